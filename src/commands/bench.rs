@@ -1,0 +1,96 @@
+//! `annabella bench`: the figures of SPEC section 10, one line each,
+//! `name key=value …`.
+
+use std::io::Write;
+use std::time::{Duration, Instant};
+
+use shakmaty::{Chess, Position};
+
+use super::Failure;
+use crate::game::{DeadPositionTest, is_dead};
+
+/// A small deterministic generator (SplitMix64), so that benchmarks and
+/// tests play the same random games on every machine.
+#[derive(Clone, Debug)]
+pub struct SplitMix(u64);
+
+impl SplitMix {
+    pub fn new(seed: u64) -> SplitMix {
+        SplitMix(seed)
+    }
+
+    pub fn next_u64(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+
+    /// A number below `bound` (which must not be 0).
+    pub fn below(&mut self, bound: usize) -> usize {
+        (self.next_u64() % bound as u64) as usize
+    }
+}
+
+/// The positions of a random game of at most `max_plies` half-moves from the
+/// standard position, the start included.
+pub fn random_game(rng: &mut SplitMix, max_plies: usize) -> Vec<Chess> {
+    let mut position = Chess::default();
+    let mut positions = vec![position.clone()];
+    for _ in 0..max_plies {
+        let moves = position.legal_moves();
+        if moves.is_empty() {
+            break;
+        }
+        let m = moves[rng.below(moves.len())];
+        position.play_unchecked(m);
+        positions.push(position.clone());
+    }
+    positions
+}
+
+/// Median and 95th percentile of some timings, in microseconds.
+fn percentiles(mut times: Vec<Duration>) -> (f64, f64) {
+    times.sort();
+    let at = |q: f64| {
+        let index = ((times.len() as f64 - 1.0) * q).round() as usize;
+        times.get(index).map_or(0.0, |d| d.as_secs_f64() * 1e6)
+    };
+    (at(0.5), at(0.95))
+}
+
+/// The dead-position test after a move, fast and full, over the positions of
+/// 300 random games.
+pub fn deadpos(out: &mut dyn Write) -> Result<(), Failure> {
+    let mut rng = SplitMix::new(0x616e_6e61);
+    let positions: Vec<Chess> = (0..300).flat_map(|_| random_game(&mut rng, 200)).collect();
+    let time = |test| {
+        positions
+            .iter()
+            .map(|position| {
+                let start = Instant::now();
+                std::hint::black_box(is_dead(std::hint::black_box(position), test));
+                start.elapsed()
+            })
+            .collect::<Vec<_>>()
+    };
+    let (fast_median, fast_p95) = percentiles(time(DeadPositionTest::Fast));
+    let (full_median, full_p95) = percentiles(time(DeadPositionTest::Full));
+    writeln!(
+        out,
+        "deadpos fast_us median={fast_median:.1} p95={fast_p95:.1} full_us median={full_median:.1} p95={full_p95:.1} positions={}",
+        positions.len()
+    )?;
+    Ok(())
+}
+
+/// Runs the benchmark named `what`.
+pub fn run(what: &str, out: &mut dyn Write) -> Result<(), Failure> {
+    match what {
+        "deadpos" => deadpos(out),
+        other => Err(Failure::input(format!(
+            "no benchmark called '{other}'; there is: deadpos"
+        ))),
+    }
+}

@@ -1,0 +1,68 @@
+//! What each command of the `annabella` binary does. `main.rs` parses the
+//! command line and calls one of these; each writes its output to the writer
+//! it is given and returns a [`Failure`] that says what went wrong and where.
+
+pub mod adjudicate;
+pub mod analyze;
+pub mod bench;
+pub mod clock;
+
+use std::fmt;
+use std::io::{self, Read, Write};
+use std::path::Path;
+
+/// A command that could not do its work: the one-line message for stderr and
+/// the exit code (2 for bad input, 1 for anything else).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Failure {
+    pub message: String,
+    pub code: u8,
+}
+
+impl Failure {
+    /// Input that cannot be used: a file, FEN, time control or list that
+    /// does not read. Exit code 2.
+    pub fn input(message: impl Into<String>) -> Failure {
+        Failure {
+            message: message.into(),
+            code: 2,
+        }
+    }
+}
+
+impl fmt::Display for Failure {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+impl From<io::Error> for Failure {
+    fn from(error: io::Error) -> Failure {
+        Failure {
+            message: format!("cannot write the output: {error}"),
+            code: 1,
+        }
+    }
+}
+
+/// Reads a file's bytes, or standard input for `-`.
+pub fn read_input(path: &Path) -> Result<Vec<u8>, Failure> {
+    let mut bytes = Vec::new();
+    let read = if path == Path::new("-") {
+        io::stdin().read_to_end(&mut bytes).map(|_| ())
+    } else {
+        std::fs::File::open(path).and_then(|mut file| file.read_to_end(&mut bytes).map(|_| ()))
+    };
+    read.map_err(|error| Failure::input(format!("cannot read {}: {error}", path.display())))?;
+    Ok(bytes)
+}
+
+/// Writes one JSON object as a line.
+pub fn write_json_line(out: &mut dyn Write, value: &impl serde::Serialize) -> Result<(), Failure> {
+    let line = serde_json::to_string(value).map_err(|e| Failure {
+        message: format!("cannot write JSON: {e}"),
+        code: 1,
+    })?;
+    writeln!(out, "{line}")?;
+    Ok(())
+}

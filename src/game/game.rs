@@ -1,0 +1,377 @@
+//! A game of chess under the FIDE Laws: the moves, every position, and the
+//! rules that end a game.
+
+use std::fmt;
+
+use shakmaty::fen::Fen;
+use shakmaty::{CastlingMode, Chess, Color, EnPassantMode, Move, Position};
+
+use super::chess960::{Chess960Error, chess960_position};
+use super::claim::{Claim, ClaimRuling};
+use super::dead_position::{DeadPositionTest, can_mate, is_dead};
+use super::repetition::{PositionKey, Repetitions};
+use super::verdict::{Reason, Verdict};
+
+/// A draw offer (article 9.1.2), recorded `(=)` on the scoresheet.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct DrawOffer {
+    /// The number of half-moves made when the offer was made.
+    pub ply: usize,
+    pub by: Color,
+}
+
+/// A starting position that cannot be used.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum StartError {
+    /// The FEN could not be read.
+    Fen { fen: String, problem: String },
+    /// The FEN reads, but the position cannot arise in a game.
+    Position { fen: String, problem: String },
+    Chess960(Chess960Error),
+}
+
+impl fmt::Display for StartError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            StartError::Fen { fen, problem } => write!(f, "FEN '{fen}' cannot be read: {problem}"),
+            StartError::Position { fen, problem } => {
+                write!(f, "FEN '{fen}' is not a legal position: {problem}")
+            }
+            StartError::Chess960(error) => error.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for StartError {}
+
+/// A move or action the game refuses; nothing has changed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum GameError {
+    /// The game has already ended.
+    Over(Verdict),
+    /// The move is not legal in the current position.
+    IllegalMove,
+}
+
+impl fmt::Display for GameError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            GameError::Over(verdict) => write!(
+                f,
+                "the game is over: {} by {}",
+                verdict.score(),
+                verdict.reason.phrase()
+            ),
+            GameError::IllegalMove => f.write_str("that move is not legal here"),
+        }
+    }
+}
+
+impl std::error::Error for GameError {}
+
+/// A game: where it started, every move and position since, draw offers,
+/// and how it ended.
+#[derive(Clone, Debug)]
+pub struct Game {
+    castling_mode: CastlingMode,
+    /// `positions[i]` stands on the board after `i` half-moves.
+    positions: Vec<Chess>,
+    moves: Vec<Move>,
+    repetitions: Repetitions,
+    draw_offers: Vec<DrawOffer>,
+    verdict: Option<Verdict>,
+    dead_position_test: DeadPositionTest,
+}
+
+impl Default for Game {
+    fn default() -> Self {
+        Game::standard()
+    }
+}
+
+impl Game {
+    /// A game from the standard starting position.
+    pub fn standard() -> Game {
+        Game::from_position(Chess::default(), CastlingMode::Standard)
+    }
+
+    /// A game from any legal position.
+    pub fn from_position(position: Chess, castling_mode: CastlingMode) -> Game {
+        let mut repetitions = Repetitions::default();
+        repetitions.add(PositionKey::of(&position));
+        let mut game = Game {
+            castling_mode,
+            positions: vec![position],
+            moves: Vec::new(),
+            repetitions,
+            draw_offers: Vec::new(),
+            verdict: None,
+            dead_position_test: DeadPositionTest::Fast,
+        };
+        game.verdict = game.automatic_end(1);
+        game
+    }
+
+    /// A game from a FEN. In Chess960 castling rights may be written in
+    /// Shredder (`HAha`) or X-FEN (`KQkq`) letters.
+    pub fn from_fen(fen: &str, castling_mode: CastlingMode) -> Result<Game, StartError> {
+        let parsed: Fen = fen.trim().parse().map_err(|e: shakmaty::fen::ParseFenError| {
+            StartError::Fen {
+                fen: fen.to_owned(),
+                problem: e.to_string(),
+            }
+        })?;
+        let position: Chess =
+            parsed
+                .into_position(castling_mode)
+                .map_err(|e| StartError::Position {
+                    fen: fen.to_owned(),
+                    problem: e.to_string(),
+                })?;
+        Ok(Game::from_position(position, castling_mode))
+    }
+
+    /// A Chess960 game from starting position `number` (0–959).
+    pub fn chess960(number: u32) -> Result<Game, StartError> {
+        let position = chess960_position(number).map_err(StartError::Chess960)?;
+        Ok(Game::from_position(position, CastlingMode::Chess960))
+    }
+
+    /// Use the full helpmate search after every move instead of the fast
+    /// test, as an arbiter adjudicating a finished game does. The verdict of
+    /// the starting position is reconsidered.
+    pub fn with_dead_position_test(mut self, test: DeadPositionTest) -> Game {
+        self.dead_position_test = test;
+        if self.moves.is_empty() {
+            self.verdict = self.automatic_end(1);
+        }
+        self
+    }
+
+    pub fn castling_mode(&self) -> CastlingMode {
+        self.castling_mode
+    }
+
+    /// The position on the board now.
+    pub fn position(&self) -> &Chess {
+        self.positions.last().expect("a game always has its starting position")
+    }
+
+    /// The starting position.
+    pub fn start(&self) -> &Chess {
+        &self.positions[0]
+    }
+
+    /// Every position, from the start to now.
+    pub fn positions(&self) -> &[Chess] {
+        &self.positions
+    }
+
+    pub fn moves(&self) -> &[Move] {
+        &self.moves
+    }
+
+    /// The number of half-moves made.
+    pub fn ply(&self) -> usize {
+        self.moves.len()
+    }
+
+    pub fn verdict(&self) -> Option<&Verdict> {
+        self.verdict.as_ref()
+    }
+
+    pub fn draw_offers(&self) -> &[DrawOffer] {
+        &self.draw_offers
+    }
+
+    /// The starting position as FEN.
+    pub fn start_fen(&self) -> String {
+        Fen::from_position(self.start(), EnPassantMode::Legal).to_string()
+    }
+
+    /// How often the current position has stood on the board (article 9.2).
+    pub fn repetition_count(&self) -> u32 {
+        self.repetitions.count(&PositionKey::of(self.position()))
+    }
+
+    fn ensure_not_over(&self) -> Result<(), GameError> {
+        match self.verdict {
+            Some(verdict) => Err(GameError::Over(verdict)),
+            None => Ok(()),
+        }
+    }
+
+    /// Makes a move. Returns the verdict if the move ended the game by
+    /// itself (checkmate, stalemate, dead position, fivefold repetition,
+    /// seventy-five-move rule, in that order when several hold at once).
+    pub fn play(&mut self, m: Move) -> Result<Option<Verdict>, GameError> {
+        self.ensure_not_over()?;
+        if !self.position().is_legal(m) {
+            return Err(GameError::IllegalMove);
+        }
+        let mut next = self.position().clone();
+        next.play_unchecked(m);
+        let count = self.repetitions.add(PositionKey::of(&next));
+        self.positions.push(next);
+        self.moves.push(m);
+        self.verdict = self.automatic_end(count);
+        Ok(self.verdict)
+    }
+
+    /// The end the current position brings without any claim, given how
+    /// often it has occurred.
+    fn automatic_end(&self, occurrences: u32) -> Option<Verdict> {
+        let position = self.position();
+        let ply = self.ply();
+        if position.is_checkmate() {
+            // Article 5.1.1; a mate also stands over 9.6.2.
+            return Some(Verdict::win(!position.turn(), Reason::Checkmate, ply));
+        }
+        if position.is_stalemate() {
+            return Some(Verdict::draw(Reason::Stalemate, ply));
+        }
+        if is_dead(position, self.dead_position_test) == Some(true) {
+            return Some(Verdict::draw(Reason::DeadPosition, ply));
+        }
+        if occurrences >= 5 {
+            return Some(Verdict::draw(Reason::FivefoldRepetition, ply));
+        }
+        if position.halfmoves() >= 150 {
+            return Some(Verdict::draw(Reason::SeventyFiveMoves, ply));
+        }
+        None
+    }
+
+    /// Would `claim` be correct in the current position (the "now" form of
+    /// articles 9.2.1.2 and 9.3.2)?
+    pub fn claim_holds_now(&self, claim: Claim) -> bool {
+        self.verdict.is_none() && self.claim_holds_at(claim, self.position(), self.repetition_count())
+    }
+
+    /// Would `claim` be correct if the player to move stated `m` and made it
+    /// (articles 9.2.1.1 and 9.3.1)? False for an illegal move.
+    pub fn claim_holds_with_move(&self, claim: Claim, m: Move) -> bool {
+        if self.verdict.is_some() || !self.position().is_legal(m) {
+            return false;
+        }
+        let mut next = self.position().clone();
+        next.play_unchecked(m);
+        let count = self.repetitions.count(&PositionKey::of(&next)) + 1;
+        self.claim_holds_at(claim, &next, count)
+    }
+
+    fn claim_holds_at(&self, claim: Claim, position: &Chess, occurrences: u32) -> bool {
+        match claim {
+            Claim::ThreefoldRepetition => occurrences >= 3,
+            Claim::FiftyMoves => position.halfmoves() >= 100,
+        }
+    }
+
+    /// Every claim the player to move may make now.
+    pub fn claimable(&self) -> Vec<Claim> {
+        Claim::ALL
+            .into_iter()
+            .filter(|&claim| self.claim_holds_now(claim))
+            .collect()
+    }
+
+    /// Every legal move that, stated with a claim, makes that claim correct,
+    /// with those claims.
+    pub fn claimable_with_moves(&self) -> Vec<(Move, Vec<Claim>)> {
+        if self.verdict.is_some() {
+            return Vec::new();
+        }
+        self.position()
+            .legal_moves()
+            .into_iter()
+            .filter_map(|m| {
+                let claims: Vec<Claim> = Claim::ALL
+                    .into_iter()
+                    .filter(|&claim| self.claim_holds_with_move(claim, m))
+                    .collect();
+                (!claims.is_empty()).then_some((m, claims))
+            })
+            .collect()
+    }
+
+    /// The player to move claims a draw, now or by stating a move.
+    ///
+    /// A stated move is made in any case (article 9.5.3: after an incorrect
+    /// claim "this move must be made"); if making it ends the game by itself,
+    /// that end stands. A correct claim draws the game; an incorrect one lets
+    /// it go on, and the caller gives the opponent the penalty time
+    /// ([`crate::game::Clock::penalize_incorrect_claim`]). An illegal stated
+    /// move is refused and nothing changes.
+    pub fn claim(&mut self, claim: Claim, stated: Option<Move>) -> Result<ClaimRuling, GameError> {
+        self.ensure_not_over()?;
+        let claimant = self.position().turn();
+        let holds = match stated {
+            None => self.claim_holds_now(claim),
+            Some(m) => {
+                if !self.position().is_legal(m) {
+                    return Err(GameError::IllegalMove);
+                }
+                let holds = self.claim_holds_with_move(claim, m);
+                if let Some(verdict) = self.play(m)? {
+                    return Ok(ClaimRuling::EndedByMove(verdict));
+                }
+                holds
+            }
+        };
+        if holds {
+            let verdict = Verdict::draw(claim.reason(), self.ply());
+            self.verdict = Some(verdict);
+            Ok(ClaimRuling::Drawn(verdict))
+        } else {
+            Ok(ClaimRuling::Incorrect { opponent: !claimant })
+        }
+    }
+
+    /// Records a draw offer by `by` (article 9.1.2).
+    pub fn offer_draw(&mut self, by: Color) -> Result<(), GameError> {
+        self.ensure_not_over()?;
+        self.draw_offers.push(DrawOffer {
+            ply: self.ply(),
+            by,
+        });
+        Ok(())
+    }
+
+    /// Both players agree to a draw (article 5.2.3).
+    pub fn agree_draw(&mut self) -> Result<Verdict, GameError> {
+        self.end(Verdict::draw(Reason::Agreement, self.ply()))
+    }
+
+    /// `player` resigns (article 5.1.2).
+    pub fn resign(&mut self, player: Color) -> Result<Verdict, GameError> {
+        self.end(Verdict::win(!player, Reason::Resignation, self.ply()))
+    }
+
+    /// `player`'s flag has fallen (article 6.9): a loss, unless the opponent
+    /// cannot mate by any series of legal moves, then a draw. The full
+    /// helpmate search decides; where it cannot, the fast test may still
+    /// prove the draw, and otherwise the flag fall loses.
+    pub fn flag(&mut self, player: Color) -> Result<Verdict, GameError> {
+        self.ensure_not_over()?;
+        let verdict = if self.opponent_cannot_mate(!player) {
+            Verdict::draw(Reason::TimeForfeitUnwinnable, self.ply())
+        } else {
+            Verdict::win(!player, Reason::TimeForfeit, self.ply())
+        };
+        self.end(verdict)
+    }
+
+    fn opponent_cannot_mate(&self, opponent: Color) -> bool {
+        let position = self.position();
+        match can_mate(position, opponent, DeadPositionTest::Full) {
+            Some(can) => !can,
+            None => can_mate(position, opponent, DeadPositionTest::Fast) == Some(false),
+        }
+    }
+
+    fn end(&mut self, verdict: Verdict) -> Result<Verdict, GameError> {
+        self.ensure_not_over()?;
+        self.verdict = Some(verdict);
+        Ok(verdict)
+    }
+}

@@ -1,0 +1,52 @@
+//! The identity of a position for repetition (article 9.2.2) and the count of
+//! how often each position has stood on the board.
+
+use std::collections::HashMap;
+
+use shakmaty::{Bitboard, Board, Chess, Color, Position, Square};
+
+/// What makes two positions "the same" under article 9.2.2: the same player
+/// to move, the same pieces on the same squares, and the same possible moves,
+/// which the Laws spell out as the same castling rights (9.2.2.2: a right is
+/// lost once king or rook has moved, even where castling is not yet possible)
+/// and the same en passant possibility (9.2.2.1: only when an en passant
+/// capture is actually legal).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct PositionKey {
+    board: Board,
+    turn: Color,
+    castling_rights: Bitboard,
+    en_passant: Option<Square>,
+}
+
+impl PositionKey {
+    pub fn of(position: &Chess) -> PositionKey {
+        PositionKey {
+            board: position.board().clone(),
+            turn: position.turn(),
+            castling_rights: position.castles().castling_rights(),
+            en_passant: position.legal_ep_square(),
+        }
+    }
+}
+
+/// How often each position has occurred in a game.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Repetitions {
+    counts: HashMap<PositionKey, u32>,
+}
+
+impl Repetitions {
+    /// Counts one more occurrence and returns how often the position has now
+    /// occurred.
+    pub fn add(&mut self, key: PositionKey) -> u32 {
+        let count = self.counts.entry(key).or_insert(0);
+        *count += 1;
+        *count
+    }
+
+    /// How often the position has occurred.
+    pub fn count(&self, key: &PositionKey) -> u32 {
+        self.counts.get(key).copied().unwrap_or(0)
+    }
+}

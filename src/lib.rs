@@ -1,0 +1,10 @@
+//! annabella: an accessible terminal chess program for blind and visually
+//! impaired players.
+//!
+//! - [`game`]: the FIDE rules and clock core, with no I/O.
+//! - [`scoresheet`]: game records and their formats (PGN).
+//! - [`commands`]: what each command of the `annabella` binary does.
+
+pub mod commands;
+pub mod game;
+pub mod scoresheet;

@@ -1,0 +1,76 @@
+//! The `annabella` command line: parsing and dispatch only.
+
+use std::io::{self, Write};
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use annabella::commands::{self, Failure};
+use clap::{Parser, Subcommand};
+
+/// annabella: accessible chess for blind and visually impaired players.
+#[derive(Parser)]
+#[command(name = "annabella", version, about)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// The FIDE verdict of every game of a PGN file.
+    Adjudicate {
+        /// Print one JSON object per game.
+        #[arg(long)]
+        json: bool,
+        /// The PGN file, or - for standard input.
+        file: PathBuf,
+    },
+    /// Whether a position is dead, and who can still mate.
+    Analyze {
+        #[arg(long)]
+        json: bool,
+        /// The position as FEN.
+        #[arg(long)]
+        fen: String,
+    },
+    /// A chess clock: with --took, each player's time after moves that took
+    /// those seconds.
+    Clock {
+        /// The time control, like 5+3, 40/90+30,30+30, 25d5 or 25b5.
+        #[arg(long)]
+        time: String,
+        /// Seconds each move took, White's first move first: 6,10,3.5
+        #[arg(long, allow_hyphen_values = true)]
+        took: Option<String>,
+        #[arg(long)]
+        json: bool,
+    },
+    /// Measure one of the figures annabella must reach (deadpos).
+    Bench {
+        /// Which figure.
+        what: String,
+    },
+}
+
+fn run(cli: Cli, out: &mut dyn Write) -> Result<(), Failure> {
+    match cli.command {
+        Command::Adjudicate { json, file } => commands::adjudicate::run(&file, json, out),
+        Command::Analyze { json, fen } => commands::analyze::run(&fen, json, out),
+        Command::Clock { time, took, json } => commands::clock::run(&time, took.as_deref(), json, out),
+        Command::Bench { what } => commands::bench::run(&what, out),
+    }
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let stdout = io::stdout();
+    let mut out = stdout.lock();
+    let result = run(cli, &mut out).and_then(|()| out.flush().map_err(Failure::from));
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(failure) => {
+            eprintln!("annabella: {failure}");
+            ExitCode::from(failure.code)
+        }
+    }
+}

@@ -1,0 +1,270 @@
+//! Replaying a PGN game on the board: its start position from the `SetUp`,
+//! `FEN` and `Variant` tags, then every move, refusing the first one that
+//! cannot be read or played with its game, ply and text.
+
+use std::fmt;
+
+use shakmaty::fen::Fen;
+use shakmaty::san::SanPlus;
+use shakmaty::uci::UciMove;
+use shakmaty::{CastlingMode, Chess, Color, Move, Position};
+
+use super::pgn::PgnGame;
+use crate::game::{DeadPositionTest, Game, StartError};
+
+/// Why a game of a PGN file could not be replayed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ImportError {
+    /// The game's number in the file, from 1.
+    pub game: usize,
+    /// The half-move (from 1) that failed, 0 for a problem before the moves.
+    pub ply: usize,
+    pub problem: Problem,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Problem {
+    BadTag { line: usize, text: String },
+    UnknownVariant(String),
+    Start(StartError),
+    /// The text is no move in any notation annabella reads.
+    Unreadable { text: String, line: usize, move_number: u32, color: Color },
+    /// A move that cannot be played in the position.
+    Illegal { text: String, line: usize, move_number: u32, color: Color },
+    /// A move that fits several legal moves.
+    Ambiguous { text: String, line: usize, move_number: u32, color: Color },
+}
+
+impl ImportError {
+    /// The problem alone, without the game number: what the JSON of
+    /// `adjudicate` writes beside `game` and `ply`.
+    pub fn problem_text(&self) -> String {
+        self.problem.to_string()
+    }
+}
+
+fn side(color: Color) -> &'static str {
+    match color {
+        Color::White => "White",
+        Color::Black => "Black",
+    }
+}
+
+impl fmt::Display for Problem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Problem::BadTag { line, text } => write!(f, "unreadable tag on line {line}: {text}"),
+            Problem::UnknownVariant(variant) => write!(
+                f,
+                "variant '{variant}' is not played by annabella (only standard chess and Chess960)"
+            ),
+            Problem::Start(error) => error.fmt(f),
+            Problem::Unreadable { text, line, move_number, color } => write!(
+                f,
+                "move {move_number} ({}, line {line}): '{text}' is not a move",
+                side(*color)
+            ),
+            Problem::Illegal { text, line, move_number, color } => write!(
+                f,
+                "move {move_number} ({}, line {line}): '{text}' is not legal in the position",
+                side(*color)
+            ),
+            Problem::Ambiguous { text, line, move_number, color } => write!(
+                f,
+                "move {move_number} ({}, line {line}): '{text}' fits more than one legal move",
+                side(*color)
+            ),
+        }
+    }
+}
+
+impl fmt::Display for ImportError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "game {}, ply {}: {}", self.game, self.ply, self.problem)
+    }
+}
+
+impl std::error::Error for ImportError {}
+
+/// The names PGN writers give Chess960.
+const CHESS960_NAMES: [&str; 7] = [
+    "chess960",
+    "chess 960",
+    "fischerandom",
+    "fischer random",
+    "fischerrandom",
+    "frc",
+    "960",
+];
+
+/// The names of standard chess, with or without a set-up position.
+const STANDARD_NAMES: [&str; 5] = ["", "standard", "chess", "normal", "from position"];
+
+/// The castling mode a game's tags ask for, or the variant it names that
+/// annabella does not play.
+fn castling_mode(game: &PgnGame) -> Result<Option<CastlingMode>, Problem> {
+    let Some(variant) = game.tag("Variant") else {
+        return Ok(None);
+    };
+    let name = variant.trim().to_ascii_lowercase();
+    if CHESS960_NAMES.contains(&name.as_str()) {
+        Ok(Some(CastlingMode::Chess960))
+    } else if STANDARD_NAMES.contains(&name.as_str()) {
+        Ok(Some(CastlingMode::Standard))
+    } else {
+        Err(Problem::UnknownVariant(variant.to_owned()))
+    }
+}
+
+/// The game's starting position from its tags.
+fn start(game: &PgnGame) -> Result<Game, Problem> {
+    let mode = castling_mode(game)?;
+    let Some(fen) = game.tag("FEN") else {
+        return Ok(Game::from_position(
+            Chess::default(),
+            mode.unwrap_or(CastlingMode::Standard),
+        ));
+    };
+    let mode = match mode {
+        Some(mode) => mode,
+        None => match fen.parse::<Fen>() {
+            Ok(parsed) => CastlingMode::detect(parsed.as_setup()),
+            Err(_) => CastlingMode::Standard,
+        },
+    };
+    Game::from_fen(fen, mode).map_err(Problem::Start)
+}
+
+/// Reads a move token: SAN (with `0-0` castling), or coordinates as some
+/// engines write them.
+pub fn read_move(position: &Chess, text: &str) -> Result<Move, MoveError> {
+    let coordinates = text.trim_end_matches(['+', '#']);
+    if is_coordinate_move(coordinates) {
+        if let Ok(uci) = UciMove::from_ascii(coordinates.as_bytes()) {
+            return uci.to_move(position).map_err(|_| MoveError::Illegal);
+        }
+    }
+    let castling = text.replace('0', "O");
+    let san_text = if castling.starts_with("O-O") { castling.as_str() } else { text };
+    if let Ok(san) = SanPlus::from_ascii(san_text.as_bytes()) {
+        return san.san.to_move(position).map_err(|e| match e {
+            shakmaty::san::SanError::AmbiguousSan => MoveError::Ambiguous,
+            shakmaty::san::SanError::IllegalSan => MoveError::Illegal,
+        });
+    }
+    Err(MoveError::Unreadable)
+}
+
+/// `e2e4`, `e7e8q`: a from square, a to square and maybe a promotion letter.
+fn is_coordinate_move(text: &str) -> bool {
+    let bytes = text.as_bytes();
+    let square = |at: usize| {
+        matches!(bytes.get(at), Some(b'a'..=b'h')) && matches!(bytes.get(at + 1), Some(b'1'..=b'8'))
+    };
+    square(0)
+        && square(2)
+        && match bytes.len() {
+            4 => true,
+            5 => matches!(bytes[4], b'q' | b'r' | b'b' | b'n'),
+            _ => false,
+        }
+}
+
+/// Why a move token was refused.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum MoveError {
+    Unreadable,
+    Illegal,
+    Ambiguous,
+}
+
+/// Replays game number `number` of a file. Moves written after the game had
+/// ended by itself (a mate, an automatic draw) are not played: the game
+/// ended there.
+pub fn replay(game: &PgnGame, number: usize, test: DeadPositionTest) -> Result<Game, ImportError> {
+    let error = |ply, problem| ImportError {
+        game: number,
+        ply,
+        problem,
+    };
+    if let Some((line, text)) = &game.bad_tag {
+        return Err(error(0, Problem::BadTag { line: *line, text: text.clone() }));
+    }
+    let mut replayed = start(game)
+        .map_err(|problem| error(0, problem))?
+        .with_dead_position_test(test);
+    for written in &game.moves {
+        if replayed.verdict().is_some() {
+            break;
+        }
+        let position = replayed.position();
+        let ply = replayed.ply() + 1;
+        let text = written.text.clone();
+        let line = written.line;
+        let move_number = position.fullmoves().get();
+        let color = position.turn();
+        let played = read_move(position, &written.text)
+            .and_then(|m| replayed.play(m).map_err(|_| MoveError::Illegal));
+        if let Err(e) = played {
+            let problem = match e {
+                MoveError::Unreadable => Problem::Unreadable { text, line, move_number, color },
+                MoveError::Illegal => Problem::Illegal { text, line, move_number, color },
+                MoveError::Ambiguous => Problem::Ambiguous { text, line, move_number, color },
+            };
+            return Err(error(ply, problem));
+        }
+    }
+    Ok(replayed)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::scoresheet::pgn::read_games;
+
+    fn replay_text(text: &str) -> Result<Game, ImportError> {
+        let games = read_games(text);
+        replay(&games[0], 1, DeadPositionTest::Fast)
+    }
+
+    #[test]
+    fn the_first_illegal_move_is_named_by_move_side_and_ply() {
+        let error = replay_text("1. e4 e5 2. Nf3 Nf6 3. Nxe5 Ke7 4. Qh5 Nf6 *").unwrap_err();
+        assert_eq!(error.ply, 8);
+        assert_eq!(
+            error.to_string(),
+            "game 1, ply 8: move 4 (Black, line 1): 'Nf6' is not legal in the position"
+        );
+    }
+
+    #[test]
+    fn unreadable_and_ambiguous_moves_are_refused() {
+        let error = replay_text("1. e4 xyzzy *").unwrap_err();
+        assert_eq!(error.ply, 2);
+        assert!(matches!(error.problem, Problem::Unreadable { ref text, .. } if text == "xyzzy"));
+        // Knights on c3 and g1 can both reach e2.
+        let error = replay_text("1. e3 a6 2. Nc3 a5 3. Ne2 *").unwrap_err();
+        assert_eq!(error.ply, 5);
+        assert!(matches!(error.problem, Problem::Ambiguous { .. }), "{error}");
+    }
+
+    #[test]
+    fn coordinates_and_zero_castling_are_read() {
+        let game = replay_text("1. e2e4 e7e5 2. g1f3 b8c6 3. f1c4 f8c5 4. 0-0 *").expect("replays");
+        assert_eq!(game.ply(), 7);
+    }
+
+    #[test]
+    fn variants_annabella_does_not_play_are_named() {
+        let error = replay_text("[Variant \"Crazyhouse\"]\n1. e4 *").unwrap_err();
+        assert_eq!(error.ply, 0);
+        assert!(error.to_string().contains("variant 'Crazyhouse'"), "{error}");
+    }
+
+    #[test]
+    fn a_bad_fen_is_refused_before_the_moves() {
+        let error = replay_text("[SetUp \"1\"]\n[FEN \"8/8/8/8 w - - 0 1\"]\n1. e4 *").unwrap_err();
+        assert_eq!(error.ply, 0);
+        assert!(error.to_string().contains("FEN"), "{error}");
+    }
+}
