@@ -1,0 +1,42 @@
+//! Helpers shared by the integration tests.
+#![allow(dead_code)]
+
+use std::process::{Command, Output};
+
+use annabella::game::Game;
+use annabella::scoresheet::read_move;
+use shakmaty::CastlingMode;
+
+/// A game from a FEN written in a test.
+pub fn game(fen: &str) -> Game {
+    Game::from_fen(fen, CastlingMode::Standard).expect("test FEN is legal")
+}
+
+/// Plays moves written in SAN, each of which must be legal.
+pub fn play(game: &mut Game, moves: &str) {
+    for text in moves.split_whitespace().filter(|t| !t.ends_with('.')) {
+        let m = read_move(game.position(), text).unwrap_or_else(|e| panic!("{text}: {e:?}"));
+        game.play(m).unwrap_or_else(|e| panic!("{text}: {e}"));
+    }
+}
+
+/// A move written in SAN in the current position.
+pub fn san(game: &Game, text: &str) -> shakmaty::Move {
+    read_move(game.position(), text).unwrap_or_else(|e| panic!("{text}: {e:?}"))
+}
+
+/// Runs the annabella binary with these arguments.
+pub fn annabella(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_annabella"))
+        .args(args)
+        .output()
+        .expect("the annabella binary runs")
+}
+
+pub fn stdout(output: &Output) -> String {
+    String::from_utf8_lossy(&output.stdout).into_owned()
+}
+
+pub fn stderr(output: &Output) -> String {
+    String::from_utf8_lossy(&output.stderr).into_owned()
+}
