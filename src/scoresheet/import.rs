@@ -43,6 +43,24 @@ impl ImportError {
     }
 }
 
+/// Text from a file as it may be shown in a message: control characters
+/// escaped so they cannot disturb a terminal or a braille display, and cut
+/// after 40 characters.
+fn shown(text: &str) -> String {
+    let mut shown: String = text
+        .chars()
+        .take(40)
+        .flat_map(|c| {
+            let escaped: Vec<char> = if c.is_control() { c.escape_default().collect() } else { vec![c] };
+            escaped
+        })
+        .collect();
+    if text.chars().count() > 40 {
+        shown.push('…');
+    }
+    shown
+}
+
 fn side(color: Color) -> &'static str {
     match color {
         Color::White => "White",
@@ -53,26 +71,32 @@ fn side(color: Color) -> &'static str {
 impl fmt::Display for Problem {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Problem::BadTag { line, text } => write!(f, "unreadable tag on line {line}: {text}"),
+            Problem::BadTag { line, text } => {
+                write!(f, "unreadable tag on line {line}: {}", shown(text))
+            }
             Problem::UnknownVariant(variant) => write!(
                 f,
-                "variant '{variant}' is not played by annabella (only standard chess and Chess960)"
+                "variant '{}' is not played by annabella (only standard chess and Chess960)",
+                shown(variant)
             ),
             Problem::Start(error) => error.fmt(f),
             Problem::Unreadable { text, line, move_number, color } => write!(
                 f,
-                "move {move_number} ({}, line {line}): '{text}' is not a move",
-                side(*color)
+                "move {move_number} ({}, line {line}): '{}' is not a move",
+                side(*color),
+                shown(text)
             ),
             Problem::Illegal { text, line, move_number, color } => write!(
                 f,
-                "move {move_number} ({}, line {line}): '{text}' is not legal in the position",
-                side(*color)
+                "move {move_number} ({}, line {line}): '{}' is not legal in the position",
+                side(*color),
+                shown(text)
             ),
             Problem::Ambiguous { text, line, move_number, color } => write!(
                 f,
-                "move {move_number} ({}, line {line}): '{text}' fits more than one legal move",
-                side(*color)
+                "move {move_number} ({}, line {line}): '{}' fits more than one legal move",
+                side(*color),
+                shown(text)
             ),
         }
     }
@@ -252,6 +276,13 @@ mod tests {
     fn coordinates_and_zero_castling_are_read() {
         let game = replay_text("1. e2e4 e7e5 2. g1f3 b8c6 3. f1c4 f8c5 4. 0-0 *").expect("replays");
         assert_eq!(game.ply(), 7);
+    }
+
+    #[test]
+    fn control_characters_in_a_file_never_reach_the_terminal() {
+        let error = replay_text("1. e4 \u{1b}[2J *").unwrap_err();
+        assert!(!error.to_string().contains('\u{1b}'), "{error}");
+        assert!(error.to_string().contains("\\u{1b}"), "{error}");
     }
 
     #[test]

@@ -269,6 +269,10 @@ impl Reader {
             text.push(c);
             self.bump();
         }
+        if text.is_empty() {
+            // A stray character such as ']': an unreadable token of its own.
+            text.extend(self.bump());
+        }
         self.in_movetext = true;
         if RESULTS.contains(&text.as_str()) {
             self.current.result = Some(text.replace('½', "1/2"));
@@ -343,6 +347,12 @@ mod tests {
     fn a_broken_tag_is_kept_as_a_problem_with_its_line() {
         let games = read_games("[Event \"A\"]\n[White Eva]\n1. e4 *");
         assert_eq!(games[0].bad_tag, Some((2, "[White Eva]".to_owned())));
+    }
+
+    #[test]
+    fn stray_brackets_are_tokens_not_a_standstill() {
+        let games = read_games("1. e4 ] e5");
+        assert_eq!(moves(&games[0]), ["e4", "]", "e5"]);
     }
 
     #[test]

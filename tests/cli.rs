@@ -1,0 +1,205 @@
+//! The `annabella` binary run on real files: JSON exactly as SPEC section 6
+//! gives it, readable lines, and one-line refusals of bad input with exit
+//! code 2. Expected values are worked out by hand in the comments.
+
+mod common;
+
+use common::{annabella, stderr, stdout};
+
+fn lines(text: &str) -> Vec<&str> {
+    text.lines().collect()
+}
+
+/// Game 1: the starting position stands for the fifth time after 8...Ng8
+/// (ply 16); the moves after it do not count. Game 2: 2...Qh4# is ply 4.
+/// Game 3: Loyd's stalemate after 10. Qe6, ply 19. Game 4: 1. Kxd2 leaves
+/// king and knight against king, ply 1. Game 5: ongoing after 4. Ng1 (ply
+/// 7); Black may claim threefold by stating 4...Ng8.
+#[test]
+fn adjudicate_json_gives_each_game_its_fide_verdict() {
+    let output = annabella(&["adjudicate", "--json", "tests/data/rules-ends.pgn"]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    assert_eq!(
+        lines(&stdout(&output)),
+        [
+            r#"{"game":1,"result":"1/2-1/2","reason":"fivefold-repetition","article":"9.6.1","ply":16,"claimable":[],"claimable_with_move":{}}"#,
+            r#"{"game":2,"result":"0-1","reason":"checkmate","article":"5.1.1","ply":4,"claimable":[],"claimable_with_move":{}}"#,
+            r#"{"game":3,"result":"1/2-1/2","reason":"stalemate","article":"5.2.1","ply":19,"claimable":[],"claimable_with_move":{}}"#,
+            r#"{"game":4,"result":"1/2-1/2","reason":"dead-position","article":"5.2.2","ply":1,"claimable":[],"claimable_with_move":{}}"#,
+            r#"{"game":5,"result":"*","reason":"ongoing","article":null,"ply":7,"claimable":[],"claimable_with_move":{"Ng8":["threefold-repetition"]}}"#,
+        ]
+    );
+}
+
+#[test]
+fn adjudicate_without_json_speaks_plainly() {
+    let output = annabella(&["adjudicate", "tests/data/rules-ends.pgn"]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    let text = stdout(&output);
+    let lines = lines(&text);
+    assert_eq!(lines[0], "Game 1: ½-½ by fivefold repetition (art. 9.6.1) at move 8 (Black)");
+    assert_eq!(lines[1], "Game 2: 0-1 by checkmate (art. 5.1.1) at move 2 (Black)");
+    assert_eq!(lines[2], "Game 3: ½-½ by stalemate (art. 5.2.1) at move 10");
+    assert_eq!(
+        lines[4],
+        "Game 5: * ongoing after move 4, Black to move; may claim by stating Ng8 (threefold repetition)"
+    );
+}
+
+/// A win on time goes through article 6.9: a lone king cannot mate, so
+/// White's flag fall against it is a draw; Black's against king and queen
+/// loses. A decisive result with no mate is a resignation.
+#[test]
+fn adjudicate_reads_time_forfeit_and_resignation_from_the_tags() {
+    let output = annabella(&["adjudicate", "--json", "tests/data/time-forfeit.pgn"]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    assert_eq!(
+        lines(&stdout(&output)),
+        [
+            r#"{"game":1,"result":"1/2-1/2","reason":"time-forfeit-unwinnable","article":"6.9","ply":2,"claimable":[],"claimable_with_move":{}}"#,
+            r#"{"game":2,"result":"1-0","reason":"time-forfeit","article":"6.9","ply":2,"claimable":[],"claimable_with_move":{}}"#,
+            r#"{"game":3,"result":"1-0","reason":"resignation","article":"5.1.2","ply":6,"claimable":[],"claimable_with_move":{}}"#,
+        ]
+    );
+}
+
+/// Game 2's 4...Nf6 is illegal (the knight already stands on f6; no other
+/// knight reaches it): ply 8. Games 1 and 3 are still judged.
+#[test]
+fn a_broken_game_is_reported_in_place_and_the_others_judged() {
+    let output = annabella(&["adjudicate", "--json", "tests/data/broken.pgn"]);
+    assert_eq!(output.status.code(), Some(2));
+    let text = stdout(&output);
+    let lines = lines(&text);
+    assert_eq!(lines.len(), 3);
+    assert!(lines[0].starts_with(r#"{"game":1,"result":"1-0","reason":"checkmate""#), "{}", lines[0]);
+    assert_eq!(
+        lines[1],
+        r#"{"game":2,"error":"move 4 (Black, line 9): 'Nf6' is not legal in the position","ply":8}"#
+    );
+    assert!(lines[2].starts_with(r#"{"game":3,"result":"0-1","reason":"checkmate""#), "{}", lines[2]);
+    let err = stderr(&output);
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(err.contains("game 2, ply 8"), "{err}");
+}
+
+#[test]
+fn the_shared_real_world_files_are_all_judged() {
+    for file in [
+        "chessbase-empty-line.pgn",
+        "cutechess-fischerrandom.pgn",
+        "kasparov-deep-blue-1997.pgn",
+        "nepomniachtchi-liren-game1.pgn",
+        "utf8-bom.pgn",
+    ] {
+        let output = annabella(&["adjudicate", "--json", &format!("tests/data/{file}")]);
+        assert!(output.status.success(), "{file}: {}", stderr(&output));
+        assert!(!stdout(&output).contains("error"), "{file}: {}", stdout(&output));
+    }
+}
+
+/// The Chess960 engine games each end in a mate on the board, at the ply
+/// their PlyCount tags give.
+#[test]
+fn chess960_games_are_replayed_to_their_mates() {
+    let output = annabella(&["adjudicate", "--json", "tests/data/cutechess-fischerrandom.pgn"]);
+    let text = stdout(&output);
+    let expected_plies: Vec<String> = std::fs::read_to_string("tests/data/cutechess-fischerrandom.pgn")
+        .expect("reads")
+        .lines()
+        .filter_map(|l| l.strip_prefix("[PlyCount \"").map(|n| n.trim_end_matches("\"]").to_owned()))
+        .collect();
+    let judged: Vec<String> = text
+        .lines()
+        .map(|l| {
+            let value: serde_json::Value = serde_json::from_str(l).expect("JSON");
+            assert_eq!(value["reason"], "checkmate", "{l}");
+            value["ply"].to_string()
+        })
+        .collect();
+    assert_eq!(judged, expected_plies);
+}
+
+#[test]
+fn analyze_tells_who_can_still_mate() {
+    let cases = [
+        // King and two knights against king: only White can mate.
+        ("8/8/4k3/8/8/2NN4/8/4K3 w - - 0 1", r#"{"dead":false,"white_can_mate":true,"black_can_mate":false}"#),
+        // Bishops on squares of one colour.
+        ("5b2/8/8/4k3/8/B7/8/4K3 w - - 0 1", r#"{"dead":true,"white_can_mate":false,"black_can_mate":false}"#),
+        ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", r#"{"dead":false,"white_can_mate":true,"black_can_mate":true}"#),
+    ];
+    for (fen, expected) in cases {
+        let output = annabella(&["analyze", "--json", "--fen", fen]);
+        assert!(output.status.success(), "{}", stderr(&output));
+        assert_eq!(stdout(&output).trim_end(), expected, "{fen}");
+    }
+}
+
+/// 5+3: White's 6 s leave 300 - 6 + 3 = 297; Black's 10 s leave 293.
+#[test]
+fn clock_took_json_follows_the_increment() {
+    let output = annabella(&["clock", "--time", "5+3", "--took", "6,10", "--json"]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    assert_eq!(
+        lines(&stdout(&output)),
+        [r#"{"ply":1,"white":297.0,"black":300.0}"#, r#"{"ply":2,"white":297.0,"black":293.0}"#]
+    );
+}
+
+/// 2/1,5 (2 moves in a minute, then 5 minutes): White's second move (ply 3)
+/// completes the period, 60 - 20 - 20 = 20, plus 300 = 320. One minute
+/// with 30 s already used: a 31 s move oversteps it and the flag falls.
+#[test]
+fn clock_took_adds_a_period_and_reports_the_flag() {
+    let output = annabella(&["clock", "--time", "2/1,5", "--took", "20,1,20", "--json"]);
+    assert_eq!(stdout(&output).lines().nth(2), Some(r#"{"ply":3,"white":320.0,"black":59.0}"#));
+    let output = annabella(&["clock", "--time", "1", "--took", "30,10,31,1", "--json"]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    assert_eq!(
+        lines(&stdout(&output)),
+        [
+            r#"{"ply":1,"white":30.0,"black":60.0}"#,
+            r#"{"ply":2,"white":30.0,"black":50.0}"#,
+            r#"{"flag":"white","ply":3}"#,
+        ]
+    );
+}
+
+/// 25d5: 3 s within the delay cost nothing, 12 s cost 7. 25b5: 12 s cost
+/// 12 and 5 come back.
+#[test]
+fn clock_took_with_delays() {
+    let output = annabella(&["clock", "--time", "25d5", "--took", "3,12", "--json"]);
+    assert_eq!(
+        lines(&stdout(&output)),
+        [r#"{"ply":1,"white":1500.0,"black":1500.0}"#, r#"{"ply":2,"white":1500.0,"black":1493.0}"#]
+    );
+    let output = annabella(&["clock", "--time", "25b5", "--took", "12", "--json"]);
+    assert_eq!(lines(&stdout(&output)), [r#"{"ply":1,"white":1493.0,"black":1500.0}"#]);
+}
+
+/// Every kind of bad input: one line on stderr that names the problem, exit
+/// code 2, nothing on stdout, no panic.
+#[test]
+fn bad_input_gets_one_line_and_exit_code_2() {
+    let cases: [(&[&str], &str); 9] = [
+        (&["analyze", "--fen", "8/8/8/8 w - - 0 1"], "FEN"),
+        (&["analyze", "--fen", "4k3/8/8/8/8/8/8/4K2K w - - 0 1"], "not a legal position"),
+        (&["clock", "--time", "40/9x0", "--took", "1"], "character 5"),
+        (&["clock", "--time", "5+3", "--took", "6,x"], "item 2"),
+        (&["clock", "--time", "none", "--took", "6"], "no clock"),
+        (&["adjudicate", "tests/data/no-such-file.pgn"], "no-such-file.pgn"),
+        (&["adjudicate", "tests/data/garbage.pgn"], "game 1"),
+        (&["adjudicate", "tests/data/truncated.pgn"], "game 1"),
+        (&["bench", "nothing"], "deadpos"),
+    ];
+    for (args, needle) in cases {
+        let output = annabella(args);
+        assert_eq!(output.status.code(), Some(2), "{args:?}: {}", stderr(&output));
+        let err = stderr(&output);
+        assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
+        assert!(err.contains(needle), "{args:?}: {err}");
+        assert!(!err.contains("panicked"), "{args:?}: {err}");
+    }
+}
