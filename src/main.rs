@@ -56,7 +56,9 @@ fn run(cli: Cli, out: &mut dyn Write) -> Result<(), Failure> {
     match cli.command {
         Command::Adjudicate { json, file } => commands::adjudicate::run(&file, json, out),
         Command::Analyze { json, fen } => commands::analyze::run(&fen, json, out),
-        Command::Clock { time, took, json } => commands::clock::run(&time, took.as_deref(), json, out),
+        Command::Clock { time, took, json } => {
+            commands::clock::run(&time, took.as_deref(), json, out)
+        }
         Command::Bench { what } => commands::bench::run(&what, out),
     }
 }

@@ -37,8 +37,14 @@ fn adjudicate_without_json_speaks_plainly() {
     assert!(output.status.success(), "{}", stderr(&output));
     let text = stdout(&output);
     let lines = lines(&text);
-    assert_eq!(lines[0], "Game 1: ½-½ by fivefold repetition (art. 9.6.1) at move 8 (Black)");
-    assert_eq!(lines[1], "Game 2: 0-1 by checkmate (art. 5.1.1) at move 2 (Black)");
+    assert_eq!(
+        lines[0],
+        "Game 1: ½-½ by fivefold repetition (art. 9.6.1) at move 8 (Black)"
+    );
+    assert_eq!(
+        lines[1],
+        "Game 2: 0-1 by checkmate (art. 5.1.1) at move 2 (Black)"
+    );
     assert_eq!(lines[2], "Game 3: ½-½ by stalemate (art. 5.2.1) at move 10");
     assert_eq!(
         lines[4],
@@ -72,12 +78,20 @@ fn a_broken_game_is_reported_in_place_and_the_others_judged() {
     let text = stdout(&output);
     let lines = lines(&text);
     assert_eq!(lines.len(), 3);
-    assert!(lines[0].starts_with(r#"{"game":1,"result":"1-0","reason":"checkmate""#), "{}", lines[0]);
+    assert!(
+        lines[0].starts_with(r#"{"game":1,"result":"1-0","reason":"checkmate""#),
+        "{}",
+        lines[0]
+    );
     assert_eq!(
         lines[1],
         r#"{"game":2,"error":"move 4 (Black, line 9): 'Nf6' is not legal in the position","ply":8}"#
     );
-    assert!(lines[2].starts_with(r#"{"game":3,"result":"0-1","reason":"checkmate""#), "{}", lines[2]);
+    assert!(
+        lines[2].starts_with(r#"{"game":3,"result":"0-1","reason":"checkmate""#),
+        "{}",
+        lines[2]
+    );
     let err = stderr(&output);
     assert_eq!(err.lines().count(), 1, "{err}");
     assert!(err.contains("game 2, ply 8"), "{err}");
@@ -94,7 +108,11 @@ fn the_shared_real_world_files_are_all_judged() {
     ] {
         let output = annabella(&["adjudicate", "--json", &format!("tests/data/{file}")]);
         assert!(output.status.success(), "{file}: {}", stderr(&output));
-        assert!(!stdout(&output).contains("error"), "{file}: {}", stdout(&output));
+        assert!(
+            !stdout(&output).contains("error"),
+            "{file}: {}",
+            stdout(&output)
+        );
     }
 }
 
@@ -102,13 +120,21 @@ fn the_shared_real_world_files_are_all_judged() {
 /// their PlyCount tags give.
 #[test]
 fn chess960_games_are_replayed_to_their_mates() {
-    let output = annabella(&["adjudicate", "--json", "tests/data/cutechess-fischerrandom.pgn"]);
+    let output = annabella(&[
+        "adjudicate",
+        "--json",
+        "tests/data/cutechess-fischerrandom.pgn",
+    ]);
     let text = stdout(&output);
-    let expected_plies: Vec<String> = std::fs::read_to_string("tests/data/cutechess-fischerrandom.pgn")
-        .expect("reads")
-        .lines()
-        .filter_map(|l| l.strip_prefix("[PlyCount \"").map(|n| n.trim_end_matches("\"]").to_owned()))
-        .collect();
+    let expected_plies: Vec<String> =
+        std::fs::read_to_string("tests/data/cutechess-fischerrandom.pgn")
+            .expect("reads")
+            .lines()
+            .filter_map(|l| {
+                l.strip_prefix("[PlyCount \"")
+                    .map(|n| n.trim_end_matches("\"]").to_owned())
+            })
+            .collect();
     let judged: Vec<String> = text
         .lines()
         .map(|l| {
@@ -124,10 +150,19 @@ fn chess960_games_are_replayed_to_their_mates() {
 fn analyze_tells_who_can_still_mate() {
     let cases = [
         // King and two knights against king: only White can mate.
-        ("8/8/4k3/8/8/2NN4/8/4K3 w - - 0 1", r#"{"dead":false,"white_can_mate":true,"black_can_mate":false}"#),
+        (
+            "8/8/4k3/8/8/2NN4/8/4K3 w - - 0 1",
+            r#"{"dead":false,"white_can_mate":true,"black_can_mate":false}"#,
+        ),
         // Bishops on squares of one colour.
-        ("5b2/8/8/4k3/8/B7/8/4K3 w - - 0 1", r#"{"dead":true,"white_can_mate":false,"black_can_mate":false}"#),
-        ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", r#"{"dead":false,"white_can_mate":true,"black_can_mate":true}"#),
+        (
+            "5b2/8/8/4k3/8/B7/8/4K3 w - - 0 1",
+            r#"{"dead":true,"white_can_mate":false,"black_can_mate":false}"#,
+        ),
+        (
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+            r#"{"dead":false,"white_can_mate":true,"black_can_mate":true}"#,
+        ),
     ];
     for (fen, expected) in cases {
         let output = annabella(&["analyze", "--json", "--fen", fen]);
@@ -143,7 +178,10 @@ fn clock_took_json_follows_the_increment() {
     assert!(output.status.success(), "{}", stderr(&output));
     assert_eq!(
         lines(&stdout(&output)),
-        [r#"{"ply":1,"white":297.0,"black":300.0}"#, r#"{"ply":2,"white":297.0,"black":293.0}"#]
+        [
+            r#"{"ply":1,"white":297.0,"black":300.0}"#,
+            r#"{"ply":2,"white":297.0,"black":293.0}"#
+        ]
     );
 }
 
@@ -153,7 +191,10 @@ fn clock_took_json_follows_the_increment() {
 #[test]
 fn clock_took_adds_a_period_and_reports_the_flag() {
     let output = annabella(&["clock", "--time", "2/1,5", "--took", "20,1,20", "--json"]);
-    assert_eq!(stdout(&output).lines().nth(2), Some(r#"{"ply":3,"white":320.0,"black":59.0}"#));
+    assert_eq!(
+        stdout(&output).lines().nth(2),
+        Some(r#"{"ply":3,"white":320.0,"black":59.0}"#)
+    );
     let output = annabella(&["clock", "--time", "1", "--took", "30,10,31,1", "--json"]);
     assert!(output.status.success(), "{}", stderr(&output));
     assert_eq!(
@@ -173,10 +214,16 @@ fn clock_took_with_delays() {
     let output = annabella(&["clock", "--time", "25d5", "--took", "3,12", "--json"]);
     assert_eq!(
         lines(&stdout(&output)),
-        [r#"{"ply":1,"white":1500.0,"black":1500.0}"#, r#"{"ply":2,"white":1500.0,"black":1493.0}"#]
+        [
+            r#"{"ply":1,"white":1500.0,"black":1500.0}"#,
+            r#"{"ply":2,"white":1500.0,"black":1493.0}"#
+        ]
     );
     let output = annabella(&["clock", "--time", "25b5", "--took", "12", "--json"]);
-    assert_eq!(lines(&stdout(&output)), [r#"{"ply":1,"white":1493.0,"black":1500.0}"#]);
+    assert_eq!(
+        lines(&stdout(&output)),
+        [r#"{"ply":1,"white":1493.0,"black":1500.0}"#]
+    );
 }
 
 /// Every kind of bad input: one line on stderr that names the problem, exit
@@ -185,18 +232,29 @@ fn clock_took_with_delays() {
 fn bad_input_gets_one_line_and_exit_code_2() {
     let cases: [(&[&str], &str); 9] = [
         (&["analyze", "--fen", "8/8/8/8 w - - 0 1"], "FEN"),
-        (&["analyze", "--fen", "4k3/8/8/8/8/8/8/4K2K w - - 0 1"], "not a legal position"),
+        (
+            &["analyze", "--fen", "4k3/8/8/8/8/8/8/4K2K w - - 0 1"],
+            "not a legal position",
+        ),
         (&["clock", "--time", "40/9x0", "--took", "1"], "character 5"),
         (&["clock", "--time", "5+3", "--took", "6,x"], "item 2"),
         (&["clock", "--time", "none", "--took", "6"], "no clock"),
-        (&["adjudicate", "tests/data/no-such-file.pgn"], "no-such-file.pgn"),
+        (
+            &["adjudicate", "tests/data/no-such-file.pgn"],
+            "no-such-file.pgn",
+        ),
         (&["adjudicate", "tests/data/garbage.pgn"], "game 1"),
         (&["adjudicate", "tests/data/truncated.pgn"], "game 1"),
         (&["bench", "nothing"], "deadpos"),
     ];
     for (args, needle) in cases {
         let output = annabella(args);
-        assert_eq!(output.status.code(), Some(2), "{args:?}: {}", stderr(&output));
+        assert_eq!(
+            output.status.code(),
+            Some(2),
+            "{args:?}: {}",
+            stderr(&output)
+        );
         let err = stderr(&output);
         assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
         assert!(err.contains(needle), "{args:?}: {err}");

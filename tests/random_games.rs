@@ -59,10 +59,13 @@ fn random_games_agree_with_a_naive_count() {
             let position = game.position().clone();
             // Claims: now, and with one random stated move.
             let count = counts[&naive_key(&position)];
-            let now: Vec<Claim> = [(Claim::ThreefoldRepetition, count >= 3), (Claim::FiftyMoves, clock >= 100)]
-                .into_iter()
-                .filter_map(|(claim, holds)| holds.then_some(claim))
-                .collect();
+            let now: Vec<Claim> = [
+                (Claim::ThreefoldRepetition, count >= 3),
+                (Claim::FiftyMoves, clock >= 100),
+            ]
+            .into_iter()
+            .filter_map(|(claim, holds)| holds.then_some(claim))
+            .collect();
             assert_eq!(game.claimable(), now, "{}", naive_key(&position));
             claims_seen += now.len();
             if position.legal_moves().is_empty() {
@@ -74,8 +77,14 @@ fn random_games_agree_with_a_naive_count() {
             let irreversible = m.is_capture() || m.role() == Role::Pawn;
             let clock_after = if irreversible { 0 } else { clock + 1 };
             let count_after = counts.get(&naive_key(&after)).copied().unwrap_or(0) + 1;
-            assert_eq!(game.claim_holds_with_move(Claim::ThreefoldRepetition, m), count_after >= 3);
-            assert_eq!(game.claim_holds_with_move(Claim::FiftyMoves, m), clock_after >= 100);
+            assert_eq!(
+                game.claim_holds_with_move(Claim::ThreefoldRepetition, m),
+                count_after >= 3
+            );
+            assert_eq!(
+                game.claim_holds_with_move(Claim::FiftyMoves, m),
+                clock_after >= 100
+            );
 
             let verdict = game.play(m).expect("a legal move in a game that goes on");
             counts.insert(naive_key(&after), count_after);
@@ -95,7 +104,12 @@ fn random_games_agree_with_a_naive_count() {
             } else {
                 None
             };
-            assert_eq!(verdict.map(|v| v.reason), expected, "after {}", naive_key(&after));
+            assert_eq!(
+                verdict.map(|v| v.reason),
+                expected,
+                "after {}",
+                naive_key(&after)
+            );
             if let Some(verdict) = verdict {
                 assert_eq!(verdict.ply, game.ply());
                 *ends.entry(verdict.reason).or_default() += 1;
@@ -112,7 +126,10 @@ fn random_games_agree_with_a_naive_count() {
         Reason::FivefoldRepetition,
         Reason::SeventyFiveMoves,
     ] {
-        assert!(ends.get(&reason).copied().unwrap_or(0) > 0, "no game ended by {reason}: {ends:?}");
+        assert!(
+            ends.get(&reason).copied().unwrap_or(0) > 0,
+            "no game ended by {reason}: {ends:?}"
+        );
     }
     assert!(claims_seen > 100, "only {claims_seen} claimable positions");
 }

@@ -22,7 +22,10 @@ use shakmaty::{Color, Position};
 #[test]
 fn a_pinned_pawn_gives_no_en_passant_so_the_positions_are_the_same() {
     let mut g = game("4r1k1/3p4/8/4P3/8/8/8/4K1N1 b - - 0 1");
-    play(&mut g, "1... d5 2. Nf3 Kh8 3. Ng1 Kg8 4. Nf3 Kh8 5. Ng1 Kg8");
+    play(
+        &mut g,
+        "1... d5 2. Nf3 Kh8 3. Ng1 Kg8 4. Nf3 Kh8 5. Ng1 Kg8",
+    );
     // After 1...d5, 3...Kg8 and 5...Kg8: three times the same position.
     assert_eq!(g.repetition_count(), 3);
     assert_eq!(g.claimable(), vec![Claim::ThreefoldRepetition]);
@@ -34,7 +37,10 @@ fn a_pinned_pawn_gives_no_en_passant_so_the_positions_are_the_same() {
 #[test]
 fn a_legal_en_passant_makes_the_first_position_different() {
     let mut g = game("6k1/3p4/8/4P3/8/8/8/4K1N1 b - - 0 1");
-    play(&mut g, "1... d5 2. Nf3 Kh8 3. Ng1 Kg8 4. Nf3 Kh8 5. Ng1 Kg8");
+    play(
+        &mut g,
+        "1... d5 2. Nf3 Kh8 3. Ng1 Kg8 4. Nf3 Kh8 5. Ng1 Kg8",
+    );
     assert_eq!(g.repetition_count(), 2);
     assert!(g.claimable().is_empty());
     play(&mut g, "6. Nf3 Kh8 7. Ng1 Kg8");
@@ -46,7 +52,10 @@ fn a_legal_en_passant_makes_the_first_position_different() {
 #[test]
 fn an_en_passant_square_without_a_capture_counts_for_nothing() {
     let mut g = Game::standard();
-    play(&mut g, "1. e4 e5 2. Nf3 Nf6 3. Ng1 Ng8 4. Nf3 Nf6 5. Ng1 Ng8");
+    play(
+        &mut g,
+        "1. e4 e5 2. Nf3 Nf6 3. Ng1 Ng8 4. Nf3 Nf6 5. Ng1 Ng8",
+    );
     assert_eq!(g.claimable(), vec![Claim::ThreefoldRepetition]);
 }
 
@@ -71,10 +80,16 @@ fn castling_rights_lost_by_a_rook_move_make_a_new_position() {
 #[test]
 fn fivefold_repetition_ends_the_game_at_once() {
     let mut g = Game::standard();
-    play(&mut g, "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 5. Nf3 Nf6 6. Ng1 Ng8 7. Nf3 Nf6 8. Ng1");
+    play(
+        &mut g,
+        "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 5. Nf3 Nf6 6. Ng1 Ng8 7. Nf3 Nf6 8. Ng1",
+    );
     assert_eq!(g.verdict(), None);
     play(&mut g, "8... Ng8");
-    assert_eq!(g.verdict(), Some(&Verdict::draw(Reason::FivefoldRepetition, 16)));
+    assert_eq!(
+        g.verdict(),
+        Some(&Verdict::draw(Reason::FivefoldRepetition, 16))
+    );
     let next = san(&g, "Nf3");
     assert!(matches!(g.play(next), Err(GameError::Over(_))));
 }
@@ -86,14 +101,20 @@ fn fivefold_repetition_ends_the_game_at_once() {
 fn a_mate_on_the_150th_half_move_stands() {
     let mut g = game("7k/8/6K1/8/8/8/8/R7 w - - 149 120");
     play(&mut g, "120. Ra8#");
-    assert_eq!(g.verdict(), Some(&Verdict::win(Color::White, Reason::Checkmate, 1)));
+    assert_eq!(
+        g.verdict(),
+        Some(&Verdict::win(Color::White, Reason::Checkmate, 1))
+    );
 }
 
 #[test]
 fn any_other_150th_half_move_ends_the_game_drawn() {
     let mut g = game("7k/8/6K1/8/8/8/8/R7 w - - 149 120");
     play(&mut g, "120. Rb1");
-    assert_eq!(g.verdict(), Some(&Verdict::draw(Reason::SeventyFiveMoves, 1)));
+    assert_eq!(
+        g.verdict(),
+        Some(&Verdict::draw(Reason::SeventyFiveMoves, 1))
+    );
     // One half-move earlier nothing ends.
     let mut g = game("7k/8/6K1/8/8/8/8/R7 w - - 148 120");
     play(&mut g, "120. Rb1");
@@ -123,7 +144,10 @@ fn dead(fen: &str) -> Option<bool> {
 /// and no pawn move can ever happen, so no mate.
 #[test]
 fn locked_pawns_with_kings_only_are_dead() {
-    assert_eq!(dead("4k3/8/8/p1p1p1p1/P1P1P1P1/8/8/4K3 w - - 0 1"), Some(true));
+    assert_eq!(
+        dead("4k3/8/8/p1p1p1p1/P1P1P1P1/8/8/4K3 w - - 0 1"),
+        Some(true)
+    );
 }
 
 /// Both bishops on dark squares (a3, f8): no mate with bishops of one colour.
@@ -141,8 +165,14 @@ fn bishops_of_the_same_colour_are_dead() {
 fn two_knights_against_a_lone_king_are_not_dead() {
     let g = game("8/8/4k3/8/8/2NN4/8/4K3 w - - 0 1");
     assert_eq!(is_dead(g.position(), DeadPositionTest::Full), Some(false));
-    assert_eq!(can_mate(g.position(), Color::White, DeadPositionTest::Full), Some(true));
-    assert_eq!(can_mate(g.position(), Color::Black, DeadPositionTest::Full), Some(false));
+    assert_eq!(
+        can_mate(g.position(), Color::White, DeadPositionTest::Full),
+        Some(true)
+    );
+    assert_eq!(
+        can_mate(g.position(), Color::Black, DeadPositionTest::Full),
+        Some(false)
+    );
 }
 
 /// Taking the last rook leaves king and knight against king: dead at once.
@@ -160,9 +190,15 @@ fn a_capture_into_a_dead_position_ends_the_game() {
 #[test]
 fn flag_fall_against_a_lone_king_is_a_draw() {
     let mut g = game("8/8/8/4k3/8/8/8/4K2Q w - - 0 1");
-    assert_eq!(g.flag(Color::White), Ok(Verdict::draw(Reason::TimeForfeitUnwinnable, 0)));
+    assert_eq!(
+        g.flag(Color::White),
+        Ok(Verdict::draw(Reason::TimeForfeitUnwinnable, 0))
+    );
     let mut g = game("8/8/8/4k3/8/8/8/4K2Q w - - 0 1");
-    assert_eq!(g.flag(Color::Black), Ok(Verdict::win(Color::White, Reason::TimeForfeit, 0)));
+    assert_eq!(
+        g.flag(Color::Black),
+        Ok(Verdict::win(Color::White, Reason::TimeForfeit, 0))
+    );
 }
 
 /// Two knights cannot force mate, but 6.9 asks whether any series of legal
@@ -170,7 +206,10 @@ fn flag_fall_against_a_lone_king_is_a_draw() {
 #[test]
 fn flag_fall_against_two_knights_loses() {
     let mut g = game("8/8/4k3/8/8/2NN4/8/4K3 b - - 0 1");
-    assert_eq!(g.flag(Color::Black), Ok(Verdict::win(Color::White, Reason::TimeForfeit, 0)));
+    assert_eq!(
+        g.flag(Color::Black),
+        Ok(Verdict::win(Color::White, Reason::TimeForfeit, 0))
+    );
 }
 
 // --- Claims, articles 9.2, 9.3 and 9.5 -------------------------------------
@@ -185,9 +224,18 @@ fn threefold_repetition_claimed_by_a_stated_move() {
     assert!(g.claimable().is_empty());
     let with_moves = g.claimable_with_moves();
     assert_eq!(with_moves.len(), 1);
-    assert_eq!(with_moves[0], (san(&g, "Ng8"), vec![Claim::ThreefoldRepetition]));
+    assert_eq!(
+        with_moves[0],
+        (san(&g, "Ng8"), vec![Claim::ThreefoldRepetition])
+    );
     let ruling = g.claim(Claim::ThreefoldRepetition, Some(san(&g, "Ng8")));
-    assert_eq!(ruling, Ok(ClaimRuling::Drawn(Verdict::draw(Reason::ThreefoldRepetition, 8))));
+    assert_eq!(
+        ruling,
+        Ok(ClaimRuling::Drawn(Verdict::draw(
+            Reason::ThreefoldRepetition,
+            8
+        )))
+    );
     assert_eq!(g.ply(), 8);
 }
 
@@ -222,10 +270,15 @@ fn fifty_moves_claimed_now() {
 fn an_incorrect_claim_costs_two_minutes_in_rapid_and_the_game_goes_on() {
     let mut g = Game::standard();
     let time = FakeTime::new();
-    let mut clock = Clock::start("15+10".parse().expect("reads"), time, Color::White)
-        .expect("has a clock");
+    let mut clock =
+        Clock::start("15+10".parse().expect("reads"), time, Color::White).expect("has a clock");
     let ruling = g.claim(Claim::ThreefoldRepetition, Some(san(&g, "e4")));
-    assert_eq!(ruling, Ok(ClaimRuling::Incorrect { opponent: Color::Black }));
+    assert_eq!(
+        ruling,
+        Ok(ClaimRuling::Incorrect {
+            opponent: Color::Black
+        })
+    );
     clock.penalize_incorrect_claim(Color::White);
     assert_eq!(clock.remaining(Color::Black), Duration::from_secs(17 * 60));
     assert_eq!(g.ply(), 1, "the stated move was made");
@@ -239,7 +292,12 @@ fn an_incorrect_claim_costs_one_minute_in_blitz() {
         .expect("has a clock");
     play(&mut g, "1. e4");
     let ruling = g.claim(Claim::FiftyMoves, None);
-    assert_eq!(ruling, Ok(ClaimRuling::Incorrect { opponent: Color::White }));
+    assert_eq!(
+        ruling,
+        Ok(ClaimRuling::Incorrect {
+            opponent: Color::White
+        })
+    );
     clock.penalize_incorrect_claim(Color::Black);
     assert_eq!(clock.remaining(Color::White), Duration::from_secs(4 * 60));
 }
@@ -247,12 +305,18 @@ fn an_incorrect_claim_costs_one_minute_in_blitz() {
 #[test]
 fn an_illegal_stated_move_changes_nothing() {
     let mut g = Game::standard();
-    let illegal = san(&{
-        let mut other = Game::standard();
-        play(&mut other, "1. e4");
-        other
-    }, "e5");
-    assert_eq!(g.claim(Claim::ThreefoldRepetition, Some(illegal)), Err(GameError::IllegalMove));
+    let illegal = san(
+        &{
+            let mut other = Game::standard();
+            play(&mut other, "1. e4");
+            other
+        },
+        "e5",
+    );
+    assert_eq!(
+        g.claim(Claim::ThreefoldRepetition, Some(illegal)),
+        Err(GameError::IllegalMove)
+    );
     assert_eq!(g.ply(), 0);
 }
 
@@ -266,8 +330,14 @@ fn resignation_agreement_and_draw_offers() {
     assert_eq!(g.draw_offers()[0].ply, 2);
     assert_eq!(g.agree_draw(), Ok(Verdict::draw(Reason::Agreement, 2)));
     let mut g = Game::standard();
-    assert_eq!(g.resign(Color::White), Ok(Verdict::win(Color::Black, Reason::Resignation, 0)));
-    assert!(g.resign(Color::Black).is_err(), "a finished game stays finished");
+    assert_eq!(
+        g.resign(Color::White),
+        Ok(Verdict::win(Color::Black, Reason::Resignation, 0))
+    );
+    assert!(
+        g.resign(Color::Black).is_err(),
+        "a finished game stays finished"
+    );
 }
 
 /// BBQRNKNR: the king on f1 castles short with the h1 rook once the g1
@@ -279,7 +349,10 @@ fn chess960_castling_follows_the_chess960_rules() {
     play(&mut g, "1. Nh3 Nh6 2. O-O");
     let castled = g.position().board();
     assert_eq!(castled.king_of(Color::White), Some(shakmaty::Square::G1));
-    assert_eq!(castled.piece_at(shakmaty::Square::F1).map(|p| p.role), Some(shakmaty::Role::Rook));
+    assert_eq!(
+        castled.piece_at(shakmaty::Square::F1).map(|p| p.role),
+        Some(shakmaty::Role::Rook)
+    );
     assert_eq!(castled.piece_at(shakmaty::Square::H1), None);
 }
 

@@ -43,7 +43,11 @@ pub fn judge(pgn: &PgnGame, number: usize) -> Result<(Game, Judgement), ImportEr
         .filter(|r| *r != "*" && !r.is_empty())
         .or(pgn.result.as_deref())
         .unwrap_or("*");
-    let termination = pgn.tag("Termination").unwrap_or("").trim().to_ascii_lowercase();
+    let termination = pgn
+        .tag("Termination")
+        .unwrap_or("")
+        .trim()
+        .to_ascii_lowercase();
     let named: Option<Reason> = termination.parse().ok();
     let on_time = termination == "time forfeit" || termination.starts_with("time-forfeit");
     let loser = match result {
@@ -66,7 +70,10 @@ pub fn judge(pgn: &PgnGame, number: usize) -> Result<(Game, Judgement), ImportEr
                 .claimable_with_moves()
                 .into_iter()
                 .map(|(m, claims)| {
-                    (SanPlus::from_move(game.position().clone(), m).to_string(), claims)
+                    (
+                        SanPlus::from_move(game.position().clone(), m).to_string(),
+                        claims,
+                    )
                 })
                 .collect(),
         },
@@ -255,7 +262,11 @@ pub fn run(path: &Path, json: bool, out: &mut dyn Write) -> Result<(), Failure> 
                         },
                     )?;
                 } else {
-                    writeln!(out, "Game {number}: cannot be judged: ply {}: {}", error.ply, error.problem)?;
+                    writeln!(
+                        out,
+                        "Game {number}: cannot be judged: ply {}: {}",
+                        error.ply, error.problem
+                    )?;
                 }
                 errors += 1;
                 first_error.get_or_insert(error);

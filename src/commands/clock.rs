@@ -69,7 +69,9 @@ struct FlagJson {
 }
 
 pub fn run(time: &str, took: Option<&str>, json: bool, out: &mut dyn Write) -> Result<(), Failure> {
-    let control: TimeControl = time.parse().map_err(|e: crate::game::TimeControlError| Failure::input(e.to_string()))?;
+    let control: TimeControl = time
+        .parse()
+        .map_err(|e: crate::game::TimeControlError| Failure::input(e.to_string()))?;
     let source = FakeTime::new();
     let Some(mut clock) = Clock::start(control.clone(), source.clone(), Color::White) else {
         return Err(Failure::input("time control 'none' has no clock to run"));
@@ -91,11 +93,27 @@ pub fn run(time: &str, took: Option<&str>, json: bool, out: &mut dyn Write) -> R
             Ok(record) => {
                 let (white, black) = (clock.remaining(Color::White), clock.remaining(Color::Black));
                 if json {
-                    write_json_line(out, &MoveJson { ply, white: seconds(white), black: seconds(black) })?;
+                    write_json_line(
+                        out,
+                        &MoveJson {
+                            ply,
+                            white: seconds(white),
+                            black: seconds(black),
+                        },
+                    )?;
                 } else {
                     let number = index / 2 + 1;
-                    let dots = if record.color == Color::White { "." } else { "..." };
-                    writeln!(out, "{number}{dots} White {}, Black {}", clock_face(white), clock_face(black))?;
+                    let dots = if record.color == Color::White {
+                        "."
+                    } else {
+                        "..."
+                    };
+                    writeln!(
+                        out,
+                        "{number}{dots} White {}, Black {}",
+                        clock_face(white),
+                        clock_face(black)
+                    )?;
                 }
             }
             Err(ClockError::Flag(color)) => {
@@ -106,7 +124,15 @@ pub fn run(time: &str, took: Option<&str>, json: bool, out: &mut dyn Write) -> R
                 if json {
                     write_json_line(out, &FlagJson { flag: side, ply })?;
                 } else {
-                    writeln!(out, "{}'s flag fell during ply {ply}.", if color == Color::White { "White" } else { "Black" })?;
+                    writeln!(
+                        out,
+                        "{}'s flag fell during ply {ply}.",
+                        if color == Color::White {
+                            "White"
+                        } else {
+                            "Black"
+                        }
+                    )?;
                 }
                 return Ok(());
             }
@@ -131,7 +157,11 @@ mod tests {
     fn took_lists_are_read_or_refused_by_item() {
         assert_eq!(
             parse_took("6, 1.5,0").expect("reads"),
-            vec![Duration::from_secs(6), Duration::from_millis(1500), Duration::ZERO]
+            vec![
+                Duration::from_secs(6),
+                Duration::from_millis(1500),
+                Duration::ZERO
+            ]
         );
         let error = parse_took("6,x,3").unwrap_err();
         assert!(error.message.contains("item 2"), "{error}");

@@ -60,7 +60,9 @@ impl FakeTime {
         let by = u64::try_from(by.as_nanos()).unwrap_or(u64::MAX);
         let _ = self
             .nanos
-            .fetch_update(Ordering::SeqCst, Ordering::SeqCst, |now| Some(now.saturating_add(by)));
+            .fetch_update(Ordering::SeqCst, Ordering::SeqCst, |now| {
+                Some(now.saturating_add(by))
+            });
     }
 }
 
@@ -104,9 +106,13 @@ impl std::error::Error for ClockError {}
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 enum State {
     /// The player to move is thinking since this instant.
-    Running { since: Duration },
+    Running {
+        since: Duration,
+    },
     /// Paused by the arbiter (article 6.11) after this much of the turn.
-    Paused { used: Duration },
+    Paused {
+        used: Duration,
+    },
     Flagged(Color),
     Stopped,
 }
@@ -237,7 +243,9 @@ impl<S: TimeSource> Clock<S> {
         self.turn = !color;
         let now = self.source.now();
         self.state = match self.state {
-            State::Paused { .. } => State::Paused { used: Duration::ZERO },
+            State::Paused { .. } => State::Paused {
+                used: Duration::ZERO,
+            },
             _ => State::Running { since: now },
         };
         Ok(record)
@@ -334,7 +342,10 @@ mod tests {
     fn fischer_increment_is_added_after_every_move_from_the_first() {
         let (mut clock, time) = clock("5+3");
         // 300 - 6 + 3 = 297; 300 - 10 + 3 = 293; 297 - 0 + 3 = 300.
-        assert_eq!(play(&mut clock, &time, &[6, 10, 0]), vec![secs(297), secs(293), secs(300)]);
+        assert_eq!(
+            play(&mut clock, &time, &[6, 10, 0]),
+            vec![secs(297), secs(293), secs(300)]
+        );
     }
 
     #[test]
@@ -356,7 +367,10 @@ mod tests {
     fn bronstein_delay_gives_back_what_the_move_used_at_most_the_delay() {
         let (mut clock, time) = clock("25b5");
         // 3 s used, 3 back: 1500. 12 s used, 5 back: 1493.
-        assert_eq!(play(&mut clock, &time, &[3, 12]), vec![secs(1500), secs(1493)]);
+        assert_eq!(
+            play(&mut clock, &time, &[3, 12]),
+            vec![secs(1500), secs(1493)]
+        );
         // Unlike a simple delay, the face runs down at once.
         time.advance(secs(4));
         assert_eq!(clock.remaining(Color::White), secs(1496));
@@ -396,7 +410,7 @@ mod tests {
 
     #[test]
     fn with_a_simple_delay_the_flag_falls_after_time_and_delay() {
-        let (mut clock, time) = clock("1d5");
+        let (clock, time) = clock("1d5");
         time.advance(secs(65));
         assert_eq!(clock.flag(), None);
         time.advance(secs(1));

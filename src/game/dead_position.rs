@@ -83,11 +83,18 @@ fn to_chess_board(position: &Chess) -> Option<chess::Board> {
             chess::Rank::from_index(usize::from(square.rank())),
             chess::File::from_index(usize::from(square.file())),
         );
-        builder.piece(square, to_chess_piece(piece.role), to_chess_color(piece.color));
+        builder.piece(
+            square,
+            to_chess_piece(piece.role),
+            to_chess_color(piece.color),
+        );
     }
     builder.side_to_move(to_chess_color(position.turn()));
     for color in Color::ALL {
-        builder.castle_rights(to_chess_color(color), standard_castle_rights(position, color));
+        builder.castle_rights(
+            to_chess_color(color),
+            standard_castle_rights(position, color),
+        );
     }
     if let Some(square) = position.legal_ep_square() {
         builder.en_passant(Some(chess::File::from_index(usize::from(square.file()))));
@@ -148,16 +155,28 @@ mod tests {
     fn the_starting_position_is_alive() {
         let start = Chess::default();
         assert_eq!(is_dead(&start, DeadPositionTest::Full), Some(false));
-        assert_eq!(can_mate(&start, Color::Black, DeadPositionTest::Full), Some(true));
+        assert_eq!(
+            can_mate(&start, Color::Black, DeadPositionTest::Full),
+            Some(true)
+        );
     }
 
     #[test]
     fn castling_rights_cross_over_as_the_chess_crate_reads_them() {
         let board = to_chess_board(&Chess::default()).expect("start position converts");
-        assert_eq!(board.castle_rights(chess::Color::White), chess::CastleRights::Both);
-        assert_eq!(board.castle_rights(chess::Color::Black), chess::CastleRights::Both);
+        assert_eq!(
+            board.castle_rights(chess::Color::White),
+            chess::CastleRights::Both
+        );
+        assert_eq!(
+            board.castle_rights(chess::Color::Black),
+            chess::CastleRights::Both
+        );
         let rookless = position("4k3/8/8/8/8/8/8/R3K3 w Q - 0 1");
         let board = to_chess_board(&rookless).expect("converts");
-        assert_eq!(board.castle_rights(chess::Color::White), chess::CastleRights::QueenSide);
+        assert_eq!(
+            board.castle_rights(chess::Color::White),
+            chess::CastleRights::QueenSide
+        );
     }
 }

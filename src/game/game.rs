@@ -24,9 +24,15 @@ pub struct DrawOffer {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum StartError {
     /// The FEN could not be read.
-    Fen { fen: String, problem: String },
+    Fen {
+        fen: String,
+        problem: String,
+    },
     /// The FEN reads, but the position cannot arise in a game.
-    Position { fen: String, problem: String },
+    Position {
+        fen: String,
+        problem: String,
+    },
     Chess960(Chess960Error),
 }
 
@@ -115,12 +121,13 @@ impl Game {
     /// A game from a FEN. In Chess960 castling rights may be written in
     /// Shredder (`HAha`) or X-FEN (`KQkq`) letters.
     pub fn from_fen(fen: &str, castling_mode: CastlingMode) -> Result<Game, StartError> {
-        let parsed: Fen = fen.trim().parse().map_err(|e: shakmaty::fen::ParseFenError| {
-            StartError::Fen {
+        let parsed: Fen = fen
+            .trim()
+            .parse()
+            .map_err(|e: shakmaty::fen::ParseFenError| StartError::Fen {
                 fen: fen.to_owned(),
                 problem: e.to_string(),
-            }
-        })?;
+            })?;
         let position: Chess =
             parsed
                 .into_position(castling_mode)
@@ -154,7 +161,9 @@ impl Game {
 
     /// The position on the board now.
     pub fn position(&self) -> &Chess {
-        self.positions.last().expect("a game always has its starting position")
+        self.positions
+            .last()
+            .expect("a game always has its starting position")
     }
 
     /// The starting position.
@@ -245,7 +254,8 @@ impl Game {
     /// Would `claim` be correct in the current position (the "now" form of
     /// articles 9.2.1.2 and 9.3.2)?
     pub fn claim_holds_now(&self, claim: Claim) -> bool {
-        self.verdict.is_none() && self.claim_holds_at(claim, self.position(), self.repetition_count())
+        self.verdict.is_none()
+            && self.claim_holds_at(claim, self.position(), self.repetition_count())
     }
 
     /// Would `claim` be correct if the player to move stated `m` and made it
@@ -323,7 +333,9 @@ impl Game {
             self.verdict = Some(verdict);
             Ok(ClaimRuling::Drawn(verdict))
         } else {
-            Ok(ClaimRuling::Incorrect { opponent: !claimant })
+            Ok(ClaimRuling::Incorrect {
+                opponent: !claimant,
+            })
         }
     }
 

@@ -147,7 +147,7 @@ impl TimeControl {
 
 fn seconds_text(d: Duration) -> String {
     let ms = d.as_millis();
-    if ms % 1000 == 0 {
+    if ms.is_multiple_of(1000) {
         format!("{}", ms / 1000)
     } else {
         let text = format!("{:.3}", d.as_secs_f64());
@@ -157,7 +157,7 @@ fn seconds_text(d: Duration) -> String {
 
 fn minutes_text(d: Duration) -> String {
     let ms = d.as_millis();
-    if ms % 60_000 == 0 {
+    if ms.is_multiple_of(60_000) {
         format!("{}", ms / 60_000)
     } else {
         let text = format!("{:.4}", d.as_secs_f64() / 60.0);
@@ -187,7 +187,12 @@ impl fmt::Display for TimeControl {
             if let Some(moves) = p.moves {
                 write!(f, "{moves}/")?;
             }
-            write!(f, "{}{}", minutes_text(p.time), bonus_text(p.bonus, seconds_text))?;
+            write!(
+                f,
+                "{}{}",
+                minutes_text(p.time),
+                bonus_text(p.bonus, seconds_text)
+            )?;
         }
         Ok(())
     }
@@ -290,9 +295,8 @@ impl<'a> Parser<'a> {
                 None => break,
                 Some(c) if c == separator => self.at += 1,
                 Some(_) => {
-                    return Err(self.unexpected(&format!(
-                        "'{separator}' before another period, or the end"
-                    )));
+                    return Err(self
+                        .unexpected(&format!("'{separator}' before another period, or the end")));
                 }
             }
         }
@@ -303,8 +307,11 @@ impl<'a> Parser<'a> {
         let start = self.at;
         let (first, first_text) = self.number("a number of minutes")?;
         let (moves, time_start, time) = if self.peek() == Some('/') {
-            if first_text.contains('.') || first < 1.0 || first > 1000.0 {
-                return Err(self.error(start, "the number of moves must be a whole number from 1 to 1000"));
+            if first_text.contains('.') || !(1.0..=1000.0).contains(&first) {
+                return Err(self.error(
+                    start,
+                    "the number of moves must be a whole number from 1 to 1000",
+                ));
             }
             self.at += 1;
             let time_start = self.at;
@@ -386,21 +393,45 @@ mod tests {
     fn every_example_of_the_spec_reads_as_it_means() {
         assert_eq!(
             tc("5+3").periods(),
-            &[Period { moves: None, time: secs(300), bonus: Bonus::Increment(secs(3)) }]
+            &[Period {
+                moves: None,
+                time: secs(300),
+                bonus: Bonus::Increment(secs(3))
+            }]
         );
         assert_eq!(
             tc("40/90+30,30+30").periods(),
             &[
-                Period { moves: Some(40), time: secs(5400), bonus: Bonus::Increment(secs(30)) },
-                Period { moves: None, time: secs(1800), bonus: Bonus::Increment(secs(30)) },
+                Period {
+                    moves: Some(40),
+                    time: secs(5400),
+                    bonus: Bonus::Increment(secs(30))
+                },
+                Period {
+                    moves: None,
+                    time: secs(1800),
+                    bonus: Bonus::Increment(secs(30))
+                },
             ]
         );
         assert_eq!(
             tc("40/120,20/60,30").periods(),
             &[
-                Period { moves: Some(40), time: secs(7200), bonus: Bonus::None },
-                Period { moves: Some(20), time: secs(3600), bonus: Bonus::None },
-                Period { moves: None, time: secs(1800), bonus: Bonus::None },
+                Period {
+                    moves: Some(40),
+                    time: secs(7200),
+                    bonus: Bonus::None
+                },
+                Period {
+                    moves: Some(20),
+                    time: secs(3600),
+                    bonus: Bonus::None
+                },
+                Period {
+                    moves: None,
+                    time: secs(1800),
+                    bonus: Bonus::None
+                },
             ]
         );
         assert_eq!(tc("25d5").periods()[0].bonus, Bonus::Delay(secs(5)));
@@ -420,10 +451,19 @@ mod tests {
     fn pgn_tags_read_back() {
         let nepo_ding = TimeControl::from_pgn_tag("40/7200:20/3600:900+30").expect("reads");
         assert_eq!(nepo_ding, tc("40/120,20/60,15+30"));
-        assert_eq!(TimeControl::from_pgn_tag("10+0.05").expect("reads").periods()[0].bonus, Bonus::Increment(Duration::from_millis(50)));
+        assert_eq!(
+            TimeControl::from_pgn_tag("10+0.05")
+                .expect("reads")
+                .periods()[0]
+                .bonus,
+            Bonus::Increment(Duration::from_millis(50))
+        );
         for text in ["5+3", "40/90+30,30+30", "25d5", "25b5", "none"] {
             let control = tc(text);
-            assert_eq!(TimeControl::from_pgn_tag(&control.pgn_tag()), Ok(control.clone()));
+            assert_eq!(
+                TimeControl::from_pgn_tag(&control.pgn_tag()),
+                Ok(control.clone())
+            );
             assert_eq!(control.to_string(), text);
         }
     }

@@ -96,9 +96,7 @@ impl Reason {
             Reason::FivefoldRepetition => "fivefold repetition",
             Reason::SeventyFiveMoves => "the seventy-five-move rule",
             Reason::TimeForfeit => "time forfeit",
-            Reason::TimeForfeitUnwinnable => {
-                "flag fall against a player who cannot be mated"
-            }
+            Reason::TimeForfeitUnwinnable => "flag fall against a player who cannot be mated",
         }
     }
 }

@@ -24,15 +24,33 @@ pub struct ImportError {
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Problem {
-    BadTag { line: usize, text: String },
+    BadTag {
+        line: usize,
+        text: String,
+    },
     UnknownVariant(String),
     Start(StartError),
     /// The text is no move in any notation annabella reads.
-    Unreadable { text: String, line: usize, move_number: u32, color: Color },
+    Unreadable {
+        text: String,
+        line: usize,
+        move_number: u32,
+        color: Color,
+    },
     /// A move that cannot be played in the position.
-    Illegal { text: String, line: usize, move_number: u32, color: Color },
+    Illegal {
+        text: String,
+        line: usize,
+        move_number: u32,
+        color: Color,
+    },
     /// A move that fits several legal moves.
-    Ambiguous { text: String, line: usize, move_number: u32, color: Color },
+    Ambiguous {
+        text: String,
+        line: usize,
+        move_number: u32,
+        color: Color,
+    },
 }
 
 impl ImportError {
@@ -51,7 +69,11 @@ fn shown(text: &str) -> String {
         .chars()
         .take(40)
         .flat_map(|c| {
-            let escaped: Vec<char> = if c.is_control() { c.escape_default().collect() } else { vec![c] };
+            let escaped: Vec<char> = if c.is_control() {
+                c.escape_default().collect()
+            } else {
+                vec![c]
+            };
             escaped
         })
         .collect();
@@ -80,19 +102,34 @@ impl fmt::Display for Problem {
                 shown(variant)
             ),
             Problem::Start(error) => error.fmt(f),
-            Problem::Unreadable { text, line, move_number, color } => write!(
+            Problem::Unreadable {
+                text,
+                line,
+                move_number,
+                color,
+            } => write!(
                 f,
                 "move {move_number} ({}, line {line}): '{}' is not a move",
                 side(*color),
                 shown(text)
             ),
-            Problem::Illegal { text, line, move_number, color } => write!(
+            Problem::Illegal {
+                text,
+                line,
+                move_number,
+                color,
+            } => write!(
                 f,
                 "move {move_number} ({}, line {line}): '{}' is not legal in the position",
                 side(*color),
                 shown(text)
             ),
-            Problem::Ambiguous { text, line, move_number, color } => write!(
+            Problem::Ambiguous {
+                text,
+                line,
+                move_number,
+                color,
+            } => write!(
                 f,
                 "move {move_number} ({}, line {line}): '{}' fits more than one legal move",
                 side(*color),
@@ -163,13 +200,17 @@ fn start(game: &PgnGame) -> Result<Game, Problem> {
 /// engines write them.
 pub fn read_move(position: &Chess, text: &str) -> Result<Move, MoveError> {
     let coordinates = text.trim_end_matches(['+', '#']);
-    if is_coordinate_move(coordinates) {
-        if let Ok(uci) = UciMove::from_ascii(coordinates.as_bytes()) {
-            return uci.to_move(position).map_err(|_| MoveError::Illegal);
-        }
+    if is_coordinate_move(coordinates)
+        && let Ok(uci) = UciMove::from_ascii(coordinates.as_bytes())
+    {
+        return uci.to_move(position).map_err(|_| MoveError::Illegal);
     }
     let castling = text.replace('0', "O");
-    let san_text = if castling.starts_with("O-O") { castling.as_str() } else { text };
+    let san_text = if castling.starts_with("O-O") {
+        castling.as_str()
+    } else {
+        text
+    };
     if let Ok(san) = SanPlus::from_ascii(san_text.as_bytes()) {
         return san.san.to_move(position).map_err(|e| match e {
             shakmaty::san::SanError::AmbiguousSan => MoveError::Ambiguous,
@@ -212,7 +253,13 @@ pub fn replay(game: &PgnGame, number: usize, test: DeadPositionTest) -> Result<G
         problem,
     };
     if let Some((line, text)) = &game.bad_tag {
-        return Err(error(0, Problem::BadTag { line: *line, text: text.clone() }));
+        return Err(error(
+            0,
+            Problem::BadTag {
+                line: *line,
+                text: text.clone(),
+            },
+        ));
     }
     let mut replayed = start(game)
         .map_err(|problem| error(0, problem))?
@@ -231,9 +278,24 @@ pub fn replay(game: &PgnGame, number: usize, test: DeadPositionTest) -> Result<G
             .and_then(|m| replayed.play(m).map_err(|_| MoveError::Illegal));
         if let Err(e) = played {
             let problem = match e {
-                MoveError::Unreadable => Problem::Unreadable { text, line, move_number, color },
-                MoveError::Illegal => Problem::Illegal { text, line, move_number, color },
-                MoveError::Ambiguous => Problem::Ambiguous { text, line, move_number, color },
+                MoveError::Unreadable => Problem::Unreadable {
+                    text,
+                    line,
+                    move_number,
+                    color,
+                },
+                MoveError::Illegal => Problem::Illegal {
+                    text,
+                    line,
+                    move_number,
+                    color,
+                },
+                MoveError::Ambiguous => Problem::Ambiguous {
+                    text,
+                    line,
+                    move_number,
+                    color,
+                },
             };
             return Err(error(ply, problem));
         }
@@ -269,7 +331,10 @@ mod tests {
         // Knights on c3 and g1 can both reach e2.
         let error = replay_text("1. e3 a6 2. Nc3 a5 3. Ne2 *").unwrap_err();
         assert_eq!(error.ply, 5);
-        assert!(matches!(error.problem, Problem::Ambiguous { .. }), "{error}");
+        assert!(
+            matches!(error.problem, Problem::Ambiguous { .. }),
+            "{error}"
+        );
     }
 
     #[test]
@@ -289,7 +354,10 @@ mod tests {
     fn variants_annabella_does_not_play_are_named() {
         let error = replay_text("[Variant \"Crazyhouse\"]\n1. e4 *").unwrap_err();
         assert_eq!(error.ply, 0);
-        assert!(error.to_string().contains("variant 'Crazyhouse'"), "{error}");
+        assert!(
+            error.to_string().contains("variant 'Crazyhouse'"),
+            "{error}"
+        );
     }
 
     #[test]

@@ -37,7 +37,10 @@ impl PgnGame {
     }
 
     fn is_empty(&self) -> bool {
-        self.tags.is_empty() && self.moves.is_empty() && self.result.is_none() && self.bad_tag.is_none()
+        self.tags.is_empty()
+            && self.moves.is_empty()
+            && self.result.is_none()
+            && self.bad_tag.is_none()
     }
 }
 
@@ -189,7 +192,10 @@ impl Reader {
         let start = self.at;
         self.bump();
         let mut name = String::new();
-        while let Some(c) = self.peek().filter(|c| !c.is_whitespace() && *c != '"' && *c != ']') {
+        while let Some(c) = self
+            .peek()
+            .filter(|c| !c.is_whitespace() && *c != '"' && *c != ']')
+        {
             name.push(c);
             self.bump();
         }
@@ -330,7 +336,11 @@ mod tests {
         assert_eq!(games.len(), 3);
         assert_eq!(games[0].moves.len(), 0);
         assert_eq!(games[0].result.as_deref(), Some("*"));
-        assert_eq!(games[1].tag("Round"), Some("1"), "an empty line inside the tags");
+        assert_eq!(
+            games[1].tag("Round"),
+            Some("1"),
+            "an empty line inside the tags"
+        );
         assert_eq!(moves(&games[1]), ["d4", "d5"]);
         assert_eq!(moves(&games[2]), ["c4"]);
         assert_eq!(games[2].result, None);
@@ -358,6 +368,9 @@ mod tests {
     #[test]
     fn latin1_files_decode() {
         assert_eq!(decode(b"[White \"J\xf6rg\"]"), "[White \"Jörg\"]");
-        assert_eq!(decode("\u{feff}[White \"Jörg\"]".as_bytes()), "[White \"Jörg\"]");
+        assert_eq!(
+            decode("\u{feff}[White \"Jörg\"]".as_bytes()),
+            "[White \"Jörg\"]"
+        );
     }
 }
