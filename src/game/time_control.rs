@@ -160,7 +160,7 @@ fn minutes_text(d: Duration) -> String {
     if ms.is_multiple_of(60_000) {
         format!("{}", ms / 60_000)
     } else {
-        let text = format!("{:.4}", d.as_secs_f64() / 60.0);
+        let text = format!("{:.8}", ms as f64 / 60_000.0);
         text.trim_end_matches('0').to_owned()
     }
 }
@@ -286,9 +286,16 @@ impl<'a> Parser<'a> {
     }
 
     fn time_control(mut self, separator: char) -> Result<TimeControl, TimeControlError> {
-        let mut periods = Vec::new();
+        let mut periods: Vec<Period> = Vec::new();
         loop {
             self.skip_spaces();
+            let start = self.at;
+            if periods.last().is_some_and(|p| p.moves.is_none()) {
+                return Err(self.error(
+                    start,
+                    "a period after one for the rest of the game: only the last period may have no move count",
+                ));
+            }
             periods.push(self.period()?);
             self.skip_spaces();
             match self.peek() {
@@ -345,11 +352,10 @@ impl<'a> Parser<'a> {
     }
 
     fn duration(&self, seconds: f64, column: usize) -> Result<Duration, TimeControlError> {
-        let duration = Duration::from_secs_f64(seconds);
-        if duration > LONGEST {
+        if seconds > LONGEST.as_secs_f64() {
             return Err(self.error(column, "that is longer than a week"));
         }
-        Ok(Duration::from_millis(duration.as_millis() as u64))
+        Ok(Duration::from_millis((seconds * 1000.0).round() as u64))
     }
 
     /// A decimal number: digits, optionally a point and more digits.
@@ -367,7 +373,7 @@ impl<'a> Parser<'a> {
             self.at = start;
             return Err(self.unexpected(expected));
         }
-        if text.len() > 12 {
+        if text.len() > 20 {
             return Err(self.error(start, "that number is far too long"));
         }
         let value = text
@@ -445,6 +451,7 @@ mod tests {
         assert_eq!(tc("40/90+30,30+30").pgn_tag(), "40/5400+30:1800+30");
         assert_eq!(tc("none").pgn_tag(), "-");
         assert_eq!(tc("0.5+0.5").pgn_tag(), "30+0.5");
+        assert_eq!(tc("40.44444").to_string(), "40.44443333");
     }
 
     #[test]
@@ -495,6 +502,10 @@ mod tests {
         assert!("2.5/90".parse::<TimeControl>().is_err());
         assert!("1.2.3".parse::<TimeControl>().is_err());
         assert!("99999999999999999999".parse::<TimeControl>().is_err());
+        assert!("999999999999999999999".parse::<TimeControl>().is_err());
         assert!("5+3,".parse::<TimeControl>().is_err());
+        let error = "90,30".parse::<TimeControl>().unwrap_err();
+        assert_eq!(error.column, 4);
+        assert!(error.to_string().contains("rest of the game"), "{error}");
     }
 }
