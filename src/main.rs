@@ -9,7 +9,7 @@ use clap::{Parser, Subcommand};
 
 /// annabella: accessible chess for blind and visually impaired players.
 #[derive(Parser)]
-#[command(name = "annabella", version, about)]
+#[command(name = "annabella", version, about, arg_required_else_help = true)]
 struct Cli {
     #[command(subcommand)]
     command: Command,
@@ -63,8 +63,39 @@ fn run(cli: Cli, out: &mut dyn Write) -> Result<(), Failure> {
     }
 }
 
+/// Parses the command line. Help and version are printed as clap writes
+/// them; a mistake becomes one line on stderr and exit code 2.
+fn parse() -> Result<Cli, ExitCode> {
+    Cli::try_parse().map_err(|error| {
+        use clap::error::ErrorKind;
+        match error.kind() {
+            ErrorKind::DisplayHelp
+            | ErrorKind::DisplayVersion
+            | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => {
+                let _ = error.print();
+                ExitCode::SUCCESS
+            }
+            _ => {
+                let rendered = error.render().to_string();
+                let first: Vec<&str> = rendered
+                    .lines()
+                    .take_while(|line| !line.trim().is_empty())
+                    .map(str::trim)
+                    .collect();
+                let message = first.join(" ");
+                let message = message.trim_start_matches("error: ");
+                eprintln!("annabella: {message} (annabella --help lists the commands)");
+                ExitCode::from(2)
+            }
+        }
+    })
+}
+
 fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let cli = match parse() {
+        Ok(cli) => cli,
+        Err(code) => return code,
+    };
     let stdout = io::stdout();
     let mut out = stdout.lock();
     let result = run(cli, &mut out).and_then(|()| out.flush().map_err(Failure::from));

@@ -230,7 +230,7 @@ fn clock_took_with_delays() {
 /// code 2, nothing on stdout, no panic.
 #[test]
 fn bad_input_gets_one_line_and_exit_code_2() {
-    let cases: [(&[&str], &str); 9] = [
+    let cases: [(&[&str], &str); 11] = [
         (&["analyze", "--fen", "8/8/8/8 w - - 0 1"], "FEN"),
         (
             &["analyze", "--fen", "4k3/8/8/8/8/8/8/4K2K w - - 0 1"],
@@ -246,6 +246,8 @@ fn bad_input_gets_one_line_and_exit_code_2() {
         (&["adjudicate", "tests/data/garbage.pgn"], "game 1"),
         (&["adjudicate", "tests/data/truncated.pgn"], "game 1"),
         (&["bench", "nothing"], "deadpos"),
+        (&["clock"], "--time"),
+        (&["frobnicate"], "frobnicate"),
     ];
     for (args, needle) in cases {
         let output = annabella(args);
