@@ -7,4 +7,5 @@
 
 pub mod commands;
 pub mod game;
+pub mod notation;
 pub mod scoresheet;

@@ -1,0 +1,21 @@
+//! Words in and out: the phonetic schemes, announcements as word tokens,
+//! reading any typed move, and moves in every notation.
+
+pub mod announce;
+pub mod formats;
+mod numbers;
+pub mod reader;
+pub mod refusal;
+pub mod scheme;
+pub mod word;
+
+pub use announce::{
+    Line, announce_move, attackers_and_defenders, clock_reading, describe_square, game_end,
+    legal_moves_from, piece_list, scan, time_words,
+};
+pub use formats::{Notation, write_move};
+pub use numbers::NumberWords;
+pub use reader::read_move;
+pub use refusal::Refusal;
+pub use scheme::{ENGLISH, FIDE, Scheme, spell_ascii};
+pub use word::{Announcement, Phrase, Punctuation, TimeUnit, Word};

@@ -1,0 +1,91 @@
+//! Numbers as spoken words, from a table per language: "einundzwanzig",
+//! "hundertzwölf", "one hundred twelve".
+
+/// How a language says its numbers. The words are data; the few ways
+/// languages join them (units before or after the tens, the joining word,
+/// the space after "hundred") are fields, so a new language is a new table.
+#[derive(Debug)]
+pub struct NumberWords {
+    /// 0 to 19.
+    pub ones: [&'static str; 20],
+    /// The tens from 20 to 90 at indices 2 to 9.
+    pub tens: [&'static str; 10],
+    /// "one" inside a compound such as 21 ("ein" in "einundzwanzig").
+    pub one_in_compound: &'static str,
+    /// Whether the unit comes before the tens (German "einundzwanzig").
+    pub units_first: bool,
+    /// Between tens and unit: "und", "-".
+    pub tens_joiner: &'static str,
+    /// 100 on its own ("hundert", "one hundred").
+    pub one_hundred: &'static str,
+    /// The word for hundreds after a multiplier ("hundert", "hundred").
+    pub hundred: &'static str,
+    /// 1000 on its own and the word for thousands after a multiplier.
+    pub one_thousand: &'static str,
+    pub thousand: &'static str,
+    /// What separates the parts of a number: "" in German, " " in English.
+    pub gap: &'static str,
+}
+
+impl NumberWords {
+    /// The number in words; numbers of a million and more are written in
+    /// digits, which no game or clock reaches.
+    pub fn say(&self, n: u32) -> String {
+        if n >= 1_000_000 {
+            return n.to_string();
+        }
+        let (thousands, rest) = (n / 1000, n % 1000);
+        if thousands == 0 {
+            return self.below_thousand(rest);
+        }
+        let head = if thousands == 1 {
+            self.one_thousand.to_owned()
+        } else {
+            format!(
+                "{}{}{}",
+                self.below_thousand(thousands),
+                self.gap,
+                self.thousand
+            )
+        };
+        if rest == 0 {
+            head
+        } else {
+            format!("{head}{}{}", self.gap, self.below_thousand(rest))
+        }
+    }
+
+    fn below_thousand(&self, n: u32) -> String {
+        let (hundreds, rest) = (n / 100, n % 100);
+        if hundreds == 0 {
+            return self.below_hundred(rest);
+        }
+        let head = if hundreds == 1 {
+            self.one_hundred.to_owned()
+        } else {
+            format!(
+                "{}{}{}",
+                self.ones[hundreds as usize], self.gap, self.hundred
+            )
+        };
+        if rest == 0 {
+            head
+        } else {
+            format!("{head}{}{}", self.gap, self.below_hundred(rest))
+        }
+    }
+
+    fn below_hundred(&self, n: u32) -> String {
+        if n < 20 {
+            return self.ones[n as usize].to_owned();
+        }
+        let (tens, unit) = ((n / 10) as usize, (n % 10) as usize);
+        let tens_word = self.tens[tens];
+        match (unit, self.units_first) {
+            (0, _) => tens_word.to_owned(),
+            (1, true) => format!("{}{}{tens_word}", self.one_in_compound, self.tens_joiner),
+            (_, true) => format!("{}{}{tens_word}", self.ones[unit], self.tens_joiner),
+            (_, false) => format!("{tens_word}{}{}", self.tens_joiner, self.ones[unit]),
+        }
+    }
+}

@@ -1,0 +1,81 @@
+//! Why a typed move was refused, as data a scheme can say.
+
+use shakmaty::{CastlingSide, Chess, Move, Role, Square};
+
+use super::announce::{announce_move, piece_on};
+use super::word::{Announcement, Phrase, Punctuation, Word};
+
+/// A refused input. Nothing in the game has changed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Refusal {
+    /// Nothing was typed.
+    NothingEntered,
+    /// The text is no move in any notation.
+    Unreadable(String),
+    /// "Kein Springer erreicht Eva vier".
+    NoPieceReaches(Role, Square),
+    /// No legal move goes to the square.
+    NoMoveTo(Square),
+    /// A capture was typed, but there is nothing to take there.
+    NothingToTake(Square),
+    CastlingNotPossible(CastlingSide),
+    /// Several legal moves fit; the player is asked which.
+    Ambiguous(Vec<Move>),
+}
+
+impl Refusal {
+    /// What is said: the information first, then the reason. Candidates of
+    /// an ambiguous input are named by piece and square ("Springer Bella
+    /// eins oder Springer Gustav eins?"), with the promotion when that is
+    /// all that differs.
+    pub fn words(&self, position: &Chess) -> Announcement {
+        let mut words = Announcement::new();
+        match self {
+            Refusal::NothingEntered => {
+                words.phrase(Phrase::NothingEntered);
+            }
+            Refusal::Unreadable(text) => {
+                words
+                    .push(Word::Verbatim(text.clone()))
+                    .phrase(Phrase::NotUnderstood);
+            }
+            Refusal::NoPieceReaches(role, square) => {
+                words
+                    .push(Word::NoPiece(*role))
+                    .phrase(Phrase::Reaches)
+                    .square(*square);
+            }
+            Refusal::NoMoveTo(square) => {
+                words.phrase(Phrase::NoMoveTo).square(*square);
+            }
+            Refusal::NothingToTake(square) => {
+                words
+                    .square(*square)
+                    .punctuation(Punctuation::Colon)
+                    .phrase(Phrase::NothingToTake);
+            }
+            Refusal::CastlingNotPossible(side) => {
+                words
+                    .push(if side.is_king_side() {
+                        Word::ShortCastling
+                    } else {
+                        Word::LongCastling
+                    })
+                    .phrase(Phrase::NotPossible);
+            }
+            Refusal::Ambiguous(moves) => {
+                let candidates = moves
+                    .iter()
+                    .map(|&m| match (m.from(), m.promotion()) {
+                        (Some(from), None) => piece_on(m.role(), from),
+                        _ => announce_move(position, m),
+                    })
+                    .collect();
+                words
+                    .list(candidates, true)
+                    .punctuation(Punctuation::Question);
+            }
+        }
+        words
+    }
+}

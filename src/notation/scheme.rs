@@ -1,0 +1,449 @@
+//! Phonetic schemes: each is one table of words that renders announcements
+//! to text. `fide` (German words, the FIDE appendix for visually impaired
+//! players) is the default; `english` uses English words with the same file
+//! names. A new scheme is a new table.
+
+use std::fmt;
+use std::str::FromStr;
+
+use shakmaty::{Color, Role};
+
+use super::numbers::NumberWords;
+use super::word::{Announcement, Phrase, Punctuation, TimeUnit, Word};
+use crate::game::Reason;
+
+/// The words of one phonetic scheme.
+#[derive(Debug)]
+pub struct Scheme {
+    pub name: &'static str,
+    /// Files a to h.
+    pub files: [&'static str; 8],
+    /// Ranks 1 to 8.
+    pub ranks: [&'static str; 8],
+    /// Pawn, knight, bishop, rook, queen, king (shakmaty's role order).
+    pub pieces: [&'static str; 6],
+    pub pieces_plural: [&'static str; 6],
+    /// White's pieces, then Black's, with the adjective as the language
+    /// inflects it ("weiße Dame").
+    pub coloured_pieces: [[&'static str; 6]; 2],
+    /// "Kein Springer", "Keine Dame".
+    pub no_piece: [&'static str; 6],
+    /// White, Black.
+    pub sides: [&'static str; 2],
+    pub takes: &'static str,
+    pub short_castling: &'static str,
+    pub long_castling: &'static str,
+    pub promotion_to: &'static str,
+    pub en_passant: &'static str,
+    pub check: &'static str,
+    pub checkmate: &'static str,
+    pub numbers: NumberWords,
+    /// Hour, minute, second: singular and plural, and the word for "one"
+    /// before them ("eine Minute").
+    pub time_units: [(&'static str, &'static str); 3],
+    pub one_before_unit: &'static str,
+    pub phrases: fn(Phrase) -> &'static str,
+    pub reasons: fn(Reason) -> &'static str,
+}
+
+fn role_index(role: Role) -> usize {
+    role as usize - 1
+}
+
+fn side_index(color: Color) -> usize {
+    match color {
+        Color::White => 0,
+        Color::Black => 1,
+    }
+}
+
+impl Scheme {
+    pub const ALL: [&'static Scheme; 2] = [&FIDE, &ENGLISH];
+
+    pub fn piece(&self, role: Role) -> &'static str {
+        self.pieces[role_index(role)]
+    }
+
+    pub fn side(&self, color: Color) -> &'static str {
+        self.sides[side_index(color)]
+    }
+
+    fn time(&self, count: u32, unit: TimeUnit) -> String {
+        let (singular, plural) = self.time_units[unit as usize];
+        if count == 1 {
+            format!("{} {singular}", self.one_before_unit)
+        } else {
+            format!("{} {plural}", self.numbers.say(count))
+        }
+    }
+
+    /// The text of one word.
+    pub fn word(&self, word: &Word) -> String {
+        match word {
+            Word::File(file) => self.files[usize::from(*file)].to_owned(),
+            Word::Rank(rank) => self.ranks[usize::from(*rank)].to_owned(),
+            Word::Piece(role) => self.piece(*role).to_owned(),
+            Word::Pieces(role) => self.pieces_plural[role_index(*role)].to_owned(),
+            Word::ColouredPiece(color, role) => {
+                self.coloured_pieces[side_index(*color)][role_index(*role)].to_owned()
+            }
+            Word::NoPiece(role) => self.no_piece[role_index(*role)].to_owned(),
+            Word::Side(color) => self.side(*color).to_owned(),
+            Word::Takes => self.takes.to_owned(),
+            Word::ShortCastling => self.short_castling.to_owned(),
+            Word::LongCastling => self.long_castling.to_owned(),
+            Word::PromotionTo => self.promotion_to.to_owned(),
+            Word::EnPassant => self.en_passant.to_owned(),
+            Word::Check => self.check.to_owned(),
+            Word::Checkmate => self.checkmate.to_owned(),
+            Word::Number(n) => self.numbers.say(*n),
+            Word::Time(count, unit) => self.time(*count, *unit),
+            Word::Phrase(phrase) => (self.phrases)(*phrase).to_owned(),
+            Word::Reason(reason) => (self.reasons)(*reason).to_owned(),
+            Word::Punctuation(mark) => match mark {
+                Punctuation::Comma => ",",
+                Punctuation::Semicolon => ";",
+                Punctuation::Colon => ":",
+                Punctuation::Question => "?",
+            }
+            .to_owned(),
+            Word::Verbatim(text) => format!("'{text}'"),
+        }
+    }
+
+    /// The announcement as one line of text: words separated by one space,
+    /// punctuation attached to the word before it, and the check or mate
+    /// suffix after a comma.
+    pub fn render(&self, announcement: &Announcement) -> String {
+        let mut text = String::new();
+        for word in &announcement.words {
+            let part = self.word(word);
+            match word {
+                Word::Punctuation(_) => text.push_str(&part),
+                Word::Check | Word::Checkmate => {
+                    text.push_str(", ");
+                    text.push_str(&part);
+                }
+                _ => {
+                    if !text.is_empty() {
+                        text.push(' ');
+                    }
+                    text.push_str(&part);
+                }
+            }
+        }
+        text
+    }
+
+    /// As [`Scheme::render`], with umlauts and ß spelt out when `ascii` is set
+    /// (`Koenig`, `Laeufer`, `fuenf`, `Caesar`, `Weiss`).
+    pub fn render_with(&self, announcement: &Announcement, ascii: bool) -> String {
+        let text = self.render(announcement);
+        if ascii { spell_ascii(&text) } else { text }
+    }
+}
+
+/// Spells umlauts and ß in plain letters, for voices and displays without
+/// them.
+pub fn spell_ascii(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            'ä' => out.push_str("ae"),
+            'ö' => out.push_str("oe"),
+            'ü' => out.push_str("ue"),
+            'Ä' => out.push_str("Ae"),
+            'Ö' => out.push_str("Oe"),
+            'Ü' => out.push_str("Ue"),
+            'ß' => out.push_str("ss"),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// A scheme name that names no scheme.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UnknownScheme(pub String);
+
+impl fmt::Display for UnknownScheme {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let names: Vec<&str> = Scheme::ALL.iter().map(|s| s.name).collect();
+        write!(
+            f,
+            "no scheme called '{}'; there is: {}",
+            self.0,
+            names.join(", ")
+        )
+    }
+}
+
+impl std::error::Error for UnknownScheme {}
+
+impl FromStr for &'static Scheme {
+    type Err = UnknownScheme;
+
+    fn from_str(s: &str) -> Result<&'static Scheme, UnknownScheme> {
+        Scheme::ALL
+            .into_iter()
+            .find(|scheme| scheme.name.eq_ignore_ascii_case(s.trim()))
+            .ok_or_else(|| UnknownScheme(s.to_owned()))
+    }
+}
+
+fn german_phrase(phrase: Phrase) -> &'static str {
+    match phrase {
+        Phrase::Empty => "leer",
+        Phrase::Or => "oder",
+        Phrase::Move => "Zug",
+        Phrase::WinsBy => "gewinnt durch",
+        Phrase::DrawBy => "Remis durch",
+        Phrase::Reaches => "erreicht",
+        Phrase::NoMoveTo => "Kein Zug nach",
+        Phrase::NothingToTake => "nichts zu schlagen",
+        Phrase::NotPossible => "nicht möglich",
+        Phrase::NotUnderstood => "nicht verstanden",
+        Phrase::NothingEntered => "Kein Zug eingegeben",
+        Phrase::AttackedBy => "angegriffen von",
+        Phrase::DefendedBy => "gedeckt von",
+        Phrase::Nobody => "niemand",
+        Phrase::NoMoves => "keine Züge",
+        Phrase::NoPieces => "keine Figuren",
+        Phrase::ToMove => "am Zug",
+    }
+}
+
+fn german_reason(reason: Reason) -> &'static str {
+    match reason {
+        Reason::Checkmate => "Schachmatt",
+        Reason::Resignation => "Aufgabe",
+        Reason::Stalemate => "Patt",
+        Reason::DeadPosition => "tote Stellung",
+        Reason::Agreement => "Einigung",
+        Reason::ThreefoldRepetition => "dreimalige Stellungswiederholung",
+        Reason::FiftyMoves => "die Fünfzig-Züge-Regel",
+        Reason::FivefoldRepetition => "fünfmalige Stellungswiederholung",
+        Reason::SeventyFiveMoves => "die Fünfundsiebzig-Züge-Regel",
+        Reason::TimeForfeit => "Zeitüberschreitung",
+        Reason::TimeForfeitUnwinnable => "Zeitüberschreitung ohne Mattmöglichkeit",
+    }
+}
+
+fn english_phrase(phrase: Phrase) -> &'static str {
+    match phrase {
+        Phrase::Empty => "empty",
+        Phrase::Or => "or",
+        Phrase::Move => "Move",
+        Phrase::WinsBy => "wins by",
+        Phrase::DrawBy => "Draw by",
+        Phrase::Reaches => "reaches",
+        Phrase::NoMoveTo => "No move to",
+        Phrase::NothingToTake => "nothing to take",
+        Phrase::NotPossible => "not possible",
+        Phrase::NotUnderstood => "not understood",
+        Phrase::NothingEntered => "No move entered",
+        Phrase::AttackedBy => "attacked by",
+        Phrase::DefendedBy => "defended by",
+        Phrase::Nobody => "nobody",
+        Phrase::NoMoves => "no moves",
+        Phrase::NoPieces => "no pieces",
+        Phrase::ToMove => "to move",
+    }
+}
+
+fn english_reason(reason: Reason) -> &'static str {
+    match reason {
+        Reason::Checkmate => "checkmate",
+        Reason::Resignation => "resignation",
+        Reason::Stalemate => "stalemate",
+        Reason::DeadPosition => "dead position",
+        Reason::Agreement => "agreement",
+        Reason::ThreefoldRepetition => "threefold repetition",
+        Reason::FiftyMoves => "the fifty-move rule",
+        Reason::FivefoldRepetition => "fivefold repetition",
+        Reason::SeventyFiveMoves => "the seventy-five-move rule",
+        Reason::TimeForfeit => "time forfeit",
+        Reason::TimeForfeitUnwinnable => "time forfeit with no mate possible",
+    }
+}
+
+/// German words, as the FIDE appendix for visually impaired players has them.
+pub static FIDE: Scheme = Scheme {
+    name: "fide",
+    files: [
+        "Anna", "Bella", "Cäsar", "David", "Eva", "Felix", "Gustav", "Hektor",
+    ],
+    ranks: [
+        "eins", "zwei", "drei", "vier", "fünf", "sechs", "sieben", "acht",
+    ],
+    pieces: ["Bauer", "Springer", "Läufer", "Turm", "Dame", "König"],
+    pieces_plural: ["Bauern", "Springer", "Läufer", "Türme", "Damen", "Könige"],
+    coloured_pieces: [
+        [
+            "weißer Bauer",
+            "weißer Springer",
+            "weißer Läufer",
+            "weißer Turm",
+            "weiße Dame",
+            "weißer König",
+        ],
+        [
+            "schwarzer Bauer",
+            "schwarzer Springer",
+            "schwarzer Läufer",
+            "schwarzer Turm",
+            "schwarze Dame",
+            "schwarzer König",
+        ],
+    ],
+    no_piece: [
+        "Kein Bauer",
+        "Kein Springer",
+        "Kein Läufer",
+        "Kein Turm",
+        "Keine Dame",
+        "Kein König",
+    ],
+    sides: ["Weiß", "Schwarz"],
+    takes: "schlägt",
+    short_castling: "Kurze Rochade",
+    long_castling: "Lange Rochade",
+    promotion_to: "Umwandlung in",
+    en_passant: "en passant",
+    check: "Schach",
+    checkmate: "Schachmatt",
+    numbers: NumberWords {
+        ones: [
+            "null",
+            "eins",
+            "zwei",
+            "drei",
+            "vier",
+            "fünf",
+            "sechs",
+            "sieben",
+            "acht",
+            "neun",
+            "zehn",
+            "elf",
+            "zwölf",
+            "dreizehn",
+            "vierzehn",
+            "fünfzehn",
+            "sechzehn",
+            "siebzehn",
+            "achtzehn",
+            "neunzehn",
+        ],
+        tens: [
+            "", "zehn", "zwanzig", "dreißig", "vierzig", "fünfzig", "sechzig", "siebzig",
+            "achtzig", "neunzig",
+        ],
+        one_in_compound: "ein",
+        units_first: true,
+        tens_joiner: "und",
+        one_hundred: "hundert",
+        hundred: "hundert",
+        one_thousand: "tausend",
+        thousand: "tausend",
+        gap: "",
+    },
+    time_units: [
+        ("Stunde", "Stunden"),
+        ("Minute", "Minuten"),
+        ("Sekunde", "Sekunden"),
+    ],
+    one_before_unit: "eine",
+    phrases: german_phrase,
+    reasons: german_reason,
+};
+
+/// English words with the FIDE file names.
+pub static ENGLISH: Scheme = Scheme {
+    name: "english",
+    files: [
+        "Anna", "Bella", "Cesar", "David", "Eva", "Felix", "Gustav", "Hector",
+    ],
+    ranks: [
+        "one", "two", "three", "four", "five", "six", "seven", "eight",
+    ],
+    pieces: ["Pawn", "Knight", "Bishop", "Rook", "Queen", "King"],
+    pieces_plural: ["Pawns", "Knights", "Bishops", "Rooks", "Queens", "Kings"],
+    coloured_pieces: [
+        [
+            "white pawn",
+            "white knight",
+            "white bishop",
+            "white rook",
+            "white queen",
+            "white king",
+        ],
+        [
+            "black pawn",
+            "black knight",
+            "black bishop",
+            "black rook",
+            "black queen",
+            "black king",
+        ],
+    ],
+    no_piece: [
+        "No pawn",
+        "No knight",
+        "No bishop",
+        "No rook",
+        "No queen",
+        "No king",
+    ],
+    sides: ["White", "Black"],
+    takes: "takes",
+    short_castling: "Short castling",
+    long_castling: "Long castling",
+    promotion_to: "promotes to",
+    en_passant: "en passant",
+    check: "check",
+    checkmate: "checkmate",
+    numbers: NumberWords {
+        ones: [
+            "zero",
+            "one",
+            "two",
+            "three",
+            "four",
+            "five",
+            "six",
+            "seven",
+            "eight",
+            "nine",
+            "ten",
+            "eleven",
+            "twelve",
+            "thirteen",
+            "fourteen",
+            "fifteen",
+            "sixteen",
+            "seventeen",
+            "eighteen",
+            "nineteen",
+        ],
+        tens: [
+            "", "ten", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety",
+        ],
+        one_in_compound: "one",
+        units_first: false,
+        tens_joiner: "-",
+        one_hundred: "one hundred",
+        hundred: "hundred",
+        one_thousand: "one thousand",
+        thousand: "thousand",
+        gap: " ",
+    },
+    time_units: [
+        ("hour", "hours"),
+        ("minute", "minutes"),
+        ("second", "seconds"),
+    ],
+    one_before_unit: "one",
+    phrases: english_phrase,
+    reasons: english_reason,
+};

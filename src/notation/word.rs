@@ -1,0 +1,154 @@
+//! Announcements as data: a sequence of word tokens that a scheme renders to
+//! text, a clip voice to recordings, the audio export to samples.
+
+use shakmaty::{Color, File, Rank, Role, Square};
+
+use crate::game::Reason;
+
+/// One thing said.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Word {
+    File(File),
+    Rank(Rank),
+    /// A piece named on its own: "Springer".
+    Piece(Role),
+    /// Several pieces of a kind: "Türme".
+    Pieces(Role),
+    /// A piece of a side: "weißer Bauer", "schwarze Dame".
+    ColouredPiece(Color, Role),
+    /// "Kein Springer", "Keine Dame".
+    NoPiece(Role),
+    /// "Weiß", "Schwarz".
+    Side(Color),
+    /// "schlägt".
+    Takes,
+    ShortCastling,
+    LongCastling,
+    /// "Umwandlung in", followed by the piece.
+    PromotionTo,
+    EnPassant,
+    /// The suffix ", Schach".
+    Check,
+    /// The suffix ", Schachmatt".
+    Checkmate,
+    Number(u32),
+    /// A count of a unit of time: "vier Minuten", "eine Sekunde".
+    Time(u32, TimeUnit),
+    Phrase(Phrase),
+    Reason(Reason),
+    Punctuation(Punctuation),
+    /// Text given by a person (an input echoed back), said as it is.
+    Verbatim(String),
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum TimeUnit {
+    Hour,
+    Minute,
+    Second,
+}
+
+/// The words of sentences around moves, squares and clocks.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Phrase {
+    /// An empty square: "leer".
+    Empty,
+    /// Between the last two alternatives: "oder".
+    Or,
+    /// "Zug", before a move number.
+    Move,
+    /// "gewinnt durch", after the winner.
+    WinsBy,
+    /// "Remis durch".
+    DrawBy,
+    /// "erreicht", after "Kein Springer".
+    Reaches,
+    /// "Kein Zug nach", before a square.
+    NoMoveTo,
+    /// "nichts zu schlagen", after a square.
+    NothingToTake,
+    /// "nicht möglich", after a castling.
+    NotPossible,
+    /// "nicht verstanden", after an input.
+    NotUnderstood,
+    /// "Kein Zug eingegeben".
+    NothingEntered,
+    /// "angegriffen von".
+    AttackedBy,
+    /// "gedeckt von".
+    DefendedBy,
+    /// "niemand".
+    Nobody,
+    /// "keine Züge", for a piece that cannot move.
+    NoMoves,
+    /// "keine Figuren".
+    NoPieces,
+    /// "am Zug".
+    ToMove,
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Punctuation {
+    Comma,
+    Semicolon,
+    Colon,
+    Question,
+}
+
+/// What annabella says at one moment: words in order.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Announcement {
+    pub words: Vec<Word>,
+}
+
+impl Announcement {
+    pub fn new() -> Announcement {
+        Announcement::default()
+    }
+
+    pub fn push(&mut self, word: Word) -> &mut Announcement {
+        self.words.push(word);
+        self
+    }
+
+    pub fn square(&mut self, square: Square) -> &mut Announcement {
+        self.push(Word::File(square.file()))
+            .push(Word::Rank(square.rank()))
+    }
+
+    pub fn phrase(&mut self, phrase: Phrase) -> &mut Announcement {
+        self.push(Word::Phrase(phrase))
+    }
+
+    pub fn punctuation(&mut self, mark: Punctuation) -> &mut Announcement {
+        self.push(Word::Punctuation(mark))
+    }
+
+    /// Appends `items`, separated by commas, with "oder"/"or" before the
+    /// last one when `or` is set.
+    pub fn list(&mut self, items: Vec<Announcement>, or: bool) -> &mut Announcement {
+        let count = items.len();
+        for (index, item) in items.into_iter().enumerate() {
+            if index > 0 {
+                if or && index + 1 == count {
+                    self.phrase(Phrase::Or);
+                } else {
+                    self.punctuation(Punctuation::Comma);
+                }
+            }
+            self.words.extend(item.words);
+        }
+        self
+    }
+
+    pub fn extend(&mut self, other: Announcement) -> &mut Announcement {
+        self.words.extend(other.words);
+        self
+    }
+}
+
+impl From<Vec<Word>> for Announcement {
+    fn from(words: Vec<Word>) -> Announcement {
+        Announcement { words }
+    }
+}
