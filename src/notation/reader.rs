@@ -419,6 +419,11 @@ fn matches(legal: &[Move], pattern: &Pattern, compact: bool) -> Result<Vec<Move>
     if found.is_empty() && !pawn_captures_only {
         found = search(false);
     }
+    // A king move that lands on the square beats castling that would put
+    // the king there too (Chess960: Kg1 from f1 is not O-O).
+    if found.iter().any(|m| !m.is_castle() && m.to() == to) {
+        found.retain(|m| !m.is_castle() || m.to() == to);
+    }
     let taking: Vec<Move> = found.iter().copied().filter(|m| m.is_capture()).collect();
     if takes && taking.is_empty() && !found.is_empty() {
         return Err(Refusal::NothingToTake(to));
@@ -462,11 +467,17 @@ fn iccf(legal: &[Move], digits: &str) -> Option<Result<Move, Refusal>> {
         Some(b'4') => Some(Role::Knight),
         Some(_) => return Some(Err(Refusal::Unreadable(digits.to_owned()))),
     };
-    let found = legal.iter().copied().find(|&m| {
-        m.from() == Some(from)
-            && (m.to() == to || castling_target(m) == Some(to))
-            && m.promotion() == promotion
-    });
+    let from_here = |m: &Move| m.from() == Some(from) && m.promotion() == promotion;
+    let found = legal
+        .iter()
+        .copied()
+        .find(|m| from_here(m) && !m.is_castle() && m.to() == to)
+        .or_else(|| {
+            legal
+                .iter()
+                .copied()
+                .find(|&m| from_here(&m) && castling_target(m) == Some(to))
+        });
     Some(found.ok_or(Refusal::NoMoveTo(to)))
 }
 
