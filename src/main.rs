@@ -5,6 +5,8 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use annabella::commands::{self, Failure};
+use annabella::notation::formats::UnknownNotation;
+use annabella::notation::scheme::UnknownScheme;
 use clap::{Parser, Subcommand};
 
 /// annabella: accessible chess for blind and visually impaired players.
@@ -45,6 +47,33 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// One line per half-move of every game of a PGN file, as annabella
+    /// says it.
+    Announce {
+        /// The phonetic scheme: fide (German words) or english.
+        #[arg(long, default_value = "fide")]
+        scheme: String,
+        /// Spell umlauts as ae, oe, ue and ß as ss.
+        #[arg(long)]
+        ascii: bool,
+        /// The PGN file, or - for standard input.
+        file: PathBuf,
+    },
+    /// Apply moves written in any notation and print each in another.
+    Convert {
+        /// The starting position (the standard position without it).
+        #[arg(long)]
+        fen: Option<String>,
+        /// Read castling as in Chess960.
+        #[arg(long)]
+        chess960: bool,
+        /// san, san-de, uci, iccf, fide, english or brf.
+        #[arg(long)]
+        to: String,
+        /// The moves, one argument each.
+        #[arg(required = true, allow_hyphen_values = true)]
+        moves: Vec<String>,
+    },
     /// Measure one of the figures annabella must reach (deadpos).
     Bench {
         /// Which figure.
@@ -60,6 +89,27 @@ fn run(cli: Cli, out: &mut dyn Write) -> Result<(), Failure> {
             commands::clock::run(&time, took.as_deref(), json, out)
         }
         Command::Bench { what } => commands::bench::run(&what, out),
+        Command::Announce {
+            scheme,
+            ascii,
+            file,
+        } => {
+            let scheme = scheme
+                .parse()
+                .map_err(|e: UnknownScheme| Failure::input(e.to_string()))?;
+            commands::announce::run(&file, scheme, ascii, out)
+        }
+        Command::Convert {
+            fen,
+            chess960,
+            to,
+            moves,
+        } => {
+            let to = to
+                .parse()
+                .map_err(|e: UnknownNotation| Failure::input(e.to_string()))?;
+            commands::convert::run(fen.as_deref(), chess960, to, &moves, out)
+        }
     }
 }
 
@@ -102,7 +152,9 @@ fn main() -> ExitCode {
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(failure) => {
-            eprintln!("annabella: {failure}");
+            if !failure.message.is_empty() {
+                eprintln!("annabella: {failure}");
+            }
             ExitCode::from(failure.code)
         }
     }

@@ -4,8 +4,10 @@
 
 pub mod adjudicate;
 pub mod analyze;
+pub mod announce;
 pub mod bench;
 pub mod clock;
+pub mod convert;
 
 use std::fmt;
 use std::io::{self, Read, Write};
@@ -37,7 +39,15 @@ impl fmt::Display for Failure {
 }
 
 impl From<io::Error> for Failure {
+    /// A reader that stopped reading (`annabella announce game.pgn | head`)
+    /// is no failure: the command ends quietly.
     fn from(error: io::Error) -> Failure {
+        if error.kind() == io::ErrorKind::BrokenPipe {
+            return Failure {
+                message: String::new(),
+                code: 0,
+            };
+        }
         Failure {
             message: format!("cannot write the output: {error}"),
             code: 1,
