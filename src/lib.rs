@@ -9,3 +9,4 @@ pub mod commands;
 pub mod game;
 pub mod notation;
 pub mod scoresheet;
+pub mod sound;

@@ -7,6 +7,7 @@ use std::process::ExitCode;
 use annabella::commands::{self, Failure};
 use annabella::notation::formats::UnknownNotation;
 use annabella::notation::scheme::UnknownScheme;
+use annabella::sound::{SpeakerOptions, VoiceKind};
 use clap::{Parser, Subcommand};
 
 /// annabella: accessible chess for blind and visually impaired players.
@@ -74,11 +75,65 @@ enum Command {
         #[arg(required = true, allow_hyphen_values = true)]
         moves: Vec<String>,
     },
-    /// Measure one of the figures annabella must reach (deadpos).
+    /// List the voices and sound outputs found, and speak a test phrase.
+    Voices {
+        #[command(flatten)]
+        sound: SoundArgs,
+        /// Print the texts a scheme's voice pack records, as "name<TAB>text"
+        /// lines (used by sounds/make-voice-packs.sh), and nothing else.
+        #[arg(long, value_name = "SCHEME")]
+        clip_texts: Option<String>,
+    },
+    /// Measure one of the figures annabella must reach: deadpos, latency.
     Bench {
         /// Which figure.
         what: String,
+        #[command(flatten)]
+        sound: SoundArgs,
+        /// How many times to measure.
+        #[arg(long, default_value_t = 50)]
+        n: usize,
     },
+}
+
+/// How annabella speaks.
+#[derive(clap::Args)]
+struct SoundArgs {
+    /// auto, clips (built-in recordings), system (the system's speech) or
+    /// text (no sound).
+    #[arg(long, default_value = "auto")]
+    voice: String,
+    /// The phonetic scheme: fide (German words) or english.
+    #[arg(long, default_value = "fide")]
+    scheme: String,
+    /// Speaking rate, 0.75 to 2.
+    #[arg(long, default_value_t = 1.0)]
+    rate: f64,
+    /// A folder of recordings that replace the built-in ones.
+    #[arg(long, value_name = "DIR")]
+    voice_pack: Option<PathBuf>,
+}
+
+impl SoundArgs {
+    fn options(&self) -> Result<SpeakerOptions, Failure> {
+        let voice: VoiceKind = self.voice.parse().map_err(Failure::input)?;
+        let scheme = self
+            .scheme
+            .parse()
+            .map_err(|e: UnknownScheme| Failure::input(e.to_string()))?;
+        if !(0.75..=2.0).contains(&self.rate) {
+            return Err(Failure::input(format!(
+                "--rate {}: the rate goes from 0.75 to 2",
+                self.rate
+            )));
+        }
+        Ok(SpeakerOptions {
+            voice,
+            scheme,
+            rate: self.rate,
+            voice_pack: self.voice_pack.clone(),
+        })
+    }
 }
 
 fn run(cli: Cli, out: &mut dyn Write) -> Result<(), Failure> {
@@ -88,7 +143,16 @@ fn run(cli: Cli, out: &mut dyn Write) -> Result<(), Failure> {
         Command::Clock { time, took, json } => {
             commands::clock::run(&time, took.as_deref(), json, out)
         }
-        Command::Bench { what } => commands::bench::run(&what, out),
+        Command::Bench { what, sound, n } => commands::bench::run(&what, &sound.options()?, n, out),
+        Command::Voices { sound, clip_texts } => match clip_texts {
+            Some(scheme) => {
+                let scheme = scheme
+                    .parse()
+                    .map_err(|e: UnknownScheme| Failure::input(e.to_string()))?;
+                commands::voices::list_clip_texts(scheme, out)
+            }
+            None => commands::voices::run(&sound.options()?, out),
+        },
         Command::Announce {
             scheme,
             ascii,

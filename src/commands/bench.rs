@@ -8,6 +8,8 @@ use shakmaty::{Chess, Position};
 
 use super::Failure;
 use crate::game::{DeadPositionTest, is_dead};
+use crate::notation::{announce_move, read_move};
+use crate::sound::{Speaker, SpeakerOptions, VoiceKind};
 
 /// A small deterministic generator (SplitMix64), so that benchmarks and
 /// tests play the same random games on every machine.
@@ -85,12 +87,69 @@ pub fn deadpos(out: &mut dyn Write) -> Result<(), Failure> {
     Ok(())
 }
 
+/// Key press to sound: from handing a typed move to the move reader until
+/// the first sample of its announcement is in the output device's buffer,
+/// plus the delay the device reports (clips); or until the speech service
+/// reports that speaking began (system).
+pub fn latency(options: &SpeakerOptions, n: usize, out: &mut dyn Write) -> Result<(), Failure> {
+    let mut speaker = Speaker::open(options);
+    let notices = speaker.take_notices();
+    if speaker.voice() == VoiceKind::Text {
+        return Err(Failure {
+            message: format!("no voice to measure: {}", notices.join(" ")),
+            code: 1,
+        });
+    }
+    let position = Chess::default();
+    let inputs = ["e4", "Springer Felix drei", "d2d4", "c4", "Sc3"];
+    // The first utterance after the output opens waits for the sound
+    // server to set the stream up; a game opens its output before the first
+    // move, so that start is not counted.
+    if let Ok(m) = read_move(&position, "e4") {
+        speaker.say_and_time(&announce_move(&position, m));
+        speaker.finish(Duration::from_secs(3));
+    }
+    let mut times = Vec::with_capacity(n);
+    for i in 0..n.max(1) {
+        let started = Instant::now();
+        let m = read_move(&position, inputs[i % inputs.len()])
+            .map_err(|_| Failure::input("a benchmark move was refused"))?;
+        let announcement = announce_move(&position, m);
+        if let Some(heard) = speaker.say_and_time(&announcement) {
+            times.push(heard.saturating_duration_since(started));
+        }
+        speaker.finish(Duration::from_secs(3));
+    }
+    if times.is_empty() {
+        return Err(Failure {
+            message: format!("the {} voice never started speaking", speaker.voice()),
+            code: 1,
+        });
+    }
+    let count = times.len();
+    let (median, p95) = percentiles(times);
+    writeln!(
+        out,
+        "latency {} median_ms={:.1} p95_ms={:.1} n={count}",
+        speaker.voice(),
+        median / 1000.0,
+        p95 / 1000.0
+    )?;
+    Ok(())
+}
+
 /// Runs the benchmark named `what`.
-pub fn run(what: &str, out: &mut dyn Write) -> Result<(), Failure> {
+pub fn run(
+    what: &str,
+    options: &SpeakerOptions,
+    n: usize,
+    out: &mut dyn Write,
+) -> Result<(), Failure> {
     match what {
         "deadpos" => deadpos(out),
+        "latency" => latency(options, n, out),
         other => Err(Failure::input(format!(
-            "no benchmark called '{other}'; there is: deadpos"
+            "no benchmark called '{other}'; there is: deadpos, latency"
         ))),
     }
 }

@@ -8,6 +8,7 @@ pub mod announce;
 pub mod bench;
 pub mod clock;
 pub mod convert;
+pub mod voices;
 
 use std::fmt;
 use std::io::{self, Read, Write};

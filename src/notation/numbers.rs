@@ -31,51 +31,51 @@ impl NumberWords {
     /// The number in words; numbers of a million and more are written in
     /// digits, which no game or clock reaches.
     pub fn say(&self, n: u32) -> String {
+        self.parts(n).join(self.gap)
+    }
+
+    /// The number as the parts a voice pack records: every number below a
+    /// hundred whole, and the words for hundreds and thousands
+    /// ("zwei", "hundert", "siebenundvierzig").
+    pub fn parts(&self, n: u32) -> Vec<String> {
         if n >= 1_000_000 {
-            return n.to_string();
+            return vec![n.to_string()];
         }
+        let mut parts = Vec::new();
         let (thousands, rest) = (n / 1000, n % 1000);
-        if thousands == 0 {
-            return self.below_thousand(rest);
+        match thousands {
+            0 => {}
+            1 => parts.push(self.one_thousand.to_owned()),
+            _ => {
+                parts.extend(self.parts_below_thousand(thousands));
+                parts.push(self.thousand.to_owned());
+            }
         }
-        let head = if thousands == 1 {
-            self.one_thousand.to_owned()
-        } else {
-            format!(
-                "{}{}{}",
-                self.below_thousand(thousands),
-                self.gap,
-                self.thousand
-            )
-        };
-        if rest == 0 {
-            head
-        } else {
-            format!("{head}{}{}", self.gap, self.below_thousand(rest))
+        if rest > 0 || thousands == 0 {
+            parts.extend(self.parts_below_thousand(rest));
         }
+        parts
     }
 
-    fn below_thousand(&self, n: u32) -> String {
+    fn parts_below_thousand(&self, n: u32) -> Vec<String> {
         let (hundreds, rest) = (n / 100, n % 100);
-        if hundreds == 0 {
-            return self.below_hundred(rest);
+        let mut parts = Vec::new();
+        match hundreds {
+            0 => {}
+            1 => parts.push(self.one_hundred.to_owned()),
+            _ => {
+                parts.push(self.ones[hundreds as usize].to_owned());
+                parts.push(self.hundred.to_owned());
+            }
         }
-        let head = if hundreds == 1 {
-            self.one_hundred.to_owned()
-        } else {
-            format!(
-                "{}{}{}",
-                self.ones[hundreds as usize], self.gap, self.hundred
-            )
-        };
-        if rest == 0 {
-            head
-        } else {
-            format!("{head}{}{}", self.gap, self.below_hundred(rest))
+        if rest > 0 || hundreds == 0 {
+            parts.push(self.below_hundred(rest));
         }
+        parts
     }
 
-    fn below_hundred(&self, n: u32) -> String {
+    /// A number below a hundred as one word: "einundzwanzig".
+    pub fn below_hundred(&self, n: u32) -> String {
         if n < 20 {
             return self.ones[n as usize].to_owned();
         }

@@ -1,0 +1,60 @@
+//! `annabella voices`: the voices and sound outputs found, and a test phrase.
+
+use std::io::Write;
+use std::time::Duration;
+
+use shakmaty::{Chess, Square};
+
+use super::Failure;
+use crate::notation::{Scheme, announce_move};
+use crate::sound::output::outputs;
+use crate::sound::{Speaker, SpeakerOptions, VoicePack, clip_name, clip_texts};
+
+/// Prints the texts a scheme's voice pack records, `name<TAB>text`.
+pub fn list_clip_texts(scheme: &Scheme, out: &mut dyn Write) -> Result<(), Failure> {
+    for text in clip_texts(scheme) {
+        writeln!(out, "{}\t{text}", clip_name(&text))?;
+    }
+    Ok(())
+}
+
+/// Lists what was found and speaks "Springer Felix drei" (1. Nf3) with the
+/// voice of `options`.
+pub fn run(options: &SpeakerOptions, out: &mut dyn Write) -> Result<(), Failure> {
+    for scheme in Scheme::ALL {
+        match VoicePack::embedded(scheme) {
+            Ok(pack) => writeln!(
+                out,
+                "Voice pack {}: {} recordings, built in.",
+                scheme.name,
+                pack.clip_count()
+            )?,
+            Err(problem) => writeln!(out, "Voice pack {}: {problem}.", scheme.name)?,
+        }
+    }
+    for output in outputs() {
+        writeln!(out, "Sound output {output}.")?;
+    }
+    let mut speaker = Speaker::open(options);
+    for notice in speaker.take_notices() {
+        writeln!(out, "{notice}")?;
+    }
+    writeln!(out, "Using {}.", speaker.describe())?;
+    let start = Chess::default();
+    let m = shakmaty::Move::Normal {
+        role: shakmaty::Role::Knight,
+        from: Square::G1,
+        capture: None,
+        to: Square::F3,
+        promotion: None,
+    };
+    let phrase = announce_move(&start, m);
+    writeln!(out, "{}", options.scheme.render(&phrase))?;
+    out.flush()?;
+    speaker.say(&phrase);
+    speaker.finish(Duration::from_secs(5));
+    for notice in speaker.take_notices() {
+        writeln!(out, "{notice}")?;
+    }
+    Ok(())
+}

@@ -1,0 +1,12 @@
+//! Sound: the voices that speak announcements (the embedded clip voice, the
+//! system's speech, or none), the earcons, and the sound output.
+
+pub mod joiner;
+pub mod output;
+pub mod pack;
+pub mod voice;
+pub mod wav;
+
+pub use pack::{Earcon, VoicePack, clip_name, clip_texts};
+pub use voice::{Speaker, SpeakerOptions, VoiceKind};
+pub use wav::Audio;

@@ -1,0 +1,278 @@
+//! The sound output: one `cpal` stream, opened once, that plays speech (a new
+//! utterance replaces the one playing) mixed with earcons. On Linux it talks
+//! to PulseAudio directly (cpal's pure-Rust client) and falls back to ALSA.
+
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use cpal::traits::{DeviceTrait, HostTrait, StreamTrait};
+
+use super::pack::resample;
+use super::wav::Audio;
+
+/// Why no sound could be played.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SoundError(pub String);
+
+impl std::fmt::Display for SoundError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for SoundError {}
+
+/// When the first sample of an utterance went to the device, and how long
+/// the device said it would take to be heard.
+#[derive(Copy, Clone, Debug)]
+pub struct FirstSample {
+    pub written: Instant,
+    pub device_delay: Duration,
+}
+
+#[derive(Default)]
+struct Mixer {
+    speech: Vec<f32>,
+    speech_at: usize,
+    /// Counts utterances, so a waiter knows whose first sample went out.
+    utterance: u64,
+    first_sample: Option<(u64, FirstSample)>,
+    earcons: Vec<(Vec<f32>, usize)>,
+    broken: Option<String>,
+}
+
+impl Mixer {
+    fn fill(&mut self, out: &mut [f32], channels: usize, device_delay: Duration) {
+        let frames = out.len() / channels.max(1);
+        let speech_left = self.speech.len() - self.speech_at;
+        if speech_left > 0 && self.first_sample.is_none_or(|(u, _)| u != self.utterance) {
+            self.first_sample = Some((
+                self.utterance,
+                FirstSample {
+                    written: Instant::now(),
+                    device_delay,
+                },
+            ));
+        }
+        for frame in 0..frames {
+            let mut value = 0.0;
+            if let Some(sample) = self.speech.get(self.speech_at) {
+                value += sample;
+                self.speech_at += 1;
+            }
+            for (earcon, at) in &mut self.earcons {
+                if let Some(sample) = earcon.get(*at) {
+                    value += sample;
+                    *at += 1;
+                }
+            }
+            let value = value.clamp(-1.0, 1.0);
+            for channel in 0..channels {
+                out[frame * channels + channel] = value;
+            }
+        }
+        self.earcons.retain(|(earcon, at)| *at < earcon.len());
+    }
+}
+
+/// An open sound output.
+pub struct Output {
+    _stream: cpal::Stream,
+    mixer: Arc<Mutex<Mixer>>,
+    rate: u32,
+    pub host: String,
+    pub device: String,
+}
+
+fn to_float(samples: &[i16]) -> Vec<f32> {
+    samples.iter().map(|&s| f32::from(s) / 32768.0).collect()
+}
+
+impl Output {
+    /// Opens the default output device of the first sound system that
+    /// answers, asking for `rate` samples a second and a short buffer.
+    pub fn open(rate: u32) -> Result<Output, SoundError> {
+        let mut problems = Vec::new();
+        for host_id in cpal::available_hosts() {
+            if host_id.name() == "ALSA" && !has_sound_card() {
+                // Asking ALSA anyway only fills the terminal with its errors.
+                problems.push("ALSA: no sound card".to_owned());
+                continue;
+            }
+            let Ok(host) = cpal::host_from_id(host_id) else {
+                continue;
+            };
+            match Output::open_on(&host, rate) {
+                Ok(output) => return Ok(output),
+                Err(SoundError(problem)) => problems.push(format!("{}: {problem}", host_id.name())),
+            }
+        }
+        if problems.is_empty() {
+            problems.push("no sound system found".to_owned());
+        }
+        Err(SoundError(problems.join("; ")))
+    }
+
+    fn open_on(host: &cpal::Host, rate: u32) -> Result<Output, SoundError> {
+        let device = host
+            .default_output_device()
+            .ok_or_else(|| SoundError("no output device".to_owned()))?;
+        let device_name = device
+            .description()
+            .map(|d| d.name().to_owned())
+            .unwrap_or_else(|_| "default".to_owned());
+        let default = device
+            .default_output_config()
+            .map_err(|e| SoundError(format!("{device_name}: {e}")))?;
+        let channels = default.channels().max(1);
+        let mixer = Arc::new(Mutex::new(Mixer::default()));
+        let attempt = |rate: u32, buffer: cpal::BufferSize| {
+            let config = cpal::StreamConfig {
+                channels,
+                sample_rate: rate,
+                buffer_size: buffer,
+            };
+            let callback_mixer = Arc::clone(&mixer);
+            let error_mixer = Arc::clone(&mixer);
+            let channels = usize::from(channels);
+            device.build_output_stream::<f32, _, _>(
+                config,
+                move |out: &mut [f32], info: &cpal::OutputCallbackInfo| {
+                    let stamp = info.timestamp();
+                    let delay = stamp
+                        .playback
+                        .checked_duration_since(stamp.callback)
+                        .unwrap_or_default();
+                    match callback_mixer.lock() {
+                        Ok(mut mixer) => mixer.fill(out, channels, delay),
+                        Err(_) => out.fill(0.0),
+                    }
+                },
+                move |error| {
+                    if let Ok(mut mixer) = error_mixer.lock() {
+                        mixer.broken = Some(error.to_string());
+                    }
+                },
+                Some(Duration::from_secs(1)),
+            )
+        };
+        let short = cpal::BufferSize::Fixed(rate / 200);
+        let (stream, rate) = match attempt(rate, short) {
+            Ok(stream) => (stream, rate),
+            Err(_) => {
+                let device_rate = default.sample_rate();
+                let stream = attempt(device_rate, cpal::BufferSize::Default)
+                    .map_err(|e| SoundError(format!("{device_name}: {e}")))?;
+                (stream, device_rate)
+            }
+        };
+        stream
+            .play()
+            .map_err(|e| SoundError(format!("{device_name}: {e}")))?;
+        Ok(Output {
+            _stream: stream,
+            mixer,
+            rate,
+            host: host.id().name().to_owned(),
+            device: device_name,
+        })
+    }
+
+    fn lock(&self) -> Result<std::sync::MutexGuard<'_, Mixer>, SoundError> {
+        let mixer = self
+            .mixer
+            .lock()
+            .map_err(|_| SoundError("the sound output stopped".to_owned()))?;
+        if let Some(problem) = &mixer.broken {
+            return Err(SoundError(format!("the sound device was lost: {problem}")));
+        }
+        Ok(mixer)
+    }
+
+    /// Plays an utterance at once, cutting off the one playing. Returns its
+    /// number, for [`Output::first_sample`].
+    pub fn speak(&self, audio: &Audio) -> Result<u64, SoundError> {
+        let samples = to_float(&resample(audio, self.rate));
+        let mut mixer = self.lock()?;
+        mixer.speech = samples;
+        mixer.speech_at = 0;
+        mixer.utterance += 1;
+        Ok(mixer.utterance)
+    }
+
+    /// Plays an earcon over whatever is playing.
+    pub fn earcon(&self, audio: &Audio) -> Result<(), SoundError> {
+        let samples = to_float(&resample(audio, self.rate));
+        self.lock()?.earcons.push((samples, 0));
+        Ok(())
+    }
+
+    /// Silences speech and earcons.
+    pub fn stop(&self) {
+        if let Ok(mut mixer) = self.mixer.lock() {
+            mixer.speech.clear();
+            mixer.speech_at = 0;
+            mixer.earcons.clear();
+        }
+    }
+
+    /// Whether anything is still playing.
+    pub fn is_playing(&self) -> bool {
+        self.mixer
+            .lock()
+            .map(|m| m.speech_at < m.speech.len() || !m.earcons.is_empty())
+            .unwrap_or(false)
+    }
+
+    /// Waits until the first sample of utterance `utterance` has been written
+    /// to the device, at most `timeout`.
+    pub fn first_sample(&self, utterance: u64, timeout: Duration) -> Option<FirstSample> {
+        let start = Instant::now();
+        while start.elapsed() < timeout {
+            if let Ok(mixer) = self.mixer.lock()
+                && let Some((number, first)) = mixer.first_sample
+                && number == utterance
+            {
+                return Some(first);
+            }
+            std::thread::sleep(Duration::from_micros(200));
+        }
+        None
+    }
+
+    /// Waits until everything has been played, at most `timeout`.
+    pub fn drain(&self, timeout: Duration) {
+        let start = Instant::now();
+        while self.is_playing() && start.elapsed() < timeout {
+            std::thread::sleep(Duration::from_millis(10));
+        }
+    }
+}
+
+/// Whether the kernel knows any sound card (Linux); elsewhere, assumed.
+fn has_sound_card() -> bool {
+    match std::fs::read_to_string("/proc/asound/cards") {
+        Ok(cards) => !cards.contains("no soundcards") && !cards.trim().is_empty(),
+        Err(_) => !cfg!(target_os = "linux"),
+    }
+}
+
+/// The sound systems found and each one's default output device.
+pub fn outputs() -> Vec<String> {
+    cpal::available_hosts()
+        .into_iter()
+        .map(|id| {
+            if id.name() == "ALSA" && !has_sound_card() {
+                return "ALSA: no sound card".to_owned();
+            }
+            let device = cpal::host_from_id(id)
+                .ok()
+                .and_then(|host| host.default_output_device())
+                .and_then(|device| device.description().ok().map(|d| d.name().to_owned()));
+            match device {
+                Some(name) => format!("{}: {name}", id.name()),
+                None => format!("{}: no output device", id.name()),
+            }
+        })
+        .collect()
+}

@@ -1,0 +1,430 @@
+//! Voice packs: one short recording per word of a scheme (files, ranks,
+//! pieces, numbers, clock and result phrases) and the earcons. The packs in
+//! `sounds/` are embedded; a folder of the same file names replaces a pack.
+
+use std::collections::HashMap;
+use std::fmt;
+use std::path::Path;
+
+use super::joiner::{PAUSE_MS, Part, change_rate, join};
+use super::wav::{self, Audio};
+use crate::notation::{Announcement, Punctuation, Scheme, Word, spell_ascii};
+
+mod embedded {
+    include!(concat!(env!("OUT_DIR"), "/voice_packs.rs"));
+}
+
+/// A short sound that says what happened without words.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Earcon {
+    Move,
+    Capture,
+    Check,
+    Illegal,
+    LowTime,
+    Flag,
+    GameEnd,
+}
+
+impl Earcon {
+    pub const ALL: [Earcon; 7] = [
+        Earcon::Move,
+        Earcon::Capture,
+        Earcon::Check,
+        Earcon::Illegal,
+        Earcon::LowTime,
+        Earcon::Flag,
+        Earcon::GameEnd,
+    ];
+
+    /// The file name of the earcon, without `.wav`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Earcon::Move => "move",
+            Earcon::Capture => "capture",
+            Earcon::Check => "check",
+            Earcon::Illegal => "illegal",
+            Earcon::LowTime => "low-time",
+            Earcon::Flag => "flag",
+            Earcon::GameEnd => "game-end",
+        }
+    }
+}
+
+/// The file name of the recording of a text: ascii letters, digits and `_`.
+pub fn clip_name(text: &str) -> String {
+    let mut name = String::new();
+    for c in spell_ascii(text).to_lowercase().chars() {
+        if c.is_ascii_alphanumeric() {
+            name.push(c);
+        } else if !name.ends_with('_') {
+            name.push('_');
+        }
+    }
+    name.trim_matches('_').to_owned()
+}
+
+/// What a word is made of in a voice pack: recorded texts and pauses.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Piece {
+    Text(String),
+    Pause(u32),
+}
+
+/// The recordings and pauses that say one word in a scheme.
+pub fn pieces(scheme: &Scheme, word: &Word) -> Vec<Piece> {
+    let text = |t: &str| Piece::Text(t.to_owned());
+    match word {
+        Word::Number(n) => scheme
+            .numbers
+            .parts(*n)
+            .into_iter()
+            .map(Piece::Text)
+            .collect(),
+        Word::Time(count, unit) => {
+            let (singular, plural) = scheme.time_units[*unit as usize];
+            if *count == 1 {
+                vec![text(scheme.one_before_unit), text(singular)]
+            } else {
+                let mut pieces: Vec<Piece> = scheme
+                    .numbers
+                    .parts(*count)
+                    .into_iter()
+                    .map(Piece::Text)
+                    .collect();
+                pieces.push(text(plural));
+                pieces
+            }
+        }
+        Word::Punctuation(
+            Punctuation::Comma
+            | Punctuation::Semicolon
+            | Punctuation::Colon
+            | Punctuation::Question,
+        ) => {
+            vec![Piece::Pause(PAUSE_MS)]
+        }
+        Word::Check | Word::Checkmate => {
+            vec![Piece::Pause(PAUSE_MS), Piece::Text(scheme.word(word))]
+        }
+        // A person's own text has no recording.
+        Word::Verbatim(_) => Vec::new(),
+        word => vec![Piece::Text(scheme.word(word))],
+    }
+}
+
+/// Every text a scheme's voice pack records, once each.
+pub fn clip_texts(scheme: &Scheme) -> Vec<String> {
+    use crate::notation::{Phrase, TimeUnit};
+    use shakmaty::{Color, File, Rank, Role};
+    let mut words: Vec<Word> = Vec::new();
+    words.extend(File::ALL.map(Word::File));
+    words.extend(Rank::ALL.map(Word::Rank));
+    for role in Role::ALL {
+        words.extend([Word::Piece(role), Word::Pieces(role), Word::NoPiece(role)]);
+        for color in Color::ALL {
+            words.push(Word::ColouredPiece(color, role));
+        }
+    }
+    words.extend(Color::ALL.map(Word::Side));
+    words.extend([
+        Word::Takes,
+        Word::ShortCastling,
+        Word::LongCastling,
+        Word::PromotionTo,
+        Word::EnPassant,
+        Word::Check,
+        Word::Checkmate,
+    ]);
+    words.extend((0..100).map(Word::Number));
+    words.extend([100, 200, 1000, 2000].map(Word::Number));
+    for unit in [TimeUnit::Hour, TimeUnit::Minute, TimeUnit::Second] {
+        words.extend([Word::Time(1, unit), Word::Time(2, unit)]);
+    }
+    words.extend(
+        [
+            Phrase::Empty,
+            Phrase::Or,
+            Phrase::Move,
+            Phrase::WinsBy,
+            Phrase::DrawBy,
+            Phrase::Reaches,
+            Phrase::NoMoveTo,
+            Phrase::NothingToTake,
+            Phrase::NotPossible,
+            Phrase::NotUnderstood,
+            Phrase::NothingEntered,
+            Phrase::AttackedBy,
+            Phrase::DefendedBy,
+            Phrase::Nobody,
+            Phrase::NoMoves,
+            Phrase::NoPieces,
+            Phrase::ToMove,
+        ]
+        .map(Word::Phrase),
+    );
+    words.extend(crate::game::Reason::ALL.map(Word::Reason));
+    let mut texts: Vec<String> = Vec::new();
+    for word in &words {
+        for piece in pieces(scheme, word) {
+            if let Piece::Text(text) = piece
+                && !texts.contains(&text)
+            {
+                texts.push(text);
+            }
+        }
+    }
+    texts
+}
+
+/// A voice pack that cannot be used, and why.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PackError(pub String);
+
+impl fmt::Display for PackError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for PackError {}
+
+/// The recordings of one scheme and the earcons, decoded, at one rate.
+#[derive(Clone, Debug)]
+pub struct VoicePack {
+    pub scheme: &'static Scheme,
+    pub rate: u32,
+    clips: HashMap<String, Vec<i16>>,
+    earcons: HashMap<Earcon, Vec<i16>>,
+}
+
+impl VoicePack {
+    /// The pack built into annabella for `scheme`.
+    pub fn embedded(scheme: &'static Scheme) -> Result<VoicePack, PackError> {
+        let mut pack = VoicePack {
+            scheme,
+            rate: 0,
+            clips: HashMap::new(),
+            earcons: HashMap::new(),
+        };
+        for (folder, name, bytes) in embedded::EMBEDDED {
+            if *folder == scheme.name {
+                let audio = pack.decode(name, bytes)?;
+                pack.clips.insert((*name).to_owned(), audio);
+            } else if *folder == "earcons"
+                && let Some(earcon) = Earcon::ALL.into_iter().find(|e| e.name() == *name)
+            {
+                let audio = pack.decode(name, bytes)?;
+                pack.earcons.insert(earcon, audio);
+            }
+        }
+        if pack.clips.is_empty() {
+            return Err(PackError(format!(
+                "no voice pack for the {} scheme is built in",
+                scheme.name
+            )));
+        }
+        Ok(pack)
+    }
+
+    /// The embedded pack with every recording that `dir` holds under the
+    /// same file name put in its place (a club's own voice). Returns how
+    /// many recordings were replaced.
+    pub fn with_folder(mut self, dir: &Path) -> Result<(VoicePack, usize), PackError> {
+        let entries = std::fs::read_dir(dir)
+            .map_err(|e| PackError(format!("voice pack folder {}: {e}", dir.display())))?;
+        let mut replaced = 0;
+        for entry in entries.filter_map(Result::ok) {
+            let path = entry.path();
+            let Some(name) = path.file_stem().map(|s| s.to_string_lossy().into_owned()) else {
+                continue;
+            };
+            if path.extension().is_none_or(|e| e != "wav") {
+                continue;
+            }
+            let bytes =
+                std::fs::read(&path).map_err(|e| PackError(format!("{}: {e}", path.display())))?;
+            let audio =
+                wav::read(&bytes).map_err(|e| PackError(format!("{}: {e}", path.display())))?;
+            let samples = resample(&audio, self.rate);
+            if let Some(earcon) = Earcon::ALL.into_iter().find(|e| e.name() == name) {
+                self.earcons.insert(earcon, samples);
+                replaced += 1;
+            } else if let Some(clip) = self.clips.get_mut(&name) {
+                *clip = samples;
+                replaced += 1;
+            }
+        }
+        Ok((self, replaced))
+    }
+
+    fn decode(&mut self, name: &str, bytes: &[u8]) -> Result<Vec<i16>, PackError> {
+        let audio =
+            wav::read(bytes).map_err(|e| PackError(format!("built-in recording {name}: {e}")))?;
+        if self.rate == 0 {
+            self.rate = audio.rate;
+        }
+        Ok(resample(&audio, self.rate))
+    }
+
+    pub fn clip_count(&self) -> usize {
+        self.clips.len()
+    }
+
+    pub fn earcon(&self, earcon: Earcon) -> Option<&[i16]> {
+        self.earcons.get(&earcon).map(Vec::as_slice)
+    }
+
+    /// The texts of the scheme that have no recording in this pack.
+    pub fn missing(&self) -> Vec<String> {
+        clip_texts(self.scheme)
+            .into_iter()
+            .filter(|text| !self.clips.contains_key(&clip_name(text)))
+            .collect()
+    }
+
+    /// The announcement spoken: the recordings of its words joined with
+    /// short gaps, pauses at punctuation, at `rate` times normal speed.
+    pub fn render(&self, announcement: &Announcement, rate: f64) -> Audio {
+        let mut parts: Vec<Part<'_>> = Vec::new();
+        for word in &announcement.words {
+            for piece in pieces(self.scheme, word) {
+                match piece {
+                    Piece::Text(text) => {
+                        if let Some(clip) = self.clips.get(&clip_name(&text)) {
+                            parts.push(Part::Clip(clip));
+                        }
+                    }
+                    Piece::Pause(ms) => parts.push(Part::Pause(ms)),
+                }
+            }
+        }
+        let samples = join(&parts, self.rate);
+        Audio {
+            rate: self.rate,
+            samples: change_rate(&samples, self.rate, rate),
+        }
+    }
+}
+
+/// Linear resampling to `rate`.
+pub fn resample(audio: &Audio, rate: u32) -> Vec<i16> {
+    if audio.rate == rate || audio.samples.is_empty() || rate == 0 {
+        return audio.samples.clone();
+    }
+    let ratio = f64::from(audio.rate) / f64::from(rate);
+    let len = (audio.samples.len() as f64 / ratio) as usize;
+    (0..len)
+        .map(|i| {
+            let at = i as f64 * ratio;
+            let index = at as usize;
+            let next = audio
+                .samples
+                .get(index + 1)
+                .copied()
+                .unwrap_or(audio.samples[index]);
+            let frac = at - index as f64;
+            (f64::from(audio.samples[index]) * (1.0 - frac) + f64::from(next) * frac) as i16
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::notation::{ENGLISH, FIDE, Word};
+    use shakmaty::{File, Rank, Role};
+
+    #[test]
+    fn every_word_of_both_schemes_has_a_built_in_recording() {
+        for scheme in [&FIDE, &ENGLISH] {
+            let pack = VoicePack::embedded(scheme).expect("built in");
+            assert_eq!(pack.missing(), Vec::<String>::new(), "{}", scheme.name);
+            for earcon in Earcon::ALL {
+                assert!(
+                    pack.earcon(earcon).is_some_and(|e| !e.is_empty()),
+                    "{earcon:?}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn clip_names_are_plain_ascii() {
+        assert_eq!(clip_name("weißer Bauer"), "weisser_bauer");
+        assert_eq!(
+            clip_name("die Fünfzig-Züge-Regel"),
+            "die_fuenfzig_zuege_regel"
+        );
+        assert_eq!(clip_name("Cäsar"), "caesar");
+    }
+
+    #[test]
+    fn numbers_and_times_are_said_in_recorded_parts() {
+        let texts = |word| -> Vec<Piece> { pieces(&FIDE, &word) };
+        let t = |s: &str| Piece::Text(s.to_owned());
+        assert_eq!(
+            texts(Word::Number(247)),
+            [t("zwei"), t("hundert"), t("siebenundvierzig")]
+        );
+        assert_eq!(
+            texts(Word::Time(1, crate::notation::TimeUnit::Minute)),
+            [t("eine"), t("Minute")]
+        );
+        assert_eq!(
+            pieces(&ENGLISH, &Word::Number(112)),
+            [t("one hundred"), t("twelve")]
+        );
+    }
+
+    /// A folder with a recording named felix.wav replaces that word: the
+    /// rendered "Springer Felix drei" holds the folder's tone.
+    #[test]
+    fn a_folder_of_recordings_replaces_the_built_in_ones() {
+        let dir = std::env::temp_dir().join(format!("annabella-pack-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).expect("temp folder");
+        let marker: Vec<i16> = (0..1600)
+            .map(|i| if i % 2 == 0 { 12345 } else { -12345 })
+            .collect();
+        std::fs::write(
+            dir.join("felix.wav"),
+            wav::write(&Audio {
+                rate: 16000,
+                samples: marker.clone(),
+            }),
+        )
+        .expect("writes");
+        std::fs::write(dir.join("notes.txt"), "not a recording").expect("writes");
+        let (pack, replaced) = VoicePack::embedded(&FIDE)
+            .expect("built in")
+            .with_folder(&dir)
+            .expect("reads");
+        assert_eq!(replaced, 1);
+        let mut words = Announcement::new();
+        words
+            .push(Word::Piece(Role::Knight))
+            .push(Word::File(File::F))
+            .push(Word::Rank(Rank::Third));
+        let audio = pack.render(&words, 1.0);
+        let found = audio
+            .samples
+            .windows(marker.len())
+            .any(|w| w == marker.as_slice());
+        assert!(found, "the folder's recording is not in the utterance");
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn a_broken_recording_in_the_folder_is_named() {
+        let dir =
+            std::env::temp_dir().join(format!("annabella-broken-pack-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).expect("temp folder");
+        std::fs::write(dir.join("anna.wav"), b"not really a wav").expect("writes");
+        let error = VoicePack::embedded(&FIDE)
+            .expect("built in")
+            .with_folder(&dir)
+            .unwrap_err();
+        assert!(error.to_string().contains("anna.wav"), "{error}");
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+}

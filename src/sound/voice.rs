@@ -1,0 +1,403 @@
+//! The voices that speak announcements, behind one [`Speaker`]: the clip
+//! voice (embedded recordings through the sound output), the system voice
+//! (the `tts` crate: speech-dispatcher on Linux, the screen reader on
+//! Windows, AVFoundation on macOS) and the text voice (no sound at all).
+//!
+//! A speaker never fails: a missing sound device, a lost device, a speech
+//! service that is absent or hangs each make it fall back to text within a
+//! second and say so once, in one line.
+
+use std::fmt;
+use std::path::PathBuf;
+use std::str::FromStr;
+use std::sync::mpsc;
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use super::output::{FirstSample, Output, SoundError};
+use super::pack::{Earcon, VoicePack};
+use super::wav::Audio;
+use crate::notation::{Announcement, Scheme};
+
+/// Which voice to use.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum VoiceKind {
+    /// `clips` when a sound device answers, else `text`.
+    Auto,
+    Clips,
+    System,
+    Text,
+}
+
+impl FromStr for VoiceKind {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<VoiceKind, String> {
+        match s.trim().to_ascii_lowercase().as_str() {
+            "auto" => Ok(VoiceKind::Auto),
+            "clips" => Ok(VoiceKind::Clips),
+            "system" => Ok(VoiceKind::System),
+            "text" => Ok(VoiceKind::Text),
+            other => Err(format!(
+                "no voice called '{other}'; there is: auto, clips, system, text"
+            )),
+        }
+    }
+}
+
+impl fmt::Display for VoiceKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            VoiceKind::Auto => "auto",
+            VoiceKind::Clips => "clips",
+            VoiceKind::System => "system",
+            VoiceKind::Text => "text",
+        })
+    }
+}
+
+/// How to speak.
+#[derive(Clone, Debug)]
+pub struct SpeakerOptions {
+    pub voice: VoiceKind,
+    pub scheme: &'static Scheme,
+    /// 0.75 to 2.0 times the normal rate.
+    pub rate: f64,
+    /// A folder of recordings that replace the embedded ones.
+    pub voice_pack: Option<PathBuf>,
+}
+
+/// How long a speech service may take to answer before it is given up.
+const ANSWER_WITHIN: Duration = Duration::from_secs(1);
+
+enum Request {
+    Say(String),
+    Stop,
+}
+
+/// The system voice, spoken to on a thread of its own so that a hanging
+/// speech service never blocks the game.
+struct SystemVoice {
+    requests: mpsc::Sender<Request>,
+    /// When the request being handled was handed to the speech service.
+    busy_since: Arc<Mutex<Option<Instant>>>,
+    /// When the last utterance began and ended, as the service reports it.
+    began: Arc<Mutex<Option<Instant>>>,
+    ended: Arc<Mutex<Option<Instant>>>,
+    description: String,
+}
+
+impl SystemVoice {
+    fn open(rate: f64) -> Result<SystemVoice, String> {
+        let (ready_tx, ready_rx) = mpsc::channel::<Result<String, String>>();
+        let (requests, inbox) = mpsc::channel::<Request>();
+        let busy_since = Arc::new(Mutex::new(None::<Instant>));
+        let began = Arc::new(Mutex::new(None::<Instant>));
+        let ended = Arc::new(Mutex::new(None::<Instant>));
+        let worker_busy = Arc::clone(&busy_since);
+        let worker_began = Arc::clone(&began);
+        let worker_ended = Arc::clone(&ended);
+        std::thread::Builder::new()
+            .name("system-voice".to_owned())
+            .spawn(move || {
+                let mut tts = match tts::Tts::default() {
+                    Ok(tts) => tts,
+                    Err(e) => {
+                        let _ = ready_tx.send(Err(e.to_string()));
+                        return;
+                    }
+                };
+                let normal = tts.normal_rate();
+                let wanted = (normal * rate as f32).clamp(tts.min_rate(), tts.max_rate());
+                let _ = tts.set_rate(wanted);
+                let began = Arc::clone(&worker_began);
+                let _ = tts.on_utterance_begin(Some(Box::new(move |_| {
+                    if let Ok(mut at) = began.lock() {
+                        *at = Some(Instant::now());
+                    }
+                })));
+                let ended = Arc::clone(&worker_ended);
+                let _ = tts.on_utterance_end(Some(Box::new(move |_| {
+                    if let Ok(mut at) = ended.lock() {
+                        *at = Some(Instant::now());
+                    }
+                })));
+                // The voice and language are the ones the user's speech
+                // settings (and screen reader) use.
+                let _ = ready_tx.send(Ok("the speech service's default voice".to_owned()));
+                for request in inbox {
+                    if let Ok(mut busy) = worker_busy.lock() {
+                        *busy = Some(Instant::now());
+                    }
+                    match request {
+                        Request::Say(text) => {
+                            let _ = tts.speak(text, true);
+                        }
+                        Request::Stop => {
+                            let _ = tts.stop();
+                        }
+                    }
+                    if let Ok(mut busy) = worker_busy.lock() {
+                        *busy = None;
+                    }
+                }
+            })
+            .map_err(|e| e.to_string())?;
+        match ready_rx.recv_timeout(ANSWER_WITHIN) {
+            Ok(Ok(description)) => Ok(SystemVoice {
+                requests,
+                busy_since,
+                began,
+                ended,
+                description,
+            }),
+            Ok(Err(problem)) => Err(problem),
+            Err(_) => Err("the speech service did not answer within a second".to_owned()),
+        }
+    }
+
+    fn say(&self, text: String) -> Result<(), String> {
+        for mark in [&self.began, &self.ended] {
+            if let Ok(mut at) = mark.lock() {
+                *at = None;
+            }
+        }
+        self.send(Request::Say(text))
+    }
+
+    fn send(&self, request: Request) -> Result<(), String> {
+        let hung = self
+            .busy_since
+            .lock()
+            .map(|busy| busy.is_some_and(|since| since.elapsed() > ANSWER_WITHIN))
+            .unwrap_or(true);
+        if hung {
+            return Err("the speech service stopped answering".to_owned());
+        }
+        self.requests
+            .send(request)
+            .map_err(|_| "the speech service went away".to_owned())
+    }
+}
+
+enum Active {
+    Clips {
+        pack: VoicePack,
+        output: Output,
+    },
+    System {
+        voice: SystemVoice,
+        earcons: Option<(VoicePack, Output)>,
+    },
+    Text,
+}
+
+/// Speaks announcements with the chosen voice, falling back to text.
+pub struct Speaker {
+    active: Active,
+    scheme: &'static Scheme,
+    rate: f64,
+    notices: Vec<String>,
+}
+
+fn load_pack(options: &SpeakerOptions, notices: &mut Vec<String>) -> Result<VoicePack, String> {
+    let pack = VoicePack::embedded(options.scheme).map_err(|e| e.to_string())?;
+    let Some(dir) = &options.voice_pack else {
+        return Ok(pack);
+    };
+    match pack.clone().with_folder(dir) {
+        Ok((pack, replaced)) => {
+            notices.push(format!(
+                "Voice pack {}: {replaced} recordings of your own.",
+                dir.display()
+            ));
+            Ok(pack)
+        }
+        Err(problem) => {
+            notices.push(format!("{problem}; using the built-in voice."));
+            Ok(pack)
+        }
+    }
+}
+
+fn open_clips(options: &SpeakerOptions, notices: &mut Vec<String>) -> Result<Active, String> {
+    let pack = load_pack(options, notices)?;
+    let output = Output::open(pack.rate).map_err(|SoundError(problem)| problem)?;
+    Ok(Active::Clips { pack, output })
+}
+
+impl Speaker {
+    /// Opens the voice of `options`; whatever is missing, it falls back and
+    /// leaves a one-line notice ([`Speaker::take_notices`]).
+    pub fn open(options: &SpeakerOptions) -> Speaker {
+        let mut notices = Vec::new();
+        let active = match options.voice {
+            VoiceKind::Text => Active::Text,
+            VoiceKind::Clips => open_clips(options, &mut notices).unwrap_or_else(|problem| {
+                notices.push(format!(
+                    "No sound ({problem}); announcements are printed only."
+                ));
+                Active::Text
+            }),
+            VoiceKind::Auto => match open_clips(options, &mut notices) {
+                Ok(active) => {
+                    notices.push("Voice: built-in recordings.".to_owned());
+                    active
+                }
+                Err(problem) => {
+                    notices.push(format!(
+                        "No sound device ({problem}); announcements are printed only."
+                    ));
+                    Active::Text
+                }
+            },
+            VoiceKind::System => match SystemVoice::open(options.rate) {
+                Ok(voice) => {
+                    let earcons = load_pack(options, &mut Vec::new())
+                        .ok()
+                        .and_then(|pack| Output::open(pack.rate).ok().map(|output| (pack, output)));
+                    Active::System { voice, earcons }
+                }
+                Err(problem) => {
+                    notices.push(format!(
+                        "No system speech ({problem}); announcements are printed only."
+                    ));
+                    Active::Text
+                }
+            },
+        };
+        Speaker {
+            active,
+            scheme: options.scheme,
+            rate: options.rate,
+            notices,
+        }
+    }
+
+    /// The voice in use: `clips`, `system` or `text`.
+    pub fn voice(&self) -> VoiceKind {
+        match self.active {
+            Active::Clips { .. } => VoiceKind::Clips,
+            Active::System { .. } => VoiceKind::System,
+            Active::Text => VoiceKind::Text,
+        }
+    }
+
+    /// What was found: the output device or the speech service.
+    pub fn describe(&self) -> String {
+        match &self.active {
+            Active::Clips { pack, output } => format!(
+                "clips: {} recordings of the {} scheme at {} Hz, playing on {} ({})",
+                pack.clip_count(),
+                pack.scheme.name,
+                pack.rate,
+                output.device,
+                output.host
+            ),
+            Active::System { voice, .. } => format!("system: {}", voice.description),
+            Active::Text => "text: no sound".to_owned(),
+        }
+    }
+
+    /// Lines to print once: which voice, and every fallback.
+    pub fn take_notices(&mut self) -> Vec<String> {
+        std::mem::take(&mut self.notices)
+    }
+
+    fn fall_back(&mut self, problem: String) {
+        self.notices.push(format!(
+            "{problem}; announcements are printed only from now on."
+        ));
+        self.active = Active::Text;
+    }
+
+    /// Speaks an announcement, cutting off what is being said.
+    pub fn say(&mut self, announcement: &Announcement) {
+        let result = match &self.active {
+            Active::Clips { pack, output } => output
+                .speak(&pack.render(announcement, self.rate))
+                .map(|_| ())
+                .map_err(|e| e.0),
+            Active::System { voice, .. } => voice.say(self.scheme.render(announcement)),
+            Active::Text => Ok(()),
+        };
+        if let Err(problem) = result {
+            self.fall_back(problem);
+        }
+    }
+
+    /// Speaks an announcement and returns when its first sample went to the
+    /// device (clips) or the speech service began speaking (system).
+    pub fn say_and_time(&mut self, announcement: &Announcement) -> Option<Instant> {
+        match &self.active {
+            Active::Clips { pack, output } => {
+                let utterance = output.speak(&pack.render(announcement, self.rate)).ok()?;
+                let FirstSample {
+                    written,
+                    device_delay,
+                } = output.first_sample(utterance, Duration::from_secs(2))?;
+                Some(written + device_delay)
+            }
+            Active::System { voice, .. } => {
+                voice.say(self.scheme.render(announcement)).ok()?;
+                let start = Instant::now();
+                while start.elapsed() < Duration::from_secs(3) {
+                    if let Some(at) = voice.began.lock().ok().and_then(|b| *b) {
+                        return Some(at);
+                    }
+                    std::thread::sleep(Duration::from_micros(500));
+                }
+                None
+            }
+            Active::Text => None,
+        }
+    }
+
+    /// Plays an earcon over the speech (not with the text voice).
+    pub fn earcon(&mut self, earcon: Earcon) {
+        let played = match &self.active {
+            Active::Clips { pack, output }
+            | Active::System {
+                earcons: Some((pack, output)),
+                ..
+            } => match pack.earcon(earcon) {
+                Some(samples) => output.earcon(&Audio {
+                    rate: pack.rate,
+                    samples: samples.to_vec(),
+                }),
+                None => Ok(()),
+            },
+            _ => Ok(()),
+        };
+        if let Err(problem) = played {
+            self.fall_back(problem.0);
+        }
+    }
+
+    /// Stops speaking.
+    pub fn stop(&mut self) {
+        match &self.active {
+            Active::Clips { output, .. } => output.stop(),
+            Active::System { voice, .. } => {
+                let _ = voice.send(Request::Stop);
+            }
+            Active::Text => {}
+        }
+    }
+
+    /// Waits until what is being said has been said, at most `timeout`.
+    pub fn finish(&self, timeout: Duration) {
+        match &self.active {
+            Active::Clips { output, .. } => output.drain(timeout),
+            Active::System { voice, .. } => {
+                let start = Instant::now();
+                while start.elapsed() < timeout
+                    && voice.ended.lock().map(|e| e.is_none()).unwrap_or(false)
+                {
+                    std::thread::sleep(Duration::from_millis(20));
+                }
+            }
+            Active::Text => {}
+        }
+    }
+}

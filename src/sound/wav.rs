@@ -1,0 +1,143 @@
+//! 16-bit mono PCM WAV files: the format of the voice packs and of the audio
+//! scoresheet.
+
+use std::fmt;
+
+/// Samples at a sample rate.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Audio {
+    pub rate: u32,
+    pub samples: Vec<i16>,
+}
+
+impl Audio {
+    pub fn duration_secs(&self) -> f64 {
+        if self.rate == 0 {
+            0.0
+        } else {
+            self.samples.len() as f64 / f64::from(self.rate)
+        }
+    }
+}
+
+/// A WAV file annabella cannot use, and why.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct WavError(pub String);
+
+impl fmt::Display for WavError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for WavError {}
+
+fn u16_at(bytes: &[u8], at: usize) -> Option<u16> {
+    Some(u16::from_le_bytes(bytes.get(at..at + 2)?.try_into().ok()?))
+}
+
+fn u32_at(bytes: &[u8], at: usize) -> Option<u32> {
+    Some(u32::from_le_bytes(bytes.get(at..at + 4)?.try_into().ok()?))
+}
+
+/// Reads a RIFF WAV file of 16-bit PCM; several channels are mixed down to
+/// one.
+pub fn read(bytes: &[u8]) -> Result<Audio, WavError> {
+    let bad = |what: &str| WavError(format!("not a 16-bit PCM WAV file: {what}"));
+    if bytes.get(0..4) != Some(b"RIFF") || bytes.get(8..12) != Some(b"WAVE") {
+        return Err(bad("no RIFF/WAVE header"));
+    }
+    let mut at = 12;
+    let mut format: Option<(u16, u16, u32, u16)> = None;
+    while at + 8 <= bytes.len() {
+        let id = &bytes[at..at + 4];
+        let size = u32_at(bytes, at + 4).ok_or_else(|| bad("truncated chunk"))? as usize;
+        let body = at + 8;
+        let end = body
+            .checked_add(size)
+            .ok_or_else(|| bad("chunk too long"))?
+            .min(bytes.len());
+        match id {
+            b"fmt " => {
+                let tag = u16_at(bytes, body).ok_or_else(|| bad("short format chunk"))?;
+                let channels = u16_at(bytes, body + 2).ok_or_else(|| bad("short format chunk"))?;
+                let rate = u32_at(bytes, body + 4).ok_or_else(|| bad("short format chunk"))?;
+                let bits = u16_at(bytes, body + 14).ok_or_else(|| bad("short format chunk"))?;
+                format = Some((tag, channels, rate, bits));
+            }
+            b"data" => {
+                let (tag, channels, rate, bits) =
+                    format.ok_or_else(|| bad("data before format"))?;
+                if !(tag == 1 || tag == 0xFFFE) || bits != 16 || channels == 0 || rate == 0 {
+                    return Err(bad(&format!(
+                        "format {tag}, {bits} bits, {channels} channels"
+                    )));
+                }
+                let channels = usize::from(channels);
+                let frames = bytes[body..end].chunks_exact(2 * channels);
+                let samples = frames
+                    .map(|frame| {
+                        let sum: i32 = frame
+                            .chunks_exact(2)
+                            .map(|s| i32::from(i16::from_le_bytes([s[0], s[1]])))
+                            .sum();
+                        (sum / channels as i32) as i16
+                    })
+                    .collect();
+                return Ok(Audio { rate, samples });
+            }
+            _ => {}
+        }
+        at = end + (size & 1);
+    }
+    Err(bad("no data chunk"))
+}
+
+/// Writes 16-bit mono PCM.
+pub fn write(audio: &Audio) -> Vec<u8> {
+    let data_len = (audio.samples.len() * 2) as u32;
+    let mut bytes = Vec::with_capacity(44 + data_len as usize);
+    bytes.extend_from_slice(b"RIFF");
+    bytes.extend_from_slice(&(36 + data_len).to_le_bytes());
+    bytes.extend_from_slice(b"WAVEfmt ");
+    bytes.extend_from_slice(&16u32.to_le_bytes());
+    bytes.extend_from_slice(&1u16.to_le_bytes());
+    bytes.extend_from_slice(&1u16.to_le_bytes());
+    bytes.extend_from_slice(&audio.rate.to_le_bytes());
+    bytes.extend_from_slice(&(audio.rate * 2).to_le_bytes());
+    bytes.extend_from_slice(&2u16.to_le_bytes());
+    bytes.extend_from_slice(&16u16.to_le_bytes());
+    bytes.extend_from_slice(b"data");
+    bytes.extend_from_slice(&data_len.to_le_bytes());
+    for sample in &audio.samples {
+        bytes.extend_from_slice(&sample.to_le_bytes());
+    }
+    bytes
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn what_is_written_reads_back() {
+        let audio = Audio {
+            rate: 22050,
+            samples: vec![0, 1, -1, i16::MAX, i16::MIN, 300],
+        };
+        assert_eq!(read(&write(&audio)), Ok(audio));
+    }
+
+    #[test]
+    fn broken_files_are_refused_not_panicked_on() {
+        assert!(read(b"").is_err());
+        assert!(read(b"RIFF\0\0\0\0WAVE").is_err());
+        assert!(read(b"RIFF\0\0\0\0WAVEdata\xff\xff\xff\xff").is_err());
+        let mut short = write(&Audio {
+            rate: 8000,
+            samples: vec![1, 2, 3],
+        });
+        short.truncate(30);
+        assert!(read(&short).is_err());
+    }
+}

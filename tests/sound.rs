@@ -1,0 +1,189 @@
+//! Sound that a person would hear: announcements through the built-in voice
+//! and the system's speech, recorded from a PulseAudio null sink, and every
+//! fallback when sound is missing.
+//!
+//! The test command (`./run test`) starts a private PulseAudio server with a
+//! null sink and sets `XDG_RUNTIME_DIR` to it; speech-dispatcher is started
+//! by its clients on the same server.
+
+mod common;
+
+use std::io::Read;
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+use common::{stderr, stdout};
+
+const RATE: usize = 16000;
+
+fn sound_server_ready() {
+    let info = Command::new("pactl").arg("info").output();
+    let text = info.as_ref().map(stdout).unwrap_or_default();
+    assert!(
+        text.contains("Default Sink: nullsink"),
+        "these tests need a PulseAudio server whose default sink is 'nullsink' \
+         (./run test starts one): {text}"
+    );
+}
+
+/// Records the null sink while `annabella args` runs, and returns the
+/// recording as 16 kHz mono samples.
+fn record_while(args: &[&str]) -> (Vec<i16>, std::process::Output) {
+    sound_server_ready();
+    let mut recorder = Command::new("parecord")
+        .args([
+            "--device=nullsink.monitor",
+            "--latency-msec=10",
+            "--raw",
+            "--format=s16le",
+            "--rate=16000",
+            "--channels=1",
+        ])
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("parecord runs");
+    std::thread::sleep(Duration::from_millis(300));
+    let output = Command::new(env!("CARGO_BIN_EXE_annabella"))
+        .args(args)
+        .output()
+        .expect("annabella runs");
+    std::thread::sleep(Duration::from_millis(500));
+    let _ = Command::new("kill")
+        .args(["-INT", &recorder.id().to_string()])
+        .status();
+    let mut bytes = Vec::new();
+    recorder
+        .stdout
+        .take()
+        .expect("recording")
+        .read_to_end(&mut bytes)
+        .expect("recording reads");
+    let _ = recorder.wait();
+    let samples = bytes
+        .chunks_exact(2)
+        .map(|b| i16::from_le_bytes([b[0], b[1]]))
+        .collect();
+    (samples, output)
+}
+
+/// Seconds of the recording that are not silence: 10 ms windows whose
+/// loudest sample passes 1 % of full scale.
+fn sounding_seconds(samples: &[i16]) -> f64 {
+    let window = RATE / 100;
+    let loud = samples
+        .chunks(window)
+        .filter(|w| w.iter().any(|s| s.unsigned_abs() > 328))
+        .count();
+    loud as f64 / 100.0
+}
+
+/// One test, so that no other recording runs at the same time on the sink.
+#[test]
+fn the_built_in_voice_and_the_system_voice_are_heard_and_text_is_silent() {
+    for voice in ["clips", "system"] {
+        let (samples, output) = record_while(&["voices", "--voice", voice]);
+        assert!(output.status.success(), "{voice}: {}", stderr(&output));
+        let text = stdout(&output);
+        assert!(text.contains(&format!("Using {voice}")), "{voice}: {text}");
+        assert!(text.contains("Springer Felix drei"), "{voice}: {text}");
+        let heard = sounding_seconds(&samples);
+        let recorded = samples.len() as f64 / RATE as f64;
+        assert!(
+            heard >= 0.5,
+            "{voice}: only {heard:.2} s of sound in {recorded:.2} s recorded"
+        );
+    }
+    let (samples, output) = record_while(&["voices", "--voice", "text"]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    assert_eq!(
+        sounding_seconds(&samples),
+        0.0,
+        "the text voice made a sound"
+    );
+}
+
+/// annabella with no sound server and no speech service: a private, empty
+/// runtime folder and a PulseAudio address that leads nowhere.
+fn without_sound(args: &[&str]) -> (std::process::Output, Duration) {
+    let empty = std::env::temp_dir().join(format!("annabella-no-sound-{}", std::process::id()));
+    std::fs::create_dir_all(&empty).expect("temp folder");
+    let started = Instant::now();
+    let output = Command::new(env!("CARGO_BIN_EXE_annabella"))
+        .args(args)
+        .env("XDG_RUNTIME_DIR", &empty)
+        .env("PULSE_SERVER", "unix:/nonexistent/annabella/pulse")
+        .env(
+            "SPEECHD_ADDRESS",
+            format!("unix_socket:{}/nothing.sock", empty.display()),
+        )
+        .output()
+        .expect("annabella runs");
+    (output, started.elapsed())
+}
+
+#[test]
+fn no_sound_device_falls_back_to_text_in_one_line() {
+    let (output, took) = without_sound(&["voices", "--voice", "clips"]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    let text = stdout(&output);
+    let notices: Vec<&str> = text.lines().filter(|l| l.starts_with("No sound")).collect();
+    assert_eq!(notices.len(), 1, "{text}");
+    assert!(
+        notices[0].ends_with("announcements are printed only."),
+        "{text}"
+    );
+    assert!(text.contains("Springer Felix drei"), "{text}");
+    assert!(took < Duration::from_secs(3), "took {took:?}");
+    let (output, _) = without_sound(&["voices"]);
+    assert!(
+        stdout(&output).contains("Using text"),
+        "{}",
+        stdout(&output)
+    );
+}
+
+/// A speech service that accepts the connection and never answers, as
+/// speech-dispatcher does without a sound sink: given up after a second.
+#[test]
+fn a_hanging_speech_service_is_given_up_within_a_second() {
+    let folder = std::env::temp_dir().join(format!("annabella-hanging-{}", std::process::id()));
+    std::fs::create_dir_all(&folder).expect("temp folder");
+    let socket = folder.join("speechd.sock");
+    let _ = std::fs::remove_file(&socket);
+    let listener = std::os::unix::net::UnixListener::bind(&socket).expect("socket");
+    let keeper = std::thread::spawn(move || {
+        let mut held = Vec::new();
+        for stream in listener.incoming().take(4).flatten() {
+            held.push(stream);
+        }
+        std::thread::sleep(Duration::from_secs(5));
+    });
+    let started = Instant::now();
+    let output = Command::new(env!("CARGO_BIN_EXE_annabella"))
+        .args(["voices", "--voice", "system"])
+        .env(
+            "SPEECHD_ADDRESS",
+            format!("unix_socket:{}", socket.display()),
+        )
+        .output()
+        .expect("annabella runs");
+    let took = started.elapsed();
+    let text = stdout(&output);
+    assert!(output.status.success(), "{}", stderr(&output));
+    assert!(
+        text.contains("No system speech (the speech service did not answer within a second)"),
+        "{text}"
+    );
+    assert!(took < Duration::from_secs(4), "took {took:?}");
+    drop(keeper);
+}
+
+#[test]
+fn speech_rate_is_checked() {
+    let output = Command::new(env!("CARGO_BIN_EXE_annabella"))
+        .args(["voices", "--rate", "3"])
+        .output()
+        .expect("runs");
+    assert_eq!(output.status.code(), Some(2));
+    assert!(stderr(&output).contains("0.75 to 2"));
+}
