@@ -120,6 +120,9 @@ pub fn latency(options: &SpeakerOptions, n: usize, out: &mut dyn Write) -> Resul
         }
         speaker.finish(Duration::from_secs(3));
     }
+    for notice in speaker.take_notices() {
+        writeln!(out, "{notice}")?;
+    }
     if times.is_empty() {
         return Err(Failure {
             message: format!("the {} voice never started speaking", speaker.voice()),
