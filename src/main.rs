@@ -75,6 +75,37 @@ enum Command {
         #[arg(required = true, allow_hyphen_values = true)]
         moves: Vec<String>,
     },
+    /// Export a scoresheet: pgn, txt, brf, braille, wav or iccf.
+    Export {
+        /// The PGN file, or - for standard input.
+        file: PathBuf,
+        /// pgn, txt, brf (braille for embossers), braille (Unicode), wav
+        /// (spoken) or iccf.
+        #[arg(long)]
+        to: String,
+        /// Write to this file instead of standard output (needed for wav).
+        #[arg(short = 'o', long = "output")]
+        output: Option<PathBuf>,
+        /// The phonetic scheme of the spoken scoresheet.
+        #[arg(long, default_value = "fide")]
+        scheme: String,
+        /// Only game N of the file.
+        #[arg(long)]
+        game: Option<usize>,
+        /// Speak each player's clock after the move.
+        #[arg(long)]
+        clock: bool,
+    },
+    /// Where two scoresheets of one game first differ.
+    Reconcile {
+        #[arg(long)]
+        json: bool,
+        /// The phonetic scheme of the readable answer.
+        #[arg(long, default_value = "fide")]
+        scheme: String,
+        a: PathBuf,
+        b: PathBuf,
+    },
     /// List the voices and sound outputs found, and speak a test phrase.
     Voices {
         #[command(flatten)]
@@ -144,6 +175,33 @@ fn run(cli: Cli, out: &mut dyn Write) -> Result<(), Failure> {
             commands::clock::run(&time, took.as_deref(), json, out)
         }
         Command::Bench { what, sound, n } => commands::bench::run(&what, &sound.options()?, n, out),
+        Command::Export {
+            file,
+            to,
+            output,
+            scheme,
+            game,
+            clock,
+        } => {
+            let scheme = scheme
+                .parse()
+                .map_err(|e: UnknownScheme| Failure::input(e.to_string()))?;
+            commands::export::run(
+                &file,
+                to.parse()?,
+                output.as_deref(),
+                scheme,
+                game,
+                clock,
+                out,
+            )
+        }
+        Command::Reconcile { json, scheme, a, b } => {
+            let scheme = scheme
+                .parse()
+                .map_err(|e: UnknownScheme| Failure::input(e.to_string()))?;
+            commands::export::reconcile(&a, &b, json, scheme, out)
+        }
         Command::Voices { sound, clip_texts } => match clip_texts {
             Some(scheme) => {
                 let scheme = scheme

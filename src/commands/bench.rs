@@ -141,6 +141,79 @@ pub fn latency(options: &SpeakerOptions, n: usize, out: &mut dyn Write) -> Resul
     Ok(())
 }
 
+/// A game of exactly 80 moves (160 half-moves) as a scoresheet, from seeded
+/// random play, with a clock reading after every move.
+pub fn eighty_move_game() -> Result<crate::scoresheet::Scoresheet, Failure> {
+    use shakmaty::san::SanPlus;
+    let mut seed = 80;
+    loop {
+        let mut rng = SplitMix::new(seed);
+        let positions = random_game(&mut rng, 160);
+        if positions.len() == 161 && !positions[160].is_game_over() {
+            let mut text = String::from("[Event \"Benchmark\"]\n\n");
+            for (ply, pair) in positions.windows(2).enumerate() {
+                let m = pair[0].legal_moves().into_iter().find(|&m| {
+                    let mut after = pair[0].clone();
+                    after.play_unchecked(m);
+                    after == pair[1]
+                });
+                let Some(m) = m else { break };
+                if ply % 2 == 0 {
+                    text.push_str(&format!("{}. ", ply / 2 + 1));
+                }
+                let seconds = 300 - ply;
+                text.push_str(&format!(
+                    "{} {{[%clk 0:{:02}:{:02}]}} ",
+                    SanPlus::from_move(pair[0].clone(), m),
+                    seconds / 60,
+                    seconds % 60
+                ));
+            }
+            text.push('*');
+            let games = crate::scoresheet::read_games(&text);
+            if let Some(game) = games.first()
+                && let Ok(sheet) = crate::scoresheet::Scoresheet::from_pgn(game, 1)
+                && sheet.moves.len() == 160
+            {
+                return Ok(sheet);
+            }
+        }
+        seed += 1;
+    }
+}
+
+/// Exporting an 80-move game to BRF and to spoken WAV (the voice pack
+/// already loaded, as in a session), median of 20 runs each.
+pub fn export(out: &mut dyn Write) -> Result<(), Failure> {
+    use crate::scoresheet::{audio, braille};
+    let sheet = eighty_move_game()?;
+    let pack = crate::sound::VoicePack::embedded(&crate::notation::FIDE).map_err(|e| Failure {
+        message: e.to_string(),
+        code: 1,
+    })?;
+    let mut brf_times = Vec::new();
+    let mut wav_times = Vec::new();
+    for _ in 0..20 {
+        let start = Instant::now();
+        std::hint::black_box(braille::brf_sheet(&sheet));
+        brf_times.push(start.elapsed());
+        let start = Instant::now();
+        std::hint::black_box(crate::sound::wav::write(&audio::render(
+            &sheet, &pack, false, 1.0,
+        )));
+        wav_times.push(start.elapsed());
+    }
+    let (brf, _) = percentiles(brf_times);
+    let (wav, _) = percentiles(wav_times);
+    writeln!(
+        out,
+        "export brf_ms={:.3} wav_ms={:.1} moves=80",
+        brf / 1000.0,
+        wav / 1000.0
+    )?;
+    Ok(())
+}
+
 /// Runs the benchmark named `what`.
 pub fn run(
     what: &str,
@@ -151,8 +224,9 @@ pub fn run(
     match what {
         "deadpos" => deadpos(out),
         "latency" => latency(options, n, out),
+        "export" => export(out),
         other => Err(Failure::input(format!(
-            "no benchmark called '{other}'; there is: deadpos, latency"
+            "no benchmark called '{other}'; there is: deadpos, latency, export"
         ))),
     }
 }

@@ -8,6 +8,7 @@ pub mod announce;
 pub mod bench;
 pub mod clock;
 pub mod convert;
+pub mod export;
 pub mod voices;
 
 use std::fmt;

@@ -210,6 +210,9 @@ fn german_phrase(phrase: Phrase) -> &'static str {
         Phrase::NoMoves => "keine Züge",
         Phrase::NoPieces => "keine Figuren",
         Phrase::ToMove => "am Zug",
+        Phrase::Against => "gegen",
+        Phrase::SheetsAgree => "Beide Partieformulare stimmen überein",
+        Phrase::HalfMoves => "Halbzüge",
     }
 }
 
@@ -248,6 +251,9 @@ fn english_phrase(phrase: Phrase) -> &'static str {
         Phrase::NoMoves => "no moves",
         Phrase::NoPieces => "no pieces",
         Phrase::ToMove => "to move",
+        Phrase::Against => "against",
+        Phrase::SheetsAgree => "Both scoresheets agree",
+        Phrase::HalfMoves => "half-moves",
     }
 }
 

@@ -85,6 +85,12 @@ pub enum Phrase {
     NoPieces,
     /// "am Zug".
     ToMove,
+    /// "gegen", between the two players.
+    Against,
+    /// "Beide Partieformulare stimmen überein".
+    SheetsAgree,
+    /// "Halbzüge", after a number.
+    HalfMoves,
 }
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]

@@ -160,6 +160,9 @@ pub fn clip_texts(scheme: &Scheme) -> Vec<String> {
             Phrase::NoMoves,
             Phrase::NoPieces,
             Phrase::ToMove,
+            Phrase::Against,
+            Phrase::SheetsAgree,
+            Phrase::HalfMoves,
         ]
         .map(Word::Phrase),
     );

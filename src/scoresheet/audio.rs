@@ -1,0 +1,89 @@
+//! The spoken scoresheet: the whole game read aloud by a voice that renders
+//! (the built-in recordings), as 16-bit mono PCM. No sound device is used.
+
+use shakmaty::{Color, KnownOutcome, Position};
+
+use super::record::Scoresheet;
+use crate::game::{Reason, Verdict};
+use crate::notation::{
+    Announcement, Phrase, Punctuation, Word, announce_move, game_end, time_words,
+};
+use crate::sound::{Audio, VoicePack};
+
+/// The pause between two moves.
+const BETWEEN_MOVES_MS: u32 = 450;
+
+/// The verdict the sheet records; without a reason, a decisive result is
+/// read as a resignation and a draw as an agreement, as an arbiter would.
+fn verdict(sheet: &Scoresheet) -> Option<Verdict> {
+    let outcome = match sheet.result.as_str() {
+        "1-0" => KnownOutcome::Decisive {
+            winner: Color::White,
+        },
+        "0-1" => KnownOutcome::Decisive {
+            winner: Color::Black,
+        },
+        "1/2-1/2" => KnownOutcome::Draw,
+        _ => return None,
+    };
+    let reason = sheet.termination.unwrap_or(match outcome {
+        KnownOutcome::Decisive { .. } => Reason::Resignation,
+        KnownOutcome::Draw => Reason::Agreement,
+    });
+    Some(Verdict {
+        outcome,
+        reason,
+        ply: sheet.moves.len(),
+    })
+}
+
+/// What the spoken scoresheet says, utterance by utterance: "Weiß gegen
+/// Schwarz, Weiß gewinnt durch Schachmatt", then "Zug eins", White's move,
+/// Black's move, … and the result with its reason. With `clock`, each move
+/// is followed by the mover's time left.
+pub fn script(sheet: &Scoresheet, clock: bool) -> Vec<Announcement> {
+    let mut script = Vec::new();
+    let mut header = Announcement::new();
+    header
+        .push(Word::Side(Color::White))
+        .phrase(Phrase::Against)
+        .push(Word::Side(Color::Black));
+    let end = verdict(sheet);
+    if let Some(end) = &end {
+        header.punctuation(Punctuation::Comma).extend(game_end(end));
+    }
+    script.push(header);
+    for (before, recorded) in sheet.positions() {
+        let mut said = Announcement::new();
+        if before.turn() == Color::White || script.len() == 1 {
+            said.phrase(Phrase::Move)
+                .push(Word::Number(before.fullmoves().get()))
+                .punctuation(Punctuation::Comma);
+        }
+        said.extend(announce_move(&before, recorded.m));
+        if clock && let Some(time) = recorded.clock {
+            said.punctuation(Punctuation::Semicolon)
+                .push(Word::Side(before.turn()))
+                .extend(time_words(time));
+        }
+        script.push(said);
+    }
+    if let Some(end) = &end {
+        script.push(game_end(end));
+    }
+    script
+}
+
+/// The spoken scoresheet rendered with a voice pack.
+pub fn render(sheet: &Scoresheet, pack: &VoicePack, clock: bool, rate: f64) -> Audio {
+    let gap = vec![0i16; (pack.rate as usize) * BETWEEN_MOVES_MS as usize / 1000];
+    let mut samples = Vec::new();
+    for announcement in script(sheet, clock) {
+        samples.extend(pack.render(&announcement, rate).samples);
+        samples.extend_from_slice(&gap);
+    }
+    Audio {
+        rate: pack.rate,
+        samples,
+    }
+}

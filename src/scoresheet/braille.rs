@@ -1,0 +1,130 @@
+//! Braille scoresheets: BRF (North American ASCII braille, for embossers and
+//! notetakers) and the same cells as Unicode braille (for displays).
+//!
+//! Moves follow the UK braille chess code: pieces K Q R L S, files as
+//! letters, ranks as lower-cell digits, pawn moves without a letter, and the
+//! cells of `x + # 0-0 0-0-0 =` as in computer braille (the move itself comes
+//! from [`crate::notation::formats::brf`]). Each page holds at most 25 lines
+//! of at most 40 cells; pages are separated by a form feed.
+
+use super::export::pairs;
+use super::record::Scoresheet;
+use crate::notation::formats::brf;
+use crate::notation::spell_ascii;
+
+/// The 64 cells of six-dot braille in North American ASCII braille, in the
+/// order of their Unicode code points U+2800 to U+283F: the one table that
+/// turns BRF into Unicode braille.
+pub const ASCII_BRAILLE: &[u8; 64] =
+    b" A1B'K2L@CIF/MSP\"E3H9O6R^DJG>NTQ,*5<-U8V.%[$+X!&;:4\\0Z7(_?W]#Y)=";
+
+pub const CELLS_PER_LINE: usize = 40;
+pub const LINES_PER_PAGE: usize = 25;
+
+/// Text as BRF characters: letters upper case, umlauts spelt out, anything
+/// without a cell turned into a space.
+fn to_brf(text: &str) -> String {
+    spell_ascii(text)
+        .to_ascii_uppercase()
+        .chars()
+        .map(|c| {
+            if c.is_ascii() && ASCII_BRAILLE.contains(&(c as u8)) {
+                c
+            } else {
+                ' '
+            }
+        })
+        .collect()
+}
+
+/// Words wrapped at 40 cells; a word longer than a line is cut.
+fn wrap_cells(text: &str) -> Vec<String> {
+    let mut lines = Vec::new();
+    let mut line = String::new();
+    for word in text.split_whitespace() {
+        let mut word = word.to_owned();
+        while word.len() > CELLS_PER_LINE {
+            if !line.is_empty() {
+                lines.push(std::mem::take(&mut line));
+            }
+            let rest = word.split_off(CELLS_PER_LINE);
+            lines.push(word);
+            word = rest;
+        }
+        if !line.is_empty() && line.len() + 1 + word.len() > CELLS_PER_LINE {
+            lines.push(std::mem::take(&mut line));
+        }
+        if !line.is_empty() {
+            line.push(' ');
+        }
+        line.push_str(&word);
+    }
+    if !line.is_empty() {
+        lines.push(line);
+    }
+    lines
+}
+
+/// The scoresheet's lines as BRF, before they are cut into pages.
+fn lines(sheet: &Scoresheet) -> Vec<String> {
+    let mut lines = Vec::new();
+    for name in ["Event", "Date", "White", "Black"] {
+        lines.extend(wrap_cells(&to_brf(sheet.tag_or_unknown(name))));
+    }
+    lines.extend(wrap_cells(&to_brf(&sheet.result)));
+    for (number, white, black) in pairs(sheet, |before, recorded| brf(before, recorded.m)) {
+        let white = white.unwrap_or_else(|| "...".to_owned());
+        let line = match black {
+            Some(black) => format!("{number} {white} {black}"),
+            None => format!("{number} {white}"),
+        };
+        lines.extend(wrap_cells(&line));
+    }
+    lines
+}
+
+/// The scoresheet in BRF: lines end with CR LF, pages with a form feed.
+pub fn brf_sheet(sheet: &Scoresheet) -> String {
+    let lines = lines(sheet);
+    let pages: Vec<String> = lines
+        .chunks(LINES_PER_PAGE)
+        .map(|page| page.iter().map(|line| format!("{line}\r\n")).collect())
+        .collect();
+    pages.join("\x0c")
+}
+
+/// BRF text as Unicode braille cells (line breaks and form feeds kept).
+pub fn unicode_braille(brf_text: &str) -> String {
+    brf_text
+        .chars()
+        .map(
+            |c| match ASCII_BRAILLE.iter().position(|&b| char::from(b) == c) {
+                Some(dots) => char::from_u32(0x2800 + dots as u32).unwrap_or(c),
+                None => c,
+            },
+        )
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_cell_table_has_every_cell_once() {
+        let mut seen = std::collections::HashSet::new();
+        assert!(ASCII_BRAILLE.iter().all(|b| seen.insert(*b)));
+        // Dot 1 is A, dots 1-2 B, dots 1-4 C, dot 2 the lower-cell 1.
+        assert_eq!(unicode_braille("ABC1"), "\u{2801}\u{2803}\u{2809}\u{2802}");
+        // The full cell (dots 1-6) is '='.
+        assert_eq!(unicode_braille("="), "\u{283F}");
+    }
+
+    #[test]
+    fn long_header_text_wraps_within_forty_cells() {
+        let lines = wrap_cells(&to_brf(&"Internationale Stadtmeisterschaft ".repeat(4)));
+        assert!(lines.len() > 2);
+        assert!(lines.iter().all(|l| l.len() <= CELLS_PER_LINE));
+        assert_eq!(to_brf("Jörg Ärger"), "JOERG AERGER");
+    }
+}

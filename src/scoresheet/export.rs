@@ -1,0 +1,179 @@
+//! Writing a scoresheet: PGN, a two-column text scoresheet, ICCF digits.
+
+use std::time::Duration;
+
+use shakmaty::{CastlingMode, Color, Position};
+
+use super::record::{ROSTER, Scoresheet};
+use crate::notation::formats::iccf;
+
+/// A clock reading as `[%clk]` writes it: `1:30:00`, `0:04:57.5`.
+pub fn clock_text(time: Duration) -> String {
+    let millis = time.as_millis();
+    let total = millis / 1000;
+    let mut text = format!("{}:{:02}:{:02}", total / 3600, total / 60 % 60, total % 60);
+    if !millis.is_multiple_of(1000) {
+        let fraction = format!("{:03}", millis % 1000);
+        text.push('.');
+        text.push_str(fraction.trim_end_matches('0'));
+    }
+    text
+}
+
+fn escape(value: &str) -> String {
+    value.replace('\\', "\\\\").replace('"', "\\\"")
+}
+
+/// Lines of at most `width` characters from units that are never split.
+fn wrap(units: &[String], width: usize) -> Vec<String> {
+    let mut lines = Vec::new();
+    let mut line = String::new();
+    for unit in units {
+        if !line.is_empty() && line.chars().count() + 1 + unit.chars().count() > width {
+            lines.push(std::mem::take(&mut line));
+        }
+        if !line.is_empty() {
+            line.push(' ');
+        }
+        line.push_str(unit);
+    }
+    if !line.is_empty() {
+        lines.push(line);
+    }
+    lines
+}
+
+/// Move numbers before White's moves and before a first Black move.
+fn numbered<'a>(
+    sheet: &'a Scoresheet,
+    write: impl Fn(&shakmaty::Chess, &super::RecordedMove) -> String + 'a,
+) -> Vec<(String, String, Color)> {
+    sheet
+        .positions()
+        .into_iter()
+        .map(|(before, recorded)| {
+            let number = before.fullmoves().get();
+            (number.to_string(), write(&before, recorded), before.turn())
+        })
+        .collect()
+}
+
+/// The game as PGN: the seven-tag roster, `TimeControl`, `Termination`,
+/// `Variant`, `SetUp` and `FEN` where needed, the other tags, then the moves
+/// with `[%clk]` after each and `(=)` for draw offers, wrapped at 80 columns.
+pub fn pgn(sheet: &Scoresheet) -> String {
+    let mut out = String::new();
+    for name in ROSTER {
+        let value = if name == "Result" {
+            sheet.result.as_str()
+        } else {
+            sheet.tag_or_unknown(name)
+        };
+        out.push_str(&format!("[{name} \"{}\"]\n", escape(value)));
+    }
+    if let Some(control) = &sheet.time_control {
+        out.push_str(&format!("[TimeControl \"{}\"]\n", control.pgn_tag()));
+    }
+    if let Some(reason) = sheet.termination {
+        out.push_str(&format!(
+            "[Termination \"{}\"]\n",
+            reason.word().replace('-', " ")
+        ));
+    }
+    if sheet.castling_mode == CastlingMode::Chess960 {
+        out.push_str("[Variant \"Chess960\"]\n");
+    }
+    if let Some(fen) = &sheet.start_fen {
+        out.push_str(&format!("[SetUp \"1\"]\n[FEN \"{}\"]\n", escape(fen)));
+    }
+    for (name, value) in &sheet.tags {
+        if !ROSTER.contains(&name.as_str()) {
+            out.push_str(&format!("[{name} \"{}\"]\n", escape(value)));
+        }
+    }
+    out.push('\n');
+    let mut units = Vec::new();
+    for (index, (number, san, turn)) in numbered(sheet, |_, r| r.san.clone())
+        .into_iter()
+        .enumerate()
+    {
+        match turn {
+            Color::White => units.push(format!("{number}. {san}")),
+            Color::Black if index == 0 => units.push(format!("{number}... {san}")),
+            Color::Black => units.push(san),
+        }
+        if let Some(clock) = sheet.moves[index].clock {
+            units.push(format!("{{[%clk {}]}}", clock_text(clock)));
+        }
+        if sheet.draw_offers.contains(&(index + 1)) {
+            units.push("{(=)}".to_owned());
+        }
+    }
+    units.push(sheet.result.clone());
+    for line in wrap(&units, 80) {
+        out.push_str(&line);
+        out.push('\n');
+    }
+    out
+}
+
+/// A two-column scoresheet, one move pair a line, each line at most 40
+/// characters so a braille display shows it whole:
+/// `  1. Nf3    0:04:57  d5     0:04:55`.
+pub fn text(sheet: &Scoresheet) -> String {
+    let mut out = String::new();
+    for name in ["Event", "Date", "White", "Black"] {
+        out.push_str(&format!("{name}: {}\n", sheet.tag_or_unknown(name)));
+    }
+    out.push_str(&format!("Result: {}\n", sheet.result));
+    let cell = |san: &str, clock: Option<Duration>| match clock {
+        Some(clock) => format!("{san:<7} {:>7}", clock_text(clock)),
+        None => san.to_owned(),
+    };
+    for (number, white, black) in pairs(sheet, |_, r| (r.san.clone(), r.clock)) {
+        let white = white.map_or_else(|| "...".to_owned(), |(san, clock)| cell(&san, clock));
+        let line = match black {
+            Some((san, clock)) => format!("{number:>3}. {white:<16} {}", cell(&san, clock)),
+            None => format!("{number:>3}. {white}"),
+        };
+        out.push_str(line.trim_end());
+        out.push('\n');
+    }
+    out
+}
+
+/// The moves in pairs by move number: White's (none when Black moved first)
+/// and Black's (none when the game ended after White's).
+pub fn pairs<T>(
+    sheet: &Scoresheet,
+    write: impl Fn(&shakmaty::Chess, &super::RecordedMove) -> T,
+) -> Vec<(u32, Option<T>, Option<T>)> {
+    let mut rows: Vec<(u32, Option<T>, Option<T>)> = Vec::new();
+    for (before, recorded) in sheet.positions() {
+        let number = before.fullmoves().get();
+        let value = write(&before, recorded);
+        match before.turn() {
+            Color::White => rows.push((number, Some(value), None)),
+            Color::Black => match rows.last_mut() {
+                Some(row) if row.0 == number && row.2.is_none() => row.2 = Some(value),
+                _ => rows.push((number, None, Some(value))),
+            },
+        }
+    }
+    rows
+}
+
+/// The moves in ICCF digits, one move pair a line: `1. 5254 5755`.
+pub fn iccf_list(sheet: &Scoresheet) -> String {
+    let mut out = String::new();
+    for (number, white, black) in pairs(sheet, |_, r| iccf(r.m)) {
+        let white = white.unwrap_or_else(|| "...".to_owned());
+        match black {
+            Some(black) => out.push_str(&format!("{number}. {white} {black}\n")),
+            None => out.push_str(&format!("{number}. {white}\n")),
+        }
+    }
+    out.push_str(&sheet.result);
+    out.push('\n');
+    out
+}

@@ -1,0 +1,308 @@
+//! Scoresheets exported and read back: PGN, text, braille, ICCF and spoken
+//! audio, checked against output written by hand from SPEC section 8, and
+//! properties over hundreds of random games.
+
+mod common;
+
+use annabella::commands::bench::{SplitMix, random_game};
+use annabella::commands::export::{Format, export_bytes};
+use annabella::notation::FIDE;
+use annabella::scoresheet::braille::{CELLS_PER_LINE, LINES_PER_PAGE, brf_sheet, unicode_braille};
+use annabella::scoresheet::{Scoresheet, audio, export, read_games};
+use annabella::sound::VoicePack;
+use common::{annabella, stderr, stdout};
+use shakmaty::Position;
+use shakmaty::san::SanPlus;
+
+fn sheet(text: &str) -> Scoresheet {
+    let games = read_games(text);
+    Scoresheet::from_pgn(&games[0], 1).expect("the test game reads")
+}
+
+fn file(name: &str) -> String {
+    std::fs::read_to_string(format!("tests/data/{name}")).expect("test file")
+}
+
+#[test]
+fn brf_of_a_known_game_written_by_hand() {
+    let s = sheet(
+        &file("rules-ends.pgn")
+            .split("\n\n[")
+            .nth(1)
+            .map(|g| format!("[{g}"))
+            .expect("game 2"),
+    );
+    assert_eq!(
+        brf_sheet(&s),
+        "FOOL'S MATE\r\n?\r\nANNA\r\nBELLA\r\n0-1\r\n1 F3 E5\r\n2 G4 QH4#\r\n"
+    );
+    // SPEC section 8: 1. Nf3 d5 is the line "1 SF3 D5".
+    let s = sheet("1. Nf3 d5 *");
+    assert!(
+        brf_sheet(&s).ends_with("\r\n1 SF3 D5\r\n"),
+        "{}",
+        brf_sheet(&s)
+    );
+    // The same cells in Unicode braille: lower 1, space, S F lower 3, space, D lower 5.
+    assert!(
+        unicode_braille(&brf_sheet(&s))
+            .ends_with("\u{2802}\u{2800}\u{280E}\u{280B}\u{2812}\u{2800}\u{2819}\u{2822}\r\n")
+    );
+}
+
+#[test]
+fn castling_captures_and_promotion_in_brf() {
+    let s = sheet(
+        "[SetUp \"1\"]\n[FEN \"r3k2r/1P6/8/8/8/8/8/R3K2R w KQkq - 0 1\"]\n\n1. bxa8=Q+ Ke7 2. O-O Rh1+ *",
+    );
+    let text = brf_sheet(&s);
+    assert!(
+        text.ends_with("\r\n1 BXA8=Q+ KE7\r\n2 0-0 RH1+\r\n"),
+        "{text}"
+    );
+}
+
+#[test]
+fn pgn_export_of_clocks_and_a_draw_offer_written_by_hand() {
+    let s = sheet(&file("clocks-and-offer.pgn"));
+    assert_eq!(
+        export::pgn(&s),
+        "[Event \"Club\"]\n[Site \"Berlin\"]\n[Date \"2026.11.21\"]\n[Round \"1\"]\n[White \"Anna\"]\n\
+         [Black \"Bella\"]\n[Result \"1/2-1/2\"]\n[TimeControl \"300+3\"]\n\n\
+         1. e4 {[%clk 0:04:57]} e5 {[%clk 0:04:58]} 2. Nf3 {[%clk 0:04:50]} {(=)} Nc6\n\
+         {[%clk 0:04:40]} 1/2-1/2\n"
+    );
+}
+
+#[test]
+fn text_and_iccf_scoresheets_written_by_hand() {
+    let s = sheet(&file("clocks-and-offer.pgn"));
+    assert_eq!(
+        export::text(&s),
+        "Event: Club\nDate: 2026.11.21\nWhite: Anna\nBlack: Bella\nResult: 1/2-1/2\n  \
+         1. e4      0:04:57  e5      0:04:58\n  2. Nf3     0:04:50  Nc6     0:04:40\n"
+    );
+    assert!(export::text(&s).lines().all(|l| l.chars().count() <= 40));
+    assert_eq!(
+        export::iccf_list(&s),
+        "1. 5254 5755\n2. 7163 2836\n1/2-1/2\n"
+    );
+}
+
+/// A random game written as PGN with a clock after every move and now and
+/// then a draw offer.
+fn random_pgn(rng: &mut SplitMix) -> String {
+    let length = 40 + rng.below(160);
+    let positions = random_game(rng, length);
+    let mut text = String::from("[Event \"Random\"]\n[White \"Anna\"]\n[Black \"Bella\"]\n\n");
+    for (ply, pair) in positions.windows(2).enumerate() {
+        let m = pair[0]
+            .legal_moves()
+            .into_iter()
+            .find(|&m| {
+                let mut after = pair[0].clone();
+                after.play_unchecked(m);
+                after == pair[1]
+            })
+            .expect("consecutive positions");
+        if ply % 2 == 0 {
+            text.push_str(&format!("{}. ", ply / 2 + 1));
+        }
+        text.push_str(&format!(
+            "{} {{[%clk 0:{:02}:{:02}]}} ",
+            SanPlus::from_move(pair[0].clone(), m),
+            rng.below(60),
+            rng.below(60)
+        ));
+        if rng.below(20) == 0 {
+            text.push_str("{(=)} ");
+        }
+    }
+    text.push('*');
+    text
+}
+
+#[test]
+fn pgn_export_import_export_is_identical_and_braille_fits_the_page() {
+    let mut rng = SplitMix::new(8);
+    for _ in 0..300 {
+        let first = export::pgn(&sheet(&random_pgn(&mut rng)));
+        let second = export::pgn(&sheet(&first));
+        assert_eq!(first, second);
+        assert!(first.lines().all(|l| l.chars().count() <= 80), "{first}");
+        let brf = brf_sheet(&sheet(&first));
+        for page in brf.split('\x0c') {
+            let lines: Vec<&str> = page.split("\r\n").filter(|l| !l.is_empty()).collect();
+            assert!(lines.len() <= LINES_PER_PAGE, "{page}");
+            assert!(lines.iter().all(|l| l.len() <= CELLS_PER_LINE), "{page}");
+        }
+        assert!(
+            brf.chars()
+                .all(|c| matches!(c, ' '..='_' | '\r' | '\n' | '\x0c')),
+            "{brf}"
+        );
+    }
+}
+
+#[test]
+fn the_spoken_scoresheet_grows_with_the_game_and_is_never_silent() {
+    let pack = VoicePack::embedded(&FIDE).expect("built in");
+    let mut rng = SplitMix::new(3);
+    let full = sheet(&random_pgn(&mut rng));
+    let mut previous = 0;
+    for plies in [2, 10, 30] {
+        let mut part = full.clone();
+        part.moves.truncate(plies);
+        let audio = audio::render(&part, &pack, false, 1.0);
+        assert!(audio.samples.len() > previous, "{plies} half-moves");
+        let loud = audio
+            .samples
+            .iter()
+            .filter(|s| s.unsigned_abs() > 1000)
+            .count();
+        assert!(
+            loud as f64 / f64::from(audio.rate) > 0.1 * plies as f64,
+            "{plies}: too quiet"
+        );
+        previous = audio.samples.len();
+    }
+    let words: Vec<String> = audio::script(&sheet(&file("clocks-and-offer.pgn")), true)
+        .iter()
+        .map(|a| FIDE.render(a))
+        .collect();
+    assert_eq!(words[0], "Weiß gegen Schwarz, Remis durch Einigung");
+    assert_eq!(
+        words[1],
+        "Zug eins, Bauer Eva vier; Weiß vier Minuten siebenundfünfzig Sekunden"
+    );
+    assert_eq!(
+        words[2],
+        "Bauer Eva fünf; Schwarz vier Minuten achtundfünfzig Sekunden"
+    );
+    assert_eq!(
+        words.last().map(String::as_str),
+        Some("Remis durch Einigung")
+    );
+}
+
+#[test]
+fn every_shared_file_exports_to_every_format() {
+    for name in [
+        "chessbase-empty-line.pgn",
+        "cutechess-fischerrandom.pgn",
+        "kasparov-deep-blue-1997.pgn",
+        "nepomniachtchi-liren-game1.pgn",
+        "utf8-bom.pgn",
+    ] {
+        let sheets: Vec<Scoresheet> =
+            read_games(&annabella::scoresheet::decode(file(name).as_bytes()))
+                .iter()
+                .enumerate()
+                .map(|(i, g)| Scoresheet::from_pgn(g, i + 1).expect("reads"))
+                .collect();
+        for format in [
+            Format::Pgn,
+            Format::Txt,
+            Format::Brf,
+            Format::Braille,
+            Format::Wav,
+            Format::Iccf,
+        ] {
+            let bytes = export_bytes(&sheets, format, &FIDE, true).expect("exports");
+            assert!(!bytes.is_empty(), "{name} {format:?}");
+        }
+        let again = export_bytes(&sheets, Format::Pgn, &FIDE, false).expect("exports");
+        let reread: Vec<Scoresheet> = read_games(&String::from_utf8_lossy(&again))
+            .iter()
+            .enumerate()
+            .map(|(i, g)| Scoresheet::from_pgn(g, i + 1).expect("our own PGN reads"))
+            .collect();
+        assert_eq!(reread.len(), sheets.len(), "{name}");
+        for (a, b) in sheets.iter().zip(&reread) {
+            assert_eq!(a.moves, b.moves, "{name}");
+        }
+    }
+}
+
+#[test]
+fn export_command_writes_files_and_refuses_broken_input() {
+    let dir = std::env::temp_dir().join(format!("annabella-export-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp folder");
+    let wav = dir.join("game.wav");
+    let output = annabella(&[
+        "export",
+        "tests/data/clocks-and-offer.pgn",
+        "--to",
+        "wav",
+        "--clock",
+        "-o",
+        wav.to_str().expect("path"),
+    ]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    let bytes = std::fs::read(&wav).expect("written");
+    assert_eq!(&bytes[..4], b"RIFF");
+    let output = annabella(&["export", "tests/data/clocks-and-offer.pgn", "--to", "wav"]);
+    assert_eq!(output.status.code(), Some(2));
+    let output = annabella(&["export", "tests/data/broken.pgn", "--to", "pgn"]);
+    assert_eq!(output.status.code(), Some(2));
+    assert!(
+        stderr(&output).contains("game 2, ply 8"),
+        "{}",
+        stderr(&output)
+    );
+    for broken in ["garbage.pgn", "truncated.pgn", "crazyhouse.pgn"] {
+        let output = annabella(&["export", &format!("tests/data/{broken}"), "--to", "brf"]);
+        assert_eq!(output.status.code(), Some(2), "{broken}");
+        assert_eq!(
+            stderr(&output).lines().count(),
+            1,
+            "{broken}: {}",
+            stderr(&output)
+        );
+    }
+    let output = annabella(&[
+        "export",
+        "tests/data/rules-ends.pgn",
+        "--to",
+        "iccf",
+        "--game",
+        "2",
+    ]);
+    assert_eq!(stdout(&output), "1. 6263 5755\n2. 7274 4884\n0-1\n");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Sheet A has 2...Nc6, sheet B 2...Nf6: they first differ at half-move 4,
+/// in the position after 1. e4 e5 2. Nf3.
+#[test]
+fn reconcile_finds_the_first_difference() {
+    let output = annabella(&[
+        "reconcile",
+        "--json",
+        "tests/data/clocks-and-offer.pgn",
+        "tests/data/scoresheet-b.pgn",
+    ]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    assert_eq!(
+        stdout(&output).trim_end(),
+        r#"{"same":false,"ply":4,"a":"Nc6","b":"Nf6","fen":"rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2"}"#
+    );
+    let output = annabella(&[
+        "reconcile",
+        "tests/data/clocks-and-offer.pgn",
+        "tests/data/scoresheet-b.pgn",
+    ]);
+    assert!(
+        stdout(&output)
+            .starts_with("Zug zwei Schwarz: A Springer Cäsar sechs; B Springer Felix sechs\n"),
+        "{}",
+        stdout(&output)
+    );
+    let output = annabella(&[
+        "reconcile",
+        "--json",
+        "tests/data/clocks-and-offer.pgn",
+        "tests/data/clocks-and-offer.pgn",
+    ]);
+    assert_eq!(stdout(&output).trim_end(), r#"{"same":true,"plies":4}"#);
+}
