@@ -99,13 +99,7 @@ fn a_broken_game_is_reported_in_place_and_the_others_judged() {
 
 #[test]
 fn the_shared_real_world_files_are_all_judged() {
-    for file in [
-        "chessbase-empty-line.pgn",
-        "cutechess-fischerrandom.pgn",
-        "kasparov-deep-blue-1997.pgn",
-        "nepomniachtchi-liren-game1.pgn",
-        "utf8-bom.pgn",
-    ] {
+    for file in common::SHARED_FILES {
         let output = annabella(&["adjudicate", "--json", &format!("tests/data/{file}")]);
         assert!(output.status.success(), "{file}: {}", stderr(&output));
         assert!(

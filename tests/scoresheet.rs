@@ -187,13 +187,7 @@ fn the_spoken_scoresheet_grows_with_the_game_and_is_never_silent() {
 
 #[test]
 fn every_shared_file_exports_to_every_format() {
-    for name in [
-        "chessbase-empty-line.pgn",
-        "cutechess-fischerrandom.pgn",
-        "kasparov-deep-blue-1997.pgn",
-        "nepomniachtchi-liren-game1.pgn",
-        "utf8-bom.pgn",
-    ] {
+    for name in common::SHARED_FILES {
         let sheets: Vec<Scoresheet> =
             read_games(&annabella::scoresheet::decode(file(name).as_bytes()))
                 .iter()

@@ -75,13 +75,7 @@ fn announce_reads_standard_input() {
 
 #[test]
 fn every_shared_file_is_announced_without_error() {
-    for file in [
-        "chessbase-empty-line.pgn",
-        "cutechess-fischerrandom.pgn",
-        "kasparov-deep-blue-1997.pgn",
-        "nepomniachtchi-liren-game1.pgn",
-        "utf8-bom.pgn",
-    ] {
+    for file in common::SHARED_FILES {
         for scheme in ["fide", "english"] {
             let output = annabella(&[
                 "announce",

@@ -83,7 +83,8 @@ impl Reason {
         }
     }
 
-    /// The reason in plain English words, for readable output.
+    /// The reason in plain English words, for readable output and the
+    /// `english` scheme.
     pub fn phrase(self) -> &'static str {
         match self {
             Reason::Checkmate => "checkmate",
@@ -96,7 +97,7 @@ impl Reason {
             Reason::FivefoldRepetition => "fivefold repetition",
             Reason::SeventyFiveMoves => "the seventy-five-move rule",
             Reason::TimeForfeit => "time forfeit",
-            Reason::TimeForfeitUnwinnable => "flag fall against a player who cannot be mated",
+            Reason::TimeForfeitUnwinnable => "time forfeit with no mate possible",
         }
     }
 }

@@ -257,22 +257,6 @@ fn english_phrase(phrase: Phrase) -> &'static str {
     }
 }
 
-fn english_reason(reason: Reason) -> &'static str {
-    match reason {
-        Reason::Checkmate => "checkmate",
-        Reason::Resignation => "resignation",
-        Reason::Stalemate => "stalemate",
-        Reason::DeadPosition => "dead position",
-        Reason::Agreement => "agreement",
-        Reason::ThreefoldRepetition => "threefold repetition",
-        Reason::FiftyMoves => "the fifty-move rule",
-        Reason::FivefoldRepetition => "fivefold repetition",
-        Reason::SeventyFiveMoves => "the seventy-five-move rule",
-        Reason::TimeForfeit => "time forfeit",
-        Reason::TimeForfeitUnwinnable => "time forfeit with no mate possible",
-    }
-}
-
 /// German words, as the FIDE appendix for visually impaired players has them.
 pub static FIDE: Scheme = Scheme {
     name: "fide",
@@ -451,5 +435,5 @@ pub static ENGLISH: Scheme = Scheme {
     ],
     one_before_unit: "one",
     phrases: english_phrase,
-    reasons: english_reason,
+    reasons: Reason::phrase,
 };

@@ -40,3 +40,12 @@ pub fn stdout(output: &Output) -> String {
 pub fn stderr(output: &Output) -> String {
     String::from_utf8_lossy(&output.stderr).into_owned()
 }
+
+/// The real-world PGN files of `tests/data/` (see SOURCES.md in shared data).
+pub const SHARED_FILES: [&str; 5] = [
+    "chessbase-empty-line.pgn",
+    "cutechess-fischerrandom.pgn",
+    "kasparov-deep-blue-1997.pgn",
+    "nepomniachtchi-liren-game1.pgn",
+    "utf8-bom.pgn",
+];
