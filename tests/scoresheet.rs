@@ -166,6 +166,25 @@ fn the_spoken_scoresheet_grows_with_the_game_and_is_never_silent() {
         );
         previous = audio.samples.len();
     }
+    // Over many random games: never silent, and longer for longer games.
+    for _ in 0..40 {
+        let game = sheet(&random_pgn(&mut rng));
+        let mut short = game.clone();
+        short.moves.truncate(game.moves.len() / 2);
+        let (long_audio, short_audio) = (
+            audio::render(&game, &pack, false, 1.0),
+            audio::render(&short, &pack, false, 1.0),
+        );
+        assert!(long_audio.samples.len() > short_audio.samples.len());
+        assert!(
+            long_audio
+                .samples
+                .iter()
+                .filter(|s| s.unsigned_abs() > 1000)
+                .count()
+                > long_audio.rate as usize
+        );
+    }
     let words: Vec<String> = audio::script(&sheet(&file("clocks-and-offer.pgn")), true)
         .iter()
         .map(|a| FIDE.render(a))

@@ -8,7 +8,7 @@ use shakmaty::{Chess, Square};
 use super::Failure;
 use crate::notation::{Scheme, announce_move};
 use crate::sound::output::outputs;
-use crate::sound::{Speaker, SpeakerOptions, VoicePack, clip_name, clip_texts};
+use crate::sound::{Earcon, Speaker, SpeakerOptions, VoicePack, clip_name, clip_texts};
 
 /// Prints the texts a scheme's voice pack records, `name<TAB>text`.
 pub fn list_clip_texts(scheme: &Scheme, out: &mut dyn Write) -> Result<(), Failure> {
@@ -19,7 +19,7 @@ pub fn list_clip_texts(scheme: &Scheme, out: &mut dyn Write) -> Result<(), Failu
 }
 
 /// Lists what was found and speaks "Springer Felix drei" (1. Nf3) with the
-/// voice of `options`.
+/// voice of `options`, with the earcon of a move over it.
 pub fn run(options: &SpeakerOptions, out: &mut dyn Write) -> Result<(), Failure> {
     for scheme in Scheme::ALL {
         match VoicePack::embedded(scheme) {
@@ -51,7 +51,9 @@ pub fn run(options: &SpeakerOptions, out: &mut dyn Write) -> Result<(), Failure>
     let phrase = announce_move(&start, m);
     writeln!(out, "{}", options.scheme.render(&phrase))?;
     out.flush()?;
+    // The move's earcon and the words together, as in a game.
     speaker.say(&phrase);
+    speaker.earcon(Earcon::Move);
     speaker.finish(Duration::from_secs(5));
     for notice in speaker.take_notices() {
         writeln!(out, "{notice}")?;
