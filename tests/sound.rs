@@ -187,3 +187,65 @@ fn speech_rate_is_checked() {
     assert_eq!(output.status.code(), Some(2));
     assert!(stderr(&output).contains("0.75 to 2"));
 }
+
+/// The sound server goes away while annabella speaks: it says so once, in
+/// one line, and goes on in text instead of waiting or failing. The server
+/// here is a private one, so the other sound tests keep theirs.
+#[test]
+fn a_sound_server_that_goes_away_is_said_once_and_the_game_goes_on() {
+    let runtime = std::env::temp_dir().join(format!("annabella-lost-{}", std::process::id()));
+    std::fs::create_dir_all(&runtime).expect("temp folder");
+    let mut server = Command::new("pulseaudio")
+        .args([
+            "--daemonize=no",
+            "--exit-idle-time=-1",
+            "--load=module-null-sink sink_name=nullsink",
+            "--load=module-always-sink",
+        ])
+        .env("XDG_RUNTIME_DIR", &runtime)
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("pulseaudio runs (./run test installs it)");
+    let started = Instant::now();
+    while started.elapsed() < Duration::from_secs(10) {
+        let info = Command::new("pactl")
+            .arg("info")
+            .env("XDG_RUNTIME_DIR", &runtime)
+            .output();
+        if info.is_ok_and(|o| o.status.success()) {
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    let player = Command::new(env!("CARGO_BIN_EXE_annabella"))
+        .args(["bench", "latency", "--voice", "clips", "--n", "30"])
+        .env("XDG_RUNTIME_DIR", &runtime)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("annabella runs");
+    std::thread::sleep(Duration::from_secs(3));
+    let _ = server.kill();
+    let _ = server.wait();
+    let killed = Instant::now();
+    let output = player.wait_with_output().expect("annabella finishes");
+    let after = killed.elapsed();
+    let text = stdout(&output);
+    let notices: Vec<&str> = text
+        .lines()
+        .filter(|l| l.contains("announcements are printed only from now on"))
+        .collect();
+    assert_eq!(
+        notices.len(),
+        1,
+        "stdout: {text} stderr: {}",
+        stderr(&output)
+    );
+    assert!(notices[0].starts_with("the sound device"), "{text}");
+    assert!(
+        after < Duration::from_secs(10),
+        "went on for {after:?} after the server went away"
+    );
+    let _ = std::fs::remove_dir_all(&runtime);
+}

@@ -100,6 +100,7 @@ pub fn latency(options: &SpeakerOptions, n: usize, out: &mut dyn Write) -> Resul
             code: 1,
         });
     }
+    let voice = speaker.voice();
     let position = Chess::default();
     let inputs = ["e4", "Springer Felix drei", "d2d4", "c4", "Sc3"];
     // The first utterance after the output opens waits for the sound
@@ -133,8 +134,7 @@ pub fn latency(options: &SpeakerOptions, n: usize, out: &mut dyn Write) -> Resul
     let (median, p95) = percentiles(times);
     writeln!(
         out,
-        "latency {} median_ms={:.1} p95_ms={:.1} n={count}",
-        speaker.voice(),
+        "latency {voice} median_ms={:.1} p95_ms={:.1} n={count}",
         median / 1000.0,
         p95 / 1000.0
     )?;

@@ -2,6 +2,7 @@
 //! utterance replaces the one playing) mixed with earcons. On Linux it talks
 //! to PulseAudio directly (cpal's pure-Rust client) and falls back to ALSA.
 
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
@@ -75,10 +76,23 @@ impl Mixer {
     }
 }
 
+/// How long a running device may leave waiting sound unasked for before it
+/// counts as lost (it asks every few milliseconds while it plays).
+const SILENT_DEVICE: Duration = Duration::from_secs(1);
+
+/// How many requests for sound show that a stream is running; a new stream
+/// may be quiet for a second or two while the sound server wakes its sink,
+/// which is no loss.
+const RUNNING_AFTER: u64 = 20;
+
 /// An open sound output.
 pub struct Output {
     _stream: cpal::Stream,
     mixer: Arc<Mutex<Mixer>>,
+    /// How often the device has asked for sound (counted without a lock),
+    /// and the count and time at which the main thread last saw it move.
+    requests: Arc<AtomicU64>,
+    last_seen: Mutex<(u64, Instant)>,
     rate: u32,
     pub host: String,
     pub device: String,
@@ -126,6 +140,7 @@ impl Output {
             .map_err(|e| SoundError(format!("{device_name}: {e}")))?;
         let channels = default.channels().max(1);
         let mixer = Arc::new(Mutex::new(Mixer::default()));
+        let requests = Arc::new(AtomicU64::new(0));
         let attempt = |rate: u32, buffer: cpal::BufferSize| {
             let config = cpal::StreamConfig {
                 channels,
@@ -133,11 +148,13 @@ impl Output {
                 buffer_size: buffer,
             };
             let callback_mixer = Arc::clone(&mixer);
+            let callback_requests = Arc::clone(&requests);
             let error_mixer = Arc::clone(&mixer);
             let channels = usize::from(channels);
             device.build_output_stream::<f32, _, _>(
                 config,
                 move |out: &mut [f32], info: &cpal::OutputCallbackInfo| {
+                    callback_requests.fetch_add(1, Ordering::Relaxed);
                     let stamp = info.timestamp();
                     let delay = stamp
                         .playback
@@ -172,10 +189,26 @@ impl Output {
         Ok(Output {
             _stream: stream,
             mixer,
+            requests,
+            last_seen: Mutex::new((0, Instant::now())),
             rate,
             host: host.id().name().to_owned(),
             device: device_name,
         })
+    }
+
+    /// Whether a running device has stopped asking for sound while sound
+    /// waits for it: the sound server went away without a word.
+    fn stalled(&self, waiting: bool) -> bool {
+        let count = self.requests.load(Ordering::Relaxed);
+        let Ok(mut seen) = self.last_seen.lock() else {
+            return false;
+        };
+        if count != seen.0 || !waiting || count < RUNNING_AFTER {
+            *seen = (count, Instant::now());
+            return false;
+        }
+        seen.1.elapsed() > SILENT_DEVICE
     }
 
     fn lock(&self) -> Result<std::sync::MutexGuard<'_, Mixer>, SoundError> {
@@ -185,6 +218,12 @@ impl Output {
             .map_err(|_| SoundError("the sound output stopped".to_owned()))?;
         if let Some(problem) = &mixer.broken {
             return Err(SoundError(format!("the sound device was lost: {problem}")));
+        }
+        let waiting = mixer.speech_at < mixer.speech.len() || !mixer.earcons.is_empty();
+        if self.stalled(waiting) {
+            return Err(SoundError(
+                "the sound device stopped taking sound".to_owned(),
+            ));
         }
         Ok(mixer)
     }
@@ -222,6 +261,7 @@ impl Output {
             .lock()
             .map(|m| m.speech_at < m.speech.len() || !m.earcons.is_empty())
             .unwrap_or(false)
+            && !self.stalled(true)
     }
 
     /// Waits until the first sample of utterance `utterance` has been written
@@ -234,6 +274,9 @@ impl Output {
                 && number == utterance
             {
                 return Some(first);
+            }
+            if self.stalled(true) {
+                return None;
             }
             std::thread::sleep(Duration::from_micros(200));
         }

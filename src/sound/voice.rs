@@ -331,7 +331,13 @@ impl Speaker {
     pub fn say_and_time(&mut self, announcement: &Announcement) -> Option<Instant> {
         match &self.active {
             Active::Clips { pack, output } => {
-                let utterance = output.speak(&pack.render(announcement, self.rate)).ok()?;
+                let utterance = match output.speak(&pack.render(announcement, self.rate)) {
+                    Ok(utterance) => utterance,
+                    Err(SoundError(problem)) => {
+                        self.fall_back(problem);
+                        return None;
+                    }
+                };
                 let FirstSample {
                     written,
                     device_delay,
