@@ -143,6 +143,9 @@ struct SoundArgs {
     /// A folder of recordings that replace the built-in ones.
     #[arg(long, value_name = "DIR")]
     voice_pack: Option<PathBuf>,
+    /// The system voice to use, by (part of) its name.
+    #[arg(long, value_name = "NAME")]
+    system_voice: Option<String>,
 }
 
 impl SoundArgs {
@@ -163,6 +166,7 @@ impl SoundArgs {
             scheme,
             rate: self.rate,
             voice_pack: self.voice_pack.clone(),
+            system_voice: self.system_voice.clone(),
         })
     }
 }

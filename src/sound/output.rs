@@ -319,3 +319,54 @@ pub fn outputs() -> Vec<String> {
         })
         .collect()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Speech and an earcon sound together: the samples add up, the earcon
+    /// ends on its own, and each frame goes to every channel.
+    #[test]
+    fn earcons_mix_with_speech() {
+        let mut mixer = Mixer {
+            speech: vec![0.25; 4],
+            earcons: vec![(vec![0.5, 0.5], 0)],
+            ..Mixer::default()
+        };
+        let mut out = vec![9.0; 8];
+        mixer.fill(&mut out, 2, Duration::ZERO);
+        assert_eq!(out, [0.75, 0.75, 0.75, 0.75, 0.25, 0.25, 0.25, 0.25]);
+        assert!(mixer.earcons.is_empty());
+        let mut out = vec![9.0; 2];
+        mixer.fill(&mut out, 2, Duration::ZERO);
+        assert_eq!(out, [0.0, 0.0], "silence once all is said");
+    }
+
+    #[test]
+    fn loud_sums_are_clipped_not_wrapped() {
+        let mut mixer = Mixer {
+            speech: vec![0.9],
+            earcons: vec![(vec![0.9], 0)],
+            ..Mixer::default()
+        };
+        let mut out = vec![0.0; 1];
+        mixer.fill(&mut out, 1, Duration::ZERO);
+        assert_eq!(out, [1.0]);
+    }
+
+    #[test]
+    fn a_new_utterance_cuts_off_the_old_one() {
+        let mut mixer = Mixer {
+            speech: vec![0.1; 100],
+            ..Mixer::default()
+        };
+        let mut out = vec![0.0; 10];
+        mixer.fill(&mut out, 1, Duration::ZERO);
+        mixer.speech = vec![0.2; 3];
+        mixer.speech_at = 0;
+        mixer.utterance += 1;
+        let mut out = vec![0.0; 4];
+        mixer.fill(&mut out, 1, Duration::ZERO);
+        assert_eq!(out, [0.2, 0.2, 0.2, 0.0]);
+    }
+}

@@ -65,6 +65,9 @@ pub struct SpeakerOptions {
     pub rate: f64,
     /// A folder of recordings that replace the embedded ones.
     pub voice_pack: Option<PathBuf>,
+    /// The system voice to use, by (part of) its name; the speech service's
+    /// default without one.
+    pub system_voice: Option<String>,
 }
 
 /// How long a speech service may take to answer before it is given up.
@@ -84,11 +87,13 @@ struct SystemVoice {
     /// When the last utterance began and ended, as the service reports it.
     began: Arc<Mutex<Option<Instant>>>,
     ended: Arc<Mutex<Option<Instant>>>,
+    /// A line the speech thread has to say about itself.
+    notice: Arc<Mutex<Option<String>>>,
     description: String,
 }
 
 impl SystemVoice {
-    fn open(rate: f64) -> Result<SystemVoice, String> {
+    fn open(rate: f64, wanted_voice: Option<String>) -> Result<SystemVoice, String> {
         let (ready_tx, ready_rx) = mpsc::channel::<Result<String, String>>();
         let (requests, inbox) = mpsc::channel::<Request>();
         let busy_since = Arc::new(Mutex::new(None::<Instant>));
@@ -97,6 +102,8 @@ impl SystemVoice {
         let worker_busy = Arc::clone(&busy_since);
         let worker_began = Arc::clone(&began);
         let worker_ended = Arc::clone(&ended);
+        let notice = Arc::new(Mutex::new(None::<String>));
+        let worker_notice = Arc::clone(&notice);
         std::thread::Builder::new()
             .name("system-voice".to_owned())
             .spawn(move || {
@@ -122,9 +129,27 @@ impl SystemVoice {
                         *at = Some(Instant::now());
                     }
                 })));
-                // The voice and language are the ones the user's speech
-                // settings (and screen reader) use.
-                let _ = ready_tx.send(Ok("the speech service's default voice".to_owned()));
+                // Without a wish, the voice and language are the ones the
+                // user's speech settings (and screen reader) use. Looking a
+                // voice up can take seconds (speech-dispatcher lists every
+                // espeak variant), so the service is reported ready first.
+                let _ = ready_tx.send(Ok(match &wanted_voice {
+                    None => "the speech service's default voice".to_owned(),
+                    Some(wanted) => format!("the speech service, voice '{wanted}' asked for"),
+                }));
+                if let Some(wanted) = &wanted_voice {
+                    let wanted = wanted.to_lowercase();
+                    let voices = tts.voices().unwrap_or_default();
+                    let chosen = voices
+                        .iter()
+                        .find(|v| v.name().to_lowercase().contains(&wanted));
+                    let found = chosen.is_some_and(|voice| tts.set_voice(voice).is_ok());
+                    if !found && let Ok(mut notice) = worker_notice.lock() {
+                        *notice = Some(format!(
+                            "No system voice called '{wanted}'; using the default voice."
+                        ));
+                    }
+                }
                 for request in inbox {
                     if let Ok(mut busy) = worker_busy.lock() {
                         *busy = Some(Instant::now());
@@ -149,6 +174,7 @@ impl SystemVoice {
                 busy_since,
                 began,
                 ended,
+                notice,
                 description,
             }),
             Ok(Err(problem)) => Err(problem),
@@ -251,20 +277,22 @@ impl Speaker {
                     Active::Text
                 }
             },
-            VoiceKind::System => match SystemVoice::open(options.rate) {
-                Ok(voice) => {
-                    let earcons = load_pack(options, &mut Vec::new())
-                        .ok()
-                        .and_then(|pack| Output::open(pack.rate).ok().map(|output| (pack, output)));
-                    Active::System { voice, earcons }
+            VoiceKind::System => {
+                match SystemVoice::open(options.rate, options.system_voice.clone()) {
+                    Ok(voice) => {
+                        let earcons = load_pack(options, &mut Vec::new()).ok().and_then(|pack| {
+                            Output::open(pack.rate).ok().map(|output| (pack, output))
+                        });
+                        Active::System { voice, earcons }
+                    }
+                    Err(problem) => {
+                        notices.push(format!(
+                            "No system speech ({problem}); announcements are printed only."
+                        ));
+                        Active::Text
+                    }
                 }
-                Err(problem) => {
-                    notices.push(format!(
-                        "No system speech ({problem}); announcements are printed only."
-                    ));
-                    Active::Text
-                }
-            },
+            }
         };
         Speaker {
             active,
@@ -301,6 +329,11 @@ impl Speaker {
 
     /// Lines to print once: which voice, and every fallback.
     pub fn take_notices(&mut self) -> Vec<String> {
+        if let Active::System { voice, .. } = &self.active
+            && let Some(notice) = voice.notice.lock().ok().and_then(|mut n| n.take())
+        {
+            self.notices.push(notice);
+        }
         std::mem::take(&mut self.notices)
     }
 
