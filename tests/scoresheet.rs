@@ -117,6 +117,9 @@ fn random_pgn(rng: &mut SplitMix) -> String {
         if rng.below(20) == 0 {
             text.push_str("{(=)} ");
         }
+        if rng.below(30) == 0 {
+            text.push_str("{claim threefold repetition: incorrect} ");
+        }
     }
     text.push('*');
     text
@@ -125,8 +128,11 @@ fn random_pgn(rng: &mut SplitMix) -> String {
 #[test]
 fn pgn_export_import_export_is_identical_and_braille_fits_the_page() {
     let mut rng = SplitMix::new(8);
+    let mut claims = 0;
     for _ in 0..300 {
-        let first = export::pgn(&sheet(&random_pgn(&mut rng)));
+        let original = sheet(&random_pgn(&mut rng));
+        claims += original.claims.len();
+        let first = export::pgn(&original);
         let second = export::pgn(&sheet(&first));
         assert_eq!(first, second);
         assert!(first.lines().all(|l| l.chars().count() <= 80), "{first}");

@@ -60,7 +60,8 @@ fn numbered<'a>(
 
 /// The game as PGN: the seven-tag roster, `TimeControl`, `Termination`,
 /// `Variant`, `SetUp` and `FEN` where needed, the other tags, then the moves
-/// with `[%clk]` after each and `(=)` for draw offers, wrapped at 80 columns.
+/// with `[%clk]` after each, `(=)` for draw offers and a comment for each
+/// claim (`{claim fifty moves: incorrect}`), wrapped at 80 columns.
 pub fn pgn(sheet: &Scoresheet) -> String {
     let mut out = String::new();
     for name in ROSTER {
@@ -107,6 +108,9 @@ pub fn pgn(sheet: &Scoresheet) -> String {
         }
         if sheet.draw_offers.contains(&(index + 1)) {
             units.push("{(=)}".to_owned());
+        }
+        for claim in sheet.claims.iter().filter(|c| c.ply == index + 1) {
+            units.push(format!("{{{}}}", claim.comment()));
         }
     }
     units.push(sheet.result.clone());

@@ -11,4 +11,4 @@ pub mod record;
 
 pub use import::{ImportError, MoveError, Problem, read_move, replay};
 pub use pgn::{PgnGame, PgnMove, decode, read_games};
-pub use record::{RecordedMove, Scoresheet};
+pub use record::{RecordedClaim, RecordedMove, Scoresheet};

@@ -10,7 +10,42 @@ use shakmaty::{CastlingMode, Chess, EnPassantMode, Move, Position};
 
 use super::import::{ImportError, replay};
 use super::pgn::PgnGame;
-use crate::game::{DeadPositionTest, Reason, TimeControl};
+use crate::game::{Claim, DeadPositionTest, Reason, TimeControl};
+
+/// A draw claim on the scoresheet: after how many half-moves it was made,
+/// which, and whether the arbiter found it correct.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct RecordedClaim {
+    pub ply: usize,
+    pub claim: Claim,
+    pub correct: bool,
+}
+
+impl RecordedClaim {
+    /// The PGN comment: `claim threefold repetition: incorrect`.
+    pub fn comment(&self) -> String {
+        let verdict = if self.correct { "correct" } else { "incorrect" };
+        format!("claim {}: {verdict}", self.claim.word().replace('-', " "))
+    }
+
+    /// Reads [`RecordedClaim::comment`] back.
+    fn from_comment(comment: &str, ply: usize) -> Option<RecordedClaim> {
+        let rest = comment.trim().strip_prefix("claim ")?;
+        let (name, verdict) = rest.split_once(':')?;
+        let reason: Reason = name.parse().ok()?;
+        let claim = Claim::ALL.into_iter().find(|c| c.reason() == reason)?;
+        let correct = match verdict.trim() {
+            "correct" => true,
+            "incorrect" => false,
+            _ => return None,
+        };
+        Some(RecordedClaim {
+            ply,
+            claim,
+            correct,
+        })
+    }
+}
 
 /// One move on the scoresheet.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -36,6 +71,7 @@ pub struct Scoresheet {
     pub moves: Vec<RecordedMove>,
     /// Half-moves after which a draw was offered, written `(=)`.
     pub draw_offers: Vec<usize>,
+    pub claims: Vec<RecordedClaim>,
     pub result: String,
     pub termination: Option<Reason>,
 }
@@ -81,6 +117,7 @@ impl Scoresheet {
         let game = replay(pgn, number, DeadPositionTest::Fast)?;
         let mut moves = Vec::new();
         let mut draw_offers = Vec::new();
+        let mut claims = Vec::new();
         for (index, ((before, &m), written)) in game
             .positions()
             .iter()
@@ -92,6 +129,12 @@ impl Scoresheet {
             if written.comments.iter().any(|c| c.contains("(=)")) {
                 draw_offers.push(index + 1);
             }
+            claims.extend(
+                written
+                    .comments
+                    .iter()
+                    .filter_map(|c| RecordedClaim::from_comment(c, index + 1)),
+            );
             moves.push(RecordedMove {
                 m,
                 san: SanPlus::from_move(before.clone(), m).to_string(),
@@ -140,6 +183,7 @@ impl Scoresheet {
             start: game.start().clone(),
             moves,
             draw_offers,
+            claims,
             result,
             termination,
         })
@@ -171,6 +215,24 @@ impl Scoresheet {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn claims_read_back_from_their_comments() {
+        let claim = RecordedClaim {
+            ply: 7,
+            claim: Claim::ThreefoldRepetition,
+            correct: false,
+        };
+        assert_eq!(claim.comment(), "claim threefold repetition: incorrect");
+        assert_eq!(
+            RecordedClaim::from_comment(&claim.comment(), 7),
+            Some(claim)
+        );
+        assert_eq!(
+            RecordedClaim::from_comment("claim checkmate: correct", 1),
+            None
+        );
+    }
 
     #[test]
     fn clock_comments_read_hours_minutes_seconds() {
