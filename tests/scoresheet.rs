@@ -147,7 +147,9 @@ fn pgn_export_import_export_is_identical_and_braille_fits_the_page() {
                 .all(|c| matches!(c, ' '..='_' | '\r' | '\n' | '\x0c')),
             "{brf}"
         );
+        assert_eq!(sheet(&first).claims, original.claims);
     }
+    assert!(claims > 50, "only {claims} claims in the random games");
 }
 
 #[test]
