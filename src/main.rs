@@ -127,6 +127,12 @@ enum Command {
     },
 }
 
+/// A phonetic scheme by name, or a one-line refusal.
+fn parse_scheme(name: &str) -> Result<&'static annabella::notation::Scheme, Failure> {
+    name.parse()
+        .map_err(|e: UnknownScheme| Failure::input(e.to_string()))
+}
+
 /// How annabella speaks.
 #[derive(clap::Args)]
 struct SoundArgs {
@@ -151,10 +157,7 @@ struct SoundArgs {
 impl SoundArgs {
     fn options(&self) -> Result<SpeakerOptions, Failure> {
         let voice: VoiceKind = self.voice.parse().map_err(Failure::input)?;
-        let scheme = self
-            .scheme
-            .parse()
-            .map_err(|e: UnknownScheme| Failure::input(e.to_string()))?;
+        let scheme = parse_scheme(&self.scheme)?;
         if !(0.75..=2.0).contains(&self.rate) {
             return Err(Failure::input(format!(
                 "--rate {}: the rate goes from 0.75 to 2",
@@ -187,9 +190,7 @@ fn run(cli: Cli, out: &mut dyn Write) -> Result<(), Failure> {
             game,
             clock,
         } => {
-            let scheme = scheme
-                .parse()
-                .map_err(|e: UnknownScheme| Failure::input(e.to_string()))?;
+            let scheme = parse_scheme(&scheme)?;
             commands::export::run(
                 &file,
                 to.parse()?,
@@ -201,16 +202,12 @@ fn run(cli: Cli, out: &mut dyn Write) -> Result<(), Failure> {
             )
         }
         Command::Reconcile { json, scheme, a, b } => {
-            let scheme = scheme
-                .parse()
-                .map_err(|e: UnknownScheme| Failure::input(e.to_string()))?;
+            let scheme = parse_scheme(&scheme)?;
             commands::export::reconcile(&a, &b, json, scheme, out)
         }
         Command::Voices { sound, clip_texts } => match clip_texts {
             Some(scheme) => {
-                let scheme = scheme
-                    .parse()
-                    .map_err(|e: UnknownScheme| Failure::input(e.to_string()))?;
+                let scheme = parse_scheme(&scheme)?;
                 commands::voices::list_clip_texts(scheme, out)
             }
             None => commands::voices::run(&sound.options()?, out),
@@ -220,9 +217,7 @@ fn run(cli: Cli, out: &mut dyn Write) -> Result<(), Failure> {
             ascii,
             file,
         } => {
-            let scheme = scheme
-                .parse()
-                .map_err(|e: UnknownScheme| Failure::input(e.to_string()))?;
+            let scheme = parse_scheme(&scheme)?;
             commands::announce::run(&file, scheme, ascii, out)
         }
         Command::Convert {
