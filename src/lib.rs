@@ -8,5 +8,6 @@
 pub mod commands;
 pub mod game;
 pub mod notation;
+pub mod play;
 pub mod scoresheet;
 pub mod sound;

@@ -20,6 +20,30 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
+    /// Play a game, typing moves and commands line by line (line mode, for
+    /// screen readers and braille displays).
+    Play {
+        #[command(flatten)]
+        sound: SoundArgs,
+        /// The time control, like 5+3, 90+30, 25d5, or none.
+        #[arg(long, default_value = "none")]
+        time: String,
+        /// Start from this position.
+        #[arg(long)]
+        fen: Option<String>,
+        /// Start from Chess960 position N (0-959).
+        #[arg(long, value_name = "N")]
+        chess960: Option<u32>,
+        /// Save the game to this file after every move.
+        #[arg(long)]
+        save: Option<PathBuf>,
+        /// Line mode (the only mode for now).
+        #[arg(long)]
+        line: bool,
+        /// Spell umlauts as ae, oe, ue.
+        #[arg(long)]
+        ascii: bool,
+    },
     /// The FIDE verdict of every game of a PGN file.
     Adjudicate {
         /// Print one JSON object per game.
@@ -176,6 +200,25 @@ impl SoundArgs {
 
 fn run(cli: Cli, out: &mut dyn Write) -> Result<(), Failure> {
     match cli.command {
+        Command::Play {
+            sound,
+            time,
+            fen,
+            chess960,
+            save,
+            line: _,
+            ascii,
+        } => commands::play::run(
+            commands::play::PlayArgs {
+                fen,
+                chess960,
+                time,
+                save,
+                ascii,
+            },
+            &sound.options()?,
+            out,
+        ),
         Command::Adjudicate { json, file } => commands::adjudicate::run(&file, json, out),
         Command::Analyze { json, fen } => commands::analyze::run(&fen, json, out),
         Command::Clock { time, took, json } => {

@@ -1,0 +1,450 @@
+//! The command layer: one typed line in, announcements out. The game is saved
+//! after every move, before the move is announced.
+
+use std::path::PathBuf;
+use std::time::Duration;
+
+use shakmaty::{Color, File, Position, Rank, Role, Square};
+
+use crate::commands::export::write_atomically;
+use crate::game::{Claim, ClaimRuling, Clock, Game, MonotonicTime, TimeControl, Verdict};
+use crate::notation::{
+    Announcement, Line, Phrase, Scheme, Word, announce_move, attackers_and_defenders,
+    clock_reading, describe_square, game_end, legal_moves_from, piece_list, read_move, scan,
+};
+use crate::scoresheet::{RecordedClaim, RecordedMove, Scoresheet, export};
+use crate::sound::Earcon;
+
+/// How a session starts.
+#[derive(Clone, Debug)]
+pub struct SessionOptions {
+    pub scheme: &'static Scheme,
+    pub time_control: TimeControl,
+    pub save: Option<PathBuf>,
+    pub white: String,
+    pub black: String,
+}
+
+/// What the session says back to one input.
+#[derive(Clone, Debug, Default)]
+pub struct Reply {
+    /// Lines to print and speak, in order.
+    pub said: Vec<Announcement>,
+    /// Plain lines (help, messages about files) to print as they are.
+    pub plain: Vec<String>,
+    pub earcon: Option<Earcon>,
+    /// The game is over or the player asked to leave.
+    pub finished: bool,
+}
+
+impl Reply {
+    fn say(announcement: Announcement) -> Reply {
+        Reply {
+            said: vec![announcement],
+            ..Reply::default()
+        }
+    }
+
+    fn plain(line: impl Into<String>) -> Reply {
+        Reply {
+            plain: vec![line.into()],
+            ..Reply::default()
+        }
+    }
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum Pending {
+    Resign(Color),
+    DrawOffer(Color),
+}
+
+/// A game being played.
+pub struct Session {
+    options: SessionOptions,
+    game: Game,
+    clock: Option<Clock<MonotonicTime>>,
+    clocks_after: Vec<Option<Duration>>,
+    claims: Vec<RecordedClaim>,
+    pending: Option<Pending>,
+    last_said: Option<Announcement>,
+}
+
+const HELP: &str = "Type a move in any notation (e4, Sf3, Springer Felix drei, g1f3). \
+Commands: clock, last, moves, pieces [white|black] [king|queen|rook|bishop|knight|pawn], \
+scan FILE-or-RANK, legal SQUARE, attackers SQUARE, square SQUARE, repeat, \
+draw, claim threefold|fifty [MOVE], resign, help, quit.";
+
+fn square(text: &str) -> Option<Square> {
+    text.trim().parse().ok()
+}
+
+fn role(text: &str) -> Option<Role> {
+    match text.to_lowercase().as_str() {
+        "king" | "koenig" | "könig" | "k" => Some(Role::King),
+        "queen" | "dame" | "q" | "d" => Some(Role::Queen),
+        "rook" | "turm" | "r" | "t" => Some(Role::Rook),
+        "bishop" | "laeufer" | "läufer" | "b" | "l" => Some(Role::Bishop),
+        "knight" | "springer" | "n" | "s" => Some(Role::Knight),
+        "pawn" | "bauer" | "p" => Some(Role::Pawn),
+        _ => None,
+    }
+}
+
+fn side(text: &str) -> Option<Color> {
+    match text.to_lowercase().as_str() {
+        "white" | "weiss" | "weiß" | "w" => Some(Color::White),
+        "black" | "schwarz" | "b" => Some(Color::Black),
+        _ => None,
+    }
+}
+
+impl Session {
+    pub fn new(game: Game, options: SessionOptions) -> Session {
+        let turn = game.position().turn();
+        let clock = Clock::start(options.time_control.clone(), MonotonicTime::new(), turn);
+        Session {
+            options,
+            game,
+            clock,
+            clocks_after: Vec::new(),
+            claims: Vec::new(),
+            pending: None,
+            last_said: None,
+        }
+    }
+
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    pub fn is_over(&self) -> bool {
+        self.game.verdict().is_some()
+    }
+
+    /// The scoresheet of the game so far.
+    pub fn scoresheet(&self) -> Scoresheet {
+        let mut position = self.game.start().clone();
+        let moves = self
+            .game
+            .moves()
+            .iter()
+            .zip(self.clocks_after.iter().chain(std::iter::repeat(&None)))
+            .map(|(&m, clock)| {
+                let san = crate::notation::formats::san(&position, m);
+                position.play_unchecked(m);
+                RecordedMove {
+                    m,
+                    san,
+                    clock: *clock,
+                }
+            })
+            .collect();
+        let verdict = self.game.verdict();
+        let standard = self.game.start() == &shakmaty::Chess::default();
+        Scoresheet {
+            tags: vec![
+                ("Event".into(), "annabella game".into()),
+                ("White".into(), self.options.white.clone()),
+                ("Black".into(), self.options.black.clone()),
+            ],
+            time_control: (!self.options.time_control.is_none())
+                .then(|| self.options.time_control.clone()),
+            castling_mode: self.game.castling_mode(),
+            start_fen: (!standard).then(|| self.game.start_fen()),
+            start: self.game.start().clone(),
+            moves,
+            draw_offers: self
+                .game
+                .draw_offers()
+                .iter()
+                .map(|o| o.ply)
+                .filter(|&p| p > 0)
+                .collect(),
+            claims: self.claims.clone(),
+            result: verdict.map_or_else(|| "*".to_owned(), Verdict::pgn_result),
+            termination: verdict.map(|v| v.reason),
+        }
+    }
+
+    /// Saves the game, whole or not at all. A failure is said, not fatal.
+    fn save(&self, reply: &mut Reply) {
+        if let Some(path) = &self.options.save
+            && let Err(failure) = write_atomically(path, export::pgn(&self.scoresheet()).as_bytes())
+        {
+            reply.plain.push(failure.message);
+        }
+    }
+
+    /// The flag of the player to move, checked whenever anything is typed.
+    fn check_flag(&mut self, reply: &mut Reply) -> bool {
+        let Some(color) = self.clock.as_ref().and_then(Clock::flag) else {
+            return false;
+        };
+        if let Ok(verdict) = self.game.flag(color) {
+            self.end(verdict, reply);
+            reply.earcon = Some(Earcon::Flag);
+        }
+        true
+    }
+
+    fn end(&mut self, verdict: Verdict, reply: &mut Reply) {
+        if let Some(clock) = &mut self.clock {
+            clock.stop();
+        }
+        self.save(reply);
+        reply.said.push(game_end(&verdict));
+        reply.earcon.get_or_insert(Earcon::GameEnd);
+        reply.finished = true;
+    }
+
+    /// Plays a move that is known to be legal: clock, save, then announce.
+    fn play(&mut self, m: shakmaty::Move, reply: &mut Reply) {
+        let before = self.game.position().clone();
+        let Ok(verdict) = self.game.play(m) else {
+            return;
+        };
+        let clock_after = self
+            .clock
+            .as_mut()
+            .and_then(|c| c.press().ok())
+            .map(|t| t.remaining);
+        self.clocks_after.push(clock_after);
+        let said = announce_move(&before, m);
+        reply.earcon = Some(if m.is_capture() {
+            Earcon::Capture
+        } else {
+            Earcon::Move
+        });
+        if self.game.position().is_check() {
+            reply.earcon = Some(Earcon::Check);
+        }
+        self.save(reply);
+        reply.said.push(said);
+        if let Some(verdict) = verdict {
+            self.end(verdict, reply);
+        }
+    }
+
+    fn clock_words(&self) -> Announcement {
+        let number = self.game.position().fullmoves().get();
+        match &self.clock {
+            Some(clock) => clock_reading(
+                clock.remaining(Color::White),
+                clock.remaining(Color::Black),
+                number,
+            ),
+            None => {
+                let mut words = Announcement::new();
+                words.phrase(Phrase::Move).push(Word::Number(number));
+                words
+            }
+        }
+    }
+
+    /// One typed line.
+    pub fn handle(&mut self, input: &str) -> Reply {
+        let mut reply = Reply::default();
+        let text = input.trim();
+        if self.game.verdict().is_none() && self.check_flag(&mut reply) {
+            return reply;
+        }
+        let lower = text.to_lowercase();
+        let words: Vec<&str> = lower.split_whitespace().collect();
+        let turn = self.game.position().turn();
+        if let Some(pending) = self.pending.take() {
+            let yes = matches!(
+                words.first().copied(),
+                Some("yes" | "ja" | "y" | "j" | "accept" | "annehmen")
+            );
+            match pending {
+                Pending::Resign(color) if yes => {
+                    if let Ok(verdict) = self.game.resign(color) {
+                        self.end(verdict, &mut reply);
+                    }
+                    return reply;
+                }
+                Pending::DrawOffer(_) if yes => {
+                    if let Ok(verdict) = self.game.agree_draw() {
+                        self.end(verdict, &mut reply);
+                    }
+                    return reply;
+                }
+                _ => {
+                    if matches!(
+                        words.first().copied(),
+                        Some("no" | "nein" | "n" | "decline" | "ablehnen")
+                    ) {
+                        return Reply::plain("Declined; the game goes on.");
+                    }
+                }
+            }
+        }
+        if self.game.verdict().is_some()
+            && !matches!(words.first().copied(), Some("quit" | "exit" | "ende"))
+        {
+            let verdict = *self.game.verdict().expect("checked");
+            let mut reply = Reply::say(game_end(&verdict));
+            reply.finished = true;
+            return reply;
+        }
+        let reply = match words.as_slice() {
+            [] => Reply::plain(HELP),
+            ["help" | "hilfe" | "?"] => Reply::plain(HELP),
+            ["quit" | "exit" | "ende"] => {
+                self.save(&mut reply);
+                reply.finished = true;
+                reply
+            }
+            ["repeat" | "r" | "wiederholen"] => match &self.last_said {
+                Some(said) => Reply::say(said.clone()),
+                None => Reply::plain("Nothing said yet."),
+            },
+            ["clock" | "c" | "uhr"] => Reply::say(self.clock_words()),
+            ["last" | "l" | "letzter"] => match (
+                self.game.positions().iter().rev().nth(1),
+                self.game.moves().last(),
+            ) {
+                (Some(before), Some(&m)) => Reply::say(announce_move(before, m)),
+                _ => Reply::plain("No move yet."),
+            },
+            ["moves" | "m" | "zuege" | "züge"] => {
+                let mut reply = Reply::default();
+                for (before, &m) in self.game.positions().iter().zip(self.game.moves()) {
+                    reply.said.push(announce_move(before, m));
+                }
+                if reply.said.is_empty() {
+                    reply.plain.push("No move yet.".into());
+                }
+                reply
+            }
+            ["pieces" | "p" | "figuren", rest @ ..] => {
+                let colour = rest.iter().find_map(|w| side(w));
+                let kind = rest.iter().find_map(|w| role(w));
+                Reply::say(piece_list(self.game.position(), colour, kind))
+            }
+            ["scan" | "s", target] => {
+                let line = match target.chars().next() {
+                    Some(c @ 'a'..='h') if target.len() == 1 => File::from_char(c).map(Line::File),
+                    Some(c @ '1'..='8') if target.len() == 1 => Rank::from_char(c).map(Line::Rank),
+                    _ => None,
+                };
+                match line {
+                    Some(line) => Reply::say(scan(self.game.position(), line)),
+                    None => Reply::plain("scan needs a file a-h or a rank 1-8."),
+                }
+            }
+            ["legal" | "moves-of", target] => match square(target) {
+                Some(sq) => Reply::say(legal_moves_from(self.game.position(), sq)),
+                None => Reply::plain("legal needs a square, like g1."),
+            },
+            ["attackers" | "a", target] => match square(target) {
+                Some(sq) => Reply::say(attackers_and_defenders(self.game.position(), sq)),
+                None => Reply::plain("attackers needs a square, like e4."),
+            },
+            ["square" | "sq", target] => match square(target) {
+                Some(sq) => Reply::say(describe_square(self.game.position(), sq)),
+                None => Reply::plain("square needs a square, like e4."),
+            },
+            ["resign" | "aufgeben"] => {
+                self.pending = Some(Pending::Resign(turn));
+                Reply::plain("Resign? Type yes to resign, anything else to play on.")
+            }
+            ["draw" | "remis"] => {
+                if self.game.offer_draw(turn).is_ok() {
+                    self.pending = Some(Pending::DrawOffer(turn));
+                }
+                Reply::plain("Draw offered. The opponent types accept or decline.")
+            }
+            ["claim", kind, rest @ ..] => {
+                let claim = match *kind {
+                    "threefold" | "repetition" | "dreimal" => Some(Claim::ThreefoldRepetition),
+                    "fifty" | "50" | "fuenfzig" | "fünfzig" => Some(Claim::FiftyMoves),
+                    _ => None,
+                };
+                let Some(claim) = claim else {
+                    return Reply::plain(
+                        "claim threefold or claim fifty, with a move if it is still to be made.",
+                    );
+                };
+                let stated = if rest.is_empty() {
+                    None
+                } else {
+                    let original: Vec<&str> = text.split_whitespace().skip(2).collect();
+                    match read_move(self.game.position(), &original.join(" ")) {
+                        Ok(m) => Some(m),
+                        Err(refusal) => {
+                            let mut reply = Reply::say(refusal.words(self.game.position()));
+                            reply.earcon = Some(Earcon::Illegal);
+                            return reply;
+                        }
+                    }
+                };
+                self.claim(claim, stated)
+            }
+            _ => match read_move(self.game.position(), text) {
+                Ok(m) => {
+                    let mut reply = Reply::default();
+                    self.play(m, &mut reply);
+                    reply
+                }
+                Err(refusal) => {
+                    let mut reply = Reply::say(refusal.words(self.game.position()));
+                    reply.earcon = Some(Earcon::Illegal);
+                    reply
+                }
+            },
+        };
+        if let Some(last) = reply.said.last() {
+            self.last_said = Some(last.clone());
+        }
+        reply
+    }
+
+    fn claim(&mut self, claim: Claim, stated: Option<shakmaty::Move>) -> Reply {
+        let mut reply = Reply::default();
+        let before = self.game.position().clone();
+        let claimant = before.turn();
+        let made = self.game.ply();
+        let Ok(ruling) = self.game.claim(claim, stated) else {
+            return Reply::plain("That claim cannot be made now.");
+        };
+        if let Some(m) = stated
+            && self.game.ply() > made
+        {
+            let clock_after = self
+                .clock
+                .as_mut()
+                .and_then(|c| c.press().ok())
+                .map(|t| t.remaining);
+            self.clocks_after.push(clock_after);
+            reply.said.push(announce_move(&before, m));
+        }
+        match ruling {
+            ClaimRuling::Drawn(verdict) | ClaimRuling::EndedByMove(verdict) => {
+                self.claims.push(RecordedClaim {
+                    ply: self.game.ply(),
+                    claim,
+                    correct: true,
+                });
+                self.end(verdict, &mut reply);
+            }
+            ClaimRuling::Incorrect { .. } => {
+                self.claims.push(RecordedClaim {
+                    ply: self.game.ply(),
+                    claim,
+                    correct: false,
+                });
+                if let Some(clock) = &mut self.clock {
+                    clock.penalize_incorrect_claim(claimant);
+                }
+                self.save(&mut reply);
+                reply.plain.push(
+                    "Incorrect claim: the opponent gets the penalty time; the game goes on.".into(),
+                );
+                reply.said.push(self.clock_words());
+            }
+        }
+        reply
+    }
+}

@@ -1,0 +1,123 @@
+//! Whole games typed into line mode through standard input, in mixed
+//! notations, checked by what is printed and by the saved PGN.
+
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+fn play(args: &[&str], input: &str) -> (String, String) {
+    let save = std::env::temp_dir().join(format!(
+        "annabella-play-{}-{}.pgn",
+        std::process::id(),
+        input.len()
+    ));
+    let mut child = Command::new(env!("CARGO_BIN_EXE_annabella"))
+        .args([
+            "play",
+            "--line",
+            "--voice",
+            "text",
+            "--save",
+            save.to_str().expect("path"),
+        ])
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("annabella runs");
+    child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(input.as_bytes())
+        .expect("typed");
+    let output = child.wait_with_output().expect("finishes");
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let saved = std::fs::read_to_string(&save).unwrap_or_default();
+    let _ = std::fs::remove_file(&save);
+    (String::from_utf8_lossy(&output.stdout).into_owned(), saved)
+}
+
+#[test]
+fn a_mate_typed_in_mixed_notations() {
+    let (out, saved) = play(&[], "f2f3\nBauer Eva fünf\ng4\nDh4\n");
+    assert!(out.contains("\nBauer Felix drei\nBauer Eva fünf\nBauer Gustav vier\nDame Hektor vier, Schachmatt\nSchwarz gewinnt durch Schachmatt\n"), "{out}");
+    assert!(!out.contains('\u{1b}'), "no escape codes in line mode");
+    assert!(
+        saved.contains("[Result \"0-1\"]") && saved.contains("[Termination \"checkmate\"]"),
+        "{saved}"
+    );
+    assert!(saved.contains("1. f3 e5 2. g4 Qh4# 0-1"), "{saved}");
+}
+
+#[test]
+fn loyds_stalemate() {
+    let moves = "e3\na5\nQh5\nRa6\nQxa5\nh5\nh4\nRah6\nQxc7\nf6\nQxd7+\nKf7\nQxb7\nQd3\nQxb8\nQh7\nQxc8\nKg6\nQe6\n";
+    let (out, saved) = play(&[], moves);
+    assert!(out.contains("Remis durch Patt"), "{out}");
+    assert!(saved.contains("[Termination \"stalemate\"]"), "{saved}");
+}
+
+#[test]
+fn resign_asks_first() {
+    let (out, saved) = play(&["--scheme", "english"], "e4\nresign\nno\nresign\nyes\n");
+    assert!(out.contains("Resign? Type yes"), "{out}");
+    assert!(out.contains("Declined"), "{out}");
+    assert!(out.contains("White wins by resignation"), "{out}");
+    assert!(saved.contains("[Result \"1-0\"]"), "{saved}");
+}
+
+#[test]
+fn a_draw_offered_and_accepted() {
+    let (out, saved) = play(&["--scheme", "english"], "e4\ne5\ndraw\naccept\n");
+    assert!(out.contains("Draw by agreement"), "{out}");
+    assert!(
+        saved.contains("{(=)}") && saved.contains("[Result \"1/2-1/2\"]"),
+        "{saved}"
+    );
+}
+
+/// After 1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1, Black claims with 4...Ng8:
+/// the third occurrence of the starting position.
+#[test]
+fn a_claim_by_a_stated_move() {
+    let (out, saved) = play(
+        &["--scheme", "english"],
+        "Nf3\nNf6\nNg1\nNg8\nNf3\nNf6\nNg1\nclaim threefold Ng8\n",
+    );
+    assert!(
+        out.contains("Knight Gustav eight\nDraw by threefold repetition"),
+        "{out}"
+    );
+    assert!(
+        saved.contains("{claim threefold repetition: correct}"),
+        "{saved}"
+    );
+}
+
+/// Black claims fifty moves after 1. e4: it does not hold, so White gets two
+/// more minutes in rapid (15+10: 15:00 + 10 s increment + 2:00, less the
+/// moment 1. e4 took), and the game goes on.
+#[test]
+fn an_incorrect_claim_and_its_penalty() {
+    let (out, saved) = play(
+        &["--scheme", "english", "--time", "15+10"],
+        "e4\nclaim fifty\n",
+    );
+    assert!(out.contains("Incorrect claim"), "{out}");
+    assert!(out.contains("White seventeen minutes"), "{out}");
+    assert!(out.contains("Black fourteen minutes"), "{out}");
+    assert!(saved.contains("{claim fifty moves: incorrect}"), "{saved}");
+}
+
+#[test]
+fn refusals_change_nothing_and_end_of_input_saves() {
+    let (out, saved) = play(&[], "Ne4\nxyz\ne4\n");
+    assert!(out.contains("Kein Springer erreicht Eva vier"), "{out}");
+    assert!(out.contains("'xyz' nicht verstanden"), "{out}");
+    assert!(saved.contains("1. e4 *"), "{saved}");
+}
