@@ -12,7 +12,7 @@ use clap::{Parser, Subcommand};
 
 /// annabella: accessible chess for blind and visually impaired players.
 #[derive(Parser)]
-#[command(name = "annabella", version, about, arg_required_else_help = true)]
+#[command(name = "annabella", version, about)]
 struct Cli {
     #[command(subcommand)]
     command: Command,
@@ -280,7 +280,12 @@ fn run(cli: Cli, out: &mut dyn Write) -> Result<(), Failure> {
 /// Parses the command line. Help and version are printed as clap writes
 /// them; a mistake becomes one line on stderr and exit code 2.
 fn parse() -> Result<Cli, ExitCode> {
-    Cli::try_parse().map_err(|error| {
+    // `annabella` alone plays a game.
+    let mut args: Vec<std::ffi::OsString> = std::env::args_os().collect();
+    if args.len() == 1 {
+        args.push("play".into());
+    }
+    Cli::try_parse_from(args).map_err(|error| {
         use clap::error::ErrorKind;
         match error.kind() {
             ErrorKind::DisplayHelp
