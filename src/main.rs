@@ -44,6 +44,18 @@ enum Command {
         #[arg(long)]
         ascii: bool,
     },
+    /// Go on with the most recent unfinished game, or FILE.
+    Resume {
+        #[command(flatten)]
+        sound: SoundArgs,
+        /// Line mode (the only mode for now).
+        #[arg(long)]
+        line: bool,
+        /// Spell umlauts as ae, oe, ue.
+        #[arg(long)]
+        ascii: bool,
+        file: Option<PathBuf>,
+    },
     /// The FIDE verdict of every game of a PGN file.
     Adjudicate {
         /// Print one JSON object per game.
@@ -219,6 +231,12 @@ fn run(cli: Cli, out: &mut dyn Write) -> Result<(), Failure> {
             &sound.options()?,
             out,
         ),
+        Command::Resume {
+            sound,
+            line: _,
+            ascii,
+            file,
+        } => commands::play::resume(file, ascii, &sound.options()?, out),
         Command::Adjudicate { json, file } => commands::adjudicate::run(&file, json, out),
         Command::Analyze { json, fen } => commands::analyze::run(&fen, json, out),
         Command::Clock { time, took, json } => {

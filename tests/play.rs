@@ -121,3 +121,69 @@ fn refusals_change_nothing_and_end_of_input_saves() {
     assert!(out.contains("'xyz' nicht verstanden"), "{out}");
     assert!(saved.contains("1. e4 *"), "{saved}");
 }
+
+fn run_with_input(args: &[&str], input: &str) -> std::process::Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_annabella"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("annabella runs");
+    child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(input.as_bytes())
+        .expect("typed");
+    child.wait_with_output().expect("finishes")
+}
+
+/// A game left after 1. f3 e5 goes on with 2. g4 Qh4# in a second session,
+/// with the clocks where they were; a finished game cannot be resumed.
+#[test]
+fn a_saved_game_is_resumed_and_a_finished_one_is_not() {
+    let save = std::env::temp_dir().join(format!("annabella-resume-{}.pgn", std::process::id()));
+    let file = save.to_str().expect("path");
+    let first = run_with_input(
+        &["play", "--voice", "text", "--time", "5+3", "--save", file],
+        "f3\ne5\n",
+    );
+    assert!(first.status.success());
+    let saved = std::fs::read_to_string(&save).expect("saved");
+    assert!(
+        saved.contains("[TimeControl \"300+3\"]") && saved.contains("[Result \"*\"]"),
+        "{saved}"
+    );
+    let second = run_with_input(
+        &["resume", "--voice", "text", "--scheme", "english", file],
+        "clock\ng4\nQh4\n",
+    );
+    let out = String::from_utf8_lossy(&second.stdout);
+    assert!(
+        second.status.success(),
+        "{}",
+        String::from_utf8_lossy(&second.stderr)
+    );
+    assert!(out.contains("after 2 half-moves"), "{out}");
+    // 5:00 less a moment, plus the 3 s increment: five minutes two seconds.
+    assert!(
+        out.contains("White five minutes two seconds; Black five minutes two seconds; Move two"),
+        "{out}"
+    );
+    assert!(
+        out.contains("Queen Hector four, checkmate\nBlack wins by checkmate"),
+        "{out}"
+    );
+    let saved = std::fs::read_to_string(&save).expect("saved");
+    assert!(
+        saved.contains("2. g4")
+            && saved.contains("Qh4# {[%clk")
+            && saved.contains("[Result \"0-1\"]"),
+        "{saved}"
+    );
+    let third = run_with_input(&["resume", "--voice", "text", file], "");
+    assert_eq!(third.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&third.stderr).contains("that game is finished: 0-1"));
+    let _ = std::fs::remove_file(&save);
+}

@@ -30,6 +30,72 @@ pub struct PlayArgs {
     pub ascii: bool,
 }
 
+/// The most recently changed unfinished game in the games folder.
+fn latest_unfinished() -> Result<PathBuf, Failure> {
+    let folder =
+        games_folder().ok_or_else(|| Failure::input("no games folder (HOME is not set)"))?;
+    let mut games: Vec<(std::time::SystemTime, PathBuf)> = std::fs::read_dir(&folder)
+        .map_err(|e| Failure::input(format!("no saved games in {}: {e}", folder.display())))?
+        .filter_map(Result::ok)
+        .filter(|e| e.path().extension().is_some_and(|x| x == "pgn"))
+        .filter_map(|e| Some((e.metadata().ok()?.modified().ok()?, e.path())))
+        .collect();
+    games.sort();
+    games
+        .into_iter()
+        .rev()
+        .map(|(_, path)| path)
+        .find(|path| {
+            std::fs::read_to_string(path).is_ok_and(|text| text.contains("[Result \"*\"]"))
+        })
+        .ok_or_else(|| Failure::input(format!("no unfinished game in {}", folder.display())))
+}
+
+/// `annabella resume [FILE]`: goes on from the last move of a saved game,
+/// with the clocks as they were saved, saving to the same file.
+pub fn resume(
+    file: Option<PathBuf>,
+    ascii: bool,
+    sound: &SpeakerOptions,
+    out: &mut dyn Write,
+) -> Result<(), Failure> {
+    let path = match file {
+        Some(path) => path,
+        None => latest_unfinished()?,
+    };
+    let sheet = super::export::read_sheets(&path)?
+        .into_iter()
+        .last()
+        .ok_or_else(|| Failure::input(format!("{}: no game found", path.display())))?;
+    let options = SessionOptions {
+        scheme: sound.scheme,
+        time_control: TimeControl::none(),
+        save: Some(path.clone()),
+        white: sheet.tag_or_unknown("White").to_owned(),
+        black: sheet.tag_or_unknown("Black").to_owned(),
+    };
+    let mut session = Session::resume(&sheet, options)
+        .map_err(|e| Failure::input(format!("{}: {e}", path.display())))?;
+    writeln!(
+        out,
+        "Resuming {} after {} half-moves.",
+        path.display(),
+        session.game().ply()
+    )?;
+    let mut speaker = Speaker::open(sound);
+    let stdin = io::stdin();
+    let mut input = stdin.lock();
+    line::run(
+        &mut session,
+        sound.scheme,
+        ascii,
+        &mut speaker,
+        &mut input,
+        out,
+    )?;
+    Ok(())
+}
+
 pub fn run(args: PlayArgs, sound: &SpeakerOptions, out: &mut dyn Write) -> Result<(), Failure> {
     let time_control: TimeControl = args
         .time

@@ -148,6 +148,33 @@ impl<S: TimeSource> Clock<S> {
         })
     }
 
+    /// A clock for a game going on: `turn`'s time runs from now, each side
+    /// has `remaining` and has made `moves` moves (which places it in its
+    /// period). `None` when the time control has no clock.
+    pub fn continue_from(
+        control: TimeControl,
+        source: S,
+        turn: Color,
+        remaining: ByColor<Duration>,
+        moves: ByColor<u32>,
+    ) -> Option<Clock<S>> {
+        let mut clock = Clock::start(control, source, turn)?;
+        clock.remaining = remaining;
+        for color in Color::ALL {
+            let (mut period, mut made) = (0, 0);
+            for _ in 0..moves[color] {
+                made += 1;
+                if clock.control.periods()[period].moves == Some(made) {
+                    period = clock.control.next_period(period);
+                    made = 0;
+                }
+            }
+            clock.period[color] = period;
+            clock.moves_in_period[color] = made;
+        }
+        Some(clock)
+    }
+
     pub fn control(&self) -> &TimeControl {
         &self.control
     }
@@ -439,6 +466,22 @@ mod tests {
         let (mut blitz, _) = clock("3+2");
         blitz.penalize_incorrect_claim(Color::Black);
         assert_eq!(blitz.remaining(Color::White), secs(180 + 60));
+    }
+
+    #[test]
+    fn a_resumed_clock_is_in_the_right_period() {
+        let time = FakeTime::new();
+        let control: TimeControl = "2/1,5".parse().expect("reads");
+        let remaining = ByColor::new_with(|_| secs(30));
+        let moves = ByColor { white: 2, black: 1 };
+        let mut clock = Clock::continue_from(control, time.clone(), Color::Black, remaining, moves)
+            .expect("a clock");
+        // Black's second move completes the first period: 30 - 10 + 300.
+        time.advance(secs(10));
+        assert_eq!(clock.press().expect("no flag").remaining, secs(320));
+        // White is in the last period already: no more time is added.
+        time.advance(secs(10));
+        assert_eq!(clock.press().expect("no flag").remaining, secs(20));
     }
 
     #[test]

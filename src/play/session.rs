@@ -4,7 +4,7 @@
 use std::path::PathBuf;
 use std::time::Duration;
 
-use shakmaty::{Color, File, Position, Rank, Role, Square};
+use shakmaty::{ByColor, Color, File, Position, Rank, Role, Square};
 
 use crate::commands::export::write_atomically;
 use crate::game::{Claim, ClaimRuling, Clock, Game, MonotonicTime, TimeControl, Verdict};
@@ -112,6 +112,60 @@ impl Session {
             pending: None,
             last_said: None,
         }
+    }
+
+    /// A saved game taken up again from its scoresheet, with the clocks as
+    /// they were after the last move; the player to move's time runs from
+    /// now. A finished game cannot be resumed.
+    pub fn resume(sheet: &Scoresheet, mut options: SessionOptions) -> Result<Session, String> {
+        if sheet.result != "*" {
+            return Err(format!("that game is finished: {}", sheet.result));
+        }
+        let mut game = Game::from_position(sheet.start.clone(), sheet.castling_mode);
+        for (index, recorded) in sheet.moves.iter().enumerate() {
+            let mover = game.position().turn();
+            game.play(recorded.m).map_err(|e| e.to_string())?;
+            if sheet.draw_offers.contains(&(index + 1)) {
+                let _ = game.offer_draw(mover);
+            }
+        }
+        if let Some(control) = &sheet.time_control {
+            options.time_control = control.clone();
+        }
+        let turn = game.position().turn();
+        let first = options
+            .time_control
+            .periods()
+            .first()
+            .map(|p| p.time)
+            .unwrap_or_default();
+        let mut remaining = ByColor::new_with(|_| first);
+        let mut moves = ByColor::new_with(|_| 0u32);
+        let mut position = sheet.start.clone();
+        for recorded in &sheet.moves {
+            let mover = position.turn();
+            moves[mover] += 1;
+            if let Some(clock) = recorded.clock {
+                remaining[mover] = clock;
+            }
+            position.play_unchecked(recorded.m);
+        }
+        let clock = Clock::continue_from(
+            options.time_control.clone(),
+            MonotonicTime::new(),
+            turn,
+            remaining,
+            moves,
+        );
+        Ok(Session {
+            options,
+            game,
+            clock,
+            clocks_after: sheet.moves.iter().map(|m| m.clock).collect(),
+            claims: sheet.claims.clone(),
+            pending: None,
+            last_said: None,
+        })
     }
 
     pub fn game(&self) -> &Game {
