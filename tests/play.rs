@@ -187,3 +187,19 @@ fn a_saved_game_is_resumed_and_a_finished_one_is_not() {
     assert!(String::from_utf8_lossy(&third.stderr).contains("that game is finished: 0-1"));
     let _ = std::fs::remove_file(&save);
 }
+
+/// Black asks to take 1...e5 back, White agrees, Black plays 1...d5.
+#[test]
+fn a_takeback_with_the_opponents_consent() {
+    let (out, saved) = play(&[], "e4\ne5\ntakeback\nyes\nd5\n");
+    assert!(
+        out.contains("Bauer Eva fünf zurückgenommen\nBauer David fünf\n"),
+        "{out}"
+    );
+    assert!(saved.contains("1. e4 d5 *"), "{saved}");
+    let (out, _) = play(&[], "e4\ntakeback\nno\ne5\n");
+    assert!(
+        out.contains("Declined") && out.contains("Bauer Eva fünf"),
+        "{out}"
+    );
+}

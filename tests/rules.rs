@@ -362,3 +362,28 @@ fn chess960_games_start_from_their_number() {
     assert_eq!(g.position(), Game::standard().position());
     assert!(Game::chess960(960).is_err());
 }
+
+/// Taking a move back forgets that occurrence of the position: after the
+/// knights go out and back the start stands twice; with the last move taken
+/// back and played again, still twice, not three times.
+#[test]
+fn a_taken_back_move_does_not_count_for_repetition() {
+    let mut g = Game::standard();
+    play(&mut g, "1. Nf3 Nf6 2. Ng1 Ng8");
+    assert_eq!(g.repetition_count(), 2);
+    let taken = g.take_back().expect("a move to take back");
+    assert_eq!(
+        taken,
+        san(
+            &{
+                let mut before = Game::standard();
+                play(&mut before, "1. Nf3 Nf6 2. Ng1");
+                before
+            },
+            "Ng8"
+        )
+    );
+    play(&mut g, "2... Ng8");
+    assert_eq!(g.repetition_count(), 2);
+    assert!(g.claimable().is_empty());
+}

@@ -339,6 +339,19 @@ impl Game {
         }
     }
 
+    /// Takes the last move back, as both players agreed; the game must not
+    /// have ended. Returns the move.
+    pub fn take_back(&mut self) -> Result<Move, GameError> {
+        self.ensure_not_over()?;
+        let m = self.moves.pop().ok_or(GameError::IllegalMove)?;
+        if let Some(position) = self.positions.pop() {
+            self.repetitions.remove(&PositionKey::of(&position));
+        }
+        let ply = self.ply();
+        self.draw_offers.retain(|offer| offer.ply <= ply);
+        Ok(m)
+    }
+
     /// Records a draw offer by `by` (article 9.1.2).
     pub fn offer_draw(&mut self, by: Color) -> Result<(), GameError> {
         self.ensure_not_over()?;

@@ -45,6 +45,16 @@ impl Repetitions {
         *count
     }
 
+    /// Forgets one occurrence, as when a move is taken back.
+    pub fn remove(&mut self, key: &PositionKey) {
+        if let Some(count) = self.counts.get_mut(key) {
+            *count = count.saturating_sub(1);
+            if *count == 0 {
+                self.counts.remove(key);
+            }
+        }
+    }
+
     /// How often the position has occurred.
     pub fn count(&self, key: &PositionKey) -> u32 {
         self.counts.get(key).copied().unwrap_or(0)

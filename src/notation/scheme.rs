@@ -213,6 +213,7 @@ fn german_phrase(phrase: Phrase) -> &'static str {
         Phrase::Against => "gegen",
         Phrase::SheetsAgree => "Beide Partieformulare stimmen überein",
         Phrase::HalfMoves => "Halbzüge",
+        Phrase::TakenBack => "zurückgenommen",
     }
 }
 
@@ -254,6 +255,7 @@ fn english_phrase(phrase: Phrase) -> &'static str {
         Phrase::Against => "against",
         Phrase::SheetsAgree => "Both scoresheets agree",
         Phrase::HalfMoves => "half-moves",
+        Phrase::TakenBack => "taken back",
     }
 }
 

@@ -91,6 +91,8 @@ pub enum Phrase {
     SheetsAgree,
     /// "Halbzüge", after a number.
     HalfMoves,
+    /// "zurückgenommen", after a move.
+    TakenBack,
 }
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]

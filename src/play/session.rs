@@ -57,6 +57,7 @@ impl Reply {
 enum Pending {
     Resign(Color),
     DrawOffer(Color),
+    Takeback,
 }
 
 /// A game being played.
@@ -73,7 +74,7 @@ pub struct Session {
 const HELP: &str = "Type a move in any notation (e4, Sf3, Springer Felix drei, g1f3). \
 Commands: clock, last, moves, pieces [white|black] [king|queen|rook|bishop|knight|pawn], \
 scan FILE-or-RANK, legal SQUARE, attackers SQUARE, square SQUARE, repeat, \
-draw, claim threefold|fifty [MOVE], resign, help, quit.";
+draw, claim threefold|fifty [MOVE], takeback, resign, help, quit.";
 
 fn square(text: &str) -> Option<Square> {
     text.trim().parse().ok()
@@ -324,6 +325,7 @@ impl Session {
                     }
                     return reply;
                 }
+                Pending::Takeback if yes => return self.take_back(),
                 _ => {
                     if matches!(
                         words.first().copied(),
@@ -404,6 +406,14 @@ impl Session {
                 self.pending = Some(Pending::Resign(turn));
                 Reply::plain("Resign? Type yes to resign, anything else to play on.")
             }
+            ["takeback" | "undo" | "zuruecknehmen" | "zurücknehmen"] => {
+                if self.game.moves().is_empty() {
+                    Reply::plain("No move to take back.")
+                } else {
+                    self.pending = Some(Pending::Takeback);
+                    Reply::plain("Take back the last move? The opponent types yes to agree.")
+                }
+            }
             ["draw" | "remis"] => {
                 if self.game.offer_draw(turn).is_ok() {
                     self.pending = Some(Pending::DrawOffer(turn));
@@ -452,6 +462,46 @@ impl Session {
         if let Some(last) = reply.said.last() {
             self.last_said = Some(last.clone());
         }
+        reply
+    }
+
+    /// Takes the last move back: the board, the scoresheet and the mover's
+    /// clock as they were before it (the time since then is not given back).
+    fn take_back(&mut self) -> Reply {
+        let mut reply = Reply::default();
+        let Ok(m) = self.game.take_back() else {
+            return Reply::plain("No move to take back.");
+        };
+        self.clocks_after.truncate(self.game.ply());
+        self.claims.retain(|c| c.ply <= self.game.ply());
+        let mut remaining = ByColor::new_with(|_| {
+            self.options
+                .time_control
+                .periods()
+                .first()
+                .map(|p| p.time)
+                .unwrap_or_default()
+        });
+        let mut moves = ByColor::new_with(|_| 0u32);
+        for (before, clock) in self.game.positions().iter().zip(&self.clocks_after) {
+            moves[before.turn()] += 1;
+            if let Some(clock) = clock {
+                remaining[before.turn()] = *clock;
+            }
+        }
+        let turn = self.game.position().turn();
+        self.clock = Clock::continue_from(
+            self.options.time_control.clone(),
+            MonotonicTime::new(),
+            turn,
+            remaining,
+            moves,
+        );
+        self.save(&mut reply);
+        let before = self.game.position();
+        let mut said = announce_move(before, m);
+        said.phrase(Phrase::TakenBack);
+        reply.said.push(said);
         reply
     }
 

@@ -163,6 +163,7 @@ pub fn clip_texts(scheme: &Scheme) -> Vec<String> {
             Phrase::Against,
             Phrase::SheetsAgree,
             Phrase::HalfMoves,
+            Phrase::TakenBack,
         ]
         .map(Word::Phrase),
     );
