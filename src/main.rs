@@ -43,6 +43,9 @@ enum Command {
         /// Spell umlauts as ae, oe, ue.
         #[arg(long)]
         ascii: bool,
+        /// A practice clock that moves only when you type `wait SECONDS`.
+        #[arg(long)]
+        fake_time: bool,
     },
     /// Go on with the most recent unfinished game, or FILE.
     Resume {
@@ -220,6 +223,7 @@ fn run(cli: Cli, out: &mut dyn Write) -> Result<(), Failure> {
             save,
             line: _,
             ascii,
+            fake_time,
         } => commands::play::run(
             commands::play::PlayArgs {
                 fen,
@@ -227,6 +231,7 @@ fn run(cli: Cli, out: &mut dyn Write) -> Result<(), Failure> {
                 time,
                 save,
                 ascii,
+                fake_time,
             },
             &sound.options()?,
             out,

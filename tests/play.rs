@@ -203,3 +203,51 @@ fn a_takeback_with_the_opponents_consent() {
         "{out}"
     );
 }
+
+/// A practice clock (`--fake-time`) that moves only by `wait`: White's five
+/// minutes run out against a lone king, which cannot mate by any series of
+/// legal moves, so the flag fall draws (article 6.9).
+#[test]
+fn flag_fall_against_a_lone_king_on_a_practice_clock() {
+    let (out, saved) = play(
+        &[
+            "--fake-time",
+            "--time",
+            "5",
+            "--fen",
+            "8/8/8/4k3/8/8/8/4K2Q w - - 0 1",
+        ],
+        "Qh2+\nwait 20\nKd5\nwait 301\n",
+    );
+    assert!(
+        out.contains("König David fünf\nRemis durch Zeitüberschreitung ohne Mattmöglichkeit\n"),
+        "{out}"
+    );
+    assert!(
+        saved.contains("[Result \"1/2-1/2\"]") && saved.contains("Kd5 {[%clk 0:04:40]}"),
+        "{saved}"
+    );
+}
+
+/// On the real clock the flag falls while the player is still thinking,
+/// without waiting for input: 1.2 seconds each, and Black never moves.
+#[test]
+fn the_flag_falls_without_input() {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_annabella"))
+        .args(["play", "--voice", "text", "--time", "0.02", "--save"])
+        .arg(std::env::temp_dir().join(format!("annabella-flag-{}.pgn", std::process::id())))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("annabella runs");
+    let mut stdin = child.stdin.take().expect("stdin");
+    stdin.write_all(b"e4\n").expect("typed");
+    // Input stays open: nobody types, and yet the game ends.
+    let output = child.wait_with_output().expect("finishes");
+    drop(stdin);
+    let out = String::from_utf8_lossy(&output.stdout);
+    assert!(
+        out.contains("Bauer Eva vier\nWeiß gewinnt durch Zeitüberschreitung\n"),
+        "{out}"
+    );
+}

@@ -7,8 +7,9 @@ use shakmaty::CastlingMode;
 use shakmaty::fen::Fen;
 
 use super::Failure;
+use crate::game::{FakeTime, MonotonicTime};
 use crate::game::{Game, TimeControl};
-use crate::play::{Session, SessionOptions, line};
+use crate::play::{Session, SessionOptions, SessionTime, line};
 use crate::sound::{Speaker, SpeakerOptions};
 
 /// Where games are saved unless `--save` says otherwise:
@@ -28,6 +29,8 @@ pub struct PlayArgs {
     pub time: String,
     pub save: Option<PathBuf>,
     pub ascii: bool,
+    /// A practice clock that moves only by `wait SECONDS`.
+    pub fake_time: bool,
 }
 
 /// The most recently changed unfinished game in the games folder.
@@ -73,6 +76,7 @@ pub fn resume(
         save: Some(path.clone()),
         white: sheet.tag_or_unknown("White").to_owned(),
         black: sheet.tag_or_unknown("Black").to_owned(),
+        time: SessionTime::Monotonic(MonotonicTime::new()),
     };
     let mut session = Session::resume(&sheet, options)
         .map_err(|e| Failure::input(format!("{}: {e}", path.display())))?;
@@ -83,14 +87,12 @@ pub fn resume(
         session.game().ply()
     )?;
     let mut speaker = Speaker::open(sound);
-    let stdin = io::stdin();
-    let mut input = stdin.lock();
     line::run(
         &mut session,
         sound.scheme,
         ascii,
         &mut speaker,
-        &mut input,
+        Box::new(io::BufReader::new(io::stdin())),
         out,
     )?;
     Ok(())
@@ -135,17 +137,20 @@ pub fn run(args: PlayArgs, sound: &SpeakerOptions, out: &mut dyn Write) -> Resul
         save,
         white: "White".into(),
         black: "Black".into(),
+        time: if args.fake_time {
+            SessionTime::Fake(FakeTime::new())
+        } else {
+            SessionTime::Monotonic(MonotonicTime::new())
+        },
     };
     let mut session = Session::new(game, options);
     let mut speaker = Speaker::open(sound);
-    let stdin = io::stdin();
-    let mut input = stdin.lock();
     line::run(
         &mut session,
         sound.scheme,
         args.ascii,
         &mut speaker,
-        &mut input,
+        Box::new(io::BufReader::new(io::stdin())),
         out,
     )?;
     Ok(())

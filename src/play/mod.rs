@@ -7,4 +7,4 @@
 pub mod line;
 pub mod session;
 
-pub use session::{Reply, Session, SessionOptions};
+pub use session::{Reply, Session, SessionOptions, SessionTime};

@@ -7,13 +7,32 @@ use std::time::Duration;
 use shakmaty::{ByColor, Color, File, Position, Rank, Role, Square};
 
 use crate::commands::export::write_atomically;
-use crate::game::{Claim, ClaimRuling, Clock, Game, MonotonicTime, TimeControl, Verdict};
+use crate::game::{
+    Claim, ClaimRuling, Clock, FakeTime, Game, MonotonicTime, TimeControl, TimeSource, Verdict,
+};
 use crate::notation::{
     Announcement, Line, Phrase, Scheme, Word, announce_move, attackers_and_defenders,
     clock_reading, describe_square, game_end, legal_moves_from, piece_list, read_move, scan,
 };
 use crate::scoresheet::{RecordedClaim, RecordedMove, Scoresheet, export};
 use crate::sound::Earcon;
+
+/// The time a session's clock reads: the system's monotonic clock, or, for
+/// tests and demonstrations, a time that moves only by the `wait` command.
+#[derive(Clone, Debug)]
+pub enum SessionTime {
+    Monotonic(MonotonicTime),
+    Fake(FakeTime),
+}
+
+impl TimeSource for SessionTime {
+    fn now(&self) -> Duration {
+        match self {
+            SessionTime::Monotonic(time) => time.now(),
+            SessionTime::Fake(time) => time.now(),
+        }
+    }
+}
 
 /// How a session starts.
 #[derive(Clone, Debug)]
@@ -23,6 +42,7 @@ pub struct SessionOptions {
     pub save: Option<PathBuf>,
     pub white: String,
     pub black: String,
+    pub time: SessionTime,
 }
 
 /// What the session says back to one input.
@@ -64,7 +84,7 @@ enum Pending {
 pub struct Session {
     options: SessionOptions,
     game: Game,
-    clock: Option<Clock<MonotonicTime>>,
+    clock: Option<Clock<SessionTime>>,
     clocks_after: Vec<Option<Duration>>,
     claims: Vec<RecordedClaim>,
     pending: Option<Pending>,
@@ -103,7 +123,7 @@ fn side(text: &str) -> Option<Color> {
 impl Session {
     pub fn new(game: Game, options: SessionOptions) -> Session {
         let turn = game.position().turn();
-        let clock = Clock::start(options.time_control.clone(), MonotonicTime::new(), turn);
+        let clock = Clock::start(options.time_control.clone(), options.time.clone(), turn);
         Session {
             options,
             game,
@@ -153,7 +173,7 @@ impl Session {
         }
         let clock = Clock::continue_from(
             options.time_control.clone(),
-            MonotonicTime::new(),
+            options.time.clone(),
             turn,
             remaining,
             moves,
@@ -171,6 +191,26 @@ impl Session {
 
     pub fn game(&self) -> &Game {
         &self.game
+    }
+
+    /// How long until the flag of the player to move falls, for a front end
+    /// that waits for input (never with a practice clock, which only `wait`
+    /// moves).
+    pub fn time_to_flag(&self) -> Option<Duration> {
+        if self.is_over() || matches!(self.options.time, SessionTime::Fake(_)) {
+            return None;
+        }
+        self.clock.as_ref().and_then(Clock::time_to_flag)
+    }
+
+    /// Time passed without input: a flag may have fallen (article 6.9 decides
+    /// between loss and draw), which ends the game at once.
+    pub fn tick(&mut self) -> Reply {
+        let mut reply = Reply::default();
+        if !self.is_over() {
+            self.check_flag(&mut reply);
+        }
+        reply
     }
 
     pub fn is_over(&self) -> bool {
@@ -357,6 +397,15 @@ impl Session {
                 None => Reply::plain("Nothing said yet."),
             },
             ["clock" | "c" | "uhr"] => Reply::say(self.clock_words()),
+            ["wait", seconds] => match (&self.options.time, seconds.parse::<f64>()) {
+                (SessionTime::Fake(time), Ok(seconds)) if seconds.is_finite() && seconds >= 0.0 => {
+                    time.advance(Duration::from_millis((seconds * 1000.0) as u64));
+                    let mut reply = Reply::default();
+                    self.check_flag(&mut reply);
+                    reply
+                }
+                _ => Reply::plain("wait works only with a practice clock (--fake-time)."),
+            },
             ["last" | "l" | "letzter"] => match (
                 self.game.positions().iter().rev().nth(1),
                 self.game.moves().last(),
@@ -492,7 +541,7 @@ impl Session {
         let turn = self.game.position().turn();
         self.clock = Clock::continue_from(
             self.options.time_control.clone(),
-            MonotonicTime::new(),
+            self.options.time.clone(),
             turn,
             remaining,
             moves,
