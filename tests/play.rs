@@ -233,9 +233,10 @@ fn flag_fall_against_a_lone_king_on_a_practice_clock() {
 /// without waiting for input: 1.2 seconds each, and Black never moves.
 #[test]
 fn the_flag_falls_without_input() {
+    let save = std::env::temp_dir().join(format!("annabella-flag-{}.pgn", std::process::id()));
     let mut child = Command::new(env!("CARGO_BIN_EXE_annabella"))
         .args(["play", "--voice", "text", "--time", "0.02", "--save"])
-        .arg(std::env::temp_dir().join(format!("annabella-flag-{}.pgn", std::process::id())))
+        .arg(&save)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .spawn()
