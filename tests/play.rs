@@ -252,3 +252,18 @@ fn the_flag_falls_without_input() {
         "{out}"
     );
 }
+
+/// Two minutes each on the practice clock: after 65 seconds of thinking,
+/// Black's time has crossed the one-minute warning and is said once.
+#[test]
+fn low_time_is_announced_once_per_threshold() {
+    let (out, _) = play(
+        &["--fake-time", "--time", "2", "--scheme", "english"],
+        "e4\nwait 65\nwait 1\ne5\n",
+    );
+    assert!(
+        out.contains("Pawn Eva four\nBlack fifty-five seconds\nPawn Eva five\n"),
+        "{out}"
+    );
+    assert_eq!(out.matches("Black fifty").count(), 1, "{out}");
+}

@@ -42,7 +42,7 @@ pub fn run(
     out.flush()?;
     let typed = lines(input);
     loop {
-        let next = match session.time_to_flag() {
+        let next = match session.next_wakeup() {
             Some(wait) => typed.recv_timeout(wait + Duration::from_millis(5)),
             None => typed
                 .recv()

@@ -89,7 +89,17 @@ pub struct Session {
     claims: Vec<RecordedClaim>,
     pending: Option<Pending>,
     last_said: Option<Announcement>,
+    /// Warning thresholds each side has been warned of.
+    warned: ByColor<Vec<Duration>>,
 }
+
+/// When a player's own time is announced as it runs low.
+pub const WARNINGS: [Duration; 4] = [
+    Duration::from_secs(300),
+    Duration::from_secs(60),
+    Duration::from_secs(30),
+    Duration::from_secs(10),
+];
 
 const HELP: &str = "Type a move in any notation (e4, Sf3, Springer Felix drei, g1f3). \
 Commands: clock, last, moves, pieces [white|black] [king|queen|rook|bishop|knight|pawn], \
@@ -132,6 +142,7 @@ impl Session {
             claims: Vec::new(),
             pending: None,
             last_said: None,
+            warned: ByColor::new_with(|_| Vec::new()),
         }
     }
 
@@ -186,6 +197,7 @@ impl Session {
             claims: sheet.claims.clone(),
             pending: None,
             last_said: None,
+            warned: ByColor::new_with(|_| Vec::new()),
         })
     }
 
@@ -193,24 +205,63 @@ impl Session {
         &self.game
     }
 
-    /// How long until the flag of the player to move falls, for a front end
-    /// that waits for input (never with a practice clock, which only `wait`
-    /// moves).
-    pub fn time_to_flag(&self) -> Option<Duration> {
+    /// How long until the flag of the player to move falls (never with a
+    /// practice clock, which only `wait` moves).
+    fn time_to_flag(&self) -> Option<Duration> {
         if self.is_over() || matches!(self.options.time, SessionTime::Fake(_)) {
             return None;
         }
         self.clock.as_ref().and_then(Clock::time_to_flag)
     }
 
-    /// Time passed without input: a flag may have fallen (article 6.9 decides
-    /// between loss and draw), which ends the game at once.
+    /// How long until something must be said without input: the next time
+    /// warning or the flag fall.
+    pub fn next_wakeup(&self) -> Option<Duration> {
+        let to_flag = self.time_to_flag()?;
+        let clock = self.clock.as_ref()?;
+        let left = clock.remaining(clock.turn());
+        let to_warning = WARNINGS
+            .iter()
+            .filter(|&&t| t < left)
+            .map(|&t| left - t)
+            .min();
+        Some(to_warning.map_or(to_flag, |w| w.min(to_flag)))
+    }
+
+    /// Time passed without input: a warning may be due, or a flag may have
+    /// fallen (article 6.9 decides between loss and draw), which ends the
+    /// game at once.
     pub fn tick(&mut self) -> Reply {
         let mut reply = Reply::default();
-        if !self.is_over() {
-            self.check_flag(&mut reply);
+        if !self.is_over() && !self.check_flag(&mut reply) {
+            self.warn(&mut reply);
         }
         reply
+    }
+
+    /// Says the player to move's time when it crosses a warning threshold.
+    fn warn(&mut self, reply: &mut Reply) {
+        let Some(clock) = &self.clock else {
+            return;
+        };
+        let color = clock.turn();
+        let left = clock.remaining(color);
+        let warned = &mut self.warned[color];
+        warned.retain(|&threshold| left <= threshold);
+        let due: Vec<Duration> = WARNINGS
+            .iter()
+            .copied()
+            .filter(|&t| left <= t && !warned.contains(&t))
+            .collect();
+        if due.is_empty() {
+            return;
+        }
+        warned.extend(due);
+        let mut said = Announcement::new();
+        said.push(Word::Side(color))
+            .extend(crate::notation::time_words(left));
+        reply.said.push(said);
+        reply.earcon = Some(Earcon::LowTime);
     }
 
     pub fn is_over(&self) -> bool {
@@ -400,9 +451,7 @@ impl Session {
             ["wait", seconds] => match (&self.options.time, seconds.parse::<f64>()) {
                 (SessionTime::Fake(time), Ok(seconds)) if seconds.is_finite() && seconds >= 0.0 => {
                     time.advance(Duration::from_millis((seconds * 1000.0) as u64));
-                    let mut reply = Reply::default();
-                    self.check_flag(&mut reply);
-                    reply
+                    self.tick()
                 }
                 _ => Reply::plain("wait works only with a practice clock (--fake-time)."),
             },
