@@ -10,28 +10,10 @@ fn play(args: &[&str], input: &str) -> (String, String) {
         std::process::id(),
         input.len()
     ));
-    let mut child = Command::new(env!("CARGO_BIN_EXE_annabella"))
-        .args([
-            "play",
-            "--line",
-            "--voice",
-            "text",
-            "--save",
-            save.to_str().expect("path"),
-        ])
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("annabella runs");
-    child
-        .stdin
-        .take()
-        .expect("stdin")
-        .write_all(input.as_bytes())
-        .expect("typed");
-    let output = child.wait_with_output().expect("finishes");
+    let file = save.to_str().expect("path");
+    let mut all = vec!["play", "--line", "--voice", "text", "--save", file];
+    all.extend(args);
+    let output = run_with_input(&all, input);
     assert!(
         output.status.success(),
         "{}",

@@ -130,6 +130,38 @@ fn side(text: &str) -> Option<Color> {
     }
 }
 
+/// The clock of a game going on, from the time each move left its mover
+/// (the first period's time before a side's first move); the player to
+/// move's time runs from now.
+fn rebuilt_clock(
+    game: &Game,
+    clocks_after: &[Option<Duration>],
+    options: &SessionOptions,
+) -> Option<Clock<SessionTime>> {
+    let first = options
+        .time_control
+        .periods()
+        .first()
+        .map(|p| p.time)
+        .unwrap_or_default();
+    let mut remaining = ByColor::new_with(|_| first);
+    let mut moves = ByColor::new_with(|_| 0u32);
+    for (before, clock) in game.positions().iter().zip(clocks_after) {
+        moves[before.turn()] += 1;
+        if let Some(clock) = clock {
+            remaining[before.turn()] = *clock;
+        }
+    }
+    let turn = game.position().turn();
+    Clock::continue_from(
+        options.time_control.clone(),
+        options.time.clone(),
+        turn,
+        remaining,
+        moves,
+    )
+}
+
 impl Session {
     pub fn new(game: Game, options: SessionOptions) -> Session {
         let turn = game.position().turn();
@@ -164,36 +196,13 @@ impl Session {
         if let Some(control) = &sheet.time_control {
             options.time_control = control.clone();
         }
-        let turn = game.position().turn();
-        let first = options
-            .time_control
-            .periods()
-            .first()
-            .map(|p| p.time)
-            .unwrap_or_default();
-        let mut remaining = ByColor::new_with(|_| first);
-        let mut moves = ByColor::new_with(|_| 0u32);
-        let mut position = sheet.start.clone();
-        for recorded in &sheet.moves {
-            let mover = position.turn();
-            moves[mover] += 1;
-            if let Some(clock) = recorded.clock {
-                remaining[mover] = clock;
-            }
-            position.play_unchecked(recorded.m);
-        }
-        let clock = Clock::continue_from(
-            options.time_control.clone(),
-            options.time.clone(),
-            turn,
-            remaining,
-            moves,
-        );
+        let clocks_after: Vec<Option<Duration>> = sheet.moves.iter().map(|m| m.clock).collect();
+        let clock = rebuilt_clock(&game, &clocks_after, &options);
         Ok(Session {
             options,
             game,
             clock,
-            clocks_after: sheet.moves.iter().map(|m| m.clock).collect(),
+            clocks_after,
             claims: sheet.claims.clone(),
             pending: None,
             last_said: None,
@@ -344,18 +353,24 @@ impl Session {
         reply.finished = true;
     }
 
-    /// Plays a move that is known to be legal: clock, save, then announce.
-    fn play(&mut self, m: shakmaty::Move, reply: &mut Reply) {
-        let before = self.game.position().clone();
-        let Ok(verdict) = self.game.play(m) else {
-            return;
-        };
+    /// The player who just moved presses the clock; the time left is kept
+    /// for the scoresheet.
+    fn press_clock(&mut self) {
         let clock_after = self
             .clock
             .as_mut()
             .and_then(|c| c.press().ok())
             .map(|t| t.remaining);
         self.clocks_after.push(clock_after);
+    }
+
+    /// Plays a move that is known to be legal: clock, save, then announce.
+    fn play(&mut self, m: shakmaty::Move, reply: &mut Reply) {
+        let before = self.game.position().clone();
+        let Ok(verdict) = self.game.play(m) else {
+            return;
+        };
+        self.press_clock();
         let said = announce_move(&before, m);
         reply.earcon = Some(if m.is_capture() {
             Earcon::Capture
@@ -572,29 +587,7 @@ impl Session {
         };
         self.clocks_after.truncate(self.game.ply());
         self.claims.retain(|c| c.ply <= self.game.ply());
-        let mut remaining = ByColor::new_with(|_| {
-            self.options
-                .time_control
-                .periods()
-                .first()
-                .map(|p| p.time)
-                .unwrap_or_default()
-        });
-        let mut moves = ByColor::new_with(|_| 0u32);
-        for (before, clock) in self.game.positions().iter().zip(&self.clocks_after) {
-            moves[before.turn()] += 1;
-            if let Some(clock) = clock {
-                remaining[before.turn()] = *clock;
-            }
-        }
-        let turn = self.game.position().turn();
-        self.clock = Clock::continue_from(
-            self.options.time_control.clone(),
-            self.options.time.clone(),
-            turn,
-            remaining,
-            moves,
-        );
+        self.clock = rebuilt_clock(&self.game, &self.clocks_after, &self.options);
         self.save(&mut reply);
         let before = self.game.position();
         let mut said = announce_move(before, m);
@@ -614,12 +607,7 @@ impl Session {
         if let Some(m) = stated
             && self.game.ply() > made
         {
-            let clock_after = self
-                .clock
-                .as_mut()
-                .and_then(|c| c.press().ok())
-                .map(|t| t.remaining);
-            self.clocks_after.push(clock_after);
+            self.press_clock();
             reply.said.push(announce_move(&before, m));
         }
         match ruling {
