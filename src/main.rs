@@ -4,6 +4,7 @@ use std::io::{self, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
+use annabella::commands::play::PlayArgs;
 use annabella::commands::{self, Failure};
 use annabella::notation::formats::UnknownNotation;
 use annabella::notation::scheme::UnknownScheme;
@@ -20,44 +21,27 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
-    /// Play a game, typing moves and commands line by line (line mode, for
-    /// screen readers and braille displays).
+    /// Play a game: against the engine, a second player at the keyboard, or
+    /// a sighted opponent on a board of their own (--two-board).
     Play {
         #[command(flatten)]
-        sound: SoundArgs,
-        /// The time control, like 5+3, 90+30, 25d5, or none.
-        #[arg(long, default_value = "none")]
-        time: String,
-        /// Start from this position.
-        #[arg(long)]
-        fen: Option<String>,
-        /// Start from Chess960 position N (0-959).
-        #[arg(long, value_name = "N")]
-        chess960: Option<u32>,
-        /// Save the game to this file after every move.
-        #[arg(long)]
-        save: Option<PathBuf>,
-        /// Line mode (the only mode for now).
-        #[arg(long)]
-        line: bool,
-        /// Spell umlauts as ae, oe, ue.
-        #[arg(long)]
-        ascii: bool,
-        /// A practice clock that moves only when you type `wait SECONDS`.
-        #[arg(long)]
-        fake_time: bool,
+        args: PlayArgs,
     },
     /// Go on with the most recent unfinished game, or FILE.
     Resume {
         #[command(flatten)]
-        sound: SoundArgs,
-        /// Line mode (the only mode for now).
-        #[arg(long)]
-        line: bool,
-        /// Spell umlauts as ae, oe, ue.
-        #[arg(long)]
-        ascii: bool,
+        args: PlayArgs,
         file: Option<PathBuf>,
+    },
+    /// Step through a game of a PGN file with the announcements of play.
+    Review {
+        #[command(flatten)]
+        args: PlayArgs,
+        /// The PGN file.
+        file: PathBuf,
+        /// Game N of the file (the first without it).
+        #[arg(long)]
+        game: Option<usize>,
     },
     /// The FIDE verdict of every game of a PGN file.
     Adjudicate {
@@ -215,33 +199,9 @@ impl SoundArgs {
 
 fn run(cli: Cli, out: &mut dyn Write) -> Result<(), Failure> {
     match cli.command {
-        Command::Play {
-            sound,
-            time,
-            fen,
-            chess960,
-            save,
-            line: _,
-            ascii,
-            fake_time,
-        } => commands::play::run(
-            commands::play::PlayArgs {
-                fen,
-                chess960,
-                time,
-                save,
-                ascii,
-                fake_time,
-            },
-            &sound.options()?,
-            out,
-        ),
-        Command::Resume {
-            sound,
-            line: _,
-            ascii,
-            file,
-        } => commands::play::resume(file, ascii, &sound.options()?, out),
+        Command::Play { args } => commands::play::run(&args, out),
+        Command::Resume { args, file } => commands::play::resume(&args, file, out),
+        Command::Review { args, file, game } => commands::play::review(&args, &file, game, out),
         Command::Adjudicate { json, file } => commands::adjudicate::run(&file, json, out),
         Command::Analyze { json, fen } => commands::analyze::run(&fen, json, out),
         Command::Clock { time, took, json } => {

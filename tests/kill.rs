@@ -30,12 +30,13 @@ fn killed_fifty_times_and_nothing_is_lost() {
         let mut command = Command::new(env!("CARGO_BIN_EXE_annabella"));
         if round == 0 {
             command
-                .args(["play", "--time", "90+30", "--save"])
+                .args(["play", "--black", "human", "--time", "90+30", "--save"])
                 .arg(&save);
         } else {
             command.arg("resume").arg(&save);
         }
         let mut child = command
+            .env("XDG_CONFIG_HOME", "/nonexistent")
             .args(["--voice", "text", "--scheme", "english"])
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())

@@ -11,7 +11,9 @@ fn play(args: &[&str], input: &str) -> (String, String) {
         input.len()
     ));
     let file = save.to_str().expect("path");
-    let mut all = vec!["play", "--line", "--voice", "text", "--save", file];
+    let mut all = vec![
+        "play", "--line", "--voice", "text", "--black", "human", "--save", file,
+    ];
     all.extend(args);
     let output = run_with_input(&all, input);
     assert!(
@@ -107,6 +109,7 @@ fn refusals_change_nothing_and_end_of_input_saves() {
 fn run_with_input(args: &[&str], input: &str) -> std::process::Output {
     let mut child = Command::new(env!("CARGO_BIN_EXE_annabella"))
         .args(args)
+        .env("XDG_CONFIG_HOME", "/nonexistent")
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -128,7 +131,9 @@ fn a_saved_game_is_resumed_and_a_finished_one_is_not() {
     let save = std::env::temp_dir().join(format!("annabella-resume-{}.pgn", std::process::id()));
     let file = save.to_str().expect("path");
     let first = run_with_input(
-        &["play", "--voice", "text", "--time", "5+3", "--save", file],
+        &[
+            "play", "--voice", "text", "--black", "human", "--time", "5+3", "--save", file,
+        ],
         "f3\ne5\n",
     );
     assert!(first.status.success());
@@ -217,7 +222,10 @@ fn flag_fall_against_a_lone_king_on_a_practice_clock() {
 fn the_flag_falls_without_input() {
     let save = std::env::temp_dir().join(format!("annabella-flag-{}.pgn", std::process::id()));
     let mut child = Command::new(env!("CARGO_BIN_EXE_annabella"))
-        .args(["play", "--voice", "text", "--time", "0.02", "--save"])
+        .args([
+            "play", "--voice", "text", "--black", "human", "--time", "0.02", "--save",
+        ])
+        .env("XDG_CONFIG_HOME", "/nonexistent")
         .arg(&save)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())

@@ -1,36 +1,239 @@
-//! `annabella play`: a game in line mode.
+//! `annabella play`, `resume` and `review`: the options from the command line
+//! and the config file, the game to start, and the front end to drive it.
 
-use std::io::{self, Write};
+use std::io::{self, IsTerminal, Write};
 use std::path::PathBuf;
 
-use shakmaty::CastlingMode;
 use shakmaty::fen::Fen;
+use shakmaty::{ByColor, CastlingMode};
 
 use super::Failure;
-use crate::game::{FakeTime, MonotonicTime};
-use crate::game::{Game, TimeControl};
-use crate::play::{Session, SessionOptions, SessionTime, line};
-use crate::sound::{Speaker, SpeakerOptions};
+use crate::game::{FakeTime, Game, MonotonicTime};
+use crate::play::config::{self, PieceStyle, PlayerSetting, Settings};
+use crate::play::{
+    EngineSetup, GENTLE_LEVEL, Player, Session, SessionOptions, SessionTime, WARNINGS, line,
+};
+use crate::sound::{Speaker, SpeakerOptions, VoiceKind};
+
+/// The options of a game, all of which can also be set in the config file.
+#[derive(clap::Args, Debug, Default)]
+pub struct PlayArgs {
+    /// Who plays White: human, engine or engine=PATH (default human).
+    #[arg(long, value_name = "PLAYER")]
+    pub white: Option<String>,
+    /// Who plays Black: human, engine or engine=PATH (default engine).
+    #[arg(long, value_name = "PLAYER")]
+    pub black: Option<String>,
+    /// The engine program (default stockfish, from PATH or /usr/games).
+    #[arg(long, value_name = "PATH")]
+    pub engine: Option<String>,
+    /// The engine's strength, 1 to 20 (default 3).
+    #[arg(long, value_name = "N")]
+    pub level: Option<String>,
+    /// The time control, like 5+3, 90+30, 40/90+30,30+30, 25d5, or none.
+    #[arg(long, value_name = "TC")]
+    pub time: Option<String>,
+    /// Start from this position.
+    #[arg(long)]
+    pub fen: Option<String>,
+    /// Chess960: start position N (0-959), or a random one without N.
+    #[arg(long, value_name = "N", num_args = 0..=1, default_missing_value = "random")]
+    pub chess960: Option<String>,
+    /// Save the game to this file after every move (default: a new file in
+    /// the games folder).
+    #[arg(long, value_name = "FILE")]
+    pub save: Option<PathBuf>,
+    /// Line mode: one plain line per announcement, for screen readers and
+    /// braille displays (always so when input or output is not a terminal).
+    #[arg(long)]
+    pub line: bool,
+    /// Play against a sighted opponent on a board of their own: each move is
+    /// said aloud and can be corrected until the clock is pressed.
+    #[arg(long)]
+    pub two_board: bool,
+    /// No hints and no evaluation in this game.
+    #[arg(long)]
+    pub no_help: bool,
+    /// Say the time every five minutes of a player's clock.
+    #[arg(long)]
+    pub five_minute_cue: bool,
+    /// Low-time warnings in seconds (default 300,60,30,10).
+    #[arg(long, value_name = "SECONDS,...")]
+    pub warnings: Option<String>,
+    /// Pieces on the board as letters or figurines.
+    #[arg(long, value_name = "STYLE")]
+    pub pieces: Option<String>,
+    /// Spell umlauts as ae, oe, ue and ß as ss.
+    #[arg(long)]
+    pub ascii: bool,
+    /// A practice clock that moves only when you type `wait SECONDS`.
+    #[arg(long)]
+    pub fake_time: bool,
+    /// auto, clips (built-in recordings), system (the system's speech) or
+    /// text (no sound).
+    #[arg(long)]
+    pub voice: Option<String>,
+    /// The phonetic scheme: fide (German words) or english.
+    #[arg(long)]
+    pub scheme: Option<String>,
+    /// Speaking rate, 0.75 to 2.
+    #[arg(long)]
+    pub rate: Option<String>,
+    /// A folder of recordings that replace the built-in ones.
+    #[arg(long, value_name = "DIR")]
+    pub voice_pack: Option<PathBuf>,
+    /// The system voice to use, by (part of) its name.
+    #[arg(long, value_name = "NAME")]
+    pub system_voice: Option<String>,
+}
+
+fn given<T>(
+    option: &str,
+    value: Option<&str>,
+    parse: impl Fn(&str) -> Result<T, String>,
+) -> Result<Option<T>, Failure> {
+    value
+        .map(|v| parse(v).map_err(|why| Failure::input(format!("--{option}: {why}"))))
+        .transpose()
+}
+
+impl PlayArgs {
+    /// The options given on the command line; a bad one ends the command.
+    fn settings(&self) -> Result<Settings, Failure> {
+        let flag = |on: bool| on.then_some(true);
+        Ok(Settings {
+            white: given("white", self.white.as_deref(), |t| {
+                t.parse::<PlayerSetting>()
+            })?,
+            black: given("black", self.black.as_deref(), |t| {
+                t.parse::<PlayerSetting>()
+            })?,
+            engine: self.engine.clone(),
+            level: given("level", self.level.as_deref(), config::parse_level)?,
+            time: given("time", self.time.as_deref(), config::parse_time)?,
+            scheme: given("scheme", self.scheme.as_deref(), config::parse_scheme)?,
+            voice: given("voice", self.voice.as_deref(), config::parse_voice)?,
+            rate: given("rate", self.rate.as_deref(), config::parse_rate)?,
+            voice_pack: self.voice_pack.clone(),
+            system_voice: self.system_voice.clone(),
+            line: flag(self.line),
+            two_board: flag(self.two_board),
+            help: self.no_help.then_some(false),
+            ascii: flag(self.ascii),
+            five_minute_cue: flag(self.five_minute_cue),
+            warnings: given("warnings", self.warnings.as_deref(), config::parse_warnings)?,
+            pieces: given("pieces", self.pieces.as_deref(), |t| {
+                t.parse::<PieceStyle>()
+            })?,
+        })
+    }
+}
+
+/// The command line's options over the config file's, and the lines that
+/// say what in the file was not used.
+fn resolve(args: &PlayArgs) -> Result<(Settings, Vec<String>), Failure> {
+    let cli = args.settings()?;
+    let (file, notices) = match config::config_path() {
+        Some(path) => config::load(&path),
+        None => (Settings::default(), Vec::new()),
+    };
+    Ok((cli.or(file), notices))
+}
+
+fn speaker_options(settings: &Settings) -> SpeakerOptions {
+    SpeakerOptions {
+        voice: settings.voice.unwrap_or(VoiceKind::Auto),
+        scheme: settings.scheme.unwrap_or(&crate::notation::scheme::FIDE),
+        rate: settings.rate.unwrap_or(1.0),
+        voice_pack: settings.voice_pack.clone(),
+        system_voice: settings.system_voice.clone(),
+    }
+}
+
+/// Today as PGN writes a date, `2026.11.21` (UTC).
+fn today() -> String {
+    let seconds = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs());
+    let (year, month, day) = civil_date((seconds / 86_400) as i64);
+    format!("{year:04}.{month:02}.{day:02}")
+}
+
+/// The calendar date of a day counted from 1970-01-01 (the proleptic
+/// Gregorian calendar, by eras of 400 years).
+fn civil_date(days: i64) -> (i64, u32, u32) {
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let day_of_era = z.rem_euclid(146_097);
+    let year_of_era =
+        (day_of_era - day_of_era / 1460 + day_of_era / 36_524 - day_of_era / 146_096) / 365;
+    let day_of_year = day_of_era - (365 * year_of_era + year_of_era / 4 - year_of_era / 100);
+    let mp = (5 * day_of_year + 2) / 153;
+    let day = (day_of_year - (153 * mp + 2) / 5 + 1) as u32;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 } as u32;
+    let year = year_of_era + era * 400 + i64::from(month <= 2);
+    (year, month, day)
+}
+
+/// The session's options from the settings.
+fn session_options(settings: &Settings, fake_time: bool) -> SessionOptions {
+    let speaker = speaker_options(settings);
+    let mut options = SessionOptions::new(speaker.scheme);
+    let white = settings.white.clone().unwrap_or(PlayerSetting {
+        player: Player::Human,
+        program: None,
+    });
+    let black = settings.black.clone().unwrap_or(PlayerSetting {
+        player: Player::Engine,
+        program: None,
+    });
+    options.engine = EngineSetup {
+        program: white
+            .program
+            .clone()
+            .or_else(|| black.program.clone())
+            .or_else(|| settings.engine.clone()),
+        level: settings.level.unwrap_or(GENTLE_LEVEL),
+        chess960: false,
+    };
+    options.players = ByColor {
+        white: white.player,
+        black: black.player,
+    };
+    options.time_control = settings
+        .time
+        .clone()
+        .unwrap_or_else(crate::game::TimeControl::none);
+    options.help = settings.help.unwrap_or(true);
+    options.two_board = settings.two_board.unwrap_or(false);
+    if options.two_board {
+        // Two-board play is between two people.
+        options.players = ByColor::new_with(|_| Player::Human);
+    }
+    options.warnings = settings
+        .warnings
+        .clone()
+        .unwrap_or_else(|| WARNINGS.to_vec());
+    options.five_minute_cue = settings.five_minute_cue.unwrap_or(false);
+    options.date = today();
+    options.time = if fake_time {
+        SessionTime::Fake(FakeTime::new())
+    } else {
+        SessionTime::Monotonic(MonotonicTime::new())
+    };
+    options
+}
 
 /// Where games are saved unless `--save` says otherwise:
 /// `$XDG_DATA_HOME/annabella/games/`, else `~/.local/share/annabella/games/`.
 pub fn games_folder() -> Option<PathBuf> {
     let data = std::env::var_os("XDG_DATA_HOME")
+        .filter(|v| !v.is_empty())
         .map(PathBuf::from)
         .or_else(|| {
             std::env::var_os("HOME").map(|home| PathBuf::from(home).join(".local/share"))
         })?;
     Some(data.join("annabella").join("games"))
-}
-
-pub struct PlayArgs {
-    pub fen: Option<String>,
-    pub chess960: Option<u32>,
-    pub time: String,
-    pub save: Option<PathBuf>,
-    pub ascii: bool,
-    /// A practice clock that moves only by `wait SECONDS`.
-    pub fake_time: bool,
 }
 
 /// The most recently changed unfinished game in the games folder.
@@ -54,39 +257,21 @@ fn latest_unfinished() -> Result<PathBuf, Failure> {
         .ok_or_else(|| Failure::input(format!("no unfinished game in {}", folder.display())))
 }
 
-/// `annabella resume [FILE]`: goes on from the last move of a saved game,
-/// with the clocks as they were saved, saving to the same file.
-pub fn resume(
-    file: Option<PathBuf>,
-    ascii: bool,
-    sound: &SpeakerOptions,
+/// Runs a session in the front end the settings and the terminal call for.
+fn drive(
+    mut session: Session,
+    settings: &Settings,
+    notices: Vec<String>,
     out: &mut dyn Write,
 ) -> Result<(), Failure> {
-    let path = match file {
-        Some(path) => path,
-        None => latest_unfinished()?,
-    };
-    let sheet = super::export::read_sheets(&path)?
-        .into_iter()
-        .last()
-        .ok_or_else(|| Failure::input(format!("{}: no game found", path.display())))?;
-    let options = SessionOptions {
-        scheme: sound.scheme,
-        time_control: TimeControl::none(),
-        save: Some(path.clone()),
-        white: sheet.tag_or_unknown("White").to_owned(),
-        black: sheet.tag_or_unknown("Black").to_owned(),
-        time: SessionTime::Monotonic(MonotonicTime::new()),
-    };
-    let mut session = Session::resume(&sheet, options)
-        .map_err(|e| Failure::input(format!("{}: {e}", path.display())))?;
-    writeln!(
-        out,
-        "Resuming {} after {} half-moves.",
-        path.display(),
-        session.game().ply()
-    )?;
-    let mut speaker = Speaker::open(sound);
+    let sound = speaker_options(settings);
+    let ascii = settings.ascii.unwrap_or(false);
+    let terminal = io::stdin().is_terminal() && io::stdout().is_terminal();
+    let mut speaker = Speaker::open(&sound);
+    let _ = terminal;
+    for notice in notices {
+        writeln!(out, "{notice}")?;
+    }
     line::run(
         &mut session,
         sound.scheme,
@@ -98,12 +283,83 @@ pub fn resume(
     Ok(())
 }
 
-pub fn run(args: PlayArgs, sound: &SpeakerOptions, out: &mut dyn Write) -> Result<(), Failure> {
-    let time_control: TimeControl = args
-        .time
-        .parse()
-        .map_err(|e: crate::game::TimeControlError| Failure::input(e.to_string()))?;
-    let game = match (&args.fen, args.chess960) {
+/// `annabella resume [FILE]`: goes on from the last move of a saved game,
+/// with the clocks as they were saved, saving to the same file.
+pub fn resume(args: &PlayArgs, file: Option<PathBuf>, out: &mut dyn Write) -> Result<(), Failure> {
+    let (settings, notices) = resolve(args)?;
+    let path = match file {
+        Some(path) => path,
+        None => latest_unfinished()?,
+    };
+    let sheet = super::export::read_sheets(&path)?
+        .into_iter()
+        .last()
+        .ok_or_else(|| Failure::input(format!("{}: no game found", path.display())))?;
+    let mut options = session_options(&settings, args.fake_time);
+    options.save = Some(path.clone());
+    for color in shakmaty::Color::ALL {
+        let name = sheet
+            .tag_or_unknown(color.fold_wb("White", "Black"))
+            .to_owned();
+        let given = color.fold_wb(settings.white.as_ref(), settings.black.as_ref());
+        // annabella writes an engine's name with its level.
+        let engine_played = name.ends_with(')') && name.contains(" (level ");
+        options.players[color] = match given {
+            Some(setting) => setting.player,
+            None if engine_played => Player::Engine,
+            None => Player::Human,
+        };
+        options.names[color] = name;
+    }
+    let session = Session::resume(&sheet, options)
+        .map_err(|e| Failure::input(format!("{}: {e}", path.display())))?;
+    writeln!(
+        out,
+        "Resuming {} after {} half-moves.",
+        path.display(),
+        session.game().ply()
+    )?;
+    drive(session, &settings, notices, out)
+}
+
+/// `annabella review FILE [--game N]`: steps through a game.
+pub fn review(
+    args: &PlayArgs,
+    file: &std::path::Path,
+    number: Option<usize>,
+    out: &mut dyn Write,
+) -> Result<(), Failure> {
+    let (settings, notices) = resolve(args)?;
+    let sheets = super::export::read_sheets(file)?;
+    let count = sheets.len();
+    let index = number.unwrap_or(1);
+    let sheet = sheets
+        .into_iter()
+        .nth(index.wrapping_sub(1))
+        .ok_or_else(|| {
+            Failure::input(format!(
+                "{}: there is no game {index}; the file has {count}",
+                file.display()
+            ))
+        })?;
+    let options = session_options(&settings, false);
+    let session = Session::review(&sheet, options)
+        .map_err(|e| Failure::input(format!("{}: {e}", file.display())))?;
+    writeln!(
+        out,
+        "Reviewing {}, game {index}: {} against {}, {} half-moves, {}. Type next, back, or help.",
+        file.display(),
+        sheet.tag_or_unknown("White"),
+        sheet.tag_or_unknown("Black"),
+        sheet.moves.len(),
+        sheet.result
+    )?;
+    drive(session, &settings, notices, out)
+}
+
+/// The game to start: a FEN, a Chess960 position, or the standard one.
+fn starting_game(args: &PlayArgs) -> Result<Game, Failure> {
+    match (&args.fen, args.chess960.as_deref()) {
         (Some(fen), _) => {
             let mode = fen
                 .trim()
@@ -113,12 +369,31 @@ pub fn run(args: PlayArgs, sound: &SpeakerOptions, out: &mut dyn Write) -> Resul
                 });
             Game::from_fen(fen, mode)
         }
-        (None, Some(number)) => Game::chess960(number),
+        (None, Some("random")) => {
+            let seed = std::time::SystemTime::now()
+                .duration_since(std::time::UNIX_EPOCH)
+                .map_or(0, |d| d.subsec_nanos() ^ d.as_secs() as u32);
+            Game::chess960(seed % 960)
+        }
+        (None, Some(number)) => {
+            let number: u32 = number.parse().map_err(|_| {
+                Failure::input(format!(
+                    "--chess960: {number:?} is not a number from 0 to 959"
+                ))
+            })?;
+            Game::chess960(number)
+        }
         (None, None) => Ok(Game::standard()),
     }
-    .map_err(|e| Failure::input(e.to_string()))?;
-    let save = match args.save {
-        Some(path) => Some(path),
+    .map_err(|e| Failure::input(e.to_string()))
+}
+
+pub fn run(args: &PlayArgs, out: &mut dyn Write) -> Result<(), Failure> {
+    let (settings, notices) = resolve(args)?;
+    let game = starting_game(args)?;
+    let mut options = session_options(&settings, args.fake_time);
+    options.save = match &args.save {
+        Some(path) => Some(path.clone()),
         None => games_folder().and_then(|folder| {
             std::fs::create_dir_all(&folder).ok()?;
             let stamp = std::time::SystemTime::now()
@@ -128,30 +403,22 @@ pub fn run(args: PlayArgs, sound: &SpeakerOptions, out: &mut dyn Write) -> Resul
             Some(folder.join(format!("game-{stamp}.pgn")))
         }),
     };
-    if let Some(path) = &save {
+    if let Some(path) = &options.save {
         writeln!(out, "Saving to {} after every move.", path.display())?;
     }
-    let options = SessionOptions {
-        scheme: sound.scheme,
-        time_control,
-        save,
-        white: "White".into(),
-        black: "Black".into(),
-        time: if args.fake_time {
-            SessionTime::Fake(FakeTime::new())
-        } else {
-            SessionTime::Monotonic(MonotonicTime::new())
-        },
-    };
-    let mut session = Session::new(game, options);
-    let mut speaker = Speaker::open(sound);
-    line::run(
-        &mut session,
-        sound.scheme,
-        args.ascii,
-        &mut speaker,
-        Box::new(io::BufReader::new(io::stdin())),
-        out,
-    )?;
-    Ok(())
+    drive(Session::new(game, options), &settings, notices, out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::civil_date;
+
+    #[test]
+    fn days_become_calendar_dates() {
+        assert_eq!(civil_date(0), (1970, 1, 1));
+        assert_eq!(civil_date(11_016), (2000, 2, 29));
+        // 2026-11-21 is day 20,778 since 1970-01-01.
+        assert_eq!(civil_date(20_778), (2026, 11, 21));
+        assert_eq!(civil_date(-1), (1969, 12, 31));
+    }
 }

@@ -316,6 +316,16 @@ impl<S: TimeSource> Clock<S> {
         self.add_time(!claimant, penalty);
     }
 
+    /// The period `color` is playing in: its bonus, and how many moves it
+    /// still has to make in it (`None` for the rest of the game).
+    pub fn current_period(&self, color: Color) -> (Period, Option<u32>) {
+        let period = self.period_of(color);
+        let to_go = period
+            .moves
+            .map(|moves| moves.saturating_sub(self.moves_in_period[color]));
+        (period, to_go)
+    }
+
     fn period_of(&self, color: Color) -> Period {
         self.control.periods()[self.period[color]]
     }

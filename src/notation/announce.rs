@@ -162,7 +162,13 @@ pub fn piece_list(position: &Chess, side: Option<Color>, role: Option<Role>) -> 
 /// A rank or file square by square, each with what stands on it: the `s`
 /// command. Files are scanned from rank 1 up, ranks from the a-file on.
 pub fn scan(position: &Chess, line: Line) -> Announcement {
-    let squares: Vec<Square> = match line {
+    scan_from(position, line, Color::White)
+}
+
+/// A scan as seen from `view`'s side of the board: from Black's side files
+/// are scanned from rank 8 down and ranks from the h-file on.
+pub fn scan_from(position: &Chess, line: Line, view: Color) -> Announcement {
+    let mut squares: Vec<Square> = match line {
         Line::File(file) => Rank::ALL
             .iter()
             .map(|&rank| Square::from_coords(file, rank))
@@ -172,6 +178,9 @@ pub fn scan(position: &Chess, line: Line) -> Announcement {
             .map(|&file| Square::from_coords(file, rank))
             .collect(),
     };
+    if view == Color::Black {
+        squares.reverse();
+    }
     let mut words = Announcement::new();
     for (index, square) in squares.into_iter().enumerate() {
         if index > 0 {

@@ -11,7 +11,7 @@ pub mod word;
 
 pub use announce::{
     Line, announce_move, attackers_and_defenders, clock_reading, describe_square, game_end,
-    legal_moves_from, piece_list, scan, time_words,
+    legal_moves_from, piece_list, scan, scan_from, time_words,
 };
 pub use formats::{Notation, write_move};
 pub use numbers::NumberWords;

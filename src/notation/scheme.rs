@@ -214,6 +214,15 @@ fn german_phrase(phrase: Phrase) -> &'static str {
         Phrase::SheetsAgree => "Beide Partieformulare stimmen überein",
         Phrase::HalfMoves => "Halbzüge",
         Phrase::TakenBack => "zurückgenommen",
+        Phrase::BetterPlus => "steht besser, plus",
+        Phrase::BetterMinus => "steht besser, minus",
+        Phrase::Point => "Komma",
+        Phrase::Equal => "Ausgeglichen",
+        Phrase::MatesIn => "setzt matt in",
+        Phrase::ComputerLevel => "Computer, Stufe",
+        Phrase::Hint => "Vorschlag",
+        Phrase::Correction => "Korrektur",
+        Phrase::ClockPressed => "Uhr gedrückt",
     }
 }
 
@@ -256,6 +265,15 @@ fn english_phrase(phrase: Phrase) -> &'static str {
         Phrase::SheetsAgree => "Both scoresheets agree",
         Phrase::HalfMoves => "half-moves",
         Phrase::TakenBack => "taken back",
+        Phrase::BetterPlus => "is better by",
+        Phrase::BetterMinus => "is better by",
+        Phrase::Point => "point",
+        Phrase::Equal => "The position is equal",
+        Phrase::MatesIn => "mates in",
+        Phrase::ComputerLevel => "computer, level",
+        Phrase::Hint => "Hint",
+        Phrase::Correction => "Correction",
+        Phrase::ClockPressed => "Clock pressed",
     }
 }
 

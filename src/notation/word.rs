@@ -93,6 +93,60 @@ pub enum Phrase {
     HalfMoves,
     /// "zurückgenommen", after a move.
     TakenBack,
+    /// "steht besser, plus", after a side: ahead by this much.
+    BetterPlus,
+    /// "steht besser, minus", after Black: ahead by this much.
+    BetterMinus,
+    /// "Komma", the decimal point.
+    Point,
+    /// "Ausgeglichen": neither side is better.
+    Equal,
+    /// "setzt matt in", after a side, before a number of moves.
+    MatesIn,
+    /// "Computer, Stufe", before the engine's level.
+    ComputerLevel,
+    /// "Vorschlag", before a suggested move.
+    Hint,
+    /// "Korrektur", before a corrected move.
+    Correction,
+    /// "Uhr gedrückt": a move is complete.
+    ClockPressed,
+}
+
+impl Phrase {
+    /// Every phrase, for the voice packs.
+    pub const ALL: [Phrase; 30] = [
+        Phrase::Empty,
+        Phrase::Or,
+        Phrase::Move,
+        Phrase::WinsBy,
+        Phrase::DrawBy,
+        Phrase::Reaches,
+        Phrase::NoMoveTo,
+        Phrase::NothingToTake,
+        Phrase::NotPossible,
+        Phrase::NotUnderstood,
+        Phrase::NothingEntered,
+        Phrase::AttackedBy,
+        Phrase::DefendedBy,
+        Phrase::Nobody,
+        Phrase::NoMoves,
+        Phrase::NoPieces,
+        Phrase::ToMove,
+        Phrase::Against,
+        Phrase::SheetsAgree,
+        Phrase::HalfMoves,
+        Phrase::TakenBack,
+        Phrase::BetterPlus,
+        Phrase::BetterMinus,
+        Phrase::Point,
+        Phrase::Equal,
+        Phrase::MatesIn,
+        Phrase::ComputerLevel,
+        Phrase::Hint,
+        Phrase::Correction,
+        Phrase::ClockPressed,
+    ];
 }
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]

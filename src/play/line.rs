@@ -1,16 +1,17 @@
-//! Line mode: a prompt, one plain line per announcement on standard output,
-//! no escape codes; the mode for screen readers and braille displays.
+//! Line mode: one plain line per announcement on standard output, no escape
+//! codes; the mode for screen readers and braille displays.
 
+use std::collections::VecDeque;
 use std::io::{BufRead, Write};
 use std::sync::mpsc;
 use std::time::Duration;
 
-use super::session::Session;
+use super::session::{Reply, Session};
 use crate::notation::Scheme;
 use crate::sound::Speaker;
 
 /// Reads lines on a thread of its own, so that the game can end at a flag
-/// fall while the player is still thinking.
+/// fall and the engine can answer while the player is still thinking.
 fn lines(input: Box<dyn BufRead + Send>) -> mpsc::Receiver<String> {
     let (sender, receiver) = mpsc::channel();
     std::thread::spawn(move || {
@@ -25,8 +26,37 @@ fn lines(input: Box<dyn BufRead + Send>) -> mpsc::Receiver<String> {
     receiver
 }
 
-/// Plays until the game ends, the player quits, or input ends (then the
-/// game is saved and the command ends well).
+/// Prints a reply, one plain line per announcement, and speaks it.
+fn show(
+    reply: &Reply,
+    scheme: &Scheme,
+    ascii: bool,
+    speaker: &mut Speaker,
+    out: &mut dyn Write,
+) -> std::io::Result<()> {
+    for plain in &reply.plain {
+        writeln!(out, "{plain}")?;
+    }
+    for said in &reply.said {
+        writeln!(out, "{}", scheme.render_with(said, ascii))?;
+    }
+    out.flush()?;
+    if let Some(earcon) = reply.earcon {
+        speaker.earcon(earcon);
+    }
+    if let Some(spoken) = reply.spoken() {
+        speaker.say(&spoken);
+    }
+    for notice in speaker.take_notices() {
+        writeln!(out, "{notice}")?;
+    }
+    out.flush()
+}
+
+/// Plays until the game ends, the player quits, or input ends: then what is
+/// under way (the engine's move) is finished, the game saved, and the
+/// command ends well. Lines typed while the engine thinks wait for its move,
+/// except the few [`Session::answers_at_once`].
 pub fn run(
     session: &mut Session,
     scheme: &Scheme,
@@ -39,46 +69,51 @@ pub fn run(
         writeln!(out, "{notice}")?;
     }
     writeln!(out, "annabella: type a move or help.")?;
-    out.flush()?;
+    let started = session.start_engine();
+    show(&started, scheme, ascii, speaker, out)?;
     let typed = lines(input);
+    let mut held: VecDeque<String> = VecDeque::new();
+    let mut input_open = true;
     loop {
-        let next = match session.next_wakeup() {
-            Some(wait) => typed.recv_timeout(wait + Duration::from_millis(5)),
-            None => typed
-                .recv()
-                .map_err(|_| mpsc::RecvTimeoutError::Disconnected),
-        };
-        let reply = match next {
-            Ok(line) => session.handle(&line),
-            Err(mpsc::RecvTimeoutError::Timeout) => session.tick(),
-            Err(mpsc::RecvTimeoutError::Disconnected) => {
-                session.handle("quit");
-                break;
-            }
-        };
-        for plain in &reply.plain {
-            writeln!(out, "{plain}")?;
-        }
-        for said in &reply.said {
-            writeln!(out, "{}", scheme.render_with(said, ascii))?;
-        }
-        out.flush()?;
-        if let Some(earcon) = reply.earcon {
-            speaker.earcon(earcon);
-        }
-        if !reply.said.is_empty() {
-            let mut all = crate::notation::Announcement::new();
-            for (index, said) in reply.said.iter().enumerate() {
-                if index > 0 {
-                    all.punctuation(crate::notation::Punctuation::Semicolon);
+        let reply = if !session.waits_for_engine()
+            && let Some(line) = held.pop_front()
+        {
+            session.handle(&line)
+        } else if !input_open {
+            match session.next_wakeup() {
+                Some(wait) if session.waits_for_engine() => {
+                    std::thread::sleep(wait);
+                    session.tick()
                 }
-                all.extend(said.clone());
+                _ => {
+                    session.handle("quit");
+                    break;
+                }
             }
-            speaker.say(&all);
-        }
-        for notice in speaker.take_notices() {
-            writeln!(out, "{notice}")?;
-        }
+        } else {
+            let next = match session.next_wakeup() {
+                Some(wait) => typed.recv_timeout(wait + Duration::from_millis(5)),
+                None => typed
+                    .recv()
+                    .map_err(|_| mpsc::RecvTimeoutError::Disconnected),
+            };
+            match next {
+                Ok(line)
+                    if session.waits_for_engine()
+                        && (!held.is_empty() || !Session::answers_at_once(&line)) =>
+                {
+                    held.push_back(line);
+                    continue;
+                }
+                Ok(line) => session.handle(&line),
+                Err(mpsc::RecvTimeoutError::Timeout) => session.tick(),
+                Err(mpsc::RecvTimeoutError::Disconnected) => {
+                    input_open = false;
+                    continue;
+                }
+            }
+        };
+        show(&reply, scheme, ascii, speaker, out)?;
         if reply.finished {
             break;
         }

@@ -1,10 +1,17 @@
 //! A session at the board: the command layer that both front ends drive,
-//! saving after every move, and line mode for screen readers.
+//! the engine opponent, saving after every move, and line mode for screen
+//! readers.
 //!
 //! Input becomes a command; a command changes the session and yields
 //! announcements; the front end prints and speaks them. Nothing here draws.
 
+pub mod config;
+pub mod engine;
+mod explore;
 pub mod line;
+mod opponent;
 pub mod session;
 
-pub use session::{Reply, Session, SessionOptions, SessionTime};
+pub use engine::{EngineSetup, GENTLE_LEVEL};
+pub use opponent::evaluation_words;
+pub use session::{Player, Reply, Session, SessionOptions, SessionTime, WARNINGS};

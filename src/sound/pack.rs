@@ -141,32 +141,7 @@ pub fn clip_texts(scheme: &Scheme) -> Vec<String> {
     for unit in [TimeUnit::Hour, TimeUnit::Minute, TimeUnit::Second] {
         words.extend([Word::Time(1, unit), Word::Time(2, unit)]);
     }
-    words.extend(
-        [
-            Phrase::Empty,
-            Phrase::Or,
-            Phrase::Move,
-            Phrase::WinsBy,
-            Phrase::DrawBy,
-            Phrase::Reaches,
-            Phrase::NoMoveTo,
-            Phrase::NothingToTake,
-            Phrase::NotPossible,
-            Phrase::NotUnderstood,
-            Phrase::NothingEntered,
-            Phrase::AttackedBy,
-            Phrase::DefendedBy,
-            Phrase::Nobody,
-            Phrase::NoMoves,
-            Phrase::NoPieces,
-            Phrase::ToMove,
-            Phrase::Against,
-            Phrase::SheetsAgree,
-            Phrase::HalfMoves,
-            Phrase::TakenBack,
-        ]
-        .map(Word::Phrase),
-    );
+    words.extend(Phrase::ALL.map(Word::Phrase));
     words.extend(crate::game::Reason::ALL.map(Word::Reason));
     let mut texts: Vec<String> = Vec::new();
     for word in &words {

@@ -1,0 +1,354 @@
+//! The play options, from the command line and from the config file
+//! `$XDG_CONFIG_HOME/annabella/config.toml` (`~/.config/annabella/config.toml`
+//! without it). The command line wins; a bad value in the file is named with
+//! its line, and the default is used instead.
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+use toml::{Spanned, Value};
+
+use super::session::Player;
+use crate::game::TimeControl;
+use crate::notation::Scheme;
+use crate::sound::VoiceKind;
+
+/// Who plays a side: `human`, `engine` or `engine=PATH`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PlayerSetting {
+    pub player: Player,
+    /// The engine program named with `engine=PATH`.
+    pub program: Option<String>,
+}
+
+impl std::str::FromStr for PlayerSetting {
+    type Err = String;
+
+    fn from_str(text: &str) -> Result<Self, Self::Err> {
+        let text = text.trim();
+        match text.split_once('=') {
+            None if text.eq_ignore_ascii_case("human") => Ok(PlayerSetting {
+                player: Player::Human,
+                program: None,
+            }),
+            None if text.eq_ignore_ascii_case("engine") => Ok(PlayerSetting {
+                player: Player::Engine,
+                program: None,
+            }),
+            Some((kind, path)) if kind.eq_ignore_ascii_case("engine") && !path.is_empty() => {
+                Ok(PlayerSetting {
+                    player: Player::Engine,
+                    program: Some(path.to_owned()),
+                })
+            }
+            _ => Err(format!("{text:?} is not human, engine or engine=PATH")),
+        }
+    }
+}
+
+/// How pieces are drawn on the board.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum PieceStyle {
+    /// K Q R B N P, white in capitals: readable in any font.
+    Letters,
+    /// ♔ ♕ ♖ ♗ ♘ ♙.
+    Figurines,
+}
+
+impl std::str::FromStr for PieceStyle {
+    type Err = String;
+
+    fn from_str(text: &str) -> Result<Self, Self::Err> {
+        match text.trim().to_lowercase().as_str() {
+            "letters" => Ok(PieceStyle::Letters),
+            "figurines" => Ok(PieceStyle::Figurines),
+            other => Err(format!("{other:?} is not letters or figurines")),
+        }
+    }
+}
+
+/// Every play option; `None` where it was not given.
+#[derive(Clone, Debug, Default)]
+pub struct Settings {
+    pub white: Option<PlayerSetting>,
+    pub black: Option<PlayerSetting>,
+    pub engine: Option<String>,
+    pub level: Option<u8>,
+    pub time: Option<TimeControl>,
+    pub scheme: Option<&'static Scheme>,
+    pub voice: Option<VoiceKind>,
+    pub rate: Option<f64>,
+    pub voice_pack: Option<PathBuf>,
+    pub system_voice: Option<String>,
+    pub line: Option<bool>,
+    pub two_board: Option<bool>,
+    pub help: Option<bool>,
+    pub ascii: Option<bool>,
+    pub five_minute_cue: Option<bool>,
+    pub warnings: Option<Vec<Duration>>,
+    pub pieces: Option<PieceStyle>,
+}
+
+/// Reads a value of the command line or the file: the reason when it is bad.
+pub fn parse_level(text: &str) -> Result<u8, String> {
+    match text.trim().parse::<u8>() {
+        Ok(level) if super::engine::LEVELS.contains(&level) => Ok(level),
+        _ => Err(format!("{text:?} is not a level from 1 to 20")),
+    }
+}
+
+pub fn parse_rate(text: &str) -> Result<f64, String> {
+    match text.trim().parse::<f64>() {
+        Ok(rate) if (0.75..=2.0).contains(&rate) => Ok(rate),
+        _ => Err(format!("{text:?} is not a speaking rate from 0.75 to 2")),
+    }
+}
+
+pub fn parse_time(text: &str) -> Result<TimeControl, String> {
+    text.parse()
+        .map_err(|e: crate::game::TimeControlError| e.to_string())
+}
+
+pub fn parse_scheme(text: &str) -> Result<&'static Scheme, String> {
+    text.parse()
+        .map_err(|e: crate::notation::scheme::UnknownScheme| e.to_string())
+}
+
+pub fn parse_voice(text: &str) -> Result<VoiceKind, String> {
+    text.parse()
+}
+
+/// Warning thresholds in seconds, largest first: `300,60,30,10`.
+pub fn parse_warnings(text: &str) -> Result<Vec<Duration>, String> {
+    let mut seconds = Vec::new();
+    for part in text.split(',').map(str::trim).filter(|p| !p.is_empty()) {
+        match part.parse::<u32>() {
+            Ok(s) if s > 0 && s <= 36_000 => seconds.push(Duration::from_secs(u64::from(s))),
+            _ => {
+                return Err(format!(
+                    "{part:?} is not a number of seconds from 1 to 36000"
+                ));
+            }
+        }
+    }
+    seconds.sort_unstable_by(|a, b| b.cmp(a));
+    seconds.dedup();
+    Ok(seconds)
+}
+
+impl Settings {
+    /// Settings given here win over `other`'s.
+    pub fn or(self, other: Settings) -> Settings {
+        Settings {
+            white: self.white.or(other.white),
+            black: self.black.or(other.black),
+            engine: self.engine.or(other.engine),
+            level: self.level.or(other.level),
+            time: self.time.or(other.time),
+            scheme: self.scheme.or(other.scheme),
+            voice: self.voice.or(other.voice),
+            rate: self.rate.or(other.rate),
+            voice_pack: self.voice_pack.or(other.voice_pack),
+            system_voice: self.system_voice.or(other.system_voice),
+            line: self.line.or(other.line),
+            two_board: self.two_board.or(other.two_board),
+            help: self.help.or(other.help),
+            ascii: self.ascii.or(other.ascii),
+            five_minute_cue: self.five_minute_cue.or(other.five_minute_cue),
+            warnings: self.warnings.or(other.warnings),
+            pieces: self.pieces.or(other.pieces),
+        }
+    }
+}
+
+/// Where the config file is looked for.
+pub fn config_path() -> Option<PathBuf> {
+    let base = std::env::var_os("XDG_CONFIG_HOME")
+        .filter(|v| !v.is_empty())
+        .map(PathBuf::from)
+        .or_else(|| std::env::var_os("HOME").map(|home| PathBuf::from(home).join(".config")))?;
+    Some(base.join("annabella").join("config.toml"))
+}
+
+/// The settings of the config file, with one line for each thing in it that
+/// was not used. A missing file is no settings and no lines.
+pub fn load(path: &Path) -> (Settings, Vec<String>) {
+    match std::fs::read(path) {
+        Ok(bytes) => match String::from_utf8(bytes) {
+            Ok(text) => parse(&text, &path.display().to_string()),
+            Err(_) => (
+                Settings::default(),
+                vec![format!(
+                    "{}: not UTF-8 text; the defaults are used.",
+                    path.display()
+                )],
+            ),
+        },
+        Err(error) if error.kind() == std::io::ErrorKind::NotFound => (Settings::default(), vec![]),
+        Err(error) => (
+            Settings::default(),
+            vec![format!(
+                "{}: cannot be read ({error}); the defaults are used.",
+                path.display()
+            )],
+        ),
+    }
+}
+
+fn line_of(text: &str, offset: usize) -> usize {
+    text.as_bytes()
+        .iter()
+        .take(offset)
+        .filter(|&&b| b == b'\n')
+        .count()
+        + 1
+}
+
+/// The settings of a config file's text; `name` says where it came from.
+pub fn parse(text: &str, name: &str) -> (Settings, Vec<String>) {
+    let mut settings = Settings::default();
+    let mut notices = Vec::new();
+    let table: BTreeMap<String, Spanned<Value>> = match toml::from_str(text) {
+        Ok(table) => table,
+        Err(error) => {
+            let at = error.span().map_or_else(String::new, |span| {
+                format!(" line {}", line_of(text, span.start))
+            });
+            let message = error.message().lines().next().unwrap_or("").to_owned();
+            notices.push(format!(
+                "{name}{at}: not valid TOML ({message}); the defaults are used."
+            ));
+            return (settings, notices);
+        }
+    };
+    let mut entries: Vec<(String, Spanned<Value>)> = table.into_iter().collect();
+    entries.sort_by_key(|(_, value)| value.span().start);
+    for (key, value) in entries {
+        let line = line_of(text, value.span().start);
+        let value = value.into_inner();
+        if let Err(why) = settings.set(&key, &value) {
+            notices.push(format!(
+                "{name} line {line}: {key}: {why}; the default is used."
+            ));
+        }
+    }
+    (settings, notices)
+}
+
+fn text_of(value: &Value) -> Result<String, String> {
+    match value {
+        Value::String(text) => Ok(text.clone()),
+        Value::Integer(n) => Ok(n.to_string()),
+        Value::Float(x) => Ok(x.to_string()),
+        other => Err(format!(
+            "expected text or a number, not {}",
+            other.type_str()
+        )),
+    }
+}
+
+fn bool_of(value: &Value) -> Result<bool, String> {
+    value
+        .as_bool()
+        .ok_or_else(|| format!("expected true or false, not {}", value.type_str()))
+}
+
+impl Settings {
+    /// One setting of the file.
+    fn set(&mut self, key: &str, value: &Value) -> Result<(), String> {
+        let text = || text_of(value);
+        match key {
+            "white" => self.white = Some(text()?.parse()?),
+            "black" => self.black = Some(text()?.parse()?),
+            "engine" => self.engine = Some(text()?),
+            "level" => self.level = Some(parse_level(&text()?)?),
+            "time" => self.time = Some(parse_time(&text()?)?),
+            "scheme" => self.scheme = Some(parse_scheme(&text()?)?),
+            "voice" => self.voice = Some(parse_voice(&text()?)?),
+            "rate" => self.rate = Some(parse_rate(&text()?)?),
+            "voice_pack" => self.voice_pack = Some(PathBuf::from(text()?)),
+            "system_voice" => self.system_voice = Some(text()?),
+            "line" => self.line = Some(bool_of(value)?),
+            "two_board" => self.two_board = Some(bool_of(value)?),
+            "help" => self.help = Some(bool_of(value)?),
+            "ascii" => self.ascii = Some(bool_of(value)?),
+            "five_minute_cue" => self.five_minute_cue = Some(bool_of(value)?),
+            "pieces" => self.pieces = Some(text()?.parse()?),
+            "warnings" => {
+                let list = match value {
+                    Value::Array(items) => items
+                        .iter()
+                        .map(text_of)
+                        .collect::<Result<Vec<_>, _>>()?
+                        .join(","),
+                    other => text_of(other)?,
+                };
+                self.warnings = Some(parse_warnings(&list)?);
+            }
+            _ => return Err("not a setting annabella knows".into()),
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn good_settings_are_read() {
+        let (settings, notices) = parse(
+            "black = \"engine\"\nlevel = 5\ntime = \"5+3\"\nrate = 1.5\nwarnings = [60, 10]\nline = true\n",
+            "config.toml",
+        );
+        assert!(notices.is_empty(), "{notices:?}");
+        assert_eq!(settings.level, Some(5));
+        assert_eq!(settings.rate, Some(1.5));
+        assert_eq!(settings.line, Some(true));
+        assert_eq!(
+            settings.warnings,
+            Some(vec![Duration::from_secs(60), Duration::from_secs(10)])
+        );
+        assert_eq!(settings.black.map(|b| b.player), Some(Player::Engine));
+    }
+
+    #[test]
+    fn a_bad_value_is_named_with_its_line_and_the_rest_is_kept() {
+        let (settings, notices) = parse(
+            "level = 5\n# a comment\nrate = 7\nscheme = \"klingon\"\ncolour = \"red\"\n",
+            "config.toml",
+        );
+        assert_eq!(settings.level, Some(5));
+        assert_eq!(settings.rate, None);
+        assert_eq!(
+            notices,
+            vec![
+                "config.toml line 3: rate: \"7\" is not a speaking rate from 0.75 to 2; the default is used.",
+                "config.toml line 4: scheme: no scheme called 'klingon'; there is: fide, english; the default is used.",
+                "config.toml line 5: colour: not a setting annabella knows; the default is used.",
+            ]
+        );
+    }
+
+    #[test]
+    fn broken_toml_is_named_and_nothing_is_used() {
+        let (settings, notices) = parse("level = 5\nrate = = 2\n", "config.toml");
+        assert_eq!(settings.level, None);
+        assert_eq!(notices.len(), 1);
+        assert!(
+            notices[0].starts_with("config.toml line 2: not valid TOML"),
+            "{notices:?}"
+        );
+    }
+
+    #[test]
+    fn players_are_human_or_engine() {
+        assert_eq!(
+            "engine=/opt/sf".parse::<PlayerSetting>().map(|p| p.program),
+            Ok(Some("/opt/sf".into()))
+        );
+        assert!("robot".parse::<PlayerSetting>().is_err());
+        assert!("engine=".parse::<PlayerSetting>().is_err());
+    }
+}

@@ -1,0 +1,496 @@
+//! A chess engine spoken to over UCI (Stockfish from the system's packages is
+//! the reference). Nothing the engine says is trusted: every line is read as
+//! text, a best move is checked against the position by the session, and an
+//! engine that dies, babbles or falls silent is reported in one line.
+
+use std::io::{BufRead, BufReader, Write};
+use std::path::{Path, PathBuf};
+use std::process::{Child, ChildStdin, Command, Stdio};
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError, TryRecvError};
+use std::time::{Duration, Instant};
+
+/// How long an engine may take to answer `uci` and `isready`.
+const HANDSHAKE: Duration = Duration::from_secs(10);
+
+/// The weakest and strongest levels of `--level`.
+pub const LEVELS: std::ops::RangeInclusive<u8> = 1..=20;
+
+/// A level players meet first: a gentle opponent.
+pub const GENTLE_LEVEL: u8 = 3;
+
+/// An evaluation, from the point of view of the side it was asked for.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Score {
+    /// Hundredths of a pawn.
+    Centipawns(i32),
+    /// Mate in this many moves; negative when the side is mated.
+    Mate(i32),
+}
+
+impl Score {
+    /// The same score seen by the other side.
+    pub fn flipped(self) -> Score {
+        match self {
+            Score::Centipawns(cp) => Score::Centipawns(-cp),
+            Score::Mate(n) => Score::Mate(-n),
+        }
+    }
+}
+
+/// What an engine said when its search ended.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BestMove {
+    /// The move as the engine wrote it, not yet checked.
+    pub text: String,
+    /// Its last evaluation, from the side to move's point of view.
+    pub score: Option<Score>,
+}
+
+/// Something the engine did while searching.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum EngineEvent {
+    BestMove(BestMove),
+    /// The engine ended, or its pipes broke.
+    Died(String),
+    /// The engine gave no answer by its deadline.
+    Silent,
+}
+
+/// A failure to start or talk to an engine, worded for the player.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct EngineError(pub String);
+
+impl std::fmt::Display for EngineError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+/// How the engine plays.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct EngineSetup {
+    /// The program: a path, a name looked up in PATH and /usr/games, or
+    /// `None` for `stockfish`.
+    pub program: Option<String>,
+    /// Strength 1 to 20; 20 is full strength.
+    pub level: u8,
+    pub chess960: bool,
+}
+
+/// The program to run: a path as given, or a name found in PATH or in
+/// /usr/games (where Debian installs Stockfish).
+pub fn find_program(program: Option<&str>) -> Result<PathBuf, EngineError> {
+    let name = program.unwrap_or("stockfish");
+    if name.contains('/') {
+        let path = PathBuf::from(name);
+        return if path.is_file() {
+            Ok(path)
+        } else {
+            Err(EngineError(format!("engine not found: {name}")))
+        };
+    }
+    let path = std::env::var_os("PATH").unwrap_or_default();
+    std::env::split_paths(&path)
+        .chain([PathBuf::from("/usr/games")])
+        .map(|folder| folder.join(name))
+        .find(|candidate| candidate.is_file())
+        .ok_or_else(|| {
+            EngineError(format!(
+                "engine not found: {name} is not in PATH or /usr/games (install the stockfish package)"
+            ))
+        })
+}
+
+/// An option the engine offered in its `uci` answer.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct EngineOption {
+    name: String,
+    min: Option<i64>,
+    max: Option<i64>,
+}
+
+fn parse_option(line: &str) -> Option<EngineOption> {
+    let rest = line.strip_prefix("option name ")?;
+    let (name, rest) = rest.split_once(" type ")?;
+    let field = |key: &str| {
+        let mut words = rest.split_whitespace();
+        words.find(|&w| w == key)?;
+        words.next()?.parse().ok()
+    };
+    Some(EngineOption {
+        name: name.trim().to_owned(),
+        min: field("min"),
+        max: field("max"),
+    })
+}
+
+/// Reads `info … score cp N` or `score mate N` from an info line.
+fn parse_score(line: &str) -> Option<Score> {
+    let mut words = line.split_whitespace();
+    words.find(|&w| w == "score")?;
+    let kind = words.next()?;
+    let value: i32 = words.next()?.parse().ok()?;
+    match kind {
+        "cp" => Some(Score::Centipawns(value)),
+        "mate" => Some(Score::Mate(value)),
+        _ => None,
+    }
+}
+
+/// A running search.
+#[derive(Debug)]
+struct Search {
+    deadline: Option<Instant>,
+    score: Option<Score>,
+}
+
+/// A running engine process.
+pub struct Engine {
+    child: Child,
+    stdin: ChildStdin,
+    lines: Receiver<String>,
+    name: String,
+    options: Vec<EngineOption>,
+    search: Option<Search>,
+    /// Best moves still to come from searches that were stopped.
+    stale: usize,
+    /// The level set by the player, to come back to after a hint.
+    level: u8,
+}
+
+impl Engine {
+    /// Starts the engine and shakes hands: `uci`, the options for the level
+    /// and Chess960, `isready`, `ucinewgame`.
+    pub fn start(setup: &EngineSetup) -> Result<Engine, EngineError> {
+        let path = find_program(setup.program.as_deref())?;
+        Engine::start_program(&path, setup)
+    }
+
+    fn start_program(path: &Path, setup: &EngineSetup) -> Result<Engine, EngineError> {
+        let mut child = Command::new(path)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .map_err(|e| EngineError(format!("engine {} did not start: {e}", path.display())))?;
+        let (Some(stdin), Some(stdout)) = (child.stdin.take(), child.stdout.take()) else {
+            let _ = child.kill();
+            return Err(EngineError("engine pipes could not be opened".into()));
+        };
+        let (sender, lines) = mpsc::channel();
+        std::thread::spawn(move || {
+            let mut reader = BufReader::new(stdout);
+            let mut line = Vec::new();
+            // Lines are read as bytes: an engine writing invalid UTF-8 is
+            // read, not fatal.
+            while matches!(reader.read_until(b'\n', &mut line), Ok(n) if n > 0) {
+                let text = String::from_utf8_lossy(&line).trim().to_owned();
+                line.clear();
+                if sender.send(text).is_err() {
+                    break;
+                }
+            }
+        });
+        let fallback = path
+            .file_name()
+            .map_or_else(|| "engine".into(), |n| n.to_string_lossy().into_owned());
+        let mut engine = Engine {
+            child,
+            stdin,
+            lines,
+            name: fallback,
+            options: Vec::new(),
+            search: None,
+            stale: 0,
+            level: setup.level,
+        };
+        engine.send("uci")?;
+        for line in engine.wait_for("uciok", HANDSHAKE)? {
+            if let Some(name) = line.strip_prefix("id name ") {
+                engine.name = name.trim().to_owned();
+            } else if let Some(option) = parse_option(&line) {
+                engine.options.push(option);
+            }
+        }
+        if setup.chess960 {
+            if !engine.offers("UCI_Chess960") {
+                return Err(EngineError(format!(
+                    "{} does not play Chess960",
+                    engine.name
+                )));
+            }
+            engine.send("setoption name UCI_Chess960 value true")?;
+        }
+        engine.set_level(setup.level)?;
+        engine.send("ucinewgame")?;
+        engine.ready()?;
+        Ok(engine)
+    }
+
+    /// The engine's name, as it gave it.
+    pub fn name(&self) -> &str {
+        &self.name
+    }
+
+    fn offers(&self, name: &str) -> bool {
+        self.options.iter().any(|o| o.name == name)
+    }
+
+    /// Level 1 to 20 as the engine's `Skill Level` (0 to 20) and, below 20,
+    /// `UCI_LimitStrength` with an `UCI_Elo` spread over the range the engine
+    /// offers.
+    fn set_level(&mut self, level: u8) -> Result<(), EngineError> {
+        let level = level.clamp(*LEVELS.start(), *LEVELS.end());
+        let steps = i64::from(LEVELS.end() - LEVELS.start());
+        let step = i64::from(level - LEVELS.start());
+        if let Some(skill) = self.options.iter().find(|o| o.name == "Skill Level") {
+            let (min, max) = (skill.min.unwrap_or(0), skill.max.unwrap_or(20));
+            let value = min + (max - min) * step / steps;
+            self.send(&format!("setoption name Skill Level value {value}"))?;
+        }
+        let elo = self.options.iter().find(|o| o.name == "UCI_Elo").cloned();
+        if self.offers("UCI_LimitStrength")
+            && let Some(EngineOption {
+                min: Some(min),
+                max: Some(max),
+                ..
+            }) = elo
+        {
+            let full = level == *LEVELS.end();
+            self.send(&format!("setoption name UCI_LimitStrength value {}", !full))?;
+            if !full {
+                let value = min + (max - min) * step / steps;
+                self.send(&format!("setoption name UCI_Elo value {value}"))?;
+            }
+        }
+        Ok(())
+    }
+
+    fn send(&mut self, line: &str) -> Result<(), EngineError> {
+        writeln!(self.stdin, "{line}")
+            .and_then(|()| self.stdin.flush())
+            .map_err(|_| self.died())
+    }
+
+    /// Why the engine is gone, for the one line the player reads.
+    fn died(&mut self) -> EngineError {
+        let status = self
+            .child
+            .try_wait()
+            .ok()
+            .flatten()
+            .map_or_else(|| "its pipe broke".to_owned(), |s| s.to_string());
+        EngineError(format!("the engine {} stopped ({status})", self.name))
+    }
+
+    /// The lines up to and including one that starts with `word`.
+    fn wait_for(&mut self, word: &str, limit: Duration) -> Result<Vec<String>, EngineError> {
+        let deadline = Instant::now() + limit;
+        let mut seen = Vec::new();
+        loop {
+            let left = deadline.saturating_duration_since(Instant::now());
+            match self.lines.recv_timeout(left) {
+                Ok(line) => {
+                    let done = line.split_whitespace().next() == Some(word);
+                    seen.push(line);
+                    if done {
+                        return Ok(seen);
+                    }
+                }
+                Err(RecvTimeoutError::Timeout) => {
+                    return Err(EngineError(format!(
+                        "the engine {} did not answer `{word}` within {} s",
+                        self.name,
+                        limit.as_secs()
+                    )));
+                }
+                Err(RecvTimeoutError::Disconnected) => return Err(self.died()),
+            }
+        }
+    }
+
+    fn ready(&mut self) -> Result<(), EngineError> {
+        self.send("isready")?;
+        self.wait_for("readyok", HANDSHAKE).map(drop)
+    }
+
+    /// Starts a search: `position` is the UCI position command's argument
+    /// (`startpos moves …` or `fen … moves …`), `go` the go command's (clock
+    /// times or a move time). Without an answer by `limit` the engine is
+    /// reported silent.
+    pub fn go(&mut self, position: &str, go: &str, limit: Duration) -> Result<(), EngineError> {
+        self.send(&format!("position {position}"))?;
+        self.send(&format!("go {go}"))?;
+        self.search = Some(Search {
+            deadline: Instant::now().checked_add(limit),
+            score: None,
+        });
+        Ok(())
+    }
+
+    pub fn is_searching(&self) -> bool {
+        self.search.is_some()
+    }
+
+    /// How long until the search's deadline.
+    pub fn time_to_deadline(&self) -> Option<Duration> {
+        let deadline = self.search.as_ref()?.deadline?;
+        Some(deadline.saturating_duration_since(Instant::now()))
+    }
+
+    /// What the engine has said since the last look, without waiting.
+    pub fn poll(&mut self) -> Option<EngineEvent> {
+        self.search.as_ref()?;
+        loop {
+            match self.lines.try_recv() {
+                Ok(line) => {
+                    if let Some(event) = self.read_line(&line) {
+                        return Some(event);
+                    }
+                }
+                Err(TryRecvError::Empty) => break,
+                Err(TryRecvError::Disconnected) => {
+                    self.search = None;
+                    return Some(EngineEvent::Died(self.died().0));
+                }
+            }
+        }
+        let late = self
+            .search
+            .as_ref()
+            .and_then(|s| s.deadline)
+            .is_some_and(|d| Instant::now() >= d);
+        if late {
+            self.search = None;
+            return Some(EngineEvent::Silent);
+        }
+        None
+    }
+
+    /// One line from the engine during a search.
+    fn read_line(&mut self, line: &str) -> Option<EngineEvent> {
+        let mut words = line.split_whitespace();
+        match words.next() {
+            Some("info") => {
+                if let (Some(search), Some(score)) = (self.search.as_mut(), parse_score(line)) {
+                    search.score = Some(score);
+                }
+                None
+            }
+            Some("bestmove") => {
+                if self.stale > 0 {
+                    self.stale -= 1;
+                    return None;
+                }
+                let search = self.search.take()?;
+                Some(EngineEvent::BestMove(BestMove {
+                    text: words.next().unwrap_or("").to_owned(),
+                    score: search.score,
+                }))
+            }
+            _ => None,
+        }
+    }
+
+    /// Stops a search whose answer is no longer wanted (a takeback, the end
+    /// of the game); its best move will be ignored.
+    pub fn stop(&mut self) {
+        if self.search.take().is_some() {
+            self.stale += 1;
+            let _ = self.send("stop");
+        }
+    }
+
+    /// A search at full strength for a fixed time, waited for: the hint and
+    /// the evaluation. The player's level is set again afterwards.
+    pub fn analyse(&mut self, position: &str, time: Duration) -> Result<BestMove, EngineError> {
+        if self.is_searching() {
+            return Err(EngineError("the engine is thinking about its move".into()));
+        }
+        let level = self.level;
+        self.set_level(*LEVELS.end())?;
+        self.go(
+            position,
+            &format!("movetime {}", time.as_millis()),
+            time + Duration::from_secs(5),
+        )?;
+        let answer = loop {
+            match self.poll() {
+                Some(EngineEvent::BestMove(best)) => break Ok(best),
+                Some(EngineEvent::Died(why)) => break Err(EngineError(why)),
+                Some(EngineEvent::Silent) => {
+                    break Err(EngineError(format!(
+                        "the engine {} gave no answer in time",
+                        self.name
+                    )));
+                }
+                None => std::thread::sleep(Duration::from_millis(5)),
+            }
+        };
+        self.set_level(level)?;
+        answer
+    }
+}
+
+impl Drop for Engine {
+    /// `quit`, a moment to go, then the process is ended for sure.
+    fn drop(&mut self) {
+        if self.search.is_some() {
+            let _ = self.send("stop");
+        }
+        let _ = self.send("quit");
+        let deadline = Instant::now() + Duration::from_millis(500);
+        while Instant::now() < deadline {
+            if matches!(self.child.try_wait(), Ok(Some(_))) {
+                return;
+            }
+            std::thread::sleep(Duration::from_millis(10));
+        }
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn options_are_read_with_their_range() {
+        let option = parse_option("option name UCI_Elo type spin default 1350 min 1350 max 2850");
+        assert_eq!(
+            option,
+            Some(EngineOption {
+                name: "UCI_Elo".into(),
+                min: Some(1350),
+                max: Some(2850)
+            })
+        );
+        let skill = parse_option("option name Skill Level type spin default 20 min 0 max 20");
+        assert_eq!(skill.map(|o| o.name), Some("Skill Level".into()));
+        assert_eq!(parse_option("option name"), None);
+    }
+
+    #[test]
+    fn scores_are_read_from_info_lines() {
+        assert_eq!(
+            parse_score("info depth 12 seldepth 15 score cp -34 nodes 1000 pv e2e4"),
+            Some(Score::Centipawns(-34))
+        );
+        assert_eq!(
+            parse_score("info depth 5 score mate 3 pv d1h5"),
+            Some(Score::Mate(3))
+        );
+        assert_eq!(parse_score("info string hello"), None);
+        assert_eq!(parse_score("info score cp lots"), None);
+    }
+
+    #[test]
+    fn a_missing_program_is_named() {
+        let error = find_program(Some("/nowhere/engine")).err();
+        assert_eq!(
+            error.map(|e| e.0),
+            Some("engine not found: /nowhere/engine".into())
+        );
+    }
+}

@@ -1,0 +1,367 @@
+//! The engine's side of a session: starting it, asking it for moves with
+//! the game's clock, checking what it answers, hints and evaluation, and
+//! what happens when it fails.
+
+use std::time::Duration;
+
+use shakmaty::uci::UciMove;
+use shakmaty::{CastlingMode, Color, Position};
+
+use super::engine::{BestMove, Engine, EngineEvent, LEVELS, Score};
+use super::session::{Player, Reply, Session};
+use crate::game::Bonus;
+use crate::notation::{Announcement, Phrase, Punctuation, Word, announce_move};
+
+/// How long the engine thinks about a move when there is no clock.
+const MOVE_TIME: Duration = Duration::from_millis(1000);
+
+/// How long the engine looks for a hint or an evaluation.
+const HELP_TIME: Duration = Duration::from_millis(700);
+
+/// An evaluation from White's point of view in words: "Weiß steht besser,
+/// plus eins Komma zwei", "Schwarz setzt matt in drei", "Ausgeglichen".
+pub fn evaluation_words(score: Score) -> Announcement {
+    let mut words = Announcement::new();
+    match score {
+        Score::Mate(n) => {
+            let side = if n > 0 { Color::White } else { Color::Black };
+            words
+                .push(Word::Side(side))
+                .phrase(Phrase::MatesIn)
+                .push(Word::Number(n.unsigned_abs()));
+        }
+        Score::Centipawns(cp) => {
+            let tenths = (cp.unsigned_abs() + 5) / 10;
+            if tenths < 2 {
+                words.phrase(Phrase::Equal);
+            } else {
+                let (side, phrase) = if cp > 0 {
+                    (Color::White, Phrase::BetterPlus)
+                } else {
+                    (Color::Black, Phrase::BetterMinus)
+                };
+                words
+                    .push(Word::Side(side))
+                    .phrase(phrase)
+                    .push(Word::Number(tenths / 10))
+                    .phrase(Phrase::Point)
+                    .push(Word::Number(tenths % 10));
+            }
+        }
+    }
+    words
+}
+
+impl Session {
+    pub(super) fn opponent_is_engine(&self, color: Color) -> bool {
+        self.options.players[!color] == Player::Engine
+    }
+
+    fn plays_engine(&self) -> bool {
+        Color::ALL
+            .iter()
+            .any(|&c| self.options.players[c] == Player::Engine)
+    }
+
+    /// Starts the engine a game needs, and asks it for a move when it is
+    /// its turn. When it cannot start, the game goes on with both sides
+    /// typed.
+    pub fn start_engine(&mut self) -> Reply {
+        let mut reply = Reply::default();
+        if !self.plays_engine() || self.review.is_some() {
+            return reply;
+        }
+        let mut setup = self.options.engine.clone();
+        setup.chess960 = self.game.castling_mode() == CastlingMode::Chess960;
+        match Engine::start(&setup) {
+            Ok(engine) => {
+                let level = setup.level.clamp(*LEVELS.start(), *LEVELS.end());
+                for color in Color::ALL {
+                    if self.options.players[color] == Player::Engine {
+                        self.options.names[color] = format!("{} (level {level})", engine.name());
+                        reply.plain.push(format!(
+                            "{} plays {} at level {level}.",
+                            engine.name(),
+                            color.fold_wb("White", "Black")
+                        ));
+                        let mut said = Announcement::new();
+                        said.push(Word::Side(color));
+                        said.punctuation(Punctuation::Colon);
+                        said.phrase(Phrase::ComputerLevel)
+                            .push(Word::Number(u32::from(level)));
+                        reply.said.push(said);
+                    }
+                }
+                self.engine = Some(engine);
+                self.ask_engine(&mut reply);
+            }
+            Err(error) => reply.plain.push(format!(
+                "No engine: {error}. The game goes on as a two-player game: type the moves of both sides."
+            )),
+        }
+        reply
+    }
+
+    /// `engine`: a restarted engine, after a failure.
+    pub(super) fn restart_engine(&mut self) -> Reply {
+        if !self.plays_engine() {
+            return Reply::plain("No side is played by the engine in this game.");
+        }
+        self.engine = None;
+        self.start_engine()
+    }
+
+    /// The position as a UCI `position` command's argument.
+    fn uci_position(&self) -> String {
+        let mode = self.game.castling_mode();
+        let start =
+            if mode == CastlingMode::Standard && self.game.start() == &shakmaty::Chess::default() {
+                "startpos".to_owned()
+            } else {
+                format!("fen {}", self.game.start_fen())
+            };
+        let moves: Vec<String> = self
+            .game
+            .moves()
+            .iter()
+            .map(|m| m.to_uci(mode).to_string())
+            .collect();
+        if moves.is_empty() {
+            start
+        } else {
+            format!("{start} moves {}", moves.join(" "))
+        }
+    }
+
+    /// The `go` command's argument with the game's clock (or a move time
+    /// without one), and how long the engine may take to answer.
+    fn go_command(&self) -> (String, Duration) {
+        let Some(clock) = &self.clock else {
+            return (
+                format!("movetime {}", MOVE_TIME.as_millis()),
+                MOVE_TIME + Duration::from_secs(5),
+            );
+        };
+        let turn = clock.turn();
+        let bonus = |color| match clock.current_period(color).0.bonus {
+            Bonus::None => 0,
+            Bonus::Increment(d) | Bonus::Delay(d) | Bonus::Bronstein(d) => d.as_millis(),
+        };
+        let mut go = format!(
+            "wtime {} btime {} winc {} binc {}",
+            clock.remaining(Color::White).as_millis(),
+            clock.remaining(Color::Black).as_millis(),
+            bonus(Color::White),
+            bonus(Color::Black)
+        );
+        if let (_, Some(to_go)) = clock.current_period(turn) {
+            go.push_str(&format!(" movestogo {}", to_go.max(1)));
+        }
+        // The flag falls first when the engine uses all its time.
+        (go, clock.remaining(turn) + Duration::from_secs(2))
+    }
+
+    /// Asks the engine for its move when it is the engine's turn.
+    pub(super) fn ask_engine(&mut self, reply: &mut Reply) {
+        let turn = self.game.position().turn();
+        if self.is_over() || self.options.players[turn] != Player::Engine {
+            return;
+        }
+        let position = self.uci_position();
+        let (go, limit) = self.go_command();
+        let Some(engine) = &mut self.engine else {
+            return;
+        };
+        if let Err(error) = engine.go(&position, &go, limit) {
+            self.engine_failed(&error.0, reply);
+        }
+    }
+
+    /// Looks at what the engine said, without waiting.
+    pub(super) fn poll_engine(&mut self, reply: &mut Reply) {
+        let Some(event) = self.engine.as_mut().and_then(Engine::poll) else {
+            return;
+        };
+        match event {
+            EngineEvent::BestMove(best) => self.engine_moved(&best, reply),
+            EngineEvent::Died(why) => self.engine_failed(&why, reply),
+            EngineEvent::Silent => {
+                let name = self.engine_name();
+                self.engine_failed(&format!("The engine {name} gave no move in time"), reply);
+            }
+        }
+    }
+
+    fn engine_name(&self) -> String {
+        self.engine
+            .as_ref()
+            .map_or_else(|| "engine".to_owned(), |e| e.name().to_owned())
+    }
+
+    /// The engine's answer, checked against the position before it is
+    /// played.
+    fn engine_moved(&mut self, best: &BestMove, reply: &mut Reply) {
+        let name = self.engine_name();
+        let Ok(uci) = best.text.parse::<UciMove>() else {
+            let why = if best.text.is_empty() {
+                format!("The engine {name} sent no move")
+            } else {
+                format!(
+                    "The engine {name} sent a move annabella cannot read: {:?}",
+                    best.text
+                )
+            };
+            return self.engine_failed(&why, reply);
+        };
+        match uci.to_move(self.game.position()) {
+            Ok(m) => self.play(m, reply),
+            Err(_) => self.engine_failed(
+                &format!("The engine {name} sent an illegal move, {uci}, which was not played"),
+                reply,
+            ),
+        }
+    }
+
+    /// One line about the failure; the engine is ended, the game saved, and
+    /// the player told how to go on.
+    fn engine_failed(&mut self, why: &str, reply: &mut Reply) {
+        self.engine = None;
+        self.save(reply);
+        let why = why.trim_end_matches('.');
+        let capital: String = why
+            .chars()
+            .take(1)
+            .flat_map(char::to_uppercase)
+            .chain(why.chars().skip(1))
+            .collect();
+        reply.plain.push(format!(
+            "{capital}. The game is saved: type engine to play on against a restarted engine, or type its moves to go on as a two-player game."
+        ));
+    }
+
+    /// A search for a hint or an evaluation, at full strength; an engine is
+    /// started for it when the game has none.
+    fn analyse(&mut self) -> Result<BestMove, Reply> {
+        if !self.options.help {
+            return Err(Reply::plain(
+                "Hints and evaluation are off in this game (--no-help).",
+            ));
+        }
+        if self.waits_for_engine() {
+            return Err(Reply::plain("The engine is thinking about its move."));
+        }
+        if self.engine.is_none() {
+            let mut setup = self.options.engine.clone();
+            setup.level = *LEVELS.end();
+            setup.chess960 = self.game.castling_mode() == CastlingMode::Chess960;
+            match Engine::start(&setup) {
+                Ok(engine) => self.engine = Some(engine),
+                Err(error) => return Err(Reply::plain(format!("No engine for help: {error}."))),
+            }
+        }
+        let position = self.uci_position();
+        let engine = self.engine.as_mut().ok_or_else(Reply::default)?;
+        engine.analyse(&position, HELP_TIME).map_err(|error| {
+            self.engine = None;
+            Reply::plain(format!("No help: {error}."))
+        })
+    }
+
+    /// `hint`: the engine's best move, said as a move.
+    pub(super) fn hint(&mut self) -> Reply {
+        if self.is_over() {
+            return Reply::plain("The game is over.");
+        }
+        let best = match self.analyse() {
+            Ok(best) => best,
+            Err(reply) => return reply,
+        };
+        let position = self.game.position();
+        match best
+            .text
+            .parse::<UciMove>()
+            .ok()
+            .and_then(|u| u.to_move(position).ok())
+        {
+            Some(m) => {
+                let mut said = Announcement::new();
+                said.phrase(Phrase::Hint);
+                said.punctuation(Punctuation::Colon);
+                said.extend(announce_move(position, m));
+                Reply::say(said)
+            }
+            None => Reply::plain(format!(
+                "The engine suggested a move annabella cannot play: {:?}.",
+                best.text
+            )),
+        }
+    }
+
+    /// `eval`: the engine's evaluation in words, from White's side.
+    pub(super) fn evaluation(&mut self) -> Reply {
+        if self.is_over() {
+            return Reply::plain("The game is over.");
+        }
+        let turn = self.game.position().turn();
+        match self.analyse() {
+            Ok(BestMove {
+                score: Some(score), ..
+            }) => {
+                let white = if turn == Color::White {
+                    score
+                } else {
+                    score.flipped()
+                };
+                Reply::say(evaluation_words(white))
+            }
+            Ok(_) => Reply::plain("The engine gave no evaluation."),
+            Err(reply) => reply,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::notation::scheme::{ENGLISH, FIDE};
+
+    fn both(score: Score) -> (String, String) {
+        let words = evaluation_words(score);
+        (FIDE.render(&words), ENGLISH.render(&words))
+    }
+
+    #[test]
+    fn evaluations_are_said_in_pawns_and_tenths() {
+        assert_eq!(
+            both(Score::Centipawns(123)),
+            (
+                "Weiß steht besser, plus eins Komma zwei".into(),
+                "White is better by one point two".into()
+            )
+        );
+        assert_eq!(
+            both(Score::Centipawns(-250)),
+            (
+                "Schwarz steht besser, minus zwei Komma fünf".into(),
+                "Black is better by two point five".into()
+            )
+        );
+        assert_eq!(
+            both(Score::Centipawns(45)).1,
+            "White is better by zero point five"
+        );
+    }
+
+    #[test]
+    fn small_advantages_are_equal_and_mates_are_counted() {
+        assert_eq!(both(Score::Centipawns(-14)).0, "Ausgeglichen");
+        assert_eq!(
+            both(Score::Mate(3)),
+            (
+                "Weiß setzt matt in drei".into(),
+                "White mates in three".into()
+            )
+        );
+        assert_eq!(both(Score::Mate(-1)).1, "Black mates in one");
+    }
+}

@@ -1,0 +1,369 @@
+//! Games against an engine over UCI: the real Stockfish that the test
+//! command installs, and tiny fake engines that crash, cheat or fall silent.
+
+mod common;
+
+use std::io::{BufRead, BufReader, Write};
+use std::path::PathBuf;
+use std::process::{Command, Output, Stdio};
+
+use annabella::game::Game;
+use annabella::notation::read_move;
+use shakmaty::Position;
+
+fn temp(name: &str) -> PathBuf {
+    std::env::temp_dir().join(format!("annabella-engine-{}-{name}", std::process::id()))
+}
+
+fn annabella() -> Command {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_annabella"));
+    command
+        .env("XDG_CONFIG_HOME", "/nonexistent")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
+    command
+}
+
+fn run(args: &[&str], input: &str) -> (Output, String) {
+    let mut child = annabella().args(args).spawn().expect("annabella runs");
+    child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(input.as_bytes())
+        .expect("typed");
+    let output = child.wait_with_output().expect("finishes");
+    let out = String::from_utf8_lossy(&output.stdout).into_owned();
+    (output, out)
+}
+
+/// The FIDE verdict of a saved game, as `adjudicate --json` gives it.
+fn verdict(save: &std::path::Path) -> serde_json::Value {
+    let output = common::annabella(&["adjudicate", "--json", save.to_str().expect("path")]);
+    serde_json::from_slice(&output.stdout).unwrap_or_else(|e| {
+        panic!(
+            "{e}: {}{}",
+            common::stdout(&output),
+            std::fs::read_to_string(save).unwrap_or_default()
+        )
+    })
+}
+
+/// A human (this test) plays White with the first legal move in a shuffled
+/// order, against Stockfish at level 1 on a fast clock, until the game ends.
+/// The test reads each of Stockfish's moves back from the announcements.
+#[test]
+fn a_game_against_stockfish_at_level_one_to_the_end() {
+    let save = temp("level1.pgn");
+    let mut child = annabella()
+        .args([
+            "play", "--voice", "text", "--black", "engine", "--level", "1", "--time", "1+0",
+            "--save",
+        ])
+        .arg(&save)
+        .spawn()
+        .expect("annabella runs");
+    let mut stdin = child.stdin.take().expect("stdin");
+    let mut lines = BufReader::new(child.stdout.take().expect("stdout")).lines();
+    let mut game = Game::standard();
+    let mut seed: u64 = 7;
+    let mut ended = None;
+    'game: for _ in 0..300 {
+        let legal = game.position().legal_moves();
+        seed = seed
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        let m = legal[(seed >> 33) as usize % legal.len()];
+        let text = m.to_uci(shakmaty::CastlingMode::Standard).to_string();
+        writeln!(stdin, "{text}").expect("typed");
+        game.play(m).expect("legal");
+        if game.verdict().is_some() {
+            break;
+        }
+        // Our move is said first, then Stockfish's.
+        let mut said_ours = false;
+        for line in lines.by_ref() {
+            let line = line.expect("line");
+            if line.contains(" gewinnt durch ") || line.starts_with("Remis durch") {
+                ended = Some(line);
+                break 'game;
+            }
+            if line.contains("Sekunde") || line.contains("Minute") {
+                continue; // a low-time warning for the human
+            }
+            if !said_ours {
+                said_ours = !line.starts_with("Stockfish")
+                    && !line.starts_with("Schwarz: Computer")
+                    && !line.starts_with("Saving")
+                    && !line.starts_with("annabella");
+                continue;
+            }
+            let reply = read_move(game.position(), &line)
+                .unwrap_or_else(|e| panic!("Stockfish's move {line:?} reads back: {e:?}"));
+            if let Some(verdict) = game.play(reply).expect("legal") {
+                let _ = verdict;
+            }
+            break;
+        }
+        if game.verdict().is_some() {
+            break;
+        }
+    }
+    drop(stdin);
+    let rest: Vec<String> = lines.map_while(Result::ok).collect();
+    let status = child.wait().expect("ends");
+    assert!(status.success());
+    let ended = ended
+        .or_else(|| rest.iter().find(|l| l.contains("durch")).cloned())
+        .expect("the game ended with a result");
+    let judged = verdict(&save);
+    assert_ne!(judged["result"], "*", "{judged}");
+    assert!(judged.get("error").is_none(), "{judged}");
+    let saved = std::fs::read_to_string(&save).expect("saved");
+    assert!(saved.contains("[Black \"Stockfish"), "{saved}");
+    assert!(saved.contains("[TimeControl \"60+0\"]"), "{saved}");
+    assert!(!ended.is_empty());
+    let _ = std::fs::remove_file(&save);
+}
+
+/// A hint is a legal move said in the scheme; the evaluation is words.
+#[test]
+fn hints_and_evaluation_are_spoken() {
+    let save = temp("hint.pgn");
+    let file = save.to_str().expect("path");
+    let (output, out) = run(
+        &[
+            "play", "--voice", "text", "--scheme", "english", "--black", "engine", "--save", file,
+        ],
+        "e4\nhint\neval\n",
+    );
+    assert!(output.status.success(), "{out}");
+    assert!(out.contains("Black: computer, level three\n"), "{out}");
+    let hint = out
+        .lines()
+        .find_map(|l| l.strip_prefix("Hint: "))
+        .unwrap_or_else(|| panic!("a hint: {out}"));
+    // The hint is a legal move for White after 1. e4 and Black's reply.
+    let saved = std::fs::read_to_string(&save).expect("saved");
+    let mut game = Game::standard();
+    common::play(
+        &mut game,
+        saved.lines().last().unwrap_or("").trim_end_matches('*'),
+    );
+    assert_eq!(game.ply(), 2, "{saved}");
+    assert!(read_move(game.position(), hint).is_ok(), "{hint}: {saved}");
+    let evaluation = out
+        .lines()
+        .find(|l| l.contains(" is better by ") || l.contains("equal") || l.contains(" mates in "))
+        .unwrap_or_else(|| panic!("an evaluation: {out}"));
+    assert!(
+        evaluation == "The position is equal"
+            || evaluation.contains(" point ")
+            || evaluation.contains(" mates in "),
+        "{evaluation}"
+    );
+    let (_, out) = run(
+        &[
+            "play",
+            "--voice",
+            "text",
+            "--no-help",
+            "--black",
+            "human",
+            "--save",
+            file,
+        ],
+        "hint\neval\n",
+    );
+    assert_eq!(
+        out.matches("Hints and evaluation are off").count(),
+        2,
+        "{out}"
+    );
+    let _ = std::fs::remove_file(&save);
+}
+
+/// Stockfish plays both sides of Chess960 position 0 (BBQNNRKR) on a fast
+/// clock; every move it makes, castling included, is legal there.
+#[test]
+fn chess960_against_the_engine() {
+    let save = temp("960.pgn");
+    let (output, out) = run(
+        &[
+            "play",
+            "--voice",
+            "text",
+            "--white",
+            "engine",
+            "--black",
+            "engine",
+            "--level",
+            "1",
+            "--chess960",
+            "0",
+            "--time",
+            "0.1+0",
+            "--save",
+            save.to_str().expect("path"),
+        ],
+        "",
+    );
+    assert!(output.status.success(), "{out}");
+    let saved = std::fs::read_to_string(&save).expect("saved");
+    assert!(
+        saved.contains("[Variant \"Chess960\"]") || saved.contains("[Variant \"chess960\"]"),
+        "{saved}"
+    );
+    assert!(saved.contains("bbqnnrkr/pppppppp"), "{saved}");
+    let judged = verdict(&save);
+    assert!(judged.get("error").is_none(), "{judged}");
+    assert_ne!(judged["result"], "*", "{judged}\n{out}");
+    let _ = std::fs::remove_file(&save);
+}
+
+/// A UCI engine in a few lines of shell that does `on_go` when asked to
+/// search.
+fn fake_engine(name: &str, on_go: &str) -> PathBuf {
+    let path = temp(&format!("{name}.sh"));
+    let script = format!(
+        "#!/bin/sh\nwhile read -r line; do\n  case \"$line\" in\n    uci) echo \"id name fake-{name}\"; echo uciok;;\n    isready) echo readyok;;\n    go*) {on_go};;\n    quit) exit 0;;\n  esac\ndone\n"
+    );
+    std::fs::write(&path, script).expect("written");
+    let mut permissions = std::fs::metadata(&path).expect("written").permissions();
+    std::os::unix::fs::PermissionsExt::set_mode(&mut permissions, 0o755);
+    std::fs::set_permissions(&path, permissions).expect("executable");
+    path
+}
+
+/// Plays 1. e4 against a fake engine, then 1... e5 typed by hand, then
+/// 2. Nf3; returns what was printed and saved.
+fn against(engine: &std::path::Path, input: &str) -> (String, String) {
+    let save = temp(&format!(
+        "{}.pgn",
+        engine.file_stem().and_then(|s| s.to_str()).unwrap_or("x")
+    ));
+    let black = format!("engine={}", engine.display());
+    let (output, out) = run(
+        &[
+            "play",
+            "--voice",
+            "text",
+            "--scheme",
+            "english",
+            "--black",
+            &black,
+            "--save",
+            save.to_str().expect("path"),
+        ],
+        input,
+    );
+    assert!(output.status.success(), "{out}");
+    assert!(
+        String::from_utf8_lossy(&output.stderr).is_empty(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let saved = std::fs::read_to_string(&save).expect("saved");
+    let _ = std::fs::remove_file(&save);
+    (out, saved)
+}
+
+const GO_ON: &str = "The game is saved: type engine to play on against a restarted engine, or type its moves to go on as a two-player game.";
+
+#[test]
+fn an_engine_that_crashes_leaves_a_two_player_game() {
+    let engine = fake_engine("crash", "exit 3");
+    let (out, saved) = against(&engine, "e4\ne5\nNf3\n");
+    assert!(
+        out.contains(&format!(
+            "The engine fake-crash stopped (exit status: 3). {GO_ON}\n"
+        )),
+        "{out}"
+    );
+    assert_eq!(out.matches(GO_ON).count(), 1, "{out}");
+    assert!(out.contains("Pawn Eva five\nKnight Felix three\n"), "{out}");
+    assert!(saved.contains("1. e4 e5 2. Nf3 *"), "{saved}");
+}
+
+#[test]
+fn an_illegal_or_unreadable_move_is_not_played() {
+    let engine = fake_engine("illegal", "echo 'bestmove e2e4'");
+    let (out, saved) = against(&engine, "e4\ne5\n");
+    assert!(
+        out.contains(&format!(
+            "The engine fake-illegal sent an illegal move, e2e4, which was not played. {GO_ON}"
+        )),
+        "{out}"
+    );
+    assert!(saved.contains("1. e4 e5 *"), "{saved}");
+    let engine = fake_engine("babble", "echo 'bestmove knight-to-f6'");
+    let (out, _) = against(&engine, "e4\n");
+    assert!(
+        out.contains("The engine fake-babble sent a move annabella cannot read: \"knight-to-f6\""),
+        "{out}"
+    );
+}
+
+/// Without a clock the engine has its move time and five seconds more.
+#[test]
+fn a_silent_engine_is_given_up_and_can_be_restarted() {
+    let engine = fake_engine("silent", "true");
+    let (out, saved) = against(&engine, "e4\nengine\n");
+    assert_eq!(
+        out.matches(&format!(
+            "The engine fake-silent gave no move in time. {GO_ON}"
+        ))
+        .count(),
+        2,
+        "restarted and given up again: {out}"
+    );
+    assert!(out.contains("fake-silent plays Black at level 3."), "{out}");
+    assert!(saved.contains("1. e4 *"), "{saved}");
+}
+
+#[test]
+fn no_engine_means_a_two_player_game() {
+    let (output, out) = run(
+        &[
+            "play",
+            "--voice",
+            "text",
+            "--black",
+            "engine=/nowhere/stockfish",
+            "--save",
+            temp("none.pgn").to_str().expect("path"),
+        ],
+        "e4\ne5\n",
+    );
+    assert!(output.status.success());
+    assert!(
+        out.contains("No engine: engine not found: /nowhere/stockfish. The game goes on as a two-player game: type the moves of both sides.\n"),
+        "{out}"
+    );
+    assert!(out.contains("Bauer Eva vier\nBauer Eva fünf\n"), "{out}");
+    let _ = std::fs::remove_file(temp("none.pgn"));
+}
+
+/// A takeback against the engine needs no consent. While it thinks, the
+/// player's move is taken back and the search stopped; after its reply, both
+/// moves are taken back. Either way it is the player's turn again.
+#[test]
+fn a_takeback_against_the_engine() {
+    let engine = fake_engine(
+        "takeback",
+        "sleep 0.5; echo 'info depth 1 score cp 20'; echo 'bestmove e7e5'",
+    );
+    let (out, saved) = against(&engine, "e4\ntakeback\nd4\n");
+    assert!(
+        out.contains("Pawn Eva four\nPawn Eva four taken back\nPawn David four\nPawn Eva five\n"),
+        "{out}"
+    );
+    assert!(saved.contains("1. d4 e5 *"), "{saved}");
+    let (out, saved) = against(&engine, "e4\nsquare e4\ntakeback\nd4\n");
+    assert!(
+        out.contains("Pawn Eva five taken back\nPawn Eva four taken back\nPawn David four\n"),
+        "{out}"
+    );
+    assert!(saved.contains("1. d4 e5 *"), "{saved}");
+}
