@@ -257,3 +257,171 @@ fn low_time_is_announced_once_per_threshold() {
     );
     assert_eq!(out.matches("Black fifty").count(), 1, "{out}");
 }
+
+/// Two-board play: each move is said aloud and waits for the clock; a move
+/// typed again corrects it, and only pressed moves reach the scoresheet.
+#[test]
+fn two_board_moves_are_corrected_until_the_clock_is_pressed() {
+    let (out, saved) = play(
+        &["--two-board", "--time", "5+3", "--scheme", "english"],
+        "e4\nd4\npress\ne5\ncancel\ne6\nclock\npress\n",
+    );
+    assert!(
+        out.contains("Pawn Eva four\nCorrection: Pawn David four\nClock pressed\n"),
+        "{out}"
+    );
+    assert!(
+        out.contains("Pawn Eva five\nMove cancelled; type the move again.\nPawn Eva six\n"),
+        "{out}"
+    );
+    // The clock is read while Black's move still waits: still move one.
+    assert!(out.contains("; Move one\nClock pressed\n"), "{out}");
+    assert!(
+        saved.contains("1. d4 {[%clk") && saved.contains("e6 {[%clk"),
+        "{saved}"
+    );
+    assert!(!saved.contains("e4") && !saved.contains("e5"), "{saved}");
+}
+
+/// Review steps through a finished game with the words of play.
+#[test]
+fn a_game_is_reviewed_move_by_move() {
+    let pgn = std::env::temp_dir().join(format!("annabella-review-{}.pgn", std::process::id()));
+    std::fs::write(
+        &pgn,
+        "[White \"Anna\"]\n[Black \"Bella\"]\n\n1. f3 e5 2. g4 Qh4# 0-1\n\n1. d4 d5 *\n",
+    )
+    .expect("written");
+    let file = pgn.to_str().expect("path");
+    let output = run_with_input(
+        &["review", "--voice", "text", "--scheme", "english", file],
+        "back\nnext\nnext\nsquare e5\nend\nback\ngoto 1\ne4\nquit\n",
+    );
+    let out = String::from_utf8_lossy(&output.stdout);
+    assert!(output.status.success());
+    assert!(
+        out.contains("game 1: Anna against Bella, 4 half-moves, 0-1."),
+        "{out}"
+    );
+    assert!(
+        out.contains(concat!(
+            "That is the start of the game.\n",
+            "Move one, White: Pawn Felix three\n",
+            "Move one, Black: Pawn Eva five\n",
+            "Eva five, black pawn\n",
+            "Move two, Black: Queen Hector four, checkmate\n",
+            "Black wins by checkmate\n",
+            "Move two, White: Pawn Gustav four\n",
+            "Move one, White: Pawn Felix three\n",
+            "\"e4\": not a command of a review."
+        )),
+        "{out}"
+    );
+    let second = run_with_input(
+        &["review", "--voice", "text", "--game", "2", file],
+        "next\n",
+    );
+    assert!(
+        String::from_utf8_lossy(&second.stdout).contains("Zug eins, Weiß: Bauer David vier"),
+        "{}",
+        String::from_utf8_lossy(&second.stdout)
+    );
+    let third = run_with_input(&["review", "--game", "3", file], "");
+    assert_eq!(third.status.code(), Some(2));
+    assert!(
+        String::from_utf8_lossy(&third.stderr).contains("there is no game 3; the file has 2"),
+        "{}",
+        String::from_utf8_lossy(&third.stderr)
+    );
+    let _ = std::fs::remove_file(&pgn);
+}
+
+/// Flipping the board turns scans round: from Black's side the first rank
+/// runs from the h-file.
+#[test]
+fn flip_turns_the_scans_round() {
+    let (out, _) = play(&["--scheme", "english"], "flip\nscan 1\nscan e\n");
+    assert!(
+        out.contains(
+            "Board flipped: Black at the bottom.\nHector one, white rook; Gustav one, white knight;"
+        ),
+        "{out}"
+    );
+    assert!(
+        out.contains("\nEva eight, black king; Eva seven, black pawn;"),
+        "{out}"
+    );
+}
+
+/// The config file sets play options; a bad value is named with its line
+/// and the default is used, and the command line wins over the file.
+#[test]
+fn the_config_file_sets_options_and_names_bad_values() {
+    let home = std::env::temp_dir().join(format!("annabella-config-{}", std::process::id()));
+    std::fs::create_dir_all(home.join("annabella")).expect("folder");
+    std::fs::write(
+        home.join("annabella/config.toml"),
+        "# my settings\nscheme = \"english\"\nrate = 9\nblack = \"human\"\nwarnings = [45]\n",
+    )
+    .expect("written");
+    let save = home.join("game.pgn");
+    let run = |args: &[&str], input: &str| {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_annabella"))
+            .args(args)
+            .arg("--save")
+            .arg(&save)
+            .env("XDG_CONFIG_HOME", &home)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .spawn()
+            .expect("runs");
+        child
+            .stdin
+            .take()
+            .expect("stdin")
+            .write_all(input.as_bytes())
+            .expect("typed");
+        String::from_utf8_lossy(&child.wait_with_output().expect("ends").stdout).into_owned()
+    };
+    let out = run(
+        &["play", "--voice", "text", "--fake-time", "--time", "1"],
+        "e4\nwait 16\ne5\n",
+    );
+    let config = home.join("annabella/config.toml");
+    assert!(
+        out.contains(&format!(
+            "{} line 3: rate: \"9\" is not a speaking rate from 0.75 to 2; the default is used.\n",
+            config.display()
+        )),
+        "{out}"
+    );
+    // English words, Black played by a person, and a warning at 45 s only.
+    assert!(
+        out.contains("Pawn Eva four\nBlack forty-four seconds\nPawn Eva five\n"),
+        "{out}"
+    );
+    let out = run(&["play", "--voice", "text", "--scheme", "fide"], "e4\n");
+    assert!(out.contains("Bauer Eva vier"), "{out}");
+    let _ = std::fs::remove_dir_all(&home);
+}
+
+/// The optional cue says a player's time at every five-minute mark.
+#[test]
+fn the_five_minute_cue() {
+    let (out, _) = play(
+        &[
+            "--fake-time",
+            "--time",
+            "11",
+            "--five-minute-cue",
+            "--scheme",
+            "english",
+        ],
+        "e4\nwait 30\nwait 31\nwait 300\n",
+    );
+    assert!(
+        out.contains("Pawn Eva four\nBlack nine minutes fifty-nine seconds\nBlack four minutes fifty-nine seconds\n"),
+        "{out}"
+    );
+    assert_eq!(out.matches("Black").count(), 2, "{out}");
+}

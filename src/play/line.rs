@@ -68,7 +68,11 @@ pub fn run(
     for notice in speaker.take_notices() {
         writeln!(out, "{notice}")?;
     }
-    writeln!(out, "annabella: type a move or help.")?;
+    if session.is_review() {
+        writeln!(out, "annabella: type next, back or help.")?;
+    } else {
+        writeln!(out, "annabella: type a move or help.")?;
+    }
     let started = session.start_engine();
     show(&started, scheme, ascii, speaker, out)?;
     let typed = lines(input);

@@ -160,6 +160,8 @@ pub struct Session {
     pub(super) engine: Option<Engine>,
     /// Two-board play: a move said aloud whose clock is not yet pressed.
     unpressed: Option<Move>,
+    /// The player has been told how the clock is pressed.
+    told_press: bool,
     /// The board is seen from Black's side.
     flipped: bool,
     /// Stepping through the move list: the half-move last said.
@@ -264,6 +266,7 @@ impl Session {
             ceiling,
             engine: None,
             unpressed: None,
+            told_press: false,
             flipped: false,
             browse: None,
             review: None,
@@ -660,9 +663,11 @@ impl Session {
             return reply;
         }
         if self.review.is_some() {
-            return self
-                .step(&words)
-                .unwrap_or_else(|| Reply::plain(format!("In a review, {REVIEW_HELP}")));
+            return self.step(&words).unwrap_or_else(|| {
+                Reply::plain(format!(
+                    "{text:?}: not a command of a review. {REVIEW_HELP}"
+                ))
+            });
         }
         self.playing(text, &words)
     }
@@ -781,23 +786,19 @@ impl Session {
             _ => return None,
         };
         let mut reply = Reply::default();
-        while self.game.ply() > target {
-            if self.game.take_back().is_err() {
-                break;
+        let mut game = Game::from_position(self.game.start().clone(), self.game.castling_mode());
+        for &m in &whole[..target] {
+            let before = game.position().clone();
+            if let Ok(Some(verdict)) = game.play(m)
+                && game.ply() == target
+            {
+                reply.said.push(numbered_move(&before, m));
+                reply.said.push(game_end(&verdict));
             }
         }
-        while self.game.ply() < target {
-            let before = self.game.position().clone();
-            let m = whole[self.game.ply()];
-            match self.game.play(m) {
-                Ok(Some(verdict)) if self.game.ply() == target => {
-                    reply.said.push(numbered_move(&before, m));
-                    reply.said.push(game_end(&verdict));
-                    return Some(reply);
-                }
-                Ok(_) => {}
-                Err(_) => break,
-            }
+        self.game = game;
+        if !reply.said.is_empty() {
+            return Some(reply);
         }
         match (
             self.game.positions().iter().rev().nth(1),
@@ -897,9 +898,11 @@ impl Session {
             said.extend(announce_move(self.game.position(), m));
             self.unpressed = Some(m);
             reply.said.push(said);
-            reply
-                .plain
-                .push("Type press to press the clock, or correct the move.".into());
+            if !std::mem::replace(&mut self.told_press, true) {
+                reply.plain.push(
+                    "Type press to press the clock, or type the move again to correct it.".into(),
+                );
+            }
             return reply;
         }
         self.play(m, &mut reply);
