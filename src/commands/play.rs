@@ -11,7 +11,7 @@ use super::Failure;
 use crate::game::{FakeTime, Game, MonotonicTime};
 use crate::play::config::{self, PieceStyle, PlayerSetting, Settings};
 use crate::play::{
-    EngineSetup, GENTLE_LEVEL, Player, Session, SessionOptions, SessionTime, WARNINGS, line,
+    EngineSetup, GENTLE_LEVEL, Player, Session, SessionOptions, SessionTime, WARNINGS, board, line,
 };
 use crate::sound::{Speaker, SpeakerOptions, VoiceKind};
 
@@ -268,7 +268,18 @@ fn drive(
     let ascii = settings.ascii.unwrap_or(false);
     let terminal = io::stdin().is_terminal() && io::stdout().is_terminal();
     let mut speaker = Speaker::open(&sound);
-    let _ = terminal;
+    if terminal && !settings.line.unwrap_or(false) {
+        let pieces = settings.pieces.unwrap_or(PieceStyle::Letters);
+        board::run(
+            &mut session,
+            sound.scheme,
+            ascii,
+            pieces,
+            &mut speaker,
+            notices,
+        )?;
+        return Ok(());
+    }
     for notice in notices {
         writeln!(out, "{notice}")?;
     }
