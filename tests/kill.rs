@@ -8,6 +8,9 @@ use std::time::Duration;
 
 use annabella::commands::bench::SplitMix;
 use annabella::commands::export::read_sheets;
+use annabella::notation::clock_reading;
+use annabella::notation::scheme::ENGLISH;
+use shakmaty::{ByColor, Color};
 
 /// Nepomniachtchi–Ding, World Championship 2023, game 1: 97 half-moves with
 /// no repetition that would end the game early.
@@ -18,6 +21,49 @@ fn moves() -> Vec<String> {
     games[0].moves.iter().map(|m| m.text.clone()).collect()
 }
 
+/// Each side's clock after its last saved move, and who is to move.
+struct Saved {
+    clocks: ByColor<Duration>,
+    turn: Color,
+    number: u32,
+}
+
+fn saved_clocks(sheet: &annabella::scoresheet::Scoresheet) -> Saved {
+    let mut clocks = ByColor::new_with(|_| Duration::from_secs(90 * 60));
+    for (index, recorded) in sheet.moves.iter().enumerate() {
+        let mover = if index % 2 == 0 {
+            Color::White
+        } else {
+            Color::Black
+        };
+        clocks[mover] = recorded.clock.expect("a clocked game saves the clock");
+    }
+    let turn = if sheet.moves.len() % 2 == 0 {
+        Color::White
+    } else {
+        Color::Black
+    };
+    Saved {
+        clocks,
+        turn,
+        number: sheet.moves.len() as u32 / 2 + 1,
+    }
+}
+
+/// What `clock` may say when the save holds `saved`: the player to move's
+/// time has run for less than a second since the resume.
+fn clock_readings(saved: &Saved) -> Vec<String> {
+    let whole = |d: Duration| Duration::from_secs(d.as_secs());
+    let mut readings = Vec::new();
+    for lost in [Duration::ZERO, Duration::from_millis(999)] {
+        let mut clocks = ByColor::new_with(|c| whole(saved.clocks[c]));
+        clocks[saved.turn] = whole(saved.clocks[saved.turn].saturating_sub(lost));
+        let words = clock_reading(clocks.white, clocks.black, saved.number);
+        readings.push(ENGLISH.render(&words));
+    }
+    readings
+}
+
 #[test]
 fn killed_fifty_times_and_nothing_is_lost() {
     let moves = moves();
@@ -26,6 +72,12 @@ fn killed_fifty_times_and_nothing_is_lost() {
     let mut rng = SplitMix::new(50);
     let mut sent = 0;
     let mut announced_total = 0;
+    let mut clocks_checked = 0;
+    let mut expected = Saved {
+        clocks: ByColor::new_with(|_| Duration::from_secs(90 * 60)),
+        turn: Color::White,
+        number: 1,
+    };
     for round in 0..50 {
         let mut command = Command::new(env!("CARGO_BIN_EXE_annabella"));
         if round == 0 {
@@ -44,6 +96,9 @@ fn killed_fifty_times_and_nothing_is_lost() {
             .spawn()
             .expect("annabella runs");
         let mut stdin = child.stdin.take().expect("stdin");
+        if round > 0 {
+            let _ = writeln!(stdin, "clock");
+        }
         for _ in 0..2 {
             if sent < moves.len() {
                 let _ = writeln!(stdin, "{}", moves[sent]);
@@ -67,8 +122,19 @@ fn killed_fifty_times_and_nothing_is_lost() {
             })
             .count();
         announced_total += announced;
+        // The clocks read out after resume are those of the save, less at
+        // most a second of the running side's time.
+        if let Some(said) = printed.lines().find(|l| l.contains("; Move ")) {
+            let acceptable = clock_readings(&expected);
+            assert!(
+                acceptable.iter().any(|a| a == said),
+                "round {round}: {said:?} is not one of {acceptable:?}"
+            );
+            clocks_checked += 1;
+        }
         let sheets = read_sheets(&save)
             .unwrap_or_else(|e| panic!("round {round}: the save does not read: {e}"));
+        expected = saved_clocks(&sheets[0]);
         let saved = sheets[0].moves.len();
         assert!(
             saved >= announced_total,
@@ -100,5 +166,9 @@ fn killed_fifty_times_and_nothing_is_lost() {
         }
     }
     assert!(sent > 20, "only {sent} moves got through fifty rounds");
+    assert!(
+        clocks_checked > 10,
+        "the clocks were read out after only {clocks_checked} resumes"
+    );
     let _ = std::fs::remove_file(&save);
 }
