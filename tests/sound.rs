@@ -249,3 +249,59 @@ fn a_sound_server_that_goes_away_is_said_once_and_the_game_goes_on() {
     );
     let _ = std::fs::remove_dir_all(&runtime);
 }
+
+/// No sound device and no speech service: a whole game (the fool's mate)
+/// is played and saved in text, after one line saying so, whichever voice
+/// was asked for.
+#[test]
+fn without_sound_or_speech_a_full_game_plays_in_text() {
+    let empty =
+        std::env::temp_dir().join(format!("annabella-no-sound-game-{}", std::process::id()));
+    std::fs::create_dir_all(&empty).expect("temp folder");
+    let save = empty.join("game.pgn");
+    for voice in ["auto", "clips", "system"] {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_annabella"))
+            .args([
+                "play", "--line", "--black", "human", "--voice", voice, "--save",
+            ])
+            .arg(&save)
+            .env("XDG_CONFIG_HOME", "/nonexistent")
+            .env("XDG_RUNTIME_DIR", &empty)
+            .env("PULSE_SERVER", "unix:/nonexistent/annabella/pulse")
+            .env(
+                "SPEECHD_ADDRESS",
+                format!("unix_socket:{}/nothing.sock", empty.display()),
+            )
+            .stdin(std::process::Stdio::piped())
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .expect("annabella runs");
+        std::io::Write::write_all(
+            &mut child.stdin.take().expect("stdin"),
+            b"f3\ne5\ng4\nQh4\n",
+        )
+        .expect("typed");
+        let output = child.wait_with_output().expect("ends");
+        assert!(output.status.success(), "{voice}: {}", stderr(&output));
+        let text = stdout(&output);
+        let notices = text
+            .lines()
+            .filter(|l| {
+                l.ends_with("announcements are printed only.")
+                    || l.ends_with("announcements are printed only from now on.")
+            })
+            .count();
+        assert_eq!(notices, 1, "{voice}: {text}");
+        assert!(
+            text.contains("Bauer Felix drei\nBauer Eva fünf\nBauer Gustav vier\nDame Hektor vier, Schachmatt\nSchwarz gewinnt durch Schachmatt\n"),
+            "{voice}: {text}"
+        );
+        let saved = std::fs::read_to_string(&save).expect("saved");
+        assert!(
+            saved.contains("1. f3 e5 2. g4 Qh4# 0-1"),
+            "{voice}: {saved}"
+        );
+    }
+    let _ = std::fs::remove_dir_all(&empty);
+}

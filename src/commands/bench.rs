@@ -1,7 +1,9 @@
 //! `annabella bench`: the figures of SPEC section 10, one line each,
 //! `name key=value …`.
 
-use std::io::Write;
+use std::io::{BufRead, BufReader, Write};
+use std::path::PathBuf;
+use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
 use shakmaty::{Chess, Position};
@@ -225,8 +227,122 @@ pub fn run(
         "deadpos" => deadpos(out),
         "latency" => latency(options, n, out),
         "export" => export(out),
+        "startup" => startup(options, n, out),
+        "idle" => idle(options, out),
         other => Err(Failure::input(format!(
-            "no benchmark called '{other}'; there is: deadpos, latency, export"
+            "no benchmark called '{other}'; there is: deadpos, latency, export, startup, idle"
         ))),
     }
+}
+
+/// annabella itself playing a game in line mode, waiting for input.
+fn spawn_game(voice: &str, time: &str) -> Result<(std::process::Child, PathBuf), Failure> {
+    let save = std::env::temp_dir().join(format!(
+        "annabella-bench-{}-{}.pgn",
+        std::process::id(),
+        Instant::now().elapsed().subsec_nanos()
+    ));
+    let child = Command::new(std::env::current_exe()?)
+        .args([
+            "play", "--line", "--black", "human", "--voice", voice, "--time", time, "--save",
+        ])
+        .arg(&save)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()?;
+    Ok((child, save))
+}
+
+/// From starting the program to its first announcement ("type a move"),
+/// a new process each time.
+pub fn startup(options: &SpeakerOptions, n: usize, out: &mut dyn Write) -> Result<(), Failure> {
+    let voice = options.voice.to_string();
+    let mut times = Vec::new();
+    for _ in 0..n.max(1) {
+        let start = Instant::now();
+        let (mut child, save) = spawn_game(&voice, "none")?;
+        let stdout = child
+            .stdout
+            .take()
+            .ok_or_else(|| Failure::input("no output from annabella"))?;
+        let greeted = BufReader::new(stdout)
+            .lines()
+            .map_while(Result::ok)
+            .any(|line| line.starts_with("annabella: type"));
+        let took = start.elapsed();
+        let _ = child.kill();
+        let _ = child.wait();
+        let _ = std::fs::remove_file(save);
+        if !greeted {
+            return Err(Failure::input(
+                "annabella ended before its first announcement",
+            ));
+        }
+        times.push(took);
+    }
+    let (median, p95) = percentiles(times);
+    writeln!(
+        out,
+        "startup voice={voice} median_ms={:.1} p95_ms={:.1} n={}",
+        median / 1000.0,
+        p95 / 1000.0,
+        n.max(1)
+    )?;
+    Ok(())
+}
+
+/// CPU ticks (user and system) and resident memory of a process, from /proc.
+fn process_use(pid: u32) -> Option<(u64, u64)> {
+    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
+    let after_name = &stat[stat.rfind(')')? + 2..];
+    let fields: Vec<&str> = after_name.split_whitespace().collect();
+    let ticks = fields.get(11)?.parse::<u64>().ok()? + fields.get(12)?.parse::<u64>().ok()?;
+    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).ok()?;
+    let rss_kb = status
+        .lines()
+        .find_map(|l| l.strip_prefix("VmRSS:"))?
+        .trim()
+        .trim_end_matches("kB")
+        .trim()
+        .parse()
+        .ok()?;
+    Some((ticks, rss_kb))
+}
+
+/// CPU and resident memory while annabella waits for a move, with the
+/// clock off and with a clock running (ten seconds each, after a second to
+/// settle). Linux counts CPU time in ticks of 10 ms.
+pub fn idle(options: &SpeakerOptions, out: &mut dyn Write) -> Result<(), Failure> {
+    const SPAN: Duration = Duration::from_secs(10);
+    let voice = options.voice.to_string();
+    for (label, time) in [("off", "none"), ("on", "90+30")] {
+        let (mut child, save) = spawn_game(&voice, time)?;
+        let mut stdin = child.stdin.take();
+        if let Some(stdin) = stdin.as_mut() {
+            // One move each, so that the clock runs and a voice has spoken.
+            let _ = stdin.write_all(b"e4\ne5\n");
+        }
+        std::thread::sleep(Duration::from_secs(1));
+        let before = process_use(child.id());
+        std::thread::sleep(SPAN);
+        let after = process_use(child.id());
+        drop(stdin);
+        let _ = child.kill();
+        let _ = child.wait();
+        let _ = std::fs::remove_file(save);
+        let (Some((ticks_before, _)), Some((ticks_after, rss_kb))) = (before, after) else {
+            return Err(Failure::input(
+                "annabella ended while it should wait for a move",
+            ));
+        };
+        let cpu = (ticks_after - ticks_before) as f64 * 0.01 / SPAN.as_secs_f64() * 100.0;
+        writeln!(
+            out,
+            "idle clock={label} voice={voice} cpu_pct={cpu:.2} rss_mb={:.1} seconds={}",
+            rss_kb as f64 / 1024.0,
+            SPAN.as_secs()
+        )?;
+    }
+    Ok(())
 }

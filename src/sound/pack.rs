@@ -173,8 +173,16 @@ impl std::error::Error for PackError {}
 pub struct VoicePack {
     pub scheme: &'static Scheme,
     pub rate: u32,
-    clips: HashMap<String, Vec<i16>>,
+    clips: HashMap<String, Clip>,
     earcons: HashMap<Earcon, Vec<i16>>,
+}
+
+/// A recording of a pack: built in, and read only when it is spoken (so the
+/// recordings never said take no memory), or read from a player's folder.
+#[derive(Clone, Debug)]
+enum Clip {
+    Built(&'static [u8]),
+    Own(Vec<i16>),
 }
 
 impl VoicePack {
@@ -188,8 +196,10 @@ impl VoicePack {
         };
         for (folder, name, bytes) in embedded::EMBEDDED {
             if *folder == scheme.name {
-                let audio = pack.decode(name, bytes)?;
-                pack.clips.insert((*name).to_owned(), audio);
+                if pack.rate == 0 {
+                    pack.decode(name, bytes)?;
+                }
+                pack.clips.insert((*name).to_owned(), Clip::Built(bytes));
             } else if *folder == "earcons"
                 && let Some(earcon) = Earcon::ALL.into_iter().find(|e| e.name() == *name)
             {
@@ -230,7 +240,7 @@ impl VoicePack {
                 self.earcons.insert(earcon, samples);
                 replaced += 1;
             } else if let Some(clip) = self.clips.get_mut(&name) {
-                *clip = samples;
+                *clip = Clip::Own(samples);
                 replaced += 1;
             }
         }
@@ -244,6 +254,17 @@ impl VoicePack {
             self.rate = audio.rate;
         }
         Ok(resample(&audio, self.rate))
+    }
+
+    /// The samples of a recording at the pack's rate. Built-in recordings
+    /// are checked by the tests; one that would not read is left out.
+    fn samples(&self, name: &str) -> Option<std::borrow::Cow<'static, [i16]>> {
+        match self.clips.get(name)? {
+            Clip::Built(bytes) => wav::read(bytes)
+                .ok()
+                .map(|audio| std::borrow::Cow::Owned(resample(&audio, self.rate))),
+            Clip::Own(samples) => Some(std::borrow::Cow::Owned(samples.clone())),
+        }
     }
 
     pub fn clip_count(&self) -> usize {
@@ -265,19 +286,30 @@ impl VoicePack {
     /// The announcement spoken: the recordings of its words joined with
     /// short gaps, pauses at punctuation, at `rate` times normal speed.
     pub fn render(&self, announcement: &Announcement, rate: f64) -> Audio {
-        let mut parts: Vec<Part<'_>> = Vec::new();
+        enum Said {
+            Samples(std::borrow::Cow<'static, [i16]>),
+            Pause(u32),
+        }
+        let mut said: Vec<Said> = Vec::new();
         for word in &announcement.words {
             for piece in pieces(self.scheme, word) {
                 match piece {
                     Piece::Text(text) => {
-                        if let Some(clip) = self.clips.get(&clip_name(&text)) {
-                            parts.push(Part::Clip(clip));
+                        if let Some(samples) = self.samples(&clip_name(&text)) {
+                            said.push(Said::Samples(samples));
                         }
                     }
-                    Piece::Pause(ms) => parts.push(Part::Pause(ms)),
+                    Piece::Pause(ms) => said.push(Said::Pause(ms)),
                 }
             }
         }
+        let parts: Vec<Part<'_>> = said
+            .iter()
+            .map(|s| match s {
+                Said::Samples(samples) => Part::Clip(samples),
+                Said::Pause(ms) => Part::Pause(*ms),
+            })
+            .collect();
         let samples = join(&parts, self.rate);
         Audio {
             rate: self.rate,
@@ -325,6 +357,17 @@ mod tests {
                     "{earcon:?}"
                 );
             }
+        }
+    }
+
+    /// Built-in recordings are read only when spoken, so each is read here:
+    /// every one is a sound at the pack's rate.
+    #[test]
+    fn every_built_in_recording_reads_at_one_rate() {
+        for (folder, name, bytes) in embedded::EMBEDDED {
+            let audio = wav::read(bytes).unwrap_or_else(|e| panic!("{folder}/{name}: {e}"));
+            assert_eq!(audio.rate, 16_000, "{folder}/{name}");
+            assert!(audio.samples.len() > 100, "{folder}/{name}");
         }
     }
 
