@@ -38,7 +38,7 @@ fn saved_clocks(sheet: &annabella::scoresheet::Scoresheet) -> Saved {
         };
         clocks[mover] = recorded.clock.expect("a clocked game saves the clock");
     }
-    let turn = if sheet.moves.len() % 2 == 0 {
+    let turn = if sheet.moves.len().is_multiple_of(2) {
         Color::White
     } else {
         Color::Black
