@@ -157,6 +157,19 @@ impl Session {
         if let (_, Some(to_go)) = clock.current_period(turn) {
             go.push_str(&format!(" movestogo {}", to_go.max(1)));
         }
+        // Below full strength the engine answers like a club player at the
+        // board, in a second or a few, rather than spending a tenth of its
+        // clock on a move it then weakens on purpose.
+        let level = self
+            .options
+            .engine
+            .level
+            .clamp(*LEVELS.start(), *LEVELS.end());
+        if level < *LEVELS.end() {
+            let cap =
+                Duration::from_millis(500 + 150 * u64::from(level)).min(clock.remaining(turn) / 20);
+            go.push_str(&format!(" movetime {}", cap.as_millis().max(50)));
+        }
         // The flag falls first when the engine uses all its time.
         (go, clock.remaining(turn) + Duration::from_secs(2))
     }

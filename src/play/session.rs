@@ -591,12 +591,12 @@ impl Session {
     }
 
     /// Commands answered even while the engine thinks: the clock, help,
-    /// and a takeback, which stops the engine.
+    /// quit, and a takeback, which stops the engine.
     pub fn answers_at_once(input: &str) -> bool {
         let lower = input.trim().to_lowercase();
         matches!(
             lower.as_str(),
-            "clock" | "c" | "uhr" | "help" | "hilfe" | "?" | "takeback" | "undo"
+            "clock" | "c" | "uhr" | "help" | "hilfe" | "?" | "takeback" | "undo" | "quit" | "exit"
         )
     }
 
