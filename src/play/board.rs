@@ -172,7 +172,7 @@ pub fn run(
         .messages
         .push("Arrows move, Enter picks up and puts down, Tab types a command, ? helps.".into());
     let started = session.start_engine();
-    show(&mut board, session, &started, speaker);
+    show(&mut board, &started, speaker);
     let result = (|| -> std::io::Result<()> {
         let mut finished = false;
         let mut drawn_second = None;
@@ -189,7 +189,7 @@ pub fn run(
             };
             if !ready {
                 let reply = session.tick();
-                show(&mut board, session, &reply, speaker);
+                show(&mut board, &reply, speaker);
                 finished |= reply.finished;
                 continue;
             }
@@ -206,7 +206,7 @@ pub fn run(
                         return Ok(());
                     }
                     let reply = update(&mut board, session, action);
-                    show(&mut board, session, &reply, speaker);
+                    show(&mut board, &reply, speaker);
                     if reply.finished && !session.is_over() {
                         return Ok(());
                     }
@@ -241,8 +241,7 @@ fn next_draw(session: &Session) -> Option<Duration> {
 }
 
 /// A reply spoken, and its words and lines kept to be shown.
-fn show(board: &mut Board, session: &Session, reply: &Reply, speaker: &mut Speaker) {
-    let _ = session;
+fn show(board: &mut Board, reply: &Reply, speaker: &mut Speaker) {
     if !reply.plain.is_empty() || !reply.said.is_empty() {
         board.messages.clear();
         board.messages.extend(reply.plain.iter().cloned());
