@@ -100,6 +100,122 @@ fn the_built_in_voice_and_the_system_voice_are_heard_and_text_is_silent() {
         0.0,
         "the text voice made a sound"
     );
+    a_move_after_a_rest_is_heard_and_the_rest_holds_no_stream_open();
+}
+
+/// Whether annabella's sound client (cpal names it after the process) is
+/// connected to the server, and whether it has a stream open there.
+fn stream_open(pid: u32) -> (bool, bool) {
+    let list = |what: &str| {
+        let output = Command::new("pactl")
+            .args(["list", what])
+            .output()
+            .expect("pactl runs");
+        stdout(&output)
+    };
+    // "Client #62" blocks, each with its properties.
+    let name = format!("application.name = \"cpal-pulseaudio-{pid}\"");
+    let clients = list("clients");
+    let client = clients.split("Client #").find_map(|block| {
+        block
+            .contains(&name)
+            .then(|| block.split_whitespace().next().unwrap_or("").to_owned())
+    });
+    let Some(client) = client else {
+        return (false, false);
+    };
+    let owner = format!("Client: {client}");
+    let open = list("sink-inputs").lines().any(|l| l.trim() == owner);
+    (true, open)
+}
+
+/// Between moves the clips voice closes its stream, so that waiting for a
+/// move costs no CPU; the next move is heard all the same.
+fn a_move_after_a_rest_is_heard_and_the_rest_holds_no_stream_open() {
+    use std::io::Write;
+    use std::sync::{Arc, Mutex};
+    sound_server_ready();
+    let save = std::env::temp_dir().join(format!("annabella-rest-{}.pgn", std::process::id()));
+    let mut recorder = Command::new("parecord")
+        .args([
+            "--device=nullsink.monitor",
+            "--latency-msec=10",
+            "--raw",
+            "--format=s16le",
+            "--rate=16000",
+            "--channels=1",
+        ])
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("parecord runs");
+    let samples = Arc::new(Mutex::new(Vec::<i16>::new()));
+    let reader = {
+        let samples = Arc::clone(&samples);
+        let mut pipe = recorder.stdout.take().expect("recording");
+        std::thread::spawn(move || {
+            let mut bytes = [0u8; 640];
+            while let Ok(n) = pipe.read(&mut bytes) {
+                if n == 0 {
+                    break;
+                }
+                // parecord writes whole samples in practice; an odd byte
+                // would only shift one sample.
+                let mut samples = samples.lock().expect("samples");
+                samples.extend(
+                    bytes[..n - n % 2]
+                        .chunks_exact(2)
+                        .map(|b| i16::from_le_bytes([b[0], b[1]])),
+                );
+            }
+        })
+    };
+    let mut player = Command::new(env!("CARGO_BIN_EXE_annabella"))
+        .args([
+            "play", "--line", "--voice", "clips", "--black", "human", "--save",
+        ])
+        .arg(&save)
+        .env("XDG_CONFIG_HOME", "/nonexistent")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("annabella runs");
+    let mut typing = player.stdin.take().expect("stdin");
+    std::thread::sleep(Duration::from_millis(500));
+    typing.write_all(b"e4\n").expect("typed");
+    std::thread::sleep(Duration::from_secs(3));
+    let (connected, open) = stream_open(player.id());
+    let rest = samples.lock().expect("samples").len();
+    typing.write_all(b"e5\n").expect("typed");
+    std::thread::sleep(Duration::from_secs(2));
+    drop(typing);
+    let output = player.wait_with_output().expect("annabella finishes");
+    let _ = Command::new("kill")
+        .args(["-INT", &recorder.id().to_string()])
+        .status();
+    let _ = recorder.wait();
+    let _ = reader.join();
+    let _ = std::fs::remove_file(&save);
+    assert!(output.status.success(), "{}", stderr(&output));
+    let text = stdout(&output);
+    assert!(text.contains("Bauer Eva vier\n"), "{text}");
+    assert!(text.contains("Bauer Eva fünf\n"), "{text}");
+    assert!(
+        connected,
+        "annabella's sound client was not found on the server: {text}"
+    );
+    assert!(
+        !open,
+        "a stream stayed open while annabella waited for a move"
+    );
+    let samples = samples.lock().expect("samples");
+    let before = sounding_seconds(&samples[..rest]);
+    let after = sounding_seconds(&samples[rest..]);
+    assert!(before >= 0.3, "the first move: only {before:.2} s of sound");
+    assert!(
+        after >= 0.3,
+        "the move after the rest: only {after:.2} s of sound"
+    );
 }
 
 /// annabella with no sound server and no speech service: a private, empty

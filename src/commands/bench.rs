@@ -92,7 +92,9 @@ pub fn deadpos(out: &mut dyn Write) -> Result<(), Failure> {
 /// Key press to sound: from handing a typed move to the move reader until
 /// the first sample of its announcement is in the output device's buffer,
 /// plus the delay the device reports (clips); or until the speech service
-/// reports that speaking began (system).
+/// reports that speaking began (system). Each move comes after a rest, as in
+/// a game, so the clips voice opens its stream anew for each; a stream just
+/// opened reports no delay before the sound server has been asked for it.
 pub fn latency(options: &SpeakerOptions, n: usize, out: &mut dyn Write) -> Result<(), Failure> {
     let mut speaker = Speaker::open(options);
     let notices = speaker.take_notices();
@@ -105,9 +107,8 @@ pub fn latency(options: &SpeakerOptions, n: usize, out: &mut dyn Write) -> Resul
     let voice = speaker.voice();
     let position = Chess::default();
     let inputs = ["e4", "Springer Felix drei", "d2d4", "c4", "Sc3"];
-    // The first utterance after the output opens waits for the sound
-    // server to set the stream up; a game opens its output before the first
-    // move, so that start is not counted.
+    // A game has spoken its start before the first move is typed, so the
+    // very first utterance (which also reads its recordings) is not counted.
     if let Ok(m) = read_move(&position, "e4") {
         speaker.say_and_time(&announce_move(&position, m));
         speaker.finish(Duration::from_secs(3));
@@ -122,6 +123,13 @@ pub fn latency(options: &SpeakerOptions, n: usize, out: &mut dyn Write) -> Resul
             times.push(heard.saturating_duration_since(started));
         }
         speaker.finish(Duration::from_secs(3));
+        if speaker.voice() == VoiceKind::Text {
+            // The sound went away; nothing is left to measure.
+            break;
+        }
+        // In a game the next move comes seconds later, when the output has
+        // come to rest; each measurement starts from there.
+        std::thread::sleep(crate::sound::output::PAUSE_AFTER * 2);
     }
     for notice in speaker.take_notices() {
         writeln!(out, "{notice}")?;
@@ -311,10 +319,12 @@ fn process_use(pid: u32) -> Option<(u64, u64)> {
 }
 
 /// CPU and resident memory while annabella waits for a move, with the
-/// clock off and with a clock running (ten seconds each, after a second to
-/// settle). Linux counts CPU time in ticks of 10 ms.
+/// clock off and with a clock running: ten seconds each, after the
+/// announcements of the first two moves have been spoken and the sound
+/// output has come to rest. Linux counts CPU time in ticks of 10 ms.
 pub fn idle(options: &SpeakerOptions, out: &mut dyn Write) -> Result<(), Failure> {
     const SPAN: Duration = Duration::from_secs(10);
+    const SETTLE: Duration = Duration::from_secs(5);
     let voice = options.voice.to_string();
     for (label, time) in [("off", "none"), ("on", "90+30")] {
         let (mut child, save) = spawn_game(&voice, time)?;
@@ -323,7 +333,7 @@ pub fn idle(options: &SpeakerOptions, out: &mut dyn Write) -> Result<(), Failure
             // One move each, so that the clock runs and a voice has spoken.
             let _ = stdin.write_all(b"e4\ne5\n");
         }
-        std::thread::sleep(Duration::from_secs(1));
+        std::thread::sleep(SETTLE);
         let before = process_use(child.id());
         std::thread::sleep(SPAN);
         let after = process_use(child.id());

@@ -1,9 +1,15 @@
-//! The sound output: one `cpal` stream, opened once, that plays speech (a new
-//! utterance replaces the one playing) mixed with earcons. On Linux it talks
-//! to PulseAudio directly (cpal's pure-Rust client) and falls back to ALSA.
+//! The sound output: one `cpal` stream that plays speech (a new utterance
+//! replaces the one playing) mixed with earcons. On Linux it talks to
+//! PulseAudio directly (cpal's pure-Rust client) and falls back to ALSA.
+//!
+//! The stream is open only while there is something to hear: once the last
+//! sound has been heard it is closed, and the next announcement opens it
+//! again. An open stream asks for (silent) sound hundreds of times a second,
+//! and a player who thinks for ten minutes should not pay for that.
 
 use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::{Arc, Mutex};
+use std::sync::{Arc, Condvar, Mutex};
+use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
 use cpal::traits::{DeviceTrait, HostTrait, StreamTrait};
@@ -39,6 +45,10 @@ struct Mixer {
     utterance: u64,
     first_sample: Option<(u64, FirstSample)>,
     earcons: Vec<(Vec<f32>, usize)>,
+    /// When the device last took a sample of speech or an earcon, and the
+    /// delay it reported then: until that sample has been heard, the
+    /// stream must run.
+    last_sound: Option<(Instant, Duration)>,
     broken: Option<String>,
 }
 
@@ -54,6 +64,9 @@ impl Mixer {
                     device_delay,
                 },
             ));
+        }
+        if speech_left > 0 || !self.earcons.is_empty() {
+            self.last_sound = Some((Instant::now(), device_delay));
         }
         for frame in 0..frames {
             let mut value = 0.0;
@@ -74,6 +87,20 @@ impl Mixer {
         }
         self.earcons.retain(|(earcon, at)| *at < earcon.len());
     }
+
+    /// Whether sound waits to be handed to the device.
+    fn waiting(&self) -> bool {
+        self.speech_at < self.speech.len() || !self.earcons.is_empty()
+    }
+
+    /// Whether everything handed to the device has been heard, with a
+    /// margin: then the stream may close.
+    fn heard_out(&self, now: Instant) -> bool {
+        !self.waiting()
+            && self
+                .last_sound
+                .is_none_or(|(at, delay)| now.saturating_duration_since(at) >= delay + PAUSE_AFTER)
+    }
 }
 
 /// How long a running device may leave waiting sound unasked for before it
@@ -85,17 +112,84 @@ const SILENT_DEVICE: Duration = Duration::from_secs(1);
 /// which is no loss.
 const RUNNING_AFTER: u64 = 20;
 
+/// How long a stream stays open after its last sound has been heard: long
+/// enough that the words of one announcement share a stream, short enough
+/// that waiting for a move soon costs nothing.
+pub const PAUSE_AFTER: Duration = Duration::from_millis(300);
+
+/// What it takes to open the stream again.
+struct Opener {
+    device: cpal::Device,
+    config: cpal::StreamConfig,
+    mixer: Arc<Mutex<Mixer>>,
+    requests: Arc<AtomicU64>,
+}
+
+impl Opener {
+    /// Opens a stream that plays what the mixer holds, and starts it.
+    fn open(&self) -> Result<cpal::Stream, String> {
+        let callback_mixer = Arc::clone(&self.mixer);
+        let callback_requests = Arc::clone(&self.requests);
+        let error_mixer = Arc::clone(&self.mixer);
+        let channels = usize::from(self.config.channels);
+        let stream = self
+            .device
+            .build_output_stream::<f32, _, _>(
+                self.config,
+                move |out: &mut [f32], info: &cpal::OutputCallbackInfo| {
+                    callback_requests.fetch_add(1, Ordering::Relaxed);
+                    let stamp = info.timestamp();
+                    let delay = stamp
+                        .playback
+                        .checked_duration_since(stamp.callback)
+                        .unwrap_or_default();
+                    match callback_mixer.lock() {
+                        Ok(mut mixer) => mixer.fill(out, channels, delay),
+                        Err(_) => out.fill(0.0),
+                    }
+                },
+                move |error| {
+                    if let Ok(mut mixer) = error_mixer.lock() {
+                        mixer.broken = Some(error.to_string());
+                    }
+                },
+                Some(Duration::from_secs(1)),
+            )
+            .map_err(|e| e.to_string())?;
+        stream.play().map_err(|e| e.to_string())?;
+        Ok(stream)
+    }
+}
+
+/// The stream while it is open; shared with the thread that closes it once
+/// all is heard.
+struct Running {
+    opener: Opener,
+    stream: Option<cpal::Stream>,
+    /// Set when the output closes, to end the closing thread.
+    closing: bool,
+}
+
 /// An open sound output.
 pub struct Output {
-    _stream: cpal::Stream,
+    running: Arc<(Mutex<Running>, Condvar)>,
+    rester: Option<JoinHandle<()>>,
     mixer: Arc<Mutex<Mixer>>,
     /// How often the device has asked for sound (counted without a lock),
-    /// and the count and time at which the main thread last saw it move.
+    /// and the count and time at which the main thread last saw it move,
+    /// and the count at which the stream last started.
     requests: Arc<AtomicU64>,
-    last_seen: Mutex<(u64, Instant)>,
+    last_seen: Mutex<Seen>,
     rate: u32,
     pub host: String,
     pub device: String,
+}
+
+/// What the main thread last saw of the device's requests.
+struct Seen {
+    count: u64,
+    at: Instant,
+    started_at_count: u64,
 }
 
 fn to_float(samples: &[i16]) -> Vec<f32> {
@@ -138,59 +232,57 @@ impl Output {
         let default = device
             .default_output_config()
             .map_err(|e| SoundError(format!("{device_name}: {e}")))?;
-        let channels = default.channels().max(1);
-        let mixer = Arc::new(Mutex::new(Mixer::default()));
-        let requests = Arc::new(AtomicU64::new(0));
-        let attempt = |rate: u32, buffer: cpal::BufferSize| {
-            let config = cpal::StreamConfig {
-                channels,
+        let mut opener = Opener {
+            device,
+            config: cpal::StreamConfig {
+                channels: default.channels().max(1),
                 sample_rate: rate,
-                buffer_size: buffer,
-            };
-            let callback_mixer = Arc::clone(&mixer);
-            let callback_requests = Arc::clone(&requests);
-            let error_mixer = Arc::clone(&mixer);
-            let channels = usize::from(channels);
-            device.build_output_stream::<f32, _, _>(
-                config,
-                move |out: &mut [f32], info: &cpal::OutputCallbackInfo| {
-                    callback_requests.fetch_add(1, Ordering::Relaxed);
-                    let stamp = info.timestamp();
-                    let delay = stamp
-                        .playback
-                        .checked_duration_since(stamp.callback)
-                        .unwrap_or_default();
-                    match callback_mixer.lock() {
-                        Ok(mut mixer) => mixer.fill(out, channels, delay),
-                        Err(_) => out.fill(0.0),
-                    }
-                },
-                move |error| {
-                    if let Ok(mut mixer) = error_mixer.lock() {
-                        mixer.broken = Some(error.to_string());
-                    }
-                },
-                Some(Duration::from_secs(1)),
-            )
+                buffer_size: cpal::BufferSize::Fixed(rate / 200),
+            },
+            mixer: Arc::new(Mutex::new(Mixer::default())),
+            requests: Arc::new(AtomicU64::new(0)),
         };
-        let short = cpal::BufferSize::Fixed(rate / 200);
-        let (stream, rate) = match attempt(rate, short) {
-            Ok(stream) => (stream, rate),
+        let stream = match opener.open() {
+            Ok(stream) => stream,
             Err(_) => {
-                let device_rate = default.sample_rate();
-                let stream = attempt(device_rate, cpal::BufferSize::Default)
-                    .map_err(|e| SoundError(format!("{device_name}: {e}")))?;
-                (stream, device_rate)
+                opener.config.sample_rate = default.sample_rate();
+                opener.config.buffer_size = cpal::BufferSize::Default;
+                opener
+                    .open()
+                    .map_err(|e| SoundError(format!("{device_name}: {e}")))?
             }
         };
-        stream
-            .play()
-            .map_err(|e| SoundError(format!("{device_name}: {e}")))?;
+        let (mixer, requests, rate) = (
+            Arc::clone(&opener.mixer),
+            Arc::clone(&opener.requests),
+            opener.config.sample_rate,
+        );
+        let running = Arc::new((
+            Mutex::new(Running {
+                opener,
+                stream: Some(stream),
+                closing: false,
+            }),
+            Condvar::new(),
+        ));
+        let rester = {
+            let running = Arc::clone(&running);
+            let mixer = Arc::clone(&mixer);
+            std::thread::Builder::new()
+                .name("sound-rest".to_owned())
+                .spawn(move || close_when_heard(&running, &mixer))
+                .map_err(|e| SoundError(format!("{device_name}: {e}")))?
+        };
         Ok(Output {
-            _stream: stream,
+            running,
+            rester: Some(rester),
             mixer,
             requests,
-            last_seen: Mutex::new((0, Instant::now())),
+            last_seen: Mutex::new(Seen {
+                count: 0,
+                at: Instant::now(),
+                started_at_count: 0,
+            }),
             rate,
             host: host.id().name().to_owned(),
             device: device_name,
@@ -204,11 +296,39 @@ impl Output {
         let Ok(mut seen) = self.last_seen.lock() else {
             return false;
         };
-        if count != seen.0 || !waiting || count < RUNNING_AFTER {
-            *seen = (count, Instant::now());
+        if count != seen.count || !waiting || count < seen.started_at_count + RUNNING_AFTER {
+            seen.count = count;
+            seen.at = Instant::now();
             return false;
         }
-        seen.1.elapsed() > SILENT_DEVICE
+        seen.at.elapsed() > SILENT_DEVICE
+    }
+
+    /// Opens the stream again if it has come to rest, before sound is handed
+    /// to it.
+    fn run(&self) -> Result<(), SoundError> {
+        let (lock, wake) = &*self.running;
+        let mut running = lock
+            .lock()
+            .map_err(|_| SoundError("the sound output stopped".to_owned()))?;
+        if running.stream.is_none() {
+            let stream = running
+                .opener
+                .open()
+                .map_err(|e| SoundError(format!("the sound device would not start: {e}")))?;
+            running.stream = Some(stream);
+            if let Ok(mut seen) = self.last_seen.lock() {
+                // A new stream may be quiet for a moment.
+                let count = self.requests.load(Ordering::Relaxed);
+                *seen = Seen {
+                    count,
+                    at: Instant::now(),
+                    started_at_count: count,
+                };
+            }
+        }
+        wake.notify_all();
+        Ok(())
     }
 
     fn lock(&self) -> Result<std::sync::MutexGuard<'_, Mixer>, SoundError> {
@@ -219,7 +339,7 @@ impl Output {
         if let Some(problem) = &mixer.broken {
             return Err(SoundError(format!("the sound device was lost: {problem}")));
         }
-        let waiting = mixer.speech_at < mixer.speech.len() || !mixer.earcons.is_empty();
+        let waiting = mixer.waiting();
         if self.stalled(waiting) {
             return Err(SoundError(
                 "the sound device stopped taking sound".to_owned(),
@@ -232,18 +352,22 @@ impl Output {
     /// number, for [`Output::first_sample`].
     pub fn speak(&self, audio: &Audio) -> Result<u64, SoundError> {
         let samples = to_float(&resample(audio, self.rate));
-        let mut mixer = self.lock()?;
-        mixer.speech = samples;
-        mixer.speech_at = 0;
-        mixer.utterance += 1;
-        Ok(mixer.utterance)
+        let utterance = {
+            let mut mixer = self.lock()?;
+            mixer.speech = samples;
+            mixer.speech_at = 0;
+            mixer.utterance += 1;
+            mixer.utterance
+        };
+        self.run()?;
+        Ok(utterance)
     }
 
     /// Plays an earcon over whatever is playing.
     pub fn earcon(&self, audio: &Audio) -> Result<(), SoundError> {
         let samples = to_float(&resample(audio, self.rate));
         self.lock()?.earcons.push((samples, 0));
-        Ok(())
+        self.run()
     }
 
     /// Silences speech and earcons.
@@ -257,11 +381,7 @@ impl Output {
 
     /// Whether anything is still playing.
     pub fn is_playing(&self) -> bool {
-        self.mixer
-            .lock()
-            .map(|m| m.speech_at < m.speech.len() || !m.earcons.is_empty())
-            .unwrap_or(false)
-            && !self.stalled(true)
+        self.mixer.lock().map(|m| m.waiting()).unwrap_or(false) && !self.stalled(true)
     }
 
     /// Waits until the first sample of utterance `utterance` has been written
@@ -289,6 +409,52 @@ impl Output {
         while self.is_playing() && start.elapsed() < timeout {
             std::thread::sleep(Duration::from_millis(10));
         }
+    }
+}
+
+impl Drop for Output {
+    fn drop(&mut self) {
+        let (lock, wake) = &*self.running;
+        if let Ok(mut running) = lock.lock() {
+            running.closing = true;
+        }
+        wake.notify_all();
+        if let Some(rester) = self.rester.take() {
+            let _ = rester.join();
+        }
+    }
+}
+
+/// The resting thread: sleeps while no stream is open, and closes the
+/// stream once everything handed to it has been heard.
+fn close_when_heard(running: &(Mutex<Running>, Condvar), mixer: &Mutex<Mixer>) {
+    let (lock, wake) = running;
+    let Ok(mut state) = lock.lock() else {
+        return;
+    };
+    loop {
+        if state.closing {
+            return;
+        }
+        if state.stream.is_none() {
+            state = match wake.wait(state) {
+                Ok(state) => state,
+                Err(_) => return,
+            };
+            continue;
+        }
+        let heard_out = mixer
+            .lock()
+            .map(|m| m.heard_out(Instant::now()))
+            .unwrap_or(false);
+        if heard_out {
+            state.stream = None;
+            continue;
+        }
+        state = match wake.wait_timeout(state, PAUSE_AFTER / 3) {
+            Ok((state, _)) => state,
+            Err(_) => return,
+        };
     }
 }
 
@@ -340,6 +506,30 @@ mod tests {
         let mut out = vec![9.0; 2];
         mixer.fill(&mut out, 2, Duration::ZERO);
         assert_eq!(out, [0.0, 0.0], "silence once all is said");
+    }
+
+    /// The stream may close only once nothing waits and the last sample
+    /// handed over has had time to be heard.
+    #[test]
+    fn the_stream_rests_only_when_all_is_heard() {
+        let delay = Duration::from_millis(40);
+        let mut mixer = Mixer {
+            speech: vec![0.1; 3],
+            ..Mixer::default()
+        };
+        let now = Instant::now();
+        assert!(!mixer.heard_out(now), "speech waits");
+        let mut out = vec![0.0; 3];
+        mixer.fill(&mut out, 1, delay);
+        let written = mixer.last_sound.expect("a sound was handed over").0;
+        assert!(!mixer.heard_out(written + delay), "just handed over");
+        assert!(mixer.heard_out(written + delay + PAUSE_AFTER));
+        mixer.earcons.push((vec![0.2], 0));
+        assert!(
+            !mixer.heard_out(written + delay + PAUSE_AFTER),
+            "an earcon waits"
+        );
+        assert!(Mixer::default().heard_out(now), "nothing was ever played");
     }
 
     #[test]
