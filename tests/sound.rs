@@ -26,11 +26,10 @@ fn sound_server_ready() {
     );
 }
 
-/// Records the null sink while `annabella args` runs, and returns the
-/// recording as 16 kHz mono samples.
-fn record_while(args: &[&str]) -> (Vec<i16>, std::process::Output) {
-    sound_server_ready();
-    let mut recorder = Command::new("parecord")
+/// Starts recording the null sink's monitor as raw 16 kHz mono samples on
+/// the recorder's stdout.
+fn start_recorder() -> std::process::Child {
+    Command::new("parecord")
         .args([
             "--device=nullsink.monitor",
             "--latency-msec=10",
@@ -41,7 +40,14 @@ fn record_while(args: &[&str]) -> (Vec<i16>, std::process::Output) {
         ])
         .stdout(Stdio::piped())
         .spawn()
-        .expect("parecord runs");
+        .expect("parecord runs")
+}
+
+/// Records the null sink while `annabella args` runs, and returns the
+/// recording as 16 kHz mono samples.
+fn record_while(args: &[&str]) -> (Vec<i16>, std::process::Output) {
+    sound_server_ready();
+    let mut recorder = start_recorder();
     std::thread::sleep(Duration::from_millis(300));
     let output = Command::new(env!("CARGO_BIN_EXE_annabella"))
         .args(args)
@@ -136,18 +142,7 @@ fn a_move_after_a_rest_is_heard_and_the_rest_holds_no_stream_open() {
     use std::sync::{Arc, Mutex};
     sound_server_ready();
     let save = std::env::temp_dir().join(format!("annabella-rest-{}.pgn", std::process::id()));
-    let mut recorder = Command::new("parecord")
-        .args([
-            "--device=nullsink.monitor",
-            "--latency-msec=10",
-            "--raw",
-            "--format=s16le",
-            "--rate=16000",
-            "--channels=1",
-        ])
-        .stdout(Stdio::piped())
-        .spawn()
-        .expect("parecord runs");
+    let mut recorder = start_recorder();
     let samples = Arc::new(Mutex::new(Vec::<i16>::new()));
     let reader = {
         let samples = Arc::clone(&samples);
