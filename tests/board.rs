@@ -140,25 +140,23 @@ fn save_file(name: &str) -> std::path::PathBuf {
     std::env::temp_dir().join(format!("annabella-board-{}-{name}.pgn", std::process::id()))
 }
 
+/// A game between two people on the board at 80x24, saved to `save`, ready
+/// for keys.
+fn board_game(save: &std::path::Path, extra: &[&str]) -> Screen {
+    let mut args = vec!["play", "--voice", "text", "--black", "human"];
+    args.extend(extra);
+    args.extend(["--save", save.to_str().expect("path")]);
+    let screen = Screen::start(&args, 24, 80);
+    screen.wait_for("Tab: command");
+    screen
+}
+
 /// The cursor starts on e2; each arrow says the square it reaches and what
 /// stands there, shown as the last announcement.
 #[test]
 fn the_cursor_says_each_square() {
     let save = save_file("cursor");
-    let mut screen = Screen::start(
-        &[
-            "play",
-            "--voice",
-            "text",
-            "--black",
-            "human",
-            "--save",
-            save.to_str().expect("path"),
-        ],
-        24,
-        80,
-    );
-    screen.wait_for("Tab: command");
+    let mut screen = board_game(&save, &[]);
     screen.keys(UP);
     screen.wait_for("Eva drei, leer");
     screen.keys(RIGHT);
@@ -181,22 +179,7 @@ fn the_cursor_says_each_square() {
 #[test]
 fn a_move_by_cursor_and_one_typed() {
     let save = save_file("moves");
-    let mut screen = Screen::start(
-        &[
-            "play",
-            "--voice",
-            "text",
-            "--black",
-            "human",
-            "--time",
-            "5+3",
-            "--save",
-            save.to_str().expect("path"),
-        ],
-        24,
-        80,
-    );
-    screen.wait_for("Tab: command");
+    let mut screen = board_game(&save, &["--time", "5+3"]);
     screen.keys(ENTER);
     screen.keys(UP);
     screen.keys(UP);
@@ -221,20 +204,7 @@ fn a_move_by_cursor_and_one_typed() {
 #[test]
 fn a_resize_never_breaks_the_board() {
     let save = save_file("resize");
-    let mut screen = Screen::start(
-        &[
-            "play",
-            "--voice",
-            "text",
-            "--black",
-            "human",
-            "--save",
-            save.to_str().expect("path"),
-        ],
-        24,
-        80,
-    );
-    screen.wait_for("Tab: command");
+    let mut screen = board_game(&save, &[]);
     for (rows, columns) in [(50, 160), (10, 30), (3, 8), (24, 80)] {
         screen.resize(rows, columns);
         std::thread::sleep(Duration::from_millis(300));

@@ -15,10 +15,10 @@ fn temp(name: &str) -> PathBuf {
     std::env::temp_dir().join(format!("annabella-engine-{}-{name}", std::process::id()))
 }
 
+/// annabella with its standard streams piped, to be played move by move.
 fn annabella() -> Command {
-    let mut command = Command::new(env!("CARGO_BIN_EXE_annabella"));
+    let mut command = common::annabella_command();
     command
-        .env("XDG_CONFIG_HOME", "/nonexistent")
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped());
@@ -26,15 +26,10 @@ fn annabella() -> Command {
 }
 
 fn run(args: &[&str], input: &str) -> (Output, String) {
-    let mut child = annabella().args(args).spawn().expect("annabella runs");
-    child
-        .stdin
-        .take()
-        .expect("stdin")
-        .write_all(input.as_bytes())
-        .expect("typed");
-    let output = child.wait_with_output().expect("finishes");
-    let out = String::from_utf8_lossy(&output.stdout).into_owned();
+    let mut command = common::annabella_command();
+    command.args(args);
+    let output = common::run_typed(command, input);
+    let out = common::stdout(&output);
     (output, out)
 }
 

@@ -1,6 +1,8 @@
 //! Whole games typed into line mode through standard input, in mixed
 //! notations, checked by what is printed and by the saved PGN.
 
+mod common;
+
 use std::io::Write;
 use std::process::{Command, Stdio};
 
@@ -107,21 +109,9 @@ fn refusals_change_nothing_and_end_of_input_saves() {
 }
 
 fn run_with_input(args: &[&str], input: &str) -> std::process::Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_annabella"))
-        .args(args)
-        .env("XDG_CONFIG_HOME", "/nonexistent")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("annabella runs");
-    child
-        .stdin
-        .take()
-        .expect("stdin")
-        .write_all(input.as_bytes())
-        .expect("typed");
-    child.wait_with_output().expect("finishes")
+    let mut command = common::annabella_command();
+    command.args(args);
+    common::run_typed(command, input)
 }
 
 /// A game left after 1. f3 e5 goes on with 2. g4 Qh4# in a second session,
@@ -366,22 +356,13 @@ fn the_config_file_sets_options_and_names_bad_values() {
     .expect("written");
     let save = home.join("game.pgn");
     let run = |args: &[&str], input: &str| {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_annabella"))
+        let mut command = Command::new(env!("CARGO_BIN_EXE_annabella"));
+        command
             .args(args)
             .arg("--save")
             .arg(&save)
-            .env("XDG_CONFIG_HOME", &home)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .spawn()
-            .expect("runs");
-        child
-            .stdin
-            .take()
-            .expect("stdin")
-            .write_all(input.as_bytes())
-            .expect("typed");
-        String::from_utf8_lossy(&child.wait_with_output().expect("ends").stdout).into_owned()
+            .env("XDG_CONFIG_HOME", &home);
+        common::stdout(&common::run_typed(command, input))
     };
     let out = run(
         &["play", "--voice", "text", "--fake-time", "--time", "1"],

@@ -164,12 +164,11 @@ fn a_move_after_a_rest_is_heard_and_the_rest_holds_no_stream_open() {
             }
         })
     };
-    let mut player = Command::new(env!("CARGO_BIN_EXE_annabella"))
+    let mut player = common::annabella_command()
         .args([
             "play", "--line", "--voice", "clips", "--black", "human", "--save",
         ])
         .arg(&save)
-        .env("XDG_CONFIG_HOME", "/nonexistent")
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())

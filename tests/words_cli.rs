@@ -53,20 +53,9 @@ fn announce_in_english_and_ascii() {
 
 #[test]
 fn announce_reads_standard_input() {
-    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_annabella"))
-        .args(["announce", "-"])
-        .stdin(std::process::Stdio::piped())
-        .stdout(std::process::Stdio::piped())
-        .spawn()
-        .expect("runs");
-    use std::io::Write;
-    child
-        .stdin
-        .take()
-        .expect("stdin")
-        .write_all(b"1. e4 e5 2. Nf3 *")
-        .expect("writes");
-    let output = child.wait_with_output().expect("finishes");
+    let mut command = common::annabella_command();
+    command.args(["announce", "-"]);
+    let output = common::run_typed(command, "1. e4 e5 2. Nf3 *");
     assert_eq!(
         stdout(&output),
         "1. Bauer Eva vier\n1... Bauer Eva fünf\n2. Springer Felix drei\n"

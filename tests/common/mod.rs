@@ -1,7 +1,8 @@
 //! Helpers shared by the integration tests.
 #![allow(dead_code)]
 
-use std::process::{Command, Output};
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
 
 use annabella::game::Game;
 use annabella::scoresheet::read_move;
@@ -31,6 +32,31 @@ pub fn annabella(args: &[&str]) -> Output {
         .args(args)
         .output()
         .expect("the annabella binary runs")
+}
+
+/// The annabella binary, kept from the user's config file.
+pub fn annabella_command() -> Command {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_annabella"));
+    command.env("XDG_CONFIG_HOME", "/nonexistent");
+    command
+}
+
+/// Runs a prepared annabella command with `input` typed on its standard
+/// input, which is then closed, and waits for it to finish.
+pub fn run_typed(mut command: Command, input: &str) -> Output {
+    let mut child = command
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the annabella binary runs");
+    child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(input.as_bytes())
+        .expect("typed");
+    child.wait_with_output().expect("annabella finishes")
 }
 
 pub fn stdout(output: &Output) -> String {
