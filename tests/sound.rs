@@ -26,50 +26,94 @@ fn sound_server_ready() {
     );
 }
 
-/// Starts recording the null sink's monitor as raw 16 kHz mono samples on
-/// the recorder's stdout.
-fn start_recorder() -> std::process::Child {
-    Command::new("parecord")
-        .args([
-            "--device=nullsink.monitor",
-            "--latency-msec=10",
-            "--raw",
-            "--format=s16le",
-            "--rate=16000",
-            "--channels=1",
-        ])
-        .stdout(Stdio::piped())
-        .spawn()
-        .expect("parecord runs")
+/// A recording of the null sink's monitor, as 16 kHz mono samples, read
+/// as it comes.
+struct Recording {
+    recorder: std::process::Child,
+    reader: std::thread::JoinHandle<()>,
+    samples: std::sync::Arc<std::sync::Mutex<Vec<i16>>>,
+}
+
+impl Recording {
+    /// Starts recording, and returns once the first samples have come in:
+    /// on a busy machine the recorder may take a while to connect.
+    fn start() -> Recording {
+        sound_server_ready();
+        let mut recorder = Command::new("parecord")
+            .args([
+                "--device=nullsink.monitor",
+                "--latency-msec=10",
+                "--raw",
+                "--format=s16le",
+                "--rate=16000",
+                "--channels=1",
+            ])
+            .stdout(Stdio::piped())
+            .spawn()
+            .expect("parecord runs");
+        let samples = std::sync::Arc::new(std::sync::Mutex::new(Vec::<i16>::new()));
+        let reader = {
+            let samples = std::sync::Arc::clone(&samples);
+            let mut pipe = recorder.stdout.take().expect("recording");
+            std::thread::spawn(move || {
+                let mut bytes = [0u8; 640];
+                let mut odd = None;
+                while let Ok(n) = pipe.read(&mut bytes) {
+                    if n == 0 {
+                        break;
+                    }
+                    let mut samples = samples.lock().expect("samples");
+                    for &byte in &bytes[..n] {
+                        match odd.take() {
+                            None => odd = Some(byte),
+                            Some(low) => samples.push(i16::from_le_bytes([low, byte])),
+                        }
+                    }
+                }
+            })
+        };
+        let recording = Recording {
+            recorder,
+            reader,
+            samples,
+        };
+        let started = Instant::now();
+        while recording.len() == 0 {
+            assert!(
+                started.elapsed() < Duration::from_secs(10),
+                "parecord recorded nothing from nullsink.monitor in 10 s"
+            );
+            std::thread::sleep(Duration::from_millis(10));
+        }
+        recording
+    }
+
+    /// How many samples have come in so far.
+    fn len(&self) -> usize {
+        self.samples.lock().expect("samples").len()
+    }
+
+    /// Stops recording and returns every sample.
+    fn stop(mut self) -> Vec<i16> {
+        let _ = Command::new("kill")
+            .args(["-INT", &self.recorder.id().to_string()])
+            .status();
+        let _ = self.recorder.wait();
+        let _ = self.reader.join();
+        std::mem::take(&mut *self.samples.lock().expect("samples"))
+    }
 }
 
 /// Records the null sink while `annabella args` runs, and returns the
 /// recording as 16 kHz mono samples.
 fn record_while(args: &[&str]) -> (Vec<i16>, std::process::Output) {
-    sound_server_ready();
-    let mut recorder = start_recorder();
-    std::thread::sleep(Duration::from_millis(300));
+    let recording = Recording::start();
     let output = Command::new(env!("CARGO_BIN_EXE_annabella"))
         .args(args)
         .output()
         .expect("annabella runs");
     std::thread::sleep(Duration::from_millis(500));
-    let _ = Command::new("kill")
-        .args(["-INT", &recorder.id().to_string()])
-        .status();
-    let mut bytes = Vec::new();
-    recorder
-        .stdout
-        .take()
-        .expect("recording")
-        .read_to_end(&mut bytes)
-        .expect("recording reads");
-    let _ = recorder.wait();
-    let samples = bytes
-        .chunks_exact(2)
-        .map(|b| i16::from_le_bytes([b[0], b[1]]))
-        .collect();
-    (samples, output)
+    (recording.stop(), output)
 }
 
 /// Seconds of the recording that are not silence: 10 ms windows whose
@@ -96,7 +140,7 @@ fn the_built_in_voice_and_the_system_voice_are_heard_and_text_is_silent() {
         let recorded = samples.len() as f64 / RATE as f64;
         assert!(
             heard >= 0.5,
-            "{voice}: only {heard:.2} s of sound in {recorded:.2} s recorded"
+            "{voice}: only {heard:.2} s of sound in {recorded:.2} s recorded; annabella said: {text}"
         );
     }
     let (samples, output) = record_while(&["voices", "--voice", "text"]);
@@ -139,31 +183,8 @@ fn stream_open(pid: u32) -> (bool, bool) {
 /// move costs no CPU; the next move is heard all the same.
 fn a_move_after_a_rest_is_heard_and_the_rest_holds_no_stream_open() {
     use std::io::Write;
-    use std::sync::{Arc, Mutex};
-    sound_server_ready();
     let save = std::env::temp_dir().join(format!("annabella-rest-{}.pgn", std::process::id()));
-    let mut recorder = start_recorder();
-    let samples = Arc::new(Mutex::new(Vec::<i16>::new()));
-    let reader = {
-        let samples = Arc::clone(&samples);
-        let mut pipe = recorder.stdout.take().expect("recording");
-        std::thread::spawn(move || {
-            let mut bytes = [0u8; 640];
-            while let Ok(n) = pipe.read(&mut bytes) {
-                if n == 0 {
-                    break;
-                }
-                // parecord writes whole samples in practice; an odd byte
-                // would only shift one sample.
-                let mut samples = samples.lock().expect("samples");
-                samples.extend(
-                    bytes[..n - n % 2]
-                        .chunks_exact(2)
-                        .map(|b| i16::from_le_bytes([b[0], b[1]])),
-                );
-            }
-        })
-    };
+    let recording = Recording::start();
     let mut player = common::annabella_command()
         .args([
             "play", "--line", "--voice", "clips", "--black", "human", "--save",
@@ -179,16 +200,12 @@ fn a_move_after_a_rest_is_heard_and_the_rest_holds_no_stream_open() {
     typing.write_all(b"e4\n").expect("typed");
     std::thread::sleep(Duration::from_secs(3));
     let (connected, open) = stream_open(player.id());
-    let rest = samples.lock().expect("samples").len();
+    let rest = recording.len();
     typing.write_all(b"e5\n").expect("typed");
     std::thread::sleep(Duration::from_secs(2));
     drop(typing);
     let output = player.wait_with_output().expect("annabella finishes");
-    let _ = Command::new("kill")
-        .args(["-INT", &recorder.id().to_string()])
-        .status();
-    let _ = recorder.wait();
-    let _ = reader.join();
+    let samples = recording.stop();
     let _ = std::fs::remove_file(&save);
     assert!(output.status.success(), "{}", stderr(&output));
     let text = stdout(&output);
@@ -202,13 +219,15 @@ fn a_move_after_a_rest_is_heard_and_the_rest_holds_no_stream_open() {
         !open,
         "a stream stayed open while annabella waited for a move"
     );
-    let samples = samples.lock().expect("samples");
     let before = sounding_seconds(&samples[..rest]);
     let after = sounding_seconds(&samples[rest..]);
-    assert!(before >= 0.3, "the first move: only {before:.2} s of sound");
+    assert!(
+        before >= 0.3,
+        "the first move: only {before:.2} s of sound; annabella said: {text}"
+    );
     assert!(
         after >= 0.3,
-        "the move after the rest: only {after:.2} s of sound"
+        "the move after the rest: only {after:.2} s of sound; annabella said: {text}"
     );
 }
 
@@ -313,6 +332,8 @@ fn a_sound_server_that_goes_away_is_said_once_and_the_game_goes_on() {
             "--load=module-always-sink",
         ])
         .env("XDG_RUNTIME_DIR", &runtime)
+        // Its own saved volumes and defaults, apart from the shared server's.
+        .env("PULSE_STATE_PATH", &runtime)
         .stdout(Stdio::null())
         .stderr(Stdio::null())
         .spawn()
