@@ -389,18 +389,21 @@ fn clock_readings_and_game_ends() {
         21,
     );
     assert_eq!(
-        FIDE.render(&reading),
+        FIDE.speech(&reading),
         "Weiß vier Minuten zwölf Sekunden; Schwarz eine Minute eine Sekunde; Zug einundzwanzig"
     );
     assert_eq!(
-        ENGLISH.render(&reading),
+        ENGLISH.speech(&reading),
         "White four minutes twelve seconds; Black one minute one second; Move twenty-one"
     );
+    // Printed short, with digits, for a braille display.
+    assert_eq!(FIDE.render(&reading), "Weiß 4:12; Schwarz 1:01; Zug 21");
     let hour = clock_reading(Duration::from_secs(3600 + 5), Duration::ZERO, 1);
     assert_eq!(
-        ENGLISH.render(&hour),
+        ENGLISH.speech(&hour),
         "White one hour five seconds; Black zero seconds; Move one"
     );
+    assert_eq!(ENGLISH.render(&hour), "White 1:00:05; Black 0:00; Move 1");
     let mate = Verdict::win(Color::White, Reason::Checkmate, 41);
     assert_eq!(
         FIDE.render(&game_end(&mate)),

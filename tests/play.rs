@@ -94,9 +94,13 @@ fn an_incorrect_claim_and_its_penalty() {
         &["--scheme", "english", "--time", "15+10"],
         "e4\nclaim fifty\n",
     );
-    assert!(out.contains("Incorrect claim"), "{out}");
-    assert!(out.contains("White seventeen minutes"), "{out}");
-    assert!(out.contains("Black fourteen minutes"), "{out}");
+    assert!(
+        out.contains("Incorrect claim: White gets 2:00 more; the game goes on."),
+        "{out}"
+    );
+    // 15:00 less a moment, plus 10 s, plus the two minutes.
+    assert!(out.contains("White 17:09"), "{out}");
+    assert!(out.contains("Black 14:59"), "{out}");
     assert!(saved.contains("{claim fifty moves: incorrect}"), "{saved}");
 }
 
@@ -144,10 +148,7 @@ fn a_saved_game_is_resumed_and_a_finished_one_is_not() {
     );
     assert!(out.contains("after 2 half-moves"), "{out}");
     // 5:00 less a moment, plus the 3 s increment: five minutes two seconds.
-    assert!(
-        out.contains("White five minutes two seconds; Black five minutes two seconds; Move two"),
-        "{out}"
-    );
+    assert!(out.contains("White 5:02; Black 5:02; Move 2"), "{out}");
     assert!(
         out.contains("Queen Hector four, checkmate\nBlack wins by checkmate"),
         "{out}"
@@ -176,7 +177,7 @@ fn a_takeback_with_the_opponents_consent() {
     assert!(saved.contains("1. e4 d5 *"), "{saved}");
     let (out, _) = play(&[], "e4\ntakeback\nno\ne5\n");
     assert!(
-        out.contains("Declined") && out.contains("Bauer Eva fünf"),
+        out.contains("Abgelehnt; die Partie geht weiter.") && out.contains("Bauer Eva fünf"),
         "{out}"
     );
 }
@@ -242,10 +243,10 @@ fn low_time_is_announced_once_per_threshold() {
         "e4\nwait 65\nwait 1\ne5\n",
     );
     assert!(
-        out.contains("Pawn Eva four\nBlack fifty-five seconds\nPawn Eva five\n"),
+        out.contains("Pawn Eva four\nBlack 0:55\nPawn Eva five\n"),
         "{out}"
     );
-    assert_eq!(out.matches("Black fifty").count(), 1, "{out}");
+    assert_eq!(out.matches("Black 0:5").count(), 1, "{out}");
 }
 
 /// Two-board play: each move is said aloud and waits for the clock; a move
@@ -257,15 +258,15 @@ fn two_board_moves_are_corrected_until_the_clock_is_pressed() {
         "e4\nd4\npress\ne5\ncancel\ne6\nclock\npress\n",
     );
     assert!(
-        out.contains("Pawn Eva four\nCorrection: Pawn David four\nClock pressed\n"),
+        out.contains("Pawn Eva four\npress presses the clock; another move corrects it, cancel drops it.\nCorrection: Pawn David four\nClock pressed\n"),
         "{out}"
     );
     assert!(
-        out.contains("Pawn Eva five\nMove cancelled; type the move again.\nPawn Eva six\n"),
+        out.contains("Pawn Eva five\nMove dropped; type the move again.\nPawn Eva six\n"),
         "{out}"
     );
     // The clock is read while Black's move still waits: still move one.
-    assert!(out.contains("; Move one\nClock pressed\n"), "{out}");
+    assert!(out.contains("; Move 1\nClock pressed\n"), "{out}");
     assert!(
         saved.contains("1. d4 {[%clk") && saved.contains("e6 {[%clk"),
         "{saved}"
@@ -296,14 +297,14 @@ fn a_game_is_reviewed_move_by_move() {
     assert!(
         out.contains(concat!(
             "That is the start of the game.\n",
-            "Move one, White: Pawn Felix three\n",
-            "Move one, Black: Pawn Eva five\n",
+            "Move 1, White: Pawn Felix three\n",
+            "Move 1, Black: Pawn Eva five\n",
             "Eva five, black pawn\n",
-            "Move two, Black: Queen Hector four, checkmate\n",
+            "Move 2, Black: Queen Hector four, checkmate\n",
             "Black wins by checkmate\n",
-            "Move two, White: Pawn Gustav four\n",
-            "Move one, White: Pawn Felix three\n",
-            "\"e4\": not a command of a review."
+            "Move 2, White: Pawn Gustav four\n",
+            "Move 1, White: Pawn Felix three\n",
+            "\"e4\" is not a command of a review; help lists them."
         )),
         "{out}"
     );
@@ -312,7 +313,7 @@ fn a_game_is_reviewed_move_by_move() {
         "next\n",
     );
     assert!(
-        String::from_utf8_lossy(&second.stdout).contains("Zug eins, Weiß: Bauer David vier"),
+        String::from_utf8_lossy(&second.stdout).contains("Zug 1, Weiß: Bauer David vier"),
         "{}",
         String::from_utf8_lossy(&second.stdout)
     );
@@ -378,7 +379,7 @@ fn the_config_file_sets_options_and_names_bad_values() {
     );
     // English words, Black played by a person, and a warning at 45 s only.
     assert!(
-        out.contains("Pawn Eva four\nBlack forty-four seconds\nPawn Eva five\n"),
+        out.contains("Pawn Eva four\nBlack 0:44\nPawn Eva five\n"),
         "{out}"
     );
     let out = run(&["play", "--voice", "text", "--scheme", "fide"], "e4\n");
@@ -401,7 +402,7 @@ fn the_five_minute_cue() {
         "e4\nwait 30\nwait 31\nwait 300\n",
     );
     assert!(
-        out.contains("Pawn Eva four\nBlack nine minutes fifty-nine seconds\nBlack four minutes fifty-nine seconds\n"),
+        out.contains("Pawn Eva four\nBlack 9:59\nBlack 4:59\n"),
         "{out}"
     );
     assert_eq!(out.matches("Black").count(), 2, "{out}");

@@ -195,7 +195,7 @@ fn the_spoken_scoresheet_grows_with_the_game_and_is_never_silent() {
     }
     let words: Vec<String> = audio::script(&sheet(&file("clocks-and-offer.pgn")), true)
         .iter()
-        .map(|a| FIDE.render(a))
+        .map(|a| FIDE.speech(a))
         .collect();
     assert_eq!(words[0], "Weiß gegen Schwarz, Remis durch Einigung");
     assert_eq!(
@@ -315,7 +315,7 @@ fn reconcile_finds_the_first_difference() {
     ]);
     assert!(
         stdout(&output)
-            .starts_with("Zug zwei Schwarz: A Springer Cäsar sechs; B Springer Felix sechs\n"),
+            .starts_with("Zug 2 Schwarz: A Springer Cäsar sechs; B Springer Felix sechs\n"),
         "{}",
         stdout(&output)
     );

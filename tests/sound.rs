@@ -252,7 +252,7 @@ fn without_sound(args: &[&str]) -> (std::process::Output, Duration) {
 
 #[test]
 fn no_sound_device_falls_back_to_text_in_one_line() {
-    let (output, took) = without_sound(&["voices", "--voice", "clips"]);
+    let (output, took) = without_sound(&["voices", "--voice", "clips", "--scheme", "english"]);
     assert!(output.status.success(), "{}", stderr(&output));
     let text = stdout(&output);
     let notices: Vec<&str> = text.lines().filter(|l| l.starts_with("No sound")).collect();
@@ -261,7 +261,7 @@ fn no_sound_device_falls_back_to_text_in_one_line() {
         notices[0].ends_with("announcements are printed only."),
         "{text}"
     );
-    assert!(text.contains("Springer Felix drei"), "{text}");
+    assert!(text.contains("Knight Felix three"), "{text}");
     assert!(took < Duration::from_secs(3), "took {took:?}");
     let (output, _) = without_sound(&["voices"]);
     assert!(
@@ -289,7 +289,7 @@ fn a_hanging_speech_service_is_given_up_within_a_second() {
     });
     let started = Instant::now();
     let output = Command::new(env!("CARGO_BIN_EXE_annabella"))
-        .args(["voices", "--voice", "system"])
+        .args(["voices", "--voice", "system", "--scheme", "english"])
         .env(
             "SPEECHD_ADDRESS",
             format!("unix_socket:{}", socket.display()),
@@ -350,7 +350,9 @@ fn a_sound_server_that_goes_away_is_said_once_and_the_game_goes_on() {
         std::thread::sleep(Duration::from_millis(100));
     }
     let player = Command::new(env!("CARGO_BIN_EXE_annabella"))
-        .args(["bench", "latency", "--voice", "clips", "--n", "30"])
+        .args([
+            "bench", "latency", "--voice", "clips", "--scheme", "english", "--n", "30",
+        ])
         .env("XDG_RUNTIME_DIR", &runtime)
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -419,8 +421,8 @@ fn without_sound_or_speech_a_full_game_plays_in_text() {
         let notices = text
             .lines()
             .filter(|l| {
-                l.ends_with("announcements are printed only.")
-                    || l.ends_with("announcements are printed only from now on.")
+                l.ends_with("Ansagen nur als Text.")
+                    || l.ends_with("Ansagen von jetzt an nur als Text.")
             })
             .count();
         assert_eq!(notices, 1, "{voice}: {text}");

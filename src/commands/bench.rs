@@ -100,7 +100,16 @@ pub fn latency(options: &SpeakerOptions, n: usize, out: &mut dyn Write) -> Resul
     let notices = speaker.take_notices();
     if speaker.voice() == VoiceKind::Text {
         return Err(Failure {
-            message: format!("no voice to measure: {}", notices.join(" ")),
+            message: format!(
+                "no voice to measure: {}",
+                notices
+                    .iter()
+                    .map(|n| options
+                        .scheme
+                        .message(n, crate::notation::Form::Print, false))
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            ),
             code: 1,
         });
     }
@@ -132,7 +141,10 @@ pub fn latency(options: &SpeakerOptions, n: usize, out: &mut dyn Write) -> Resul
         std::thread::sleep(crate::sound::output::PAUSE_AFTER * 2);
     }
     for notice in speaker.take_notices() {
-        writeln!(out, "{notice}")?;
+        let line = options
+            .scheme
+            .message(&notice, crate::notation::Form::Print, false);
+        writeln!(out, "{line}")?;
     }
     if times.is_empty() {
         return Err(Failure {
@@ -277,7 +289,7 @@ pub fn startup(options: &SpeakerOptions, n: usize, out: &mut dyn Write) -> Resul
         let greeted = BufReader::new(stdout)
             .lines()
             .map_while(Result::ok)
-            .any(|line| line.starts_with("annabella: type"));
+            .any(|line| line.starts_with("annabella: "));
         let took = start.elapsed();
         let _ = child.kill();
         let _ = child.wait();

@@ -37,7 +37,13 @@ pub fn run(options: &SpeakerOptions, out: &mut dyn Write) -> Result<(), Failure>
     }
     let mut speaker = Speaker::open(options);
     for notice in speaker.take_notices() {
-        writeln!(out, "{notice}")?;
+        writeln!(
+            out,
+            "{}",
+            options
+                .scheme
+                .message(&notice, crate::notation::Form::Print, false)
+        )?;
     }
     writeln!(out, "Using {}.", speaker.describe())?;
     let start = Chess::default();
@@ -56,7 +62,13 @@ pub fn run(options: &SpeakerOptions, out: &mut dyn Write) -> Result<(), Failure>
     speaker.earcon(Earcon::Move);
     speaker.finish(Duration::from_secs(5));
     for notice in speaker.take_notices() {
-        writeln!(out, "{notice}")?;
+        writeln!(
+            out,
+            "{}",
+            options
+                .scheme
+                .message(&notice, crate::notation::Form::Print, false)
+        )?;
     }
     Ok(())
 }

@@ -297,17 +297,17 @@ pub fn time_words(time: Duration) -> Announcement {
 }
 
 /// Both clocks and the move number, as the FIDE appendix gives the
-/// assistant's duty: "Weiß vier Minuten zwölf Sekunden; Schwarz drei
-/// Minuten; Zug einundzwanzig".
+/// assistant's duty: said "Weiß vier Minuten zwölf Sekunden; Schwarz drei
+/// Minuten; Zug einundzwanzig", printed "Weiß 4:12; Schwarz 3:00; Zug 21".
 pub fn clock_reading(white: Duration, black: Duration, move_number: u32) -> Announcement {
     let mut words = Announcement::new();
     words
         .push(Word::Side(Color::White))
-        .extend(time_words(white));
+        .push(Word::Clock(white));
     words.punctuation(Punctuation::Semicolon);
     words
         .push(Word::Side(Color::Black))
-        .extend(time_words(black));
+        .push(Word::Clock(black));
     words.punctuation(Punctuation::Semicolon);
     words.phrase(Phrase::Move).push(Word::Number(move_number));
     words

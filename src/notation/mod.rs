@@ -3,10 +3,12 @@
 
 pub mod announce;
 pub mod formats;
+pub mod message;
 mod numbers;
 pub mod reader;
 pub mod refusal;
 pub mod scheme;
+mod sentences;
 pub mod word;
 
 pub use announce::{
@@ -14,6 +16,7 @@ pub use announce::{
     legal_moves_from, piece_list, scan, scan_from, time_words,
 };
 pub use formats::{Notation, write_move};
+pub use message::{EngineProblem, FileProblem, Form, Help, Message, Usage};
 pub use numbers::NumberWords;
 pub use reader::read_move;
 pub use refusal::Refusal;

@@ -8,7 +8,9 @@ use std::str::FromStr;
 
 use shakmaty::{Color, Role};
 
+use super::message::{Form, Message, Say};
 use super::numbers::NumberWords;
+use super::sentences::{english, german};
 use super::word::{Announcement, Phrase, Punctuation, TimeUnit, Word};
 use crate::game::Reason;
 
@@ -44,6 +46,10 @@ pub struct Scheme {
     pub one_before_unit: &'static str,
     pub phrases: fn(Phrase) -> &'static str,
     pub reasons: fn(Reason) -> &'static str,
+    /// The sentences of the scheme's language (prompts, answers, notices).
+    pub sentences: fn(&Message, &Say) -> String,
+    /// The decimal separator: "Komma" is said, `,` printed in German.
+    pub decimal_mark: char,
 }
 
 fn role_index(role: Role) -> usize {
@@ -77,8 +83,20 @@ impl Scheme {
         }
     }
 
-    /// The text of one word.
-    pub fn word(&self, word: &Word) -> String {
+    /// A clock reading in print: `4:12`, `1:29:56` (whole seconds).
+    fn clock_face(time: std::time::Duration) -> String {
+        let total = time.as_secs();
+        let (hours, minutes, seconds) = (total / 3600, total / 60 % 60, total % 60);
+        if hours > 0 {
+            format!("{hours}:{minutes:02}:{seconds:02}")
+        } else {
+            format!("{minutes}:{seconds:02}")
+        }
+    }
+
+    /// The text of one word, for print or for speech.
+    pub fn word(&self, word: &Word, form: Form) -> String {
+        let speech = form == Form::Speech;
         match word {
             Word::File(file) => self.files[usize::from(*file)].to_owned(),
             Word::Rank(rank) => self.ranks[usize::from(*rank)].to_owned(),
@@ -96,8 +114,21 @@ impl Scheme {
             Word::EnPassant => self.en_passant.to_owned(),
             Word::Check => self.check.to_owned(),
             Word::Checkmate => self.checkmate.to_owned(),
-            Word::Number(n) => self.numbers.say(*n),
+            Word::Number(n) if speech => self.numbers.say(*n),
+            Word::Number(n) => n.to_string(),
             Word::Time(count, unit) => self.time(*count, *unit),
+            Word::Clock(time) if speech => {
+                let words = super::announce::time_words(*time);
+                self.render_in(&words, Form::Speech)
+            }
+            Word::Clock(time) => Scheme::clock_face(*time),
+            Word::Decimal { whole, tenth } if speech => format!(
+                "{} {} {}",
+                self.numbers.say(*whole),
+                (self.phrases)(Phrase::Point),
+                self.numbers.say(*tenth)
+            ),
+            Word::Decimal { whole, tenth } => format!("{whole}{}{tenth}", self.decimal_mark),
             Word::Phrase(phrase) => (self.phrases)(*phrase).to_owned(),
             Word::Reason(reason) => (self.reasons)(*reason).to_owned(),
             Word::Punctuation(mark) => match mark {
@@ -111,13 +142,23 @@ impl Scheme {
         }
     }
 
-    /// The announcement as one line of text: words separated by one space,
+    /// The announcement as one printed line: words separated by one space,
     /// punctuation attached to the word before it, and the check or mate
-    /// suffix after a comma.
+    /// suffix after a comma; numbers and clock times in digits.
     pub fn render(&self, announcement: &Announcement) -> String {
+        self.render_in(announcement, Form::Print)
+    }
+
+    /// The announcement as a voice says it: numbers and times in words.
+    pub fn speech(&self, announcement: &Announcement) -> String {
+        self.render_in(announcement, Form::Speech)
+    }
+
+    /// The announcement in one form.
+    pub fn render_in(&self, announcement: &Announcement, form: Form) -> String {
         let mut text = String::new();
         for word in &announcement.words {
-            let part = self.word(word);
+            let part = self.word(word, form);
             match word {
                 Word::Punctuation(_) => text.push_str(&part),
                 Word::Check | Word::Checkmate => {
@@ -366,6 +407,8 @@ pub static FIDE: Scheme = Scheme {
     one_before_unit: "eine",
     phrases: german_phrase,
     reasons: german_reason,
+    sentences: german::german,
+    decimal_mark: ',',
 };
 
 /// English words with the FIDE file names.
@@ -456,4 +499,6 @@ pub static ENGLISH: Scheme = Scheme {
     one_before_unit: "one",
     phrases: english_phrase,
     reasons: Reason::phrase,
+    sentences: english::english,
+    decimal_mark: '.',
 };

@@ -34,6 +34,13 @@ pub enum Word {
     Number(u32),
     /// A count of a unit of time: "vier Minuten", "eine Sekunde".
     Time(u32, TimeUnit),
+    /// A clock reading: printed `4:12`, said "vier Minuten zwölf Sekunden".
+    Clock(std::time::Duration),
+    /// A number with one decimal: printed `1,2`, said "eins Komma zwei".
+    Decimal {
+        whole: u32,
+        tenth: u32,
+    },
     Phrase(Phrase),
     Reason(Reason),
     Punctuation(Punctuation),

@@ -20,8 +20,9 @@ use ratatui::widgets::{Block, Borders, Paragraph, Wrap};
 use shakmaty::{Chess, Color, File, Piece, Position, Rank, Role, Square};
 
 use super::config::PieceStyle;
-use super::session::{Reply, Session};
-use crate::notation::{Announcement, Scheme, describe_square};
+use super::reply::Reply;
+use super::session::Session;
+use crate::notation::{Form, Message, Scheme, describe_square};
 use crate::sound::Speaker;
 
 /// What a key asks for.
@@ -60,8 +61,9 @@ struct Board {
 }
 
 impl Board {
-    fn render(&self, words: &Announcement) -> String {
-        self.scheme.render_with(words, self.ascii)
+    fn tell(&mut self, message: &Message) {
+        let text = self.scheme.message(message, Form::Print, self.ascii);
+        self.messages.push(text);
     }
 }
 
@@ -167,10 +169,10 @@ pub fn run(
         ascii,
         pieces,
     };
-    board.messages.extend(speaker.take_notices());
-    board
-        .messages
-        .push("Arrows move, Enter picks up and puts down, Tab types a command, ? helps.".into());
+    for notice in speaker.take_notices() {
+        board.tell(&notice);
+    }
+    board.tell(&Message::BoardKeys);
     let started = session.start_engine();
     show(&mut board, &started, speaker);
     let result = (|| -> std::io::Result<()> {
@@ -242,28 +244,30 @@ fn next_draw(session: &Session) -> Option<Duration> {
 
 /// A reply spoken, and its words and lines kept to be shown.
 fn show(board: &mut Board, reply: &Reply, speaker: &mut Speaker) {
-    if !reply.plain.is_empty() || !reply.said.is_empty() {
+    if !reply.lines.is_empty() {
         board.messages.clear();
-        board.messages.extend(reply.plain.iter().cloned());
-        let said: Vec<String> = reply.said.iter().map(|said| board.render(said)).collect();
-        board.messages.extend(said);
+        board
+            .messages
+            .extend(reply.printed(board.scheme, board.ascii));
     }
     if let Some(earcon) = reply.earcon {
         speaker.earcon(earcon);
     }
-    if let Some(spoken) = reply.spoken() {
-        speaker.say(&spoken);
+    if !reply.lines.is_empty() {
+        speaker.speak(
+            reply.words().as_ref(),
+            &reply.speech(board.scheme, board.ascii),
+        );
     }
-    board.messages.extend(speaker.take_notices());
+    for notice in speaker.take_notices() {
+        board.tell(&notice);
+    }
 }
 
 /// One action: the state changes and what is to be said comes back.
 fn update(board: &mut Board, session: &mut Session, action: Action) -> Reply {
     let position = session.game().position().clone();
-    let said = |announcement: Announcement| Reply {
-        said: vec![announcement],
-        ..Reply::default()
-    };
+    let said = Reply::said;
     match action {
         Action::Cursor(files, ranks) => {
             board.cursor = moved(board.cursor, files, ranks, session.is_flipped());
@@ -288,17 +292,11 @@ fn update(board: &mut Board, session: &mut Session, action: Action) -> Reply {
                 }
                 let mut reply = said(describe_square(&position, board.cursor));
                 if !own {
-                    reply
-                        .plain
-                        .push("No piece of the side to move here.".into());
+                    reply.tell(Message::NotYourPiece);
                 }
                 reply
             }
-            Some(from) if from == board.cursor => {
-                let mut reply = Reply::default();
-                reply.plain.push("Put back.".into());
-                reply
-            }
+            Some(from) if from == board.cursor => Reply::told(Message::PutBack),
             Some(from) => {
                 let promotion = position.legal_moves().iter().any(|m| {
                     m.from() == Some(from) && m.to() == board.cursor && m.promotion().is_some()
@@ -331,10 +329,7 @@ fn update(board: &mut Board, session: &mut Session, action: Action) -> Reply {
             board.typing = false;
             board.command.clear();
             if board.held.take().is_some() {
-                Reply {
-                    plain: vec!["Put back.".into()],
-                    ..Reply::default()
-                }
+                Reply::told(Message::PutBack)
             } else {
                 Reply::default()
             }

@@ -9,6 +9,8 @@ use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, TryRecvError};
 use std::time::{Duration, Instant};
 
+use crate::notation::EngineProblem;
+
 /// How long an engine may take to answer `uci` and `isready`.
 const HANDSHAKE: Duration = Duration::from_secs(10);
 
@@ -51,20 +53,14 @@ pub struct BestMove {
 pub enum EngineEvent {
     BestMove(BestMove),
     /// The engine ended, or its pipes broke.
-    Died(String),
+    Died(EngineProblem),
     /// The engine gave no answer by its deadline.
     Silent,
 }
 
-/// A failure to start or talk to an engine, worded for the player.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct EngineError(pub String);
-
-impl std::fmt::Display for EngineError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.0)
-    }
-}
+/// A failure to start or talk to an engine, said to the player in the
+/// scheme's language.
+pub type EngineError = EngineProblem;
 
 /// How the engine plays.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -86,7 +82,7 @@ pub fn find_program(program: Option<&str>) -> Result<PathBuf, EngineError> {
         return if path.is_file() {
             Ok(path)
         } else {
-            Err(EngineError(format!("engine not found: {name}")))
+            Err(EngineProblem::NotFound(name.to_owned()))
         };
     }
     let path = std::env::var_os("PATH").unwrap_or_default();
@@ -94,11 +90,7 @@ pub fn find_program(program: Option<&str>) -> Result<PathBuf, EngineError> {
         .chain([PathBuf::from("/usr/games")])
         .map(|folder| folder.join(name))
         .find(|candidate| candidate.is_file())
-        .ok_or_else(|| {
-            EngineError(format!(
-                "engine not found: {name} is not in PATH or /usr/games (install the stockfish package)"
-            ))
-        })
+        .ok_or_else(|| EngineProblem::NotInstalled(name.to_owned()))
 }
 
 /// An option the engine offered in its `uci` answer.
@@ -172,10 +164,13 @@ impl Engine {
             .stdout(Stdio::piped())
             .stderr(Stdio::null())
             .spawn()
-            .map_err(|e| EngineError(format!("engine {} did not start: {e}", path.display())))?;
+            .map_err(|e| EngineProblem::DidNotStart {
+                program: path.display().to_string(),
+                why: e.to_string(),
+            })?;
         let (Some(stdin), Some(stdout)) = (child.stdin.take(), child.stdout.take()) else {
             let _ = child.kill();
-            return Err(EngineError("engine pipes could not be opened".into()));
+            return Err(EngineProblem::Pipes);
         };
         let (sender, lines) = mpsc::channel();
         std::thread::spawn(move || {
@@ -214,10 +209,7 @@ impl Engine {
         }
         if setup.chess960 {
             if !engine.offers("UCI_Chess960") {
-                return Err(EngineError(format!(
-                    "{} does not play Chess960",
-                    engine.name
-                )));
+                return Err(EngineProblem::NoChess960(engine.name.clone()));
             }
             engine.send("setoption name UCI_Chess960 value true")?;
         }
@@ -280,7 +272,10 @@ impl Engine {
             .ok()
             .flatten()
             .map_or_else(|| "its pipe broke".to_owned(), |s| s.to_string());
-        EngineError(format!("the engine {} stopped ({status})", self.name))
+        EngineProblem::Stopped {
+            name: self.name.clone(),
+            status,
+        }
     }
 
     /// The lines up to and including one that starts with `word`.
@@ -298,11 +293,11 @@ impl Engine {
                     }
                 }
                 Err(RecvTimeoutError::Timeout) => {
-                    return Err(EngineError(format!(
-                        "the engine {} did not answer `{word}` within {} s",
-                        self.name,
-                        limit.as_secs()
-                    )));
+                    return Err(EngineProblem::NoAnswer {
+                        name: self.name.clone(),
+                        word: word.to_owned(),
+                        seconds: limit.as_secs(),
+                    });
                 }
                 Err(RecvTimeoutError::Disconnected) => return Err(self.died()),
             }
@@ -351,7 +346,7 @@ impl Engine {
                 Err(TryRecvError::Empty) => break,
                 Err(TryRecvError::Disconnected) => {
                     self.search = None;
-                    return Some(EngineEvent::Died(self.died().0));
+                    return Some(EngineEvent::Died(self.died()));
                 }
             }
         }
@@ -405,7 +400,7 @@ impl Engine {
     /// the evaluation. The player's level is set again afterwards.
     pub fn analyse(&mut self, position: &str, time: Duration) -> Result<BestMove, EngineError> {
         if self.is_searching() {
-            return Err(EngineError("the engine is thinking about its move".into()));
+            return Err(EngineProblem::Thinking);
         }
         let level = self.level;
         self.set_level(*LEVELS.end())?;
@@ -417,13 +412,8 @@ impl Engine {
         let answer = loop {
             match self.poll() {
                 Some(EngineEvent::BestMove(best)) => break Ok(best),
-                Some(EngineEvent::Died(why)) => break Err(EngineError(why)),
-                Some(EngineEvent::Silent) => {
-                    break Err(EngineError(format!(
-                        "the engine {} gave no answer in time",
-                        self.name
-                    )));
-                }
+                Some(EngineEvent::Died(why)) => break Err(why),
+                Some(EngineEvent::Silent) => break Err(EngineProblem::Silent(self.name.clone())),
                 None => std::thread::sleep(Duration::from_millis(5)),
             }
         };
@@ -489,8 +479,8 @@ mod tests {
     fn a_missing_program_is_named() {
         let error = find_program(Some("/nowhere/engine")).err();
         assert_eq!(
-            error.map(|e| e.0),
-            Some("engine not found: /nowhere/engine".into())
+            error,
+            Some(EngineProblem::NotFound("/nowhere/engine".into()))
         );
     }
 }

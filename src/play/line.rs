@@ -6,8 +6,9 @@ use std::io::{BufRead, Write};
 use std::sync::mpsc;
 use std::time::Duration;
 
-use super::session::{Reply, Session};
-use crate::notation::Scheme;
+use super::reply::Reply;
+use super::session::Session;
+use crate::notation::{Form, Message, Scheme};
 use crate::sound::Speaker;
 
 /// Reads lines on a thread of its own, so that the game can end at a flag
@@ -34,21 +35,28 @@ fn show(
     speaker: &mut Speaker,
     out: &mut dyn Write,
 ) -> std::io::Result<()> {
-    for plain in &reply.plain {
-        writeln!(out, "{plain}")?;
-    }
-    for said in &reply.said {
-        writeln!(out, "{}", scheme.render_with(said, ascii))?;
+    for line in reply.printed(scheme, ascii) {
+        writeln!(out, "{line}")?;
     }
     out.flush()?;
     if let Some(earcon) = reply.earcon {
         speaker.earcon(earcon);
     }
-    if let Some(spoken) = reply.spoken() {
-        speaker.say(&spoken);
+    if !reply.lines.is_empty() {
+        speaker.speak(reply.words().as_ref(), &reply.speech(scheme, ascii));
     }
-    for notice in speaker.take_notices() {
-        writeln!(out, "{notice}")?;
+    notices(speaker.take_notices(), scheme, ascii, out)
+}
+
+/// Lines about the sound, printed as they come.
+fn notices(
+    notices: Vec<Message>,
+    scheme: &Scheme,
+    ascii: bool,
+    out: &mut dyn Write,
+) -> std::io::Result<()> {
+    for notice in notices {
+        writeln!(out, "{}", scheme.message(&notice, Form::Print, ascii))?;
     }
     out.flush()
 }
@@ -65,14 +73,13 @@ pub fn run(
     input: Box<dyn BufRead + Send>,
     out: &mut dyn Write,
 ) -> std::io::Result<()> {
-    for notice in speaker.take_notices() {
-        writeln!(out, "{notice}")?;
-    }
-    if session.is_review() {
-        writeln!(out, "annabella: type next, back or help.")?;
+    notices(speaker.take_notices(), scheme, ascii, out)?;
+    let greeting = if session.is_review() {
+        Message::ReviewGreeting
     } else {
-        writeln!(out, "annabella: type a move or help.")?;
-    }
+        Message::Greeting
+    };
+    writeln!(out, "{}", scheme.message(&greeting, Form::Print, ascii))?;
     let started = session.start_engine();
     show(&started, scheme, ascii, speaker, out)?;
     let typed = lines(input);

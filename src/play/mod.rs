@@ -6,13 +6,18 @@
 //! announcements; the front end prints and speaks them. Nothing here draws.
 
 pub mod board;
+pub mod command;
 pub mod config;
 pub mod engine;
 mod explore;
 pub mod line;
 mod opponent;
+pub mod reply;
+mod review;
 pub mod session;
+mod two_board;
 
 pub use engine::{EngineSetup, GENTLE_LEVEL};
 pub use opponent::evaluation_words;
-pub use session::{Player, Reply, Session, SessionOptions, SessionTime, WARNINGS};
+pub use reply::{Line, Reply};
+pub use session::{Player, Session, SessionOptions, SessionTime, WARNINGS};

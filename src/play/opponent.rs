@@ -8,9 +8,12 @@ use shakmaty::uci::UciMove;
 use shakmaty::{CastlingMode, Color, Position};
 
 use super::engine::{BestMove, Engine, EngineEvent, LEVELS, Score};
-use super::session::{Player, Reply, Session};
+use super::reply::Reply;
+use super::session::{Player, Session};
 use crate::game::Bonus;
-use crate::notation::{Announcement, Phrase, Punctuation, Word, announce_move};
+use crate::notation::{
+    Announcement, EngineProblem, Message, Phrase, Punctuation, Word, announce_move,
+};
 
 /// How long the engine thinks about a move when there is no clock.
 const MOVE_TIME: Duration = Duration::from_millis(1000);
@@ -43,9 +46,10 @@ pub fn evaluation_words(score: Score) -> Announcement {
                 words
                     .push(Word::Side(side))
                     .phrase(phrase)
-                    .push(Word::Number(tenths / 10))
-                    .phrase(Phrase::Point)
-                    .push(Word::Number(tenths % 10));
+                    .push(Word::Decimal {
+                        whole: tenths / 10,
+                        tenth: tenths % 10,
+                    });
             }
         }
     }
@@ -57,7 +61,7 @@ impl Session {
         self.options.players[!color] == Player::Engine
     }
 
-    fn plays_engine(&self) -> bool {
+    pub(super) fn plays_engine(&self) -> bool {
         Color::ALL
             .iter()
             .any(|&c| self.options.players[c] == Player::Engine)
@@ -79,25 +83,25 @@ impl Session {
                 for color in Color::ALL {
                     if self.options.players[color] == Player::Engine {
                         self.options.names[color] = format!("{} (level {level})", engine.name());
-                        reply.plain.push(format!(
-                            "{} plays {} at level {level}.",
-                            engine.name(),
-                            color.fold_wb("White", "Black")
-                        ));
+                        reply.tell(Message::EnginePlays {
+                            name: engine.name().to_owned(),
+                            side: color,
+                            level,
+                        });
                         let mut said = Announcement::new();
                         said.push(Word::Side(color));
                         said.punctuation(Punctuation::Colon);
                         said.phrase(Phrase::ComputerLevel)
                             .push(Word::Number(u32::from(level)));
-                        reply.said.push(said);
+                        reply.say(said);
                     }
                 }
                 self.engine = Some(engine);
                 self.ask_engine(&mut reply);
             }
-            Err(error) => reply.plain.push(format!(
-                "No engine: {error}. The game goes on as a two-player game: type the moves of both sides."
-            )),
+            Err(problem) => {
+                reply.tell(Message::NoEngine(problem));
+            }
         }
         reply
     }
@@ -105,7 +109,7 @@ impl Session {
     /// `engine`: a restarted engine, after a failure.
     pub(super) fn restart_engine(&mut self) -> Reply {
         if !self.plays_engine() {
-            return Reply::plain("No side is played by the engine in this game.");
+            return Reply::told(Message::NoSideIsEngine);
         }
         self.engine = None;
         self.start_engine()
@@ -185,8 +189,8 @@ impl Session {
         let Some(engine) = &mut self.engine else {
             return;
         };
-        if let Err(error) = engine.go(&position, &go, limit) {
-            self.engine_failed(&error.0, reply);
+        if let Err(problem) = engine.go(&position, &go, limit) {
+            self.engine_failed(problem, reply);
         }
     }
 
@@ -197,10 +201,10 @@ impl Session {
         };
         match event {
             EngineEvent::BestMove(best) => self.engine_moved(&best, reply),
-            EngineEvent::Died(why) => self.engine_failed(&why, reply),
+            EngineEvent::Died(problem) => self.engine_failed(problem, reply),
             EngineEvent::Silent => {
                 let name = self.engine_name();
-                self.engine_failed(&format!("The engine {name} gave no move in time"), reply);
+                self.engine_failed(EngineProblem::Silent(name), reply);
             }
         }
     }
@@ -216,20 +220,23 @@ impl Session {
     fn engine_moved(&mut self, best: &BestMove, reply: &mut Reply) {
         let name = self.engine_name();
         let Ok(uci) = best.text.parse::<UciMove>() else {
-            let why = if best.text.is_empty() {
-                format!("The engine {name} sent no move")
+            let problem = if best.text.is_empty() {
+                EngineProblem::NoMove(name)
             } else {
-                format!(
-                    "The engine {name} sent a move annabella cannot read: {:?}",
-                    best.text
-                )
+                EngineProblem::Unreadable {
+                    name,
+                    text: best.text.clone(),
+                }
             };
-            return self.engine_failed(&why, reply);
+            return self.engine_failed(problem, reply);
         };
         match uci.to_move(self.game.position()) {
             Ok(m) => self.play(m, reply),
             Err(_) => self.engine_failed(
-                &format!("The engine {name} sent an illegal move, {uci}, which was not played"),
+                EngineProblem::Illegal {
+                    name,
+                    uci: uci.to_string(),
+                },
                 reply,
             ),
         }
@@ -237,31 +244,20 @@ impl Session {
 
     /// One line about the failure; the engine is ended, the game saved, and
     /// the player told how to go on.
-    fn engine_failed(&mut self, why: &str, reply: &mut Reply) {
+    fn engine_failed(&mut self, problem: EngineProblem, reply: &mut Reply) {
         self.engine = None;
         self.save(reply);
-        let why = why.trim_end_matches('.');
-        let capital: String = why
-            .chars()
-            .take(1)
-            .flat_map(char::to_uppercase)
-            .chain(why.chars().skip(1))
-            .collect();
-        reply.plain.push(format!(
-            "{capital}. The game is saved: type engine to play on against a restarted engine, or type its moves to go on as a two-player game."
-        ));
+        reply.tell(Message::EngineFailed(problem));
     }
 
     /// A search for a hint or an evaluation, at full strength; an engine is
     /// started for it when the game has none.
     fn analyse(&mut self) -> Result<BestMove, Reply> {
         if !self.options.help {
-            return Err(Reply::plain(
-                "Hints and evaluation are off in this game (--no-help).",
-            ));
+            return Err(Reply::told(Message::HelpOff));
         }
         if self.waits_for_engine() {
-            return Err(Reply::plain("The engine is thinking about its move."));
+            return Err(Reply::told(Message::EngineThinking));
         }
         if self.engine.is_none() {
             let mut setup = self.options.engine.clone();
@@ -269,21 +265,21 @@ impl Session {
             setup.chess960 = self.game.castling_mode() == CastlingMode::Chess960;
             match Engine::start(&setup) {
                 Ok(engine) => self.engine = Some(engine),
-                Err(error) => return Err(Reply::plain(format!("No engine for help: {error}."))),
+                Err(problem) => return Err(Reply::told(Message::NoHelp(problem))),
             }
         }
         let position = self.uci_position();
         let engine = self.engine.as_mut().ok_or_else(Reply::default)?;
-        engine.analyse(&position, HELP_TIME).map_err(|error| {
+        engine.analyse(&position, HELP_TIME).map_err(|problem| {
             self.engine = None;
-            Reply::plain(format!("No help: {error}."))
+            Reply::told(Message::NoHelp(problem))
         })
     }
 
     /// `hint`: the engine's best move, said as a move.
     pub(super) fn hint(&mut self) -> Reply {
         if self.is_over() {
-            return Reply::plain("The game is over.");
+            return Reply::told(Message::GameIsOver);
         }
         let best = match self.analyse() {
             Ok(best) => best,
@@ -301,19 +297,16 @@ impl Session {
                 said.phrase(Phrase::Hint);
                 said.punctuation(Punctuation::Colon);
                 said.extend(announce_move(position, m));
-                Reply::say(said)
+                Reply::said(said)
             }
-            None => Reply::plain(format!(
-                "The engine suggested a move annabella cannot play: {:?}.",
-                best.text
-            )),
+            None => Reply::told(Message::EngineSuggestedUnplayable(best.text)),
         }
     }
 
     /// `eval`: the engine's evaluation in words, from White's side.
     pub(super) fn evaluation(&mut self) -> Reply {
         if self.is_over() {
-            return Reply::plain("The game is over.");
+            return Reply::told(Message::GameIsOver);
         }
         let turn = self.game.position().turn();
         match self.analyse() {
@@ -325,9 +318,9 @@ impl Session {
                 } else {
                     score.flipped()
                 };
-                Reply::say(evaluation_words(white))
+                Reply::said(evaluation_words(white))
             }
-            Ok(_) => Reply::plain("The engine gave no evaluation."),
+            Ok(_) => Reply::told(Message::NoEvaluation),
             Err(reply) => reply,
         }
     }
@@ -340,7 +333,14 @@ mod tests {
 
     fn both(score: Score) -> (String, String) {
         let words = evaluation_words(score);
-        (FIDE.render(&words), ENGLISH.render(&words))
+        (FIDE.speech(&words), ENGLISH.speech(&words))
+    }
+
+    #[test]
+    fn evaluations_print_with_digits() {
+        let words = evaluation_words(Score::Centipawns(123));
+        assert_eq!(FIDE.render(&words), "Weiß steht besser, plus 1,2");
+        assert_eq!(ENGLISH.render(&words), "White is better by 1.2");
     }
 
     #[test]

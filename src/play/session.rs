@@ -1,20 +1,25 @@
-//! The command layer: one typed line in, announcements out. The game is saved
-//! after every move, before the move is announced.
+//! The command layer: one typed line in, a reply out. A line becomes a
+//! [`Command`]; the command changes the session and yields lines to print
+//! and speak. The game is saved after every move, before the move is
+//! announced.
 
 use std::path::PathBuf;
 use std::time::Duration;
 
 use shakmaty::{ByColor, Color, Move, Position};
 
+use super::command::{Command, Missing};
 use super::engine::{Engine, EngineSetup};
 use super::explore::explore;
+use super::reply::Reply;
+use super::review::Review;
 use crate::commands::export::write_atomically;
 use crate::game::{
     Claim, ClaimRuling, Clock, FakeTime, Game, MonotonicTime, TimeControl, TimeSource, Verdict,
 };
 use crate::notation::{
-    Announcement, Phrase, Punctuation, Scheme, Word, announce_move, clock_reading, game_end,
-    read_move,
+    Announcement, FileProblem, Help, Message, Phrase, Punctuation, Scheme, Usage, Word,
+    announce_move, clock_reading, game_end, read_move,
 };
 use crate::scoresheet::{RecordedClaim, RecordedMove, Scoresheet, export};
 use crate::sound::Earcon;
@@ -97,49 +102,11 @@ impl SessionOptions {
     }
 }
 
-/// What the session says back to one input.
-#[derive(Clone, Debug, Default)]
-pub struct Reply {
-    /// Lines to print and speak, in order.
-    pub said: Vec<Announcement>,
-    /// Plain lines (help, messages about files) to print as they are.
-    pub plain: Vec<String>,
-    pub earcon: Option<Earcon>,
-    /// The game is over or the player asked to leave.
-    pub finished: bool,
-}
-
-impl Reply {
-    pub(super) fn say(announcement: Announcement) -> Reply {
-        Reply {
-            said: vec![announcement],
-            ..Reply::default()
-        }
-    }
-
-    pub(super) fn plain(line: impl Into<String>) -> Reply {
-        Reply {
-            plain: vec![line.into()],
-            ..Reply::default()
-        }
-    }
-
-    /// Everything said, as one announcement for the voice.
-    pub fn spoken(&self) -> Option<Announcement> {
-        let mut all = Announcement::new();
-        for (index, said) in self.said.iter().enumerate() {
-            if index > 0 {
-                all.punctuation(Punctuation::Semicolon);
-            }
-            all.extend(said.clone());
-        }
-        (!self.said.is_empty()).then_some(all)
-    }
-}
-
+/// A question waiting for its answer.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 enum Pending {
     Resign(Color),
+    /// A draw offered by this side, waiting for the opponent.
     DrawOffer(Color),
     Takeback,
 }
@@ -149,7 +116,7 @@ pub struct Session {
     pub(super) options: SessionOptions,
     pub(super) game: Game,
     pub(super) clock: Option<Clock<SessionTime>>,
-    clocks_after: Vec<Option<Duration>>,
+    pub(super) clocks_after: Vec<Option<Duration>>,
     claims: Vec<RecordedClaim>,
     pending: Option<Pending>,
     last_said: Option<Announcement>,
@@ -159,15 +126,15 @@ pub struct Session {
     ceiling: ByColor<Duration>,
     pub(super) engine: Option<Engine>,
     /// Two-board play: a move said aloud whose clock is not yet pressed.
-    unpressed: Option<Move>,
+    pub(super) unpressed: Option<Move>,
     /// The player has been told how the clock is pressed.
-    told_press: bool,
+    pub(super) told_press: bool,
     /// The board is seen from Black's side.
     flipped: bool,
     /// Stepping through the move list: the half-move last said.
     browse: Option<usize>,
     /// Review: the whole game stepped through.
-    pub(super) review: Option<Vec<Move>>,
+    pub(super) review: Option<Review>,
 }
 
 /// When a player's own time is announced as it runs low, unless the config
@@ -182,21 +149,10 @@ pub const WARNINGS: [Duration; 4] = [
 /// The interval of the optional cue, the talking form of a clock's dots.
 const CUE: Duration = Duration::from_secs(300);
 
-const HELP: &str = "Type a move in any notation (e4, Sf3, Springer Felix drei, g1f3). \
-Commands: clock (c), last (l), moves, back, next, pieces [white|black] [king|queen|rook|bishop|knight|pawn], \
-scan FILE-or-RANK, legal SQUARE, attackers SQUARE, square SQUARE, repeat (r), flip, \
-draw, claim threefold|fifty [MOVE], takeback, resign, hint, eval, engine, help (?), quit.";
-
-const TWO_BOARD_HELP: &str = " Two-board play: each move is said aloud; \
-type press (or ok) to press the clock, type another move to correct it, or cancel.";
-
-const REVIEW_HELP: &str = "Review: next (n), back (b), first, end, goto N, \
-last (l), moves, clock, pieces, scan, legal, attackers, square, repeat (r), flip, help (?), quit.";
-
 /// The clock of a game going on, from the time each move left its mover
 /// (the first period's time before a side's first move); the player to
 /// move's time runs from now.
-fn rebuilt_clock(
+pub(super) fn rebuilt_clock(
     game: &Game,
     clocks_after: &[Option<Duration>],
     options: &SessionOptions,
@@ -225,16 +181,8 @@ fn rebuilt_clock(
     )
 }
 
-fn is_yes(word: Option<&str>) -> bool {
-    matches!(word, Some("yes" | "ja" | "y" | "j" | "accept" | "annehmen"))
-}
-
-fn is_no(word: Option<&str>) -> bool {
-    matches!(word, Some("no" | "nein" | "n" | "decline" | "ablehnen"))
-}
-
 /// "Zug drei, Weiß: Springer Felix drei": a move of the list by its number.
-fn numbered_move(before: &shakmaty::Chess, m: Move) -> Announcement {
+pub(super) fn numbered_move(before: &shakmaty::Chess, m: Move) -> Announcement {
     let mut words = Announcement::new();
     words
         .phrase(Phrase::Move)
@@ -247,7 +195,11 @@ fn numbered_move(before: &shakmaty::Chess, m: Move) -> Announcement {
 }
 
 impl Session {
-    fn with(game: Game, options: SessionOptions, clocks_after: Vec<Option<Duration>>) -> Session {
+    pub(super) fn with(
+        game: Game,
+        options: SessionOptions,
+        clocks_after: Vec<Option<Duration>>,
+    ) -> Session {
         let clock = rebuilt_clock(&game, &clocks_after, &options);
         let ceiling = ByColor::new_with(|c| {
             clock
@@ -297,25 +249,16 @@ impl Session {
         Ok(session)
     }
 
-    /// A game stepped through move by move, from its start, with nothing
-    /// saved and no clock.
-    pub fn review(sheet: &Scoresheet, mut options: SessionOptions) -> Result<Session, String> {
-        let whole = replayed(sheet)?;
-        options.save = None;
-        options.time_control = TimeControl::none();
-        options.players = ByColor::new_with(|_| Player::Human);
-        let game = Game::from_position(sheet.start.clone(), sheet.castling_mode);
-        let mut session = Session::new(game, options);
-        session.review = Some(whole.moves().to_vec());
-        Ok(session)
-    }
-
     pub fn game(&self) -> &Game {
         &self.game
     }
 
     pub fn options(&self) -> &SessionOptions {
         &self.options
+    }
+
+    pub fn scheme(&self) -> &'static Scheme {
+        self.options.scheme
     }
 
     /// Each side's time now, when there is a clock.
@@ -341,6 +284,20 @@ impl Session {
 
     pub fn is_review(&self) -> bool {
         self.review.is_some()
+    }
+
+    pub fn is_over(&self) -> bool {
+        self.game.verdict().is_some()
+    }
+
+    /// The help that fits this session.
+    fn help(&self) -> Help {
+        Help {
+            review: self.review.is_some(),
+            two_board: self.options.two_board,
+            engine_help: self.options.help && self.review.is_none(),
+            engine_game: self.plays_engine(),
+        }
     }
 
     /// How long until the flag of the player to move falls (never with a
@@ -431,16 +388,11 @@ impl Session {
         let low = due.iter().any(|t| self.options.warnings.contains(t));
         warned.extend(due);
         let mut said = Announcement::new();
-        said.push(Word::Side(color))
-            .extend(crate::notation::time_words(left));
-        reply.said.push(said);
+        said.push(Word::Side(color)).push(Word::Clock(left));
+        reply.say(said);
         if low {
             reply.earcon = Some(Earcon::LowTime);
         }
-    }
-
-    pub fn is_over(&self) -> bool {
-        self.game.verdict().is_some()
     }
 
     /// The scoresheet of the game so far.
@@ -492,9 +444,12 @@ impl Session {
     /// Saves the game, whole or not at all. A failure is said, not fatal.
     pub(super) fn save(&self, reply: &mut Reply) {
         if let Some(path) = &self.options.save
-            && let Err(failure) = write_atomically(path, export::pgn(&self.scoresheet()).as_bytes())
+            && let Err(error) = write_atomically(path, export::pgn(&self.scoresheet()).as_bytes())
         {
-            reply.plain.push(failure.message);
+            reply.tell(Message::SaveFailed {
+                path: path.clone(),
+                problem: FileProblem::Other(error.message),
+            });
         }
     }
 
@@ -506,9 +461,7 @@ impl Session {
         if self.options.players[color] == Player::Engine
             && self.engine.as_ref().is_some_and(Engine::is_searching)
         {
-            reply
-                .plain
-                .push("The engine did not move before its flag fell.".into());
+            reply.tell(Message::EngineFlagFell);
         }
         if let Ok(verdict) = self.game.flag(color) {
             self.unpressed = None;
@@ -526,14 +479,14 @@ impl Session {
             engine.stop();
         }
         self.save(reply);
-        reply.said.push(game_end(&verdict));
+        reply.say(game_end(&verdict));
         reply.earcon.get_or_insert(Earcon::GameEnd);
         reply.finished = self.review.is_none();
     }
 
     /// The player who just moved presses the clock; the time left is kept
     /// for the scoresheet.
-    fn press_clock(&mut self) {
+    pub(super) fn press_clock(&mut self) {
         let clock_after = self
             .clock
             .as_mut()
@@ -561,14 +514,15 @@ impl Session {
             reply.earcon = Some(Earcon::Check);
         }
         self.save(reply);
-        reply.said.push(said);
+        reply.say(said);
         match verdict {
             Some(verdict) => self.end(verdict, reply),
             None => self.ask_engine(reply),
         }
     }
 
-    fn clock_words(&self) -> Announcement {
+    /// Both clocks and the move number: digits in print, words in speech.
+    pub(super) fn clock_words(&self) -> Announcement {
         let number = self.game.position().fullmoves().get();
         match &self.clock {
             Some(clock) => clock_reading(
@@ -584,8 +538,7 @@ impl Session {
         }
     }
 
-    /// Whether the session is waiting for the engine's move: typed lines
-    /// other than [`Session::answers_at_once`] wait for it.
+    /// Whether the session is waiting for the engine's move.
     pub fn waits_for_engine(&self) -> bool {
         self.engine.as_ref().is_some_and(Engine::is_searching)
     }
@@ -593,15 +546,14 @@ impl Session {
     /// Commands answered even while the engine thinks: the clock, help,
     /// quit, and a takeback, which stops the engine.
     pub fn answers_at_once(input: &str) -> bool {
-        let lower = input.trim().to_lowercase();
         matches!(
-            lower.as_str(),
-            "clock" | "c" | "uhr" | "help" | "hilfe" | "?" | "takeback" | "undo" | "quit" | "exit"
+            Command::parse(input, false),
+            Ok(Command::Clock | Command::Help | Command::Takeback | Command::Quit)
         )
     }
 
     fn remember(&mut self, reply: &Reply) {
-        if let Some(last) = reply.said.last() {
+        if let Some(last) = reply.said_lines().last() {
             self.last_said = Some(last.clone());
         }
     }
@@ -613,41 +565,46 @@ impl Session {
             self.remember(&reply);
             return reply;
         }
-        let reply = self.command(input.trim());
+        let reply = match Command::parse(input, self.review.is_some()) {
+            Ok(command) => self.command(command),
+            Err(Missing(usage)) => Reply::told(Message::Usage(usage)),
+        };
         self.remember(&reply);
         reply
     }
 
-    fn command(&mut self, text: &str) -> Reply {
-        let lower = text.to_lowercase();
-        let words: Vec<&str> = lower.split_whitespace().collect();
-        let first = words.first().copied();
-        if let Some(pending) = self.pending.take() {
-            let mut reply = Reply::default();
-            match pending {
-                Pending::Resign(color) if is_yes(first) => {
-                    if let Ok(verdict) = self.game.resign(color) {
-                        self.end(verdict, &mut reply);
-                    }
-                    return reply;
+    /// The answer to a question asked before, if this is one.
+    fn answer(&mut self, command: &Command) -> Option<Reply> {
+        let pending = self.pending.take()?;
+        let yes = *command == Command::Yes;
+        let mut reply = Reply::default();
+        match pending {
+            Pending::Resign(color) if yes => {
+                if let Ok(verdict) = self.game.resign(color) {
+                    self.end(verdict, &mut reply);
                 }
-                Pending::DrawOffer(_) if is_yes(first) => {
-                    if let Ok(verdict) = self.game.agree_draw() {
-                        self.end(verdict, &mut reply);
-                    }
-                    return reply;
-                }
-                Pending::Takeback if is_yes(first) => return self.take_back(1),
-                _ if is_no(first) => return Reply::plain("Declined; the game goes on."),
-                _ => {}
             }
+            Pending::DrawOffer(_) if yes => {
+                if let Ok(verdict) = self.game.agree_draw() {
+                    self.end(verdict, &mut reply);
+                }
+            }
+            Pending::Takeback if yes => return Some(self.take_back(1)),
+            _ if *command == Command::No => {
+                reply.tell(Message::Declined);
+            }
+            _ => return None,
         }
-        if self.is_over()
-            && self.review.is_none()
-            && !matches!(first, Some("quit" | "exit" | "ende"))
-        {
+        Some(reply)
+    }
+
+    fn command(&mut self, command: Command) -> Reply {
+        if let Some(reply) = self.answer(&command) {
+            return reply;
+        }
+        if self.is_over() && self.review.is_none() && command != Command::Quit {
             let verdict = *self.game.verdict().expect("checked");
-            let mut reply = Reply::say(game_end(&verdict));
+            let mut reply = Reply::said(game_end(&verdict));
             reply.finished = true;
             return reply;
         }
@@ -656,73 +613,62 @@ impl Session {
         } else {
             Color::White
         };
-        if let Some(reply) = explore(self.game.position(), &words, view) {
+        if let Some(reply) = explore(self.game.position(), &command, view) {
             return reply;
         }
-        if let Some(reply) = self.general(&words) {
+        if let Some(reply) = self.general(&command) {
             return reply;
         }
         if self.review.is_some() {
-            return self.step(&words).unwrap_or_else(|| {
-                Reply::plain(format!(
-                    "{text:?}: not a command of a review. {REVIEW_HELP}"
-                ))
-            });
+            return self.step(&command);
         }
-        self.playing(text, &words)
+        self.playing(command)
     }
 
     /// Commands of play and review alike.
-    fn general(&mut self, words: &[&str]) -> Option<Reply> {
-        let reply = match words {
-            [] | ["help" | "hilfe" | "?"] => {
-                let help = if self.review.is_some() {
-                    REVIEW_HELP.to_owned()
-                } else if self.options.two_board {
-                    format!("{HELP}{TWO_BOARD_HELP}")
-                } else {
-                    HELP.to_owned()
-                };
-                Reply::plain(help)
-            }
-            ["quit" | "exit" | "ende"] => {
+    fn general(&mut self, command: &Command) -> Option<Reply> {
+        let reply = match command {
+            Command::Help => Reply::told(Message::Help(self.help())),
+            Command::Quit => {
                 let mut reply = Reply::default();
                 self.save(&mut reply);
                 reply.finished = true;
                 reply
             }
-            ["repeat" | "r" | "wiederholen"] => match &self.last_said {
-                Some(said) => Reply::say(said.clone()),
-                None => Reply::plain("Nothing said yet."),
+            Command::Repeat => match &self.last_said {
+                Some(said) => Reply::said(said.clone()),
+                None => Reply::told(Message::NothingSaidYet),
             },
-            ["clock" | "c" | "uhr"] => Reply::say(self.clock_words()),
-            ["flip" | "drehen"] => {
+            Command::Clock => Reply::said(self.clock_words()),
+            Command::Flip => {
                 self.flipped = !self.flipped;
-                Reply::plain(if self.flipped {
-                    "Board flipped: Black at the bottom."
-                } else {
-                    "Board flipped: White at the bottom."
+                Reply::told(Message::Flipped {
+                    bottom: if self.flipped {
+                        Color::Black
+                    } else {
+                        Color::White
+                    },
                 })
             }
-            ["last" | "l" | "letzter"] => match (
+            Command::Last => match (
                 self.game.positions().iter().rev().nth(1),
                 self.game.moves().last(),
             ) {
-                (Some(before), Some(&m)) => Reply::say(numbered_move(before, m)),
-                _ => Reply::plain("No move yet."),
+                (Some(before), Some(&m)) => Reply::said(numbered_move(before, m)),
+                _ => Reply::told(Message::NoMoveYet),
             },
-            ["moves" | "m" | "zuege" | "züge"] => {
+            Command::Moves => {
                 let mut reply = Reply::default();
                 for (before, &m) in self.game.positions().iter().zip(self.game.moves()) {
-                    reply.said.push(numbered_move(before, m));
+                    reply.say(numbered_move(before, m));
                 }
-                if reply.said.is_empty() {
-                    reply.plain.push("No move yet.".into());
+                if reply.lines.is_empty() {
+                    reply.tell(Message::NoMoveYet);
                 }
                 reply
             }
-            ["hint" | "tipp"] => self.hint(),
-            ["eval" | "evaluation" | "bewertung"] => self.evaluation(),
+            Command::Hint => self.hint(),
+            Command::Eval => self.evaluation(),
             _ => return None,
         };
         Some(reply)
@@ -733,149 +679,85 @@ impl Session {
     fn browse(&mut self, forward: bool) -> Reply {
         let played = self.game.moves().len();
         if played == 0 {
-            return Reply::plain("No move yet.");
+            return Reply::told(Message::NoMoveYet);
         }
         let at = match (self.browse, forward) {
             (None, false) => played - 1,
-            (None, true) => {
-                return Reply::plain("That is the last move; back steps through the list.");
-            }
-            (Some(0), false) => return Reply::plain("That was the first move."),
+            (None, true) => return Reply::told(Message::BrowseAtLast),
+            (Some(0), false) => return Reply::told(Message::BrowseFirst),
             (Some(at), false) => at - 1,
             (Some(at), true) if at + 1 >= played => {
                 self.browse = None;
-                return Reply::plain("That was the last move.");
+                return Reply::told(Message::BrowseLast);
             }
             (Some(at), true) => at + 1,
         };
         self.browse = Some(at);
-        Reply::say(numbered_move(
+        Reply::said(numbered_move(
             &self.game.positions()[at],
             self.game.moves()[at],
         ))
     }
 
-    /// Review: moving through the game reviewed.
-    fn step(&mut self, words: &[&str]) -> Option<Reply> {
-        let whole = self.review.clone()?;
-        let at = self.game.ply();
-        let target = match words {
-            ["next" | "n" | "vor" | ">"] => {
-                if at >= whole.len() {
-                    return Some(Reply::plain("That is the end of the game."));
-                }
-                at + 1
-            }
-            ["back" | "b" | "zurueck" | "zurück" | "<"] => {
-                if at == 0 {
-                    return Some(Reply::plain("That is the start of the game."));
-                }
-                at - 1
-            }
-            ["first" | "start" | "anfang"] => 0,
-            ["end" | "schluss"] => whole.len(),
-            ["goto", number] => match number.parse::<usize>() {
-                Ok(n) if n <= whole.len() => n,
-                _ => {
-                    return Some(Reply::plain(format!(
-                        "goto needs a half-move from 0 to {}.",
-                        whole.len()
-                    )));
-                }
-            },
-            _ => return None,
-        };
-        let mut reply = Reply::default();
-        let mut game = Game::from_position(self.game.start().clone(), self.game.castling_mode());
-        for &m in &whole[..target] {
-            let before = game.position().clone();
-            if let Ok(Some(verdict)) = game.play(m)
-                && game.ply() == target
-            {
-                reply.said.push(numbered_move(&before, m));
-                reply.said.push(game_end(&verdict));
-            }
-        }
-        self.game = game;
-        if !reply.said.is_empty() {
-            return Some(reply);
-        }
-        match (
-            self.game.positions().iter().rev().nth(1),
-            self.game.moves().last(),
-        ) {
-            (Some(before), Some(&m)) => reply.said.push(numbered_move(before, m)),
-            _ => reply.plain.push("The starting position.".into()),
-        }
-        Some(reply)
-    }
-
     /// The commands of a game being played, and moves.
-    fn playing(&mut self, text: &str, words: &[&str]) -> Reply {
+    fn playing(&mut self, command: Command) -> Reply {
         let turn = self.game.position().turn();
-        match words {
-            ["back" | "previous" | "<"] => self.browse(false),
-            ["next" | ">"] => self.browse(true),
-            ["wait", seconds] => match (&self.options.time, seconds.parse::<f64>()) {
-                (SessionTime::Fake(time), Ok(seconds)) if seconds.is_finite() && seconds >= 0.0 => {
-                    time.advance(Duration::from_millis((seconds * 1000.0) as u64));
+        match command {
+            Command::Back => self.browse(false),
+            Command::Next => self.browse(true),
+            Command::Wait(seconds) => match &self.options.time {
+                SessionTime::Fake(time) => {
+                    time.advance(seconds);
                     self.tick()
                 }
-                _ => Reply::plain("wait works only with a practice clock (--fake-time)."),
+                SessionTime::Monotonic(_) => Reply::told(Message::WaitNeedsPracticeClock),
             },
-            ["engine" | "computer"] => self.restart_engine(),
-            ["press" | "ok" | "druecken" | "drücken"] => self.press(),
-            ["cancel" | "abbrechen"] => match self.unpressed.take() {
-                Some(_) => Reply::plain("Move cancelled; type the move again."),
-                None => Reply::plain("No move waits for the clock."),
+            Command::Engine => self.restart_engine(),
+            Command::Press => self.press(),
+            Command::Cancel => match self.unpressed.take() {
+                Some(_) => Reply::told(Message::MoveCancelled),
+                None => Reply::told(Message::NothingWaitsForClock),
             },
-            ["resign" | "aufgeben"] => {
+            Command::Resign => {
                 self.pending = Some(Pending::Resign(turn));
-                Reply::plain("Resign? Type yes to resign, anything else to play on.")
+                Reply::told(Message::ConfirmResign)
             }
-            ["takeback" | "undo" | "zuruecknehmen" | "zurücknehmen"] => self.ask_take_back(),
-            ["draw" | "remis"] => {
+            Command::Takeback => self.ask_take_back(),
+            Command::Draw => {
                 if self.opponent_is_engine(turn) {
-                    return Reply::plain("The engine declines the draw; the game goes on.");
+                    return Reply::told(Message::EngineDeclinesDraw);
                 }
                 if self.game.offer_draw(turn).is_ok() {
                     self.pending = Some(Pending::DrawOffer(turn));
                 }
-                Reply::plain("Draw offered. The opponent types accept or decline.")
+                Reply::told(Message::DrawOffered { by: turn })
             }
-            ["claim", kind, rest @ ..] => {
-                let claim = match *kind {
-                    "threefold" | "repetition" | "dreimal" => Some(Claim::ThreefoldRepetition),
-                    "fifty" | "50" | "fuenfzig" | "fünfzig" => Some(Claim::FiftyMoves),
-                    _ => None,
-                };
-                let Some(claim) = claim else {
-                    return Reply::plain(
-                        "claim threefold or claim fifty, with a move if it is still to be made.",
-                    );
-                };
-                let stated = if rest.is_empty() {
-                    None
-                } else {
-                    let original: Vec<&str> = text.split_whitespace().skip(2).collect();
-                    match self.read(&original.join(" ")) {
+            Command::Claim { claim, stated } => {
+                let stated = match stated {
+                    None => None,
+                    Some(text) => match self.read(&text) {
                         Ok(m) => Some(m),
                         Err(reply) => return reply,
-                    }
+                    },
                 };
                 self.claim(claim, stated)
             }
-            _ => match self.read(text) {
+            Command::Move(text) => match self.read(&text) {
                 Ok(m) => self.typed_move(m),
                 Err(reply) => reply,
             },
+            Command::Yes | Command::No => Reply::told(Message::HelpPointer),
+            _ => Reply::told(Message::HelpPointer),
         }
     }
 
     /// A typed move read in the position, or its refusal.
-    fn read(&self, text: &str) -> Result<Move, Reply> {
+    pub(super) fn read(&self, text: &str) -> Result<Move, Reply> {
         read_move(self.game.position(), text).map_err(|refusal| {
-            let mut reply = Reply::say(refusal.words(self.game.position()));
+            let mut reply = Reply::said(refusal.words(self.game.position()));
+            if matches!(refusal, crate::notation::Refusal::Unreadable(_)) {
+                reply.tell(Message::HelpPointer);
+            }
             reply.earcon = Some(Earcon::Illegal);
             reply
         })
@@ -886,43 +768,13 @@ impl Session {
     fn typed_move(&mut self, m: Move) -> Reply {
         let turn = self.game.position().turn();
         if self.options.players[turn] == Player::Engine && self.engine.is_some() {
-            return Reply::plain("It is the engine's move.");
+            return Reply::told(Message::EngineThinking);
         }
-        let mut reply = Reply::default();
         if self.options.two_board {
-            let mut said = Announcement::new();
-            if self.unpressed.is_some() {
-                said.phrase(Phrase::Correction);
-                said.punctuation(Punctuation::Colon);
-            }
-            said.extend(announce_move(self.game.position(), m));
-            self.unpressed = Some(m);
-            reply.said.push(said);
-            if !std::mem::replace(&mut self.told_press, true) {
-                reply.plain.push(
-                    "Type press to press the clock, or type the move again to correct it.".into(),
-                );
-            }
-            return reply;
+            return self.announce_unpressed(m);
         }
-        self.play(m, &mut reply);
-        reply
-    }
-
-    /// Two-board play: the clock is pressed and the move said aloud is made.
-    fn press(&mut self) -> Reply {
-        let Some(m) = self.unpressed.take() else {
-            return Reply::plain("No move waits for the clock; type the move first.");
-        };
         let mut reply = Reply::default();
         self.play(m, &mut reply);
-        // The move was said when it was typed: now the clock is pressed, and
-        // only what follows (the end of the game) is new.
-        if let Some(said) = reply.said.first_mut() {
-            let mut pressed = Announcement::new();
-            pressed.phrase(Phrase::ClockPressed);
-            *said = pressed;
-        }
         reply
     }
 
@@ -930,9 +782,7 @@ impl Session {
     /// which always does (then the game goes back to the player's turn).
     fn ask_take_back(&mut self) -> Reply {
         if self.unpressed.take().is_some() {
-            return Reply::plain(
-                "Move cancelled before the clock was pressed; type the move again.",
-            );
+            return Reply::told(Message::CancelledBeforePress);
         }
         let turn = self.game.position().turn();
         let engine_game =
@@ -948,21 +798,20 @@ impl Session {
                 2
             };
             if self.game.ply() < plies {
-                return Reply::plain("No move of yours to take back.");
+                return Reply::told(Message::NoOwnMoveToTakeBack);
             }
             return self.take_back(plies);
         }
         if self.game.moves().is_empty() {
-            Reply::plain("No move to take back.")
+            Reply::told(Message::NothingToTakeBack)
         } else {
             self.pending = Some(Pending::Takeback);
-            Reply::plain("Take back the last move? The opponent types yes to agree.")
+            Reply::told(Message::AskTakeback)
         }
     }
 
     /// Takes the last `plies` half-moves back: the board, the scoresheet and
-    /// the clocks as they were before them (the time since then is not given
-    /// back).
+    /// the clocks as they were before them.
     fn take_back(&mut self, plies: usize) -> Reply {
         let mut reply = Reply::default();
         for _ in 0..plies {
@@ -971,10 +820,10 @@ impl Session {
             };
             let mut said = announce_move(self.game.position(), m);
             said.phrase(Phrase::TakenBack);
-            reply.said.push(said);
+            reply.say(said);
         }
-        if reply.said.is_empty() {
-            return Reply::plain("No move to take back.");
+        if reply.lines.is_empty() {
+            return Reply::told(Message::NothingToTakeBack);
         }
         self.clocks_after.truncate(self.game.ply());
         self.claims.retain(|c| c.ply <= self.game.ply());
@@ -990,14 +839,14 @@ impl Session {
         let claimant = before.turn();
         let made = self.game.ply();
         let Ok(ruling) = self.game.claim(claim, stated) else {
-            return Reply::plain("That claim cannot be made now.");
+            return Reply::told(Message::ClaimNotPossible);
         };
         self.unpressed = None;
         if let Some(m) = stated
             && self.game.ply() > made
         {
             self.press_clock();
-            reply.said.push(announce_move(&before, m));
+            reply.say(announce_move(&before, m));
         }
         match ruling {
             ClaimRuling::Drawn(verdict) | ClaimRuling::EndedByMove(verdict) => {
@@ -1008,29 +857,38 @@ impl Session {
                 });
                 self.end(verdict, &mut reply);
             }
-            ClaimRuling::Incorrect { .. } => {
+            ClaimRuling::Incorrect { opponent } => {
                 self.claims.push(RecordedClaim {
                     ply: self.game.ply(),
                     claim,
                     correct: false,
                 });
+                let penalty = self.options.time_control.claim_penalty();
                 if let Some(clock) = &mut self.clock {
                     clock.penalize_incorrect_claim(claimant);
                 }
                 self.save(&mut reply);
-                reply.plain.push(
-                    "Incorrect claim: the opponent gets the penalty time; the game goes on.".into(),
-                );
-                reply.said.push(self.clock_words());
+                reply.tell(Message::IncorrectClaim { opponent, penalty });
+                reply.say(self.clock_words());
                 self.ask_engine(&mut reply);
             }
         }
         reply
     }
+
+    /// Usage of a command that does not fit a review.
+    pub(super) fn not_for_review(text: &str) -> Reply {
+        Reply::told(Message::NotAReviewCommand(text.to_owned()))
+    }
+
+    /// Usage of `goto`, with the review's last move number.
+    pub(super) fn goto_usage(last: u32) -> Reply {
+        Reply::told(Message::Usage(Usage::Goto(last)))
+    }
 }
 
 /// The game of a scoresheet, replayed with its draw offers.
-fn replayed(sheet: &Scoresheet) -> Result<Game, String> {
+pub(super) fn replayed(sheet: &Scoresheet) -> Result<Game, String> {
     let mut game = Game::from_position(sheet.start.clone(), sheet.castling_mode);
     for (index, recorded) in sheet.moves.iter().enumerate() {
         let mover = game.position().turn();

@@ -8,7 +8,7 @@ use std::path::Path;
 
 use super::joiner::{PAUSE_MS, Part, change_rate, join};
 use super::wav::{self, Audio};
-use crate::notation::{Announcement, Punctuation, Scheme, Word, spell_ascii};
+use crate::notation::{Announcement, Form, Phrase, Punctuation, Scheme, Word, spell_ascii};
 
 mod embedded {
     include!(concat!(env!("OUT_DIR"), "/voice_packs.rs"));
@@ -105,17 +105,33 @@ pub fn pieces(scheme: &Scheme, word: &Word) -> Vec<Piece> {
             vec![Piece::Pause(PAUSE_MS)]
         }
         Word::Check | Word::Checkmate => {
-            vec![Piece::Pause(PAUSE_MS), Piece::Text(scheme.word(word))]
+            vec![
+                Piece::Pause(PAUSE_MS),
+                Piece::Text(scheme.word(word, Form::Speech)),
+            ]
         }
+        Word::Clock(time) => crate::notation::time_words(*time)
+            .words
+            .iter()
+            .flat_map(|word| pieces(scheme, word))
+            .collect(),
+        Word::Decimal { whole, tenth } => [
+            Word::Number(*whole),
+            Word::Phrase(Phrase::Point),
+            Word::Number(*tenth),
+        ]
+        .iter()
+        .flat_map(|word| pieces(scheme, word))
+        .collect(),
         // A person's own text has no recording.
         Word::Verbatim(_) => Vec::new(),
-        word => vec![Piece::Text(scheme.word(word))],
+        word => vec![Piece::Text(scheme.word(word, Form::Speech))],
     }
 }
 
 /// Every text a scheme's voice pack records, once each.
 pub fn clip_texts(scheme: &Scheme) -> Vec<String> {
-    use crate::notation::{Phrase, TimeUnit};
+    use crate::notation::TimeUnit;
     use shakmaty::{Color, File, Rank, Role};
     let mut words: Vec<Word> = Vec::new();
     words.extend(File::ALL.map(Word::File));

@@ -17,7 +17,7 @@ use std::time::{Duration, Instant};
 use super::output::{FirstSample, Output, SoundError};
 use super::pack::{Earcon, VoicePack};
 use super::wav::Audio;
-use crate::notation::{Announcement, Scheme};
+use crate::notation::{Announcement, Message, Scheme};
 
 /// Which voice to use.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -88,7 +88,7 @@ struct SystemVoice {
     began: Arc<Mutex<Option<Instant>>>,
     ended: Arc<Mutex<Option<Instant>>>,
     /// A line the speech thread has to say about itself.
-    notice: Arc<Mutex<Option<String>>>,
+    notice: Arc<Mutex<Option<Message>>>,
     description: String,
 }
 
@@ -102,7 +102,7 @@ impl SystemVoice {
         let worker_busy = Arc::clone(&busy_since);
         let worker_began = Arc::clone(&began);
         let worker_ended = Arc::clone(&ended);
-        let notice = Arc::new(Mutex::new(None::<String>));
+        let notice = Arc::new(Mutex::new(None::<Message>));
         let worker_notice = Arc::clone(&notice);
         std::thread::Builder::new()
             .name("system-voice".to_owned())
@@ -145,9 +145,7 @@ impl SystemVoice {
                         .find(|v| v.name().to_lowercase().contains(&wanted));
                     let found = chosen.is_some_and(|voice| tts.set_voice(voice).is_ok());
                     if !found && let Ok(mut notice) = worker_notice.lock() {
-                        *notice = Some(format!(
-                            "No system voice called '{wanted}'; using the default voice."
-                        ));
+                        *notice = Some(Message::NoSystemVoiceCalled(wanted.clone()));
                     }
                 }
                 for request in inbox {
@@ -223,30 +221,30 @@ pub struct Speaker {
     active: Active,
     scheme: &'static Scheme,
     rate: f64,
-    notices: Vec<String>,
+    notices: Vec<Message>,
 }
 
-fn load_pack(options: &SpeakerOptions, notices: &mut Vec<String>) -> Result<VoicePack, String> {
+fn load_pack(options: &SpeakerOptions, notices: &mut Vec<Message>) -> Result<VoicePack, String> {
     let pack = VoicePack::embedded(options.scheme).map_err(|e| e.to_string())?;
     let Some(dir) = &options.voice_pack else {
         return Ok(pack);
     };
     match pack.clone().with_folder(dir) {
         Ok((pack, replaced)) => {
-            notices.push(format!(
-                "Voice pack {}: {replaced} recordings of your own.",
-                dir.display()
-            ));
+            notices.push(Message::OwnRecordings {
+                dir: dir.clone(),
+                count: replaced,
+            });
             Ok(pack)
         }
         Err(problem) => {
-            notices.push(format!("{problem}; using the built-in voice."));
+            notices.push(Message::VoicePackProblem(problem.to_string()));
             Ok(pack)
         }
     }
 }
 
-fn open_clips(options: &SpeakerOptions, notices: &mut Vec<String>) -> Result<Active, String> {
+fn open_clips(options: &SpeakerOptions, notices: &mut Vec<Message>) -> Result<Active, String> {
     let pack = load_pack(options, notices)?;
     let output = Output::open(pack.rate).map_err(|SoundError(problem)| problem)?;
     Ok(Active::Clips { pack, output })
@@ -260,20 +258,16 @@ impl Speaker {
         let active = match options.voice {
             VoiceKind::Text => Active::Text,
             VoiceKind::Clips => open_clips(options, &mut notices).unwrap_or_else(|problem| {
-                notices.push(format!(
-                    "No sound ({problem}); announcements are printed only."
-                ));
+                notices.push(Message::NoSound(problem));
                 Active::Text
             }),
             VoiceKind::Auto => match open_clips(options, &mut notices) {
                 Ok(active) => {
-                    notices.push("Voice: built-in recordings.".to_owned());
+                    notices.push(Message::VoiceRecordings);
                     active
                 }
                 Err(problem) => {
-                    notices.push(format!(
-                        "No sound device ({problem}); announcements are printed only."
-                    ));
+                    notices.push(Message::NoSoundDevice(problem));
                     Active::Text
                 }
             },
@@ -286,9 +280,7 @@ impl Speaker {
                         Active::System { voice, earcons }
                     }
                     Err(problem) => {
-                        notices.push(format!(
-                            "No system speech ({problem}); announcements are printed only."
-                        ));
+                        notices.push(Message::NoSystemSpeech(problem));
                         Active::Text
                     }
                 }
@@ -328,7 +320,7 @@ impl Speaker {
     }
 
     /// Lines to print once: which voice, and every fallback.
-    pub fn take_notices(&mut self) -> Vec<String> {
+    pub fn take_notices(&mut self) -> Vec<Message> {
         if let Active::System { voice, .. } = &self.active
             && let Some(notice) = voice.notice.lock().ok().and_then(|mut n| n.take())
         {
@@ -338,21 +330,30 @@ impl Speaker {
     }
 
     fn fall_back(&mut self, problem: String) {
-        self.notices.push(format!(
-            "{problem}; announcements are printed only from now on."
-        ));
+        self.notices.push(Message::SoundLost(problem));
         self.active = Active::Text;
     }
 
     /// Speaks an announcement, cutting off what is being said.
     pub fn say(&mut self, announcement: &Announcement) {
+        let text = self.scheme.speech(announcement);
+        self.speak(Some(announcement), &text);
+    }
+
+    /// Speaks what one reply says, cutting off what is being said: the
+    /// voice of recordings says the move words, a voice that reads text
+    /// says the whole text.
+    pub fn speak(&mut self, words: Option<&Announcement>, text: &str) {
         let result = match &self.active {
-            Active::Clips { pack, output } => output
-                .speak(&pack.render(announcement, self.rate))
-                .map(|_| ())
-                .map_err(|e| e.0),
-            Active::System { voice, .. } => voice.say(self.scheme.render(announcement)),
-            Active::Text => Ok(()),
+            Active::Clips { pack, output } => match words {
+                Some(words) => output
+                    .speak(&pack.render(words, self.rate))
+                    .map(|_| ())
+                    .map_err(|e| e.0),
+                None => Ok(()),
+            },
+            Active::System { voice, .. } if !text.trim().is_empty() => voice.say(text.to_owned()),
+            Active::System { .. } | Active::Text => Ok(()),
         };
         if let Err(problem) = result {
             self.fall_back(problem);
@@ -378,7 +379,7 @@ impl Speaker {
                 Some(written + device_delay)
             }
             Active::System { voice, .. } => {
-                voice.say(self.scheme.render(announcement)).ok()?;
+                voice.say(self.scheme.speech(announcement)).ok()?;
                 let start = Instant::now();
                 while start.elapsed() < Duration::from_secs(3) {
                     if let Some(at) = voice.began.lock().ok().and_then(|b| *b) {

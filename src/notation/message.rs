@@ -1,0 +1,507 @@
+//! Sentences annabella says besides the words of moves: prompts, answers to
+//! commands, notices about files, sound and the engine. A message is data;
+//! each language renders it from its own table (`sentences/german.rs`,
+//! `sentences/english.rs`), for print (short, digits) or for speech (words).
+
+use std::path::PathBuf;
+use std::time::Duration;
+
+use shakmaty::Color;
+
+use super::scheme::{Scheme, spell_ascii};
+use super::word::{Announcement, Word};
+
+/// How a message or an announcement is rendered.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Form {
+    /// A printed line: short, numbers and clock times in digits, so that it
+    /// fits a braille display.
+    Print,
+    /// What a voice says: numbers and times in words.
+    Speech,
+}
+
+/// Why a file or folder could not be used, in words a player understands.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FileProblem {
+    NoPermission,
+    NotFound,
+    /// A part of the path is a file, not a folder.
+    NotAFolder,
+    IsAFolder,
+    /// A device, a pipe or anything else that is not a plain file.
+    NotAFile,
+    NoSpace,
+    ReadOnly,
+    /// Another annabella is playing the game of this file.
+    Locked,
+    /// There is no folder to save in (no HOME, no XDG_DATA_HOME).
+    NoFolder,
+    /// What the system said, as it said it.
+    Other(String),
+}
+
+impl From<&std::io::Error> for FileProblem {
+    fn from(error: &std::io::Error) -> FileProblem {
+        use std::io::ErrorKind;
+        match error.kind() {
+            ErrorKind::PermissionDenied => FileProblem::NoPermission,
+            ErrorKind::NotFound => FileProblem::NotFound,
+            ErrorKind::NotADirectory => FileProblem::NotAFolder,
+            ErrorKind::IsADirectory => FileProblem::IsAFolder,
+            ErrorKind::StorageFull | ErrorKind::QuotaExceeded => FileProblem::NoSpace,
+            ErrorKind::ReadOnlyFilesystem => FileProblem::ReadOnly,
+            ErrorKind::AlreadyExists if error.raw_os_error() == Some(17) => {
+                // mkdir on a path that is a file.
+                FileProblem::NotAFolder
+            }
+            _ => FileProblem::Other(error.to_string()),
+        }
+    }
+}
+
+/// What went wrong with the engine, for the one line the player reads.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum EngineProblem {
+    /// A path was given, and nothing is there.
+    NotFound(String),
+    /// A name was given, and it is not in PATH or /usr/games.
+    NotInstalled(String),
+    DidNotStart {
+        program: String,
+        why: String,
+    },
+    Pipes,
+    Stopped {
+        name: String,
+        status: String,
+    },
+    NoAnswer {
+        name: String,
+        word: String,
+        seconds: u64,
+    },
+    NoChess960(String),
+    /// No move by the deadline.
+    Silent(String),
+    NoMove(String),
+    Unreadable {
+        name: String,
+        text: String,
+    },
+    Illegal {
+        name: String,
+        uci: String,
+    },
+    /// Output far beyond what UCI needs: endless lines, or a flood.
+    Flood(String),
+    /// The engine is busy with its own move.
+    Thinking,
+}
+
+/// A command typed without what it needs.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Usage {
+    Scan,
+    Legal,
+    Attackers,
+    Square,
+    Claim,
+    /// `goto` needs a move number from 1 to this.
+    Goto(u32),
+    Touched,
+    Wait,
+}
+
+/// Which help to give.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Default)]
+pub struct Help {
+    pub review: bool,
+    pub two_board: bool,
+    /// Hint and evaluation are offered.
+    pub engine_help: bool,
+    /// A side is played by the engine.
+    pub engine_game: bool,
+}
+
+/// A sentence of annabella's.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Message {
+    // Starting, leaving, files.
+    Greeting,
+    ReviewGreeting,
+    Help(Help),
+    SavingTo(PathBuf),
+    SavedIn(PathBuf),
+    /// The games folder cannot be used; the game goes to `instead`, or is
+    /// not saved at all.
+    FolderUnusable {
+        folder: Option<PathBuf>,
+        problem: FileProblem,
+        instead: Option<PathBuf>,
+    },
+    SaveFailed {
+        path: PathBuf,
+        problem: FileProblem,
+    },
+    /// A save works again after one that failed.
+    SavedAgain(PathBuf),
+    Resuming {
+        path: PathBuf,
+        game: usize,
+        plies: usize,
+    },
+    Reviewing {
+        path: PathBuf,
+        game: usize,
+        white: String,
+        black: String,
+        plies: usize,
+        result: String,
+    },
+    /// The reviewed file has a move that cannot be played; review goes up
+    /// to the half-move before it.
+    ReviewStops {
+        ply: usize,
+        problem: String,
+    },
+    /// `--save` names a file that is already there.
+    SaveFileExists(PathBuf),
+    /// The answer to [`Message::SaveFileExists`] was not add or replace.
+    SaveFileKept(PathBuf),
+    /// A line typed was not UTF-8; it was read as this text.
+    NotUtf8(String),
+    HelpPointer,
+    Usage(Usage),
+    NotAReviewCommand(String),
+
+    // Answers to commands.
+    NothingSaidYet,
+    NoMoveYet,
+    BrowseAtLast,
+    BrowseFirst,
+    BrowseLast,
+    StartOfGame,
+    EndOfGame,
+    StartingPosition,
+    Flipped {
+        bottom: Color,
+    },
+    Declined,
+    ConfirmResign,
+    ConfirmDraw,
+    /// Said to the opponent.
+    DrawOffered {
+        by: Color,
+    },
+    EngineDeclinesDraw,
+    AskTakeback,
+    NothingToTakeBack,
+    NoOwnMoveToTakeBack,
+    ClaimNotPossible,
+    IncorrectClaim {
+        opponent: Color,
+        penalty: Duration,
+    },
+    WaitNeedsPracticeClock,
+    /// A move or action after the end of the game.
+    GameIsOver,
+    /// `quit` leaves; said when the game has ended.
+    QuitToLeave,
+
+    // Two-board play.
+    PressHint,
+    MoveCancelled,
+    NothingWaitsForClock,
+    NothingToPress,
+    CancelledBeforePress,
+    UnpressedOnQuit(Announcement),
+
+    // The engine.
+    EnginePlays {
+        name: String,
+        side: Color,
+        level: u8,
+    },
+    NoEngine(EngineProblem),
+    EngineFailed(EngineProblem),
+    NoSideIsEngine,
+    EngineThinking,
+    HelpOff,
+    NoHelp(EngineProblem),
+    NoEvaluation,
+    EngineSuggestedUnplayable(String),
+    EngineFlagFell,
+
+    // Sound.
+    VoiceRecordings,
+    NoSoundDevice(String),
+    NoSound(String),
+    NoSystemSpeech(String),
+    SoundLost(String),
+    OwnRecordings {
+        dir: PathBuf,
+        count: usize,
+    },
+    VoicePackProblem(String),
+    NoSystemVoiceCalled(String),
+
+    // The board.
+    BoardKeys,
+    NotYourPiece,
+    PutBack,
+}
+
+/// What a language table needs to render a message: the scheme's words
+/// and the form.
+pub struct Say<'a> {
+    pub scheme: &'a Scheme,
+    pub form: Form,
+}
+
+impl Say<'_> {
+    pub fn side(&self, color: Color) -> &'static str {
+        self.scheme.side(color)
+    }
+
+    /// An announcement inside a sentence.
+    pub fn words(&self, words: &Announcement) -> String {
+        self.scheme.render_in(words, self.form)
+    }
+
+    /// A stretch of time: `2:00` in print, "zwei Minuten" in speech.
+    pub fn time(&self, time: Duration) -> String {
+        self.scheme.word(&Word::Clock(time), self.form)
+    }
+
+    /// A count: digits in print, words in speech.
+    pub fn number(&self, n: usize) -> String {
+        match self.form {
+            Form::Print => n.to_string(),
+            Form::Speech => self
+                .scheme
+                .numbers
+                .say(u32::try_from(n).unwrap_or(u32::MAX)),
+        }
+    }
+
+    pub fn speech(&self) -> bool {
+        self.form == Form::Speech
+    }
+}
+
+impl Scheme {
+    /// A message in the scheme's language.
+    pub fn message(&self, message: &Message, form: Form, ascii: bool) -> String {
+        let text = (self.sentences)(message, &Say { scheme: self, form });
+        if ascii { spell_ascii(&text) } else { text }
+    }
+}
+
+#[cfg(test)]
+pub(crate) mod tests {
+    use super::*;
+    use crate::notation::scheme::{ENGLISH, FIDE};
+    use shakmaty::{Role, Square};
+
+    /// One of every message, with sample contents that belong to no
+    /// language (paths, names, numbers).
+    pub fn every_message() -> Vec<Message> {
+        let path = || PathBuf::from("/tmp/x7.pgn");
+        let mut words = Announcement::new();
+        words.push(Word::Piece(Role::Knight)).square(Square::F3);
+        let problems = [
+            FileProblem::NoPermission,
+            FileProblem::NotFound,
+            FileProblem::NotAFolder,
+            FileProblem::IsAFolder,
+            FileProblem::NotAFile,
+            FileProblem::NoSpace,
+            FileProblem::ReadOnly,
+            FileProblem::Locked,
+            FileProblem::NoFolder,
+            FileProblem::Other("EIO 5".into()),
+        ];
+        let engine = [
+            EngineProblem::NotFound("/x/sf".into()),
+            EngineProblem::NotInstalled("sf".into()),
+            EngineProblem::DidNotStart {
+                program: "sf".into(),
+                why: "E2".into(),
+            },
+            EngineProblem::Pipes,
+            EngineProblem::Stopped {
+                name: "Sf 15".into(),
+                status: "exit 1".into(),
+            },
+            EngineProblem::NoAnswer {
+                name: "Sf".into(),
+                word: "uci".into(),
+                seconds: 10,
+            },
+            EngineProblem::NoChess960("Sf".into()),
+            EngineProblem::Silent("Sf".into()),
+            EngineProblem::NoMove("Sf".into()),
+            EngineProblem::Unreadable {
+                name: "Sf".into(),
+                text: "zz".into(),
+            },
+            EngineProblem::Illegal {
+                name: "Sf".into(),
+                uci: "e2e5".into(),
+            },
+            EngineProblem::Flood("Sf".into()),
+            EngineProblem::Thinking,
+        ];
+        let mut all = vec![
+            Message::Greeting,
+            Message::ReviewGreeting,
+            Message::SavingTo(path()),
+            Message::SavedIn(path()),
+            Message::SavedAgain(path()),
+            Message::Resuming {
+                path: path(),
+                game: 2,
+                plies: 7,
+            },
+            Message::Reviewing {
+                path: path(),
+                game: 2,
+                white: "Kx".into(),
+                black: "Ly".into(),
+                plies: 7,
+                result: "1-0".into(),
+            },
+            Message::ReviewStops {
+                ply: 7,
+                problem: "Nf9".into(),
+            },
+            Message::SaveFileExists(path()),
+            Message::SaveFileKept(path()),
+            Message::NotUtf8("Lxf4".into()),
+            Message::HelpPointer,
+            Message::NotAReviewCommand("xq".into()),
+            Message::NothingSaidYet,
+            Message::NoMoveYet,
+            Message::BrowseAtLast,
+            Message::BrowseFirst,
+            Message::BrowseLast,
+            Message::StartOfGame,
+            Message::EndOfGame,
+            Message::StartingPosition,
+            Message::Declined,
+            Message::ConfirmResign,
+            Message::ConfirmDraw,
+            Message::EngineDeclinesDraw,
+            Message::AskTakeback,
+            Message::NothingToTakeBack,
+            Message::NoOwnMoveToTakeBack,
+            Message::ClaimNotPossible,
+            Message::WaitNeedsPracticeClock,
+            Message::GameIsOver,
+            Message::QuitToLeave,
+            Message::PressHint,
+            Message::MoveCancelled,
+            Message::NothingWaitsForClock,
+            Message::NothingToPress,
+            Message::CancelledBeforePress,
+            Message::UnpressedOnQuit(words),
+            Message::NoSideIsEngine,
+            Message::EngineThinking,
+            Message::HelpOff,
+            Message::NoEvaluation,
+            Message::EngineSuggestedUnplayable("zz".into()),
+            Message::EngineFlagFell,
+            Message::VoiceRecordings,
+            Message::NoSoundDevice("E3".into()),
+            Message::NoSound("E3".into()),
+            Message::NoSystemSpeech("E3".into()),
+            Message::SoundLost("E3".into()),
+            Message::OwnRecordings {
+                dir: path(),
+                count: 3,
+            },
+            Message::VoicePackProblem("E3".into()),
+            Message::NoSystemVoiceCalled("zz".into()),
+            Message::BoardKeys,
+            Message::NotYourPiece,
+            Message::PutBack,
+        ];
+        for color in Color::ALL {
+            all.push(Message::Flipped { bottom: color });
+            all.push(Message::DrawOffered { by: color });
+            all.push(Message::IncorrectClaim {
+                opponent: color,
+                penalty: Duration::from_secs(120),
+            });
+            all.push(Message::EnginePlays {
+                name: "Sf".into(),
+                side: color,
+                level: 3,
+            });
+        }
+        for usage in [
+            Usage::Scan,
+            Usage::Legal,
+            Usage::Attackers,
+            Usage::Square,
+            Usage::Claim,
+            Usage::Goto(40),
+            Usage::Touched,
+            Usage::Wait,
+        ] {
+            all.push(Message::Usage(usage));
+        }
+        for problem in problems {
+            all.push(Message::FolderUnusable {
+                folder: Some(path()),
+                problem: problem.clone(),
+                instead: Some(path()),
+            });
+            all.push(Message::FolderUnusable {
+                folder: None,
+                problem: problem.clone(),
+                instead: None,
+            });
+            all.push(Message::SaveFailed {
+                path: path(),
+                problem,
+            });
+        }
+        for problem in engine {
+            all.push(Message::NoEngine(problem.clone()));
+            all.push(Message::EngineFailed(problem.clone()));
+            all.push(Message::NoHelp(problem));
+        }
+        for bits in 0..16u8 {
+            all.push(Message::Help(Help {
+                review: bits & 1 != 0,
+                two_board: bits & 2 != 0,
+                engine_help: bits & 4 != 0,
+                engine_game: bits & 8 != 0,
+            }));
+        }
+        all
+    }
+
+    /// Print is short and uses digits; speech says times in words.
+    #[test]
+    fn print_uses_digits_and_speech_uses_words() {
+        let claim = Message::IncorrectClaim {
+            opponent: Color::White,
+            penalty: Duration::from_secs(120),
+        };
+        assert!(FIDE.message(&claim, Form::Print, false).contains("2:00"));
+        let spoken = FIDE.message(&claim, Form::Speech, false);
+        assert!(spoken.contains("zwei Minuten"), "{spoken}");
+        assert!(!spoken.contains("2:00"), "{spoken}");
+        let english = ENGLISH.message(&claim, Form::Speech, false);
+        assert!(english.contains("two minutes"), "{english}");
+    }
+
+    #[test]
+    fn ascii_spells_umlauts_in_messages_too() {
+        let text = FIDE.message(&Message::NotYourPiece, Form::Print, true);
+        assert!(text.is_ascii(), "{text}");
+    }
+}

@@ -1,0 +1,325 @@
+//! The sentences of the `english` scheme.
+
+use crate::notation::message::{EngineProblem, FileProblem, Help, Message, Say, Usage};
+
+fn file_problem(problem: &FileProblem) -> String {
+    match problem {
+        FileProblem::NoPermission => "no permission to write".into(),
+        FileProblem::NotFound => "it is not there".into(),
+        FileProblem::NotAFolder => "a part of the path is a file, not a folder".into(),
+        FileProblem::IsAFolder => "that is a folder".into(),
+        FileProblem::NotAFile => "that is not a plain file".into(),
+        FileProblem::NoSpace => "the disk is full".into(),
+        FileProblem::ReadOnly => "it is read-only".into(),
+        FileProblem::Locked => "another annabella is playing this game now".into(),
+        FileProblem::NoFolder => "neither HOME nor XDG_DATA_HOME is set".into(),
+        FileProblem::Other(text) => text.clone(),
+    }
+}
+
+fn engine_problem(problem: &EngineProblem) -> String {
+    match problem {
+        EngineProblem::NotFound(path) => format!("No program at {path}"),
+        EngineProblem::NotInstalled(name) => {
+            format!("{name} is not in PATH or /usr/games (install the stockfish package)")
+        }
+        EngineProblem::DidNotStart { program, why } => {
+            format!("The engine {program} did not start ({why})")
+        }
+        EngineProblem::Pipes => "The engine's pipes could not be opened".into(),
+        EngineProblem::Stopped { name, status } => {
+            format!("The engine {name} stopped ({status})")
+        }
+        EngineProblem::NoAnswer {
+            name,
+            word,
+            seconds,
+        } => format!("The engine {name} did not answer {word} within {seconds} s"),
+        EngineProblem::NoChess960(name) => format!("{name} does not play Chess960"),
+        EngineProblem::Silent(name) => format!("The engine {name} gave no move in time"),
+        EngineProblem::NoMove(name) => format!("The engine {name} sent no move"),
+        EngineProblem::Unreadable { name, text } => {
+            format!("The engine {name} sent a move annabella cannot read: {text:?}")
+        }
+        EngineProblem::Illegal { name, uci } => {
+            format!("The engine {name} sent an illegal move, {uci}, which was not played")
+        }
+        EngineProblem::Flood(name) => {
+            format!("The engine {name} writes far more than a chess engine should; it was stopped")
+        }
+        EngineProblem::Thinking => "The engine is thinking about its move".into(),
+    }
+}
+
+fn help(help: &Help) -> String {
+    let mut lines = Vec::new();
+    if help.review {
+        lines.push(
+            "Review: n next, b back, first, end, goto 12 jumps to move 12, c the clocks as \
+recorded, q quits.",
+        );
+    } else {
+        lines.push("Moves in any notation: e4, Nf3, Knight Felix three, g1f3, 5254.");
+    }
+    lines.push(
+        "Board: p pieces (p N white knights, p n black ones, p white), s scan (s e, s 4), \
+legal e2 moves of a piece, a e4 attackers, square e4 one square, fen, flip.",
+    );
+    lines.push(
+        "Game: c clocks and move number, l last move, moves the move list, back and next \
+step through it, turn who is to move, opponent, r repeat, help.",
+    );
+    if !help.review {
+        lines.push(
+            "Actions: draw offers a draw, claim threefold or claim fifty, also with a move, \
+takeback, resign, abort, quit.",
+        );
+    }
+    if help.two_board {
+        lines.push(
+            "Two boards: type a move and it is said aloud, press presses the clock, another \
+move corrects it, cancel drops it; illegal when the last move was illegal; touched e2 when a \
+piece was touched.",
+        );
+    }
+    if help.engine_game {
+        lines.push("Computer: engine restarts it; a move typed while it thinks is a premove.");
+    }
+    if help.engine_help {
+        lines.push("Help from the computer: hint suggests a move, eval evaluates.");
+    }
+    lines.push("A slash may stand before any command: /c.");
+    lines.join("\n")
+}
+
+fn usage(usage: Usage, say: &Say) -> String {
+    match usage {
+        Usage::Scan => "s needs a file or a rank: s e or s 4.".into(),
+        Usage::Legal => "legal needs a square: legal g1.".into(),
+        Usage::Attackers => "a needs a square: a e4.".into(),
+        Usage::Square => "square needs a square: square e4.".into(),
+        Usage::Claim => {
+            "claim threefold or claim fifty, followed by the move if it is still to come.".into()
+        }
+        Usage::Goto(last) => format!(
+            "goto needs a move number from 1 to {}.",
+            say.number(last as usize)
+        ),
+        Usage::Touched => "touched needs a square, or two: touched e2, touched e2 d7.".into(),
+        Usage::Wait => "wait needs seconds: wait 30.".into(),
+    }
+}
+
+/// A message in English.
+pub fn english(message: &Message, say: &Say) -> String {
+    match message {
+        Message::Greeting => "annabella: type a move, or help.".into(),
+        Message::ReviewGreeting => "annabella: type next, back or help.".into(),
+        Message::Help(h) => help(h),
+        Message::SavingTo(path) => {
+            if say.speech() {
+                "The game is saved after every move.".into()
+            } else {
+                format!("Saving to {} after every move.", path.display())
+            }
+        }
+        Message::SavedIn(path) => {
+            if say.speech() {
+                "Game saved.".into()
+            } else {
+                format!("Game saved in {}.", path.display())
+            }
+        }
+        Message::FolderUnusable {
+            folder,
+            problem,
+            instead,
+        } => {
+            let folder = match folder {
+                Some(folder) if !say.speech() => format!("The games folder {}", folder.display()),
+                _ => "The games folder".into(),
+            };
+            let problem = file_problem(problem);
+            match instead {
+                Some(_) if say.speech() => {
+                    format!("{folder} cannot be used ({problem}); the game is saved elsewhere.")
+                }
+                Some(path) => format!(
+                    "{folder} cannot be used ({problem}); saving to {} instead.",
+                    path.display()
+                ),
+                None => format!("{folder} cannot be used ({problem}); this game is not saved."),
+            }
+        }
+        Message::SaveFailed { path, problem } => {
+            let problem = file_problem(problem);
+            if say.speech() {
+                format!("Saving failed ({problem}); the last move is not saved.")
+            } else {
+                format!(
+                    "Saving to {} failed ({problem}); the last move is not saved.",
+                    path.display()
+                )
+            }
+        }
+        Message::SavedAgain(path) => {
+            if say.speech() {
+                "The game is saved again.".into()
+            } else {
+                format!("The game is saved again, to {}.", path.display())
+            }
+        }
+        Message::Resuming { path, game, plies } => {
+            if say.speech() {
+                format!(
+                    "Game {} goes on after {} half-moves.",
+                    say.number(*game),
+                    say.number(*plies)
+                )
+            } else {
+                format!(
+                    "{}, game {game}: going on after {plies} half-moves.",
+                    path.display()
+                )
+            }
+        }
+        Message::Reviewing {
+            path,
+            game,
+            white,
+            black,
+            plies,
+            result,
+        } => {
+            let place = if say.speech() {
+                format!("Game {}", say.number(*game))
+            } else {
+                format!("{}, game {game}", path.display())
+            };
+            format!(
+                "{place}: {white} against {black}, {} half-moves, {result}.",
+                say.number(*plies)
+            )
+        }
+        Message::ReviewStops { ply, problem } => format!(
+            "The file reads only up to half-move {}; then: {problem}.",
+            say.number(*ply)
+        ),
+        Message::SaveFileExists(path) => format!(
+            "{} is already there. Type add to add this game at its end, replace to write over \
+the file, anything else to stop.",
+            path.display()
+        ),
+        Message::SaveFileKept(path) => format!(
+            "{} stays as it is; for a new game give --save a new name.",
+            path.display()
+        ),
+        Message::NotUtf8(read) => format!(
+            "That line was not UTF-8; it was read as \"{read}\". Set the terminal to UTF-8."
+        ),
+        Message::HelpPointer => "help or ? lists the commands.".into(),
+        Message::Usage(u) => usage(*u, say),
+        Message::NotAReviewCommand(text) => {
+            format!("\"{text}\" is not a command of a review; help lists them.")
+        }
+        Message::NothingSaidYet => "Nothing said yet.".into(),
+        Message::NoMoveYet => "No move yet.".into(),
+        Message::BrowseAtLast => "That is the last move; back steps through the list.".into(),
+        Message::BrowseFirst => "That was the first move.".into(),
+        Message::BrowseLast => "That was the last move.".into(),
+        Message::StartOfGame => "That is the start of the game.".into(),
+        Message::EndOfGame => "That is the end of the game.".into(),
+        Message::StartingPosition => "The starting position.".into(),
+        Message::Flipped { bottom } => {
+            format!("Board flipped: {} at the bottom.", say.side(*bottom))
+        }
+        Message::Declined => "Declined; the game goes on.".into(),
+        Message::ConfirmResign => "Resign? Type yes to resign, anything else to play on.".into(),
+        Message::ConfirmDraw => "Offer a draw? Type yes to offer it, anything else not to.".into(),
+        Message::DrawOffered { by } => format!(
+            "{} offers a draw. The opponent types yes or no.",
+            say.side(*by)
+        ),
+        Message::EngineDeclinesDraw => "The engine declines the draw; the game goes on.".into(),
+        Message::AskTakeback => "Take back the last move? The opponent types yes to agree.".into(),
+        Message::NothingToTakeBack => "No move to take back.".into(),
+        Message::NoOwnMoveToTakeBack => "No move of yours to take back.".into(),
+        Message::ClaimNotPossible => "That claim cannot be made now.".into(),
+        Message::IncorrectClaim { opponent, penalty } => format!(
+            "Incorrect claim: {} gets {} more; the game goes on.",
+            say.side(*opponent),
+            say.time(*penalty)
+        ),
+        Message::WaitNeedsPracticeClock => {
+            "wait works only with a practice clock (--fake-time).".into()
+        }
+        Message::GameIsOver => "The game is over.".into(),
+        Message::QuitToLeave => {
+            "The position and the moves can still be looked at; quit leaves annabella.".into()
+        }
+        Message::PressHint => {
+            "press presses the clock; another move corrects it, cancel drops it.".into()
+        }
+        Message::MoveCancelled => "Move dropped; type the move again.".into(),
+        Message::NothingWaitsForClock => "No move waits for the clock.".into(),
+        Message::NothingToPress => "No move waits for the clock; type the move first.".into(),
+        Message::CancelledBeforePress => {
+            "Move dropped before the clock was pressed; type the move again.".into()
+        }
+        Message::UnpressedOnQuit(words) => format!(
+            "{} was said, but the clock is not pressed. press presses it, cancel drops the \
+move, quit again leaves without it.",
+            say.words(words)
+        ),
+        Message::EnginePlays { name, side, level } => format!(
+            "{name} plays {} at level {}.",
+            say.side(*side),
+            say.number(usize::from(*level))
+        ),
+        Message::NoEngine(problem) => format!(
+            "No engine: {}. The game goes on as a two-player game: type the moves of both sides.",
+            engine_problem(problem)
+        ),
+        Message::EngineFailed(problem) => format!(
+            "{}. The game is saved: type engine to play on against a restarted engine, or type \
+its moves to go on as a two-player game.",
+            engine_problem(problem)
+        ),
+        Message::NoSideIsEngine => "No side is played by the engine in this game.".into(),
+        Message::EngineThinking => "The engine is thinking about its move.".into(),
+        Message::HelpOff => "Hints and evaluation are off in this game.".into(),
+        Message::NoHelp(problem) => format!("No help: {}.", engine_problem(problem)),
+        Message::NoEvaluation => "The engine gave no evaluation.".into(),
+        Message::EngineSuggestedUnplayable(text) => {
+            format!("The engine suggested a move annabella cannot play: {text:?}.")
+        }
+        Message::EngineFlagFell => "The engine did not move before its flag fell.".into(),
+        Message::VoiceRecordings => "Voice: built-in recordings.".into(),
+        Message::NoSoundDevice(problem) => {
+            format!("No sound device ({problem}); announcements are printed only.")
+        }
+        Message::NoSound(problem) => {
+            format!("No sound ({problem}); announcements are printed only.")
+        }
+        Message::NoSystemSpeech(problem) => {
+            format!("No system speech ({problem}); announcements are printed only.")
+        }
+        Message::SoundLost(problem) => {
+            format!("{problem}; announcements are printed only from now on.")
+        }
+        Message::OwnRecordings { dir, count } => format!(
+            "Voice pack {}: {} recordings of your own.",
+            dir.display(),
+            say.number(*count)
+        ),
+        Message::VoicePackProblem(problem) => format!("{problem}; using the built-in voice."),
+        Message::NoSystemVoiceCalled(name) => {
+            format!("No system voice called \"{name}\"; using the default voice.")
+        }
+        Message::BoardKeys => {
+            "Arrows move, Enter picks up and puts down, Tab types a command, ? helps.".into()
+        }
+        Message::NotYourPiece => "No piece of the side to move here.".into(),
+        Message::PutBack => "Put back.".into(),
+    }
+}

@@ -1,0 +1,326 @@
+//! The sentences of the `fide` scheme, in German.
+
+use crate::notation::message::{EngineProblem, FileProblem, Help, Message, Say, Usage};
+
+fn file_problem(problem: &FileProblem) -> String {
+    match problem {
+        FileProblem::NoPermission => "keine Schreibrechte".into(),
+        FileProblem::NotFound => "nicht vorhanden".into(),
+        FileProblem::NotAFolder => "ein Teil des Pfads ist eine Datei, kein Ordner".into(),
+        FileProblem::IsAFolder => "das ist ein Ordner".into(),
+        FileProblem::NotAFile => "das ist keine gewöhnliche Datei".into(),
+        FileProblem::NoSpace => "der Datenträger ist voll".into(),
+        FileProblem::ReadOnly => "nur lesbar".into(),
+        FileProblem::Locked => "ein anderes annabella spielt diese Partie gerade".into(),
+        FileProblem::NoFolder => "weder HOME noch XDG_DATA_HOME ist gesetzt".into(),
+        FileProblem::Other(text) => text.clone(),
+    }
+}
+
+fn engine_problem(problem: &EngineProblem) -> String {
+    match problem {
+        EngineProblem::NotFound(path) => format!("Kein Programm unter {path}"),
+        EngineProblem::NotInstalled(name) => {
+            format!("{name} ist weder im PATH noch in /usr/games (Paket stockfish installieren)")
+        }
+        EngineProblem::DidNotStart { program, why } => {
+            format!("Das Programm {program} startet nicht ({why})")
+        }
+        EngineProblem::Pipes => "Die Verbindung zum Programm ließ sich nicht öffnen".into(),
+        EngineProblem::Stopped { name, status } => {
+            format!("Das Programm {name} hat sich beendet ({status})")
+        }
+        EngineProblem::NoAnswer {
+            name,
+            word,
+            seconds,
+        } => format!("Das Programm {name} antwortet nicht auf {word} binnen {seconds} s"),
+        EngineProblem::NoChess960(name) => format!("{name} spielt kein Chess960"),
+        EngineProblem::Silent(name) => format!("Das Programm {name} zieht nicht rechtzeitig"),
+        EngineProblem::NoMove(name) => format!("Das Programm {name} hat keinen Zug geschickt"),
+        EngineProblem::Unreadable { name, text } => {
+            format!("Das Programm {name} schickt einen unlesbaren Zug: {text:?}")
+        }
+        EngineProblem::Illegal { name, uci } => format!(
+            "Das Programm {name} schickt einen regelwidrigen Zug, {uci}; er wurde nicht ausgeführt"
+        ),
+        EngineProblem::Flood(name) => format!(
+            "Das Programm {name} schreibt weit mehr als ein Schachprogramm sollte; es wurde beendet"
+        ),
+        EngineProblem::Thinking => "Der Computer denkt über seinen Zug nach".into(),
+    }
+}
+
+fn help(help: &Help) -> String {
+    let mut lines = Vec::new();
+    if help.review {
+        lines.push(
+            "Nachspielen: n vor, b zurück, first Anfang, end Schluss, goto 12 springt zu Zug 12, \
+c Uhr laut Partieformular, q beendet.",
+        );
+    } else {
+        lines.push("Züge in jeder Schreibweise: e4, Sf3, Springer Felix drei, g1f3, 5254.");
+    }
+    lines.push(
+        "Brett: p Figuren (p N weiße Springer, p n schwarze, p weiß), s Linie (s e, s 4), \
+legal e2 Züge einer Figur, a e4 Angreifer, square e4 ein Feld, fen, flip dreht.",
+    );
+    lines.push(
+        "Partie: c Uhr und Zugnummer, l letzter Zug, moves Zugliste, back und next blättern, \
+turn wer am Zug ist, opponent Gegner, r wiederholen, help Hilfe.",
+    );
+    if !help.review {
+        lines.push(
+            "Aktionen: draw Remisangebot, claim threefold oder claim fifty, auch mit Zug, \
+takeback Zurücknahme, resign Aufgabe, abort Abbruch, quit beenden.",
+        );
+    }
+    if help.two_board {
+        lines.push(
+            "Zwei Bretter: Zug eingeben und ansagen, press drückt die Uhr, ein neuer Zug \
+korrigiert, cancel verwirft ihn; illegal, wenn der letzte Zug regelwidrig war; touched e2, \
+wenn eine Figur berührt wurde.",
+        );
+    }
+    if help.engine_game {
+        lines
+            .push("Computer: engine startet ihn neu, ein Zug in seiner Bedenkzeit ist ein Vorzug.");
+    }
+    if help.engine_help {
+        lines.push("Hilfe vom Computer: hint Vorschlag, eval Bewertung.");
+    }
+    lines.push("Vor jedem Befehl darf ein Schrägstrich stehen: /c.");
+    lines.join("\n")
+}
+
+fn usage(usage: Usage, say: &Say) -> String {
+    match usage {
+        Usage::Scan => "s braucht eine Linie: s e oder s 4.".into(),
+        Usage::Legal => "legal braucht ein Feld: legal g1.".into(),
+        Usage::Attackers => "a braucht ein Feld: a e4.".into(),
+        Usage::Square => "square braucht ein Feld: square e4.".into(),
+        Usage::Claim => {
+            "claim threefold oder claim fifty, mit dem Zug dahinter, wenn er noch kommt.".into()
+        }
+        Usage::Goto(last) => format!(
+            "goto braucht eine Zugnummer von 1 bis {}.",
+            say.number(last as usize)
+        ),
+        Usage::Touched => "touched braucht ein Feld, oder zwei: touched e2, touched e2 d7.".into(),
+        Usage::Wait => "wait braucht Sekunden: wait 30.".into(),
+    }
+}
+
+/// A message in German.
+pub fn german(message: &Message, say: &Say) -> String {
+    match message {
+        Message::Greeting => "annabella: Zug eingeben, oder help.".into(),
+        Message::ReviewGreeting => "annabella: next, back oder help eingeben.".into(),
+        Message::Help(h) => help(h),
+        Message::SavingTo(path) => {
+            if say.speech() {
+                "Die Partie wird nach jedem Zug gespeichert.".into()
+            } else {
+                format!("Gespeichert wird nach jedem Zug in {}.", path.display())
+            }
+        }
+        Message::SavedIn(path) => {
+            if say.speech() {
+                "Partie gespeichert.".into()
+            } else {
+                format!("Partie gespeichert in {}.", path.display())
+            }
+        }
+        Message::FolderUnusable {
+            folder,
+            problem,
+            instead,
+        } => {
+            let folder = match folder {
+                Some(folder) if !say.speech() => format!("Der Partienordner {}", folder.display()),
+                _ => "Der Partienordner".into(),
+            };
+            let problem = file_problem(problem);
+            match instead {
+                Some(path) if say.speech() => format!(
+                    "{folder} geht nicht ({problem}); die Partie wird anderswo gespeichert."
+                ),
+                Some(path) => format!(
+                    "{folder} geht nicht ({problem}); gespeichert wird in {}.",
+                    path.display()
+                ),
+                None => {
+                    format!("{folder} geht nicht ({problem}); die Partie wird nicht gespeichert.")
+                }
+            }
+        }
+        Message::SaveFailed { path, problem } => {
+            let problem = file_problem(problem);
+            if say.speech() {
+                format!("Speichern fehlgeschlagen ({problem}); der letzte Zug ist nicht gesichert.")
+            } else {
+                format!(
+                    "Speichern in {} fehlgeschlagen ({problem}); der letzte Zug ist nicht gesichert.",
+                    path.display()
+                )
+            }
+        }
+        Message::SavedAgain(path) => {
+            if say.speech() {
+                "Die Partie ist wieder gespeichert.".into()
+            } else {
+                format!("Die Partie ist wieder gespeichert, in {}.", path.display())
+            }
+        }
+        Message::Resuming { path, game, plies } => {
+            if say.speech() {
+                format!(
+                    "Partie {} geht weiter, nach {} Halbzügen.",
+                    say.number(*game),
+                    say.number(*plies)
+                )
+            } else {
+                format!(
+                    "{}, Partie {game}: weiter nach {plies} Halbzügen.",
+                    path.display()
+                )
+            }
+        }
+        Message::Reviewing {
+            path,
+            game,
+            white,
+            black,
+            plies,
+            result,
+        } => {
+            let place = if say.speech() {
+                format!("Partie {}", say.number(*game))
+            } else {
+                format!("{}, Partie {game}", path.display())
+            };
+            format!(
+                "{place}: {white} gegen {black}, {} Halbzüge, {result}.",
+                say.number(*plies)
+            )
+        }
+        Message::ReviewStops { ply, problem } => format!(
+            "Die Datei ist nur bis Halbzug {} lesbar; danach: {problem}.",
+            say.number(*ply)
+        ),
+        Message::SaveFileExists(path) => format!(
+            "{} gibt es schon. add hängt diese Partie an, replace überschreibt die Datei, \
+alles andere bricht ab.",
+            path.display()
+        ),
+        Message::SaveFileKept(path) => format!(
+            "{} bleibt, wie sie ist; für eine neue Partie --save mit einem neuen Namen angeben.",
+            path.display()
+        ),
+        Message::NotUtf8(read) => format!(
+            "Die Eingabe war kein UTF-8; gelesen als „{read}“. Das Terminal auf UTF-8 stellen."
+        ),
+        Message::HelpPointer => "help oder ? listet die Befehle.".into(),
+        Message::Usage(u) => usage(*u, say),
+        Message::NotAReviewCommand(text) => {
+            format!("„{text}“ gibt es beim Nachspielen nicht; help listet die Befehle.")
+        }
+        Message::NothingSaidYet => "Noch nichts gesagt.".into(),
+        Message::NoMoveYet => "Noch kein Zug.".into(),
+        Message::BrowseAtLast => "Das ist der letzte Zug; back blättert zurück.".into(),
+        Message::BrowseFirst => "Das war der erste Zug.".into(),
+        Message::BrowseLast => "Das war der letzte Zug.".into(),
+        Message::StartOfGame => "Das ist der Anfang der Partie.".into(),
+        Message::EndOfGame => "Das ist das Ende der Partie.".into(),
+        Message::StartingPosition => "Die Ausgangsstellung.".into(),
+        Message::Flipped { bottom } => format!("Brett gedreht: {} unten.", say.side(*bottom)),
+        Message::Declined => "Abgelehnt; die Partie geht weiter.".into(),
+        Message::ConfirmResign => "Aufgeben? ja gibt auf, alles andere spielt weiter.".into(),
+        Message::ConfirmDraw => "Remis anbieten? ja bietet an, alles andere nicht.".into(),
+        Message::DrawOffered { by } => format!(
+            "{} bietet Remis an. Der Gegner antwortet mit ja oder nein.",
+            say.side(*by)
+        ),
+        Message::EngineDeclinesDraw => "Der Computer lehnt das Remis ab; weiter geht's.".into(),
+        Message::AskTakeback => "Den letzten Zug zurücknehmen? Der Gegner stimmt mit ja zu.".into(),
+        Message::NothingToTakeBack => "Kein Zug zum Zurücknehmen.".into(),
+        Message::NoOwnMoveToTakeBack => "Noch kein eigener Zug zum Zurücknehmen.".into(),
+        Message::ClaimNotPossible => "Diese Reklamation geht jetzt nicht.".into(),
+        Message::IncorrectClaim { opponent, penalty } => format!(
+            "Reklamation unberechtigt: {} bekommt {} dazu; die Partie geht weiter.",
+            say.side(*opponent),
+            say.time(*penalty)
+        ),
+        Message::WaitNeedsPracticeClock => "wait geht nur mit der Übungsuhr (--fake-time).".into(),
+        Message::GameIsOver => "Die Partie ist beendet.".into(),
+        Message::QuitToLeave => {
+            "Die Stellung und die Züge bleiben abrufbar; quit beendet annabella.".into()
+        }
+        Message::PressHint => {
+            "press drückt die Uhr; ein anderer Zug korrigiert, cancel verwirft ihn.".into()
+        }
+        Message::MoveCancelled => "Zug verworfen; bitte den Zug neu eingeben.".into(),
+        Message::NothingWaitsForClock => "Kein Zug wartet auf die Uhr.".into(),
+        Message::NothingToPress => "Kein Zug wartet auf die Uhr; erst den Zug eingeben.".into(),
+        Message::CancelledBeforePress => {
+            "Zug vor dem Drücken der Uhr verworfen; bitte neu eingeben.".into()
+        }
+        Message::UnpressedOnQuit(words) => format!(
+            "{} ist angesagt, aber die Uhr ist nicht gedrückt. press drückt sie, cancel \
+verwirft den Zug, quit noch einmal beendet ohne ihn.",
+            say.words(words)
+        ),
+        Message::EnginePlays { name, side, level } => format!(
+            "{name} spielt {}, Stufe {}.",
+            say.side(*side),
+            say.number(usize::from(*level))
+        ),
+        Message::NoEngine(problem) => format!(
+            "Kein Computer: {}. Die Partie geht zu zweit weiter: die Züge beider Seiten eingeben.",
+            engine_problem(problem)
+        ),
+        Message::EngineFailed(problem) => format!(
+            "{}. Die Partie ist gespeichert: engine startet den Computer neu, sonst seine Züge \
+selbst eingeben.",
+            engine_problem(problem)
+        ),
+        Message::NoSideIsEngine => "In dieser Partie spielt kein Computer.".into(),
+        Message::EngineThinking => "Der Computer denkt über seinen Zug nach.".into(),
+        Message::HelpOff => "Vorschläge und Bewertung sind in dieser Partie aus.".into(),
+        Message::NoHelp(problem) => format!("Keine Hilfe: {}.", engine_problem(problem)),
+        Message::NoEvaluation => "Der Computer hat keine Bewertung gegeben.".into(),
+        Message::EngineSuggestedUnplayable(text) => {
+            format!("Der Computer schlägt einen unspielbaren Zug vor: {text:?}.")
+        }
+        Message::EngineFlagFell => {
+            "Der Computer hat vor dem Fallen seines Fähnchens nicht gezogen.".into()
+        }
+        Message::VoiceRecordings => "Stimme: eingebaute Aufnahmen.".into(),
+        Message::NoSoundDevice(problem) => {
+            format!("Kein Tonausgang ({problem}); Ansagen nur als Text.")
+        }
+        Message::NoSound(problem) => format!("Kein Ton ({problem}); Ansagen nur als Text."),
+        Message::NoSystemSpeech(problem) => {
+            format!("Keine Sprachausgabe des Systems ({problem}); Ansagen nur als Text.")
+        }
+        Message::SoundLost(problem) => {
+            format!("{problem}; Ansagen von jetzt an nur als Text.")
+        }
+        Message::OwnRecordings { dir, count } => format!(
+            "Stimmpaket {}: {} eigene Aufnahmen.",
+            dir.display(),
+            say.number(*count)
+        ),
+        Message::VoicePackProblem(problem) => {
+            format!("{problem}; es gilt die eingebaute Stimme.")
+        }
+        Message::NoSystemVoiceCalled(name) => {
+            format!("Keine Systemstimme namens „{name}“; es gilt die Standardstimme.")
+        }
+        Message::BoardKeys => {
+            "Pfeile bewegen, Eingabe nimmt auf und setzt, Tab für Befehle, ? hilft.".into()
+        }
+        Message::NotYourPiece => "Hier steht keine Figur der Seite am Zug.".into(),
+        Message::PutBack => "Zurückgestellt.".into(),
+    }
+}

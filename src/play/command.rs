@@ -1,0 +1,520 @@
+//! Typed words become a [`Command`]. The words follow lichess's blind mode
+//! where it has them (`c`, `l`, `p N`, `s e`, `o`), with English and German
+//! names, in any case and with an optional `/` in front. Anything that is no
+//! command is a move to be read.
+
+use std::time::Duration;
+
+use shakmaty::{Color, File, Rank, Role, Square};
+
+use crate::game::Claim;
+use crate::notation::{Line, Usage};
+
+/// One thing a player asks for.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Command {
+    /// Anything that is not a command: read as a move.
+    Move(String),
+    Help,
+    Quit,
+    Repeat,
+    Clock,
+    Last,
+    Moves,
+    Back,
+    Next,
+    Flip,
+    Turn,
+    Fen,
+    Opponent,
+    Pieces {
+        side: Option<Color>,
+        role: Option<Role>,
+    },
+    Scan(Line),
+    Legal(Square),
+    Attackers(Square),
+    Square(Square),
+    Hint,
+    Eval,
+    Engine,
+    Draw,
+    Resign,
+    Abort,
+    Takeback,
+    /// A claim, with the move it states (as typed) when it is still to be
+    /// made.
+    Claim {
+        claim: Claim,
+        stated: Option<String>,
+    },
+    Press,
+    Cancel,
+    Yes,
+    No,
+    /// The practice clock moves on.
+    Wait(Duration),
+    // Review.
+    First,
+    End,
+    /// A move number of the review.
+    Goto(u32),
+    // The arbiter's procedures of two-board play.
+    /// The last move was illegal (article 7.5).
+    Illegal,
+    /// Pieces touched, in the order touched (articles 4.3, 4.5).
+    Touched(Vec<Square>),
+}
+
+/// A command word typed without what it needs.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Missing(pub Usage);
+
+/// Every word that names a command, in every language it is accepted in.
+/// Command words are the player's input vocabulary, the same in every
+/// scheme.
+pub const WORDS: &[&str] = &[
+    "help",
+    "hilfe",
+    "?",
+    "quit",
+    "exit",
+    "q",
+    "beenden",
+    "repeat",
+    "r",
+    "wiederholen",
+    "clock",
+    "c",
+    "uhr",
+    "last",
+    "l",
+    "letzter",
+    "moves",
+    "m",
+    "zuege",
+    "züge",
+    "back",
+    "previous",
+    "<",
+    "zurück",
+    "zurueck",
+    "b",
+    "next",
+    ">",
+    "vor",
+    "weiter",
+    "n",
+    "flip",
+    "drehen",
+    "turn",
+    "amzug",
+    "fen",
+    "opponent",
+    "o",
+    "gegner",
+    "pieces",
+    "p",
+    "figuren",
+    "scan",
+    "s",
+    "legal",
+    "a",
+    "attackers",
+    "angreifer",
+    "square",
+    "sq",
+    "feld",
+    "hint",
+    "tipp",
+    "eval",
+    "evaluation",
+    "bewertung",
+    "engine",
+    "computer",
+    "draw",
+    "remis",
+    "resign",
+    "aufgeben",
+    "abort",
+    "abbruch",
+    "takeback",
+    "undo",
+    "zurücknehmen",
+    "zuruecknehmen",
+    "claim",
+    "reklamieren",
+    "threefold",
+    "repetition",
+    "dreimal",
+    "fifty",
+    "fünfzig",
+    "fuenfzig",
+    "press",
+    "ok",
+    "drücken",
+    "druecken",
+    "cancel",
+    "abbrechen",
+    "yes",
+    "ja",
+    "y",
+    "j",
+    "accept",
+    "annehmen",
+    "no",
+    "nein",
+    "decline",
+    "ablehnen",
+    "wait",
+    "first",
+    "start",
+    "anfang",
+    "end",
+    "schluss",
+    "goto",
+    "illegal",
+    "regelwidrig",
+    "touched",
+    "berührt",
+    "beruehrt",
+    "add",
+    "replace",
+];
+
+fn side(word: &str) -> Option<Color> {
+    match word {
+        "white" | "weiss" | "weiß" | "w" => Some(Color::White),
+        "black" | "schwarz" => Some(Color::Black),
+        _ => None,
+    }
+}
+
+fn role(word: &str) -> Option<Role> {
+    match word.to_lowercase().as_str() {
+        "king" | "koenig" | "könig" | "kings" | "könige" | "k" => Some(Role::King),
+        "queen" | "queens" | "dame" | "damen" | "q" | "d" => Some(Role::Queen),
+        "rook" | "rooks" | "turm" | "türme" | "r" | "t" => Some(Role::Rook),
+        "bishop" | "bishops" | "laeufer" | "läufer" | "b" | "l" => Some(Role::Bishop),
+        "knight" | "knights" | "springer" | "n" | "s" => Some(Role::Knight),
+        "pawn" | "pawns" | "bauer" | "bauern" | "p" => Some(Role::Pawn),
+        _ => None,
+    }
+}
+
+/// `p N` and `p n`: a piece letter alone names a side by its case, as in
+/// lichess's blind mode (capitals White, small letters Black).
+fn lettered_piece(word: &str) -> Option<(Color, Role)> {
+    let mut chars = word.chars();
+    let letter = chars.next()?;
+    if chars.next().is_some() || !letter.is_ascii_alphabetic() {
+        return None;
+    }
+    let role = role(&letter.to_string())?;
+    let color = if letter.is_ascii_uppercase() {
+        Color::White
+    } else {
+        Color::Black
+    };
+    Some((color, role))
+}
+
+fn square(word: &str) -> Option<Square> {
+    word.parse().ok()
+}
+
+fn line(word: &str) -> Option<Line> {
+    let mut chars = word.chars();
+    let c = chars.next()?;
+    if chars.next().is_some() {
+        return None;
+    }
+    match c {
+        'a'..='h' => File::from_char(c).map(Line::File),
+        '1'..='8' => Rank::from_char(c).map(Line::Rank),
+        _ => None,
+    }
+}
+
+fn claim(word: &str) -> Option<Claim> {
+    match word {
+        "threefold" | "repetition" | "dreimal" | "3" => Some(Claim::ThreefoldRepetition),
+        "fifty" | "50" | "fünfzig" | "fuenfzig" => Some(Claim::FiftyMoves),
+        _ => None,
+    }
+}
+
+impl Command {
+    /// Reads one typed line. `review` changes what `n`, `b`, `end` and
+    /// `q` mean: stepping through a game rather than answering a question.
+    pub fn parse(text: &str, review: bool) -> Result<Command, Missing> {
+        let text = text.trim();
+        let text = text
+            .strip_prefix('/')
+            .filter(|rest| !rest.is_empty())
+            .unwrap_or(text);
+        let original: Vec<&str> = text.split_whitespace().collect();
+        let lower = text.to_lowercase();
+        let words: Vec<&str> = lower.split_whitespace().collect();
+        let missing = |usage| Err(Missing(usage));
+        let command = match words.as_slice() {
+            [] | ["help" | "hilfe" | "?"] => Command::Help,
+            ["quit" | "exit" | "beenden"] => Command::Quit,
+            ["q"] if review => Command::Quit,
+            ["repeat" | "r" | "wiederholen"] => Command::Repeat,
+            ["clock" | "c" | "uhr"] => Command::Clock,
+            ["last" | "l" | "letzter"] => Command::Last,
+            ["moves" | "m" | "zuege" | "züge"] => Command::Moves,
+            ["back" | "previous" | "<" | "zurück" | "zurueck"] => Command::Back,
+            ["b"] if review => Command::Back,
+            ["next" | ">" | "vor" | "weiter"] => Command::Next,
+            ["n"] if review => Command::Next,
+            ["flip" | "drehen"] => Command::Flip,
+            ["turn" | "amzug"] => Command::Turn,
+            ["fen"] => Command::Fen,
+            ["opponent" | "o" | "gegner"] => Command::Opponent,
+            ["pieces" | "p" | "figuren", ..] => {
+                let rest = &original[1..];
+                let mut side_named = rest.iter().find_map(|w| side(&w.to_lowercase()));
+                let mut role_named = rest
+                    .iter()
+                    .filter(|w| w.chars().count() > 1)
+                    .find_map(|w| role(w));
+                if let Some((color, role)) = rest.iter().find_map(|w| lettered_piece(w)) {
+                    side_named.get_or_insert(color);
+                    role_named.get_or_insert(role);
+                }
+                Command::Pieces {
+                    side: side_named,
+                    role: role_named,
+                }
+            }
+            ["scan" | "s"] => return missing(Usage::Scan),
+            ["scan" | "s", target] => match line(target) {
+                Some(line) => Command::Scan(line),
+                None => return missing(Usage::Scan),
+            },
+            ["legal" | "moves-of"] => return missing(Usage::Legal),
+            ["legal" | "moves-of", target] => match square(target) {
+                Some(sq) => Command::Legal(sq),
+                None => return missing(Usage::Legal),
+            },
+            ["attackers" | "a" | "angreifer"] => return missing(Usage::Attackers),
+            ["attackers" | "a" | "angreifer", target] => match square(target) {
+                Some(sq) => Command::Attackers(sq),
+                None => return missing(Usage::Attackers),
+            },
+            ["square" | "sq" | "feld"] => return missing(Usage::Square),
+            ["square" | "sq" | "feld", target] => match square(target) {
+                Some(sq) => Command::Square(sq),
+                None => return missing(Usage::Square),
+            },
+            ["hint" | "tipp"] => Command::Hint,
+            ["eval" | "evaluation" | "bewertung"] => Command::Eval,
+            ["engine" | "computer"] => Command::Engine,
+            ["draw" | "remis"] => Command::Draw,
+            ["resign" | "aufgeben"] => Command::Resign,
+            ["abort" | "abbruch"] => Command::Abort,
+            ["takeback" | "undo" | "zurücknehmen" | "zuruecknehmen"] => Command::Takeback,
+            ["claim" | "reklamieren", rest @ ..] => {
+                let Some(claim) = rest.first().and_then(|w| claim(w)) else {
+                    return missing(Usage::Claim);
+                };
+                let stated = (rest.len() > 1).then(|| original[2..].join(" "));
+                Command::Claim { claim, stated }
+            }
+            ["press" | "ok" | "drücken" | "druecken"] => Command::Press,
+            ["cancel" | "abbrechen"] => Command::Cancel,
+            ["yes" | "ja" | "y" | "j" | "accept" | "annehmen"] => Command::Yes,
+            ["no" | "nein" | "decline" | "ablehnen"] => Command::No,
+            ["n"] => Command::No,
+            ["wait"] => return missing(Usage::Wait),
+            ["wait", seconds] => match seconds.replace(',', ".").parse::<f64>() {
+                Ok(s) if s.is_finite() && (0.0..1e7).contains(&s) => {
+                    Command::Wait(Duration::from_secs_f64(s))
+                }
+                _ => return missing(Usage::Wait),
+            },
+            ["first" | "start" | "anfang"] if review => Command::First,
+            ["end" | "schluss"] if review => Command::End,
+            ["goto" | "gehe", number] if review => match number.parse::<u32>() {
+                Ok(n) => Command::Goto(n),
+                Err(_) => return missing(Usage::Goto(0)),
+            },
+            ["goto" | "gehe"] if review => return missing(Usage::Goto(0)),
+            ["illegal" | "regelwidrig"] => Command::Illegal,
+            ["touched" | "berührt" | "beruehrt", targets @ ..] => {
+                let squares: Option<Vec<Square>> = targets.iter().map(|w| square(w)).collect();
+                match squares {
+                    Some(squares) if (1..=2).contains(&squares.len()) => Command::Touched(squares),
+                    _ => return missing(Usage::Touched),
+                }
+            }
+            _ => Command::Move(text.to_owned()),
+        };
+        Ok(command)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::notation::message::tests::every_message;
+    use crate::notation::{ENGLISH, FIDE, Form};
+
+    fn parse(text: &str) -> Command {
+        Command::parse(text, false).unwrap_or_else(|e| panic!("{text}: {e:?}"))
+    }
+
+    #[test]
+    fn lichess_blind_mode_words_and_a_slash_in_front() {
+        assert_eq!(parse("/c"), Command::Clock);
+        assert_eq!(parse("C"), Command::Clock);
+        assert_eq!(
+            parse("p N"),
+            Command::Pieces {
+                side: Some(Color::White),
+                role: Some(Role::Knight)
+            }
+        );
+        assert_eq!(
+            parse("p n"),
+            Command::Pieces {
+                side: Some(Color::Black),
+                role: Some(Role::Knight)
+            }
+        );
+        assert_eq!(
+            parse("pieces white rooks"),
+            Command::Pieces {
+                side: Some(Color::White),
+                role: Some(Role::Rook)
+            }
+        );
+        assert_eq!(parse("s e"), Command::Scan(Line::File(File::E)));
+        assert_eq!(parse("s 4"), Command::Scan(Line::Rank(Rank::Fourth)));
+        assert_eq!(parse("/o"), Command::Opponent);
+    }
+
+    #[test]
+    fn commands_without_what_they_need_say_how() {
+        assert_eq!(Command::parse("scan", false), Err(Missing(Usage::Scan)));
+        assert_eq!(Command::parse("s z", false), Err(Missing(Usage::Scan)));
+        assert_eq!(Command::parse("legal", false), Err(Missing(Usage::Legal)));
+        assert_eq!(Command::parse("a", false), Err(Missing(Usage::Attackers)));
+        assert_eq!(Command::parse("claim", false), Err(Missing(Usage::Claim)));
+        assert_eq!(
+            Command::parse("claim soon", false),
+            Err(Missing(Usage::Claim))
+        );
+        assert_eq!(
+            Command::parse("touched e9", false),
+            Err(Missing(Usage::Touched))
+        );
+    }
+
+    #[test]
+    fn a_claim_keeps_the_stated_move_as_typed() {
+        assert_eq!(
+            parse("claim threefold Springer Gustav acht"),
+            Command::Claim {
+                claim: Claim::ThreefoldRepetition,
+                stated: Some("Springer Gustav acht".into())
+            }
+        );
+    }
+
+    #[test]
+    fn review_reads_single_letters_as_steps() {
+        assert_eq!(Command::parse("n", true), Ok(Command::Next));
+        assert_eq!(Command::parse("b", true), Ok(Command::Back));
+        assert_eq!(Command::parse("q", true), Ok(Command::Quit));
+        assert_eq!(Command::parse("goto 12", true), Ok(Command::Goto(12)));
+        assert_eq!(parse("n"), Command::No);
+        // A lone b in play is a move attempt (a bishop or the b-file).
+        assert_eq!(parse("b"), Command::Move("b".into()));
+    }
+
+    #[test]
+    fn moves_are_left_as_typed() {
+        assert_eq!(
+            parse("Springer Felix drei"),
+            Command::Move("Springer Felix drei".into())
+        );
+        assert_eq!(parse("e4"), Command::Move("e4".into()));
+    }
+
+    /// Words that only one of the two languages uses, compared whole and in
+    /// lower case; command words are input and belong to both.
+    const ENGLISH_ONLY: &[&str] = &[
+        "the", "is", "and", "to", "not", "of", "your", "type", "game", "move", "moves", "saved",
+        "saving", "with", "for", "or", "engine", "clock", "there", "cannot", "be", "file",
+        "folder", "this", "that", "here", "on", "after", "offer", "board", "player",
+    ];
+    const GERMAN_ONLY: &[&str] = &[
+        "der",
+        "die",
+        "das",
+        "ist",
+        "und",
+        "nicht",
+        "kein",
+        "keine",
+        "eingeben",
+        "partie",
+        "zug",
+        "gespeichert",
+        "mit",
+        "für",
+        "oder",
+        "datei",
+        "ordner",
+        "hier",
+        "nach",
+        "wird",
+        "den",
+        "dem",
+        "ein",
+        "eine",
+        "auf",
+        "zu",
+        "bitte",
+        "weiß",
+        "brett",
+        "spieler",
+    ];
+
+    fn words_of(text: &str) -> Vec<String> {
+        text.split(|c: char| !c.is_alphanumeric() && c != 'ß')
+            .filter(|w| !w.is_empty())
+            .map(str::to_lowercase)
+            .filter(|w| !WORDS.contains(&w.as_str()))
+            .collect()
+    }
+
+    /// Every message in both languages and both forms: not empty, and no
+    /// sentence left in the other language.
+    #[test]
+    fn every_message_is_in_its_schemes_language() {
+        for message in every_message() {
+            for form in [Form::Print, Form::Speech] {
+                let german = FIDE.message(&message, form, false);
+                let english = ENGLISH.message(&message, form, false);
+                assert!(!german.trim().is_empty(), "{message:?}");
+                assert!(!english.trim().is_empty(), "{message:?}");
+                for word in words_of(&german) {
+                    assert!(
+                        !ENGLISH_ONLY.contains(&word.as_str()),
+                        "English word '{word}' in the German {message:?}: {german}"
+                    );
+                }
+                for word in words_of(&english) {
+                    assert!(
+                        !GERMAN_ONLY.contains(&word.as_str()),
+                        "German word '{word}' in the English {message:?}: {english}"
+                    );
+                }
+            }
+        }
+    }
+}
