@@ -16,7 +16,7 @@ use shakmaty::san::SanPlus;
 
 fn sheet(text: &str) -> Scoresheet {
     let games = read_games(text);
-    Scoresheet::from_pgn(&games[0], 1).expect("the test game reads")
+    Scoresheet::from_pgn(&games[0]).expect("the test game reads")
 }
 
 fn file(name: &str) -> String {
@@ -218,8 +218,7 @@ fn every_shared_file_exports_to_every_format() {
         let sheets: Vec<Scoresheet> =
             read_games(&annabella::scoresheet::decode(file(name).as_bytes()))
                 .iter()
-                .enumerate()
-                .map(|(i, g)| Scoresheet::from_pgn(g, i + 1).expect("reads"))
+                .map(|g| Scoresheet::from_pgn(g).expect("reads"))
                 .collect();
         for format in [
             Format::Pgn,
@@ -235,8 +234,7 @@ fn every_shared_file_exports_to_every_format() {
         let again = export_bytes(&sheets, Format::Pgn, &FIDE, false).expect("exports");
         let reread: Vec<Scoresheet> = read_games(&String::from_utf8_lossy(&again))
             .iter()
-            .enumerate()
-            .map(|(i, g)| Scoresheet::from_pgn(g, i + 1).expect("our own PGN reads"))
+            .map(|g| Scoresheet::from_pgn(g).expect("our own PGN reads"))
             .collect();
         assert_eq!(reread.len(), sheets.len(), "{name}");
         for (a, b) in sheets.iter().zip(&reread) {

@@ -20,16 +20,35 @@ fn announce_prints_one_line_per_half_move() {
             "2... Springer Gustav acht"
         ]
     );
-    // Fool's mate follows the sixteen half-moves of game 1.
+    // Game 1 repeats the starting position for the fifth time with 8...Ng8
+    // (half-move 16), which ends it (article 9.6.1); 9. Nf3 Nf6 are written
+    // after that and stay, and the end is named where it happened.
     assert_eq!(
-        lines[16..20],
+        lines[16..19],
+        [
+            "9. Springer Felix drei",
+            "9... Springer Felix sechs",
+            "Ergebnis 1/2-1/2: Remis durch fünfmalige Stellungswiederholung mit Zug 8, Schwarz; danach sind noch Züge aufgeschrieben."
+        ]
+    );
+    // Fool's mate follows, with its result line.
+    assert_eq!(
+        lines[19..24],
         [
             "1. Bauer Felix drei",
             "1... Bauer Eva fünf",
             "2. Bauer Gustav vier",
-            "2... Dame Hektor vier, Schachmatt"
+            "2... Dame Hektor vier, Schachmatt",
+            "Ergebnis 0-1: Schwarz gewinnt durch Schachmatt."
         ]
     );
+    // Every line but the result lines is a half-move; no result line starts
+    // with a digit.
+    let results: Vec<&&str> = lines
+        .iter()
+        .filter(|l| !l.starts_with(|c: char| c.is_ascii_digit()))
+        .collect();
+    assert_eq!(results.len(), 5, "{text}");
 }
 
 #[test]
@@ -58,7 +77,7 @@ fn announce_reads_standard_input() {
     let output = common::run_typed(command, "1. e4 e5 2. Nf3 *");
     assert_eq!(
         stdout(&output),
-        "1. Bauer Eva vier\n1... Bauer Eva fünf\n2. Springer Felix drei\n"
+        "1. Bauer Eva vier\n1... Bauer Eva fünf\n2. Springer Felix drei\nErgebnis offen: die Partie ist nicht beendet.\n"
     );
 }
 
@@ -79,8 +98,15 @@ fn every_shared_file_is_announced_without_error() {
     // Nepomniachtchi–Ding, game 1: 49. Ke3 is the 97th and last half-move.
     let output = annabella(&["announce", "tests/data/nepomniachtchi-liren-game1.pgn"]);
     let text = stdout(&output);
-    assert_eq!(text.lines().count(), 97);
-    assert_eq!(text.lines().last(), Some("49. König Eva drei"));
+    assert_eq!(text.lines().count(), 98);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(
+        lines[96..],
+        [
+            "49. König Eva drei",
+            "Ergebnis 1/2-1/2: Remis durch Einigung."
+        ]
+    );
     // The Chess960 games castle: "9... O-O" in the first game.
     let output = annabella(&["announce", "tests/data/cutechess-fischerrandom.pgn"]);
     assert!(stdout(&output).contains("9... Kurze Rochade\n"));

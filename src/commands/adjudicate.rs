@@ -14,9 +14,9 @@ use serde::Serialize;
 use shakmaty::san::SanPlus;
 use shakmaty::{Color, Position};
 
-use super::{Failure, read_input, write_json_line};
+use super::{Failure, no_game, note_contradiction, pgn_games, write_json_line};
 use crate::game::{Claim, DeadPositionTest, Game, Reason, Verdict};
-use crate::scoresheet::{ImportError, PgnGame, decode, read_games, replay};
+use crate::scoresheet::{ImportError, PgnGame, replay};
 
 /// The judgement of one game.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -31,12 +31,18 @@ pub enum Judgement {
     },
 }
 
-/// Judges one game already read from PGN.
-pub fn judge(pgn: &PgnGame, number: usize) -> Result<(Game, Judgement), ImportError> {
-    let mut game = replay(pgn, number, DeadPositionTest::Full)?;
+/// Judges one game read from PGN, with the full dead-position test.
+pub fn judge(pgn: &PgnGame) -> Result<(Game, Judgement), ImportError> {
+    let game = replay(pgn, DeadPositionTest::Full).into_result()?;
+    Ok(verdict_of(pgn, game))
+}
+
+/// The verdict of a replayed game: the end the moves brought, else what the
+/// tags say, else what may be claimed.
+pub fn verdict_of(pgn: &PgnGame, mut game: Game) -> (Game, Judgement) {
     if let Some(verdict) = game.verdict() {
         let verdict = *verdict;
-        return Ok((game, Judgement::Ended(verdict)));
+        return (game, Judgement::Ended(verdict));
     }
     let result = pgn
         .tag("Result")
@@ -78,7 +84,7 @@ pub fn judge(pgn: &PgnGame, number: usize) -> Result<(Game, Judgement), ImportEr
                 .collect(),
         },
     };
-    Ok((game, judgement))
+    (game, judgement)
 }
 
 /// Why a game the tags call drawn was drawn, when the moves did not end it.
@@ -133,7 +139,7 @@ fn words(claims: &[Claim]) -> Vec<&'static str> {
 }
 
 /// The move number and side of a ply, for readable lines.
-fn move_name(game: &Game, ply: usize) -> String {
+pub fn move_name(game: &Game, ply: usize) -> String {
     if ply == 0 {
         return "the start".to_owned();
     }
@@ -174,10 +180,7 @@ fn write_judgement(
             },
         ),
         Judgement::Ended(verdict) => {
-            let at = match verdict.ply {
-                0 => "in the starting position".to_owned(),
-                ply => format!("at {}", move_name(game, ply)),
-            };
+            let at = at_move(game, verdict.ply);
             writeln!(
                 out,
                 "Game {number}: {} by {} (art. {}) {at}",
@@ -240,17 +243,24 @@ fn write_judgement(
 /// Games that cannot be replayed are reported in place and the others still
 /// judged; the command then fails with the first such problem.
 pub fn run(path: &Path, json: bool, out: &mut dyn Write) -> Result<(), Failure> {
-    let text = decode(&read_input(path)?);
-    let games = read_games(&text);
-    if games.is_empty() {
-        return Err(Failure::input(format!("{}: no game found", path.display())));
-    }
     let mut first_error: Option<ImportError> = None;
     let mut errors = 0;
-    for (index, pgn) in games.iter().enumerate() {
-        let number = index + 1;
-        match judge(pgn, number) {
-            Ok((game, judgement)) => write_judgement(out, number, &game, &judgement, json)?,
+    let mut count = 0;
+    for pgn in pgn_games(path)? {
+        let pgn = pgn?;
+        count += 1;
+        let number = pgn.number;
+        match judge(&pgn) {
+            Ok((game, judgement)) => {
+                if let Some(end) = game.verdict()
+                    && let Some(written) = written_result(&pgn)
+                    && written != end.pgn_result()
+                    && end.ply < game.recorded_plies()
+                {
+                    note_contradiction(path, number, end, &written, &at_move(&game, end.ply));
+                }
+                write_judgement(out, number, &game, &judgement, json)?;
+            }
             Err(error) => {
                 if json {
                     write_json_line(
@@ -273,12 +283,30 @@ pub fn run(path: &Path, json: bool, out: &mut dyn Write) -> Result<(), Failure> 
             }
         }
     }
+    if count == 0 {
+        return Err(no_game(path));
+    }
     match first_error {
         None => Ok(()),
         Some(error) => Err(Failure::input(format!(
-            "{}: {errors} of {} games could not be judged; first: {error}",
+            "{}: {errors} of {count} games could not be judged; first: {error}",
             path.display(),
-            games.len()
         ))),
+    }
+}
+
+/// The result written with the game: the tag, else the movetext's.
+pub fn written_result(pgn: &PgnGame) -> Option<String> {
+    pgn.tag("Result")
+        .filter(|r| ["1-0", "0-1", "1/2-1/2"].contains(r))
+        .map(str::to_owned)
+        .or_else(|| pgn.result.clone().filter(|r| r != "*"))
+}
+
+/// "at move 2 (Black)", "in the starting position".
+pub fn at_move(game: &Game, ply: usize) -> String {
+    match ply {
+        0 => "in the starting position".to_owned(),
+        ply => format!("at {}", move_name(game, ply)),
     }
 }

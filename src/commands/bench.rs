@@ -194,7 +194,7 @@ pub fn eighty_move_game() -> Result<crate::scoresheet::Scoresheet, Failure> {
             text.push('*');
             let games = crate::scoresheet::read_games(&text);
             if let Some(game) = games.first()
-                && let Ok(sheet) = crate::scoresheet::Scoresheet::from_pgn(game, 1)
+                && let Ok(sheet) = crate::scoresheet::Scoresheet::from_pgn(game)
                 && sheet.moves.len() == 160
             {
                 return Ok(sheet);

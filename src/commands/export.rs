@@ -6,10 +6,10 @@ use std::path::Path;
 
 use serde::Serialize;
 
-use super::{Failure, read_input, write_json_line};
+use super::{Failure, no_game, note_contradiction, pgn_games, write_json_line};
 use crate::notation::{Announcement, Phrase, Punctuation, Scheme, Word, announce_move, read_move};
 use crate::scoresheet::reconcile::{Comparison, compare};
-use crate::scoresheet::{Scoresheet, audio, braille, decode, export, read_games};
+use crate::scoresheet::{PgnGame, Scoresheet, audio, braille, export};
 use crate::sound::{VoicePack, wav};
 
 /// The formats of `annabella export --to`.
@@ -46,19 +46,58 @@ impl std::str::FromStr for Format {
 /// Every game of a PGN file as scoresheets; the first game that cannot be
 /// read stops with its game and ply.
 pub fn read_sheets(path: &Path) -> Result<Vec<Scoresheet>, Failure> {
-    let text = decode(&read_input(path)?);
-    let games = read_games(&text);
-    if games.is_empty() {
-        return Err(Failure::input(format!("{}: no game found", path.display())));
+    let mut sheets = Vec::new();
+    for pgn in pgn_games(path)? {
+        sheets.push(sheet_of(path, &pgn?)?);
     }
-    games
-        .iter()
-        .enumerate()
-        .map(|(index, game)| {
-            Scoresheet::from_pgn(game, index + 1)
-                .map_err(|e| Failure::input(format!("{}: {e}", path.display())))
-        })
-        .collect()
+    if sheets.is_empty() {
+        return Err(no_game(path));
+    }
+    Ok(sheets)
+}
+
+/// One game of a file as a scoresheet, with a line on stderr where its
+/// written result contradicts the moves.
+pub fn sheet_of(path: &Path, pgn: &PgnGame) -> Result<Scoresheet, Failure> {
+    let sheet = Scoresheet::from_pgn(pgn)
+        .map_err(|e| Failure::input(format!("{}: {e}", path.display())))?;
+    if let Some(end) = sheet.contradiction()
+        && sheet.result != "*"
+    {
+        let at = match end.ply {
+            0 => "in the starting position".to_owned(),
+            ply => {
+                use shakmaty::Position;
+                let (before, _) = &sheet.positions()[ply - 1];
+                let number = before.fullmoves().get();
+                match before.turn() {
+                    shakmaty::Color::White => format!("at move {number}"),
+                    shakmaty::Color::Black => format!("at move {number} (Black)"),
+                }
+            }
+        };
+        note_contradiction(path, pgn.number, &end, &sheet.result, &at);
+    }
+    Ok(sheet)
+}
+
+/// Game `number` (from 1) of a file, read without keeping the others.
+pub fn nth_sheet(path: &Path, number: usize) -> Result<Scoresheet, Failure> {
+    let mut count = 0;
+    for pgn in pgn_games(path)? {
+        let pgn = pgn?;
+        count += 1;
+        if count == number {
+            return sheet_of(path, &pgn);
+        }
+    }
+    if count == 0 {
+        return Err(no_game(path));
+    }
+    Err(Failure::input(format!(
+        "{}: there is no game {number}; the file has {count}",
+        path.display()
+    )))
 }
 
 /// Writes a file so that it is either wholly there or not at all.
@@ -80,6 +119,27 @@ pub fn write_atomically(path: &Path, bytes: &[u8]) -> Result<(), Failure> {
     std::fs::rename(&temporary, path).map_err(fail)
 }
 
+/// One game in a text format.
+fn export_text(sheet: &Scoresheet, format: Format) -> String {
+    match format {
+        Format::Pgn => export::pgn(sheet),
+        Format::Txt => export::text(sheet),
+        Format::Iccf => export::iccf_list(sheet),
+        Format::Brf => braille::brf_sheet(sheet),
+        Format::Braille => braille::unicode_braille(&braille::brf_sheet(sheet)),
+        Format::Wav => String::new(),
+    }
+}
+
+/// What stands between two games of a format: an empty line, or a form
+/// feed between braille pages.
+fn separator(format: Format) -> &'static str {
+    match format {
+        Format::Brf | Format::Braille => "\x0c",
+        _ => "\n",
+    }
+}
+
 /// One or all games in a format, as bytes.
 pub fn export_bytes(
     sheets: &[Scoresheet],
@@ -87,40 +147,28 @@ pub fn export_bytes(
     scheme: &'static Scheme,
     clock: bool,
 ) -> Result<Vec<u8>, Failure> {
-    let texts: Vec<String> = match format {
-        Format::Pgn => sheets.iter().map(export::pgn).collect(),
-        Format::Txt => sheets.iter().map(export::text).collect(),
-        Format::Iccf => sheets.iter().map(export::iccf_list).collect(),
-        Format::Brf => sheets.iter().map(braille::brf_sheet).collect(),
-        Format::Braille => sheets
-            .iter()
-            .map(|s| braille::unicode_braille(&braille::brf_sheet(s)))
-            .collect(),
-        Format::Wav => {
-            let pack = VoicePack::embedded(scheme).map_err(|e| Failure {
-                message: e.to_string(),
-                code: 1,
-            })?;
-            let mut audio = crate::sound::Audio {
-                rate: pack.rate,
-                samples: Vec::new(),
-            };
-            for sheet in sheets {
-                audio
-                    .samples
-                    .extend(audio::render(sheet, &pack, clock, 1.0).samples);
-            }
-            return Ok(wav::write(&audio));
+    if format == Format::Wav {
+        let pack = VoicePack::embedded(scheme).map_err(|e| Failure {
+            message: e.to_string(),
+            code: 1,
+        })?;
+        let mut audio = crate::sound::Audio {
+            rate: pack.rate,
+            samples: Vec::new(),
+        };
+        for sheet in sheets {
+            audio
+                .samples
+                .extend(audio::render(sheet, &pack, clock, 1.0).samples);
         }
-    };
-    let separator = match format {
-        Format::Brf | Format::Braille => "\x0c",
-        _ => "\n",
-    };
-    Ok(texts.join(separator).into_bytes())
+        return Ok(wav::write(&audio));
+    }
+    let texts: Vec<String> = sheets.iter().map(|s| export_text(s, format)).collect();
+    Ok(texts.join(separator(format)).into_bytes())
 }
 
-/// `annabella export`.
+/// `annabella export`: the text formats are written game by game as the
+/// file is read, so that memory does not grow with the number of games.
 pub fn run(
     path: &Path,
     format: Format,
@@ -133,25 +181,44 @@ pub fn run(
     if format == Format::Wav && output.is_none() {
         return Err(Failure::input("a wav export needs a file: add -o GAME.wav"));
     }
-    let mut sheets = read_sheets(path)?;
+    if game == Some(0) {
+        return Err(Failure::input(format!(
+            "{}: there is no game 0; games are counted from 1",
+            path.display()
+        )));
+    }
+    if format == Format::Wav || output.is_some() {
+        let sheets = match game {
+            Some(number) => vec![nth_sheet(path, number)?],
+            None => read_sheets(path)?,
+        };
+        let bytes = export_bytes(&sheets, format, scheme, clock)?;
+        return match output {
+            Some(file) => write_atomically(file, &bytes),
+            None => {
+                out.write_all(&bytes)?;
+                Ok(())
+            }
+        };
+    }
     if let Some(number) = game {
-        if number == 0 || number > sheets.len() {
-            return Err(Failure::input(format!(
-                "{}: there is no game {number}; the file has {}",
-                path.display(),
-                sheets.len()
-            )));
-        }
-        sheets = vec![sheets.swap_remove(number - 1)];
+        let sheet = nth_sheet(path, number)?;
+        out.write_all(export_text(&sheet, format).as_bytes())?;
+        return Ok(());
     }
-    let bytes = export_bytes(&sheets, format, scheme, clock)?;
-    match output {
-        Some(file) => write_atomically(file, &bytes),
-        None => {
-            out.write_all(&bytes)?;
-            Ok(())
+    let mut count = 0;
+    for pgn in pgn_games(path)? {
+        let sheet = sheet_of(path, &pgn?)?;
+        if count > 0 {
+            out.write_all(separator(format).as_bytes())?;
         }
+        out.write_all(export_text(&sheet, format).as_bytes())?;
+        count += 1;
     }
+    if count == 0 {
+        return Err(no_game(path));
+    }
+    Ok(())
 }
 
 #[derive(Serialize)]

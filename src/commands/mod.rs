@@ -16,6 +16,9 @@ use std::fmt;
 use std::io::{self, Read, Write};
 use std::path::Path;
 
+use crate::game::Verdict;
+use crate::scoresheet::{PgnGame, PgnReader};
+
 /// A command that could not do its work: the one-line message for stderr and
 /// the exit code (2 for bad input, 1 for anything else).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -68,6 +71,39 @@ pub fn read_input(path: &Path) -> Result<Vec<u8>, Failure> {
     };
     read.map_err(|error| Failure::input(format!("cannot read {}: {error}", path.display())))?;
     Ok(bytes)
+}
+
+/// The games of a PGN file, or of standard input for `-`, read one at a
+/// time; a read error ends them with a message naming the file.
+pub fn pgn_games(path: &Path) -> Result<impl Iterator<Item = Result<PgnGame, Failure>>, Failure> {
+    let input: Box<dyn Read> =
+        if path == Path::new("-") {
+            Box::new(io::stdin())
+        } else {
+            Box::new(std::fs::File::open(path).map_err(|error| {
+                Failure::input(format!("cannot read {}: {error}", path.display()))
+            })?)
+        };
+    let shown = path.display().to_string();
+    Ok(PgnReader::new(input).map(move |game| {
+        game.map_err(|error| Failure::input(format!("cannot read {shown}: {error}")))
+    }))
+}
+
+/// A file with no game at all.
+pub fn no_game(path: &Path) -> Failure {
+    Failure::input(format!("{}: no game found", path.display()))
+}
+
+/// One line on stderr where the rules ended a game with another result
+/// than the one written; the written one is kept.
+pub fn note_contradiction(path: &Path, game: usize, end: &Verdict, written: &str, at: &str) {
+    eprintln!(
+        "annabella: {}: game {game}: the rules end the game {at} by {} ({}), but its result says {written}; the result is kept as written",
+        path.display(),
+        end.reason.phrase(),
+        end.pgn_result()
+    );
 }
 
 /// Writes one JSON object as a line.

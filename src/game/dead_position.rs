@@ -50,10 +50,43 @@ pub fn is_dead(position: &Chess, test: DeadPositionTest) -> Option<bool> {
         match can_mate(position, color, test) {
             Some(true) => return Some(false),
             Some(false) => {}
+            // The fast test proves only "cannot mate": once one side is
+            // undecided, the position cannot be shown dead.
+            None if test == DeadPositionTest::Fast => return None,
             None => undecided = true,
         }
     }
     if undecided { None } else { Some(true) }
+}
+
+/// The material of a side in pawns, to ask first about the side more likely
+/// to mate.
+fn material(position: &Chess, color: Color) -> u32 {
+    let board = position.board();
+    let side = board.by_color(color);
+    [
+        (Role::Queen, 9),
+        (Role::Rook, 5),
+        (Role::Bishop, 3),
+        (Role::Knight, 3),
+        (Role::Pawn, 1),
+    ]
+    .into_iter()
+    .map(|(role, value)| (board.by_role(role) & side).count() as u32 * value)
+    .sum()
+}
+
+/// Whether a mate can still be reached from the position by legal moves,
+/// for either side, shown by the full helpmate search finding one. `false`
+/// where the position is dead or the search could not decide.
+pub fn last_position_alive(position: &Chess) -> bool {
+    let mut sides = [position.turn(), !position.turn()];
+    if material(position, sides[1]) > material(position, sides[0]) {
+        sides.swap(0, 1);
+    }
+    sides
+        .into_iter()
+        .any(|color| can_mate(position, color, DeadPositionTest::Full) == Some(true))
 }
 
 fn to_chess_color(color: Color) -> chess::Color {

@@ -8,7 +8,7 @@ use shakmaty::{CastlingMode, Chess, Color, EnPassantMode, Move, Position};
 
 use super::chess960::{Chess960Error, chess960_position};
 use super::claim::{Claim, ClaimRuling};
-use super::dead_position::{DeadPositionTest, can_mate, is_dead};
+use super::dead_position::{DeadPositionTest, can_mate, is_dead, last_position_alive};
 use super::repetition::{PositionKey, Repetitions};
 use super::verdict::{Reason, Verdict};
 
@@ -87,6 +87,8 @@ pub struct Game {
     draw_offers: Vec<DrawOffer>,
     verdict: Option<Verdict>,
     dead_position_test: DeadPositionTest,
+    /// The dead-position test waits for [`Game::settle_dead_position`].
+    deferred: bool,
 }
 
 impl Default for Game {
@@ -113,6 +115,7 @@ impl Game {
             draw_offers: Vec::new(),
             verdict: None,
             dead_position_test: DeadPositionTest::Fast,
+            deferred: false,
         };
         game.verdict = game.automatic_end(1);
         game
@@ -152,6 +155,14 @@ impl Game {
         if self.moves.is_empty() {
             self.verdict = self.automatic_end(1);
         }
+        self
+    }
+
+    /// A game for reading a record: the dead-position test is left out
+    /// while the moves are played and made once at the end, by
+    /// [`Game::settle_dead_position`].
+    pub fn deferring_dead_position(mut self) -> Game {
+        self.deferred = true;
         self
     }
 
@@ -239,7 +250,7 @@ impl Game {
         if position.is_stalemate() {
             return Some(Verdict::draw(Reason::Stalemate, ply));
         }
-        if is_dead(position, self.dead_position_test) == Some(true) {
+        if !self.deferred && is_dead(position, self.dead_position_test) == Some(true) {
             return Some(Verdict::draw(Reason::DeadPosition, ply));
         }
         if occurrences >= 5 {
@@ -249,6 +260,63 @@ impl Game {
             return Some(Verdict::draw(Reason::SeventyFiveMoves, ply));
         }
         None
+    }
+
+    /// Plays a move of a record: a legal move is played also after the game
+    /// has ended by rule (a scoresheet keeps what was written); the verdict
+    /// stays the first end. An illegal move is refused.
+    pub fn record(&mut self, m: Move) -> Result<(), GameError> {
+        if !self.position().is_legal(m) {
+            return Err(GameError::IllegalMove);
+        }
+        let mut next = self.position().clone();
+        next.play_unchecked(m);
+        let count = self.repetitions.add(PositionKey::of(&next));
+        self.positions.push(next);
+        self.moves.push(m);
+        if self.verdict.is_none() {
+            self.verdict = self.automatic_end(count);
+        }
+        Ok(())
+    }
+
+    /// The dead-position test of a record read with
+    /// [`Game::deferring_dead_position`] (article 5.2.2): the first dead
+    /// position ends the game there, unless an earlier end stands.
+    ///
+    /// A position from which a mate can still be reached by legal moves
+    /// proves every position before it alive, since it can be reached from
+    /// each of them; so when the last position is shown to be alive, no
+    /// position needs a test of its own. Otherwise each position is tested
+    /// in turn, as during play.
+    pub fn settle_dead_position(&mut self) {
+        if !std::mem::replace(&mut self.deferred, false) {
+            return;
+        }
+        if last_position_alive(self.position()) {
+            return;
+        }
+        let ends_at = self.verdict.map_or(usize::MAX, |v| v.ply);
+        let first_dead = self
+            .positions
+            .iter()
+            .take(ends_at.saturating_add(1))
+            .position(|p| is_dead(p, self.dead_position_test) == Some(true));
+        if let Some(ply) = first_dead {
+            // At the same half-move, mate and stalemate come first (they
+            // leave no position after them); a dead position comes before
+            // the repetition and move-count ends.
+            let earlier = match self.verdict {
+                None => true,
+                Some(v) if v.ply > ply => true,
+                Some(v) => {
+                    v.ply == ply && !matches!(v.reason, Reason::Checkmate | Reason::Stalemate)
+                }
+            };
+            if earlier {
+                self.verdict = Some(Verdict::draw(Reason::DeadPosition, ply));
+            }
+        }
     }
 
     /// Would `claim` be correct in the current position (the "now" form of
@@ -384,6 +452,12 @@ impl Game {
             Verdict::win(!player, Reason::TimeForfeit, self.ply())
         };
         self.end(verdict)
+    }
+
+    /// The number of half-moves in the record; moves after an end by rule
+    /// count.
+    pub fn recorded_plies(&self) -> usize {
+        self.moves.len()
     }
 
     fn opponent_cannot_mate(&self, opponent: Color) -> bool {

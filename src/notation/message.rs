@@ -10,6 +10,7 @@ use shakmaty::Color;
 
 use super::scheme::{Scheme, spell_ascii};
 use super::word::{Announcement, Word};
+use crate::game::Verdict;
 
 /// How a message or an announcement is rendered.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -174,6 +175,15 @@ pub enum Message {
     HelpPointer,
     Usage(Usage),
     NotAReviewCommand(String),
+
+    /// How a game of a file came out: the result as written, the verdict
+    /// (by the rules, or read from the tags), and where the rules ended it
+    /// when the record goes on after that half-move.
+    Outcome {
+        result: String,
+        verdict: Option<Verdict>,
+        ended_at: Option<(u32, Color)>,
+    },
 
     // Answers to commands.
     NothingSaidYet,
@@ -427,6 +437,21 @@ pub(crate) mod tests {
             Message::NotYourPiece,
             Message::PutBack,
         ];
+        let mate = Verdict::win(Color::Black, crate::game::Reason::Checkmate, 4);
+        for (result, verdict, ended_at) in [
+            ("*", None, None),
+            ("0-1", Some(mate), None),
+            ("1-0", Some(mate), None),
+            ("1-0", Some(mate), Some((2, Color::Black))),
+            ("0-1", Some(mate), Some((2, Color::Black))),
+            ("0-1", Some(mate), Some((2, Color::Black))),
+        ] {
+            all.push(Message::Outcome {
+                result: result.into(),
+                verdict,
+                ended_at,
+            });
+        }
         for color in Color::ALL {
             all.push(Message::Flipped { bottom: color });
             all.push(Message::DrawOffered { by: color });

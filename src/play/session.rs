@@ -410,6 +410,7 @@ impl Session {
                     m,
                     san,
                     clock: *clock,
+                    annotations: Vec::new(),
                 }
             })
             .collect();
@@ -436,8 +437,11 @@ impl Session {
                 .filter(|&p| p > 0)
                 .collect(),
             claims: self.claims.clone(),
+            events: Vec::new(),
+            preface: Vec::new(),
             result: verdict.map_or_else(|| "*".to_owned(), Verdict::pgn_result),
             termination: verdict.map(|v| v.reason),
+            end: verdict.copied(),
         }
     }
 

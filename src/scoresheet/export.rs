@@ -4,7 +4,8 @@ use std::time::Duration;
 
 use shakmaty::{CastlingMode, Color, Position};
 
-use super::record::{ROSTER, Scoresheet};
+use super::pgn::Annotation;
+use super::record::{ROSTER, Scoresheet, end_comment};
 use crate::notation::formats::iccf;
 
 /// A clock reading as `[%clk]` writes it: `1:30:00`, `0:04:57.5`.
@@ -20,15 +21,32 @@ pub fn clock_text(time: Duration) -> String {
     text
 }
 
+/// A comment as a unit of the wrapped movetext, braces at both ends.
+fn comment_units(units: &mut Vec<String>, text: &str) {
+    let words: Vec<&str> = text.split_whitespace().collect();
+    if !words.is_empty() {
+        units.push(format!("{{{}}}", words.join(" ")));
+    }
+}
+
 fn escape(value: &str) -> String {
     value.replace('\\', "\\\\").replace('"', "\\\"")
 }
 
-/// Lines of at most `width` characters from units that are never split.
+/// Lines of at most `width` characters from units that are split only
+/// where one is longer than a line (a long comment), at its spaces.
 fn wrap(units: &[String], width: usize) -> Vec<String> {
+    let mut pieces: Vec<&str> = Vec::new();
+    for unit in units {
+        if unit.chars().count() > width {
+            pieces.extend(unit.split(' '));
+        } else {
+            pieces.push(unit);
+        }
+    }
     let mut lines = Vec::new();
     let mut line = String::new();
-    for unit in units {
+    for unit in pieces {
         if !line.is_empty() && line.chars().count() + 1 + unit.chars().count() > width {
             lines.push(std::mem::take(&mut line));
         }
@@ -94,6 +112,35 @@ pub fn pgn(sheet: &Scoresheet) -> String {
     }
     out.push('\n');
     let mut units = Vec::new();
+    // Where the rules ended a game that the record goes on after.
+    let end_mark = sheet
+        .end
+        .filter(|end| end.ply < sheet.moves.len())
+        .map(|end| (end.ply, end_comment(&end)));
+    let after = |units: &mut Vec<String>, ply: usize, annotations: &[Annotation]| {
+        if sheet.draw_offers.contains(&ply) {
+            units.push("{(=)}".to_owned());
+        }
+        for claim in sheet.claims.iter().filter(|c| c.ply == ply) {
+            comment_units(units, &claim.comment());
+        }
+        for event in sheet.events.iter().filter(|e| e.ply == ply) {
+            comment_units(units, &event.comment());
+        }
+        if let Some((_, mark)) = end_mark.as_ref().filter(|(at, _)| *at == ply) {
+            comment_units(units, mark);
+        }
+        for annotation in annotations {
+            match annotation {
+                Annotation::Comment(text) => comment_units(units, text),
+                Annotation::Nag(nag) => units.push(format!("${nag}")),
+                Annotation::Variation(text) => {
+                    units.push(text.split_whitespace().collect::<Vec<_>>().join(" "));
+                }
+            }
+        }
+    };
+    after(&mut units, 0, &sheet.preface);
     for (index, (number, san, turn)) in numbered(sheet, |_, r| r.san.clone())
         .into_iter()
         .enumerate()
@@ -103,15 +150,11 @@ pub fn pgn(sheet: &Scoresheet) -> String {
             Color::Black if index == 0 => units.push(format!("{number}... {san}")),
             Color::Black => units.push(san),
         }
-        if let Some(clock) = sheet.moves[index].clock {
+        let recorded = &sheet.moves[index];
+        if let Some(clock) = recorded.clock {
             units.push(format!("{{[%clk {}]}}", clock_text(clock)));
         }
-        if sheet.draw_offers.contains(&(index + 1)) {
-            units.push("{(=)}".to_owned());
-        }
-        for claim in sheet.claims.iter().filter(|c| c.ply == index + 1) {
-            units.push(format!("{{{}}}", claim.comment()));
-        }
+        after(&mut units, index + 1, &recorded.annotations);
     }
     units.push(sheet.result.clone());
     for line in wrap(&units, 80) {

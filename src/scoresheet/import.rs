@@ -9,7 +9,7 @@ use shakmaty::san::SanPlus;
 use shakmaty::uci::UciMove;
 use shakmaty::{CastlingMode, Chess, Color, Move, Position};
 
-use super::pgn::PgnGame;
+use super::pgn::{Fault, PgnGame};
 use crate::game::{DeadPositionTest, Game, StartError};
 
 /// Why a game of a PGN file could not be replayed.
@@ -50,6 +50,16 @@ pub enum Problem {
         line: usize,
         move_number: u32,
         color: Color,
+    },
+    UnclosedComment {
+        line: usize,
+    },
+    UnclosedVariation {
+        line: usize,
+    },
+    ResultInMoves {
+        line: usize,
+        result: String,
     },
 }
 
@@ -134,6 +144,23 @@ impl fmt::Display for Problem {
                 "move {move_number} ({}, line {line}): '{}' fits more than one legal move",
                 side(*color),
                 shown(text)
+            ),
+            Problem::UnclosedComment { line } => {
+                write!(
+                    f,
+                    "the comment begun on line {line} is never closed with }}"
+                )
+            }
+            Problem::UnclosedVariation { line } => {
+                write!(
+                    f,
+                    "the variation begun on line {line} is never closed with )"
+                )
+            }
+            Problem::ResultInMoves { line, result } => write!(
+                f,
+                "line {line}: the result {} stands in the middle of the moves",
+                shown(result)
             ),
         }
     }
@@ -243,40 +270,78 @@ pub enum MoveError {
     Ambiguous,
 }
 
-/// Replays game number `number` of a file. Moves written after the game had
-/// ended by itself (a mate, an automatic draw) are not played: the game
-/// ended there.
-pub fn replay(game: &PgnGame, number: usize, test: DeadPositionTest) -> Result<Game, ImportError> {
+/// A game of a file replayed: every move that could be played, also those
+/// written after the game had ended by rule, and the first fault, if any.
+#[derive(Clone, Debug)]
+pub struct Replay {
+    pub game: Game,
+    pub fault: Option<ImportError>,
+}
+
+impl Replay {
+    /// The game, or its fault.
+    pub fn into_result(self) -> Result<Game, ImportError> {
+        match self.fault {
+            Some(fault) => Err(fault),
+            None => Ok(self.game),
+        }
+    }
+}
+
+/// The problem of a fault in the structure, at the half-move after the
+/// moves read before it.
+fn structure_problem(fault: &Fault) -> Problem {
+    match fault {
+        Fault::BadTag { line, text } => Problem::BadTag {
+            line: *line,
+            text: text.clone(),
+        },
+        Fault::UnclosedComment { line } => Problem::UnclosedComment { line: *line },
+        Fault::UnclosedVariation { line } => Problem::UnclosedVariation { line: *line },
+        Fault::ResultInMoves { line, result } => Problem::ResultInMoves {
+            line: *line,
+            result: result.clone(),
+        },
+    }
+}
+
+/// Replays a game of a file. Every written move is read and checked; moves
+/// written after the game had ended by rule (a mate, a stalemate, a dead
+/// position, fivefold repetition, the 75-move rule) are played too and
+/// kept, and the end stays where it happened. Replaying stops at the first
+/// move that cannot be played.
+pub fn replay(pgn: &PgnGame, test: DeadPositionTest) -> Replay {
+    let number = pgn.number;
     let error = |ply, problem| ImportError {
         game: number,
         ply,
         problem,
     };
-    if let Some((line, text)) = &game.bad_tag {
-        return Err(error(
-            0,
-            Problem::BadTag {
-                line: *line,
-                text: text.clone(),
-            },
-        ));
+    if let Some(fault @ Fault::BadTag { .. }) = &pgn.fault {
+        return Replay {
+            game: Game::standard(),
+            fault: Some(error(0, structure_problem(fault))),
+        };
     }
-    let mut replayed = start(game)
-        .map_err(|problem| error(0, problem))?
-        .with_dead_position_test(test);
-    for written in &game.moves {
-        if replayed.verdict().is_some() {
-            break;
+    let mut replayed = match start(pgn) {
+        Ok(game) => game.with_dead_position_test(test).deferring_dead_position(),
+        Err(problem) => {
+            return Replay {
+                game: Game::standard(),
+                fault: Some(error(0, problem)),
+            };
         }
+    };
+    let mut fault = None;
+    for written in &pgn.moves {
         let position = replayed.position();
-        let ply = replayed.ply() + 1;
-        let text = written.text.clone();
-        let line = written.line;
+        let ply = replayed.recorded_plies() + 1;
         let move_number = position.fullmoves().get();
         let color = position.turn();
         let played = read_move(position, &written.text)
-            .and_then(|m| replayed.play(m).map_err(|_| MoveError::Illegal));
+            .and_then(|m| replayed.record(m).map_err(|_| MoveError::Illegal));
         if let Err(e) = played {
+            let (text, line) = (written.text.clone(), written.line);
             let problem = match e {
                 MoveError::Unreadable => Problem::Unreadable {
                     text,
@@ -297,10 +362,23 @@ pub fn replay(game: &PgnGame, number: usize, test: DeadPositionTest) -> Result<G
                     color,
                 },
             };
-            return Err(error(ply, problem));
+            fault = Some(error(ply, problem));
+            break;
         }
     }
-    Ok(replayed)
+    replayed.settle_dead_position();
+    if fault.is_none()
+        && let Some(structure) = &pgn.fault
+    {
+        fault = Some(error(
+            replayed.recorded_plies() + 1,
+            structure_problem(structure),
+        ));
+    }
+    Replay {
+        game: replayed,
+        fault,
+    }
 }
 
 #[cfg(test)]
@@ -310,7 +388,36 @@ mod tests {
 
     fn replay_text(text: &str) -> Result<Game, ImportError> {
         let games = read_games(text);
-        replay(&games[0], 1, DeadPositionTest::Fast)
+        replay(&games[0], DeadPositionTest::Fast).into_result()
+    }
+
+    #[test]
+    fn moves_after_a_mate_are_read_checked_and_kept() {
+        let game = replay_text("1. f3 e5 2. g4 Qh4# 3. a3 a6 1-0").unwrap_err();
+        // After a mate no move is legal: the first one written is refused.
+        assert_eq!(game.ply, 5);
+        let game = replay_text("[FEN \"8/8/4k3/8/8/3NK3/8/8 w - - 0 1\"]\n1. Kd4 Kd6 2. Nc5 *")
+            .expect("reads");
+        // K+N against K is dead at once; the moves are still kept.
+        assert_eq!(game.recorded_plies(), 3);
+        let verdict = game.verdict().expect("dead from the start");
+        assert_eq!(verdict.reason, crate::game::Reason::DeadPosition);
+        assert_eq!(verdict.ply, 0);
+    }
+
+    #[test]
+    fn structure_faults_name_their_line() {
+        let error = replay_text("[Event \"A\"]\n\n1. e4 e5 {never closed\n2. Nf3 *").unwrap_err();
+        assert_eq!(error.ply, 3);
+        assert_eq!(
+            error.to_string(),
+            "game 1, ply 3: the comment begun on line 3 is never closed with }"
+        );
+        let error = replay_text("1. e4 e5 1-0 2. Nf3 *").unwrap_err();
+        assert_eq!(
+            error.to_string(),
+            "game 1, ply 3: line 1: the result 1-0 stands in the middle of the moves"
+        );
     }
 
     #[test]

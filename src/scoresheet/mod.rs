@@ -9,6 +9,6 @@ pub mod pgn;
 pub mod reconcile;
 pub mod record;
 
-pub use import::{ImportError, MoveError, Problem, read_move, replay};
-pub use pgn::{PgnGame, PgnMove, decode, read_games};
-pub use record::{RecordedClaim, RecordedMove, Scoresheet};
+pub use import::{ImportError, MoveError, Problem, Replay, read_move, replay};
+pub use pgn::{Annotation, Fault, PgnGame, PgnMove, PgnReader, decode, read_games};
+pub use record::{EventKind, RecordedClaim, RecordedMove, Scoresheet, SheetEvent};

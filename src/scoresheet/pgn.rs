@@ -1,30 +1,73 @@
-//! Reading PGN text into games: tags and the main line's move tokens, as any
-//! chess program writes them (comments, variations, NAGs, several games, a
-//! byte-order mark, CRLF line ends, empty lines in odd places).
+//! Reading PGN as any chess program writes it (comments, variations, NAGs,
+//! several games, a byte-order mark, CRLF and CR-only line ends, UTF-8 or
+//! Latin-1), one game at a time from a stream, so that memory does not grow
+//! with the number of games in a file.
 //!
-//! This layer only splits the text; it does not judge moves. Nothing here can
-//! fail: whatever cannot be read becomes a token that the replay refuses
-//! with its game, ply and text.
+//! This layer splits the text; it does not judge moves. A fault in the
+//! structure (an unclosed comment or variation, a result in the middle of
+//! the moves, a tag that does not read) is kept with the game and the line
+//! where it began; the replay refuses the game with it. Every game knows
+//! the bytes it came from, so that a game of a file can be rewritten in
+//! place and every other byte left as it was.
 
-/// One game as written: its tags in order, the moves of the main line, and the
-/// result written at the end of the movetext, if any.
+use std::io::{self, Read};
+use std::ops::Range;
+
+/// One game as written: its tags in order, the moves of the main line with
+/// what was written after each, and the result written at the end.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct PgnGame {
+    /// The game's number in the file, from 1.
+    pub number: usize,
     pub tags: Vec<(String, String)>,
+    /// Comments written before the first move.
+    pub preface: Vec<Annotation>,
     pub moves: Vec<PgnMove>,
     pub result: Option<String>,
     /// The line (from 1) where the game begins.
     pub line: usize,
-    /// A tag line that could not be read, with its line number.
-    pub bad_tag: Option<(usize, String)>,
+    /// The bytes of the file the game was read from.
+    pub span: Range<u64>,
+    /// The first fault in the game's structure.
+    pub fault: Option<Fault>,
 }
 
-/// A move token of the main line, with the comments that follow it.
+/// A move token of the main line, with what follows it.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct PgnMove {
     pub text: String,
     pub line: usize,
-    pub comments: Vec<String>,
+    pub annotations: Vec<Annotation>,
+}
+
+/// What a scoresheet writes after a move besides the next move.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Annotation {
+    Comment(String),
+    /// `$1`, or `!`, `?`, `!!`, `??`, `!?`, `?!` as their NAG numbers.
+    Nag(u8),
+    /// A variation, as written, parentheses included.
+    Variation(String),
+}
+
+/// A fault in the structure of a game, with the line where it began.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Fault {
+    BadTag {
+        line: usize,
+        text: String,
+    },
+    UnclosedComment {
+        line: usize,
+    },
+    UnclosedVariation {
+        line: usize,
+    },
+    /// A result written before the moves end.
+    ResultInMoves {
+        line: usize,
+        result: String,
+    },
 }
 
 impl PgnGame {
@@ -36,16 +79,25 @@ impl PgnGame {
             .map(|(_, v)| v.as_str())
     }
 
-    fn is_empty(&self) -> bool {
-        self.tags.is_empty()
-            && self.moves.is_empty()
-            && self.result.is_none()
-            && self.bad_tag.is_none()
+    /// The comments written after the move of half-move `ply` (from 1), or
+    /// before the first move for 0.
+    pub fn comments_at(&self, ply: usize) -> impl Iterator<Item = &str> {
+        let annotations = match ply {
+            0 => Some(&self.preface),
+            ply => self.moves.get(ply - 1).map(|m| &m.annotations),
+        };
+        annotations
+            .into_iter()
+            .flatten()
+            .filter_map(|annotation| match annotation {
+                Annotation::Comment(text) => Some(text.as_str()),
+                _ => None,
+            })
     }
 }
 
-/// Decodes a PGN file's bytes: UTF-8 (with or without a byte-order mark), or
-/// else Latin-1, which older programs write.
+/// Text of a file as a string: UTF-8, or else Latin-1, which older
+/// programs write.
 pub fn decode(bytes: &[u8]) -> String {
     let bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
     match std::str::from_utf8(bytes) {
@@ -54,257 +106,501 @@ pub fn decode(bytes: &[u8]) -> String {
     }
 }
 
+/// Every game of PGN text held in memory (tests and small inputs; files are
+/// read with [`PgnReader`]).
+pub fn read_games(text: &str) -> Vec<PgnGame> {
+    PgnReader::new(text.as_bytes())
+        .filter_map(Result::ok)
+        .collect()
+}
+
 const RESULTS: [&str; 5] = ["1-0", "0-1", "1/2-1/2", "½-½", "*"];
 
-/// Splits PGN text into games.
-pub fn read_games(text: &str) -> Vec<PgnGame> {
-    Reader::new(text).games()
+/// The NAG numbers of the suffixes `!`, `?`, `!!`, `??`, `!?`, `?!`.
+fn suffix_nag(suffix: &str) -> Option<u8> {
+    Some(match suffix {
+        "!" => 1,
+        "?" => 2,
+        "!!" => 3,
+        "??" => 4,
+        "!?" => 5,
+        "?!" => 6,
+        _ => return None,
+    })
 }
 
-struct Reader {
-    chars: Vec<char>,
+/// A byte source that counts lines (`\n`, `\r\n` and a lone `\r` each end
+/// one) and bytes.
+struct Bytes<R> {
+    input: R,
+    buffer: Vec<u8>,
     at: usize,
+    filled: usize,
+    offset: u64,
     line: usize,
-    games: Vec<PgnGame>,
-    current: PgnGame,
-    in_movetext: bool,
+    after_cr: bool,
+    /// Bytes since the last line end, for `%` lines.
+    column: usize,
+    failed: Option<io::Error>,
 }
 
-impl Reader {
-    fn new(text: &str) -> Reader {
-        Reader {
-            chars: text.chars().collect(),
+impl<R: Read> Bytes<R> {
+    fn new(input: R) -> Bytes<R> {
+        Bytes {
+            input,
+            buffer: vec![0; 64 * 1024],
             at: 0,
+            filled: 0,
+            offset: 0,
             line: 1,
-            games: Vec::new(),
-            current: PgnGame {
-                line: 1,
-                ..PgnGame::default()
-            },
-            in_movetext: false,
+            after_cr: false,
+            column: 0,
+            failed: None,
         }
     }
 
-    fn peek(&self) -> Option<char> {
-        self.chars.get(self.at).copied()
+    #[inline]
+    fn peek(&mut self) -> Option<u8> {
+        if self.at == self.filled {
+            self.fill();
+        }
+        (self.at < self.filled).then(|| self.buffer[self.at])
     }
 
-    fn bump(&mut self) -> Option<char> {
-        let c = self.peek()?;
+    fn fill(&mut self) {
+        if self.failed.is_some() {
+            return;
+        }
+        loop {
+            match self.input.read(&mut self.buffer) {
+                Ok(n) => {
+                    self.at = 0;
+                    self.filled = n;
+                    return;
+                }
+                Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
+                Err(e) => {
+                    self.at = 0;
+                    self.filled = 0;
+                    self.failed = Some(e);
+                    return;
+                }
+            }
+        }
+    }
+
+    #[inline]
+    fn bump(&mut self) -> Option<u8> {
+        let byte = self.peek()?;
         self.at += 1;
-        if c == '\n' {
-            self.line += 1;
+        self.offset += 1;
+        match byte {
+            b'\n' if self.after_cr => {
+                self.after_cr = false;
+                self.column = 0;
+            }
+            b'\n' => {
+                self.line += 1;
+                self.column = 0;
+            }
+            b'\r' => {
+                self.line += 1;
+                self.after_cr = true;
+                self.column = 0;
+            }
+            _ => {
+                self.after_cr = false;
+                self.column += 1;
+            }
         }
-        Some(c)
+        Some(byte)
     }
 
     fn at_line_start(&self) -> bool {
-        self.at == 0 || self.chars.get(self.at - 1) == Some(&'\n')
+        self.column == 0
     }
 
-    fn finish_game(&mut self) {
-        let next = PgnGame {
-            line: self.line,
-            ..PgnGame::default()
-        };
-        let game = std::mem::replace(&mut self.current, next);
-        if !game.is_empty() {
-            self.games.push(game);
-        }
-        self.in_movetext = false;
-    }
-
-    fn games(mut self) -> Vec<PgnGame> {
-        while let Some(c) = self.peek() {
-            match c {
-                '\u{feff}' => {
+    /// Reads up to and past `end` (or a line end for `\n`); what stood
+    /// before it, and whether `end` came.
+    fn until(&mut self, end: u8, keep: &mut Vec<u8>) -> bool {
+        while let Some(byte) = self.bump() {
+            let found = if end == b'\n' {
+                byte == b'\n' || byte == b'\r'
+            } else {
+                byte == end
+            };
+            if found {
+                if end == b'\n' && byte == b'\r' && self.peek() == Some(b'\n') {
                     self.bump();
                 }
-                c if c.is_whitespace() => {
-                    self.bump();
-                }
-                '%' if self.at_line_start() => self.skip_line(),
-                '[' => {
-                    if self.in_movetext {
-                        self.finish_game();
-                    }
-                    if self.current.tags.is_empty() && self.current.bad_tag.is_none() {
-                        self.current.line = self.line;
-                    }
-                    self.tag();
-                }
-                '{' => {
-                    self.bump();
-                    let comment = self.until('}');
-                    self.attach_comment(comment);
-                }
-                ';' => {
-                    self.bump();
-                    let comment = self.until('\n');
-                    self.attach_comment(comment);
-                }
-                '(' => self.skip_variation(),
-                ')' => {
-                    self.bump();
-                }
-                '$' => {
-                    self.bump();
-                    while self.peek().is_some_and(|c| c.is_ascii_digit()) {
-                        self.bump();
-                    }
-                }
-                _ => self.token(),
+                return true;
             }
+            keep.push(byte);
         }
-        self.finish_game();
-        self.games
+        false
+    }
+}
+
+/// Text from the file: UTF-8 where it is, else Latin-1.
+fn text(bytes: &[u8]) -> String {
+    match std::str::from_utf8(bytes) {
+        Ok(text) => text.to_owned(),
+        Err(_) => bytes.iter().map(|&b| char::from(b)).collect(),
+    }
+}
+
+/// Reads games one at a time from PGN bytes.
+pub struct PgnReader<R> {
+    bytes: Bytes<R>,
+    number: usize,
+    done: bool,
+}
+
+impl<R: Read> PgnReader<R> {
+    pub fn new(input: R) -> PgnReader<R> {
+        PgnReader {
+            bytes: Bytes::new(input),
+            number: 0,
+            done: false,
+        }
     }
 
-    fn skip_line(&mut self) {
-        while let Some(c) = self.bump() {
-            if c == '\n' {
-                break;
+    fn skip_blank(&mut self) {
+        while let Some(byte) = self.bytes.peek() {
+            match byte {
+                b' ' | b'\t' | b'\n' | b'\r' | b'\x0c' | b'\x0b' => {
+                    self.bytes.bump();
+                }
+                b'%' if self.bytes.at_line_start() => {
+                    self.bytes.until(b'\n', &mut Vec::new());
+                }
+                _ => return,
             }
-        }
-    }
-
-    /// Reads up to and past `end`, returning what stood before it.
-    fn until(&mut self, end: char) -> String {
-        let mut text = String::new();
-        while let Some(c) = self.bump() {
-            if c == end {
-                break;
-            }
-            text.push(c);
-        }
-        text
-    }
-
-    fn attach_comment(&mut self, comment: String) {
-        if let Some(last) = self.current.moves.last_mut() {
-            last.comments.push(comment.trim().to_owned());
         }
     }
 
     /// `[Name "value"]`, with `\"` and `\\` escapes in the value.
-    fn tag(&mut self) {
-        let line = self.line;
-        let start = self.at;
-        self.bump();
-        let mut name = String::new();
-        while let Some(c) = self
-            .peek()
-            .filter(|c| !c.is_whitespace() && *c != '"' && *c != ']')
-        {
-            name.push(c);
-            self.bump();
-        }
-        while self.peek().is_some_and(|c| c == ' ' || c == '\t') {
-            self.bump();
-        }
-        if name.is_empty() || self.peek() != Some('"') {
-            self.until('\n');
-            self.bad_tag(line, start);
-            return;
-        }
-        self.bump();
-        let mut value = String::new();
-        let mut closed = false;
-        while let Some(c) = self.peek().filter(|&c| c != '\n') {
-            self.bump();
-            match c {
-                '\\' => {
-                    if let Some(escaped) = self.peek().filter(|&c| c != '\n') {
-                        self.bump();
-                        value.push(escaped);
-                    }
-                }
-                '"' => {
-                    closed = true;
-                    break;
-                }
-                c => value.push(c),
+    fn tag(&mut self, game: &mut PgnGame) {
+        let line = self.bytes.line;
+        let mut raw = Vec::new();
+        self.bytes.until(b'\n', &mut raw);
+        let written = text(&raw);
+        match parse_tag(&written) {
+            Some(tag) => game.tags.push(tag),
+            None => {
+                game.fault.get_or_insert(Fault::BadTag {
+                    line,
+                    text: written.trim_end().to_owned(),
+                });
             }
         }
-        let rest = self.until('\n');
-        if !closed || !rest.trim_start().starts_with(']') {
-            self.bad_tag(line, start);
-            return;
+    }
+
+    /// A `{…}` comment; `None` and a fault when it never closes.
+    fn comment(&mut self, game: &mut PgnGame) -> Option<String> {
+        let line = self.bytes.line;
+        self.bytes.bump();
+        let mut raw = Vec::new();
+        if !self.bytes.until(b'}', &mut raw) {
+            game.fault.get_or_insert(Fault::UnclosedComment { line });
+            return None;
         }
-        self.current.tags.push((name, value));
+        // Line breaks inside a comment are only where a line was full.
+        Some(text(&raw).split_whitespace().collect::<Vec<_>>().join(" "))
     }
 
-    /// Keeps the first unreadable tag line, as written from `start`.
-    fn bad_tag(&mut self, line: usize, start: usize) {
-        let text: String = self.chars[start..self.at].iter().collect();
-        self.current
-            .bad_tag
-            .get_or_insert((line, text.trim_end().to_owned()));
-    }
-
-    fn skip_variation(&mut self) {
+    /// A variation, nested ones and comments inside, as written.
+    fn variation(&mut self, game: &mut PgnGame) -> Option<String> {
+        let line = self.bytes.line;
+        let mut raw = Vec::new();
         let mut depth = 0usize;
-        while let Some(c) = self.bump() {
-            match c {
-                '(' => depth += 1,
-                ')' => {
+        while let Some(byte) = self.bytes.bump() {
+            raw.push(byte);
+            match byte {
+                b'(' => depth += 1,
+                b')' => {
                     depth -= 1;
                     if depth == 0 {
-                        return;
+                        return Some(text(&raw));
                     }
                 }
-                '{' => {
-                    self.until('}');
+                b'{' => {
+                    let comment_line = self.bytes.line;
+                    if !self.bytes.until(b'}', &mut raw) {
+                        game.fault
+                            .get_or_insert(Fault::UnclosedComment { line: comment_line });
+                        return None;
+                    }
+                    raw.push(b'}');
                 }
-                ';' => {
-                    self.until('\n');
+                b';' => {
+                    // A rest-of-line comment becomes a braced one, so that
+                    // the variation can be written on any line.
+                    raw.pop();
+                    let mut comment = Vec::new();
+                    self.bytes.until(b'\n', &mut comment);
+                    raw.push(b'{');
+                    raw.extend(comment.iter().filter(|&&b| b != b'}'));
+                    raw.push(b'}');
                 }
+                _ => {}
+            }
+        }
+        game.fault.get_or_insert(Fault::UnclosedVariation { line });
+        None
+    }
+
+    /// Where the annotations after the last move go.
+    fn annotations(game: &mut PgnGame) -> &mut Vec<Annotation> {
+        match game.moves.last_mut() {
+            Some(last) => &mut last.annotations,
+            None => &mut game.preface,
+        }
+    }
+
+    /// After a fault in the moves: on to the next line that starts a tag.
+    fn skip_to_next_game(&mut self) {
+        loop {
+            self.bytes.until(b'\n', &mut Vec::new());
+            self.skip_blank();
+            match self.bytes.peek() {
+                None | Some(b'[') => return,
                 _ => {}
             }
         }
     }
 
-    /// A move number, a move, a result or something unreadable.
-    fn token(&mut self) {
-        let line = self.line;
-        let mut text = String::new();
-        while let Some(c) = self
-            .peek()
-            .filter(|c| !c.is_whitespace() && !"{}()[];$".contains(*c))
-        {
-            text.push(c);
-            self.bump();
+    /// One game, from its first tag or move to its result.
+    fn game(&mut self) -> Option<PgnGame> {
+        self.skip_blank();
+        if self.bytes.offset == 0 && self.bytes.peek() == Some(0xEF) {
+            // A UTF-8 byte-order mark.
+            for _ in 0..3 {
+                self.bytes.bump();
+            }
+            self.skip_blank();
         }
-        if text.is_empty() {
-            // A stray character such as ']': an unreadable token of its own.
-            text.extend(self.bump());
+        self.bytes.peek()?;
+        self.number += 1;
+        let mut game = PgnGame {
+            number: self.number,
+            line: self.bytes.line,
+            ..PgnGame::default()
+        };
+        let start = self.bytes.offset;
+        let mut end = start;
+        let mut in_movetext = false;
+        loop {
+            self.skip_blank();
+            let Some(byte) = self.bytes.peek() else {
+                break;
+            };
+            match byte {
+                b'[' if !in_movetext => {
+                    self.tag(&mut game);
+                    end = self.bytes.offset;
+                }
+                b'[' if self.bytes.at_line_start() => break,
+                b'{' => {
+                    in_movetext = true;
+                    match self.comment(&mut game) {
+                        Some(comment) => {
+                            Self::annotations(&mut game).push(Annotation::Comment(comment));
+                            end = self.bytes.offset;
+                        }
+                        None => break,
+                    }
+                }
+                b';' => {
+                    in_movetext = true;
+                    self.bytes.bump();
+                    let mut raw = Vec::new();
+                    self.bytes.until(b'\n', &mut raw);
+                    let comment = text(&raw).trim().to_owned();
+                    Self::annotations(&mut game).push(Annotation::Comment(comment));
+                    end = self.bytes.offset;
+                }
+                b'(' => {
+                    in_movetext = true;
+                    match self.variation(&mut game) {
+                        Some(variation) => {
+                            Self::annotations(&mut game).push(Annotation::Variation(variation));
+                            end = self.bytes.offset;
+                        }
+                        None => break,
+                    }
+                }
+                b'$' => {
+                    in_movetext = true;
+                    self.bytes.bump();
+                    let mut number = 0u32;
+                    while let Some(digit @ b'0'..=b'9') = self.bytes.peek() {
+                        self.bytes.bump();
+                        number = (number * 10 + u32::from(digit - b'0')).min(255);
+                    }
+                    Self::annotations(&mut game).push(Annotation::Nag(number as u8));
+                    end = self.bytes.offset;
+                }
+                _ => {
+                    in_movetext = true;
+                    let line = self.bytes.line;
+                    let token = self.token();
+                    end = self.bytes.offset;
+                    if RESULTS.contains(&token.as_str()) {
+                        game.result = Some(token.replace('½', "1/2"));
+                        self.after_result(&mut game, line, &mut end);
+                        break;
+                    }
+                    self.movetext_token(&mut game, &token, line);
+                }
+            }
         }
-        self.in_movetext = true;
-        if RESULTS.contains(&text.as_str()) {
-            self.current.result = Some(text.replace('½', "1/2"));
-            self.finish_game();
+        game.span = start..end;
+        Some(game)
+    }
+
+    /// After a result: comments on its line belong to the game; then a new
+    /// game must begin, with a tag or after an empty line. Anything else is
+    /// a result in the middle of the moves.
+    fn after_result(&mut self, game: &mut PgnGame, line: usize, end: &mut u64) {
+        loop {
+            while matches!(self.bytes.peek(), Some(b' ' | b'\t')) {
+                self.bytes.bump();
+            }
+            match self.bytes.peek() {
+                Some(b'{') => match self.comment(game) {
+                    Some(comment) => {
+                        Self::annotations(game).push(Annotation::Comment(comment));
+                        *end = self.bytes.offset;
+                    }
+                    None => return,
+                },
+                Some(b';') => {
+                    self.bytes.bump();
+                    let mut raw = Vec::new();
+                    self.bytes.until(b'\n', &mut raw);
+                    let comment = text(&raw).trim().to_owned();
+                    Self::annotations(game).push(Annotation::Comment(comment));
+                    *end = self.bytes.offset;
+                    // The line end is read: the next game starts anew.
+                    self.skip_blank();
+                    return;
+                }
+                _ => break,
+            }
+        }
+        let at_line_end = matches!(self.bytes.peek(), None | Some(b'\n' | b'\r'));
+        let last_line = self.bytes.line;
+        self.skip_blank();
+        let empty_line_between = at_line_end && self.bytes.line >= last_line + 2;
+        if matches!(self.bytes.peek(), None | Some(b'[')) || empty_line_between {
             return;
         }
-        let without_number = text.trim_start_matches(|c: char| c.is_ascii_digit());
-        let text = if without_number.len() == text.len() {
-            text.as_str()
+        game.fault.get_or_insert(Fault::ResultInMoves {
+            line,
+            result: game.result.clone().unwrap_or_default(),
+        });
+        self.skip_to_next_game();
+    }
+
+    /// A move number, a move, a suffix or something unreadable, as text.
+    fn token(&mut self) -> String {
+        let mut raw = Vec::with_capacity(8);
+        while let Some(byte) = self.bytes.peek() {
+            if byte.is_ascii_whitespace() || b"{}()[];$".contains(&byte) || byte == b'\x0c' {
+                break;
+            }
+            raw.push(byte);
+            self.bytes.bump();
+        }
+        if raw.is_empty() {
+            // A stray character such as ']' or '}': a token of its own.
+            if let Some(byte) = self.bytes.bump() {
+                raw.push(byte);
+            }
+        }
+        text(&raw)
+    }
+
+    fn movetext_token(&mut self, game: &mut PgnGame, token: &str, line: usize) {
+        if let Some(nag) = suffix_nag(token) {
+            Self::annotations(game).push(Annotation::Nag(nag));
+            return;
+        }
+        let without_number = token.trim_start_matches(|c: char| c.is_ascii_digit());
+        let text = if without_number.len() == token.len() {
+            token
         } else if without_number.is_empty() {
             ""
         } else if without_number.starts_with('.') {
             without_number.trim_start_matches('.')
         } else {
-            // Digits that are not a move number, such as "0-0" or "1/2".
-            text.as_str()
+            // Digits that are not a move number, such as "0-0".
+            token
         };
-        let text = text.trim_end_matches(['!', '?']);
-        let en_passant_mark = text.eq_ignore_ascii_case("e.p.") || text.eq_ignore_ascii_case("ep");
-        if !text.is_empty() && !en_passant_mark {
-            self.current.moves.push(PgnMove {
-                text: text.to_owned(),
+        let mut move_text = text;
+        let mut suffix = "";
+        if let Some(at) = move_text.find(['!', '?']) {
+            suffix = &move_text[at..];
+            move_text = &move_text[..at];
+        }
+        let en_passant_mark =
+            move_text.eq_ignore_ascii_case("e.p.") || move_text.eq_ignore_ascii_case("ep");
+        if !move_text.is_empty() && !en_passant_mark {
+            game.moves.push(PgnMove {
+                text: move_text.to_owned(),
                 line,
-                comments: Vec::new(),
+                annotations: Vec::new(),
             });
         }
+        if let Some(nag) = suffix_nag(suffix) {
+            Self::annotations(game).push(Annotation::Nag(nag));
+        }
+    }
+}
+
+/// A tag line's name and value, or `None` when it does not read.
+fn parse_tag(line: &str) -> Option<(String, String)> {
+    let rest = line.trim_start().strip_prefix('[')?;
+    let name_end = rest.find(|c: char| c.is_whitespace() || c == '"' || c == ']')?;
+    let name = &rest[..name_end];
+    if name.is_empty() {
+        return None;
+    }
+    let rest = rest[name_end..].trim_start_matches([' ', '\t']);
+    let mut chars = rest.strip_prefix('"')?.chars();
+    let mut value = String::new();
+    loop {
+        match chars.next()? {
+            '\\' => value.push(chars.next()?),
+            '"' => break,
+            c => value.push(c),
+        }
+    }
+    let after: String = chars.collect();
+    after
+        .trim_start()
+        .starts_with(']')
+        .then(|| (name.to_owned(), value))
+}
+
+impl<R: Read> Iterator for PgnReader<R> {
+    type Item = Result<PgnGame, io::Error>;
+
+    /// The next game; a read error of the input ends the games with it.
+    fn next(&mut self) -> Option<Self::Item> {
+        if self.done {
+            return None;
+        }
+        let game = self.game();
+        if let Some(error) = self.bytes.failed.take() {
+            self.done = true;
+            return Some(Err(error));
+        }
+        if game.is_none() {
+            self.done = true;
+        }
+        game.map(Ok)
     }
 }
 
@@ -325,8 +621,20 @@ mod tests {
         assert_eq!(game.tag("Event"), Some("Club \"Anna\" Cup"));
         assert_eq!(game.tag("White"), Some("Eva"));
         assert_eq!(moves(game), ["e4", "e5", "Nf3", "Nc6", "Bb5", "a6"]);
-        assert_eq!(game.moves[0].comments, ["best by test"]);
+        assert_eq!(
+            game.moves[0].annotations,
+            [Annotation::Comment("best by test".into())]
+        );
+        assert_eq!(
+            game.moves[1].annotations,
+            [Annotation::Variation(
+                "(1... c5 2. Nf3 {Sicilian} (2. c3))".into()
+            )]
+        );
+        assert_eq!(game.moves[2].annotations, [Annotation::Nag(1)]);
+        assert_eq!(game.moves[3].annotations, [Annotation::Nag(5)]);
         assert_eq!(game.result.as_deref(), Some("1-0"));
+        assert_eq!(game.fault, None);
     }
 
     #[test]
@@ -345,6 +653,22 @@ mod tests {
         assert_eq!(moves(&games[2]), ["c4"]);
         assert_eq!(games[2].result, None);
         assert_eq!(games[2].line, 11);
+        assert_eq!(
+            games.iter().map(|g| g.number).collect::<Vec<_>>(),
+            [1, 2, 3]
+        );
+    }
+
+    #[test]
+    fn each_game_knows_its_bytes() {
+        let text = "[Event \"A\"]\n\n1. e4 e5 1-0\n\n[Event \"B\"]\n\n1. d4 *\n";
+        let games = read_games(text);
+        let span = |i: usize| {
+            let r = &games[i].span;
+            &text[r.start as usize..r.end as usize]
+        };
+        assert_eq!(span(0), "[Event \"A\"]\n\n1. e4 e5 1-0");
+        assert_eq!(span(1), "[Event \"B\"]\n\n1. d4 *");
     }
 
     #[test]
@@ -354,9 +678,15 @@ mod tests {
     }
 
     #[test]
-    fn a_broken_tag_is_kept_as_a_problem_with_its_line() {
+    fn a_broken_tag_is_kept_as_a_fault_with_its_line() {
         let games = read_games("[Event \"A\"]\n[White Eva]\n1. e4 *");
-        assert_eq!(games[0].bad_tag, Some((2, "[White Eva]".to_owned())));
+        assert_eq!(
+            games[0].fault,
+            Some(Fault::BadTag {
+                line: 2,
+                text: "[White Eva]".to_owned()
+            })
+        );
     }
 
     #[test]
@@ -366,11 +696,55 @@ mod tests {
     }
 
     #[test]
+    fn cr_only_line_ends_read_like_any_other() {
+        let games = read_games(
+            "[Event \"A\"]\r[White \"W\"]\r\r1. e4 e5\r2. Nf3 *\r\r[Event \"B\"]\r\r1. d4 *\r",
+        );
+        assert_eq!(games.len(), 2);
+        assert_eq!(moves(&games[0]), ["e4", "e5", "Nf3"]);
+        assert_eq!(games[0].tag("White"), Some("W"));
+        assert_eq!(games[0].moves[2].line, 5);
+        assert_eq!(games[1].line, 7);
+    }
+
+    #[test]
+    fn an_unclosed_comment_or_variation_is_a_fault_at_its_line() {
+        let games = read_games(
+            "[Event \"A\"]\n\n1. e4 e5\n2. Nf3 {a comment\nthat never ends\n\n[Event \"B\"]\n1. d4 *\n",
+        );
+        assert_eq!(games.len(), 1);
+        assert_eq!(games[0].fault, Some(Fault::UnclosedComment { line: 4 }));
+        let games = read_games("1. e4 (1. d4 d5\n2. c4 *\n");
+        assert_eq!(games[0].fault, Some(Fault::UnclosedVariation { line: 1 }));
+    }
+
+    #[test]
+    fn a_result_in_the_middle_of_the_moves_is_a_fault() {
+        let games =
+            read_games("[Event \"A\"]\n\n1. e4 e5 1-0 2. Nf3 Nc6 *\n\n[Event \"B\"]\n\n1. d4 *\n");
+        assert_eq!(games.len(), 2);
+        assert_eq!(
+            games[0].fault,
+            Some(Fault::ResultInMoves {
+                line: 3,
+                result: "1-0".into()
+            })
+        );
+        assert_eq!(moves(&games[1]), ["d4"]);
+        // A comment after the result, and games without tags one after the
+        // other, are no fault.
+        let games = read_games("1. e4 e5 1-0 {White won}\n\n1. d4 d5 0-1\n");
+        assert_eq!(games.len(), 2);
+        assert!(games.iter().all(|g| g.fault.is_none()), "{games:?}");
+    }
+
+    #[test]
     fn latin1_files_decode() {
         assert_eq!(decode(b"[White \"J\xf6rg\"]"), "[White \"Jörg\"]");
-        assert_eq!(
-            decode("\u{feff}[White \"Jörg\"]".as_bytes()),
-            "[White \"Jörg\"]"
-        );
+        let games: Vec<PgnGame> = PgnReader::new(&b"\xEF\xBB\xBF[White \"J\xf6rg\"]\n1. e4 *"[..])
+            .filter_map(Result::ok)
+            .collect();
+        assert_eq!(games[0].tag("White"), Some("Jörg"));
+        assert_eq!(moves(&games[0]), ["e4"]);
     }
 }

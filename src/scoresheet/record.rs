@@ -1,16 +1,17 @@
 //! The record of a game as a scoresheet keeps it: the players and event,
-//! the time control, the start position, every move with the clock after it,
-//! draw offers, and the result with its reason.
+//! the time control, the start position, every move with the clock after it
+//! and what else was written there, draw offers, claims, the arbiter's
+//! decisions, the result as written and where the rules ended the game.
 
 use std::time::Duration;
 
 use shakmaty::fen::Fen;
 use shakmaty::san::SanPlus;
-use shakmaty::{CastlingMode, Chess, EnPassantMode, Move, Position};
+use shakmaty::{CastlingMode, Chess, Color, EnPassantMode, Move, Position};
 
 use super::import::{ImportError, replay};
-use super::pgn::PgnGame;
-use crate::game::{Claim, DeadPositionTest, Reason, TimeControl};
+use super::pgn::{Annotation, PgnGame};
+use crate::game::{Claim, DeadPositionTest, Game, Reason, TimeControl, Verdict};
 
 /// A draw claim on the scoresheet: after how many half-moves it was made,
 /// which, and whether the arbiter found it correct.
@@ -47,6 +48,144 @@ impl RecordedClaim {
     }
 }
 
+/// Something the arbiter decided, recorded after a half-move (0: before the
+/// first move).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SheetEvent {
+    pub ply: usize,
+    pub kind: EventKind,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum EventKind {
+    /// Time added to (or, negative, taken from) a player's clock, in
+    /// milliseconds: `[%clkadd white +0:02:00]`.
+    ClockAdjusted { color: Color, millis: i64 },
+    /// A completed illegal move found and taken back (article 7.5), as it
+    /// was written: `[%illegal white Nxe5]`.
+    IllegalMove { color: Color, text: String },
+}
+
+impl SheetEvent {
+    /// The PGN comment: a command other programs pass over, then words.
+    pub fn comment(&self) -> String {
+        match &self.kind {
+            EventKind::ClockAdjusted { color, millis } => {
+                let sign = if *millis < 0 { '-' } else { '+' };
+                let time = super::export::clock_text(Duration::from_millis(millis.unsigned_abs()));
+                format!(
+                    "[%clkadd {} {sign}{time}] arbiter: time {} {}",
+                    side_word(*color),
+                    if *millis < 0 {
+                        "taken from"
+                    } else {
+                        "added for"
+                    },
+                    color.fold_wb("White", "Black")
+                )
+            }
+            EventKind::IllegalMove { color, text } => format!(
+                "[%illegal {} {text}] arbiter: illegal move {text} by {} taken back (7.5)",
+                side_word(*color),
+                color.fold_wb("White", "Black")
+            ),
+        }
+    }
+
+    /// Every event a comment holds.
+    fn from_comment(comment: &str, ply: usize) -> Vec<SheetEvent> {
+        let mut events = Vec::new();
+        for (command, rest) in commands(comment) {
+            let mut words = rest.split_whitespace();
+            let Some(color) = words.next().and_then(side_of) else {
+                continue;
+            };
+            let kind = match command {
+                "clkadd" => {
+                    let Some(amount) = words.next() else { continue };
+                    let (negative, time) = match amount.as_bytes().first() {
+                        Some(b'-') => (true, &amount[1..]),
+                        Some(b'+') => (false, &amount[1..]),
+                        _ => (false, amount),
+                    };
+                    let Some(time) = clock_value(time) else {
+                        continue;
+                    };
+                    let millis = i64::try_from(time.as_millis()).unwrap_or(i64::MAX);
+                    EventKind::ClockAdjusted {
+                        color,
+                        millis: if negative { -millis } else { millis },
+                    }
+                }
+                "illegal" => {
+                    let Some(text) = words.next() else { continue };
+                    EventKind::IllegalMove {
+                        color,
+                        text: text.to_owned(),
+                    }
+                }
+                _ => continue,
+            };
+            events.push(SheetEvent { ply, kind });
+        }
+        events
+    }
+}
+
+fn side_word(color: Color) -> &'static str {
+    color.fold_wb("white", "black")
+}
+
+fn side_of(word: &str) -> Option<Color> {
+    match word.to_ascii_lowercase().as_str() {
+        "white" | "w" => Some(Color::White),
+        "black" | "b" => Some(Color::Black),
+        _ => None,
+    }
+}
+
+/// The `[%name args]` commands of a comment.
+fn commands(comment: &str) -> Vec<(&str, &str)> {
+    let mut found = Vec::new();
+    let mut rest = comment;
+    while let Some(start) = rest.find("[%") {
+        let after = &rest[start + 2..];
+        let Some(end) = after.find(']') else { break };
+        let inside = &after[..end];
+        let (name, args) = inside
+            .split_once(char::is_whitespace)
+            .unwrap_or((inside, ""));
+        found.push((name.trim(), args.trim()));
+        rest = &after[end + 1..];
+    }
+    found
+}
+
+/// The text of a comment without the commands annabella writes itself
+/// (`[%clk]`, `[%clkadd]`, `[%illegal]`), and without its own words after
+/// them.
+fn without_own_commands(comment: &str) -> String {
+    let mut kept = String::new();
+    let mut rest = comment;
+    while let Some(start) = rest.find("[%") {
+        let after = &rest[start + 2..];
+        let Some(end) = after.find(']') else { break };
+        let name = after[..end].split_whitespace().next().unwrap_or("");
+        kept.push_str(&rest[..start]);
+        if !matches!(name, "clk" | "clkadd" | "illegal") {
+            kept.push_str(&rest[start..start + 2 + end + 1]);
+        }
+        rest = &after[end + 1..];
+    }
+    kept.push_str(rest);
+    let kept = kept.trim();
+    if kept.starts_with("arbiter:") {
+        String::new()
+    } else {
+        kept.to_owned()
+    }
+}
+
 /// One move on the scoresheet.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RecordedMove {
@@ -55,6 +194,9 @@ pub struct RecordedMove {
     pub san: String,
     /// The mover's clock after the move, as `[%clk]` writes it.
     pub clock: Option<Duration>,
+    /// Comments, NAGs and variations written after the move, kept as they
+    /// were (without what annabella writes itself).
+    pub annotations: Vec<Annotation>,
 }
 
 /// A whole scoresheet.
@@ -68,12 +210,20 @@ pub struct Scoresheet {
     /// The start position when it is not the standard one.
     pub start_fen: Option<String>,
     pub start: Chess,
+    /// What was written before the first move.
+    pub preface: Vec<Annotation>,
     pub moves: Vec<RecordedMove>,
     /// Half-moves after which a draw was offered, written `(=)`.
     pub draw_offers: Vec<usize>,
     pub claims: Vec<RecordedClaim>,
+    pub events: Vec<SheetEvent>,
+    /// The result as written.
     pub result: String,
     pub termination: Option<Reason>,
+    /// Where the rules ended the game (mate, stalemate, dead position,
+    /// fivefold repetition, 75 moves), which may be before the last move
+    /// written.
+    pub end: Option<Verdict>,
 }
 
 /// The tags of the seven-tag roster, in the order PGN writes them.
@@ -82,13 +232,10 @@ pub const ROSTER: [&str; 7] = ["Event", "Site", "Date", "Round", "White", "Black
 /// Tags that the record keeps in fields of its own.
 const OWN_TAGS: [&str; 5] = ["TimeControl", "Termination", "Variant", "SetUp", "FEN"];
 
-/// Reads `[%clk h:mm:ss]` (also with fractions of a second) from a comment.
-pub fn clock_comment(comment: &str) -> Option<Duration> {
-    let start = comment.find("[%clk")? + 5;
-    let rest = comment[start..].trim_start();
-    let end = rest.find(']')?;
+/// A clock value `h:mm:ss` (also with fractions of a second, or `m:ss`).
+fn clock_value(text: &str) -> Option<Duration> {
     let mut seconds = 0f64;
-    for part in rest[..end].trim().split(':') {
+    for part in text.trim().split(':') {
         let value: f64 = part.trim().parse().ok()?;
         if !value.is_finite() || value < 0.0 {
             return None;
@@ -96,6 +243,25 @@ pub fn clock_comment(comment: &str) -> Option<Duration> {
         seconds = seconds * 60.0 + value;
     }
     (seconds < 1e9).then(|| Duration::from_millis((seconds * 1000.0).round() as u64))
+}
+
+/// Reads `[%clk h:mm:ss]` (also with fractions of a second) from a comment.
+pub fn clock_comment(comment: &str) -> Option<Duration> {
+    commands(comment)
+        .into_iter()
+        .find(|(name, _)| *name == "clk")
+        .and_then(|(_, value)| clock_value(value))
+}
+
+/// The comment that marks where the rules ended a game that goes on in the
+/// record: `end by rule: checkmate (5.1.1)`.
+pub fn end_comment(verdict: &Verdict) -> String {
+    format!(
+        "end by rule: {} ({}), {}",
+        verdict.reason.phrase(),
+        verdict.reason.article(),
+        verdict.pgn_result()
+    )
 }
 
 impl Scoresheet {
@@ -112,12 +278,70 @@ impl Scoresheet {
         self.tag(name).filter(|v| !v.is_empty()).unwrap_or("?")
     }
 
-    /// Reads game number `number` of a PGN file into a scoresheet.
-    pub fn from_pgn(pgn: &PgnGame, number: usize) -> Result<Scoresheet, ImportError> {
-        let game = replay(pgn, number, DeadPositionTest::Fast)?;
-        let mut moves = Vec::new();
+    /// Sets a tag, keeping its place if it is there.
+    pub fn set_tag(&mut self, name: &str, value: impl Into<String>) {
+        let value = value.into();
+        match self.tags.iter_mut().find(|(n, _)| n == name) {
+            Some((_, old)) => *old = value,
+            None => self.tags.push((name.to_owned(), value)),
+        }
+    }
+
+    /// Whether the game has ended: by rule, or by the result written.
+    pub fn is_finished(&self) -> bool {
+        self.end.is_some() || self.result != "*"
+    }
+
+    /// Where the moves and the written result disagree: the rules ended the
+    /// game with another result than the one written.
+    pub fn contradiction(&self) -> Option<Verdict> {
+        let end = self.end?;
+        (end.pgn_result() != self.result).then_some(end)
+    }
+
+    /// Reads a game of a PGN file into a scoresheet.
+    pub fn from_pgn(pgn: &PgnGame) -> Result<Scoresheet, ImportError> {
+        let game = replay(pgn, DeadPositionTest::Fast).into_result()?;
+        Ok(Scoresheet::from_game(pgn, &game))
+    }
+
+    /// The scoresheet of a game of a file, replayed as far as it could be.
+    pub fn from_game(pgn: &PgnGame, game: &Game) -> Scoresheet {
+        let mut sheet_moves = Vec::new();
         let mut draw_offers = Vec::new();
         let mut claims = Vec::new();
+        let mut events = Vec::new();
+        let written_end = game.verdict().copied();
+        let own = |annotations: &[Annotation], ply: usize, offers: &mut Vec<usize>| {
+            let mut kept = Vec::new();
+            for annotation in annotations {
+                let Annotation::Comment(comment) = annotation else {
+                    kept.push(annotation.clone());
+                    continue;
+                };
+                let comment = if comment.contains("(=)") {
+                    offers.push(ply);
+                    comment.replace("(=)", "")
+                } else {
+                    comment.clone()
+                };
+                if RecordedClaim::from_comment(&comment, ply).is_some()
+                    || comment.trim().starts_with("end by rule:")
+                {
+                    continue;
+                }
+                let rest = without_own_commands(&comment);
+                if !rest.is_empty() {
+                    kept.push(Annotation::Comment(rest));
+                }
+            }
+            kept
+        };
+        let preface = own(&pgn.preface, 0, &mut draw_offers);
+        events.extend(
+            pgn.comments_at(0)
+                .flat_map(|comment| SheetEvent::from_comment(comment, 0)),
+        );
         for (index, ((before, &m), written)) in game
             .positions()
             .iter()
@@ -125,35 +349,36 @@ impl Scoresheet {
             .zip(&pgn.moves)
             .enumerate()
         {
-            let clock = written.comments.iter().find_map(|c| clock_comment(c));
-            if written.comments.iter().any(|c| c.contains("(=)")) {
-                draw_offers.push(index + 1);
-            }
+            let ply = index + 1;
+            let comments: Vec<&str> = pgn.comments_at(ply).collect();
+            let clock = comments.iter().find_map(|c| clock_comment(c));
             claims.extend(
-                written
-                    .comments
+                comments
                     .iter()
-                    .filter_map(|c| RecordedClaim::from_comment(c, index + 1)),
+                    .filter_map(|c| RecordedClaim::from_comment(c, ply)),
             );
-            moves.push(RecordedMove {
+            events.extend(
+                comments
+                    .iter()
+                    .flat_map(|c| SheetEvent::from_comment(c, ply)),
+            );
+            sheet_moves.push(RecordedMove {
                 m,
                 san: SanPlus::from_move(before.clone(), m).to_string(),
                 clock,
+                annotations: own(&written.annotations, ply, &mut draw_offers),
             });
         }
-        let result = match game.verdict() {
-            Some(verdict) => verdict.pgn_result(),
-            None => pgn
-                .tag("Result")
-                .filter(|r| ["1-0", "0-1", "1/2-1/2", "*"].contains(r))
-                .map(str::to_owned)
-                .or_else(|| pgn.result.clone())
-                .unwrap_or_else(|| "*".to_owned()),
-        };
-        let termination = game
-            .verdict()
-            .map(|v| v.reason)
-            .or_else(|| pgn.tag("Termination").and_then(|t| t.parse().ok()));
+        let result = pgn
+            .tag("Result")
+            .filter(|r| ["1-0", "0-1", "1/2-1/2", "*"].contains(r))
+            .map(str::to_owned)
+            .or_else(|| pgn.result.clone())
+            .unwrap_or_else(|| "*".to_owned());
+        let termination = pgn
+            .tag("Termination")
+            .and_then(|t| t.parse().ok())
+            .or(written_end.map(|v| v.reason));
         let mut tags: Vec<(String, String)> = ROSTER
             .iter()
             .map(|&name| (name.to_owned(), pgn.tag(name).unwrap_or("?").to_owned()))
@@ -171,7 +396,7 @@ impl Scoresheet {
         );
         let standard =
             game.start() == &Chess::default() && game.castling_mode() == CastlingMode::Standard;
-        Ok(Scoresheet {
+        Scoresheet {
             tags,
             time_control: pgn
                 .tag("TimeControl")
@@ -181,12 +406,15 @@ impl Scoresheet {
             start_fen: (!standard)
                 .then(|| Fen::from_position(game.start(), EnPassantMode::Legal).to_string()),
             start: game.start().clone(),
-            moves,
+            preface,
+            moves: sheet_moves,
             draw_offers,
             claims,
+            events,
             result,
             termination,
-        })
+            end: written_end,
+        }
     }
 
     /// The position before each move and the move, in order.
@@ -246,5 +474,42 @@ mod tests {
         );
         assert_eq!(clock_comment("[%clk x]"), None);
         assert_eq!(clock_comment("no clock"), None);
+        assert_eq!(clock_comment("[%clk"), None);
+    }
+
+    #[test]
+    fn arbiter_events_read_back_from_their_comments() {
+        let events = [
+            SheetEvent {
+                ply: 4,
+                kind: EventKind::ClockAdjusted {
+                    color: Color::Black,
+                    millis: 120_000,
+                },
+            },
+            SheetEvent {
+                ply: 4,
+                kind: EventKind::ClockAdjusted {
+                    color: Color::White,
+                    millis: -13_500,
+                },
+            },
+            SheetEvent {
+                ply: 4,
+                kind: EventKind::IllegalMove {
+                    color: Color::White,
+                    text: "Nxe5".into(),
+                },
+            },
+        ];
+        for event in events {
+            let comment = event.comment();
+            assert_eq!(SheetEvent::from_comment(&comment, 4), [event], "{comment}");
+            assert_eq!(without_own_commands(&comment), "");
+        }
+        assert_eq!(
+            without_own_commands("[%clk 0:01:00] [%eval 0.3] good move"),
+            "[%eval 0.3] good move"
+        );
     }
 }

@@ -1,6 +1,49 @@
 //! The sentences of the `english` scheme.
 
+use crate::game::Verdict;
+use crate::notation::game_end;
 use crate::notation::message::{EngineProblem, FileProblem, Help, Message, Say, Usage};
+use shakmaty::Color;
+
+/// A result as written, or said.
+fn result(result: &str, say: &Say) -> String {
+    match (result, say.speech()) {
+        ("1-0", true) => "one nil".into(),
+        ("0-1", true) => "nil one".into(),
+        ("1/2-1/2", true) => "drawn".into(),
+        ("*", _) => "open".into(),
+        (written, _) => written.to_owned(),
+    }
+}
+
+fn outcome(
+    written: &str,
+    verdict: Option<&Verdict>,
+    ended_at: Option<(u32, Color)>,
+    say: &Say,
+) -> String {
+    let shown = result(written, say);
+    let Some(verdict) = verdict else {
+        return format!("Result {shown}: the game has not ended.");
+    };
+    let end = say.words(&game_end(verdict));
+    match ended_at {
+        Some((number, side)) if verdict.pgn_result() == written => format!(
+            "Result {shown}: {end} with move {}, {}; moves written after it are kept.",
+            say.number(number as usize),
+            say.side(side)
+        ),
+        Some((number, side)) => format!(
+            "Result as written {shown}; by the rules the game ended with move {}, {}: {end}.",
+            say.number(number as usize),
+            say.side(side)
+        ),
+        None if verdict.pgn_result() != written && written != "*" => {
+            format!("Result as written {shown}; by the rules: {end}.")
+        }
+        None => format!("Result {shown}: {end}."),
+    }
+}
 
 fn file_problem(problem: &FileProblem) -> String {
     match problem {
@@ -222,6 +265,11 @@ the file, anything else to stop.",
         Message::NotAReviewCommand(text) => {
             format!("\"{text}\" is not a command of a review; help lists them.")
         }
+        Message::Outcome {
+            result,
+            verdict,
+            ended_at,
+        } => outcome(result, verdict.as_ref(), *ended_at, say),
         Message::NothingSaidYet => "Nothing said yet.".into(),
         Message::NoMoveYet => "No move yet.".into(),
         Message::BrowseAtLast => "That is the last move; back steps through the list.".into(),

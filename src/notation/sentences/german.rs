@@ -1,6 +1,49 @@
 //! The sentences of the `fide` scheme, in German.
 
+use crate::game::Verdict;
+use crate::notation::game_end;
 use crate::notation::message::{EngineProblem, FileProblem, Help, Message, Say, Usage};
+use shakmaty::Color;
+
+/// A result as written, or said.
+fn result(result: &str, say: &Say) -> String {
+    match (result, say.speech()) {
+        ("1-0", true) => "eins zu null".into(),
+        ("0-1", true) => "null zu eins".into(),
+        ("1/2-1/2", true) => "remis".into(),
+        ("*", _) => "offen".into(),
+        (written, _) => written.to_owned(),
+    }
+}
+
+fn outcome(
+    written: &str,
+    verdict: Option<&Verdict>,
+    ended_at: Option<(u32, Color)>,
+    say: &Say,
+) -> String {
+    let shown = result(written, say);
+    let Some(verdict) = verdict else {
+        return format!("Ergebnis {shown}: die Partie ist nicht beendet.");
+    };
+    let end = say.words(&game_end(verdict));
+    match ended_at {
+        Some((number, side)) if verdict.pgn_result() == written => format!(
+            "Ergebnis {shown}: {end} mit Zug {}, {}; danach sind noch Züge aufgeschrieben.",
+            say.number(number as usize),
+            say.side(side)
+        ),
+        Some((number, side)) => format!(
+            "Ergebnis laut Partieformular {shown}; nach den Regeln endete die Partie mit Zug {}, {}: {end}.",
+            say.number(number as usize),
+            say.side(side)
+        ),
+        None if verdict.pgn_result() != written && written != "*" => {
+            format!("Ergebnis laut Partieformular {shown}; nach den Regeln: {end}.")
+        }
+        None => format!("Ergebnis {shown}: {end}."),
+    }
+}
 
 fn file_problem(problem: &FileProblem) -> String {
     match problem {
@@ -225,6 +268,11 @@ alles andere bricht ab.",
         Message::NotAReviewCommand(text) => {
             format!("„{text}“ gibt es beim Nachspielen nicht; help listet die Befehle.")
         }
+        Message::Outcome {
+            result,
+            verdict,
+            ended_at,
+        } => outcome(result, verdict.as_ref(), *ended_at, say),
         Message::NothingSaidYet => "Noch nichts gesagt.".into(),
         Message::NoMoveYet => "Noch kein Zug.".into(),
         Message::BrowseAtLast => "Das ist der letzte Zug; back blättert zurück.".into(),
