@@ -27,11 +27,15 @@ enum Command {
         #[command(flatten)]
         args: PlayArgs,
     },
-    /// Go on with the most recent unfinished game, or FILE.
+    /// Go on with the most recent unfinished game, or with one of FILE (its
+    /// last unfinished game, or --game N).
     Resume {
         #[command(flatten)]
         args: PlayArgs,
         file: Option<PathBuf>,
+        /// Game N of the file.
+        #[arg(long)]
+        game: Option<usize>,
     },
     /// Step through a game of a PGN file with the announcements of play.
     Review {
@@ -200,7 +204,7 @@ impl SoundArgs {
 fn run(cli: Cli, out: &mut dyn Write) -> Result<(), Failure> {
     match cli.command {
         Command::Play { args } => commands::play::run(&args, out),
-        Command::Resume { args, file } => commands::play::resume(&args, file, out),
+        Command::Resume { args, file, game } => commands::play::resume(&args, file, game, out),
         Command::Review { args, file, game } => commands::play::review(&args, &file, game, out),
         Command::Adjudicate { json, file } => commands::adjudicate::run(&file, json, out),
         Command::Analyze { json, fen } => commands::analyze::run(&fen, json, out),

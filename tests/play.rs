@@ -382,6 +382,7 @@ fn the_config_file_sets_options_and_names_bad_values() {
         out.contains("Pawn Eva four\nBlack 0:44\nPawn Eva five\n"),
         "{out}"
     );
+    std::fs::remove_file(&save).expect("the first game was saved");
     let out = run(&["play", "--voice", "text", "--scheme", "fide"], "e4\n");
     assert!(out.contains("Bauer Eva vier"), "{out}");
     let _ = std::fs::remove_dir_all(&home);

@@ -393,6 +393,7 @@ fn without_sound_or_speech_a_full_game_plays_in_text() {
     std::fs::create_dir_all(&empty).expect("temp folder");
     let save = empty.join("game.pgn");
     for voice in ["auto", "clips", "system"] {
+        let _ = std::fs::remove_file(&save);
         let mut child = Command::new(env!("CARGO_BIN_EXE_annabella"))
             .args([
                 "play", "--line", "--black", "human", "--voice", voice, "--save",

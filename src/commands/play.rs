@@ -1,18 +1,22 @@
 //! `annabella play`, `resume` and `review`: the options from the command line
 //! and the config file, the game to start, and the front end to drive it.
 
-use std::io::{self, IsTerminal, Write};
-use std::path::PathBuf;
+use std::io::{self, BufRead, IsTerminal, Write};
+use std::ops::Range;
+use std::path::{Path, PathBuf};
 
 use shakmaty::fen::Fen;
 use shakmaty::{ByColor, CastlingMode};
 
 use super::Failure;
 use crate::game::{FakeTime, Game, MonotonicTime};
+use crate::notation::{FileProblem, Form, Message, Scheme};
 use crate::play::config::{self, PieceStyle, PlayerSetting, Settings};
 use crate::play::{
     EngineSetup, GENTLE_LEVEL, Player, Session, SessionOptions, SessionTime, WARNINGS, board, line,
+    saved, signals,
 };
+use crate::scoresheet::save::{SaveFile, SaveTarget, save_target};
 use crate::sound::{Speaker, SpeakerOptions, VoiceKind};
 
 /// The options of a game, all of which can also be set in the config file.
@@ -51,6 +55,11 @@ pub struct PlayArgs {
     /// said aloud and can be corrected until the clock is pressed.
     #[arg(long)]
     pub two_board: bool,
+    /// Tournament mode, fit for a rated game: no engine, hint or evaluation
+    /// of any kind, and the scoresheet says so (always so in two-board
+    /// play).
+    #[arg(long)]
+    pub tournament: bool,
     /// No hints and no evaluation in this game.
     #[arg(long)]
     pub no_help: bool,
@@ -118,6 +127,7 @@ impl PlayArgs {
             system_voice: self.system_voice.clone(),
             line: flag(self.line),
             two_board: flag(self.two_board),
+            tournament: flag(self.tournament),
             help: self.no_help.then_some(false),
             ascii: flag(self.ascii),
             five_minute_cue: flag(self.five_minute_cue),
@@ -129,25 +139,55 @@ impl PlayArgs {
     }
 }
 
+/// The config file's settings and the lines that say what in it was not
+/// used.
+fn config_file() -> (Settings, Vec<String>) {
+    match config::config_path() {
+        Some(path) => config::load(&path),
+        None => (Settings::default(), Vec::new()),
+    }
+}
+
 /// The command line's options over the config file's, and the lines that
 /// say what in the file was not used.
 fn resolve(args: &PlayArgs) -> Result<(Settings, Vec<String>), Failure> {
     let cli = args.settings()?;
-    let (file, notices) = match config::config_path() {
-        Some(path) => config::load(&path),
-        None => (Settings::default(), Vec::new()),
-    };
+    let (file, notices) = config_file();
     Ok((cli.or(file), notices))
 }
 
 fn speaker_options(settings: &Settings) -> SpeakerOptions {
     SpeakerOptions {
         voice: settings.voice.unwrap_or(VoiceKind::Auto),
-        scheme: settings.scheme.unwrap_or(&crate::notation::scheme::FIDE),
+        scheme: scheme_of(settings),
         rate: settings.rate.unwrap_or(1.0),
         voice_pack: settings.voice_pack.clone(),
         system_voice: settings.system_voice.clone(),
     }
+}
+
+fn scheme_of(settings: &Settings) -> &'static Scheme {
+    settings.scheme.unwrap_or(&crate::notation::scheme::FIDE)
+}
+
+/// A refusal before the game starts, in the player's language.
+fn refusal(scheme: &Scheme, message: &Message) -> Failure {
+    Failure::input(scheme.message(message, Form::Print, false))
+}
+
+/// The time of day as a file name part: `2026-11-22-143205` (UTC).
+fn stamp() -> String {
+    let seconds = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs());
+    let (year, month, day) = civil_date((seconds / 86_400) as i64);
+    let time = seconds % 86_400;
+    format!(
+        "{year:04}-{month:02}-{day:02}-{:02}{:02}{:02}",
+        time / 3600,
+        time / 60 % 60,
+        time % 60
+    )
 }
 
 /// Today as PGN writes a date, `2026.11.21` (UTC).
@@ -206,9 +246,12 @@ fn session_options(settings: &Settings, fake_time: bool) -> SessionOptions {
         .unwrap_or_else(crate::game::TimeControl::none);
     options.help = settings.help.unwrap_or(true);
     options.two_board = settings.two_board.unwrap_or(false);
-    if options.two_board {
-        // Two-board play is between two people.
+    // Two-board play is an over-the-board game between two people: a
+    // tournament game, with no engine of any kind.
+    options.tournament = options.two_board || settings.tournament.unwrap_or(false);
+    if options.tournament {
         options.players = ByColor::new_with(|_| Player::Human);
+        options.help = false;
     }
     options.warnings = settings
         .warnings
@@ -236,7 +279,126 @@ pub fn games_folder() -> Option<PathBuf> {
     Some(data.join("annabella").join("games"))
 }
 
-/// The most recently changed unfinished game in the games folder.
+/// Where games go when the games folder cannot be used: a folder of the
+/// player's own in the system's temporary place.
+fn fallback_folder() -> PathBuf {
+    let user = std::env::var("USER")
+        .ok()
+        .filter(|u| !u.is_empty() && u.chars().all(|c| c.is_ascii_alphanumeric() || c == '_'))
+        .unwrap_or_else(|| "player".to_owned());
+    std::env::temp_dir().join(format!("annabella-games-{user}"))
+}
+
+/// A new game's file in the games folder, else in the fallback folder,
+/// else none; and the line that says where.
+fn new_game_file() -> (Option<SaveFile>, Message) {
+    let stamp = stamp();
+    let wanted = games_folder();
+    let problem = match &wanted {
+        Some(folder) => match SaveFile::new_game(folder, &stamp) {
+            Ok(file) => {
+                let path = file.path().to_path_buf();
+                return (Some(file), Message::SavingTo(path));
+            }
+            Err(problem) => problem,
+        },
+        None => FileProblem::NoFolder,
+    };
+    let fallback = fallback_folder();
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::DirBuilderExt;
+        let _ = std::fs::DirBuilder::new()
+            .recursive(true)
+            .mode(0o700)
+            .create(&fallback);
+    }
+    match SaveFile::new_game(&fallback, &stamp) {
+        Ok(file) => {
+            let instead = Some(file.path().to_path_buf());
+            (
+                Some(file),
+                Message::FolderUnusable {
+                    folder: wanted,
+                    problem,
+                    instead,
+                },
+            )
+        }
+        Err(_) => (
+            None,
+            Message::FolderUnusable {
+                folder: wanted,
+                problem,
+                instead: None,
+            },
+        ),
+    }
+}
+
+/// The file `--save` names: created when new; an existing file only when
+/// the player says to add the game to it or replace it, which is asked
+/// when someone can answer; a folder or a device never.
+fn named_save_file(path: &Path, scheme: &Scheme, out: &mut dyn Write) -> Result<SaveFile, Failure> {
+    let unusable = |problem: FileProblem| {
+        refusal(
+            scheme,
+            &Message::SaveFailed {
+                path: path.to_path_buf(),
+                problem,
+            },
+        )
+    };
+    match save_target(path).map_err(unusable)? {
+        SaveTarget::New => SaveFile::create(path).map_err(unusable),
+        SaveTarget::Existing => {
+            let kept = || refusal(scheme, &Message::SaveFileKept(path.to_path_buf()));
+            if !io::stdin().is_terminal() {
+                return Err(kept());
+            }
+            writeln!(
+                out,
+                "{}",
+                scheme.message(
+                    &Message::SaveFileExists(path.to_path_buf()),
+                    Form::Print,
+                    false
+                )
+            )?;
+            out.flush()?;
+            let mut answer = Vec::new();
+            io::stdin().lock().read_until(b'\n', &mut answer)?;
+            match String::from_utf8_lossy(&answer)
+                .trim()
+                .to_lowercase()
+                .as_str()
+            {
+                "add" | "anhängen" | "anhaengen" => SaveFile::append(path).map_err(unusable),
+                "replace" | "ersetzen" => SaveFile::replace(path).map_err(unusable),
+                _ => Err(kept()),
+            }
+        }
+    }
+}
+
+/// Unfinished games of a file, by number, with the bytes they take; and the
+/// number of games.
+fn unfinished_games(path: &Path) -> Result<(Vec<(usize, Range<u64>)>, usize), Failure> {
+    let mut found = Vec::new();
+    let mut count = 0;
+    for pgn in super::pgn_games(path)? {
+        let pgn = pgn?;
+        count += 1;
+        let written = pgn.tag("Result").or(pgn.result.as_deref()).unwrap_or("*");
+        if written == "*" && pgn.fault.is_none() {
+            found.push((pgn.number, pgn.span.clone()));
+        }
+    }
+    Ok((found, count))
+}
+
+/// The most recently changed file of the games folder with an unfinished
+/// game.
 fn latest_unfinished() -> Result<PathBuf, Failure> {
     let folder =
         games_folder().ok_or_else(|| Failure::input("no games folder (HOME is not set)"))?;
@@ -251,9 +413,7 @@ fn latest_unfinished() -> Result<PathBuf, Failure> {
         .into_iter()
         .rev()
         .map(|(_, path)| path)
-        .find(|path| {
-            std::fs::read_to_string(path).is_ok_and(|text| text.contains("[Result \"*\"]"))
-        })
+        .find(|path| unfinished_games(path).is_ok_and(|(found, _)| !found.is_empty()))
         .ok_or_else(|| Failure::input(format!("no unfinished game in {}", folder.display())))
 }
 
@@ -294,42 +454,128 @@ fn drive(
     Ok(())
 }
 
-/// `annabella resume [FILE]`: goes on from the last move of a saved game,
-/// with the clocks as they were saved, saving to the same file.
-pub fn resume(args: &PlayArgs, file: Option<PathBuf>, out: &mut dyn Write) -> Result<(), Failure> {
-    let (settings, notices) = resolve(args)?;
+/// `annabella resume [FILE] [--game N]`: goes on from the last move of a
+/// saved game, with the clocks, the mode, the players and the engine level
+/// as they were saved, and saves the game in its place in the file (or to
+/// `--save`); every other game of the file stays as it was, byte for byte.
+pub fn resume(
+    args: &PlayArgs,
+    file: Option<PathBuf>,
+    number: Option<usize>,
+    out: &mut dyn Write,
+) -> Result<(), Failure> {
+    let cli = args.settings()?;
+    let (config, notices) = config_file();
+    let scheme = scheme_of(&cli.clone().or(config.clone()));
     let path = match file {
         Some(path) => path,
         None => latest_unfinished()?,
     };
-    let sheet = super::export::read_sheets(&path)?
-        .into_iter()
-        .last()
-        .ok_or_else(|| Failure::input(format!("{}: no game found", path.display())))?;
+    let (unfinished, count) = unfinished_games(&path)?;
+    if count == 0 {
+        return Err(super::no_game(&path));
+    }
+    let (number, span) = match number {
+        Some(n) if n == 0 || n > count => {
+            return Err(Failure::input(format!(
+                "{}: there is no game {n}; the file has {count}",
+                path.display()
+            )));
+        }
+        Some(n) => match unfinished.iter().find(|(at, _)| *at == n) {
+            Some(found) => found.clone(),
+            None => {
+                let sheet = super::export::nth_sheet(&path, n)?;
+                return Err(Failure::input(format!(
+                    "{}: that game is finished: {}",
+                    path.display(),
+                    sheet.result
+                )));
+            }
+        },
+        None => match unfinished.last() {
+            Some(found) => found.clone(),
+            None => {
+                let sheet = super::export::nth_sheet(&path, count)?;
+                return Err(Failure::input(format!(
+                    "{}: that game is finished: {}",
+                    path.display(),
+                    sheet.result
+                )));
+            }
+        },
+    };
+    let locked = |problem| {
+        refusal(
+            scheme,
+            &Message::SaveFailed {
+                path: path.clone(),
+                problem,
+            },
+        )
+    };
+    // The game's own file is locked while it is played, whichever file it
+    // is saved to.
+    let in_place = SaveFile::in_place(&path, span).map_err(locked)?;
+    let sheet = super::export::nth_sheet(&path, number)?;
+    let saved = saved(&sheet);
+    let from_save = Settings {
+        white: saved.players.white.map(|player| PlayerSetting {
+            player,
+            program: None,
+        }),
+        black: saved.players.black.map(|player| PlayerSetting {
+            player,
+            program: None,
+        }),
+        engine: saved.engine.clone(),
+        level: saved.level,
+        scheme: saved.scheme,
+        two_board: saved.two_board.then_some(true),
+        tournament: saved.tournament.then_some(true),
+        ..Settings::default()
+    };
+    let settings = cli.or(from_save).or(config);
     let mut options = session_options(&settings, args.fake_time);
-    options.save = Some(path.clone());
+    if settings.white.is_none() {
+        options.players.white = Player::Human;
+    }
+    if settings.black.is_none() {
+        options.players.black = Player::Human;
+    }
     for color in shakmaty::Color::ALL {
-        let name = sheet
+        options.names[color] = sheet
             .tag_or_unknown(color.fold_wb("White", "Black"))
             .to_owned();
-        let given = color.fold_wb(settings.white.as_ref(), settings.black.as_ref());
-        // annabella writes an engine's name with its level.
-        let engine_played = name.ends_with(')') && name.contains(" (level ");
-        options.players[color] = match given {
-            Some(setting) => setting.player,
-            None if engine_played => Player::Engine,
-            None => Player::Human,
-        };
-        options.names[color] = name;
     }
-    let session = Session::resume(&sheet, options)
+    let scheme = options.scheme;
+    let mut session = Session::resume(&sheet, options)
         .map_err(|e| Failure::input(format!("{}: {e}", path.display())))?;
+    let plies = session.game().ply();
+    let _source_lock = match &args.save {
+        Some(other) if other != &path => {
+            session.save_to(named_save_file(other, scheme, out)?);
+            Some(in_place)
+        }
+        _ => {
+            session.save_to(in_place);
+            None
+        }
+    };
     writeln!(
         out,
-        "Resuming {} after {} half-moves.",
-        path.display(),
-        session.game().ply()
+        "{}",
+        scheme.message(
+            &Message::Resuming {
+                path: path.clone(),
+                game: number,
+                plies,
+            },
+            Form::Print,
+            settings.ascii.unwrap_or(false)
+        )
     )?;
+    signals::install();
     drive(session, &settings, notices, out)
 }
 
@@ -341,29 +587,33 @@ pub fn review(
     out: &mut dyn Write,
 ) -> Result<(), Failure> {
     let (settings, notices) = resolve(args)?;
-    let sheets = super::export::read_sheets(file)?;
-    let count = sheets.len();
     let index = number.unwrap_or(1);
-    let sheet = sheets
-        .into_iter()
-        .nth(index.wrapping_sub(1))
-        .ok_or_else(|| {
-            Failure::input(format!(
-                "{}: there is no game {index}; the file has {count}",
-                file.display()
-            ))
-        })?;
+    if index == 0 {
+        return Err(Failure::input(format!(
+            "{}: there is no game 0; games are counted from 1",
+            file.display()
+        )));
+    }
+    let sheet = super::export::nth_sheet(file, index)?;
     let options = session_options(&settings, false);
+    let scheme = options.scheme;
     let session = Session::review(&sheet, options)
         .map_err(|e| Failure::input(format!("{}: {e}", file.display())))?;
     writeln!(
         out,
-        "Reviewing {}, game {index}: {} against {}, {} half-moves, {}. Type next, back, or help.",
-        file.display(),
-        sheet.tag_or_unknown("White"),
-        sheet.tag_or_unknown("Black"),
-        sheet.moves.len(),
-        sheet.result
+        "{}",
+        scheme.message(
+            &Message::Reviewing {
+                path: file.to_path_buf(),
+                game: index,
+                white: sheet.tag_or_unknown("White").to_owned(),
+                black: sheet.tag_or_unknown("Black").to_owned(),
+                plies: sheet.moves.len(),
+                result: sheet.result.clone(),
+            },
+            Form::Print,
+            settings.ascii.unwrap_or(false)
+        )
     )?;
     drive(session, &settings, notices, out)
 }
@@ -399,25 +649,29 @@ fn starting_game(args: &PlayArgs) -> Result<Game, Failure> {
     .map_err(|e| Failure::input(e.to_string()))
 }
 
+/// `annabella play`: a new game, saved after every move to a file of its
+/// own (or to `--save`).
 pub fn run(args: &PlayArgs, out: &mut dyn Write) -> Result<(), Failure> {
     let (settings, notices) = resolve(args)?;
     let game = starting_game(args)?;
-    let mut options = session_options(&settings, args.fake_time);
-    options.save = match &args.save {
-        Some(path) => Some(path.clone()),
-        None => games_folder().and_then(|folder| {
-            std::fs::create_dir_all(&folder).ok()?;
-            let stamp = std::time::SystemTime::now()
-                .duration_since(std::time::UNIX_EPOCH)
-                .map(|d| d.as_secs())
-                .unwrap_or(0);
-            Some(folder.join(format!("game-{stamp}.pgn")))
-        }),
+    let options = session_options(&settings, args.fake_time);
+    let scheme = options.scheme;
+    let ascii = settings.ascii.unwrap_or(false);
+    let (file, said) = match &args.save {
+        Some(path) => {
+            let file = named_save_file(path, scheme, out)?;
+            let said = Message::SavingTo(file.path().to_path_buf());
+            (Some(file), said)
+        }
+        None => new_game_file(),
     };
-    if let Some(path) = &options.save {
-        writeln!(out, "Saving to {} after every move.", path.display())?;
+    writeln!(out, "{}", scheme.message(&said, Form::Print, ascii))?;
+    let mut session = Session::new(game, options);
+    if let Some(file) = file {
+        session.save_to(file);
     }
-    drive(Session::new(game, options), &settings, notices, out)
+    signals::install();
+    drive(session, &settings, notices, out)
 }
 
 #[cfg(test)]

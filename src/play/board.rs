@@ -159,6 +159,7 @@ pub fn run(
     notices: Vec<String>,
 ) -> std::io::Result<()> {
     let mut terminal = ratatui::try_init()?;
+    super::signals::board_shown(true);
     let mut board = Board {
         cursor: Square::E2,
         held: None,
@@ -204,8 +205,14 @@ pub fn run(
                         continue;
                     };
                     if action == Action::Quit {
-                        session.handle("quit");
-                        return Ok(());
+                        // A move that waits for the clock is asked about
+                        // first; asked again, the player leaves.
+                        let reply = session.handle("quit");
+                        show(&mut board, &reply, speaker);
+                        if reply.finished {
+                            return Ok(());
+                        }
+                        continue;
                     }
                     let reply = update(&mut board, session, action);
                     show(&mut board, &reply, speaker);
@@ -219,7 +226,8 @@ pub fn run(
             }
         }
     })();
-    ratatui::try_restore()?;
+    super::signals::board_shown(false);
+    super::signals::restore_terminal();
     speaker.finish(Duration::from_secs(2));
     result
 }

@@ -3,7 +3,7 @@
 //! text, a best move is checked against the position by the session, and an
 //! engine that dies, babbles or falls silent is reported in one line.
 
-use std::io::{BufRead, BufReader, Write};
+use std::io::{BufRead, BufReader, Read, Write};
 use std::path::{Path, PathBuf};
 use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, TryRecvError};
@@ -13,6 +13,87 @@ use crate::notation::EngineProblem;
 
 /// How long an engine may take to answer `uci` and `isready`.
 const HANDSHAKE: Duration = Duration::from_secs(10);
+
+/// The longest line an engine may write; a longer one is a fault.
+const LONGEST_LINE: usize = 16 * 1024;
+
+/// More lines than this in one second is a flood, far beyond what any
+/// engine needs to say.
+const FLOOD: usize = 20_000;
+
+/// Lines waiting to be read; the engine waits when they are this many.
+const QUEUE: usize = 4096;
+
+/// The most lines read at one look, so that a chatty engine never keeps
+/// the player waiting.
+const LINES_PER_LOOK: usize = 2000;
+
+/// What the reading thread passes on.
+#[derive(Debug)]
+enum FromEngine {
+    Line(String),
+    /// An endless line or a flood of lines: reading has stopped.
+    Flood,
+}
+
+/// One line of the engine's output of at most [`LONGEST_LINE`] bytes, read
+/// as bytes (invalid UTF-8 is read, not fatal); `Err` for a longer one.
+fn engine_line(reader: &mut impl BufRead) -> Option<Result<String, ()>> {
+    let mut line = Vec::new();
+    loop {
+        let available = match reader.fill_buf() {
+            Ok(bytes) => bytes,
+            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
+            Err(_) => &[][..],
+        };
+        if available.is_empty() {
+            return (!line.is_empty())
+                .then(|| Ok(String::from_utf8_lossy(&line).trim().to_owned()));
+        }
+        let (chunk, done) = match available.iter().position(|&b| b == b'\n') {
+            Some(at) => (&available[..=at], true),
+            None => (available, false),
+        };
+        if line.len() + chunk.len() > LONGEST_LINE + 1 {
+            return Some(Err(()));
+        }
+        line.extend_from_slice(chunk);
+        let used = chunk.len();
+        reader.consume(used);
+        if done {
+            return Some(Ok(String::from_utf8_lossy(&line).trim().to_owned()));
+        }
+    }
+}
+
+/// Reads the engine's output on a thread of its own, never on the one that
+/// answers the player.
+fn read_output(stdout: impl Read + Send + 'static) -> Receiver<FromEngine> {
+    let (sender, lines) = mpsc::sync_channel(QUEUE);
+    std::thread::spawn(move || {
+        let mut reader = BufReader::new(stdout);
+        let mut second = Instant::now();
+        let mut count = 0;
+        while let Some(line) = engine_line(&mut reader) {
+            if second.elapsed() >= Duration::from_secs(1) {
+                second = Instant::now();
+                count = 0;
+            }
+            count += 1;
+            let Ok(line) = line
+                .map_err(|()| ())
+                .and_then(|l| if count > FLOOD { Err(()) } else { Ok(l) })
+            else {
+                let _ = sender.send(FromEngine::Flood);
+                break;
+            };
+            if sender.send(FromEngine::Line(line)).is_err() {
+                break;
+            }
+        }
+    });
+    lines
+}
 
 /// The weakest and strongest levels of `--level`.
 pub const LEVELS: std::ops::RangeInclusive<u8> = 1..=20;
@@ -134,17 +215,20 @@ fn parse_score(line: &str) -> Option<Score> {
 struct Search {
     deadline: Option<Instant>,
     score: Option<Score>,
+    /// The engine has answered the `isready` sent before the search: what
+    /// it said before that belongs to earlier searches.
+    ready: bool,
 }
 
 /// A running engine process.
 pub struct Engine {
     child: Child,
     stdin: ChildStdin,
-    lines: Receiver<String>,
+    lines: Receiver<FromEngine>,
     name: String,
     options: Vec<EngineOption>,
     search: Option<Search>,
-    /// Best moves still to come from searches that were stopped.
+    /// Best moves still owed by searches that were stopped.
     stale: usize,
     /// The level set by the player, to come back to after a hint.
     level: u8,
@@ -172,20 +256,7 @@ impl Engine {
             let _ = child.kill();
             return Err(EngineProblem::Pipes);
         };
-        let (sender, lines) = mpsc::channel();
-        std::thread::spawn(move || {
-            let mut reader = BufReader::new(stdout);
-            let mut line = Vec::new();
-            // Lines are read as bytes: an engine writing invalid UTF-8 is
-            // read, not fatal.
-            while matches!(reader.read_until(b'\n', &mut line), Ok(n) if n > 0) {
-                let text = String::from_utf8_lossy(&line).trim().to_owned();
-                line.clear();
-                if sender.send(text).is_err() {
-                    break;
-                }
-            }
-        });
+        let lines = read_output(stdout);
         let fallback = path
             .file_name()
             .map_or_else(|| "engine".into(), |n| n.to_string_lossy().into_owned());
@@ -285,13 +356,14 @@ impl Engine {
         loop {
             let left = deadline.saturating_duration_since(Instant::now());
             match self.lines.recv_timeout(left) {
-                Ok(line) => {
+                Ok(FromEngine::Line(line)) => {
                     let done = line.split_whitespace().next() == Some(word);
                     seen.push(line);
                     if done {
                         return Ok(seen);
                     }
                 }
+                Ok(FromEngine::Flood) => return Err(EngineProblem::Flood(self.name.clone())),
                 Err(RecvTimeoutError::Timeout) => {
                     return Err(EngineProblem::NoAnswer {
                         name: self.name.clone(),
@@ -314,11 +386,16 @@ impl Engine {
     /// times or a move time). Without an answer by `limit` the engine is
     /// reported silent.
     pub fn go(&mut self, position: &str, go: &str, limit: Duration) -> Result<(), EngineError> {
+        // Whatever the engine says before it answers `isready` belongs to an
+        // earlier search (an extra best move). An engine finishes a stopped
+        // search before it takes a new position, so `isready` comes after.
         self.send(&format!("position {position}"))?;
+        self.send("isready")?;
         self.send(&format!("go {go}"))?;
         self.search = Some(Search {
             deadline: Instant::now().checked_add(limit),
             score: None,
+            ready: false,
         });
         Ok(())
     }
@@ -333,15 +410,20 @@ impl Engine {
         Some(deadline.saturating_duration_since(Instant::now()))
     }
 
-    /// What the engine has said since the last look, without waiting.
+    /// What the engine has said since the last look, without waiting; at
+    /// most a few thousand lines are read at one look.
     pub fn poll(&mut self) -> Option<EngineEvent> {
         self.search.as_ref()?;
-        loop {
+        for _ in 0..LINES_PER_LOOK {
             match self.lines.try_recv() {
-                Ok(line) => {
+                Ok(FromEngine::Line(line)) => {
                     if let Some(event) = self.read_line(&line) {
                         return Some(event);
                     }
+                }
+                Ok(FromEngine::Flood) => {
+                    self.search = None;
+                    return Some(EngineEvent::Died(EngineProblem::Flood(self.name.clone())));
                 }
                 Err(TryRecvError::Empty) => break,
                 Err(TryRecvError::Disconnected) => {
@@ -365,18 +447,24 @@ impl Engine {
     /// One line from the engine during a search.
     fn read_line(&mut self, line: &str) -> Option<EngineEvent> {
         let mut words = line.split_whitespace();
-        match words.next() {
-            Some("info") => {
-                if let (Some(search), Some(score)) = (self.search.as_mut(), parse_score(line)) {
+        let first = words.next();
+        if first == Some("bestmove") && self.stale > 0 {
+            self.stale -= 1;
+            return None;
+        }
+        let search = self.search.as_mut()?;
+        match first {
+            Some("readyok") => {
+                search.ready = true;
+                None
+            }
+            Some("info") if search.ready => {
+                if let Some(score) = parse_score(line) {
                     search.score = Some(score);
                 }
                 None
             }
-            Some("bestmove") => {
-                if self.stale > 0 {
-                    self.stale -= 1;
-                    return None;
-                }
+            Some("bestmove") if search.ready => {
                 let search = self.search.take()?;
                 Some(EngineEvent::BestMove(BestMove {
                     text: words.next().unwrap_or("").to_owned(),
@@ -388,7 +476,7 @@ impl Engine {
     }
 
     /// Stops a search whose answer is no longer wanted (a takeback, the end
-    /// of the game); its best move will be ignored.
+    /// of the game); its best move is passed over when it comes.
     pub fn stop(&mut self) {
         if self.search.take().is_some() {
             self.stale += 1;

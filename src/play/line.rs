@@ -11,15 +11,64 @@ use super::session::Session;
 use crate::notation::{Form, Message, Scheme};
 use crate::sound::Speaker;
 
+/// The longest line read; the rest of a longer one is passed over.
+const LONGEST_LINE: usize = 4096;
+
+/// A line as typed: UTF-8, or, when it is not, read as Latin-1 (what a
+/// terminal that is not set to UTF-8 sends for an umlaut).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Typed {
+    Text(String),
+    NotUtf8(String),
+}
+
+/// One line of bytes, without its line end.
+pub fn decode_line(bytes: &[u8]) -> Typed {
+    let bytes = bytes.strip_suffix(b"\n").unwrap_or(bytes);
+    let bytes = bytes.strip_suffix(b"\r").unwrap_or(bytes);
+    match std::str::from_utf8(bytes) {
+        Ok(text) => Typed::Text(text.to_owned()),
+        Err(_) => Typed::NotUtf8(bytes.iter().map(|&b| char::from(b)).collect()),
+    }
+}
+
+/// Reads one line of at most [`LONGEST_LINE`] bytes; `None` at the end of
+/// the input.
+fn read_bounded(input: &mut dyn BufRead) -> Option<Vec<u8>> {
+    let mut line = Vec::new();
+    let mut any = false;
+    loop {
+        let available = match input.fill_buf() {
+            Ok(bytes) => bytes,
+            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
+            Err(_) => return any.then_some(line),
+        };
+        if available.is_empty() {
+            return any.then_some(line);
+        }
+        any = true;
+        let (chunk, done) = match available.iter().position(|&b| b == b'\n') {
+            Some(at) => (&available[..=at], true),
+            None => (available, false),
+        };
+        let room = LONGEST_LINE.saturating_sub(line.len());
+        line.extend_from_slice(&chunk[..chunk.len().min(room)]);
+        let used = chunk.len();
+        input.consume(used);
+        if done {
+            return Some(line);
+        }
+    }
+}
+
 /// Reads lines on a thread of its own, so that the game can end at a flag
 /// fall and the engine can answer while the player is still thinking.
-fn lines(input: Box<dyn BufRead + Send>) -> mpsc::Receiver<String> {
+fn lines(input: Box<dyn BufRead + Send>) -> mpsc::Receiver<Typed> {
     let (sender, receiver) = mpsc::channel();
     std::thread::spawn(move || {
         let mut input = input;
-        let mut line = String::new();
-        while matches!(input.read_line(&mut line), Ok(n) if n > 0) {
-            if sender.send(std::mem::take(&mut line)).is_err() {
+        while let Some(bytes) = read_bounded(&mut input) {
+            if sender.send(decode_line(&bytes)).is_err() {
                 break;
             }
         }
@@ -97,6 +146,9 @@ pub fn run(
                     session.tick()
                 }
                 _ => {
+                    // The end of the input leaves, even with a move that
+                    // waits for the clock (it is not saved).
+                    session.handle("quit");
                     session.handle("quit");
                     break;
                 }
@@ -109,14 +161,23 @@ pub fn run(
                     .map_err(|_| mpsc::RecvTimeoutError::Disconnected),
             };
             match next {
-                Ok(line)
+                Ok(typed) => {
+                    let line = match typed {
+                        Typed::Text(text) => text,
+                        Typed::NotUtf8(text) => {
+                            let notice = Message::NotUtf8(text.clone());
+                            writeln!(out, "{}", scheme.message(&notice, Form::Print, ascii))?;
+                            text
+                        }
+                    };
                     if session.waits_for_engine()
-                        && (!held.is_empty() || !Session::answers_at_once(&line)) =>
-                {
-                    held.push_back(line);
-                    continue;
+                        && (!held.is_empty() || !Session::answers_at_once(&line))
+                    {
+                        held.push_back(line);
+                        continue;
+                    }
+                    session.handle(&line)
                 }
-                Ok(line) => session.handle(&line),
                 Err(mpsc::RecvTimeoutError::Timeout) => session.tick(),
                 Err(mpsc::RecvTimeoutError::Disconnected) => {
                     input_open = false;

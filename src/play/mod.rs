@@ -12,12 +12,15 @@ pub mod engine;
 mod explore;
 pub mod line;
 mod opponent;
+mod record;
 pub mod reply;
 mod review;
 pub mod session;
+pub mod signals;
 mod two_board;
 
 pub use engine::{EngineSetup, GENTLE_LEVEL};
 pub use opponent::evaluation_words;
+pub use record::{Saved, TOURNAMENT_ANNOTATOR, saved};
 pub use reply::{Line, Reply};
 pub use session::{Player, Session, SessionOptions, SessionTime, WARNINGS};

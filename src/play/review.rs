@@ -21,7 +21,6 @@ impl Session {
     /// saved and no clock.
     pub fn review(sheet: &Scoresheet, mut options: SessionOptions) -> Result<Session, String> {
         let whole = replayed(sheet)?;
-        options.save = None;
         options.time_control = TimeControl::none();
         options.players = ByColor::new_with(|_| Player::Human);
         let game = Game::from_position(sheet.start.clone(), sheet.castling_mode);

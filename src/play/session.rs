@@ -3,7 +3,6 @@
 //! and speak. The game is saved after every move, before the move is
 //! announced.
 
-use std::path::PathBuf;
 use std::time::Duration;
 
 use shakmaty::{ByColor, Color, Move, Position};
@@ -11,17 +10,20 @@ use shakmaty::{ByColor, Color, Move, Position};
 use super::command::{Command, Missing};
 use super::engine::{Engine, EngineSetup};
 use super::explore::explore;
+use super::record;
 use super::reply::Reply;
 use super::review::Review;
-use crate::commands::export::write_atomically;
 use crate::game::{
     Claim, ClaimRuling, Clock, FakeTime, Game, MonotonicTime, TimeControl, TimeSource, Verdict,
 };
 use crate::notation::{
-    Announcement, FileProblem, Help, Message, Phrase, Punctuation, Scheme, Usage, Word,
-    announce_move, clock_reading, game_end, read_move,
+    Announcement, Help, Message, Phrase, Punctuation, Scheme, Usage, Word, announce_move,
+    clock_reading, game_end, read_move,
 };
-use crate::scoresheet::{RecordedClaim, RecordedMove, Scoresheet, export};
+use crate::scoresheet::save::SaveFile;
+use crate::scoresheet::{
+    Annotation, EventKind, RecordedClaim, RecordedMove, Scoresheet, SheetEvent, export,
+};
 use crate::sound::Earcon;
 
 /// The time a session's clock reads: the system's monotonic clock, or, for
@@ -55,7 +57,9 @@ pub enum Player {
 pub struct SessionOptions {
     pub scheme: &'static Scheme,
     pub time_control: TimeControl,
-    pub save: Option<PathBuf>,
+    /// The tags of the scoresheet (those of a resumed game, as they were);
+    /// the players' names, the date and the result are kept up to date.
+    pub tags: Vec<(String, String)>,
     /// The names written on the scoresheet.
     pub names: ByColor<String>,
     pub time: SessionTime,
@@ -67,6 +71,8 @@ pub struct SessionOptions {
     /// a typed move is said aloud and can be corrected until the clock is
     /// pressed.
     pub two_board: bool,
+    /// Fit for a rated game: no engine, hint or evaluation of any kind.
+    pub tournament: bool,
     /// When a player's own time is said as it runs low.
     pub warnings: Vec<Duration>,
     /// A cue every five minutes of a player's time.
@@ -81,7 +87,7 @@ impl SessionOptions {
         SessionOptions {
             scheme,
             time_control: TimeControl::none(),
-            save: None,
+            tags: Vec::new(),
             names: ByColor {
                 white: "White".into(),
                 black: "Black".into(),
@@ -95,6 +101,7 @@ impl SessionOptions {
             },
             help: true,
             two_board: false,
+            tournament: false,
             warnings: WARNINGS.to_vec(),
             five_minute_cue: false,
             date: "????.??.??".into(),
@@ -109,6 +116,8 @@ enum Pending {
     /// A draw offered by this side, waiting for the opponent.
     DrawOffer(Color),
     Takeback,
+    /// Leaving while a two-board move waits for the clock.
+    Quit,
 }
 
 /// A game being played, or reviewed.
@@ -118,6 +127,15 @@ pub struct Session {
     pub(super) clock: Option<Clock<SessionTime>>,
     pub(super) clocks_after: Vec<Option<Duration>>,
     claims: Vec<RecordedClaim>,
+    /// The arbiter's decisions: time added, illegal moves found.
+    pub(super) events: Vec<SheetEvent>,
+    /// What a resumed game had written before its first move and after
+    /// each move, kept as it was.
+    preface: Vec<Annotation>,
+    annotations: Vec<Vec<Annotation>>,
+    /// Where the game is saved, and whether the last save failed.
+    save_file: Option<SaveFile>,
+    save_failed: bool,
     pending: Option<Pending>,
     last_said: Option<Announcement>,
     /// Warning thresholds each side has been warned of.
@@ -155,6 +173,7 @@ const CUE: Duration = Duration::from_secs(300);
 pub(super) fn rebuilt_clock(
     game: &Game,
     clocks_after: &[Option<Duration>],
+    events: &[SheetEvent],
     options: &SessionOptions,
 ) -> Option<Clock<SessionTime>> {
     let first = options
@@ -165,11 +184,27 @@ pub(super) fn rebuilt_clock(
         .unwrap_or_default();
     let mut remaining = ByColor::new_with(|_| first);
     let mut moves = ByColor::new_with(|_| 0u32);
-    for (before, clock) in game.positions().iter().zip(clocks_after) {
+    // Time the arbiter added after half-move `ply` counts until the player's
+    // next recorded clock, which holds it.
+    let adjust = |remaining: &mut ByColor<Duration>, ply: usize| {
+        for event in events.iter().filter(|e| e.ply == ply) {
+            if let EventKind::ClockAdjusted { color, millis } = event.kind {
+                let change = Duration::from_millis(millis.unsigned_abs());
+                remaining[color] = if millis < 0 {
+                    remaining[color].saturating_sub(change)
+                } else {
+                    remaining[color] + change
+                };
+            }
+        }
+    };
+    adjust(&mut remaining, 0);
+    for (index, (before, clock)) in game.positions().iter().zip(clocks_after).enumerate() {
         moves[before.turn()] += 1;
         if let Some(clock) = clock {
             remaining[before.turn()] = *clock;
         }
+        adjust(&mut remaining, index + 1);
     }
     let turn = game.position().turn();
     Clock::continue_from(
@@ -199,8 +234,9 @@ impl Session {
         game: Game,
         options: SessionOptions,
         clocks_after: Vec<Option<Duration>>,
+        events: Vec<SheetEvent>,
     ) -> Session {
-        let clock = rebuilt_clock(&game, &clocks_after, &options);
+        let clock = rebuilt_clock(&game, &clocks_after, &events, &options);
         let ceiling = ByColor::new_with(|c| {
             clock
                 .as_ref()
@@ -212,6 +248,11 @@ impl Session {
             clock,
             clocks_after,
             claims: Vec::new(),
+            events,
+            preface: Vec::new(),
+            annotations: Vec::new(),
+            save_file: None,
+            save_failed: false,
             pending: None,
             last_said: None,
             warned: ByColor::new_with(|_| Vec::new()),
@@ -226,15 +267,17 @@ impl Session {
     }
 
     pub fn new(game: Game, options: SessionOptions) -> Session {
-        Session::with(game, options, Vec::new())
+        Session::with(game, options, Vec::new(), Vec::new())
     }
 
     /// A saved game taken up again from its scoresheet, with the clocks as
-    /// they were after the last move; the player to move's time runs from
-    /// now. A finished game cannot be resumed.
+    /// they were after the last move (the arbiter's additions included);
+    /// the player to move's time runs from now. Its tags and what was
+    /// written after its moves are kept. A finished game cannot be resumed.
     pub fn resume(sheet: &Scoresheet, mut options: SessionOptions) -> Result<Session, String> {
-        if sheet.result != "*" {
-            return Err(format!("that game is finished: {}", sheet.result));
+        if sheet.is_finished() {
+            let result = sheet.end.map_or(sheet.result.clone(), |v| v.pgn_result());
+            return Err(format!("that game is finished: {result}"));
         }
         let game = replayed(sheet)?;
         if let Some(control) = &sheet.time_control {
@@ -243,10 +286,23 @@ impl Session {
         if let Some(date) = sheet.tag("Date") {
             options.date = date.to_owned();
         }
+        options.tags = sheet.tags.clone();
         let clocks_after: Vec<Option<Duration>> = sheet.moves.iter().map(|m| m.clock).collect();
-        let mut session = Session::with(game, options, clocks_after);
+        let mut session = Session::with(game, options, clocks_after, sheet.events.clone());
         session.claims = sheet.claims.clone();
+        session.preface = sheet.preface.clone();
+        session.annotations = sheet.moves.iter().map(|m| m.annotations.clone()).collect();
         Ok(session)
+    }
+
+    /// The file the game is saved to after every move.
+    pub fn save_to(&mut self, file: SaveFile) {
+        self.save_file = Some(file);
+    }
+
+    /// Where the game is saved, if it is.
+    pub fn save_path(&self) -> Option<&std::path::Path> {
+        self.save_file.as_ref().map(SaveFile::path)
     }
 
     pub fn game(&self) -> &Game {
@@ -403,26 +459,22 @@ impl Session {
             .moves()
             .iter()
             .zip(self.clocks_after.iter().chain(std::iter::repeat(&None)))
-            .map(|(&m, clock)| {
+            .enumerate()
+            .map(|(index, (&m, clock))| {
                 let san = crate::notation::formats::san(&position, m);
                 position.play_unchecked(m);
                 RecordedMove {
                     m,
                     san,
                     clock: *clock,
-                    annotations: Vec::new(),
+                    annotations: self.annotations.get(index).cloned().unwrap_or_default(),
                 }
             })
             .collect();
         let verdict = self.game.verdict();
         let standard = self.game.start() == &shakmaty::Chess::default();
         Scoresheet {
-            tags: vec![
-                ("Event".into(), "annabella game".into()),
-                ("Date".into(), self.options.date.clone()),
-                ("White".into(), self.options.names.white.clone()),
-                ("Black".into(), self.options.names.black.clone()),
-            ],
+            tags: record::tags(&self.options),
             time_control: (!self.options.time_control.is_none())
                 .then(|| self.options.time_control.clone()),
             castling_mode: self.game.castling_mode(),
@@ -437,23 +489,38 @@ impl Session {
                 .filter(|&p| p > 0)
                 .collect(),
             claims: self.claims.clone(),
-            events: Vec::new(),
-            preface: Vec::new(),
+            events: self.events.clone(),
+            preface: self.preface.clone(),
             result: verdict.map_or_else(|| "*".to_owned(), Verdict::pgn_result),
             termination: verdict.map(|v| v.reason),
             end: verdict.copied(),
         }
     }
 
-    /// Saves the game, whole or not at all. A failure is said, not fatal.
-    pub(super) fn save(&self, reply: &mut Reply) {
-        if let Some(path) = &self.options.save
-            && let Err(error) = write_atomically(path, export::pgn(&self.scoresheet()).as_bytes())
-        {
-            reply.tell(Message::SaveFailed {
-                path: path.clone(),
-                problem: FileProblem::Other(error.message),
-            });
+    /// Saves the game, whole or not at all. A failure is said after every
+    /// move whose save failed, and said again when saving works again; it
+    /// never ends the game.
+    pub(super) fn save(&mut self, reply: &mut Reply) {
+        if self.save_file.is_none() {
+            return;
+        }
+        let text = export::pgn(&self.scoresheet());
+        let Some(file) = self.save_file.as_mut() else {
+            return;
+        };
+        match file.write(&text) {
+            Ok(()) => {
+                if std::mem::replace(&mut self.save_failed, false) {
+                    reply.tell(Message::SavedAgain(file.path().to_path_buf()));
+                }
+            }
+            Err(problem) => {
+                self.save_failed = true;
+                reply.tell(Message::SaveFailed {
+                    path: file.path().to_path_buf(),
+                    problem,
+                });
+            }
         }
     }
 
@@ -486,6 +553,9 @@ impl Session {
         reply.say(game_end(&verdict));
         reply.earcon.get_or_insert(Earcon::GameEnd);
         reply.finished = self.review.is_none();
+        if let Some(path) = self.save_path() {
+            reply.tell(Message::SavedIn(path.to_path_buf()));
+        }
     }
 
     /// The player who just moved presses the clock; the time left is kept
@@ -594,6 +664,8 @@ impl Session {
                 }
             }
             Pending::Takeback if yes => return Some(self.take_back(1)),
+            Pending::Quit if *command == Command::Quit => return Some(self.leave()),
+            Pending::Quit if matches!(command, Command::Press | Command::Cancel) => return None,
             _ if *command == Command::No => {
                 reply.tell(Message::Declined);
             }
@@ -633,12 +705,16 @@ impl Session {
     fn general(&mut self, command: &Command) -> Option<Reply> {
         let reply = match command {
             Command::Help => Reply::told(Message::Help(self.help())),
-            Command::Quit => {
-                let mut reply = Reply::default();
-                self.save(&mut reply);
-                reply.finished = true;
-                reply
-            }
+            Command::Quit => match self.unpressed {
+                Some(m) => {
+                    self.pending = Some(Pending::Quit);
+                    Reply::told(Message::UnpressedOnQuit(announce_move(
+                        self.game.position(),
+                        m,
+                    )))
+                }
+                None => self.leave(),
+            },
             Command::Repeat => match &self.last_said {
                 Some(said) => Reply::said(said.clone()),
                 None => Reply::told(Message::NothingSaidYet),
@@ -676,6 +752,16 @@ impl Session {
             _ => return None,
         };
         Some(reply)
+    }
+
+    /// The player leaves; a save that failed is tried once more.
+    fn leave(&mut self) -> Reply {
+        let mut reply = Reply::default();
+        if self.save_failed {
+            self.save(&mut reply);
+        }
+        reply.finished = true;
+        reply
     }
 
     /// Stepping through the moves played so far without changing the game:
@@ -829,9 +915,15 @@ impl Session {
         if reply.lines.is_empty() {
             return Reply::told(Message::NothingToTakeBack);
         }
-        self.clocks_after.truncate(self.game.ply());
-        self.claims.retain(|c| c.ply <= self.game.ply());
-        self.clock = rebuilt_clock(&self.game, &self.clocks_after, &self.options);
+        let ply = self.game.ply();
+        self.clocks_after.truncate(ply);
+        self.annotations.truncate(ply);
+        self.claims.retain(|c| c.ply <= ply);
+        // Time the arbiter added stays with the player it was given to.
+        for event in &mut self.events {
+            event.ply = event.ply.min(ply);
+        }
+        self.clock = rebuilt_clock(&self.game, &self.clocks_after, &self.events, &self.options);
         self.browse = None;
         self.save(&mut reply);
         reply
@@ -870,6 +962,13 @@ impl Session {
                 let penalty = self.options.time_control.claim_penalty();
                 if let Some(clock) = &mut self.clock {
                     clock.penalize_incorrect_claim(claimant);
+                    self.events.push(SheetEvent {
+                        ply: self.game.ply(),
+                        kind: EventKind::ClockAdjusted {
+                            color: opponent,
+                            millis: penalty.as_millis() as i64,
+                        },
+                    });
                 }
                 self.save(&mut reply);
                 reply.tell(Message::IncorrectClaim { opponent, penalty });

@@ -8,6 +8,7 @@ pub mod import;
 pub mod pgn;
 pub mod reconcile;
 pub mod record;
+pub mod save;
 
 pub use import::{ImportError, MoveError, Problem, Replay, read_move, replay};
 pub use pgn::{Annotation, Fault, PgnGame, PgnMove, PgnReader, decode, read_games};

@@ -1,0 +1,117 @@
+//! What a saved game holds besides its moves, so that `resume` goes on
+//! exactly as before: who played each side, the engine and its level, the
+//! mode (two-board, tournament) and the scheme, as PGN tags that other
+//! programs keep and pass over.
+
+use shakmaty::{ByColor, Color};
+
+use super::session::{Player, SessionOptions};
+use crate::notation::Scheme;
+use crate::scoresheet::Scoresheet;
+
+/// The tag an arbiter reads to see that a game was kept in tournament
+/// mode: no engine, hint or evaluation.
+pub const TOURNAMENT_ANNOTATOR: &str = "annabella tournament mode";
+
+const MODE: &str = "AnnabellaMode";
+const LEVEL: &str = "AnnabellaLevel";
+const ENGINE: &str = "AnnabellaEngine";
+const SCHEME: &str = "AnnabellaScheme";
+
+fn set(tags: &mut Vec<(String, String)>, name: &str, value: Option<String>) {
+    match value {
+        Some(value) => match tags.iter_mut().find(|(n, _)| n == name) {
+            Some((_, old)) => *old = value,
+            None => tags.push((name.to_owned(), value)),
+        },
+        None => tags.retain(|(n, _)| n != name),
+    }
+}
+
+fn type_tag(color: Color) -> &'static str {
+    color.fold_wb("WhiteType", "BlackType")
+}
+
+/// The scoresheet's tags for a session: a resumed game's own tags as they
+/// were, the names and date up to date, and what `resume` needs.
+pub fn tags(options: &SessionOptions) -> Vec<(String, String)> {
+    let mut tags = options.tags.clone();
+    if !tags.iter().any(|(n, _)| n == "Event") {
+        tags.insert(0, ("Event".into(), "annabella game".into()));
+    }
+    set(&mut tags, "Date", Some(options.date.clone()));
+    for color in Color::ALL {
+        set(
+            &mut tags,
+            color.fold_wb("White", "Black"),
+            Some(options.names[color].clone()),
+        );
+        let kind = match options.players[color] {
+            Player::Human => "human",
+            Player::Engine => "program",
+        };
+        set(&mut tags, type_tag(color), Some(kind.into()));
+    }
+    let engine_plays = Color::ALL
+        .iter()
+        .any(|&c| options.players[c] == Player::Engine);
+    set(
+        &mut tags,
+        MODE,
+        options.two_board.then(|| "two-board".to_owned()),
+    );
+    if options.tournament {
+        set(&mut tags, "Annotator", Some(TOURNAMENT_ANNOTATOR.into()));
+    } else if tags
+        .iter()
+        .any(|(n, v)| n == "Annotator" && v == TOURNAMENT_ANNOTATOR)
+    {
+        set(&mut tags, "Annotator", None);
+    }
+    set(
+        &mut tags,
+        LEVEL,
+        engine_plays.then(|| options.engine.level.to_string()),
+    );
+    set(
+        &mut tags,
+        ENGINE,
+        options.engine.program.clone().filter(|_| engine_plays),
+    );
+    set(&mut tags, SCHEME, Some(options.scheme.name.to_owned()));
+    tags
+}
+
+/// What a saved game says about how it was played.
+#[derive(Clone, Debug, Default)]
+pub struct Saved {
+    pub players: ByColor<Option<Player>>,
+    pub level: Option<u8>,
+    pub engine: Option<String>,
+    pub two_board: bool,
+    pub tournament: bool,
+    pub scheme: Option<&'static Scheme>,
+}
+
+/// Reads [`tags`] back. A game saved by an older annabella names its engine
+/// with its level in the player's name ("Stockfish 15.1 (level 3)").
+pub fn saved(sheet: &Scoresheet) -> Saved {
+    let players = ByColor::new_with(|color| match sheet.tag(type_tag(color)) {
+        Some("program") => Some(Player::Engine),
+        Some("human") => Some(Player::Human),
+        _ => {
+            let name = sheet.tag_or_unknown(color.fold_wb("White", "Black"));
+            (name.ends_with(')') && name.contains(" (level ")).then_some(Player::Engine)
+        }
+    });
+    Saved {
+        players,
+        level: sheet
+            .tag(LEVEL)
+            .and_then(|l| super::config::parse_level(l).ok()),
+        engine: sheet.tag(ENGINE).map(str::to_owned),
+        two_board: sheet.tag(MODE) == Some("two-board"),
+        tournament: sheet.tag("Annotator") == Some(TOURNAMENT_ANNOTATOR),
+        scheme: sheet.tag(SCHEME).and_then(|s| s.parse().ok()),
+    }
+}

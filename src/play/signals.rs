@@ -1,0 +1,49 @@
+//! Ending well when told to end (SIGTERM, SIGHUP, or Ctrl-C in line mode):
+//! a save being written is finished first, the terminal is given back as
+//! it was, and this process's lock files are removed. Every move is saved
+//! already, so nothing of the game is lost.
+
+use std::sync::atomic::{AtomicBool, Ordering};
+
+use signal_hook::consts::{SIGHUP, SIGINT, SIGTERM};
+use signal_hook::iterator::Signals;
+
+use crate::scoresheet::save::{WRITING, release_all};
+
+/// Whether the board holds the terminal (raw mode, alternate screen).
+static BOARD: AtomicBool = AtomicBool::new(false);
+
+/// The board has taken the terminal, or given it back.
+pub fn board_shown(shown: bool) {
+    BOARD.store(shown, Ordering::SeqCst);
+}
+
+/// Gives the terminal back: no raw mode, the main screen, the cursor shown.
+pub fn restore_terminal() {
+    use ratatui::crossterm::{cursor, execute, terminal};
+    let _ = terminal::disable_raw_mode();
+    let _ = execute!(
+        std::io::stdout(),
+        terminal::LeaveAlternateScreen,
+        cursor::Show
+    );
+}
+
+/// Watches for the signals that end a session, on a thread of its own.
+pub fn install() {
+    let Ok(mut signals) = Signals::new([SIGTERM, SIGHUP, SIGINT]) else {
+        return;
+    };
+    let _ = std::thread::Builder::new()
+        .name("signals".to_owned())
+        .spawn(move || {
+            if let Some(signal) = signals.forever().next() {
+                let _writing = WRITING.lock().unwrap_or_else(|e| e.into_inner());
+                if BOARD.load(Ordering::SeqCst) {
+                    restore_terminal();
+                }
+                release_all();
+                std::process::exit(128 + signal);
+            }
+        });
+}
