@@ -381,9 +381,11 @@ fn named_save_file(path: &Path, scheme: &Scheme, out: &mut dyn Write) -> Result<
     }
 }
 
-/// Unfinished games of a file, by number, with the bytes they take; and the
-/// number of games.
-fn unfinished_games(path: &Path) -> Result<(Vec<(usize, Range<u64>)>, usize), Failure> {
+/// A game of a file by its number, with the bytes it takes.
+type Placed = (usize, Range<u64>);
+
+/// Unfinished games of a file, and the number of games.
+fn unfinished_games(path: &Path) -> Result<(Vec<Placed>, usize), Failure> {
     let mut found = Vec::new();
     let mut count = 0;
     for pgn in super::pgn_games(path)? {
