@@ -80,10 +80,7 @@ fn read_output(stdout: impl Read + Send + 'static) -> Receiver<FromEngine> {
                 count = 0;
             }
             count += 1;
-            let Ok(line) = line
-                .map_err(|()| ())
-                .and_then(|l| if count > FLOOD { Err(()) } else { Ok(l) })
-            else {
+            let Ok(line) = line.and_then(|l| if count > FLOOD { Err(()) } else { Ok(l) }) else {
                 let _ = sender.send(FromEngine::Flood);
                 break;
             };
