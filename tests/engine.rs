@@ -367,3 +367,47 @@ fn a_takeback_against_the_engine() {
     );
     assert!(saved.contains("1. d4 e5 *"), "{saved}");
 }
+
+/// An engine that floods its output with info lines: cut off and reported
+/// in one line, and every command is still answered.
+#[test]
+fn a_flooding_engine_is_stopped_and_the_game_goes_on() {
+    let engine = fake_engine(
+        "flood",
+        "while true; do echo 'info depth 1 score cp 10 nodes 1 pv e7e5'; done",
+    );
+    let (out, saved) = against(&engine, "e4\nclock\ne5\n");
+    assert!(
+        out.contains(&format!(
+            "The engine fake-flood writes far more than a chess engine should; it was stopped. {GO_ON}"
+        )),
+        "{out}"
+    );
+    assert!(out.contains("Move 1\n"), "the clock is answered: {out}");
+    assert!(saved.contains("1. e4 e5 *"), "{saved}");
+}
+
+/// One endless line (fifty megabytes without a line end) is cut, not read
+/// into memory whole.
+#[test]
+fn an_endless_line_is_cut_and_reported() {
+    let engine = fake_engine("endless", "head -c 50000000 /dev/zero | tr '\\000' x");
+    let (out, saved) = against(&engine, "e4\ne5\n");
+    assert!(
+        out.contains("The engine fake-endless writes far more than a chess engine should"),
+        "{out}"
+    );
+    assert!(saved.contains("1. e4 e5 *"), "{saved}");
+}
+
+/// An engine that answers one search with two best moves: the second is
+/// not taken for the answer to the next position.
+#[test]
+fn an_extra_best_move_is_not_played_later() {
+    let engine = fake_engine(
+        "twice",
+        "n=$((n+1)); if [ $n -eq 1 ]; then echo 'bestmove e7e5'; echo 'bestmove d7d5'; else echo 'bestmove b8c6'; fi",
+    );
+    let (out, saved) = against(&engine, "e4\nNf3\n");
+    assert!(saved.contains("1. e4 e5 2. Nf3 Nc6 *"), "{out}\n{saved}");
+}

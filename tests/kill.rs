@@ -172,3 +172,117 @@ fn killed_fifty_times_and_nothing_is_lost() {
     );
     let _ = std::fs::remove_file(&save);
 }
+
+/// The club file of the next test: a finished game before and after the
+/// unfinished one that is played, CRLF line ends and a comment, so that any
+/// rewriting of them shows.
+const BEFORE: &str = "[Event \"Club\"]\r\n[Result \"1-0\"]\r\n\r\n1. e4 e5 {open} 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\r\n\r\n";
+const GAME: &str = "[Event \"Adjourned\"]\n[White \"Anna\"]\n[Black \"Bella\"]\n[Result \"*\"]\n[TimeControl \"5400+30\"]\n[WhiteType \"human\"]\n[BlackType \"human\"]\n\n*";
+const AFTER: &str =
+    "\r\n\r\n[Event \"Blitz\"]\r\n[Result \"0-1\"]\r\n\r\n1. f3 e5 2. g4 Qh4# 0-1\r\n";
+
+/// Resume of the middle game of a club file, killed thirty times at random
+/// moments: the games before and after it stay byte for byte, every
+/// announced move is saved, and no temporary or lock file is left.
+#[test]
+fn killed_while_resuming_one_game_of_a_file_and_the_others_stay() {
+    let moves = moves();
+    let folder = std::env::temp_dir().join(format!("annabella-kill-club-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&folder);
+    std::fs::create_dir_all(&folder).expect("folder");
+    let club = folder.join("club.pgn");
+    std::fs::write(&club, format!("{BEFORE}{GAME}{AFTER}")).expect("written");
+    let mut rng = SplitMix::new(30);
+    let mut sent = 0;
+    for round in 0..30 {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_annabella"))
+            .env("XDG_CONFIG_HOME", "/nonexistent")
+            .arg("resume")
+            .arg(&club)
+            .args(["--voice", "text", "--scheme", "english"])
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("annabella runs");
+        let mut stdin = child.stdin.take().expect("stdin");
+        let start = sent;
+        for _ in 0..3 {
+            if sent < moves.len() {
+                let _ = writeln!(stdin, "{}", moves[sent]);
+                sent += 1;
+            }
+        }
+        std::thread::sleep(Duration::from_millis(rng.below(40) as u64));
+        let _ = child.kill();
+        let output = child.wait_with_output().expect("ends");
+        drop(stdin);
+        let announced = String::from_utf8_lossy(&output.stdout)
+            .lines()
+            .filter(|l| {
+                [
+                    "Pawn", "Knight", "Bishop", "Rook", "Queen", "King", "Short", "Long",
+                ]
+                .iter()
+                .any(|w| l.starts_with(w))
+            })
+            .count();
+        let text = String::from_utf8(std::fs::read(&club).expect("read")).expect("UTF-8");
+        assert!(text.starts_with(BEFORE), "round {round}: {text}");
+        assert!(text.ends_with(AFTER), "round {round}: {text}");
+        let sheets = read_sheets(&club)
+            .unwrap_or_else(|e| panic!("round {round}: the file does not read: {e}"));
+        assert_eq!(sheets.len(), 3, "round {round}");
+        let game = &sheets[1];
+        assert_eq!(game.tag("Event"), Some("Adjourned"), "round {round}");
+        let saved = game.moves.len();
+        // Every move announced was saved before it was announced.
+        assert!(
+            saved >= start + announced,
+            "round {round}: {saved} saved, {announced} announced after {start}"
+        );
+        assert!(saved <= sent, "round {round}: {saved} saved, {sent} sent");
+        for (recorded, written) in game.moves.iter().zip(&moves) {
+            assert_eq!(
+                &recorded.san.trim_end_matches(['+', '#']),
+                &written.trim_end_matches(['+', '#'])
+            );
+        }
+        sent = saved;
+    }
+    assert!(sent > 10, "only {sent} moves got through thirty rounds");
+    // One more resume, left with quit: what killed processes left behind
+    // is gone.
+    let mut command = Command::new(env!("CARGO_BIN_EXE_annabella"));
+    command
+        .env("XDG_CONFIG_HOME", "/nonexistent")
+        .arg("resume")
+        .arg(&club)
+        .args(["--voice", "text"]);
+    let output = common_run(command, "quit\n");
+    assert!(output.status.success());
+    let leftovers: Vec<String> = std::fs::read_dir(&folder)
+        .expect("folder")
+        .flatten()
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .filter(|name| name != "club.pgn")
+        .collect();
+    assert!(leftovers.is_empty(), "{leftovers:?}");
+    let _ = std::fs::remove_dir_all(&folder);
+}
+
+/// Runs a command with `input` typed and waits for it.
+fn common_run(mut command: Command, input: &str) -> std::process::Output {
+    let mut child = command
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("annabella runs");
+    let _ = child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(input.as_bytes());
+    child.wait_with_output().expect("ends")
+}

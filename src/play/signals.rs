@@ -19,14 +19,18 @@ pub fn board_shown(shown: bool) {
 }
 
 /// Gives the terminal back: no raw mode, the main screen, the cursor shown.
+///
+/// Written straight to the output's file descriptor: the thread that is
+/// told to end cannot wait for the lock of standard output, which the
+/// playing thread may hold.
 pub fn restore_terminal() {
     use ratatui::crossterm::{cursor, execute, terminal};
+    use std::os::fd::FromRawFd;
     let _ = terminal::disable_raw_mode();
-    let _ = execute!(
-        std::io::stdout(),
-        terminal::LeaveAlternateScreen,
-        cursor::Show
-    );
+    // SAFETY: descriptor 1 stays open for the life of the process, and
+    // ManuallyDrop never closes it.
+    let mut output = std::mem::ManuallyDrop::new(unsafe { std::fs::File::from_raw_fd(1) });
+    let _ = execute!(&mut *output, terminal::LeaveAlternateScreen, cursor::Show);
 }
 
 /// Watches for the signals that end a session, on a thread of its own.

@@ -1,0 +1,147 @@
+//! A pseudo-terminal for annabella: keys are sent as a terminal sends
+//! them, and the screen is read back through a terminal emulator.
+
+use std::fs::File;
+use std::io::{Read, Write};
+use std::os::fd::{AsRawFd, FromRawFd, OwnedFd};
+use std::os::unix::process::CommandExt;
+use std::process::{Child, Command, Stdio};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+/// annabella running in board mode on a pseudo-terminal of its own.
+pub struct Screen {
+    pub child: Child,
+    master: File,
+    parser: Arc<Mutex<vt100::Parser>>,
+}
+
+fn window(rows: u16, columns: u16) -> libc::winsize {
+    libc::winsize {
+        ws_row: rows,
+        ws_col: columns,
+        ws_xpixel: 0,
+        ws_ypixel: 0,
+    }
+}
+
+impl Screen {
+    pub fn start(args: &[&str], rows: u16, columns: u16) -> Screen {
+        Screen::start_with(args, &[], rows, columns)
+    }
+
+    /// As [`Screen::start`], with more environment variables.
+    pub fn start_with(args: &[&str], env: &[(&str, &str)], rows: u16, columns: u16) -> Screen {
+        let (mut master, mut slave) = (0, 0);
+        let size = window(rows, columns);
+        // SAFETY: openpty writes two descriptors it opened into the two
+        // integers; the size is only read.
+        let opened = unsafe {
+            libc::openpty(
+                &mut master,
+                &mut slave,
+                std::ptr::null_mut(),
+                std::ptr::null(),
+                &size,
+            )
+        };
+        assert_eq!(opened, 0, "a pseudo-terminal opens");
+        // SAFETY: both descriptors were just opened and are owned here alone.
+        let (master, slave) =
+            unsafe { (OwnedFd::from_raw_fd(master), OwnedFd::from_raw_fd(slave)) };
+        let mut command = Command::new(env!("CARGO_BIN_EXE_annabella"));
+        command
+            .args(args)
+            .env("XDG_CONFIG_HOME", "/nonexistent")
+            .env("TERM", "xterm-256color")
+            .envs(env.iter().copied())
+            .stdin(Stdio::from(slave.try_clone().expect("dup")))
+            .stdout(Stdio::from(slave.try_clone().expect("dup")))
+            .stderr(Stdio::from(slave));
+        // SAFETY: only async-signal-safe calls between fork and exec: the
+        // child gets a session of its own with the terminal as its
+        // controlling terminal, so that a resize reaches it as SIGWINCH.
+        unsafe {
+            command.pre_exec(|| {
+                if libc::setsid() < 0 || libc::ioctl(0, libc::TIOCSCTTY, 0) < 0 {
+                    return Err(std::io::Error::last_os_error());
+                }
+                Ok(())
+            });
+        }
+        let child = command.spawn().expect("annabella runs");
+        let master = File::from(master);
+        let parser = Arc::new(Mutex::new(vt100::Parser::new(rows, columns, 0)));
+        let mut reader = master.try_clone().expect("dup");
+        let screen = Arc::clone(&parser);
+        std::thread::spawn(move || {
+            let mut buffer = [0u8; 4096];
+            while let Ok(n) = reader.read(&mut buffer) {
+                if n == 0 {
+                    break;
+                }
+                screen.lock().expect("screen").process(&buffer[..n]);
+            }
+        });
+        Screen {
+            master,
+            parser,
+            child,
+        }
+    }
+
+    pub fn contents(&self) -> String {
+        self.parser.lock().expect("screen").screen().contents()
+    }
+
+    /// Whether the terminal shows its alternate screen, and whether the
+    /// cursor is hidden.
+    pub fn modes(&self) -> (bool, bool) {
+        let parser = self.parser.lock().expect("screen");
+        let screen = parser.screen();
+        (screen.alternate_screen(), screen.hide_cursor())
+    }
+
+    /// Waits until the screen shows `text`.
+    pub fn wait_for(&self, text: &str) -> String {
+        let deadline = Instant::now() + Duration::from_secs(10);
+        loop {
+            let contents = self.contents();
+            if contents.contains(text) {
+                return contents;
+            }
+            assert!(
+                Instant::now() < deadline,
+                "the screen never showed {text:?}:\n{contents}"
+            );
+            std::thread::sleep(Duration::from_millis(20));
+        }
+    }
+
+    pub fn keys(&mut self, bytes: &str) {
+        self.master.write_all(bytes.as_bytes()).expect("keys sent");
+        std::thread::sleep(Duration::from_millis(60));
+    }
+
+    pub fn resize(&mut self, rows: u16, columns: u16) {
+        self.parser.lock().expect("screen").set_size(rows, columns);
+        let size = window(rows, columns);
+        // SAFETY: the size is only read by the ioctl.
+        let done = unsafe { libc::ioctl(self.master.as_raw_fd(), libc::TIOCSWINSZ, &size) };
+        assert_eq!(done, 0);
+    }
+
+    pub fn quit(mut self) {
+        self.keys("\x03");
+        let deadline = Instant::now() + Duration::from_secs(10);
+        while Instant::now() < deadline {
+            if let Ok(Some(status)) = self.child.try_wait() {
+                assert!(status.success(), "{status}");
+                return;
+            }
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        let _ = self.child.kill();
+        panic!("annabella did not end on Ctrl-C");
+    }
+}

@@ -1,0 +1,632 @@
+//! Saves a player can trust: no game lost, written over or mixed up, each
+//! case run through the real binary.
+
+mod common;
+
+use std::io::{BufRead, BufReader, Write};
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Output, Stdio};
+use std::time::{Duration, Instant};
+
+use common::pty::Screen;
+use common::{run_typed, stderr, stdout};
+
+/// A home of its own for one test: games folder, temporary folder.
+struct Home {
+    root: PathBuf,
+}
+
+impl Home {
+    fn new(name: &str) -> Home {
+        let root =
+            std::env::temp_dir().join(format!("annabella-saves-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&root);
+        std::fs::create_dir_all(root.join("tmp")).expect("temp folder");
+        Home { root }
+    }
+
+    fn path(&self, name: &str) -> PathBuf {
+        self.root.join(name)
+    }
+
+    fn games(&self) -> PathBuf {
+        self.root.join("data/annabella/games")
+    }
+
+    /// annabella with this home's folders.
+    fn annabella(&self, args: &[&str]) -> Command {
+        let mut command = Command::new(env!("CARGO_BIN_EXE_annabella"));
+        command
+            .args(args)
+            .env("XDG_CONFIG_HOME", "/nonexistent")
+            .env("XDG_DATA_HOME", self.root.join("data"))
+            .env("TMPDIR", self.root.join("tmp"))
+            .env("USER", "tester");
+        command
+    }
+
+    fn typed(&self, args: &[&str], input: &str) -> Output {
+        run_typed(self.annabella(args), input)
+    }
+}
+
+impl Drop for Home {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.root);
+    }
+}
+
+/// The saved files of a folder, sorted.
+fn pgn_files(folder: &Path) -> Vec<PathBuf> {
+    let mut files: Vec<PathBuf> = std::fs::read_dir(folder)
+        .map(|entries| entries.flatten().map(|e| e.path()).collect())
+        .unwrap_or_default();
+    files.retain(|p| p.extension().is_some_and(|x| x == "pgn"));
+    files.sort();
+    files
+}
+
+/// A club's file: a finished game, an unfinished one with tags and a
+/// comment of its own, another finished game; CRLF line ends and a
+/// variation, so that any rewriting shows.
+const CLUB_BEFORE: &str = "[Event \"Club night\"]\r\n[White \"Anna\"]\r\n[Black \"Bella\"]\r\n[Result \"1-0\"]\r\n\r\n1. e4 e5 (1... c5) 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\r\n\r\n";
+const CLUB_GAME: &str = "[Event \"Adjourned, round 3\"]\n[Site \"Cafe Lehmann\"]\n[White \"Cäsar\"]\n[Black \"David\"]\n[Result \"*\"]\n\n1. d4 {a quiet start} d5 *";
+const CLUB_AFTER: &str =
+    "\r\n\r\n[Event \"Blitz\"]\r\n[Result \"0-1\"]\r\n\r\n1. f3 e5 2. g4 Qh4# 0-1\r\n";
+
+fn club(home: &Home) -> PathBuf {
+    let path = home.path("club.pgn");
+    std::fs::write(&path, format!("{CLUB_BEFORE}{CLUB_GAME}{CLUB_AFTER}")).expect("written");
+    path
+}
+
+#[test]
+fn resume_rewrites_only_its_own_game() {
+    let home = Home::new("club");
+    let path = club(&home);
+    let file = path.to_str().expect("path");
+    // Only `quit`: nothing changes, not one byte.
+    let output = home.typed(&["resume", file, "--voice", "text"], "quit\n");
+    assert!(output.status.success(), "{}", stderr(&output));
+    assert!(
+        stdout(&output).contains("Partie 2: weiter nach 2 Halbzügen."),
+        "{}",
+        stdout(&output)
+    );
+    let text = std::fs::read(&path).expect("read");
+    assert_eq!(
+        text,
+        format!("{CLUB_BEFORE}{CLUB_GAME}{CLUB_AFTER}").into_bytes()
+    );
+    // A move: the game's own text changes, every other byte stays.
+    let output = home.typed(&["resume", file, "--voice", "text"], "c4\n");
+    assert!(output.status.success(), "{}", stderr(&output));
+    let text = String::from_utf8(std::fs::read(&path).expect("read")).expect("UTF-8");
+    assert!(text.starts_with(CLUB_BEFORE), "{text}");
+    assert!(text.ends_with(CLUB_AFTER), "{text}");
+    let game = &text[CLUB_BEFORE.len()..text.len() - CLUB_AFTER.len()];
+    for kept in [
+        "[Event \"Adjourned, round 3\"]",
+        "[Site \"Cafe Lehmann\"]",
+        "[White \"Cäsar\"]",
+        "[Black \"David\"]",
+        "{a quiet start}",
+        "2. c4",
+    ] {
+        assert!(game.contains(kept), "{kept} is missing: {game}");
+    }
+    // Two people played it: resuming again does not bring an engine in.
+    assert!(game.contains("[BlackType \"human\"]"), "{game}");
+    // --save elsewhere: the club file is left alone.
+    let before = std::fs::read(&path).expect("read");
+    let other = home.path("mine.pgn");
+    let output = home.typed(
+        &[
+            "resume",
+            file,
+            "--voice",
+            "text",
+            "--save",
+            other.to_str().expect("path"),
+        ],
+        "e6\n",
+    );
+    assert!(output.status.success(), "{}", stderr(&output));
+    assert_eq!(std::fs::read(&path).expect("read"), before);
+    let mine = std::fs::read_to_string(&other).expect("saved elsewhere");
+    assert!(mine.contains("2. c4 e6"), "{mine}");
+    assert!(mine.contains("[Event \"Adjourned, round 3\"]"), "{mine}");
+}
+
+#[test]
+fn resume_of_a_chosen_game_and_of_a_finished_one() {
+    let home = Home::new("choose");
+    let path = club(&home);
+    let file = path.to_str().expect("path");
+    let output = home.typed(&["resume", file, "--game", "1", "--voice", "text"], "");
+    assert_eq!(output.status.code(), Some(2));
+    assert!(
+        stderr(&output).contains("that game is finished: 1-0"),
+        "{}",
+        stderr(&output)
+    );
+    let output = home.typed(&["resume", file, "--game", "7", "--voice", "text"], "");
+    assert_eq!(output.status.code(), Some(2));
+    assert!(
+        stderr(&output).contains("there is no game 7; the file has 3"),
+        "{}",
+        stderr(&output)
+    );
+}
+
+#[test]
+fn a_games_folder_that_cannot_be_used_is_said_with_where_the_game_goes() {
+    let home = Home::new("folder");
+    // The data folder is a file: the games folder cannot be made.
+    std::fs::write(home.path("data"), "not a folder").expect("written");
+    let output = home.typed(&["play", "--voice", "text", "--black", "human"], "e4\n");
+    assert!(output.status.success(), "{}", stderr(&output));
+    let out = stdout(&output);
+    let fallback = home.path("tmp").join("annabella-games-tester");
+    assert!(
+        out.lines()
+            .next()
+            .is_some_and(|line| line.starts_with("Der Partienordner")
+                && line.contains("geht nicht (")
+                && line.contains(&format!("gespeichert wird in {}", fallback.display()))),
+        "{out}"
+    );
+    let saved = pgn_files(&fallback);
+    assert_eq!(saved.len(), 1, "{out}");
+    assert!(
+        std::fs::read_to_string(&saved[0])
+            .expect("saved")
+            .contains("1. e4")
+    );
+    // Nowhere to save at all: said in one line, and the game goes on.
+    std::fs::remove_dir_all(home.path("tmp")).expect("removed");
+    std::fs::write(home.path("tmp"), "not a folder either").expect("written");
+    let output = home.typed(
+        &[
+            "play", "--voice", "text", "--black", "human", "--scheme", "english",
+        ],
+        "e4\ne5\n",
+    );
+    let out = stdout(&output);
+    assert!(
+        out.lines()
+            .next()
+            .is_some_and(|line| line.starts_with("The games folder")
+                && line.ends_with("this game is not saved.")),
+        "{out}"
+    );
+    assert!(out.contains("Pawn Eva five"), "{out}");
+}
+
+/// Reads annabella's lines until one contains `text`.
+fn read_until(lines: &mut impl Iterator<Item = std::io::Result<String>>, text: &str) -> String {
+    let mut seen = String::new();
+    for line in lines.by_ref() {
+        let line = line.expect("line");
+        seen.push_str(&line);
+        seen.push('\n');
+        if line.contains(text) {
+            return seen;
+        }
+    }
+    panic!("never said {text:?}: {seen}");
+}
+
+fn spawn(command: &mut Command) -> Child {
+    command
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("annabella runs")
+}
+
+#[test]
+fn a_save_that_fails_is_said_after_the_move_and_again_when_it_works() {
+    let home = Home::new("failing");
+    let folder = home.path("games");
+    std::fs::create_dir_all(&folder).expect("folder");
+    let save = folder.join("game.pgn");
+    let mut child = spawn(&mut home.annabella(&[
+        "play",
+        "--voice",
+        "text",
+        "--black",
+        "human",
+        "--scheme",
+        "english",
+        "--save",
+        save.to_str().expect("path"),
+    ]));
+    let mut stdin = child.stdin.take().expect("stdin");
+    let mut lines = BufReader::new(child.stdout.take().expect("stdout")).lines();
+    writeln!(stdin, "e4").expect("typed");
+    read_until(&mut lines, "Pawn Eva four");
+    // The folder goes away under the game.
+    std::fs::remove_dir_all(&folder).expect("removed");
+    writeln!(stdin, "e5").expect("typed");
+    let said = read_until(&mut lines, "Pawn Eva five");
+    assert!(
+        said.contains(&format!(
+            "Saving to {} failed (it is not there); the last move is not saved.",
+            save.display()
+        )),
+        "{said}"
+    );
+    std::fs::create_dir_all(&folder).expect("back");
+    writeln!(stdin, "Nf3").expect("typed");
+    let said = read_until(&mut lines, "Knight Felix three");
+    assert!(said.contains("The game is saved again"), "{said}");
+    drop(stdin);
+    child.wait().expect("ends");
+    let saved = std::fs::read_to_string(&save).expect("saved");
+    assert!(saved.contains("1. e4 e5 2. Nf3"), "{saved}");
+}
+
+#[test]
+fn save_never_writes_over_a_file_unasked_a_folder_or_a_device() {
+    let home = Home::new("existing");
+    let notes = home.path("notes.txt");
+    std::fs::write(&notes, "my notes\n").expect("written");
+    let file = notes.to_str().expect("path");
+    // Nobody can answer (input is not a terminal): refused.
+    let output = home.typed(&["play", "--voice", "text", "--save", file], "e4\n");
+    assert_eq!(output.status.code(), Some(2));
+    assert!(
+        stderr(&output).contains("bleibt, wie sie ist"),
+        "{}",
+        stderr(&output)
+    );
+    assert_eq!(std::fs::read_to_string(&notes).expect("read"), "my notes\n");
+    for (target, why) in [
+        (home.path("tmp"), "das ist ein Ordner"),
+        (PathBuf::from("/dev/null"), "keine gewöhnliche Datei"),
+    ] {
+        let output = home.typed(
+            &[
+                "play",
+                "--voice",
+                "text",
+                "--save",
+                target.to_str().expect("path"),
+            ],
+            "e4\n",
+        );
+        assert_eq!(output.status.code(), Some(2), "{target:?}");
+        assert!(stderr(&output).contains(why), "{}", stderr(&output));
+    }
+}
+
+/// On a terminal the player is asked: `add` puts the new game after what
+/// the file holds, `replace` writes over it, anything else leaves it.
+#[test]
+fn save_on_an_existing_file_asks_at_a_terminal() {
+    let home = Home::new("asked");
+    let old = "[Event \"Old\"]\n\n1. e4 e5 1-0\n";
+    let file = home.path("games.pgn");
+    for (answer, expected) in [("add", Some(true)), ("replace", Some(false)), ("no", None)] {
+        std::fs::write(&file, old).expect("written");
+        let args = [
+            "play",
+            "--line",
+            "--voice",
+            "text",
+            "--black",
+            "human",
+            "--save",
+            file.to_str().expect("path"),
+        ];
+        let mut screen = Screen::start_with(
+            &args,
+            &[("XDG_DATA_HOME", home.path("data").to_str().expect("path"))],
+            24,
+            100,
+        );
+        screen.wait_for("gibt es schon");
+        screen.keys(&format!("{answer}\r"));
+        if expected.is_some() {
+            screen.wait_for("Zug eingeben");
+            screen.keys("d4\r");
+            screen.wait_for("Bauer David vier");
+            screen.keys("quit\r");
+        }
+        let deadline = Instant::now() + Duration::from_secs(10);
+        while screen.child.try_wait().expect("waits").is_none() {
+            assert!(Instant::now() < deadline, "annabella did not end");
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        let text = std::fs::read_to_string(&file).expect("read");
+        match expected {
+            Some(true) => {
+                assert!(text.starts_with(old), "{text}");
+                assert!(text.contains("1. d4 *"), "{text}");
+            }
+            Some(false) => {
+                assert!(!text.contains("Old"), "{text}");
+                assert!(text.contains("1. d4 *"), "{text}");
+            }
+            None => assert_eq!(text, old),
+        }
+    }
+}
+
+#[test]
+fn two_games_started_together_get_two_files() {
+    let home = Home::new("together");
+    let start = |first: &str| {
+        let mut child =
+            spawn(&mut home.annabella(&["play", "--voice", "text", "--black", "human"]));
+        let mut stdin = child.stdin.take().expect("stdin");
+        writeln!(stdin, "{first}").expect("typed");
+        (child, stdin)
+    };
+    let (a, a_in) = start("e4");
+    let (b, b_in) = start("d4");
+    drop((a_in, b_in));
+    for child in [a, b] {
+        assert!(child.wait_with_output().expect("ends").status.success());
+    }
+    let files = pgn_files(&home.games());
+    assert_eq!(files.len(), 2, "{files:?}");
+    let texts: Vec<String> = files
+        .iter()
+        .map(|f| std::fs::read_to_string(f).expect("read"))
+        .collect();
+    assert!(texts.iter().any(|t| t.contains("1. e4 *")), "{texts:?}");
+    assert!(texts.iter().any(|t| t.contains("1. d4 *")), "{texts:?}");
+}
+
+#[test]
+fn a_second_resume_of_the_same_game_is_refused() {
+    let home = Home::new("twice");
+    let path = club(&home);
+    let file = path.to_str().expect("path");
+    let mut first = spawn(&mut home.annabella(&["resume", file, "--voice", "text"]));
+    let mut lines = BufReader::new(first.stdout.take().expect("stdout")).lines();
+    read_until(&mut lines, "Zug eingeben");
+    let second = home.typed(&["resume", file, "--voice", "text"], "c4\n");
+    assert_eq!(second.status.code(), Some(2));
+    assert!(
+        stderr(&second).contains("ein anderes annabella spielt diese Partie gerade"),
+        "{}",
+        stderr(&second)
+    );
+    let mut stdin = first.stdin.take().expect("stdin");
+    writeln!(stdin, "c4").expect("typed");
+    drop(stdin);
+    assert!(first.wait().expect("ends").success());
+    let text = std::fs::read_to_string(&path).expect("read");
+    assert!(text.contains("2. c4"), "{text}");
+}
+
+/// "Läufer" typed on a terminal set to Latin-1: the line is read, the
+/// player told, and the game goes on.
+#[test]
+fn a_line_that_is_not_utf8_is_read_and_the_game_goes_on() {
+    let home = Home::new("latin1");
+    let save = home.path("g.pgn");
+    let mut command = home.annabella(&[
+        "play",
+        "--voice",
+        "text",
+        "--black",
+        "human",
+        "--save",
+        save.to_str().expect("path"),
+    ]);
+    let mut child = spawn(&mut command);
+    let mut stdin = child.stdin.take().expect("stdin");
+    stdin
+        .write_all(b"e4\ne5\nL\xe4ufer c4\nSf6\n")
+        .expect("typed");
+    drop(stdin);
+    let output = child.wait_with_output().expect("ends");
+    let out = stdout(&output);
+    assert!(
+        out.contains("Die Eingabe war kein UTF-8; gelesen als „Läufer c4“."),
+        "{out}"
+    );
+    assert!(out.contains("Läufer Cäsar vier\n"), "{out}");
+    let saved = std::fs::read_to_string(&save).expect("saved");
+    assert!(saved.contains("1. e4 e5 2. Bc4 Nf6"), "{saved}");
+}
+
+#[test]
+fn quitting_with_a_move_not_pressed_asks_first() {
+    let home = Home::new("unpressed");
+    let save = home.path("g.pgn");
+    let file = save.to_str().expect("path");
+    let output = home.typed(
+        &["play", "--voice", "text", "--two-board", "--save", file],
+        "e4\nquit\npress\nquit\n",
+    );
+    let out = stdout(&output);
+    assert!(
+        out.contains("Bauer Eva vier ist angesagt, aber die Uhr ist nicht gedrückt."),
+        "{out}"
+    );
+    assert!(
+        std::fs::read_to_string(&save)
+            .expect("saved")
+            .contains("1. e4 *")
+    );
+    std::fs::remove_file(&save).expect("removed");
+    let output = home.typed(
+        &["play", "--voice", "text", "--two-board", "--save", file],
+        "e4\nquit\nquit\n",
+    );
+    assert!(output.status.success());
+    let saved = std::fs::read_to_string(&save).unwrap_or_default();
+    assert!(!saved.contains("e4"), "{saved}");
+}
+
+/// Black claims fifty moves after 1. e4 (15+10): White gets two minutes.
+/// The penalty is in the save, survives takeback, and resume gives it back
+/// exactly.
+#[test]
+fn a_penalty_is_saved_and_kept_through_takeback_and_resume() {
+    let home = Home::new("penalty");
+    let save = home.path("g.pgn");
+    let file = save.to_str().expect("path");
+    let output = home.typed(
+        &[
+            "play", "--voice", "text", "--black", "human", "--scheme", "english", "--time",
+            "15+10", "--save", file,
+        ],
+        "e4\nclaim fifty\n",
+    );
+    assert!(output.status.success(), "{}", stderr(&output));
+    let saved = std::fs::read_to_string(&save).expect("saved");
+    assert!(saved.contains("[%clkadd white +0:02:00]"), "{saved}");
+    assert!(saved.contains("{claim fifty moves: incorrect}"), "{saved}");
+    // 15:00 less a moment, plus 10 s: 15:09; plus the penalty: 17:09.
+    let output = home.typed(
+        &["resume", file, "--voice", "text", "--scheme", "english"],
+        "clock\ne5\ntakeback\nyes\nclock\ntakeback\nyes\nclock\n",
+    );
+    let out = stdout(&output);
+    let clocks: Vec<&str> = out.lines().filter(|l| l.starts_with("White ")).collect();
+    assert_eq!(clocks.len(), 3, "{out}");
+    // The clock of the player to move runs: its face may have lost a second.
+    assert!(clocks[0].starts_with("White 17:09; Black 14:59"), "{out}");
+    // e5 taken back: White keeps the penalty; Black's clock starts again
+    // from the 15 minutes it had before e5.
+    assert!(
+        clocks[1] == "White 17:09; Black 15:00; Move 1"
+            || clocks[1] == "White 17:09; Black 14:59; Move 1",
+        "{out}"
+    );
+    // e4 taken back too: White's 15:00 and the two minutes, running.
+    assert!(
+        clocks[2] == "White 17:00; Black 15:00; Move 1"
+            || clocks[2] == "White 16:59; Black 15:00; Move 1",
+        "{out}"
+    );
+}
+
+/// A two-board game resumes as a two-board game: a move waits for the
+/// clock again.
+#[test]
+fn resume_keeps_two_board_play() {
+    let home = Home::new("twoboard");
+    let save = home.path("g.pgn");
+    let file = save.to_str().expect("path");
+    home.typed(
+        &["play", "--voice", "text", "--two-board", "--save", file],
+        "e4\npress\n",
+    );
+    let saved = std::fs::read_to_string(&save).expect("saved");
+    assert!(saved.contains("[AnnabellaMode \"two-board\"]"), "{saved}");
+    assert!(
+        saved.contains("[Annotator \"annabella tournament mode\"]"),
+        "{saved}"
+    );
+    let output = home.typed(&["resume", file, "--voice", "text"], "d5\npress\n");
+    let out = stdout(&output);
+    assert!(
+        out.contains("Bauer David fünf\npress drückt die Uhr"),
+        "{out}"
+    );
+    assert!(
+        std::fs::read_to_string(&save)
+            .expect("saved")
+            .contains("1. e4 {[%clk")
+            || std::fs::read_to_string(&save)
+                .expect("saved")
+                .contains("1. e4 d5")
+    );
+}
+
+/// A game against the engine at level 1 resumes at level 1.
+#[test]
+fn resume_keeps_the_engine_and_its_level() {
+    let home = Home::new("level");
+    let save = home.path("g.pgn");
+    let file = save.to_str().expect("path");
+    let output = home.typed(
+        &[
+            "play", "--voice", "text", "--black", "engine", "--level", "1", "--save", file,
+        ],
+        "e4\n",
+    );
+    assert!(output.status.success(), "{}", stderr(&output));
+    let saved = std::fs::read_to_string(&save).expect("saved");
+    assert!(saved.contains("[AnnabellaLevel \"1\"]"), "{saved}");
+    assert!(saved.contains("[BlackType \"program\"]"), "{saved}");
+    let output = home.typed(&["resume", file, "--voice", "text"], "");
+    assert!(
+        stdout(&output).contains("Schwarz: Computer, Stufe 1\n"),
+        "{}",
+        stdout(&output)
+    );
+}
+
+/// A temporary file left by a killed process is removed when a game
+/// starts in its folder.
+#[test]
+fn stale_temporary_files_are_cleaned() {
+    let home = Home::new("stale");
+    std::fs::create_dir_all(home.games()).expect("folder");
+    let stale = home.games().join(".game-2026-01-01-000000.pgn.4242.0.part");
+    std::fs::write(&stale, "half a game").expect("written");
+    let output = home.typed(&["play", "--voice", "text", "--black", "human"], "e4\n");
+    assert!(output.status.success());
+    assert!(!stale.exists());
+    let leftovers: Vec<_> = std::fs::read_dir(home.games())
+        .expect("folder")
+        .flatten()
+        .map(|e| e.file_name())
+        .filter(|n| n.to_string_lossy().starts_with('.'))
+        .collect();
+    assert!(leftovers.is_empty(), "{leftovers:?}");
+}
+
+/// SIGTERM and SIGHUP in board mode: the terminal is given back (main
+/// screen, cursor shown) and the game is saved.
+#[test]
+fn a_signal_gives_the_terminal_back() {
+    for signal in [libc::SIGTERM, libc::SIGHUP] {
+        let home = Home::new(&format!("signal{signal}"));
+        let save = home.path("g.pgn");
+        let args = [
+            "play",
+            "--voice",
+            "text",
+            "--black",
+            "human",
+            "--save",
+            save.to_str().expect("path"),
+        ];
+        let mut screen = Screen::start(&args, 24, 80);
+        screen.wait_for("Tab");
+        screen.keys("\t");
+        screen.keys("e4\r");
+        screen.wait_for("Bauer Eva vier");
+        assert_eq!(screen.modes(), (true, true), "the board holds the screen");
+        // SAFETY: a signal sent to the child process this test started.
+        let sent = unsafe { libc::kill(screen.child.id() as i32, signal) };
+        assert_eq!(sent, 0);
+        let deadline = Instant::now() + Duration::from_secs(10);
+        let status = loop {
+            if let Some(status) = screen.child.try_wait().expect("waits") {
+                break status;
+            }
+            assert!(Instant::now() < deadline, "annabella did not end");
+            std::thread::sleep(Duration::from_millis(20));
+        };
+        assert_eq!(status.code(), Some(128 + signal), "{status}");
+        std::thread::sleep(Duration::from_millis(200));
+        assert_eq!(screen.modes(), (false, false), "signal {signal}");
+        assert!(
+            std::fs::read_to_string(&save)
+                .expect("saved")
+                .contains("1. e4")
+        );
+        assert!(!home.path(".g.pgn.lock").exists());
+    }
+}
