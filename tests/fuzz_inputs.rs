@@ -4,7 +4,10 @@
 
 use annabella::commands::clock::parse_took;
 use annabella::game::{DeadPositionTest, Game, TimeControl};
-use annabella::scoresheet::{read_games, replay};
+use annabella::play::config;
+use annabella::play::engine::{Uci, engine_lines, parse_option};
+use annabella::scoresheet::export::round_trip;
+use annabella::scoresheet::{PgnReader, read_games, replay};
 use proptest::prelude::*;
 use shakmaty::CastlingMode;
 
@@ -57,5 +60,38 @@ proptest! {
     #[test]
     fn took_lists_never_panic(text in chess_text()) {
         let _ = parse_took(&text);
+    }
+
+    /// Any bytes as PGN: every game read goes through every export, and its
+    /// PGN reads back to the same record.
+    #[test]
+    fn every_game_survives_every_export(bytes in prop_oneof![
+        chess_text().prop_map(String::into_bytes),
+        proptest::collection::vec(any::<u8>(), 0..300),
+    ]) {
+        for game in PgnReader::new(bytes.as_slice()).flatten() {
+            if let Err(difference) = round_trip(&game) {
+                prop_assert!(false, "{}", difference);
+            }
+        }
+    }
+
+    #[test]
+    fn config_files_never_panic(text in prop_oneof![
+        "[a-z_ =\\[\\]\"0-9.,#\n-]{0,120}",
+        any::<String>(),
+    ]) {
+        let (_, notices) = config::parse(&text, "config.toml");
+        for notice in notices {
+            prop_assert!(notice.starts_with("config.toml"), "{}", notice);
+        }
+    }
+
+    #[test]
+    fn engine_output_never_panics(bytes in proptest::collection::vec(any::<u8>(), 0..400)) {
+        for line in engine_lines(&bytes).into_iter().flatten() {
+            let _ = Uci::read(&line);
+            let _ = parse_option(&line);
+        }
     }
 }

@@ -171,15 +171,16 @@ pub fn find_program(program: Option<&str>) -> Result<PathBuf, EngineError> {
         .ok_or_else(|| EngineProblem::NotInstalled(name.to_owned()))
 }
 
-/// An option the engine offered in its `uci` answer.
+/// An option the engine offered in its `uci` answer (also read by the
+/// fuzz target of engine lines).
 #[derive(Clone, Debug, PartialEq, Eq)]
-struct EngineOption {
-    name: String,
-    min: Option<i64>,
-    max: Option<i64>,
+pub struct EngineOption {
+    pub name: String,
+    pub min: Option<i64>,
+    pub max: Option<i64>,
 }
 
-fn parse_option(line: &str) -> Option<EngineOption> {
+pub fn parse_option(line: &str) -> Option<EngineOption> {
     let rest = line.strip_prefix("option name ")?;
     let (name, rest) = rest.split_once(" type ")?;
     let field = |key: &str| {
@@ -205,6 +206,47 @@ fn parse_score(line: &str) -> Option<Score> {
         "mate" => Some(Score::Mate(value)),
         _ => None,
     }
+}
+
+/// One line an engine says during a search, as annabella reads it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Uci {
+    ReadyOk,
+    /// An `info` line, with its score if it gives one.
+    Info(Option<Score>),
+    /// The move as written, not yet checked.
+    BestMove(String),
+    /// Anything else, which is passed over.
+    Other,
+}
+
+impl Uci {
+    /// Reads one line; no line is an error.
+    pub fn read(line: &str) -> Uci {
+        let mut words = line.split_whitespace();
+        match words.next() {
+            Some("readyok") => Uci::ReadyOk,
+            Some("info") => Uci::Info(parse_score(line)),
+            Some("bestmove") => Uci::BestMove(words.next().unwrap_or("").to_owned()),
+            _ => Uci::Other,
+        }
+    }
+}
+
+/// The lines of an engine's output as the reading thread cuts them: at most
+/// [`LONGEST_LINE`] bytes each, `Err` for a longer one (which stops the
+/// reading).
+pub fn engine_lines(output: &[u8]) -> Vec<Result<String, ()>> {
+    let mut reader = std::io::BufReader::with_capacity(64, output);
+    let mut lines = Vec::new();
+    while let Some(line) = engine_line(&mut reader) {
+        let stop = line.is_err();
+        lines.push(line);
+        if stop {
+            break;
+        }
+    }
+    lines
 }
 
 /// A running search.
@@ -443,28 +485,27 @@ impl Engine {
 
     /// One line from the engine during a search.
     fn read_line(&mut self, line: &str) -> Option<EngineEvent> {
-        let mut words = line.split_whitespace();
-        let first = words.next();
-        if first == Some("bestmove") && self.stale > 0 {
+        let uci = Uci::read(line);
+        if matches!(uci, Uci::BestMove(_)) && self.stale > 0 {
             self.stale -= 1;
             return None;
         }
         let search = self.search.as_mut()?;
-        match first {
-            Some("readyok") => {
+        match uci {
+            Uci::ReadyOk => {
                 search.ready = true;
                 None
             }
-            Some("info") if search.ready => {
-                if let Some(score) = parse_score(line) {
-                    search.score = Some(score);
+            Uci::Info(score) if search.ready => {
+                if score.is_some() {
+                    search.score = score;
                 }
                 None
             }
-            Some("bestmove") if search.ready => {
+            Uci::BestMove(text) if search.ready => {
                 let search = self.search.take()?;
                 Some(EngineEvent::BestMove(BestMove {
-                    text: words.next().unwrap_or("").to_owned(),
+                    text,
                     score: search.score,
                 }))
             }

@@ -416,7 +416,9 @@ impl<R: Read> PgnReader<R> {
                     self.bytes.bump();
                     let mut raw = Vec::new();
                     self.bytes.until(b'\n', &mut raw);
-                    let comment = text(&raw).trim().to_owned();
+                    // Written back as a braced comment, which cannot hold a
+                    // closing brace.
+                    let comment = text(&raw).trim().replace('}', ")");
                     Self::annotations(&mut game).push(Annotation::Comment(comment));
                     end = self.bytes.offset;
                 }
@@ -479,7 +481,7 @@ impl<R: Read> PgnReader<R> {
                     self.bytes.bump();
                     let mut raw = Vec::new();
                     self.bytes.until(b'\n', &mut raw);
-                    let comment = text(&raw).trim().to_owned();
+                    let comment = text(&raw).trim().replace('}', ")");
                     Self::annotations(game).push(Annotation::Comment(comment));
                     *end = self.bytes.offset;
                     // The line end is read: the next game starts anew.
