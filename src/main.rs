@@ -144,8 +144,11 @@ enum Command {
     },
     /// Measure one of the figures annabella must reach: deadpos, latency.
     Bench {
-        /// Which figure.
+        /// Which figure: deadpos, latency, export, startup, idle, pgn,
+        /// memory.
         what: String,
+        /// The PGN file of `bench pgn`.
+        file: Option<PathBuf>,
         #[command(flatten)]
         sound: SoundArgs,
         /// How many times to measure.
@@ -211,7 +214,12 @@ fn run(cli: Cli, out: &mut dyn Write) -> Result<(), Failure> {
         Command::Clock { time, took, json } => {
             commands::clock::run(&time, took.as_deref(), json, out)
         }
-        Command::Bench { what, sound, n } => commands::bench::run(&what, &sound.options()?, n, out),
+        Command::Bench {
+            what,
+            file,
+            sound,
+            n,
+        } => commands::bench::run(&what, file.as_deref(), &sound.options()?, n, out),
         Command::Export {
             file,
             to,
@@ -303,8 +311,12 @@ fn main() -> ExitCode {
         Err(code) => return code,
     };
     let stdout = io::stdout();
-    let mut out = stdout.lock();
-    let result = run(cli, &mut out).and_then(|()| out.flush().map_err(Failure::from));
+    // Lines are written in blocks; line mode flushes after every reply.
+    let mut out = io::BufWriter::with_capacity(64 * 1024, stdout.lock());
+    let result = run(cli, &mut out);
+    // What was written comes before any message about a failure.
+    let flushed = out.flush().map_err(Failure::from);
+    let result = result.and(flushed);
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(failure) => {

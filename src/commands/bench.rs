@@ -2,7 +2,7 @@
 //! `name key=value …`.
 
 use std::io::{BufRead, BufReader, Write};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
@@ -239,20 +239,156 @@ pub fn export(out: &mut dyn Write) -> Result<(), Failure> {
 /// Runs the benchmark named `what`.
 pub fn run(
     what: &str,
+    file: Option<&Path>,
     options: &SpeakerOptions,
     n: usize,
     out: &mut dyn Write,
 ) -> Result<(), Failure> {
+    let needs_file = || Failure::input(format!("bench {what} needs a PGN file: bench {what} FILE"));
     match what {
         "deadpos" => deadpos(out),
         "latency" => latency(options, n, out),
         "export" => export(out),
         "startup" => startup(options, n, out),
         "idle" => idle(options, out),
+        "pgn" => pgn(file.ok_or_else(needs_file)?, n, out),
+        "memory" => memory(out),
+        "read" => read_peak(file.ok_or_else(needs_file)?, out),
         other => Err(Failure::input(format!(
-            "no benchmark called '{other}'; there is: deadpos, latency, export, startup, idle"
+            "no benchmark called '{other}'; there is: deadpos, latency, export, startup, idle, pgn, memory"
         ))),
     }
+}
+
+/// What python-chess does to read and walk every game of a file: each game
+/// read with `chess.pgn.read_game` and every move of its main line pushed
+/// on its board. Prints the milliseconds it took.
+const PYTHON_CHESS: &str = "
+import sys, time, chess, chess.pgn
+start = time.perf_counter()
+with open(sys.argv[1], encoding='utf-8-sig', errors='replace') as f:
+    while True:
+        game = chess.pgn.read_game(f)
+        if game is None:
+            break
+        board = game.board()
+        for move in game.mainline_moves():
+            board.push(move)
+print((time.perf_counter() - start) * 1000, chess.__version__)
+";
+
+/// `bench pgn FILE`: `annabella announce` of every game of the file (the
+/// lines thrown away), the median of `n` runs; and, side by side in the
+/// same run, python-chess (from `$ANNABELLA_PYTHON` or `python3`) reading
+/// and walking the same file, and the ratio.
+pub fn pgn(file: &Path, n: usize, out: &mut dyn Write) -> Result<(), Failure> {
+    let mut times = Vec::new();
+    for _ in 0..n.clamp(1, 20) {
+        let start = Instant::now();
+        super::announce::run(file, &crate::notation::FIDE, false, &mut std::io::sink())?;
+        times.push(start.elapsed());
+    }
+    let (median, _) = percentiles(times);
+    let annabella_ms = median / 1000.0;
+    let python = std::env::var("ANNABELLA_PYTHON").unwrap_or_else(|_| "python3".to_owned());
+    let peer = Command::new(&python)
+        .args(["-c", PYTHON_CHESS])
+        .arg(file)
+        .output();
+    let peer = match peer {
+        Ok(output) if output.status.success() => {
+            let text = String::from_utf8_lossy(&output.stdout).into_owned();
+            let mut words = text.split_whitespace();
+            match (
+                words.next().and_then(|w| w.parse::<f64>().ok()),
+                words.next(),
+            ) {
+                (Some(ms), Some(version)) => Some((ms, version.to_owned())),
+                _ => None,
+            }
+        }
+        _ => None,
+    };
+    match peer {
+        Some((python_ms, version)) => writeln!(
+            out,
+            "pgn file={} annabella_ms={annabella_ms:.1} python_chess_ms={python_ms:.1} python_chess={version} ratio={:.1}",
+            file.display(),
+            python_ms / annabella_ms
+        )?,
+        None => writeln!(
+            out,
+            "pgn file={} annabella_ms={annabella_ms:.1} python_chess=missing (pip install chess==1.11.2, or set ANNABELLA_PYTHON)",
+            file.display()
+        )?,
+    }
+    Ok(())
+}
+
+/// The peak resident memory of this process, from /proc, in kilobytes.
+fn peak_kb() -> Option<u64> {
+    let status = std::fs::read_to_string("/proc/self/status").ok()?;
+    status
+        .lines()
+        .find_map(|l| l.strip_prefix("VmHWM:"))?
+        .trim()
+        .trim_end_matches("kB")
+        .trim()
+        .parse()
+        .ok()
+}
+
+/// `bench read FILE`: announces the file (lines thrown away) and prints the
+/// peak resident memory it took.
+fn read_peak(file: &Path, out: &mut dyn Write) -> Result<(), Failure> {
+    super::announce::run(file, &crate::notation::FIDE, false, &mut std::io::sink())?;
+    writeln!(out, "{}", peak_kb().unwrap_or(0))?;
+    Ok(())
+}
+
+/// `bench memory`: files of 10 000 and of 1 000 000 short games (three
+/// half-moves each) announced by a process of their own; the peak memory of
+/// each. Memory stays flat when games are read one at a time.
+fn memory(out: &mut dyn Write) -> Result<(), Failure> {
+    let folder =
+        std::env::temp_dir().join(format!("annabella-bench-memory-{}", std::process::id()));
+    std::fs::create_dir_all(&folder)?;
+    let game = "[Event \"Bench\"]\n[Result \"*\"]\n\n1. e4 e5 2. Nf3 *\n\n";
+    let mut result = Ok(());
+    for games in [10_000usize, 1_000_000] {
+        let file = folder.join(format!("{games}.pgn"));
+        let mut writer = std::io::BufWriter::new(std::fs::File::create(&file)?);
+        for _ in 0..games {
+            writer.write_all(game.as_bytes())?;
+        }
+        writer.flush()?;
+        drop(writer);
+        let start = Instant::now();
+        let output = Command::new(std::env::current_exe()?)
+            .args(["bench", "read"])
+            .arg(&file)
+            .output()?;
+        let took = start.elapsed();
+        let peak: u64 = String::from_utf8_lossy(&output.stdout)
+            .trim()
+            .parse()
+            .unwrap_or(0);
+        let size = std::fs::metadata(&file).map(|m| m.len()).unwrap_or(0);
+        let _ = std::fs::remove_file(&file);
+        if !output.status.success() || peak == 0 {
+            result = Err(Failure::input("the reading process failed"));
+            break;
+        }
+        writeln!(
+            out,
+            "memory games={games} file_mb={:.1} peak_rss_mb={:.1} seconds={:.1}",
+            size as f64 / 1e6,
+            peak as f64 / 1024.0,
+            took.as_secs_f64()
+        )?;
+    }
+    let _ = std::fs::remove_dir_all(&folder);
+    result
 }
 
 /// annabella itself playing a game in line mode, waiting for input.

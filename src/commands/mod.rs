@@ -75,8 +75,10 @@ pub fn read_input(path: &Path) -> Result<Vec<u8>, Failure> {
 
 /// The games of a PGN file, or of standard input for `-`, read one at a
 /// time; a read error ends them with a message naming the file.
-pub fn pgn_games(path: &Path) -> Result<impl Iterator<Item = Result<PgnGame, Failure>>, Failure> {
-    let input: Box<dyn Read> =
+pub fn pgn_games(
+    path: &Path,
+) -> Result<impl Iterator<Item = Result<PgnGame, Failure>> + Send + use<>, Failure> {
+    let input: Box<dyn Read + Send> =
         if path == Path::new("-") {
             Box::new(io::stdin())
         } else {
@@ -95,15 +97,20 @@ pub fn no_game(path: &Path) -> Failure {
     Failure::input(format!("{}: no game found", path.display()))
 }
 
-/// One line on stderr where the rules ended a game with another result
+/// The line for stderr where the rules ended a game with another result
 /// than the one written; the written one is kept.
-pub fn note_contradiction(path: &Path, game: usize, end: &Verdict, written: &str, at: &str) {
-    eprintln!(
+pub fn contradiction(path: &Path, game: usize, end: &Verdict, written: &str, at: &str) -> String {
+    format!(
         "annabella: {}: game {game}: the rules end the game {at} by {} ({}), but its result says {written}; the result is kept as written",
         path.display(),
         end.reason.phrase(),
         end.pgn_result()
-    );
+    )
+}
+
+/// Says [`contradiction`] on stderr.
+pub fn note_contradiction(path: &Path, game: usize, end: &Verdict, written: &str, at: &str) {
+    eprintln!("{}", contradiction(path, game, end, written, at));
 }
 
 /// Writes one JSON object as a line.

@@ -426,6 +426,7 @@ fn drive(
     notices: Vec<String>,
     out: &mut dyn Write,
 ) -> Result<(), Failure> {
+    out.flush()?;
     let sound = speaker_options(settings);
     let ascii = settings.ascii.unwrap_or(false);
     let terminal = io::stdin().is_terminal() && io::stdout().is_terminal();

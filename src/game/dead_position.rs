@@ -78,10 +78,18 @@ fn material(position: &Chess, color: Color) -> u32 {
 
 /// Whether a mate can still be reached from the position by legal moves,
 /// for either side, shown by the full helpmate search finding one. `false`
-/// where the position is dead or the search could not decide.
-pub fn last_position_alive(position: &Chess) -> bool {
+/// where the position is dead or the search could not decide. The side
+/// more likely to mate is asked first: `likely` (the winner a scoresheet
+/// names), else the one with more material.
+pub fn last_position_alive(position: &Chess, likely: Option<Color>) -> bool {
+    if position.is_checkmate() {
+        return true;
+    }
     let mut sides = [position.turn(), !position.turn()];
     if material(position, sides[1]) > material(position, sides[0]) {
+        sides.swap(0, 1);
+    }
+    if likely == Some(sides[1]) {
         sides.swap(0, 1);
     }
     sides

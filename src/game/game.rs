@@ -10,6 +10,7 @@ use super::chess960::{Chess960Error, chess960_position};
 use super::claim::{Claim, ClaimRuling};
 use super::dead_position::{DeadPositionTest, can_mate, is_dead, last_position_alive};
 use super::repetition::{PositionKey, Repetitions};
+use super::undecided::fast_test_undecided;
 use super::verdict::{Reason, Verdict};
 
 /// A draw offer (article 9.1.2), recorded `(=)` on the scoresheet.
@@ -18,6 +19,26 @@ pub struct DrawOffer {
     /// The number of half-moves made when the offer was made.
     pub ply: usize,
     pub by: Color,
+}
+
+/// Whether the player to move has a legal move. A king step to a square
+/// no enemy piece attacks (with the king gone from its square, so that it
+/// cannot hide behind itself from a slider) is always legal, in check or
+/// not; only when there is none are all moves generated.
+fn has_legal_move(position: &Chess) -> bool {
+    let board = position.board();
+    let turn = position.turn();
+    if let Some(king) = board.king_of(turn) {
+        let occupied = board.occupied() ^ shakmaty::Bitboard::from(king);
+        let steps = shakmaty::attacks::king_attacks(king) & !board.by_color(turn);
+        if steps
+            .into_iter()
+            .any(|to| board.attacks_to(to, !turn, occupied).is_empty())
+        {
+            return true;
+        }
+    }
+    !position.legal_moves().is_empty()
 }
 
 /// A starting position that cannot be used.
@@ -243,12 +264,13 @@ impl Game {
     fn automatic_end(&self, occurrences: u32) -> Option<Verdict> {
         let position = self.position();
         let ply = self.ply();
-        if position.is_checkmate() {
-            // Article 5.1.1; a mate also stands over 9.6.2.
-            return Some(Verdict::win(!position.turn(), Reason::Checkmate, ply));
-        }
-        if position.is_stalemate() {
-            return Some(Verdict::draw(Reason::Stalemate, ply));
+        if !has_legal_move(position) {
+            return Some(if position.is_check() {
+                // Article 5.1.1; a mate also stands over 9.6.2.
+                Verdict::win(!position.turn(), Reason::Checkmate, ply)
+            } else {
+                Verdict::draw(Reason::Stalemate, ply)
+            });
         }
         if !self.deferred && is_dead(position, self.dead_position_test) == Some(true) {
             return Some(Verdict::draw(Reason::DeadPosition, ply));
@@ -269,6 +291,13 @@ impl Game {
         if !self.position().is_legal(m) {
             return Err(GameError::IllegalMove);
         }
+        self.record_legal(m);
+        Ok(())
+    }
+
+    /// [`Game::record`] of a move already known to be legal in the position
+    /// (read from SAN against its legal moves).
+    pub fn record_legal(&mut self, m: Move) {
         let mut next = self.position().clone();
         next.play_unchecked(m);
         let count = self.repetitions.add(PositionKey::of(&next));
@@ -277,31 +306,52 @@ impl Game {
         if self.verdict.is_none() {
             self.verdict = self.automatic_end(count);
         }
-        Ok(())
     }
 
     /// The dead-position test of a record read with
     /// [`Game::deferring_dead_position`] (article 5.2.2): the first dead
-    /// position ends the game there, unless an earlier end stands.
+    /// position ends the game there, unless an earlier end stands. The
+    /// verdicts are those of the test after every move.
     ///
     /// A position from which a mate can still be reached by legal moves
     /// proves every position before it alive, since it can be reached from
-    /// each of them; so when the last position is shown to be alive, no
-    /// position needs a test of its own. Otherwise each position is tested
-    /// in turn, as during play.
-    pub fn settle_dead_position(&mut self) {
+    /// each of them: a game that ends in mate has no dead position, and
+    /// neither has one whose last position the full helpmate search shows
+    /// alive. With the fast test, the positions where it is certain to
+    /// leave the game undecided are known without running it
+    /// ([`fast_test_undecided`]); the others are tested in turn.
+    /// `likely_winner` (the winner the scoresheet names) is only where a
+    /// search starts.
+    pub fn settle_dead_position(&mut self, likely_winner: Option<Color>) {
         if !std::mem::replace(&mut self.deferred, false) {
             return;
         }
-        if last_position_alive(self.position()) {
+        if self.position().is_checkmate() {
             return;
         }
         let ends_at = self.verdict.map_or(usize::MAX, |v| v.ply);
-        let first_dead = self
-            .positions
-            .iter()
-            .take(ends_at.saturating_add(1))
-            .position(|p| is_dead(p, self.dead_position_test) == Some(true));
+        let last = ends_at.min(self.positions.len() - 1);
+        let to_test: Vec<usize> = if self.dead_position_test == DeadPositionTest::Fast
+            && self.castling_mode == CastlingMode::Standard
+        {
+            fast_test_undecided(&self.positions)
+                .into_iter()
+                .take(last + 1)
+                .enumerate()
+                .filter(|(_, undecided)| !undecided[0] && !undecided[1])
+                .map(|(ply, _)| ply)
+                .collect()
+        } else {
+            (0..=last).collect()
+        };
+        // One helpmate search on the last position costs about as much as
+        // three fast tests of the positions left (measured on real games).
+        if to_test.len() > 3 && last_position_alive(self.position(), likely_winner) {
+            return;
+        }
+        let first_dead = to_test
+            .into_iter()
+            .find(|&ply| is_dead(&self.positions[ply], self.dead_position_test) == Some(true));
         if let Some(ply) = first_dead {
             // At the same half-move, mate and stalemate come first (they
             // leave no position after them); a dead position comes before
@@ -472,5 +522,35 @@ impl Game {
         self.ensure_not_over()?;
         self.verdict = Some(verdict);
         Ok(verdict)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The king-step shortcut says "a legal move exists" exactly when move
+    /// generation finds one, over the positions of many random games (mates
+    /// and stalemates among them).
+    #[test]
+    fn a_legal_move_is_found_exactly_when_there_is_one() {
+        let mut seed = 0x9e37_79b9_u64;
+        let mut ends = 0;
+        for _ in 0..400 {
+            let mut position = Chess::default();
+            for _ in 0..300 {
+                let moves = position.legal_moves();
+                assert_eq!(has_legal_move(&position), !moves.is_empty(), "{position:?}");
+                if moves.is_empty() {
+                    ends += 1;
+                    break;
+                }
+                seed = seed
+                    .wrapping_mul(6_364_136_223_846_793_005)
+                    .wrapping_add(1_442_695_040_888_963_407);
+                position.play_unchecked(moves[(seed >> 33) as usize % moves.len()]);
+            }
+        }
+        assert!(ends > 10, "only {ends} games ended in mate or stalemate");
     }
 }

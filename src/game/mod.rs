@@ -14,6 +14,7 @@ mod dead_position;
 mod game;
 mod repetition;
 mod time_control;
+mod undecided;
 mod verdict;
 
 pub use chess960::{Chess960Error, chess960_position};
@@ -23,4 +24,5 @@ pub use dead_position::{DeadPositionTest, can_mate, is_dead};
 pub use game::{DrawOffer, Game, GameError, StartError};
 pub use repetition::PositionKey;
 pub use time_control::{Bonus, Pace, Period, TimeControl, TimeControlError};
+pub use undecided::fast_test_undecided;
 pub use verdict::{Reason, Verdict};

@@ -2,6 +2,7 @@
 //! how often each position has stood on the board.
 
 use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
 
 use shakmaty::{Bitboard, Board, Chess, Color, Position, Square};
 
@@ -30,10 +31,42 @@ impl PositionKey {
     }
 }
 
+/// A fast hasher for position keys, which come from the game itself and
+/// need no protection against chosen collisions: each word is folded in by
+/// a multiply and a rotation (the scheme of rustc's own hasher).
+#[derive(Default)]
+pub(crate) struct WordHasher(u64);
+
+impl Hasher for WordHasher {
+    fn write(&mut self, bytes: &[u8]) {
+        for chunk in bytes.chunks(8) {
+            let mut word = [0u8; 8];
+            word[..chunk.len()].copy_from_slice(chunk);
+            self.write_u64(u64::from_le_bytes(word));
+        }
+    }
+
+    fn write_u64(&mut self, word: u64) {
+        self.0 = (self.0.rotate_left(5) ^ word).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+    }
+
+    fn write_u8(&mut self, byte: u8) {
+        self.write_u64(u64::from(byte));
+    }
+
+    fn write_usize(&mut self, word: usize) {
+        self.write_u64(word as u64);
+    }
+
+    fn finish(&self) -> u64 {
+        self.0
+    }
+}
+
 /// How often each position has occurred in a game.
 #[derive(Clone, Debug, Default)]
 pub(crate) struct Repetitions {
-    counts: HashMap<PositionKey, u32>,
+    counts: HashMap<PositionKey, u32, BuildHasherDefault<WordHasher>>,
 }
 
 impl Repetitions {

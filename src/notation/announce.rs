@@ -25,7 +25,25 @@ const LIST_ORDER: [Role; 6] = [
 /// before the move, which must be legal there.
 pub fn announce_move(position: &Chess, m: Move) -> Announcement {
     let SanPlus { san, suffix } = SanPlus::from_move(position.clone(), m);
-    let mut words = Announcement::new();
+    move_words(san, m, suffix)
+}
+
+/// [`announce_move`] of a move whose resulting position is at hand (a game
+/// replayed): the check or mate is read from `after`.
+pub fn announce_played(before: &Chess, m: Move, after: &Chess) -> Announcement {
+    let san = San::from_move(before, m);
+    let suffix = if !after.is_check() {
+        None
+    } else if after.legal_moves().is_empty() {
+        Some(Suffix::Checkmate)
+    } else {
+        Some(Suffix::Check)
+    };
+    move_words(san, m, suffix)
+}
+
+fn move_words(san: San, m: Move, suffix: Option<Suffix>) -> Announcement {
+    let mut words = Announcement::with_capacity(8);
     match san {
         San::Normal {
             role,

@@ -281,7 +281,7 @@ impl Say<'_> {
 
     /// A stretch of time: `2:00` in print, "zwei Minuten" in speech.
     pub fn time(&self, time: Duration) -> String {
-        self.scheme.word(&Word::Clock(time), self.form)
+        self.scheme.word(&Word::Clock(time), self.form).into_owned()
     }
 
     /// A count: digits in print, words in speech.

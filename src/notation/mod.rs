@@ -12,8 +12,8 @@ mod sentences;
 pub mod word;
 
 pub use announce::{
-    Line, announce_move, attackers_and_defenders, clock_reading, describe_square, game_end,
-    legal_moves_from, piece_list, scan, scan_from, time_words,
+    Line, announce_move, announce_played, attackers_and_defenders, clock_reading, describe_square,
+    game_end, legal_moves_from, piece_list, scan, scan_from, time_words,
 };
 pub use formats::{Notation, write_move};
 pub use message::{EngineProblem, FileProblem, Form, Help, Message, Usage};

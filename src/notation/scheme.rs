@@ -3,6 +3,7 @@
 //! players) is the default; `english` uses English words with the same file
 //! names. A new scheme is a new table.
 
+use std::borrow::Cow;
 use std::fmt;
 use std::str::FromStr;
 
@@ -95,50 +96,51 @@ impl Scheme {
     }
 
     /// The text of one word, for print or for speech.
-    pub fn word(&self, word: &Word, form: Form) -> String {
+    pub fn word(&self, word: &Word, form: Form) -> Cow<'static, str> {
         let speech = form == Form::Speech;
         match word {
-            Word::File(file) => self.files[usize::from(*file)].to_owned(),
-            Word::Rank(rank) => self.ranks[usize::from(*rank)].to_owned(),
-            Word::Piece(role) => self.piece(*role).to_owned(),
-            Word::Pieces(role) => self.pieces_plural[role_index(*role)].to_owned(),
+            Word::File(file) => Cow::Borrowed(self.files[usize::from(*file)]),
+            Word::Rank(rank) => Cow::Borrowed(self.ranks[usize::from(*rank)]),
+            Word::Piece(role) => Cow::Borrowed(self.piece(*role)),
+            Word::Pieces(role) => Cow::Borrowed(self.pieces_plural[role_index(*role)]),
             Word::ColouredPiece(color, role) => {
-                self.coloured_pieces[side_index(*color)][role_index(*role)].to_owned()
+                Cow::Borrowed(self.coloured_pieces[side_index(*color)][role_index(*role)])
             }
-            Word::NoPiece(role) => self.no_piece[role_index(*role)].to_owned(),
-            Word::Side(color) => self.side(*color).to_owned(),
-            Word::Takes => self.takes.to_owned(),
-            Word::ShortCastling => self.short_castling.to_owned(),
-            Word::LongCastling => self.long_castling.to_owned(),
-            Word::PromotionTo => self.promotion_to.to_owned(),
-            Word::EnPassant => self.en_passant.to_owned(),
-            Word::Check => self.check.to_owned(),
-            Word::Checkmate => self.checkmate.to_owned(),
-            Word::Number(n) if speech => self.numbers.say(*n),
-            Word::Number(n) => n.to_string(),
-            Word::Time(count, unit) => self.time(*count, *unit),
+            Word::NoPiece(role) => Cow::Borrowed(self.no_piece[role_index(*role)]),
+            Word::Side(color) => Cow::Borrowed(self.side(*color)),
+            Word::Takes => Cow::Borrowed(self.takes),
+            Word::ShortCastling => Cow::Borrowed(self.short_castling),
+            Word::LongCastling => Cow::Borrowed(self.long_castling),
+            Word::PromotionTo => Cow::Borrowed(self.promotion_to),
+            Word::EnPassant => Cow::Borrowed(self.en_passant),
+            Word::Check => Cow::Borrowed(self.check),
+            Word::Checkmate => Cow::Borrowed(self.checkmate),
+            Word::Number(n) if speech => Cow::Owned(self.numbers.say(*n)),
+            Word::Number(n) => Cow::Owned(n.to_string()),
+            Word::Time(count, unit) => Cow::Owned(self.time(*count, *unit)),
             Word::Clock(time) if speech => {
                 let words = super::announce::time_words(*time);
-                self.render_in(&words, Form::Speech)
+                Cow::Owned(self.render_in(&words, Form::Speech))
             }
-            Word::Clock(time) => Scheme::clock_face(*time),
-            Word::Decimal { whole, tenth } if speech => format!(
+            Word::Clock(time) => Cow::Owned(Scheme::clock_face(*time)),
+            Word::Decimal { whole, tenth } if speech => Cow::Owned(format!(
                 "{} {} {}",
                 self.numbers.say(*whole),
                 (self.phrases)(Phrase::Point),
                 self.numbers.say(*tenth)
-            ),
-            Word::Decimal { whole, tenth } => format!("{whole}{}{tenth}", self.decimal_mark),
-            Word::Phrase(phrase) => (self.phrases)(*phrase).to_owned(),
-            Word::Reason(reason) => (self.reasons)(*reason).to_owned(),
-            Word::Punctuation(mark) => match mark {
+            )),
+            Word::Decimal { whole, tenth } => {
+                Cow::Owned(format!("{whole}{}{tenth}", self.decimal_mark))
+            }
+            Word::Phrase(phrase) => Cow::Borrowed((self.phrases)(*phrase)),
+            Word::Reason(reason) => Cow::Borrowed((self.reasons)(*reason)),
+            Word::Punctuation(mark) => Cow::Borrowed(match mark {
                 Punctuation::Comma => ",",
                 Punctuation::Semicolon => ";",
                 Punctuation::Colon => ":",
                 Punctuation::Question => "?",
-            }
-            .to_owned(),
-            Word::Verbatim(text) => format!("'{text}'"),
+            }),
+            Word::Verbatim(text) => Cow::Owned(format!("'{text}'")),
         }
     }
 
@@ -156,7 +158,7 @@ impl Scheme {
 
     /// The announcement in one form.
     pub fn render_in(&self, announcement: &Announcement, form: Form) -> String {
-        let mut text = String::new();
+        let mut text = String::with_capacity(announcement.words.len() * 8);
         for word in &announcement.words {
             let part = self.word(word, form);
             match word {

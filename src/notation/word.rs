@@ -175,6 +175,12 @@ impl Announcement {
         Announcement::default()
     }
 
+    pub fn with_capacity(words: usize) -> Announcement {
+        Announcement {
+            words: Vec::with_capacity(words),
+        }
+    }
+
     pub fn push(&mut self, word: Word) -> &mut Announcement {
         self.words.push(word);
         self

@@ -338,8 +338,8 @@ pub fn replay(pgn: &PgnGame, test: DeadPositionTest) -> Replay {
         let ply = replayed.recorded_plies() + 1;
         let move_number = position.fullmoves().get();
         let color = position.turn();
-        let played = read_move(position, &written.text)
-            .and_then(|m| replayed.record(m).map_err(|_| MoveError::Illegal));
+        // A move read against the position's legal moves is legal there.
+        let played = read_move(position, &written.text).map(|m| replayed.record_legal(m));
         if let Err(e) = played {
             let (text, line) = (written.text.clone(), written.line);
             let problem = match e {
@@ -366,7 +366,12 @@ pub fn replay(pgn: &PgnGame, test: DeadPositionTest) -> Replay {
             break;
         }
     }
-    replayed.settle_dead_position();
+    let likely_winner = match pgn.tag("Result").or(pgn.result.as_deref()) {
+        Some("1-0") => Some(Color::White),
+        Some("0-1") => Some(Color::Black),
+        _ => None,
+    };
+    replayed.settle_dead_position(likely_winner);
     if fault.is_none()
         && let Some(structure) = &pgn.fault
     {

@@ -116,6 +116,18 @@ pub fn read_games(text: &str) -> Vec<PgnGame> {
 
 const RESULTS: [&str; 5] = ["1-0", "0-1", "1/2-1/2", "½-½", "*"];
 
+/// The bytes that end a token of the moves: blanks and `{}()[];$`.
+const ENDS_TOKEN: [bool; 256] = {
+    let mut ends = [false; 256];
+    let stops = b" \t\n\r\x0b\x0c{}()[];$";
+    let mut i = 0;
+    while i < stops.len() {
+        ends[stops[i] as usize] = true;
+        i += 1;
+    }
+    ends
+};
+
 /// The NAG numbers of the suffixes `!`, `?`, `!!`, `??`, `!?`, `?!`.
 fn suffix_nag(suffix: &str) -> Option<u8> {
     Some(match suffix {
@@ -216,6 +228,35 @@ impl<R: Read> Bytes<R> {
         Some(byte)
     }
 
+    /// Appends the bytes up to the next one that ends a token (a blank or
+    /// one of `{}()[];$`), which is left unread. A token holds no line end,
+    /// so whole runs of the buffer are taken at once.
+    fn token_into(&mut self, token: &mut Vec<u8>) {
+        loop {
+            if self.at == self.filled {
+                self.fill();
+                if self.filled == 0 {
+                    return;
+                }
+            }
+            let run = &self.buffer[self.at..self.filled];
+            let end = run
+                .iter()
+                .position(|&b| ENDS_TOKEN[usize::from(b)])
+                .unwrap_or(run.len());
+            token.extend_from_slice(&run[..end]);
+            self.at += end;
+            self.offset += end as u64;
+            self.column += end;
+            if end > 0 {
+                self.after_cr = false;
+            }
+            if self.at < self.filled {
+                return;
+            }
+        }
+    }
+
     fn at_line_start(&self) -> bool {
         self.column == 0
     }
@@ -223,21 +264,86 @@ impl<R: Read> Bytes<R> {
     /// Reads up to and past `end` (or a line end for `\n`); what stood
     /// before it, and whether `end` came.
     fn until(&mut self, end: u8, keep: &mut Vec<u8>) -> bool {
-        while let Some(byte) = self.bump() {
-            let found = if end == b'\n' {
-                byte == b'\n' || byte == b'\r'
-            } else {
-                byte == end
-            };
-            if found {
-                if end == b'\n' && byte == b'\r' && self.peek() == Some(b'\n') {
-                    self.bump();
+        loop {
+            if self.at == self.filled {
+                self.fill();
+                if self.filled == 0 {
+                    return false;
                 }
-                return true;
             }
-            keep.push(byte);
+            let run = &self.buffer[self.at..self.filled];
+            let found = if end == b'\n' {
+                run.iter().position(|&b| b == b'\n' || b == b'\r')
+            } else {
+                run.iter().position(|&b| b == end)
+            };
+            match found {
+                Some(at) => {
+                    keep.extend_from_slice(&run[..at]);
+                    let byte = run[at];
+                    self.consume(at + 1);
+                    if end == b'\n' && byte == b'\r' && self.peek() == Some(b'\n') {
+                        self.bump();
+                    }
+                    return true;
+                }
+                None => {
+                    keep.extend_from_slice(run);
+                    let all = run.len();
+                    self.consume(all);
+                }
+            }
         }
-        false
+    }
+
+    /// Passes over blanks (spaces, tabs, line ends, form feeds), a run of
+    /// the buffer at a time.
+    fn skip_blanks(&mut self) {
+        loop {
+            if self.at == self.filled {
+                self.fill();
+                if self.filled == 0 {
+                    return;
+                }
+            }
+            let run = &self.buffer[self.at..self.filled];
+            let blank = run
+                .iter()
+                .position(|&b| !matches!(b, b' ' | b'\t' | b'\n' | b'\r' | b'\x0c' | b'\x0b'))
+                .unwrap_or(run.len());
+            self.consume(blank);
+            if self.at < self.filled {
+                return;
+            }
+        }
+    }
+
+    /// Takes the next `count` bytes of the buffer, counting lines.
+    fn consume(&mut self, count: usize) {
+        let (mut line, mut column, mut after_cr) = (self.line, self.column, self.after_cr);
+        for &byte in &self.buffer[self.at..self.at + count] {
+            match byte {
+                b'\n' => {
+                    if !after_cr {
+                        line += 1;
+                    }
+                    after_cr = false;
+                    column = 0;
+                }
+                b'\r' => {
+                    line += 1;
+                    after_cr = true;
+                    column = 0;
+                }
+                _ => {
+                    after_cr = false;
+                    column += 1;
+                }
+            }
+        }
+        (self.line, self.column, self.after_cr) = (line, column, after_cr);
+        self.at += count;
+        self.offset += count as u64;
     }
 }
 
@@ -254,6 +360,8 @@ pub struct PgnReader<R> {
     bytes: Bytes<R>,
     number: usize,
     done: bool,
+    /// The token being read, kept from token to token.
+    token: Vec<u8>,
 }
 
 impl<R: Read> PgnReader<R> {
@@ -262,16 +370,15 @@ impl<R: Read> PgnReader<R> {
             bytes: Bytes::new(input),
             number: 0,
             done: false,
+            token: Vec::with_capacity(32),
         }
     }
 
     fn skip_blank(&mut self) {
-        while let Some(byte) = self.bytes.peek() {
-            match byte {
-                b' ' | b'\t' | b'\n' | b'\r' | b'\x0c' | b'\x0b' => {
-                    self.bytes.bump();
-                }
-                b'%' if self.bytes.at_line_start() => {
+        loop {
+            self.bytes.skip_blanks();
+            match self.bytes.peek() {
+                Some(b'%') if self.bytes.at_line_start() => {
                     self.bytes.until(b'\n', &mut Vec::new());
                 }
                 _ => return,
@@ -446,14 +553,22 @@ impl<R: Read> PgnReader<R> {
                 _ => {
                     in_movetext = true;
                     let line = self.bytes.line;
-                    let token = self.token();
+                    let mut token = std::mem::take(&mut self.token);
+                    self.read_token(&mut token);
                     end = self.bytes.offset;
-                    if RESULTS.contains(&token.as_str()) {
-                        game.result = Some(token.replace('½', "1/2"));
+                    let written = match std::str::from_utf8(&token) {
+                        Ok(text) => std::borrow::Cow::Borrowed(text),
+                        Err(_) => std::borrow::Cow::Owned(text(&token)),
+                    };
+                    if RESULTS.contains(&written.as_ref()) {
+                        game.result = Some(written.replace('½', "1/2"));
+                        self.token = token;
                         self.after_result(&mut game, line, &mut end);
                         break;
                     }
-                    self.movetext_token(&mut game, &token, line);
+                    self.movetext_token(&mut game, &written, line);
+                    drop(written);
+                    self.token = token;
                 }
             }
         }
@@ -506,22 +621,15 @@ impl<R: Read> PgnReader<R> {
     }
 
     /// A move number, a move, a suffix or something unreadable, as text.
-    fn token(&mut self) -> String {
-        let mut raw = Vec::with_capacity(8);
-        while let Some(byte) = self.bytes.peek() {
-            if byte.is_ascii_whitespace() || b"{}()[];$".contains(&byte) || byte == b'\x0c' {
-                break;
-            }
-            raw.push(byte);
-            self.bytes.bump();
-        }
+    fn read_token(&mut self, raw: &mut Vec<u8>) {
+        raw.clear();
+        self.bytes.token_into(raw);
         if raw.is_empty() {
             // A stray character such as ']' or '}': a token of its own.
             if let Some(byte) = self.bytes.bump() {
                 raw.push(byte);
             }
         }
-        text(&raw)
     }
 
     fn movetext_token(&mut self, game: &mut PgnGame, token: &str, line: usize) {

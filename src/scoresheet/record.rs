@@ -178,11 +178,13 @@ fn without_own_commands(comment: &str) -> String {
         rest = &after[end + 1..];
     }
     kept.push_str(rest);
-    let kept = kept.trim();
+    // What was taken out leaves no gap: words are kept one space apart, as
+    // the comment is written back.
+    let kept = kept.split_whitespace().collect::<Vec<_>>().join(" ");
     if kept.starts_with("arbiter:") {
         String::new()
     } else {
-        kept.to_owned()
+        kept
     }
 }
 
@@ -320,7 +322,10 @@ impl Scoresheet {
                     continue;
                 };
                 let comment = if comment.contains("(=)") {
-                    offers.push(ply);
+                    // One offer a half-move, however often it is written.
+                    if !offers.contains(&ply) {
+                        offers.push(ply);
+                    }
                     comment.replace("(=)", "")
                 } else {
                     comment.clone()

@@ -107,7 +107,7 @@ pub fn pieces(scheme: &Scheme, word: &Word) -> Vec<Piece> {
         Word::Check | Word::Checkmate => {
             vec![
                 Piece::Pause(PAUSE_MS),
-                Piece::Text(scheme.word(word, Form::Speech)),
+                Piece::Text(scheme.word(word, Form::Speech).into_owned()),
             ]
         }
         Word::Clock(time) => crate::notation::time_words(*time)
@@ -125,7 +125,7 @@ pub fn pieces(scheme: &Scheme, word: &Word) -> Vec<Piece> {
         .collect(),
         // A person's own text has no recording.
         Word::Verbatim(_) => Vec::new(),
-        word => vec![Piece::Text(scheme.word(word, Form::Speech))],
+        word => vec![Piece::Text(scheme.word(word, Form::Speech).into_owned())],
     }
 }
 
