@@ -4,7 +4,7 @@ use std::io::{self, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use annabella::commands::play::PlayArgs;
+use annabella::commands::play::{PlayArgs, ReviewArgs};
 use annabella::commands::{self, Failure};
 use annabella::notation::formats::UnknownNotation;
 use annabella::notation::scheme::UnknownScheme;
@@ -40,12 +40,9 @@ enum Command {
     /// Step through a game of a PGN file with the announcements of play.
     Review {
         #[command(flatten)]
-        args: PlayArgs,
+        args: ReviewArgs,
         /// The PGN file.
         file: PathBuf,
-        /// Game N of the file (the first without it).
-        #[arg(long)]
-        game: Option<usize>,
     },
     /// The FIDE verdict of every game of a PGN file.
     Adjudicate {
@@ -208,7 +205,7 @@ fn run(cli: Cli, out: &mut dyn Write) -> Result<(), Failure> {
     match cli.command {
         Command::Play { args } => commands::play::run(&args, out),
         Command::Resume { args, file, game } => commands::play::resume(&args, file, game, out),
-        Command::Review { args, file, game } => commands::play::review(&args, &file, game, out),
+        Command::Review { args, file } => commands::play::review(&args, &file, out),
         Command::Adjudicate { json, file } => commands::adjudicate::run(&file, json, out),
         Command::Analyze { json, fen } => commands::analyze::run(&fen, json, out),
         Command::Clock { time, took, json } => {

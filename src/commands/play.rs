@@ -582,42 +582,104 @@ pub fn resume(
     drive(session, &settings, notices, out)
 }
 
-/// `annabella review FILE [--game N]`: steps through a game.
-pub fn review(
-    args: &PlayArgs,
-    file: &std::path::Path,
-    number: Option<usize>,
-    out: &mut dyn Write,
-) -> Result<(), Failure> {
-    let (settings, notices) = resolve(args)?;
-    let index = number.unwrap_or(1);
+/// The options of `annabella review`: how it speaks and shows, and which
+/// game.
+#[derive(clap::Args, Debug, Default)]
+pub struct ReviewArgs {
+    /// Game N of the file (the first without it).
+    #[arg(long)]
+    pub game: Option<usize>,
+    /// Line mode: one plain line per announcement, for screen readers and
+    /// braille displays (always so when input or output is not a terminal).
+    #[arg(long)]
+    pub line: bool,
+    /// auto, clips (built-in recordings), system (the system's speech) or
+    /// text (no sound).
+    #[arg(long)]
+    pub voice: Option<String>,
+    /// The phonetic scheme: fide (German words) or english.
+    #[arg(long)]
+    pub scheme: Option<String>,
+    /// Speaking rate, 0.75 to 2.
+    #[arg(long)]
+    pub rate: Option<String>,
+    /// A folder of recordings that replace the built-in ones.
+    #[arg(long, value_name = "DIR")]
+    pub voice_pack: Option<PathBuf>,
+    /// The system voice to use, by (part of) its name.
+    #[arg(long, value_name = "NAME")]
+    pub system_voice: Option<String>,
+    /// Pieces on the board as letters or figurines.
+    #[arg(long, value_name = "STYLE")]
+    pub pieces: Option<String>,
+    /// Spell umlauts as ae, oe, ue and ß as ss.
+    #[arg(long)]
+    pub ascii: bool,
+}
+
+impl ReviewArgs {
+    fn settings(&self) -> Result<Settings, Failure> {
+        PlayArgs {
+            line: self.line,
+            voice: self.voice.clone(),
+            scheme: self.scheme.clone(),
+            rate: self.rate.clone(),
+            voice_pack: self.voice_pack.clone(),
+            system_voice: self.system_voice.clone(),
+            pieces: self.pieces.clone(),
+            ascii: self.ascii,
+            ..PlayArgs::default()
+        }
+        .settings()
+    }
+}
+
+/// `annabella review FILE [--game N]`: steps through a game, up to a move
+/// that cannot be played when the file has one.
+pub fn review(args: &ReviewArgs, file: &Path, out: &mut dyn Write) -> Result<(), Failure> {
+    let (config, notices) = config_file();
+    let settings = args.settings()?.or(config);
+    let index = args.game.unwrap_or(1);
     if index == 0 {
         return Err(Failure::input(format!(
             "{}: there is no game 0; games are counted from 1",
             file.display()
         )));
     }
-    let sheet = super::export::nth_sheet(file, index)?;
+    let mut count = 0;
+    let mut found = None;
+    for pgn in super::pgn_games(file)? {
+        let pgn = pgn?;
+        count += 1;
+        if count == index {
+            found = Some(pgn);
+            break;
+        }
+    }
+    let Some(pgn) = found else {
+        if count == 0 {
+            return Err(super::no_game(file));
+        }
+        return Err(Failure::input(format!(
+            "{}: there is no game {index}; the file has {count}",
+            file.display()
+        )));
+    };
+    let replayed = crate::scoresheet::replay(&pgn, crate::game::DeadPositionTest::Fast);
+    let sheet = crate::scoresheet::Scoresheet::from_game(&pgn, &replayed.game);
+    let stops = replayed
+        .fault
+        .map(|fault| (fault.ply.saturating_sub(1), fault.problem.as_record_fault()));
     let options = session_options(&settings, false);
-    let scheme = options.scheme;
-    let session = Session::review(&sheet, options)
-        .map_err(|e| Failure::input(format!("{}: {e}", file.display())))?;
-    writeln!(
-        out,
-        "{}",
-        scheme.message(
-            &Message::Reviewing {
-                path: file.to_path_buf(),
-                game: index,
-                white: sheet.tag_or_unknown("White").to_owned(),
-                black: sheet.tag_or_unknown("Black").to_owned(),
-                plies: sheet.moves.len(),
-                result: sheet.result.clone(),
-            },
-            Form::Print,
-            settings.ascii.unwrap_or(false)
-        )
-    )?;
+    let greeting = Message::Reviewing {
+        path: file.to_path_buf(),
+        game: index,
+        white: sheet.tag_or_unknown("White").to_owned(),
+        black: sheet.tag_or_unknown("Black").to_owned(),
+        plies: sheet.moves.len(),
+        result: sheet.result.clone(),
+    };
+    let session = Session::review(&sheet, options, greeting, stops);
     drive(session, &settings, notices, out)
 }
 

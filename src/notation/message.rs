@@ -100,6 +100,33 @@ pub enum EngineProblem {
     Thinking,
 }
 
+/// What stops a game of a file from being read further.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RecordFault {
+    /// A move as written (`text`) that is no move, not legal, or fits more
+    /// than one legal move; with its move number, side and line.
+    Move {
+        text: String,
+        move_number: u32,
+        side: Color,
+        line: usize,
+        why: MoveFault,
+    },
+    UnclosedComment { line: usize },
+    UnclosedVariation { line: usize },
+    ResultInMoves { line: usize, result: String },
+    /// Anything before the moves (a tag, the variant, the start position),
+    /// as the file reader says it.
+    Before(String),
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum MoveFault {
+    NotAMove,
+    Illegal,
+    Ambiguous,
+}
+
 /// A command typed without what it needs.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Usage {
@@ -130,7 +157,6 @@ pub struct Help {
 pub enum Message {
     // Starting, leaving, files.
     Greeting,
-    ReviewGreeting,
     Help(Help),
     SavingTo(PathBuf),
     SavedIn(PathBuf),
@@ -164,7 +190,7 @@ pub enum Message {
     /// to the half-move before it.
     ReviewStops {
         ply: usize,
-        problem: String,
+        fault: RecordFault,
     },
     /// `--save` names a file that is already there.
     SaveFileExists(PathBuf),
@@ -365,7 +391,6 @@ pub(crate) mod tests {
         ];
         let mut all = vec![
             Message::Greeting,
-            Message::ReviewGreeting,
             Message::SavingTo(path()),
             Message::SavedIn(path()),
             Message::SavedAgain(path()),
@@ -384,7 +409,22 @@ pub(crate) mod tests {
             },
             Message::ReviewStops {
                 ply: 7,
-                problem: "Nf9".into(),
+                fault: RecordFault::UnclosedComment { line: 3 },
+            },
+            Message::ReviewStops {
+                ply: 7,
+                fault: RecordFault::UnclosedVariation { line: 3 },
+            },
+            Message::ReviewStops {
+                ply: 7,
+                fault: RecordFault::ResultInMoves {
+                    line: 3,
+                    result: "1-0".into(),
+                },
+            },
+            Message::ReviewStops {
+                ply: 0,
+                fault: RecordFault::Before("FEN x".into()),
             },
             Message::SaveFileExists(path()),
             Message::SaveFileKept(path()),
@@ -464,6 +504,20 @@ pub(crate) mod tests {
                 side: color,
                 level: 3,
             });
+        }
+        for why in [MoveFault::NotAMove, MoveFault::Illegal, MoveFault::Ambiguous] {
+            for side in Color::ALL {
+                all.push(Message::ReviewStops {
+                    ply: 8,
+                    fault: RecordFault::Move {
+                        text: "Nf9".into(),
+                        move_number: 5,
+                        side,
+                        line: 3,
+                        why,
+                    },
+                });
+            }
         }
         for usage in [
             Usage::Scan,

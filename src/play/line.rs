@@ -123,12 +123,11 @@ pub fn run(
     out: &mut dyn Write,
 ) -> std::io::Result<()> {
     notices(speaker.take_notices(), scheme, ascii, out)?;
-    let greeting = if session.is_review() {
-        Message::ReviewGreeting
-    } else {
-        Message::Greeting
-    };
-    writeln!(out, "{}", scheme.message(&greeting, Form::Print, ascii))?;
+    writeln!(
+        out,
+        "{}",
+        scheme.message(&session.greeting(), Form::Print, ascii)
+    )?;
     let started = session.start_engine();
     show(&started, scheme, ascii, speaker, out)?;
     let typed = lines(input);

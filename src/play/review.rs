@@ -1,34 +1,101 @@
 //! Review: a game of a file stepped through move by move, with the
-//! announcements and the exploration of play and nothing saved.
+//! announcements and the exploration of play and nothing saved. Every
+//! recorded move can be stepped to, also those written after the rules had
+//! ended the game (where that end is said); a file with a move that cannot
+//! be played is reviewed up to it.
 
-use shakmaty::ByColor;
-use shakmaty::Move;
+use std::time::Duration;
+
+use shakmaty::{ByColor, Color, Move, Position};
 
 use super::command::Command;
 use super::reply::Reply;
-use super::session::{Player, Session, SessionOptions, numbered_move, replayed};
-use crate::game::{Game, TimeControl};
-use crate::notation::{Message, game_end};
+use super::session::{Player, Session, SessionOptions, numbered_move};
+use crate::game::{Game, TimeControl, Verdict};
+use crate::notation::{
+    Announcement, Message, Phrase, RecordFault, Usage, Word, clock_reading, game_end,
+};
 use crate::scoresheet::Scoresheet;
 
 /// The whole game being reviewed.
 pub struct Review {
     moves: Vec<Move>,
+    /// Each mover's clock after each move, as recorded.
+    clocks: Vec<Option<Duration>>,
+    /// Each side's time before its first move, when the time control says.
+    start_time: Option<Duration>,
+    /// Where the rules ended the game.
+    end: Option<Verdict>,
+    /// How the game came out, said at its last move.
+    outcome: Message,
+    /// Where the file could no longer be read, said at its last move.
+    stops: Option<Message>,
+    /// What is said first.
+    pub(super) greeting: Message,
 }
 
 impl Session {
     /// A game stepped through move by move, from its start, with nothing
-    /// saved and no clock.
-    pub fn review(sheet: &Scoresheet, mut options: SessionOptions) -> Result<Session, String> {
-        let whole = replayed(sheet)?;
+    /// saved and no clock running. `stops` is the fault after the last move
+    /// that could be read, if any.
+    pub fn review(
+        sheet: &Scoresheet,
+        mut options: SessionOptions,
+        greeting: Message,
+        stops: Option<(usize, RecordFault)>,
+    ) -> Session {
         options.time_control = TimeControl::none();
         options.players = ByColor::new_with(|_| Player::Human);
         let game = Game::from_position(sheet.start.clone(), sheet.castling_mode);
         let mut session = Session::new(game, options);
+        let ended_at = sheet
+            .end
+            .filter(|end| end.ply > 0 && end.ply < sheet.moves.len())
+            .map(|end| {
+                let (before, _) = &sheet.positions()[end.ply - 1];
+                (before.fullmoves().get(), before.turn())
+            });
+        let verdict = sheet.end.or_else(|| written_verdict(sheet));
         session.review = Some(Review {
-            moves: whole.moves().to_vec(),
+            moves: sheet.moves.iter().map(|m| m.m).collect(),
+            clocks: sheet.moves.iter().map(|m| m.clock).collect(),
+            start_time: sheet
+                .time_control
+                .as_ref()
+                .and_then(|t| t.periods().first().map(|p| p.time)),
+            end: sheet.end,
+            outcome: Message::Outcome {
+                result: sheet.result.clone(),
+                verdict,
+                ended_at,
+            },
+            stops: stops.map(|(ply, fault)| Message::ReviewStops { ply, fault }),
+            greeting,
         });
-        Ok(session)
+        session
+    }
+
+    /// The clocks at the position reviewed, as the scoresheet recorded them
+    /// after each player's last move.
+    pub(super) fn recorded_clocks(&self) -> Option<Announcement> {
+        let review = self.review.as_ref()?;
+        let ply = self.game.ply();
+        let mut faces = ByColor::new_with(|_| review.start_time);
+        for (before, clock) in self.game.positions().iter().zip(&review.clocks[..ply]) {
+            if clock.is_some() {
+                faces[before.turn()] = *clock;
+            }
+        }
+        let number = self.game.position().fullmoves().get();
+        let words = match (faces.white, faces.black) {
+            (Some(white), Some(black)) => clock_reading(white, black, number),
+            _ => {
+                let mut words = Announcement::new();
+                words.phrase(Phrase::Move).push(Word::Number(number));
+                words
+            }
+        };
+        Some(words)
     }
 
     /// Review: moving through the game reviewed.
@@ -36,48 +103,40 @@ impl Session {
         let Some(review) = &self.review else {
             return Reply::default();
         };
-        let whole = review.moves.clone();
+        let last = review.moves.len();
         let at = self.game.ply();
         let target = match command {
-            Command::Next => {
-                if at >= whole.len() {
-                    return Reply::told(Message::EndOfGame);
-                }
-                at + 1
-            }
-            Command::Back => {
-                if at == 0 {
-                    return Reply::told(Message::StartOfGame);
-                }
-                at - 1
-            }
+            Command::Next if at >= last => return Reply::told(Message::EndOfGame),
+            Command::Next => at + 1,
+            Command::Back if at == 0 => return Reply::told(Message::StartOfGame),
+            Command::Back => at - 1,
             Command::First => 0,
-            Command::End => whole.len(),
-            Command::Goto(n) => {
-                let ply = *n as usize;
-                if ply > whole.len() {
-                    return Session::goto_usage(whole.len() as u32);
+            Command::End => last,
+            Command::Goto(number) => {
+                let numbers = || {
+                    let mut position = self.game.start().clone();
+                    review.moves.iter().map(move |&m| {
+                        let before = (position.fullmoves().get(), position.turn());
+                        position.play_unchecked(m);
+                        before
+                    })
+                };
+                let last_number = numbers().last().map_or(1, |(n, _)| n);
+                match numbers().position(|(n, _)| n == *number) {
+                    Some(index) => index + 1,
+                    None => return Reply::told(Message::Usage(Usage::Goto(last_number))),
                 }
-                ply
             }
-            Command::Move(text) => return Session::not_for_review(text),
+            Command::Move(text) => return Reply::told(Message::NotAReviewCommand(text.clone())),
             _ => return Reply::told(Message::HelpPointer),
         };
-        let mut reply = Reply::default();
+        let moves = review.moves[..target].to_vec();
         let mut game = Game::from_position(self.game.start().clone(), self.game.castling_mode());
-        for &m in &whole[..target] {
-            let before = game.position().clone();
-            if let Ok(Some(verdict)) = game.play(m)
-                && game.ply() == target
-            {
-                reply.say(numbered_move(&before, m));
-                reply.say(game_end(&verdict));
-            }
+        for m in moves {
+            game.record_legal(m);
         }
         self.game = game;
-        if !reply.lines.is_empty() {
-            return reply;
-        }
+        let mut reply = Reply::default();
         match (
             self.game.positions().iter().rev().nth(1),
             self.game.moves().last(),
@@ -85,6 +144,36 @@ impl Session {
             (Some(before), Some(&m)) => reply.say(numbered_move(before, m)),
             _ => reply.tell(Message::StartingPosition),
         };
+        let Some(review) = &self.review else {
+            return reply;
+        };
+        if let Some(end) = review.end.filter(|end| end.ply == target && end.ply > 0) {
+            reply.say(game_end(&end));
+        }
+        if target == last {
+            reply.tell(review.outcome.clone());
+            if let Some(stops) = &review.stops {
+                reply.tell(stops.clone());
+            }
+        }
         reply
     }
+}
+
+/// The verdict the tags of a scoresheet give, when the moves do not end
+/// the game: its `Termination`, or, without one, a decisive result read as
+/// a resignation and a draw as an agreement, as an arbiter would.
+fn written_verdict(sheet: &Scoresheet) -> Option<Verdict> {
+    use crate::game::Reason;
+    let ply = sheet.moves.len();
+    let winner = match sheet.result.as_str() {
+        "1-0" => Some(Color::White),
+        "0-1" => Some(Color::Black),
+        "1/2-1/2" => None,
+        _ => return None,
+    };
+    Some(match winner {
+        Some(winner) => Verdict::win(winner, sheet.termination.unwrap_or(Reason::Resignation), ply),
+        None => Verdict::draw(sheet.termination.unwrap_or(Reason::Agreement), ply),
+    })
 }

@@ -17,7 +17,7 @@ use crate::game::{
     Claim, ClaimRuling, Clock, FakeTime, Game, MonotonicTime, TimeControl, TimeSource, Verdict,
 };
 use crate::notation::{
-    Announcement, Help, Message, Phrase, Punctuation, Scheme, Usage, Word, announce_move,
+    Announcement, Help, Message, Phrase, Punctuation, Scheme, Word, announce_move,
     clock_reading, game_end, read_move,
 };
 use crate::scoresheet::save::SaveFile;
@@ -340,6 +340,14 @@ impl Session {
 
     pub fn is_review(&self) -> bool {
         self.review.is_some()
+    }
+
+    /// What is said when the session opens.
+    pub fn greeting(&self) -> Message {
+        match &self.review {
+            Some(review) => review.greeting.clone(),
+            None => Message::Greeting,
+        }
     }
 
     pub fn is_over(&self) -> bool {
@@ -692,6 +700,11 @@ impl Session {
         if let Some(reply) = explore(self.game.position(), &command, view) {
             return reply;
         }
+        if command == Command::Clock
+            && let Some(clocks) = self.recorded_clocks()
+        {
+            return Reply::said(clocks);
+        }
         if let Some(reply) = self.general(&command) {
             return reply;
         }
@@ -977,16 +990,6 @@ impl Session {
             }
         }
         reply
-    }
-
-    /// Usage of a command that does not fit a review.
-    pub(super) fn not_for_review(text: &str) -> Reply {
-        Reply::told(Message::NotAReviewCommand(text.to_owned()))
-    }
-
-    /// Usage of `goto`, with the review's last move number.
-    pub(super) fn goto_usage(last: u32) -> Reply {
-        Reply::told(Message::Usage(Usage::Goto(last)))
     }
 }
 

@@ -63,6 +63,49 @@ pub enum Problem {
     },
 }
 
+impl Problem {
+    /// The problem as a player is told it, in the scheme's language.
+    pub fn as_record_fault(&self) -> crate::notation::RecordFault {
+        use crate::notation::{MoveFault, RecordFault};
+        let at = |text: &String, move_number: &u32, color: &Color, line: &usize, why| {
+            RecordFault::Move {
+                text: shown(text),
+                move_number: *move_number,
+                side: *color,
+                line: *line,
+                why,
+            }
+        };
+        match self {
+            Problem::Unreadable {
+                text,
+                line,
+                move_number,
+                color,
+            } => at(text, move_number, color, line, MoveFault::NotAMove),
+            Problem::Illegal {
+                text,
+                line,
+                move_number,
+                color,
+            } => at(text, move_number, color, line, MoveFault::Illegal),
+            Problem::Ambiguous {
+                text,
+                line,
+                move_number,
+                color,
+            } => at(text, move_number, color, line, MoveFault::Ambiguous),
+            Problem::UnclosedComment { line } => RecordFault::UnclosedComment { line: *line },
+            Problem::UnclosedVariation { line } => RecordFault::UnclosedVariation { line: *line },
+            Problem::ResultInMoves { line, result } => RecordFault::ResultInMoves {
+                line: *line,
+                result: shown(result),
+            },
+            other => RecordFault::Before(other.to_string()),
+        }
+    }
+}
+
 impl ImportError {
     /// The problem alone, without the game number: what the JSON of
     /// `adjudicate` writes beside `game` and `ply`.

@@ -2,7 +2,9 @@
 
 use crate::game::Verdict;
 use crate::notation::game_end;
-use crate::notation::message::{EngineProblem, FileProblem, Help, Message, Say, Usage};
+use crate::notation::message::{
+    EngineProblem, FileProblem, Help, Message, MoveFault, RecordFault, Say, Usage,
+};
 use shakmaty::Color;
 
 /// A result as written, or said.
@@ -135,6 +137,43 @@ piece was touched.",
     lines.join("\n")
 }
 
+fn record_fault(fault: &RecordFault, say: &Say) -> String {
+    match fault {
+        RecordFault::Move {
+            text,
+            move_number,
+            side,
+            line,
+            why,
+        } => {
+            let why = match why {
+                MoveFault::NotAMove => "is not a move",
+                MoveFault::Illegal => "is not legal in the position",
+                MoveFault::Ambiguous => "fits more than one move",
+            };
+            format!(
+                "\"{text}\", move {} {}, line {}, {why}",
+                say.number(*move_number as usize),
+                say.side(*side),
+                say.number(*line)
+            )
+        }
+        RecordFault::UnclosedComment { line } => format!(
+            "the comment from line {} is never closed",
+            say.number(*line)
+        ),
+        RecordFault::UnclosedVariation { line } => format!(
+            "the variation from line {} is never closed",
+            say.number(*line)
+        ),
+        RecordFault::ResultInMoves { line, result } => format!(
+            "the result {result} on line {} stands in the middle of the moves",
+            say.number(*line)
+        ),
+        RecordFault::Before(text) => format!("before the moves: {text}"),
+    }
+}
+
 fn usage(usage: Usage, say: &Say) -> String {
     match usage {
         Usage::Scan => "s needs a file or a rank: s e or s 4.".into(),
@@ -157,7 +196,6 @@ fn usage(usage: Usage, say: &Say) -> String {
 pub fn english(message: &Message, say: &Say) -> String {
     match message {
         Message::Greeting => "annabella: type a move, or help.".into(),
-        Message::ReviewGreeting => "annabella: type next, back or help.".into(),
         Message::Help(h) => help(h),
         Message::SavingTo(path) => {
             if say.speech() {
@@ -240,13 +278,14 @@ pub fn english(message: &Message, say: &Say) -> String {
                 format!("{}, game {game}", path.display())
             };
             format!(
-                "{place}: {white} against {black}, {} half-moves, {result}.",
+                "{place}: {white} against {black}, {} half-moves, {result}. Type next, back or help.",
                 say.number(*plies)
             )
         }
-        Message::ReviewStops { ply, problem } => format!(
-            "The file reads only up to half-move {}; then: {problem}.",
-            say.number(*ply)
+        Message::ReviewStops { ply, fault } => format!(
+            "The file reads only up to half-move {}: {}.",
+            say.number(*ply),
+            record_fault(fault, say)
         ),
         Message::SaveFileExists(path) => format!(
             "{} is already there. Type add to add this game at its end, replace to write over \

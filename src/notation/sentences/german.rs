@@ -2,7 +2,9 @@
 
 use crate::game::Verdict;
 use crate::notation::game_end;
-use crate::notation::message::{EngineProblem, FileProblem, Help, Message, Say, Usage};
+use crate::notation::message::{
+    EngineProblem, FileProblem, Help, Message, MoveFault, RecordFault, Say, Usage,
+};
 use shakmaty::Color;
 
 /// A result as written, or said.
@@ -136,6 +138,43 @@ wenn eine Figur berührt wurde.",
     lines.join("\n")
 }
 
+fn record_fault(fault: &RecordFault, say: &Say) -> String {
+    match fault {
+        RecordFault::Move {
+            text,
+            move_number,
+            side,
+            line,
+            why,
+        } => {
+            let why = match why {
+                MoveFault::NotAMove => "ist kein Zug",
+                MoveFault::Illegal => "ist in der Stellung nicht erlaubt",
+                MoveFault::Ambiguous => "passt auf mehr als einen Zug",
+            };
+            format!(
+                "„{text}“, Zug {} {}, Zeile {}, {why}",
+                say.number(*move_number as usize),
+                say.side(*side),
+                say.number(*line)
+            )
+        }
+        RecordFault::UnclosedComment { line } => format!(
+            "der Kommentar ab Zeile {} wird nie geschlossen",
+            say.number(*line)
+        ),
+        RecordFault::UnclosedVariation { line } => format!(
+            "die Variante ab Zeile {} wird nie geschlossen",
+            say.number(*line)
+        ),
+        RecordFault::ResultInMoves { line, result } => format!(
+            "das Ergebnis {result} in Zeile {} steht mitten in den Zügen",
+            say.number(*line)
+        ),
+        RecordFault::Before(text) => format!("vor den Zügen: {text}"),
+    }
+}
+
 fn usage(usage: Usage, say: &Say) -> String {
     match usage {
         Usage::Scan => "s braucht eine Linie: s e oder s 4.".into(),
@@ -158,7 +197,6 @@ fn usage(usage: Usage, say: &Say) -> String {
 pub fn german(message: &Message, say: &Say) -> String {
     match message {
         Message::Greeting => "annabella: Zug eingeben, oder help.".into(),
-        Message::ReviewGreeting => "annabella: next, back oder help eingeben.".into(),
         Message::Help(h) => help(h),
         Message::SavingTo(path) => {
             if say.speech() {
@@ -243,13 +281,14 @@ pub fn german(message: &Message, say: &Say) -> String {
                 format!("{}, Partie {game}", path.display())
             };
             format!(
-                "{place}: {white} gegen {black}, {} Halbzüge, {result}.",
+                "{place}: {white} gegen {black}, {} Halbzüge, {result}. next, back oder help eingeben.",
                 say.number(*plies)
             )
         }
-        Message::ReviewStops { ply, problem } => format!(
-            "Die Datei ist nur bis Halbzug {} lesbar; danach: {problem}.",
-            say.number(*ply)
+        Message::ReviewStops { ply, fault } => format!(
+            "Die Datei ist nur bis Halbzug {} lesbar: {}.",
+            say.number(*ply),
+            record_fault(fault, say)
         ),
         Message::SaveFileExists(path) => format!(
             "{} gibt es schon. add hängt diese Partie an, replace überschreibt die Datei, \
