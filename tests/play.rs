@@ -274,7 +274,8 @@ fn two_board_moves_are_corrected_until_the_clock_is_pressed() {
     assert!(!saved.contains("e4") && !saved.contains("e5"), "{saved}");
 }
 
-/// Review steps through a finished game with the words of play.
+/// Review steps through a finished game with the words of play: one
+/// opening line, `goto` by move number, the end said where it came.
 #[test]
 fn a_game_is_reviewed_move_by_move() {
     let pgn = std::env::temp_dir().join(format!("annabella-review-{}.pgn", std::process::id()));
@@ -286,14 +287,17 @@ fn a_game_is_reviewed_move_by_move() {
     let file = pgn.to_str().expect("path");
     let output = run_with_input(
         &["review", "--voice", "text", "--scheme", "english", file],
-        "back\nnext\nnext\nsquare e5\nend\nback\ngoto 1\ne4\nquit\n",
+        "back\nnext\nnext\nsquare e5\nend\nback\ngoto 1\ngoto 2\ngoto 3\ne4\nq\n",
     );
     let out = String::from_utf8_lossy(&output.stdout);
     assert!(output.status.success());
     assert!(
-        out.contains("game 1: Anna against Bella, 4 half-moves, 0-1."),
+        out.starts_with(&format!(
+            "{file}, game 1: Anna against Bella, 4 half-moves, 0-1. Type next, back or help.\n"
+        )),
         "{out}"
     );
+    assert!(!out.contains("annabella: type"), "one opening line: {out}");
     assert!(
         out.contains(concat!(
             "That is the start of the game.\n",
@@ -302,8 +306,11 @@ fn a_game_is_reviewed_move_by_move() {
             "Eva five, black pawn\n",
             "Move 2, Black: Queen Hector four, checkmate\n",
             "Black wins by checkmate\n",
+            "Result 0-1: Black wins by checkmate.\n",
             "Move 2, White: Pawn Gustav four\n",
             "Move 1, White: Pawn Felix three\n",
+            "Move 2, White: Pawn Gustav four\n",
+            "goto needs a move number from 1 to 2.\n",
             "\"e4\" is not a command of a review; help lists them."
         )),
         "{out}"

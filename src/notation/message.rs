@@ -112,9 +112,16 @@ pub enum RecordFault {
         line: usize,
         why: MoveFault,
     },
-    UnclosedComment { line: usize },
-    UnclosedVariation { line: usize },
-    ResultInMoves { line: usize, result: String },
+    UnclosedComment {
+        line: usize,
+    },
+    UnclosedVariation {
+        line: usize,
+    },
+    ResultInMoves {
+        line: usize,
+        result: String,
+    },
     /// Anything before the moves (a tag, the variant, the start position),
     /// as the file reader says it.
     Before(String),
@@ -505,7 +512,11 @@ pub(crate) mod tests {
                 level: 3,
             });
         }
-        for why in [MoveFault::NotAMove, MoveFault::Illegal, MoveFault::Ambiguous] {
+        for why in [
+            MoveFault::NotAMove,
+            MoveFault::Illegal,
+            MoveFault::Ambiguous,
+        ] {
             for side in Color::ALL {
                 all.push(Message::ReviewStops {
                     ply: 8,

@@ -173,7 +173,11 @@ fn written_verdict(sheet: &Scoresheet) -> Option<Verdict> {
         _ => return None,
     };
     Some(match winner {
-        Some(winner) => Verdict::win(winner, sheet.termination.unwrap_or(Reason::Resignation), ply),
+        Some(winner) => Verdict::win(
+            winner,
+            sheet.termination.unwrap_or(Reason::Resignation),
+            ply,
+        ),
         None => Verdict::draw(sheet.termination.unwrap_or(Reason::Agreement), ply),
     })
 }

@@ -17,8 +17,8 @@ use crate::game::{
     Claim, ClaimRuling, Clock, FakeTime, Game, MonotonicTime, TimeControl, TimeSource, Verdict,
 };
 use crate::notation::{
-    Announcement, Help, Message, Phrase, Punctuation, Scheme, Word, announce_move,
-    clock_reading, game_end, read_move,
+    Announcement, Help, Message, Phrase, Punctuation, Scheme, Word, announce_move, clock_reading,
+    game_end, read_move,
 };
 use crate::scoresheet::save::SaveFile;
 use crate::scoresheet::{
