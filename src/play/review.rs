@@ -113,18 +113,23 @@ impl Session {
             Command::First => 0,
             Command::End => last,
             Command::Goto(number) => {
-                let numbers = || {
-                    let mut position = self.game.start().clone();
-                    review.moves.iter().map(move |&m| {
-                        let before = (position.fullmoves().get(), position.turn());
+                // The move number before each half-move.
+                let mut position = self.game.start().clone();
+                let numbers: Vec<u32> = review
+                    .moves
+                    .iter()
+                    .map(|&m| {
+                        let number = position.fullmoves().get();
                         position.play_unchecked(m);
-                        before
+                        number
                     })
-                };
-                let last_number = numbers().last().map_or(1, |(n, _)| n);
-                match numbers().position(|(n, _)| n == *number) {
+                    .collect();
+                match numbers.iter().position(|n| n == number) {
                     Some(index) => index + 1,
-                    None => return Reply::told(Message::Usage(Usage::Goto(last_number))),
+                    None => {
+                        let last_number = numbers.last().copied().unwrap_or(1);
+                        return Reply::told(Message::Usage(Usage::Goto(last_number)));
+                    }
                 }
             }
             Command::Move(text) => return Reply::told(Message::NotAReviewCommand(text.clone())),
