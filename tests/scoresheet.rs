@@ -292,7 +292,7 @@ fn export_command_writes_files_and_refuses_broken_input() {
 }
 
 /// Sheet A has 2...Nc6, sheet B 2...Nf6: they first differ at half-move 4,
-/// in the position after 1. e4 e5 2. Nf3.
+/// in the position after 1. e4 e5 2. Nf3, said in words and as FEN.
 #[test]
 fn reconcile_finds_the_first_difference() {
     let output = annabella(&[
@@ -311,11 +311,22 @@ fn reconcile_finds_the_first_difference() {
         "tests/data/clocks-and-offer.pgn",
         "tests/data/scoresheet-b.pgn",
     ]);
+    let text = stdout(&output);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(
+        lines[0],
+        "Die Partieformulare unterscheiden sich ab Zug 2, Schwarz: A Springer Cäsar sechs; B Springer Felix sechs."
+    );
+    assert_eq!(lines[1], "Die Stellung davor:");
     assert!(
-        stdout(&output)
-            .starts_with("Zug 2 Schwarz: A Springer Cäsar sechs; B Springer Felix sechs\n"),
-        "{}",
-        stdout(&output)
+        lines[2].starts_with("Weiß: König Eva eins; Dame David eins;")
+            && lines[2].contains("Springer Bella eins, Felix drei;")
+            && lines[2].contains("Schwarz: König Eva acht;"),
+        "{text}"
+    );
+    assert_eq!(
+        lines[3],
+        "FEN rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2"
     );
     let output = annabella(&[
         "reconcile",
@@ -324,4 +335,52 @@ fn reconcile_finds_the_first_difference() {
         "tests/data/clocks-and-offer.pgn",
     ]);
     assert_eq!(stdout(&output).trim_end(), r#"{"same":true,"plies":4}"#);
+}
+
+/// What an arbiter gets: the blind player's sheet in German letters, the
+/// opponent's in long algebraic with a slip, another in ICCF digits and one
+/// that stops early. Each is read, and the first difference is named with
+/// the move as it was written.
+#[test]
+fn reconcile_reads_any_notation_and_names_a_slip_as_written() {
+    let folder = std::env::temp_dir().join(format!("annabella-sheets-{}", std::process::id()));
+    std::fs::create_dir_all(&folder).expect("folder");
+    let sheet = |name: &str, moves: &str| {
+        let path = folder.join(name);
+        std::fs::write(&path, format!("[Event \"Club\"]\n\n{moves}\n")).expect("written");
+        path.to_str().expect("path").to_owned()
+    };
+    let german = sheet("german.pgn", "1. e4 e5 2. Sf3 Sc6 3. Lb5 a6 4. La4 *");
+    let long = sheet(
+        "long.pgn",
+        "1. e2-e4 e7-e5 2. Ng1-f3 Nb8-c6 3. Bf1-b5 a7-a6 4. Bb5-a5 *",
+    );
+    let iccf = sheet(
+        "iccf.pgn",
+        "1. 5254 5755 2. 7163 2836 3. 6125 1716 4. 2514 *",
+    );
+    let short = sheet("short.pgn", "1. e4 e5 2. Nf3 Nc6 3. Bb5 *");
+    let json = |a: &str, b: &str| {
+        let output = annabella(&["reconcile", "--json", a, b]);
+        assert!(output.status.success(), "{}", stderr(&output));
+        stdout(&output).trim_end().to_owned()
+    };
+    assert_eq!(json(&german, &iccf), r#"{"same":true,"plies":7}"#);
+    assert_eq!(
+        json(&german, &long),
+        r#"{"same":false,"ply":7,"a":"Ba4","b":"Bb5-a5","fen":"r1bqkbnr/1ppp1ppp/p1n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 0 4"}"#
+    );
+    assert_eq!(
+        json(&german, &short),
+        r#"{"same":false,"ply":6,"a":"a6","b":null,"fen":"r1bqkbnr/pppp1ppp/2n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQK2R b KQkq - 3 3"}"#
+    );
+    let output = annabella(&["reconcile", "--scheme", "english", &german, &long]);
+    assert!(
+        stdout(&output).starts_with(
+            "The scoresheets differ from move 4, White: A Bishop Anna four; B \"Bb5-a5\" (not legal).\n"
+        ),
+        "{}",
+        stdout(&output)
+    );
+    let _ = std::fs::remove_dir_all(&folder);
 }

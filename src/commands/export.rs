@@ -7,8 +7,8 @@ use std::path::Path;
 use serde::Serialize;
 
 use super::{Failure, no_game, note_contradiction, pgn_games, write_json_line};
-use crate::notation::{Announcement, Phrase, Punctuation, Scheme, Word, announce_move, read_move};
-use crate::scoresheet::reconcile::{Comparison, compare};
+use crate::notation::{Form, Message, Scheme, SheetEntry, announce_move};
+use crate::scoresheet::reconcile::{Comparison, SheetMove, compare};
 use crate::scoresheet::{PgnGame, Scoresheet, audio, braille, export};
 use crate::sound::{VoicePack, wav};
 
@@ -236,7 +236,15 @@ struct DifferJson {
     fen: String,
 }
 
-/// `annabella reconcile A.pgn B.pgn`: the first game of each file compared.
+/// The first game of a file, as written.
+fn first_game(path: &Path) -> Result<PgnGame, Failure> {
+    pgn_games(path)?
+        .next()
+        .unwrap_or_else(|| Err(no_game(path)))
+}
+
+/// `annabella reconcile A.pgn B.pgn`: the first game of each file compared,
+/// its moves read in any notation a player writes.
 pub fn reconcile(
     a: &Path,
     b: &Path,
@@ -244,65 +252,55 @@ pub fn reconcile(
     scheme: &'static Scheme,
     out: &mut dyn Write,
 ) -> Result<(), Failure> {
-    let first = |path: &Path| -> Result<Scoresheet, Failure> {
-        read_sheets(path)?
-            .into_iter()
-            .next()
-            .ok_or_else(|| Failure::input(format!("{}: no game found", path.display())))
+    let (game_a, game_b) = (first_game(a)?, first_game(b)?);
+    let comparison = compare(&game_a, &game_b)
+        .map_err(|e| Failure::input(format!("{} / {}: {e}", a.display(), b.display())))?;
+    let fen = comparison.fen().unwrap_or_default();
+    let print = |out: &mut dyn Write, message: &Message| -> Result<(), Failure> {
+        writeln!(out, "{}", scheme.message(message, Form::Print, false))?;
+        Ok(())
     };
-    let (sheet_a, sheet_b) = (first(a)?, first(b)?);
-    let comparison = compare(&sheet_a, &sheet_b);
-    let fen = comparison.fen();
     match comparison {
         Comparison::Same { plies } if json => write_json_line(out, &SameJson { same: true, plies }),
-        Comparison::Same { plies } => {
-            let mut words = Announcement::new();
-            words
-                .phrase(Phrase::SheetsAgree)
-                .punctuation(Punctuation::Colon)
-                .push(Word::Number(plies as u32))
-                .phrase(Phrase::HalfMoves);
-            writeln!(out, "{}", scheme.render(&words))?;
-            Ok(())
-        }
-        Comparison::Differ {
-            ply,
-            a: san_a,
-            b: san_b,
-            before,
-        } => {
+        Comparison::Same { plies } => print(out, &Message::SheetsAgree { plies }),
+        Comparison::Differ { ply, a, b, before } => {
             if json {
                 return write_json_line(
                     out,
                     &DifferJson {
                         same: false,
                         ply,
-                        a: san_a,
-                        b: san_b,
-                        fen: fen.unwrap_or_default(),
+                        a: a.text(),
+                        b: b.text(),
+                        fen,
                     },
                 );
             }
             use shakmaty::Position;
-            let said = |san: &Option<String>| -> String {
-                match san.as_deref().and_then(|s| read_move(&before, s).ok()) {
-                    Some(m) => scheme.render(&announce_move(&before, m)),
-                    None => "—".to_owned(),
-                }
+            let entry = |sheet: &SheetMove| match sheet {
+                SheetMove::Legal { m, .. } => SheetEntry::Move(announce_move(&before, *m)),
+                SheetMove::Written { text, why } => SheetEntry::Written {
+                    text: text.clone(),
+                    why: *why,
+                },
+                SheetMove::Missing => SheetEntry::Missing,
             };
-            let mut head = Announcement::new();
-            head.phrase(Phrase::Move)
-                .push(Word::Number(before.fullmoves().get()))
-                .push(Word::Side(before.turn()));
+            print(
+                out,
+                &Message::SheetsDiffer {
+                    move_number: before.fullmoves().get(),
+                    side: before.turn(),
+                    a: entry(&a),
+                    b: entry(&b),
+                },
+            )?;
+            print(out, &Message::PositionBefore)?;
             writeln!(
                 out,
-                "{}: A {}; B {}",
-                scheme.render(&head),
-                said(&san_a),
-                said(&san_b)
+                "{}",
+                scheme.render(&crate::notation::piece_list(&before, None, None))
             )?;
-            writeln!(out, "FEN {}", fen.unwrap_or_default())?;
-            Ok(())
+            print(out, &Message::Fen(fen))
         }
     }
 }

@@ -134,6 +134,17 @@ pub enum MoveFault {
     Ambiguous,
 }
 
+/// What one scoresheet has at a half-move.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SheetEntry {
+    /// A legal move, in words.
+    Move(Announcement),
+    /// Something that is no legal move there, as it was written.
+    Written { text: String, why: MoveFault },
+    /// The sheet has ended.
+    Missing,
+}
+
 /// A command typed without what it needs.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Usage {
@@ -217,6 +228,22 @@ pub enum Message {
         verdict: Option<Verdict>,
         ended_at: Option<(u32, Color)>,
     },
+
+    /// Two scoresheets agree, for this many half-moves.
+    SheetsAgree {
+        plies: usize,
+    },
+    /// Two scoresheets first differ before this move: what each has.
+    SheetsDiffer {
+        move_number: u32,
+        side: Color,
+        a: SheetEntry,
+        b: SheetEntry,
+    },
+    /// Introduces the position before a difference, said piece by piece.
+    PositionBefore,
+    /// A position as FEN.
+    Fen(String),
 
     // Answers to commands.
     NothingSaidYet,
@@ -484,6 +511,38 @@ pub(crate) mod tests {
             Message::NotYourPiece,
             Message::PutBack,
         ];
+        all.push(Message::SheetsAgree { plies: 7 });
+        all.push(Message::PositionBefore);
+        all.push(Message::Fen("8/8/8/8/8/8/8/K6k w - - 0 1".into()));
+        let mut knight = Announcement::new();
+        knight.push(Word::Piece(Role::Knight)).square(Square::C6);
+        for (a, b) in [
+            (SheetEntry::Move(knight.clone()), SheetEntry::Missing),
+            (
+                SheetEntry::Missing,
+                SheetEntry::Written {
+                    text: "Nf6".into(),
+                    why: MoveFault::Illegal,
+                },
+            ),
+            (
+                SheetEntry::Written {
+                    text: "zz".into(),
+                    why: MoveFault::NotAMove,
+                },
+                SheetEntry::Written {
+                    text: "N".into(),
+                    why: MoveFault::Ambiguous,
+                },
+            ),
+        ] {
+            all.push(Message::SheetsDiffer {
+                move_number: 2,
+                side: Color::Black,
+                a,
+                b,
+            });
+        }
         let mate = Verdict::win(Color::Black, crate::game::Reason::Checkmate, 4);
         for (result, verdict, ended_at) in [
             ("*", None, None),

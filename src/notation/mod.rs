@@ -16,7 +16,9 @@ pub use announce::{
     game_end, legal_moves_from, piece_list, scan, scan_from, time_words,
 };
 pub use formats::{Notation, write_move};
-pub use message::{EngineProblem, FileProblem, Form, Help, Message, MoveFault, RecordFault, Usage};
+pub use message::{
+    EngineProblem, FileProblem, Form, Help, Message, MoveFault, RecordFault, SheetEntry, Usage,
+};
 pub use numbers::NumberWords;
 pub use reader::read_move;
 pub use refusal::Refusal;

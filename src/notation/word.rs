@@ -94,10 +94,6 @@ pub enum Phrase {
     ToMove,
     /// "gegen", between the two players.
     Against,
-    /// "Beide Partieformulare stimmen überein".
-    SheetsAgree,
-    /// "Halbzüge", after a number.
-    HalfMoves,
     /// "zurückgenommen", after a move.
     TakenBack,
     /// "steht besser, plus", after a side: ahead by this much.
@@ -122,7 +118,7 @@ pub enum Phrase {
 
 impl Phrase {
     /// Every phrase, for the voice packs.
-    pub const ALL: [Phrase; 30] = [
+    pub const ALL: [Phrase; 28] = [
         Phrase::Empty,
         Phrase::Or,
         Phrase::Move,
@@ -141,8 +137,6 @@ impl Phrase {
         Phrase::NoPieces,
         Phrase::ToMove,
         Phrase::Against,
-        Phrase::SheetsAgree,
-        Phrase::HalfMoves,
         Phrase::TakenBack,
         Phrase::BetterPlus,
         Phrase::BetterMinus,

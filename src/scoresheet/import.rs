@@ -247,6 +247,15 @@ fn castling_mode(game: &PgnGame) -> Result<Option<CastlingMode>, Problem> {
     }
 }
 
+/// The start of a game of a file, from its tags, or why it cannot be had.
+pub fn game_start(game: &PgnGame) -> Result<Game, ImportError> {
+    start(game).map_err(|problem| ImportError {
+        game: game.number,
+        ply: 0,
+        problem,
+    })
+}
+
 /// The game's starting position from its tags.
 fn start(game: &PgnGame) -> Result<Game, Problem> {
     let mode = castling_mode(game)?;

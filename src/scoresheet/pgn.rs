@@ -640,6 +640,10 @@ impl<R: Read> PgnReader<R> {
         let without_number = token.trim_start_matches(|c: char| c.is_ascii_digit());
         let text = if without_number.len() == token.len() {
             token
+        } else if without_number.is_empty() && matches!(token.len(), 4 | 5) {
+            // Four or five digits alone: a move in ICCF digits (5254),
+            // written on a scoresheet; a move number has its period.
+            token
         } else if without_number.is_empty() {
             ""
         } else if without_number.starts_with('.') {

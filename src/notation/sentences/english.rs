@@ -3,7 +3,7 @@
 use crate::game::Verdict;
 use crate::notation::game_end;
 use crate::notation::message::{
-    EngineProblem, FileProblem, Help, Message, MoveFault, RecordFault, Say, Usage,
+    EngineProblem, FileProblem, Help, Message, MoveFault, RecordFault, Say, SheetEntry, Usage,
 };
 use shakmaty::Color;
 
@@ -135,6 +135,21 @@ piece was touched.",
     }
     lines.push("A slash may stand before any command: /c.");
     lines.join("\n")
+}
+
+fn sheet_entry(entry: &SheetEntry, say: &Say) -> String {
+    match entry {
+        SheetEntry::Move(words) => say.words(words),
+        SheetEntry::Written { text, why } => {
+            let why = match why {
+                MoveFault::NotAMove => "no move",
+                MoveFault::Illegal => "not legal",
+                MoveFault::Ambiguous => "ambiguous",
+            };
+            format!("\"{text}\" ({why})")
+        }
+        SheetEntry::Missing => "no more moves".into(),
+    }
 }
 
 fn record_fault(fault: &RecordFault, say: &Say) -> String {
@@ -309,6 +324,23 @@ the file, anything else to stop.",
             verdict,
             ended_at,
         } => outcome(result, verdict.as_ref(), *ended_at, say),
+        Message::SheetsAgree { plies } => {
+            format!("Both scoresheets agree: {} half-moves.", say.number(*plies))
+        }
+        Message::SheetsDiffer {
+            move_number,
+            side,
+            a,
+            b,
+        } => format!(
+            "The scoresheets differ from move {}, {}: A {}; B {}.",
+            say.number(*move_number as usize),
+            say.side(*side),
+            sheet_entry(a, say),
+            sheet_entry(b, say)
+        ),
+        Message::PositionBefore => "The position before it:".into(),
+        Message::Fen(fen) => format!("FEN {fen}"),
         Message::NothingSaidYet => "Nothing said yet.".into(),
         Message::NoMoveYet => "No move yet.".into(),
         Message::BrowseAtLast => "That is the last move; back steps through the list.".into(),

@@ -3,7 +3,7 @@
 use crate::game::Verdict;
 use crate::notation::game_end;
 use crate::notation::message::{
-    EngineProblem, FileProblem, Help, Message, MoveFault, RecordFault, Say, Usage,
+    EngineProblem, FileProblem, Help, Message, MoveFault, RecordFault, Say, SheetEntry, Usage,
 };
 use shakmaty::Color;
 
@@ -136,6 +136,21 @@ wenn eine Figur berührt wurde.",
     }
     lines.push("Vor jedem Befehl darf ein Schrägstrich stehen: /c.");
     lines.join("\n")
+}
+
+fn sheet_entry(entry: &SheetEntry, say: &Say) -> String {
+    match entry {
+        SheetEntry::Move(words) => say.words(words),
+        SheetEntry::Written { text, why } => {
+            let why = match why {
+                MoveFault::NotAMove => "kein Zug",
+                MoveFault::Illegal => "nicht erlaubt",
+                MoveFault::Ambiguous => "mehrdeutig",
+            };
+            format!("„{text}“ ({why})")
+        }
+        SheetEntry::Missing => "kein Zug mehr".into(),
+    }
 }
 
 fn record_fault(fault: &RecordFault, say: &Say) -> String {
@@ -312,6 +327,24 @@ alles andere bricht ab.",
             verdict,
             ended_at,
         } => outcome(result, verdict.as_ref(), *ended_at, say),
+        Message::SheetsAgree { plies } => format!(
+            "Beide Partieformulare stimmen überein: {} Halbzüge.",
+            say.number(*plies)
+        ),
+        Message::SheetsDiffer {
+            move_number,
+            side,
+            a,
+            b,
+        } => format!(
+            "Die Partieformulare unterscheiden sich ab Zug {}, {}: A {}; B {}.",
+            say.number(*move_number as usize),
+            say.side(*side),
+            sheet_entry(a, say),
+            sheet_entry(b, say)
+        ),
+        Message::PositionBefore => "Die Stellung davor:".into(),
+        Message::Fen(fen) => format!("FEN {fen}"),
         Message::NothingSaidYet => "Noch nichts gesagt.".into(),
         Message::NoMoveYet => "Noch kein Zug.".into(),
         Message::BrowseAtLast => "Das ist der letzte Zug; back blättert zurück.".into(),
