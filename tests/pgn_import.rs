@@ -82,7 +82,7 @@ fn every_export_keeps_the_moves_after_the_end() {
     let _ = std::fs::remove_file(&again);
 }
 
-/// 1. f3 e5 2. g4 Qh4# is mate; "3. a3" written after it cannot be a move
+/// After 1. f3 e5 2. g4 Qh4#, mate, "3. a3" written after it cannot be a move
 /// of the game: it is checked and refused with its game, ply and line, and
 /// the result tag is not rewritten.
 #[test]
