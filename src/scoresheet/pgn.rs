@@ -428,7 +428,9 @@ impl<R: Read> PgnReader<R> {
                 b')' => {
                     depth -= 1;
                     if depth == 0 {
-                        return Some(text(&raw));
+                        // Line breaks are only where a line was full.
+                        let written = text(&raw);
+                        return Some(written.split_whitespace().collect::<Vec<_>>().join(" "));
                     }
                 }
                 b'{' => {
