@@ -2,7 +2,8 @@
 # Renders annabella's voice packs and earcons into sounds/ with free
 # text-to-speech (espeak-ng) and sox, both from Debian:
 #   apt-get install espeak-ng sox
-#   sounds/make-voice-packs.sh
+#   sounds/make-voice-packs.sh            all recordings anew
+#   sounds/make-voice-packs.sh --missing  only the texts without one yet
 # One recording per text the scheme says (annabella lists them), trimmed of
 # silence at both ends and normalised to the same level, 16-bit mono 16 kHz.
 # To use a club's own voice instead, record files of the same names into a
@@ -15,18 +16,29 @@ declare -A VOICE=([fide]=de [english]=en-gb)
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
+missing=false
+[ "${1:-}" = "--missing" ] && missing=true
+
 cargo build --quiet
 for scheme in fide english; do
   out="sounds/$scheme"
-  rm -rf "$out"
+  if ! $missing; then
+    rm -rf "$out"
+  fi
   mkdir -p "$out"
   ./target/debug/annabella voices --clip-texts "$scheme" | while IFS=$'\t' read -r name text; do
+    if $missing && [ -e "$out/$name.wav" ]; then
+      continue
+    fi
     espeak-ng -v "${VOICE[$scheme]}" -s 165 -w "$tmp/raw.wav" "$text"
     sox "$tmp/raw.wav" -r "$RATE" -c 1 -b 16 "$out/$name.wav" \
       silence 1 0.02 0.5% reverse silence 1 0.02 0.5% reverse norm -2
   done
   echo "$scheme: $(ls "$out" | wc -l) recordings"
 done
+if $missing; then
+  exit 0
+fi
 
 # Earcons: short tones that say what happened without words.
 out=sounds/earcons

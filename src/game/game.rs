@@ -510,6 +510,19 @@ impl Game {
         self.moves.len()
     }
 
+    /// `offender` has completed a second illegal move (article 7.5.5), the
+    /// position before it restored: a loss, unless the opponent cannot mate
+    /// by any series of legal moves, then a draw.
+    pub fn second_illegal_move(&mut self, offender: Color) -> Result<Verdict, GameError> {
+        self.ensure_not_over()?;
+        let verdict = if self.opponent_cannot_mate(!offender) {
+            Verdict::draw(Reason::IllegalMoveUnwinnable, self.ply())
+        } else {
+            Verdict::win(!offender, Reason::IllegalMove, self.ply())
+        };
+        self.end(verdict)
+    }
+
     fn opponent_cannot_mate(&self, opponent: Color) -> bool {
         let position = self.position();
         match can_mate(position, opponent, DeadPositionTest::Full) {

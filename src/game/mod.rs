@@ -14,6 +14,7 @@ mod dead_position;
 mod game;
 mod repetition;
 mod time_control;
+mod touch;
 mod undecided;
 mod verdict;
 
@@ -24,5 +25,6 @@ pub use dead_position::{DeadPositionTest, can_mate, is_dead};
 pub use game::{DrawOffer, Game, GameError, StartError};
 pub use repetition::PositionKey;
 pub use time_control::{Bonus, Pace, Period, TimeControl, TimeControlError};
+pub use touch::{TouchRule, captured_square};
 pub use undecided::fast_test_undecided;
 pub use verdict::{Reason, Verdict};

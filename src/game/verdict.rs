@@ -32,11 +32,16 @@ pub enum Reason {
     /// Article 6.9: the flag fell but the opponent could not mate by any
     /// series of legal moves, so the game is drawn.
     TimeForfeitUnwinnable,
+    /// Article 7.5.5: a player's second completed illegal move loses.
+    IllegalMove,
+    /// Article 7.5.5: a second illegal move, but the opponent could not mate
+    /// by any series of legal moves, so the game is drawn.
+    IllegalMoveUnwinnable,
 }
 
 impl Reason {
     /// Every reason, in the order of the Laws.
-    pub const ALL: [Reason; 11] = [
+    pub const ALL: [Reason; 13] = [
         Reason::Checkmate,
         Reason::Resignation,
         Reason::Stalemate,
@@ -48,6 +53,8 @@ impl Reason {
         Reason::SeventyFiveMoves,
         Reason::TimeForfeit,
         Reason::TimeForfeitUnwinnable,
+        Reason::IllegalMove,
+        Reason::IllegalMoveUnwinnable,
     ];
 
     /// The stable word of the command line's JSON output (`dead-position`).
@@ -64,6 +71,8 @@ impl Reason {
             Reason::SeventyFiveMoves => "seventy-five-moves",
             Reason::TimeForfeit => "time-forfeit",
             Reason::TimeForfeitUnwinnable => "time-forfeit-unwinnable",
+            Reason::IllegalMove => "illegal-move",
+            Reason::IllegalMoveUnwinnable => "illegal-move-unwinnable",
         }
     }
 
@@ -80,6 +89,7 @@ impl Reason {
             Reason::FivefoldRepetition => "9.6.1",
             Reason::SeventyFiveMoves => "9.6.2",
             Reason::TimeForfeit | Reason::TimeForfeitUnwinnable => "6.9",
+            Reason::IllegalMove | Reason::IllegalMoveUnwinnable => "7.5.5",
         }
     }
 
@@ -98,6 +108,8 @@ impl Reason {
             Reason::SeventyFiveMoves => "the seventy-five-move rule",
             Reason::TimeForfeit => "time forfeit",
             Reason::TimeForfeitUnwinnable => "time forfeit with no mate possible",
+            Reason::IllegalMove => "a second illegal move",
+            Reason::IllegalMoveUnwinnable => "a second illegal move with no mate possible",
         }
     }
 }

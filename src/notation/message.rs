@@ -145,6 +145,20 @@ pub enum SheetEntry {
     Missing,
 }
 
+/// What touching pieces obliges a player to move (articles 4.3, 4.5), in
+/// words.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TouchNote {
+    /// 4.3.1: this piece must be moved.
+    Move(Announcement),
+    /// 4.3.2: this piece must be captured.
+    Capture(Announcement),
+    /// 4.3.3: the first piece must capture the second.
+    CaptureWith(Announcement, Announcement),
+    /// 4.5: none can be moved or captured; any legal move.
+    Any,
+}
+
 /// A command typed without what it needs.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Usage {
@@ -260,6 +274,10 @@ pub enum Message {
     Declined,
     ConfirmResign,
     ConfirmDraw,
+    /// A draw offered with a move said aloud and not yet pressed.
+    ConfirmDrawWith(Announcement),
+    /// `no` to offering a draw.
+    DrawNotOffered,
     /// Said to the opponent.
     DrawOffered {
         by: Color,
@@ -279,7 +297,34 @@ pub enum Message {
     /// `quit` leaves; said when the game has ended.
     QuitToLeave,
 
-    // Two-board play.
+    // Two-board play and tournament mode.
+    TournamentMode,
+    TournamentNoHelp,
+    /// `illegal` and `touched` belong to two-board play.
+    TwoBoardOnly,
+    /// A draw offer made before the move it goes with.
+    DrawWithNextMove,
+    /// A draw offer that goes with the move waiting for the clock.
+    DrawWithPress,
+    /// Article 7.5: the last move was illegal; it is taken back and the
+    /// opponent gets the penalty time.
+    IllegalMoveFound {
+        offender: Color,
+        words: Announcement,
+        penalty: Duration,
+    },
+    /// Article 7.5.5: a second illegal move by the same player.
+    SecondIllegalMove {
+        offender: Color,
+        words: Announcement,
+    },
+    /// Pieces touched (article 4.3), and what that obliges.
+    Touched {
+        pieces: Announcement,
+        rule: TouchNote,
+    },
+    /// A move that touch-move does not allow.
+    TouchBreaks(TouchNote),
     PressHint,
     MoveCancelled,
     NothingWaitsForClock,
@@ -484,6 +529,12 @@ pub(crate) mod tests {
             Message::WaitNeedsPracticeClock,
             Message::GameIsOver,
             Message::QuitToLeave,
+            Message::TournamentMode,
+            Message::TournamentNoHelp,
+            Message::TwoBoardOnly,
+            Message::DrawWithNextMove,
+            Message::DrawWithPress,
+            Message::DrawNotOffered,
             Message::PressHint,
             Message::MoveCancelled,
             Message::NothingWaitsForClock,
@@ -511,6 +562,33 @@ pub(crate) mod tests {
             Message::NotYourPiece,
             Message::PutBack,
         ];
+        let mut bishop = Announcement::new();
+        bishop.push(Word::Piece(Role::Bishop)).square(Square::C4);
+        all.push(Message::ConfirmDrawWith(bishop.clone()));
+        let notes = [
+            TouchNote::Move(bishop.clone()),
+            TouchNote::Capture(bishop.clone()),
+            TouchNote::CaptureWith(bishop.clone(), bishop.clone()),
+            TouchNote::Any,
+        ];
+        for note in notes {
+            all.push(Message::Touched {
+                pieces: bishop.clone(),
+                rule: note.clone(),
+            });
+            all.push(Message::TouchBreaks(note));
+        }
+        for color in Color::ALL {
+            all.push(Message::IllegalMoveFound {
+                offender: color,
+                words: bishop.clone(),
+                penalty: Duration::from_secs(120),
+            });
+            all.push(Message::SecondIllegalMove {
+                offender: color,
+                words: bishop.clone(),
+            });
+        }
         all.push(Message::SheetsAgree { plies: 7 });
         all.push(Message::PositionBefore);
         all.push(Message::Fen("8/8/8/8/8/8/8/K6k w - - 0 1".into()));

@@ -13,11 +13,12 @@ pub mod word;
 
 pub use announce::{
     Line, announce_move, announce_played, attackers_and_defenders, clock_reading, describe_square,
-    game_end, legal_moves_from, piece_list, scan, scan_from, time_words,
+    game_end, legal_moves_from, piece_list, piece_on, scan, scan_from, time_words,
 };
 pub use formats::{Notation, write_move};
 pub use message::{
-    EngineProblem, FileProblem, Form, Help, Message, MoveFault, RecordFault, SheetEntry, Usage,
+    EngineProblem, FileProblem, Form, Help, Message, MoveFault, RecordFault, SheetEntry, TouchNote,
+    Usage,
 };
 pub use numbers::NumberWords;
 pub use reader::read_move;

@@ -280,6 +280,8 @@ fn german_reason(reason: Reason) -> &'static str {
         Reason::SeventyFiveMoves => "die Fünfundsiebzig-Züge-Regel",
         Reason::TimeForfeit => "Zeitüberschreitung",
         Reason::TimeForfeitUnwinnable => "Zeitüberschreitung ohne Mattmöglichkeit",
+        Reason::IllegalMove => "zweiten regelwidrigen Zug",
+        Reason::IllegalMoveUnwinnable => "zweiten regelwidrigen Zug ohne Mattmöglichkeit",
     }
 }
 

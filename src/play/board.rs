@@ -174,7 +174,7 @@ pub fn run(
         board.tell(&notice);
     }
     board.tell(&Message::BoardKeys);
-    let started = session.start_engine();
+    let started = session.opening();
     show(&mut board, &started, speaker);
     let result = (|| -> std::io::Result<()> {
         let mut finished = false;

@@ -245,6 +245,31 @@ fn claim(word: &str) -> Option<Claim> {
 }
 
 impl Command {
+    /// Whether the command only looks at the game or the clock: a question
+    /// asked of the player stays open through it.
+    pub fn is_read_only(&self) -> bool {
+        matches!(
+            self,
+            Command::Help
+                | Command::Repeat
+                | Command::Clock
+                | Command::Last
+                | Command::Moves
+                | Command::Back
+                | Command::Next
+                | Command::Flip
+                | Command::Turn
+                | Command::Fen
+                | Command::Opponent
+                | Command::Pieces { .. }
+                | Command::Scan(_)
+                | Command::Legal(_)
+                | Command::Attackers(_)
+                | Command::Square(_)
+                | Command::Wait(_)
+        )
+    }
+
     /// Reads one typed line. `review` changes what `n`, `b`, `end` and
     /// `q` mean: stepping through a game rather than answering a question.
     pub fn parse(text: &str, review: bool) -> Result<Command, Missing> {

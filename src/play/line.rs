@@ -128,7 +128,7 @@ pub fn run(
         "{}",
         scheme.message(&session.greeting(), Form::Print, ascii)
     )?;
-    let started = session.start_engine();
+    let started = session.opening();
     show(&started, scheme, ascii, speaker, out)?;
     let typed = lines(input);
     let mut held: VecDeque<String> = VecDeque::new();

@@ -5,6 +5,7 @@
 //! Input becomes a command; a command changes the session and yields
 //! announcements; the front end prints and speaks them. Nothing here draws.
 
+mod arbiter;
 pub mod board;
 pub mod command;
 pub mod config;

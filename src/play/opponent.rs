@@ -72,7 +72,7 @@ impl Session {
     /// typed.
     pub fn start_engine(&mut self) -> Reply {
         let mut reply = Reply::default();
-        if !self.plays_engine() || self.review.is_some() {
+        if self.options.tournament || !self.plays_engine() || self.review.is_some() {
             return reply;
         }
         let mut setup = self.options.engine.clone();
@@ -108,6 +108,9 @@ impl Session {
 
     /// `engine`: a restarted engine, after a failure.
     pub(super) fn restart_engine(&mut self) -> Reply {
+        if self.options.tournament {
+            return Reply::told(Message::TournamentNoHelp);
+        }
         if !self.plays_engine() {
             return Reply::told(Message::NoSideIsEngine);
         }
@@ -253,6 +256,9 @@ impl Session {
     /// A search for a hint or an evaluation, at full strength; an engine is
     /// started for it when the game has none.
     fn analyse(&mut self) -> Result<BestMove, Reply> {
+        if self.options.tournament {
+            return Err(Reply::told(Message::TournamentNoHelp));
+        }
         if !self.options.help {
             return Err(Reply::told(Message::HelpOff));
         }

@@ -3,7 +3,7 @@
 //! mode (two-board, tournament) and the scheme, as PGN tags that other
 //! programs keep and pass over.
 
-use shakmaty::{ByColor, Color};
+use shakmaty::{ByColor, Color, Square};
 
 use super::session::{Player, SessionOptions};
 use crate::notation::Scheme;
@@ -17,6 +17,18 @@ const MODE: &str = "AnnabellaMode";
 const LEVEL: &str = "AnnabellaLevel";
 const ENGINE: &str = "AnnabellaEngine";
 const SCHEME: &str = "AnnabellaScheme";
+const TOUCHED: &str = "AnnabellaTouched";
+const OFFER: &str = "AnnabellaDrawOffer";
+const WITH_NEXT_MOVE: &str = "with next move";
+
+/// What stands between two moves of a game going on and must survive a
+/// resume: pieces the player to move has touched, and a draw offer that
+/// goes with their next move.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Standing {
+    pub touched: Vec<Square>,
+    pub offer_with_move: bool,
+}
 
 fn set(tags: &mut Vec<(String, String)>, name: &str, value: Option<String>) {
     match value {
@@ -34,7 +46,7 @@ fn type_tag(color: Color) -> &'static str {
 
 /// The scoresheet's tags for a session: a resumed game's own tags as they
 /// were, the names and date up to date, and what `resume` needs.
-pub fn tags(options: &SessionOptions) -> Vec<(String, String)> {
+pub fn tags(options: &SessionOptions, standing: &Standing) -> Vec<(String, String)> {
     let mut tags = options.tags.clone();
     if !tags.iter().any(|(n, _)| n == "Event") {
         tags.insert(0, ("Event".into(), "annabella game".into()));
@@ -79,6 +91,17 @@ pub fn tags(options: &SessionOptions) -> Vec<(String, String)> {
         options.engine.program.clone().filter(|_| engine_plays),
     );
     set(&mut tags, SCHEME, Some(options.scheme.name.to_owned()));
+    let touched: Vec<String> = standing.touched.iter().map(Square::to_string).collect();
+    set(
+        &mut tags,
+        TOUCHED,
+        (!touched.is_empty()).then(|| touched.join(" ")),
+    );
+    set(
+        &mut tags,
+        OFFER,
+        standing.offer_with_move.then(|| WITH_NEXT_MOVE.to_owned()),
+    );
     tags
 }
 
@@ -91,6 +114,7 @@ pub struct Saved {
     pub two_board: bool,
     pub tournament: bool,
     pub scheme: Option<&'static Scheme>,
+    pub standing: Standing,
 }
 
 /// Reads [`tags`] back. A game saved by an older annabella names its engine
@@ -113,5 +137,17 @@ pub fn saved(sheet: &Scoresheet) -> Saved {
         two_board: sheet.tag(MODE) == Some("two-board"),
         tournament: sheet.tag("Annotator") == Some(TOURNAMENT_ANNOTATOR),
         scheme: sheet.tag(SCHEME).and_then(|s| s.parse().ok()),
+        standing: Standing {
+            touched: sheet
+                .tag(TOUCHED)
+                .map(|squares| {
+                    squares
+                        .split_whitespace()
+                        .filter_map(|square| square.parse().ok())
+                        .collect()
+                })
+                .unwrap_or_default(),
+            offer_with_move: sheet.tag(OFFER) == Some(WITH_NEXT_MOVE),
+        },
     }
 }

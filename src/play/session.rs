@@ -115,6 +115,8 @@ enum Pending {
     Resign(Color),
     /// A draw offered by this side, waiting for the opponent.
     DrawOffer(Color),
+    /// This side asked to offer a draw: is that what they meant?
+    ConfirmDraw(Color),
     Takeback,
     /// Leaving while a two-board move waits for the clock.
     Quit,
@@ -149,6 +151,10 @@ pub struct Session {
     pub(super) told_press: bool,
     /// The board is seen from Black's side.
     flipped: bool,
+    /// Pieces the player to move touched, in order (touch-move).
+    pub(super) touched: Vec<shakmaty::Square>,
+    /// A draw offer that goes with the offerer's next move.
+    offer_with_move: bool,
     /// Stepping through the move list: the half-move last said.
     browse: Option<usize>,
     /// Review: the whole game stepped through.
@@ -261,6 +267,8 @@ impl Session {
             unpressed: None,
             told_press: false,
             flipped: false,
+            touched: Vec::new(),
+            offer_with_move: false,
             browse: None,
             review: None,
         }
@@ -292,6 +300,17 @@ impl Session {
         session.claims = sheet.claims.clone();
         session.preface = sheet.preface.clone();
         session.annotations = sheet.moves.iter().map(|m| m.annotations.clone()).collect();
+        let standing = record::saved(sheet).standing;
+        session.touched = standing.touched;
+        session.offer_with_move = standing.offer_with_move;
+        // An offer made with the last move still waits for its answer.
+        let ply = session.game.ply();
+        if let Some(offer) = session.game.draw_offers().last()
+            && offer.ply == ply
+            && ply > 0
+        {
+            session.pending = Some(Pending::DrawOffer(offer.by));
+        }
         Ok(session)
     }
 
@@ -348,6 +367,19 @@ impl Session {
             Some(review) => review.greeting.clone(),
             None => Message::Greeting,
         }
+    }
+
+    /// What is said when play begins, after the greeting: tournament mode
+    /// when it holds, and the engine that plays.
+    pub fn opening(&mut self) -> Reply {
+        let mut reply = Reply::default();
+        if self.options.tournament && self.review.is_none() {
+            reply.tell(Message::TournamentMode);
+        }
+        let started = self.start_engine();
+        reply.lines.extend(started.lines);
+        reply.earcon = started.earcon;
+        reply
     }
 
     pub fn is_over(&self) -> bool {
@@ -482,7 +514,13 @@ impl Session {
         let verdict = self.game.verdict();
         let standard = self.game.start() == &shakmaty::Chess::default();
         Scoresheet {
-            tags: record::tags(&self.options),
+            tags: record::tags(
+                &self.options,
+                &record::Standing {
+                    touched: self.touched.clone(),
+                    offer_with_move: self.offer_with_move,
+                },
+            ),
             time_control: (!self.options.time_control.is_none())
                 .then(|| self.options.time_control.clone()),
             castling_mode: self.game.castling_mode(),
@@ -586,6 +624,7 @@ impl Session {
         };
         self.press_clock();
         self.browse = None;
+        self.touched.clear();
         let said = announce_move(&before, m);
         reply.earcon = Some(if m.is_capture() {
             Earcon::Capture
@@ -595,8 +634,15 @@ impl Session {
         if self.game.position().is_check() {
             reply.earcon = Some(Earcon::Check);
         }
+        let offered = verdict.is_none()
+            && std::mem::take(&mut self.offer_with_move)
+            && self.game.offer_draw(before.turn()).is_ok();
         self.save(reply);
         reply.say(said);
+        if offered {
+            self.pending = Some(Pending::DrawOffer(before.turn()));
+            reply.tell(Message::DrawOffered { by: before.turn() });
+        }
         match verdict {
             Some(verdict) => self.end(verdict, reply),
             None => self.ask_engine(reply),
@@ -670,6 +716,23 @@ impl Session {
                 if let Ok(verdict) = self.game.agree_draw() {
                     self.end(verdict, &mut reply);
                 }
+            }
+            Pending::ConfirmDraw(_) if *command == Command::No => {
+                reply.tell(Message::DrawNotOffered);
+            }
+            Pending::ConfirmDraw(_) if yes => {
+                self.offer_with_move = true;
+                reply.tell(if self.unpressed.is_some() {
+                    Message::DrawWithPress
+                } else {
+                    Message::DrawWithNextMove
+                });
+            }
+            // An offer stands while the position is looked at; the
+            // opponent's move declines it (article 9.1.2.3).
+            Pending::DrawOffer(by) if command.is_read_only() => {
+                self.pending = Some(Pending::DrawOffer(by));
+                return None;
             }
             Pending::Takeback if yes => return Some(self.take_back(1)),
             Pending::Quit if *command == Command::Quit => return Some(self.leave()),
@@ -830,11 +893,17 @@ impl Session {
                 if self.opponent_is_engine(turn) {
                     return Reply::told(Message::EngineDeclinesDraw);
                 }
-                if self.game.offer_draw(turn).is_ok() {
-                    self.pending = Some(Pending::DrawOffer(turn));
+                self.pending = Some(Pending::ConfirmDraw(turn));
+                match self.unpressed {
+                    Some(m) => Reply::told(Message::ConfirmDrawWith(announce_move(
+                        self.game.position(),
+                        m,
+                    ))),
+                    None => Reply::told(Message::ConfirmDraw),
                 }
-                Reply::told(Message::DrawOffered { by: turn })
             }
+            Command::Illegal => self.illegal_move(),
+            Command::Touched(squares) => self.touched(squares),
             Command::Claim { claim, stated } => {
                 let stated = match stated {
                     None => None,
@@ -843,6 +912,11 @@ impl Session {
                         Err(reply) => return reply,
                     },
                 };
+                if let Some(m) = stated
+                    && let Err(refusal) = self.touch_allows(m)
+                {
+                    return refusal;
+                }
                 self.claim(claim, stated)
             }
             Command::Move(text) => match self.read(&text) {
@@ -872,6 +946,9 @@ impl Session {
         let turn = self.game.position().turn();
         if self.options.players[turn] == Player::Engine && self.engine.is_some() {
             return Reply::told(Message::EngineThinking);
+        }
+        if let Err(refusal) = self.touch_allows(m) {
+            return refusal;
         }
         if self.options.two_board {
             return self.announce_unpressed(m);
@@ -917,29 +994,58 @@ impl Session {
     /// the clocks as they were before them.
     fn take_back(&mut self, plies: usize) -> Reply {
         let mut reply = Reply::default();
-        for _ in 0..plies {
-            let Ok(m) = self.game.take_back() else {
-                break;
-            };
-            let mut said = announce_move(self.game.position(), m);
+        let taken: Vec<(shakmaty::Chess, Move)> = self
+            .game
+            .positions()
+            .iter()
+            .rev()
+            .skip(1)
+            .zip(self.game.moves().iter().rev())
+            .take(plies)
+            .map(|(before, &m)| (before.clone(), m))
+            .collect();
+        if self.undo_moves(plies) == 0 {
+            return Reply::told(Message::NothingToTakeBack);
+        }
+        for (before, m) in taken {
+            let mut said = announce_move(&before, m);
             said.phrase(Phrase::TakenBack);
             reply.say(said);
         }
-        if reply.lines.is_empty() {
-            return Reply::told(Message::NothingToTakeBack);
+        self.save(&mut reply);
+        reply
+    }
+
+    /// Undoes the last `plies` half-moves of a game going on: the board,
+    /// the scoresheet and the clocks as they were before them (time the
+    /// arbiter added stays with the player it was given to). Returns how
+    /// many were undone.
+    pub(super) fn undo_moves(&mut self, plies: usize) -> usize {
+        let mut undone = 0;
+        while undone < plies && self.game.take_back().is_ok() {
+            undone += 1;
+        }
+        if undone == 0 {
+            return 0;
         }
         let ply = self.game.ply();
         self.clocks_after.truncate(ply);
         self.annotations.truncate(ply);
         self.claims.retain(|c| c.ply <= ply);
-        // Time the arbiter added stays with the player it was given to.
         for event in &mut self.events {
             event.ply = event.ply.min(ply);
         }
-        self.clock = rebuilt_clock(&self.game, &self.clocks_after, &self.events, &self.options);
+        self.touched.clear();
+        self.offer_with_move = false;
+        self.rebuild_clock();
         self.browse = None;
-        self.save(&mut reply);
-        reply
+        undone
+    }
+
+    /// The clock rebuilt from the scoresheet: each player's time after
+    /// their last move, with the arbiter's additions since.
+    pub(super) fn rebuild_clock(&mut self) {
+        self.clock = rebuilt_clock(&self.game, &self.clocks_after, &self.events, &self.options);
     }
 
     fn claim(&mut self, claim: Claim, stated: Option<Move>) -> Reply {

@@ -3,7 +3,8 @@
 use crate::game::Verdict;
 use crate::notation::game_end;
 use crate::notation::message::{
-    EngineProblem, FileProblem, Help, Message, MoveFault, RecordFault, Say, SheetEntry, Usage,
+    EngineProblem, FileProblem, Help, Message, MoveFault, RecordFault, Say, SheetEntry, TouchNote,
+    Usage,
 };
 use shakmaty::Color;
 
@@ -135,6 +136,19 @@ piece was touched.",
     }
     lines.push("A slash may stand before any command: /c.");
     lines.join("\n")
+}
+
+fn touch_note(note: &TouchNote, say: &Say) -> String {
+    match note {
+        TouchNote::Move(piece) => format!("{} must move (4.3.1).", say.words(piece)),
+        TouchNote::Capture(piece) => format!("{} must be captured (4.3.2).", say.words(piece)),
+        TouchNote::CaptureWith(piece, target) => format!(
+            "{} must capture {} (4.3.3).",
+            say.words(piece),
+            say.words(target)
+        ),
+        TouchNote::Any => "None of them can move or be captured: any move is allowed (4.5).".into(),
+    }
 }
 
 fn sheet_entry(entry: &SheetEntry, say: &Say) -> String {
@@ -375,6 +389,45 @@ the file, anything else to stop.",
         Message::GameIsOver => "The game is over.".into(),
         Message::QuitToLeave => {
             "The position and the moves can still be looked at; quit leaves annabella.".into()
+        }
+        Message::TournamentMode => "Tournament mode: no engine, no hints, no evaluation; the \
+scoresheet says so."
+            .into(),
+        Message::TournamentNoHelp => "In tournament mode there is no help from the engine.".into(),
+        Message::TwoBoardOnly => {
+            "illegal and touched belong to two-board play (--two-board).".into()
+        }
+        Message::ConfirmDrawWith(words) => format!(
+            "Offer a draw with {}? Type yes to offer it, anything else not to.",
+            say.words(words)
+        ),
+        Message::DrawNotOffered => "No draw offered.".into(),
+        Message::DrawWithNextMove => "The draw offer is made with your next move (9.1.2.1).".into(),
+        Message::DrawWithPress => {
+            "The draw offer is made with this move when the clock is pressed (9.1.2.1).".into()
+        }
+        Message::IllegalMoveFound {
+            offender,
+            words,
+            penalty,
+        } => format!(
+            "Illegal move by {}: {} is taken back (7.5); {} gets {} more; {} moves again.",
+            say.side(*offender),
+            say.words(words),
+            say.side(!*offender),
+            say.time(*penalty),
+            say.side(*offender)
+        ),
+        Message::SecondIllegalMove { offender, words } => format!(
+            "Second illegal move by {}: {} (7.5.5).",
+            say.side(*offender),
+            say.words(words)
+        ),
+        Message::Touched { pieces, rule } => {
+            format!("Touched: {}. {}", say.words(pieces), touch_note(rule, say))
+        }
+        Message::TouchBreaks(rule) => {
+            format!("Not allowed, touch-move: {}", touch_note(rule, say))
         }
         Message::PressHint => {
             "press presses the clock; another move corrects it, cancel drops it.".into()

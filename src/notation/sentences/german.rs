@@ -3,7 +3,8 @@
 use crate::game::Verdict;
 use crate::notation::game_end;
 use crate::notation::message::{
-    EngineProblem, FileProblem, Help, Message, MoveFault, RecordFault, Say, SheetEntry, Usage,
+    EngineProblem, FileProblem, Help, Message, MoveFault, RecordFault, Say, SheetEntry, TouchNote,
+    Usage,
 };
 use shakmaty::Color;
 
@@ -136,6 +137,23 @@ wenn eine Figur berührt wurde.",
     }
     lines.push("Vor jedem Befehl darf ein Schrägstrich stehen: /c.");
     lines.join("\n")
+}
+
+fn touch_note(note: &TouchNote, say: &Say) -> String {
+    match note {
+        TouchNote::Move(piece) => format!("{} muss ziehen (4.3.1).", say.words(piece)),
+        TouchNote::Capture(piece) => {
+            format!("{} muss geschlagen werden (4.3.2).", say.words(piece))
+        }
+        TouchNote::CaptureWith(piece, target) => format!(
+            "{} muss {} schlagen (4.3.3).",
+            say.words(piece),
+            say.words(target)
+        ),
+        TouchNote::Any => {
+            "Keine davon kann ziehen oder geschlagen werden: jeder Zug ist erlaubt (4.5).".into()
+        }
+    }
 }
 
 fn sheet_entry(entry: &SheetEntry, say: &Say) -> String {
@@ -375,6 +393,51 @@ alles andere bricht ab.",
         Message::GameIsOver => "Die Partie ist beendet.".into(),
         Message::QuitToLeave => {
             "Die Stellung und die Züge bleiben abrufbar; quit beendet annabella.".into()
+        }
+        Message::TournamentMode => "Turniermodus: kein Computer, keine Vorschläge, keine \
+Bewertung; das Partieformular vermerkt es."
+            .into(),
+        Message::TournamentNoHelp => "Im Turniermodus gibt es keine Hilfe vom Computer.".into(),
+        Message::TwoBoardOnly => {
+            "illegal und touched gibt es nur im Spiel an zwei Brettern.".into()
+        }
+        Message::ConfirmDrawWith(words) => format!(
+            "Remis anbieten mit {}? ja bietet an, alles andere nicht.",
+            say.words(words)
+        ),
+        Message::DrawNotOffered => "Kein Remis angeboten.".into(),
+        Message::DrawWithNextMove => {
+            "Das Remisangebot wird mit dem nächsten eigenen Zug gemacht (9.1.2.1).".into()
+        }
+        Message::DrawWithPress => {
+            "Das Remisangebot wird mit diesem Zug gemacht, wenn die Uhr gedrückt ist (9.1.2.1)."
+                .into()
+        }
+        Message::IllegalMoveFound {
+            offender,
+            words,
+            penalty,
+        } => format!(
+            "Regelwidriger Zug von {}: {} ist zurückgenommen (7.5); {} bekommt {} dazu; {} zieht noch einmal.",
+            say.side(*offender),
+            say.words(words),
+            say.side(!*offender),
+            say.time(*penalty),
+            say.side(*offender)
+        ),
+        Message::SecondIllegalMove { offender, words } => format!(
+            "Zweiter regelwidriger Zug von {}: {} (7.5.5).",
+            say.side(*offender),
+            say.words(words)
+        ),
+        Message::Touched { pieces, rule } => {
+            format!("Berührt: {}. {}", say.words(pieces), touch_note(rule, say))
+        }
+        Message::TouchBreaks(rule) => {
+            format!(
+                "Nicht erlaubt, berührt ist geführt: {}",
+                touch_note(rule, say)
+            )
         }
         Message::PressHint => {
             "press drückt die Uhr; ein anderer Zug korrigiert, cancel verwirft ihn.".into()
