@@ -59,10 +59,7 @@ fn resign_asks_first() {
 
 #[test]
 fn a_draw_offered_and_accepted() {
-    let (out, saved) = play(
-        &["--scheme", "english"],
-        "e4\ne5\ndraw\nyes\nNf3\naccept\n",
-    );
+    let (out, saved) = play(&["--scheme", "english"], "e4\ne5\ndraw\nyes\nNf3\naccept\n");
     assert!(out.contains("Draw by agreement"), "{out}");
     assert!(
         saved.contains("2. Nf3 {(=)} 1/2-1/2") && saved.contains("[Result \"1/2-1/2\"]"),

@@ -178,7 +178,8 @@ fn a_draw_offered_with_a_move_is_recorded_after_it() {
              Offer a draw with Knight Felix three? Type yes to offer it, anything else not to.\n\
              The draw offer is made with this move when the clock is pressed (9.1.2.1).\n\
              Clock pressed\n\
-             White offers a draw. The opponent types yes or no.\n"
+             White offers a draw\n\
+             The opponent types yes or no.\n"
         ),
         "{out}"
     );
@@ -209,7 +210,7 @@ fn a_draw_offered_before_a_move_goes_with_that_move() {
         out.contains(
             "Offer a draw? Type yes to offer it, anything else not to.\n\
              The draw offer is made with your next move (9.1.2.1).\n\
-             Pawn Eva five\nClock pressed\nBlack offers a draw."
+             Pawn Eva five\nClock pressed\nBlack offers a draw\n"
         ),
         "{out}"
     );
@@ -238,7 +239,10 @@ fn a_draw_offer_at_one_keyboard_goes_with_the_next_move() {
         ],
         "e4\ndraw\nyes\ne5\nyes\n",
     );
-    assert!(out.contains("Pawn Eva five\nBlack offers a draw."), "{out}");
+    assert!(
+        out.contains("Pawn Eva five\nBlack offers a draw\n"),
+        "{out}"
+    );
     let saved = save.text();
     assert!(saved.contains("1. e4 e5 {(=)} 1/2-1/2"), "{saved}");
 }

@@ -279,9 +279,8 @@ pub enum Message {
     /// `no` to offering a draw.
     DrawNotOffered,
     /// Said to the opponent.
-    DrawOffered {
-        by: Color,
-    },
+    /// How a draw offered is answered.
+    DrawAnswer,
     EngineDeclinesDraw,
     AskTakeback,
     NothingToTakeBack,
@@ -535,6 +534,7 @@ pub(crate) mod tests {
             Message::DrawWithNextMove,
             Message::DrawWithPress,
             Message::DrawNotOffered,
+            Message::DrawAnswer,
             Message::PressHint,
             Message::MoveCancelled,
             Message::NothingWaitsForClock,
@@ -638,7 +638,6 @@ pub(crate) mod tests {
         }
         for color in Color::ALL {
             all.push(Message::Flipped { bottom: color });
-            all.push(Message::DrawOffered { by: color });
             all.push(Message::IncorrectClaim {
                 opponent: color,
                 penalty: Duration::from_secs(120),

@@ -264,6 +264,7 @@ fn german_phrase(phrase: Phrase) -> &'static str {
         Phrase::Hint => "Vorschlag",
         Phrase::Correction => "Korrektur",
         Phrase::ClockPressed => "Uhr gedrückt",
+        Phrase::OffersDraw => "bietet Remis an",
     }
 }
 
@@ -315,6 +316,7 @@ fn english_phrase(phrase: Phrase) -> &'static str {
         Phrase::Hint => "Hint",
         Phrase::Correction => "Correction",
         Phrase::ClockPressed => "Clock pressed",
+        Phrase::OffersDraw => "offers a draw",
     }
 }
 

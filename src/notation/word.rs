@@ -114,11 +114,13 @@ pub enum Phrase {
     Correction,
     /// "Uhr gedrückt": a move is complete.
     ClockPressed,
+    /// "bietet Remis an", after a side.
+    OffersDraw,
 }
 
 impl Phrase {
     /// Every phrase, for the voice packs.
-    pub const ALL: [Phrase; 28] = [
+    pub const ALL: [Phrase; 29] = [
         Phrase::Empty,
         Phrase::Or,
         Phrase::Move,
@@ -147,6 +149,7 @@ impl Phrase {
         Phrase::Hint,
         Phrase::Correction,
         Phrase::ClockPressed,
+        Phrase::OffersDraw,
     ];
 }
 

@@ -641,7 +641,12 @@ impl Session {
         reply.say(said);
         if offered {
             self.pending = Some(Pending::DrawOffer(before.turn()));
-            reply.tell(Message::DrawOffered { by: before.turn() });
+            let mut offer = Announcement::new();
+            offer
+                .push(Word::Side(before.turn()))
+                .phrase(Phrase::OffersDraw);
+            reply.say(offer);
+            reply.tell(Message::DrawAnswer);
         }
         match verdict {
             Some(verdict) => self.end(verdict, reply),

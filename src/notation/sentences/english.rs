@@ -369,10 +369,7 @@ the file, anything else to stop.",
         Message::Declined => "Declined; the game goes on.".into(),
         Message::ConfirmResign => "Resign? Type yes to resign, anything else to play on.".into(),
         Message::ConfirmDraw => "Offer a draw? Type yes to offer it, anything else not to.".into(),
-        Message::DrawOffered { by } => format!(
-            "{} offers a draw. The opponent types yes or no.",
-            say.side(*by)
-        ),
+        Message::DrawAnswer => "The opponent types yes or no.".into(),
         Message::EngineDeclinesDraw => "The engine declines the draw; the game goes on.".into(),
         Message::AskTakeback => "Take back the last move? The opponent types yes to agree.".into(),
         Message::NothingToTakeBack => "No move to take back.".into(),

@@ -375,10 +375,7 @@ alles andere bricht ab.",
         Message::Declined => "Abgelehnt; die Partie geht weiter.".into(),
         Message::ConfirmResign => "Aufgeben? ja gibt auf, alles andere spielt weiter.".into(),
         Message::ConfirmDraw => "Remis anbieten? ja bietet an, alles andere nicht.".into(),
-        Message::DrawOffered { by } => format!(
-            "{} bietet Remis an. Der Gegner antwortet mit ja oder nein.",
-            say.side(*by)
-        ),
+        Message::DrawAnswer => "Der Gegner antwortet mit ja oder nein.".into(),
         Message::EngineDeclinesDraw => "Der Computer lehnt das Remis ab; weiter geht's.".into(),
         Message::AskTakeback => "Den letzten Zug zurücknehmen? Der Gegner stimmt mit ja zu.".into(),
         Message::NothingToTakeBack => "Kein Zug zum Zurücknehmen.".into(),
