@@ -76,25 +76,20 @@ fn a_game_against_stockfish_at_level_one_to_the_end() {
         if game.verdict().is_some() {
             break;
         }
-        // Our move is said first, then Stockfish's.
-        let mut said_ours = false;
+        // Our move is said first, then Stockfish's, with its side in front.
         for line in lines.by_ref() {
             let line = line.expect("line");
             if line.contains(" gewinnt durch ") || line.starts_with("Remis durch") {
                 ended = Some(line);
                 break 'game;
             }
-            if line.contains("Sekunde") || line.contains("Minute") {
-                continue; // a low-time warning for the human
-            }
-            if !said_ours {
-                said_ours = !line.starts_with("Stockfish")
-                    && !line.starts_with("Schwarz: Computer")
-                    && !line.starts_with("Gespeichert wird")
-                    && !line.starts_with("annabella");
+            let Some(line) = line.strip_prefix("Schwarz: ") else {
+                continue; // our move, a low-time warning, the opening lines
+            };
+            if line.starts_with("Computer") {
                 continue;
             }
-            let reply = read_move(game.position(), &line)
+            let reply = read_move(game.position(), line)
                 .unwrap_or_else(|e| panic!("Stockfish's move {line:?} reads back: {e:?}"));
             if let Some(verdict) = game.play(reply).expect("legal") {
                 let _ = verdict;
@@ -127,13 +122,21 @@ fn a_game_against_stockfish_at_level_one_to_the_end() {
 fn hints_and_evaluation_are_spoken() {
     let save = temp("hint.pgn");
     let file = save.to_str().expect("path");
-    let (output, out) = run(
-        &[
-            "play", "--voice", "text", "--scheme", "english", "--black", "engine", "--save", file,
-        ],
-        "e4\nhint\neval\n",
-    );
-    assert!(output.status.success(), "{out}");
+    let mut command = common::annabella_command();
+    command.args([
+        "play", "--voice", "text", "--scheme", "english", "--black", "engine", "--save", file,
+    ]);
+    let mut talk = common::Talk::start(command);
+    talk.say("e4");
+    talk.wait_for("Pawn Eva four");
+    talk.wait_for("Black: ");
+    talk.say("hint");
+    talk.wait_for("Hint: ");
+    talk.say("eval");
+    talk.wait_for_any(&[" is better by ", " is equal", " mates in "]);
+    talk.say("quit");
+    let (status, out, _) = talk.finish();
+    assert!(status.success(), "{out}");
     assert!(out.contains("Black: computer, level 3\n"), "{out}");
     let hint = out
         .lines()
@@ -236,34 +239,40 @@ fn fake_engine(name: &str, on_go: &str) -> PathBuf {
     path
 }
 
-/// Plays 1. e4 against a fake engine, then 1... e5 typed by hand, then
-/// 2. Nf3; returns what was printed and saved.
-fn against(engine: &std::path::Path, input: &str) -> (String, String) {
+/// A conversation with annabella (English, text voice) against a fake
+/// engine playing Black: each step types a line and, when the second text is
+/// not empty, waits for a line containing it before the next step (with
+/// nothing typed, only waits unless it was said already). Returns
+/// what was printed and saved.
+fn against(engine: &std::path::Path, steps: &[(&str, &str)]) -> (String, String) {
     let save = temp(&format!(
         "{}.pgn",
         engine.file_stem().and_then(|s| s.to_str()).unwrap_or("x")
     ));
     let black = format!("engine={}", engine.display());
-    let (output, out) = run(
-        &[
-            "play",
-            "--voice",
-            "text",
-            "--scheme",
-            "english",
-            "--black",
-            &black,
-            "--save",
-            save.to_str().expect("path"),
-        ],
-        input,
-    );
-    assert!(output.status.success(), "{out}");
-    assert!(
-        String::from_utf8_lossy(&output.stderr).is_empty(),
-        "{}",
-        String::from_utf8_lossy(&output.stderr)
-    );
+    let mut command = common::annabella_command();
+    command.args([
+        "play", "--voice", "text", "--scheme", "english", "--black", &black, "--save",
+    ]);
+    command.arg(&save);
+    let mut talk = common::Talk::start(command);
+    for (typed, answer) in steps {
+        if typed.is_empty() {
+            // Nothing typed: wait for an answer unless it came already.
+            if !talk.heard().contains(answer) {
+                talk.wait_for(answer);
+            }
+            continue;
+        }
+        talk.say(typed);
+        if !answer.is_empty() {
+            talk.wait_for(answer);
+        }
+    }
+    talk.say("quit");
+    let (status, out, err) = talk.finish();
+    assert!(status.success(), "{out}");
+    assert!(err.is_empty(), "{err}");
     let saved = std::fs::read_to_string(&save).expect("saved");
     let _ = std::fs::remove_file(&save);
     (out, saved)
@@ -274,7 +283,14 @@ const GO_ON: &str = "The game is saved: type engine to play on against a restart
 #[test]
 fn an_engine_that_crashes_leaves_a_two_player_game() {
     let engine = fake_engine("crash", "exit 3");
-    let (out, saved) = against(&engine, "e4\ne5\nNf3\n");
+    let (out, saved) = against(
+        &engine,
+        &[
+            ("e4", GO_ON),
+            ("e5", "Pawn Eva five"),
+            ("Nf3", "Knight Felix three"),
+        ],
+    );
     assert!(
         out.contains(&format!(
             "The engine fake-crash stopped (exit status: 3). {GO_ON}\n"
@@ -289,7 +305,7 @@ fn an_engine_that_crashes_leaves_a_two_player_game() {
 #[test]
 fn an_illegal_or_unreadable_move_is_not_played() {
     let engine = fake_engine("illegal", "echo 'bestmove e2e4'");
-    let (out, saved) = against(&engine, "e4\ne5\n");
+    let (out, saved) = against(&engine, &[("e4", GO_ON), ("e5", "Pawn Eva five")]);
     assert!(
         out.contains(&format!(
             "The engine fake-illegal sent an illegal move, e2e4, which was not played. {GO_ON}"
@@ -298,7 +314,7 @@ fn an_illegal_or_unreadable_move_is_not_played() {
     );
     assert!(saved.contains("1. e4 e5 *"), "{saved}");
     let engine = fake_engine("babble", "echo 'bestmove knight-to-f6'");
-    let (out, _) = against(&engine, "e4\n");
+    let (out, _) = against(&engine, &[("e4", GO_ON)]);
     assert!(
         out.contains("The engine fake-babble sent a move annabella cannot read: \"knight-to-f6\""),
         "{out}"
@@ -309,7 +325,13 @@ fn an_illegal_or_unreadable_move_is_not_played() {
 #[test]
 fn a_silent_engine_is_given_up_and_can_be_restarted() {
     let engine = fake_engine("silent", "true");
-    let (out, saved) = against(&engine, "e4\nengine\n");
+    let (out, saved) = against(
+        &engine,
+        &[
+            ("e4", "gave no move in time"),
+            ("engine", "gave no move in time"),
+        ],
+    );
     assert_eq!(
         out.matches(&format!(
             "The engine fake-silent gave no move in time. {GO_ON}"
@@ -354,15 +376,31 @@ fn a_takeback_against_the_engine() {
         "takeback",
         "sleep 0.5; echo 'info depth 1 score cp 20'; echo 'bestmove e7e5'",
     );
-    let (out, saved) = against(&engine, "e4\ntakeback\nd4\n");
+    let (out, saved) = against(
+        &engine,
+        &[
+            ("e4", "Pawn Eva four"),
+            ("takeback", "taken back"),
+            ("d4", "Black: "),
+        ],
+    );
     assert!(
-        out.contains("Pawn Eva four\nPawn Eva four taken back\nPawn David four\nPawn Eva five\n"),
+        out.contains(
+            "Pawn Eva four\nPawn Eva four taken back\nPawn David four\nBlack: Pawn Eva five\n"
+        ),
         "{out}"
     );
     assert!(saved.contains("1. d4 e5 *"), "{saved}");
-    let (out, saved) = against(&engine, "e4\nsquare e4\ntakeback\nd4\n");
+    let (out, saved) = against(
+        &engine,
+        &[
+            ("e4", "Black: Pawn Eva five"),
+            ("takeback", "Pawn Eva four taken back"),
+            ("d4", "Black: "),
+        ],
+    );
     assert!(
-        out.contains("Pawn Eva five taken back\nPawn Eva four taken back\nPawn David four\n"),
+        out.contains("Black: Pawn Eva five\nPawn Eva five taken back\nPawn Eva four taken back\nPawn David four\n"),
         "{out}"
     );
     assert!(saved.contains("1. d4 e5 *"), "{saved}");
@@ -376,7 +414,15 @@ fn a_flooding_engine_is_stopped_and_the_game_goes_on() {
         "flood",
         "while true; do echo 'info depth 1 score cp 10 nodes 1 pv e7e5'; done",
     );
-    let (out, saved) = against(&engine, "e4\nclock\ne5\n");
+    let (out, saved) = against(
+        &engine,
+        &[
+            ("e4", ""),
+            ("clock", "Move 1"),
+            ("", GO_ON),
+            ("e5", "Pawn Eva five"),
+        ],
+    );
     assert!(
         out.contains(&format!(
             "The engine fake-flood writes far more than a chess engine should; it was stopped. {GO_ON}"
@@ -392,7 +438,7 @@ fn a_flooding_engine_is_stopped_and_the_game_goes_on() {
 #[test]
 fn an_endless_line_is_cut_and_reported() {
     let engine = fake_engine("endless", "head -c 50000000 /dev/zero | tr '\\000' x");
-    let (out, saved) = against(&engine, "e4\ne5\n");
+    let (out, saved) = against(&engine, &[("e4", GO_ON), ("e5", "Pawn Eva five")]);
     assert!(
         out.contains("The engine fake-endless writes far more than a chess engine should"),
         "{out}"
@@ -408,6 +454,9 @@ fn an_extra_best_move_is_not_played_later() {
         "twice",
         "n=$((n+1)); if [ $n -eq 1 ]; then echo 'bestmove e7e5'; echo 'bestmove d7d5'; else echo 'bestmove b8c6'; fi",
     );
-    let (out, saved) = against(&engine, "e4\nNf3\n");
+    let (out, saved) = against(
+        &engine,
+        &[("e4", "Black: Pawn Eva five"), ("Nf3", "Black: Knight")],
+    );
     assert!(saved.contains("1. e4 e5 2. Nf3 Nc6 *"), "{out}\n{saved}");
 }

@@ -3,8 +3,7 @@
 
 mod common;
 
-use std::io::Write;
-use std::process::{Command, Stdio};
+use std::process::Command;
 
 fn play(args: &[&str], input: &str) -> (String, String) {
     let save = std::env::temp_dir().join(format!(
@@ -212,26 +211,35 @@ fn flag_fall_against_a_lone_king_on_a_practice_clock() {
 #[test]
 fn the_flag_falls_without_input() {
     let save = std::env::temp_dir().join(format!("annabella-flag-{}.pgn", std::process::id()));
-    let mut child = Command::new(env!("CARGO_BIN_EXE_annabella"))
+    let mut command = common::annabella_command();
+    command
         .args([
             "play", "--voice", "text", "--black", "human", "--time", "0.02", "--save",
         ])
-        .env("XDG_CONFIG_HOME", "/nonexistent")
-        .arg(&save)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .expect("annabella runs");
-    let mut stdin = child.stdin.take().expect("stdin");
-    stdin.write_all(b"e4\n").expect("typed");
-    // Input stays open: nobody types, and yet the game ends.
-    let output = child.wait_with_output().expect("finishes");
-    drop(stdin);
-    let out = String::from_utf8_lossy(&output.stdout);
+        .arg(&save);
+    let mut talk = common::Talk::start(command);
+    talk.say("e4");
+    // Nobody types, and yet the game ends.
+    talk.wait_for("Weiß gewinnt durch Zeitüberschreitung");
+    // The game stays open to be looked at until the player leaves.
+    talk.say("moves");
+    talk.wait_for("Zug 1, Weiß: Bauer Eva vier");
+    talk.say("quit");
+    let (status, out, _) = talk.finish();
+    assert!(status.success(), "{out}");
     assert!(
-        out.contains("Bauer Eva vier\nWeiß gewinnt durch Zeitüberschreitung\n"),
+        out.contains(&format!(
+            "Bauer Eva vier\nWeiß gewinnt durch Zeitüberschreitung\nPartie gespeichert in {}.\n",
+            save.display()
+        )),
         "{out}"
     );
+    let saved = std::fs::read_to_string(&save).expect("saved");
+    assert!(
+        saved.contains("1. e4 ") && saved.trim_end().ends_with(" 1-0"),
+        "{saved}"
+    );
+    let _ = std::fs::remove_file(&save);
 }
 
 /// Two minutes each on the practice clock: after 65 seconds of thinking,

@@ -278,7 +278,6 @@ pub enum Message {
     ConfirmDrawWith(Announcement),
     /// `no` to offering a draw.
     DrawNotOffered,
-    /// Said to the opponent.
     /// How a draw offered is answered.
     DrawAnswer,
     EngineDeclinesDraw,
@@ -293,6 +292,24 @@ pub enum Message {
     WaitNeedsPracticeClock,
     /// A move or action after the end of the game.
     GameIsOver,
+    /// The players' names, for `opponent`.
+    Players {
+        white: String,
+        black: String,
+    },
+    ConfirmAbort,
+    /// The game was aborted; its file was removed or left.
+    Aborted {
+        removed: bool,
+    },
+    AbortTooLate,
+    /// A move typed while the engine thinks, kept for the player's turn.
+    Premove(SheetEntry),
+    PremoveCancelled,
+    /// `cancel` with no premove.
+    NoPremove,
+    /// The premove cannot be played in the position the engine left.
+    PremoveFailed,
     /// `quit` leaves; said when the game has ended.
     QuitToLeave,
 
@@ -527,6 +544,17 @@ pub(crate) mod tests {
             Message::ClaimNotPossible,
             Message::WaitNeedsPracticeClock,
             Message::GameIsOver,
+            Message::ConfirmAbort,
+            Message::Aborted { removed: true },
+            Message::Aborted { removed: false },
+            Message::AbortTooLate,
+            Message::PremoveCancelled,
+            Message::NoPremove,
+            Message::PremoveFailed,
+            Message::Players {
+                white: "Anna".into(),
+                black: "Bella".into(),
+            },
             Message::QuitToLeave,
             Message::TournamentMode,
             Message::TournamentNoHelp,
@@ -565,6 +593,11 @@ pub(crate) mod tests {
         let mut bishop = Announcement::new();
         bishop.push(Word::Piece(Role::Bishop)).square(Square::C4);
         all.push(Message::ConfirmDrawWith(bishop.clone()));
+        all.push(Message::Premove(SheetEntry::Move(bishop.clone())));
+        all.push(Message::Premove(SheetEntry::Written {
+            text: "Nxd7".into(),
+            why: MoveFault::NotAMove,
+        }));
         let notes = [
             TouchNote::Move(bishop.clone()),
             TouchNote::Capture(bishop.clone()),

@@ -177,7 +177,6 @@ pub fn run(
     let started = session.opening();
     show(&mut board, &started, speaker);
     let result = (|| -> std::io::Result<()> {
-        let mut finished = false;
         let mut drawn_second = None;
         loop {
             terminal.draw(|frame| view(frame, &board, session))?;
@@ -193,14 +192,12 @@ pub fn run(
             if !ready {
                 let reply = session.tick();
                 show(&mut board, &reply, speaker);
-                finished |= reply.finished;
                 continue;
             }
             match event::read()? {
+                // After the end the game stays on the screen to be looked
+                // at, until the player leaves with q.
                 Event::Key(key) => {
-                    if finished {
-                        return Ok(());
-                    }
                     let Some(action) = action(key, board.typing) else {
                         continue;
                     };
@@ -216,10 +213,9 @@ pub fn run(
                     }
                     let reply = update(&mut board, session, action);
                     show(&mut board, &reply, speaker);
-                    if reply.finished && !session.is_over() {
+                    if reply.finished {
                         return Ok(());
                     }
-                    finished |= reply.finished;
                 }
                 Event::Resize(..) => terminal.autoresize()?,
                 _ => {}

@@ -1,7 +1,6 @@
 //! Line mode: one plain line per announcement on standard output, no escape
 //! codes; the mode for screen readers and braille displays.
 
-use std::collections::VecDeque;
 use std::io::{BufRead, Write};
 use std::sync::mpsc;
 use std::time::Duration;
@@ -110,10 +109,11 @@ fn notices(
     out.flush()
 }
 
-/// Plays until the game ends, the player quits, or input ends: then what is
-/// under way (the engine's move) is finished, the game saved, and the
-/// command ends well. Lines typed while the engine thinks wait for its move,
-/// except the few [`Session::answers_at_once`].
+/// Plays until the player quits or input ends (after the end of the game
+/// it can still be looked at): then what is under way (the engine's move,
+/// a premove after it) is finished, the game saved, and the command ends
+/// well. Every line is answered at once, also while the engine thinks: a
+/// move typed then is a premove.
 pub fn run(
     session: &mut Session,
     scheme: &Scheme,
@@ -131,14 +131,9 @@ pub fn run(
     let started = session.opening();
     show(&started, scheme, ascii, speaker, out)?;
     let typed = lines(input);
-    let mut held: VecDeque<String> = VecDeque::new();
     let mut input_open = true;
     loop {
-        let reply = if !session.waits_for_engine()
-            && let Some(line) = held.pop_front()
-        {
-            session.handle(&line)
-        } else if !input_open {
+        let reply = if !input_open {
             match session.next_wakeup() {
                 Some(wait) if session.waits_for_engine() => {
                     std::thread::sleep(wait);
@@ -146,10 +141,13 @@ pub fn run(
                 }
                 _ => {
                     // The end of the input leaves, even with a move that
-                    // waits for the clock (it is not saved).
-                    session.handle("quit");
-                    session.handle("quit");
-                    break;
+                    // waits for the clock: it is asked about and, with no
+                    // one to answer, said to be dropped.
+                    let mut reply = session.handle("quit");
+                    if !reply.finished {
+                        reply.extend(session.handle("quit"));
+                    }
+                    reply
                 }
             }
         } else {
@@ -169,13 +167,10 @@ pub fn run(
                             text
                         }
                     };
-                    if session.waits_for_engine()
-                        && (!held.is_empty() || !Session::answers_at_once(&line))
-                    {
-                        held.push_back(line);
-                        continue;
-                    }
-                    session.handle(&line)
+                    // Answered at once, whatever the engine is doing.
+                    let mut reply = session.tick();
+                    reply.extend(session.handle(&line));
+                    reply
                 }
                 Err(mpsc::RecvTimeoutError::Timeout) => session.tick(),
                 Err(mpsc::RecvTimeoutError::Disconnected) => {

@@ -12,7 +12,8 @@ use super::reply::Reply;
 use super::session::{Player, Session};
 use crate::game::Bonus;
 use crate::notation::{
-    Announcement, EngineProblem, Message, Phrase, Punctuation, Word, announce_move,
+    Announcement, EngineProblem, Message, MoveFault, Phrase, Punctuation, SheetEntry, Word,
+    announce_move, read_move,
 };
 
 /// How long the engine thinks about a move when there is no clock.
@@ -197,6 +198,51 @@ impl Session {
         }
     }
 
+    /// A move typed while the engine thinks: kept, said back, and tried
+    /// when the player's turn comes. A second one replaces it.
+    pub(super) fn set_premove(&mut self, text: String) -> Reply {
+        // Read as if it were the player's turn now, to say it in words;
+        // a capture of a piece not yet there stays as typed.
+        let position = self.game.position();
+        let entry = position
+            .clone()
+            .swap_turn()
+            .ok()
+            .and_then(|turned| read_move(&turned, &text).ok().map(|m| (turned, m)))
+            .map_or_else(
+                || SheetEntry::Written {
+                    text: text.trim().to_owned(),
+                    why: MoveFault::NotAMove,
+                },
+                |(turned, m)| SheetEntry::Move(announce_move(&turned, m)),
+            );
+        self.premove = Some(text);
+        Reply::told(Message::Premove(entry))
+    }
+
+    /// The premove, when there is one, played now that it is the player's
+    /// turn, or refused with the reason. Whether it was played.
+    pub(super) fn play_premove(&mut self, reply: &mut Reply) -> bool {
+        if self.options.players[self.game.position().turn()] != Player::Human {
+            return false;
+        }
+        let Some(text) = self.premove.take() else {
+            return false;
+        };
+        match self.read(&text) {
+            Ok(m) => {
+                self.play(m, reply);
+                true
+            }
+            Err(refusal) => {
+                reply.tell(Message::PremoveFailed);
+                reply.lines.extend(refusal.lines);
+                reply.earcon = refusal.earcon;
+                false
+            }
+        }
+    }
+
     /// Looks at what the engine said, without waiting.
     pub(super) fn poll_engine(&mut self, reply: &mut Reply) {
         let Some(event) = self.engine.as_mut().and_then(Engine::poll) else {
@@ -251,6 +297,11 @@ impl Session {
         self.engine = None;
         self.save(reply);
         reply.tell(Message::EngineFailed(problem));
+        // The engine's side is now typed: a premove of its opponent's
+        // would be taken for the engine's move.
+        if self.premove.take().is_some() {
+            reply.tell(Message::PremoveCancelled);
+        }
     }
 
     /// A search for a hint or an evaluation, at full strength; an engine is

@@ -120,6 +120,8 @@ enum Pending {
     Takeback,
     /// Leaving while a two-board move waits for the clock.
     Quit,
+    /// Aborting a game hardly begun.
+    Abort,
 }
 
 /// A game being played, or reviewed.
@@ -155,6 +157,9 @@ pub struct Session {
     pub(super) touched: Vec<shakmaty::Square>,
     /// A draw offer that goes with the offerer's next move.
     offer_with_move: bool,
+    /// A move typed while the engine thinks, as typed: tried when the
+    /// player's turn comes.
+    pub(super) premove: Option<String>,
     /// Stepping through the move list: the half-move last said.
     browse: Option<usize>,
     /// Review: the whole game stepped through.
@@ -269,6 +274,7 @@ impl Session {
             flipped: false,
             touched: Vec::new(),
             offer_with_move: false,
+            premove: None,
             browse: None,
             review: None,
         }
@@ -598,9 +604,12 @@ impl Session {
         self.save(reply);
         reply.say(game_end(&verdict));
         reply.earcon.get_or_insert(Earcon::GameEnd);
-        reply.finished = self.review.is_none();
-        if let Some(path) = self.save_path() {
-            reply.tell(Message::SavedIn(path.to_path_buf()));
+        self.premove = None;
+        if self.review.is_none() {
+            if let Some(path) = self.save_path() {
+                reply.tell(Message::SavedIn(path.to_path_buf()));
+            }
+            reply.tell(Message::QuitToLeave);
         }
     }
 
@@ -625,7 +634,14 @@ impl Session {
         self.press_clock();
         self.browse = None;
         self.touched.clear();
-        let said = announce_move(&before, m);
+        // The engine's move says whose it is, so that a reply like the
+        // move before it is not heard as the same line twice.
+        let mut said = Announcement::new();
+        if self.options.players[before.turn()] == Player::Engine && self.engine.is_some() {
+            said.push(Word::Side(before.turn()));
+            said.punctuation(Punctuation::Colon);
+        }
+        said.extend(announce_move(&before, m));
         reply.earcon = Some(if m.is_capture() {
             Earcon::Capture
         } else {
@@ -650,8 +666,49 @@ impl Session {
         }
         match verdict {
             Some(verdict) => self.end(verdict, reply),
-            None => self.ask_engine(reply),
+            None => {
+                if !self.play_premove(reply) {
+                    self.ask_engine(reply);
+                }
+            }
         }
+    }
+
+    /// The side of the player at the keyboard: the player to move, or,
+    /// while the engine is to move, its opponent.
+    pub(super) fn typist(&self) -> Color {
+        let turn = self.game.position().turn();
+        if self.options.players[turn] == Player::Engine
+            && self.options.players[!turn] == Player::Human
+            && self.engine.is_some()
+        {
+            !turn
+        } else {
+            turn
+        }
+    }
+
+    /// `abort`: a game hardly begun (before each side has moved) is
+    /// dropped, after a question, as on lichess.
+    fn ask_abort(&mut self) -> Reply {
+        let own_file = self.save_file.as_ref().is_none_or(SaveFile::is_own);
+        if self.game.ply() >= 2 || !own_file {
+            return Reply::told(Message::AbortTooLate);
+        }
+        self.pending = Some(Pending::Abort);
+        Reply::told(Message::ConfirmAbort)
+    }
+
+    /// The game is dropped: its file, made for it, is removed.
+    fn abort(&mut self) -> Reply {
+        if let Some(engine) = &mut self.engine {
+            engine.stop();
+        }
+        self.unpressed = None;
+        let removed = self.save_file.take().is_some_and(SaveFile::discard);
+        let mut reply = Reply::told(Message::Aborted { removed });
+        reply.finished = true;
+        reply
     }
 
     /// Both clocks and the move number: digits in print, words in speech.
@@ -674,15 +731,6 @@ impl Session {
     /// Whether the session is waiting for the engine's move.
     pub fn waits_for_engine(&self) -> bool {
         self.engine.as_ref().is_some_and(Engine::is_searching)
-    }
-
-    /// Commands answered even while the engine thinks: the clock, help,
-    /// quit, and a takeback, which stops the engine.
-    pub fn answers_at_once(input: &str) -> bool {
-        matches!(
-            Command::parse(input, false),
-            Ok(Command::Clock | Command::Help | Command::Takeback | Command::Quit)
-        )
     }
 
     fn remember(&mut self, reply: &Reply) {
@@ -740,6 +788,7 @@ impl Session {
                 return None;
             }
             Pending::Takeback if yes => return Some(self.take_back(1)),
+            Pending::Abort if yes => return Some(self.abort()),
             Pending::Quit if *command == Command::Quit => return Some(self.leave()),
             Pending::Quit if matches!(command, Command::Press | Command::Cancel) => return None,
             _ if *command == Command::No => {
@@ -754,10 +803,15 @@ impl Session {
         if let Some(reply) = self.answer(&command) {
             return reply;
         }
-        if self.is_over() && self.review.is_none() && command != Command::Quit {
+        // After the end the game can still be looked at; what would change
+        // it is answered with how it ended.
+        if self.is_over() && self.review.is_none() && !command.is_read_only() {
+            if command == Command::Quit {
+                return self.leave();
+            }
             let verdict = *self.game.verdict().expect("checked");
             let mut reply = Reply::said(game_end(&verdict));
-            reply.finished = true;
+            reply.tell(Message::QuitToLeave);
             return reply;
         }
         let view = if self.flipped {
@@ -828,6 +882,27 @@ impl Session {
                 }
                 reply
             }
+            Command::Turn => match self.game.verdict() {
+                Some(verdict) => Reply::said(game_end(verdict)),
+                None => {
+                    let mut words = Announcement::new();
+                    words
+                        .push(Word::Side(self.game.position().turn()))
+                        .phrase(Phrase::ToMove);
+                    Reply::said(words)
+                }
+            },
+            Command::Fen => Reply::told(Message::Fen(
+                shakmaty::fen::Fen::from_position(
+                    self.game.position(),
+                    shakmaty::EnPassantMode::Legal,
+                )
+                .to_string(),
+            )),
+            Command::Opponent => Reply::told(Message::Players {
+                white: self.options.names[Color::White].clone(),
+                black: self.options.names[Color::Black].clone(),
+            }),
             Command::Hint => self.hint(),
             Command::Eval => self.evaluation(),
             _ => return None,
@@ -872,7 +947,10 @@ impl Session {
 
     /// The commands of a game being played, and moves.
     fn playing(&mut self, command: Command) -> Reply {
-        let turn = self.game.position().turn();
+        // Who is typing: the player to move, or, while the engine thinks,
+        // its human opponent.
+        let turn = self.typist();
+        let engine_to_move = turn != self.game.position().turn();
         match command {
             Command::Back => self.browse(false),
             Command::Next => self.browse(true),
@@ -885,10 +963,17 @@ impl Session {
             },
             Command::Engine => self.restart_engine(),
             Command::Press => self.press(),
-            Command::Cancel => match self.unpressed.take() {
-                Some(_) => Reply::told(Message::MoveCancelled),
-                None => Reply::told(Message::NothingWaitsForClock),
+            Command::Cancel => match (self.unpressed.take(), self.premove.take()) {
+                (Some(_), _) => Reply::told(Message::MoveCancelled),
+                (None, Some(_)) => Reply::told(Message::PremoveCancelled),
+                (None, None) if self.options.two_board => {
+                    Reply::told(Message::NothingWaitsForClock)
+                }
+                (None, None) => Reply::told(Message::NoPremove),
             },
+            Command::Abort => self.ask_abort(),
+            Command::Claim { .. } if engine_to_move => Reply::told(Message::EngineThinking),
+            Command::Move(text) if engine_to_move => self.set_premove(text),
             Command::Resign => {
                 self.pending = Some(Pending::Resign(turn));
                 Reply::told(Message::ConfirmResign)
@@ -1042,6 +1127,7 @@ impl Session {
         }
         self.touched.clear();
         self.offer_with_move = false;
+        self.premove = None;
         self.rebuild_clock();
         self.browse = None;
         undone

@@ -211,6 +211,8 @@ enum Place {
 pub struct SaveFile {
     path: PathBuf,
     place: Place,
+    /// The file was made for this game: nothing else was ever in it.
+    created: bool,
     _lock: Lock,
 }
 
@@ -238,6 +240,7 @@ impl SaveFile {
                     return Ok(SaveFile {
                         path,
                         place: Place::Whole,
+                        created: true,
                         _lock: lock,
                     });
                 }
@@ -259,6 +262,7 @@ impl SaveFile {
         Ok(SaveFile {
             path: path.to_path_buf(),
             place: Place::Whole,
+            created: true,
             _lock: lock,
         })
     }
@@ -271,6 +275,7 @@ impl SaveFile {
         Ok(SaveFile {
             path: path.to_path_buf(),
             place: Place::Whole,
+            created: false,
             _lock: lock,
         })
     }
@@ -305,6 +310,7 @@ impl SaveFile {
                 end: length,
                 lead,
             },
+            created: false,
             _lock: lock,
         })
     }
@@ -320,12 +326,25 @@ impl SaveFile {
                 end: span.end,
                 lead: String::new(),
             },
+            created: false,
             _lock: lock,
         })
     }
 
     pub fn path(&self) -> &Path {
         &self.path
+    }
+
+    /// Whether the file was made for this game and holds nothing else.
+    pub fn is_own(&self) -> bool {
+        self.created
+    }
+
+    /// Removes the file of an aborted game, when it was made for it; a
+    /// file that held anything else is left as it is. Returns whether it
+    /// was removed.
+    pub fn discard(self) -> bool {
+        self.created && fs::remove_file(&self.path).is_ok()
     }
 
     /// Writes the game's text (a PGN game, ending with its result) in its

@@ -77,3 +77,96 @@ pub const SHARED_FILES: [&str; 5] = [
     "nepomniachtchi-liren-game1.pgn",
     "utf8-bom.pgn",
 ];
+
+/// A conversation with annabella in line mode: a line is typed only once
+/// the answer to the one before it has been read, as a player at a screen
+/// reader would.
+pub struct Talk {
+    child: std::process::Child,
+    stdin: Option<std::process::ChildStdin>,
+    lines: std::sync::mpsc::Receiver<String>,
+    heard: String,
+}
+
+impl Talk {
+    /// Starts a prepared annabella command with its streams piped.
+    pub fn start(mut command: Command) -> Talk {
+        let mut child = command
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("the annabella binary runs");
+        let stdin = child.stdin.take();
+        let stdout = child.stdout.take().expect("stdout");
+        let (send, lines) = std::sync::mpsc::channel();
+        std::thread::spawn(move || {
+            use std::io::BufRead;
+            for line in std::io::BufReader::new(stdout).lines() {
+                let Ok(line) = line else { break };
+                if send.send(line).is_err() {
+                    break;
+                }
+            }
+        });
+        Talk {
+            child,
+            stdin,
+            lines,
+            heard: String::new(),
+        }
+    }
+
+    /// Types one line.
+    pub fn say(&mut self, line: &str) {
+        let stdin = self.stdin.as_mut().expect("input is open");
+        writeln!(stdin, "{line}").expect("typed");
+        stdin.flush().expect("typed");
+    }
+
+    /// Reads until a line containing `text` has been printed and returns
+    /// it; fails the test after thirty seconds without it.
+    pub fn wait_for(&mut self, text: &str) -> String {
+        self.wait_for_any(&[text])
+    }
+
+    /// Reads until a line containing one of `texts` has been printed.
+    pub fn wait_for_any(&mut self, texts: &[&str]) -> String {
+        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(30);
+        loop {
+            let left = deadline.saturating_duration_since(std::time::Instant::now());
+            match self.lines.recv_timeout(left) {
+                Ok(line) => {
+                    self.heard.push_str(&line);
+                    self.heard.push('\n');
+                    if texts.iter().any(|text| line.contains(text)) {
+                        return line;
+                    }
+                }
+                Err(_) => panic!("no line with {texts:?} came; heard:\n{}", self.heard),
+            }
+        }
+    }
+
+    /// Everything printed so far.
+    pub fn heard(&self) -> &str {
+        &self.heard
+    }
+
+    /// Closes the input, waits for annabella to end and returns its exit
+    /// status, everything it printed and its standard error.
+    pub fn finish(mut self) -> (std::process::ExitStatus, String, String) {
+        drop(self.stdin.take());
+        let status = self.child.wait().expect("annabella ends");
+        while let Ok(line) = self.lines.recv_timeout(std::time::Duration::from_secs(5)) {
+            self.heard.push_str(&line);
+            self.heard.push('\n');
+        }
+        let mut err = String::new();
+        if let Some(mut stderr) = self.child.stderr.take() {
+            use std::io::Read;
+            let _ = stderr.read_to_string(&mut err);
+        }
+        (status, self.heard, err)
+    }
+}

@@ -151,6 +151,14 @@ fn touch_note(note: &TouchNote, say: &Say) -> String {
     }
 }
 
+fn premove(entry: &SheetEntry, say: &Say) -> String {
+    match entry {
+        SheetEntry::Move(words) => say.words(words),
+        SheetEntry::Written { text, .. } => text.clone(),
+        SheetEntry::Missing => String::new(),
+    }
+}
+
 fn sheet_entry(entry: &SheetEntry, say: &Say) -> String {
     match entry {
         SheetEntry::Move(words) => say.words(words),
@@ -383,6 +391,15 @@ the file, anything else to stop.",
         Message::WaitNeedsPracticeClock => {
             "wait works only with a practice clock (--fake-time).".into()
         }
+        Message::Players { white, black } => format!("White: {white}; Black: {black}."),
+        Message::ConfirmAbort => "Abort the game? It is then not kept. Type yes to abort, anything else not to.".into(),
+        Message::Aborted { removed: true } => "Game aborted; its file is removed.".into(),
+        Message::Aborted { removed: false } => "Game aborted.".into(),
+        Message::AbortTooLate => "A game can be aborted only before each side has moved, in a file of its own; resign gives up, quit leaves and keeps the game.".into(),
+        Message::Premove(entry) => format!("Premove: {}; cancel drops it.", premove(entry, say)),
+        Message::PremoveCancelled => "Premove dropped.".into(),
+        Message::NoPremove => "No premove to drop.".into(),
+        Message::PremoveFailed => "The premove cannot be played:".into(),
         Message::GameIsOver => "The game is over.".into(),
         Message::QuitToLeave => {
             "The position and the moves can still be looked at; quit leaves annabella.".into()

@@ -156,6 +156,14 @@ fn touch_note(note: &TouchNote, say: &Say) -> String {
     }
 }
 
+fn premove(entry: &SheetEntry, say: &Say) -> String {
+    match entry {
+        SheetEntry::Move(words) => say.words(words),
+        SheetEntry::Written { text, .. } => text.clone(),
+        SheetEntry::Missing => String::new(),
+    }
+}
+
 fn sheet_entry(entry: &SheetEntry, say: &Say) -> String {
     match entry {
         SheetEntry::Move(words) => say.words(words),
@@ -387,6 +395,15 @@ alles andere bricht ab.",
             say.time(*penalty)
         ),
         Message::WaitNeedsPracticeClock => "wait geht nur mit der Übungsuhr (--fake-time).".into(),
+        Message::Players { white, black } => format!("Weiß: {white}; Schwarz: {black}."),
+        Message::ConfirmAbort => "Partie abbrechen? Sie wird dann nicht aufgehoben. ja bricht ab, alles andere nicht.".into(),
+        Message::Aborted { removed: true } => "Partie abgebrochen; ihre Datei ist gelöscht.".into(),
+        Message::Aborted { removed: false } => "Partie abgebrochen.".into(),
+        Message::AbortTooLate => "Abbrechen geht nur, bevor beide Seiten gezogen haben, in einer eigenen Datei; resign gibt auf, quit verlässt die Partie und hebt sie auf.".into(),
+        Message::Premove(entry) => format!("Vorauszug: {}; cancel verwirft ihn.", premove(entry, say)),
+        Message::PremoveCancelled => "Vorauszug verworfen.".into(),
+        Message::NoPremove => "Kein Vorauszug zu verwerfen.".into(),
+        Message::PremoveFailed => "Der Vorauszug geht nicht:".into(),
         Message::GameIsOver => "Die Partie ist beendet.".into(),
         Message::QuitToLeave => {
             "Die Stellung und die Züge bleiben abrufbar; quit beendet annabella.".into()
