@@ -6,7 +6,7 @@ mod common;
 
 use annabella::commands::bench::{SplitMix, random_game};
 use annabella::commands::export::{Format, export_bytes};
-use annabella::notation::FIDE;
+use annabella::notation::{ENGLISH, FIDE};
 use annabella::scoresheet::braille::{CELLS_PER_LINE, LINES_PER_PAGE, brf_sheet, unicode_braille};
 use annabella::scoresheet::{Scoresheet, audio, export, read_games};
 use annabella::sound::VoicePack;
@@ -32,20 +32,27 @@ fn brf_of_a_known_game_written_by_hand() {
             .map(|g| format!("[{g}"))
             .expect("game 2"),
     );
+    // The head is labelled in the scheme's language and gives the reason.
     assert_eq!(
-        brf_sheet(&s),
-        "FOOL'S MATE\r\n?\r\nANNA\r\nBELLA\r\n0-1\r\n1 F3 E5\r\n2 G4 QH4#\r\n"
+        brf_sheet(&s, &ENGLISH),
+        "EVENT: FOOL'S MATE\r\nDATE: ?\r\nWHITE: ANNA\r\nBLACK: BELLA\r\n\
+         RESULT 0-1: BLACK WINS BY CHECKMATE.\r\n1 F3 E5\r\n2 G4 QH4#\r\n"
+    );
+    assert_eq!(
+        brf_sheet(&s, &FIDE),
+        "TURNIER: FOOL'S MATE\r\nDATUM: ?\r\nWEISS: ANNA\r\nSCHWARZ: BELLA\r\n\
+         ERGEBNIS 0-1: SCHWARZ GEWINNT DURCH\r\nSCHACHMATT.\r\n1 F3 E5\r\n2 G4 QH4#\r\n"
     );
     // SPEC section 8: 1. Nf3 d5 is the line "1 SF3 D5".
     let s = sheet("1. Nf3 d5 *");
     assert!(
-        brf_sheet(&s).ends_with("\r\n1 SF3 D5\r\n"),
+        brf_sheet(&s, &FIDE).ends_with("\r\n1 SF3 D5\r\n"),
         "{}",
-        brf_sheet(&s)
+        brf_sheet(&s, &FIDE)
     );
     // The same cells in Unicode braille: lower 1, space, S F lower 3, space, D lower 5.
     assert!(
-        unicode_braille(&brf_sheet(&s))
+        unicode_braille(&brf_sheet(&s, &FIDE))
             .ends_with("\u{2802}\u{2800}\u{280E}\u{280B}\u{2812}\u{2800}\u{2819}\u{2822}\r\n")
     );
 }
@@ -55,7 +62,7 @@ fn castling_captures_and_promotion_in_brf() {
     let s = sheet(
         "[SetUp \"1\"]\n[FEN \"r3k2r/1P6/8/8/8/8/8/R3K2R w KQkq - 0 1\"]\n\n1. bxa8=Q+ Ke7 2. O-O Rh1+ *",
     );
-    let text = brf_sheet(&s);
+    let text = brf_sheet(&s, &FIDE);
     assert!(
         text.ends_with("\r\n1 BXA8=Q+ KE7\r\n2 0-0 RH1+\r\n"),
         "{text}"
@@ -78,11 +85,34 @@ fn pgn_export_of_clocks_and_a_draw_offer_written_by_hand() {
 fn text_and_iccf_scoresheets_written_by_hand() {
     let s = sheet(&file("clocks-and-offer.pgn"));
     assert_eq!(
-        export::text(&s),
-        "Event: Club\nDate: 2026.11.21\nWhite: Anna\nBlack: Bella\nResult: 1/2-1/2\n  \
+        export::text(&s, &ENGLISH),
+        "Event: Club\nDate: 2026.11.21\nWhite: Anna\nBlack: Bella\n\
+         Result 1/2-1/2: Draw by agreement.\n  \
          1. e4      0:04:57  e5      0:04:58\n  2. Nf3     0:04:50  Nc6     0:04:40\n"
     );
-    assert!(export::text(&s).lines().all(|l| l.chars().count() <= 40));
+    assert_eq!(
+        export::text(&s, &FIDE),
+        "Turnier: Club\nDatum: 2026.11.21\nWeiß: Anna\nSchwarz: Bella\n\
+         Ergebnis 1/2-1/2: Remis durch Einigung.\n  \
+         1. e4      0:04:57  e5      0:04:58\n  2. Nf3     0:04:50  Nc6     0:04:40\n"
+    );
+    // Clocks in whole seconds, columns aligned, at most 40 characters,
+    // however long the moves and the names.
+    let long = sheet(
+        "[Event \"Offene Internationale Meisterschaft von Niedersachsen\"]\n\
+         [SetUp \"1\"]\n[FEN \"r3k2r/1P6/8/8/8/8/8/R3K2R w KQkq - 0 1\"]\n\n\
+         1. bxa8=Q+ {[%clk 1:29:56.247]} Ke7 {[%clk 0:14:36.9]} 2. O-O {[%clk 1:29:50]} Rh1+ *",
+    );
+    let text = export::text(&long, &FIDE);
+    assert!(
+        text.ends_with("  1. bxa8=Q+ 1:29:56  Ke7     0:14:36\n  2. O-O     1:29:50  Rh1+\n"),
+        "{text}"
+    );
+    assert!(text.lines().all(|l| l.chars().count() <= 40), "{text}");
+    assert!(
+        text.starts_with("Turnier: Offene Internationale\nMeisterschaft von Niedersachsen\n"),
+        "{text}"
+    );
     assert_eq!(
         export::iccf_list(&s),
         "1. 5254 5755\n2. 7163 2836\n1/2-1/2\n"
@@ -136,7 +166,7 @@ fn pgn_export_import_export_is_identical_and_braille_fits_the_page() {
         let second = export::pgn(&sheet(&first));
         assert_eq!(first, second);
         assert!(first.lines().all(|l| l.chars().count() <= 80), "{first}");
-        let brf = brf_sheet(&sheet(&first));
+        let brf = brf_sheet(&sheet(&first), &FIDE);
         for page in brf.split('\x0c') {
             let lines: Vec<&str> = page.split("\r\n").filter(|l| !l.is_empty()).collect();
             assert!(lines.len() <= LINES_PER_PAGE, "{page}");

@@ -217,7 +217,7 @@ pub fn export(out: &mut dyn Write) -> Result<(), Failure> {
     let mut wav_times = Vec::new();
     for _ in 0..20 {
         let start = Instant::now();
-        std::hint::black_box(braille::brf_sheet(&sheet));
+        std::hint::black_box(braille::brf_sheet(&sheet, &crate::notation::FIDE));
         brf_times.push(start.elapsed());
         let start = Instant::now();
         std::hint::black_box(crate::sound::wav::write(&audio::render(

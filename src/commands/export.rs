@@ -120,13 +120,13 @@ pub fn write_atomically(path: &Path, bytes: &[u8]) -> Result<(), Failure> {
 }
 
 /// One game in a text format.
-fn export_text(sheet: &Scoresheet, format: Format) -> String {
+fn export_text(sheet: &Scoresheet, format: Format, scheme: &Scheme) -> String {
     match format {
         Format::Pgn => export::pgn(sheet),
-        Format::Txt => export::text(sheet),
+        Format::Txt => export::text(sheet, scheme),
         Format::Iccf => export::iccf_list(sheet),
-        Format::Brf => braille::brf_sheet(sheet),
-        Format::Braille => braille::unicode_braille(&braille::brf_sheet(sheet)),
+        Format::Brf => braille::brf_sheet(sheet, scheme),
+        Format::Braille => braille::unicode_braille(&braille::brf_sheet(sheet, scheme)),
         Format::Wav => String::new(),
     }
 }
@@ -163,7 +163,10 @@ pub fn export_bytes(
         }
         return Ok(wav::write(&audio));
     }
-    let texts: Vec<String> = sheets.iter().map(|s| export_text(s, format)).collect();
+    let texts: Vec<String> = sheets
+        .iter()
+        .map(|s| export_text(s, format, scheme))
+        .collect();
     Ok(texts.join(separator(format)).into_bytes())
 }
 
@@ -203,7 +206,7 @@ pub fn run(
     }
     if let Some(number) = game {
         let sheet = nth_sheet(path, number)?;
-        out.write_all(export_text(&sheet, format).as_bytes())?;
+        out.write_all(export_text(&sheet, format, scheme).as_bytes())?;
         return Ok(());
     }
     let mut count = 0;
@@ -212,7 +215,7 @@ pub fn run(
         if count > 0 {
             out.write_all(separator(format).as_bytes())?;
         }
-        out.write_all(export_text(&sheet, format).as_bytes())?;
+        out.write_all(export_text(&sheet, format, scheme).as_bytes())?;
         count += 1;
     }
     if count == 0 {

@@ -100,6 +100,14 @@ pub enum EngineProblem {
     Thinking,
 }
 
+/// A labelled line at the head of an exported scoresheet.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HeaderField {
+    Event,
+    Date,
+    Player(Color),
+}
+
 /// What stops a game of a file from being read further.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum RecordFault {
@@ -258,6 +266,11 @@ pub enum Message {
     PositionBefore,
     /// A position as FEN.
     Fen(String),
+    /// A line of an exported scoresheet's head: "Weiß: Anna".
+    Header {
+        field: HeaderField,
+        value: String,
+    },
 
     // Answers to commands.
     NothingSaidYet,
@@ -625,6 +638,17 @@ pub(crate) mod tests {
         all.push(Message::SheetsAgree { plies: 7 });
         all.push(Message::PositionBefore);
         all.push(Message::Fen("8/8/8/8/8/8/8/K6k w - - 0 1".into()));
+        for field in [
+            HeaderField::Event,
+            HeaderField::Date,
+            HeaderField::Player(Color::White),
+            HeaderField::Player(Color::Black),
+        ] {
+            all.push(Message::Header {
+                field,
+                value: "Xq 7".into(),
+            });
+        }
         let mut knight = Announcement::new();
         knight.push(Word::Piece(Role::Knight)).square(Square::C6);
         for (a, b) in [
@@ -741,6 +765,206 @@ pub(crate) mod tests {
             }));
         }
         all
+    }
+
+    /// The name of a message's kind. The match has no wildcard, so a new
+    /// kind of message does not compile until it is named here, and the
+    /// test below then fails until `every_message` holds one of it.
+    fn kind(message: &Message) -> &'static str {
+        match message {
+            Message::Greeting => "Greeting",
+            Message::Header { .. } => "Header",
+            Message::NotUtf8(..) => "NotUtf8",
+            Message::Help(..) => "Help",
+            Message::SavingTo(..) => "SavingTo",
+            Message::SavedIn(..) => "SavedIn",
+            Message::FolderUnusable { .. } => "FolderUnusable",
+            Message::SaveFailed { .. } => "SaveFailed",
+            Message::SavedAgain(..) => "SavedAgain",
+            Message::Resuming { .. } => "Resuming",
+            Message::Reviewing { .. } => "Reviewing",
+            Message::ReviewStops { .. } => "ReviewStops",
+            Message::SaveFileExists(..) => "SaveFileExists",
+            Message::SaveFileKept(..) => "SaveFileKept",
+            Message::HelpPointer => "HelpPointer",
+            Message::Usage(..) => "Usage",
+            Message::NotAReviewCommand(..) => "NotAReviewCommand",
+            Message::Outcome { .. } => "Outcome",
+            Message::SheetsAgree { .. } => "SheetsAgree",
+            Message::SheetsDiffer { .. } => "SheetsDiffer",
+            Message::PositionBefore => "PositionBefore",
+            Message::Fen(..) => "Fen",
+            Message::NothingSaidYet => "NothingSaidYet",
+            Message::NoMoveYet => "NoMoveYet",
+            Message::BrowseAtLast => "BrowseAtLast",
+            Message::BrowseFirst => "BrowseFirst",
+            Message::BrowseLast => "BrowseLast",
+            Message::StartOfGame => "StartOfGame",
+            Message::EndOfGame => "EndOfGame",
+            Message::StartingPosition => "StartingPosition",
+            Message::Flipped { .. } => "Flipped",
+            Message::Declined => "Declined",
+            Message::ConfirmResign => "ConfirmResign",
+            Message::ConfirmDraw => "ConfirmDraw",
+            Message::ConfirmDrawWith(..) => "ConfirmDrawWith",
+            Message::DrawNotOffered => "DrawNotOffered",
+            Message::DrawAnswer => "DrawAnswer",
+            Message::EngineDeclinesDraw => "EngineDeclinesDraw",
+            Message::AskTakeback => "AskTakeback",
+            Message::NothingToTakeBack => "NothingToTakeBack",
+            Message::NoOwnMoveToTakeBack => "NoOwnMoveToTakeBack",
+            Message::ClaimNotPossible => "ClaimNotPossible",
+            Message::IncorrectClaim { .. } => "IncorrectClaim",
+            Message::WaitNeedsPracticeClock => "WaitNeedsPracticeClock",
+            Message::GameIsOver => "GameIsOver",
+            Message::Players { .. } => "Players",
+            Message::ConfirmAbort => "ConfirmAbort",
+            Message::Aborted { .. } => "Aborted",
+            Message::AbortTooLate => "AbortTooLate",
+            Message::Premove(..) => "Premove",
+            Message::PremoveCancelled => "PremoveCancelled",
+            Message::NoPremove => "NoPremove",
+            Message::PremoveFailed => "PremoveFailed",
+            Message::QuitToLeave => "QuitToLeave",
+            Message::TournamentMode => "TournamentMode",
+            Message::TournamentNoHelp => "TournamentNoHelp",
+            Message::TwoBoardOnly => "TwoBoardOnly",
+            Message::DrawWithNextMove => "DrawWithNextMove",
+            Message::DrawWithPress => "DrawWithPress",
+            Message::IllegalMoveFound { .. } => "IllegalMoveFound",
+            Message::SecondIllegalMove { .. } => "SecondIllegalMove",
+            Message::Touched { .. } => "Touched",
+            Message::TouchBreaks(..) => "TouchBreaks",
+            Message::PressHint => "PressHint",
+            Message::MoveCancelled => "MoveCancelled",
+            Message::NothingWaitsForClock => "NothingWaitsForClock",
+            Message::NothingToPress => "NothingToPress",
+            Message::CancelledBeforePress => "CancelledBeforePress",
+            Message::UnpressedOnQuit(..) => "UnpressedOnQuit",
+            Message::EnginePlays { .. } => "EnginePlays",
+            Message::NoEngine(..) => "NoEngine",
+            Message::EngineFailed(..) => "EngineFailed",
+            Message::NoSideIsEngine => "NoSideIsEngine",
+            Message::EngineThinking => "EngineThinking",
+            Message::HelpOff => "HelpOff",
+            Message::NoHelp(..) => "NoHelp",
+            Message::NoEvaluation => "NoEvaluation",
+            Message::EngineSuggestedUnplayable(..) => "EngineSuggestedUnplayable",
+            Message::EngineFlagFell => "EngineFlagFell",
+            Message::VoiceRecordings => "VoiceRecordings",
+            Message::NoSoundDevice(..) => "NoSoundDevice",
+            Message::NoSound(..) => "NoSound",
+            Message::NoSystemSpeech(..) => "NoSystemSpeech",
+            Message::SoundLost(..) => "SoundLost",
+            Message::OwnRecordings { .. } => "OwnRecordings",
+            Message::VoicePackProblem(..) => "VoicePackProblem",
+            Message::NoSystemVoiceCalled(..) => "NoSystemVoiceCalled",
+            Message::BoardKeys => "BoardKeys",
+            Message::NotYourPiece => "NotYourPiece",
+            Message::PutBack => "PutBack",
+        }
+    }
+
+    const KINDS: [&str; 90] = [
+        "Header",
+        "NotUtf8",
+        "Greeting",
+        "Help",
+        "SavingTo",
+        "SavedIn",
+        "FolderUnusable",
+        "SaveFailed",
+        "SavedAgain",
+        "Resuming",
+        "Reviewing",
+        "ReviewStops",
+        "SaveFileExists",
+        "SaveFileKept",
+        "HelpPointer",
+        "Usage",
+        "NotAReviewCommand",
+        "Outcome",
+        "SheetsAgree",
+        "SheetsDiffer",
+        "PositionBefore",
+        "Fen",
+        "NothingSaidYet",
+        "NoMoveYet",
+        "BrowseAtLast",
+        "BrowseFirst",
+        "BrowseLast",
+        "StartOfGame",
+        "EndOfGame",
+        "StartingPosition",
+        "Flipped",
+        "Declined",
+        "ConfirmResign",
+        "ConfirmDraw",
+        "ConfirmDrawWith",
+        "DrawNotOffered",
+        "DrawAnswer",
+        "EngineDeclinesDraw",
+        "AskTakeback",
+        "NothingToTakeBack",
+        "NoOwnMoveToTakeBack",
+        "ClaimNotPossible",
+        "IncorrectClaim",
+        "WaitNeedsPracticeClock",
+        "GameIsOver",
+        "Players",
+        "ConfirmAbort",
+        "Aborted",
+        "AbortTooLate",
+        "Premove",
+        "PremoveCancelled",
+        "NoPremove",
+        "PremoveFailed",
+        "QuitToLeave",
+        "TournamentMode",
+        "TournamentNoHelp",
+        "TwoBoardOnly",
+        "DrawWithNextMove",
+        "DrawWithPress",
+        "IllegalMoveFound",
+        "SecondIllegalMove",
+        "Touched",
+        "TouchBreaks",
+        "PressHint",
+        "MoveCancelled",
+        "NothingWaitsForClock",
+        "NothingToPress",
+        "CancelledBeforePress",
+        "UnpressedOnQuit",
+        "EnginePlays",
+        "NoEngine",
+        "EngineFailed",
+        "NoSideIsEngine",
+        "EngineThinking",
+        "HelpOff",
+        "NoHelp",
+        "NoEvaluation",
+        "EngineSuggestedUnplayable",
+        "EngineFlagFell",
+        "VoiceRecordings",
+        "NoSoundDevice",
+        "NoSound",
+        "NoSystemSpeech",
+        "SoundLost",
+        "OwnRecordings",
+        "VoicePackProblem",
+        "NoSystemVoiceCalled",
+        "BoardKeys",
+        "NotYourPiece",
+        "PutBack",
+    ];
+
+    #[test]
+    fn every_kind_of_message_is_walked() {
+        let walked: std::collections::BTreeSet<&str> = every_message().iter().map(kind).collect();
+        for name in KINDS {
+            assert!(walked.contains(name), "every_message has no {name}");
+        }
+        assert_eq!(walked.len(), KINDS.len());
     }
 
     /// Print is short and uses digits; speech says times in words.

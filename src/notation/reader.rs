@@ -510,3 +510,23 @@ pub fn read_move(position: &Chess, input: &str) -> Result<Move, Refusal> {
     }
     Err(first_refusal.unwrap_or_else(|| Refusal::Unreadable(trimmed.to_owned())))
 }
+
+/// Reads a move typed by a player: as [`read_move`], and a pawn move to the
+/// last rank with no piece named promotes to a queen, as on lichess (the
+/// announcement says "Umwandlung in Dame"). Where two pawns could promote
+/// there, the question names each pawn once.
+pub fn read_typed_move(position: &Chess, input: &str) -> Result<Move, Refusal> {
+    match read_move(position, input) {
+        Err(Refusal::Ambiguous(moves)) if moves.iter().all(|m| m.promotion().is_some()) => {
+            let queens: Vec<Move> = moves
+                .into_iter()
+                .filter(|m| m.promotion() == Some(Role::Queen))
+                .collect();
+            match queens.as_slice() {
+                [one] => Ok(*one),
+                _ => Err(Refusal::Ambiguous(queens)),
+            }
+        }
+        other => other,
+    }
+}

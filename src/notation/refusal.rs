@@ -66,9 +66,9 @@ impl Refusal {
             Refusal::Ambiguous(moves) => {
                 let candidates = moves
                     .iter()
-                    .map(|&m| match (m.from(), m.promotion()) {
-                        (Some(from), None) => piece_on(m.role(), from),
-                        _ => announce_move(position, m),
+                    .map(|&m| match m.from() {
+                        Some(from) => piece_on(m.role(), from),
+                        None => announce_move(position, m),
                     })
                     .collect();
                 words

@@ -13,7 +13,7 @@ use super::session::{Player, Session};
 use crate::game::Bonus;
 use crate::notation::{
     Announcement, EngineProblem, Message, MoveFault, Phrase, Punctuation, SheetEntry, Word,
-    announce_move, read_move,
+    announce_move, read_typed_move,
 };
 
 /// How long the engine thinks about a move when there is no clock.
@@ -208,7 +208,7 @@ impl Session {
             .clone()
             .swap_turn()
             .ok()
-            .and_then(|turned| read_move(&turned, &text).ok().map(|m| (turned, m)))
+            .and_then(|turned| read_typed_move(&turned, &text).ok().map(|m| (turned, m)))
             .map_or_else(
                 || SheetEntry::Written {
                     text: text.trim().to_owned(),

@@ -6,7 +6,7 @@
 
 use std::time::Duration;
 
-use shakmaty::{ByColor, Color, Move, Position};
+use shakmaty::{ByColor, Move, Position};
 
 use super::command::Command;
 use super::reply::Reply;
@@ -29,7 +29,7 @@ pub struct Review {
     /// How the game came out, said at its last move.
     outcome: Message,
     /// Where the file could no longer be read, said at its last move.
-    stops: Option<Message>,
+    pub(super) stops: Option<Message>,
     /// What is said first.
     pub(super) greeting: Message,
 }
@@ -55,7 +55,7 @@ impl Session {
                 let (before, _) = &sheet.positions()[end.ply - 1];
                 (before.fullmoves().get(), before.turn())
             });
-        let verdict = sheet.end.or_else(|| written_verdict(sheet));
+        let verdict = sheet.verdict();
         session.review = Some(Review {
             moves: sheet.moves.iter().map(|m| m.m).collect(),
             clocks: sheet.moves.iter().map(|m| m.clock).collect(),
@@ -163,26 +163,4 @@ impl Session {
         }
         reply
     }
-}
-
-/// The verdict the tags of a scoresheet give, when the moves do not end
-/// the game: its `Termination`, or, without one, a decisive result read as
-/// a resignation and a draw as an agreement, as an arbiter would.
-fn written_verdict(sheet: &Scoresheet) -> Option<Verdict> {
-    use crate::game::Reason;
-    let ply = sheet.moves.len();
-    let winner = match sheet.result.as_str() {
-        "1-0" => Some(Color::White),
-        "0-1" => Some(Color::Black),
-        "1/2-1/2" => None,
-        _ => return None,
-    };
-    Some(match winner {
-        Some(winner) => Verdict::win(
-            winner,
-            sheet.termination.unwrap_or(Reason::Resignation),
-            ply,
-        ),
-        None => Verdict::draw(sheet.termination.unwrap_or(Reason::Agreement), ply),
-    })
 }

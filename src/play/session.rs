@@ -18,7 +18,7 @@ use crate::game::{
 };
 use crate::notation::{
     Announcement, Help, Message, Phrase, Punctuation, Scheme, Word, announce_move, clock_reading,
-    game_end, read_move,
+    game_end, read_typed_move,
 };
 use crate::scoresheet::save::SaveFile;
 use crate::scoresheet::{
@@ -381,6 +381,11 @@ impl Session {
         let mut reply = Reply::default();
         if self.options.tournament && self.review.is_none() {
             reply.tell(Message::TournamentMode);
+        }
+        // A scoresheet that cannot be read to its end says so at once, and
+        // again at its last readable move.
+        if let Some(stops) = self.review.as_ref().and_then(|r| r.stops.clone()) {
+            reply.tell(stops);
         }
         let started = self.start_engine();
         reply.lines.extend(started.lines);
@@ -1020,7 +1025,7 @@ impl Session {
 
     /// A typed move read in the position, or its refusal.
     pub(super) fn read(&self, text: &str) -> Result<Move, Reply> {
-        read_move(self.game.position(), text).map_err(|refusal| {
+        read_typed_move(self.game.position(), text).map_err(|refusal| {
             let mut reply = Reply::said(refusal.words(self.game.position()));
             if matches!(refusal, crate::notation::Refusal::Unreadable(_)) {
                 reply.tell(Message::HelpPointer);

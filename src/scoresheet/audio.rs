@@ -1,10 +1,9 @@
 //! The spoken scoresheet: the whole game read aloud by a voice that renders
 //! (the built-in recordings), as 16-bit mono PCM. No sound device is used.
 
-use shakmaty::{Color, KnownOutcome, Position};
+use shakmaty::{Color, Position};
 
 use super::record::Scoresheet;
-use crate::game::{Reason, Verdict};
 use crate::notation::{
     Announcement, Phrase, Punctuation, Word, announce_move, game_end, time_words,
 };
@@ -12,30 +11,6 @@ use crate::sound::{Audio, VoicePack};
 
 /// The pause between two moves.
 const BETWEEN_MOVES_MS: u32 = 450;
-
-/// The verdict the sheet records; without a reason, a decisive result is
-/// read as a resignation and a draw as an agreement, as an arbiter would.
-fn verdict(sheet: &Scoresheet) -> Option<Verdict> {
-    let outcome = match sheet.result.as_str() {
-        "1-0" => KnownOutcome::Decisive {
-            winner: Color::White,
-        },
-        "0-1" => KnownOutcome::Decisive {
-            winner: Color::Black,
-        },
-        "1/2-1/2" => KnownOutcome::Draw,
-        _ => return None,
-    };
-    let reason = sheet.termination.unwrap_or(match outcome {
-        KnownOutcome::Decisive { .. } => Reason::Resignation,
-        KnownOutcome::Draw => Reason::Agreement,
-    });
-    Some(Verdict {
-        outcome,
-        reason,
-        ply: sheet.moves.len(),
-    })
-}
 
 /// What the spoken scoresheet says, utterance by utterance: "Weiß gegen
 /// Schwarz, Weiß gewinnt durch Schachmatt", then "Zug eins", White's move,
@@ -48,7 +23,7 @@ pub fn script(sheet: &Scoresheet, clock: bool) -> Vec<Announcement> {
         .push(Word::Side(Color::White))
         .phrase(Phrase::Against)
         .push(Word::Side(Color::Black));
-    let end = verdict(sheet);
+    let end = sheet.verdict();
     if let Some(end) = &end {
         header.punctuation(Punctuation::Comma).extend(game_end(end));
     }

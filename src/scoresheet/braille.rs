@@ -7,10 +7,15 @@
 //! from [`crate::notation::formats::brf`]). Each page holds at most 25 lines
 //! of at most 40 cells; pages are separated by a form feed.
 
-use super::export::pairs;
+use super::export::{header, pairs, wrap_words};
 use super::record::Scoresheet;
 use crate::notation::formats::brf;
-use crate::notation::spell_ascii;
+use crate::notation::{Scheme, spell_ascii};
+
+/// Words wrapped at 40 cells; a word longer than a line is cut.
+fn wrap_cells(text: &str) -> Vec<String> {
+    wrap_words(text, CELLS_PER_LINE)
+}
 
 /// The 64 cells of six-dot braille in North American ASCII braille, in the
 /// order of their Unicode code points U+2800 to U+283F: the one table that
@@ -37,41 +42,12 @@ fn to_brf(text: &str) -> String {
         .collect()
 }
 
-/// Words wrapped at 40 cells; a word longer than a line is cut.
-fn wrap_cells(text: &str) -> Vec<String> {
-    let mut lines = Vec::new();
-    let mut line = String::new();
-    for word in text.split_whitespace() {
-        let mut word = word.to_owned();
-        while word.len() > CELLS_PER_LINE {
-            if !line.is_empty() {
-                lines.push(std::mem::take(&mut line));
-            }
-            let rest = word.split_off(CELLS_PER_LINE);
-            lines.push(word);
-            word = rest;
-        }
-        if !line.is_empty() && line.len() + 1 + word.len() > CELLS_PER_LINE {
-            lines.push(std::mem::take(&mut line));
-        }
-        if !line.is_empty() {
-            line.push(' ');
-        }
-        line.push_str(&word);
-    }
-    if !line.is_empty() {
-        lines.push(line);
-    }
-    lines
-}
-
 /// The scoresheet's lines as BRF, before they are cut into pages.
-fn lines(sheet: &Scoresheet) -> Vec<String> {
+fn lines(sheet: &Scoresheet, scheme: &Scheme) -> Vec<String> {
     let mut lines = Vec::new();
-    for name in ["Event", "Date", "White", "Black"] {
-        lines.extend(wrap_cells(&to_brf(sheet.tag_or_unknown(name))));
+    for line in header(sheet, scheme) {
+        lines.extend(wrap_cells(&to_brf(&line)));
     }
-    lines.extend(wrap_cells(&to_brf(&sheet.result)));
     for (number, white, black) in pairs(sheet, |before, recorded| brf(before, recorded.m)) {
         let white = white.unwrap_or_else(|| "...".to_owned());
         let line = match black {
@@ -84,8 +60,8 @@ fn lines(sheet: &Scoresheet) -> Vec<String> {
 }
 
 /// The scoresheet in BRF: lines end with CR LF, pages with a form feed.
-pub fn brf_sheet(sheet: &Scoresheet) -> String {
-    let lines = lines(sheet);
+pub fn brf_sheet(sheet: &Scoresheet, scheme: &Scheme) -> String {
+    let lines = lines(sheet, scheme);
     let pages: Vec<String> = lines
         .chunks(LINES_PER_PAGE)
         .map(|page| page.iter().map(|line| format!("{line}\r\n")).collect())

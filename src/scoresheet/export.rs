@@ -7,6 +7,7 @@ use shakmaty::{CastlingMode, Color, Position};
 use super::pgn::Annotation;
 use super::record::{ROSTER, Scoresheet, end_comment};
 use crate::notation::formats::iccf;
+use crate::notation::{Form, HeaderField, Message, Scheme};
 
 /// A clock reading as `[%clk]` writes it: `1:30:00`, `0:04:57.5`.
 pub fn clock_text(time: Duration) -> String {
@@ -167,17 +168,78 @@ pub fn pgn(sheet: &Scoresheet) -> String {
     out
 }
 
-/// A two-column scoresheet, one move pair a line, each line at most 40
-/// characters so a braille display shows it whole:
-/// `  1. Nf3    0:04:57  d5     0:04:55`.
-pub fn text(sheet: &Scoresheet) -> String {
-    let mut out = String::new();
-    for name in ["Event", "Date", "White", "Black"] {
-        out.push_str(&format!("{name}: {}\n", sheet.tag_or_unknown(name)));
+/// The head of an exported scoresheet in the scheme's language, one
+/// labelled line each: event, date, White, Black, then the result and its
+/// reason ("Ergebnis 0-1: Schwarz gewinnt durch Aufgabe.").
+pub fn header(sheet: &Scoresheet, scheme: &Scheme) -> Vec<String> {
+    let fields = [
+        (HeaderField::Event, "Event"),
+        (HeaderField::Date, "Date"),
+        (HeaderField::Player(Color::White), "White"),
+        (HeaderField::Player(Color::Black), "Black"),
+    ];
+    let mut lines: Vec<String> = fields
+        .into_iter()
+        .map(|(field, tag)| {
+            let value = sheet.tag_or_unknown(tag).to_owned();
+            scheme.message(&Message::Header { field, value }, Form::Print, false)
+        })
+        .collect();
+    lines.push(scheme.message(&sheet.outcome(), Form::Print, false));
+    lines
+}
+
+/// Words wrapped at `width` characters; a word longer than a line is cut.
+pub fn wrap_words(text: &str, width: usize) -> Vec<String> {
+    let mut lines = Vec::new();
+    let mut line = String::new();
+    for word in text.split_whitespace() {
+        let mut word: Vec<char> = word.chars().collect();
+        while word.len() > width {
+            if !line.is_empty() {
+                lines.push(std::mem::take(&mut line));
+            }
+            let rest = word.split_off(width);
+            lines.push(word.into_iter().collect());
+            word = rest;
+        }
+        if !line.is_empty() && line.chars().count() + 1 + word.len() > width {
+            lines.push(std::mem::take(&mut line));
+        }
+        if !line.is_empty() {
+            line.push(' ');
+        }
+        line.extend(word);
     }
-    out.push_str(&format!("Result: {}\n", sheet.result));
+    if !line.is_empty() {
+        lines.push(line);
+    }
+    lines
+}
+
+/// A clock in whole seconds (what is left, rounded down): `0:14:36`.
+fn whole_seconds(time: Duration) -> String {
+    let total = time.as_secs();
+    format!("{}:{:02}:{:02}", total / 3600, total / 60 % 60, total % 60)
+}
+
+/// The widest line of the text scoresheet.
+pub const TEXT_WIDTH: usize = 40;
+
+/// A two-column scoresheet, one move pair a line, each line at most 40
+/// characters so a braille display shows it whole, columns aligned and
+/// clocks in whole seconds: `  1. Nf3     0:04:57  d5      0:04:55`.
+/// The head is labelled in the scheme's language.
+pub fn text(sheet: &Scoresheet, scheme: &Scheme) -> String {
+    let mut out = String::new();
+    for line in header(sheet, scheme) {
+        for part in wrap_words(&line, TEXT_WIDTH) {
+            out.push_str(&part);
+            out.push('\n');
+        }
+    }
     let cell = |san: &str, clock: Option<Duration>| match clock {
-        Some(clock) => format!("{san:<7} {:>7}", clock_text(clock)),
+        Some(clock) => format!("{san:<7} {:>7}", whole_seconds(clock)),
         None => san.to_owned(),
     };
     for (number, white, black) in pairs(sheet, |_, r| (r.san.clone(), r.clock)) {
@@ -282,9 +344,14 @@ pub fn round_trip(game: &super::PgnGame) -> Result<(), String> {
     {
         return Err(format!("a line of moves over 80 columns:\n{written}"));
     }
-    let brf = super::braille::brf_sheet(&sheet);
-    let _ = super::braille::unicode_braille(&brf);
-    let _ = text(&sheet);
+    for scheme in [&crate::notation::FIDE, &crate::notation::ENGLISH] {
+        let brf = super::braille::brf_sheet(&sheet, scheme);
+        let _ = super::braille::unicode_braille(&brf);
+        let text = text(&sheet, scheme);
+        if let Some(long) = text.lines().find(|l| l.chars().count() > TEXT_WIDTH) {
+            return Err(format!("a text line over {TEXT_WIDTH} characters: {long}"));
+        }
+    }
     let _ = iccf_list(&sheet);
     let _ = super::audio::script(&sheet, true);
     Ok(())

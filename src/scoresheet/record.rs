@@ -12,6 +12,7 @@ use shakmaty::{CastlingMode, Chess, Color, EnPassantMode, Move, Position};
 use super::import::{ImportError, replay};
 use super::pgn::{Annotation, PgnGame};
 use crate::game::{Claim, DeadPositionTest, Game, Reason, TimeControl, Verdict};
+use crate::notation::Message;
 
 /// A draw claim on the scoresheet: after how many half-moves it was made,
 /// which, and whether the arbiter found it correct.
@@ -433,6 +434,51 @@ impl Scoresheet {
                 (before, recorded)
             })
             .collect()
+    }
+
+    /// The verdict the sheet's tags give: its `Termination`, or, without
+    /// one, a decisive result read as a resignation and a draw as an
+    /// agreement, as an arbiter would. None while the result is open.
+    pub fn written_verdict(&self) -> Option<Verdict> {
+        let ply = self.moves.len();
+        let winner = match self.result.as_str() {
+            "1-0" => Some(Color::White),
+            "0-1" => Some(Color::Black),
+            "1/2-1/2" => None,
+            _ => return None,
+        };
+        Some(match winner {
+            Some(winner) => {
+                Verdict::win(winner, self.termination.unwrap_or(Reason::Resignation), ply)
+            }
+            None => Verdict::draw(self.termination.unwrap_or(Reason::Agreement), ply),
+        })
+    }
+
+    /// How the game ended: where the rules ended it, else as written.
+    pub fn verdict(&self) -> Option<Verdict> {
+        self.end.or_else(|| self.written_verdict())
+    }
+
+    /// The result as written and its reason, with where the rules ended
+    /// the game when moves were written after that: the result line of
+    /// `announce` and of an exported scoresheet's head.
+    pub fn outcome(&self) -> Message {
+        let ended_at = self
+            .end
+            .filter(|end| end.ply > 0 && end.ply < self.moves.len())
+            .map(|end| {
+                let mut before = self.start.clone();
+                for recorded in &self.moves[..end.ply - 1] {
+                    before.play_unchecked(recorded.m);
+                }
+                (before.fullmoves().get(), before.turn())
+            });
+        Message::Outcome {
+            result: self.result.clone(),
+            verdict: self.verdict(),
+            ended_at,
+        }
     }
 
     /// The position after all moves.

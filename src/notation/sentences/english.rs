@@ -3,8 +3,8 @@
 use crate::game::Verdict;
 use crate::notation::game_end;
 use crate::notation::message::{
-    EngineProblem, FileProblem, Help, Message, MoveFault, RecordFault, Say, SheetEntry, TouchNote,
-    Usage,
+    EngineProblem, FileProblem, HeaderField, Help, Message, MoveFault, RecordFault, Say,
+    SheetEntry, TouchNote, Usage,
 };
 use shakmaty::Color;
 
@@ -363,6 +363,14 @@ the file, anything else to stop.",
         ),
         Message::PositionBefore => "The position before it:".into(),
         Message::Fen(fen) => format!("FEN {fen}"),
+        Message::Header { field, value } => {
+            let label = match field {
+                HeaderField::Event => "Event",
+                HeaderField::Date => "Date",
+                HeaderField::Player(color) => say.side(*color),
+            };
+            format!("{label}: {value}")
+        }
         Message::NothingSaidYet => "Nothing said yet.".into(),
         Message::NoMoveYet => "No move yet.".into(),
         Message::BrowseAtLast => "That is the last move; back steps through the list.".into(),

@@ -3,8 +3,8 @@
 use crate::game::Verdict;
 use crate::notation::game_end;
 use crate::notation::message::{
-    EngineProblem, FileProblem, Help, Message, MoveFault, RecordFault, Say, SheetEntry, TouchNote,
-    Usage,
+    EngineProblem, FileProblem, HeaderField, Help, Message, MoveFault, RecordFault, Say,
+    SheetEntry, TouchNote, Usage,
 };
 use shakmaty::Color;
 
@@ -371,6 +371,14 @@ alles andere bricht ab.",
         ),
         Message::PositionBefore => "Die Stellung davor:".into(),
         Message::Fen(fen) => format!("FEN {fen}"),
+        Message::Header { field, value } => {
+            let label = match field {
+                HeaderField::Event => "Turnier",
+                HeaderField::Date => "Datum",
+                HeaderField::Player(color) => say.side(*color),
+            };
+            format!("{label}: {value}")
+        }
         Message::NothingSaidYet => "Noch nichts gesagt.".into(),
         Message::NoMoveYet => "Noch kein Zug.".into(),
         Message::BrowseAtLast => "Das ist der letzte Zug; back blättert zurück.".into(),
