@@ -139,10 +139,10 @@ enum Command {
         #[arg(long, value_name = "SCHEME")]
         clip_texts: Option<String>,
     },
-    /// Measure one of the figures annabella must reach: deadpos, latency.
+    /// Measure one of the figures annabella must reach (SPEC section 10).
     Bench {
         /// Which figure: deadpos, latency, export, startup, idle, pgn,
-        /// memory.
+        /// memory, answer.
         what: String,
         /// The PGN file of `bench pgn`.
         file: Option<PathBuf>,

@@ -253,9 +253,10 @@ pub fn run(
         "idle" => idle(options, out),
         "pgn" => pgn(file.ok_or_else(needs_file)?, n, out),
         "memory" => memory(out),
+        "answer" => answer(n, out),
         "read" => read_peak(file.ok_or_else(needs_file)?, out),
         other => Err(Failure::input(format!(
-            "no benchmark called '{other}'; there is: deadpos, latency, export, startup, idle, pgn, memory"
+            "no benchmark called '{other}'; there is: deadpos, latency, export, startup, idle, pgn, memory, answer"
         ))),
     }
 }
@@ -503,4 +504,98 @@ pub fn idle(options: &SpeakerOptions, out: &mut dyn Write) -> Result<(), Failure
         )?;
     }
     Ok(())
+}
+
+/// `bench answer`: how soon a command is answered while the engine thinks.
+/// annabella plays 1. e4 in line mode against Stockfish at level 20 on a
+/// 30-minute clock (both cores busy with its search), then `c` and `turn`
+/// are typed in turn, `n` times, each timed from the line written to its
+/// answer read. The engine's move coming in between is reported.
+pub fn answer(n: usize, out: &mut dyn Write) -> Result<(), Failure> {
+    let save =
+        std::env::temp_dir().join(format!("annabella-bench-answer-{}.pgn", std::process::id()));
+    let mut child = Command::new(std::env::current_exe()?)
+        .args([
+            "play", "--line", "--voice", "text", "--scheme", "english", "--black", "engine",
+            "--level", "20", "--time", "30", "--save",
+        ])
+        .arg(&save)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()?;
+    let result = (|| -> Result<(), Failure> {
+        let mut stdin = child
+            .stdin
+            .take()
+            .ok_or_else(|| Failure::input("no input to annabella"))?;
+        let stdout = child
+            .stdout
+            .take()
+            .ok_or_else(|| Failure::input("no output from annabella"))?;
+        let mut lines = BufReader::new(stdout).lines().map_while(Result::ok);
+        let mut engine = false;
+        writeln!(stdin, "e4")?;
+        for line in lines.by_ref() {
+            engine |= line.starts_with("Black: computer");
+            if line == "Pawn Eva four" {
+                break;
+            }
+        }
+        if !engine {
+            writeln!(
+                out,
+                "answer not measured: no engine (Stockfish) to think meanwhile"
+            )?;
+            return Ok(());
+        }
+        let mut times = Vec::new();
+        let mut engine_moved = false;
+        for i in 0..n.max(1) {
+            let (typed, answer) = if i % 2 == 0 {
+                ("c", "White ")
+            } else {
+                ("turn", "Black to move")
+            };
+            let start = Instant::now();
+            writeln!(stdin, "{typed}")?;
+            stdin.flush()?;
+            for line in lines.by_ref() {
+                if line.starts_with("Black: ") {
+                    engine_moved = true;
+                }
+                if line.starts_with(answer) || (engine_moved && typed == "turn") {
+                    break;
+                }
+            }
+            times.push(start.elapsed());
+            if engine_moved {
+                break;
+            }
+        }
+        let measured = times.len();
+        let (median, p95) = percentiles(times);
+        writeln!(
+            out,
+            "answer while_engine_thinks median_ms={:.2} p95_ms={:.2} n={measured}{}",
+            median / 1000.0,
+            p95 / 1000.0,
+            if engine_moved {
+                " (the engine moved before the last)"
+            } else {
+                ""
+            }
+        )?;
+        // quit stops the engine's search too.
+        writeln!(stdin, "quit")?;
+        Ok(())
+    })();
+    let deadline = Instant::now() + Duration::from_secs(3);
+    while Instant::now() < deadline && matches!(child.try_wait(), Ok(None)) {
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    let _ = child.kill();
+    let _ = child.wait();
+    let _ = std::fs::remove_file(&save);
+    result
 }

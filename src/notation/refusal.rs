@@ -64,16 +64,47 @@ impl Refusal {
                     .phrase(Phrase::NotPossible);
             }
             Refusal::Ambiguous(moves) => {
-                let candidates = moves
-                    .iter()
-                    .map(|&m| match m.from() {
-                        Some(from) => piece_on(m.role(), from),
-                        None => announce_move(position, m),
-                    })
-                    .collect();
-                words
-                    .list(candidates, true)
-                    .punctuation(Punctuation::Question);
+                let first = moves.first().copied();
+                let one_pawn = moves.len() > 1
+                    && moves.iter().all(|m| {
+                        m.promotion().is_some()
+                            && first.is_some_and(|f| f.from() == m.from() && f.to() == m.to())
+                    });
+                match first {
+                    // One pawn, the piece not named: "Bauer Eva acht
+                    // Umwandlung in Dame, Turm, Läufer oder Springer?"
+                    Some(first) if one_pawn => {
+                        let mut said = announce_move(position, first);
+                        let cut = said
+                            .words
+                            .iter()
+                            .position(|w| *w == Word::PromotionTo)
+                            .map_or(said.words.len(), |i| i + 1);
+                        said.words.truncate(cut);
+                        words.extend(said);
+                        let pieces = moves
+                            .iter()
+                            .filter_map(|m| m.promotion())
+                            .map(|role| Announcement::from(vec![Word::Piece(role)]))
+                            .collect();
+                        words.list(pieces, true);
+                    }
+                    // Pieces to choose from: each named once by its square.
+                    _ => {
+                        let mut candidates: Vec<Announcement> = Vec::new();
+                        for &m in moves {
+                            let said = match m.from() {
+                                Some(from) => piece_on(m.role(), from),
+                                None => announce_move(position, m),
+                            };
+                            if !candidates.contains(&said) {
+                                candidates.push(said);
+                            }
+                        }
+                        words.list(candidates, true);
+                    }
+                }
+                words.punctuation(Punctuation::Question);
             }
         }
         words

@@ -815,8 +815,8 @@ impl Session {
                 return self.leave();
             }
             let verdict = *self.game.verdict().expect("checked");
-            let mut reply = Reply::said(game_end(&verdict));
-            reply.tell(Message::QuitToLeave);
+            let mut reply = Reply::told(Message::GameIsOver);
+            reply.say(game_end(&verdict));
             return reply;
         }
         let view = if self.flipped {

@@ -1,0 +1,363 @@
+//! Line mode as a blind player with a screen reader or a braille display
+//! uses it: every line answered at once, also while the engine thinks; a
+//! premove; the commands a lichess blind-mode player looks for; the game
+//! kept open after its end; review of a recorded game.
+
+mod common;
+
+use std::path::PathBuf;
+
+use common::Talk;
+
+fn temp(name: &str) -> PathBuf {
+    std::env::temp_dir().join(format!("annabella-line-{}-{name}", std::process::id()))
+}
+
+/// A UCI engine in a few lines of shell: it thinks `seconds` and answers
+/// the first search with `first`, every later one with `later`.
+fn slow_engine(name: &str, seconds: u32, first: &str, later: &str) -> PathBuf {
+    let path = temp(&format!("{name}.sh"));
+    let script = format!(
+        "#!/bin/sh\nn=0\nwhile read -r line; do\n  case \"$line\" in\n    uci) echo \"id name slow-{name}\"; echo uciok;;\n    isready) echo readyok;;\n    go*) n=$((n+1)); sleep {seconds}; if [ $n -eq 1 ]; then echo 'bestmove {first}'; else echo 'bestmove {later}'; fi;;\n    quit) exit 0;;\n  esac\ndone\n"
+    );
+    std::fs::write(&path, script).expect("written");
+    let mut permissions = std::fs::metadata(&path).expect("written").permissions();
+    std::os::unix::fs::PermissionsExt::set_mode(&mut permissions, 0o755);
+    std::fs::set_permissions(&path, permissions).expect("executable");
+    path
+}
+
+/// A game in English against an engine playing Black, saved to `save`.
+fn against(engine: &std::path::Path, save: &std::path::Path) -> Talk {
+    let mut command = common::annabella_command();
+    command
+        .args(["play", "--voice", "text", "--scheme", "english", "--black"])
+        .arg(format!("engine={}", engine.display()))
+        .arg("--save")
+        .arg(save);
+    Talk::start(command)
+}
+
+/// A two-player game in English, saved to `save`.
+fn two_players(save: &std::path::Path, extra: &[&str]) -> Talk {
+    let mut command = common::annabella_command();
+    command
+        .args([
+            "play", "--voice", "text", "--scheme", "english", "--black", "human",
+        ])
+        .args(extra)
+        .arg("--save")
+        .arg(save);
+    Talk::start(command)
+}
+
+/// The lines heard after the line holding `after`.
+fn lines_after<'a>(heard: &'a str, after: &str) -> Vec<&'a str> {
+    heard
+        .lines()
+        .skip_while(|l| !l.contains(after))
+        .skip(1)
+        .collect()
+}
+
+/// While the engine thinks (three seconds here), the clock, the pieces and
+/// a premove are answered at once; the premove is said back, and played as
+/// soon as the engine has moved, after its reply, which has its side in
+/// front.
+#[test]
+fn commands_are_answered_while_the_engine_thinks_and_a_premove_is_played() {
+    let engine = slow_engine("premove", 3, "e7e5", "b8c6");
+    let save = temp("premove.pgn");
+    let mut talk = against(&engine, &save);
+    talk.say("e4");
+    talk.wait_for("Pawn Eva four");
+    talk.say("c");
+    talk.wait_for("Move 1");
+    talk.say("p k");
+    talk.wait_for("Black: King");
+    talk.say("Nf3");
+    talk.wait_for("Premove: Knight Felix three; cancel drops it.");
+    talk.wait_for("Black: Pawn Eva five");
+    talk.wait_for("Knight Felix three");
+    talk.wait_for("Black: Knight Cesar six");
+    talk.say("quit");
+    let (status, out, _) = talk.finish();
+    assert!(status.success(), "{out}");
+    // Nothing waited for the engine: the answers came before its move.
+    let after_e4 = lines_after(&out, "Pawn Eva four");
+    assert_eq!(
+        after_e4[..6],
+        [
+            "Move 1",
+            "Black: King Eva eight",
+            "Premove: Knight Felix three; cancel drops it.",
+            "Black: Pawn Eva five",
+            "Knight Felix three",
+            "Black: Knight Cesar six",
+        ],
+        "{out}"
+    );
+    let saved = std::fs::read_to_string(&save).expect("saved");
+    assert!(saved.contains("1. e4 e5 2. Nf3 Nc6 *"), "{saved}");
+    let _ = std::fs::remove_file(&save);
+    let _ = std::fs::remove_file(&engine);
+}
+
+/// A premove can be dropped before the engine moves; one that the engine's
+/// reply has made impossible is refused then, with the reason, and the
+/// player is still to move.
+#[test]
+fn a_premove_is_cancelled_or_refused_with_the_reason() {
+    let engine = slow_engine("cancel", 2, "e7e5", "b8c6");
+    let save = temp("cancel.pgn");
+    let mut talk = against(&engine, &save);
+    talk.say("e4");
+    talk.wait_for("Pawn Eva four");
+    talk.say("d4");
+    talk.wait_for("Premove: Pawn David four");
+    talk.say("cancel");
+    talk.wait_for("Premove dropped.");
+    talk.wait_for("Black: Pawn Eva five");
+    talk.say("turn");
+    talk.wait_for("White to move");
+    talk.say("cancel");
+    talk.wait_for("No premove to drop.");
+    talk.say("quit");
+    let (_, out, _) = talk.finish();
+    assert!(!lines_after(&out, "Black: Pawn Eva five").contains(&"Pawn David four"));
+    let saved = std::fs::read_to_string(&save).expect("saved");
+    assert!(saved.contains("1. e4 e5 *"), "{saved}");
+    let _ = std::fs::remove_file(&save);
+
+    // e4-e5 is blocked by the pawn the engine puts on e5.
+    let mut talk = against(&engine, &save);
+    talk.say("e4");
+    talk.wait_for("Pawn Eva four");
+    talk.say("e5");
+    talk.wait_for("Premove: Pawn Eva five");
+    talk.wait_for("Black: Pawn Eva five");
+    talk.wait_for("The premove cannot be played:");
+    let reason = talk.wait_for("Eva five");
+    talk.say("turn");
+    talk.wait_for("White to move");
+    talk.say("quit");
+    let (_, out, _) = talk.finish();
+    assert_eq!(reason, "No move to Eva five", "{out}");
+    let saved = std::fs::read_to_string(&save).expect("saved");
+    assert!(saved.contains("1. e4 e5 *"), "{saved}");
+    let _ = std::fs::remove_file(&save);
+    let _ = std::fs::remove_file(&engine);
+}
+
+/// The commands a lichess blind-mode player reaches for, with the optional
+/// slash, and the usage of each command typed without what it needs.
+#[test]
+fn the_commands_of_blind_mode_and_their_usage() {
+    let save = temp("commands.pgn");
+    let mut talk = two_players(&save, &["--no-help"]);
+    let asked = [
+        ("/c", "Move 1"),
+        ("scan", "s needs a file or a rank: s e or s 4."),
+        ("legal", "legal needs a square: legal g1."),
+        ("square", "square needs a square: square e4."),
+        ("attackers", "a needs a square: a e4."),
+        (
+            "claim",
+            "claim threefold or claim fifty, followed by the move if it is still to come.",
+        ),
+        ("p N", "White: Knights Bella one, Gustav one"),
+        ("/p n", "Black: Knights Bella eight, Gustav eight"),
+        ("turn", "White to move"),
+        (
+            "fen",
+            "FEN rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        ),
+        ("opponent", "White: White; Black: Black."),
+    ];
+    for (typed, answer) in asked {
+        talk.say(typed);
+        assert_eq!(talk.wait_for(answer), answer);
+    }
+    talk.say("castle now");
+    talk.wait_for("'castle now' not understood");
+    assert_eq!(talk.wait_for("help"), "help or ? lists the commands.");
+    // Without engine help, the help does not offer it.
+    talk.say("help");
+    let actions = talk.wait_for("Actions:");
+    talk.wait_for("A slash may stand before any command");
+    talk.say("quit");
+    let (status, out, _) = talk.finish();
+    assert!(status.success(), "{out}");
+    let help: String = lines_after(&out, "'castle now' not understood").join("\n");
+    assert!(!help.contains("hint") && !help.contains("eval"), "{help}");
+    assert!(actions.contains("abort"), "{actions}");
+    let _ = std::fs::remove_file(&save);
+}
+
+/// `abort` drops a game before each side has moved, after a question, and
+/// removes its file; later it points to resign and quit.
+#[test]
+fn abort_before_each_side_has_moved() {
+    let save = temp("abort.pgn");
+    let mut talk = two_players(&save, &[]);
+    talk.say("e4");
+    talk.wait_for("Pawn Eva four");
+    assert!(save.exists());
+    talk.say("abort");
+    talk.wait_for("Abort the game? It is then not kept.");
+    talk.say("no");
+    talk.wait_for("Declined");
+    talk.say("abort");
+    talk.wait_for("Abort the game?");
+    talk.say("yes");
+    talk.wait_for("Game aborted; its file is removed.");
+    let (status, _, _) = talk.finish();
+    assert!(status.success());
+    assert!(!save.exists());
+
+    let mut talk = two_players(&save, &[]);
+    talk.say("e4");
+    talk.say("e5");
+    talk.wait_for("Pawn Eva five");
+    talk.say("abort");
+    talk.wait_for("A game can be aborted only before each side has moved");
+    talk.say("quit");
+    let (_, out, _) = talk.finish();
+    assert!(!out.contains("Game aborted"), "{out}");
+    let saved = std::fs::read_to_string(&save).expect("kept");
+    assert!(saved.contains("1. e4 e5 *"), "{saved}");
+    let _ = std::fs::remove_file(&save);
+}
+
+/// A pawn move to the last rank without a piece promotes to a queen, and
+/// the announcement says so; where two pawns could go there, the question
+/// names each pawn once and nothing else.
+#[test]
+fn a_promotion_without_a_piece_is_a_queen() {
+    let save = temp("promotion.pgn");
+    let mut talk = two_players(&save, &["--fen", "1n2k3/P1P5/8/8/8/8/8/4K3 w - - 0 1"]);
+    talk.say("xb8");
+    let question = talk.wait_for("?");
+    talk.say("axb8");
+    let played = talk.wait_for("Pawn");
+    talk.say("quit");
+    let _ = talk.finish();
+    assert_eq!(question, "Pawn Cesar seven or Pawn Anna seven?");
+    assert_eq!(
+        played,
+        "Pawn Anna takes Bella eight promotes to Queen, check"
+    );
+    let saved = std::fs::read_to_string(&save).expect("saved");
+    assert!(saved.contains("1. axb8=Q+ *"), "{saved}");
+    let _ = std::fs::remove_file(&save);
+}
+
+/// After the end the game stays: where it was saved is said, the moves
+/// and the position can be looked at, a move is refused, quit leaves.
+#[test]
+fn after_the_end_the_game_can_still_be_looked_at() {
+    let save = temp("after-end.pgn");
+    let mut talk = two_players(&save, &[]);
+    for typed in ["f3", "e5", "g4", "Qh4"] {
+        talk.say(typed);
+    }
+    talk.wait_for("Black wins by checkmate");
+    let saved_in = talk.wait_for("Game saved in");
+    talk.wait_for("quit leaves annabella");
+    talk.say("moves");
+    talk.wait_for("Move 2, Black: Queen Hector four, checkmate");
+    talk.say("square h4");
+    talk.wait_for("Hector four, black queen");
+    talk.say("a3");
+    let refused = talk.wait_for("over");
+    let how = talk.wait_for("wins");
+    talk.say("quit");
+    let (status, _, _) = talk.finish();
+    assert!(status.success());
+    assert_eq!(saved_in, format!("Game saved in {}.", save.display()));
+    assert_eq!(refused, "The game is over.");
+    assert_eq!(how, "Black wins by checkmate");
+    let saved = std::fs::read_to_string(&save).expect("saved");
+    assert!(saved.contains("1. f3 e5 2. g4 Qh4# 0-1"), "{saved}");
+    let _ = std::fs::remove_file(&save);
+}
+
+/// The clock in print is short, with digits; the same reading spoken is
+/// words (the spoken form is what the WAV scoresheet and the voices say).
+#[test]
+fn the_clock_is_printed_with_digits() {
+    let save = temp("clock.pgn");
+    let mut talk = two_players(&save, &["--fake-time", "--time", "90+30"]);
+    talk.say("e4");
+    talk.say("wait 4");
+    talk.say("c");
+    let clock = talk.wait_for("Move 1");
+    talk.say("quit");
+    let _ = talk.finish();
+    assert_eq!(clock, "White 1:30:30; Black 1:29:56; Move 1");
+    assert!(clock.len() <= 40);
+    let _ = std::fs::remove_file(&save);
+}
+
+/// Review as a lichess blind-mode player steps through a game: `goto`
+/// counts moves, `c` reads the recorded clocks, `end` gives the result of
+/// a resigned game with its reason, `q` leaves; its help lists only what
+/// review takes.
+#[test]
+fn review_reads_recorded_clocks_and_resignations() {
+    let pgn = temp("review.pgn");
+    std::fs::write(
+        &pgn,
+        "[White \"Anna\"]\n[Black \"Bella\"]\n[Result \"0-1\"]\n\n\
+         1. e4 {[%clk 0:09:58]} e5 {[%clk 0:09:55]} 2. Nf3 {[%clk 0:09:50]} Nc6 {[%clk 0:09:41]} \
+         3. Bb5 {[%clk 0:09:40]} a6 {[%clk 0:09:30]} 0-1\n",
+    )
+    .expect("written");
+    let mut command = common::annabella_command();
+    command
+        .args(["review", "--voice", "text", "--scheme", "english"])
+        .arg(&pgn);
+    let mut talk = Talk::start(command);
+    talk.say("goto 2");
+    let second = talk.wait_for("Move 2");
+    talk.say("c");
+    let clock = talk.wait_for("Move 2");
+    talk.say("end");
+    let result = talk.wait_for("Result");
+    talk.say("q");
+    let (status, out, _) = talk.finish();
+    assert!(status.success(), "{out}");
+    assert_eq!(second, "Move 2, White: Knight Felix three");
+    assert_eq!(clock, "White 9:50; Black 9:55; Move 2");
+    assert_eq!(result, "Result 0-1: Black wins by resignation.");
+    let help = common::annabella(&["review", "--help"]);
+    let help = common::stdout(&help);
+    assert!(help.contains("--game"), "{help}");
+    for play_only in ["--black", "--level", "--time", "--two-board"] {
+        assert!(!help.contains(play_only), "{help}");
+    }
+    let _ = std::fs::remove_file(&pgn);
+}
+
+/// A file with an illegal move is reviewed up to it; where it stops is
+/// said at once and again at its last readable move.
+#[test]
+fn review_stops_at_an_illegal_move_and_says_where() {
+    let pgn = temp("illegal.pgn");
+    std::fs::write(&pgn, "[Event \"x\"]\n\n1. e4 e5 2. Ke3 Nc6 *\n").expect("written");
+    let mut command = common::annabella_command();
+    command
+        .args(["review", "--voice", "text", "--scheme", "english"])
+        .arg(&pgn);
+    let mut talk = Talk::start(command);
+    let stops = talk.wait_for("reads only up to");
+    talk.say("end");
+    talk.wait_for("Move 1, Black: Pawn Eva five");
+    talk.wait_for("reads only up to half-move 2");
+    talk.say("q");
+    let (status, out, _) = talk.finish();
+    assert!(status.success(), "{out}");
+    assert!(stops.contains("\"Ke3\""), "{stops}");
+    assert!(stops.contains("line 3"), "{stops}");
+    let _ = std::fs::remove_file(&pgn);
+}
