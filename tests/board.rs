@@ -22,7 +22,7 @@ fn board_game(save: &std::path::Path, extra: &[&str]) -> Screen {
     args.extend(extra);
     args.extend(["--save", save.to_str().expect("path")]);
     let screen = Screen::start(&args, 24, 80);
-    screen.wait_for("Tab: command");
+    screen.wait_for("Tab: Befehl");
     screen
 }
 
@@ -33,17 +33,17 @@ fn the_cursor_says_each_square() {
     let save = save_file("cursor");
     let mut screen = board_game(&save, &[]);
     screen.keys(UP);
-    screen.wait_for("Eva drei, leer");
+    screen.wait_for_in("Gesagt", "Eva drei, leer");
     screen.keys(RIGHT);
-    screen.wait_for("Felix drei, leer");
+    screen.wait_for_in("Gesagt", "Felix drei, leer");
     // Letters jump to the next piece of a kind in reading order, capitals
     // to the one before.
     screen.keys("n");
-    screen.wait_for("Bella acht, schwarzer Springer");
+    screen.wait_for_in("Gesagt", "Bella acht, schwarzer Springer");
     screen.keys("N");
-    screen.wait_for("Gustav eins, weißer Springer");
+    screen.wait_for_in("Gesagt", "Gustav eins, weißer Springer");
     screen.keys("K");
-    screen.wait_for("Eva eins, weißer König");
+    screen.wait_for_in("Gesagt", "Eva eins, weißer König");
     screen.quit();
     let _ = std::fs::remove_file(&save);
 }
@@ -59,7 +59,7 @@ fn a_move_by_cursor_and_one_typed() {
     screen.keys(UP);
     screen.keys(UP);
     screen.keys(ENTER);
-    screen.wait_for("Bauer Eva vier");
+    screen.wait_for_in("Gesagt", "Bauer Eva vier");
     screen.keys("\t");
     screen.keys("Bauer Eva fünf");
     screen.keys(ENTER);
@@ -80,22 +80,232 @@ fn a_move_by_cursor_and_one_typed() {
 fn a_resize_never_breaks_the_board() {
     let save = save_file("resize");
     let mut screen = board_game(&save, &[]);
-    for (rows, columns) in [(50, 160), (10, 30), (3, 8), (24, 80)] {
+    for (rows, columns) in [(50, 160), (10, 30), (3, 8), (60, 200), (24, 80)] {
         screen.resize(rows, columns);
         std::thread::sleep(Duration::from_millis(300));
     }
-    let contents = screen.wait_for("Clock");
-    let rank_one = contents
-        .lines()
-        .find(|line| line.starts_with('1'))
-        .unwrap_or_default()
-        .to_owned();
+    let contents = screen.wait_for("Uhr");
+    // Every rank label and every file label is there, the files spaced
+    // evenly under the squares.
+    let lines: Vec<&str> = contents.lines().collect();
+    for rank in 1..=8 {
+        assert!(
+            lines.iter().any(|l| l.starts_with(&format!("{rank} "))),
+            "rank {rank}:\n{contents}"
+        );
+    }
+    let files = lines
+        .iter()
+        .find(|l| l.trim_start().starts_with("a ") && l.contains(" h"))
+        .unwrap_or_else(|| panic!("file labels:\n{contents}"));
+    let at: Vec<usize> = "abcdefgh"
+        .chars()
+        .map(|f| files.find(f).expect("each file"))
+        .collect();
+    let step = at[1] - at[0];
+    assert!(at.windows(2).all(|w| w[1] - w[0] == step), "{files}");
+    // Below the smallest board, a notice asks for a larger window.
+    screen.resize(8, 15);
+    screen.wait_for("zu klein");
+    screen.resize(24, 80);
+    screen.wait_for("Uhr");
+    screen.keys(UP);
+    screen.wait_for_in("Gesagt", "Eva drei, leer");
+    screen.quit();
+    let _ = std::fs::remove_file(&save);
+}
+
+/// The colour of a cell as red, green and blue (annabella draws the board
+/// in true colour).
+fn rgb(colour: vt100::Color) -> Option<(u8, u8, u8)> {
+    match colour {
+        vt100::Color::Rgb(r, g, b) => Some((r, g, b)),
+        _ => None,
+    }
+}
+
+const INK: &str = "█▀▄";
+
+/// The cells of piece shapes on the screen, by foreground colour.
+fn ink(cells: &[Vec<common::pty::Cell>]) -> std::collections::HashMap<(u8, u8, u8), usize> {
+    let mut ink = std::collections::HashMap::new();
+    for cell in cells.iter().flatten() {
+        if INK.contains(cell.text.as_str())
+            && !cell.text.is_empty()
+            && let Some(fg) = rgb(cell.fg)
+        {
+            *ink.entry(fg).or_insert(0) += 1;
+        }
+    }
+    ink
+}
+
+/// At 80x24, 120x40 and 200x60 the pieces are shapes of block cells that
+/// grow with the terminal, in two colours, each standing out from both
+/// kinds of square.
+#[test]
+fn pieces_are_large_shapes_in_two_colours_at_every_size() {
+    let mut before = 0;
+    for (rows, columns) in [(24, 80), (40, 120), (60, 200)] {
+        let save = save_file(&format!("shapes-{columns}"));
+        let args = [
+            "play",
+            "--voice",
+            "text",
+            "--black",
+            "human",
+            "--save",
+            save.to_str().expect("path"),
+        ];
+        let screen = Screen::start(&args, rows, columns);
+        screen.wait_for("Tab: Befehl");
+        let cells = screen.cells();
+        let ink = ink(&cells);
+        // Two piece colours, sixteen pieces each.
+        assert_eq!(ink.len(), 2, "{columns}x{rows}: {ink:?}");
+        let per_piece = ink.values().sum::<usize>() / 32;
+        assert!(
+            per_piece >= 4,
+            "{columns}x{rows}: {per_piece} cells a piece"
+        );
+        assert!(
+            per_piece > before,
+            "{columns}x{rows}: {per_piece} after {before}"
+        );
+        before = per_piece;
+        // The squares: the two background colours of the empty middle of
+        // the board (ranks 3 to 6).
+        let squares: std::collections::HashSet<(u8, u8, u8)> = cells
+            [rows as usize / 3..rows as usize / 2]
+            .iter()
+            .flat_map(|row| row[2..columns as usize / 2].iter())
+            .filter_map(|cell| rgb(cell.bg))
+            .collect();
+        assert_eq!(squares.len(), 2, "{columns}x{rows}: {squares:?}");
+        for piece in ink.keys() {
+            for square in &squares {
+                let ratio = annabella::play::theme::contrast(*piece, *square);
+                assert!(ratio >= 3.0, "{piece:?} on {square:?}: {ratio:.2}");
+            }
+        }
+        screen.quit();
+        let _ = std::fs::remove_file(&save);
+    }
+}
+
+/// The cursor is a frame in a colour used nowhere else on the screen, on a
+/// light square and on a dark one, and the square keeps its colour.
+#[test]
+fn the_cursor_is_a_frame_of_its_own_colour() {
+    let save = save_file("cursor-colour");
+    let args = [
+        "play",
+        "--voice",
+        "text",
+        "--black",
+        "human",
+        "--save",
+        save.to_str().expect("path"),
+    ];
+    let mut screen = Screen::start(&args, 40, 120);
+    screen.wait_for("Tab: Befehl");
+    for (key, said) in [(UP, "Eva drei"), (UP, "Eva vier")] {
+        screen.keys(key);
+        screen.wait_for_in("Gesagt", said);
+        let cells = screen.cells();
+        let frame: Vec<&common::pty::Cell> =
+            cells.iter().flatten().filter(|c| c.text == "┃").collect();
+        assert!(frame.len() >= 4, "{}", screen.contents());
+        let cursor = rgb(frame[0].fg).expect("true colour");
+        assert!(frame.iter().all(|c| rgb(c.fg) == Some(cursor)));
+        let elsewhere = cells
+            .iter()
+            .flatten()
+            .filter(|c| c.text != "┃" && !c.text.trim().is_empty() && rgb(c.fg) == Some(cursor))
+            .count();
+        assert_eq!(elsewhere, 0, "the cursor's colour is used elsewhere");
+        assert!(
+            cells.iter().flatten().all(|c| rgb(c.bg) != Some(cursor)),
+            "a square takes the cursor's colour"
+        );
+        // The frame stands on the square's own colour.
+        let square = rgb(frame[0].bg).expect("true colour");
+        assert!(annabella::play::theme::contrast(cursor, square) >= 3.0);
+    }
+    screen.quit();
+    let _ = std::fs::remove_file(&save);
+}
+
+/// Picking up, putting back and the keys of lichess's board: digits to a
+/// rank, m for the moves of a piece; the help lists the board's keys and
+/// scrolls; long answers wrap in the panel and are never cut.
+#[test]
+fn pick_up_put_back_keys_help_and_long_answers() {
+    let save = save_file("keys");
+    let mut screen = board_game(&save, &[]);
+    screen.keys(ENTER);
+    screen.wait_for_in("Gesagt", "Bauer Eva zwei aufgenommen");
+    screen.keys("\x1b");
+    screen.wait_for_in("Gesagt", "zurückgestellt");
+    screen.keys("m");
+    screen.wait_for_in("Gesagt", "Eva drei");
+    screen.keys("5");
+    screen.wait_for_in("Gesagt", "Eva fünf, leer");
+    screen.keys("?");
+    let help = screen.wait_for("Tasten des Bretts");
+    assert!(help.contains("Pfeile"), "{help}");
+    for _ in 0..40 {
+        screen.keys("\x1b[B");
+    }
+    screen.wait_for("Befehle:");
+    screen.keys("\x1b");
+    screen.wait_for("Uhr");
+    // The pieces of a side, a long answer: every word on the screen.
+    screen.keys("\t");
+    screen.keys("p weiß");
+    screen.keys(ENTER);
+    // Read from its start; the panel's title says that more follows, and
+    // PageDown brings the rest.
+    let said = screen.wait_for_in("Gesagt", "Weiß: König Eva eins");
+    for word in ["Dame", "Türme", "Läufer", "Springer", "Bauern"] {
+        assert!(said.contains(word), "{word}: {said}");
+    }
+    assert!(screen.contents().contains(" Gesagt (Bild ab) "));
+    screen.keys("\x1b[6~");
+    screen.keys("\x1b[6~");
+    screen.wait_for_in("Gesagt", "Gustav zwei, Hektor zwei");
+    screen.quit();
+    let _ = std::fs::remove_file(&save);
+}
+
+/// Without Unicode: letters, ASCII frames, no block characters; a theme
+/// that does not exist is refused in one line.
+#[test]
+fn ascii_and_themes() {
+    let save = save_file("ascii");
+    let mut screen = board_game(&save, &["--ascii", "--theme", "colorblind"]);
+    let cells = screen.cells();
     assert!(
-        rank_one.contains('R') && rank_one.contains('K'),
+        cells.iter().flatten().all(|c| c.text.is_ascii()),
+        "{}",
+        screen.contents()
+    );
+    let contents = screen.contents();
+    assert!(
+        contents.contains('K') && contents.contains('k'),
         "{contents}"
     );
     screen.keys(UP);
-    screen.wait_for("Eva drei, leer");
+    screen.wait_for_in("Gesagt", "Eva drei");
+    assert!(screen.contents().contains('#'));
     screen.quit();
     let _ = std::fs::remove_file(&save);
+    let refused = common::annabella(&["play", "--theme", "pink"]);
+    assert_eq!(refused.status.code(), Some(2));
+    assert!(
+        common::stderr(&refused)
+            .contains("--theme: \"pink\" is not a theme: dark, light or colorblind"),
+        "{}",
+        common::stderr(&refused)
+    );
 }

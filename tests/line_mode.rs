@@ -172,7 +172,10 @@ fn the_commands_of_blind_mode_and_their_usage() {
             "fen",
             "FEN rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
         ),
-        ("opponent", "White: White; Black: Black."),
+        (
+            "opponent",
+            "White: a person at the keyboard; Black: a person at the keyboard.",
+        ),
     ];
     for (typed, answer) in asked {
         talk.say(typed);

@@ -12,6 +12,7 @@ use super::Failure;
 use crate::game::{FakeTime, Game, MonotonicTime};
 use crate::notation::{FileProblem, Form, Message, Scheme};
 use crate::play::config::{self, PieceStyle, PlayerSetting, Settings};
+use crate::play::theme::{self, Theme};
 use crate::play::{
     EngineSetup, GENTLE_LEVEL, Player, Session, SessionOptions, SessionTime, WARNINGS, board, line,
     saved, signals,
@@ -69,9 +70,17 @@ pub struct PlayArgs {
     /// Low-time warnings in seconds (default 300,60,30,10).
     #[arg(long, value_name = "SECONDS,...")]
     pub warnings: Option<String>,
-    /// Pieces on the board as letters or figurines.
+    /// Pieces on the board: shapes (large, the default), letters or
+    /// figurines.
     #[arg(long, value_name = "STYLE")]
     pub pieces: Option<String>,
+    /// The board's colours: dark, light (both high contrast) or colorblind.
+    #[arg(long)]
+    pub theme: Option<String>,
+    /// How much of the terminal's width the board takes, 50 to 90 percent
+    /// (the panels have the rest).
+    #[arg(long, value_name = "PERCENT")]
+    pub board_size: Option<String>,
     /// Spell umlauts as ae, oe, ue and ß as ss.
     #[arg(long)]
     pub ascii: bool,
@@ -135,6 +144,12 @@ impl PlayArgs {
             pieces: given("pieces", self.pieces.as_deref(), |t| {
                 t.parse::<PieceStyle>()
             })?,
+            theme: given("theme", self.theme.as_deref(), |t| t.parse::<Theme>())?,
+            board_size: given(
+                "board-size",
+                self.board_size.as_deref(),
+                config::parse_board_size,
+            )?,
         })
     }
 }
@@ -432,15 +447,13 @@ fn drive(
     let terminal = io::stdin().is_terminal() && io::stdout().is_terminal();
     let mut speaker = Speaker::open(&sound);
     if terminal && !settings.line.unwrap_or(false) {
-        let pieces = settings.pieces.unwrap_or(PieceStyle::Letters);
-        board::run(
-            &mut session,
-            sound.scheme,
+        let look = board::Look {
+            pieces: settings.pieces.unwrap_or_default(),
+            theme: settings.theme.unwrap_or(theme::DARK),
+            size: settings.board_size.unwrap_or(75),
             ascii,
-            pieces,
-            &mut speaker,
-            notices,
-        )?;
+        };
+        board::run(&mut session, sound.scheme, look, &mut speaker, notices)?;
         return Ok(());
     }
     for notice in notices {
@@ -609,9 +622,17 @@ pub struct ReviewArgs {
     /// The system voice to use, by (part of) its name.
     #[arg(long, value_name = "NAME")]
     pub system_voice: Option<String>,
-    /// Pieces on the board as letters or figurines.
+    /// Pieces on the board: shapes (large, the default), letters or
+    /// figurines.
     #[arg(long, value_name = "STYLE")]
     pub pieces: Option<String>,
+    /// The board's colours: dark, light (both high contrast) or colorblind.
+    #[arg(long)]
+    pub theme: Option<String>,
+    /// How much of the terminal's width the board takes, 50 to 90 percent
+    /// (the panels have the rest).
+    #[arg(long, value_name = "PERCENT")]
+    pub board_size: Option<String>,
     /// Spell umlauts as ae, oe, ue and ß as ss.
     #[arg(long)]
     pub ascii: bool,
@@ -627,6 +648,8 @@ impl ReviewArgs {
             voice_pack: self.voice_pack.clone(),
             system_voice: self.system_voice.clone(),
             pieces: self.pieces.clone(),
+            theme: self.theme.clone(),
+            board_size: self.board_size.clone(),
             ascii: self.ascii,
             ..PlayArgs::default()
         }

@@ -100,6 +100,29 @@ pub enum EngineProblem {
     Thinking,
 }
 
+/// The words of the board screen around the squares.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum BoardText {
+    ClockTitle,
+    SaidTitle,
+    /// The title of the announcements when more follows below.
+    SaidScrolled,
+    MovesTitle,
+    HelpTitle,
+    NoClock,
+    /// The prompt of the command line while the board has the keys.
+    TabForCommand,
+    /// A move said aloud that waits for the clock, in SAN.
+    NotPressed(String),
+    /// The keys of the board, one line each.
+    Keys,
+    /// The terminal is smaller than the board needs.
+    TooSmall {
+        columns: u16,
+        rows: u16,
+    },
+}
+
 /// A labelled line at the head of an exported scoresheet.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum HeaderField {
@@ -305,10 +328,11 @@ pub enum Message {
     WaitNeedsPracticeClock,
     /// A move or action after the end of the game.
     GameIsOver,
-    /// The players' names, for `opponent`.
+    /// The players' names, for `opponent` (None: a person at the
+    /// keyboard with no name given).
     Players {
-        white: String,
-        black: String,
+        white: Option<String>,
+        black: Option<String>,
     },
     ConfirmAbort,
     /// The game was aborted; its file was removed or left.
@@ -393,7 +417,8 @@ pub enum Message {
     // The board.
     BoardKeys,
     NotYourPiece,
-    PutBack,
+    /// Words of the board screen.
+    Board(BoardText),
 }
 
 /// What a language table needs to render a message: the scheme's words
@@ -565,8 +590,8 @@ pub(crate) mod tests {
             Message::NoPremove,
             Message::PremoveFailed,
             Message::Players {
-                white: "Anna".into(),
-                black: "Bella".into(),
+                white: Some("Anna".into()),
+                black: None,
             },
             Message::QuitToLeave,
             Message::TournamentMode,
@@ -601,7 +626,19 @@ pub(crate) mod tests {
             Message::NoSystemVoiceCalled("zz".into()),
             Message::BoardKeys,
             Message::NotYourPiece,
-            Message::PutBack,
+            Message::Board(BoardText::ClockTitle),
+            Message::Board(BoardText::SaidTitle),
+            Message::Board(BoardText::SaidScrolled),
+            Message::Board(BoardText::MovesTitle),
+            Message::Board(BoardText::HelpTitle),
+            Message::Board(BoardText::NoClock),
+            Message::Board(BoardText::TabForCommand),
+            Message::Board(BoardText::NotPressed("Nf3".into())),
+            Message::Board(BoardText::Keys),
+            Message::Board(BoardText::TooSmall {
+                columns: 30,
+                rows: 12,
+            }),
         ];
         let mut bishop = Announcement::new();
         bishop.push(Word::Piece(Role::Bishop)).square(Square::C4);
@@ -861,7 +898,7 @@ pub(crate) mod tests {
             Message::NoSystemVoiceCalled(..) => "NoSystemVoiceCalled",
             Message::BoardKeys => "BoardKeys",
             Message::NotYourPiece => "NotYourPiece",
-            Message::PutBack => "PutBack",
+            Message::Board(..) => "Board",
         }
     }
 
@@ -955,7 +992,7 @@ pub(crate) mod tests {
         "NoSystemVoiceCalled",
         "BoardKeys",
         "NotYourPiece",
-        "PutBack",
+        "Board",
     ];
 
     #[test]

@@ -265,6 +265,8 @@ fn german_phrase(phrase: Phrase) -> &'static str {
         Phrase::Correction => "Korrektur",
         Phrase::ClockPressed => "Uhr gedrückt",
         Phrase::OffersDraw => "bietet Remis an",
+        Phrase::PickedUp => "aufgenommen",
+        Phrase::PutBack => "zurückgestellt",
     }
 }
 
@@ -317,6 +319,8 @@ fn english_phrase(phrase: Phrase) -> &'static str {
         Phrase::Correction => "Correction",
         Phrase::ClockPressed => "Clock pressed",
         Phrase::OffersDraw => "offers a draw",
+        Phrase::PickedUp => "picked up",
+        Phrase::PutBack => "put back",
     }
 }
 

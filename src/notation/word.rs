@@ -116,11 +116,15 @@ pub enum Phrase {
     ClockPressed,
     /// "bietet Remis an", after a side.
     OffersDraw,
+    /// "aufgenommen", after a piece on its square (board mode).
+    PickedUp,
+    /// "zurückgestellt": a piece picked up is put back.
+    PutBack,
 }
 
 impl Phrase {
     /// Every phrase, for the voice packs.
-    pub const ALL: [Phrase; 29] = [
+    pub const ALL: [Phrase; 31] = [
         Phrase::Empty,
         Phrase::Or,
         Phrase::Move,
@@ -150,6 +154,8 @@ impl Phrase {
         Phrase::Correction,
         Phrase::ClockPressed,
         Phrase::OffersDraw,
+        Phrase::PickedUp,
+        Phrase::PutBack,
     ];
 }
 

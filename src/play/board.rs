@@ -1,41 +1,59 @@
-//! Board mode for low-vision players: a board that fills the terminal, high
-//! contrast, letters or figurines, with the clocks, the move list, the last
-//! announcement and a command line. Arrow keys move a cursor that says each
-//! square; Enter picks a piece up and puts it down; letters jump to pieces.
+//! Board mode for low-vision players: a board as large as the terminal
+//! allows, pieces as large shapes in two colours that stand out from both
+//! kinds of square, a cursor in a thick frame of a colour used for nothing
+//! else, the clocks, the move list, the announcements (kept, wrapped and
+//! scrollable) and a command line. Arrow keys move the cursor and say each
+//! square; Enter picks a piece up and puts it down, and both are said;
+//! letters jump to pieces, digits to ranks and files.
 //!
 //! State, update and view are kept apart: a key becomes an [`Action`], the
 //! action changes the [`Board`] and the session and yields a reply that is
-//! spoken, and the view draws what the state holds. The screen is drawn
-//! after a key, a reply or a resize, and once a second while a clock runs;
-//! not at all while nothing changes.
+//! spoken, and the view ([`super::board_view`]) draws what the state holds.
+//! The screen is drawn after a key, a reply or a resize, and once a second
+//! while a clock runs; not at all while nothing changes.
 
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
-use ratatui::Frame;
 use ratatui::crossterm::event::{self, Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
-use ratatui::layout::{Constraint, Layout, Rect};
-use ratatui::style::{Color as Colour, Modifier, Style};
-use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Borders, Paragraph, Wrap};
-use shakmaty::{Chess, Color, File, Piece, Position, Rank, Role, Square};
+use shakmaty::{Chess, File, Position, Rank, Role, Square};
 
+use super::board_view::view;
 use super::config::PieceStyle;
 use super::reply::Reply;
 use super::session::Session;
-use crate::notation::{Form, Message, Scheme, describe_square};
-use crate::sound::Speaker;
+use super::theme::Theme;
+use crate::notation::{
+    Announcement, BoardText, Form, Message, Phrase, Scheme, describe_square, piece_on,
+};
+use crate::sound::{Earcon, Speaker};
+
+/// How the board looks: pieces, colours, its share of the width, and
+/// whether the terminal has only ASCII.
+#[derive(Clone, Copy, Debug)]
+pub struct Look {
+    pub pieces: PieceStyle,
+    pub theme: Theme,
+    /// Percent of the terminal's width the board may take.
+    pub size: u8,
+    pub ascii: bool,
+}
 
 /// What a key asks for.
 #[derive(Clone, Debug, PartialEq, Eq)]
 enum Action {
     /// Move the cursor by files and ranks as the player sees the board.
     Cursor(i8, i8),
+    /// Put the cursor on a rank (0–7) or a file (0–7).
+    ToRank(u8),
+    ToFile(u8),
     /// Pick up the piece under the cursor, or put the one held down there.
     PickOrPut,
     /// Jump to the next (or previous) piece of a kind.
     Jump(Role, bool),
     /// A command of the session, as its words.
     Command(String),
+    /// The legal moves of the piece under the cursor.
+    MovesHere,
     /// Say the square under the cursor again.
     Square,
     /// The command line: a key typed, a key erased, submitted, left.
@@ -43,42 +61,89 @@ enum Action {
     Erase,
     Submit,
     Focus(bool),
-    /// Put a held piece back, or leave the command line.
+    /// Scroll the announcements (or the help) back (true) or forward.
+    Scroll(bool),
+    /// Show the help over the board.
+    Help,
+    /// Put a held piece back, leave the command line, close the help.
     Escape,
     Quit,
 }
 
+/// How many announcements the panel keeps.
+const KEPT: usize = 200;
+
+/// Lines scrolled by PageUp and PageDown.
+const SCROLL: isize = 5;
+
 /// What the board front end holds besides the session.
-struct Board {
-    cursor: Square,
-    held: Option<Square>,
-    typing: bool,
-    command: String,
-    messages: Vec<String>,
-    scheme: &'static Scheme,
-    ascii: bool,
-    pieces: PieceStyle,
+pub(super) struct Board {
+    pub(super) cursor: Square,
+    pub(super) held: Option<Square>,
+    pub(super) typing: bool,
+    pub(super) command: String,
+    /// Every line said or told, oldest first (the last [`KEPT`]).
+    pub(super) said: Vec<String>,
+    /// The first of `said` the panel shows when what follows it does not
+    /// fit: the start of the latest answer, so that a long answer is read
+    /// from its beginning.
+    pub(super) anchor: usize,
+    /// Lines (as wrapped) scrolled from there with PageUp and PageDown.
+    pub(super) offset: isize,
+    /// The help over the board, and how far it is scrolled.
+    pub(super) help: Option<(Vec<String>, usize)>,
+    pub(super) scheme: &'static Scheme,
+    pub(super) look: Look,
 }
 
 impl Board {
+    pub(super) fn text(&self, text: BoardText) -> String {
+        self.scheme
+            .message(&Message::Board(text), Form::Print, self.look.ascii)
+    }
+
     fn tell(&mut self, message: &Message) {
-        let text = self.scheme.message(message, Form::Print, self.ascii);
-        self.messages.push(text);
+        let text = self.scheme.message(message, Form::Print, self.look.ascii);
+        self.keep(text);
+    }
+
+    fn keep(&mut self, text: String) {
+        self.said.push(text);
+        if self.said.len() > KEPT {
+            let dropped = self.said.len() - KEPT;
+            self.said.drain(..dropped);
+            self.anchor = self.anchor.saturating_sub(dropped);
+        }
     }
 }
 
 /// The keys of the board, as lichess's blind mode has them where it has
-/// them: letters jump to pieces (capital letters backwards), `c` the clock,
-/// `l` the last move, `[`/`]` step through the moves.
-fn action(key: KeyEvent, typing: bool) -> Option<Action> {
+/// them: letters jump to pieces (capital letters backwards), digits to
+/// ranks, `m` the moves of a piece, `c` the clock, `l` the last move,
+/// `[`/`]` step through the moves.
+fn action(key: KeyEvent, typing: bool, help: bool) -> Option<Action> {
     if key.kind == KeyEventKind::Release {
         return None;
     }
     let control = key.modifiers.contains(KeyModifiers::CONTROL);
+    let alt = key.modifiers.contains(KeyModifiers::ALT);
     match key.code {
         KeyCode::Char('c' | 'q' | 'd') if control => return Some(Action::Quit),
-        KeyCode::F(1) => return Some(Action::Command("help".into())),
+        KeyCode::F(1) => return Some(Action::Help),
         KeyCode::Esc => return Some(Action::Escape),
+        KeyCode::PageUp => return Some(Action::Scroll(true)),
+        KeyCode::PageDown => return Some(Action::Scroll(false)),
+        _ => {}
+    }
+    if help {
+        return match key.code {
+            KeyCode::Up => Some(Action::Scroll(true)),
+            KeyCode::Down => Some(Action::Scroll(false)),
+            KeyCode::Char('?' | 'q') | KeyCode::Enter => Some(Action::Escape),
+            _ => None,
+        };
+    }
+    match key.code {
         KeyCode::Up => return Some(Action::Cursor(0, 1)),
         KeyCode::Down => return Some(Action::Cursor(0, -1)),
         KeyCode::Left => return Some(Action::Cursor(-1, 0)),
@@ -99,6 +164,13 @@ fn action(key: KeyEvent, typing: bool) -> Option<Action> {
         KeyCode::Enter => Some(Action::PickOrPut),
         KeyCode::Tab | KeyCode::Char(':' | '/') => Some(Action::Focus(true)),
         KeyCode::Char(' ') => command("press"),
+        KeyCode::Char(c @ '1'..='8') if alt => Some(Action::ToFile(c as u8 - b'1')),
+        KeyCode::Char(c @ '1'..='8') => Some(Action::ToRank(c as u8 - b'1')),
+        // Shift with a digit on a US keyboard: to a file.
+        KeyCode::Char(c) if "!@#$%^&*".contains(c) => {
+            let file = "!@#$%^&*".find(c).unwrap_or(0) as u8;
+            Some(Action::ToFile(file))
+        }
         KeyCode::Char(c) => match c {
             'k' | 'q' | 'r' | 'b' | 'n' | 'p' | 'K' | 'Q' | 'R' | 'B' | 'N' | 'P' => {
                 let role = Role::from_char(c.to_ascii_lowercase())?;
@@ -112,7 +184,8 @@ fn action(key: KeyEvent, typing: bool) -> Option<Action> {
             'h' => command("hint"),
             'e' => command("eval"),
             'x' => command("repeat"),
-            '?' => command("help"),
+            'm' => Some(Action::MovesHere),
+            '?' => Some(Action::Help),
             'o' => Some(Action::Square),
             _ => None,
         },
@@ -148,13 +221,13 @@ fn jump(position: &Chess, from: Square, role: Role, forward: bool) -> Option<Squ
         .find(|&sq| position.board().role_at(sq) == Some(role))
 }
 
-/// Runs board mode until the game ends and a key is pressed, or the player
-/// quits. The terminal is given back as it was, also on a panic.
+/// Runs board mode until the player quits (after the end of the game it
+/// stays to be looked at). The terminal is given back as it was, also on a
+/// panic or a signal.
 pub fn run(
     session: &mut Session,
     scheme: &'static Scheme,
-    ascii: bool,
-    pieces: PieceStyle,
+    look: Look,
     speaker: &mut Speaker,
     notices: Vec<String>,
 ) -> std::io::Result<()> {
@@ -165,10 +238,12 @@ pub fn run(
         held: None,
         typing: false,
         command: String::new(),
-        messages: notices,
+        said: notices,
+        anchor: 0,
+        offset: 0,
+        help: None,
         scheme,
-        ascii,
-        pieces,
+        look,
     };
     for notice in speaker.take_notices() {
         board.tell(&notice);
@@ -177,15 +252,9 @@ pub fn run(
     let started = session.opening();
     show(&mut board, &started, speaker);
     let result = (|| -> std::io::Result<()> {
-        let mut drawn_second = None;
         loop {
             terminal.draw(|frame| view(frame, &board, session))?;
-            drawn_second = session
-                .clock_faces()
-                .map(|_| Instant::now())
-                .or(drawn_second);
-            let wakeup = next_draw(session);
-            let ready = match wakeup {
+            let ready = match next_draw(session) {
                 Some(wait) => event::poll(wait)?,
                 None => true,
             };
@@ -195,10 +264,8 @@ pub fn run(
                 continue;
             }
             match event::read()? {
-                // After the end the game stays on the screen to be looked
-                // at, until the player leaves with q.
                 Event::Key(key) => {
-                    let Some(action) = action(key, board.typing) else {
+                    let Some(action) = action(key, board.typing, board.help.is_some()) else {
                         continue;
                     };
                     if action == Action::Quit {
@@ -246,13 +313,14 @@ fn next_draw(session: &Session) -> Option<Duration> {
     }
 }
 
-/// A reply spoken, and its words and lines kept to be shown.
+/// A reply spoken, and its lines kept to be shown.
 fn show(board: &mut Board, reply: &Reply, speaker: &mut Speaker) {
     if !reply.lines.is_empty() {
-        board.messages.clear();
-        board
-            .messages
-            .extend(reply.printed(board.scheme, board.ascii));
+        board.anchor = board.said.len();
+        board.offset = 0;
+    }
+    for line in reply.printed(board.scheme, board.look.ascii) {
+        board.keep(line);
     }
     if let Some(earcon) = reply.earcon {
         speaker.earcon(earcon);
@@ -260,7 +328,7 @@ fn show(board: &mut Board, reply: &Reply, speaker: &mut Speaker) {
     if !reply.lines.is_empty() {
         speaker.speak(
             reply.words().as_ref(),
-            &reply.speech(board.scheme, board.ascii),
+            &reply.speech(board.scheme, board.look.ascii),
         );
     }
     for notice in speaker.take_notices() {
@@ -268,16 +336,42 @@ fn show(board: &mut Board, reply: &Reply, speaker: &mut Speaker) {
     }
 }
 
+/// "Springer Gustav eins aufgenommen", "zurückgestellt".
+fn picked_up(position: &Chess, square: Square) -> Announcement {
+    let mut words = match position.board().role_at(square) {
+        Some(role) => piece_on(role, square),
+        None => Announcement::new(),
+    };
+    words.phrase(Phrase::PickedUp);
+    words
+}
+
+fn put_back() -> Reply {
+    let mut words = Announcement::new();
+    words.phrase(Phrase::PutBack);
+    Reply::said(words)
+}
+
 /// One action: the state changes and what is to be said comes back.
 fn update(board: &mut Board, session: &mut Session, action: Action) -> Reply {
     let position = session.game().position().clone();
     let said = Reply::said;
+    let flipped = session.is_flipped();
     match action {
         Action::Cursor(files, ranks) => {
-            board.cursor = moved(board.cursor, files, ranks, session.is_flipped());
+            board.cursor = moved(board.cursor, files, ranks, flipped);
+            said(describe_square(&position, board.cursor))
+        }
+        Action::ToRank(rank) => {
+            board.cursor = Square::from_coords(board.cursor.file(), Rank::new(u32::from(rank)));
+            said(describe_square(&position, board.cursor))
+        }
+        Action::ToFile(file) => {
+            board.cursor = Square::from_coords(File::new(u32::from(file)), board.cursor.rank());
             said(describe_square(&position, board.cursor))
         }
         Action::Square => said(describe_square(&position, board.cursor)),
+        Action::MovesHere => session.handle(&format!("legal {}", board.cursor)),
         Action::Jump(role, forward) => match jump(&position, board.cursor, role, forward) {
             Some(square) => {
                 board.cursor = square;
@@ -291,16 +385,18 @@ fn update(board: &mut Board, session: &mut Session, action: Action) -> Reply {
                     .board()
                     .piece_at(board.cursor)
                     .is_some_and(|p| p.color == position.turn());
-                if own {
+                if own && !session.is_over() {
                     board.held = Some(board.cursor);
-                }
-                let mut reply = said(describe_square(&position, board.cursor));
-                if !own {
+                    let mut reply = said(picked_up(&position, board.cursor));
+                    reply.earcon = Some(Earcon::Move);
+                    reply
+                } else {
+                    let mut reply = said(describe_square(&position, board.cursor));
                     reply.tell(Message::NotYourPiece);
+                    reply
                 }
-                reply
             }
-            Some(from) if from == board.cursor => Reply::told(Message::PutBack),
+            Some(from) if from == board.cursor => put_back(),
             Some(from) => {
                 let promotion = position.legal_moves().iter().any(|m| {
                     m.from() == Some(from) && m.to() == board.cursor && m.promotion().is_some()
@@ -329,259 +425,53 @@ fn update(board: &mut Board, session: &mut Session, action: Action) -> Reply {
             board.typing = false;
             session.handle(&text)
         }
+        Action::Scroll(back) => {
+            match &mut board.help {
+                Some((_, offset)) => {
+                    *offset = if back {
+                        offset.saturating_sub(1)
+                    } else {
+                        *offset + 1
+                    };
+                }
+                None => {
+                    let page = if back { -SCROLL } else { SCROLL };
+                    board.offset =
+                        (board.offset + page).clamp(-(KEPT as isize) * 8, KEPT as isize * 8);
+                }
+            }
+            Reply::default()
+        }
+        Action::Help => {
+            if board.help.take().is_none() {
+                let mut lines: Vec<String> = board
+                    .text(BoardText::Keys)
+                    .lines()
+                    .map(str::to_owned)
+                    .collect();
+                lines.extend(
+                    session
+                        .handle("help")
+                        .printed(board.scheme, board.look.ascii),
+                );
+                board.help = Some((lines, 0));
+            }
+            Reply::default()
+        }
         Action::Escape => {
+            if board.help.take().is_some() {
+                return Reply::default();
+            }
             board.typing = false;
             board.command.clear();
             if board.held.take().is_some() {
-                Reply::told(Message::PutBack)
+                put_back()
             } else {
                 Reply::default()
             }
         }
         Action::Quit => Reply::default(),
     }
-}
-
-/// The letter or figurine of a piece: white in capitals, black in small
-/// letters, so that colour is never the only difference.
-fn symbol(piece: Piece, style: PieceStyle) -> char {
-    match style {
-        PieceStyle::Letters => piece.char(),
-        PieceStyle::Figurines => {
-            let white = ['♙', '♘', '♗', '♖', '♕', '♔'];
-            let black = ['♟', '♞', '♝', '♜', '♛', '♚'];
-            let index = piece.role as usize - 1;
-            match piece.color {
-                Color::White => white[index],
-                Color::Black => black[index],
-            }
-        }
-    }
-}
-
-fn clock_text(time: Duration) -> String {
-    let seconds = time.as_secs();
-    if seconds >= 3600 {
-        format!(
-            "{}:{:02}:{:02}",
-            seconds / 3600,
-            seconds / 60 % 60,
-            seconds % 60
-        )
-    } else {
-        format!("{}:{:02}", seconds / 60, seconds % 60)
-    }
-}
-
-/// The whole screen.
-fn view(frame: &mut Frame, board: &Board, session: &Session) {
-    let [main, command] =
-        Layout::vertical([Constraint::Min(1), Constraint::Length(1)]).areas(frame.area());
-    // Squares about twice as wide as high, as large as the height allows.
-    let square_height = (main.height.saturating_sub(1) / 8).max(1);
-    let square_width = (square_height * 2 + 1)
-        .min(main.width.saturating_sub(2) * 2 / 3 / 8)
-        .max(1);
-    let board_width = (square_width * 8 + 2).min(main.width);
-    let [board_area, panel] =
-        Layout::horizontal([Constraint::Length(board_width), Constraint::Min(0)]).areas(main);
-    draw_board(
-        frame,
-        board_area,
-        square_width,
-        square_height,
-        board,
-        session,
-    );
-    draw_panel(frame, panel, board, session);
-    let prompt = if board.typing { "> " } else { "Tab: command  " };
-    let style = if board.typing {
-        Style::new().add_modifier(Modifier::BOLD | Modifier::REVERSED)
-    } else {
-        Style::new()
-    };
-    frame.render_widget(
-        Paragraph::new(Line::from(vec![
-            Span::styled(prompt, style),
-            Span::raw(board.command.as_str()),
-        ])),
-        command,
-    );
-    if board.typing {
-        let x = command.x + (prompt.len() + board.command.chars().count()) as u16;
-        frame.set_cursor_position((x.min(command.right().saturating_sub(1)), command.y));
-    }
-}
-
-fn draw_board(
-    frame: &mut Frame,
-    area: Rect,
-    width: u16,
-    height: u16,
-    board: &Board,
-    session: &Session,
-) {
-    let position = session.game().position();
-    let flipped = session.is_flipped();
-    let last = session.game().moves().last();
-    let buffer = frame.buffer_mut();
-    for row in 0..8u16 {
-        for column in 0..8u16 {
-            let (file, rank) = if flipped {
-                (7 - column, row)
-            } else {
-                (column, 7 - row)
-            };
-            let square =
-                Square::from_coords(File::new(u32::from(file)), Rank::new(u32::from(rank)));
-            let x = area.x + 2 + column * width;
-            let y = area.y + row * height;
-            let cell = Rect::new(x, y, width, height).intersection(area);
-            if cell.is_empty() {
-                continue;
-            }
-            let light = square.is_light();
-            let in_last = last.is_some_and(|m| m.from() == Some(square) || m.to() == square);
-            let background = match (in_last, light) {
-                (true, _) => Colour::Yellow,
-                (false, true) => Colour::White,
-                (false, false) => Colour::Blue,
-            };
-            let foreground = if light || in_last {
-                Colour::Black
-            } else {
-                Colour::White
-            };
-            let mut style = Style::new()
-                .bg(background)
-                .fg(foreground)
-                .add_modifier(Modifier::BOLD);
-            let is_cursor = square == board.cursor;
-            if is_cursor {
-                style = style.add_modifier(Modifier::REVERSED);
-            }
-            buffer.set_style(cell, style);
-            let piece = position
-                .board()
-                .piece_at(square)
-                .map_or(' ', |p| symbol(p, board.pieces));
-            let marks = match (is_cursor, board.held == Some(square)) {
-                (_, true) => ('*', '*'),
-                (true, false) => ('[', ']'),
-                _ => (' ', ' '),
-            };
-            let text = if width >= 3 {
-                format!("{}{piece}{}", marks.0, marks.1)
-            } else {
-                piece.to_string()
-            };
-            let text_width = text.chars().count() as u16;
-            let tx = cell.x + cell.width.saturating_sub(text_width) / 2;
-            let ty = cell.y + cell.height / 2;
-            buffer.set_string(tx, ty, &text, style);
-        }
-        let rank = if flipped { row + 1 } else { 8 - row };
-        let y = area.y + row * height + height / 2;
-        if y < area.bottom() {
-            buffer.set_string(
-                area.x,
-                y,
-                rank.to_string(),
-                Style::new().add_modifier(Modifier::BOLD),
-            );
-        }
-    }
-    let y = area.y + 8 * height;
-    if y < area.bottom() {
-        for column in 0..8u16 {
-            let file = if flipped { 7 - column } else { column };
-            let x = area.x + 2 + column * width + width / 2;
-            if x < area.right() {
-                let letter = File::new(u32::from(file)).char().to_string();
-                buffer.set_string(x, y, letter, Style::new().add_modifier(Modifier::BOLD));
-            }
-        }
-    }
-}
-
-fn draw_panel(frame: &mut Frame, area: Rect, board: &Board, session: &Session) {
-    if area.width < 4 {
-        return;
-    }
-    let [clocks, said, moves] = Layout::vertical([
-        Constraint::Length(4),
-        Constraint::Length(7),
-        Constraint::Min(0),
-    ])
-    .areas(area);
-    let turn = session.game().position().turn();
-    let names = &session.options().names;
-    let faces = session.clock_faces();
-    let clock_lines: Vec<Line> = Color::ALL
-        .iter()
-        .map(|&color| {
-            let time = faces.map_or_else(|| "no clock".to_owned(), |f| clock_text(f[color]));
-            let mover = if color == turn && !session.is_over() {
-                "> "
-            } else {
-                "  "
-            };
-            let style = if color == turn {
-                Style::new().add_modifier(Modifier::BOLD | Modifier::REVERSED)
-            } else {
-                Style::new()
-            };
-            Line::styled(
-                format!(
-                    "{mover}{:<8} {time}  {}",
-                    color.fold_wb("White", "Black"),
-                    names[color]
-                ),
-                style,
-            )
-        })
-        .collect();
-    frame.render_widget(
-        Paragraph::new(clock_lines).block(Block::new().borders(Borders::ALL).title(" Clock ")),
-        clocks,
-    );
-    let text: Vec<Line> = board
-        .messages
-        .iter()
-        .map(|m| Line::raw(m.as_str()))
-        .collect();
-    frame.render_widget(
-        Paragraph::new(text)
-            .wrap(Wrap { trim: true })
-            .block(Block::new().borders(Borders::ALL).title(" Said ")),
-        said,
-    );
-    let sheet = session.scoresheet();
-    let mut pairs: Vec<String> = sheet
-        .moves
-        .chunks(2)
-        .enumerate()
-        .map(|(index, pair)| {
-            let sans: Vec<&str> = pair.iter().map(|m| m.san.as_str()).collect();
-            format!("{}. {}", index + 1, sans.join(" "))
-        })
-        .collect();
-    if let Some(m) = session.unpressed() {
-        pairs.push(format!(
-            "(not pressed: {})",
-            crate::notation::formats::san(session.game().position(), m)
-        ));
-    }
-    let room = moves.height.saturating_sub(2) as usize;
-    let shown: Vec<Line> = pairs
-        .iter()
-        .skip(pairs.len().saturating_sub(room))
-        .map(|p| Line::raw(p.as_str()))
-        .collect();
-    frame.render_widget(
-        Paragraph::new(shown).block(Block::new().borders(Borders::ALL).title(" Moves ")),
-        moves,
-    );
 }
 
 #[cfg(test)]

@@ -48,8 +48,11 @@ impl std::str::FromStr for PlayerSetting {
 }
 
 /// How pieces are drawn on the board.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Default)]
 pub enum PieceStyle {
+    /// Large shapes that grow with the square (letters where it is small).
+    #[default]
+    Shapes,
     /// K Q R B N P, white in capitals: readable in any font.
     Letters,
     /// ♔ ♕ ♖ ♗ ♘ ♙.
@@ -61,9 +64,10 @@ impl std::str::FromStr for PieceStyle {
 
     fn from_str(text: &str) -> Result<Self, Self::Err> {
         match text.trim().to_lowercase().as_str() {
+            "shapes" => Ok(PieceStyle::Shapes),
             "letters" => Ok(PieceStyle::Letters),
             "figurines" => Ok(PieceStyle::Figurines),
-            other => Err(format!("{other:?} is not letters or figurines")),
+            other => Err(format!("{other:?} is not shapes, letters or figurines")),
         }
     }
 }
@@ -89,6 +93,9 @@ pub struct Settings {
     pub five_minute_cue: Option<bool>,
     pub warnings: Option<Vec<Duration>>,
     pub pieces: Option<PieceStyle>,
+    pub theme: Option<super::theme::Theme>,
+    /// The share of the terminal's width the board may take, in percent.
+    pub board_size: Option<u8>,
 }
 
 /// Reads a value of the command line or the file: the reason when it is bad.
@@ -118,6 +125,16 @@ pub fn parse_scheme(text: &str) -> Result<&'static Scheme, String> {
 
 pub fn parse_voice(text: &str) -> Result<VoiceKind, String> {
     text.parse()
+}
+
+/// The board's share of the terminal's width: 50 to 90 percent.
+pub fn parse_board_size(text: &str) -> Result<u8, String> {
+    match text.trim().trim_end_matches('%').parse::<u8>() {
+        Ok(size) if (50..=90).contains(&size) => Ok(size),
+        _ => Err(format!(
+            "{text:?} is not a board size from 50 to 90 (percent of the width)"
+        )),
+    }
 }
 
 /// Warning thresholds in seconds, largest first: `300,60,30,10`.
@@ -160,6 +177,8 @@ impl Settings {
             five_minute_cue: self.five_minute_cue.or(other.five_minute_cue),
             warnings: self.warnings.or(other.warnings),
             pieces: self.pieces.or(other.pieces),
+            theme: self.theme.or(other.theme),
+            board_size: self.board_size.or(other.board_size),
         }
     }
 }
@@ -278,6 +297,8 @@ impl Settings {
             "ascii" => self.ascii = Some(bool_of(value)?),
             "five_minute_cue" => self.five_minute_cue = Some(bool_of(value)?),
             "pieces" => self.pieces = Some(text()?.parse()?),
+            "theme" => self.theme = Some(text()?.parse()?),
+            "board_size" => self.board_size = Some(parse_board_size(&text()?)?),
             "warnings" => {
                 let list = match value {
                     Value::Array(items) => items

@@ -7,17 +7,20 @@
 
 mod arbiter;
 pub mod board;
+mod board_view;
 pub mod command;
 pub mod config;
 pub mod engine;
 mod explore;
 pub mod line;
 mod opponent;
+mod pieces;
 mod record;
 pub mod reply;
 mod review;
 pub mod session;
 pub mod signals;
+pub mod theme;
 mod two_board;
 
 pub use engine::{EngineSetup, GENTLE_LEVEL};

@@ -82,6 +82,12 @@ pub struct SessionOptions {
 }
 
 impl SessionOptions {
+    /// A player's name, when one was given (not the PGN default).
+    pub fn name(&self, color: Color) -> Option<&str> {
+        let name = self.names[color].as_str();
+        (name != color.fold_wb("White", "Black")).then_some(name)
+    }
+
     /// Two people at one keyboard, no clock, nothing saved.
     pub fn new(scheme: &'static Scheme) -> SessionOptions {
         SessionOptions {
@@ -905,8 +911,8 @@ impl Session {
                 .to_string(),
             )),
             Command::Opponent => Reply::told(Message::Players {
-                white: self.options.names[Color::White].clone(),
-                black: self.options.names[Color::Black].clone(),
+                white: self.options.name(Color::White).map(str::to_owned),
+                black: self.options.name(Color::Black).map(str::to_owned),
             }),
             Command::Hint => self.hint(),
             Command::Eval => self.evaluation(),

@@ -10,6 +10,14 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 /// annabella running in board mode on a pseudo-terminal of its own.
+/// One cell of the screen as the terminal shows it.
+#[derive(Clone, Debug)]
+pub struct Cell {
+    pub text: String,
+    pub fg: vt100::Color,
+    pub bg: vt100::Color,
+}
+
 pub struct Screen {
     pub child: Child,
     master: File,
@@ -90,6 +98,31 @@ impl Screen {
         }
     }
 
+    /// Every cell of the screen, row by row: its text and colours.
+    pub fn cells(&self) -> Vec<Vec<Cell>> {
+        let parser = self.parser.lock().expect("screen");
+        let screen = parser.screen();
+        let (rows, columns) = screen.size();
+        (0..rows)
+            .map(|row| {
+                (0..columns)
+                    .map(|column| match screen.cell(row, column) {
+                        Some(cell) => Cell {
+                            text: cell.contents().to_string(),
+                            fg: cell.fgcolor(),
+                            bg: cell.bgcolor(),
+                        },
+                        None => Cell {
+                            text: String::new(),
+                            fg: vt100::Color::Default,
+                            bg: vt100::Color::Default,
+                        },
+                    })
+                    .collect()
+            })
+            .collect()
+    }
+
     pub fn contents(&self) -> String {
         self.parser.lock().expect("screen").screen().contents()
     }
@@ -113,6 +146,56 @@ impl Screen {
             assert!(
                 Instant::now() < deadline,
                 "the screen never showed {text:?}:\n{contents}"
+            );
+            std::thread::sleep(Duration::from_millis(20));
+        }
+    }
+
+    /// The text inside the panel titled `title`, its lines joined by
+    /// spaces (a panel wraps long lines).
+    pub fn panel(&self, title: &str) -> String {
+        let contents = self.contents();
+        let lines: Vec<Vec<char>> = contents.lines().map(|l| l.chars().collect()).collect();
+        let Some((top, left)) = lines.iter().enumerate().find_map(|(row, line)| {
+            let text: String = line.iter().collect();
+            let at = text.find(&format!(" {title} "))?;
+            let column = text[..at].chars().count();
+            Some((row, line[..column].iter().rposition(|c| "┌+".contains(*c))?))
+        }) else {
+            return String::new();
+        };
+        let mut inside = Vec::new();
+        for line in &lines[top + 1..] {
+            match line.get(left) {
+                Some(c) if "│|".contains(*c) => {}
+                _ => break,
+            }
+            let rest = &line[left + 1..];
+            let end = rest
+                .iter()
+                .position(|c| "│|".contains(*c))
+                .unwrap_or(rest.len());
+            inside.push(rest[..end].iter().collect::<String>().trim().to_owned());
+        }
+        inside
+            .join(" ")
+            .split_whitespace()
+            .collect::<Vec<_>>()
+            .join(" ")
+    }
+
+    /// Waits until the panel titled `title` shows `text`.
+    pub fn wait_for_in(&self, title: &str, text: &str) -> String {
+        let deadline = Instant::now() + Duration::from_secs(10);
+        loop {
+            let panel = self.panel(title);
+            if panel.contains(text) {
+                return panel;
+            }
+            assert!(
+                Instant::now() < deadline,
+                "the panel {title} never showed {text:?}:\n{}",
+                self.contents()
             );
             std::thread::sleep(Duration::from_millis(20));
         }

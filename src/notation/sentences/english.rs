@@ -3,7 +3,7 @@
 use crate::game::Verdict;
 use crate::notation::game_end;
 use crate::notation::message::{
-    EngineProblem, FileProblem, HeaderField, Help, Message, MoveFault, RecordFault, Say,
+    BoardText, EngineProblem, FileProblem, HeaderField, Help, Message, MoveFault, RecordFault, Say,
     SheetEntry, TouchNote, Usage,
 };
 use shakmaty::Color;
@@ -399,7 +399,10 @@ the file, anything else to stop.",
         Message::WaitNeedsPracticeClock => {
             "wait works only with a practice clock (--fake-time).".into()
         }
-        Message::Players { white, black } => format!("White: {white}; Black: {black}."),
+        Message::Players { white, black } => {
+            let name = |name: &Option<String>| name.clone().unwrap_or_else(|| "a person at the keyboard".into());
+            format!("White: {}; Black: {}.", name(white), name(black))
+        }
         Message::ConfirmAbort => "Abort the game? It is then not kept. Type yes to abort, anything else not to.".into(),
         Message::Aborted { removed: true } => "Game aborted; its file is removed.".into(),
         Message::Aborted { removed: false } => "Game aborted.".into(),
@@ -514,6 +517,37 @@ its moves to go on as a two-player game.",
             "Arrows move, Enter picks up and puts down, Tab types a command, ? helps.".into()
         }
         Message::NotYourPiece => "No piece of the side to move here.".into(),
-        Message::PutBack => "Put back.".into(),
+        Message::Board(text) => match text {
+            BoardText::ClockTitle => " Clock ".into(),
+            BoardText::SaidTitle => " Said ".into(),
+            BoardText::SaidScrolled => " Said (PgDn) ".into(),
+            BoardText::MovesTitle => " Moves ".into(),
+            BoardText::HelpTitle => " Help (arrows scroll, Esc closes) ".into(),
+            BoardText::NoClock => "no clock".into(),
+            BoardText::TabForCommand => "Tab: type a command  ".into(),
+            BoardText::NotPressed(san) => format!("(clock not pressed: {san})"),
+            BoardText::Keys => [
+                "Keys of the board:",
+                "Arrows: go to a square, which is said",
+                "Enter: pick up a piece, then on the target square: put it down",
+                "Esc: put the piece back",
+                "1 to 8: to that rank; Alt with 1 to 8: to that file",
+                "k q r b n p: to the next piece of a kind, capital: to the one before",
+                "m: the moves of the piece under the cursor",
+                "o: the square again",
+                "c: clock; l: last move; [ and ]: step through the moves",
+                "f: flip the board; x: repeat; h and e: hint and evaluation",
+                "Space: press the clock (two-board play)",
+                "PgUp, PgDn: scroll what was said",
+                "Tab, : or /: type a command, Enter sends it",
+                "? or F1: this help; Ctrl+Q: quit",
+                "",
+                "Commands:",
+            ]
+            .join("\n"),
+            BoardText::TooSmall { columns, rows } => format!(
+                "The window is too small for the board: please make it at least {columns} columns by {rows} rows."
+            ),
+        },
     }
 }

@@ -3,7 +3,7 @@
 use crate::game::Verdict;
 use crate::notation::game_end;
 use crate::notation::message::{
-    EngineProblem, FileProblem, HeaderField, Help, Message, MoveFault, RecordFault, Say,
+    BoardText, EngineProblem, FileProblem, HeaderField, Help, Message, MoveFault, RecordFault, Say,
     SheetEntry, TouchNote, Usage,
 };
 use shakmaty::Color;
@@ -403,7 +403,10 @@ alles andere bricht ab.",
             say.time(*penalty)
         ),
         Message::WaitNeedsPracticeClock => "wait geht nur mit der Übungsuhr (--fake-time).".into(),
-        Message::Players { white, black } => format!("Weiß: {white}; Schwarz: {black}."),
+        Message::Players { white, black } => {
+            let name = |name: &Option<String>| name.clone().unwrap_or_else(|| "Mensch an der Tastatur".into());
+            format!("Weiß: {}; Schwarz: {}.", name(white), name(black))
+        }
         Message::ConfirmAbort => "Partie abbrechen? Sie wird dann nicht aufgehoben. ja bricht ab, alles andere nicht.".into(),
         Message::Aborted { removed: true } => "Partie abgebrochen; ihre Datei ist gelöscht.".into(),
         Message::Aborted { removed: false } => "Partie abgebrochen.".into(),
@@ -526,6 +529,37 @@ selbst eingeben.",
             "Pfeile bewegen, Eingabe nimmt auf und setzt, Tab für Befehle, ? hilft.".into()
         }
         Message::NotYourPiece => "Hier steht keine Figur der Seite am Zug.".into(),
-        Message::PutBack => "Zurückgestellt.".into(),
+        Message::Board(text) => match text {
+            BoardText::ClockTitle => " Uhr ".into(),
+            BoardText::SaidTitle => " Gesagt ".into(),
+            BoardText::SaidScrolled => " Gesagt (Bild ab) ".into(),
+            BoardText::MovesTitle => " Züge ".into(),
+            BoardText::HelpTitle => " Hilfe (Pfeile blättern, Esc schließt) ".into(),
+            BoardText::NoClock => "ohne Uhr".into(),
+            BoardText::TabForCommand => "Tab: Befehl eingeben  ".into(),
+            BoardText::NotPressed(san) => format!("(Uhr nicht gedrückt: {san})"),
+            BoardText::Keys => [
+                "Tasten des Bretts:",
+                "Pfeile: Feld wechseln, es wird angesagt",
+                "Eingabe: Figur aufnehmen, dann Zielfeld: setzen",
+                "Esc: Figur zurückstellen",
+                "1 bis 8: zur Reihe; Alt mit 1 bis 8: zur Linie",
+                "k q r b n p (König, Dame, Turm, Läufer, Springer, Bauer): zur nächsten Figur, groß: zur vorigen",
+                "m: Züge der Figur unter dem Cursor",
+                "o: Feld noch einmal",
+                "c: Uhr; l: letzter Zug; [ und ]: durch die Züge blättern",
+                "f: Brett drehen; x: wiederholen; h und e: Vorschlag und Bewertung",
+                "Leertaste: Uhr drücken (Zwei-Bretter-Spiel)",
+                "Bild auf, Bild ab: Gesagtes blättern",
+                "Tab, : oder /: Befehl eingeben, Eingabe schickt ihn ab",
+                "? oder F1: diese Hilfe; Strg+Q: beenden",
+                "",
+                "Befehle:",
+            ]
+            .join("\n"),
+            BoardText::TooSmall { columns, rows } => format!(
+                "Das Fenster ist zu klein für das Brett: bitte auf mindestens {columns} Spalten und {rows} Zeilen vergrößern."
+            ),
+        },
     }
 }
