@@ -70,20 +70,8 @@ pub struct PlayArgs {
     /// Low-time warnings in seconds (default 300,60,30,10).
     #[arg(long, value_name = "SECONDS,...")]
     pub warnings: Option<String>,
-    /// Pieces on the board: shapes (large, the default), letters or
-    /// figurines.
-    #[arg(long, value_name = "STYLE")]
-    pub pieces: Option<String>,
-    /// The board's colours: dark, light (both high contrast) or colorblind.
-    #[arg(long)]
-    pub theme: Option<String>,
-    /// How much of the terminal's width the board takes, 50 to 90 percent
-    /// (the panels have the rest).
-    #[arg(long, value_name = "PERCENT")]
-    pub board_size: Option<String>,
-    /// Spell umlauts as ae, oe, ue and ß as ss.
-    #[arg(long)]
-    pub ascii: bool,
+    #[command(flatten)]
+    pub look: LookArgs,
     /// A practice clock that moves only when you type `wait SECONDS`.
     #[arg(long)]
     pub fake_time: bool,
@@ -103,6 +91,25 @@ pub struct PlayArgs {
     /// The system voice to use, by (part of) its name.
     #[arg(long, value_name = "NAME")]
     pub system_voice: Option<String>,
+}
+
+/// How the board and the text look, for play and review alike.
+#[derive(clap::Args, Debug, Default, Clone)]
+pub struct LookArgs {
+    /// Pieces on the board: shapes (large, the default), letters or
+    /// figurines.
+    #[arg(long, value_name = "STYLE")]
+    pub pieces: Option<String>,
+    /// The board's colours: dark, light (both high contrast) or colorblind.
+    #[arg(long)]
+    pub theme: Option<String>,
+    /// How much of the terminal's width the board takes, 50 to 90 percent
+    /// (the panels have the rest).
+    #[arg(long, value_name = "PERCENT")]
+    pub board_size: Option<String>,
+    /// Spell umlauts as ae, oe, ue and ß as ss.
+    #[arg(long)]
+    pub ascii: bool,
 }
 
 fn given<T>(
@@ -138,16 +145,16 @@ impl PlayArgs {
             two_board: flag(self.two_board),
             tournament: flag(self.tournament),
             help: self.no_help.then_some(false),
-            ascii: flag(self.ascii),
+            ascii: flag(self.look.ascii),
             five_minute_cue: flag(self.five_minute_cue),
             warnings: given("warnings", self.warnings.as_deref(), config::parse_warnings)?,
-            pieces: given("pieces", self.pieces.as_deref(), |t| {
+            pieces: given("pieces", self.look.pieces.as_deref(), |t| {
                 t.parse::<PieceStyle>()
             })?,
-            theme: given("theme", self.theme.as_deref(), |t| t.parse::<Theme>())?,
+            theme: given("theme", self.look.theme.as_deref(), |t| t.parse::<Theme>())?,
             board_size: given(
                 "board-size",
-                self.board_size.as_deref(),
+                self.look.board_size.as_deref(),
                 config::parse_board_size,
             )?,
         })
@@ -622,20 +629,8 @@ pub struct ReviewArgs {
     /// The system voice to use, by (part of) its name.
     #[arg(long, value_name = "NAME")]
     pub system_voice: Option<String>,
-    /// Pieces on the board: shapes (large, the default), letters or
-    /// figurines.
-    #[arg(long, value_name = "STYLE")]
-    pub pieces: Option<String>,
-    /// The board's colours: dark, light (both high contrast) or colorblind.
-    #[arg(long)]
-    pub theme: Option<String>,
-    /// How much of the terminal's width the board takes, 50 to 90 percent
-    /// (the panels have the rest).
-    #[arg(long, value_name = "PERCENT")]
-    pub board_size: Option<String>,
-    /// Spell umlauts as ae, oe, ue and ß as ss.
-    #[arg(long)]
-    pub ascii: bool,
+    #[command(flatten)]
+    pub look: LookArgs,
 }
 
 impl ReviewArgs {
@@ -647,10 +642,7 @@ impl ReviewArgs {
             rate: self.rate.clone(),
             voice_pack: self.voice_pack.clone(),
             system_voice: self.system_voice.clone(),
-            pieces: self.pieces.clone(),
-            theme: self.theme.clone(),
-            board_size: self.board_size.clone(),
-            ascii: self.ascii,
+            look: self.look.clone(),
             ..PlayArgs::default()
         }
         .settings()

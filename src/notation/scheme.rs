@@ -85,7 +85,7 @@ impl Scheme {
     }
 
     /// A clock reading in print: `4:12`, `1:29:56` (whole seconds).
-    fn clock_face(time: std::time::Duration) -> String {
+    pub fn clock_face(time: std::time::Duration) -> String {
         let total = time.as_secs();
         let (hours, minutes, seconds) = (total / 3600, total / 60 % 60, total % 60);
         if hours > 0 {

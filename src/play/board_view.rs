@@ -17,7 +17,7 @@ use super::config::PieceStyle;
 use super::pieces::shape;
 use super::session::Session;
 use super::theme::Rgb;
-use crate::notation::{BoardText, spell_ascii};
+use crate::notation::{BoardText, Scheme, spell_ascii};
 use crate::scoresheet::export::wrap_words;
 
 /// The smallest terminal the board is drawn in; below it, a notice.
@@ -360,8 +360,10 @@ fn draw_panels(frame: &mut Frame, area: Rect, board: &Board, session: &Session) 
     let clock_lines: Vec<Line> = Color::ALL
         .iter()
         .map(|&color| {
-            let time =
-                faces.map_or_else(|| board.text(BoardText::NoClock), |f| clock_text(f[color]));
+            let time = faces.map_or_else(
+                || board.text(BoardText::NoClock),
+                |f| Scheme::clock_face(f[color]),
+            );
             let moving = color == turn && !session.is_over();
             let mover = match (moving, board.look.ascii) {
                 (false, _) => "  ",
@@ -447,20 +449,6 @@ fn draw_panels(frame: &mut Frame, area: Rect, board: &Board, session: &Session) 
             .block(block(BoardText::MovesTitle)),
         moves,
     );
-}
-
-fn clock_text(time: std::time::Duration) -> String {
-    let seconds = time.as_secs();
-    if seconds >= 3600 {
-        format!(
-            "{}:{:02}:{:02}",
-            seconds / 3600,
-            seconds / 60 % 60,
-            seconds % 60
-        )
-    } else {
-        format!("{}:{:02}", seconds / 60, seconds % 60)
-    }
 }
 
 /// The command line; without panels it also shows the last thing said.

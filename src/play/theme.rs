@@ -48,16 +48,10 @@ pub const DARK: Theme = Theme {
 /// High contrast on a white screen: the same squares, dark text around.
 pub const LIGHT: Theme = Theme {
     name: "light",
-    light_square: (160, 130, 90),
-    dark_square: (80, 100, 130),
-    white_piece: (255, 255, 255),
-    black_piece: (0, 0, 0),
-    cursor: (255, 255, 0),
-    held: (0, 255, 0),
-    last_move: (0, 220, 255),
     background: (255, 255, 255),
     text: (0, 0, 0),
     accent: (120, 40, 0),
+    ..DARK
 };
 
 /// For colour-blind players: grey squares that differ in brightness, and
