@@ -54,9 +54,17 @@ pub fn run_typed(mut command: Command, input: &str) -> Output {
         .expect("the annabella binary runs");
     // annabella may end before reading what is typed (a refused option):
     // then the input is closed, which is no fault of the test.
-    let typed = child.stdin.take().expect("stdin").write_all(input.as_bytes());
+    let typed = child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(input.as_bytes());
     if let Err(error) = typed {
-        assert_eq!(error.kind(), std::io::ErrorKind::BrokenPipe, "typed: {error}");
+        assert_eq!(
+            error.kind(),
+            std::io::ErrorKind::BrokenPipe,
+            "typed: {error}"
+        );
     }
     child.wait_with_output().expect("annabella finishes")
 }
