@@ -304,7 +304,7 @@ fn ascii_and_themes() {
     assert_eq!(refused.status.code(), Some(2));
     assert!(
         common::stderr(&refused)
-            .contains("--theme: \"pink\" is not a theme: dark, light or colorblind"),
+            .contains("--theme: „pink“ ist kein Farbschema: dark, light oder colorblind."),
         "{}",
         common::stderr(&refused)
     );

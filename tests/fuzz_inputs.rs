@@ -4,6 +4,8 @@
 
 use annabella::commands::clock::parse_took;
 use annabella::game::{DeadPositionTest, Game, TimeControl};
+use annabella::notation::Form;
+use annabella::notation::scheme::{ENGLISH, FIDE};
 use annabella::play::config;
 use annabella::play::engine::{Uci, engine_lines, parse_option};
 use annabella::scoresheet::export::round_trip;
@@ -81,9 +83,12 @@ proptest! {
         "[a-z_ =\\[\\]\"0-9.,#\n-]{0,120}",
         any::<String>(),
     ]) {
-        let (_, notices) = config::parse(&text, "config.toml");
+        let (_, notices) = config::parse(&text, std::path::Path::new("config.toml"));
         for notice in notices {
-            prop_assert!(notice.starts_with("config.toml"), "{}", notice);
+            for scheme in [&FIDE, &ENGLISH] {
+                let line = scheme.message(&notice, Form::Print, false);
+                prop_assert!(line.starts_with("config.toml"), "{}", line);
+            }
         }
     }
 

@@ -161,7 +161,7 @@ fn a_saved_game_is_resumed_and_a_finished_one_is_not() {
     );
     let third = run_with_input(&["resume", "--voice", "text", file], "");
     assert_eq!(third.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&third.stderr).contains("that game is finished: 0-1"));
+    assert!(String::from_utf8_lossy(&third.stderr).contains("diese Partie ist beendet: 0-1"));
     let _ = std::fs::remove_file(&save);
 }
 
@@ -335,9 +335,16 @@ fn a_game_is_reviewed_move_by_move() {
     let third = run_with_input(&["review", "--game", "3", file], "");
     assert_eq!(third.status.code(), Some(2));
     assert!(
-        String::from_utf8_lossy(&third.stderr).contains("there is no game 3; the file has 2"),
+        String::from_utf8_lossy(&third.stderr).contains("es gibt keine Partie 3; die Datei hat 2"),
         "{}",
         String::from_utf8_lossy(&third.stderr)
+    );
+    let english = run_with_input(&["review", "--game", "3", "--scheme", "english", file], "");
+    assert_eq!(english.status.code(), Some(2));
+    assert!(
+        String::from_utf8_lossy(&english.stderr).contains("there is no game 3; the file has 2"),
+        "{}",
+        String::from_utf8_lossy(&english.stderr)
     );
     let _ = std::fs::remove_file(&pgn);
 }
@@ -400,6 +407,38 @@ fn the_config_file_sets_options_and_names_bad_values() {
     std::fs::remove_file(&save).expect("the first game was saved");
     let out = run(&["play", "--voice", "text", "--scheme", "fide"], "e4\n");
     assert!(out.contains("Bauer Eva vier"), "{out}");
+    // The file's notices are said in the language of the game.
+    assert!(
+        out.contains(&format!(
+            "{} Zeile 3: rate: „9“ ist keine Sprechgeschwindigkeit von 0,75 bis 2; \
+es gilt der Standardwert.\n",
+            config.display()
+        )),
+        "{out}"
+    );
+    // A bad option is refused in the language the file chose, or the one
+    // the command line chose.
+    let mut command = Command::new(env!("CARGO_BIN_EXE_annabella"));
+    command
+        .args(["play", "--level", "25"])
+        .env("XDG_CONFIG_HOME", &home);
+    let refused = common::run_typed(command, "");
+    assert_eq!(refused.status.code(), Some(2));
+    assert!(
+        common::stderr(&refused).contains("--level: \"25\" is not a level from 1 to 20."),
+        "{}",
+        common::stderr(&refused)
+    );
+    let mut command = Command::new(env!("CARGO_BIN_EXE_annabella"));
+    command
+        .args(["play", "--level", "25", "--scheme", "fide"])
+        .env("XDG_CONFIG_HOME", &home);
+    let refused = common::run_typed(command, "");
+    assert!(
+        common::stderr(&refused).contains("--level: „25“ ist keine Stufe von 1 bis 20."),
+        "{}",
+        common::stderr(&refused)
+    );
     let _ = std::fs::remove_dir_all(&home);
 }
 

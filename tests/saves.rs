@@ -146,14 +146,14 @@ fn resume_of_a_chosen_game_and_of_a_finished_one() {
     let output = home.typed(&["resume", file, "--game", "1", "--voice", "text"], "");
     assert_eq!(output.status.code(), Some(2));
     assert!(
-        stderr(&output).contains("that game is finished: 1-0"),
+        stderr(&output).contains("diese Partie ist beendet: 1-0"),
         "{}",
         stderr(&output)
     );
     let output = home.typed(&["resume", file, "--game", "7", "--voice", "text"], "");
     assert_eq!(output.status.code(), Some(2));
     assert!(
-        stderr(&output).contains("there is no game 7; the file has 3"),
+        stderr(&output).contains("es gibt keine Partie 7; die Datei hat 3"),
         "{}",
         stderr(&output)
     );

@@ -10,6 +10,7 @@ use shakmaty::{ByColor, CastlingMode};
 
 use super::Failure;
 use crate::game::{FakeTime, Game, MonotonicTime};
+use crate::notation::message::SettingProblem;
 use crate::notation::{FileProblem, Form, Message, Scheme};
 use crate::play::config::{self, PieceStyle, PlayerSetting, Settings};
 use crate::play::theme::{self, Theme};
@@ -115,16 +116,45 @@ pub struct LookArgs {
 fn given<T>(
     option: &str,
     value: Option<&str>,
-    parse: impl Fn(&str) -> Result<T, String>,
-) -> Result<Option<T>, Failure> {
+    parse: impl Fn(&str) -> Result<T, SettingProblem>,
+) -> Result<Option<T>, Message> {
     value
-        .map(|v| parse(v).map_err(|why| Failure::input(format!("--{option}: {why}"))))
+        .map(|v| {
+            parse(v).map_err(|problem| Message::BadOption {
+                option: option.to_owned(),
+                problem,
+            })
+        })
         .transpose()
 }
 
 impl PlayArgs {
-    /// The options given on the command line; a bad one ends the command.
-    fn settings(&self) -> Result<Settings, Failure> {
+    /// The options of the command line over the config file's. A bad one
+    /// ends the command, said in the scheme the player chose (on the
+    /// command line or in the file).
+    fn settings_over(&self, config: Settings) -> Result<Settings, Failure> {
+        Ok(self.command_line(&config)?.or(config))
+    }
+
+    /// The options given on the command line; a bad one ends the command,
+    /// as [`PlayArgs::settings_over`] says it.
+    fn command_line(&self, config: &Settings) -> Result<Settings, Failure> {
+        match self.settings() {
+            Ok(cli) => Ok(cli),
+            Err(message) => {
+                let scheme = self
+                    .scheme
+                    .as_deref()
+                    .and_then(|text| config::parse_scheme(text).ok())
+                    .or(config.scheme)
+                    .unwrap_or(&crate::notation::scheme::FIDE);
+                Err(refusal(scheme, &message))
+            }
+        }
+    }
+
+    /// The options given on the command line; the first bad one.
+    fn settings(&self) -> Result<Settings, Message> {
         let flag = |on: bool| on.then_some(true);
         Ok(Settings {
             white: given("white", self.white.as_deref(), |t| {
@@ -163,7 +193,7 @@ impl PlayArgs {
 
 /// The config file's settings and the lines that say what in it was not
 /// used.
-fn config_file() -> (Settings, Vec<String>) {
+fn config_file() -> (Settings, Vec<Message>) {
     match config::config_path() {
         Some(path) => config::load(&path),
         None => (Settings::default(), Vec::new()),
@@ -172,10 +202,9 @@ fn config_file() -> (Settings, Vec<String>) {
 
 /// The command line's options over the config file's, and the lines that
 /// say what in the file was not used.
-fn resolve(args: &PlayArgs) -> Result<(Settings, Vec<String>), Failure> {
-    let cli = args.settings()?;
+fn resolve(args: &PlayArgs) -> Result<(Settings, Vec<Message>), Failure> {
     let (file, notices) = config_file();
-    Ok((cli.or(file), notices))
+    Ok((args.settings_over(file)?, notices))
 }
 
 fn speaker_options(settings: &Settings) -> SpeakerOptions {
@@ -423,11 +452,11 @@ fn unfinished_games(path: &Path) -> Result<(Vec<Placed>, usize), Failure> {
 
 /// The most recently changed file of the games folder with an unfinished
 /// game.
-fn latest_unfinished() -> Result<PathBuf, Failure> {
-    let folder =
-        games_folder().ok_or_else(|| Failure::input("no games folder (HOME is not set)"))?;
+fn latest_unfinished(scheme: &Scheme) -> Result<PathBuf, Failure> {
+    let folder = games_folder().ok_or_else(|| refusal(scheme, &Message::NoUnfinishedGame(None)))?;
+    let none = || refusal(scheme, &Message::NoUnfinishedGame(Some(folder.clone())));
     let mut games: Vec<(std::time::SystemTime, PathBuf)> = std::fs::read_dir(&folder)
-        .map_err(|e| Failure::input(format!("no saved games in {}: {e}", folder.display())))?
+        .map_err(|_| none())?
         .filter_map(Result::ok)
         .filter(|e| e.path().extension().is_some_and(|x| x == "pgn"))
         .filter_map(|e| Some((e.metadata().ok()?.modified().ok()?, e.path())))
@@ -438,19 +467,23 @@ fn latest_unfinished() -> Result<PathBuf, Failure> {
         .rev()
         .map(|(_, path)| path)
         .find(|path| unfinished_games(path).is_ok_and(|(found, _)| !found.is_empty()))
-        .ok_or_else(|| Failure::input(format!("no unfinished game in {}", folder.display())))
+        .ok_or_else(none)
 }
 
 /// Runs a session in the front end the settings and the terminal call for.
 fn drive(
     mut session: Session,
     settings: &Settings,
-    notices: Vec<String>,
+    notices: Vec<Message>,
     out: &mut dyn Write,
 ) -> Result<(), Failure> {
     out.flush()?;
     let sound = speaker_options(settings);
     let ascii = settings.ascii.unwrap_or(false);
+    let notices: Vec<String> = notices
+        .iter()
+        .map(|notice| sound.scheme.message(notice, Form::Print, ascii))
+        .collect();
     let terminal = io::stdin().is_terminal() && io::stdout().is_terminal();
     let mut speaker = Speaker::open(&sound);
     if terminal && !settings.line.unwrap_or(false) {
@@ -487,44 +520,49 @@ pub fn resume(
     number: Option<usize>,
     out: &mut dyn Write,
 ) -> Result<(), Failure> {
-    let cli = args.settings()?;
     let (config, notices) = config_file();
+    let cli = args.command_line(&config)?;
     let scheme = scheme_of(&cli.clone().or(config.clone()));
     let path = match file {
         Some(path) => path,
-        None => latest_unfinished()?,
+        None => latest_unfinished(scheme)?,
     };
     let (unfinished, count) = unfinished_games(&path)?;
-    if count == 0 {
-        return Err(super::no_game(&path));
-    }
-    let (number, span) = match number {
+    let (number, span) = match number.or((count == 0).then_some(1)) {
         Some(n) if n == 0 || n > count => {
-            return Err(Failure::input(format!(
-                "{}: there is no game {n}; the file has {count}",
-                path.display()
-            )));
+            return Err(refusal(
+                scheme,
+                &Message::NoSuchGame {
+                    path: path.clone(),
+                    number: n,
+                    count,
+                },
+            ));
         }
         Some(n) => match unfinished.iter().find(|(at, _)| *at == n) {
             Some(found) => found.clone(),
             None => {
                 let sheet = super::export::nth_sheet(&path, n)?;
-                return Err(Failure::input(format!(
-                    "{}: that game is finished: {}",
-                    path.display(),
-                    sheet.result
-                )));
+                return Err(refusal(
+                    scheme,
+                    &Message::GameFinished {
+                        path: path.clone(),
+                        result: sheet.result,
+                    },
+                ));
             }
         },
         None => match unfinished.last() {
             Some(found) => found.clone(),
             None => {
                 let sheet = super::export::nth_sheet(&path, count)?;
-                return Err(Failure::input(format!(
-                    "{}: that game is finished: {}",
-                    path.display(),
-                    sheet.result
-                )));
+                return Err(refusal(
+                    scheme,
+                    &Message::GameFinished {
+                        path: path.clone(),
+                        result: sheet.result,
+                    },
+                ));
             }
         },
     };
@@ -634,7 +672,7 @@ pub struct ReviewArgs {
 }
 
 impl ReviewArgs {
-    fn settings(&self) -> Result<Settings, Failure> {
+    fn settings_over(&self, config: Settings) -> Result<Settings, Failure> {
         PlayArgs {
             line: self.line,
             voice: self.voice.clone(),
@@ -645,7 +683,7 @@ impl ReviewArgs {
             look: self.look.clone(),
             ..PlayArgs::default()
         }
-        .settings()
+        .settings_over(config)
     }
 }
 
@@ -653,14 +691,19 @@ impl ReviewArgs {
 /// that cannot be played when the file has one.
 pub fn review(args: &ReviewArgs, file: &Path, out: &mut dyn Write) -> Result<(), Failure> {
     let (config, notices) = config_file();
-    let settings = args.settings()?.or(config);
+    let settings = args.settings_over(config)?;
     let index = args.game.unwrap_or(1);
-    if index == 0 {
-        return Err(Failure::input(format!(
-            "{}: there is no game 0; games are counted from 1",
-            file.display()
-        )));
-    }
+    let scheme = scheme_of(&settings);
+    let no_game = |count| {
+        refusal(
+            scheme,
+            &Message::NoSuchGame {
+                path: file.to_path_buf(),
+                number: index,
+                count,
+            },
+        )
+    };
     let mut count = 0;
     let mut found = None;
     for pgn in super::pgn_games(file)? {
@@ -672,13 +715,7 @@ pub fn review(args: &ReviewArgs, file: &Path, out: &mut dyn Write) -> Result<(),
         }
     }
     let Some(pgn) = found else {
-        if count == 0 {
-            return Err(super::no_game(file));
-        }
-        return Err(Failure::input(format!(
-            "{}: there is no game {index}; the file has {count}",
-            file.display()
-        )));
+        return Err(no_game(count));
     };
     let replayed = crate::scoresheet::replay(&pgn, crate::game::DeadPositionTest::Fast);
     let sheet = crate::scoresheet::Scoresheet::from_game(&pgn, &replayed.game);
@@ -699,7 +736,7 @@ pub fn review(args: &ReviewArgs, file: &Path, out: &mut dyn Write) -> Result<(),
 }
 
 /// The game to start: a FEN, a Chess960 position, or the standard one.
-fn starting_game(args: &PlayArgs) -> Result<Game, Failure> {
+fn starting_game(args: &PlayArgs, scheme: &Scheme) -> Result<Game, Failure> {
     match (&args.fen, args.chess960.as_deref()) {
         (Some(fen), _) => {
             let mode = fen
@@ -717,25 +754,25 @@ fn starting_game(args: &PlayArgs) -> Result<Game, Failure> {
             Game::chess960(seed % 960)
         }
         (None, Some(number)) => {
-            let number: u32 = number.parse().map_err(|_| {
-                Failure::input(format!(
-                    "--chess960: {number:?} is not a number from 0 to 959"
-                ))
+            let number: u32 = number.trim().parse().map_err(|_| {
+                let problem = SettingProblem::Chess960(number.trim().to_owned());
+                let option = "chess960".to_owned();
+                refusal(scheme, &Message::BadOption { option, problem })
             })?;
             Game::chess960(number)
         }
         (None, None) => Ok(Game::standard()),
     }
-    .map_err(|e| Failure::input(e.to_string()))
+    .map_err(|e| refusal(scheme, &Message::CannotStart(e)))
 }
 
 /// `annabella play`: a new game, saved after every move to a file of its
 /// own (or to `--save`).
 pub fn run(args: &PlayArgs, out: &mut dyn Write) -> Result<(), Failure> {
     let (settings, notices) = resolve(args)?;
-    let game = starting_game(args)?;
     let options = session_options(&settings, args.fake_time);
     let scheme = options.scheme;
+    let game = starting_game(args, scheme)?;
     let ascii = settings.ascii.unwrap_or(false);
     let (file, said) = match &args.save {
         Some(path) => {

@@ -10,7 +10,7 @@ use shakmaty::Color;
 
 use super::scheme::{Scheme, spell_ascii};
 use super::word::{Announcement, Word};
-use crate::game::Verdict;
+use crate::game::{StartError, Verdict};
 
 /// How a message or an announcement is rendered.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -215,6 +215,43 @@ pub struct Help {
     pub engine_game: bool,
 }
 
+/// Why a value of a command-line option or of the config file cannot be
+/// used; each holds the value as it was written.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SettingProblem {
+    /// Not `human`, `engine` or `engine=PATH`.
+    Player(String),
+    PieceStyle(String),
+    Level(String),
+    Rate(String),
+    /// A time control that cannot be read from this character (from 1).
+    Time {
+        text: String,
+        column: usize,
+    },
+    Scheme(String),
+    Voice(String),
+    Theme(String),
+    BoardSize(String),
+    /// A warning threshold that is no number of seconds.
+    Seconds(String),
+    Chess960(String),
+    /// The file has a list or a table where text or a number belongs.
+    NotText,
+    NotTrueOrFalse,
+    /// A key of the file that annabella does not know.
+    Unknown,
+}
+
+/// Why the config file as a whole was not used.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ConfigFault {
+    NotUtf8,
+    Unreadable(FileProblem),
+    /// Not TOML, with the reader's own detail.
+    NotToml(String),
+}
+
 /// A sentence of annabella's.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Message {
@@ -264,6 +301,39 @@ pub enum Message {
     HelpPointer,
     Usage(Usage),
     NotAReviewCommand(String),
+    /// A command-line option with a value that cannot be used.
+    BadOption {
+        option: String,
+        problem: SettingProblem,
+    },
+    /// A setting of the config file that is not used; its default is.
+    BadSetting {
+        file: PathBuf,
+        line: usize,
+        key: String,
+        problem: SettingProblem,
+    },
+    /// The config file is not used at all.
+    ConfigUnused {
+        file: PathBuf,
+        line: Option<usize>,
+        fault: ConfigFault,
+    },
+    /// A file has no game of this number (counted from 1).
+    NoSuchGame {
+        path: PathBuf,
+        number: usize,
+        count: usize,
+    },
+    /// The game chosen to resume has ended.
+    GameFinished {
+        path: PathBuf,
+        result: String,
+    },
+    /// Nothing to resume in the games folder (or no folder to look in).
+    NoUnfinishedGame(Option<PathBuf>),
+    /// The starting position of `--fen` or `--chess960` cannot be played.
+    CannotStart(StartError),
 
     /// How a game of a file came out: the result as written, the verdict
     /// (by the rules, or read from the tags), and where the rules ended it
@@ -793,6 +863,82 @@ pub(crate) mod tests {
             all.push(Message::EngineFailed(problem.clone()));
             all.push(Message::NoHelp(problem));
         }
+        let settings = [
+            SettingProblem::Player("x7".into()),
+            SettingProblem::PieceStyle("x7".into()),
+            SettingProblem::Level("x7".into()),
+            SettingProblem::Rate("x7".into()),
+            SettingProblem::Time {
+                text: "x7".into(),
+                column: 2,
+            },
+            SettingProblem::Scheme("x7".into()),
+            SettingProblem::Voice("x7".into()),
+            SettingProblem::Theme("x7".into()),
+            SettingProblem::BoardSize("x7".into()),
+            SettingProblem::Seconds("x7".into()),
+            SettingProblem::Chess960("x7".into()),
+            SettingProblem::NotText,
+            SettingProblem::NotTrueOrFalse,
+            SettingProblem::Unknown,
+        ];
+        for problem in settings {
+            all.push(Message::BadOption {
+                option: "x7".into(),
+                problem: problem.clone(),
+            });
+            all.push(Message::BadSetting {
+                file: path(),
+                line: 3,
+                key: "x7".into(),
+                problem,
+            });
+        }
+        for fault in [
+            ConfigFault::NotUtf8,
+            ConfigFault::Unreadable(FileProblem::NoPermission),
+            ConfigFault::NotToml("x7".into()),
+        ] {
+            for line in [None, Some(2)] {
+                all.push(Message::ConfigUnused {
+                    file: path(),
+                    line,
+                    fault: fault.clone(),
+                });
+            }
+        }
+        all.extend([
+            Message::NoSuchGame {
+                path: path(),
+                number: 0,
+                count: 2,
+            },
+            Message::NoSuchGame {
+                path: path(),
+                number: 3,
+                count: 2,
+            },
+            Message::NoSuchGame {
+                path: path(),
+                number: 1,
+                count: 0,
+            },
+            Message::GameFinished {
+                path: path(),
+                result: "1-0".into(),
+            },
+            Message::NoUnfinishedGame(Some(path())),
+            Message::NoUnfinishedGame(None),
+            Message::CannotStart(StartError::Fen {
+                fen: "x7".into(),
+                problem: "x7".into(),
+            }),
+            Message::CannotStart(StartError::Position {
+                fen: "x7".into(),
+                problem: "x7".into(),
+            }),
+            Message::CannotStart(StartError::Chess960(crate::game::Chess960Error(960))),
+        ]);
         for bits in 0..16u8 {
             all.push(Message::Help(Help {
                 review: bits & 1 != 0,
@@ -812,6 +958,13 @@ pub(crate) mod tests {
             Message::Greeting => "Greeting",
             Message::Header { .. } => "Header",
             Message::NotUtf8(..) => "NotUtf8",
+            Message::BadOption { .. } => "BadOption",
+            Message::BadSetting { .. } => "BadSetting",
+            Message::ConfigUnused { .. } => "ConfigUnused",
+            Message::NoSuchGame { .. } => "NoSuchGame",
+            Message::GameFinished { .. } => "GameFinished",
+            Message::NoUnfinishedGame(..) => "NoUnfinishedGame",
+            Message::CannotStart(..) => "CannotStart",
             Message::Help(..) => "Help",
             Message::SavingTo(..) => "SavingTo",
             Message::SavedIn(..) => "SavedIn",
@@ -902,9 +1055,16 @@ pub(crate) mod tests {
         }
     }
 
-    const KINDS: [&str; 90] = [
+    const KINDS: [&str; 97] = [
         "Header",
         "NotUtf8",
+        "BadOption",
+        "BadSetting",
+        "ConfigUnused",
+        "NoSuchGame",
+        "GameFinished",
+        "NoUnfinishedGame",
+        "CannotStart",
         "Greeting",
         "Help",
         "SavingTo",

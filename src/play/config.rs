@@ -12,6 +12,7 @@ use toml::{Spanned, Value};
 use super::session::Player;
 use crate::game::TimeControl;
 use crate::notation::Scheme;
+use crate::notation::message::{ConfigFault, FileProblem, Message, SettingProblem};
 use crate::sound::VoiceKind;
 
 /// Who plays a side: `human`, `engine` or `engine=PATH`.
@@ -23,7 +24,7 @@ pub struct PlayerSetting {
 }
 
 impl std::str::FromStr for PlayerSetting {
-    type Err = String;
+    type Err = SettingProblem;
 
     fn from_str(text: &str) -> Result<Self, Self::Err> {
         let text = text.trim();
@@ -42,7 +43,7 @@ impl std::str::FromStr for PlayerSetting {
                     program: Some(path.to_owned()),
                 })
             }
-            _ => Err(format!("{text:?} is not human, engine or engine=PATH")),
+            _ => Err(SettingProblem::Player(text.to_owned())),
         }
     }
 }
@@ -60,14 +61,14 @@ pub enum PieceStyle {
 }
 
 impl std::str::FromStr for PieceStyle {
-    type Err = String;
+    type Err = SettingProblem;
 
     fn from_str(text: &str) -> Result<Self, Self::Err> {
         match text.trim().to_lowercase().as_str() {
             "shapes" => Ok(PieceStyle::Shapes),
             "letters" => Ok(PieceStyle::Letters),
             "figurines" => Ok(PieceStyle::Figurines),
-            other => Err(format!("{other:?} is not shapes, letters or figurines")),
+            _ => Err(SettingProblem::PieceStyle(text.trim().to_owned())),
         }
     }
 }
@@ -99,55 +100,55 @@ pub struct Settings {
 }
 
 /// Reads a value of the command line or the file: the reason when it is bad.
-pub fn parse_level(text: &str) -> Result<u8, String> {
+pub fn parse_level(text: &str) -> Result<u8, SettingProblem> {
     match text.trim().parse::<u8>() {
         Ok(level) if super::engine::LEVELS.contains(&level) => Ok(level),
-        _ => Err(format!("{text:?} is not a level from 1 to 20")),
+        _ => Err(SettingProblem::Level(text.trim().to_owned())),
     }
 }
 
-pub fn parse_rate(text: &str) -> Result<f64, String> {
+pub fn parse_rate(text: &str) -> Result<f64, SettingProblem> {
     match text.trim().parse::<f64>() {
         Ok(rate) if (0.75..=2.0).contains(&rate) => Ok(rate),
-        _ => Err(format!("{text:?} is not a speaking rate from 0.75 to 2")),
+        _ => Err(SettingProblem::Rate(text.trim().to_owned())),
     }
 }
 
-pub fn parse_time(text: &str) -> Result<TimeControl, String> {
+pub fn parse_time(text: &str) -> Result<TimeControl, SettingProblem> {
     text.parse()
-        .map_err(|e: crate::game::TimeControlError| e.to_string())
+        .map_err(|e: crate::game::TimeControlError| SettingProblem::Time {
+            text: e.input,
+            column: e.column,
+        })
 }
 
-pub fn parse_scheme(text: &str) -> Result<&'static Scheme, String> {
+pub fn parse_scheme(text: &str) -> Result<&'static Scheme, SettingProblem> {
     text.parse()
-        .map_err(|e: crate::notation::scheme::UnknownScheme| e.to_string())
+        .map_err(|_: crate::notation::scheme::UnknownScheme| {
+            SettingProblem::Scheme(text.trim().to_owned())
+        })
 }
 
-pub fn parse_voice(text: &str) -> Result<VoiceKind, String> {
+pub fn parse_voice(text: &str) -> Result<VoiceKind, SettingProblem> {
     text.parse()
+        .map_err(|_| SettingProblem::Voice(text.trim().to_owned()))
 }
 
 /// The board's share of the terminal's width: 50 to 90 percent.
-pub fn parse_board_size(text: &str) -> Result<u8, String> {
+pub fn parse_board_size(text: &str) -> Result<u8, SettingProblem> {
     match text.trim().trim_end_matches('%').parse::<u8>() {
         Ok(size) if (50..=90).contains(&size) => Ok(size),
-        _ => Err(format!(
-            "{text:?} is not a board size from 50 to 90 (percent of the width)"
-        )),
+        _ => Err(SettingProblem::BoardSize(text.trim().to_owned())),
     }
 }
 
 /// Warning thresholds in seconds, largest first: `300,60,30,10`.
-pub fn parse_warnings(text: &str) -> Result<Vec<Duration>, String> {
+pub fn parse_warnings(text: &str) -> Result<Vec<Duration>, SettingProblem> {
     let mut seconds = Vec::new();
     for part in text.split(',').map(str::trim).filter(|p| !p.is_empty()) {
         match part.parse::<u32>() {
             Ok(s) if s > 0 && s <= 36_000 => seconds.push(Duration::from_secs(u64::from(s))),
-            _ => {
-                return Err(format!(
-                    "{part:?} is not a number of seconds from 1 to 36000"
-                ));
-            }
+            _ => return Err(SettingProblem::Seconds(part.to_owned())),
         }
     }
     seconds.sort_unstable_by(|a, b| b.cmp(a));
@@ -192,27 +193,25 @@ pub fn config_path() -> Option<PathBuf> {
     Some(base.join("annabella").join("config.toml"))
 }
 
-/// The settings of the config file, with one line for each thing in it that
-/// was not used. A missing file is no settings and no lines.
-pub fn load(path: &Path) -> (Settings, Vec<String>) {
+/// The settings of the config file, with one message for each thing in it
+/// that was not used. A missing file is no settings and no messages.
+pub fn load(path: &Path) -> (Settings, Vec<Message>) {
+    let unused = |fault| {
+        vec![Message::ConfigUnused {
+            file: path.to_path_buf(),
+            line: None,
+            fault,
+        }]
+    };
     match std::fs::read(path) {
         Ok(bytes) => match String::from_utf8(bytes) {
-            Ok(text) => parse(&text, &path.display().to_string()),
-            Err(_) => (
-                Settings::default(),
-                vec![format!(
-                    "{}: not UTF-8 text; the defaults are used.",
-                    path.display()
-                )],
-            ),
+            Ok(text) => parse(&text, path),
+            Err(_) => (Settings::default(), unused(ConfigFault::NotUtf8)),
         },
         Err(error) if error.kind() == std::io::ErrorKind::NotFound => (Settings::default(), vec![]),
         Err(error) => (
             Settings::default(),
-            vec![format!(
-                "{}: cannot be read ({error}); the defaults are used.",
-                path.display()
-            )],
+            unused(ConfigFault::Unreadable(FileProblem::from(&error))),
         ),
     }
 }
@@ -226,20 +225,20 @@ fn line_of(text: &str, offset: usize) -> usize {
         + 1
 }
 
-/// The settings of a config file's text; `name` says where it came from.
-pub fn parse(text: &str, name: &str) -> (Settings, Vec<String>) {
+/// The settings of a config file's text; `file` says where it came from.
+pub fn parse(text: &str, file: &Path) -> (Settings, Vec<Message>) {
     let mut settings = Settings::default();
     let mut notices = Vec::new();
     let table: BTreeMap<String, Spanned<Value>> = match toml::from_str(text) {
         Ok(table) => table,
         Err(error) => {
-            let at = error.span().map_or_else(String::new, |span| {
-                format!(" line {}", line_of(text, span.start))
+            notices.push(Message::ConfigUnused {
+                file: file.to_path_buf(),
+                line: error.span().map(|span| line_of(text, span.start)),
+                fault: ConfigFault::NotToml(
+                    error.message().lines().next().unwrap_or("").to_owned(),
+                ),
             });
-            let message = error.message().lines().next().unwrap_or("").to_owned();
-            notices.push(format!(
-                "{name}{at}: not valid TOML ({message}); the defaults are used."
-            ));
             return (settings, notices);
         }
     };
@@ -248,36 +247,34 @@ pub fn parse(text: &str, name: &str) -> (Settings, Vec<String>) {
     for (key, value) in entries {
         let line = line_of(text, value.span().start);
         let value = value.into_inner();
-        if let Err(why) = settings.set(&key, &value) {
-            notices.push(format!(
-                "{name} line {line}: {key}: {why}; the default is used."
-            ));
+        if let Err(problem) = settings.set(&key, &value) {
+            notices.push(Message::BadSetting {
+                file: file.to_path_buf(),
+                line,
+                key,
+                problem,
+            });
         }
     }
     (settings, notices)
 }
 
-fn text_of(value: &Value) -> Result<String, String> {
+fn text_of(value: &Value) -> Result<String, SettingProblem> {
     match value {
         Value::String(text) => Ok(text.clone()),
         Value::Integer(n) => Ok(n.to_string()),
         Value::Float(x) => Ok(x.to_string()),
-        other => Err(format!(
-            "expected text or a number, not {}",
-            other.type_str()
-        )),
+        _ => Err(SettingProblem::NotText),
     }
 }
 
-fn bool_of(value: &Value) -> Result<bool, String> {
-    value
-        .as_bool()
-        .ok_or_else(|| format!("expected true or false, not {}", value.type_str()))
+fn bool_of(value: &Value) -> Result<bool, SettingProblem> {
+    value.as_bool().ok_or(SettingProblem::NotTrueOrFalse)
 }
 
 impl Settings {
     /// One setting of the file.
-    fn set(&mut self, key: &str, value: &Value) -> Result<(), String> {
+    fn set(&mut self, key: &str, value: &Value) -> Result<(), SettingProblem> {
         let text = || text_of(value);
         match key {
             "white" => self.white = Some(text()?.parse()?),
@@ -310,7 +307,7 @@ impl Settings {
                 };
                 self.warnings = Some(parse_warnings(&list)?);
             }
-            _ => return Err("not a setting annabella knows".into()),
+            _ => return Err(SettingProblem::Unknown),
         }
         Ok(())
     }
@@ -319,12 +316,21 @@ impl Settings {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::notation::Form;
+    use crate::notation::scheme::{ENGLISH, FIDE};
+
+    fn in_english(notices: &[Message]) -> Vec<String> {
+        notices
+            .iter()
+            .map(|notice| ENGLISH.message(notice, Form::Print, false))
+            .collect()
+    }
 
     #[test]
     fn good_settings_are_read() {
         let (settings, notices) = parse(
             "black = \"engine\"\nlevel = 5\ntime = \"5+3\"\nrate = 1.5\nwarnings = [60, 10]\nline = true\n",
-            "config.toml",
+            Path::new("config.toml"),
         );
         assert!(notices.is_empty(), "{notices:?}");
         assert_eq!(settings.level, Some(5));
@@ -341,24 +347,30 @@ mod tests {
     fn a_bad_value_is_named_with_its_line_and_the_rest_is_kept() {
         let (settings, notices) = parse(
             "level = 5\n# a comment\nrate = 7\nscheme = \"klingon\"\ncolour = \"red\"\n",
-            "config.toml",
+            Path::new("config.toml"),
         );
         assert_eq!(settings.level, Some(5));
         assert_eq!(settings.rate, None);
         assert_eq!(
-            notices,
+            in_english(&notices),
             vec![
                 "config.toml line 3: rate: \"7\" is not a speaking rate from 0.75 to 2; the default is used.",
-                "config.toml line 4: scheme: no scheme called 'klingon'; there is: fide, english; the default is used.",
+                "config.toml line 4: scheme: \"klingon\" is not a scheme: fide or english; the default is used.",
                 "config.toml line 5: colour: not a setting annabella knows; the default is used.",
             ]
+        );
+        assert_eq!(
+            FIDE.message(&notices[0], Form::Print, false),
+            "config.toml Zeile 3: rate: „7“ ist keine Sprechgeschwindigkeit von 0,75 bis 2; \
+es gilt der Standardwert."
         );
     }
 
     #[test]
     fn broken_toml_is_named_and_nothing_is_used() {
-        let (settings, notices) = parse("level = 5\nrate = = 2\n", "config.toml");
+        let (settings, notices) = parse("level = 5\nrate = = 2\n", Path::new("config.toml"));
         assert_eq!(settings.level, None);
+        let notices = in_english(&notices);
         assert_eq!(notices.len(), 1);
         assert!(
             notices[0].starts_with("config.toml line 2: not valid TOML"),

@@ -74,7 +74,7 @@ pub const COLOUR_BLIND: Theme = Theme {
 pub const THEMES: [Theme; 3] = [DARK, LIGHT, COLOUR_BLIND];
 
 impl std::str::FromStr for Theme {
-    type Err = String;
+    type Err = crate::notation::message::SettingProblem;
 
     fn from_str(text: &str) -> Result<Self, Self::Err> {
         let wanted = text.trim().to_lowercase();
@@ -85,7 +85,7 @@ impl std::str::FromStr for Theme {
         THEMES
             .into_iter()
             .find(|theme| theme.name == wanted)
-            .ok_or_else(|| format!("{text:?} is not a theme: dark, light or colorblind"))
+            .ok_or_else(|| crate::notation::message::SettingProblem::Theme(text.trim().to_owned()))
     }
 }
 

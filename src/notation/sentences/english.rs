@@ -1,10 +1,10 @@
 //! The sentences of the `english` scheme.
 
-use crate::game::Verdict;
+use crate::game::{Chess960Error, StartError, Verdict};
 use crate::notation::game_end;
 use crate::notation::message::{
-    BoardText, EngineProblem, FileProblem, HeaderField, Help, Message, MoveFault, RecordFault, Say,
-    SheetEntry, TouchNote, Usage,
+    BoardText, ConfigFault, EngineProblem, FileProblem, HeaderField, Help, Message, MoveFault,
+    RecordFault, Say, SettingProblem, SheetEntry, TouchNote, Usage,
 };
 use shakmaty::Color;
 
@@ -60,6 +60,52 @@ fn file_problem(problem: &FileProblem) -> String {
         FileProblem::Locked => "another annabella is playing this game now".into(),
         FileProblem::NoFolder => "neither HOME nor XDG_DATA_HOME is set".into(),
         FileProblem::Other(text) => text.clone(),
+    }
+}
+
+fn setting_problem(problem: &SettingProblem) -> String {
+    match problem {
+        SettingProblem::Player(text) => {
+            format!("\"{text}\" is not human, engine or engine=PATH")
+        }
+        SettingProblem::PieceStyle(text) => {
+            format!("\"{text}\" is not a piece style: shapes, letters or figurines")
+        }
+        SettingProblem::Level(text) => format!("\"{text}\" is not a level from 1 to 20"),
+        SettingProblem::Rate(text) => {
+            format!("\"{text}\" is not a speaking rate from 0.75 to 2")
+        }
+        SettingProblem::Time { text, column } => format!(
+            "the time control \"{text}\" cannot be read from character {column} \
+(write it like 5+3, 90+30, 40/90+30,30+30, 25d5 or none)"
+        ),
+        SettingProblem::Scheme(text) => {
+            format!("\"{text}\" is not a scheme: fide or english")
+        }
+        SettingProblem::Voice(text) => {
+            format!("\"{text}\" is not a voice: auto, clips, system or text")
+        }
+        SettingProblem::Theme(text) => {
+            format!("\"{text}\" is not a theme: dark, light or colorblind")
+        }
+        SettingProblem::BoardSize(text) => {
+            format!("\"{text}\" is not a board size from 50 to 90 (percent of the width)")
+        }
+        SettingProblem::Seconds(text) => {
+            format!("\"{text}\" is not a number of seconds from 1 to 36000")
+        }
+        SettingProblem::Chess960(text) => format!("\"{text}\" is not a number from 0 to 959"),
+        SettingProblem::NotText => "text or a number belongs here".into(),
+        SettingProblem::NotTrueOrFalse => "true or false belongs here".into(),
+        SettingProblem::Unknown => "not a setting annabella knows".into(),
+    }
+}
+
+fn config_fault(fault: &ConfigFault) -> String {
+    match fault {
+        ConfigFault::NotUtf8 => "not UTF-8 text".into(),
+        ConfigFault::Unreadable(problem) => format!("cannot be read ({})", file_problem(problem)),
+        ConfigFault::NotToml(detail) => format!("not valid TOML ({detail})"),
     }
 }
 
@@ -341,6 +387,65 @@ the file, anything else to stop.",
         Message::NotAReviewCommand(text) => {
             format!("\"{text}\" is not a command of a review; help lists them.")
         }
+        Message::BadOption { option, problem } => {
+            format!("--{option}: {}.", setting_problem(problem))
+        }
+        Message::BadSetting {
+            file,
+            line,
+            key,
+            problem,
+        } => format!(
+            "{} line {line}: {key}: {}; the default is used.",
+            file.display(),
+            setting_problem(problem)
+        ),
+        Message::ConfigUnused { file, line, fault } => {
+            let at = line.map_or_else(String::new, |line| format!(" line {line}"));
+            format!(
+                "{}{at}: {}; the defaults are used.",
+                file.display(),
+                config_fault(fault)
+            )
+        }
+        Message::NoSuchGame {
+            path,
+            number,
+            count,
+        } => match (number, count) {
+            (_, 0) => format!("{}: no game in the file.", path.display()),
+            (0, _) => format!(
+                "{}: games are counted from 1; the file has {}.",
+                path.display(),
+                say.number(*count)
+            ),
+            _ => format!(
+                "{}: there is no game {number}; the file has {}.",
+                path.display(),
+                say.number(*count)
+            ),
+        },
+        Message::GameFinished { path, result: written } => format!(
+            "{}: that game is finished: {}.",
+            path.display(),
+            result(written, say)
+        ),
+        Message::NoUnfinishedGame(Some(folder)) => {
+            format!("No unfinished game in {}.", folder.display())
+        }
+        Message::NoUnfinishedGame(None) => {
+            "No games folder: neither HOME nor XDG_DATA_HOME is set.".into()
+        }
+        Message::CannotStart(StartError::Fen { fen, problem }) => {
+            format!("The FEN \"{fen}\" cannot be read ({problem}).")
+        }
+        Message::CannotStart(StartError::Position { fen, problem }) => {
+            format!("The FEN \"{fen}\" is not a legal position ({problem}).")
+        }
+        Message::CannotStart(StartError::Chess960(Chess960Error(number))) => format!(
+            "There is no Chess960 position {number}: they are numbered 0 to 959 \
+(518 is the standard position)."
+        ),
         Message::Outcome {
             result,
             verdict,

@@ -1,10 +1,10 @@
 //! The sentences of the `fide` scheme, in German.
 
-use crate::game::Verdict;
+use crate::game::{Chess960Error, StartError, Verdict};
 use crate::notation::game_end;
 use crate::notation::message::{
-    BoardText, EngineProblem, FileProblem, HeaderField, Help, Message, MoveFault, RecordFault, Say,
-    SheetEntry, TouchNote, Usage,
+    BoardText, ConfigFault, EngineProblem, FileProblem, HeaderField, Help, Message, MoveFault,
+    RecordFault, Say, SettingProblem, SheetEntry, TouchNote, Usage,
 };
 use shakmaty::Color;
 
@@ -60,6 +60,56 @@ fn file_problem(problem: &FileProblem) -> String {
         FileProblem::Locked => "ein anderes annabella spielt diese Partie gerade".into(),
         FileProblem::NoFolder => "weder HOME noch XDG_DATA_HOME ist gesetzt".into(),
         FileProblem::Other(text) => text.clone(),
+    }
+}
+
+fn setting_problem(problem: &SettingProblem) -> String {
+    match problem {
+        SettingProblem::Player(text) => {
+            format!("„{text}“ ist weder human noch engine noch engine=PFAD")
+        }
+        SettingProblem::PieceStyle(text) => {
+            format!("„{text}“ ist keine Figurenart: shapes, letters oder figurines")
+        }
+        SettingProblem::Level(text) => format!("„{text}“ ist keine Stufe von 1 bis 20"),
+        SettingProblem::Rate(text) => {
+            format!("„{text}“ ist keine Sprechgeschwindigkeit von 0,75 bis 2")
+        }
+        SettingProblem::Time { text, column } => format!(
+            "die Bedenkzeit „{text}“ ist ab Zeichen {column} nicht lesbar \
+(so schreiben: 5+3, 90+30, 40/90+30,30+30, 25d5 oder none)"
+        ),
+        SettingProblem::Scheme(text) => {
+            format!("„{text}“ ist kein Schema: fide oder english")
+        }
+        SettingProblem::Voice(text) => {
+            format!("„{text}“ ist keine Stimme: auto, clips, system oder text")
+        }
+        SettingProblem::Theme(text) => {
+            format!("„{text}“ ist kein Farbschema: dark, light oder colorblind")
+        }
+        SettingProblem::BoardSize(text) => {
+            format!("„{text}“ ist keine Brettgröße von 50 bis 90 (Prozent der Breite)")
+        }
+        SettingProblem::Seconds(text) => {
+            format!("„{text}“ ist keine Zahl von Sekunden von 1 bis 36000")
+        }
+        SettingProblem::Chess960(text) => {
+            format!("„{text}“ ist keine Zahl von 0 bis 959")
+        }
+        SettingProblem::NotText => "hier gehört Text oder eine Zahl hin".into(),
+        SettingProblem::NotTrueOrFalse => "hier gehört true oder false hin".into(),
+        SettingProblem::Unknown => "diese Einstellung kennt annabella nicht".into(),
+    }
+}
+
+fn config_fault(fault: &ConfigFault) -> String {
+    match fault {
+        ConfigFault::NotUtf8 => "kein UTF-8-Text".into(),
+        ConfigFault::Unreadable(problem) => {
+            format!("nicht lesbar ({})", file_problem(problem))
+        }
+        ConfigFault::NotToml(detail) => format!("kein gültiges TOML ({detail})"),
     }
 }
 
@@ -348,6 +398,65 @@ alles andere bricht ab.",
         Message::NotAReviewCommand(text) => {
             format!("„{text}“ gibt es beim Nachspielen nicht; help listet die Befehle.")
         }
+        Message::BadOption { option, problem } => {
+            format!("--{option}: {}.", setting_problem(problem))
+        }
+        Message::BadSetting {
+            file,
+            line,
+            key,
+            problem,
+        } => format!(
+            "{} Zeile {line}: {key}: {}; es gilt der Standardwert.",
+            file.display(),
+            setting_problem(problem)
+        ),
+        Message::ConfigUnused { file, line, fault } => {
+            let at = line.map_or_else(String::new, |line| format!(" Zeile {line}"));
+            format!(
+                "{}{at}: {}; es gelten die Standardwerte.",
+                file.display(),
+                config_fault(fault)
+            )
+        }
+        Message::NoSuchGame {
+            path,
+            number,
+            count,
+        } => match (number, count) {
+            (_, 0) => format!("{}: keine Partie in der Datei.", path.display()),
+            (0, _) => format!(
+                "{}: Partien werden ab 1 gezählt; die Datei hat {}.",
+                path.display(),
+                say.number(*count)
+            ),
+            _ => format!(
+                "{}: es gibt keine Partie {number}; die Datei hat {}.",
+                path.display(),
+                say.number(*count)
+            ),
+        },
+        Message::GameFinished { path, result: written } => format!(
+            "{}: diese Partie ist beendet: {}.",
+            path.display(),
+            result(written, say)
+        ),
+        Message::NoUnfinishedGame(Some(folder)) => {
+            format!("Keine offene Partie in {}.", folder.display())
+        }
+        Message::NoUnfinishedGame(None) => {
+            "Kein Ordner für Partien: weder HOME noch XDG_DATA_HOME ist gesetzt.".into()
+        }
+        Message::CannotStart(StartError::Fen { fen, problem }) => {
+            format!("Die FEN „{fen}“ ist nicht lesbar ({problem}).")
+        }
+        Message::CannotStart(StartError::Position { fen, problem }) => {
+            format!("Die FEN „{fen}“ ist keine erlaubte Stellung ({problem}).")
+        }
+        Message::CannotStart(StartError::Chess960(Chess960Error(number))) => format!(
+            "Eine Chess960-Stellung {number} gibt es nicht: sie sind von 0 bis 959 \
+nummeriert (518 ist die Grundstellung)."
+        ),
         Message::Outcome {
             result,
             verdict,
