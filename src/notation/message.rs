@@ -252,6 +252,87 @@ pub enum ConfigFault {
     NotToml(String),
 }
 
+/// The sentences of online and correspondence play (lichess).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum OnlineText {
+    /// `online login` asks for the token; it is not shown as it is typed.
+    TokenPrompt,
+    TokenSaved(PathBuf),
+    /// The server knows the token: whose it is.
+    LoggedIn(String),
+    /// No token anywhere.
+    NoToken,
+    /// The server refused the token (401).
+    TokenRefused,
+    /// The server cannot be reached, or fails: what happened.
+    ServerDown {
+        server: String,
+        why: String,
+    },
+    /// The game does not exist on the server (404).
+    NoSuchGame(String),
+    /// The server refused what was asked, with its reason (400).
+    Refused(String),
+    /// Too many requests (429): the next one waits this many seconds.
+    RateLimited(u64),
+    /// The connection to the game was lost; annabella tries again.
+    ConnectionLost,
+    ConnectionBack,
+    /// A move typed while the connection is down.
+    NotSent,
+    /// Ongoing games, and in how many it is the player's turn.
+    Games {
+        total: usize,
+        my_turn: usize,
+    },
+    NoGames,
+    /// The game now played: its id, the opponent, the player's colour,
+    /// and the days per move of a correspondence game.
+    Playing {
+        id: String,
+        opponent: String,
+        color: Color,
+        days: Option<u32>,
+    },
+    /// A game of the player's started elsewhere (accepted challenge,
+    /// matched seek).
+    NewGame {
+        id: String,
+        opponent: String,
+    },
+    /// A seek is waiting for an opponent.
+    Seeking,
+    /// A challenge is waiting for the user's answer.
+    Challenged(String),
+    ChallengeDeclined(String),
+    Chat {
+        user: String,
+        text: String,
+    },
+    /// The opponent left the game; victory can be claimed in this many
+    /// seconds (0: now).
+    OpponentGone(Option<u64>),
+    OpponentBack,
+    DrawOfferSent,
+    TakebackAsked,
+    /// The opponent asks to take back the last move.
+    OpponentAsksTakeback,
+    TakebackDeclined,
+    /// The server ended the game in a way the Laws do not name.
+    EndedOnServer {
+        status: String,
+        result: String,
+    },
+    /// The time the side to move has left in a correspondence game.
+    DaysLeft {
+        side: Color,
+        left: Duration,
+    },
+    /// Two-board play, the engine and its help do not belong to an online
+    /// game.
+    NotOnline,
+}
+
 /// A sentence of annabella's.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Message {
@@ -489,6 +570,8 @@ pub enum Message {
     NotYourPiece,
     /// Words of the board screen.
     Board(BoardText),
+    /// Online play.
+    Online(OnlineText),
 }
 
 /// What a language table needs to render a message: the scheme's words
@@ -939,6 +1022,77 @@ pub(crate) mod tests {
             }),
             Message::CannotStart(StartError::Chess960(crate::game::Chess960Error(960))),
         ]);
+        for text in [
+            OnlineText::TokenPrompt,
+            OnlineText::TokenSaved(path()),
+            OnlineText::LoggedIn("x7".into()),
+            OnlineText::NoToken,
+            OnlineText::TokenRefused,
+            OnlineText::ServerDown {
+                server: "http://127.0.0.1:9".into(),
+                why: "x7".into(),
+            },
+            OnlineText::NoSuchGame("x7".into()),
+            OnlineText::Refused("x7".into()),
+            OnlineText::RateLimited(60),
+            OnlineText::ConnectionLost,
+            OnlineText::ConnectionBack,
+            OnlineText::NotSent,
+            OnlineText::Games {
+                total: 3,
+                my_turn: 1,
+            },
+            OnlineText::Games {
+                total: 1,
+                my_turn: 0,
+            },
+            OnlineText::NoGames,
+            OnlineText::Playing {
+                id: "x7".into(),
+                opponent: "x7".into(),
+                color: Color::Black,
+                days: Some(3),
+            },
+            OnlineText::Playing {
+                id: "x7".into(),
+                opponent: "x7".into(),
+                color: Color::White,
+                days: None,
+            },
+            OnlineText::NewGame {
+                id: "x7".into(),
+                opponent: "x7".into(),
+            },
+            OnlineText::Seeking,
+            OnlineText::Challenged("x7".into()),
+            OnlineText::ChallengeDeclined("x7".into()),
+            OnlineText::Chat {
+                user: "x7".into(),
+                text: "x7".into(),
+            },
+            OnlineText::OpponentGone(Some(8)),
+            OnlineText::OpponentGone(None),
+            OnlineText::OpponentBack,
+            OnlineText::DrawOfferSent,
+            OnlineText::TakebackAsked,
+            OnlineText::OpponentAsksTakeback,
+            OnlineText::TakebackDeclined,
+            OnlineText::EndedOnServer {
+                status: "timeout".into(),
+                result: "1-0".into(),
+            },
+            OnlineText::EndedOnServer {
+                status: "x7".into(),
+                result: "1/2-1/2".into(),
+            },
+            OnlineText::DaysLeft {
+                side: Color::White,
+                left: Duration::from_secs(2 * 86_400 + 5 * 3600),
+            },
+            OnlineText::NotOnline,
+        ] {
+            all.push(Message::Online(text));
+        }
         for bits in 0..16u8 {
             all.push(Message::Help(Help {
                 review: bits & 1 != 0,
@@ -958,6 +1112,7 @@ pub(crate) mod tests {
             Message::Greeting => "Greeting",
             Message::Header { .. } => "Header",
             Message::NotUtf8(..) => "NotUtf8",
+            Message::Online(..) => "Online",
             Message::BadOption { .. } => "BadOption",
             Message::BadSetting { .. } => "BadSetting",
             Message::ConfigUnused { .. } => "ConfigUnused",
@@ -1055,7 +1210,8 @@ pub(crate) mod tests {
         }
     }
 
-    const KINDS: [&str; 97] = [
+    const KINDS: [&str; 98] = [
+        "Online",
         "Header",
         "NotUtf8",
         "BadOption",

@@ -4,7 +4,7 @@ use crate::game::{Chess960Error, StartError, Verdict};
 use crate::notation::game_end;
 use crate::notation::message::{
     BoardText, ConfigFault, EngineProblem, FileProblem, HeaderField, Help, Message, MoveFault,
-    RecordFault, Say, SettingProblem, SheetEntry, TouchNote, Usage,
+    OnlineText, RecordFault, Say, SettingProblem, SheetEntry, TouchNote, Usage,
 };
 use shakmaty::Color;
 
@@ -106,6 +106,134 @@ fn config_fault(fault: &ConfigFault) -> String {
         ConfigFault::NotUtf8 => "not UTF-8 text".into(),
         ConfigFault::Unreadable(problem) => format!("cannot be read ({})", file_problem(problem)),
         ConfigFault::NotToml(detail) => format!("not valid TOML ({detail})"),
+    }
+}
+
+/// What lichess says ended a game, in words.
+fn server_status(status: &str) -> String {
+    match status {
+        "timeout" => "the opponent left the game".into(),
+        "cheat" => "a breach of the rules was found".into(),
+        "noStart" => "the game was never started".into(),
+        "aborted" => "aborted".into(),
+        "variantEnd" => "the end by the variant's rules".into(),
+        "insufficientMaterialClaim" => "a draw claimed for insufficient material".into(),
+        other => format!("lichess says \"{other}\""),
+    }
+}
+
+/// Days, hours and minutes, as a correspondence clock is read.
+fn days_left(left: std::time::Duration, say: &Say) -> String {
+    let minutes = left.as_secs() / 60;
+    let (days, hours, minutes) = (minutes / 1440, minutes / 60 % 24, minutes % 60);
+    let part = |n: u64, one: &str, many: &str| {
+        if n == 1 {
+            format!("{} {one}", say.number(1))
+        } else {
+            format!("{} {many}", say.number(n as usize))
+        }
+    };
+    let mut parts = Vec::new();
+    if days > 0 {
+        parts.push(part(days, "day", "days"));
+    }
+    if hours > 0 || days > 0 {
+        parts.push(part(hours, "hour", "hours"));
+    }
+    if days == 0 {
+        parts.push(part(minutes, "minute", "minutes"));
+    }
+    parts.join(" ")
+}
+
+fn online(text: &OnlineText, say: &Say) -> String {
+    match text {
+        OnlineText::TokenPrompt => {
+            "Paste your lichess token (scope board:play), then Enter; it is not shown:".into()
+        }
+        OnlineText::TokenSaved(path) => format!("Token kept in {}.", path.display()),
+        OnlineText::LoggedIn(user) => format!("Logged in to lichess as {user}."),
+        OnlineText::NoToken => {
+            "No lichess token: type annabella online login, or set LICHESS_TOKEN.".into()
+        }
+        OnlineText::TokenRefused => "lichess refuses the token: make a new one with the scope \
+board:play at lichess.org/account/oauth/token and type annabella online login."
+            .into(),
+        OnlineText::ServerDown { server, why } => format!("{server} cannot be reached ({why})."),
+        OnlineText::NoSuchGame(id) => format!("There is no game {id} on lichess."),
+        OnlineText::Refused(why) => format!("lichess refuses: {why}."),
+        OnlineText::RateLimited(seconds) => format!(
+            "lichess asks to wait: the next request goes in {} seconds.",
+            say.number(*seconds as usize)
+        ),
+        OnlineText::ConnectionLost => "Connection to lichess lost; annabella keeps trying.".into(),
+        OnlineText::ConnectionBack => "Connected to lichess again.".into(),
+        OnlineText::NotSent => {
+            "No connection: the move was not sent. Type it again once connected.".into()
+        }
+        OnlineText::Games { total, my_turn } => format!(
+            "{} ongoing games; your turn in {}.",
+            say.number(*total),
+            say.number(*my_turn)
+        ),
+        OnlineText::NoGames => "No ongoing game. annabella online seek or annabella online \
+challenge NAME starts one."
+            .into(),
+        OnlineText::Playing {
+            id,
+            opponent,
+            color,
+            days,
+        } => {
+            let pace = match days {
+                Some(days) => format!(
+                    ", correspondence, {} days a move",
+                    say.number(*days as usize)
+                ),
+                None => String::new(),
+            };
+            format!(
+                "Game {id} against {opponent}; you play {}{pace}.",
+                say.side(*color)
+            )
+        }
+        OnlineText::NewGame { id, opponent } => {
+            format!("New game {id} against {opponent}: annabella online --game {id} plays it.")
+        }
+        OnlineText::Seeking => "Seek sent; waiting for an opponent.".into(),
+        OnlineText::Challenged(user) => {
+            format!("Challenge sent to {user}; waiting for the answer.")
+        }
+        OnlineText::ChallengeDeclined(user) => format!("{user} declines the challenge."),
+        OnlineText::Chat { user, text } => format!("{user} writes: {text}"),
+        OnlineText::OpponentGone(Some(seconds)) if *seconds > 0 => format!(
+            "The opponent left the game; claim wins it in {} seconds.",
+            say.number(*seconds as usize)
+        ),
+        OnlineText::OpponentGone(_) => "The opponent left the game; claim wins it.".into(),
+        OnlineText::OpponentBack => "The opponent is back.".into(),
+        OnlineText::DrawOfferSent => "Draw offered.".into(),
+        OnlineText::TakebackAsked => "Takeback asked for.".into(),
+        OnlineText::OpponentAsksTakeback => {
+            "The opponent asks to take back the last move: yes or no.".into()
+        }
+        OnlineText::TakebackDeclined => "Takeback declined.".into(),
+        OnlineText::EndedOnServer {
+            status,
+            result: written,
+        } => format!(
+            "Game over: {}, {}.",
+            server_status(status),
+            result(written, say)
+        ),
+        OnlineText::DaysLeft { side, left } => format!(
+            "{} to move, {} left.",
+            say.side(*side),
+            days_left(*left, say)
+        ),
+        OnlineText::NotOnline => {
+            "Not in an online game: no help, no engine, no two-board play.".into()
+        }
     }
 }
 
@@ -622,6 +750,7 @@ its moves to go on as a two-player game.",
             "Arrows move, Enter picks up and puts down, Tab types a command, ? helps.".into()
         }
         Message::NotYourPiece => "No piece of the side to move here.".into(),
+        Message::Online(text) => online(text, say),
         Message::Board(text) => match text {
             BoardText::ClockTitle => " Clock ".into(),
             BoardText::SaidTitle => " Said ".into(),

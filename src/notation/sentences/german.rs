@@ -4,7 +4,7 @@ use crate::game::{Chess960Error, StartError, Verdict};
 use crate::notation::game_end;
 use crate::notation::message::{
     BoardText, ConfigFault, EngineProblem, FileProblem, HeaderField, Help, Message, MoveFault,
-    RecordFault, Say, SettingProblem, SheetEntry, TouchNote, Usage,
+    OnlineText, RecordFault, Say, SettingProblem, SheetEntry, TouchNote, Usage,
 };
 use shakmaty::Color;
 
@@ -110,6 +110,145 @@ fn config_fault(fault: &ConfigFault) -> String {
             format!("nicht lesbar ({})", file_problem(problem))
         }
         ConfigFault::NotToml(detail) => format!("kein gültiges TOML ({detail})"),
+    }
+}
+
+/// What lichess says ended a game, in words.
+fn server_status(status: &str) -> String {
+    match status {
+        "timeout" => "der Gegner hat die Partie verlassen".into(),
+        "cheat" => "Regelverstoß festgestellt".into(),
+        "noStart" => "die Partie wurde nicht begonnen".into(),
+        "aborted" => "abgebrochen".into(),
+        "variantEnd" => "Ende nach den Regeln der Variante".into(),
+        "insufficientMaterialClaim" => "Remis auf Antrag: zu wenig Material".into(),
+        other => format!("lichess meldet „{other}“"),
+    }
+}
+
+/// Days, hours and minutes, as a correspondence clock is read.
+fn days_left(left: std::time::Duration, say: &Say) -> String {
+    let minutes = left.as_secs() / 60;
+    let (days, hours, minutes) = (minutes / 1440, minutes / 60 % 24, minutes % 60);
+    let part = |n: u64, one: &str, many: &str| {
+        let n = n as usize;
+        if n == 1 {
+            format!(
+                "{} {one}",
+                if say.speech() {
+                    "ein".to_owned()
+                } else {
+                    "1".to_owned()
+                }
+            )
+        } else {
+            format!("{} {many}", say.number(n))
+        }
+    };
+    let mut parts = Vec::new();
+    if days > 0 {
+        parts.push(part(days, "Tag", "Tage"));
+    }
+    if hours > 0 || days > 0 {
+        parts.push(part(hours, "Stunde", "Stunden"));
+    }
+    if days == 0 {
+        parts.push(part(minutes, "Minute", "Minuten"));
+    }
+    parts.join(" ")
+}
+
+fn online(text: &OnlineText, say: &Say) -> String {
+    match text {
+        OnlineText::TokenPrompt => {
+            "lichess-Token einfügen (Berechtigung board:play), dann Enter; es wird nicht angezeigt:"
+                .into()
+        }
+        OnlineText::TokenSaved(path) => format!("Token gespeichert in {}.", path.display()),
+        OnlineText::LoggedIn(user) => format!("Angemeldet bei lichess als {user}."),
+        OnlineText::NoToken => "Kein lichess-Token: annabella online login eingeben \
+oder LICHESS_TOKEN setzen."
+            .into(),
+        OnlineText::TokenRefused => "lichess lehnt das Token ab: auf lichess.org/account/oauth/token \
+ein neues mit der Berechtigung board:play erstellen und annabella online login eingeben."
+            .into(),
+        OnlineText::ServerDown { server, why } => {
+            format!("{server} ist nicht erreichbar ({why}).")
+        }
+        OnlineText::NoSuchGame(id) => format!("Eine Partie {id} gibt es auf lichess nicht."),
+        OnlineText::Refused(why) => format!("lichess lehnt ab: {why}."),
+        OnlineText::RateLimited(seconds) => format!(
+            "lichess bittet zu warten: die nächste Anfrage geht in {} Sekunden.",
+            say.number(*seconds as usize)
+        ),
+        OnlineText::ConnectionLost => {
+            "Verbindung zu lichess verloren; annabella versucht es weiter.".into()
+        }
+        OnlineText::ConnectionBack => "Wieder mit lichess verbunden.".into(),
+        OnlineText::NotSent => {
+            "Keine Verbindung: der Zug wurde nicht gesendet. Nach der Verbindung noch einmal eingeben."
+                .into()
+        }
+        OnlineText::Games { total, my_turn } => format!(
+            "{} laufende Partien; in {} bist du am Zug.",
+            say.number(*total),
+            say.number(*my_turn)
+        ),
+        OnlineText::NoGames => "Keine laufende Partie. annabella online seek oder \
+annabella online challenge NAME beginnt eine."
+            .into(),
+        OnlineText::Playing {
+            id,
+            opponent,
+            color,
+            days,
+        } => {
+            let pace = match days {
+                Some(days) => format!(", Fernschach, {} Tage pro Zug", say.number(*days as usize)),
+                None => String::new(),
+            };
+            format!(
+                "Partie {id} gegen {opponent}; du spielst {}{pace}.",
+                say.side(*color)
+            )
+        }
+        OnlineText::NewGame { id, opponent } => format!(
+            "Neue Partie {id} gegen {opponent}: annabella online --game {id} spielt sie."
+        ),
+        OnlineText::Seeking => "Gesuch gesendet; warte auf einen Gegner.".into(),
+        OnlineText::Challenged(user) => {
+            format!("Herausforderung an {user} gesendet; warte auf die Antwort.")
+        }
+        OnlineText::ChallengeDeclined(user) => format!("{user} lehnt die Herausforderung ab."),
+        OnlineText::Chat { user, text } => format!("{user} schreibt: {text}"),
+        OnlineText::OpponentGone(Some(seconds)) if *seconds > 0 => format!(
+            "Der Gegner hat die Partie verlassen; in {} Sekunden kann claim den Sieg beanspruchen.",
+            say.number(*seconds as usize)
+        ),
+        OnlineText::OpponentGone(_) => {
+            "Der Gegner hat die Partie verlassen; claim beansprucht den Sieg.".into()
+        }
+        OnlineText::OpponentBack => "Der Gegner ist zurück.".into(),
+        OnlineText::DrawOfferSent => "Remis angeboten.".into(),
+        OnlineText::TakebackAsked => "Rücknahme erbeten.".into(),
+        OnlineText::OpponentAsksTakeback => {
+            "Der Gegner bittet, den letzten Zug zurückzunehmen: yes oder no.".into()
+        }
+        OnlineText::TakebackDeclined => "Rücknahme abgelehnt.".into(),
+        OnlineText::EndedOnServer { status, result: written } => format!(
+            "Partie beendet: {}, {}.",
+            server_status(status),
+            result(written, say)
+        ),
+        OnlineText::DaysLeft { side, left } => format!(
+            "{} am Zug, noch {}.",
+            say.side(*side),
+            days_left(*left, say)
+        ),
+        OnlineText::NotOnline => {
+            "Das gibt es in Online-Partien nicht: keine Hilfe, kein Programm, kein Zweibrett-Spiel."
+                .into()
+        }
     }
 }
 
@@ -638,6 +777,7 @@ selbst eingeben.",
             "Pfeile bewegen, Eingabe nimmt auf und setzt, Tab für Befehle, ? hilft.".into()
         }
         Message::NotYourPiece => "Hier steht keine Figur der Seite am Zug.".into(),
+        Message::Online(text) => online(text, say),
         Message::Board(text) => match text {
             BoardText::ClockTitle => " Uhr ".into(),
             BoardText::SaidTitle => " Gesagt ".into(),
