@@ -17,7 +17,7 @@ pub use announce::{
 };
 pub use formats::{Notation, write_move};
 pub use message::{
-    BoardText, EngineProblem, FileProblem, Form, HeaderField, Help, Message, MoveFault,
+    BoardText, EngineProblem, FileProblem, Form, HeaderField, Help, Message, MoveFault, OnlineText,
     RecordFault, SheetEntry, TouchNote, Usage,
 };
 pub use numbers::NumberWords;

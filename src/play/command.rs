@@ -510,6 +510,14 @@ mod tests {
     ];
 
     fn words_of(text: &str) -> Vec<String> {
+        // lichess's name of a token's scope and annabella's options are
+        // names, not words.
+        let text = text
+            .replace("board:play", "")
+            .split_whitespace()
+            .filter(|w| !w.starts_with("--"))
+            .collect::<Vec<_>>()
+            .join(" ");
         text.split(|c: char| !c.is_alphanumeric() && c != 'ß')
             .filter(|w| !w.is_empty())
             .map(str::to_lowercase)

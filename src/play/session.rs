@@ -117,7 +117,7 @@ impl SessionOptions {
 
 /// A question waiting for its answer.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
-enum Pending {
+pub(super) enum Pending {
     Resign(Color),
     /// A draw offered by this side, waiting for the opponent.
     DrawOffer(Color),
@@ -146,7 +146,7 @@ pub struct Session {
     /// Where the game is saved, and whether the last save failed.
     save_file: Option<SaveFile>,
     save_failed: bool,
-    pending: Option<Pending>,
+    pub(super) pending: Option<Pending>,
     last_said: Option<Announcement>,
     /// Warning thresholds each side has been warned of.
     warned: ByColor<Vec<Duration>>,
@@ -170,6 +170,10 @@ pub struct Session {
     browse: Option<usize>,
     /// Review: the whole game stepped through.
     pub(super) review: Option<Review>,
+    /// The server of an online game.
+    pub(super) remote: Option<super::remote::Remote>,
+    /// The server's moves are being taken over: they are not sent back.
+    pub(super) replaying_server: bool,
 }
 
 /// When a player's own time is announced as it runs low, unless the config
@@ -283,6 +287,8 @@ impl Session {
             premove: None,
             browse: None,
             review: None,
+            remote: None,
+            replaying_server: false,
         }
     }
 
@@ -400,7 +406,7 @@ impl Session {
     }
 
     pub fn is_over(&self) -> bool {
-        self.game.verdict().is_some()
+        self.game.verdict().is_some() || self.remote.as_ref().is_some_and(|r| r.result.is_some())
     }
 
     /// The help that fits this session.
@@ -444,7 +450,8 @@ impl Session {
             .engine
             .as_ref()
             .filter(|e| e.is_searching())
-            .map(|_| Duration::from_millis(10));
+            .map(|_| Duration::from_millis(10))
+            .or(self.remote.as_ref().map(|_| Duration::from_millis(50)));
         let clock = self.time_to_flag().and_then(|to_flag| {
             let clock = self.clock.as_ref()?;
             let color = clock.turn();
@@ -473,6 +480,7 @@ impl Session {
             self.warn(&mut reply);
             self.poll_engine(&mut reply);
         }
+        self.poll_remote(&mut reply);
         self.remember(&reply);
         reply
     }
@@ -554,7 +562,15 @@ impl Session {
             claims: self.claims.clone(),
             events: self.events.clone(),
             preface: self.preface.clone(),
-            result: verdict.map_or_else(|| "*".to_owned(), Verdict::pgn_result),
+            result: verdict.map_or_else(
+                || {
+                    self.remote
+                        .as_ref()
+                        .and_then(|r| r.result.clone())
+                        .unwrap_or_else(|| "*".to_owned())
+                },
+                Verdict::pgn_result,
+            ),
             termination: verdict.map(|v| v.reason),
             end: verdict.copied(),
         }
@@ -648,7 +664,10 @@ impl Session {
         // The engine's move says whose it is, so that a reply like the
         // move before it is not heard as the same line twice.
         let mut said = Announcement::new();
-        if self.options.players[before.turn()] == Player::Engine && self.engine.is_some() {
+        let remote_move = self.remote.as_ref().is_some_and(|r| r.me != before.turn());
+        if remote_move
+            || self.options.players[before.turn()] == Player::Engine && self.engine.is_some()
+        {
             said.push(Word::Side(before.turn()));
             said.punctuation(Punctuation::Colon);
         }
@@ -664,6 +683,7 @@ impl Session {
         let offered = verdict.is_none()
             && std::mem::take(&mut self.offer_with_move)
             && self.game.offer_draw(before.turn()).is_ok();
+        self.send_move(m, before.turn(), offered);
         self.save(reply);
         reply.say(said);
         if offered {
@@ -689,6 +709,9 @@ impl Session {
     /// while the engine is to move, its opponent.
     pub(super) fn typist(&self) -> Color {
         let turn = self.game.position().turn();
+        if let Some(remote) = &self.remote {
+            return remote.me;
+        }
         if self.options.players[turn] == Player::Engine
             && self.options.players[!turn] == Player::Human
             && self.engine.is_some()
@@ -711,7 +734,7 @@ impl Session {
     }
 
     /// The game is dropped: its file, made for it, is removed.
-    fn abort(&mut self) -> Reply {
+    pub(super) fn abort(&mut self) -> Reply {
         if let Some(engine) = &mut self.engine {
             engine.stop();
         }
@@ -769,6 +792,11 @@ impl Session {
     fn answer(&mut self, command: &Command) -> Option<Reply> {
         let pending = self.pending.take()?;
         let yes = *command == Command::Yes;
+        if matches!(command, Command::Yes | Command::No)
+            && let Some(reply) = self.remote_answer(pending, yes)
+        {
+            return Some(reply);
+        }
         let mut reply = Reply::default();
         match pending {
             Pending::Resign(color) if yes => {
@@ -831,6 +859,9 @@ impl Session {
             Color::White
         };
         if let Some(reply) = explore(self.game.position(), &command, view) {
+            return reply;
+        }
+        if let Some(reply) = self.remote_command(&command) {
             return reply;
         }
         if command == Command::Clock
@@ -1093,7 +1124,7 @@ impl Session {
 
     /// Takes the last `plies` half-moves back: the board, the scoresheet and
     /// the clocks as they were before them.
-    fn take_back(&mut self, plies: usize) -> Reply {
+    pub(super) fn take_back(&mut self, plies: usize) -> Reply {
         let mut reply = Reply::default();
         let taken: Vec<(shakmaty::Chess, Move)> = self
             .game
