@@ -8,6 +8,7 @@
 pub mod commands;
 pub mod game;
 pub mod notation;
+pub mod online;
 pub mod play;
 pub mod scoresheet;
 pub mod sound;

@@ -4,6 +4,7 @@ use std::io::{self, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
+use annabella::commands::online::OnlineArgs;
 use annabella::commands::play::{PlayArgs, ReviewArgs};
 use annabella::commands::{self, Failure};
 use annabella::notation::formats::UnknownNotation;
@@ -43,6 +44,12 @@ enum Command {
         args: ReviewArgs,
         /// The PGN file.
         file: PathBuf,
+    },
+    /// Play on lichess: your ongoing games (--game ID), a seek, or a
+    /// challenge; `online login` keeps your token.
+    Online {
+        #[command(flatten)]
+        args: OnlineArgs,
     },
     /// The FIDE verdict of every game of a PGN file.
     Adjudicate {
@@ -206,6 +213,7 @@ fn run(cli: Cli, out: &mut dyn Write) -> Result<(), Failure> {
         Command::Play { args } => commands::play::run(&args, out),
         Command::Resume { args, file, game } => commands::play::resume(&args, file, game, out),
         Command::Review { args, file } => commands::play::review(&args, &file, out),
+        Command::Online { args } => commands::online::run(&args, out),
         Command::Adjudicate { json, file } => commands::adjudicate::run(&file, json, out),
         Command::Analyze { json, fen } => commands::analyze::run(&fen, json, out),
         Command::Clock { time, took, json } => {

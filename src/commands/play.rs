@@ -132,7 +132,7 @@ impl PlayArgs {
     /// The options of the command line over the config file's. A bad one
     /// ends the command, said in the scheme the player chose (on the
     /// command line or in the file).
-    fn settings_over(&self, config: Settings) -> Result<Settings, Failure> {
+    pub(crate) fn settings_over(&self, config: Settings) -> Result<Settings, Failure> {
         Ok(self.command_line(&config)?.or(config))
     }
 
@@ -193,7 +193,7 @@ impl PlayArgs {
 
 /// The config file's settings and the lines that say what in it was not
 /// used.
-fn config_file() -> (Settings, Vec<Message>) {
+pub(crate) fn config_file() -> (Settings, Vec<Message>) {
     match config::config_path() {
         Some(path) => config::load(&path),
         None => (Settings::default(), Vec::new()),
@@ -207,7 +207,7 @@ fn resolve(args: &PlayArgs) -> Result<(Settings, Vec<Message>), Failure> {
     Ok((args.settings_over(file)?, notices))
 }
 
-fn speaker_options(settings: &Settings) -> SpeakerOptions {
+pub(crate) fn speaker_options(settings: &Settings) -> SpeakerOptions {
     SpeakerOptions {
         voice: settings.voice.unwrap_or(VoiceKind::Auto),
         scheme: scheme_of(settings),
@@ -217,12 +217,12 @@ fn speaker_options(settings: &Settings) -> SpeakerOptions {
     }
 }
 
-fn scheme_of(settings: &Settings) -> &'static Scheme {
+pub(crate) fn scheme_of(settings: &Settings) -> &'static Scheme {
     settings.scheme.unwrap_or(&crate::notation::scheme::FIDE)
 }
 
 /// A refusal before the game starts, in the player's language.
-fn refusal(scheme: &Scheme, message: &Message) -> Failure {
+pub(crate) fn refusal(scheme: &Scheme, message: &Message) -> Failure {
     Failure::input(scheme.message(message, Form::Print, false))
 }
 
@@ -242,7 +242,7 @@ fn stamp() -> String {
 }
 
 /// Today as PGN writes a date, `2026.11.21` (UTC).
-fn today() -> String {
+pub(crate) fn today() -> String {
     let seconds = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map_or(0, |d| d.as_secs());
@@ -471,7 +471,7 @@ fn latest_unfinished(scheme: &Scheme) -> Result<PathBuf, Failure> {
 }
 
 /// Runs a session in the front end the settings and the terminal call for.
-fn drive(
+pub(crate) fn drive(
     mut session: Session,
     settings: &Settings,
     notices: Vec<Message>,
@@ -672,7 +672,7 @@ pub struct ReviewArgs {
 }
 
 impl ReviewArgs {
-    fn settings_over(&self, config: Settings) -> Result<Settings, Failure> {
+    pub(crate) fn settings_over(&self, config: Settings) -> Result<Settings, Failure> {
         PlayArgs {
             line: self.line,
             voice: self.voice.clone(),

@@ -93,6 +93,12 @@ pub struct Remote {
     takeback_seen: ByColor<bool>,
     /// The result of a game the server ended without a rule of the Laws.
     pub(super) result: Option<String>,
+    /// The player's move sent and not yet in a state of the server's.
+    awaiting: Option<shakmaty::Move>,
+}
+
+fn remote_awaits(remote: &Option<Remote>) -> Option<shakmaty::Move> {
+    remote.as_ref().and_then(|r| r.awaiting)
 }
 
 impl Remote {
@@ -113,6 +119,7 @@ impl Remote {
             draw_seen: ByColor::default(),
             takeback_seen: ByColor::default(),
             result: None,
+            awaiting: None,
         }
     }
 
@@ -122,9 +129,10 @@ impl Remote {
     }
 }
 
-/// The UCI of a move as lichess writes it (king to its castling square).
-fn uci(m: shakmaty::Move) -> String {
-    m.to_uci(shakmaty::CastlingMode::Standard).to_string()
+/// The UCI of a move as lichess reads it: the king to its castling square
+/// in standard chess, king to rook in Chess960.
+fn uci(m: shakmaty::Move, mode: shakmaty::CastlingMode) -> String {
+    m.to_uci(mode).to_string()
 }
 
 impl Session {
@@ -134,6 +142,7 @@ impl Session {
         self.remote = Some(remote);
         let mut reply = Reply::default();
         self.server_state(state, &mut reply, true);
+        self.save(&mut reply);
     }
 
     /// Whether the session plays against a server.
@@ -205,9 +214,10 @@ impl Session {
     /// A move of the player's that the server does not have is taken back
     /// here too, so that both keep the same game.
     fn back_to_server(&mut self, reply: &mut Reply) {
-        let Some(remote) = &self.remote else {
+        let Some(remote) = self.remote.as_mut() else {
             return;
         };
+        remote.awaiting = None;
         let state = ServerState {
             moves: remote.server_moves.clone(),
             times: remote
@@ -231,46 +241,56 @@ impl Session {
         let me = remote.me;
         remote.server_moves.clone_from(&state.moves);
         remote.times = Some((state.times, Instant::now()));
-        let played: Vec<String> = {
-            let mut position = self.game.start().clone();
-            self.game
-                .moves()
-                .iter()
-                .map(|&m| {
-                    let text = uci(m);
-                    position.play_unchecked(m);
-                    text
-                })
-                .collect()
-        };
-        let common = played
+        // The server's moves read from the start (lichess may write castling
+        // as king to rook), compared with the game's as moves.
+        let mut position = self.game.start().clone();
+        let mut server = Vec::new();
+        for text in &state.moves {
+            let Some(m) = text
+                .parse::<UciMove>()
+                .ok()
+                .and_then(|u| u.to_move(&position).ok())
+            else {
+                break;
+            };
+            position.play_unchecked(m);
+            server.push(m);
+        }
+        let played = self.game.moves().len();
+        let common = self
+            .game
+            .moves()
             .iter()
-            .zip(&state.moves)
+            .zip(&server)
             .take_while(|(a, b)| a == b)
             .count();
-        if common < played.len() && !self.is_over() {
-            let taken = self.take_back(played.len() - common);
+        // The player's last move may be on its way to the server still.
+        let on_its_way = remote_awaits(&self.remote).is_some_and(|m| {
+            common == server.len() && played == common + 1 && self.game.moves().last() == Some(&m)
+        });
+        if !on_its_way {
+            if let Some(remote) = self.remote.as_mut() {
+                remote.awaiting = None;
+            }
+        }
+        if common < played && !self.is_over() && !on_its_way {
+            let taken = self.take_back(played - common);
             self.premove = None;
             if !quiet {
                 reply.lines.extend(taken.lines);
             }
         }
-        for text in &state.moves[common.min(state.moves.len())..] {
+        if server.len() < state.moves.len() {
+            reply.tell(Message::Online(OnlineText::Refused(format!(
+                "{} ({})",
+                state.moves[server.len()],
+                server.len() + 1
+            ))));
+        }
+        for &m in &server[common.min(server.len())..] {
             if self.is_over() {
                 break;
             }
-            let position = self.game.position().clone();
-            let m = text
-                .parse::<UciMove>()
-                .ok()
-                .and_then(|u| u.to_move(&position).ok());
-            let Some(m) = m else {
-                reply.tell(Message::Online(OnlineText::Refused(format!(
-                    "{text} ({})",
-                    self.game.ply() + 1
-                ))));
-                break;
-            };
             let mut said = Reply::default();
             self.replaying_server = true;
             self.play(m, &mut said);
@@ -363,11 +383,12 @@ impl Session {
         if self.replaying_server {
             return;
         }
-        if let Some(remote) = &self.remote
+        if let Some(remote) = self.remote.as_mut()
             && mover == remote.me
         {
+            remote.awaiting = Some(m);
             remote.send(Request::Move {
-                uci: uci(m),
+                uci: uci(m, self.game.castling_mode()),
                 offering_draw,
             });
         }

@@ -1,0 +1,264 @@
+//! The JSON of the lichess Board API that annabella reads, with the field
+//! names of its OpenAPI description (`lichess-org/api`,
+//! `doc/specs/schemas/`). Fields annabella does not use are left out;
+//! optional ones have defaults.
+
+use std::time::Duration;
+
+use serde::Deserialize;
+use shakmaty::{ByColor, Color};
+
+use crate::play::ServerState;
+
+/// `GET /api/account` (UserExtended): whose token it is.
+#[derive(Clone, Debug, Deserialize)]
+pub struct Account {
+    pub id: String,
+    pub username: String,
+}
+
+/// `GET /api/account/playing`.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Playing {
+    pub now_playing: Vec<Ongoing>,
+}
+
+/// One ongoing game of `nowPlaying`.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Ongoing {
+    pub game_id: String,
+    #[serde(default)]
+    pub is_my_turn: bool,
+    #[serde(default)]
+    pub opponent: Opponent,
+}
+
+#[derive(Clone, Debug, Default, Deserialize)]
+pub struct Opponent {
+    #[serde(default)]
+    pub username: String,
+}
+
+/// GameEventPlayer.
+#[derive(Clone, Debug, Deserialize)]
+pub struct Player {
+    #[serde(default)]
+    pub id: String,
+    #[serde(default)]
+    pub name: String,
+    #[serde(default)]
+    pub rating: Option<u32>,
+}
+
+#[derive(Clone, Debug, Default, Deserialize)]
+pub struct Variant {
+    #[serde(default)]
+    pub key: String,
+}
+
+/// GameStateEvent.
+#[derive(Clone, Debug, Deserialize)]
+pub struct State {
+    #[serde(default)]
+    pub moves: String,
+    #[serde(default)]
+    pub wtime: u64,
+    #[serde(default)]
+    pub btime: u64,
+    #[serde(default)]
+    pub status: String,
+    #[serde(default)]
+    pub winner: Option<String>,
+    #[serde(default)]
+    pub wdraw: bool,
+    #[serde(default)]
+    pub bdraw: bool,
+    #[serde(default)]
+    pub wtakeback: bool,
+    #[serde(default)]
+    pub btakeback: bool,
+}
+
+fn color(name: &str) -> Option<Color> {
+    match name {
+        "white" => Some(Color::White),
+        "black" => Some(Color::Black),
+        _ => None,
+    }
+}
+
+impl State {
+    pub fn server_state(&self) -> ServerState {
+        ServerState {
+            moves: self.moves.split_whitespace().map(str::to_owned).collect(),
+            times: ByColor {
+                white: Duration::from_millis(self.wtime),
+                black: Duration::from_millis(self.btime),
+            },
+            status: self.status.clone(),
+            winner: self.winner.as_deref().and_then(color),
+            draw_offer: ByColor {
+                white: self.wdraw,
+                black: self.bdraw,
+            },
+            takeback_offer: ByColor {
+                white: self.wtakeback,
+                black: self.btakeback,
+            },
+        }
+    }
+}
+
+/// GameFullEvent.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Full {
+    pub id: String,
+    #[serde(default)]
+    pub variant: Variant,
+    #[serde(default)]
+    pub speed: String,
+    #[serde(default)]
+    pub rated: bool,
+    pub white: Player,
+    pub black: Player,
+    #[serde(default)]
+    pub initial_fen: Option<String>,
+    pub state: State,
+    #[serde(default)]
+    pub days_per_turn: Option<u32>,
+    #[serde(default)]
+    pub clock: Option<Clock>,
+}
+
+#[derive(Clone, Debug, Deserialize)]
+pub struct Clock {
+    pub initial: u64,
+    pub increment: u64,
+}
+
+/// One line of a game's stream.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(tag = "type", rename_all = "camelCase")]
+pub enum GameLine {
+    GameFull(Box<Full>),
+    GameState(State),
+    ChatLine {
+        #[serde(default)]
+        username: String,
+        #[serde(default)]
+        text: String,
+    },
+    #[serde(rename_all = "camelCase")]
+    OpponentGone {
+        gone: bool,
+        #[serde(default)]
+        claim_win_in_seconds: Option<u64>,
+    },
+    #[serde(other)]
+    Other,
+}
+
+/// GameEventInfo, as far as annabella needs it.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct GameInfo {
+    pub game_id: String,
+    #[serde(default)]
+    pub opponent: Opponent,
+}
+
+/// The challenge of a challenge event.
+#[derive(Clone, Debug, Deserialize)]
+pub struct ChallengeInfo {
+    pub id: String,
+    #[serde(default, rename = "destUser")]
+    pub dest_user: Option<ChallengeUser>,
+}
+
+/// ChallengeUser: `name` (the ChallengeUser schema) and `id`.
+#[derive(Clone, Debug, Default, Deserialize)]
+pub struct ChallengeUser {
+    #[serde(default)]
+    pub id: String,
+    #[serde(default)]
+    pub name: String,
+}
+
+/// One line of the event stream.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(tag = "type", rename_all = "camelCase")]
+pub enum EventLine {
+    GameStart {
+        game: GameInfo,
+    },
+    GameFinish {
+        game: GameInfo,
+    },
+    ChallengeDeclined {
+        challenge: ChallengeInfo,
+    },
+    ChallengeCanceled {
+        challenge: ChallengeInfo,
+    },
+    #[serde(other)]
+    Other,
+}
+
+/// The answer to `POST /api/challenge/{username}` (ChallengeJson) or to a
+/// correspondence seek: the id.
+#[derive(Clone, Debug, Deserialize)]
+pub struct Created {
+    pub id: String,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The examples of the OpenAPI description, as published.
+    #[test]
+    fn the_published_examples_are_read() {
+        let full = r#"{"id":"BEOucQJo","variant":{"key":"standard","name":"Standard","short":"Std"},"speed":"rapid","perf":{"name":"Rapid"},"rated":false,"createdAt":1745112707998,"white":{"id":"bobby","name":"Bobby","title":null,"rating":1751},"black":{"id":"mary","name":"Mary","title":null,"rating":1021},"initialFen":"startpos","clock":{"initial":900000,"increment":0},"type":"gameFull","state":{"type":"gameState","moves":"d2d3","wtime":900000,"btime":900000,"winc":0,"binc":0,"status":"started"}}"#;
+        let GameLine::GameFull(full) = serde_json::from_str(full).expect("gameFull") else {
+            panic!("not gameFull");
+        };
+        assert_eq!(full.black.name, "Mary");
+        assert_eq!(full.state.server_state().moves, vec!["d2d3"]);
+        assert_eq!(
+            full.state.server_state().times.white,
+            Duration::from_secs(900)
+        );
+        let gone = r#"{ "type": "opponentGone", "gone": true, "claimWinInSeconds": 8 }"#;
+        assert!(matches!(
+            serde_json::from_str(gone),
+            Ok(GameLine::OpponentGone {
+                gone: true,
+                claim_win_in_seconds: Some(8)
+            })
+        ));
+        let chat = r#"{ "type": "chatLine", "username": "thibault", "text": "Good luck, have fun", "room": "player" }"#;
+        assert!(matches!(
+            serde_json::from_str(chat),
+            Ok(GameLine::ChatLine { .. })
+        ));
+        let playing = r#"{"nbMyTurn":1,"nowPlaying":[{"gameId":"rCRw1AuO","fullId":"rCRw1AuOvonq","color":"black","fen":"r1bqkbnr/pppp2pp/2n1pp2/8/8/3PP3/PPPB1PPP/RN1QKBNR w KQkq - 2 4","hasMoved":true,"isMyTurn":false,"lastMove":"b8c6","opponent":{"id":"philippe","rating":1790,"username":"Philippe"},"perf":"correspondence","rated":false,"secondsLeft":1209600,"source":"friend","speed":"correspondence","variant":{"key":"standard","name":"Standard"}}]}"#;
+        let playing: Playing = serde_json::from_str(playing).expect("playing");
+        assert_eq!(playing.now_playing[0].opponent.username, "Philippe");
+        assert!(!playing.now_playing[0].is_my_turn);
+    }
+
+    #[test]
+    fn unknown_lines_are_not_errors() {
+        assert!(matches!(
+            serde_json::from_str(r#"{"type":"somethingNew","x":1}"#),
+            Ok(GameLine::Other)
+        ));
+        assert!(matches!(
+            serde_json::from_str(r#"{"type":"challenge","challenge":{}}"#),
+            Ok(EventLine::Other)
+        ));
+    }
+}

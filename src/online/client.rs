@@ -1,0 +1,215 @@
+//! The lichess Board API over HTTPS (ureq with rustls): requests, NDJSON
+//! streams, and what each failure means to the player. The token goes in
+//! the Authorization header only; it is never printed or logged.
+
+use std::io::{BufRead, BufReader, Read};
+use std::time::Duration;
+
+use serde::de::DeserializeOwned;
+use ureq::Agent;
+use ureq::http::Response;
+
+/// The longest line a stream may send; anything longer is not lichess.
+const MAX_LINE: usize = 1 << 20;
+
+/// How long a stream may stay silent: lichess sends an empty line every
+/// few seconds to keep it open, so silence this long is a lost connection.
+const SILENCE: Duration = Duration::from_secs(30);
+
+/// What went wrong with a request, as the player is told it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Fault {
+    /// 401: the token is missing, wrong or revoked.
+    TokenRefused,
+    /// 404: no such game (or user).
+    NotFound,
+    /// 400: the server refused the request; its reason.
+    Refused(String),
+    /// 429: wait this long before the next request.
+    RateLimited(Duration),
+    /// The server cannot be reached or fails: what happened.
+    Down(String),
+}
+
+/// A client of one server with one token.
+pub struct Client {
+    agent: Agent,
+    server: String,
+    token: String,
+}
+
+/// The reason in an error answer (`{"error": "..."}`), or the text itself.
+fn reason(body: &str) -> String {
+    serde_json::from_str::<serde_json::Value>(body)
+        .ok()
+        .and_then(|value| {
+            value
+                .get("error")
+                .and_then(|e| e.as_str())
+                .map(str::to_owned)
+        })
+        .unwrap_or_else(|| body.trim().chars().take(200).collect())
+}
+
+impl Client {
+    pub fn new(server: &str, token: String) -> Client {
+        let agent: Agent = Agent::config_builder()
+            .http_status_as_error(false)
+            .timeout_connect(Some(Duration::from_secs(10)))
+            .timeout_per_read(Some(SILENCE))
+            .user_agent(concat!("annabella/", env!("CARGO_PKG_VERSION")))
+            .build()
+            .into();
+        Client {
+            agent,
+            server: server.trim_end_matches('/').to_owned(),
+            token,
+        }
+    }
+
+    pub fn server(&self) -> &str {
+        &self.server
+    }
+
+    fn url(&self, path: &str) -> String {
+        format!("{}{path}", self.server)
+    }
+
+    fn bearer(&self) -> String {
+        format!("Bearer {}", self.token)
+    }
+
+    /// The answer when it is a success; otherwise what it means.
+    fn checked(
+        result: Result<Response<ureq::Body>, ureq::Error>,
+    ) -> Result<Response<ureq::Body>, Fault> {
+        let mut response = result.map_err(|error| Fault::Down(error.to_string()))?;
+        let status = response.status().as_u16();
+        if (200..300).contains(&status) {
+            return Ok(response);
+        }
+        let wait = response
+            .headers()
+            .get("retry-after")
+            .and_then(|v| v.to_str().ok())
+            .and_then(|v| v.trim().parse::<u64>().ok());
+        let body = response
+            .body_mut()
+            .with_config()
+            .limit(64 * 1024)
+            .read_to_string()
+            .unwrap_or_default();
+        Err(match status {
+            401 => Fault::TokenRefused,
+            404 => Fault::NotFound,
+            // The API asks for a full minute unless the server says less.
+            429 => Fault::RateLimited(Duration::from_secs(wait.unwrap_or(60))),
+            400..=499 => Fault::Refused(reason(&body)),
+            _ => Fault::Down(format!("HTTP {status}")),
+        })
+    }
+
+    /// A GET answered with JSON.
+    pub fn get<T: DeserializeOwned>(&self, path: &str) -> Result<T, Fault> {
+        let response = Self::checked(
+            self.agent
+                .get(self.url(path))
+                .header("Authorization", self.bearer())
+                .call(),
+        )?;
+        let text = response
+            .into_body()
+            .with_config()
+            .limit(4 * 1024 * 1024)
+            .read_to_string()
+            .map_err(|e| Fault::Down(e.to_string()))?;
+        serde_json::from_str(&text).map_err(|e| Fault::Down(format!("unreadable answer: {e}")))
+    }
+
+    /// A POST with a form; the answer's body is not needed.
+    pub fn post(&self, path: &str, form: &[(&str, &str)]) -> Result<(), Fault> {
+        let request = self
+            .agent
+            .post(self.url(path))
+            .header("Authorization", self.bearer());
+        let response = Self::checked(if form.is_empty() {
+            request.send_empty()
+        } else {
+            request.send_form(form.iter().copied())
+        })?;
+        let _ = response
+            .into_body()
+            .with_config()
+            .limit(1 << 20)
+            .read_to_vec();
+        Ok(())
+    }
+
+    /// A POST whose answer is JSON.
+    pub fn post_json<T: DeserializeOwned>(
+        &self,
+        path: &str,
+        form: &[(&str, &str)],
+    ) -> Result<T, Fault> {
+        let response = Self::checked(
+            self.agent
+                .post(self.url(path))
+                .header("Authorization", self.bearer())
+                .send_form(form.iter().copied()),
+        )?;
+        let text = response
+            .into_body()
+            .with_config()
+            .limit(1 << 20)
+            .read_to_string()
+            .map_err(|e| Fault::Down(e.to_string()))?;
+        serde_json::from_str(&text).map_err(|e| Fault::Down(format!("unreadable answer: {e}")))
+    }
+
+    /// A streamed answer (NDJSON), read line by line.
+    pub fn stream(&self, path: &str, form: Option<&[(&str, &str)]>) -> Result<Lines, Fault> {
+        let response = match form {
+            None => Self::checked(
+                self.agent
+                    .get(self.url(path))
+                    .header("Authorization", self.bearer())
+                    .call(),
+            )?,
+            Some(form) => Self::checked(
+                self.agent
+                    .post(self.url(path))
+                    .header("Authorization", self.bearer())
+                    .send_form(form.iter().copied()),
+            )?,
+        };
+        Ok(Lines {
+            reader: BufReader::new(Box::new(response.into_body().into_reader())),
+        })
+    }
+}
+
+/// The lines of a stream.
+pub struct Lines {
+    reader: BufReader<Box<dyn Read + Send>>,
+}
+
+impl Lines {
+    /// The next line that is not empty (empty ones keep the stream open);
+    /// `None` when the stream has ended or broken.
+    pub fn next_line(&mut self) -> Option<String> {
+        loop {
+            let mut bytes = Vec::new();
+            let read = (&mut self.reader)
+                .take(MAX_LINE as u64)
+                .read_until(b'\n', &mut bytes)
+                .ok()?;
+            if read == 0 || (bytes.len() >= MAX_LINE && !bytes.ends_with(b"\n")) {
+                return None;
+            }
+            let line = String::from_utf8_lossy(&bytes).trim().to_owned();
+            if !line.is_empty() {
+                return Some(line);
+            }
+        }
+    }
+}
