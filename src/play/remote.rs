@@ -225,10 +225,10 @@ impl Session {
                 .map_or_else(ByColor::default, |(times, _)| times),
             status: "started".into(),
             winner: None,
-            draw_offer: ByColor::default(),
-            takeback_offer: ByColor::default(),
+            draw_offer: remote.draw_seen,
+            takeback_offer: remote.takeback_seen,
         };
-        self.server_state(state, reply, true);
+        self.server_state(state, reply, false);
     }
 
     /// The game as the server has it: moves taken back, the opponent's
@@ -268,10 +268,8 @@ impl Session {
         let on_its_way = remote_awaits(&self.remote).is_some_and(|m| {
             common == server.len() && played == common + 1 && self.game.moves().last() == Some(&m)
         });
-        if !on_its_way {
-            if let Some(remote) = self.remote.as_mut() {
-                remote.awaiting = None;
-            }
+        if !on_its_way && let Some(remote) = self.remote.as_mut() {
+            remote.awaiting = None;
         }
         if common < played && !self.is_over() && !on_its_way {
             let taken = self.take_back(played - common);
@@ -553,6 +551,23 @@ mod tests {
             sent.try_recv().is_err(),
             "the opponent's move is not sent back"
         );
+    }
+
+    #[test]
+    fn a_state_sent_before_the_players_move_arrived_keeps_the_move() {
+        let (mut session, server, _sent) = online(Color::Black);
+        server.send(ServerEvent::State(state("e2e4"))).unwrap();
+        session.tick();
+        session.handle("e5");
+        // The opponent's draw offer crossed the player's move.
+        let mut crossed = state("e2e4");
+        crossed.draw_offer.white = true;
+        server.send(ServerEvent::State(crossed)).unwrap();
+        session.tick();
+        assert_eq!(session.game().ply(), 2);
+        server.send(ServerEvent::State(state("e2e4 e7e5"))).unwrap();
+        session.tick();
+        assert_eq!(session.game().ply(), 2);
     }
 
     #[test]
