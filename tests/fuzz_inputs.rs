@@ -100,3 +100,18 @@ proptest! {
         }
     }
 }
+
+proptest! {
+    /// Whatever a server sends on a stream is read or skipped, never a
+    /// panic.
+    #[test]
+    fn server_lines_never_panic(text in prop_oneof![
+        "\\{\"type\":\"(gameFull|gameState|chatLine|opponentGone|gameStart|challengeDeclined)\"[a-z0-9\":,\\{\\} ]{0,80}\\}",
+        any::<String>(),
+    ]) {
+        if let Ok(annabella::online::api::GameLine::GameState(state)) = serde_json::from_str(&text) {
+            let _ = state.server_state();
+        }
+        let _ = serde_json::from_str::<annabella::online::api::EventLine>(&text);
+    }
+}

@@ -287,7 +287,7 @@ pub fn run(args: &OnlineArgs, out: &mut dyn Write) -> Result<(), Failure> {
                 let Some(line) = events.next_line() else {
                     return Err(online.refuse(OnlineText::ServerDown {
                         server: client.server().to_owned(),
-                        why: "the event stream ended".into(),
+                        why: "EOF".into(),
                     }));
                 };
                 match serde_json::from_str::<api::EventLine>(&line) {

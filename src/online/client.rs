@@ -123,7 +123,8 @@ impl Client {
             .limit(4 * 1024 * 1024)
             .read_to_string()
             .map_err(|e| Fault::Down(e.to_string()))?;
-        serde_json::from_str(&text).map_err(|e| Fault::Down(format!("unreadable answer: {e}")))
+        // Not the JSON the API describes: named by its kind, not in words.
+        serde_json::from_str(&text).map_err(|_| Fault::Down("HTTP 200, JSON?".into()))
     }
 
     /// A POST with a form; the answer's body is not needed.
@@ -163,7 +164,8 @@ impl Client {
             .limit(1 << 20)
             .read_to_string()
             .map_err(|e| Fault::Down(e.to_string()))?;
-        serde_json::from_str(&text).map_err(|e| Fault::Down(format!("unreadable answer: {e}")))
+        // Not the JSON the API describes: named by its kind, not in words.
+        serde_json::from_str(&text).map_err(|_| Fault::Down("HTTP 200, JSON?".into()))
     }
 
     /// A streamed answer (NDJSON), read line by line.

@@ -66,7 +66,8 @@ pub fn open_game(client: &Client, id: &str) -> Result<(api::Full, Lines), Fault>
             return Ok((*full, lines));
         }
     }
-    Err(Fault::Down("the game's stream ended at once".into()))
+    // The stream closed before its first line: named by what happened.
+    Err(Fault::Down("EOF".into()))
 }
 
 fn finished(status: &str) -> bool {

@@ -571,6 +571,26 @@ mod tests {
     }
 
     #[test]
+    fn the_opponents_takeback_request_is_answered_and_applied() {
+        let (mut session, server, sent) = online(Color::White);
+        session.handle("e4");
+        let _ = sent.try_recv();
+        let mut asked = state("e2e4 e7e5");
+        asked.takeback_offer.black = true;
+        server.send(ServerEvent::State(asked)).unwrap();
+        let reply = printed(&session.tick());
+        assert!(
+            reply.ends_with("The opponent asks to take back the last move: yes or no."),
+            "{reply}"
+        );
+        session.handle("yes");
+        assert_eq!(sent.try_recv(), Ok(Request::Takeback(true)));
+        server.send(ServerEvent::State(state("e2e4"))).unwrap();
+        assert_eq!(printed(&session.tick()), "Pawn Eva five taken back");
+        assert_eq!(session.game().ply(), 1);
+    }
+
+    #[test]
     fn a_refused_move_is_taken_back_here_too() {
         let (mut session, server, _sent) = online(Color::White);
         session.handle("e4");
