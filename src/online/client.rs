@@ -117,14 +117,7 @@ impl Client {
                 .header("Authorization", self.bearer())
                 .call(),
         )?;
-        let text = response
-            .into_body()
-            .with_config()
-            .limit(4 * 1024 * 1024)
-            .read_to_string()
-            .map_err(|e| Fault::Down(e.to_string()))?;
-        // Not the JSON the API describes: named by its kind, not in words.
-        serde_json::from_str(&text).map_err(|_| Fault::Down("HTTP 200, JSON?".into()))
+        json(response)
     }
 
     /// A POST with a form; the answer's body is not needed.
@@ -158,14 +151,7 @@ impl Client {
                 .header("Authorization", self.bearer())
                 .send_form(form.iter().copied()),
         )?;
-        let text = response
-            .into_body()
-            .with_config()
-            .limit(1 << 20)
-            .read_to_string()
-            .map_err(|e| Fault::Down(e.to_string()))?;
-        // Not the JSON the API describes: named by its kind, not in words.
-        serde_json::from_str(&text).map_err(|_| Fault::Down("HTTP 200, JSON?".into()))
+        json(response)
     }
 
     /// A streamed answer (NDJSON), read line by line.
@@ -188,6 +174,18 @@ impl Client {
             reader: BufReader::new(Box::new(response.into_body().into_reader())),
         })
     }
+}
+
+/// A successful answer's JSON.
+fn json<T: DeserializeOwned>(response: Response<ureq::Body>) -> Result<T, Fault> {
+    let text = response
+        .into_body()
+        .with_config()
+        .limit(4 * 1024 * 1024)
+        .read_to_string()
+        .map_err(|e| Fault::Down(e.to_string()))?;
+    // Not the JSON the API describes: named by its kind, not in words.
+    serde_json::from_str(&text).map_err(|_| Fault::Down("HTTP 200, JSON?".into()))
 }
 
 /// The lines of a stream.
