@@ -47,6 +47,8 @@ struct World {
     games: HashMap<String, Game>,
     /// Every request, as `METHOD path`.
     log: Vec<String>,
+    /// The form of every request that had one, by its path.
+    forms: Vec<(String, String)>,
     /// Answer the next POSTs of moves with 429.
     too_many: u32,
     /// Close the game's stream after the player's next move, and refuse
@@ -125,6 +127,7 @@ struct Request {
     method: String,
     path: String,
     authorized: bool,
+    body: String,
 }
 
 fn read_request(stream: &mut BufReader<TcpStream>) -> Option<Request> {
@@ -155,6 +158,7 @@ fn read_request(stream: &mut BufReader<TcpStream>) -> Option<Request> {
         method,
         path,
         authorized,
+        body: String::from_utf8_lossy(&body).into_owned(),
     })
 }
 
@@ -219,7 +223,15 @@ fn serve(world: Arc<Mutex<World>>, connection: TcpStream) {
     };
     let mut stream = connection;
     let route = format!("{} {}", request.method, request.path);
-    world.lock().unwrap().log.push(route.clone());
+    {
+        let mut world = world.lock().unwrap();
+        world.log.push(route.clone());
+        if !request.body.is_empty() {
+            world
+                .forms
+                .push((request.path.clone(), request.body.clone()));
+        }
+    }
     if !request.authorized {
         answer(
             &mut stream,
@@ -277,8 +289,16 @@ fn serve(world: Arc<Mutex<World>>, connection: TcpStream) {
         ("POST", ["api", "board", "seek"]) | ("POST", ["api", "challenge", _]) => {
             let mut world = world.lock().unwrap();
             let (id, game) = world.next_game.take().expect("a game to start");
+            let real_time = request.body.contains("time=");
+            // A real-time seek is held open, with keep-alive lines, until
+            // an opponent comes (`api-board-seek.yaml`).
+            let (seek_open, seek_lines) = channel::<String>();
             if segments[2] == "challenge" {
                 answer(&mut stream, "200 OK", "", &format!(r#"{{"id":"{id}"}}"#));
+            } else if real_time {
+                let mut held = stream.try_clone().expect("clone");
+                std::thread::spawn(move || stream_lines(&mut held, Vec::new(), seek_lines));
+                std::thread::sleep(Duration::from_millis(700));
             } else {
                 answer(&mut stream, "200 OK", "", r#"{"id":"seek1"}"#);
             }
@@ -294,6 +314,24 @@ fn serve(world: Arc<Mutex<World>>, connection: TcpStream) {
             };
             let event = event.to_string();
             world.events.retain(|s| s.send(event.clone()).is_ok());
+            drop(seek_open);
+        }
+        ("POST", ["api", "board", "game", id, "chat"]) => {
+            let mut world = world.lock().unwrap();
+            let game = world.games.get_mut(*id).expect("game");
+            answer(&mut stream, "200 OK", "", r#"{"ok":true}"#);
+            let line = serde_json::json!({"type": "chatLine", "room": "player",
+                "username": game.opponent, "text": "Thank you, and to you!"})
+            .to_string();
+            game.streams.retain(|s| s.send(line.clone()).is_ok());
+        }
+        ("POST", ["api", "board", "game", id, "claim-victory"]) => {
+            let mut world = world.lock().unwrap();
+            let game = world.games.get_mut(*id).expect("game");
+            game.status = "timeout".into();
+            game.winner = Some(game.color);
+            answer(&mut stream, "200 OK", "", r#"{"ok":true}"#);
+            broadcast(game);
         }
         ("GET", ["api", "board", "game", "stream", id]) => {
             let (send, lines) = channel();
@@ -432,6 +470,31 @@ impl Lichess {
         let game = world.games.get_mut(id).expect("game");
         game.draw_by_opponent = true;
         broadcast(game);
+    }
+
+    /// The opponent leaves the game; the win can be claimed in `seconds`.
+    fn opponent_leaves(&self, id: &str, seconds: u64) {
+        let mut world = self.world.lock().unwrap();
+        let game = world.games.get_mut(id).expect("game");
+        let line = serde_json::json!({"type": "opponentGone", "gone": true,
+            "claimWinInSeconds": seconds})
+        .to_string();
+        game.streams.retain(|s| s.send(line.clone()).is_ok());
+    }
+
+    /// A game of the player's starts elsewhere (a challenge accepted on
+    /// the website).
+    fn start_elsewhere(&self, id: &str, game: Game) {
+        let mut world = self.world.lock().unwrap();
+        world.games.insert(id.to_owned(), game);
+        let event = serde_json::json!({"type": "gameStart", "game": {"gameId": id, "fullId": id,
+            "opponent": {"id": "carol", "username": "Carol", "rating": 1500}}})
+        .to_string();
+        world.events.retain(|s| s.send(event.clone()).is_ok());
+    }
+
+    fn forms(&self) -> Vec<(String, String)> {
+        self.world.lock().unwrap().forms.clone()
     }
 
     fn log(&self) -> Vec<String> {
@@ -771,4 +834,105 @@ fn a_seek_starts_a_game_and_a_declined_challenge_is_said() {
         log.contains(&"POST /api/challenge/bob".to_owned()),
         "{log:?}"
     );
+}
+
+/// A form's fields as the server reads them.
+fn fields(form: &str) -> Vec<(String, String)> {
+    form.split('&')
+        .filter_map(|pair| pair.split_once('='))
+        .map(|(k, v)| {
+            let v = v.replace('+', " ");
+            let mut text = Vec::new();
+            let mut bytes = v.bytes();
+            while let Some(b) = bytes.next() {
+                if b == b'%' {
+                    let hex: String = bytes.by_ref().take(2).map(char::from).collect();
+                    text.push(u8::from_str_radix(&hex, 16).expect("hex"));
+                } else {
+                    text.push(b);
+                }
+            }
+            (k.to_owned(), String::from_utf8(text).expect("utf-8"))
+        })
+        .collect()
+}
+
+/// A real-time seek is held open until an opponent comes; the player's
+/// low time on the server's clock is said; chat goes both ways; a game
+/// starting elsewhere is announced; the win is claimed once the opponent
+/// has left, and not before.
+#[test]
+fn a_real_time_seek_chat_a_new_game_and_a_claimed_win() {
+    let game = Game {
+        color: "white",
+        opponent: "Bob",
+        clock: Some((60, 0)),
+        status: "started".into(),
+        times: (61_500, 61_500),
+        replies: HashMap::from([(1, "e7e5")]),
+        ..Game::default()
+    };
+    let lichess = Lichess::start(World {
+        next_game: Some(("rt1".into(), game)),
+        ..World::default()
+    });
+    let home = Home::new("realtime");
+    let mut talk = Talk::start(home.command(&lichess, &["seek", "--time", "1+0"]));
+    talk.wait_for("Seek sent; waiting for an opponent.");
+    talk.wait_for("Game rt1 against Bob; you play White.");
+    talk.say("help");
+    talk.wait_for("lichess: chat and a text writes to the opponent");
+    talk.say("hint");
+    talk.wait_for("Not in an online game: no help, no engine, no two-board play.");
+    talk.say("e4");
+    talk.wait_for("Black: Pawn Eva five");
+    // The server's clock: 59.5 seconds left, below the one-minute warning.
+    talk.wait_for("White 0:5");
+    talk.say("chat Good luck & have fun");
+    talk.wait_for("Sent.");
+    talk.wait_for("Bob writes: Thank you, and to you!");
+    lichess.start_elsewhere("g2", correspondence());
+    talk.wait_for("New game g2 against Carol: annabella online --game g2 plays it.");
+    talk.say("claim win");
+    talk.wait_for("The opponent has not left the game: there is nothing to claim.");
+    lichess.opponent_leaves("rt1", 0);
+    talk.wait_for("The opponent left the game; claim win wins it, claim draw draws it.");
+    talk.say("claim win");
+    talk.wait_for("Game over: the opponent left the game, 1-0.");
+    talk.say("quit");
+    let (status, out, err) = talk.finish();
+    assert!(status.success(), "{out}\n{err}");
+    assert_eq!(out.matches("White 0:5").count(), 1, "said once: {out}");
+    let forms = lichess.forms();
+    let form = |path: &str| {
+        forms
+            .iter()
+            .find(|(p, _)| p == path)
+            .map(|(_, f)| fields(f))
+            .unwrap_or_default()
+    };
+    assert_eq!(
+        form("/api/board/seek"),
+        vec![
+            ("time".to_owned(), "1".to_owned()),
+            ("increment".to_owned(), "0".to_owned())
+        ]
+    );
+    assert_eq!(
+        form("/api/board/game/rt1/chat"),
+        vec![
+            ("room".to_owned(), "player".to_owned()),
+            ("text".to_owned(), "Good luck & have fun".to_owned())
+        ]
+    );
+    let log = lichess.log();
+    assert_eq!(
+        log.iter()
+            .filter(|l| l.ends_with("/claim-victory"))
+            .collect::<Vec<_>>(),
+        vec!["POST /api/board/game/rt1/claim-victory"],
+        "claimed once, after the opponent left"
+    );
+    let saved = home.saved("rt1");
+    assert!(saved.contains("1. e4 e5 1-0"), "{saved}");
 }

@@ -264,21 +264,12 @@ pub fn run(args: &OnlineArgs, out: &mut dyn Write) -> Result<(), Failure> {
                     None
                 }
                 _ => {
-                    // A real-time seek stays while its connection is open.
-                    let seeker = client.clone();
-                    let owned: Vec<(String, String)> = form
-                        .iter()
-                        .map(|(k, v)| ((*k).to_owned(), v.clone()))
-                        .collect();
-                    std::thread::spawn(move || {
-                        let fields: Vec<(&str, &str)> = owned
-                            .iter()
-                            .map(|(k, v)| (k.as_str(), v.as_str()))
-                            .collect();
-                        if let Ok(mut lines) = seeker.stream("/api/board/seek", Some(&fields)) {
-                            while lines.next_line().is_some() {}
-                        }
-                    });
+                    // A real-time seek stays while its connection is open:
+                    // refused at once, or held open until an opponent comes.
+                    let mut seek = client
+                        .stream("/api/board/seek", Some(&fields))
+                        .map_err(|f| fault(&online, f, None))?;
+                    std::thread::spawn(move || while seek.next_line().is_some() {});
                     online.say(OnlineText::Seeking)?;
                     None
                 }

@@ -202,6 +202,7 @@ pub enum Usage {
     Goto(u32),
     Touched,
     Wait,
+    Chat,
 }
 
 /// Which help to give.
@@ -213,6 +214,8 @@ pub struct Help {
     pub engine_help: bool,
     /// A side is played by the engine.
     pub engine_game: bool,
+    /// The game is played on a server.
+    pub online: bool,
 }
 
 /// Why a value of a command-line option or of the config file cannot be
@@ -331,6 +334,17 @@ pub enum OnlineText {
     /// Two-board play, the engine and its help do not belong to an online
     /// game.
     NotOnline,
+    /// A claim of the win or a draw against an absent opponent, made in a
+    /// game where no one has left.
+    NoOneGone,
+    /// A draw claim went to the server (lichess takes a draw offer in a
+    /// repeated position as the claim).
+    ClaimSent,
+    ChatSent,
+    /// A move typed while the opponent is to move.
+    OpponentToMove,
+    /// chat and the absent opponent's claims are for online games.
+    OnlyOnline,
 }
 
 /// A sentence of annabella's.
@@ -922,6 +936,7 @@ pub(crate) mod tests {
             Usage::Goto(40),
             Usage::Touched,
             Usage::Wait,
+            Usage::Chat,
         ] {
             all.push(Message::Usage(usage));
         }
@@ -1090,15 +1105,21 @@ pub(crate) mod tests {
                 left: Duration::from_secs(2 * 86_400 + 5 * 3600),
             },
             OnlineText::NotOnline,
+            OnlineText::NoOneGone,
+            OnlineText::ClaimSent,
+            OnlineText::ChatSent,
+            OnlineText::OpponentToMove,
+            OnlineText::OnlyOnline,
         ] {
             all.push(Message::Online(text));
         }
-        for bits in 0..16u8 {
+        for bits in 0..32u8 {
             all.push(Message::Help(Help {
                 review: bits & 1 != 0,
                 two_board: bits & 2 != 0,
                 engine_help: bits & 4 != 0,
                 engine_game: bits & 8 != 0,
+                online: bits & 16 != 0,
             }));
         }
         all

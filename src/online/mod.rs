@@ -138,10 +138,10 @@ fn read_game(client: Arc<Client>, id: String, mut lines: Lines, events: Sender<S
     }
 }
 
-/// The path and query of a request of game `id`.
-fn endpoint(id: &str, request: &Request) -> String {
+/// The path and query of a request of game `id`, and its form.
+fn endpoint(id: &str, request: &Request) -> (String, Vec<(&'static str, String)>) {
     let game = format!("/api/board/game/{id}");
-    match request {
+    let path = match request {
         Request::Move {
             uci,
             offering_draw: false,
@@ -155,7 +155,13 @@ fn endpoint(id: &str, request: &Request) -> String {
         Request::Draw(yes) => format!("{game}/draw/{}", if *yes { "yes" } else { "no" }),
         Request::Takeback(yes) => format!("{game}/takeback/{}", if *yes { "yes" } else { "no" }),
         Request::ClaimVictory => format!("{game}/claim-victory"),
-    }
+        Request::ClaimDraw => format!("{game}/claim-draw"),
+        Request::Chat(text) => {
+            let form = vec![("room", "player".to_owned()), ("text", text.clone())];
+            return (format!("{game}/chat"), form);
+        }
+    };
+    (path, Vec::new())
 }
 
 /// Sends the player's requests, one after the other, and tells the session
@@ -167,9 +173,10 @@ fn send_requests(
     events: Sender<ServerEvent>,
 ) {
     for request in requests {
-        let path = endpoint(&id, &request);
+        let (path, form) = endpoint(&id, &request);
+        let form: Vec<(&str, &str)> = form.iter().map(|(k, v)| (*k, v.as_str())).collect();
         let sent = patiently(
-            || client.post(&path, &[]),
+            || client.post(&path, &form),
             |wait| {
                 let _ = events.send(ServerEvent::Waiting(wait));
             },
@@ -228,4 +235,42 @@ pub fn carry(
         thread::spawn(move || watch_events(lines, known, events));
     }
     Remote::new(me, days, received, requests)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Paths and forms as `lichess-org/api` describes them
+    /// (`tags/board/api-board-game-gameId-*.yaml`).
+    #[test]
+    fn requests_go_to_the_documented_endpoints() {
+        let path = |request: Request| endpoint("g1", &request).0;
+        assert_eq!(path(Request::ClaimDraw), "/api/board/game/g1/claim-draw");
+        assert_eq!(
+            path(Request::ClaimVictory),
+            "/api/board/game/g1/claim-victory"
+        );
+        assert_eq!(
+            path(Request::Takeback(false)),
+            "/api/board/game/g1/takeback/no"
+        );
+        assert_eq!(
+            path(Request::Move {
+                uci: "e7e8q".into(),
+                offering_draw: true
+            }),
+            "/api/board/game/g1/move/e7e8q?offeringDraw=true"
+        );
+        assert_eq!(
+            endpoint("g1", &Request::Chat("Good luck!".into())),
+            (
+                "/api/board/game/g1/chat".to_owned(),
+                vec![
+                    ("room", "player".to_owned()),
+                    ("text", "Good luck!".to_owned())
+                ]
+            )
+        );
+    }
 }

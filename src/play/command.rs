@@ -48,6 +48,13 @@ pub enum Command {
         claim: Claim,
         stated: Option<String>,
     },
+    /// An online game whose opponent has left: claim the win (`true`) or
+    /// a draw.
+    ClaimAbsent {
+        win: bool,
+    },
+    /// A line for the opponent's chat in an online game, as typed.
+    Chat(String),
     Press,
     Cancel,
     Yes,
@@ -150,6 +157,11 @@ pub const WORDS: &[&str] = &[
     "fifty",
     "fünfzig",
     "fuenfzig",
+    "win",
+    "victory",
+    "sieg",
+    "chat",
+    "nachricht",
     "press",
     "ok",
     "drücken",
@@ -267,6 +279,7 @@ impl Command {
                 | Command::Attackers(_)
                 | Command::Square(_)
                 | Command::Wait(_)
+                | Command::Chat(_)
         )
     }
 
@@ -341,6 +354,17 @@ impl Command {
             ["resign" | "aufgeben"] => Command::Resign,
             ["abort" | "abbruch"] => Command::Abort,
             ["takeback" | "undo" | "zurücknehmen" | "zuruecknehmen"] => Command::Takeback,
+            ["claim" | "reklamieren", "win" | "victory" | "sieg"] => {
+                Command::ClaimAbsent { win: true }
+            }
+            ["claim" | "reklamieren", "draw" | "remis"] => Command::ClaimAbsent { win: false },
+            ["chat" | "nachricht"] => return missing(Usage::Chat),
+            ["chat" | "nachricht", ..] => {
+                let after_word = text
+                    .split_once(char::is_whitespace)
+                    .map_or("", |(_, rest)| rest);
+                Command::Chat(after_word.trim().to_owned())
+            }
             ["claim" | "reklamieren", rest @ ..] => {
                 let Some(claim) = rest.first().and_then(|w| claim(w)) else {
                     return missing(Usage::Claim);

@@ -14,6 +14,7 @@ use super::reply::Reply;
 use super::session::{Pending, Session};
 use crate::notation::{Announcement, Message, OnlineText, Phrase, Word, clock_reading};
 use crate::play::command::Command;
+use crate::sound::Earcon;
 
 /// What the player asks of the server.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -29,7 +30,11 @@ pub enum Request {
     Draw(bool),
     /// Propose or accept a takeback (`true`), or decline it.
     Takeback(bool),
+    /// The opponent left: the win, or a draw.
     ClaimVictory,
+    ClaimDraw,
+    /// A line for the players' chat.
+    Chat(String),
 }
 
 /// The game as the server has it.
@@ -95,6 +100,12 @@ pub struct Remote {
     pub(super) result: Option<String>,
     /// The player's move sent and not yet in a state of the server's.
     awaiting: Option<shakmaty::Move>,
+    /// The opponent has left the game (victory or a draw can be claimed).
+    opponent_gone: bool,
+    /// The player's time when the game was taken over: no warning above it.
+    ceiling: Option<Duration>,
+    /// The warnings of the player's time already said.
+    warned: Vec<Duration>,
 }
 
 fn remote_awaits(remote: &Option<Remote>) -> Option<shakmaty::Move> {
@@ -120,6 +131,9 @@ impl Remote {
             takeback_seen: ByColor::default(),
             result: None,
             awaiting: None,
+            opponent_gone: false,
+            ceiling: None,
+            warned: Vec::new(),
         }
     }
 
@@ -177,9 +191,11 @@ impl Session {
                 gone: true,
                 claim_in,
             } => {
+                remote.opponent_gone = true;
                 reply.tell(Message::Online(OnlineText::OpponentGone(claim_in)));
             }
             ServerEvent::OpponentGone { gone: false, .. } => {
+                remote.opponent_gone = false;
                 reply.tell(Message::Online(OnlineText::OpponentBack));
             }
             ServerEvent::Lost => {
@@ -241,6 +257,7 @@ impl Session {
         let me = remote.me;
         remote.server_moves.clone_from(&state.moves);
         remote.times = Some((state.times, Instant::now()));
+        remote.ceiling.get_or_insert(state.times[me]);
         // The server's moves read from the start (lichess may write castling
         // as king to rook), compared with the game's as moves.
         let mut position = self.game.start().clone();
@@ -376,6 +393,39 @@ impl Session {
         reply.tell(Message::QuitToLeave);
     }
 
+    /// Says the player's own time on the server's clock when it crosses a
+    /// warning threshold, as a local clock does; correspondence has none.
+    pub(super) fn warn_remote(&mut self, reply: &mut Reply) {
+        let running = !self.is_over() && self.game.ply() >= 2;
+        let turn = self.game.position().turn();
+        let warnings = &self.options.warnings;
+        let Some(remote) = self.remote.as_mut() else {
+            return;
+        };
+        let (Some((times, at)), None, Some(ceiling)) = (remote.times, remote.days, remote.ceiling)
+        else {
+            return;
+        };
+        if !running || turn != remote.me {
+            return;
+        }
+        let left = times[remote.me].saturating_sub(at.elapsed());
+        remote.warned.retain(|&threshold| left <= threshold);
+        let due: Vec<Duration> = warnings
+            .iter()
+            .copied()
+            .filter(|&t| t < ceiling && left <= t && !remote.warned.contains(&t))
+            .collect();
+        if due.is_empty() {
+            return;
+        }
+        remote.warned.extend(due);
+        let mut said = Announcement::new();
+        said.push(Word::Side(remote.me)).push(Word::Clock(left));
+        reply.say(said);
+        reply.earcon = Some(Earcon::LowTime);
+    }
+
     /// A move of the player's, just played here, goes to the server.
     pub(super) fn send_move(&mut self, m: shakmaty::Move, mover: Color, offering_draw: bool) {
         if self.replaying_server {
@@ -430,6 +480,41 @@ impl Session {
         Some(reply)
     }
 
+    /// A claim of a draw by the Laws (threefold, fifty moves) against a
+    /// server: checked here first, then made as lichess takes it, a draw
+    /// offer in the position (with the stated move when there is one).
+    fn claim_online(&mut self, claim: crate::game::Claim, stated: &Option<String>) -> Reply {
+        let stated = match stated {
+            None => None,
+            Some(text) => match self.read(text) {
+                Ok(m) => Some(m),
+                Err(reply) => return reply,
+            },
+        };
+        let holds = match stated {
+            None => self.game.claim_holds_now(claim),
+            Some(m) => self.game.claim_holds_with_move(claim, m),
+        };
+        if !holds {
+            return Reply::told(Message::ClaimNotPossible);
+        }
+        let Some(remote) = self.remote.as_ref() else {
+            return Reply::default();
+        };
+        match stated {
+            None => {
+                remote.send(Request::Draw(true));
+                Reply::told(Message::Online(OnlineText::ClaimSent))
+            }
+            Some(m) => {
+                self.offer_with_move = true;
+                let mut reply = self.typed_move(m);
+                reply.tell(Message::Online(OnlineText::ClaimSent));
+                reply
+            }
+        }
+    }
+
     /// The commands that mean something else against a server; `None`
     /// for those that work as in any game.
     pub(super) fn remote_command(&mut self, command: &Command) -> Option<Reply> {
@@ -464,6 +549,12 @@ impl Session {
             Command::Move(_) | Command::Claim { .. } if !remote.online => {
                 Reply::told(Message::Online(OnlineText::NotSent))
             }
+            Command::Move(_)
+            | Command::Claim {
+                stated: Some(_), ..
+            } if self.game.position().turn() != remote.me => {
+                Reply::told(Message::Online(OnlineText::OpponentToMove))
+            }
             Command::Takeback => {
                 if self.game.ply() == 0 {
                     Reply::told(Message::NothingToTakeBack)
@@ -480,10 +571,22 @@ impl Session {
                 self.pending = Some(Pending::ConfirmDraw(remote.me));
                 Reply::told(Message::ConfirmDraw)
             }
-            Command::Claim { .. } => {
-                remote.send(Request::ClaimVictory);
+            Command::ClaimAbsent { .. } if !remote.opponent_gone => {
+                Reply::told(Message::Online(OnlineText::NoOneGone))
+            }
+            Command::ClaimAbsent { win } => {
+                remote.send(if *win {
+                    Request::ClaimVictory
+                } else {
+                    Request::ClaimDraw
+                });
                 Reply::default()
             }
+            Command::Chat(text) => {
+                remote.send(Request::Chat(text.clone()));
+                Reply::told(Message::Online(OnlineText::ChatSent))
+            }
+            Command::Claim { claim, stated } => return Some(self.claim_online(*claim, stated)),
             Command::Hint
             | Command::Eval
             | Command::Engine
@@ -666,5 +769,100 @@ mod tests {
         );
         assert!(session.is_over());
         assert_eq!(session.scoresheet().result, "1-0");
+    }
+
+    #[test]
+    fn a_move_typed_while_the_opponent_is_to_move_is_not_played() {
+        let (mut session, _server, sent) = online(Color::Black);
+        assert_eq!(
+            printed(&session.handle("e4")),
+            "The opponent is to move; your move was not played."
+        );
+        assert_eq!(session.game().ply(), 0);
+        assert!(sent.try_recv().is_err());
+    }
+
+    #[test]
+    fn the_win_or_a_draw_is_claimed_only_once_the_opponent_has_left() {
+        let (mut session, server, sent) = online(Color::White);
+        assert_eq!(
+            printed(&session.handle("claim win")),
+            "The opponent has not left the game: there is nothing to claim."
+        );
+        assert!(sent.try_recv().is_err());
+        server
+            .send(ServerEvent::OpponentGone {
+                gone: true,
+                claim_in: Some(0),
+            })
+            .unwrap();
+        assert_eq!(
+            printed(&session.tick()),
+            "The opponent left the game; claim win wins it, claim draw draws it."
+        );
+        session.handle("claim draw");
+        assert_eq!(sent.try_recv(), Ok(Request::ClaimDraw));
+        session.handle("claim win");
+        assert_eq!(sent.try_recv(), Ok(Request::ClaimVictory));
+    }
+
+    /// After 1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1, the move Ng8 brings
+    /// the start position for the third time.
+    #[test]
+    fn a_threefold_claim_is_checked_here_and_made_as_lichess_takes_it() {
+        let (mut session, server, sent) = online(Color::Black);
+        let mut moves = Vec::new();
+        for (white, black) in [("g1f3", "g8f6"), ("f3g1", "f6g8"), ("g1f3", "g8f6")] {
+            moves.push(white);
+            server
+                .send(ServerEvent::State(state(&moves.join(" "))))
+                .unwrap();
+            session.tick();
+            session.handle(black);
+            let _ = sent.try_recv();
+            moves.push(black);
+        }
+        moves.push("f3g1");
+        server
+            .send(ServerEvent::State(state(&moves.join(" "))))
+            .unwrap();
+        session.tick();
+        assert_eq!(
+            printed(&session.handle("claim threefold")),
+            "That claim cannot be made now."
+        );
+        assert!(sent.try_recv().is_err(), "a wrong claim is not sent");
+        let reply = printed(&session.handle("claim threefold Ng8"));
+        assert!(
+            reply.ends_with("Draw claimed: lichess decides, and says so if it does not hold."),
+            "{reply}"
+        );
+        assert_eq!(
+            sent.try_recv(),
+            Ok(Request::Move {
+                uci: "f6g8".into(),
+                offering_draw: true
+            })
+        );
+    }
+
+    #[test]
+    fn the_players_low_time_on_the_servers_clock_is_said_once() {
+        let (mut session, server, _sent) = online(Color::White);
+        session.handle("e4");
+        let mut low = state("e2e4 e7e5");
+        low.times.white = Duration::from_millis(59_500);
+        server.send(ServerEvent::State(low.clone())).unwrap();
+        let reply = printed(&session.tick());
+        assert_eq!(reply, "Black: Pawn Eva five\nWhite 0:59", "{reply}");
+        server.send(ServerEvent::State(low)).unwrap();
+        assert_eq!(printed(&session.tick()), "", "said once");
+    }
+
+    #[test]
+    fn chat_goes_to_the_players_room() {
+        let (mut session, _server, sent) = online(Color::White);
+        assert_eq!(printed(&session.handle("chat Good luck!")), "Sent.");
+        assert_eq!(sent.try_recv(), Ok(Request::Chat("Good luck!".into())));
     }
 }

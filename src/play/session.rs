@@ -162,7 +162,7 @@ pub struct Session {
     /// Pieces the player to move touched, in order (touch-move).
     pub(super) touched: Vec<shakmaty::Square>,
     /// A draw offer that goes with the offerer's next move.
-    offer_with_move: bool,
+    pub(super) offer_with_move: bool,
     /// A move typed while the engine thinks, as typed: tried when the
     /// player's turn comes.
     pub(super) premove: Option<String>,
@@ -416,6 +416,7 @@ impl Session {
             two_board: self.options.two_board,
             engine_help: self.options.help && self.review.is_none(),
             engine_game: self.plays_engine(),
+            online: self.remote.is_some(),
         }
     }
 
@@ -481,6 +482,7 @@ impl Session {
             self.poll_engine(&mut reply);
         }
         self.poll_remote(&mut reply);
+        self.warn_remote(&mut reply);
         self.remember(&reply);
         reply
     }
@@ -1055,6 +1057,9 @@ impl Session {
                 Ok(m) => self.typed_move(m),
                 Err(reply) => reply,
             },
+            Command::ClaimAbsent { .. } | Command::Chat(_) => {
+                Reply::told(Message::Online(crate::notation::OnlineText::OnlyOnline))
+            }
             Command::Yes | Command::No => Reply::told(Message::HelpPointer),
             _ => Reply::told(Message::HelpPointer),
         }
@@ -1074,7 +1079,7 @@ impl Session {
 
     /// A move typed by a player: played at once, or, in two-board play,
     /// said aloud to wait for the clock.
-    fn typed_move(&mut self, m: Move) -> Reply {
+    pub(super) fn typed_move(&mut self, m: Move) -> Reply {
         let turn = self.game.position().turn();
         if self.options.players[turn] == Player::Engine && self.engine.is_some() {
             return Reply::told(Message::EngineThinking);

@@ -207,10 +207,12 @@ challenge NAME starts one."
         OnlineText::ChallengeDeclined(user) => format!("{user} declines the challenge."),
         OnlineText::Chat { user, text } => format!("{user} writes: {text}"),
         OnlineText::OpponentGone(Some(seconds)) if *seconds > 0 => format!(
-            "The opponent left the game; claim wins it in {} seconds.",
+            "The opponent left the game; in {} seconds claim win wins it, claim draw draws it.",
             say.number(*seconds as usize)
         ),
-        OnlineText::OpponentGone(_) => "The opponent left the game; claim wins it.".into(),
+        OnlineText::OpponentGone(_) => {
+            "The opponent left the game; claim win wins it, claim draw draws it.".into()
+        }
         OnlineText::OpponentBack => "The opponent is back.".into(),
         OnlineText::DrawOfferSent => "Draw offered.".into(),
         OnlineText::TakebackAsked => "Takeback asked for.".into(),
@@ -234,6 +236,15 @@ challenge NAME starts one."
         OnlineText::NotOnline => {
             "Not in an online game: no help, no engine, no two-board play.".into()
         }
+        OnlineText::NoOneGone => {
+            "The opponent has not left the game: there is nothing to claim.".into()
+        }
+        OnlineText::ClaimSent => {
+            "Draw claimed: lichess decides, and says so if it does not hold.".into()
+        }
+        OnlineText::ChatSent => "Sent.".into(),
+        OnlineText::OpponentToMove => "The opponent is to move; your move was not played.".into(),
+        OnlineText::OnlyOnline => "That is only for games on lichess.".into(),
     }
 }
 
@@ -307,6 +318,12 @@ piece was touched.",
     }
     if help.engine_help {
         lines.push("Help from the computer: hint suggests a move, eval evaluates.");
+    }
+    if help.online {
+        lines.push(
+            "lichess: chat and a text writes to the opponent; yes or no answers an offer; claim \
+win or claim draw when the opponent has left.",
+        );
     }
     lines.push("A slash may stand before any command: /c.");
     lines.join("\n")
@@ -400,6 +417,7 @@ fn usage(usage: Usage, say: &Say) -> String {
         ),
         Usage::Touched => "touched needs a square, or two: touched e2, touched e2 d7.".into(),
         Usage::Wait => "wait needs seconds: wait 30.".into(),
+        Usage::Chat => "chat needs a text: chat good luck.".into(),
     }
 }
 

@@ -222,11 +222,11 @@ annabella online challenge NAME beginnt eine."
         OnlineText::ChallengeDeclined(user) => format!("{user} lehnt die Herausforderung ab."),
         OnlineText::Chat { user, text } => format!("{user} schreibt: {text}"),
         OnlineText::OpponentGone(Some(seconds)) if *seconds > 0 => format!(
-            "Der Gegner hat die Partie verlassen; in {} Sekunden kann claim den Sieg beanspruchen.",
+            "Der Gegner hat die Partie verlassen; in {} Sekunden gewinnt claim win, claim draw macht remis.",
             say.number(*seconds as usize)
         ),
         OnlineText::OpponentGone(_) => {
-            "Der Gegner hat die Partie verlassen; claim beansprucht den Sieg.".into()
+            "Der Gegner hat die Partie verlassen; claim win gewinnt, claim draw macht remis.".into()
         }
         OnlineText::OpponentBack => "Der Gegner ist zurück.".into(),
         OnlineText::DrawOfferSent => "Remis angeboten.".into(),
@@ -249,6 +249,15 @@ annabella online challenge NAME beginnt eine."
             "Das gibt es in Online-Partien nicht: keine Hilfe, kein Programm, kein Zweibrett-Spiel."
                 .into()
         }
+        OnlineText::NoOneGone => {
+            "Der Gegner hat die Partie nicht verlassen: es gibt nichts zu beanspruchen.".into()
+        }
+        OnlineText::ClaimSent => {
+            "Remis beansprucht: lichess entscheidet und sagt es, wenn es nicht gilt.".into()
+        }
+        OnlineText::ChatSent => "Gesendet.".into(),
+        OnlineText::OpponentToMove => "Der Gegner ist am Zug; dein Zug wurde nicht gespielt.".into(),
+        OnlineText::OnlyOnline => "Das gibt es nur in Partien auf lichess.".into(),
     }
 }
 
@@ -323,6 +332,12 @@ wenn eine Figur berührt wurde.",
     }
     if help.engine_help {
         lines.push("Hilfe vom Computer: hint Vorschlag, eval Bewertung.");
+    }
+    if help.online {
+        lines.push(
+            "lichess: chat mit Text schreibt dem Gegner; yes oder no beantwortet ein Angebot; \
+claim win oder claim draw, wenn der Gegner gegangen ist.",
+        );
     }
     lines.push("Vor jedem Befehl darf ein Schrägstrich stehen: /c.");
     lines.join("\n")
@@ -420,6 +435,7 @@ fn usage(usage: Usage, say: &Say) -> String {
         ),
         Usage::Touched => "touched braucht ein Feld, oder zwei: touched e2, touched e2 d7.".into(),
         Usage::Wait => "wait braucht Sekunden: wait 30.".into(),
+        Usage::Chat => "chat braucht einen Text: chat viel Glück.".into(),
     }
 }
 
