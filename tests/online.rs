@@ -936,3 +936,59 @@ fn a_real_time_seek_chat_a_new_game_and_a_claimed_win() {
     let saved = home.saved("rt1");
     assert!(saved.contains("1. e4 e5 1-0"), "{saved}");
 }
+
+/// Board mode against the server: a move made with the cursor goes to
+/// lichess, and the opponent's answer arrives on the board, in the move
+/// list and in the "Said" panel with its side, while no key is pressed.
+#[test]
+fn board_mode_plays_online() {
+    let lichess = Lichess::start(World {
+        games: HashMap::from([("board1".to_owned(), correspondence())]),
+        ..World::default()
+    });
+    let home = Home::new("board");
+    let config = home.0.join("config");
+    let data = home.0.join("data");
+    let mut screen = common::pty::Screen::start_with(
+        &[
+            "online",
+            "--server",
+            &lichess.url,
+            "--voice",
+            "text",
+            "--scheme",
+            "english",
+        ],
+        &[
+            ("XDG_CONFIG_HOME", config.to_str().expect("path")),
+            ("XDG_DATA_HOME", data.to_str().expect("path")),
+            ("LICHESS_TOKEN", TOKEN),
+        ],
+        30,
+        100,
+    );
+    screen.wait_for("Tab: type a command");
+    // e2 (where the cursor starts), up twice, Enter: e4.
+    screen.keys("\r");
+    screen.keys("\x1b[A");
+    screen.keys("\x1b[A");
+    screen.keys("\r");
+    screen.wait_for_in("Said", "Black: Pawn Eva five");
+    screen.wait_for("1. e4 e5");
+    // The server's clocks, not "no clock": three days a move, in hours.
+    let clock = screen.panel("Clock");
+    assert!(clock.contains("71:59:5"), "{clock}");
+    screen.quit();
+    assert!(
+        lichess
+            .log()
+            .contains(&"POST /api/board/game/board1/move/e2e4".to_owned()),
+        "{:?}",
+        lichess.log()
+    );
+    assert!(
+        home.saved("board1").contains("1. e4 e5"),
+        "{}",
+        home.saved("board1")
+    );
+}

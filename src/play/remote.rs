@@ -480,6 +480,22 @@ impl Session {
         Some(reply)
     }
 
+    /// Each side's time on the server's clock now: the side to move's runs
+    /// from the server's last word (a real-time clock from move two on).
+    pub(super) fn server_clocks(&self) -> Option<ByColor<Duration>> {
+        let remote = self.remote.as_ref()?;
+        let (times, at) = remote.times?;
+        let turn = self.game.position().turn();
+        let running = !self.is_over() && (remote.days.is_some() || self.game.ply() >= 2);
+        Some(ByColor::new_with(|color| {
+            if running && color == turn {
+                times[color].saturating_sub(at.elapsed())
+            } else {
+                times[color]
+            }
+        }))
+    }
+
     /// A claim of a draw by the Laws (threefold, fifty moves) against a
     /// server: checked here first, then made as lichess takes it, a draw
     /// offer in the position (with the stated move when there is one).
@@ -521,28 +537,17 @@ impl Session {
         let remote = self.remote.as_ref()?;
         let over = self.is_over();
         let reply = match command {
-            Command::Clock => match (remote.days, remote.times) {
-                (Some(_), Some((times, at))) => {
+            Command::Clock => match (remote.days, self.server_clocks()) {
+                (Some(_), Some(times)) => {
                     let side = self.game.position().turn();
-                    let left = times[side].saturating_sub(at.elapsed());
+                    let left = times[side];
                     Reply::told(Message::Online(OnlineText::DaysLeft { side, left }))
                 }
-                (None, Some((times, at))) => {
-                    let turn = self.game.position().turn();
-                    let running = !over && self.game.ply() >= 2;
-                    let left = |color: Color| {
-                        if running && color == turn {
-                            times[color].saturating_sub(at.elapsed())
-                        } else {
-                            times[color]
-                        }
-                    };
-                    Reply::said(clock_reading(
-                        left(Color::White),
-                        left(Color::Black),
-                        self.game.position().fullmoves().get(),
-                    ))
-                }
+                (None, Some(times)) => Reply::said(clock_reading(
+                    times.white,
+                    times.black,
+                    self.game.position().fullmoves().get(),
+                )),
                 _ => return None,
             },
             _ if over => return None,

@@ -356,7 +356,9 @@ impl Session {
 
     /// Each side's time now, when there is a clock.
     pub fn clock_faces(&self) -> Option<ByColor<Duration>> {
-        let clock = self.clock.as_ref()?;
+        let Some(clock) = self.clock.as_ref() else {
+            return self.server_clocks();
+        };
         Some(ByColor::new_with(|c| clock.remaining(c)))
     }
 
