@@ -126,13 +126,15 @@ fn rgb(colour: vt100::Color) -> Option<(u8, u8, u8)> {
 
 const INK: &str = "█▀▄";
 
-/// The cells of piece shapes on the screen, by foreground colour.
+/// The cells of piece shapes on the screen, by foreground colour (the
+/// cursor's frame, of the same block characters, left out).
 fn ink(cells: &[Vec<common::pty::Cell>]) -> std::collections::HashMap<(u8, u8, u8), usize> {
     let mut ink = std::collections::HashMap::new();
     for cell in cells.iter().flatten() {
         if INK.contains(cell.text.as_str())
             && !cell.text.is_empty()
             && let Some(fg) = rgb(cell.fg)
+            && fg != annabella::play::theme::DARK.cursor
         {
             *ink.entry(fg).or_insert(0) += 1;
         }
@@ -213,23 +215,34 @@ fn the_cursor_is_a_frame_of_its_own_colour() {
         screen.keys(key);
         screen.wait_for_in("Gesagt", said);
         let cells = screen.cells();
-        let frame: Vec<&common::pty::Cell> =
-            cells.iter().flatten().filter(|c| c.text == "┃").collect();
-        assert!(frame.len() >= 4, "{}", screen.contents());
-        let cursor = rgb(frame[0].fg).expect("true colour");
-        assert!(frame.iter().all(|c| rgb(c.fg) == Some(cursor)));
-        let elsewhere = cells
+        // The default theme's cursor colour; the frame is drawn in it, in
+        // block characters a whole cell wide at the sides.
+        let cursor = annabella::play::theme::DARK.cursor;
+        let frame: Vec<(usize, usize, &common::pty::Cell)> = cells
             .iter()
-            .flatten()
-            .filter(|c| c.text != "┃" && !c.text.trim().is_empty() && rgb(c.fg) == Some(cursor))
-            .count();
-        assert_eq!(elsewhere, 0, "the cursor's colour is used elsewhere");
+            .enumerate()
+            .flat_map(|(y, row)| row.iter().enumerate().map(move |(x, c)| (y, x, c)))
+            .filter(|(_, _, c)| rgb(c.fg) == Some(cursor) && !c.text.trim().is_empty())
+            .collect();
+        assert!(
+            frame.iter().all(|(_, _, c)| c.text == "█"),
+            "only the frame is drawn in the cursor's colour: {}",
+            screen.contents()
+        );
+        // Two solid sides of one square, each as high as the square.
+        let columns: std::collections::BTreeSet<usize> = frame.iter().map(|f| f.1).collect();
+        assert_eq!(columns.len(), 2, "{}", screen.contents());
+        let (left, right) = (columns.first().unwrap(), columns.last().unwrap());
+        let height = frame.iter().filter(|f| f.1 == *left).count();
+        assert!(height >= 4, "{}", screen.contents());
+        assert_eq!(height, frame.iter().filter(|f| f.1 == *right).count());
+        assert!(right - left >= 5, "the frame goes round a whole square");
         assert!(
             cells.iter().flatten().all(|c| rgb(c.bg) != Some(cursor)),
             "a square takes the cursor's colour"
         );
         // The frame stands on the square's own colour.
-        let square = rgb(frame[0].bg).expect("true colour");
+        let square = rgb(frame[0].2.bg).expect("true colour");
         assert!(annabella::play::theme::contrast(cursor, square) >= 3.0);
     }
     screen.quit();

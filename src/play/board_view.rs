@@ -140,15 +140,18 @@ enum Mark {
     LastMove,
 }
 
-/// The frame's characters: corners, then the horizontal and vertical line.
-fn frame_chars(mark: Mark, ascii: bool) -> [char; 6] {
+/// The frame's characters: the four corners, the top and bottom lines,
+/// and the sides. The cursor's frame is of block characters, a whole
+/// cell wide at the sides and half a cell high at the top and bottom, so
+/// that it is seen at once at any size.
+fn frame_chars(mark: Mark, ascii: bool) -> [char; 7] {
     match (mark, ascii) {
-        (Mark::Cursor, false) => ['┏', '┓', '┗', '┛', '━', '┃'],
-        (Mark::Held, false) => ['╔', '╗', '╚', '╝', '═', '║'],
-        (Mark::LastMove, false) => ['┌', '┐', '└', '┘', '─', '│'],
-        (Mark::Cursor, true) => ['#'; 6],
-        (Mark::Held, true) => ['='; 6],
-        (Mark::LastMove, true) => ['+', '+', '+', '+', '-', '|'],
+        (Mark::Cursor, false) => ['█', '█', '█', '█', '▀', '▄', '█'],
+        (Mark::Held, false) => ['╔', '╗', '╚', '╝', '═', '═', '║'],
+        (Mark::LastMove, false) => ['┌', '┐', '└', '┘', '─', '─', '│'],
+        (Mark::Cursor, true) => ['#'; 7],
+        (Mark::Held, true) => ['='; 7],
+        (Mark::LastMove, true) => ['+', '+', '+', '+', '-', '-', '|'],
     }
 }
 
@@ -295,7 +298,15 @@ fn draw_square(
         .bg(colour(background))
         .fg(colour(ink))
         .add_modifier(Modifier::BOLD);
-    let [top_left, top_right, bottom_left, bottom_right, across, down] = frame_chars(mark, ascii);
+    let [
+        top_left,
+        top_right,
+        bottom_left,
+        bottom_right,
+        above,
+        below,
+        down,
+    ] = frame_chars(mark, ascii);
     let (left, right) = (cell.x, cell.right() - 1);
     let (top, bottom) = (cell.y, cell.bottom() - 1);
     for y in top..=bottom {
@@ -304,8 +315,8 @@ fn draw_square(
     }
     if ends == 1 {
         for x in left..=right {
-            buffer.set_string(x, top, across.to_string(), style);
-            buffer.set_string(x, bottom, across.to_string(), style);
+            buffer.set_string(x, top, above.to_string(), style);
+            buffer.set_string(x, bottom, below.to_string(), style);
         }
         buffer.set_string(left, top, top_left.to_string(), style);
         buffer.set_string(right, top, top_right.to_string(), style);
