@@ -267,6 +267,10 @@ fn pick_up_put_back_keys_help_and_long_answers() {
     screen.keys("?");
     let help = screen.wait_for("Tasten des Bretts");
     assert!(help.contains("Pfeile"), "{help}");
+    // A game at home: the engine's help has its keys, the clock of
+    // two-board play has none.
+    assert!(help.contains("h und e: Vorschlag und Bewertung"), "{help}");
+    assert!(!help.contains("Leertaste"), "{help}");
     for _ in 0..40 {
         screen.keys("\x1b[B");
     }
@@ -321,4 +325,23 @@ fn ascii_and_themes() {
         "{}",
         common::stderr(&refused)
     );
+}
+
+/// Two-board play is tournament play: the board's help offers the clock's
+/// key and no help from the engine, and the keys of that help are refused.
+#[test]
+fn the_two_board_help_offers_no_engine() {
+    let save = save_file("two-board-help");
+    let mut screen = board_game(&save, &["--two-board"]);
+    screen.keys("?");
+    let help = screen.wait_for("Tasten des Bretts");
+    assert!(help.contains("Leertaste: Uhr drücken"), "{help}");
+    assert!(!help.contains("Vorschlag"), "{help}");
+    assert!(!help.contains("hint"), "{help}");
+    screen.keys("\x1b");
+    screen.keys("h");
+    let said = screen.wait_for_in("Gesagt", "Im Turniermodus gibt es keine Hilfe");
+    assert!(!said.contains("Vorschlag:"), "{said}");
+    screen.quit();
+    let _ = std::fs::remove_file(&save);
 }

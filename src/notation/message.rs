@@ -114,8 +114,9 @@ pub enum BoardText {
     TabForCommand,
     /// A move said aloud that waits for the clock, in SAN.
     NotPressed(String),
-    /// The keys of the board, one line each.
-    Keys,
+    /// The keys of the board, one line each: those of the engine's help
+    /// and of the clock only where the game has them.
+    Keys(Help),
     /// The terminal is smaller than the board needs.
     TooSmall {
         columns: u16,
@@ -801,7 +802,12 @@ pub(crate) mod tests {
             Message::Board(BoardText::NoClock),
             Message::Board(BoardText::TabForCommand),
             Message::Board(BoardText::NotPressed("Nf3".into())),
-            Message::Board(BoardText::Keys),
+            Message::Board(BoardText::Keys(Help::default())),
+            Message::Board(BoardText::Keys(Help {
+                two_board: true,
+                engine_help: true,
+                ..Help::default()
+            })),
             Message::Board(BoardText::TooSmall {
                 columns: 30,
                 rows: 12,

@@ -445,7 +445,7 @@ fn update(board: &mut Board, session: &mut Session, action: Action) -> Reply {
         Action::Help => {
             if board.help.take().is_none() {
                 let mut lines: Vec<String> = board
-                    .text(BoardText::Keys)
+                    .text(BoardText::Keys(session.help()))
                     .lines()
                     .map(str::to_owned)
                     .collect();

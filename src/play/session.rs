@@ -412,7 +412,7 @@ impl Session {
     }
 
     /// The help that fits this session.
-    fn help(&self) -> Help {
+    pub(super) fn help(&self) -> Help {
         Help {
             review: self.review.is_some(),
             two_board: self.options.two_board,

@@ -778,25 +778,34 @@ its moves to go on as a two-player game.",
             BoardText::NoClock => "no clock".into(),
             BoardText::TabForCommand => "Tab: type a command  ".into(),
             BoardText::NotPressed(san) => format!("(clock not pressed: {san})"),
-            BoardText::Keys => [
-                "Keys of the board:",
-                "Arrows: go to a square, which is said",
-                "Enter: pick up a piece, then on the target square: put it down",
-                "Esc: put the piece back",
-                "1 to 8: to that rank; Alt with 1 to 8: to that file",
-                "k q r b n p: to the next piece of a kind, capital: to the one before",
-                "m: the moves of the piece under the cursor",
-                "o: the square again",
-                "c: clock; l: last move; [ and ]: step through the moves",
-                "f: flip the board; x: repeat; h and e: hint and evaluation",
-                "Space: press the clock (two-board play)",
-                "PgUp, PgDn: scroll what was said",
-                "Tab, : or /: type a command, Enter sends it",
-                "? or F1: this help; Ctrl+Q: quit",
-                "",
-                "Commands:",
-            ]
-            .join("\n"),
+            BoardText::Keys(help) => {
+                let mut lines = vec![
+                    "Keys of the board:",
+                    "Arrows: go to a square, which is said",
+                    "Enter: pick up a piece, then on the target square: put it down",
+                    "Esc: put the piece back",
+                    "1 to 8: to that rank; Alt with 1 to 8: to that file",
+                    "k q r b n p: to the next piece of a kind, capital: to the one before",
+                    "m: the moves of the piece under the cursor",
+                    "o: the square again",
+                    "c: clock; l: last move; [ and ]: step through the moves",
+                    "f: flip the board; x: repeat",
+                ];
+                if help.engine_help {
+                    lines.push("h and e: hint and evaluation");
+                }
+                if help.two_board {
+                    lines.push("Space: press the clock (two-board play)");
+                }
+                lines.extend([
+                    "PgUp, PgDn: scroll what was said",
+                    "Tab, : or /: type a command, Enter sends it",
+                    "? or F1: this help; Ctrl+Q: quit",
+                    "",
+                    "Commands:",
+                ]);
+                lines.join("\n")
+            }
             BoardText::TooSmall { columns, rows } => format!(
                 "The window is too small for the board: please make it at least {columns} columns by {rows} rows."
             ),

@@ -803,25 +803,34 @@ selbst eingeben.",
             BoardText::NoClock => "ohne Uhr".into(),
             BoardText::TabForCommand => "Tab: Befehl eingeben  ".into(),
             BoardText::NotPressed(san) => format!("(Uhr nicht gedrückt: {san})"),
-            BoardText::Keys => [
-                "Tasten des Bretts:",
-                "Pfeile: Feld wechseln, es wird angesagt",
-                "Eingabe: Figur aufnehmen, dann Zielfeld: setzen",
-                "Esc: Figur zurückstellen",
-                "1 bis 8: zur Reihe; Alt mit 1 bis 8: zur Linie",
-                "k q r b n p (König, Dame, Turm, Läufer, Springer, Bauer): zur nächsten Figur, groß: zur vorigen",
-                "m: Züge der Figur unter dem Cursor",
-                "o: Feld noch einmal",
-                "c: Uhr; l: letzter Zug; [ und ]: durch die Züge blättern",
-                "f: Brett drehen; x: wiederholen; h und e: Vorschlag und Bewertung",
-                "Leertaste: Uhr drücken (Zwei-Bretter-Spiel)",
-                "Bild auf, Bild ab: Gesagtes blättern",
-                "Tab, : oder /: Befehl eingeben, Eingabe schickt ihn ab",
-                "? oder F1: diese Hilfe; Strg+Q: beenden",
-                "",
-                "Befehle:",
-            ]
-            .join("\n"),
+            BoardText::Keys(help) => {
+                let mut lines = vec![
+                    "Tasten des Bretts:",
+                    "Pfeile: Feld wechseln, es wird angesagt",
+                    "Eingabe: Figur aufnehmen, dann Zielfeld: setzen",
+                    "Esc: Figur zurückstellen",
+                    "1 bis 8: zur Reihe; Alt mit 1 bis 8: zur Linie",
+                    "k q r b n p (König, Dame, Turm, Läufer, Springer, Bauer): zur nächsten Figur, groß: zur vorigen",
+                    "m: Züge der Figur unter dem Cursor",
+                    "o: Feld noch einmal",
+                    "c: Uhr; l: letzter Zug; [ und ]: durch die Züge blättern",
+                    "f: Brett drehen; x: wiederholen",
+                ];
+                if help.engine_help {
+                    lines.push("h und e: Vorschlag und Bewertung");
+                }
+                if help.two_board {
+                    lines.push("Leertaste: Uhr drücken (Zwei-Bretter-Spiel)");
+                }
+                lines.extend([
+                    "Bild auf, Bild ab: Gesagtes blättern",
+                    "Tab, : oder /: Befehl eingeben, Eingabe schickt ihn ab",
+                    "? oder F1: diese Hilfe; Strg+Q: beenden",
+                    "",
+                    "Befehle:",
+                ]);
+                lines.join("\n")
+            }
             BoardText::TooSmall { columns, rows } => format!(
                 "Das Fenster ist zu klein für das Brett: bitte auf mindestens {columns} Spalten und {rows} Zeilen vergrößern."
             ),
