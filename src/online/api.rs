@@ -5,15 +5,29 @@
 
 use std::time::Duration;
 
-use serde::Deserialize;
+use serde::{Deserialize, Deserializer};
 use shakmaty::{ByColor, Color};
 
 use crate::play::ServerState;
+
+/// Text from the server as it may be printed and spoken: control
+/// characters (a terminal's escape sequences among them) become spaces, so
+/// that a name or a chat line can never act on the player's terminal.
+pub fn printable(text: &str) -> String {
+    text.chars()
+        .map(|c| if c.is_control() { ' ' } else { c })
+        .collect()
+}
+
+fn shown<'de, D: Deserializer<'de>>(deserializer: D) -> Result<String, D::Error> {
+    String::deserialize(deserializer).map(|text| printable(&text))
+}
 
 /// `GET /api/account` (UserExtended): whose token it is.
 #[derive(Clone, Debug, Deserialize)]
 pub struct Account {
     pub id: String,
+    #[serde(deserialize_with = "shown")]
     pub username: String,
 }
 
@@ -28,6 +42,7 @@ pub struct Playing {
 #[derive(Clone, Debug, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Ongoing {
+    #[serde(deserialize_with = "shown")]
     pub game_id: String,
     #[serde(default)]
     pub is_my_turn: bool,
@@ -37,7 +52,7 @@ pub struct Ongoing {
 
 #[derive(Clone, Debug, Default, Deserialize)]
 pub struct Opponent {
-    #[serde(default)]
+    #[serde(default, deserialize_with = "shown")]
     pub username: String,
 }
 
@@ -46,7 +61,7 @@ pub struct Opponent {
 pub struct Player {
     #[serde(default)]
     pub id: String,
-    #[serde(default)]
+    #[serde(default, deserialize_with = "shown")]
     pub name: String,
     #[serde(default)]
     pub rating: Option<u32>,
@@ -67,7 +82,7 @@ pub struct State {
     pub wtime: u64,
     #[serde(default)]
     pub btime: u64,
-    #[serde(default)]
+    #[serde(default, deserialize_with = "shown")]
     pub status: String,
     #[serde(default)]
     pub winner: Option<String>,
@@ -115,6 +130,7 @@ impl State {
 #[derive(Clone, Debug, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Full {
+    #[serde(deserialize_with = "shown")]
     pub id: String,
     #[serde(default)]
     pub variant: Variant,
@@ -146,9 +162,9 @@ pub enum GameLine {
     GameFull(Box<Full>),
     GameState(State),
     ChatLine {
-        #[serde(default)]
+        #[serde(default, deserialize_with = "shown")]
         username: String,
-        #[serde(default)]
+        #[serde(default, deserialize_with = "shown")]
         text: String,
     },
     #[serde(rename_all = "camelCase")]
@@ -165,6 +181,7 @@ pub enum GameLine {
 #[derive(Clone, Debug, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct GameInfo {
+    #[serde(deserialize_with = "shown")]
     pub game_id: String,
     #[serde(default)]
     pub opponent: Opponent,
@@ -173,6 +190,7 @@ pub struct GameInfo {
 /// The challenge of a challenge event.
 #[derive(Clone, Debug, Deserialize)]
 pub struct ChallengeInfo {
+    #[serde(deserialize_with = "shown")]
     pub id: String,
     #[serde(default, rename = "destUser")]
     pub dest_user: Option<ChallengeUser>,
@@ -183,7 +201,7 @@ pub struct ChallengeInfo {
 pub struct ChallengeUser {
     #[serde(default)]
     pub id: String,
-    #[serde(default)]
+    #[serde(default, deserialize_with = "shown")]
     pub name: String,
 }
 
@@ -211,6 +229,7 @@ pub enum EventLine {
 /// correspondence seek: the id.
 #[derive(Clone, Debug, Deserialize)]
 pub struct Created {
+    #[serde(deserialize_with = "shown")]
     pub id: String,
 }
 
@@ -260,5 +279,17 @@ mod tests {
             serde_json::from_str(r#"{"type":"challenge","challenge":{}}"#),
             Ok(EventLine::Other)
         ));
+    }
+
+    #[test]
+    fn text_from_the_server_cannot_act_on_the_terminal() {
+        let chat = r#"{"type":"chatLine","username":"bob\u001b]0;x\u0007","text":"hi\u001b[2J\nthere","room":"player"}"#;
+        match serde_json::from_str::<GameLine>(chat).expect("a chat line") {
+            GameLine::ChatLine { username, text } => {
+                assert_eq!(username, "bob ]0;x ");
+                assert_eq!(text, "hi [2J there");
+            }
+            other => panic!("{other:?}"),
+        }
     }
 }

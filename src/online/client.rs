@@ -38,9 +38,10 @@ pub struct Client {
     token: String,
 }
 
-/// The reason in an error answer (`{"error": "..."}`), or the text itself.
+/// The reason in an error answer (`{"error": "..."}`), or the text itself,
+/// as it may be printed.
 fn reason(body: &str) -> String {
-    serde_json::from_str::<serde_json::Value>(body)
+    let why = serde_json::from_str::<serde_json::Value>(body)
         .ok()
         .and_then(|value| {
             value
@@ -48,7 +49,8 @@ fn reason(body: &str) -> String {
                 .and_then(|e| e.as_str())
                 .map(str::to_owned)
         })
-        .unwrap_or_else(|| body.trim().chars().take(200).collect())
+        .unwrap_or_else(|| body.trim().chars().take(200).collect());
+    super::api::printable(&why)
 }
 
 impl Client {
