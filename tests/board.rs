@@ -10,6 +10,9 @@ use common::pty::Screen;
 const UP: &str = "\x1b[A";
 const RIGHT: &str = "\x1b[C";
 const ENTER: &str = "\r";
+/// The smallest terminal the board is drawn in.
+const MIN_ROWS: u16 = 10;
+const MIN_COLUMNS: u16 = 20;
 
 fn save_file(name: &str) -> std::path::PathBuf {
     std::env::temp_dir().join(format!("annabella-board-{}-{name}.pgn", std::process::id()))
@@ -111,6 +114,15 @@ fn a_resize_never_breaks_the_board() {
     screen.wait_for("Uhr");
     screen.keys(UP);
     screen.wait_for_in("Gesagt", "Eva drei, leer");
+    // The help at the smallest size: its title, too long for the frame,
+    // is its first line, wrapped and whole.
+    screen.resize(MIN_ROWS, MIN_COLUMNS);
+    screen.keys("?");
+    let help = screen.wait_for("Tasten des");
+    assert!(
+        help.contains("Hilfe (Pfeile") && help.contains("schließt)"),
+        "{help}"
+    );
     screen.quit();
     let _ = std::fs::remove_file(&save);
 }

@@ -512,7 +512,16 @@ fn draw_help(frame: &mut Frame, area: Rect, board: &Board, lines: &[String], off
         width,
         height,
     );
-    let lines = wrapped(lines, width.saturating_sub(2));
+    // A title too long for a narrow screen becomes the first line, wrapped
+    // like the rest, so that it is never cut.
+    let title = board.text(BoardText::HelpTitle);
+    let title_fits = title.chars().count() + 2 <= usize::from(width);
+    let mut all = Vec::with_capacity(lines.len() + 1);
+    if !title_fits {
+        all.push(title.trim().to_owned());
+    }
+    all.extend_from_slice(lines);
+    let lines = wrapped(&all, width.saturating_sub(2));
     let room = usize::from(height.saturating_sub(2));
     let offset = offset.min(lines.len().saturating_sub(room));
     let shown: Vec<Line> = lines
@@ -521,18 +530,15 @@ fn draw_help(frame: &mut Frame, area: Rect, board: &Board, lines: &[String], off
         .take(room)
         .map(|l| Line::raw(l.as_str()))
         .collect();
+    let mut block = bordered(board.look.ascii).border_style(plain.fg(colour(theme.accent)));
+    if title_fits {
+        block = block.title(Span::styled(
+            title,
+            plain.fg(colour(theme.accent)).add_modifier(Modifier::BOLD),
+        ));
+    }
     frame.render_widget(Clear, overlay);
-    frame.render_widget(
-        Paragraph::new(shown).style(plain).block(
-            bordered(board.look.ascii)
-                .border_style(plain.fg(colour(theme.accent)))
-                .title(Span::styled(
-                    board.text(BoardText::HelpTitle),
-                    plain.fg(colour(theme.accent)).add_modifier(Modifier::BOLD),
-                )),
-        ),
-        overlay,
-    );
+    frame.render_widget(Paragraph::new(shown).style(plain).block(block), overlay);
 }
 
 #[cfg(test)]
