@@ -866,8 +866,10 @@ fn a_real_time_seek_chat_a_new_game_and_a_claimed_win() {
     let game = Game {
         color: "white",
         opponent: "Bob",
-        clock: Some((60, 0)),
+        clock: Some((600, 0)),
         status: "started".into(),
+        // Clocks set low, so that the one-minute warning comes after the
+        // first moves.
         times: (61_500, 61_500),
         replies: HashMap::from([(1, "e7e5")]),
         ..Game::default()
@@ -877,7 +879,7 @@ fn a_real_time_seek_chat_a_new_game_and_a_claimed_win() {
         ..World::default()
     });
     let home = Home::new("realtime");
-    let mut talk = Talk::start(home.command(&lichess, &["seek", "--time", "1+0"]));
+    let mut talk = Talk::start(home.command(&lichess, &["seek", "--time", "10+0"]));
     talk.wait_for("Seek sent; waiting for an opponent.");
     talk.wait_for("Game rt1 against Bob; you play White.");
     talk.say("help");
@@ -914,7 +916,7 @@ fn a_real_time_seek_chat_a_new_game_and_a_claimed_win() {
     assert_eq!(
         form("/api/board/seek"),
         vec![
-            ("time".to_owned(), "1".to_owned()),
+            ("time".to_owned(), "10".to_owned()),
             ("increment".to_owned(), "0".to_owned())
         ]
     );
