@@ -571,7 +571,7 @@ fn a_correspondence_game_is_played_to_the_end() {
     });
     let home = Home::new("corr");
     let mut talk = Talk::start(home.command(&lichess, &[]));
-    talk.wait_for("1 ongoing games; your turn in 1.");
+    talk.wait_for("One ongoing game; it is your move.");
     talk.wait_for("Game corr1 against Bob; you play White, correspondence, 3 days a move.");
     talk.say("c");
     talk.wait_for("White to move, 2 days 23 hours left.");
@@ -646,6 +646,7 @@ fn a_rapid_game_with_clocks_offers_and_refusals() {
     talk.wait_for("White: Knight Felix three");
     lichess.offer_draw("rapid1");
     talk.wait_for("White offers a draw");
+    talk.wait_for("yes accepts the draw, no declines it.");
     talk.say("no");
     talk.wait_for("eclined");
     talk.say("resign");
@@ -665,7 +666,51 @@ fn a_rapid_game_with_clocks_offers_and_refusals() {
         "{log:?}"
     );
     let saved = home.saved("rapid1");
-    assert!(saved.contains("1. e4 e5 2. Nf3 1-0"), "{saved}");
+    // The declined offer stays on the scoresheet, after the move it came with.
+    assert!(saved.contains("1. e4 e5 2. Nf3 {(=)} 1-0"), "{saved}");
+}
+
+/// A correspondence game opened after the opponent moved and offered a
+/// draw: the player hears the last move, who is to move and the offer,
+/// and answers it.
+#[test]
+fn a_game_taken_over_says_where_it_stands() {
+    let game = Game {
+        color: "black",
+        opponent: "Bob",
+        days: Some(3),
+        moves: vec!["e2e4".into()],
+        status: "started".into(),
+        times: (3 * 86_400_000, 3 * 86_400_000),
+        draw_by_opponent: true,
+        ..Game::default()
+    };
+    let lichess = Lichess::start(World {
+        games: HashMap::from([("corr2".to_owned(), game)]),
+        ..World::default()
+    });
+    let home = Home::new("stands");
+    let mut talk = Talk::start(home.command(&lichess, &[]));
+    talk.wait_for("One ongoing game; it is your move.");
+    talk.wait_for("Game corr2 against Bob; you play Black, correspondence, 3 days a move.");
+    talk.wait_for("Move 1, White: Pawn Eva four");
+    talk.wait_for("Black to move");
+    talk.wait_for("White offers a draw");
+    talk.wait_for("yes accepts the draw, no declines it.");
+    talk.say("yes");
+    talk.wait_for("Draw by agreement");
+    talk.say("quit");
+    let (status, out, err) = talk.finish();
+    assert!(status.success(), "{out}\n{err}");
+    assert!(
+        lichess
+            .log()
+            .contains(&"POST /api/board/game/corr2/draw/yes".to_owned()),
+        "{:?}",
+        lichess.log()
+    );
+    let saved = home.saved("corr2");
+    assert!(saved.contains("1. e4 {(=)} 1/2-1/2"), "{saved}");
 }
 
 /// The stream drops in the middle of a game: the player is told once,

@@ -321,6 +321,8 @@ pub enum OnlineText {
     TakebackAsked,
     /// The opponent asks to take back the last move.
     OpponentAsksTakeback,
+    /// How the player answers the opponent's draw offer.
+    AnswerDraw,
     TakebackDeclined,
     /// The server ended the game in a way the Laws do not name.
     EndedOnServer {
@@ -1067,6 +1069,10 @@ pub(crate) mod tests {
                 total: 1,
                 my_turn: 0,
             },
+            OnlineText::Games {
+                total: 1,
+                my_turn: 1,
+            },
             OnlineText::NoGames,
             OnlineText::Playing {
                 id: "x7".into(),
@@ -1097,6 +1103,7 @@ pub(crate) mod tests {
             OnlineText::DrawOfferSent,
             OnlineText::TakebackAsked,
             OnlineText::OpponentAsksTakeback,
+            OnlineText::AnswerDraw,
             OnlineText::TakebackDeclined,
             OnlineText::EndedOnServer {
                 status: "timeout".into(),

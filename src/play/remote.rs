@@ -157,6 +157,7 @@ impl Session {
         let mut reply = Reply::default();
         self.server_state(state, &mut reply, true);
         self.save(&mut reply);
+        self.joined = reply;
     }
 
     /// Whether the session plays against a server.
@@ -337,11 +338,15 @@ impl Session {
             return;
         }
         if new_draw {
+            // On the scoresheet after the move it was made with (9.1.2).
+            if self.game.offer_draw(opponent).is_ok() && !quiet {
+                self.save(reply);
+            }
             self.pending = Some(Pending::DrawOffer(opponent));
             let mut offer = Announcement::new();
             offer.push(Word::Side(opponent)).phrase(Phrase::OffersDraw);
             reply.say(offer);
-            reply.tell(Message::DrawAnswer);
+            reply.tell(Message::Online(OnlineText::AnswerDraw));
         } else if new_takeback {
             self.pending = Some(Pending::Takeback);
             reply.tell(Message::Online(OnlineText::OpponentAsksTakeback));
@@ -459,9 +464,13 @@ impl Session {
                     Reply::told(Message::Declined)
                 }
             }
-            (Pending::ConfirmDraw(_), true) => {
+            (Pending::ConfirmDraw(by), true) => {
                 remote.send(Request::Draw(true));
-                Reply::told(Message::Online(OnlineText::DrawOfferSent))
+                let mut reply = Reply::told(Message::Online(OnlineText::DrawOfferSent));
+                if self.game.offer_draw(by).is_ok() {
+                    self.save(&mut reply);
+                }
+                reply
             }
             (Pending::Takeback, _) => {
                 remote.send(Request::Takeback(yes));
@@ -849,6 +858,13 @@ mod tests {
                 offering_draw: true
             })
         );
+        assert!(
+            !reply.contains("The opponent types yes or no."),
+            "the opponent answers on the server: {reply}"
+        );
+        session.handle("yes");
+        assert!(!session.is_over(), "only the server ends the game");
+        assert!(sent.try_recv().is_err(), "{:?}", sent.try_recv());
     }
 
     #[test]

@@ -174,6 +174,9 @@ pub struct Session {
     pub(super) remote: Option<super::remote::Remote>,
     /// The server's moves are being taken over: they are not sent back.
     pub(super) replaying_server: bool,
+    /// What the server had for the player when the game was taken over
+    /// (an offer waiting, an end): said with the opening.
+    pub(super) joined: Reply,
 }
 
 /// When a player's own time is announced as it runs low, unless the config
@@ -289,6 +292,7 @@ impl Session {
             review: None,
             remote: None,
             replaying_server: false,
+            joined: Reply::default(),
         }
     }
 
@@ -401,9 +405,44 @@ impl Session {
         if let Some(stops) = self.review.as_ref().and_then(|r| r.stops.clone()) {
             reply.tell(stops);
         }
+        if self.remote.is_some() {
+            reply.extend(self.where_it_stands());
+        }
         let started = self.start_engine();
         reply.lines.extend(started.lines);
         reply.earcon = started.earcon;
+        reply
+    }
+
+    /// A game taken over from a server, where it stands: the last move
+    /// with its number and side, who is to move or how it ended, and what
+    /// waits for an answer.
+    fn where_it_stands(&mut self) -> Reply {
+        let mut reply = Reply::default();
+        if let (Some(before), Some(&m)) = (
+            self.game.positions().iter().rev().nth(1),
+            self.game.moves().last(),
+        ) {
+            reply.say(numbered_move(before, m));
+        }
+        let joined = std::mem::take(&mut self.joined);
+        match self.game.verdict() {
+            Some(verdict) => {
+                let end = game_end(verdict);
+                if !joined.said_lines().any(|said| *said == end) {
+                    reply.say(end);
+                }
+            }
+            None if !self.is_over() => {
+                let mut words = Announcement::new();
+                words
+                    .push(Word::Side(self.game.position().turn()))
+                    .phrase(Phrase::ToMove);
+                reply.say(words);
+            }
+            None => {}
+        }
+        reply.extend(joined);
         reply
     }
 
@@ -691,13 +730,16 @@ impl Session {
         self.save(reply);
         reply.say(said);
         if offered {
-            self.pending = Some(Pending::DrawOffer(before.turn()));
             let mut offer = Announcement::new();
             offer
                 .push(Word::Side(before.turn()))
                 .phrase(Phrase::OffersDraw);
             reply.say(offer);
-            reply.tell(Message::DrawAnswer);
+            // Online, the opponent answers on the server.
+            if self.remote.is_none() {
+                self.pending = Some(Pending::DrawOffer(before.turn()));
+                reply.tell(Message::DrawAnswer);
+            }
         }
         match verdict {
             Some(verdict) => self.end(verdict, reply),

@@ -171,8 +171,14 @@ board:play at lichess.org/account/oauth/token and type annabella online login."
         OnlineText::NotSent => {
             "No connection: the move was not sent. Type it again once connected.".into()
         }
+        OnlineText::Games { total: 1, my_turn } => if *my_turn == 1 {
+            "One ongoing game; it is your move."
+        } else {
+            "One ongoing game; your opponent is to move."
+        }
+        .into(),
         OnlineText::Games { total, my_turn } => format!(
-            "{} ongoing games; your turn in {}.",
+            "{} ongoing games; your move in {}.",
             say.number(*total),
             say.number(*my_turn)
         ),
@@ -216,6 +222,7 @@ challenge NAME starts one."
         OnlineText::OpponentBack => "The opponent is back.".into(),
         OnlineText::DrawOfferSent => "Draw offered.".into(),
         OnlineText::TakebackAsked => "Takeback asked for.".into(),
+        OnlineText::AnswerDraw => "yes accepts the draw, no declines it.".into(),
         OnlineText::OpponentAsksTakeback => {
             "The opponent asks to take back the last move: yes or no.".into()
         }

@@ -189,8 +189,14 @@ ein neues mit der Berechtigung board:play erstellen und annabella online login e
             "Keine Verbindung: der Zug wurde nicht gesendet. Nach der Verbindung noch einmal eingeben."
                 .into()
         }
+        OnlineText::Games { total: 1, my_turn } => if *my_turn == 1 {
+            "Eine laufende Partie; du bist am Zug."
+        } else {
+            "Eine laufende Partie; dein Gegner ist am Zug."
+        }
+        .into(),
         OnlineText::Games { total, my_turn } => format!(
-            "{} laufende Partien; in {} bist du am Zug.",
+            "{} laufende Partien; in {} davon bist du am Zug.",
             say.number(*total),
             say.number(*my_turn)
         ),
@@ -231,8 +237,9 @@ annabella online challenge NAME beginnt eine."
         OnlineText::OpponentBack => "Der Gegner ist zurück.".into(),
         OnlineText::DrawOfferSent => "Remis angeboten.".into(),
         OnlineText::TakebackAsked => "Rücknahme erbeten.".into(),
+        OnlineText::AnswerDraw => "ja nimmt das Remis an, nein lehnt ab.".into(),
         OnlineText::OpponentAsksTakeback => {
-            "Der Gegner bittet, den letzten Zug zurückzunehmen: yes oder no.".into()
+            "Der Gegner bittet, den letzten Zug zurückzunehmen: ja oder nein.".into()
         }
         OnlineText::TakebackDeclined => "Rücknahme abgelehnt.".into(),
         OnlineText::EndedOnServer { status, result: written } => format!(
