@@ -1025,7 +1025,26 @@ fn board_mode_plays_online() {
     // The server's clocks, not "no clock": three days a move, in hours.
     let clock = screen.panel("Clock");
     assert!(clock.contains("71:59:5"), "{clock}");
-    screen.quit();
+    // SIGTERM, as when the terminal window is closed: the terminal is
+    // given back and the game stays saved.
+    assert_eq!(screen.modes(), (true, true), "the board holds the screen");
+    // SAFETY: a signal sent to the child process this test started.
+    let sent = unsafe { libc::kill(screen.child.id() as i32, libc::SIGTERM) };
+    assert_eq!(sent, 0);
+    let deadline = std::time::Instant::now() + Duration::from_secs(10);
+    let status = loop {
+        if let Some(status) = screen.child.try_wait().expect("waits") {
+            break status;
+        }
+        assert!(
+            std::time::Instant::now() < deadline,
+            "annabella did not end"
+        );
+        std::thread::sleep(Duration::from_millis(20));
+    };
+    assert_eq!(status.code(), Some(128 + libc::SIGTERM), "{status}");
+    std::thread::sleep(Duration::from_millis(200));
+    assert_eq!(screen.modes(), (false, false), "the terminal is given back");
     assert!(
         lichess
             .log()

@@ -418,6 +418,7 @@ fn play(
         Err(message) => notices.push(message),
     }
     session.attach_remote(remote, full.state.server_state());
+    crate::play::signals::install();
     drive(session, settings, notices, online.out)
 }
 
