@@ -852,8 +852,14 @@ fn a_seek_starts_a_game_and_a_declined_challenge_is_said() {
     });
     let home = Home::new("seek");
     let mut talk = Talk::start(home.command(&lichess, &["seek", "--days", "3"]));
-    talk.wait_for("Seek sent; waiting for an opponent.");
+    talk.wait_for(
+        "Seek sent; waiting for an opponent. The seek stays on lichess: Ctrl-C stops \
+waiting here, and annabella online opens the game once someone accepts it.",
+    );
     talk.wait_for("Game seek1g against Bob; you play Black, correspondence, 3 days a move.");
+    // The opponent's first move, made before the game reached annabella.
+    talk.wait_for("Move 1, White: Pawn David four");
+    talk.wait_for("Black to move");
     talk.say("last");
     talk.wait_for("Pawn David four");
     talk.say("quit");
@@ -870,7 +876,10 @@ fn a_seek_starts_a_game_and_a_declined_challenge_is_said() {
     );
     let out = common::stdout(&output);
     assert!(
-        out.contains("Challenge sent to bob; waiting for the answer."),
+        out.contains(
+            "Challenge sent to bob; waiting for the answer. Ctrl-C stops waiting here, and \
+annabella online opens the game once it is accepted."
+        ),
         "{out}"
     );
     assert!(out.contains("Bob declines the challenge."), "{out}");
@@ -925,7 +934,7 @@ fn a_real_time_seek_chat_a_new_game_and_a_claimed_win() {
     });
     let home = Home::new("realtime");
     let mut talk = Talk::start(home.command(&lichess, &["seek", "--time", "10+0"]));
-    talk.wait_for("Seek sent; waiting for an opponent.");
+    talk.wait_for("Seek sent; waiting for an opponent. Ctrl-C withdraws the seek.");
     talk.wait_for("Game rt1 against Bob; you play White.");
     talk.say("help");
     talk.wait_for("lichess: chat and a text writes to the opponent");

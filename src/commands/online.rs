@@ -260,7 +260,7 @@ pub fn run(args: &OnlineArgs, out: &mut dyn Write) -> Result<(), Failure> {
                     client
                         .post_json::<serde_json::Value>("/api/board/seek", &fields)
                         .map_err(|f| fault(&online, f, None))?;
-                    online.say(OnlineText::Seeking)?;
+                    online.say(OnlineText::Seeking { stays: true })?;
                     None
                 }
                 _ => {
@@ -270,7 +270,7 @@ pub fn run(args: &OnlineArgs, out: &mut dyn Write) -> Result<(), Failure> {
                         .stream("/api/board/seek", Some(&fields))
                         .map_err(|f| fault(&online, f, None))?;
                     std::thread::spawn(move || while seek.next_line().is_some() {});
-                    online.say(OnlineText::Seeking)?;
+                    online.say(OnlineText::Seeking { stays: false })?;
                     None
                 }
             };

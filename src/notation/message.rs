@@ -305,7 +305,10 @@ pub enum OnlineText {
         opponent: String,
     },
     /// A seek is waiting for an opponent.
-    Seeking,
+    Seeking {
+        /// A correspondence seek, which stays on the server.
+        stays: bool,
+    },
     /// A challenge is waiting for the user's answer.
     Challenged(String),
     ChallengeDeclined(String),
@@ -1090,7 +1093,8 @@ pub(crate) mod tests {
                 id: "x7".into(),
                 opponent: "x7".into(),
             },
-            OnlineText::Seeking,
+            OnlineText::Seeking { stays: true },
+            OnlineText::Seeking { stays: false },
             OnlineText::Challenged("x7".into()),
             OnlineText::ChallengeDeclined("x7".into()),
             OnlineText::Chat {

@@ -206,10 +206,17 @@ challenge NAME starts one."
         OnlineText::NewGame { id, opponent } => {
             format!("New game {id} against {opponent}: annabella online --game {id} plays it.")
         }
-        OnlineText::Seeking => "Seek sent; waiting for an opponent.".into(),
-        OnlineText::Challenged(user) => {
-            format!("Challenge sent to {user}; waiting for the answer.")
+        OnlineText::Seeking { stays: false } => {
+            "Seek sent; waiting for an opponent. Ctrl-C withdraws the seek.".into()
         }
+        OnlineText::Seeking { stays: true } => "Seek sent; waiting for an opponent. The seek \
+stays on lichess: Ctrl-C stops waiting here, and annabella online opens the game once someone \
+accepts it."
+            .into(),
+        OnlineText::Challenged(user) => format!(
+            "Challenge sent to {user}; waiting for the answer. Ctrl-C stops waiting here, and \
+annabella online opens the game once it is accepted."
+        ),
         OnlineText::ChallengeDeclined(user) => format!("{user} declines the challenge."),
         OnlineText::Chat { user, text } => format!("{user} writes: {text}"),
         OnlineText::OpponentGone(Some(seconds)) if *seconds > 0 => format!(

@@ -221,10 +221,17 @@ annabella online challenge NAME beginnt eine."
         OnlineText::NewGame { id, opponent } => format!(
             "Neue Partie {id} gegen {opponent}: annabella online --game {id} spielt sie."
         ),
-        OnlineText::Seeking => "Gesuch gesendet; warte auf einen Gegner.".into(),
-        OnlineText::Challenged(user) => {
-            format!("Herausforderung an {user} gesendet; warte auf die Antwort.")
+        OnlineText::Seeking { stays: false } => {
+            "Gesuch gesendet; warte auf einen Gegner. Strg-C zieht das Gesuch zurück.".into()
         }
+        OnlineText::Seeking { stays: true } => "Gesuch gesendet; warte auf einen Gegner. Das \
+Gesuch bleibt auf lichess: Strg-C beendet das Warten hier, und annabella online öffnet die \
+Partie, sobald jemand annimmt."
+            .into(),
+        OnlineText::Challenged(user) => format!(
+            "Herausforderung an {user} gesendet; warte auf die Antwort. Strg-C beendet das Warten \
+hier, und annabella online öffnet die Partie, sobald sie angenommen ist."
+        ),
         OnlineText::ChallengeDeclined(user) => format!("{user} lehnt die Herausforderung ab."),
         OnlineText::Chat { user, text } => format!("{user} schreibt: {text}"),
         OnlineText::OpponentGone(Some(seconds)) if *seconds > 0 => format!(
