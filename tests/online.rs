@@ -800,6 +800,24 @@ fn faults_are_said_in_one_line() {
         "{}",
         common::stderr(&output)
     );
+    // A pace lichess does not offer is named before anything is sent.
+    let before = lichess.log().len();
+    for (args, said) in [
+        (
+            &["seek", "--days", "4"][..],
+            "annabella: --days: lichess offers 1, 2, 3, 5, 7, 10 or 14 days a move, not \"4\".\n",
+        ),
+        (
+            &["challenge", "bob", "--time", "10+x"][..],
+            "annabella: --time: the clock \"10+x\" cannot be read (write minutes+seconds of \
+increment, like 10+5, at most 180+180).\n",
+        ),
+    ] {
+        let output = common::run_typed(home.command(&lichess, args), "");
+        assert_eq!(output.status.code(), Some(2));
+        assert_eq!(common::stderr(&output), said);
+    }
+    assert_eq!(lichess.log().len(), before, "{:?}", lichess.log());
 }
 
 /// `online login` checks the token, says whose it is and keeps it for its

@@ -195,6 +195,24 @@ pub fn run(args: &OnlineArgs, out: &mut dyn Write) -> Result<(), Failure> {
     if matches!(args.action, Some(OnlineAction::Login)) {
         return login(args, &mut online);
     }
+    // The pace of a seek or a challenge is checked before anything is
+    // asked of the server.
+    let form = match &args.action {
+        Some(OnlineAction::Seek { pace }) | Some(OnlineAction::Challenge { pace, .. }) => {
+            let seek = matches!(args.action, Some(OnlineAction::Seek { .. }));
+            Some(pace.form(seek).map_err(|text| {
+                use crate::notation::message::SettingProblem;
+                let (option, problem) = if pace.days.is_some() {
+                    ("days", SettingProblem::Days(text))
+                } else {
+                    ("time", SettingProblem::OnlineClock(text))
+                };
+                let option = option.to_owned();
+                refusal(online.scheme, &Message::BadOption { option, problem })
+            })?)
+        }
+        _ => None,
+    };
     let token = token::find(args.token_file.as_deref())
         .ok_or_else(|| online.refuse(OnlineText::NoToken))?;
     let client = Arc::new(Client::new(&args.server, token));
@@ -238,12 +256,7 @@ pub fn run(args: &OnlineArgs, out: &mut dyn Write) -> Result<(), Failure> {
             (id, events)
         }
         Some(OnlineAction::Seek { pace }) | Some(OnlineAction::Challenge { pace, .. }) => {
-            let seek = matches!(args.action, Some(OnlineAction::Seek { .. }));
-            let form = pace.form(seek).map_err(|text| {
-                let problem = crate::notation::message::SettingProblem::Time { text, column: 1 };
-                let option = if pace.days.is_some() { "days" } else { "time" }.to_owned();
-                refusal(online.scheme, &Message::BadOption { option, problem })
-            })?;
+            let form = form.unwrap_or_default();
             let mut events = client
                 .stream("/api/stream/event", None)
                 .map_err(|f| fault(&online, f, None))?;

@@ -240,6 +240,10 @@ pub enum SettingProblem {
     /// A warning threshold that is no number of seconds.
     Seconds(String),
     Chess960(String),
+    /// Days per move that lichess does not offer.
+    Days(String),
+    /// A clock for lichess that is not minutes+seconds.
+    OnlineClock(String),
     /// The file has a list or a table where text or a number belongs.
     NotText,
     NotTrueOrFalse,
@@ -987,6 +991,8 @@ pub(crate) mod tests {
             SettingProblem::BoardSize("x7".into()),
             SettingProblem::Seconds("x7".into()),
             SettingProblem::Chess960("x7".into()),
+            SettingProblem::Days("x7".into()),
+            SettingProblem::OnlineClock("x7".into()),
             SettingProblem::NotText,
             SettingProblem::NotTrueOrFalse,
             SettingProblem::Unknown,

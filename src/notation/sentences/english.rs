@@ -95,6 +95,13 @@ fn setting_problem(problem: &SettingProblem) -> String {
             format!("\"{text}\" is not a number of seconds from 1 to 36000")
         }
         SettingProblem::Chess960(text) => format!("\"{text}\" is not a number from 0 to 959"),
+        SettingProblem::Days(text) => {
+            format!("lichess offers 1, 2, 3, 5, 7, 10 or 14 days a move, not \"{text}\"")
+        }
+        SettingProblem::OnlineClock(text) => format!(
+            "the clock \"{text}\" cannot be read (write minutes+seconds of increment, like 10+5, \
+at most 180+180)"
+        ),
         SettingProblem::NotText => "text or a number belongs here".into(),
         SettingProblem::NotTrueOrFalse => "true or false belongs here".into(),
         SettingProblem::Unknown => "not a setting annabella knows".into(),

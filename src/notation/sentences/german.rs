@@ -97,6 +97,13 @@ fn setting_problem(problem: &SettingProblem) -> String {
         SettingProblem::Chess960(text) => {
             format!("„{text}“ ist keine Zahl von 0 bis 959")
         }
+        SettingProblem::Days(text) => {
+            format!("lichess bietet 1, 2, 3, 5, 7, 10 oder 14 Tage pro Zug, nicht „{text}“")
+        }
+        SettingProblem::OnlineClock(text) => format!(
+            "die Bedenkzeit „{text}“ ist nicht lesbar (so schreiben: Minuten+Sekunden Zugabe, \
+etwa 10+5, höchstens 180+180)"
+        ),
         SettingProblem::NotText => "hier gehört Text oder eine Zahl hin".into(),
         SettingProblem::NotTrueOrFalse => "hier gehört true oder false hin".into(),
         SettingProblem::Unknown => "diese Einstellung kennt annabella nicht".into(),
