@@ -419,31 +419,41 @@ impl Session {
     /// waits for an answer.
     fn where_it_stands(&mut self) -> Reply {
         let mut reply = Reply::default();
-        if let (Some(before), Some(&m)) = (
-            self.game.positions().iter().rev().nth(1),
-            self.game.moves().last(),
-        ) {
-            reply.say(numbered_move(before, m));
+        if let Some(last) = self.last_move_words() {
+            reply.say(last);
         }
         let joined = std::mem::take(&mut self.joined);
+        // An end the server gave without a rule of the Laws, or one said
+        // as the game was taken over, is in what the server had already.
+        let standing = self.turn_words();
+        let ended_elsewhere = self.game.verdict().is_none() && self.is_over();
+        if !ended_elsewhere && !joined.said_lines().any(|said| *said == standing) {
+            reply.say(standing);
+        }
+        reply.extend(joined);
+        reply
+    }
+
+    /// The last move with its number and side, as `last` says it.
+    fn last_move_words(&self) -> Option<Announcement> {
+        let before = self.game.positions().iter().rev().nth(1)?;
+        let m = *self.game.moves().last()?;
+        Some(numbered_move(before, m))
+    }
+
+    /// Who is to move, or how the game ended by the Laws, as `turn` says
+    /// it.
+    fn turn_words(&self) -> Announcement {
         match self.game.verdict() {
-            Some(verdict) => {
-                let end = game_end(verdict);
-                if !joined.said_lines().any(|said| *said == end) {
-                    reply.say(end);
-                }
-            }
-            None if !self.is_over() => {
+            Some(verdict) => game_end(verdict),
+            None => {
                 let mut words = Announcement::new();
                 words
                     .push(Word::Side(self.game.position().turn()))
                     .phrase(Phrase::ToMove);
-                reply.say(words);
+                words
             }
-            None => {}
         }
-        reply.extend(joined);
-        reply
     }
 
     pub fn is_over(&self) -> bool {
@@ -953,12 +963,9 @@ impl Session {
                     },
                 })
             }
-            Command::Last => match (
-                self.game.positions().iter().rev().nth(1),
-                self.game.moves().last(),
-            ) {
-                (Some(before), Some(&m)) => Reply::said(numbered_move(before, m)),
-                _ => Reply::told(Message::NoMoveYet),
+            Command::Last => match self.last_move_words() {
+                Some(last) => Reply::said(last),
+                None => Reply::told(Message::NoMoveYet),
             },
             Command::Moves => {
                 let mut reply = Reply::default();
@@ -970,16 +977,7 @@ impl Session {
                 }
                 reply
             }
-            Command::Turn => match self.game.verdict() {
-                Some(verdict) => Reply::said(game_end(verdict)),
-                None => {
-                    let mut words = Announcement::new();
-                    words
-                        .push(Word::Side(self.game.position().turn()))
-                        .phrase(Phrase::ToMove);
-                    Reply::said(words)
-                }
-            },
+            Command::Turn => Reply::said(self.turn_words()),
             Command::Fen => Reply::told(Message::Fen(
                 shakmaty::fen::Fen::from_position(
                     self.game.position(),
