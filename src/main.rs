@@ -6,7 +6,8 @@ use std::process::ExitCode;
 
 use annabella::commands::online::OnlineArgs;
 use annabella::commands::play::{PlayArgs, ReviewArgs};
-use annabella::commands::{self, Failure};
+use annabella::commands::{self, Failure, language};
+use annabella::notation::Form;
 use annabella::notation::formats::UnknownNotation;
 use annabella::notation::scheme::UnknownScheme;
 use annabella::sound::{SpeakerOptions, VoiceKind};
@@ -277,15 +278,19 @@ fn run(cli: Cli, out: &mut dyn Write) -> Result<(), Failure> {
     }
 }
 
-/// Parses the command line. Help and version are printed as clap writes
-/// them; a mistake becomes one line on stderr and exit code 2.
+/// Parses the command line. `--help` is said in the player's language
+/// (`--scheme`, else the config file's), as is a mistake: one line on
+/// stderr and exit code 2. The version is printed as clap writes it.
 fn parse() -> Result<Cli, ExitCode> {
-    // `annabella` alone plays a game.
-    let mut args: Vec<std::ffi::OsString> = std::env::args_os().collect();
-    if args.len() == 1 {
-        args.push("play".into());
+    let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
+    let scheme = language::scheme_of(&args);
+    if let Some(help) = language::help_asked(&args) {
+        println!("{}", scheme.message(&help, Form::Print, false));
+        return Err(ExitCode::SUCCESS);
     }
-    Cli::try_parse_from(args).map_err(|error| {
+    // `annabella` alone, or with options only, plays a game.
+    let args = language::with_play(args);
+    Cli::try_parse_from(&args).map_err(|error| {
         use clap::error::ErrorKind;
         match error.kind() {
             ErrorKind::DisplayHelp
@@ -295,15 +300,11 @@ fn parse() -> Result<Cli, ExitCode> {
                 ExitCode::SUCCESS
             }
             _ => {
-                let rendered = error.render().to_string();
-                let first: Vec<&str> = rendered
-                    .lines()
-                    .take_while(|line| !line.trim().is_empty())
-                    .map(str::trim)
-                    .collect();
-                let message = first.join(" ");
-                let message = message.trim_start_matches("error: ");
-                eprintln!("annabella: {message} (annabella --help lists the commands)");
+                let message = language::refusal(&error, &args);
+                eprintln!(
+                    "annabella: {}",
+                    scheme.message(&message, Form::Print, false)
+                );
                 ExitCode::from(2)
             }
         }

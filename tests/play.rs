@@ -462,3 +462,27 @@ fn the_five_minute_cue() {
     );
     assert_eq!(out.matches("Black").count(), 2, "{out}");
 }
+
+/// SPEC section 3: a square alone is a pawn's move there, as in SAN. After
+/// 1.e4 d5, `d5` is no pawn's move for White; the one move to d5, exd5,
+/// is asked about and played only on yes, never unasked.
+#[test]
+fn a_square_alone_never_captures_unasked() {
+    let (out, saved) = play(&[], "e4\nd5\nd5\nnein\nDavid fünf\nja\n");
+    let question = "Meinst du Bauer Eva schlägt David fünf? ja oder nein";
+    assert_eq!(out.matches(question).count(), 2, "{out}");
+    let asked = out.find(question).expect("asked");
+    let declined = out[asked..].find("Abgelehnt").expect("declined");
+    let played = out[asked..].find("\nBauer Eva schlägt David fünf\n");
+    assert!(played.is_some_and(|p| p > declined), "{out}");
+    assert!(saved.contains("1. e4 d5 2. exd5"), "{saved}");
+}
+
+/// A square alone that a pawn can move to is that pawn's move, even where a
+/// piece could go there too ("Felix drei": f3, not Nf3).
+#[test]
+fn a_square_alone_is_a_pawns_move() {
+    let (out, saved) = play(&[], "Felix drei\n");
+    assert!(out.contains("\nBauer Felix drei\n"), "{out}");
+    assert!(saved.contains("1. f3"), "{saved}");
+}

@@ -9,6 +9,7 @@ pub mod bench;
 pub mod clock;
 pub mod convert;
 pub mod export;
+pub mod language;
 pub mod online;
 pub mod play;
 pub mod voices;

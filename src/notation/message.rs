@@ -357,6 +357,107 @@ pub enum OnlineText {
     OnlyOnline,
 }
 
+/// A command of the `annabella` binary, for its `--help`.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum CliCommand {
+    Play,
+    Resume,
+    Review,
+    Online,
+    Adjudicate,
+    Analyze,
+    Clock,
+    Announce,
+    Convert,
+    Export,
+    Reconcile,
+    Voices,
+    Bench,
+}
+
+impl CliCommand {
+    pub const ALL: [CliCommand; 13] = [
+        CliCommand::Play,
+        CliCommand::Resume,
+        CliCommand::Review,
+        CliCommand::Online,
+        CliCommand::Adjudicate,
+        CliCommand::Analyze,
+        CliCommand::Clock,
+        CliCommand::Announce,
+        CliCommand::Convert,
+        CliCommand::Export,
+        CliCommand::Reconcile,
+        CliCommand::Voices,
+        CliCommand::Bench,
+    ];
+
+    /// The command's word, as typed.
+    pub fn name(self) -> &'static str {
+        match self {
+            CliCommand::Play => "play",
+            CliCommand::Resume => "resume",
+            CliCommand::Review => "review",
+            CliCommand::Online => "online",
+            CliCommand::Adjudicate => "adjudicate",
+            CliCommand::Analyze => "analyze",
+            CliCommand::Clock => "clock",
+            CliCommand::Announce => "announce",
+            CliCommand::Convert => "convert",
+            CliCommand::Export => "export",
+            CliCommand::Reconcile => "reconcile",
+            CliCommand::Voices => "voices",
+            CliCommand::Bench => "bench",
+        }
+    }
+
+    pub fn from_name(name: &str) -> Option<CliCommand> {
+        CliCommand::ALL.into_iter().find(|c| c.name() == name)
+    }
+}
+
+/// Why the command line cannot be read, from what the parser found.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum CommandLineFault {
+    UnknownCommand(String),
+    UnknownOption(String),
+    /// Options (`--to`) or arguments (`FILE`, as named in the usage
+    /// line) that must be given and are not.
+    Missing(Vec<String>),
+    /// An option given a value it cannot take, or none.
+    BadValue {
+        option: String,
+        value: String,
+    },
+    /// An option given twice, or with another it cannot go with.
+    Conflict(String),
+    /// Anything else the parser refused.
+    Other,
+}
+
+/// The words of the command line outside a game: `--help`, refusals of
+/// the command line, and what the tool commands say.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum CliText {
+    /// `--help` of annabella (None) or of one command.
+    Help(Option<CliCommand>),
+    /// The command line cannot be read; the command it was for, if known.
+    BadCommandLine {
+        fault: CommandLineFault,
+        command: Option<CliCommand>,
+    },
+    /// A file that cannot be read, by the system's kind of error.
+    CannotRead { path: PathBuf, problem: FileProblem },
+    /// The output cannot be written.
+    CannotWrite(FileProblem),
+    /// A file with no game in it.
+    NoGame(PathBuf),
+    /// `export --to wav` writes sound, not text: it needs `-o`.
+    WavNeedsFile,
+    /// A screen reader or braille display runs: line mode was chosen.
+    LineModeChosen,
+}
+
 /// A sentence of annabella's.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Message {
@@ -515,6 +616,9 @@ pub enum Message {
         removed: bool,
     },
     AbortTooLate,
+    /// A square typed alone that only this move fits: asked before it is
+    /// played.
+    DidYouMean(Announcement),
     /// A move typed while the engine thinks, kept for the player's turn.
     Premove(SheetEntry),
     PremoveCancelled,
@@ -596,6 +700,8 @@ pub enum Message {
     Board(BoardText),
     /// Online play.
     Online(OnlineText),
+    /// The command line outside a game.
+    Cli(CliText),
 }
 
 /// What a language table needs to render a message: the scheme's words
@@ -763,6 +869,7 @@ pub(crate) mod tests {
             Message::Aborted { removed: true },
             Message::Aborted { removed: false },
             Message::AbortTooLate,
+            Message::DidYouMean(words.clone()),
             Message::PremoveCancelled,
             Message::NoPremove,
             Message::PremoveFailed,
@@ -1136,6 +1243,51 @@ pub(crate) mod tests {
         ] {
             all.push(Message::Online(text));
         }
+        let mut cli = vec![
+            CliText::Help(None),
+            CliText::CannotRead {
+                path: path(),
+                problem: FileProblem::NotFound,
+            },
+            CliText::CannotRead {
+                path: path(),
+                problem: FileProblem::NoPermission,
+            },
+            CliText::CannotRead {
+                path: path(),
+                problem: FileProblem::IsAFolder,
+            },
+            CliText::CannotWrite(FileProblem::NoSpace),
+            CliText::NoGame(path()),
+            CliText::WavNeedsFile,
+            CliText::LineModeChosen,
+        ];
+        cli.extend(CliCommand::ALL.map(|c| CliText::Help(Some(c))));
+        for fault in [
+            CommandLineFault::UnknownCommand("plya".into()),
+            CommandLineFault::UnknownOption("--wite".into()),
+            CommandLineFault::Missing(vec!["--to".into(), "FILE".into()]),
+            CommandLineFault::BadValue {
+                option: "--level".into(),
+                value: "x7".into(),
+            },
+            CommandLineFault::BadValue {
+                option: "--level".into(),
+                value: String::new(),
+            },
+            CommandLineFault::Conflict("--days".into()),
+            CommandLineFault::Other,
+        ] {
+            cli.push(CliText::BadCommandLine {
+                fault: fault.clone(),
+                command: Some(CliCommand::Play),
+            });
+            cli.push(CliText::BadCommandLine {
+                fault,
+                command: None,
+            });
+        }
+        all.extend(cli.into_iter().map(Message::Cli));
         for bits in 0..32u8 {
             all.push(Message::Help(Help {
                 review: bits & 1 != 0,
@@ -1157,6 +1309,7 @@ pub(crate) mod tests {
             Message::Header { .. } => "Header",
             Message::NotUtf8(..) => "NotUtf8",
             Message::Online(..) => "Online",
+            Message::Cli(..) => "Cli",
             Message::BadOption { .. } => "BadOption",
             Message::BadSetting { .. } => "BadSetting",
             Message::ConfigUnused { .. } => "ConfigUnused",
@@ -1210,6 +1363,7 @@ pub(crate) mod tests {
             Message::ConfirmAbort => "ConfirmAbort",
             Message::Aborted { .. } => "Aborted",
             Message::AbortTooLate => "AbortTooLate",
+            Message::DidYouMean(..) => "DidYouMean",
             Message::Premove(..) => "Premove",
             Message::PremoveCancelled => "PremoveCancelled",
             Message::NoPremove => "NoPremove",
@@ -1254,8 +1408,9 @@ pub(crate) mod tests {
         }
     }
 
-    const KINDS: [&str; 98] = [
+    const KINDS: [&str; 100] = [
         "Online",
+        "Cli",
         "Header",
         "NotUtf8",
         "BadOption",
@@ -1312,6 +1467,7 @@ pub(crate) mod tests {
         "ConfirmAbort",
         "Aborted",
         "AbortTooLate",
+        "DidYouMean",
         "Premove",
         "PremoveCancelled",
         "NoPremove",

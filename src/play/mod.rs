@@ -6,6 +6,7 @@
 //! announcements; the front end prints and speaks them. Nothing here draws.
 
 mod arbiter;
+mod asked;
 pub mod board;
 mod board_view;
 pub mod command;

@@ -229,12 +229,17 @@ impl Session {
         let Some(text) = self.premove.take() else {
             return false;
         };
-        match self.read(&text) {
+        match read_typed_move(self.game.position(), &text) {
             Ok(m) => {
                 self.play(m, reply);
                 true
             }
+            Err(crate::notation::Refusal::Guess(m)) => {
+                reply.extend(self.ask_meant(m));
+                false
+            }
             Err(refusal) => {
+                let refusal = self.refused(&refusal);
                 reply.tell(Message::PremoveFailed);
                 reply.lines.extend(refusal.lines);
                 reply.earcon = refusal.earcon;

@@ -128,6 +128,8 @@ pub(super) enum Pending {
     Quit,
     /// Aborting a game hardly begun.
     Abort,
+    /// A square typed alone: is this the move meant?
+    Meant(Move),
 }
 
 /// A game being played, or reviewed.
@@ -884,6 +886,7 @@ impl Session {
             }
             Pending::Takeback if yes => return Some(self.take_back(1)),
             Pending::Abort if yes => return Some(self.abort()),
+            Pending::Meant(m) if yes => return Some(self.meant(m)),
             Pending::Quit if *command == Command::Quit => return Some(self.leave()),
             Pending::Quit if matches!(command, Command::Press | Command::Cancel) => return None,
             _ if *command == Command::No => {
@@ -1095,10 +1098,7 @@ impl Session {
                 }
                 self.claim(claim, stated)
             }
-            Command::Move(text) => match self.read(&text) {
-                Ok(m) => self.typed_move(m),
-                Err(reply) => reply,
-            },
+            Command::Move(text) => self.typed(&text),
             Command::ClaimAbsent { .. } | Command::Chat(_) => {
                 Reply::told(Message::Online(crate::notation::OnlineText::OnlyOnline))
             }
@@ -1109,14 +1109,17 @@ impl Session {
 
     /// A typed move read in the position, or its refusal.
     pub(super) fn read(&self, text: &str) -> Result<Move, Reply> {
-        read_typed_move(self.game.position(), text).map_err(|refusal| {
-            let mut reply = Reply::said(refusal.words(self.game.position()));
-            if matches!(refusal, crate::notation::Refusal::Unreadable(_)) {
-                reply.tell(Message::HelpPointer);
-            }
-            reply.earcon = Some(Earcon::Illegal);
-            reply
-        })
+        read_typed_move(self.game.position(), text).map_err(|refusal| self.refused(&refusal))
+    }
+
+    /// A typed move refused, with the reason.
+    pub(super) fn refused(&self, refusal: &crate::notation::Refusal) -> Reply {
+        let mut reply = Reply::said(refusal.words(self.game.position()));
+        if matches!(refusal, crate::notation::Refusal::Unreadable(_)) {
+            reply.tell(Message::HelpPointer);
+        }
+        reply.earcon = Some(Earcon::Illegal);
+        reply
     }
 
     /// A move typed by a player: played at once, or, in two-board play,

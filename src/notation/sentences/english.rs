@@ -48,7 +48,7 @@ fn outcome(
     }
 }
 
-fn file_problem(problem: &FileProblem) -> String {
+pub(super) fn file_problem(problem: &FileProblem) -> String {
     match problem {
         FileProblem::NoPermission => "no permission to write".into(),
         FileProblem::NotFound => "it is not there".into(),
@@ -694,6 +694,7 @@ scoresheet says so."
         Message::TwoBoardOnly => {
             "illegal and touched belong to two-board play (--two-board).".into()
         }
+        Message::DidYouMean(words) => format!("Did you mean {}? yes or no", say.words(words)),
         Message::ConfirmDrawWith(words) => format!(
             "Offer a draw with {}? Type yes to offer it, anything else not to.",
             say.words(words)
@@ -790,6 +791,7 @@ its moves to go on as a two-player game.",
         }
         Message::NotYourPiece => "No piece of the side to move here.".into(),
         Message::Online(text) => online(text, say),
+        Message::Cli(text) => super::english_cli::cli(text, say),
         Message::Board(text) => match text {
             BoardText::ClockTitle => " Clock ".into(),
             BoardText::SaidTitle => " Said ".into(),

@@ -48,7 +48,7 @@ fn outcome(
     }
 }
 
-fn file_problem(problem: &FileProblem) -> String {
+pub(super) fn file_problem(problem: &FileProblem) -> String {
     match problem {
         FileProblem::NoPermission => "keine Schreibrechte".into(),
         FileProblem::NotFound => "nicht vorhanden".into(),
@@ -711,6 +711,7 @@ Bewertung; das Partieformular vermerkt es."
         Message::TwoBoardOnly => {
             "illegal und touched gibt es nur im Spiel an zwei Brettern.".into()
         }
+        Message::DidYouMean(words) => format!("Meinst du {}? ja oder nein", say.words(words)),
         Message::ConfirmDrawWith(words) => format!(
             "Remis anbieten mit {}? ja bietet an, alles andere nicht.",
             say.words(words)
@@ -815,6 +816,7 @@ selbst eingeben.",
         }
         Message::NotYourPiece => "Hier steht keine Figur der Seite am Zug.".into(),
         Message::Online(text) => online(text, say),
+        Message::Cli(text) => super::german_cli::cli(text, say),
         Message::Board(text) => match text {
             BoardText::ClockTitle => " Uhr ".into(),
             BoardText::SaidTitle => " Gesagt ".into(),

@@ -1,0 +1,259 @@
+//! The English words of the command line outside a game: `--help` of every
+//! command, what the command line refuses, the tool commands' notices.
+//! Help lines are short, for a 40-cell braille display.
+
+use crate::notation::message::{CliCommand, CliText, CommandLineFault, FileProblem, Say};
+
+use super::english::file_problem;
+
+/// The options a game is played with, `--line` first for screen readers.
+const GAME_OPTIONS: &[(&str, &str)] = &[
+    ("--line", "line mode, for screen readers"),
+    ("--white PLAYER", "White: human, engine, engine=PATH"),
+    ("--black PLAYER", "Black: as --white"),
+    ("--engine PATH", "chess program (stockfish)"),
+    ("--level N", "strength 1 to 20 (3)"),
+    ("--time TC", "time control: 5+3, 40/90+30, none"),
+    ("--fen FEN", "starting position"),
+    ("--chess960 [N]", "Chess960, position N"),
+    ("--save FILE", "saves after every move"),
+    ("--two-board", "play on two boards"),
+    ("--tournament", "tournament mode, no engine"),
+    ("--no-help", "no hints, no evaluation"),
+    ("--five-minute-cue", "time every five minutes"),
+    ("--warnings S,S", "time warnings (300,60,30,10)"),
+    ("--fake-time", "practice clock, moved by wait"),
+];
+
+/// How annabella sounds and looks.
+const SOUND_OPTIONS: &[(&str, &str)] = &[
+    ("--voice", "auto, clips, system, text"),
+    ("--scheme", "fide (German), english"),
+    ("--rate", "speaking rate 0.75 to 2"),
+    ("--voice-pack DIR", "your own recordings"),
+    ("--system-voice NAME", "system voice"),
+];
+
+const LOOK_OPTIONS: &[(&str, &str)] = &[
+    ("--pieces", "shapes, letters, figurines"),
+    ("--theme", "dark, light, colorblind"),
+    ("--board-size PERCENT", "board width 50 to 90"),
+    ("--ascii", "umlauts as ae, oe, ue"),
+];
+
+fn options(lines: &mut Vec<String>, options: &[(&str, &str)]) {
+    lines.extend(options.iter().map(|(name, text)| format!("{name}: {text}")));
+}
+
+fn command_line(command: CliCommand) -> &'static str {
+    match command {
+        CliCommand::Play => "play a game",
+        CliCommand::Resume => "go on with an unfinished game",
+        CliCommand::Review => "step through a game",
+        CliCommand::Online => "play on lichess",
+        CliCommand::Adjudicate => "the FIDE verdict of each game",
+        CliCommand::Analyze => "dead position, who can mate",
+        CliCommand::Clock => "a chess clock",
+        CliCommand::Announce => "a line per half-move, as said",
+        CliCommand::Convert => "moves in another notation",
+        CliCommand::Export => "export a scoresheet",
+        CliCommand::Reconcile => "where two scoresheets differ",
+        CliCommand::Voices => "voices and sound outputs",
+        CliCommand::Bench => "measure the figures",
+    }
+}
+
+fn help(command: Option<CliCommand>) -> String {
+    let Some(command) = command else {
+        let mut lines = vec![
+            "annabella: chess for blind players.".to_owned(),
+            "Screen readers: annabella --line".to_owned(),
+            "Usage: annabella COMMAND OPTIONS".to_owned(),
+            "No command: play.".to_owned(),
+        ];
+        lines.extend(
+            CliCommand::ALL
+                .iter()
+                .map(|c| format!("{}: {}", c.name(), command_line(*c))),
+        );
+        lines.push("annabella COMMAND --help: options".to_owned());
+        lines.push("--version: the version".to_owned());
+        return lines.join("\n");
+    };
+    let name = command.name();
+    let mut lines = vec![format!("annabella {name}: {}", command_line(command))];
+    match command {
+        CliCommand::Play => {
+            lines.push("Usage: annabella play OPTIONS".into());
+            options(&mut lines, GAME_OPTIONS);
+            options(&mut lines, SOUND_OPTIONS);
+            options(&mut lines, LOOK_OPTIONS);
+        }
+        CliCommand::Resume => {
+            lines.push("Usage: annabella resume [FILE]".into());
+            lines.push("FILE: else the last unfinished game".into());
+            options(&mut lines, &GAME_OPTIONS[..1]);
+            options(&mut lines, &[("--game N", "game N of the file")]);
+            options(&mut lines, &GAME_OPTIONS[1..]);
+            options(&mut lines, SOUND_OPTIONS);
+            options(&mut lines, LOOK_OPTIONS);
+        }
+        CliCommand::Review => {
+            lines.push("Usage: annabella review FILE.pgn".into());
+            options(&mut lines, &GAME_OPTIONS[..1]);
+            options(&mut lines, &[("--game N", "game N of the file")]);
+            options(&mut lines, SOUND_OPTIONS);
+            options(&mut lines, LOOK_OPTIONS);
+        }
+        CliCommand::Online => {
+            lines.push("Usage: annabella online [login]".into());
+            lines.push("or: online seek, online challenge NAME".into());
+            options(
+                &mut lines,
+                &[
+                    ("--line", "line mode, for screen readers"),
+                    ("--game ID", "play this lichess game"),
+                    ("--days N", "days per move (seek, challenge)"),
+                    ("--time MIN+SEC", "clock (seek, challenge)"),
+                    ("--server URL", "the lichess server"),
+                    ("--token-file FILE", "the token's file"),
+                ],
+            );
+            options(&mut lines, &SOUND_OPTIONS[..3]);
+        }
+        CliCommand::Adjudicate => {
+            lines.push("Usage: annabella adjudicate FILE.pgn".into());
+            lines.push("FILE -: standard input".into());
+            options(&mut lines, &[("--json", "one JSON object per game")]);
+        }
+        CliCommand::Analyze => {
+            lines.push("Usage: annabella analyze --fen FEN".into());
+            options(
+                &mut lines,
+                &[("--fen FEN", "the position"), ("--json", "as JSON")],
+            );
+        }
+        CliCommand::Clock => {
+            lines.push("Usage: annabella clock --time TC".into());
+            options(
+                &mut lines,
+                &[
+                    ("--time TC", "5+3, 40/90+30, 25d5, 25b5"),
+                    ("--took S,S", "seconds per move, White first"),
+                    ("--json", "as JSON"),
+                ],
+            );
+        }
+        CliCommand::Announce => {
+            lines.push("Usage: annabella announce FILE.pgn".into());
+            lines.push("FILE -: standard input".into());
+            options(
+                &mut lines,
+                &[
+                    ("--scheme", "fide (German), english"),
+                    ("--ascii", "umlauts as ae, oe, ue"),
+                ],
+            );
+        }
+        CliCommand::Convert => {
+            lines.push("Usage: annabella convert --to N MOVES".into());
+            options(
+                &mut lines,
+                &[
+                    ("--to", "san, san-de, uci, iccf, fide, english, brf"),
+                    ("--fen FEN", "starting position"),
+                    ("--chess960", "castling as in Chess960"),
+                ],
+            );
+        }
+        CliCommand::Export => {
+            lines.push("Usage: annabella export FILE.pgn --to F".into());
+            options(
+                &mut lines,
+                &[
+                    ("--to", "pgn, txt, brf, braille, wav, iccf"),
+                    ("-o, --output FILE", "where to; needed for wav"),
+                    ("--scheme", "fide (German), english"),
+                    ("--game N", "only game N"),
+                    ("--clock", "clocks after each move"),
+                ],
+            );
+        }
+        CliCommand::Reconcile => {
+            lines.push("Usage: annabella reconcile A.pgn B.pgn".into());
+            options(
+                &mut lines,
+                &[
+                    ("--scheme", "fide (German), english"),
+                    ("--json", "as JSON"),
+                ],
+            );
+        }
+        CliCommand::Voices => {
+            lines.push("Usage: annabella voices".into());
+            options(&mut lines, SOUND_OPTIONS);
+            options(
+                &mut lines,
+                &[("--clip-texts SCHEME", "texts of the recordings")],
+            );
+        }
+        CliCommand::Bench => {
+            lines.push("Usage: annabella bench WHAT [FILE]".into());
+            lines.push("WHAT: deadpos, latency, export,".into());
+            lines.push("  startup, idle, pgn, memory, answer".into());
+            options(&mut lines, &[("--n N", "measure so often (50)")]);
+            options(&mut lines, SOUND_OPTIONS);
+        }
+    }
+    lines.join("\n")
+}
+
+fn fault(fault: &CommandLineFault) -> String {
+    match fault {
+        CommandLineFault::UnknownCommand(word) => format!("there is no command '{word}'"),
+        CommandLineFault::UnknownOption(option) => format!("there is no option {option} here"),
+        CommandLineFault::Missing(names) => format!("missing: {}", names.join(", ")),
+        CommandLineFault::BadValue { option, value } if value.is_empty() => {
+            format!("{option} needs a value")
+        }
+        CommandLineFault::BadValue { option, value } => {
+            format!("'{value}' does not fit {option}")
+        }
+        CommandLineFault::Conflict(option) => format!("{option} does not go with the rest"),
+        CommandLineFault::Other => "the command line is not understood".into(),
+    }
+}
+
+pub fn cli(text: &CliText, say: &Say) -> String {
+    match text {
+        CliText::Help(command) => help(*command),
+        CliText::BadCommandLine { fault: f, command } => {
+            let help = match command {
+                Some(c) => format!("annabella {} --help", c.name()),
+                None => "annabella --help".into(),
+            };
+            format!("{}; {help} lists the options.", fault(f))
+        }
+        CliText::CannotRead { path, problem } => match (problem, say.speech()) {
+            (FileProblem::NotFound, true) => "File not found.".into(),
+            (FileProblem::NotFound, false) => format!("File not found: {}.", path.display()),
+            (FileProblem::NoPermission, _) => {
+                format!("{}: no permission to read.", path.display())
+            }
+            (problem, true) => format!("The file cannot be read: {}.", file_problem(problem)),
+            (problem, false) => format!(
+                "{} cannot be read: {}.",
+                path.display(),
+                file_problem(problem)
+            ),
+        },
+        CliText::CannotWrite(problem) => {
+            format!("The output cannot be written: {}.", file_problem(problem))
+        }
+        CliText::NoGame(path) => format!("{}: no game found.", path.display()),
+        CliText::WavNeedsFile => "A wav export needs a file: add -o GAME.wav.".into(),
+        CliText::LineModeChosen => {
+            "A screen reader runs: line mode. annabella --help names the options.".into()
+        }
+    }
+}
