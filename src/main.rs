@@ -284,6 +284,7 @@ fn run(cli: Cli, out: &mut dyn Write) -> Result<(), Failure> {
 fn parse() -> Result<Cli, ExitCode> {
     let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
     let scheme = language::scheme_of(&args);
+    language::set_language(scheme);
     if let Some(help) = language::help_asked(&args) {
         println!("{}", scheme.message(&help, Form::Print, false));
         return Err(ExitCode::SUCCESS);
@@ -330,6 +331,44 @@ fn main() -> ExitCode {
                 eprintln!("annabella: {failure}");
             }
             ExitCode::from(failure.code)
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use annabella::notation::{CliCommand, CliText, ENGLISH, FIDE, Message};
+    use clap::CommandFactory;
+
+    /// The help of each command, written from the scheme's tables, names
+    /// every option the command reads, in both languages; `--line` comes
+    /// first where there is one.
+    #[test]
+    fn every_option_is_in_the_help() {
+        let cli = Cli::command();
+        for sub in cli.get_subcommands() {
+            let command = CliCommand::from_name(sub.get_name())
+                .unwrap_or_else(|| panic!("{} has no help", sub.get_name()));
+            for scheme in [&FIDE, &ENGLISH] {
+                let help = Message::Cli(CliText::Help(Some(command)));
+                let help = scheme.message(&help, Form::Print, false);
+                let args = sub
+                    .get_arguments()
+                    .chain(sub.get_subcommands().flat_map(|s| s.get_arguments()));
+                for arg in args {
+                    if let Some(long) = arg.get_long().filter(|l| *l != "help") {
+                        assert!(
+                            help.contains(&format!("--{long}")),
+                            "{} --{long}: {help}",
+                            sub.get_name()
+                        );
+                    }
+                }
+                if let Some(at) = help.find("--line") {
+                    assert!(!help[..at].contains("\n--"), "--line is not first: {help}");
+                }
+            }
         }
     }
 }

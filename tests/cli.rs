@@ -228,7 +228,7 @@ fn bad_input_gets_one_line_and_exit_code_2() {
         (&["analyze", "--fen", "8/8/8/8 w - - 0 1"], "FEN"),
         (
             &["analyze", "--fen", "4k3/8/8/8/8/8/8/4K2K w - - 0 1"],
-            "not a legal position",
+            "keine erlaubte Stellung",
         ),
         (&["clock", "--time", "40/9x0", "--took", "1"], "character 5"),
         (&["clock", "--time", "5+3", "--took", "6,x"], "item 2"),

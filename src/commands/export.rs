@@ -182,7 +182,7 @@ pub fn run(
     out: &mut dyn Write,
 ) -> Result<(), Failure> {
     if format == Format::Wav && output.is_none() {
-        return Err(Failure::input("a wav export needs a file: add -o GAME.wav"));
+        return Err(Failure::told(crate::notation::CliText::WavNeedsFile));
     }
     if game == Some(0) {
         return Err(Failure::input(format!(

@@ -3,12 +3,25 @@
 //! `--help` and what the command line refuses are said in it.
 
 use std::ffi::OsString;
+use std::sync::OnceLock;
 
 use clap::error::{ContextKind, ContextValue, ErrorKind};
 
 use crate::notation::scheme::FIDE;
 use crate::notation::{CliCommand, CliText, CommandLineFault, Message, Scheme};
 use crate::play::config;
+
+static LANGUAGE: OnceLock<&'static Scheme> = OnceLock::new();
+
+/// Sets the language of this run's notices and refusals, once.
+pub fn set_language(scheme: &'static Scheme) {
+    let _ = LANGUAGE.set(scheme);
+}
+
+/// The language of this run: the one set, else `fide`.
+pub fn language() -> &'static Scheme {
+    LANGUAGE.get().copied().unwrap_or(&FIDE)
+}
 
 /// The scheme the command line asks for (`--scheme S` or `--scheme=S`),
 /// else the config file's, else `fide`.

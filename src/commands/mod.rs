@@ -19,6 +19,7 @@ use std::io::{self, Read, Write};
 use std::path::Path;
 
 use crate::game::Verdict;
+use crate::notation::{CliText, FileProblem, Form, Message};
 use crate::scoresheet::{PgnGame, PgnReader};
 
 /// A command that could not do its work: the one-line message for stderr and
@@ -38,6 +39,24 @@ impl Failure {
             code: 2,
         }
     }
+
+    /// Input that cannot be used, said in the language of the run.
+    pub fn said(message: Message) -> Failure {
+        Failure::input(language::language().message(&message, Form::Print, false))
+    }
+
+    /// A notice of the command line, said in the language of the run.
+    pub fn told(text: CliText) -> Failure {
+        Failure::said(Message::Cli(text))
+    }
+
+    /// A file that cannot be read, said by the kind of the system's error.
+    pub fn unreadable(path: &Path, error: &io::Error) -> Failure {
+        Failure::told(CliText::CannotRead {
+            path: path.to_path_buf(),
+            problem: FileProblem::from(error),
+        })
+    }
 }
 
 impl fmt::Display for Failure {
@@ -56,10 +75,9 @@ impl From<io::Error> for Failure {
                 code: 0,
             };
         }
-        Failure {
-            message: format!("cannot write the output: {error}"),
-            code: 1,
-        }
+        let mut failure = Failure::told(CliText::CannotWrite(FileProblem::from(&error)));
+        failure.code = 1;
+        failure
     }
 }
 
@@ -71,7 +89,7 @@ pub fn read_input(path: &Path) -> Result<Vec<u8>, Failure> {
     } else {
         std::fs::File::open(path).and_then(|mut file| file.read_to_end(&mut bytes).map(|_| ()))
     };
-    read.map_err(|error| Failure::input(format!("cannot read {}: {error}", path.display())))?;
+    read.map_err(|error| Failure::unreadable(path, &error))?;
     Ok(bytes)
 }
 
@@ -80,23 +98,19 @@ pub fn read_input(path: &Path) -> Result<Vec<u8>, Failure> {
 pub fn pgn_games(
     path: &Path,
 ) -> Result<impl Iterator<Item = Result<PgnGame, Failure>> + Send + use<>, Failure> {
-    let input: Box<dyn Read + Send> =
-        if path == Path::new("-") {
-            Box::new(io::stdin())
-        } else {
-            Box::new(std::fs::File::open(path).map_err(|error| {
-                Failure::input(format!("cannot read {}: {error}", path.display()))
-            })?)
-        };
-    let shown = path.display().to_string();
-    Ok(PgnReader::new(input).map(move |game| {
-        game.map_err(|error| Failure::input(format!("cannot read {shown}: {error}")))
-    }))
+    let input: Box<dyn Read + Send> = if path == Path::new("-") {
+        Box::new(io::stdin())
+    } else {
+        Box::new(std::fs::File::open(path).map_err(|error| Failure::unreadable(path, &error))?)
+    };
+    let shown = path.to_path_buf();
+    Ok(PgnReader::new(input)
+        .map(move |game| game.map_err(|error| Failure::unreadable(&shown, &error))))
 }
 
 /// A file with no game at all.
 pub fn no_game(path: &Path) -> Failure {
-    Failure::input(format!("{}: no game found", path.display()))
+    Failure::told(CliText::NoGame(path.to_path_buf()))
 }
 
 /// The line for stderr where the rules ended a game with another result

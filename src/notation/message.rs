@@ -1153,11 +1153,11 @@ pub(crate) mod tests {
             Message::NoUnfinishedGame(None),
             Message::CannotStart(StartError::Fen {
                 fen: "x7".into(),
-                problem: "x7".into(),
+                problem: crate::game::FenField::Board,
             }),
             Message::CannotStart(StartError::Position {
                 fen: "x7".into(),
-                problem: "x7".into(),
+                problem: crate::game::PositionFault::TooManyKings,
             }),
             Message::CannotStart(StartError::Chess960(crate::game::Chess960Error(960))),
         ]);

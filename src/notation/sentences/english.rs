@@ -604,10 +604,16 @@ the file, anything else to stop.",
             "No games folder: neither HOME nor XDG_DATA_HOME is set.".into()
         }
         Message::CannotStart(StartError::Fen { fen, problem }) => {
-            format!("The FEN \"{fen}\" cannot be read ({problem}).")
+            format!(
+                "The FEN \"{fen}\" cannot be read: {}.",
+                super::english_cli::fen_field(*problem)
+            )
         }
         Message::CannotStart(StartError::Position { fen, problem }) => {
-            format!("The FEN \"{fen}\" is not a legal position ({problem}).")
+            format!(
+                "The FEN \"{fen}\" is not a legal position: {}.",
+                super::english_cli::position_fault(*problem)
+            )
         }
         Message::CannotStart(StartError::Chess960(Chess960Error(number))) => format!(
             "There is no Chess960 position {number}: they are numbered 0 to 959 \

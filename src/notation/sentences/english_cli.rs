@@ -2,6 +2,7 @@
 //! command, what the command line refuses, the tool commands' notices.
 //! Help lines are short, for a 40-cell braille display.
 
+use crate::game::{FenField, PositionFault};
 use crate::notation::message::{CliCommand, CliText, CommandLineFault, FileProblem, Say};
 
 use super::english::file_problem;
@@ -206,6 +207,34 @@ fn help(command: Option<CliCommand>) -> String {
         }
     }
     lines.join("\n")
+}
+
+/// The field of a FEN that does not read.
+pub(super) fn fen_field(field: FenField) -> &'static str {
+    match field {
+        FenField::Whole => "a FEN has six fields, separated by spaces",
+        FenField::Board => "the placement of the pieces (first field)",
+        FenField::Turn => "who is to move (w or b)",
+        FenField::Castling => "the castling rights",
+        FenField::EnPassant => "the en passant square",
+        FenField::HalfmoveClock => "the halfmove clock",
+        FenField::Fullmoves => "the move number",
+    }
+}
+
+/// Why a FEN's position cannot arise in a game.
+pub(super) fn position_fault(fault: PositionFault) -> &'static str {
+    match fault {
+        PositionFault::EmptyBoard => "the board is empty",
+        PositionFault::MissingKing => "a king is missing",
+        PositionFault::TooManyKings => "a side has more than one king",
+        PositionFault::PawnsOnBackRank => "a pawn stands on the first or eighth rank",
+        PositionFault::CastlingRights => "the castling rights do not fit the king and rooks",
+        PositionFault::EnPassant => "the en passant square does not fit",
+        PositionFault::OppositeCheck => "the side not to move is in check",
+        PositionFault::ImpossibleCheck => "this check cannot arise",
+        PositionFault::TooMuchMaterial => "too many pieces",
+    }
 }
 
 fn fault(fault: &CommandLineFault) -> String {

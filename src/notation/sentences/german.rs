@@ -624,10 +624,16 @@ alles andere bricht ab.",
             "Kein Ordner für Partien: weder HOME noch XDG_DATA_HOME ist gesetzt.".into()
         }
         Message::CannotStart(StartError::Fen { fen, problem }) => {
-            format!("Die FEN „{fen}“ ist nicht lesbar ({problem}).")
+            format!(
+                "Die FEN „{fen}“ ist nicht lesbar: {}.",
+                super::german_cli::fen_field(*problem)
+            )
         }
         Message::CannotStart(StartError::Position { fen, problem }) => {
-            format!("Die FEN „{fen}“ ist keine erlaubte Stellung ({problem}).")
+            format!(
+                "Die FEN „{fen}“ ist keine erlaubte Stellung: {}.",
+                super::german_cli::position_fault(*problem)
+            )
         }
         Message::CannotStart(StartError::Chess960(Chess960Error(number))) => format!(
             "Eine Chess960-Stellung {number} gibt es nicht: sie sind von 0 bis 959 \

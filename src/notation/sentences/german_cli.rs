@@ -2,6 +2,7 @@
 //! command, what the command line refuses, the tool commands' notices.
 //! Help lines are short, for a 40-cell braille display.
 
+use crate::game::{FenField, PositionFault};
 use crate::notation::message::{CliCommand, CliText, CommandLineFault, FileProblem, Say};
 
 use super::german::file_problem;
@@ -206,6 +207,34 @@ fn help(command: Option<CliCommand>) -> String {
         }
     }
     lines.join("\n")
+}
+
+/// The field of a FEN that does not read.
+pub(super) fn fen_field(field: FenField) -> &'static str {
+    match field {
+        FenField::Whole => "eine FEN hat sechs Felder, durch Leerzeichen getrennt",
+        FenField::Board => "die Figurenstellung (erstes Feld)",
+        FenField::Turn => "wer am Zug ist (w oder b)",
+        FenField::Castling => "die Rochaderechte",
+        FenField::EnPassant => "das en-passant-Feld",
+        FenField::HalfmoveClock => "der Halbzugzähler",
+        FenField::Fullmoves => "die Zugnummer",
+    }
+}
+
+/// Why a FEN's position cannot arise in a game.
+pub(super) fn position_fault(fault: PositionFault) -> &'static str {
+    match fault {
+        PositionFault::EmptyBoard => "das Brett ist leer",
+        PositionFault::MissingKing => "ein König fehlt",
+        PositionFault::TooManyKings => "eine Seite hat mehr als einen König",
+        PositionFault::PawnsOnBackRank => "ein Bauer steht auf der ersten oder achten Reihe",
+        PositionFault::CastlingRights => "die Rochaderechte passen nicht zu König und Türmen",
+        PositionFault::EnPassant => "das en-passant-Feld passt nicht",
+        PositionFault::OppositeCheck => "die Seite, die nicht am Zug ist, steht im Schach",
+        PositionFault::ImpossibleCheck => "dieses Schach kann nicht entstehen",
+        PositionFault::TooMuchMaterial => "zu viele Figuren",
+    }
 }
 
 /// A word of the usage line, as the German help writes it.
