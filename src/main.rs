@@ -57,6 +57,9 @@ enum Command {
         /// Print one JSON object per game.
         #[arg(long)]
         json: bool,
+        /// The language of the answer: fide (German) or english.
+        #[arg(long)]
+        scheme: Option<String>,
         /// The PGN file, or - for standard input.
         file: PathBuf,
     },
@@ -64,6 +67,9 @@ enum Command {
     Analyze {
         #[arg(long)]
         json: bool,
+        /// The language of the answer: fide (German) or english.
+        #[arg(long)]
+        scheme: Option<String>,
         /// The position as FEN.
         #[arg(long)]
         fen: String,
@@ -79,13 +85,16 @@ enum Command {
         took: Option<String>,
         #[arg(long)]
         json: bool,
+        /// The language of the answer: fide (German) or english.
+        #[arg(long)]
+        scheme: Option<String>,
     },
     /// One line per half-move of every game of a PGN file, as annabella
     /// says it.
     Announce {
         /// The phonetic scheme: fide (German words) or english.
-        #[arg(long, default_value = "fide")]
-        scheme: String,
+        #[arg(long)]
+        scheme: Option<String>,
         /// Spell umlauts as ae, oe, ue and ß as ss.
         #[arg(long)]
         ascii: bool,
@@ -100,6 +109,9 @@ enum Command {
         /// Read castling as in Chess960.
         #[arg(long)]
         chess960: bool,
+        /// The language of the answer: fide (German) or english.
+        #[arg(long)]
+        scheme: Option<String>,
         /// san, san-de, uci, iccf, fide, english or brf.
         #[arg(long)]
         to: String,
@@ -119,8 +131,8 @@ enum Command {
         #[arg(short = 'o', long = "output")]
         output: Option<PathBuf>,
         /// The phonetic scheme of the spoken scoresheet.
-        #[arg(long, default_value = "fide")]
-        scheme: String,
+        #[arg(long)]
+        scheme: Option<String>,
         /// Only game N of the file.
         #[arg(long)]
         game: Option<usize>,
@@ -133,8 +145,8 @@ enum Command {
         #[arg(long)]
         json: bool,
         /// The phonetic scheme of the readable answer.
-        #[arg(long, default_value = "fide")]
-        scheme: String,
+        #[arg(long)]
+        scheme: Option<String>,
         a: PathBuf,
         b: PathBuf,
     },
@@ -168,6 +180,18 @@ fn parse_scheme(name: &str) -> Result<&'static annabella::notation::Scheme, Fail
         .map_err(|e: UnknownScheme| Failure::input(e.to_string()))
 }
 
+/// The scheme named, else the language of the run (the config file's,
+/// else fide).
+fn chosen_scheme(name: Option<&str>) -> Result<&'static annabella::notation::Scheme, Failure> {
+    name.map_or(Ok(language::language()), parse_scheme)
+}
+
+/// A scheme named for the language of a tool's answer, which the command
+/// line already chose (see `language::scheme_of`): refused when unknown.
+fn known_scheme(name: Option<&str>) -> Result<(), Failure> {
+    chosen_scheme(name).map(|_| ())
+}
+
 /// How annabella speaks.
 #[derive(clap::Args)]
 struct SoundArgs {
@@ -176,8 +200,8 @@ struct SoundArgs {
     #[arg(long, default_value = "auto")]
     voice: String,
     /// The phonetic scheme: fide (German words) or english.
-    #[arg(long, default_value = "fide")]
-    scheme: String,
+    #[arg(long)]
+    scheme: Option<String>,
     /// Speaking rate, 0.75 to 2.
     #[arg(long, default_value_t = 1.0)]
     rate: f64,
@@ -192,7 +216,7 @@ struct SoundArgs {
 impl SoundArgs {
     fn options(&self) -> Result<SpeakerOptions, Failure> {
         let voice: VoiceKind = self.voice.parse().map_err(Failure::input)?;
-        let scheme = parse_scheme(&self.scheme)?;
+        let scheme = chosen_scheme(self.scheme.as_deref())?;
         if !(0.75..=2.0).contains(&self.rate) {
             return Err(Failure::input(format!(
                 "--rate {}: the rate goes from 0.75 to 2",
@@ -215,9 +239,21 @@ fn run(cli: Cli, out: &mut dyn Write) -> Result<(), Failure> {
         Command::Resume { args, file, game } => commands::play::resume(&args, file, game, out),
         Command::Review { args, file } => commands::play::review(&args, &file, out),
         Command::Online { args } => commands::online::run(&args, out),
-        Command::Adjudicate { json, file } => commands::adjudicate::run(&file, json, out),
-        Command::Analyze { json, fen } => commands::analyze::run(&fen, json, out),
-        Command::Clock { time, took, json } => {
+        Command::Adjudicate { json, scheme, file } => {
+            known_scheme(scheme.as_deref())?;
+            commands::adjudicate::run(&file, json, out)
+        }
+        Command::Analyze { json, scheme, fen } => {
+            known_scheme(scheme.as_deref())?;
+            commands::analyze::run(&fen, json, out)
+        }
+        Command::Clock {
+            time,
+            took,
+            json,
+            scheme,
+        } => {
+            known_scheme(scheme.as_deref())?;
             commands::clock::run(&time, took.as_deref(), json, out)
         }
         Command::Bench {
@@ -234,7 +270,7 @@ fn run(cli: Cli, out: &mut dyn Write) -> Result<(), Failure> {
             game,
             clock,
         } => {
-            let scheme = parse_scheme(&scheme)?;
+            let scheme = chosen_scheme(scheme.as_deref())?;
             commands::export::run(
                 &file,
                 to.parse()?,
@@ -246,7 +282,7 @@ fn run(cli: Cli, out: &mut dyn Write) -> Result<(), Failure> {
             )
         }
         Command::Reconcile { json, scheme, a, b } => {
-            let scheme = parse_scheme(&scheme)?;
+            let scheme = chosen_scheme(scheme.as_deref())?;
             commands::export::reconcile(&a, &b, json, scheme, out)
         }
         Command::Voices { sound, clip_texts } => match clip_texts {
@@ -261,15 +297,17 @@ fn run(cli: Cli, out: &mut dyn Write) -> Result<(), Failure> {
             ascii,
             file,
         } => {
-            let scheme = parse_scheme(&scheme)?;
+            let scheme = chosen_scheme(scheme.as_deref())?;
             commands::announce::run(&file, scheme, ascii, out)
         }
         Command::Convert {
             fen,
             chess960,
+            scheme,
             to,
             moves,
         } => {
+            known_scheme(scheme.as_deref())?;
             let to = to
                 .parse()
                 .map_err(|e: UnknownNotation| Failure::input(e.to_string()))?;

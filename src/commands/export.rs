@@ -64,19 +64,13 @@ pub fn sheet_of(path: &Path, pgn: &PgnGame) -> Result<Scoresheet, Failure> {
     if let Some(end) = sheet.contradiction()
         && sheet.result != "*"
     {
-        let at = match end.ply {
-            0 => "in the starting position".to_owned(),
-            ply => {
-                use shakmaty::Position;
-                let (before, _) = &sheet.positions()[ply - 1];
-                let number = before.fullmoves().get();
-                match before.turn() {
-                    shakmaty::Color::White => format!("at move {number}"),
-                    shakmaty::Color::Black => format!("at move {number} (Black)"),
-                }
-            }
-        };
-        note_contradiction(path, pgn.number, &end, &sheet.result, &at);
+        let at = end.ply.checked_sub(1).and_then(|before| {
+            use shakmaty::Position;
+            let positions = sheet.positions();
+            let (position, _) = positions.get(before)?;
+            Some((position.fullmoves().get(), position.turn()))
+        });
+        note_contradiction(path, pgn.number, &end, &sheet.result, at);
     }
     Ok(sheet)
 }

@@ -115,17 +115,32 @@ pub fn no_game(path: &Path) -> Failure {
 
 /// The line for stderr where the rules ended a game with another result
 /// than the one written; the written one is kept.
-pub fn contradiction(path: &Path, game: usize, end: &Verdict, written: &str, at: &str) -> String {
-    format!(
-        "annabella: {}: game {game}: the rules end the game {at} by {} ({}), but its result says {written}; the result is kept as written",
-        path.display(),
-        end.reason.phrase(),
-        end.pgn_result()
-    )
+pub fn contradiction(
+    path: &Path,
+    game: usize,
+    end: &Verdict,
+    written: &str,
+    at: Option<(u32, shakmaty::Color)>,
+) -> String {
+    let text = CliText::Contradiction {
+        path: path.to_path_buf(),
+        game,
+        verdict: *end,
+        written: written.to_owned(),
+        at,
+    };
+    let line = language::language().message(&Message::Cli(text), Form::Print, false);
+    format!("annabella: {line}")
 }
 
 /// Says [`contradiction`] on stderr.
-pub fn note_contradiction(path: &Path, game: usize, end: &Verdict, written: &str, at: &str) {
+pub fn note_contradiction(
+    path: &Path,
+    game: usize,
+    end: &Verdict,
+    written: &str,
+    at: Option<(u32, shakmaty::Color)>,
+) {
     eprintln!("{}", contradiction(path, game, end, written, at));
 }
 

@@ -10,7 +10,7 @@ use shakmaty::Color;
 
 use super::scheme::{Scheme, spell_ascii};
 use super::word::{Announcement, Word};
-use crate::game::{StartError, Verdict};
+use crate::game::{Reason, StartError, Verdict};
 
 /// How a message or an announcement is rendered.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -154,9 +154,15 @@ pub enum RecordFault {
         line: usize,
         result: String,
     },
-    /// Anything before the moves (a tag, the variant, the start position),
-    /// as the file reader says it.
-    Before(String),
+    /// A tag that cannot be read, as written.
+    BadTag {
+        line: usize,
+        text: String,
+    },
+    /// A variant annabella does not play, as the file names it.
+    UnknownVariant(String),
+    /// The starting position of the file cannot be played.
+    Start(StartError),
 }
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -456,6 +462,46 @@ pub enum CliText {
     WavNeedsFile,
     /// A screen reader or braille display runs: line mode was chosen.
     LineModeChosen,
+    /// `adjudicate`: a game ended, by the rules or by its tags, at a move
+    /// (None: in the starting position).
+    Judged {
+        game: usize,
+        verdict: Verdict,
+        at: Option<(u32, Color)>,
+    },
+    /// `adjudicate`: a game that goes on after a move (None: not begun),
+    /// what the player to move may claim now, and which stated moves (SAN)
+    /// would make which claims correct.
+    Ongoing {
+        game: usize,
+        after: Option<(u32, Color)>,
+        to_move: Color,
+        claimable: Vec<Reason>,
+        with_move: Vec<(String, Vec<Reason>)>,
+    },
+    /// `adjudicate`: a game that cannot be replayed to its end.
+    NotJudged {
+        game: usize,
+        ply: usize,
+        fault: RecordFault,
+    },
+    /// Some games of a file could not be judged; the first at this game
+    /// and ply.
+    SomeNotJudged {
+        path: PathBuf,
+        errors: usize,
+        count: usize,
+        first: (usize, usize),
+    },
+    /// The rules end a game at a move with another result than the one
+    /// written; the written one is kept.
+    Contradiction {
+        path: PathBuf,
+        game: usize,
+        verdict: Verdict,
+        written: String,
+        at: Option<(u32, Color)>,
+    },
 }
 
 /// A sentence of annabella's.
@@ -840,7 +886,18 @@ pub(crate) mod tests {
             },
             Message::ReviewStops {
                 ply: 0,
-                fault: RecordFault::Before("FEN x".into()),
+                fault: RecordFault::BadTag {
+                    line: 3,
+                    text: "[x7".into(),
+                },
+            },
+            Message::ReviewStops {
+                ply: 0,
+                fault: RecordFault::UnknownVariant("x7".into()),
+            },
+            Message::ReviewStops {
+                ply: 0,
+                fault: RecordFault::Start(StartError::Chess960(crate::game::Chess960Error(960))),
             },
             Message::SaveFileExists(path()),
             Message::SaveFileKept(path()),
@@ -1261,6 +1318,62 @@ pub(crate) mod tests {
             CliText::NoGame(path()),
             CliText::WavNeedsFile,
             CliText::LineModeChosen,
+            CliText::Judged {
+                game: 1,
+                verdict: Verdict {
+                    outcome: shakmaty::KnownOutcome::Draw,
+                    reason: Reason::FivefoldRepetition,
+                    ply: 16,
+                },
+                at: Some((8, Color::Black)),
+            },
+            CliText::Judged {
+                game: 2,
+                verdict: Verdict {
+                    outcome: shakmaty::KnownOutcome::Decisive {
+                        winner: Color::White,
+                    },
+                    reason: Reason::Resignation,
+                    ply: 0,
+                },
+                at: None,
+            },
+            CliText::Ongoing {
+                game: 5,
+                after: Some((4, Color::White)),
+                to_move: Color::Black,
+                claimable: vec![Reason::ThreefoldRepetition, Reason::FiftyMoves],
+                with_move: vec![("Ng8".into(), vec![Reason::ThreefoldRepetition])],
+            },
+            CliText::Ongoing {
+                game: 5,
+                after: None,
+                to_move: Color::White,
+                claimable: Vec::new(),
+                with_move: Vec::new(),
+            },
+            CliText::NotJudged {
+                game: 3,
+                ply: 7,
+                fault: RecordFault::UnclosedComment { line: 4 },
+            },
+            CliText::SomeNotJudged {
+                path: path(),
+                errors: 1,
+                count: 3,
+                first: (2, 8),
+            },
+            CliText::Contradiction {
+                path: path(),
+                game: 1,
+                verdict: Verdict {
+                    outcome: shakmaty::KnownOutcome::Draw,
+                    reason: Reason::Stalemate,
+                    ply: 19,
+                },
+                written: "1-0".into(),
+                at: Some((10, Color::White)),
+            },
         ];
         cli.extend(CliCommand::ALL.map(|c| CliText::Help(Some(c))));
         for fault in [

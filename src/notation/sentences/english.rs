@@ -386,7 +386,7 @@ fn sheet_entry(entry: &SheetEntry, say: &Say) -> String {
     }
 }
 
-fn record_fault(fault: &RecordFault, say: &Say) -> String {
+pub(super) fn record_fault(fault: &RecordFault, say: &Say) -> String {
     match fault {
         RecordFault::Move {
             text,
@@ -419,7 +419,16 @@ fn record_fault(fault: &RecordFault, say: &Say) -> String {
             "the result {result} on line {} stands in the middle of the moves",
             say.number(*line)
         ),
-        RecordFault::Before(text) => format!("before the moves: {text}"),
+        RecordFault::BadTag { line, text } => format!(
+            "the tag \"{text}\" on line {} cannot be read",
+            say.number(*line)
+        ),
+        RecordFault::UnknownVariant(variant) => {
+            format!("annabella does not play the variant \"{variant}\", only chess and Chess960")
+        }
+        RecordFault::Start(error) => english(&Message::CannotStart(error.clone()), say)
+            .trim_end_matches('.')
+            .to_owned(),
     }
 }
 

@@ -2,10 +2,11 @@
 //! command, what the command line refuses, the tool commands' notices.
 //! Help lines are short, for a 40-cell braille display.
 
-use crate::game::{FenField, PositionFault};
+use crate::game::{FenField, PositionFault, Reason};
 use crate::notation::message::{CliCommand, CliText, CommandLineFault, FileProblem, Say};
 
-use super::english::file_problem;
+use super::english::{file_problem, record_fault};
+use shakmaty::Color;
 
 /// The options a game is played with, `--line` first for screen readers.
 const GAME_OPTIONS: &[(&str, &str)] = &[
@@ -125,13 +126,23 @@ fn help(command: Option<CliCommand>) -> String {
         CliCommand::Adjudicate => {
             lines.push("Usage: annabella adjudicate FILE.pgn".into());
             lines.push("FILE -: standard input".into());
-            options(&mut lines, &[("--json", "one JSON object per game")]);
+            options(
+                &mut lines,
+                &[
+                    ("--json", "one JSON object per game"),
+                    ("--scheme", "fide (German), english"),
+                ],
+            );
         }
         CliCommand::Analyze => {
             lines.push("Usage: annabella analyze --fen FEN".into());
             options(
                 &mut lines,
-                &[("--fen FEN", "the position"), ("--json", "as JSON")],
+                &[
+                    ("--fen FEN", "the position"),
+                    ("--json", "as JSON"),
+                    ("--scheme", "fide (German), english"),
+                ],
             );
         }
         CliCommand::Clock => {
@@ -142,6 +153,7 @@ fn help(command: Option<CliCommand>) -> String {
                     ("--time TC", "5+3, 40/90+30, 25d5, 25b5"),
                     ("--took S,S", "seconds per move, White first"),
                     ("--json", "as JSON"),
+                    ("--scheme", "fide (German), english"),
                 ],
             );
         }
@@ -164,6 +176,7 @@ fn help(command: Option<CliCommand>) -> String {
                     ("--to", "san, san-de, uci, iccf, fide, english, brf"),
                     ("--fen FEN", "starting position"),
                     ("--chess960", "castling as in Chess960"),
+                    ("--scheme", "language: fide (German), english"),
                 ],
             );
         }
@@ -237,6 +250,30 @@ pub(super) fn position_fault(fault: PositionFault) -> &'static str {
     }
 }
 
+/// "move 8", "move 8 (Black)".
+fn move_name((number, side): (u32, Color)) -> String {
+    match side {
+        Color::White => format!("move {number}"),
+        Color::Black => format!("move {number} (Black)"),
+    }
+}
+
+/// "at move 8 (Black)", "in the starting position".
+fn place(at: Option<(u32, Color)>) -> String {
+    match at {
+        Some(at) => format!("at {}", move_name(at)),
+        None => "in the starting position".into(),
+    }
+}
+
+fn reasons(reasons: &[Reason]) -> String {
+    reasons
+        .iter()
+        .map(|r| r.phrase())
+        .collect::<Vec<_>>()
+        .join(" and ")
+}
+
 fn fault(fault: &CommandLineFault) -> String {
     match fault {
         CommandLineFault::UnknownCommand(word) => format!("there is no command '{word}'"),
@@ -284,5 +321,66 @@ pub fn cli(text: &CliText, say: &Say) -> String {
         CliText::LineModeChosen => {
             "A screen reader runs: line mode. annabella --help names the options.".into()
         }
+        CliText::Judged { game, verdict, at } => format!(
+            "Game {game}: {} by {} (art. {}) {}",
+            verdict.score(),
+            verdict.reason.phrase(),
+            verdict.reason.article(),
+            place(*at)
+        ),
+        CliText::Ongoing {
+            game,
+            after,
+            to_move,
+            claimable,
+            with_move,
+        } => {
+            let after = match after {
+                Some(at) => format!("after {}", move_name(*at)),
+                None => "at the start".into(),
+            };
+            let mut line = format!(
+                "Game {game}: * ongoing {after}, {} to move",
+                say.side(*to_move)
+            );
+            if !claimable.is_empty() {
+                line.push_str(&format!("; may claim {} now", reasons(claimable)));
+            }
+            if !with_move.is_empty() {
+                let stated: Vec<String> = with_move
+                    .iter()
+                    .map(|(san, claims)| format!("{san} ({})", reasons(claims)))
+                    .collect();
+                line.push_str(&format!("; may claim by stating {}", stated.join(", ")));
+            }
+            line
+        }
+        CliText::NotJudged { game, ply, fault } => format!(
+            "Game {game}: cannot be judged: ply {ply}: {}",
+            record_fault(fault, say)
+        ),
+        CliText::SomeNotJudged {
+            path,
+            errors,
+            count,
+            first: (game, ply),
+        } => format!(
+            "{}: {errors} of {count} games could not be judged; the first: game {game}, ply {ply}.",
+            path.display()
+        ),
+        CliText::Contradiction {
+            path,
+            game,
+            verdict,
+            written,
+            at,
+        } => format!(
+            "{}: game {game}: the rules end the game {} by {} ({}), but its result says \
+{written}; the result is kept as written",
+            path.display(),
+            place(*at),
+            verdict.reason.phrase(),
+            verdict.pgn_result()
+        ),
     }
 }

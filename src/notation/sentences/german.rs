@@ -404,7 +404,7 @@ fn sheet_entry(entry: &SheetEntry, say: &Say) -> String {
     }
 }
 
-fn record_fault(fault: &RecordFault, say: &Say) -> String {
+pub(super) fn record_fault(fault: &RecordFault, say: &Say) -> String {
     match fault {
         RecordFault::Move {
             text,
@@ -437,7 +437,16 @@ fn record_fault(fault: &RecordFault, say: &Say) -> String {
             "das Ergebnis {result} in Zeile {} steht mitten in den Zügen",
             say.number(*line)
         ),
-        RecordFault::Before(text) => format!("vor den Zügen: {text}"),
+        RecordFault::BadTag { line, text } => format!(
+            "die Kopfzeile „{text}“ in Zeile {} ist nicht lesbar",
+            say.number(*line)
+        ),
+        RecordFault::UnknownVariant(variant) => {
+            format!("die Variante „{variant}“ spielt annabella nicht, nur Schach und Chess960")
+        }
+        RecordFault::Start(error) => german(&Message::CannotStart(error.clone()), say)
+            .trim_end_matches('.')
+            .to_owned(),
     }
 }
 

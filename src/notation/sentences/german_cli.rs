@@ -2,10 +2,13 @@
 //! command, what the command line refuses, the tool commands' notices.
 //! Help lines are short, for a 40-cell braille display.
 
-use crate::game::{FenField, PositionFault};
+use crate::game::{FenField, PositionFault, Reason};
 use crate::notation::message::{CliCommand, CliText, CommandLineFault, FileProblem, Say};
 
-use super::german::file_problem;
+use super::german::{file_problem, record_fault};
+use crate::notation::formats::german_letters;
+use crate::notation::{Announcement, FIDE, Word, game_end};
+use shakmaty::Color;
 
 /// The options a game is played with, `--line` first for screen readers.
 const GAME_OPTIONS: &[(&str, &str)] = &[
@@ -125,13 +128,23 @@ fn help(command: Option<CliCommand>) -> String {
         CliCommand::Adjudicate => {
             lines.push("Aufruf: annabella adjudicate DATEI.pgn".into());
             lines.push("DATEI -: von der Standardeingabe".into());
-            options(&mut lines, &[("--json", "ein JSON-Objekt je Partie")]);
+            options(
+                &mut lines,
+                &[
+                    ("--json", "ein JSON-Objekt je Partie"),
+                    ("--scheme", "fide (deutsch), english"),
+                ],
+            );
         }
         CliCommand::Analyze => {
             lines.push("Aufruf: annabella analyze --fen FEN".into());
             options(
                 &mut lines,
-                &[("--fen FEN", "die Stellung"), ("--json", "als JSON")],
+                &[
+                    ("--fen FEN", "die Stellung"),
+                    ("--json", "als JSON"),
+                    ("--scheme", "fide (deutsch), english"),
+                ],
             );
         }
         CliCommand::Clock => {
@@ -142,6 +155,7 @@ fn help(command: Option<CliCommand>) -> String {
                     ("--time TC", "5+3, 40/90+30, 25d5, 25b5"),
                     ("--took S,S", "Sekunden je Zug, Weiß zuerst"),
                     ("--json", "als JSON"),
+                    ("--scheme", "fide (deutsch), english"),
                 ],
             );
         }
@@ -164,6 +178,7 @@ fn help(command: Option<CliCommand>) -> String {
                     ("--to", "san, san-de, uci, iccf, fide, english, brf"),
                     ("--fen FEN", "Anfangsstellung"),
                     ("--chess960", "Rochade wie in Chess960"),
+                    ("--scheme", "Sprache: fide (deutsch), english"),
                 ],
             );
         }
@@ -237,6 +252,27 @@ pub(super) fn position_fault(fault: PositionFault) -> &'static str {
     }
 }
 
+/// Where in a game: "mit Zug 8, Schwarz", "in der Anfangsstellung".
+fn place(at: Option<(u32, Color)>, say: &Say) -> String {
+    match at {
+        Some((number, side)) => format!("mit Zug {number}, {}", say.side(side)),
+        None => "in der Anfangsstellung".into(),
+    }
+}
+
+/// Reasons to claim, joined by "und".
+fn reasons(reasons: &[Reason]) -> String {
+    reasons
+        .iter()
+        .map(|r| say_reason(*r))
+        .collect::<Vec<_>>()
+        .join(" und ")
+}
+
+fn say_reason(reason: Reason) -> String {
+    FIDE.render(&Announcement::from(vec![Word::Reason(reason)]))
+}
+
 /// A word of the usage line, as the German help writes it.
 fn usage_word(word: &str) -> &str {
     match word {
@@ -305,5 +341,71 @@ pub fn cli(text: &CliText, say: &Say) -> String {
         CliText::LineModeChosen => {
             "Bildschirmleser erkannt: Zeilenmodus. annabella --help nennt die Optionen.".into()
         }
+        CliText::Judged { game, verdict, at } => format!(
+            "Partie {game}: {}, {} (Art. {}), {}.",
+            verdict.score(),
+            say.words(&game_end(verdict)),
+            verdict.reason.article(),
+            place(*at, say)
+        ),
+        CliText::Ongoing {
+            game,
+            after,
+            to_move,
+            claimable,
+            with_move,
+        } => {
+            let after = match after {
+                Some((number, side)) => format!("nach Zug {number}, {}", say.side(*side)),
+                None => "vor dem ersten Zug".into(),
+            };
+            let mut line = format!(
+                "Partie {game}: * läuft {after}; {} am Zug",
+                say.side(*to_move)
+            );
+            if !claimable.is_empty() {
+                line.push_str(&format!("; kann jetzt reklamieren: {}", reasons(claimable)));
+            }
+            if !with_move.is_empty() {
+                let stated: Vec<String> = with_move
+                    .iter()
+                    .map(|(san, claims)| format!("{} ({})", german_letters(san), reasons(claims)))
+                    .collect();
+                line.push_str(&format!(
+                    "; kann reklamieren mit dem Zug {}",
+                    stated.join(", ")
+                ));
+            }
+            line.push('.');
+            line
+        }
+        CliText::NotJudged { game, ply, fault } => format!(
+            "Partie {game}: nicht beurteilbar, Halbzug {ply}: {}.",
+            record_fault(fault, say)
+        ),
+        CliText::SomeNotJudged {
+            path,
+            errors,
+            count,
+            first: (game, ply),
+        } => format!(
+            "{}: {errors} von {count} Partien nicht beurteilbar; die erste: Partie {game}, \
+Halbzug {ply}.",
+            path.display()
+        ),
+        CliText::Contradiction {
+            path,
+            game,
+            verdict,
+            written,
+            at,
+        } => format!(
+            "{}, Partie {game}: nach den Regeln endet die Partie {} ({}, {}), das \
+Ergebnis sagt {written}; es bleibt wie geschrieben.",
+            path.display(),
+            place(*at, say),
+            say.words(&game_end(verdict)),
+            verdict.pgn_result()
+        ),
     }
 }
