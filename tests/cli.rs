@@ -257,9 +257,9 @@ fn bad_input_gets_one_line_and_exit_code_2() {
             &["analyze", "--fen", "4k3/8/8/8/8/8/8/4K2K w - - 0 1"],
             "keine erlaubte Stellung",
         ),
-        (&["clock", "--time", "40/9x0", "--took", "1"], "character 5"),
-        (&["clock", "--time", "5+3", "--took", "6,x"], "item 2"),
-        (&["clock", "--time", "none", "--took", "6"], "no clock"),
+        (&["clock", "--time", "40/9x0", "--took", "1"], "Zeichen 5"),
+        (&["clock", "--time", "5+3", "--took", "6,x"], "Eintrag 2"),
+        (&["clock", "--time", "none", "--took", "6"], "keine Uhr"),
         (
             &["adjudicate", "tests/data/no-such-file.pgn"],
             "no-such-file.pgn",

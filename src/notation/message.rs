@@ -10,7 +10,7 @@ use shakmaty::Color;
 
 use super::scheme::{Scheme, spell_ascii};
 use super::word::{Announcement, Word};
-use crate::game::{Reason, StartError, Verdict};
+use crate::game::{Pace, Reason, StartError, Verdict};
 
 /// How a message or an announcement is rendered.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -493,6 +493,28 @@ pub enum CliText {
         count: usize,
         first: (usize, usize),
     },
+    /// `clock` without `--took`: the control, each side's time, the pace
+    /// and what an incorrect claim costs.
+    ClockControl {
+        control: String,
+        each: Duration,
+        pace: Pace,
+        penalty: Duration,
+    },
+    /// `clock --took`: both clocks after a half-move, as a clock face shows
+    /// them (`4:57`, `0:09.5`).
+    ClockAfter {
+        number: usize,
+        side: Color,
+        white: String,
+        black: String,
+    },
+    /// `clock --took`: a flag fell during this half-move.
+    FlagFellAt { side: Color, ply: usize },
+    /// An item of `--took` (from 1) that is no number of seconds.
+    TookNotSeconds { item: usize, text: String },
+    /// `clock --time none`.
+    NoClockToRun,
     /// The rules end a game at a move with another result than the one
     /// written; the written one is kept.
     Contradiction {
@@ -1363,6 +1385,39 @@ pub(crate) mod tests {
                 count: 3,
                 first: (2, 8),
             },
+            CliText::ClockControl {
+                control: "5+3".into(),
+                each: Duration::from_secs(300),
+                pace: Pace::Blitz,
+                penalty: Duration::from_secs(60),
+            },
+            CliText::ClockControl {
+                control: "90+30".into(),
+                each: Duration::from_secs(5400),
+                pace: Pace::Standard,
+                penalty: Duration::from_secs(120),
+            },
+            CliText::ClockControl {
+                control: "25+10".into(),
+                each: Duration::from_secs(1500),
+                pace: Pace::Rapid,
+                penalty: Duration::from_secs(120),
+            },
+            CliText::ClockAfter {
+                number: 1,
+                side: Color::Black,
+                white: "4:57".into(),
+                black: "5:00".into(),
+            },
+            CliText::FlagFellAt {
+                side: Color::White,
+                ply: 3,
+            },
+            CliText::TookNotSeconds {
+                item: 2,
+                text: "x7".into(),
+            },
+            CliText::NoClockToRun,
             CliText::Contradiction {
                 path: path(),
                 game: 1,

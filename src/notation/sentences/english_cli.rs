@@ -2,7 +2,7 @@
 //! command, what the command line refuses, the tool commands' notices.
 //! Help lines are short, for a 40-cell braille display.
 
-use crate::game::{FenField, PositionFault, Reason};
+use crate::game::{FenField, Pace, PositionFault, Reason};
 use crate::notation::message::{CliCommand, CliText, CommandLineFault, FileProblem, Say};
 
 use super::english::{file_problem, record_fault};
@@ -321,6 +321,43 @@ pub fn cli(text: &CliText, say: &Say) -> String {
         CliText::LineModeChosen => {
             "A screen reader runs: line mode. annabella --help names the options.".into()
         }
+        CliText::ClockControl {
+            control,
+            each,
+            pace,
+            penalty,
+        } => {
+            let pace = match pace {
+                Pace::Standard => "standard",
+                Pace::Rapid => "rapid",
+                Pace::Blitz => "blitz",
+            };
+            format!(
+                "{control}: {} each; {pace}; an incorrect claim costs {}. Give --took to run it.",
+                say.time(*each),
+                say.time(*penalty)
+            )
+        }
+        CliText::ClockAfter {
+            number,
+            side,
+            white,
+            black,
+        } => {
+            let dots = if *side == Color::White { "." } else { "..." };
+            format!(
+                "{number}{dots} {} {white}, {} {black}",
+                say.side(Color::White),
+                say.side(Color::Black)
+            )
+        }
+        CliText::FlagFellAt { side, ply } => {
+            format!("{}'s flag fell during ply {ply}.", say.side(*side))
+        }
+        CliText::TookNotSeconds { item, text } => format!(
+            "--took: item {item} ('{text}') is not a number of seconds; write them like 12,3.5,40"
+        ),
+        CliText::NoClockToRun => "Time control 'none' has no clock to run.".into(),
         CliText::Judged { game, verdict, at } => format!(
             "Game {game}: {} by {} (art. {}) {}",
             verdict.score(),

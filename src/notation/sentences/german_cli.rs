@@ -2,7 +2,7 @@
 //! command, what the command line refuses, the tool commands' notices.
 //! Help lines are short, for a 40-cell braille display.
 
-use crate::game::{FenField, PositionFault, Reason};
+use crate::game::{FenField, Pace, PositionFault, Reason};
 use crate::notation::message::{CliCommand, CliText, CommandLineFault, FileProblem, Say};
 
 use super::german::{file_problem, record_fault};
@@ -341,6 +341,45 @@ pub fn cli(text: &CliText, say: &Say) -> String {
         CliText::LineModeChosen => {
             "Bildschirmleser erkannt: Zeilenmodus. annabella --help nennt die Optionen.".into()
         }
+        CliText::ClockControl {
+            control,
+            each,
+            pace,
+            penalty,
+        } => {
+            let pace = match pace {
+                Pace::Standard => "Turnierpartie",
+                Pace::Rapid => "Schnellschach",
+                Pace::Blitz => "Blitz",
+            };
+            format!(
+                "{control}: {} je Seite; {pace}; eine falsche Reklamation kostet {}. \
+--took lässt die Uhr laufen.",
+                say.time(*each),
+                say.time(*penalty)
+            )
+        }
+        CliText::ClockAfter {
+            number,
+            side,
+            white,
+            black,
+        } => {
+            let dots = if *side == Color::White { "." } else { "..." };
+            format!(
+                "{number}{dots} {} {white}, {} {black}",
+                say.side(Color::White),
+                say.side(Color::Black)
+            )
+        }
+        CliText::FlagFellAt { side, ply } => {
+            format!("{}: Fahne gefallen im Halbzug {ply}.", say.side(*side))
+        }
+        CliText::TookNotSeconds { item, text } => format!(
+            "--took: Eintrag {item} („{text}“) ist keine Zahl von Sekunden; so schreiben: \
+12,3.5,40"
+        ),
+        CliText::NoClockToRun => "Die Bedenkzeit none hat keine Uhr, die laufen kann.".into(),
         CliText::Judged { game, verdict, at } => format!(
             "Partie {game}: {}, {} (Art. {}), {}.",
             verdict.score(),
