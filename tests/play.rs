@@ -486,3 +486,15 @@ fn a_square_alone_is_a_pawns_move() {
     assert!(out.contains("\nBauer Felix drei\n"), "{out}");
     assert!(saved.contains("1. f3"), "{saved}");
 }
+
+/// With no names given, the scoresheet names the sides in the scheme's
+/// language (SPEC section 6): "Weiß" and "Schwarz" under fide.
+#[test]
+fn default_names_are_the_sides_in_the_players_language() {
+    let (_, saved) = play(&[], "Bauer Eva vier\n");
+    assert!(saved.contains("[White \"Weiß\"]"), "{saved}");
+    assert!(saved.contains("[Black \"Schwarz\"]"), "{saved}");
+    let (_, saved) = play(&["--scheme", "english"], "Pawn Eva four\n");
+    assert!(saved.contains("[White \"White\"]"), "{saved}");
+    assert!(saved.contains("[Black \"Black\"]"), "{saved}");
+}

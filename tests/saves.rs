@@ -558,6 +558,8 @@ fn resume_keeps_the_engine_and_its_level() {
     let saved = std::fs::read_to_string(&save).expect("saved");
     assert!(saved.contains("[AnnabellaLevel \"1\"]"), "{saved}");
     assert!(saved.contains("[BlackType \"program\"]"), "{saved}");
+    // The engine's name on the sheet says its level in the scheme's words.
+    assert!(saved.contains(" (Stufe 1)\"]"), "{saved}");
     let output = home.typed(&["resume", file, "--voice", "text"], "");
     assert!(
         stdout(&output).contains("Schwarz: Computer, Stufe 1\n"),

@@ -733,6 +733,11 @@ pub enum Message {
     UnpressedOnQuit(Announcement),
 
     // The engine.
+    /// The engine's name on the scoresheet, with its level.
+    EngineName {
+        name: String,
+        level: u8,
+    },
     EnginePlays {
         name: String,
         side: Color,
@@ -971,6 +976,10 @@ pub(crate) mod tests {
             Message::CancelledBeforePress,
             Message::UnpressedOnQuit(words),
             Message::NoSideIsEngine,
+            Message::EngineName {
+                name: "Sf 15".into(),
+                level: 3,
+            },
             Message::EngineThinking,
             Message::HelpOff,
             Message::NoEvaluation,
@@ -1552,6 +1561,7 @@ pub(crate) mod tests {
             Message::NothingToPress => "NothingToPress",
             Message::CancelledBeforePress => "CancelledBeforePress",
             Message::UnpressedOnQuit(..) => "UnpressedOnQuit",
+            Message::EngineName { .. } => "EngineName",
             Message::EnginePlays { .. } => "EnginePlays",
             Message::NoEngine(..) => "NoEngine",
             Message::EngineFailed(..) => "EngineFailed",
@@ -1576,7 +1586,7 @@ pub(crate) mod tests {
         }
     }
 
-    const KINDS: [&str; 100] = [
+    const KINDS: [&str; 101] = [
         "Online",
         "Cli",
         "Header",
@@ -1656,6 +1666,7 @@ pub(crate) mod tests {
         "NothingToPress",
         "CancelledBeforePress",
         "UnpressedOnQuit",
+        "EngineName",
         "EnginePlays",
         "NoEngine",
         "EngineFailed",

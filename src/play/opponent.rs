@@ -12,7 +12,7 @@ use super::reply::Reply;
 use super::session::{Player, Session};
 use crate::game::Bonus;
 use crate::notation::{
-    Announcement, EngineProblem, Message, MoveFault, Phrase, Punctuation, SheetEntry, Word,
+    Announcement, EngineProblem, Form, Message, MoveFault, Phrase, Punctuation, SheetEntry, Word,
     announce_move, read_typed_move,
 };
 
@@ -83,7 +83,12 @@ impl Session {
                 let level = setup.level.clamp(*LEVELS.start(), *LEVELS.end());
                 for color in Color::ALL {
                     if self.options.players[color] == Player::Engine {
-                        self.options.names[color] = format!("{} (level {level})", engine.name());
+                        let named = Message::EngineName {
+                            name: engine.name().to_owned(),
+                            level,
+                        };
+                        self.options.names[color] =
+                            self.options.scheme.message(&named, Form::Print, false);
                         reply.tell(Message::EnginePlays {
                             name: engine.name().to_owned(),
                             side: color,

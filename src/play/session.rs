@@ -82,10 +82,11 @@ pub struct SessionOptions {
 }
 
 impl SessionOptions {
-    /// A player's name, when one was given (not the PGN default).
+    /// A player's name, when one was given (not the side's name, as the
+    /// scheme or PGN writes it by default).
     pub fn name(&self, color: Color) -> Option<&str> {
         let name = self.names[color].as_str();
-        (name != color.fold_wb("White", "Black")).then_some(name)
+        (name != self.scheme.side(color) && name != color.fold_wb("White", "Black")).then_some(name)
     }
 
     /// Two people at one keyboard, no clock, nothing saved.
@@ -94,10 +95,7 @@ impl SessionOptions {
             scheme,
             time_control: TimeControl::none(),
             tags: Vec::new(),
-            names: ByColor {
-                white: "White".into(),
-                black: "Black".into(),
-            },
+            names: ByColor::new_with(|color| scheme.side(color).to_owned()),
             time: SessionTime::Monotonic(MonotonicTime::new()),
             players: ByColor::new_with(|_| Player::Human),
             engine: EngineSetup {

@@ -242,7 +242,7 @@ pub fn text(sheet: &Scoresheet, scheme: &Scheme) -> String {
         Some(clock) => format!("{san:<7} {:>7}", whole_seconds(clock)),
         None => san.to_owned(),
     };
-    for (number, white, black) in pairs(sheet, |_, r| (r.san.clone(), r.clock)) {
+    for (number, white, black) in pairs(sheet, |_, r| (scheme.written_san(&r.san), r.clock)) {
         let white = white.map_or_else(|| "...".to_owned(), |(san, clock)| cell(&san, clock));
         let line = match black {
             Some((san, clock)) => format!("{number:>3}. {white:<16} {}", cell(&san, clock)),

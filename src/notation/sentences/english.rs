@@ -756,6 +756,7 @@ scoresheet says so."
 move, quit again leaves without it.",
             say.words(words)
         ),
+        Message::EngineName { name, level } => format!("{name} (level {level})"),
         Message::EnginePlays { name, side, level } => format!(
             "{name} plays {} at level {}.",
             say.side(*side),

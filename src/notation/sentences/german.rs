@@ -779,6 +779,7 @@ Bewertung; das Partieformular vermerkt es."
 verwirft den Zug, quit noch einmal beendet ohne ihn.",
             say.words(words)
         ),
+        Message::EngineName { name, level } => format!("{name} (Stufe {level})"),
         Message::EnginePlays { name, side, level } => format!(
             "{name} spielt {}, Stufe {}.",
             say.side(*side),
