@@ -335,7 +335,7 @@ fn piece_lists_by_side_and_type() {
     );
     assert_eq!(
         FIDE.render(&piece_list(g.position(), None, Some(Role::Knight))),
-        "Weiß: Springer Gustav eins; Schwarz: keine Figuren"
+        "Weiß: Springer Gustav eins; Schwarz: Kein Springer"
     );
 }
 

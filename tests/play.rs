@@ -350,18 +350,18 @@ fn a_game_is_reviewed_move_by_move() {
 }
 
 /// Flipping the board turns scans round: from Black's side the first rank
-/// runs from the h-file.
+/// runs from the h-file (one square or group of empty squares a line).
 #[test]
 fn flip_turns_the_scans_round() {
     let (out, _) = play(&["--scheme", "english"], "flip\nscan 1\nscan e\n");
     assert!(
         out.contains(
-            "Board flipped: Black at the bottom.\nHector one, white rook; Gustav one, white knight;"
+            "Board flipped: Black at the bottom.\nHector one, white rook\nGustav one, white knight\n"
         ),
         "{out}"
     );
     assert!(
-        out.contains("\nEva eight, black king; Eva seven, black pawn;"),
+        out.contains("\nEva eight, black king\nEva seven, black pawn\n"),
         "{out}"
     );
 }

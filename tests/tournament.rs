@@ -276,9 +276,11 @@ fn an_illegal_move_found_is_taken_back_with_two_minutes_to_the_opponent() {
     // Black's 15:10 into 15:20.
     let out = save.resume("clock\nd5\ne6\npress\nclock\n");
     let read = clocks(&out);
+    // Said as the game is taken up again, then asked for twice.
     assert_eq!(
         read,
         [
+            "White 17:10; Black 15:10; Move 1",
             "White 17:10; Black 15:10; Move 1",
             "White 17:10; Black 15:20; Move 2"
         ],

@@ -210,6 +210,8 @@ pub enum Usage {
     Touched,
     Wait,
     Chat,
+    /// `p` with a word that names no side or kind of piece.
+    Pieces,
 }
 
 /// Which help to give.
@@ -687,6 +689,11 @@ pub enum Message {
     /// A square typed alone that only this move fits: asked before it is
     /// played.
     DidYouMean(Announcement),
+    /// yes or no typed with no question open.
+    NothingAsked,
+    /// A question left open when another command was typed: it is no
+    /// longer asked.
+    QuestionDropped,
     /// A move typed while the engine thinks, kept for the player's turn.
     Premove(SheetEntry),
     PremoveCancelled,
@@ -696,6 +703,14 @@ pub enum Message {
     PremoveFailed,
     /// `quit` leaves; said when the game has ended.
     QuitToLeave,
+    /// The player left: where the game is kept, and, when it has not
+    /// ended, how to go on with it.
+    Left {
+        path: PathBuf,
+        over: bool,
+    },
+    /// The player left before the first move: no file is kept.
+    LeftUnplayed,
 
     // Two-board play and tournament mode.
     TournamentMode,
@@ -738,10 +753,10 @@ pub enum Message {
         name: String,
         level: u8,
     },
-    EnginePlays {
-        name: String,
+    /// The side of the player at the keyboard, against the engine.
+    YouPlay {
         side: Color,
-        level: u8,
+        engine: String,
     },
     NoEngine(EngineProblem),
     EngineFailed(EngineProblem),
@@ -954,6 +969,8 @@ pub(crate) mod tests {
             Message::Aborted { removed: false },
             Message::AbortTooLate,
             Message::DidYouMean(words.clone()),
+            Message::NothingAsked,
+            Message::QuestionDropped,
             Message::PremoveCancelled,
             Message::NoPremove,
             Message::PremoveFailed,
@@ -962,6 +979,15 @@ pub(crate) mod tests {
                 black: None,
             },
             Message::QuitToLeave,
+            Message::Left {
+                path: path(),
+                over: false,
+            },
+            Message::Left {
+                path: path(),
+                over: true,
+            },
+            Message::LeftUnplayed,
             Message::TournamentMode,
             Message::TournamentNoHelp,
             Message::TwoBoardOnly,
@@ -1113,10 +1139,9 @@ pub(crate) mod tests {
                 opponent: color,
                 penalty: Duration::from_secs(120),
             });
-            all.push(Message::EnginePlays {
-                name: "Sf".into(),
+            all.push(Message::YouPlay {
                 side: color,
-                level: 3,
+                engine: "Sf".into(),
             });
         }
         for why in [
@@ -1147,6 +1172,7 @@ pub(crate) mod tests {
             Usage::Touched,
             Usage::Wait,
             Usage::Chat,
+            Usage::Pieces,
         ] {
             all.push(Message::Usage(usage));
         }
@@ -1541,11 +1567,15 @@ pub(crate) mod tests {
             Message::Aborted { .. } => "Aborted",
             Message::AbortTooLate => "AbortTooLate",
             Message::DidYouMean(..) => "DidYouMean",
+            Message::NothingAsked => "NothingAsked",
+            Message::QuestionDropped => "QuestionDropped",
             Message::Premove(..) => "Premove",
             Message::PremoveCancelled => "PremoveCancelled",
             Message::NoPremove => "NoPremove",
             Message::PremoveFailed => "PremoveFailed",
             Message::QuitToLeave => "QuitToLeave",
+            Message::Left { .. } => "Left",
+            Message::LeftUnplayed => "LeftUnplayed",
             Message::TournamentMode => "TournamentMode",
             Message::TournamentNoHelp => "TournamentNoHelp",
             Message::TwoBoardOnly => "TwoBoardOnly",
@@ -1562,7 +1592,7 @@ pub(crate) mod tests {
             Message::CancelledBeforePress => "CancelledBeforePress",
             Message::UnpressedOnQuit(..) => "UnpressedOnQuit",
             Message::EngineName { .. } => "EngineName",
-            Message::EnginePlays { .. } => "EnginePlays",
+            Message::YouPlay { .. } => "YouPlay",
             Message::NoEngine(..) => "NoEngine",
             Message::EngineFailed(..) => "EngineFailed",
             Message::NoSideIsEngine => "NoSideIsEngine",
@@ -1586,7 +1616,7 @@ pub(crate) mod tests {
         }
     }
 
-    const KINDS: [&str; 101] = [
+    const KINDS: [&str; 105] = [
         "Online",
         "Cli",
         "Header",
@@ -1646,11 +1676,15 @@ pub(crate) mod tests {
         "Aborted",
         "AbortTooLate",
         "DidYouMean",
+        "NothingAsked",
+        "QuestionDropped",
         "Premove",
         "PremoveCancelled",
         "NoPremove",
         "PremoveFailed",
         "QuitToLeave",
+        "Left",
+        "LeftUnplayed",
         "TournamentMode",
         "TournamentNoHelp",
         "TwoBoardOnly",
@@ -1667,7 +1701,7 @@ pub(crate) mod tests {
         "CancelledBeforePress",
         "UnpressedOnQuit",
         "EngineName",
-        "EnginePlays",
+        "YouPlay",
         "NoEngine",
         "EngineFailed",
         "NoSideIsEngine",

@@ -13,7 +13,8 @@ pub mod word;
 
 pub use announce::{
     Line, announce_move, announce_played, attackers_and_defenders, clock_reading, describe_square,
-    game_end, legal_moves_from, piece_list, piece_on, scan, scan_from, time_words,
+    game_end, legal_moves_from, piece_lines, piece_list, piece_on, scan, scan_from, scan_lines,
+    time_words,
 };
 pub use formats::{Notation, write_move};
 pub use message::{

@@ -7,19 +7,31 @@ use shakmaty::{Chess, Color};
 use super::command::Command;
 use super::reply::Reply;
 use crate::notation::{
-    attackers_and_defenders, describe_square, legal_moves_from, piece_list, scan_from,
+    attackers_and_defenders, describe_square, legal_moves_from, piece_lines, scan_lines,
 };
 
 /// The answer to an exploration command; `None` for any other command.
 /// `view` is the side the board is seen from.
 pub(super) fn explore(position: &Chess, command: &Command, view: Color) -> Option<Reply> {
+    let lines = match *command {
+        Command::Pieces { side, role } => piece_lines(position, side, role),
+        Command::Scan(line) => scan_lines(position, line, view),
+        _ => return explore_one(position, command).map(Reply::said),
+    };
+    let mut reply = Reply::default();
+    for line in lines {
+        reply.say(line);
+    }
+    Some(reply)
+}
+
+/// The answers of one line: legal moves, attackers, one square.
+fn explore_one(position: &Chess, command: &Command) -> Option<crate::notation::Announcement> {
     let words = match *command {
-        Command::Pieces { side, role } => piece_list(position, side, role),
-        Command::Scan(line) => scan_from(position, line, view),
         Command::Legal(square) => legal_moves_from(position, square),
         Command::Attackers(square) => attackers_and_defenders(position, square),
         Command::Square(square) => describe_square(position, square),
         _ => return None,
     };
-    Some(Reply::said(words))
+    Some(words)
 }

@@ -13,6 +13,7 @@ pub mod command;
 pub mod config;
 pub mod engine;
 mod explore;
+mod leaving;
 pub mod line;
 mod opponent;
 mod pieces;

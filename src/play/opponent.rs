@@ -89,11 +89,6 @@ impl Session {
                         };
                         self.options.names[color] =
                             self.options.scheme.message(&named, Form::Print, false);
-                        reply.tell(Message::EnginePlays {
-                            name: engine.name().to_owned(),
-                            side: color,
-                            level,
-                        });
                         let mut said = Announcement::new();
                         said.push(Word::Side(color));
                         said.punctuation(Punctuation::Colon);
@@ -101,6 +96,16 @@ impl Session {
                             .push(Word::Number(u32::from(level)));
                         reply.say(said);
                     }
+                }
+                // The side at the keyboard, once, with the engine's name.
+                if let Some(side) = Color::ALL
+                    .into_iter()
+                    .find(|&c| self.options.players[c] == Player::Human)
+                {
+                    reply.tell(Message::YouPlay {
+                        side,
+                        engine: engine.name().to_owned(),
+                    });
                 }
                 self.engine = Some(engine);
                 self.ask_engine(&mut reply);

@@ -144,8 +144,8 @@ pub struct Session {
     preface: Vec<Annotation>,
     annotations: Vec<Vec<Annotation>>,
     /// Where the game is saved, and whether the last save failed.
-    save_file: Option<SaveFile>,
-    save_failed: bool,
+    pub(super) save_file: Option<SaveFile>,
+    pub(super) save_failed: bool,
     pub(super) pending: Option<Pending>,
     last_said: Option<Announcement>,
     /// Warning thresholds each side has been warned of.
@@ -405,8 +405,14 @@ impl Session {
         if let Some(stops) = self.review.as_ref().and_then(|r| r.stops.clone()) {
             reply.tell(stops);
         }
-        if self.remote.is_some() {
+        // A game taken up again (from a server or a file) says where it
+        // stands: the last move, who is to move, the clocks.
+        let resumed = self.review.is_none() && self.game.ply() > 0;
+        if self.remote.is_some() || resumed {
             reply.extend(self.where_it_stands());
+        }
+        if resumed && self.remote.is_none() && self.clock.is_some() {
+            reply.say(self.clock_words());
         }
         let started = self.start_engine();
         reply.lines.extend(started.lines);
@@ -836,7 +842,8 @@ impl Session {
             self.remember(&reply);
             return reply;
         }
-        let reply = match Command::parse(input, self.review.is_some()) {
+        let german = self.options.scheme.name == crate::notation::FIDE.name;
+        let reply = match Command::parse_in(input, self.review.is_some(), german) {
             Ok(command) => self.command(command),
             Err(Missing(usage)) => Reply::told(Message::Usage(usage)),
         };
@@ -883,7 +890,7 @@ impl Session {
                 return None;
             }
             Pending::Takeback if yes => return Some(self.take_back(1)),
-            Pending::Abort if yes => return Some(self.abort()),
+            Pending::Abort if yes || *command == Command::Cancel => return Some(self.abort()),
             Pending::Meant(m) if yes => return Some(self.meant(m)),
             Pending::Quit if *command == Command::Quit => return Some(self.leave()),
             Pending::Quit if matches!(command, Command::Press | Command::Cancel) => return None,
@@ -896,9 +903,22 @@ impl Session {
     }
 
     fn command(&mut self, command: Command) -> Reply {
+        let asked = self.pending;
         if let Some(reply) = self.answer(&command) {
             return reply;
         }
+        // A question another command passed by is said to be gone; a draw
+        // offer is declined by the move itself (article 9.1.2.3).
+        if asked.is_some_and(|p| !matches!(p, Pending::DrawOffer(_))) && self.pending.is_none() {
+            let mut reply = Reply::told(Message::QuestionDropped);
+            reply.extend(self.command_unasked(command));
+            return reply;
+        }
+        self.command_unasked(command)
+    }
+
+    /// A command with no question waiting for it.
+    fn command_unasked(&mut self, command: Command) -> Reply {
         // After the end the game can still be looked at; what would change
         // it is answered with how it ended.
         if self.is_over() && self.review.is_none() && !command.is_read_only() {
@@ -997,16 +1017,6 @@ impl Session {
         Some(reply)
     }
 
-    /// The player leaves; a save that failed is tried once more.
-    fn leave(&mut self) -> Reply {
-        let mut reply = Reply::default();
-        if self.save_failed {
-            self.save(&mut reply);
-        }
-        reply.finished = true;
-        reply
-    }
-
     /// Stepping through the moves played so far without changing the game:
     /// `back` and `next` say one move of the list at a time.
     fn browse(&mut self, forward: bool) -> Reply {
@@ -1056,6 +1066,9 @@ impl Session {
                 (None, None) if self.options.two_board => {
                     Reply::told(Message::NothingWaitsForClock)
                 }
+                // "abbrechen" with nothing to cancel: the game hardly begun
+                // may be aborted.
+                (None, None) if self.game.ply() < 2 => self.ask_abort(),
                 (None, None) => Reply::told(Message::NoPremove),
             },
             Command::Abort => self.ask_abort(),
@@ -1100,7 +1113,7 @@ impl Session {
             Command::ClaimAbsent { .. } | Command::Chat(_) => {
                 Reply::told(Message::Online(crate::notation::OnlineText::OnlyOnline))
             }
-            Command::Yes | Command::No => Reply::told(Message::HelpPointer),
+            Command::Yes | Command::No => Reply::told(Message::NothingAsked),
             _ => Reply::told(Message::HelpPointer),
         }
     }

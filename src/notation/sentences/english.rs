@@ -448,6 +448,7 @@ fn usage(usage: Usage, say: &Say) -> String {
         Usage::Touched => "touched needs a square, or two: touched e2, touched e2 d7.".into(),
         Usage::Wait => "wait needs seconds: wait 30.".into(),
         Usage::Chat => "chat needs a text: chat good luck.".into(),
+        Usage::Pieces => "p names a side or a kind: p, p white, p knights, p N, p n.".into(),
     }
 }
 
@@ -699,6 +700,20 @@ the file, anything else to stop.",
         Message::NoPremove => "No premove to drop.".into(),
         Message::PremoveFailed => "The premove cannot be played:".into(),
         Message::GameIsOver => "The game is over.".into(),
+        Message::Left { path, over: true } => if say.speech() {
+            "The game is saved.".into()
+        } else {
+            format!("The game is saved in {}.", path.display())
+        },
+        Message::Left { path, over: false } => if say.speech() {
+            "The game is saved; annabella resume goes on with it.".into()
+        } else {
+            format!(
+                "Saved in {0}; go on with: annabella resume {0}",
+                path.display()
+            )
+        },
+        Message::LeftUnplayed => "No move played yet: no file is kept.".into(),
         Message::QuitToLeave => {
             "The position and the moves can still be looked at; quit leaves annabella.".into()
         }
@@ -710,6 +725,8 @@ scoresheet says so."
             "illegal and touched belong to two-board play (--two-board).".into()
         }
         Message::DidYouMean(words) => format!("Did you mean {}? yes or no", say.words(words)),
+        Message::NothingAsked => "Nothing is asked now; yes and no answer a question.".into(),
+        Message::QuestionDropped => "The open question is dropped.".into(),
         Message::ConfirmDrawWith(words) => format!(
             "Offer a draw with {}? Type yes to offer it, anything else not to.",
             say.words(words)
@@ -757,11 +774,7 @@ move, quit again leaves without it.",
             say.words(words)
         ),
         Message::EngineName { name, level } => format!("{name} (level {level})"),
-        Message::EnginePlays { name, side, level } => format!(
-            "{name} plays {} at level {}.",
-            say.side(*side),
-            say.number(usize::from(*level))
-        ),
+        Message::YouPlay { side, engine } => format!("You play {} against {engine}.", say.side(*side)),
         Message::NoEngine(problem) => format!(
             "No engine: {}. The game goes on as a two-player game: type the moves of both sides.",
             engine_problem(problem)

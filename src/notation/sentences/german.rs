@@ -466,6 +466,9 @@ fn usage(usage: Usage, say: &Say) -> String {
         Usage::Touched => "touched braucht ein Feld, oder zwei: touched e2, touched e2 d7.".into(),
         Usage::Wait => "wait braucht Sekunden: wait 30.".into(),
         Usage::Chat => "chat braucht einen Text: chat viel Glück.".into(),
+        Usage::Pieces => {
+            "p nennt eine Seite oder Figurenart: p, p weiß, p Springer, p S, p s.".into()
+        }
     }
 }
 
@@ -716,6 +719,20 @@ nummeriert (518 ist die Grundstellung)."
         Message::NoPremove => "Kein Vorauszug zu verwerfen.".into(),
         Message::PremoveFailed => "Der Vorauszug geht nicht:".into(),
         Message::GameIsOver => "Die Partie ist beendet.".into(),
+        Message::Left { path, over: true } => if say.speech() {
+            "Die Partie ist gespeichert.".into()
+        } else {
+            format!("Die Partie ist gespeichert in {}.", path.display())
+        },
+        Message::Left { path, over: false } => if say.speech() {
+            "Die Partie ist gespeichert; annabella resume setzt sie fort.".into()
+        } else {
+            format!(
+                "Gespeichert in {0}; weiter mit: annabella resume {0}",
+                path.display()
+            )
+        },
+        Message::LeftUnplayed => "Noch kein Zug gespielt: keine Datei aufgehoben.".into(),
         Message::QuitToLeave => {
             "Die Stellung und die Züge bleiben abrufbar; quit beendet annabella.".into()
         }
@@ -727,6 +744,10 @@ Bewertung; das Partieformular vermerkt es."
             "illegal und touched gibt es nur im Spiel an zwei Brettern.".into()
         }
         Message::DidYouMean(words) => format!("Meinst du {}? ja oder nein", say.words(words)),
+        Message::NothingAsked => {
+            "Gerade ist nichts gefragt; ja und nein beantworten eine Frage.".into()
+        }
+        Message::QuestionDropped => "Die offene Frage ist verworfen.".into(),
         Message::ConfirmDrawWith(words) => format!(
             "Remis anbieten mit {}? ja bietet an, alles andere nicht.",
             say.words(words)
@@ -780,11 +801,9 @@ verwirft den Zug, quit noch einmal beendet ohne ihn.",
             say.words(words)
         ),
         Message::EngineName { name, level } => format!("{name} (Stufe {level})"),
-        Message::EnginePlays { name, side, level } => format!(
-            "{name} spielt {}, Stufe {}.",
-            say.side(*side),
-            say.number(usize::from(*level))
-        ),
+        Message::YouPlay { side, engine } => {
+            format!("Du spielst {} gegen {engine}.", say.side(*side))
+        }
         Message::NoEngine(problem) => format!(
             "Kein Computer: {}. Die Partie geht zu zweit weiter: die Züge beider Seiten eingeben.",
             engine_problem(problem)
