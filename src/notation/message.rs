@@ -40,6 +40,34 @@ pub enum FileProblem {
     NoFolder,
     /// What the system said, as it said it.
     Other(String),
+    /// A symbolic link to something that is not there.
+    DanglingLink,
+    /// An export's output is the file it reads.
+    IsTheSource,
+    /// Bigger than the limit, in bytes, of what is read.
+    TooBig(u64),
+    /// Every name for a new game's file is taken.
+    NoFreeName,
+    /// Something was put at a new file's name meanwhile.
+    AlreadyThere,
+    /// The file was changed by another program while the game was played.
+    ChangedMeanwhile,
+    /// A file read for its games has none.
+    NoGame,
+    /// A WAV file would hold more than this many bytes of sound, the most
+    /// one RIFF file can.
+    RiffFull(u64),
+}
+
+impl FileProblem {
+    /// A folder that could not be made: `AlreadyExists` there means a file
+    /// stands where the folder belongs.
+    pub fn of_folder(error: &std::io::Error) -> FileProblem {
+        match error.kind() {
+            std::io::ErrorKind::AlreadyExists => FileProblem::NotAFolder,
+            _ => FileProblem::from(error),
+        }
+    }
 }
 
 impl From<&std::io::Error> for FileProblem {
@@ -52,10 +80,7 @@ impl From<&std::io::Error> for FileProblem {
             ErrorKind::IsADirectory => FileProblem::IsAFolder,
             ErrorKind::StorageFull | ErrorKind::QuotaExceeded => FileProblem::NoSpace,
             ErrorKind::ReadOnlyFilesystem => FileProblem::ReadOnly,
-            ErrorKind::AlreadyExists if error.raw_os_error() == Some(17) => {
-                // mkdir on a path that is a file.
-                FileProblem::NotAFolder
-            }
+            ErrorKind::AlreadyExists => FileProblem::AlreadyThere,
             _ => FileProblem::Other(error.to_string()),
         }
     }
@@ -378,6 +403,14 @@ pub enum Message {
     },
     /// A save works again after one that failed.
     SavedAgain(PathBuf),
+    /// A file that cannot be used for what was asked (to save in, to
+    /// export to, to read), and why; nothing was played or written.
+    FileRefused {
+        path: PathBuf,
+        problem: FileProblem,
+    },
+    /// The folder of the game's file had gone and was made again.
+    FolderMadeAgain(PathBuf),
     Resuming {
         path: PathBuf,
         game: usize,
@@ -417,6 +450,12 @@ pub enum Message {
         line: usize,
         key: String,
         problem: SettingProblem,
+    },
+    /// More settings of the config file than are named one by one are
+    /// not used: how many more.
+    MoreSettingsUnused {
+        file: PathBuf,
+        more: usize,
     },
     /// The config file is not used at all.
     ConfigUnused {
@@ -667,6 +706,14 @@ pub(crate) mod tests {
             FileProblem::Locked,
             FileProblem::NoFolder,
             FileProblem::Other("EIO 5".into()),
+            FileProblem::DanglingLink,
+            FileProblem::IsTheSource,
+            FileProblem::TooBig(1_048_576),
+            FileProblem::NoFreeName,
+            FileProblem::AlreadyThere,
+            FileProblem::ChangedMeanwhile,
+            FileProblem::NoGame,
+            FileProblem::RiffFull(4_294_967_259),
         ];
         let engine = [
             EngineProblem::NotFound("/x/sf".into()),
@@ -704,6 +751,11 @@ pub(crate) mod tests {
             Message::SavingTo(path()),
             Message::SavedIn(path()),
             Message::SavedAgain(path()),
+            Message::FolderMadeAgain(path()),
+            Message::MoreSettingsUnused {
+                file: path(),
+                more: 12,
+            },
             Message::Resuming {
                 path: path(),
                 game: 2,
@@ -966,6 +1018,10 @@ pub(crate) mod tests {
                 problem: problem.clone(),
                 instead: None,
             });
+            all.push(Message::FileRefused {
+                path: path(),
+                problem: problem.clone(),
+            });
             all.push(Message::SaveFailed {
                 path: path(),
                 problem,
@@ -1159,6 +1215,7 @@ pub(crate) mod tests {
             Message::Online(..) => "Online",
             Message::BadOption { .. } => "BadOption",
             Message::BadSetting { .. } => "BadSetting",
+            Message::MoreSettingsUnused { .. } => "MoreSettingsUnused",
             Message::ConfigUnused { .. } => "ConfigUnused",
             Message::NoSuchGame { .. } => "NoSuchGame",
             Message::GameFinished { .. } => "GameFinished",
@@ -1170,6 +1227,8 @@ pub(crate) mod tests {
             Message::FolderUnusable { .. } => "FolderUnusable",
             Message::SaveFailed { .. } => "SaveFailed",
             Message::SavedAgain(..) => "SavedAgain",
+            Message::FileRefused { .. } => "FileRefused",
+            Message::FolderMadeAgain(..) => "FolderMadeAgain",
             Message::Resuming { .. } => "Resuming",
             Message::Reviewing { .. } => "Reviewing",
             Message::ReviewStops { .. } => "ReviewStops",
@@ -1254,12 +1313,13 @@ pub(crate) mod tests {
         }
     }
 
-    const KINDS: [&str; 98] = [
+    const KINDS: [&str; 101] = [
         "Online",
         "Header",
         "NotUtf8",
         "BadOption",
         "BadSetting",
+        "MoreSettingsUnused",
         "ConfigUnused",
         "NoSuchGame",
         "GameFinished",
@@ -1272,6 +1332,8 @@ pub(crate) mod tests {
         "FolderUnusable",
         "SaveFailed",
         "SavedAgain",
+        "FileRefused",
+        "FolderMadeAgain",
         "Resuming",
         "Reviewing",
         "ReviewStops",

@@ -641,7 +641,10 @@ impl Session {
             return;
         };
         match file.write(&text) {
-            Ok(()) => {
+            Ok(remade) => {
+                if remade && let Some(folder) = file.path().parent() {
+                    reply.tell(Message::FolderMadeAgain(folder.to_path_buf()));
+                }
                 if std::mem::replace(&mut self.save_failed, false) {
                     reply.tell(Message::SavedAgain(file.path().to_path_buf()));
                 }

@@ -50,7 +50,7 @@ fn outcome(
 
 fn file_problem(problem: &FileProblem) -> String {
     match problem {
-        FileProblem::NoPermission => "no permission to write".into(),
+        FileProblem::NoPermission => "no permission".into(),
         FileProblem::NotFound => "it is not there".into(),
         FileProblem::NotAFolder => "a part of the path is a file, not a folder".into(),
         FileProblem::IsAFolder => "that is a folder".into(),
@@ -59,7 +59,22 @@ fn file_problem(problem: &FileProblem) -> String {
         FileProblem::ReadOnly => "it is read-only".into(),
         FileProblem::Locked => "another annabella is playing this game now".into(),
         FileProblem::NoFolder => "neither HOME nor XDG_DATA_HOME is set".into(),
-        FileProblem::Other(text) => text.clone(),
+        FileProblem::Other(text) => format!("system error: {text}"),
+        FileProblem::DanglingLink => "that is a link to a file that is not there".into(),
+        FileProblem::IsTheSource => "that is the file being read".into(),
+        FileProblem::TooBig(limit) => format!(
+            "bigger than {} MB, more is not read",
+            limit.div_ceil(1_000_000)
+        ),
+        FileProblem::NoFreeName => "every name for a new game is taken".into(),
+        FileProblem::AlreadyThere => "a file has been put there meanwhile".into(),
+        FileProblem::ChangedMeanwhile => {
+            "another program changed the file while the game was played".into()
+        }
+        FileProblem::NoGame => "there is no game in it".into(),
+        FileProblem::RiffFull(limit) => format!(
+            "a WAV file holds at most {limit} bytes of sound; export fewer games with --game"
+        ),
     }
 }
 
@@ -493,6 +508,19 @@ pub fn english(message: &Message, say: &Say) -> String {
                 )
             }
         }
+        Message::FileRefused { path, problem } => {
+            format!("{} cannot be used ({}).", path.display(), file_problem(problem))
+        }
+        Message::FolderMadeAgain(folder) => {
+            if say.speech() {
+                "The game's folder was gone and has been made again; the game is saved in it.".into()
+            } else {
+                format!(
+                    "The folder {} was gone and has been made again; the game is saved in it.",
+                    folder.display()
+                )
+            }
+        }
         Message::SavedAgain(path) => {
             if say.speech() {
                 "The game is saved again.".into()
@@ -566,6 +594,11 @@ the file, anything else to stop.",
             "{} line {line}: {key}: {}; the default is used.",
             file.display(),
             setting_problem(problem)
+        ),
+        Message::MoreSettingsUnused { file, more } => format!(
+            "{}: {} more settings are not used either; their defaults are used.",
+            file.display(),
+            say.number(*more)
         ),
         Message::ConfigUnused { file, line, fault } => {
             let at = line.map_or_else(String::new, |line| format!(" line {line}"));

@@ -50,7 +50,7 @@ fn outcome(
 
 fn file_problem(problem: &FileProblem) -> String {
     match problem {
-        FileProblem::NoPermission => "keine Schreibrechte".into(),
+        FileProblem::NoPermission => "keine Berechtigung".into(),
         FileProblem::NotFound => "nicht vorhanden".into(),
         FileProblem::NotAFolder => "ein Teil des Pfads ist eine Datei, kein Ordner".into(),
         FileProblem::IsAFolder => "das ist ein Ordner".into(),
@@ -59,7 +59,22 @@ fn file_problem(problem: &FileProblem) -> String {
         FileProblem::ReadOnly => "nur lesbar".into(),
         FileProblem::Locked => "ein anderes annabella spielt diese Partie gerade".into(),
         FileProblem::NoFolder => "weder HOME noch XDG_DATA_HOME ist gesetzt".into(),
-        FileProblem::Other(text) => text.clone(),
+        FileProblem::Other(text) => format!("Systemfehler: {text}"),
+        FileProblem::DanglingLink => "das ist ein Verweis auf eine Datei, die es nicht gibt".into(),
+        FileProblem::IsTheSource => "das ist die Datei, die gelesen wird".into(),
+        FileProblem::TooBig(limit) => format!(
+            "größer als {} MB, mehr wird nicht gelesen",
+            limit.div_ceil(1_000_000)
+        ),
+        FileProblem::NoFreeName => "alle Namen für eine neue Partie sind vergeben".into(),
+        FileProblem::AlreadyThere => "dort ist inzwischen eine Datei".into(),
+        FileProblem::ChangedMeanwhile => {
+            "ein anderes Programm hat die Datei während der Partie geändert".into()
+        }
+        FileProblem::NoGame => "keine Partie darin".into(),
+        FileProblem::RiffFull(limit) => format!(
+            "eine WAV-Datei fasst höchstens {limit} Bytes Ton; weniger Partien mit --game exportieren"
+        ),
     }
 }
 
@@ -513,6 +528,19 @@ pub fn german(message: &Message, say: &Say) -> String {
                 )
             }
         }
+        Message::FileRefused { path, problem } => {
+            format!("{} geht nicht ({}).", path.display(), file_problem(problem))
+        }
+        Message::FolderMadeAgain(folder) => {
+            if say.speech() {
+                "Der Ordner der Partie war verschwunden und ist neu angelegt; die Partie ist darin gespeichert.".into()
+            } else {
+                format!(
+                    "Der Ordner {} war verschwunden und ist neu angelegt; die Partie ist darin gespeichert.",
+                    folder.display()
+                )
+            }
+        }
         Message::SavedAgain(path) => {
             if say.speech() {
                 "Die Partie ist wieder gespeichert.".into()
@@ -586,6 +614,11 @@ alles andere bricht ab.",
             "{} Zeile {line}: {key}: {}; es gilt der Standardwert.",
             file.display(),
             setting_problem(problem)
+        ),
+        Message::MoreSettingsUnused { file, more } => format!(
+            "{}: {} weitere Einstellungen werden auch nicht benutzt; es gelten ihre Standardwerte.",
+            file.display(),
+            say.number(*more)
         ),
         Message::ConfigUnused { file, line, fault } => {
             let at = line.map_or_else(String::new, |line| format!(" Zeile {line}"));
