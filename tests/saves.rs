@@ -247,17 +247,19 @@ fn a_save_that_fails_is_said_after_the_move_and_again_when_it_works() {
     let mut lines = BufReader::new(child.stdout.take().expect("stdout")).lines();
     writeln!(stdin, "e4").expect("typed");
     read_until(&mut lines, "Pawn Eva four");
-    // The folder goes away under the game.
+    // A file takes the folder's place under the game.
     std::fs::remove_dir_all(&folder).expect("removed");
+    std::fs::write(&folder, "").expect("a file in its place");
     writeln!(stdin, "e5").expect("typed");
     let said = read_until(&mut lines, "Pawn Eva five");
     assert!(
         said.contains(&format!(
-            "Saving to {} failed (it is not there); the last move is not saved.",
+            "Saving to {} failed (a part of the path is a file, not a folder); the last move is not saved.",
             save.display()
         )),
         "{said}"
     );
+    std::fs::remove_file(&folder).expect("removed");
     std::fs::create_dir_all(&folder).expect("back");
     writeln!(stdin, "Nf3").expect("typed");
     let said = read_until(&mut lines, "Knight Felix three");

@@ -218,8 +218,8 @@ pub fn load(path: &Path) -> (Settings, Vec<Message>) {
 }
 
 /// The largest config file that is read: a few hundred bytes is what one
-/// holds; a bigger file is not a config file.
-const LARGEST_CONFIG: u64 = 1 << 20;
+/// holds; a file of megabytes is not a config file.
+const LARGEST_CONFIG: u64 = 4 << 20;
 
 /// The most settings named one by one as not used; the rest are counted.
 const NOTICES_NAMED: usize = 10;

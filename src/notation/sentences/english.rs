@@ -62,10 +62,9 @@ fn file_problem(problem: &FileProblem) -> String {
         FileProblem::Other(text) => format!("system error: {text}"),
         FileProblem::DanglingLink => "that is a link to a file that is not there".into(),
         FileProblem::IsTheSource => "that is the file being read".into(),
-        FileProblem::TooBig(limit) => format!(
-            "bigger than {} MB, more is not read",
-            limit.div_ceil(1_000_000)
-        ),
+        FileProblem::TooBig(limit) => {
+            format!("bigger than {limit} bytes; a file that big is not read")
+        }
         FileProblem::NoFreeName => "every name for a new game is taken".into(),
         FileProblem::AlreadyThere => "a file has been put there meanwhile".into(),
         FileProblem::ChangedMeanwhile => {

@@ -62,10 +62,9 @@ fn file_problem(problem: &FileProblem) -> String {
         FileProblem::Other(text) => format!("Systemfehler: {text}"),
         FileProblem::DanglingLink => "das ist ein Verweis auf eine Datei, die es nicht gibt".into(),
         FileProblem::IsTheSource => "das ist die Datei, die gelesen wird".into(),
-        FileProblem::TooBig(limit) => format!(
-            "größer als {} MB, mehr wird nicht gelesen",
-            limit.div_ceil(1_000_000)
-        ),
+        FileProblem::TooBig(limit) => {
+            format!("größer als {limit} Bytes; so große Dateien werden nicht gelesen")
+        }
         FileProblem::NoFreeName => "alle Namen für eine neue Partie sind vergeben".into(),
         FileProblem::AlreadyThere => "dort ist inzwischen eine Datei".into(),
         FileProblem::ChangedMeanwhile => {
