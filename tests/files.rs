@@ -351,21 +351,21 @@ fn an_export_replaces_plain_files_only_and_clears_leftovers() {
     assert!(!stale.exists() && !old_style.exists());
 }
 
-/// Item 4: the lock file a killed older annabella left beside a game is
-/// cleared when the game is played again.
+/// Item 4: the lock files killed games left beside their files in the
+/// games folder are cleared when a game starts there; a game that still
+/// runs keeps its lock.
 #[test]
-fn a_stale_lock_file_is_cleared() {
+fn stale_lock_files_are_cleared() {
     let home = Home::new("stalelock");
-    let game = home.path("g.pgn");
+    std::fs::create_dir_all(home.games()).expect("folder");
+    let game = home.games().join("game-2026-01-01-000000.pgn");
     std::fs::write(&game, UNFINISHED).expect("written");
-    let stale = home.path(".g.pgn.lock");
+    let stale = home.games().join(".game-2026-01-01-000000.pgn.lock");
     std::fs::write(&stale, "").expect("written");
-    let output = home.typed(
-        &["resume", game.to_str().expect("path"), "--voice", "text"],
-        "Ba4\n",
-    );
+    let output = home.typed(&["play", "--voice", "text", "--black", "human"], "e4\n");
     assert!(output.status.success(), "{}", stderr(&output));
     assert!(!stale.exists());
+    assert_eq!(std::fs::read_to_string(&game).expect("kept"), UNFINISHED);
 }
 
 /// Item 5: the games folder deleted mid-game is made again, the player is
