@@ -644,3 +644,41 @@ fn refusals_say_what_is_wrong_and_nothing_of_moves() {
         stderr(&output)
     );
 }
+
+/// A game file with a second name (a hard link): a save is a new file,
+/// so the other name keeps what was there (POSIX rename), and the player
+/// is told so rather than finding out later.
+#[cfg(unix)]
+#[test]
+fn a_hard_link_is_parted_and_said() {
+    let home = Home::new("hardlink");
+    let club = home.path("club.pgn");
+    std::fs::write(&club, UNFINISHED).expect("written");
+    let other = home.path("other-name.pgn");
+    std::fs::hard_link(&club, &other).expect("hard link");
+    let output = home.typed(
+        &[
+            "resume",
+            club.to_str().expect("path"),
+            "--voice",
+            "text",
+            "--scheme",
+            "english",
+        ],
+        "Ba4\nNf6\n",
+    );
+    assert!(output.status.success(), "{}", stderr(&output));
+    let out = stdout(&output);
+    assert_eq!(
+        out.matches("had other names (hard links); they keep what it held before")
+            .count(),
+        1,
+        "{out}"
+    );
+    assert!(
+        std::fs::read_to_string(&club)
+            .expect("read")
+            .contains("4. Ba4 Nf6 *")
+    );
+    assert_eq!(std::fs::read_to_string(&other).expect("read"), UNFINISHED);
+}

@@ -569,12 +569,15 @@ fn resume_keeps_the_engine_and_its_level() {
 }
 
 /// A temporary file left by a killed process is removed when a game
-/// starts in its folder.
+/// starts in its folder (its process id is above any the system gives, so
+/// that no running process can have it).
 #[test]
 fn stale_temporary_files_are_cleaned() {
     let home = Home::new("stale");
     std::fs::create_dir_all(home.games()).expect("folder");
-    let stale = home.games().join(".game-2026-01-01-000000.pgn.4242.0.part");
+    let stale = home
+        .games()
+        .join(".game-2026-01-01-000000.pgn.999999999.0.part");
     std::fs::write(&stale, "half a game").expect("written");
     let output = home.typed(&["play", "--voice", "text", "--black", "human"], "e4\n");
     assert!(output.status.success());

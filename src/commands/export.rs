@@ -98,10 +98,17 @@ pub fn nth_sheet(
     if count == 0 {
         return Err(no_game(path, scheme));
     }
-    Err(Failure::input(format!(
-        "{}: there is no game {number}; the file has {count}",
-        path.display()
-    )))
+    Err(no_such_game(scheme, path, number, count))
+}
+
+/// Game `number` of a file that has `count`, said in the scheme's language.
+fn no_such_game(scheme: &Scheme, path: &Path, number: usize, count: usize) -> Failure {
+    let message = Message::NoSuchGame {
+        path: path.to_path_buf(),
+        number,
+        count,
+    };
+    Failure::input(scheme.message(&message, Form::Print, false))
 }
 
 /// One game in a text format.
@@ -280,10 +287,7 @@ fn stream<W: Write + Seek>(
     if let Some(number) = game
         && written == 0
     {
-        return Err(Failure::input(format!(
-            "{}: there is no game {number}; the file has {count}",
-            path.display()
-        )));
+        return Err(no_such_game(scheme, path, number, count));
     }
     sink.finish()
 }
@@ -302,13 +306,11 @@ pub fn run(
     out: &mut dyn Write,
 ) -> Result<(), Failure> {
     if format == Format::Wav && output.is_none() {
-        return Err(Failure::input("a wav export needs a file: add -o GAME.wav"));
+        let message = Message::WavNeedsFile;
+        return Err(Failure::input(scheme.message(&message, Form::Print, false)));
     }
     if game == Some(0) {
-        return Err(Failure::input(format!(
-            "{}: there is no game 0; games are counted from 1",
-            path.display()
-        )));
+        return Err(no_such_game(scheme, path, 0, 1));
     }
     let Some(file) = output else {
         let mut forward = Forward(out);

@@ -411,6 +411,12 @@ pub enum Message {
     },
     /// The folder of the game's file had gone and was made again.
     FolderMadeAgain(PathBuf),
+    /// The game's file had other names (hard links): they keep what the
+    /// file held before this save.
+    LinksParted(PathBuf),
+    /// `export --to wav` without `-o`: sound goes to a file, not the
+    /// terminal.
+    WavNeedsFile,
     Resuming {
         path: PathBuf,
         game: usize,
@@ -752,6 +758,8 @@ pub(crate) mod tests {
             Message::SavedIn(path()),
             Message::SavedAgain(path()),
             Message::FolderMadeAgain(path()),
+            Message::LinksParted(path()),
+            Message::WavNeedsFile,
             Message::MoreSettingsUnused {
                 file: path(),
                 more: 12,
@@ -1229,6 +1237,8 @@ pub(crate) mod tests {
             Message::SavedAgain(..) => "SavedAgain",
             Message::FileRefused { .. } => "FileRefused",
             Message::FolderMadeAgain(..) => "FolderMadeAgain",
+            Message::LinksParted(..) => "LinksParted",
+            Message::WavNeedsFile => "WavNeedsFile",
             Message::Resuming { .. } => "Resuming",
             Message::Reviewing { .. } => "Reviewing",
             Message::ReviewStops { .. } => "ReviewStops",
@@ -1313,7 +1323,7 @@ pub(crate) mod tests {
         }
     }
 
-    const KINDS: [&str; 101] = [
+    const KINDS: [&str; 103] = [
         "Online",
         "Header",
         "NotUtf8",
@@ -1334,6 +1344,8 @@ pub(crate) mod tests {
         "SavedAgain",
         "FileRefused",
         "FolderMadeAgain",
+        "LinksParted",
+        "WavNeedsFile",
         "Resuming",
         "Reviewing",
         "ReviewStops",

@@ -235,16 +235,19 @@ impl Lock {
     }
 
     /// Replaces the file's contents with what `fill` writes, all or nothing
-    /// (see [`replace`]); the lock moves to the new file. Returns whether
-    /// the file's folder had gone and was made again.
+    /// (see [`replace`]); the lock moves to the new file.
     pub fn write_with(
         &mut self,
         fill: impl FnOnce(&mut File) -> io::Result<()>,
-    ) -> Result<bool, FileProblem> {
-        let (file, remade) = replace(&self.real, Some(&self.file), fill)?;
+    ) -> Result<Written, FileProblem> {
+        let links_parted = other_names(&self.file);
+        let (file, folder_made_again) = replace(&self.real, Some(&self.file), fill)?;
         self.file = file;
         mark_fresh(&self.real, false);
-        Ok(remade)
+        Ok(Written {
+            folder_made_again,
+            links_parted,
+        })
     }
 
     /// Removes the file (the game it was made for never began).
@@ -252,6 +255,28 @@ impl Lock {
         mark_fresh(&self.real, false);
         fs::remove_file(&self.real).is_ok()
     }
+}
+
+/// What a write did besides writing, for the player to be told.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Written {
+    /// The file's folder had gone and was made again.
+    pub folder_made_again: bool,
+    /// The file had other names (hard links), which keep the old contents:
+    /// a file written whole or not at all is a new file.
+    pub links_parted: bool,
+}
+
+/// Whether a file has names besides the one it is written by.
+#[cfg(unix)]
+fn other_names(file: &File) -> bool {
+    use std::os::unix::fs::MetadataExt;
+    file.metadata().is_ok_and(|m| m.nlink() > 1)
+}
+
+#[cfg(not(unix))]
+fn other_names(_file: &File) -> bool {
+    false
 }
 
 fn lock(file: &File) -> Result<(), FileProblem> {

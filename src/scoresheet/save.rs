@@ -8,7 +8,7 @@ use std::fs;
 use std::io::{self, Read, Seek, SeekFrom, Write};
 use std::path::{Path, PathBuf};
 
-use super::files::{self, Lock};
+use super::files::{self, Lock, Written};
 use crate::notation::FileProblem;
 
 /// Empty game files in the games folder that no process holds and that
@@ -183,10 +183,9 @@ impl SaveFile {
     }
 
     /// Writes the game's text (a PGN game, ending with its result) in its
-    /// place, all or nothing. Returns whether the file's folder had gone
-    /// and was made again.
-    pub fn write(&mut self, game: &str) -> Result<bool, FileProblem> {
-        let remade = match &self.place {
+    /// place, all or nothing; says what else happened.
+    pub fn write(&mut self, game: &str) -> Result<Written, FileProblem> {
+        let written = match &self.place {
             Place::Whole => {
                 let mut text = game.to_owned();
                 if !text.ends_with('\n') {
@@ -198,17 +197,17 @@ impl SaveFile {
             Place::Span { start, end, lead } => {
                 let (start, end, lead) = (*start, *end, lead.clone());
                 let game = game.trim_end_matches('\n');
-                let remade = splice(&mut self.lock, start, end, &lead, game)?;
+                let written = splice(&mut self.lock, start, end, &lead, game)?;
                 self.place = Place::Span {
                     start,
                     end: start + (lead.len() + game.len()) as u64,
                     lead,
                 };
-                remade
+                written
             }
         };
         self.written = true;
-        Ok(remade)
+        Ok(written)
     }
 }
 
@@ -241,15 +240,14 @@ pub fn save_target(path: &Path) -> Result<SaveTarget, FileProblem> {
 }
 
 /// Rewrites bytes `start..end` of the locked file with `lead` and `game`,
-/// every other byte copied as it is; returns whether the folder was made
-/// again.
+/// every other byte copied as it is.
 fn splice(
     lock: &mut Lock,
     start: u64,
     end: u64,
     lead: &str,
     game: &str,
-) -> Result<bool, FileProblem> {
+) -> Result<Written, FileProblem> {
     let mut old = lock.reader().map_err(|e| FileProblem::from(&e))?;
     let length = old.metadata().map_err(|e| FileProblem::from(&e))?.len();
     if start > length || end > length || start > end {

@@ -520,6 +520,17 @@ pub fn english(message: &Message, say: &Say) -> String {
                 )
             }
         }
+        Message::LinksParted(path) => {
+            if say.speech() {
+                "The game's file had other names (hard links); they keep what it held before, and the game is saved under this name only.".into()
+            } else {
+                format!(
+                    "{} had other names (hard links); they keep what it held before, and the game is saved under this name only.",
+                    path.display()
+                )
+            }
+        }
+        Message::WavNeedsFile => "A wav export needs a file: add -o GAME.wav.".into(),
         Message::SavedAgain(path) => {
             if say.speech() {
                 "The game is saved again.".into()

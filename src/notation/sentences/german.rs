@@ -540,6 +540,19 @@ pub fn german(message: &Message, say: &Say) -> String {
                 )
             }
         }
+        Message::LinksParted(path) => {
+            if say.speech() {
+                "Die Partiedatei hatte weitere Namen (harte Links); sie behalten den alten Stand, die Partie steht nur unter diesem Namen.".into()
+            } else {
+                format!(
+                    "{} hatte weitere Namen (harte Links); sie behalten den alten Stand, die Partie steht nur unter diesem Namen.",
+                    path.display()
+                )
+            }
+        }
+        Message::WavNeedsFile => {
+            "Eine WAV-Ausgabe braucht eine Datei: -o PARTIE.wav angeben.".into()
+        }
         Message::SavedAgain(path) => {
             if say.speech() {
                 "Die Partie ist wieder gespeichert.".into()
