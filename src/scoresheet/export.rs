@@ -7,7 +7,7 @@ use shakmaty::{CastlingMode, Color, Position};
 use super::pgn::Annotation;
 use super::record::{ROSTER, Scoresheet, end_comment};
 use crate::notation::formats::iccf;
-use crate::notation::{Form, HeaderField, Message, Scheme};
+use crate::notation::{Form, HeaderField, Message, Scheme, outside};
 
 /// A clock reading as `[%clk]` writes it: `1:30:00`, `0:04:57.5`.
 pub fn clock_text(time: Duration) -> String {
@@ -26,15 +26,21 @@ pub fn clock_text(time: Duration) -> String {
 /// closing brace cannot stand inside one (a rest-of-line comment may have
 /// had it): it is written as a parenthesis.
 fn comment_units(units: &mut Vec<String>, text: &str) {
-    let text = text.replace('}', ")");
+    let text = outside::clean(text, usize::MAX).replace('}', ")");
     let words: Vec<&str> = text.split_whitespace().collect();
     if !words.is_empty() {
         units.push(format!("{{{}}}", words.join(" ")));
     }
 }
 
+/// A tag value as the PGN standard writes a string (8.1.1, 7): printing
+/// characters only (a line break from a server or an engine would split
+/// the file into games nothing reads), a backslash and a quote escaped by a
+/// backslash.
 fn escape(value: &str) -> String {
-    value.replace('\\', "\\\\").replace('"', "\\\"")
+    outside::clean(value, usize::MAX)
+        .replace('\\', "\\\\")
+        .replace('"', "\\\"")
 }
 
 /// Lines of at most `width` characters from units that are split only
