@@ -252,6 +252,9 @@ fn trouble(error: &ureq::Error) -> ServerTrouble {
             ErrorKind::TimedOut | ErrorKind::WouldBlock => {
                 ServerTrouble::TooSlow(SILENCE.as_secs())
             }
+            // What rustls says of an answer that is no TLS record
+            // ("InvalidContentType"): plain http at an https address.
+            ErrorKind::InvalidData => ServerTrouble::NotHttps,
             ErrorKind::UnexpectedEof | ErrorKind::ConnectionReset | ErrorKind::BrokenPipe => {
                 ServerTrouble::Closed
             }
