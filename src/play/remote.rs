@@ -733,6 +733,21 @@ mod tests {
     }
 
     #[test]
+    fn a_move_the_server_never_got_is_taken_back_and_said() {
+        let (mut session, server, _sent) = online(Color::White);
+        session.handle("e4");
+        server.send(ServerEvent::Withdrawn(None)).unwrap();
+        let reply = printed(&session.tick());
+        assert!(
+            reply.starts_with(
+                "The move did not reach lichess and is taken back here; type it again."
+            ),
+            "{reply}"
+        );
+        assert_eq!(session.game().ply(), 0);
+    }
+
+    #[test]
     fn a_move_typed_offline_is_not_sent() {
         let (mut session, server, sent) = online(Color::White);
         server.send(ServerEvent::Lost).unwrap();

@@ -362,3 +362,41 @@ pub fn round_trip(game: &super::PgnGame) -> Result<(), String> {
     let _ = super::audio::script(&sheet, true);
     Ok(())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::scoresheet::pgn::{PgnGame, read_games};
+
+    /// The PGN standard, 8.1.1 and 7: a tag value is a string of printing
+    /// characters, `\"` for a quote and `\\` for a backslash. A value with a
+    /// line break (a server's word, an engine's name) stays one tag of one
+    /// game, and reads back as it was meant.
+    #[test]
+    fn a_tag_value_cannot_break_out_of_its_string() {
+        let game = PgnGame {
+            tags: vec![
+                ("Event".into(), "x\"]\n\n1. e4 *\n\n[Event \"forged".into()),
+                ("White".into(), "C:\\Users\\anna\u{1b}[6n".into()),
+                ("Annotator".into(), "a\tb\u{7}".into()),
+            ],
+            result: Some("*".into()),
+            ..PgnGame::default()
+        };
+        let sheet = Scoresheet::from_pgn(&game).expect("a game");
+        let written = pgn(&sheet);
+        assert!(
+            written.starts_with("[Event \"x\\\"]  1. e4 *  [Event \\\"forged\"]\n"),
+            "{written}"
+        );
+        let games = read_games(&written);
+        assert_eq!(games.len(), 1, "{written}");
+        assert_eq!(
+            games[0].tag("Event"),
+            Some("x\"]  1. e4 *  [Event \"forged")
+        );
+        assert_eq!(games[0].tag("White"), Some("C:\\Users\\anna"));
+        assert_eq!(games[0].tag("Annotator"), Some("a b"));
+        assert!(games[0].moves.is_empty());
+    }
+}
