@@ -297,6 +297,31 @@ fn a_first_game_line_that_cannot_be_read_is_said_at_once() {
     }
 }
 
+/// A game's stream that brings only keep-alive lines, never the
+/// `gameFull` the API sends first, is not waited on forever.
+#[test]
+fn a_game_stream_of_keep_alives_only_is_not_waited_on() {
+    let home = Home::new("keepalive");
+    let lichess = Server::start(|route| match route {
+        "GET /api/account" => ok(r#"{"id":"anna","username":"Anna"}"#),
+        "GET /api/account/playing?nb=50" => ok(r#"{"nowPlaying":[]}"#),
+        _ => Answer::Stream(Vec::new()),
+    });
+    let output = within(
+        home.command(&lichess.url, &["--game", "g1"]),
+        "",
+        Duration::from_secs(20),
+    );
+    assert_eq!(
+        common::stderr(&output),
+        format!(
+            "annabella: {} cannot be reached (the game's stream brings no game, only empty \
+lines).\n",
+            lichess.url
+        )
+    );
+}
+
 /// `/api/account` answered a byte every three seconds: the per-read limit
 /// never fires, the limit on the whole answer does.
 #[test]

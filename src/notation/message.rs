@@ -274,6 +274,8 @@ pub enum ServerTrouble {
     TooSlow(u64),
     /// The connection closed before the answer was whole.
     Closed,
+    /// A game's stream brings only keep-alive lines, no game.
+    NoGame,
     /// The server fails with this HTTP status.
     Status(u16),
     /// The answer is not the JSON the lichess API describes.
@@ -1134,6 +1136,7 @@ pub(crate) mod tests {
                 ServerTrouble::NotHttps,
                 ServerTrouble::TooSlow(20),
                 ServerTrouble::Closed,
+                ServerTrouble::NoGame,
                 ServerTrouble::Status(502),
                 ServerTrouble::NotJson,
                 ServerTrouble::Other("x7".into()),

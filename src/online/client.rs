@@ -273,6 +273,17 @@ impl Lines {
     /// The next line that is not empty (empty ones keep the stream open);
     /// `None` when the stream has ended or broken.
     pub fn next_line(&mut self) -> Option<String> {
+        self.line_within(usize::MAX)
+    }
+
+    /// The first line of a stream that should begin at once: after more
+    /// than `empty` empty lines without it, the stream counts as broken,
+    /// so that a server sending only keep-alives is not waited on forever.
+    pub fn first_line(&mut self, empty: usize) -> Option<String> {
+        self.line_within(empty)
+    }
+
+    fn line_within(&mut self, mut empty: usize) -> Option<String> {
         loop {
             let mut bytes = Vec::new();
             let read = (&mut self.reader)
@@ -286,6 +297,7 @@ impl Lines {
             if !line.is_empty() {
                 return Some(line);
             }
+            empty = empty.checked_sub(1)?;
         }
     }
 }

@@ -71,8 +71,10 @@ pub fn open_game(
 ) -> Result<(api::Full, Lines), Fault> {
     let path = format!("/api/board/game/stream/{id}");
     let mut lines = patiently(|| client.stream(&path, None), waiting)?;
-    let Some(line) = lines.next_line() else {
-        return Err(Fault::Down(ServerTrouble::Closed));
+    // lichess sends `gameFull` at once, and an empty line every few
+    // seconds after it: a dozen of them first is no game coming.
+    let Some(line) = lines.first_line(12) else {
+        return Err(Fault::Down(ServerTrouble::NoGame));
     };
     let full = api::game_full(&line).map_err(Fault::Unreadable)?;
     Ok((full, lines))

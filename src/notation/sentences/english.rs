@@ -316,6 +316,7 @@ fn server_trouble(why: &ServerTrouble, say: &Say) -> String {
             say.number(*seconds as usize)
         ),
         ServerTrouble::Closed => "the connection closed before the answer was whole".into(),
+        ServerTrouble::NoGame => "the game's stream brings no game, only empty lines".into(),
         ServerTrouble::Status(status) => format!("it fails with HTTP status {status}"),
         ServerTrouble::NotJson => "its answer is not what the lichess API describes".into(),
         ServerTrouble::Other(text) => text.clone(),

@@ -329,6 +329,9 @@ ist es eine http://-Adresse?"
             say.number(*seconds as usize)
         ),
         ServerTrouble::Closed => "die Verbindung endete vor der ganzen Antwort".into(),
+        ServerTrouble::NoGame => {
+            "der Datenstrom der Partie bringt keine Partie, nur leere Zeilen".into()
+        }
         ServerTrouble::Status(status) => format!("er meldet den HTTP-Status {status}"),
         ServerTrouble::NotJson => "seine Antwort ist nicht, was die lichess-Schnittstelle \
 beschreibt"
