@@ -718,12 +718,17 @@ impl Session {
 
     /// The player who just moved presses the clock; the time left is kept
     /// for the scoresheet.
+    /// A clock stopped before the move (a two-board move that ends the
+    /// game when announced) keeps the time it shows.
     pub(super) fn press_clock(&mut self) {
-        let clock_after = self
-            .clock
-            .as_mut()
-            .and_then(|c| c.press().ok())
-            .map(|t| t.remaining);
+        let clock_after = self.clock.as_mut().and_then(|c| {
+            let mover = c.turn();
+            match c.press() {
+                Ok(pressed) => Some(pressed.remaining),
+                Err(crate::game::ClockError::Stopped) => Some(c.remaining(mover)),
+                Err(_) => None,
+            }
+        });
         self.clocks_after.push(clock_after);
     }
 

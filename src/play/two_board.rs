@@ -95,6 +95,10 @@ impl Session {
             self.note_corrections(m);
             self.unpressed = None;
             self.pieceless = false;
+            // The clocks stop when the move is announced (5.1.1, D.2.3).
+            if let Some(clock) = &mut self.clock {
+                clock.stop();
+            }
             let mut reply = Reply::default();
             self.play(m, &mut reply);
             return reply;
@@ -123,7 +127,8 @@ impl Session {
         if let Some(before) = self.unpressed {
             said.phrase(Phrase::Correction);
             said.punctuation(Punctuation::Colon);
-            if before != m {
+            // A piece named for a pawn said without one is no correction.
+            if before != m && !self.pieceless {
                 self.corrected
                     .push(crate::notation::formats::san(self.game.position(), before));
             }
