@@ -175,10 +175,13 @@ mod tests {
             TouchRule::Move(Square::C4)
         );
         // The rook a1 cannot move (knight b1, pawn a2): the king touched
-        // after it must.
+        // after it must, and not castle with that rook (4.4.2).
         assert_eq!(
             TouchRule::of(&p, &[Square::A1, Square::E1]),
-            TouchRule::Move(Square::E1)
+            TouchRule::MoveWithoutCastling {
+                piece: Square::E1,
+                rook: Square::A1
+            }
         );
     }
 

@@ -1359,7 +1359,7 @@ pub(crate) mod tests {
         }
     }
 
-    const KINDS: [&str; 98] = [
+    const KINDS: [&str; 97] = [
         "Online",
         "Header",
         "NotUtf8",

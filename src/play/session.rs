@@ -1068,14 +1068,7 @@ impl Session {
             },
             Command::Engine => self.restart_engine(),
             Command::Press => self.press(),
-            Command::Cancel => match (self.unpressed.take(), self.premove.take()) {
-                (Some(_), _) => Reply::told(Message::MoveCancelled),
-                (None, Some(_)) => Reply::told(Message::PremoveCancelled),
-                (None, None) if self.options.two_board => {
-                    Reply::told(Message::NothingWaitsForClock)
-                }
-                (None, None) => Reply::told(Message::NoPremove),
-            },
+            Command::Cancel => self.cancel(),
             Command::Abort if self.options.tournament => {
                 Reply::told(Message::Arbiter(ArbiterText::NoAbort))
             }

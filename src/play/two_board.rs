@@ -142,6 +142,23 @@ impl Session {
         reply
     }
 
+    /// `cancel`: the move said aloud is dropped (and kept for the
+    /// scoresheet as a correction, D.2.8), or the premove.
+    pub(super) fn cancel(&mut self) -> Reply {
+        match (self.unpressed.take(), self.premove.take()) {
+            (Some(m), _) => {
+                if !std::mem::take(&mut self.pieceless) {
+                    self.corrected
+                        .push(crate::notation::formats::san(self.game.position(), m));
+                }
+                Reply::told(Message::MoveCancelled)
+            }
+            (None, Some(_)) => Reply::told(Message::PremoveCancelled),
+            (None, None) if self.options.two_board => Reply::told(Message::NothingWaitsForClock),
+            (None, None) => Reply::told(Message::NoPremove),
+        }
+    }
+
     /// The moves said and corrected before `m` (D.2.8), written as a
     /// comment to `m` so that the arbiter sees them.
     fn note_corrections(&mut self, m: Move) {
