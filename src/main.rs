@@ -340,9 +340,10 @@ fn parse() -> Result<Cli, ExitCode> {
             }
             _ => {
                 let message = language::refusal(&error, &args);
+                let said = scheme.message(&message, Form::Print, false);
                 eprintln!(
                     "annabella: {}",
-                    scheme.message(&message, Form::Print, false)
+                    annabella::notation::outside::printable(&said)
                 );
                 ExitCode::from(2)
             }
@@ -366,6 +367,7 @@ fn main() -> ExitCode {
         Ok(()) => ExitCode::SUCCESS,
         Err(failure) => {
             if !failure.message.is_empty() {
+                let failure = annabella::notation::outside::printable(&failure.to_string());
                 eprintln!("annabella: {failure}");
             }
             ExitCode::from(failure.code)

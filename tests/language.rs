@@ -178,7 +178,7 @@ fn the_command_line_refuses_in_german() {
         .expect("runs");
     assert_eq!(
         stderr(&output),
-        "annabella: Datei nicht gefunden: no-such-file.pgn.\n"
+        "annabella: no-such-file.pgn geht nicht (nicht vorhanden).\n"
     );
     let output = annabella_command()
         .args(["export", "tests/data/rules-ends.pgn", "--to", "wav"])

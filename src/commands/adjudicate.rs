@@ -233,7 +233,7 @@ pub fn run(path: &Path, json: bool, out: &mut dyn Write) -> Result<(), Failure> 
     let mut first_error: Option<ImportError> = None;
     let mut errors = 0;
     let mut count = 0;
-    for pgn in pgn_games(path)? {
+    for pgn in pgn_games(path, language())? {
         let pgn = pgn?;
         count += 1;
         let number = pgn.number;
@@ -274,7 +274,7 @@ pub fn run(path: &Path, json: bool, out: &mut dyn Write) -> Result<(), Failure> 
         }
     }
     if count == 0 {
-        return Err(no_game(path));
+        return Err(no_game(path, language()));
     }
     match first_error {
         None => Ok(()),

@@ -3,7 +3,7 @@
 //! Help lines are short, for a 40-cell braille display.
 
 use crate::game::{FenField, Pace, PositionFault, Reason};
-use crate::notation::message::{CliCommand, CliText, CommandLineFault, FileProblem, Say};
+use crate::notation::message::{BoardRank, CliCommand, CliText, CommandLineFault, Say};
 
 use super::english::{file_problem, record_fault};
 use shakmaty::Color;
@@ -250,6 +250,12 @@ pub(super) fn position_fault(fault: PositionFault) -> &'static str {
     }
 }
 
+/// A position a rank a line, in English piece letters (K Q R B N P),
+/// White's in capitals, Black's small, `-` an empty square.
+pub(super) fn position(ranks: &[BoardRank]) -> String {
+    super::german_cli::rows(ranks, |role| role.char())
+}
+
 /// "move 8", "move 8 (Black)".
 fn move_name((number, side): (u32, Color)) -> String {
     match side {
@@ -300,24 +306,9 @@ pub fn cli(text: &CliText, say: &Say) -> String {
             };
             format!("{}; {help} lists the options.", fault(f))
         }
-        CliText::CannotRead { path, problem } => match (problem, say.speech()) {
-            (FileProblem::NotFound, true) => "File not found.".into(),
-            (FileProblem::NotFound, false) => format!("File not found: {}.", path.display()),
-            (FileProblem::NoPermission, _) => {
-                format!("{}: no permission to read.", path.display())
-            }
-            (problem, true) => format!("The file cannot be read: {}.", file_problem(problem)),
-            (problem, false) => format!(
-                "{} cannot be read: {}.",
-                path.display(),
-                file_problem(problem)
-            ),
-        },
         CliText::CannotWrite(problem) => {
             format!("The output cannot be written: {}.", file_problem(problem))
         }
-        CliText::NoGame(path) => format!("{}: no game found.", path.display()),
-        CliText::WavNeedsFile => "A wav export needs a file: add -o GAME.wav.".into(),
         CliText::LineModeChosen => {
             "A screen reader runs: line mode. annabella --help names the options.".into()
         }

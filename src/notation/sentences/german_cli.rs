@@ -3,12 +3,12 @@
 //! Help lines are short, for a 40-cell braille display.
 
 use crate::game::{FenField, Pace, PositionFault, Reason};
-use crate::notation::message::{CliCommand, CliText, CommandLineFault, FileProblem, Say};
+use crate::notation::message::{BoardRank, CliCommand, CliText, CommandLineFault, Say};
 
 use super::german::{file_problem, record_fault};
 use crate::notation::formats::german_letters;
 use crate::notation::{Announcement, FIDE, Word, game_end};
-use shakmaty::Color;
+use shakmaty::{Color, Role};
 
 /// The options a game is played with, `--line` first for screen readers.
 const GAME_OPTIONS: &[(&str, &str)] = &[
@@ -273,6 +273,39 @@ fn say_reason(reason: Reason) -> String {
     FIDE.render(&Announcement::from(vec![Word::Reason(reason)]))
 }
 
+/// A position a rank a line, in German piece letters (K D T L S B),
+/// White's in capitals, Black's small, `-` an empty square.
+pub(super) fn position(ranks: &[BoardRank]) -> String {
+    rows(ranks, |role| match role {
+        Role::King => 'k',
+        Role::Queen => 'd',
+        Role::Rook => 't',
+        Role::Bishop => 'l',
+        Role::Knight => 's',
+        Role::Pawn => 'b',
+    })
+}
+
+/// Ranks as lines: the number, then a letter or `-` for each square.
+pub(super) fn rows(ranks: &[BoardRank], letter: impl Fn(Role) -> char) -> String {
+    ranks
+        .iter()
+        .map(|rank| {
+            let cells: Vec<String> = rank
+                .squares
+                .iter()
+                .map(|square| match square {
+                    Some((Color::White, role)) => letter(*role).to_ascii_uppercase().to_string(),
+                    Some((Color::Black, role)) => letter(*role).to_string(),
+                    None => "-".to_owned(),
+                })
+                .collect();
+            format!("{}: {}", rank.number, cells.join(" "))
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
 /// A word of the usage line, as the German help writes it.
 fn usage_word(word: &str) -> &str {
     match word {
@@ -313,30 +346,11 @@ pub fn cli(text: &CliText, say: &Say) -> String {
             };
             format!("{}; {help} listet die Optionen.", fault(f))
         }
-        CliText::CannotRead { path, problem } => match (problem, say.speech()) {
-            (FileProblem::NotFound, true) => "Datei nicht gefunden.".into(),
-            (FileProblem::NotFound, false) => {
-                format!("Datei nicht gefunden: {}.", path.display())
-            }
-            (FileProblem::NoPermission, _) => {
-                format!("{}: keine Leserechte.", path.display())
-            }
-            (problem, true) => format!("Datei nicht lesbar: {}.", file_problem(problem)),
-            (problem, false) => format!(
-                "{} nicht lesbar: {}.",
-                path.display(),
-                file_problem(problem)
-            ),
-        },
         CliText::CannotWrite(problem) => {
             format!(
                 "Die Ausgabe ist nicht schreibbar: {}.",
                 file_problem(problem)
             )
-        }
-        CliText::NoGame(path) => format!("{}: keine Partie gefunden.", path.display()),
-        CliText::WavNeedsFile => {
-            "Eine wav-Ausgabe braucht eine Datei: -o PARTIE.wav angeben.".into()
         }
         CliText::LineModeChosen => {
             "Bildschirmleser erkannt: Zeilenmodus. annabella --help nennt die Optionen.".into()
