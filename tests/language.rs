@@ -392,3 +392,102 @@ fn a_running_screen_reader_chooses_line_mode() {
     assert!(!screen.contents().contains("Bildschirmleser erkannt"));
     screen.quit();
 }
+
+/// An incorrect claim in a game with no clock gives no time: there is no
+/// clock to add it to (the two minutes of article 9.5.3 go on a clock).
+#[test]
+fn an_untimed_game_gives_no_minutes_for_an_incorrect_claim() {
+    let out = typed(&[], "e4\nclaim fifty\n");
+    assert!(
+        out.contains("\nReklamation unberechtigt; die Partie geht weiter.\n"),
+        "{out}"
+    );
+    assert!(!out.contains("2:00"), "{out}");
+}
+
+/// Review: `goto` alone names the game's range (Nepomniachtchi–Ding, game
+/// 1, has 49 moves); `end` of a mated game says the mate once.
+#[test]
+fn review_says_its_range_and_an_end_once() {
+    let review = |file: &str, extra: &[&str], input: &str| {
+        let mut command = annabella_command();
+        command
+            .args(["review", file, "--line", "--voice", "text"])
+            .args(extra);
+        stdout(&run_typed(command, input))
+    };
+    let out = review("tests/data/nepomniachtchi-liren-game1.pgn", &[], "goto\n");
+    assert!(
+        out.contains("goto braucht eine Zugnummer von 1 bis 49."),
+        "{out}"
+    );
+    let out = review("tests/data/rules-ends.pgn", &["--game", "2"], "end\n");
+    assert_eq!(
+        out.matches("Schwarz gewinnt durch Schachmatt").count(),
+        1,
+        "{out}"
+    );
+}
+
+/// A premove is a move in some notation or nothing (`xyz`, `cloc`); a
+/// second one replaces the first and says so.
+#[test]
+fn a_premove_is_a_move_and_a_second_one_says_it_replaces_the_first() {
+    let engine = std::env::temp_dir().join(format!(
+        "annabella-language-engine-{}.sh",
+        std::process::id()
+    ));
+    std::fs::write(
+        &engine,
+        "#!/bin/sh\nwhile read -r line; do\n  case \"$line\" in\n    uci) echo 'id name slow'; echo uciok;;\n    isready) echo readyok;;\n    go*) sleep 3; echo 'bestmove e7e5';;\n    quit) exit 0;;\n  esac\ndone\n",
+    )
+    .expect("engine");
+    let mut permissions = std::fs::metadata(&engine).expect("engine").permissions();
+    std::os::unix::fs::PermissionsExt::set_mode(&mut permissions, 0o755);
+    std::fs::set_permissions(&engine, permissions).expect("executable");
+    let mut command = annabella_command();
+    let data = std::env::temp_dir().join(format!("annabella-language-data-{}", std::process::id()));
+    command
+        .env("XDG_DATA_HOME", data)
+        .args(["play", "--line", "--voice", "text", "--black"])
+        .arg(format!("engine={}", engine.display()));
+    let mut talk = common::Talk::start(command);
+    talk.say("e4");
+    talk.wait_for("Bauer Eva vier");
+    talk.say("xyz");
+    talk.wait_for("'xyz' nicht verstanden");
+    talk.say("cloc");
+    talk.wait_for("'cloc' nicht verstanden");
+    talk.say("Sf3");
+    talk.wait_for("Vorauszug: Springer Felix drei; cancel verwirft ihn.");
+    talk.say("Sc3");
+    talk.wait_for("Der Vorauszug ist ersetzt durch Springer Cäsar drei; cancel verwirft ihn.");
+    talk.wait_for("Schwarz: Bauer Eva fünf");
+    // The premove played is the second one.
+    assert_eq!(talk.wait_for("Springer"), "Springer Cäsar drei");
+    talk.finish();
+}
+
+/// A low-time warning says the time it crossed, not a second less: with
+/// 1:00 and a warning at 58 s, "Weiß 0:58".
+#[test]
+fn a_low_time_warning_is_not_a_second_late() {
+    let mut command = annabella_command();
+    let data = std::env::temp_dir().join(format!("annabella-language-data-{}", std::process::id()));
+    command.env("XDG_DATA_HOME", data).args([
+        "play",
+        "--line",
+        "--voice",
+        "text",
+        "--black",
+        "human",
+        "--time",
+        "1",
+        "--warnings",
+        "58",
+    ]);
+    let mut talk = common::Talk::start(command);
+    talk.wait_for("Weiß 0:58");
+    let (_, out, _) = talk.finish();
+    assert!(!out.contains("Weiß 0:57"), "{out}");
+}

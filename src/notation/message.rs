@@ -880,6 +880,8 @@ pub enum Message {
     /// A move typed while the engine thinks, kept for the player's turn.
     Premove(SheetEntry),
     PremoveCancelled,
+    /// A second premove: it replaces the first.
+    PremoveReplaced(SheetEntry),
     /// `cancel` with no premove.
     NoPremove,
     /// The premove cannot be played in the position the engine left.
@@ -1243,6 +1245,7 @@ pub(crate) mod tests {
         bishop.push(Word::Piece(Role::Bishop)).square(Square::C4);
         all.push(Message::ConfirmDrawWith(bishop.clone()));
         all.push(Message::Premove(SheetEntry::Move(bishop.clone())));
+        all.push(Message::PremoveReplaced(SheetEntry::Move(bishop.clone())));
         all.push(Message::Premove(SheetEntry::Written {
             text: "Nxd7".into(),
             why: MoveFault::NotAMove,
@@ -1384,6 +1387,10 @@ pub(crate) mod tests {
             all.push(Message::IncorrectClaim {
                 opponent: color,
                 penalty: Duration::from_secs(120),
+            });
+            all.push(Message::IncorrectClaim {
+                opponent: color,
+                penalty: Duration::ZERO,
             });
             all.push(Message::YouPlay {
                 side: color,
@@ -1847,6 +1854,7 @@ pub(crate) mod tests {
             Message::QuestionDropped => "QuestionDropped",
             Message::Premove(..) => "Premove",
             Message::PremoveCancelled => "PremoveCancelled",
+            Message::PremoveReplaced(..) => "PremoveReplaced",
             Message::NoPremove => "NoPremove",
             Message::PremoveFailed => "PremoveFailed",
             Message::QuitToLeave => "QuitToLeave",
@@ -1891,7 +1899,7 @@ pub(crate) mod tests {
         }
     }
 
-    const KINDS: [&str; 110] = [
+    const KINDS: [&str; 111] = [
         "Online",
         "Cli",
         "Header",
@@ -1961,6 +1969,7 @@ pub(crate) mod tests {
         "QuestionDropped",
         "Premove",
         "PremoveCancelled",
+        "PremoveReplaced",
         "NoPremove",
         "PremoveFailed",
         "QuitToLeave",

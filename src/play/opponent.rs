@@ -211,6 +211,11 @@ impl Session {
     /// A move typed while the engine thinks: kept, said back, and tried
     /// when the player's turn comes. A second one replaces it.
     pub(super) fn set_premove(&mut self, text: String) -> Reply {
+        // Text that is no move in any notation is no premove.
+        if !crate::notation::reads_as_move(&text) {
+            let refusal = crate::notation::Refusal::Unreadable(text.trim().to_owned());
+            return self.refused(&refusal);
+        }
         // Read as if it were the player's turn now, to say it in words;
         // a capture of a piece not yet there stays as typed.
         let position = self.game.position();
@@ -226,8 +231,13 @@ impl Session {
                 },
                 |(turned, m)| SheetEntry::Move(announce_move(&turned, m)),
             );
-        self.premove = Some(text);
-        Reply::told(Message::Premove(entry))
+        // A second premove replaces the first, and says so.
+        let replaced = self.premove.replace(text).is_some();
+        Reply::told(if replaced {
+            Message::PremoveReplaced(entry)
+        } else {
+            Message::Premove(entry)
+        })
     }
 
     /// The premove, when there is one, played now that it is the player's

@@ -596,8 +596,11 @@ impl Session {
         }
         let low = due.iter().any(|t| self.options.warnings.contains(t));
         warned.extend(due);
+        // The time is said as the threshold it just crossed reads: 30
+        // seconds left at 29.99 is "0:30", not a second late.
+        let shown = Duration::from_secs(left.as_secs() + u64::from(left.subsec_nanos() > 0));
         let mut said = Announcement::new();
-        said.push(Word::Side(color)).push(Word::Clock(left));
+        said.push(Word::Side(color)).push(Word::Clock(shown));
         reply.say(said);
         if low {
             reply.earcon = Some(Earcon::LowTime);
@@ -864,6 +867,9 @@ impl Session {
         let german = self.options.scheme.name == crate::notation::FIDE.name;
         let reply = match Command::parse_in(input, self.review.is_some(), german) {
             Ok(command) => self.command(command),
+            Err(Missing(crate::notation::Usage::Goto(_))) if self.review.is_some() => {
+                self.goto_usage()
+            }
             Err(Missing(usage)) => Reply::told(Message::Usage(usage)),
         };
         self.remember(&reply);

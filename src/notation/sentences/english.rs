@@ -843,6 +843,9 @@ the file, anything else to stop.",
         Message::NothingToTakeBack => "No move to take back.".into(),
         Message::NoOwnMoveToTakeBack => "No move of yours to take back.".into(),
         Message::ClaimNotPossible => "That claim cannot be made now.".into(),
+        Message::IncorrectClaim { penalty, .. } if penalty.is_zero() => {
+            "Incorrect claim; the game goes on.".into()
+        }
         Message::IncorrectClaim { opponent, penalty } => format!(
             "Incorrect claim: {} gets {} more; the game goes on.",
             say.side(*opponent),
@@ -861,6 +864,10 @@ the file, anything else to stop.",
         Message::AbortTooLate => "A game can be aborted only before each side has moved, in a file of its own; resign gives up, quit leaves and keeps the game.".into(),
         Message::Premove(entry) => format!("Premove: {}; cancel drops it.", premove(entry, say)),
         Message::PremoveCancelled => "Premove dropped.".into(),
+        Message::PremoveReplaced(entry) => format!(
+            "The premove is now {}; cancel drops it.",
+            premove(entry, say)
+        ),
         Message::NoPremove => "No premove to drop.".into(),
         Message::PremoveFailed => "The premove cannot be played:".into(),
         Message::GameIsOver => "The game is over.".into(),

@@ -873,6 +873,9 @@ nummeriert (518 ist die Grundstellung)."
         Message::NothingToTakeBack => "Kein Zug zum Zurücknehmen.".into(),
         Message::NoOwnMoveToTakeBack => "Noch kein eigener Zug zum Zurücknehmen.".into(),
         Message::ClaimNotPossible => "Diese Reklamation geht jetzt nicht.".into(),
+        Message::IncorrectClaim { penalty, .. } if penalty.is_zero() => {
+            "Reklamation unberechtigt; die Partie geht weiter.".into()
+        }
         Message::IncorrectClaim { opponent, penalty } => format!(
             "Reklamation unberechtigt: {} bekommt {} dazu; die Partie geht weiter.",
             say.side(*opponent),
@@ -889,6 +892,10 @@ nummeriert (518 ist die Grundstellung)."
         Message::AbortTooLate => "Abbrechen geht nur, bevor beide Seiten gezogen haben, in einer eigenen Datei; resign gibt auf, quit verlässt die Partie und hebt sie auf.".into(),
         Message::Premove(entry) => format!("Vorauszug: {}; cancel verwirft ihn.", premove(entry, say)),
         Message::PremoveCancelled => "Vorauszug verworfen.".into(),
+        Message::PremoveReplaced(entry) => format!(
+            "Der Vorauszug ist ersetzt durch {}; cancel verwirft ihn.",
+            premove(entry, say)
+        ),
         Message::NoPremove => "Kein Vorauszug zu verwerfen.".into(),
         Message::PremoveFailed => "Der Vorauszug geht nicht:".into(),
         Message::GameIsOver => "Die Partie ist beendet.".into(),
