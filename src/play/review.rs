@@ -181,10 +181,10 @@ impl Session {
         if target == last && !said {
             reply.tell(review.outcome.clone());
         }
-        if target == last {
-            if let Some(stops) = &review.stops {
-                reply.tell(stops.clone());
-            }
+        if target == last
+            && let Some(stops) = &review.stops
+        {
+            reply.tell(stops.clone());
         }
         reply
     }
