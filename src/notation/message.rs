@@ -531,6 +531,32 @@ pub struct BoardRank {
     pub squares: Vec<Option<(Color, Role)>>,
 }
 
+/// A sound system found by `voices`: its name, its output device (none
+/// found), and whether it has a sound card at all.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OutputFound {
+    pub host: String,
+    pub device: Option<String>,
+    pub card: bool,
+}
+
+/// The voice `voices` found to speak with.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum VoiceInUse {
+    /// The recordings of a scheme, played on a device of a sound system.
+    Clips {
+        recordings: usize,
+        scheme: String,
+        rate: u32,
+        device: String,
+        host: String,
+    },
+    /// The system's speech, as it names itself.
+    System(String),
+    /// No sound: text only.
+    Text,
+}
+
 /// A command of the `annabella` binary, for its `--help`.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum CliCommand {
@@ -677,6 +703,24 @@ pub enum CliText {
     TookNotSeconds { item: usize, text: String },
     /// `clock --time none`.
     NoClockToRun,
+    /// `analyze`: whether the position is dead (article 5.2.2) and whether
+    /// each side can still mate (None: not decided).
+    Analysis {
+        dead: Option<bool>,
+        can_mate: shakmaty::ByColor<Option<bool>>,
+    },
+    /// `convert`: a move (counted from 1) that cannot be read, and why.
+    NotConverted {
+        index: usize,
+        text: String,
+        why: String,
+    },
+    /// `voices`: a scheme's voice pack, built in, with its recordings.
+    BuiltInPack { scheme: String, count: usize },
+    /// `voices`: a sound output found.
+    SoundOutput(OutputFound),
+    /// `voices`: the voice used.
+    Using(VoiceInUse),
     /// The rules end a game at a move with another result than the one
     /// written; the written one is kept.
     Contradiction {
@@ -818,6 +862,9 @@ pub enum Message {
     /// A position a rank a line, from the top as the board is seen: the
     /// rank's number and its squares from the left.
     Position(Vec<BoardRank>),
+    /// The event a game played in annabella is written under, when it has
+    /// none of its own.
+    EventName,
     /// A line of an exported scoresheet's head: "Weiß: Anna".
     Header {
         field: HeaderField,
@@ -1313,6 +1360,7 @@ pub(crate) mod tests {
         all.push(Message::SheetsAgree { plies: 7 });
         all.push(Message::PositionBefore);
         all.push(Message::Fen("8/8/8/8/8/8/8/K6k w - - 0 1".into()));
+        all.push(Message::EventName);
         all.push(Message::Position(
             (1..=8)
                 .rev()
@@ -1729,6 +1777,60 @@ pub(crate) mod tests {
                 text: "x7".into(),
             },
             CliText::NoClockToRun,
+            CliText::Analysis {
+                dead: Some(true),
+                can_mate: shakmaty::ByColor {
+                    white: Some(false),
+                    black: Some(false),
+                },
+            },
+            CliText::Analysis {
+                dead: Some(false),
+                can_mate: shakmaty::ByColor {
+                    white: Some(true),
+                    black: None,
+                },
+            },
+            CliText::Analysis {
+                dead: None,
+                can_mate: shakmaty::ByColor {
+                    white: None,
+                    black: None,
+                },
+            },
+            CliText::NotConverted {
+                index: 2,
+                text: "x7".into(),
+                why: "x7".into(),
+            },
+            CliText::BuiltInPack {
+                scheme: "fide".into(),
+                count: 197,
+            },
+            CliText::SoundOutput(OutputFound {
+                host: "ALSA".into(),
+                device: None,
+                card: false,
+            }),
+            CliText::SoundOutput(OutputFound {
+                host: "ALSA".into(),
+                device: None,
+                card: true,
+            }),
+            CliText::SoundOutput(OutputFound {
+                host: "ALSA".into(),
+                device: Some("x7".into()),
+                card: true,
+            }),
+            CliText::Using(VoiceInUse::Clips {
+                recordings: 197,
+                scheme: "fide".into(),
+                rate: 22050,
+                device: "x7".into(),
+                host: "ALSA".into(),
+            }),
+            CliText::Using(VoiceInUse::System("x7".into())),
+            CliText::Using(VoiceInUse::Text),
             CliText::Contradiction {
                 path: path(),
                 game: 1,
@@ -1821,6 +1923,7 @@ pub(crate) mod tests {
             Message::SheetsDiffer { .. } => "SheetsDiffer",
             Message::PositionBefore => "PositionBefore",
             Message::Fen(..) => "Fen",
+            Message::EventName => "EventName",
             Message::Position(..) => "Position",
             Message::NothingSaidYet => "NothingSaidYet",
             Message::NoMoveYet => "NoMoveYet",
@@ -1899,7 +2002,7 @@ pub(crate) mod tests {
         }
     }
 
-    const KINDS: [&str; 111] = [
+    const KINDS: [&str; 112] = [
         "Online",
         "Cli",
         "Header",
@@ -1936,6 +2039,7 @@ pub(crate) mod tests {
         "SheetsDiffer",
         "PositionBefore",
         "Fen",
+        "EventName",
         "Position",
         "NothingSaidYet",
         "NoMoveYet",

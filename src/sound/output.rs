@@ -16,6 +16,7 @@ use cpal::traits::{DeviceTrait, HostTrait, StreamTrait};
 
 use super::pack::resample;
 use super::wav::Audio;
+pub use crate::notation::message::OutputFound;
 
 /// Why no sound could be played.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -493,20 +494,26 @@ fn has_sound_card() -> bool {
 }
 
 /// The sound systems found and each one's default output device.
-pub fn outputs() -> Vec<String> {
+pub fn outputs() -> Vec<OutputFound> {
     cpal::available_hosts()
         .into_iter()
         .map(|id| {
+            let host = id.name().to_owned();
             if id.name() == "ALSA" && !has_sound_card() {
-                return "ALSA: no sound card".to_owned();
+                return OutputFound {
+                    host,
+                    device: None,
+                    card: false,
+                };
             }
             let device = cpal::host_from_id(id)
                 .ok()
                 .and_then(|host| host.default_output_device())
                 .and_then(|device| device.description().ok().map(|d| d.name().to_owned()));
-            match device {
-                Some(name) => format!("{}: {name}", id.name()),
-                None => format!("{}: no output device", id.name()),
+            OutputFound {
+                host,
+                device,
+                card: true,
             }
         })
         .collect()

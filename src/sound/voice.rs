@@ -17,6 +17,7 @@ use std::time::{Duration, Instant};
 use super::output::{FirstSample, Output, SoundError};
 use super::pack::{Earcon, VoicePack};
 use super::wav::Audio;
+use crate::notation::message::VoiceInUse;
 use crate::notation::{Announcement, Message, Scheme};
 
 /// Which voice to use.
@@ -304,18 +305,17 @@ impl Speaker {
     }
 
     /// What was found: the output device or the speech service.
-    pub fn describe(&self) -> String {
+    pub fn describe(&self) -> VoiceInUse {
         match &self.active {
-            Active::Clips { pack, output } => format!(
-                "clips: {} recordings of the {} scheme at {} Hz, playing on {} ({})",
-                pack.clip_count(),
-                pack.scheme.name,
-                pack.rate,
-                output.device,
-                output.host
-            ),
-            Active::System { voice, .. } => format!("system: {}", voice.description),
-            Active::Text => "text: no sound".to_owned(),
+            Active::Clips { pack, output } => VoiceInUse::Clips {
+                recordings: pack.clip_count(),
+                scheme: pack.scheme.name.to_owned(),
+                rate: pack.rate,
+                device: output.device.clone(),
+                host: output.host.clone(),
+            },
+            Active::System { voice, .. } => VoiceInUse::System(voice.description.clone()),
+            Active::Text => VoiceInUse::Text,
         }
     }
 

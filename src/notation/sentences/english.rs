@@ -813,6 +813,7 @@ the file, anything else to stop.",
             sheet_entry(b, say)
         ),
         Message::PositionBefore => "The position before it:".into(),
+        Message::EventName => "annabella game".into(),
         Message::Position(ranks) => super::english_cli::position(ranks),
         Message::Fen(fen) => format!("FEN {fen}"),
         Message::Header { field, value } => {

@@ -845,6 +845,7 @@ nummeriert (518 ist die Grundstellung)."
             sheet_entry(b, say)
         ),
         Message::PositionBefore => "Die Stellung davor:".into(),
+        Message::EventName => "annabella-Partie".into(),
         Message::Position(ranks) => super::german_cli::position(ranks),
         Message::Fen(fen) => format!("FEN {fen}"),
         Message::Header { field, value } => {
