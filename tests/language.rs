@@ -491,3 +491,168 @@ fn a_low_time_warning_is_not_a_second_late() {
     let (_, out, _) = talk.finish();
     assert!(!out.contains("Weiß 0:57"), "{out}");
 }
+
+/// Words of the other language in `text`: command words (both languages'
+/// are input), option names, paths, FEN, SAN and JSON left out.
+fn strays(text: &str, words: &[&str]) -> Vec<String> {
+    text.lines()
+        .filter(|line| !line.starts_with('{') && !line.starts_with("FEN "))
+        .flat_map(|line| line.split_whitespace())
+        .filter(|w| !w.starts_with('-') && !w.contains('/'))
+        .flat_map(|w| w.split(|c: char| !c.is_alphanumeric() && c != 'ß'))
+        .map(str::to_lowercase)
+        .filter(|w| !annabella::play::command::WORDS.contains(&w.as_str()))
+        .filter(|w| words.contains(&w.as_str()))
+        .collect()
+}
+
+/// Everything one player sees in a whole session in one language: play
+/// through every command and refusal, two-board play, review, resume, and
+/// every tool command with its `--help`; stdout and stderr together.
+fn whole_session(scheme: &str, yes: &str, no: &str) -> String {
+    let root = std::env::temp_dir().join(format!(
+        "annabella-language-session-{}-{scheme}",
+        std::process::id()
+    ));
+    let _ = std::fs::remove_dir_all(&root);
+    std::fs::create_dir_all(&root).expect("folder");
+    let game = root.join("game.pgn");
+    let other = root.join("other.pgn");
+    let game_path = game.to_str().expect("path");
+    // The player's config file names the scheme, as for every command
+    // without --scheme.
+    let config = root.join("config");
+    std::fs::create_dir_all(config.join("annabella")).expect("folder");
+    std::fs::write(
+        config.join("annabella/config.toml"),
+        format!("scheme = \"{scheme}\"\n"),
+    )
+    .expect("config");
+    let mut seen = String::new();
+    let mut run = |args: &[&str], input: &str| {
+        let mut command = annabella_command();
+        command
+            .env("XDG_DATA_HOME", &root)
+            .env("XDG_CONFIG_HOME", &config)
+            .args(args);
+        let output = run_typed(command, input);
+        seen.push_str(&stdout(&output));
+        seen.push_str(&stderr(&output));
+    };
+    let play = [
+        "play", "--line", "--voice", "text", "--black", "human", "--scheme", scheme,
+    ];
+    let commands = format!(
+        "help\ne4\nd5\nd5\n{no}\nd5\n{yes}\nc\ntime\nl\nm\nback\nnext\nb\nturn\nfen\no\n\
+         p\np w\np N\np x\ns e\ns 9\nlegal g1\nlegal\na e4\nsquare e4\nboard\nflip\nflip\nr\n\
+         draw\n{no}\nclaim fifty\n{no}\ntakeback\n{no}\nresign\n{no}\nabort\nxyz\nNe5\n\
+         wait 5\ncancel\npress\nillegal\ntouched e2\n{yes}\n{no}\nchat hi\nclaim win\n\
+         engine\nquit\n"
+    );
+    run(&[&play[..], &["--save", game_path]].concat(), &commands);
+    run(
+        &[
+            &play[..],
+            &["--time", "5+3", "--fake-time", "--save"],
+            &[other.to_str().expect("path")],
+        ]
+        .concat(),
+        "e4\nwait 10\nc\nd5\nexd5\nquit\n",
+    );
+    run(
+        &[
+            &play[..],
+            &["--two-board", "--time", "15+10", "--fake-time"],
+        ]
+        .concat(),
+        "help\ne4\npress\ne5\npress\nillegal\nd5\nclock\ncancel\nquit\nquit\n",
+    );
+    run(&play, "quit\n");
+    run(
+        &[
+            "review", game_path, "--line", "--voice", "text", "--scheme", scheme,
+        ],
+        "help\nn\nb\nfirst\nend\ngoto\ngoto 1\ngoto 99\nc\no\ne4\nq\n",
+    );
+    run(
+        &[
+            "resume", game_path, "--line", "--voice", "text", "--scheme", scheme,
+        ],
+        &format!("l\nturn\nhelp\nquit\n"),
+    );
+    let tools: Vec<Vec<&str>> = vec![
+        vec!["export", game_path, "--to", "txt"],
+        vec!["export", game_path, "--to", "brf"],
+        vec!["export", game_path, "--to", "braille"],
+        vec!["export", game_path, "--to", "wav"],
+        vec!["export", "x9.pgn", "--to", "txt"],
+        vec!["export", game_path, "--to", "txt", "--game", "7"],
+        vec!["announce", "tests/data/rules-ends.pgn"],
+        vec!["adjudicate", "tests/data/rules-ends.pgn"],
+        vec!["adjudicate", "tests/data/broken.pgn"],
+        vec!["convert", "--to", "san", "e4", "Springer Felix sechs"],
+        vec!["convert", "--to", "san", "e4", "xyz"],
+        vec!["clock", "--time", "5+3"],
+        vec!["clock", "--time", "1", "--took", "30,10,31"],
+        vec!["clock", "--time", "5+3", "--took", "6,x"],
+        vec!["clock", "--time", "none", "--took", "6"],
+        vec!["analyze", "--fen", "4k3/8/8/8/8/8/8/4K3 w - - 0 1"],
+        vec!["analyze", "--fen", "8/8/8/8 w - - 0 1"],
+        vec!["reconcile", game_path, other.to_str().expect("path")],
+        vec!["voices", "--voice", "text"],
+        vec!["play", "--level", "25"],
+        vec!["play", "--white", "nobody"],
+        vec!["plya"],
+        vec!["--help"],
+    ];
+    for mut args in tools {
+        if args[0] != "plya" && args[0] != "--help" {
+            args.splice(1..1, ["--scheme", scheme]);
+        }
+        run(&args, "");
+    }
+    for command in [
+        "play",
+        "resume",
+        "review",
+        "online",
+        "adjudicate",
+        "analyze",
+        "clock",
+        "announce",
+        "convert",
+        "export",
+        "reconcile",
+        "voices",
+        "bench",
+    ] {
+        run(&[command, "--help", "--scheme", scheme], "");
+    }
+    seen
+}
+
+/// The "done when" of issue 25: a whole German session finds no English
+/// word outside command names and JSON, and a whole English one no German.
+#[test]
+fn a_whole_session_speaks_one_language() {
+    let german = whole_session("fide", "ja", "nein");
+    if std::env::var_os("LANGUAGE_DUMP").is_some() {
+        std::fs::write("/tmp/lang-german.txt", &german).expect("dump");
+    }
+    assert!(
+        german.contains("Meinst du Bauer Eva schlägt David fünf?"),
+        "{german}"
+    );
+    let found = strays(&german, ENGLISH);
+    assert!(found.is_empty(), "English in German: {found:?}\n{german}");
+    let english = whole_session("english", "yes", "no");
+    if std::env::var_os("LANGUAGE_DUMP").is_some() {
+        std::fs::write("/tmp/lang-english.txt", &english).expect("dump");
+    }
+    assert!(
+        english.contains("Did you mean Pawn Eva takes David five?"),
+        "{english}"
+    );
+    let found = strays(&english, GERMAN);
+    assert!(found.is_empty(), "German in English: {found:?}\n{english}");
+}

@@ -81,7 +81,10 @@ pub(super) fn file_problem(problem: &FileProblem) -> String {
 fn setting_problem(problem: &SettingProblem) -> String {
     match problem {
         SettingProblem::Player(text) => {
-            format!("„{text}“ ist weder human noch engine noch engine=PFAD")
+            format!(
+                "„{text}“ ist kein Spieler: human (ein Mensch), engine (der Computer) oder \
+engine=PFAD (ein anderes Schachprogramm)"
+            )
         }
         SettingProblem::PieceStyle(text) => {
             format!("„{text}“ ist keine Figurenart: shapes, letters oder figurines")
@@ -432,8 +435,8 @@ fn help(help: &Help) -> String {
     if help.tournament && !help.review {
         lines.push(
             "Aktionen: draw Remisangebot, claim threefold oder claim fifty, auch mit Zug, \
-resign Aufgabe, quit beenden; mit Seite, wenn es die des Gegners ist: resign black, draw white, \
-claim black fifty.",
+resign Aufgabe, quit beenden; mit Seite, wenn es die des Gegners ist: resign schwarz, draw weiß, \
+claim schwarz fifty.",
         );
     } else if !help.review {
         lines.extend([
@@ -455,8 +458,8 @@ Reihe nach.",
         );
         lines.push(
             "Schiedsrichter: illegal nach einem abgelehnten Zug (7.5.1) oder ohne Eingabe \
-(7.5.4), illegal hands (7.5.3); retrace 12 zurück zu Zug 12; clock set white 1:23:45, clock \
-add black 2:00.",
+(7.5.4), illegal hands (7.5.3); retrace 12 zurück zu Zug 12; clock set weiß 1:23:45, clock \
+add schwarz 2:00.",
         );
     }
     if help.engine_game {
@@ -1126,7 +1129,7 @@ Recht auf Reklamation ist verloren (9.4)."
                 .into(),
         },
         ArbiterText::ClaimIsOffer { claimant } => format!(
-            "Der Antrag gilt als Remisangebot von {} (9.1.2.3): der Gegner tippt yes oder no.",
+            "Der Antrag gilt als Remisangebot von {} (9.1.2.3): der Gegner tippt ja oder nein.",
             say.side(*claimant)
         ),
         ArbiterText::NoTakeback => {
