@@ -578,7 +578,7 @@ fn whole_session(scheme: &str, yes: &str, no: &str) -> String {
         &[
             "resume", game_path, "--line", "--voice", "text", "--scheme", scheme,
         ],
-        &format!("l\nturn\nhelp\nquit\n"),
+        "l\nturn\nhelp\nquit\n",
     );
     let tools: Vec<Vec<&str>> = vec![
         vec!["export", game_path, "--to", "txt"],
