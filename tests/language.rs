@@ -656,3 +656,33 @@ fn a_whole_session_speaks_one_language() {
     let found = strays(&english, GERMAN);
     assert!(found.is_empty(), "German in English: {found:?}\n{english}");
 }
+
+/// `hint` holds no other command: with an engine that takes three seconds,
+/// `c` typed after `hint` is answered first, then the hint comes.
+#[test]
+fn a_hint_holds_no_other_command() {
+    let engine =
+        std::env::temp_dir().join(format!("annabella-language-hint-{}.sh", std::process::id()));
+    std::fs::write(
+        &engine,
+        "#!/bin/sh\nwhile read -r line; do\n  case \"$line\" in\n    uci) echo 'id name slow'; echo uciok;;\n    isready) echo readyok;;\n    go*) sleep 3; echo 'bestmove d2d4';;\n    quit) exit 0;;\n  esac\ndone\n",
+    )
+    .expect("engine");
+    let mut permissions = std::fs::metadata(&engine).expect("engine").permissions();
+    std::os::unix::fs::PermissionsExt::set_mode(&mut permissions, 0o755);
+    std::fs::set_permissions(&engine, permissions).expect("executable");
+    let data = std::env::temp_dir().join(format!("annabella-language-data-{}", std::process::id()));
+    let mut command = annabella_command();
+    command
+        .env("XDG_DATA_HOME", data)
+        .args([
+            "play", "--line", "--voice", "text", "--black", "human", "--engine",
+        ])
+        .arg(&engine);
+    let mut talk = common::Talk::start(command);
+    talk.say("hint");
+    talk.say("c");
+    assert_eq!(talk.wait_for_any(&["Zug 1", "Vorschlag"]), "Zug 1");
+    talk.wait_for("Vorschlag: Bauer David vier");
+    talk.finish();
+}

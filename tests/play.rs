@@ -320,8 +320,8 @@ fn a_game_is_reviewed_move_by_move() {
             "Move 1, Black: Pawn Eva five\n",
             "Eva five, black pawn\n",
             "Move 2, Black: Queen Hector four, checkmate\n",
+            // The mate said once, not again as the written result.
             "Black wins by checkmate\n",
-            "Result 0-1: Black wins by checkmate.\n",
             "Move 2, White: Pawn Gustav four\n",
             "Move 1, White: Pawn Felix three\n",
             "Move 2, White: Pawn Gustav four\n",

@@ -20,7 +20,6 @@ use crate::notation::{
 const MOVE_TIME: Duration = Duration::from_millis(1000);
 
 /// How long the engine looks for a hint or an evaluation.
-const HELP_TIME: Duration = Duration::from_millis(700);
 
 /// An evaluation from White's point of view in words: "Weiß steht besser,
 /// plus eins Komma zwei", "Schwarz setzt matt in drei", "Ausgeglichen".
@@ -130,7 +129,7 @@ impl Session {
     }
 
     /// The position as a UCI `position` command's argument.
-    fn uci_position(&self) -> String {
+    pub(super) fn uci_position(&self) -> String {
         let mode = self.game.castling_mode();
         let start =
             if mode == CastlingMode::Standard && self.game.start() == &shakmaty::Chess::default() {
@@ -273,6 +272,9 @@ impl Session {
         let Some(event) = self.engine.as_mut().and_then(Engine::poll) else {
             return;
         };
+        if let Some(asked) = self.advice.take() {
+            return self.advised(asked, event, reply);
+        }
         match event {
             EngineEvent::BestMove(best) => self.engine_moved(&best, reply),
             EngineEvent::Died(problem) => self.engine_failed(problem, reply),
@@ -326,84 +328,6 @@ impl Session {
         // would be taken for the engine's move.
         if self.premove.take().is_some() {
             reply.tell(Message::PremoveCancelled);
-        }
-    }
-
-    /// A search for a hint or an evaluation, at full strength; an engine is
-    /// started for it when the game has none.
-    fn analyse(&mut self) -> Result<BestMove, Reply> {
-        if self.options.tournament {
-            return Err(Reply::told(Message::TournamentNoHelp));
-        }
-        if !self.options.help {
-            return Err(Reply::told(Message::HelpOff));
-        }
-        if self.waits_for_engine() {
-            return Err(Reply::told(Message::EngineThinking));
-        }
-        if self.engine.is_none() {
-            let mut setup = self.options.engine.clone();
-            setup.level = *LEVELS.end();
-            setup.chess960 = self.game.castling_mode() == CastlingMode::Chess960;
-            match Engine::start(&setup) {
-                Ok(engine) => self.engine = Some(engine),
-                Err(problem) => return Err(Reply::told(Message::NoHelp(problem))),
-            }
-        }
-        let position = self.uci_position();
-        let engine = self.engine.as_mut().ok_or_else(Reply::default)?;
-        engine.analyse(&position, HELP_TIME).map_err(|problem| {
-            self.engine = None;
-            Reply::told(Message::NoHelp(problem))
-        })
-    }
-
-    /// `hint`: the engine's best move, said as a move.
-    pub(super) fn hint(&mut self) -> Reply {
-        if self.is_over() {
-            return Reply::told(Message::GameIsOver);
-        }
-        let best = match self.analyse() {
-            Ok(best) => best,
-            Err(reply) => return reply,
-        };
-        let position = self.game.position();
-        match best
-            .text
-            .parse::<UciMove>()
-            .ok()
-            .and_then(|u| u.to_move(position).ok())
-        {
-            Some(m) => {
-                let mut said = Announcement::new();
-                said.phrase(Phrase::Hint);
-                said.punctuation(Punctuation::Colon);
-                said.extend(announce_move(position, m));
-                Reply::said(said)
-            }
-            None => Reply::told(Message::EngineSuggestedUnplayable(best.text)),
-        }
-    }
-
-    /// `eval`: the engine's evaluation in words, from White's side.
-    pub(super) fn evaluation(&mut self) -> Reply {
-        if self.is_over() {
-            return Reply::told(Message::GameIsOver);
-        }
-        let turn = self.game.position().turn();
-        match self.analyse() {
-            Ok(BestMove {
-                score: Some(score), ..
-            }) => {
-                let white = if turn == Color::White {
-                    score
-                } else {
-                    score.flipped()
-                };
-                Reply::said(evaluation_words(white))
-            }
-            Ok(_) => Reply::told(Message::NoEvaluation),
-            Err(reply) => reply,
         }
     }
 }

@@ -174,6 +174,8 @@ pub struct Session {
     pub(super) touched: Vec<shakmaty::Square>,
     /// A draw offer that goes with the offerer's next move.
     pub(super) offer_with_move: bool,
+    /// A hint or an evaluation the engine is searching for.
+    pub(super) advice: Option<super::advice::Advice>,
     /// A move typed while the engine thinks, as typed: tried when the
     /// player's turn comes.
     pub(super) premove: Option<String>,
@@ -312,6 +314,7 @@ impl Session {
             touched: Vec::new(),
             offer_with_move: false,
             premove: None,
+            advice: None,
             browse: None,
             review: None,
             remote: None,
@@ -721,6 +724,7 @@ impl Session {
     }
 
     pub(super) fn end(&mut self, verdict: Verdict, reply: &mut Reply) {
+        self.drop_advice();
         if let Some(clock) = &mut self.clock {
             clock.stop();
         }
@@ -945,8 +949,12 @@ impl Session {
         self.command_unasked(command)
     }
 
-    /// A command with no question waiting for it.
+    /// A command with no question waiting for it. One that may change the
+    /// game drops a hint or an evaluation still searched for.
     fn command_unasked(&mut self, command: Command) -> Reply {
+        if !command.is_read_only() {
+            self.drop_advice();
+        }
         // After the end the game can still be looked at; what would change
         // it is answered with how it ended.
         if self.is_over() && self.review.is_none() && !command.is_read_only() {
