@@ -19,8 +19,6 @@ use crate::notation::{
 /// How long the engine thinks about a move when there is no clock.
 const MOVE_TIME: Duration = Duration::from_millis(1000);
 
-/// How long the engine looks for a hint or an evaluation.
-
 /// An evaluation from White's point of view in words: "Weiß steht besser,
 /// plus eins Komma zwei", "Schwarz setzt matt in drei", "Ausgeglichen".
 pub fn evaluation_words(score: Score) -> Announcement {
