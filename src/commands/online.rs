@@ -2,7 +2,7 @@
 //! Board API, played in the same session as a local game.
 
 use std::collections::HashSet;
-use std::io::{self, BufRead, IsTerminal, Write};
+use std::io::{self, BufRead, IsTerminal, Read, Write};
 use std::path::PathBuf;
 use std::sync::Arc;
 
@@ -11,8 +11,8 @@ use shakmaty::{CastlingMode, Color};
 use super::Failure;
 use super::play::{PlayArgs, config_file, drive, games_folder, refusal, scheme_of, today};
 use crate::game::Game;
-use crate::notation::{Form, Message, OnlineText, Scheme};
-use crate::online::{Client, Fault, api, carry, fault_text, open_game, token};
+use crate::notation::{Form, LichessPace, Message, NotPlayable, OnlineText, Scheme};
+use crate::online::{Client, Fault, api, carry, fault_text, games, open_game, token};
 use crate::play::config::Settings;
 use crate::play::{Player, Session, SessionOptions};
 use crate::scoresheet::save::SaveFile;
@@ -230,30 +230,14 @@ pub fn run(args: &OnlineArgs, out: &mut dyn Write) -> Result<(), Failure> {
         .iter()
         .map(|g| g.game_id.clone())
         .collect();
-    let (id, events) = match &args.action {
+    let (opened, events) = match &args.action {
         None => {
-            let my_turn = playing.now_playing.iter().filter(|g| g.is_my_turn).count();
-            let chosen = match &args.game {
-                Some(id) => Some(id.clone()),
-                None => playing
-                    .now_playing
-                    .iter()
-                    .find(|g| g.is_my_turn)
-                    .or(playing.now_playing.first())
-                    .map(|g| g.game_id.clone()),
-            };
-            if !playing.now_playing.is_empty() {
-                online.say(OnlineText::Games {
-                    total: playing.now_playing.len(),
-                    my_turn,
-                })?;
-            }
-            let Some(id) = chosen else {
-                online.say(OnlineText::NoGames)?;
+            let Some(opened) = choose_game(&client, &playing, args.game.clone(), &mut online)?
+            else {
                 return Ok(());
             };
             let events = client.stream("/api/stream/event", None).ok();
-            (id, events)
+            (opened, events)
         }
         Some(OnlineAction::Seek { pace }) | Some(OnlineAction::Challenge { pace, .. }) => {
             let form = form.unwrap_or_default();
@@ -313,19 +297,137 @@ pub fn run(args: &OnlineArgs, out: &mut dyn Write) -> Result<(), Failure> {
                     _ => {}
                 }
             };
-            (id, Some(events))
+            let opened = open_game(&client, &id)
+                .map_err(|f| online.refuse(fault_text(&f, client.server(), Some(&id))))?;
+            ((id, opened.0, opened.1), Some(events))
         }
         Some(OnlineAction::Login) => unreachable!("handled above"),
     };
     play(
         &client,
         &account,
-        &id,
+        opened,
         known,
         events,
         &settings,
         &mut online,
     )
+}
+
+/// A game opened: its id, its `gameFull`, and its stream.
+type Opened = (String, api::Full, crate::online::Lines);
+
+/// Names every ongoing game and opens the one chosen: `--game ID`, the
+/// only one that can be played, or the one whose number is typed (Enter
+/// takes the first where it is the player's move). A game annabella cannot
+/// play is named with why, and another is chosen. `None` when there is
+/// none to play, or the player typed nothing more.
+fn choose_game(
+    client: &Client,
+    playing: &api::Playing,
+    mut wanted: Option<String>,
+    online: &mut Online,
+) -> Result<Option<Opened>, Failure> {
+    let games = &playing.now_playing;
+    if !games.is_empty() {
+        online.say(OnlineText::Games {
+            total: games.len(),
+            my_turn: games.iter().filter(|g| g.is_my_turn).count(),
+        })?;
+    }
+    let mut refused: HashSet<String> = HashSet::new();
+    for (number, game) in games.iter().enumerate() {
+        let not_playable = games::not_playable(game);
+        if not_playable.is_some() {
+            refused.insert(game.game_id.clone());
+        }
+        online.say(OnlineText::ListedGame {
+            number: number + 1,
+            opponent: games::opponent(&game.opponent),
+            my_turn: game.is_my_turn,
+            left: game.seconds_left,
+            speed: game.speed.clone(),
+            not_playable,
+        })?;
+    }
+    loop {
+        let id = match wanted.take() {
+            Some(id) => id,
+            None => {
+                let playable: Vec<(usize, &api::Ongoing)> = (1..)
+                    .zip(games)
+                    .filter(|(_, g)| !refused.contains(&g.game_id))
+                    .collect();
+                let Some(&(first, _)) = playable.first() else {
+                    online.say(if games.is_empty() {
+                        OnlineText::NoGames
+                    } else {
+                        OnlineText::NoPlayableGame
+                    })?;
+                    return Ok(None);
+                };
+                if playable.len() == 1 {
+                    playable[0].1.game_id.clone()
+                } else {
+                    let default = playable
+                        .iter()
+                        .find(|(_, g)| g.is_my_turn)
+                        .map_or(first, |&(n, _)| n);
+                    online.say(OnlineText::ChooseGame { default })?;
+                    let Some(typed) = read_choice()? else {
+                        return Ok(None);
+                    };
+                    let number = if typed.is_empty() {
+                        Some(default)
+                    } else {
+                        typed.parse::<usize>().ok()
+                    };
+                    match playable.iter().find(|(n, _)| Some(*n) == number) {
+                        Some((_, game)) => game.game_id.clone(),
+                        None => {
+                            online.say(OnlineText::NoSuchNumber(typed))?;
+                            continue;
+                        }
+                    }
+                }
+            }
+        };
+        match open_game(client, &id) {
+            Ok((full, _)) if !full.variant.playable() => {
+                let why = NotPlayable::Variant(games::variant_name(&full.variant));
+                online.say(OnlineText::GameNotPlayable {
+                    id: id.clone(),
+                    why,
+                })?;
+                refused.insert(id);
+            }
+            Ok((full, lines)) => return Ok(Some((id, full, lines))),
+            // lichess answers 400 to a game its Board API does not play.
+            Err(Fault::Refused(_)) => {
+                let why = NotPlayable::BoardApi;
+                online.say(OnlineText::GameNotPlayable {
+                    id: id.clone(),
+                    why,
+                })?;
+                refused.insert(id);
+            }
+            Err(fault) => {
+                return Err(online.refuse(fault_text(&fault, client.server(), Some(&id))));
+            }
+        }
+    }
+}
+
+/// The number typed at the choice of a game, cleaned and bounded; `None`
+/// at the end of the input.
+fn read_choice() -> io::Result<Option<String>> {
+    let mut bytes = Vec::new();
+    let read = io::stdin().lock().take(256).read_until(b'\n', &mut bytes)?;
+    if read == 0 {
+        return Ok(None);
+    }
+    let typed = api::printable(&String::from_utf8_lossy(&bytes));
+    Ok(Some(typed.trim().to_owned()))
 }
 
 /// `annabella online login`.
@@ -356,19 +458,23 @@ fn login(args: &OnlineArgs, online: &mut Online) -> Result<(), Failure> {
     online.say(OnlineText::TokenSaved(path))
 }
 
-/// Plays game `id` in a session until the player leaves.
+/// Plays an opened game in a session until the player leaves.
 fn play(
     client: &Arc<Client>,
     account: &api::Account,
-    id: &str,
+    (id, full, lines): Opened,
     mut known: HashSet<String>,
     events: Option<crate::online::Lines>,
     settings: &Settings,
     online: &mut Online,
 ) -> Result<(), Failure> {
-    let (full, lines) = open_game(client, id)
-        .map_err(|f| online.refuse(fault_text(&f, client.server(), Some(id))))?;
-    let me = if full.black.id.eq_ignore_ascii_case(&account.id) {
+    let id = id.as_str();
+    let me = if full
+        .black
+        .id
+        .as_deref()
+        .is_some_and(|black| black.eq_ignore_ascii_case(&account.id))
+    {
         Color::Black
     } else {
         Color::White
@@ -390,10 +496,10 @@ fn play(
     let mut options = SessionOptions::new(online.scheme);
     options.players = shakmaty::ByColor::new_with(|_| Player::Human);
     options.help = false;
-    options.date = today();
+    options.date = full.created_at.map_or_else(today, games::pgn_date);
     options.names = shakmaty::ByColor {
-        white: full.white.name.clone(),
-        black: full.black.name.clone(),
+        white: games::pgn_name(&full.white),
+        black: games::pgn_name(&full.black),
     };
     let speed = if full.speed.is_empty() {
         "online".to_owned()
@@ -404,6 +510,11 @@ fn play(
         ("Event".into(), format!("lichess {speed} game")),
         ("Site".into(), format!("{}/{id}", client.server())),
     ];
+    for (tag, player) in [("WhiteElo", &full.white), ("BlackElo", &full.black)] {
+        if let Some(rating) = player.rating {
+            options.tags.push((tag.into(), rating.to_string()));
+        }
+    }
     if let Some(clock) = &full.clock {
         options.tags.push((
             "TimeControl".into(),
@@ -412,20 +523,30 @@ fn play(
     }
     let mut session = Session::new(game, options);
     known.insert(id.to_owned());
-    let remote = carry(
+    let pace = games::pace(&full);
+    let mut remote = carry(
         client.clone(),
         id,
         lines,
+        &full.state,
         me,
         full.days_per_turn,
         events.map(|lines| (lines, known)),
     );
-    let mut notices = vec![Message::Online(OnlineText::Playing {
-        id: id.to_owned(),
-        opponent: opponent.name.clone(),
-        color: me,
-        days: full.days_per_turn,
-    })];
+    remote.unlimited = pace == LichessPace::Unlimited;
+    let mut notices = vec![
+        Message::Online(OnlineText::Playing {
+            id: id.to_owned(),
+            opponent: games::player(opponent),
+            color: me,
+            days: full.days_per_turn,
+        }),
+        Message::Online(OnlineText::AboutGame {
+            opponent: games::player(opponent),
+            rated: full.rated,
+            pace,
+        }),
+    ];
     match game_file(id) {
         Ok(file) => session.save_to(file),
         Err(message) => notices.push(message),

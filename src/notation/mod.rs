@@ -17,8 +17,8 @@ pub use announce::{
 };
 pub use formats::{Notation, write_move};
 pub use message::{
-    BoardText, EngineProblem, FileProblem, Form, HeaderField, Help, Message, MoveFault, OnlineText,
-    RecordFault, SheetEntry, TouchNote, Usage,
+    BoardText, EngineProblem, FileProblem, Form, HeaderField, Help, LichessPace, LichessPlayer,
+    Message, MoveFault, NotPlayable, OnlineText, RecordFault, SheetEntry, TouchNote, Usage,
 };
 pub use numbers::NumberWords;
 pub use reader::{read_move, read_typed_move};

@@ -48,29 +48,76 @@ pub struct Ongoing {
     pub is_my_turn: bool,
     #[serde(default)]
     pub opponent: Opponent,
+    #[serde(default, deserialize_with = "shown")]
+    pub color: String,
+    #[serde(default)]
+    pub rated: bool,
+    #[serde(default, deserialize_with = "shown")]
+    pub speed: String,
+    #[serde(default, deserialize_with = "shown")]
+    pub source: String,
+    /// Seconds the player has left; none in a game without a clock.
+    #[serde(default)]
+    pub seconds_left: Option<u64>,
+    #[serde(default)]
+    pub variant: Variant,
 }
 
+/// The opponent of `nowPlaying` or of a game event: `username` is lila's
+/// name of the player with the title ("GM Carlsen"); lichess's AI has
+/// no id and its level as `ai`; an anonymous player has no id.
 #[derive(Clone, Debug, Default, Deserialize)]
 pub struct Opponent {
+    #[serde(default, deserialize_with = "shown_or_none")]
+    pub id: Option<String>,
     #[serde(default, deserialize_with = "shown")]
     pub username: String,
-}
-
-/// GameEventPlayer.
-#[derive(Clone, Debug, Deserialize)]
-pub struct Player {
-    #[serde(default)]
-    pub id: String,
-    #[serde(default, deserialize_with = "shown")]
-    pub name: String,
     #[serde(default)]
     pub rating: Option<u32>,
+    #[serde(default)]
+    pub ai: Option<u8>,
+}
+
+/// GameEventPlayer: lichess's AI has only `aiLevel`, an anonymous player
+/// nothing.
+#[derive(Clone, Debug, Default, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Player {
+    #[serde(default, deserialize_with = "shown_or_none")]
+    pub id: Option<String>,
+    #[serde(default, deserialize_with = "shown_or_none")]
+    pub name: Option<String>,
+    #[serde(default, deserialize_with = "shown_or_none")]
+    pub title: Option<String>,
+    #[serde(default)]
+    pub rating: Option<u32>,
+    #[serde(default)]
+    pub provisional: bool,
+    #[serde(default)]
+    pub ai_level: Option<u8>,
+}
+
+fn shown_or_none<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Option<String>, D::Error> {
+    Option::<String>::deserialize(deserializer).map(|text| text.map(|text| printable(&text)))
 }
 
 #[derive(Clone, Debug, Default, Deserialize)]
 pub struct Variant {
-    #[serde(default)]
+    #[serde(default, deserialize_with = "shown")]
     pub key: String,
+    #[serde(default, deserialize_with = "shown")]
+    pub name: String,
+}
+
+impl Variant {
+    /// Whether annabella plays this variant: standard chess, Chess960 and
+    /// chess from a position (lichess's own blind mode takes no other).
+    pub fn playable(&self) -> bool {
+        matches!(
+            self.key.as_str(),
+            "standard" | "chess960" | "fromPosition" | ""
+        )
+    }
 }
 
 /// GameStateEvent.
@@ -147,6 +194,9 @@ pub struct Full {
     pub days_per_turn: Option<u32>,
     #[serde(default)]
     pub clock: Option<Clock>,
+    /// When the game was made, in milliseconds since 1970.
+    #[serde(default)]
+    pub created_at: Option<u64>,
 }
 
 #[derive(Clone, Debug, Deserialize)]
@@ -244,7 +294,7 @@ mod tests {
         let GameLine::GameFull(full) = serde_json::from_str(full).expect("gameFull") else {
             panic!("not gameFull");
         };
-        assert_eq!(full.black.name, "Mary");
+        assert_eq!(full.black.name.as_deref(), Some("Mary"));
         assert_eq!(full.state.server_state().moves, vec!["d2d3"]);
         assert_eq!(
             full.state.server_state().times.white,

@@ -5,6 +5,7 @@
 
 pub mod api;
 pub mod client;
+pub mod games;
 pub mod token;
 
 use std::collections::HashSet;
@@ -77,8 +78,15 @@ fn finished(status: &str) -> bool {
 /// Reads a game's stream into events for the session; a stream that
 /// breaks while the game goes on is opened again with back-off, and the
 /// session is told when it is lost and when it is back.
-fn read_game(client: Arc<Client>, id: String, mut lines: Lines, events: Sender<ServerEvent>) {
-    let mut over = false;
+/// `over` says whether the game was over when it was opened: a finished
+/// game's stream ends at once, and that is no lost connection.
+fn read_game(
+    client: Arc<Client>,
+    id: String,
+    mut lines: Lines,
+    mut over: bool,
+    events: Sender<ServerEvent>,
+) {
     loop {
         while let Some(line) = lines.next_line() {
             let event = match serde_json::from_str::<api::GameLine>(&line) {
@@ -212,11 +220,13 @@ fn watch_events(mut lines: Lines, mut known: HashSet<String>, events: Sender<Ser
 }
 
 /// Carries game `id` between the server and a session: the returned
-/// [`Remote`] goes to the session.
+/// [`Remote`] goes to the session. `first` is the state the game was
+/// opened in.
 pub fn carry(
     client: Arc<Client>,
     id: &str,
     lines: Lines,
+    first: &api::State,
     me: Color,
     days: Option<u32>,
     event_stream: Option<(Lines, HashSet<String>)>,
@@ -225,7 +235,8 @@ pub fn carry(
     let (requests, to_send) = channel();
     {
         let (client, id, events) = (client.clone(), id.to_owned(), events.clone());
-        thread::spawn(move || read_game(client, id, lines, events));
+        let over = finished(&first.status);
+        thread::spawn(move || read_game(client, id, lines, over, events));
     }
     {
         let (client, id, events) = (client, id.to_owned(), events.clone());

@@ -12,6 +12,7 @@ use shakmaty::{ByColor, Color, Position};
 
 use super::reply::Reply;
 use super::session::{Pending, Session};
+use crate::game::{Claim, Reason, Verdict};
 use crate::notation::{Announcement, Message, OnlineText, Phrase, Word, clock_reading};
 use crate::play::command::Command;
 use crate::sound::Earcon;
@@ -86,6 +87,8 @@ pub struct Remote {
     pub me: Color,
     /// Days per move of a correspondence game.
     pub days: Option<u32>,
+    /// A game without a clock (lichess's clocks then read `Int.MaxValue`).
+    pub unlimited: bool,
     pub events: Receiver<ServerEvent>,
     pub requests: Sender<Request>,
     online: bool,
@@ -96,8 +99,10 @@ pub struct Remote {
     /// The offers already said, so that a state repeating them is quiet.
     draw_seen: ByColor<bool>,
     takeback_seen: ByColor<bool>,
-    /// The result of a game the server ended without a rule of the Laws.
+    /// The result of a game the server ended without a rule of the Laws,
+    /// and how it was said.
     pub(super) result: Option<String>,
+    ended: Option<OnlineText>,
     /// The player's move sent and not yet in a state of the server's.
     awaiting: Option<shakmaty::Move>,
     /// The opponent has left the game (victory or a draw can be claimed).
@@ -122,6 +127,7 @@ impl Remote {
         Remote {
             me,
             days,
+            unlimited: false,
             events,
             requests,
             online: true,
@@ -130,6 +136,7 @@ impl Remote {
             draw_seen: ByColor::default(),
             takeback_seen: ByColor::default(),
             result: None,
+            ended: None,
             awaiting: None,
             opponent_gone: false,
             ceiling: None,
@@ -355,21 +362,25 @@ impl Session {
         }
     }
 
-    /// The server ended the game: by a rule of the Laws where it names
-    /// one, and otherwise with the server's result and reason.
+    /// The server ended the game: lichess's verdict as it gives it (its
+    /// status and its winner), under the rule of the Laws that names it
+    /// where there is one, and otherwise with the server's result and
+    /// reason. A status annabella does not know ends the game the same way.
     fn server_end(&mut self, state: &ServerState, reply: &mut Reply) {
         if self.is_over() {
             return;
         }
-        let turn = self.game.position().turn();
+        let ply = self.game.ply();
         let verdict = match (state.status.as_str(), state.winner) {
-            ("resign", Some(winner)) => self.game.resign(!winner).ok(),
-            ("outoftime", Some(winner)) => self.game.flag(!winner).ok(),
-            ("outoftime", None) => self.game.flag(turn).ok(),
-            ("draw", _) => self.game.agree_draw().ok(),
+            ("resign", Some(winner)) => Some(Verdict::win(winner, Reason::Resignation, ply)),
+            ("outoftime", Some(winner)) => Some(Verdict::win(winner, Reason::TimeForfeit, ply)),
+            // lichess gives no winner when the side with time left could
+            // not have won: a draw (article 6.9).
+            ("outoftime", None) => Some(Verdict::draw(Reason::TimeForfeitUnwinnable, ply)),
+            ("draw", None) => Some(Verdict::draw(self.drawn_by(), ply)),
             _ => None,
         };
-        if let Some(verdict) = verdict {
+        if let Some(verdict) = verdict.and_then(|v| self.game.end_as_given(v).ok()) {
             self.end(verdict, reply);
             return;
         }
@@ -379,6 +390,11 @@ impl Session {
             reply.lines.extend(aborted.lines);
             if let Some(remote) = self.remote.as_mut() {
                 remote.result = Some("*".into());
+                remote.ended = Some(OnlineText::EndedOnServer {
+                    status: state.status.clone(),
+                    loser: None,
+                    result: "*".into(),
+                });
             }
             return;
         }
@@ -387,15 +403,35 @@ impl Session {
             Some(Color::Black) => "0-1",
             None => "1/2-1/2",
         };
+        let ended = OnlineText::EndedOnServer {
+            status: state.status.clone(),
+            loser: state.winner.map(|winner| !winner),
+            result: result.into(),
+        };
         if let Some(remote) = self.remote.as_mut() {
             remote.result = Some(result.into());
+            remote.ended = Some(ended.clone());
         }
         self.save(reply);
-        reply.tell(Message::Online(OnlineText::EndedOnServer {
-            status: state.status.clone(),
-            result: result.into(),
-        }));
+        reply.tell(Message::Online(ended));
         reply.tell(Message::QuitToLeave);
+    }
+
+    /// How a game lichess calls drawn was drawn: a claim where the
+    /// position holds one (lichess takes a threefold or fifty-move claim
+    /// as a draw), else by agreement.
+    fn drawn_by(&self) -> Reason {
+        Claim::ALL
+            .into_iter()
+            .find(|&claim| self.game.claim_holds_now(claim))
+            .map_or(Reason::Agreement, Claim::reason)
+    }
+
+    /// How a game the server ended is said again when a move is typed
+    /// after it; `None` when the Laws' verdict says it.
+    pub(super) fn ended_on_server(&self) -> Option<Message> {
+        let remote = self.remote.as_ref()?;
+        remote.ended.clone().map(Message::Online)
     }
 
     /// Says the player's own time on the server's clock when it crosses a
@@ -492,7 +528,7 @@ impl Session {
     /// Each side's time on the server's clock now: the side to move's runs
     /// from the server's last word (a real-time clock from move two on).
     pub(super) fn server_clocks(&self) -> Option<ByColor<Duration>> {
-        let remote = self.remote.as_ref()?;
+        let remote = self.remote.as_ref().filter(|r| !r.unlimited)?;
         let (times, at) = remote.times?;
         let turn = self.game.position().turn();
         let running = !self.is_over() && (remote.days.is_some() || self.game.ply() >= 2);
@@ -546,6 +582,7 @@ impl Session {
         let remote = self.remote.as_ref()?;
         let over = self.is_over();
         let reply = match command {
+            Command::Clock if remote.unlimited => Reply::told(Message::Online(OnlineText::NoClock)),
             Command::Clock => match (remote.days, self.server_clocks()) {
                 (Some(_), Some(times)) => {
                     let side = self.game.position().turn();
@@ -778,7 +815,7 @@ mod tests {
         server.send(ServerEvent::State(over)).unwrap();
         let reply = printed(&session.tick());
         assert!(
-            reply.contains("Game over: the opponent left the game, 1-0."),
+            reply.contains("Game over: Black left the game, 1-0."),
             "{reply}"
         );
         assert!(session.is_over());
@@ -885,5 +922,124 @@ mod tests {
         let (mut session, _server, sent) = online(Color::White);
         assert_eq!(printed(&session.handle("chat Good luck!")), "Sent.");
         assert_eq!(sent.try_recv(), Ok(Request::Chat("Good luck!".into())));
+    }
+
+    /// lichess's statuses (`GameStatusName` of `lichess-org/api`) that end a
+    /// game whose moves do not show the end, and one it may add: the game
+    /// ends with lichess's result (lila's PGN: a winner's side wins, no
+    /// winner is a draw, an aborted game has no result), and a move typed
+    /// after it is answered, not played and not sent.
+    #[test]
+    fn every_end_lichess_gives_ends_the_game_and_a_move_after_it_is_answered() {
+        for (status, winner, result) in [
+            ("aborted", None, "*"),
+            ("timeout", Some(Color::Black), "0-1"),
+            ("noStart", Some(Color::White), "1-0"),
+            ("cheat", Some(Color::Black), "0-1"),
+            ("unknownFinish", None, "1/2-1/2"),
+            ("variantEnd", Some(Color::White), "1-0"),
+            ("mate", Some(Color::Black), "0-1"),
+            ("stalemate", None, "1/2-1/2"),
+            ("resign", None, "1/2-1/2"),
+            ("somethingNew", Some(Color::White), "1-0"),
+        ] {
+            let (mut session, server, sent) = online(Color::White);
+            session.handle("e4");
+            let _ = sent.try_recv();
+            let mut over = state("e2e4 e7e5");
+            over.status = status.into();
+            over.winner = winner;
+            server.send(ServerEvent::State(over)).unwrap();
+            session.tick();
+            assert!(session.is_over(), "{status}");
+            assert_eq!(session.scoresheet().result, result, "{status}");
+            let reply = printed(&session.handle("Nf3"));
+            assert!(reply.starts_with("The game is over."), "{status}: {reply}");
+            assert_eq!(session.game().ply(), 2, "{status}");
+            assert!(sent.try_recv().is_err(), "{status}: nothing sent");
+        }
+    }
+
+    #[test]
+    fn timeout_names_the_side_that_left() {
+        let (mut session, server, _sent) = online(Color::White);
+        let mut over = state("");
+        over.status = "timeout".into();
+        over.winner = Some(Color::Black);
+        server.send(ServerEvent::State(over)).unwrap();
+        let reply = printed(&session.tick());
+        assert!(
+            reply.contains("Game over: White left the game, 0-1."),
+            "{reply}"
+        );
+    }
+
+    /// lila gives `outoftime` no winner when the side with time left could
+    /// not win: a draw, as article 6.9 has it.
+    #[test]
+    fn out_of_time_without_a_winner_is_a_draw() {
+        let (mut session, server, _sent) = online(Color::White);
+        session.handle("e4");
+        let mut over = state("e2e4 e7e5");
+        over.status = "outoftime".into();
+        server.send(ServerEvent::State(over)).unwrap();
+        session.tick();
+        assert_eq!(session.scoresheet().result, "1/2-1/2");
+        let mut over = state("e2e4 e7e5");
+        over.status = "outoftime".into();
+        over.winner = Some(Color::White);
+        let (mut session, server, _sent) = online(Color::Black);
+        server.send(ServerEvent::State(over)).unwrap();
+        session.tick();
+        assert_eq!(session.scoresheet().result, "1-0");
+        assert_eq!(session.scoresheet().termination, Some(Reason::TimeForfeit));
+    }
+
+    #[test]
+    fn unknown_finish_is_said_in_words() {
+        let (mut session, server, _sent) = online(Color::White);
+        let mut over = state("");
+        over.status = "unknownFinish".into();
+        server.send(ServerEvent::State(over)).unwrap();
+        let reply = printed(&session.tick());
+        assert!(
+            reply.contains("Game over: lichess ended the game without giving a reason, 1/2-1/2."),
+            "{reply}"
+        );
+        assert!(!reply.contains("unknownFinish"), "{reply}");
+    }
+
+    /// lichess ends a correct threefold claim with the status `draw`: the
+    /// game is drawn by repetition (article 9.2), not by agreement.
+    #[test]
+    fn a_threefold_claim_lichess_grants_is_saved_as_repetition() {
+        let (mut session, server, sent) = online(Color::Black);
+        let mut moves = Vec::new();
+        for (white, black) in [("g1f3", "g8f6"), ("f3g1", "f6g8"), ("g1f3", "g8f6")] {
+            moves.push(white);
+            server
+                .send(ServerEvent::State(state(&moves.join(" "))))
+                .unwrap();
+            session.tick();
+            session.handle(black);
+            moves.push(black);
+        }
+        moves.push("f3g1");
+        server
+            .send(ServerEvent::State(state(&moves.join(" "))))
+            .unwrap();
+        session.tick();
+        session.handle("claim threefold Ng8");
+        while sent.try_recv().is_ok() {}
+        moves.push("f6g8");
+        let mut drawn = state(&moves.join(" "));
+        drawn.status = "draw".into();
+        server.send(ServerEvent::State(drawn)).unwrap();
+        session.tick();
+        assert_eq!(session.scoresheet().result, "1/2-1/2");
+        assert_eq!(
+            session.scoresheet().termination,
+            Some(Reason::ThreefoldRepetition)
+        );
     }
 }

@@ -904,9 +904,18 @@ impl Session {
             if command == Command::Quit {
                 return self.leave();
             }
-            let verdict = *self.game.verdict().expect("checked");
             let mut reply = Reply::told(Message::GameIsOver);
-            reply.say(game_end(&verdict));
+            match self.game.verdict() {
+                Some(verdict) => {
+                    reply.say(game_end(verdict));
+                }
+                // Ended by a server (lichess) in a way the Laws do not name.
+                None => {
+                    if let Some(end) = self.ended_on_server() {
+                        reply.tell(end);
+                    }
+                }
+            }
             return reply;
         }
         let view = if self.flipped {

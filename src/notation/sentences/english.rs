@@ -3,8 +3,9 @@
 use crate::game::{Chess960Error, StartError, Verdict};
 use crate::notation::game_end;
 use crate::notation::message::{
-    BoardText, ConfigFault, EngineProblem, FileProblem, HeaderField, Help, Message, MoveFault,
-    OnlineText, RecordFault, Say, SettingProblem, SheetEntry, TouchNote, Usage,
+    BoardText, ConfigFault, EngineProblem, FileProblem, HeaderField, Help, LichessPace,
+    LichessPlayer, Message, MoveFault, NotPlayable, OnlineText, RecordFault, Say, SettingProblem,
+    SheetEntry, TouchNote, Usage,
 };
 use shakmaty::Color;
 
@@ -116,16 +117,102 @@ fn config_fault(fault: &ConfigFault) -> String {
     }
 }
 
-/// What lichess says ended a game, in words.
-fn server_status(status: &str) -> String {
-    match status {
-        "timeout" => "the opponent left the game".into(),
-        "cheat" => "a breach of the rules was found".into(),
-        "noStart" => "the game was never started".into(),
-        "aborted" => "aborted".into(),
-        "variantEnd" => "the end by the variant's rules".into(),
-        "insufficientMaterialClaim" => "a draw claimed for insufficient material".into(),
-        other => format!("lichess says \"{other}\""),
+/// What lichess says ended a game, in words: who left or lost by its
+/// verdict where it names a winner.
+fn server_status(status: &str, loser: Option<Color>, say: &Say) -> String {
+    match (status, loser) {
+        ("timeout", Some(side)) => format!("{} left the game", say.side(side)),
+        ("timeout", None) => "a player left the game".into(),
+        ("outoftime", Some(side)) => format!("{} ran out of time", say.side(side)),
+        ("outoftime", None) => "time ran out".into(),
+        ("resign", Some(side)) => format!("{} resigned", say.side(side)),
+        ("mate", _) => "checkmate, as lichess says".into(),
+        ("stalemate", _) => "stalemate, as lichess says".into(),
+        ("draw", _) => "a draw, as lichess says".into(),
+        ("cheat", _) => "a breach of the rules was found".into(),
+        ("noStart", _) => "the game was never started".into(),
+        ("aborted", _) => "aborted".into(),
+        ("variantEnd", _) => "the end by the variant's rules".into(),
+        ("insufficientMaterialClaim", _) => "a draw claimed for insufficient material".into(),
+        ("unknownFinish", _) => "lichess ended the game without giving a reason".into(),
+        (other, _) => format!("lichess says \"{other}\""),
+    }
+}
+
+/// A player on lichess by name (with the title lichess gives it), or
+/// lichess's AI by its level.
+fn lichess_player(player: &LichessPlayer, say: &Say) -> String {
+    match player {
+        LichessPlayer::Named { name, .. } => name.clone(),
+        LichessPlayer::Ai(level) => format!("lichess AI level {}", say.number(*level as usize)),
+        LichessPlayer::Anonymous => "an anonymous player".into(),
+    }
+}
+
+/// ", rating 1500", provisional marked; nothing without a rating.
+fn lichess_rating(player: &LichessPlayer, say: &Say) -> String {
+    match player {
+        LichessPlayer::Named {
+            rating: Some(rating),
+            provisional,
+            ..
+        } => format!(
+            ", rating {}{}",
+            say.number(*rating as usize),
+            if *provisional { " provisional" } else { "" }
+        ),
+        _ => String::new(),
+    }
+}
+
+fn counted(n: u64, one: &str, many: &str, say: &Say) -> String {
+    format!(
+        "{} {}",
+        say.number(n as usize),
+        if n == 1 { one } else { many }
+    )
+}
+
+/// A lichess game's pace: its clock, days a move, or none.
+fn lichess_pace(pace: &LichessPace, say: &Say) -> String {
+    match pace {
+        LichessPace::Clock { initial, increment } => {
+            let start = if initial % 60 == 0 && *initial > 0 {
+                counted(initial / 60, "minute", "minutes", say)
+            } else {
+                counted(*initial, "second", "seconds", say)
+            };
+            if *increment == 0 {
+                start
+            } else {
+                format!(
+                    "{start} plus {} a move",
+                    counted(*increment, "second", "seconds", say)
+                )
+            }
+        }
+        LichessPace::Days(days) => format!(
+            "correspondence, {} a move",
+            counted(u64::from(*days), "day", "days", say)
+        ),
+        LichessPace::Unlimited => "no clock".into(),
+    }
+}
+
+/// lichess's speed of a game, in words.
+fn lichess_speed(speed: &str) -> String {
+    match speed {
+        "ultraBullet" => "ultrabullet".into(),
+        "correspondence" => "correspondence".into(),
+        "bullet" | "blitz" | "rapid" | "classical" => speed.into(),
+        other => other.into(),
+    }
+}
+
+fn not_playable(why: &NotPlayable) -> String {
+    match why {
+        NotPlayable::BoardApi => "lichess does not let the Board API play it".into(),
+        NotPlayable::Variant(name) => format!("{name}, a variant annabella does not play"),
     }
 }
 
@@ -206,10 +293,66 @@ challenge NAME starts one."
                 None => String::new(),
             };
             format!(
-                "Game {id} against {opponent}; you play {}{pace}.",
+                "Game {id} against {}; you play {}{pace}.",
+                lichess_player(opponent, say),
                 say.side(*color)
             )
         }
+        OnlineText::AboutGame {
+            opponent,
+            rated,
+            pace,
+        } => format!(
+            "{}{}; {}; {}.",
+            lichess_player(opponent, say),
+            lichess_rating(opponent, say),
+            if *rated { "rated" } else { "casual" },
+            lichess_pace(pace, say)
+        ),
+        OnlineText::ListedGame {
+            number,
+            opponent,
+            my_turn,
+            left,
+            speed,
+            not_playable: why,
+        } => {
+            let mut line = format!(
+                "{}: {}{}, {}",
+                say.number(*number),
+                lichess_player(opponent, say),
+                lichess_rating(opponent, say),
+                lichess_speed(speed)
+            );
+            match why {
+                Some(why) => line.push_str(&format!(": {}.", not_playable(why))),
+                None => {
+                    line.push_str(if *my_turn {
+                        ", your move"
+                    } else {
+                        ", the opponent's move"
+                    });
+                    if let Some(left) = left {
+                        let left = std::time::Duration::from_secs(*left);
+                        line.push_str(&format!(", {} left", days_left(left, say)));
+                    }
+                    line.push('.');
+                }
+            }
+            line
+        }
+        OnlineText::ChooseGame { default } => format!(
+            "Which game? Type its number; Enter plays {}.",
+            say.number(*default)
+        ),
+        OnlineText::NoSuchNumber(typed) => {
+            format!("No game to play has the number {typed}; type one of the list.")
+        }
+        OnlineText::GameNotPlayable { id, why } => {
+            format!("Game {id} cannot be played here: {}.", not_playable(why))
+        }
+        OnlineText::NoPlayableGame => "None of these games can be played from annabella.".into(),
+        OnlineText::NoClock => "This game has no clock.".into(),
         OnlineText::NewGame { id, opponent } => {
             format!("New game {id} against {opponent}: annabella online --game {id} plays it.")
         }
@@ -243,10 +386,11 @@ annabella online opens the game once it is accepted."
         OnlineText::TakebackDeclined => "Takeback declined.".into(),
         OnlineText::EndedOnServer {
             status,
+            loser,
             result: written,
         } => format!(
             "Game over: {}, {}.",
-            server_status(status),
+            server_status(status, *loser, say),
             result(written, say)
         ),
         OnlineText::DaysLeft { side, left } => format!(
