@@ -972,7 +972,7 @@ fn a_real_time_seek_chat_a_new_game_and_a_claimed_win() {
     lichess.opponent_leaves("rt1", 0);
     talk.wait_for("The opponent left the game; claim win wins it, claim draw draws it.");
     talk.say("claim win");
-    talk.wait_for("Game over: the opponent left the game, 1-0.");
+    talk.wait_for("Game over: Black left the game, 1-0.");
     talk.say("quit");
     let (status, out, err) = talk.finish();
     assert!(status.success(), "{out}\n{err}");

@@ -145,7 +145,7 @@ fn lichess_player(player: &LichessPlayer, say: &Say) -> String {
     match player {
         LichessPlayer::Named { name, .. } => name.clone(),
         LichessPlayer::Ai(level) => format!("lichess AI level {}", say.number(*level as usize)),
-        LichessPlayer::Anonymous => "an anonymous player".into(),
+        LichessPlayer::Anonymous => "Anonymous".into(),
     }
 }
 

@@ -149,7 +149,7 @@ fn lichess_player(player: &LichessPlayer, say: &Say) -> String {
     match player {
         LichessPlayer::Named { name, .. } => name.clone(),
         LichessPlayer::Ai(level) => format!("lichess-KI Stufe {}", say.number(*level as usize)),
-        LichessPlayer::Anonymous => "ein anonymer Spieler".into(),
+        LichessPlayer::Anonymous => "Anonym".into(),
     }
 }
 
