@@ -12,7 +12,9 @@ use super::Failure;
 use super::play::{PlayArgs, config_file, drive, games_folder, refusal, scheme_of, today};
 use crate::game::Game;
 use crate::notation::{Form, LichessPace, Message, NotPlayable, OnlineText, Scheme};
-use crate::online::{Client, Fault, api, carry, fault_text, games, open_game, token};
+use crate::online::{
+    Client, Fault, api, carry, challenge_text, fault_text, forms, games, open_game, to_me, token,
+};
 use crate::play::config::Settings;
 use crate::play::{Player, Session, SessionOptions};
 use crate::scoresheet::save::SaveFile;
@@ -54,6 +56,11 @@ pub enum OnlineAction {
     Seek {
         #[command(flatten)]
         pace: Pace,
+        #[command(flatten)]
+        terms: Terms,
+        /// The opponents' rating range: 1500-1800.
+        #[arg(long, value_name = "LOW-HIGH")]
+        rating_range: Option<String>,
     },
     /// Challenge a lichess user.
     Challenge {
@@ -61,6 +68,31 @@ pub enum OnlineAction {
         user: String,
         #[command(flatten)]
         pace: Pace,
+        #[command(flatten)]
+        terms: Terms,
+    },
+    /// Play lichess's AI.
+    Ai {
+        /// Its strength, 1 to 8.
+        #[arg(long)]
+        level: String,
+        /// Days per move: 1, 2, 3, 5, 7, 10 or 14 (else a clock or none).
+        #[arg(long, conflicts_with = "time")]
+        days: Option<u32>,
+        /// Minutes and increment in seconds: 10+5.
+        #[arg(long, value_name = "MIN+SEC")]
+        time: Option<String>,
+        /// white, black or random.
+        #[arg(long)]
+        color: Option<String>,
+        /// standard or chess960.
+        #[arg(long)]
+        variant: Option<String>,
+    },
+    /// Withdraw a challenge of yours, by its id.
+    Cancel {
+        /// The challenge's id.
+        id: String,
     },
 }
 
@@ -76,36 +108,60 @@ pub struct Pace {
     pub time: Option<String>,
 }
 
-const DAYS: [u32; 7] = [1, 2, 3, 5, 7, 10, 14];
+/// The terms of a seek or a challenge.
+#[derive(clap::Args, Debug)]
+pub struct Terms {
+    /// A rated game (else casual).
+    #[arg(long)]
+    pub rated: bool,
+    /// white, black or random.
+    #[arg(long)]
+    pub color: Option<String>,
+    /// standard or chess960.
+    #[arg(long)]
+    pub variant: Option<String>,
+}
 
-impl Pace {
-    /// The form fields of a seek (`seek`) or a challenge.
-    fn form(&self, seek: bool) -> Result<Vec<(&'static str, String)>, String> {
-        if let Some(days) = self.days {
-            if !DAYS.contains(&days) {
-                return Err(days.to_string());
-            }
-            return Ok(vec![("days", days.to_string())]);
+/// What the command line asks of lichess, and the form it is sent as.
+fn asked(action: &OnlineAction) -> Option<(forms::Kind, forms::Asked)> {
+    let (kind, pace, terms, rating_range) = match action {
+        OnlineAction::Seek {
+            pace,
+            terms,
+            rating_range,
+        } => (forms::Kind::Seek, pace, terms, rating_range.clone()),
+        OnlineAction::Challenge { pace, terms, .. } => (forms::Kind::Challenge, pace, terms, None),
+        OnlineAction::Ai {
+            level,
+            days,
+            time,
+            color,
+            variant,
+        } => {
+            let asked = forms::Asked {
+                days: *days,
+                time: time.clone(),
+                color: color.clone(),
+                variant: variant.clone(),
+                level: Some(level.clone()),
+                ..forms::Asked::default()
+            };
+            return Some((forms::Kind::Ai, asked));
         }
-        let text = self.time.as_deref().unwrap_or("");
-        let (minutes, increment) = text.split_once('+').unwrap_or((text, "0"));
-        let minutes: f64 = minutes.trim().parse().map_err(|_| text.to_owned())?;
-        let increment: u32 = increment.trim().parse().map_err(|_| text.to_owned())?;
-        if !(0.0..=180.0).contains(&minutes) || increment > 180 {
-            return Err(text.to_owned());
-        }
-        Ok(if seek {
-            vec![
-                ("time", minutes.to_string()),
-                ("increment", increment.to_string()),
-            ]
-        } else {
-            vec![
-                ("clock.limit", ((minutes * 60.0).round() as u32).to_string()),
-                ("clock.increment", increment.to_string()),
-            ]
-        })
-    }
+        OnlineAction::Login | OnlineAction::Cancel { .. } => return None,
+    };
+    Some((
+        kind,
+        forms::Asked {
+            days: pace.days,
+            time: pace.time.clone(),
+            rated: terms.rated,
+            color: terms.color.clone(),
+            variant: terms.variant.clone(),
+            rating_range,
+            level: None,
+        },
+    ))
 }
 
 struct Online<'a> {
@@ -195,23 +251,18 @@ pub fn run(args: &OnlineArgs, out: &mut dyn Write) -> Result<(), Failure> {
     if matches!(args.action, Some(OnlineAction::Login)) {
         return login(args, &mut online);
     }
-    // The pace of a seek or a challenge is checked before anything is
-    // asked of the server.
-    let form = match &args.action {
-        Some(OnlineAction::Seek { pace }) | Some(OnlineAction::Challenge { pace, .. }) => {
-            let seek = matches!(args.action, Some(OnlineAction::Seek { .. }));
-            Some(pace.form(seek).map_err(|text| {
-                use crate::notation::message::SettingProblem;
-                let (option, problem) = if pace.days.is_some() {
-                    ("days", SettingProblem::Days(text))
-                } else {
-                    ("time", SettingProblem::OnlineClock(text))
-                };
+    // What a seek, a challenge or an AI game asks for is checked before
+    // anything is asked of the server.
+    let form = match args.action.as_ref().and_then(asked) {
+        Some((kind, asked)) => Some((
+            kind,
+            asked.days.is_some(),
+            forms::form(kind, &asked).map_err(|(option, problem)| {
                 let option = option.to_owned();
                 refusal(online.scheme, &Message::BadOption { option, problem })
-            })?)
-        }
-        _ => None,
+            })?,
+        )),
+        None => None,
     };
     let token = token::find(args.token_file.as_deref())
         .ok_or_else(|| online.refuse(OnlineText::NoToken))?;
@@ -236,24 +287,58 @@ pub fn run(args: &OnlineArgs, out: &mut dyn Write) -> Result<(), Failure> {
             else {
                 return Ok(());
             };
-            let events = client.stream("/api/stream/event", None).ok();
-            (opened, events)
+            let first = client.stream("/api/stream/event", None).ok();
+            (
+                opened,
+                Some(crate::online::event_lines(client.clone(), first)),
+            )
         }
-        Some(OnlineAction::Seek { pace }) | Some(OnlineAction::Challenge { pace, .. }) => {
-            let form = form.unwrap_or_default();
-            let mut events = client
+        Some(OnlineAction::Cancel { id }) => {
+            client
+                .post(&format!("/api/challenge/{id}/cancel"), &[])
+                .map_err(|f| fault(&online, f, None))?;
+            return online.say(OnlineText::ChallengeCancelled(api::printable(id)));
+        }
+        Some(action) => {
+            let Some((kind, days, form)) = form else {
+                return Ok(());
+            };
+            // The event stream first, so that a game starting at once is
+            // not missed (`api-board-seek.yaml`).
+            let first = client
                 .stream("/api/stream/event", None)
                 .map_err(|f| fault(&online, f, None))?;
+            let events = crate::online::event_lines(client.clone(), Some(first));
             let fields: Vec<(&str, &str)> = form.iter().map(|(k, v)| (*k, v.as_str())).collect();
-            let awaited = match &args.action {
-                Some(OnlineAction::Challenge { user, .. }) => {
+            let (ended, seek_ended) = std::sync::mpsc::channel::<()>();
+            let awaited = match (action, kind) {
+                (OnlineAction::Challenge { user, .. }, _) if !days => {
+                    // Held open with keepAliveStream until it is answered:
+                    // the first line is the challenge, the last `done`.
+                    let mut held = client
+                        .stream(&format!("/api/challenge/{user}"), Some(&fields))
+                        .map_err(|f| fault(&online, f, None))?;
+                    let created = held
+                        .next_line()
+                        .and_then(|line| serde_json::from_str::<api::Created>(&line).ok());
+                    std::thread::spawn(move || while held.next_line().is_some() {});
+                    online.say(OnlineText::Challenged(api::printable(user)))?;
+                    created.map(|c| c.id)
+                }
+                (OnlineAction::Challenge { user, .. }, _) => {
                     let created: api::Created = client
                         .post_json(&format!("/api/challenge/{user}"), &fields)
                         .map_err(|f| fault(&online, f, None))?;
-                    online.say(OnlineText::Challenged(user.clone()))?;
+                    online.say(OnlineText::Challenged(api::printable(user)))?;
                     Some(created.id)
                 }
-                _ if pace.days.is_some() => {
+                (_, forms::Kind::Ai) => {
+                    let created: api::Created = client
+                        .post_json("/api/challenge/ai", &fields)
+                        .map_err(|f| fault(&online, f, None))?;
+                    Some(created.id)
+                }
+                _ if days => {
                     client
                         .post_json::<serde_json::Value>("/api/board/seek", &fields)
                         .map_err(|f| fault(&online, f, None))?;
@@ -262,21 +347,35 @@ pub fn run(args: &OnlineArgs, out: &mut dyn Write) -> Result<(), Failure> {
                 }
                 _ => {
                     // A real-time seek stays while its connection is open:
-                    // refused at once, or held open until an opponent comes.
+                    // refused at once, or held open until an opponent comes
+                    // or lichess ends it.
                     let mut seek = client
                         .stream("/api/board/seek", Some(&fields))
                         .map_err(|f| fault(&online, f, None))?;
-                    std::thread::spawn(move || while seek.next_line().is_some() {});
+                    std::thread::spawn(move || {
+                        while seek.next_line().is_some() {}
+                        let _ = ended.send(());
+                    });
                     online.say(OnlineText::Seeking { stays: false })?;
                     None
                 }
             };
+            let mut seek_over: Option<std::time::Instant> = None;
             let id = loop {
-                let Some(line) = events.next_line() else {
-                    return Err(online.refuse(OnlineText::ServerDown {
-                        server: client.server().to_owned(),
-                        why: "EOF".into(),
-                    }));
+                if seek_over.is_none() && seek_ended.try_recv().is_ok() {
+                    seek_over = Some(std::time::Instant::now());
+                }
+                // A seek lichess closed starts its game at once, if any.
+                if seek_over.is_some_and(|at| at.elapsed() > std::time::Duration::from_secs(5)) {
+                    online.say(OnlineText::SeekEnded)?;
+                    return Ok(());
+                }
+                let line = match events.recv_timeout(std::time::Duration::from_millis(200)) {
+                    Ok(line) => line,
+                    Err(std::sync::mpsc::RecvTimeoutError::Timeout) => continue,
+                    Err(std::sync::mpsc::RecvTimeoutError::Disconnected) => {
+                        return Err(online.refuse(OnlineText::TokenRefused));
+                    }
                 };
                 match serde_json::from_str::<api::EventLine>(&line) {
                     Ok(api::EventLine::GameStart { game })
@@ -294,6 +393,11 @@ pub fn run(args: &OnlineArgs, out: &mut dyn Write) -> Result<(), Failure> {
                         online.say(OnlineText::ChallengeDeclined(user))?;
                         return Ok(());
                     }
+                    Ok(api::EventLine::Challenge { challenge })
+                        if to_me(&challenge, &account.id) =>
+                    {
+                        online.say(challenge_text(&challenge))?;
+                    }
                     _ => {}
                 }
             };
@@ -301,7 +405,6 @@ pub fn run(args: &OnlineArgs, out: &mut dyn Write) -> Result<(), Failure> {
                 .map_err(|f| online.refuse(fault_text(&f, client.server(), Some(&id))))?;
             ((id, opened.0, opened.1), Some(events))
         }
-        Some(OnlineAction::Login) => unreachable!("handled above"),
     };
     play(
         &client,
@@ -445,6 +548,16 @@ fn login(args: &OnlineArgs, online: &mut Online) -> Result<(), Failure> {
     let account: api::Account = client
         .get("/api/account")
         .map_err(|f| online.refuse(fault_text(&f, client.server(), None)))?;
+    // A token without the scope board:play reads the account but plays
+    // nothing: refused here, not at the first move. A server that cannot
+    // test tokens is taken at its word.
+    match client.token_scopes() {
+        Ok(Some(scopes)) if !scopes.split(',').any(|s| s.trim() == "board:play") => {
+            return Err(online.refuse(OnlineText::TokenLacksBoardPlay));
+        }
+        Ok(None) => return Err(online.refuse(OnlineText::TokenRefused)),
+        _ => {}
+    }
     token::keep(&path, &token).map_err(|e| {
         refusal(
             online.scheme,
@@ -464,7 +577,7 @@ fn play(
     account: &api::Account,
     (id, full, lines): Opened,
     mut known: HashSet<String>,
-    events: Option<crate::online::Lines>,
+    events: Option<std::sync::mpsc::Receiver<String>>,
     settings: &Settings,
     online: &mut Online,
 ) -> Result<(), Failure> {
@@ -531,9 +644,14 @@ fn play(
         &full.state,
         me,
         full.days_per_turn,
-        events.map(|lines| (lines, known)),
+        events.map(|lines| (lines, known, account.id.clone())),
     );
     remote.unlimited = pace == LichessPace::Unlimited;
+    remote.about = Some(OnlineText::AboutGame {
+        opponent: games::player(opponent),
+        rated: full.rated,
+        pace: pace.clone(),
+    });
     let mut notices = vec![
         Message::Online(OnlineText::Playing {
             id: id.to_owned(),

@@ -244,6 +244,16 @@ pub enum SettingProblem {
     Days(String),
     /// A clock for lichess that is not minutes+seconds.
     OnlineClock(String),
+    /// A clock lichess does not take for a challenge or an AI game.
+    ChallengeClock(String),
+    /// An AI level other than 1 to 8.
+    AiLevel(String),
+    /// A colour other than white, black or random.
+    Color(String),
+    /// A variant annabella does not play.
+    Variant(String),
+    /// A rating range not like 1500-1800, or for anything but a seek.
+    RatingRange(String),
     /// The file has a list or a table where text or a number belongs.
     NotText,
     NotTrueOrFalse,
@@ -370,6 +380,45 @@ pub enum OnlineText {
     NoPlayableGame,
     /// `clock` in a game without a clock.
     NoClock,
+    /// The token works but lacks the scope `board:play`.
+    TokenLacksBoardPlay,
+    /// A challenge to the player (a rematch offer among them): who, rated
+    /// or casual, the pace, the variant, the player's colour (`None`: by
+    /// lot).
+    ChallengeReceived {
+        from: LichessPlayer,
+        rated: bool,
+        pace: LichessPace,
+        variant: String,
+        you_play: Option<Color>,
+        rematch: bool,
+    },
+    /// The challenger withdrew the challenge.
+    ChallengeWithdrawn(String),
+    /// `accept` or `decline` with no challenge waiting.
+    NoChallenge,
+    /// The player's answer to a challenge went to lichess.
+    ChallengeAccepted,
+    ChallengeDeclinedByYou,
+    /// `decline` with a reason lichess does not know; the reasons it knows.
+    BadDeclineReason(String),
+    /// The player's own challenge was withdrawn (`cancel`).
+    ChallengeCancelled(String),
+    /// A seek lichess ended without a game.
+    SeekEnded,
+    /// An offer of the player's that the opponent declined.
+    OfferDeclined {
+        draw: bool,
+    },
+    /// A line for the chat that lichess took.
+    ChatTaken,
+    /// Requests still waiting out lichess's rate limit when the player
+    /// leaves: they are not sent.
+    LeftUnsent(usize),
+    /// A correspondence game's time is running low: what is left.
+    DaysRunningOut(Duration),
+    /// `quit` while the player's real-time clock runs on lichess.
+    ClockRunsOn,
     /// A game of the player's started elsewhere (accepted challenge,
     /// matched seek).
     NewGame {
@@ -1063,6 +1112,11 @@ pub(crate) mod tests {
             SettingProblem::Chess960("x7".into()),
             SettingProblem::Days("x7".into()),
             SettingProblem::OnlineClock("x7".into()),
+            SettingProblem::ChallengeClock("x7".into()),
+            SettingProblem::AiLevel("x7".into()),
+            SettingProblem::Color("x7".into()),
+            SettingProblem::Variant("x7".into()),
+            SettingProblem::RatingRange("x7".into()),
             SettingProblem::NotText,
             SettingProblem::NotTrueOrFalse,
             SettingProblem::Unknown,
@@ -1245,6 +1299,44 @@ pub(crate) mod tests {
             },
             OnlineText::NoPlayableGame,
             OnlineText::NoClock,
+            OnlineText::TokenLacksBoardPlay,
+            OnlineText::ChallengeReceived {
+                from: LichessPlayer::Named {
+                    name: "x7".into(),
+                    rating: Some(1500),
+                    provisional: false,
+                },
+                rated: true,
+                pace: LichessPace::Clock {
+                    initial: 300,
+                    increment: 3,
+                },
+                variant: "x7".into(),
+                you_play: Some(Color::Black),
+                rematch: false,
+            },
+            OnlineText::ChallengeReceived {
+                from: LichessPlayer::Anonymous,
+                rated: false,
+                pace: LichessPace::Days(1),
+                variant: "x7".into(),
+                you_play: None,
+                rematch: true,
+            },
+            OnlineText::ChallengeWithdrawn("x7".into()),
+            OnlineText::NoChallenge,
+            OnlineText::ChallengeAccepted,
+            OnlineText::ChallengeDeclinedByYou,
+            OnlineText::BadDeclineReason("x7".into()),
+            OnlineText::ChallengeCancelled("x7".into()),
+            OnlineText::SeekEnded,
+            OnlineText::OfferDeclined { draw: true },
+            OnlineText::OfferDeclined { draw: false },
+            OnlineText::ChatTaken,
+            OnlineText::LeftUnsent(2),
+            OnlineText::DaysRunningOut(Duration::from_secs(20 * 3600)),
+            OnlineText::DaysRunningOut(Duration::from_secs(50 * 60)),
+            OnlineText::ClockRunsOn,
             OnlineText::NewGame {
                 id: "x7".into(),
                 opponent: "x7".into(),

@@ -23,12 +23,49 @@ fn shown<'de, D: Deserializer<'de>>(deserializer: D) -> Result<String, D::Error>
     String::deserialize(deserializer).map(|text| printable(&text))
 }
 
+/// The reason of an error answer in the shapes lila sends: `{"error":
+/// "…"}` (the API's Error schema), a form's errors by field (`{"global":
+/// ["…"], "clock.limit": ["…"]}`), or both at once (`{"global": [...],
+/// "error": {"global": [...]}}`). The messages, never the JSON; `None`
+/// when the body has none of these shapes.
+pub fn error_reason(body: &str) -> Option<String> {
+    let value: serde_json::Value = serde_json::from_str(body).ok()?;
+    fn messages(value: &serde_json::Value, out: &mut Vec<String>) {
+        match value {
+            serde_json::Value::String(text) => {
+                let text = printable(text).trim().trim_end_matches('.').to_owned();
+                if !text.is_empty() && !out.contains(&text) {
+                    out.push(text);
+                }
+            }
+            serde_json::Value::Array(items) => items.iter().for_each(|item| messages(item, out)),
+            serde_json::Value::Object(fields) => {
+                fields.values().for_each(|item| messages(item, out))
+            }
+            _ => {}
+        }
+    }
+    let mut found = Vec::new();
+    match value.get("error") {
+        Some(error) => messages(error, &mut found),
+        None => messages(&value, &mut found),
+    }
+    (!found.is_empty()).then(|| found.join("; "))
+}
+
 /// `GET /api/account` (UserExtended): whose token it is.
 #[derive(Clone, Debug, Deserialize)]
 pub struct Account {
     pub id: String,
     #[serde(deserialize_with = "shown")]
     pub username: String,
+}
+
+/// What `POST /api/token/test` says of a token.
+#[derive(Clone, Debug, Deserialize)]
+pub struct TokenInfo {
+    #[serde(default)]
+    pub scopes: String,
 }
 
 /// `GET /api/account/playing`.
@@ -237,13 +274,43 @@ pub struct GameInfo {
     pub opponent: Opponent,
 }
 
-/// The challenge of a challenge event.
+/// The challenge of a challenge event (ChallengeJson).
 #[derive(Clone, Debug, Deserialize)]
+#[serde(rename_all = "camelCase")]
 pub struct ChallengeInfo {
     #[serde(deserialize_with = "shown")]
     pub id: String,
-    #[serde(default, rename = "destUser")]
+    #[serde(default)]
     pub dest_user: Option<ChallengeUser>,
+    #[serde(default)]
+    pub challenger: Option<ChallengeUser>,
+    #[serde(default)]
+    pub rated: bool,
+    #[serde(default)]
+    pub time_control: TimeControl,
+    /// The colour the challenger asked for: white, black or random.
+    #[serde(default, deserialize_with = "shown")]
+    pub color: String,
+    #[serde(default)]
+    pub variant: Variant,
+    #[serde(default)]
+    pub rematch_of: Option<String>,
+    #[serde(default, deserialize_with = "shown_or_none")]
+    pub decline_reason: Option<String>,
+}
+
+/// A challenge's TimeControl: a clock, correspondence or unlimited.
+#[derive(Clone, Debug, Default, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct TimeControl {
+    #[serde(default, rename = "type")]
+    pub kind: String,
+    #[serde(default)]
+    pub limit: Option<u64>,
+    #[serde(default)]
+    pub increment: Option<u64>,
+    #[serde(default)]
+    pub days_per_turn: Option<u32>,
 }
 
 /// ChallengeUser: `name` (the ChallengeUser schema) and `id`.
@@ -253,6 +320,12 @@ pub struct ChallengeUser {
     pub id: String,
     #[serde(default, deserialize_with = "shown")]
     pub name: String,
+    #[serde(default, deserialize_with = "shown_or_none")]
+    pub title: Option<String>,
+    #[serde(default)]
+    pub rating: Option<u32>,
+    #[serde(default)]
+    pub provisional: bool,
 }
 
 /// One line of the event stream.
@@ -269,6 +342,9 @@ pub enum EventLine {
         challenge: ChallengeInfo,
     },
     ChallengeCanceled {
+        challenge: ChallengeInfo,
+    },
+    Challenge {
         challenge: ChallengeInfo,
     },
     #[serde(other)]
@@ -326,7 +402,7 @@ mod tests {
             Ok(GameLine::Other)
         ));
         assert!(matches!(
-            serde_json::from_str(r#"{"type":"challenge","challenge":{}}"#),
+            serde_json::from_str(r#"{"type":"challengeSomething","challenge":{}}"#),
             Ok(EventLine::Other)
         ));
     }
@@ -341,5 +417,28 @@ mod tests {
             }
             other => panic!("{other:?}"),
         }
+    }
+
+    /// lila's `jsonFormError` (`ridiculousBackwardCompatibleJsonError`),
+    /// `apiFormError` and the API's Error schema.
+    #[test]
+    fn form_errors_are_read_as_their_messages() {
+        assert_eq!(
+            error_reason(
+                r#"{"global":["Invalid time control"],"error":{"global":["Invalid time control"]}}"#
+            )
+            .as_deref(),
+            Some("Invalid time control")
+        );
+        assert_eq!(
+            error_reason(r#"{"error":{"clock.limit":["Must be at most 10800"]}}"#).as_deref(),
+            Some("Must be at most 10800")
+        );
+        assert_eq!(
+            error_reason(r#"{"error":"This game cannot be played with the Board API."}"#)
+                .as_deref(),
+            Some("This game cannot be played with the Board API")
+        );
+        assert_eq!(error_reason("<html>"), None);
     }
 }

@@ -55,6 +55,8 @@ pub enum Command {
     },
     /// A line for the opponent's chat in an online game, as typed.
     Chat(String),
+    /// Declining a challenge on lichess with a reason, as typed.
+    Decline(String),
     Press,
     Cancel,
     Yes,
@@ -376,6 +378,7 @@ impl Command {
             ["cancel" | "abbrechen"] => Command::Cancel,
             ["yes" | "ja" | "y" | "j" | "accept" | "annehmen"] => Command::Yes,
             ["no" | "nein" | "decline" | "ablehnen"] => Command::No,
+            ["decline" | "ablehnen", _] => Command::Decline(original[1].to_owned()),
             ["n"] => Command::No,
             ["wait"] => return missing(Usage::Wait),
             ["wait", seconds] => match seconds.replace(',', ".").parse::<f64>() {

@@ -4,6 +4,8 @@
 //! `online` module carries both over channels, so a slow or lost
 //! connection never holds up a command.
 
+use std::sync::Arc;
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::mpsc::{Receiver, Sender, TryRecvError};
 use std::time::{Duration, Instant};
 
@@ -36,6 +38,13 @@ pub enum Request {
     ClaimDraw,
     /// A line for the players' chat.
     Chat(String),
+    /// Accept a challenge to the player, by its id.
+    AcceptChallenge(String),
+    /// Decline a challenge, with one of lichess's reasons or none.
+    DeclineChallenge {
+        id: String,
+        reason: Option<String>,
+    },
 }
 
 /// The game as the server has it.
@@ -79,6 +88,16 @@ pub enum ServerEvent {
     Waiting(Duration),
     /// Anything else to tell the player (a bad token, a game elsewhere).
     Notice(OnlineText),
+    /// A challenge to the player, and how it is said.
+    Challenge {
+        id: String,
+        text: OnlineText,
+    },
+    /// A challenge withdrawn by its challenger.
+    ChallengeGone {
+        id: String,
+        text: OnlineText,
+    },
 }
 
 /// The server's side of a session.
@@ -111,6 +130,16 @@ pub struct Remote {
     ceiling: Option<Duration>,
     /// The warnings of the player's time already said.
     warned: Vec<Duration>,
+    /// Requests handed to the carrier and not yet answered by the server.
+    pub waiting: Arc<AtomicUsize>,
+    /// The challenge to the player waiting for `accept` or `decline`.
+    challenge: Option<String>,
+    /// The opponent and the game as said when it opened, for `opponent`.
+    pub about: Option<OnlineText>,
+    /// The correspondence warnings (24 hours, 1 hour) already said.
+    days_warned: Vec<Duration>,
+    /// The number of the server's moves when its offers were last seen.
+    offers_at: usize,
 }
 
 fn remote_awaits(remote: &Option<Remote>) -> Option<shakmaty::Move> {
@@ -141,12 +170,26 @@ impl Remote {
             opponent_gone: false,
             ceiling: None,
             warned: Vec::new(),
+            waiting: Arc::new(AtomicUsize::new(0)),
+            challenge: None,
+            about: None,
+            days_warned: Vec::new(),
+            offers_at: 0,
         }
     }
 
     fn send(&self, request: Request) {
+        self.waiting.fetch_add(1, Ordering::SeqCst);
         // The carrier ends only with the session.
-        let _ = self.requests.send(request);
+        if self.requests.send(request).is_err() {
+            self.waiting.fetch_sub(1, Ordering::SeqCst);
+        }
+    }
+
+    /// Requests not yet answered by the server (waiting out a rate limit,
+    /// or on their way).
+    pub fn unsent(&self) -> usize {
+        self.waiting.load(Ordering::SeqCst)
     }
 }
 
@@ -230,6 +273,16 @@ impl Session {
                 )));
             }
             ServerEvent::Notice(text) => {
+                reply.tell(Message::Online(text));
+            }
+            ServerEvent::Challenge { id, text } => {
+                remote.challenge = Some(id);
+                reply.tell(Message::Online(text));
+            }
+            ServerEvent::ChallengeGone { id, text } => {
+                if remote.challenge.as_ref() == Some(&id) {
+                    remote.challenge = None;
+                }
                 reply.tell(Message::Online(text));
             }
         }
@@ -339,8 +392,19 @@ impl Session {
         let takeback = state.takeback_offer[opponent];
         let new_draw = draw && !remote.draw_seen[opponent];
         let new_takeback = takeback && !remote.takeback_seen[opponent];
+        // An offer of the player's that lichess drops while no move was
+        // made was declined by the opponent.
+        let unmoved = state.moves.len() == remote.offers_at && state.status == "started";
+        let draw_declined = unmoved && remote.draw_seen[me] && !state.draw_offer[me];
+        let takeback_declined = unmoved && remote.takeback_seen[me] && !state.takeback_offer[me];
+        remote.offers_at = state.moves.len();
         remote.draw_seen = state.draw_offer;
         remote.takeback_seen = state.takeback_offer;
+        if !quiet && (draw_declined || takeback_declined) {
+            reply.tell(Message::Online(OnlineText::OfferDeclined {
+                draw: draw_declined,
+            }));
+        }
         if quiet && !(new_draw || new_takeback) {
             return;
         }
@@ -437,12 +501,17 @@ impl Session {
     /// Says the player's own time on the server's clock when it crosses a
     /// warning threshold, as a local clock does; correspondence has none.
     pub(super) fn warn_remote(&mut self, reply: &mut Reply) {
-        let running = !self.is_over() && self.game.ply() >= 2;
+        let over = self.is_over();
+        let running = !over && self.game.ply() >= 2;
         let turn = self.game.position().turn();
         let warnings = &self.options.warnings;
         let Some(remote) = self.remote.as_mut() else {
             return;
         };
+        if remote.days.is_some() {
+            Self::warn_days(remote, !over && turn == remote.me, reply);
+            return;
+        }
         let (Some((times, at)), None, Some(ceiling)) = (remote.times, remote.days, remote.ceiling)
         else {
             return;
@@ -464,6 +533,32 @@ impl Session {
         let mut said = Announcement::new();
         said.push(Word::Side(remote.me)).push(Word::Clock(left));
         reply.say(said);
+        reply.earcon = Some(Earcon::LowTime);
+    }
+
+    /// In correspondence, the player's time left is said once when it
+    /// falls below 24 hours and once below one hour, as lichess warns.
+    fn warn_days(remote: &mut Remote, my_move: bool, reply: &mut Reply) {
+        const WARNINGS: [Duration; 2] = [Duration::from_secs(86_400), Duration::from_secs(3_600)];
+        let Some((times, at)) = remote.times else {
+            return;
+        };
+        if !my_move {
+            return;
+        }
+        let left = times[remote.me].saturating_sub(at.elapsed());
+        remote.days_warned.retain(|&threshold| left <= threshold);
+        let due = WARNINGS
+            .into_iter()
+            .filter(|&t| left <= t && !remote.days_warned.contains(&t))
+            .count();
+        if due == 0 {
+            return;
+        }
+        remote
+            .days_warned
+            .extend(WARNINGS.into_iter().filter(|&t| left <= t));
+        reply.tell(Message::Online(OnlineText::DaysRunningOut(left)));
         reply.earcon = Some(Earcon::LowTime);
     }
 
@@ -576,12 +671,70 @@ impl Session {
         }
     }
 
+    /// `accept` or `decline [reason]` of a challenge to the player (when
+    /// no question of the game is waiting for a yes or a no).
+    fn answer_challenge(&mut self, command: &Command) -> Reply {
+        let Some(remote) = self.remote.as_mut() else {
+            return Reply::default();
+        };
+        let Some(id) = remote.challenge.clone() else {
+            return Reply::told(Message::Online(OnlineText::NoChallenge));
+        };
+        let request = match command {
+            Command::Yes => Request::AcceptChallenge(id),
+            Command::Decline(typed) => match decline_reason(typed) {
+                Some(reason) => Request::DeclineChallenge {
+                    id,
+                    reason: Some(reason.to_owned()),
+                },
+                None => {
+                    let typed = crate::online::api::printable(typed);
+                    return Reply::told(Message::Online(OnlineText::BadDeclineReason(typed)));
+                }
+            },
+            _ => Request::DeclineChallenge { id, reason: None },
+        };
+        remote.challenge = None;
+        remote.send(request);
+        Reply::default()
+    }
+
+    /// The player's real-time clock runs on the server now: it is their
+    /// move in a game with a clock, from the second move on.
+    fn clock_runs_on(&self) -> bool {
+        let Some(remote) = self.remote.as_ref() else {
+            return false;
+        };
+        remote.days.is_none()
+            && !remote.unlimited
+            && !self.is_over()
+            && self.game.ply() >= 2
+            && self.game.position().turn() == remote.me
+    }
+
+    /// What is said when the player leaves an online game with requests
+    /// still waiting to be sent.
+    pub(super) fn unsent_on_leaving(&self) -> Option<Message> {
+        let unsent = self.remote.as_ref()?.unsent();
+        (unsent > 0).then_some(Message::Online(OnlineText::LeftUnsent(unsent)))
+    }
+
     /// The commands that mean something else against a server; `None`
     /// for those that work as in any game.
     pub(super) fn remote_command(&mut self, command: &Command) -> Option<Reply> {
         let remote = self.remote.as_ref()?;
         let over = self.is_over();
         let reply = match command {
+            Command::Opponent if remote.about.is_some() => {
+                Reply::told(Message::Online(remote.about.clone()?))
+            }
+            Command::Yes | Command::No | Command::Decline(_) => {
+                return Some(self.answer_challenge(command));
+            }
+            Command::Quit if self.clock_runs_on() => {
+                self.pending = Some(Pending::Quit);
+                Reply::told(Message::Online(OnlineText::ClockRunsOn))
+            }
             Command::Clock if remote.unlimited => Reply::told(Message::Online(OnlineText::NoClock)),
             Command::Clock => match (remote.days, self.server_clocks()) {
                 (Some(_), Some(times)) => {
@@ -633,9 +786,10 @@ impl Session {
                 });
                 Reply::default()
             }
+            // "Sent" comes once lichess has taken the line.
             Command::Chat(text) => {
                 remote.send(Request::Chat(text.clone()));
-                Reply::told(Message::Online(OnlineText::ChatSent))
+                Reply::default()
             }
             Command::Claim { claim, stated } => return Some(self.claim_online(*claim, stated)),
             Command::Hint
@@ -649,6 +803,27 @@ impl Session {
         };
         Some(reply)
     }
+}
+
+/// The key of a reason to decline a challenge, as lichess takes it
+/// (`api-challenge-challengeId-decline.yaml`), typed in any case.
+fn decline_reason(typed: &str) -> Option<&'static str> {
+    const REASONS: [&str; 11] = [
+        "generic",
+        "later",
+        "tooFast",
+        "tooSlow",
+        "timeControl",
+        "rated",
+        "casual",
+        "standard",
+        "variant",
+        "noBot",
+        "onlyBot",
+    ];
+    REASONS
+        .into_iter()
+        .find(|reason| reason.eq_ignore_ascii_case(typed.trim()))
 }
 
 #[cfg(test)]
@@ -919,9 +1094,13 @@ mod tests {
 
     #[test]
     fn chat_goes_to_the_players_room() {
-        let (mut session, _server, sent) = online(Color::White);
-        assert_eq!(printed(&session.handle("chat Good luck!")), "Sent.");
+        let (mut session, server, sent) = online(Color::White);
+        assert_eq!(printed(&session.handle("chat Good luck!")), "");
         assert_eq!(sent.try_recv(), Ok(Request::Chat("Good luck!".into())));
+        server
+            .send(ServerEvent::Notice(OnlineText::ChatTaken))
+            .unwrap();
+        assert_eq!(printed(&session.tick()), "Sent.");
     }
 
     /// lichess's statuses (`GameStatusName` of `lichess-org/api`) that end a
@@ -1040,6 +1219,90 @@ mod tests {
         assert_eq!(
             session.scoresheet().termination,
             Some(Reason::ThreefoldRepetition)
+        );
+    }
+
+    /// lila drops the player's draw offer (`wdraw`) when the opponent
+    /// declines it (`POST …/draw/no`); no move was made.
+    #[test]
+    fn a_draw_offer_the_opponent_declines_is_said() {
+        let (mut session, server, _sent) = online(Color::White);
+        session.handle("e4");
+        server.send(ServerEvent::State(state("e2e4 e7e5"))).unwrap();
+        session.tick();
+        let mut offered = state("e2e4 e7e5");
+        offered.draw_offer.white = true;
+        server.send(ServerEvent::State(offered)).unwrap();
+        session.tick();
+        server.send(ServerEvent::State(state("e2e4 e7e5"))).unwrap();
+        assert_eq!(
+            printed(&session.tick()),
+            "The opponent declines your draw offer."
+        );
+    }
+
+    /// Answering a challenge goes to lichess's challenge endpoints; with
+    /// none waiting, the player is told so.
+    #[test]
+    fn a_challenge_to_the_player_is_accepted_or_declined() {
+        let (mut session, server, sent) = online(Color::White);
+        assert_eq!(
+            printed(&session.handle("accept")),
+            "No challenge is waiting for an answer."
+        );
+        server
+            .send(ServerEvent::Challenge {
+                id: "ch1".into(),
+                text: OnlineText::ChallengeWithdrawn("x".into()),
+            })
+            .unwrap();
+        session.tick();
+        assert!(
+            printed(&session.handle("decline sometime")).starts_with("lichess knows no reason"),
+        );
+        session.handle("decline toofast");
+        assert_eq!(
+            sent.try_recv(),
+            Ok(Request::DeclineChallenge {
+                id: "ch1".into(),
+                reason: Some("tooFast".into())
+            })
+        );
+        server
+            .send(ServerEvent::Challenge {
+                id: "ch2".into(),
+                text: OnlineText::ChallengeWithdrawn("x".into()),
+            })
+            .unwrap();
+        session.tick();
+        session.handle("accept");
+        assert_eq!(sent.try_recv(), Ok(Request::AcceptChallenge("ch2".into())));
+    }
+
+    /// In correspondence, lichess warns when a player's time falls below a
+    /// day and below an hour; each is said once.
+    #[test]
+    fn correspondence_time_running_out_is_said_below_a_day_and_an_hour() {
+        let (to_session, events) = channel();
+        let (requests, _from_session) = channel();
+        let mut session = Session::new(Game::standard(), SessionOptions::new(&ENGLISH));
+        let mut start = state("");
+        start.times.white = Duration::from_secs(3 * 86_400);
+        session.attach_remote(Remote::new(Color::White, Some(3), events, requests), start);
+        let mut low = state("");
+        low.times.white = Duration::from_secs(20 * 3600 + 30);
+        to_session.send(ServerEvent::State(low.clone())).unwrap();
+        let reply = printed(&session.tick());
+        assert!(reply.starts_with("Your time runs out: 20 hours"), "{reply}");
+        to_session.send(ServerEvent::State(low)).unwrap();
+        assert_eq!(printed(&session.tick()), "", "said once");
+        let mut lower = state("");
+        lower.times.white = Duration::from_secs(50 * 60 + 30);
+        to_session.send(ServerEvent::State(lower)).unwrap();
+        let reply = printed(&session.tick());
+        assert!(
+            reply.starts_with("Your time runs out: 50 minutes"),
+            "{reply}"
         );
     }
 }

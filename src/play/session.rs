@@ -1011,6 +1011,9 @@ impl Session {
         if self.save_failed {
             self.save(&mut reply);
         }
+        if let Some(unsent) = self.unsent_on_leaving() {
+            reply.tell(unsent);
+        }
         reply.finished = true;
         reply
     }

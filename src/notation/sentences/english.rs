@@ -103,6 +103,22 @@ fn setting_problem(problem: &SettingProblem) -> String {
             "the clock \"{text}\" cannot be read (write minutes+seconds of increment, like 10+5, \
 at most 180+180)"
         ),
+        SettingProblem::ChallengeClock(text) => format!(
+            "lichess takes a challenge's clock of 0, 0.25, 0.5, 0.75, 1 or 1.5 minutes or whole \
+minutes up to 180, with at most 60 seconds of increment, not \"{text}\""
+        ),
+        SettingProblem::AiLevel(text) => {
+            format!("lichess's AI plays at levels 1 to 8, not \"{text}\"")
+        }
+        SettingProblem::Color(text) => {
+            format!("the colour is white, black or random, not \"{text}\"")
+        }
+        SettingProblem::Variant(text) => {
+            format!("annabella plays standard and chess960 on lichess, not \"{text}\"")
+        }
+        SettingProblem::RatingRange(text) => {
+            format!("a seek's rating range is written like 1500-1800, not \"{text}\"")
+        }
         SettingProblem::NotText => "text or a number belongs here".into(),
         SettingProblem::NotTrueOrFalse => "true or false belongs here".into(),
         SettingProblem::Unknown => "not a setting annabella knows".into(),
@@ -353,6 +369,68 @@ challenge NAME starts one."
         }
         OnlineText::NoPlayableGame => "None of these games can be played from annabella.".into(),
         OnlineText::NoClock => "This game has no clock.".into(),
+        OnlineText::TokenLacksBoardPlay => {
+            "This token may not play: it lacks the scope board:play. \
+Make a new one with board:play at lichess.org/account/oauth/token and type annabella online login."
+                .into()
+        }
+        OnlineText::ChallengeReceived {
+            from,
+            rated,
+            pace,
+            variant,
+            you_play,
+            rematch,
+        } => {
+            let colour = match you_play {
+                Some(side) => format!("you play {}", say.side(*side)),
+                None => "colours by lot".into(),
+            };
+            format!(
+                "{} {}{}: {}, {}, {variant}, {colour}. accept takes it, decline [reason] declines it.",
+                if *rematch {
+                    "Rematch offered by"
+                } else {
+                    "Challenge from"
+                },
+                lichess_player(from, say),
+                lichess_rating(from, say),
+                if *rated { "rated" } else { "casual" },
+                lichess_pace(pace, say)
+            )
+        }
+        OnlineText::ChallengeWithdrawn(user) => format!("{user} withdrew the challenge."),
+        OnlineText::NoChallenge => "No challenge is waiting for an answer.".into(),
+        OnlineText::ChallengeAccepted => {
+            "Challenge accepted; the game is announced when lichess starts it.".into()
+        }
+        OnlineText::ChallengeDeclinedByYou => "Challenge declined.".into(),
+        OnlineText::BadDeclineReason(typed) => format!(
+            "lichess knows no reason \"{typed}\"; it knows generic, later, tooFast, tooSlow, \
+timeControl, rated, casual, standard, variant, noBot and onlyBot."
+        ),
+        OnlineText::ChallengeCancelled(id) => format!("Challenge {id} withdrawn."),
+        OnlineText::SeekEnded => "lichess ended the seek without a game.".into(),
+        OnlineText::OfferDeclined { draw: true } => "The opponent declines your draw offer.".into(),
+        OnlineText::OfferDeclined { draw: false } => {
+            "The opponent declines your takeback request.".into()
+        }
+        OnlineText::ChatTaken => "Sent.".into(),
+        OnlineText::LeftUnsent(count) => format!(
+            "{} waiting out lichess's rate limit {} not sent.",
+            if *count == 1 {
+                "One request".to_owned()
+            } else {
+                format!("{} requests", say.number(*count))
+            },
+            if *count == 1 { "was" } else { "were" }
+        ),
+        OnlineText::DaysRunningOut(left) => {
+            format!("Your time runs out: {} left.", days_left(*left, say))
+        }
+        OnlineText::ClockRunsOn => "Your clock runs on at lichess while you are away; quit \
+again leaves, anything else stays."
+            .into(),
         OnlineText::NewGame { id, opponent } => {
             format!("New game {id} against {opponent}: annabella online --game {id} plays it.")
         }

@@ -105,6 +105,22 @@ fn setting_problem(problem: &SettingProblem) -> String {
             "die Bedenkzeit „{text}“ ist nicht lesbar (so schreiben: Minuten+Sekunden Zugabe, \
 etwa 10+5, höchstens 180+180)"
         ),
+        SettingProblem::ChallengeClock(text) => format!(
+            "lichess nimmt für eine Herausforderung 0, 0,25, 0,5, 0,75, 1 oder 1,5 Minuten oder \
+ganze Minuten bis 180, mit höchstens 60 Sekunden Zugabe, nicht „{text}“"
+        ),
+        SettingProblem::AiLevel(text) => {
+            format!("die lichess-KI spielt auf den Stufen 1 bis 8, nicht „{text}“")
+        }
+        SettingProblem::Color(text) => {
+            format!("die Farbe ist white, black oder random, nicht „{text}“")
+        }
+        SettingProblem::Variant(text) => {
+            format!("annabella spielt auf lichess standard und chess960, nicht „{text}“")
+        }
+        SettingProblem::RatingRange(text) => format!(
+            "der Wertungsbereich eines Gesuchs wird wie 1500-1800 geschrieben, nicht „{text}“"
+        ),
         SettingProblem::NotText => "hier gehört Text oder eine Zahl hin".into(),
         SettingProblem::NotTrueOrFalse => "hier gehört true oder false hin".into(),
         SettingProblem::Unknown => "diese Einstellung kennt annabella nicht".into(),
@@ -377,6 +393,73 @@ annabella online challenge NAME beginnt eine."
             "Keine dieser Partien lässt sich von annabella aus spielen.".into()
         }
         OnlineText::NoClock => "Diese Partie hat keine Uhr.".into(),
+        OnlineText::TokenLacksBoardPlay => "Mit diesem Token lässt sich nicht spielen: ihm fehlt die \
+Berechtigung board:play. Auf lichess.org/account/oauth/token ein neues mit board:play erstellen und \
+annabella online login eingeben."
+            .into(),
+        OnlineText::ChallengeReceived {
+            from,
+            rated,
+            pace,
+            variant,
+            you_play,
+            rematch,
+        } => {
+            let colour = match you_play {
+                Some(side) => format!("du spielst {}", say.side(*side)),
+                None => "Farben ausgelost".into(),
+            };
+            format!(
+                "{} {}{}: {}, {}, {variant}, {colour}. accept nimmt an, decline [Grund] lehnt ab.",
+                if *rematch {
+                    "Revanche angeboten von"
+                } else {
+                    "Herausforderung von"
+                },
+                lichess_player(from, say),
+                lichess_rating(from, say),
+                if *rated { "gewertet" } else { "ungewertet" },
+                lichess_pace(pace, say)
+            )
+        }
+        OnlineText::ChallengeWithdrawn(user) => {
+            format!("{user} hat die Herausforderung zurückgezogen.")
+        }
+        OnlineText::NoChallenge => "Keine Herausforderung wartet auf Antwort.".into(),
+        OnlineText::ChallengeAccepted => {
+            "Herausforderung angenommen; die Partie wird angesagt, sobald lichess sie beginnt."
+                .into()
+        }
+        OnlineText::ChallengeDeclinedByYou => "Herausforderung abgelehnt.".into(),
+        OnlineText::BadDeclineReason(typed) => format!(
+            "Den Grund „{typed}“ kennt lichess nicht; es kennt generic, later, tooFast, tooSlow, \
+timeControl, rated, casual, standard, variant, noBot und onlyBot."
+        ),
+        OnlineText::ChallengeCancelled(id) => format!("Herausforderung {id} zurückgezogen."),
+        OnlineText::SeekEnded => "lichess hat das Gesuch ohne Partie beendet.".into(),
+        OnlineText::OfferDeclined { draw: true } => {
+            "Der Gegner lehnt dein Remisangebot ab.".into()
+        }
+        OnlineText::OfferDeclined { draw: false } => {
+            "Der Gegner lehnt deine Bitte um Rücknahme ab.".into()
+        }
+        OnlineText::ChatTaken => "Gesendet.".into(),
+        OnlineText::LeftUnsent(count) => format!(
+            "{} wartete{} auf lichess' Anfragegrenze und {} nicht gesendet.",
+            if *count == 1 {
+                "Eine Anfrage".to_owned()
+            } else {
+                format!("{} Anfragen", say.number(*count))
+            },
+            if *count == 1 { "" } else { "n" },
+            if *count == 1 { "wurde" } else { "wurden" }
+        ),
+        OnlineText::DaysRunningOut(left) => {
+            format!("Deine Zeit läuft ab: noch {}.", days_left(*left, say))
+        }
+        OnlineText::ClockRunsOn => "Deine Uhr läuft auf lichess weiter, während du weg bist; \
+quit noch einmal verlässt die Partie, alles andere bleibt."
+            .into(),
         OnlineText::NewGame { id, opponent } => format!(
             "Neue Partie {id} gegen {opponent}: annabella online --game {id} spielt sie."
         ),
