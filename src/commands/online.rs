@@ -665,6 +665,22 @@ fn play(
             pace,
         }),
     ];
+    // Correspondence: the time left of the side to move, as the game opens.
+    if full.days_per_turn.is_some() && finished_not(&full.state.status) {
+        let state = full.state.server_state();
+        let side = if state.moves.len() % 2 == 0 {
+            shakmaty::Position::turn(session.game().start())
+        } else {
+            !shakmaty::Position::turn(session.game().start())
+        };
+        notices.push(Message::Online(OnlineText::DaysLeft {
+            side,
+            left: state.times[side],
+        }));
+    }
+    for (user, text) in crate::online::chat_history(client, id) {
+        notices.push(Message::Online(OnlineText::Chat { user, text }));
+    }
     match game_file(id) {
         Ok(file) => session.save_to(file),
         Err(message) => notices.push(message),
@@ -672,6 +688,11 @@ fn play(
     session.attach_remote(remote, full.state.server_state());
     crate::play::signals::install();
     drive(session, settings, notices, online.out)
+}
+
+/// A status of a game still going on.
+fn finished_not(status: &str) -> bool {
+    matches!(status, "started" | "created" | "")
 }
 
 /// The file of a lichess game in the games folder, `lichess-ID.pgn`: the

@@ -257,6 +257,41 @@ pub fn event_lines(client: Arc<Client>, first: Option<Lines>) -> Receiver<String
     lines
 }
 
+/// The players' chat of a game so far (`GET /api/board/game/{id}/chat`),
+/// the last lines of it, without lichess's own notes: what was written
+/// while the player was away. Nothing when it cannot be read.
+pub fn chat_history(client: &Client, id: &str) -> Vec<(String, String)> {
+    const KEPT: usize = 20;
+    #[derive(serde::Deserialize)]
+    struct Said {
+        #[serde(default)]
+        user: String,
+        #[serde(default)]
+        text: String,
+    }
+    let Ok(mut lines) = client.stream(&format!("/api/board/game/{id}/chat"), None) else {
+        return Vec::new();
+    };
+    // lila answers with one JSON array; NDJSON (one line each) is read too.
+    let mut said: Vec<Said> = Vec::new();
+    for _ in 0..1000 {
+        let Some(line) = lines.next_line() else {
+            break;
+        };
+        match serde_json::from_str::<Vec<Said>>(&line) {
+            Ok(all) => said.extend(all),
+            Err(_) => said.extend(serde_json::from_str::<Said>(&line).ok()),
+        }
+    }
+    let players: Vec<(String, String)> = said
+        .into_iter()
+        .filter(|s| !s.user.eq_ignore_ascii_case("lichess") && !s.text.trim().is_empty())
+        .map(|s| (api::printable(&s.user), api::printable(&s.text)))
+        .collect();
+    let skip = players.len().saturating_sub(KEPT);
+    players.into_iter().skip(skip).collect()
+}
+
 /// What a challenge to the player is said as.
 pub fn challenge_text(challenge: &api::ChallengeInfo) -> OnlineText {
     let from = match &challenge.challenger {
