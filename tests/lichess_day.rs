@@ -423,6 +423,31 @@ impl Lichess {
         self.world.lock().unwrap().log.clone()
     }
 
+    /// lila closes a token's event stream when the same token opens
+    /// another (or the connection is lost): the open ones end.
+    fn close_event_streams(&self) {
+        self.world.lock().unwrap().events.clear();
+    }
+
+    /// Waits until `count` event streams have been opened.
+    fn wait_for_event_streams(&self, count: usize) {
+        for _ in 0..200 {
+            let opened = self
+                .log()
+                .iter()
+                .filter(|l| l.as_str() == "GET /api/stream/event")
+                .count();
+            if opened >= count {
+                return;
+            }
+            std::thread::sleep(Duration::from_millis(100));
+        }
+        panic!(
+            "the event stream was not opened {count} times: {:?}",
+            self.log()
+        );
+    }
+
     fn forms(&self) -> Vec<(String, String)> {
         self.world.lock().unwrap().forms.clone()
     }
@@ -661,4 +686,286 @@ fn an_unlimited_game_against_an_anonymous_player_has_no_clock() {
     assert!(!out.contains("596"), "{out}");
     let saved = home.saved("freeG");
     assert!(saved.contains("[White \"Anonymous\"]"), "{saved}");
+}
+
+/// A form's fields as the server reads them (`application/x-www-form-
+/// urlencoded`).
+fn fields(form: &str) -> Vec<(String, String)> {
+    form.split('&')
+        .filter_map(|pair| pair.split_once('='))
+        .map(|(k, v)| {
+            let v = v.replace('+', " ");
+            let mut text = Vec::new();
+            let mut bytes = v.bytes();
+            while let Some(b) = bytes.next() {
+                if b == b'%' {
+                    let hex: String = bytes.by_ref().take(2).map(char::from).collect();
+                    text.push(u8::from_str_radix(&hex, 16).expect("hex"));
+                } else {
+                    text.push(b);
+                }
+            }
+            (k.to_owned(), String::from_utf8(text).expect("utf-8"))
+        })
+        .collect()
+}
+
+/// The last form sent to `path`.
+fn form_of(lichess: &Lichess, path: &str) -> Vec<(String, String)> {
+    lichess
+        .forms()
+        .iter()
+        .rev()
+        .find(|(p, _)| p == path)
+        .map(|(_, f)| fields(f))
+        .unwrap_or_default()
+}
+
+fn has(fields: &[(String, String)], key: &str, value: &str) -> bool {
+    fields.iter().any(|(k, v)| k == key && v == value)
+}
+
+/// A real-time challenge is held open with `keepAliveStream=true`
+/// (unkept, lichess drops it after 20 seconds); a clock lichess does not
+/// take (`clock.limit` 150, `clock.increment` 90) is refused before
+/// anything is sent, naming what lichess takes; lichess's 400 form error
+/// (lila's `jsonFormError` shape) is read as its message, not as JSON.
+#[test]
+fn a_challenge_is_kept_alive_and_what_lichess_refuses_is_said_in_words() {
+    let mut game = real_time("chal1", bob(), "rapid", "friend", 10);
+    game.listed["isMyTurn"] = true.into();
+    let lichess = Lichess::start(World {
+        next_game: Some(game),
+        form_error: None,
+        ..World::default()
+    });
+    let home = Home::new("challenge");
+    let refused = common::run_typed(
+        home.command(
+            &lichess,
+            &["challenge", "Bob", "--time", "2.5+90"],
+            "english",
+        ),
+        "",
+    );
+    let said = format!("{}{}", common::stdout(&refused), common::stderr(&refused));
+    assert!(!refused.status.success(), "{said}");
+    assert!(
+        said.contains("lichess takes a challenge's clock of 0, 0.25, 0.5, 0.75, 1 or 1.5 minutes or whole minutes up to 180, with at most 60 seconds of increment, not \"2.5+90\""),
+        "{said}"
+    );
+    assert!(
+        !lichess.log().iter().any(|l| l.starts_with("POST")),
+        "nothing sent: {:?}",
+        lichess.log()
+    );
+    lichess.world.lock().unwrap().form_error = Some(
+        r#"{"global":["Invalid time control"],"error":{"global":["Invalid time control"]}}"#.into(),
+    );
+    let refused = common::run_typed(
+        home.command(&lichess, &["challenge", "Bob", "--days", "3"], "fide"),
+        "",
+    );
+    let said = format!("{}{}", common::stdout(&refused), common::stderr(&refused));
+    assert!(
+        said.contains("lichess lehnt ab: Invalid time control."),
+        "{said}"
+    );
+    assert!(!said.contains('{'), "no JSON: {said}");
+    let mut talk = Talk::start(home.command(
+        &lichess,
+        &[
+            "challenge",
+            "Bob",
+            "--time",
+            "10+0",
+            "--rated",
+            "--color",
+            "white",
+        ],
+        "english",
+    ));
+    talk.wait_for("Challenge sent to Bob");
+    talk.wait_for("Game chal1 against Bob; you play White.");
+    talk.say("quit");
+    let (status, out, err) = talk.finish();
+    assert!(status.success(), "{out}\n{err}");
+    let form = form_of(&lichess, "/api/challenge/Bob");
+    for (key, value) in [
+        ("clock.limit", "600"),
+        ("clock.increment", "0"),
+        ("rated", "true"),
+        ("color", "white"),
+        ("keepAliveStream", "true"),
+    ] {
+        assert!(has(&form, key, value), "{key}={value} in {form:?}");
+    }
+}
+
+/// `annabella online ai --level N` (`POST /api/challenge/ai`, level 1 to
+/// 8) plays lichess's AI; a level lichess does not have is refused first.
+#[test]
+fn lichess_ai_is_played_at_the_level_asked_for() {
+    let mut game = real_time("ai1game", json!({"aiLevel": 3}), "rapid", "ai", 10);
+    game.replies = vec![(1, "e7e5".into())];
+    let lichess = Lichess::start(World {
+        next_game: Some(game),
+        ..World::default()
+    });
+    let home = Home::new("ai");
+    let refused = common::run_typed(
+        home.command(&lichess, &["ai", "--level", "9"], "english"),
+        "",
+    );
+    let said = format!("{}{}", common::stdout(&refused), common::stderr(&refused));
+    assert!(
+        said.contains("lichess's AI plays at levels 1 to 8, not \"9\""),
+        "{said}"
+    );
+    let mut talk = Talk::start(home.command(
+        &lichess,
+        &["ai", "--level", "3", "--time", "10+0", "--color", "white"],
+        "english",
+    ));
+    talk.wait_for("Game ai1game against lichess AI level 3; you play White.");
+    talk.say("e4");
+    talk.wait_for("Black: Pawn Eva five");
+    talk.say("opponent");
+    talk.wait_for("lichess AI level 3; casual; 10 minutes.");
+    talk.say("quit");
+    talk.wait_for("Your clock runs on at lichess while you are away");
+    talk.say("quit");
+    let (status, out, err) = talk.finish();
+    assert!(status.success(), "{out}\n{err}");
+    let form = form_of(&lichess, "/api/challenge/ai");
+    for (key, value) in [("level", "3"), ("clock.limit", "600"), ("color", "white")] {
+        assert!(has(&form, key, value), "{key}={value} in {form:?}");
+    }
+}
+
+/// `online login` tests the token's scopes (`POST /api/token/test`): one
+/// without `board:play` is refused and not kept.
+#[test]
+fn login_refuses_a_token_that_may_not_play() {
+    let lichess = Lichess::start(World {
+        scopes: "challenge:read,puzzle:read".into(),
+        ..World::default()
+    });
+    let home = Home::new("scope");
+    let token_file = home.0.join("token");
+    let token_path = token_file.to_str().expect("a path");
+    let refused = common::run_typed(
+        home.command(&lichess, &["login", "--token-file", token_path], "english"),
+        &format!("{TOKEN}\n"),
+    );
+    let said = format!("{}{}", common::stdout(&refused), common::stderr(&refused));
+    assert!(!refused.status.success(), "{said}");
+    assert!(said.contains("it lacks the scope board:play"), "{said}");
+    assert!(!token_file.exists(), "not kept");
+    lichess.world.lock().unwrap().scopes = "board:play,challenge:write".into();
+    let kept = common::run_typed(
+        home.command(&lichess, &["login", "--token-file", token_path], "english"),
+        &format!("{TOKEN}\n"),
+    );
+    assert!(kept.status.success(), "{}", common::stderr(&kept));
+    assert!(token_file.exists(), "kept");
+}
+
+/// The event stream lila closes (the same token opened another) is opened
+/// again; a challenge to the player waiting there (ChallengeJson, a
+/// rematch offer) is said with who, rating, terms and colour, and `accept`
+/// answers it.
+#[test]
+fn the_event_stream_comes_back_and_a_challenge_is_said_and_accepted() {
+    let corr = Game::new("corrA", bob(), false);
+    let lichess = Lichess::start(World {
+        games: vec![corr],
+        next_game: Some(Game::new("ignored", bob(), true)),
+        ..World::default()
+    });
+    let home = Home::new("events");
+    let mut talk = Talk::start(home.command(&lichess, &[], "english"));
+    talk.wait_for("Game corrA against Bob; you play White");
+    lichess.wait_for_event_streams(1);
+    let challenge = json!({"type": "challenge", "challenge": {
+        "id": "rematch1", "url": "https://lichess.org/rematch1", "status": "created",
+        "challenger": {"id": "carol", "name": "Carol", "title": "FM", "rating": 2310, "provisional": true},
+        "destUser": {"id": "anna", "name": "Anna", "rating": 1500},
+        "variant": {"key": "standard", "name": "Standard"}, "rated": true, "speed": "blitz",
+        "timeControl": {"type": "clock", "limit": 300, "increment": 3, "show": "5+3"},
+        "color": "white", "perf": {"icon": "", "name": "Blitz"}, "direction": "in",
+        "rematchOf": "oldgame1"},
+        "compat": {"bot": false, "board": true}})
+    .to_string();
+    {
+        let mut world = lichess.world.lock().unwrap();
+        world.event_start.push(challenge);
+    }
+    lichess.close_event_streams();
+    talk.wait_for(
+        "Rematch offered by FM Carol, rating 2310 provisional: rated, 5 minutes plus 3 seconds a move, Standard, you play Black. accept takes it, decline [reason] declines it.",
+    );
+    talk.say("accept");
+    talk.wait_for("Challenge accepted");
+    talk.wait_for("New game rematch1");
+    talk.say("quit");
+    let (status, out, err) = talk.finish();
+    assert!(status.success(), "{out}\n{err}");
+    assert!(
+        lichess
+            .log()
+            .contains(&"POST /api/challenge/rematch1/accept".to_owned()),
+        "{:?}",
+        lichess.log()
+    );
+}
+
+/// The players' chat written while the player was away (`GET …/chat`,
+/// PlayerGameChat) is read when the game opens; lichess's own notes are
+/// not read out in its English.
+#[test]
+fn the_chat_written_while_away_is_read_when_the_game_opens() {
+    let mut corr = Game::new("corrA", bob(), false);
+    corr.chat = vec![
+        json!({"text": "Takeback sent", "user": "lichess"}),
+        json!({"text": "Back tomorrow, good luck", "user": "Bob"}),
+    ];
+    let lichess = Lichess::start(World {
+        games: vec![corr],
+        ..World::default()
+    });
+    let home = Home::new("chat");
+    let mut talk = Talk::start(home.command(&lichess, &[], "fide"));
+    talk.wait_for("Bob schreibt: Back tomorrow, good luck");
+    talk.say("quit");
+    let (status, out, err) = talk.finish();
+    assert!(status.success(), "{out}\n{err}");
+    assert!(!out.contains("Takeback sent"), "{out}");
+}
+
+/// A real-time seek lichess closes without a game (it expired) is said
+/// and ends the wait; losing the event stream while a correspondence
+/// seek waits does not end annabella, and the game that starts is played.
+#[test]
+fn a_seek_lichess_ends_is_said_and_a_lost_event_stream_is_opened_again() {
+    let lichess = Lichess::start(World::default());
+    let home = Home::new("seek");
+    let mut talk = Talk::start(home.command(&lichess, &["seek", "--time", "15+10"], "english"));
+    talk.wait_for("lichess ended the seek without a game.");
+    let (status, out, err) = talk.finish();
+    assert!(status.success(), "{out}\n{err}");
+    let mut talk = Talk::start(home.command(&lichess, &["seek", "--days", "3"], "english"));
+    talk.wait_for("Seek sent; waiting for an opponent.");
+    lichess.wait_for_event_streams(2);
+    lichess.close_event_streams();
+    lichess.wait_for_event_streams(3);
+    {
+        let mut world = lichess.world.lock().unwrap();
+        let game = Game::new("seekG", bob(), true);
+        world.start(game);
+    }
+    talk.wait_for("Game seekG against Bob; you play Black");
+    talk.say("quit");
+    let (status, out, err) = talk.finish();
+    assert!(status.success(), "{out}\n{err}");
 }
