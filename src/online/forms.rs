@@ -37,8 +37,8 @@ pub type Refused = (&'static str, SettingProblem);
 /// 0, 15, 30, 45, 60 or 90 seconds or any whole number of minutes up to
 /// 180, and at most 60 seconds of increment.
 fn challenge_clock(limit: u32, increment: u32) -> bool {
-    let limit_ok =
-        matches!(limit, 0 | 15 | 30 | 45 | 60 | 90) || (limit % 60 == 0 && limit <= 10_800);
+    let limit_ok = matches!(limit, 0 | 15 | 30 | 45 | 60 | 90)
+        || (limit.is_multiple_of(60) && limit <= 10_800);
     limit_ok && increment <= 60
 }
 

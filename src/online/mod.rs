@@ -361,7 +361,7 @@ fn watch_events(
             {
                 ServerEvent::Challenge {
                     id: challenge.id.clone(),
-                    text: challenge_text(&challenge),
+                    text: Box::new(challenge_text(&challenge)),
                 }
             }
             Ok(api::EventLine::ChallengeCanceled { challenge })
@@ -370,7 +370,7 @@ fn watch_events(
                 let by = challenge.challenger.map(|c| c.name).unwrap_or_default();
                 ServerEvent::ChallengeGone {
                     id: challenge.id,
-                    text: OnlineText::ChallengeWithdrawn(by),
+                    text: Box::new(OnlineText::ChallengeWithdrawn(by)),
                 }
             }
             _ => continue,

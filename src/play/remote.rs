@@ -91,12 +91,12 @@ pub enum ServerEvent {
     /// A challenge to the player, and how it is said.
     Challenge {
         id: String,
-        text: OnlineText,
+        text: Box<OnlineText>,
     },
     /// A challenge withdrawn by its challenger.
     ChallengeGone {
         id: String,
-        text: OnlineText,
+        text: Box<OnlineText>,
     },
 }
 
@@ -277,13 +277,13 @@ impl Session {
             }
             ServerEvent::Challenge { id, text } => {
                 remote.challenge = Some(id);
-                reply.tell(Message::Online(text));
+                reply.tell(Message::Online(*text));
             }
             ServerEvent::ChallengeGone { id, text } => {
                 if remote.challenge.as_ref() == Some(&id) {
                     remote.challenge = None;
                 }
-                reply.tell(Message::Online(text));
+                reply.tell(Message::Online(*text));
             }
         }
     }
@@ -1253,7 +1253,7 @@ mod tests {
         server
             .send(ServerEvent::Challenge {
                 id: "ch1".into(),
-                text: OnlineText::ChallengeWithdrawn("x".into()),
+                text: Box::new(OnlineText::ChallengeWithdrawn("x".into())),
             })
             .unwrap();
         session.tick();
@@ -1271,7 +1271,7 @@ mod tests {
         server
             .send(ServerEvent::Challenge {
                 id: "ch2".into(),
-                text: OnlineText::ChallengeWithdrawn("x".into()),
+                text: Box::new(OnlineText::ChallengeWithdrawn("x".into())),
             })
             .unwrap();
         session.tick();
