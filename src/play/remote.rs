@@ -140,6 +140,8 @@ pub struct Remote {
     days_warned: Vec<Duration>,
     /// The number of the server's moves when its offers were last seen.
     offers_at: usize,
+    /// The front end is woken by the network (no polling).
+    woken: bool,
 }
 
 fn remote_awaits(remote: &Option<Remote>) -> Option<shakmaty::Move> {
@@ -175,6 +177,7 @@ impl Remote {
             about: None,
             days_warned: Vec::new(),
             offers_at: 0,
+            woken: false,
         }
     }
 
@@ -213,6 +216,31 @@ impl Session {
     /// Whether the session plays against a server.
     pub fn is_online(&self) -> bool {
         self.remote.is_some()
+    }
+
+    /// What the server says wakes the front end through `wake` as it
+    /// arrives (`wake` answers whether anyone still listens), so that the
+    /// front end waits for the network instead of looking every 50 ms.
+    pub fn wake_on_network(&mut self, wake: impl Fn() -> bool + Send + 'static) {
+        let Some(remote) = self.remote.as_mut() else {
+            return;
+        };
+        let (forward, events) = std::sync::mpsc::channel();
+        let incoming = std::mem::replace(&mut remote.events, events);
+        std::thread::spawn(move || {
+            for event in incoming {
+                if forward.send(event).is_err() || !wake() {
+                    return;
+                }
+            }
+        });
+        remote.woken = true;
+    }
+
+    /// Whether the session must look at the network now and then: only
+    /// when nothing wakes the front end for it.
+    pub(super) fn polls_network(&self) -> bool {
+        self.remote.as_ref().is_some_and(|r| !r.woken)
     }
 
     /// Looks at what the server said, without waiting.
@@ -1304,5 +1332,20 @@ mod tests {
             reply.starts_with("Your time runs out: 50 minutes"),
             "{reply}"
         );
+    }
+
+    /// Waiting for the opponent costs nothing: once the network wakes the
+    /// front end, the session asks for no timer, and the opponent's move
+    /// wakes it.
+    #[test]
+    fn the_network_wakes_the_front_end_instead_of_a_timer() {
+        let (mut session, server, _sent) = online(Color::Black);
+        assert!(session.next_wakeup().is_some(), "polled without a waker");
+        let (woken, wakes) = channel();
+        session.wake_on_network(move || woken.send(()).is_ok());
+        assert_eq!(session.next_wakeup(), None);
+        server.send(ServerEvent::State(state("e2e4"))).unwrap();
+        assert_eq!(wakes.recv_timeout(Duration::from_secs(5)), Ok(()));
+        assert_eq!(printed(&session.tick()), "White: Pawn Eva four");
     }
 }

@@ -503,7 +503,7 @@ impl Session {
             .as_ref()
             .filter(|e| e.is_searching())
             .map(|_| Duration::from_millis(10))
-            .or(self.remote.as_ref().map(|_| Duration::from_millis(50)));
+            .or(self.polls_network().then_some(Duration::from_millis(50)));
         let clock = self.time_to_flag().and_then(|to_flag| {
             let clock = self.clock.as_ref()?;
             let color = clock.turn();
