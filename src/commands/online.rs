@@ -11,9 +11,10 @@ use shakmaty::{CastlingMode, Color};
 use super::Failure;
 use super::play::{PlayArgs, config_file, drive, games_folder, refusal, scheme_of, today};
 use crate::game::Game;
-use crate::notation::{Form, LichessPace, Message, NotPlayable, OnlineText, Scheme};
+use crate::notation::{Form, LichessPace, Message, NotPlayable, OnlineText, Scheme, outside};
 use crate::online::{
-    Client, Fault, api, carry, challenge_text, fault_text, forms, games, open_game, to_me, token,
+    Client, Fault, api, carry, challenge_text, client, fault_text, forms, games, open_game, to_me,
+    token,
 };
 use crate::play::config::Settings;
 use crate::play::{Player, Session, SessionOptions};
@@ -248,6 +249,10 @@ pub fn run(args: &OnlineArgs, out: &mut dyn Write) -> Result<(), Failure> {
         ascii: settings.ascii.unwrap_or(false),
         out,
     };
+    // The token goes nowhere anyone on the way could read it.
+    if !client::token_may_go_to(&args.server) {
+        return Err(online.refuse(OnlineText::PlainHttp(outside::line(&args.server))));
+    }
     if matches!(args.action, Some(OnlineAction::Login)) {
         return login(args, &mut online);
     }
@@ -265,6 +270,7 @@ pub fn run(args: &OnlineArgs, out: &mut dyn Write) -> Result<(), Failure> {
         None => None,
     };
     let token = token::find(args.token_file.as_deref())
+        .map_err(|problem| online.refuse(problem))?
         .ok_or_else(|| online.refuse(OnlineText::NoToken))?;
     let client = Arc::new(Client::new(&args.server, token));
     let fault = |online: &Online, fault: Fault, game: Option<&str>| {
@@ -297,7 +303,7 @@ pub fn run(args: &OnlineArgs, out: &mut dyn Write) -> Result<(), Failure> {
             client
                 .post(&format!("/api/challenge/{id}/cancel"), &[])
                 .map_err(|f| fault(&online, f, None))?;
-            return online.say(OnlineText::ChallengeCancelled(api::printable(id)));
+            return online.say(OnlineText::ChallengeCancelled(outside::line(id)));
         }
         Some(action) => {
             let Some((kind, days, form)) = form else {
@@ -322,14 +328,14 @@ pub fn run(args: &OnlineArgs, out: &mut dyn Write) -> Result<(), Failure> {
                         .next_line()
                         .and_then(|line| serde_json::from_str::<api::Created>(&line).ok());
                     std::thread::spawn(move || while held.next_line().is_some() {});
-                    online.say(OnlineText::Challenged(api::printable(user)))?;
+                    online.say(OnlineText::Challenged(outside::line(user)))?;
                     created.map(|c| c.id)
                 }
                 (OnlineAction::Challenge { user, .. }, _) => {
                     let created: api::Created = client
                         .post_json(&format!("/api/challenge/{user}"), &fields)
                         .map_err(|f| fault(&online, f, None))?;
-                    online.say(OnlineText::Challenged(api::printable(user)))?;
+                    online.say(OnlineText::Challenged(outside::line(user)))?;
                     Some(created.id)
                 }
                 (_, forms::Kind::Ai) => {
@@ -401,7 +407,7 @@ pub fn run(args: &OnlineArgs, out: &mut dyn Write) -> Result<(), Failure> {
                     _ => {}
                 }
             };
-            let opened = open_game(&client, &id)
+            let opened = open(&client, &id, &mut online)
                 .map_err(|f| online.refuse(fault_text(&f, client.server(), Some(&id))))?;
             ((id, opened.0, opened.1), Some(events))
         }
@@ -495,7 +501,7 @@ fn choose_game(
                 }
             }
         };
-        match open_game(client, &id) {
+        match open(client, &id, online) {
             Ok((full, _)) if !full.variant.playable() => {
                 let why = NotPlayable::Variant(games::variant_name(&full.variant));
                 online.say(OnlineText::GameNotPlayable {
@@ -529,7 +535,7 @@ fn read_choice() -> io::Result<Option<String>> {
     if read == 0 {
         return Ok(None);
     }
-    let typed = api::printable(&String::from_utf8_lossy(&bytes));
+    let typed = outside::line(&String::from_utf8_lossy(&bytes));
     Ok(Some(typed.trim().to_owned()))
 }
 
@@ -543,6 +549,9 @@ fn login(args: &OnlineArgs, online: &mut Online) -> Result<(), Failure> {
     let token = read_token()?;
     if token.is_empty() {
         return Err(online.refuse(OnlineText::NoToken));
+    }
+    if !token::well_formed(&token) {
+        return Err(online.refuse(OnlineText::TokenMalformed));
     }
     let client = Client::new(&args.server, token.clone());
     let account: api::Account = client
@@ -690,6 +699,21 @@ fn play(
     drive(session, settings, notices, online.out)
 }
 
+/// Opens a game's stream; a wait the server asks for first is said, and
+/// Ctrl-C ends it.
+fn open(
+    client: &Client,
+    id: &str,
+    online: &mut Online,
+) -> Result<(api::Full, crate::online::Lines), Fault> {
+    let (scheme, ascii, out) = (online.scheme, online.ascii, &mut *online.out);
+    open_game(client, id, |wait| {
+        let text = OnlineText::RateLimited(wait.as_secs().max(1));
+        let line = scheme.message(&Message::Online(text), Form::Print, ascii);
+        let _ = writeln!(out, "{line}").and_then(|()| out.flush());
+    })
+}
+
 /// A status of a game still going on.
 fn finished_not(status: &str) -> bool {
     matches!(status, "started" | "created" | "")
@@ -708,7 +732,8 @@ fn game_file(id: &str) -> Result<SaveFile, Message> {
         problem,
         instead: None,
     };
-    std::fs::create_dir_all(&folder).map_err(|e| unusable((&e).into()))?;
+    std::fs::create_dir_all(&folder)
+        .map_err(|e| unusable(crate::notation::FileProblem::of_folder(&e)))?;
     let safe: String = id.chars().filter(char::is_ascii_alphanumeric).collect();
     let path = folder.join(format!("lichess-{safe}.pgn"));
     if path.exists() {
@@ -716,5 +741,5 @@ fn game_file(id: &str) -> Result<SaveFile, Message> {
     } else {
         SaveFile::create(&path)
     }
-    .map_err(|problem| Message::SaveFailed { path, problem })
+    .map_err(|problem| Message::FileRefused { path, problem })
 }

@@ -5,22 +5,59 @@
 
 use std::time::Duration;
 
+use serde::de::Error as _;
 use serde::{Deserialize, Deserializer};
 use shakmaty::{ByColor, Color};
 
+use crate::notation::outside;
 use crate::play::ServerState;
 
-/// Text from the server as it may be printed and spoken: control
-/// characters (a terminal's escape sequences among them) become spaces, so
-/// that a name or a chat line can never act on the player's terminal.
-pub fn printable(text: &str) -> String {
-    text.chars()
-        .map(|c| if c.is_control() { ' ' } else { c })
-        .collect()
+/// Text from the server as it may be printed and spoken, so that a name
+/// or a chat line can never act on the player's terminal.
+fn shown<'de, D: Deserializer<'de>>(deserializer: D) -> Result<String, D::Error> {
+    String::deserialize(deserializer).map(|text| outside::line(&text))
 }
 
-fn shown<'de, D: Deserializer<'de>>(deserializer: D) -> Result<String, D::Error> {
-    String::deserialize(deserializer).map(|text| printable(&text))
+/// The longest time in milliseconds a clock or a correspondence move may
+/// have: a year. The API's times are integers (`GameStateEvent.yaml`:
+/// "Integer of milliseconds"); lichess gives at most 14 days a move.
+const LONGEST_MILLIS: u64 = 365 * 86_400_000;
+
+/// The most days per move: a year (`GameFullEvent.yaml` `daysPerTurn` is an
+/// integer; lichess offers 1 to 14).
+const MOST_DAYS: u64 = 365;
+
+/// A whole number from the server, as the API describes it (an integer),
+/// within `0..=most`: a fraction, a negative number or one past `most` is
+/// an error that names it, never a value rounded, wrapped or cut.
+fn whole<'de, D: Deserializer<'de>>(deserializer: D, most: u64) -> Result<u64, D::Error> {
+    let number = serde_json::Number::deserialize(deserializer)?;
+    match number.as_u64() {
+        Some(n) if n <= most => Ok(n),
+        _ => Err(D::Error::custom(format!(
+            "{} where a whole number up to {most} belongs",
+            outside::clean(&number.to_string(), 40)
+        ))),
+    }
+}
+
+fn millis<'de, D: Deserializer<'de>>(deserializer: D) -> Result<u64, D::Error> {
+    whole(deserializer, LONGEST_MILLIS)
+}
+
+fn days<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Option<u32>, D::Error> {
+    Option::<serde_json::Value>::deserialize(deserializer)?
+        .filter(|value| !value.is_null())
+        .map(|value| whole(value, MOST_DAYS).map_err(D::Error::custom))
+        .transpose()
+        .map(|days| days.and_then(|d| u32::try_from(d).ok()))
+}
+
+fn seconds<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Option<u64>, D::Error> {
+    Option::<serde_json::Value>::deserialize(deserializer)?
+        .filter(|value| !value.is_null())
+        .map(|value| whole(value, LONGEST_MILLIS / 1000).map_err(D::Error::custom))
+        .transpose()
 }
 
 /// The reason of an error answer in the shapes lila sends: `{"error":
@@ -33,7 +70,7 @@ pub fn error_reason(body: &str) -> Option<String> {
     fn messages(value: &serde_json::Value, out: &mut Vec<String>) {
         match value {
             serde_json::Value::String(text) => {
-                let text = printable(text).trim().trim_end_matches('.').to_owned();
+                let text = outside::line(text).trim().trim_end_matches('.').to_owned();
                 if !text.is_empty() && !out.contains(&text) {
                     out.push(text);
                 }
@@ -94,7 +131,7 @@ pub struct Ongoing {
     #[serde(default, deserialize_with = "shown")]
     pub source: String,
     /// Seconds the player has left; none in a game without a clock.
-    #[serde(default)]
+    #[serde(default, deserialize_with = "seconds")]
     pub seconds_left: Option<u64>,
     #[serde(default)]
     pub variant: Variant,
@@ -109,9 +146,9 @@ pub struct Opponent {
     pub id: Option<String>,
     #[serde(default, deserialize_with = "shown")]
     pub username: String,
-    #[serde(default)]
+    #[serde(default, deserialize_with = "rating")]
     pub rating: Option<u32>,
-    #[serde(default)]
+    #[serde(default, deserialize_with = "level")]
     pub ai: Option<u8>,
 }
 
@@ -126,16 +163,41 @@ pub struct Player {
     pub name: Option<String>,
     #[serde(default, deserialize_with = "shown_or_none")]
     pub title: Option<String>,
-    #[serde(default)]
+    #[serde(default, deserialize_with = "rating")]
     pub rating: Option<u32>,
     #[serde(default)]
     pub provisional: bool,
-    #[serde(default)]
+    #[serde(default, deserialize_with = "level")]
     pub ai_level: Option<u8>,
 }
 
+/// A small whole number the player hears (a rating, an AI level, a
+/// moment): anything else the server sends there (a fraction, a negative
+/// or huge number, text) is left out rather than failing the whole line.
+fn small<'de, D: Deserializer<'de>, T: TryFrom<u64>>(
+    deserializer: D,
+) -> Result<Option<T>, D::Error> {
+    let value = Option::<serde_json::Value>::deserialize(deserializer)?;
+    Ok(value
+        .as_ref()
+        .and_then(serde_json::Value::as_u64)
+        .and_then(|n| T::try_from(n).ok()))
+}
+
+fn rating<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Option<u32>, D::Error> {
+    Ok(small::<D, u32>(deserializer)?.filter(|&r| r <= 4000))
+}
+
+fn level<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Option<u8>, D::Error> {
+    small::<D, u8>(deserializer)
+}
+
+fn moment<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Option<u64>, D::Error> {
+    small::<D, u64>(deserializer)
+}
+
 fn shown_or_none<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Option<String>, D::Error> {
-    Option::<String>::deserialize(deserializer).map(|text| text.map(|text| printable(&text)))
+    Option::<String>::deserialize(deserializer).map(|text| text.map(|text| outside::line(&text)))
 }
 
 #[derive(Clone, Debug, Default, Deserialize)]
@@ -162,9 +224,9 @@ impl Variant {
 pub struct State {
     #[serde(default)]
     pub moves: String,
-    #[serde(default)]
+    #[serde(default, deserialize_with = "millis")]
     pub wtime: u64,
-    #[serde(default)]
+    #[serde(default, deserialize_with = "millis")]
     pub btime: u64,
     #[serde(default, deserialize_with = "shown")]
     pub status: String,
@@ -218,7 +280,7 @@ pub struct Full {
     pub id: String,
     #[serde(default)]
     pub variant: Variant,
-    #[serde(default)]
+    #[serde(default, deserialize_with = "shown")]
     pub speed: String,
     #[serde(default)]
     pub rated: bool,
@@ -227,18 +289,20 @@ pub struct Full {
     #[serde(default)]
     pub initial_fen: Option<String>,
     pub state: State,
-    #[serde(default)]
+    #[serde(default, deserialize_with = "days")]
     pub days_per_turn: Option<u32>,
     #[serde(default)]
     pub clock: Option<Clock>,
     /// When the game was made, in milliseconds since 1970.
-    #[serde(default)]
+    #[serde(default, deserialize_with = "moment")]
     pub created_at: Option<u64>,
 }
 
 #[derive(Clone, Debug, Deserialize)]
 pub struct Clock {
+    #[serde(deserialize_with = "millis")]
     pub initial: u64,
+    #[serde(deserialize_with = "millis")]
     pub increment: u64,
 }
 
@@ -257,11 +321,24 @@ pub enum GameLine {
     #[serde(rename_all = "camelCase")]
     OpponentGone {
         gone: bool,
-        #[serde(default)]
+        #[serde(default, deserialize_with = "seconds")]
         claim_win_in_seconds: Option<u64>,
     },
     #[serde(other)]
     Other,
+}
+
+/// The first line of a game's stream, which the API makes a `gameFull`;
+/// what is wrong with it when it is not one, as it may be printed.
+pub fn game_full(line: &str) -> Result<Full, String> {
+    match serde_json::from_str::<GameLine>(line) {
+        Ok(GameLine::GameFull(full)) => Ok(*full),
+        Ok(_) => Err(format!(
+            "the first line is no gameFull: {}",
+            outside::clean(line, 60)
+        )),
+        Err(error) => Err(outside::line(&error.to_string())),
+    }
 }
 
 /// GameEventInfo, as far as annabella needs it.
@@ -305,11 +382,11 @@ pub struct ChallengeInfo {
 pub struct TimeControl {
     #[serde(default, rename = "type")]
     pub kind: String,
-    #[serde(default)]
+    #[serde(default, deserialize_with = "seconds")]
     pub limit: Option<u64>,
-    #[serde(default)]
+    #[serde(default, deserialize_with = "seconds")]
     pub increment: Option<u64>,
-    #[serde(default)]
+    #[serde(default, deserialize_with = "days")]
     pub days_per_turn: Option<u32>,
 }
 
@@ -322,7 +399,7 @@ pub struct ChallengeUser {
     pub name: String,
     #[serde(default, deserialize_with = "shown_or_none")]
     pub title: Option<String>,
-    #[serde(default)]
+    #[serde(default, deserialize_with = "rating")]
     pub rating: Option<u32>,
     #[serde(default)]
     pub provisional: bool,
@@ -412,8 +489,8 @@ mod tests {
         let chat = r#"{"type":"chatLine","username":"bob\u001b]0;x\u0007","text":"hi\u001b[2J\nthere","room":"player"}"#;
         match serde_json::from_str::<GameLine>(chat).expect("a chat line") {
             GameLine::ChatLine { username, text } => {
-                assert_eq!(username, "bob ]0;x ");
-                assert_eq!(text, "hi [2J there");
+                assert_eq!(username, "bob");
+                assert_eq!(text, "hi there");
             }
             other => panic!("{other:?}"),
         }

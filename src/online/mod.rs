@@ -20,7 +20,7 @@ use shakmaty::Color;
 
 pub use client::{Client, Fault, Lines};
 
-use crate::notation::{LichessPace, LichessPlayer, OnlineText};
+use crate::notation::{LichessPace, LichessPlayer, OnlineText, ServerTrouble};
 use crate::play::{Remote, Request, ServerEvent};
 
 /// The first wait before a lost stream is opened again; it doubles up to
@@ -32,7 +32,11 @@ const LONGEST_WAIT: Duration = Duration::from_secs(30);
 pub fn fault_text(fault: &Fault, server: &str, game: Option<&str>) -> OnlineText {
     match fault {
         Fault::TokenRefused => OnlineText::TokenRefused,
-        Fault::NotFound => OnlineText::NoSuchGame(game.unwrap_or("").to_owned()),
+        Fault::NotFound => match game {
+            Some(id) => OnlineText::NoSuchGame(id.to_owned()),
+            None => OnlineText::NotLichess(server.to_owned()),
+        },
+        Fault::Unreadable(detail) => OnlineText::UnreadableGame(detail.clone()),
         Fault::Refused(why) => OnlineText::Refused(why.clone()),
         Fault::RateLimited(wait) => OnlineText::RateLimited(wait.as_secs()),
         Fault::Down(why) => OnlineText::ServerDown {
@@ -60,17 +64,23 @@ fn patiently<T>(
     request()
 }
 
-/// A game's stream, open: its first line, `gameFull`, read.
-pub fn open_game(client: &Client, id: &str) -> Result<(api::Full, Lines), Fault> {
+/// A game's stream, open: its first line, `gameFull`, read; a first line
+/// that is not one that can be read is a fault, not a wait. `waiting` is
+/// told of each wait the server asks for.
+pub fn open_game(
+    client: &Client,
+    id: &str,
+    waiting: impl FnMut(Duration),
+) -> Result<(api::Full, Lines), Fault> {
     let path = format!("/api/board/game/stream/{id}");
-    let mut lines = patiently(|| client.stream(&path, None), |_| {})?;
-    while let Some(line) = lines.next_line() {
-        if let Ok(api::GameLine::GameFull(full)) = serde_json::from_str(&line) {
-            return Ok((*full, lines));
-        }
-    }
-    // The stream closed before its first line: named by what happened.
-    Err(Fault::Down("EOF".into()))
+    let mut lines = patiently(|| client.stream(&path, None), waiting)?;
+    // lichess sends `gameFull` at once, and an empty line every few
+    // seconds after it: a dozen of them first is no game coming.
+    let Some(line) = lines.first_line(12) else {
+        return Err(Fault::Down(ServerTrouble::NoGame));
+    };
+    let full = api::game_full(&line).map_err(Fault::Unreadable)?;
+    Ok((full, lines))
 }
 
 fn finished(status: &str) -> bool {
@@ -126,7 +136,10 @@ fn read_game(
         lines = loop {
             thread::sleep(wait);
             wait = (wait * 2).min(LONGEST_WAIT);
-            match open_game(&client, &id) {
+            let waiting = |wait| {
+                let _ = events.send(ServerEvent::Waiting(wait));
+            };
+            match open_game(&client, &id, waiting) {
                 Ok((full, lines)) => {
                     over = finished(&full.state.status);
                     let back = events
@@ -137,7 +150,7 @@ fn read_game(
                     }
                     break lines;
                 }
-                Err(fault @ (Fault::TokenRefused | Fault::NotFound)) => {
+                Err(fault @ (Fault::TokenRefused | Fault::NotFound | Fault::Unreadable(_))) => {
                     let text = fault_text(&fault, client.server(), Some(&id));
                     let _ = events.send(ServerEvent::Notice(text));
                     return;
@@ -202,6 +215,7 @@ fn send_requests(
             },
         );
         waiting.fetch_sub(1, Ordering::SeqCst);
+        let a_move = matches!(request, Request::Move { .. });
         let event = match sent {
             Ok(()) => match request {
                 Request::Chat(_) => ServerEvent::Notice(OnlineText::ChatTaken),
@@ -212,12 +226,16 @@ fn send_requests(
                 _ => continue,
             },
             Err(Fault::Refused(why)) => ServerEvent::Refused(why),
-            Err(Fault::Down(_)) if matches!(request, Request::Move { .. }) => ServerEvent::NotSent,
+            Err(Fault::Down(_)) if a_move => ServerEvent::NotSent,
+            // Refused for good (429 after every wait, the token, the game):
+            // the move the server never got is taken back here too, so
+            // that the board and lichess's game never part.
+            Err(Fault::RateLimited(_)) if a_move => ServerEvent::Withdrawn(None),
+            Err(fault) if a_move => {
+                ServerEvent::Withdrawn(Some(fault_text(&fault, client.server(), Some(&id))))
+            }
             // Still refused for too many requests after waiting it out:
             // not sent, and said so.
-            Err(Fault::RateLimited(_)) if matches!(request, Request::Move { .. }) => {
-                ServerEvent::NotSent
-            }
             Err(Fault::RateLimited(_)) => ServerEvent::Notice(OnlineText::LeftUnsent(1)),
             Err(fault) => ServerEvent::Notice(fault_text(&fault, client.server(), Some(&id))),
         };
@@ -286,7 +304,12 @@ pub fn chat_history(client: &Client, id: &str) -> Vec<(String, String)> {
     let players: Vec<(String, String)> = said
         .into_iter()
         .filter(|s| !s.user.eq_ignore_ascii_case("lichess") && !s.text.trim().is_empty())
-        .map(|s| (api::printable(&s.user), api::printable(&s.text)))
+        .map(|s| {
+            (
+                crate::notation::outside::line(&s.user),
+                crate::notation::outside::line(&s.text),
+            )
+        })
         .collect();
     let skip = players.len().saturating_sub(KEPT);
     players.into_iter().skip(skip).collect()
