@@ -142,10 +142,11 @@ fn read_game(
             match open_game(&client, &id, waiting) {
                 Ok((full, lines)) => {
                     over = finished(&full.state.status);
-                    let back = events
-                        .send(ServerEvent::Back)
-                        .and_then(|()| events.send(ServerEvent::State(full.state.server_state())));
-                    if back.is_err() {
+                    if events.send(ServerEvent::Back).is_err()
+                        || events
+                            .send(ServerEvent::State(full.state.server_state()))
+                            .is_err()
+                    {
                         return;
                     }
                     break lines;
