@@ -414,6 +414,10 @@ impl Session {
                 reply.earcon = said.earcon.or(reply.earcon);
             }
         }
+        // The player's premove, now that the opponent's move is here.
+        if !quiet && !self.is_over() && self.game.position().turn() == me {
+            self.play_premove(reply);
+        }
         self.server_offers(&state, me, reply, quiet);
         if state.status != "started" && state.status != "created" {
             self.server_end(&state, reply);
@@ -791,8 +795,12 @@ impl Session {
             Command::Move(_) | Command::Claim { .. } if !remote.online => {
                 Reply::told(Message::Online(OnlineText::NotSent))
             }
-            Command::Move(_)
-            | Command::Claim {
+            // A move typed on the opponent's turn is a premove: kept here,
+            // said back, and sent when the opponent's move arrives.
+            Command::Move(text) if self.game.position().turn() != remote.me => {
+                self.set_premove(text.clone())
+            }
+            Command::Claim {
                 stated: Some(_), ..
             } if self.game.position().turn() != remote.me => {
                 Reply::told(Message::Online(OnlineText::OpponentToMove))
@@ -1051,13 +1059,39 @@ mod tests {
     }
 
     #[test]
-    fn a_move_typed_while_the_opponent_is_to_move_is_not_played() {
-        let (mut session, _server, sent) = online(Color::Black);
+    fn a_move_typed_while_the_opponent_is_to_move_is_kept_and_sent_after_theirs() {
+        let (mut session, server, sent) = online(Color::Black);
         assert_eq!(
-            printed(&session.handle("e4")),
-            "The opponent is to move; your move was not played."
+            printed(&session.handle("e5")),
+            "Premove: Pawn Eva five; cancel drops it."
         );
         assert_eq!(session.game().ply(), 0);
+        assert!(
+            sent.try_recv().is_err(),
+            "not sent before the opponent moved"
+        );
+        server.send(ServerEvent::State(state("e2e4"))).unwrap();
+        assert_eq!(
+            printed(&session.tick()),
+            "White: Pawn Eva four\nPawn Eva five"
+        );
+        assert_eq!(
+            sent.try_recv(),
+            Ok(Request::Move {
+                uci: "e7e5".into(),
+                offering_draw: false
+            })
+        );
+        assert_eq!(session.game().ply(), 2);
+    }
+
+    #[test]
+    fn a_premove_is_dropped_with_cancel() {
+        let (mut session, server, sent) = online(Color::Black);
+        session.handle("e5");
+        assert_eq!(printed(&session.handle("cancel")), "Premove dropped.");
+        server.send(ServerEvent::State(state("e2e4"))).unwrap();
+        assert_eq!(printed(&session.tick()), "White: Pawn Eva four");
         assert!(sent.try_recv().is_err());
     }
 
