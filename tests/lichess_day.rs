@@ -969,3 +969,48 @@ fn a_seek_lichess_ends_is_said_and_a_lost_event_stream_is_opened_again() {
     let (status, out, err) = talk.finish();
     assert!(status.success(), "{out}\n{err}");
 }
+
+/// `games` in a game lists the player's games again, and `game N` plays
+/// the one of that number from here on; the first stays on lichess.
+#[test]
+fn games_and_game_n_switch_between_games_inside_a_game() {
+    let first = Game::new("corrA", bob(), false);
+    let mut second = Game::new(
+        "corrB",
+        json!({"id": "carol", "name": "Carol", "rating": 1650}),
+        true,
+    );
+    second.moves = vec!["d2d4".into()];
+    second.listed["isMyTurn"] = true.into();
+    let lichess = Lichess::start(World {
+        games: vec![first, second],
+        ..World::default()
+    });
+    let home = Home::new("switch");
+    let mut talk = Talk::start(home.command(&lichess, &["--game", "corrA"], "english"));
+    talk.wait_for("Game corrA against Bob; you play White");
+    talk.say("games");
+    talk.wait_for("2: Carol, rating 1650, correspondence, your move");
+    talk.say("game 9");
+    talk.wait_for("No game to play has the number 9");
+    talk.say("game 2");
+    talk.wait_for("Game corrB against Carol; you play Black");
+    talk.wait_for("Move 1, White: Pawn David four");
+    talk.say("d5");
+    talk.wait_for("Pawn David five");
+    talk.say("quit");
+    let (status, out, err) = talk.finish();
+    assert!(status.success(), "{out}\n{err}");
+    assert!(
+        lichess
+            .log()
+            .contains(&"POST /api/board/game/corrB/move/d7d5".to_owned()),
+        "{:?}",
+        lichess.log()
+    );
+    assert!(
+        home.saved("corrB").contains("1. d4 d5"),
+        "{}",
+        home.saved("corrB")
+    );
+}

@@ -17,7 +17,7 @@ use crate::online::{
     token,
 };
 use crate::play::config::Settings;
-use crate::play::{Player, Session, SessionOptions};
+use crate::play::{Lobby, Player, Session, SessionOptions};
 use crate::scoresheet::save::SaveFile;
 
 /// The options of every `online` command.
@@ -445,19 +445,11 @@ fn choose_game(
         })?;
     }
     let mut refused: HashSet<String> = HashSet::new();
-    for (number, game) in games.iter().enumerate() {
-        let not_playable = games::not_playable(game);
-        if not_playable.is_some() {
+    for (number, game) in (1..).zip(games) {
+        if games::not_playable(game).is_some() {
             refused.insert(game.game_id.clone());
         }
-        online.say(OnlineText::ListedGame {
-            number: number + 1,
-            opponent: games::opponent(&game.opponent),
-            my_turn: game.is_my_turn,
-            left: game.seconds_left,
-            speed: game.speed.clone(),
-            not_playable,
-        })?;
+        online.say(listed(number, game))?;
     }
     loop {
         let id = match wanted.take() {
@@ -584,12 +576,97 @@ fn login(args: &OnlineArgs, online: &mut Online) -> Result<(), Failure> {
 fn play(
     client: &Arc<Client>,
     account: &api::Account,
-    (id, full, lines): Opened,
-    mut known: HashSet<String>,
+    opened: Opened,
+    known: HashSet<String>,
     events: Option<std::sync::mpsc::Receiver<String>>,
     settings: &Settings,
     online: &mut Online,
 ) -> Result<(), Failure> {
+    let lobby = OnlineLobby {
+        client: client.clone(),
+        account: account.clone(),
+        scheme: online.scheme,
+    };
+    let (session, notices) =
+        session_for(&lobby, opened, known, events).map_err(|m| refusal(online.scheme, &m))?;
+    crate::play::signals::install();
+    drive(session, settings, notices, online.out)
+}
+
+/// The player's games on lichess, for `games` and `game N` in a game.
+#[derive(Clone)]
+struct OnlineLobby {
+    client: Arc<Client>,
+    account: api::Account,
+    scheme: &'static Scheme,
+}
+
+impl Lobby for OnlineLobby {
+    fn games(&self) -> Result<Vec<(String, OnlineText)>, Message> {
+        let playing: api::Playing = self
+            .client
+            .get("/api/account/playing?nb=50")
+            .map_err(|f| Message::Online(fault_text(&f, self.client.server(), None)))?;
+        Ok((1..)
+            .zip(&playing.now_playing)
+            .map(|(number, game)| (game.game_id.clone(), listed(number, game)))
+            .collect())
+    }
+
+    fn open(&self, id: &str) -> Result<(Session, Vec<Message>), Message> {
+        let not_playable = |why| {
+            Message::Online(OnlineText::GameNotPlayable {
+                id: id.to_owned(),
+                why,
+            })
+        };
+        let (full, lines) = match open_game(&self.client, id, |_| {}) {
+            Ok(opened) => opened,
+            Err(Fault::Refused(_)) => return Err(not_playable(NotPlayable::BoardApi)),
+            Err(fault) => {
+                return Err(Message::Online(fault_text(
+                    &fault,
+                    self.client.server(),
+                    Some(id),
+                )));
+            }
+        };
+        if !full.variant.playable() {
+            return Err(not_playable(NotPlayable::Variant(games::variant_name(
+                &full.variant,
+            ))));
+        }
+        let events = crate::online::event_lines(self.client.clone(), None);
+        session_for(
+            self,
+            (id.to_owned(), full, lines),
+            HashSet::new(),
+            Some(events),
+        )
+    }
+}
+
+/// How an ongoing game is said in the list of games.
+fn listed(number: usize, game: &api::Ongoing) -> OnlineText {
+    OnlineText::ListedGame {
+        number,
+        opponent: games::opponent(&game.opponent),
+        my_turn: game.is_my_turn,
+        left: game.seconds_left,
+        speed: game.speed.clone(),
+        not_playable: games::not_playable(game),
+    }
+}
+
+/// A session of an opened game, carried to and from lichess, and what is
+/// said as it opens.
+fn session_for(
+    lobby: &OnlineLobby,
+    (id, full, lines): Opened,
+    mut known: HashSet<String>,
+    events: Option<std::sync::mpsc::Receiver<String>>,
+) -> Result<(Session, Vec<Message>), Message> {
+    let (client, account) = (&lobby.client, &lobby.account);
     let id = id.as_str();
     let me = if full
         .black
@@ -612,10 +689,9 @@ fn play(
     };
     let game = match full.initial_fen.as_deref() {
         None | Some("startpos") => Game::standard(),
-        Some(fen) => Game::from_fen(fen, mode)
-            .map_err(|e| refusal(online.scheme, &Message::CannotStart(e)))?,
+        Some(fen) => Game::from_fen(fen, mode).map_err(Message::CannotStart)?,
     };
-    let mut options = SessionOptions::new(online.scheme);
+    let mut options = SessionOptions::new(lobby.scheme);
     options.players = shakmaty::ByColor::new_with(|_| Player::Human);
     options.help = false;
     options.date = full.created_at.map_or_else(today, games::pgn_date);
@@ -694,9 +770,9 @@ fn play(
         Ok(file) => session.save_to(file),
         Err(message) => notices.push(message),
     }
+    remote.lobby = Some(Box::new(lobby.clone()));
     session.attach_remote(remote, full.state.server_state());
-    crate::play::signals::install();
-    drive(session, settings, notices, online.out)
+    Ok((session, notices))
 }
 
 /// Opens a game's stream; a wait the server asks for first is said, and

@@ -57,6 +57,10 @@ pub enum Command {
     Chat(String),
     /// Declining a challenge on lichess with a reason, as typed.
     Decline(String),
+    /// The player's ongoing games on lichess.
+    Games,
+    /// Switching to the game of that number of the list.
+    SwitchGame(usize),
     Press,
     Cancel,
     Yes,
@@ -120,6 +124,10 @@ pub const WORDS: &[&str] = &[
     "amzug",
     "fen",
     "opponent",
+    "games",
+    "partien",
+    "game",
+    "partie",
     "o",
     "gegner",
     "pieces",
@@ -282,6 +290,8 @@ impl Command {
                 | Command::Square(_)
                 | Command::Wait(_)
                 | Command::Chat(_)
+                | Command::Games
+                | Command::SwitchGame(_)
         )
     }
 
@@ -313,6 +323,8 @@ impl Command {
             ["turn" | "amzug"] => Command::Turn,
             ["fen"] => Command::Fen,
             ["opponent" | "o" | "gegner"] => Command::Opponent,
+            ["games" | "partien"] => Command::Games,
+            ["game" | "partie", number] => Command::SwitchGame(number.parse().unwrap_or(0)),
             ["pieces" | "p" | "figuren", ..] => {
                 let rest = &original[1..];
                 let mut side_named = rest.iter().find_map(|w| side(&w.to_lowercase()));

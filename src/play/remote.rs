@@ -104,6 +104,18 @@ pub enum ServerEvent {
     },
 }
 
+/// The player's other games on the server: listed, and opened as a new
+/// session (with its notices) to switch to.
+pub trait Lobby {
+    /// Each ongoing game's id and how it is said in the list.
+    fn games(&self) -> Result<Vec<(String, OnlineText)>, Message>;
+    /// The game `id` opened as a session, and what is said as it opens.
+    fn open(&self, id: &str) -> Result<(Session, Vec<Message>), Message>;
+}
+
+/// What wakes a front end when the server says something.
+type Waker = Arc<dyn Fn() -> bool + Send + Sync>;
+
 /// The server's side of a session.
 pub struct Remote {
     /// The colour of the player at the keyboard.
@@ -144,8 +156,11 @@ pub struct Remote {
     days_warned: Vec<Duration>,
     /// The number of the server's moves when its offers were last seen.
     offers_at: usize,
-    /// The front end is woken by the network (no polling).
-    woken: bool,
+    /// The front end is woken by the network (no polling), by this.
+    woken: Option<Waker>,
+    /// The player's other games, and the ids of the list last said.
+    pub lobby: Option<Box<dyn Lobby>>,
+    listed: Vec<String>,
 }
 
 fn remote_awaits(remote: &Option<Remote>) -> Option<shakmaty::Move> {
@@ -181,7 +196,9 @@ impl Remote {
             about: None,
             days_warned: Vec::new(),
             offers_at: 0,
-            woken: false,
+            woken: None,
+            lobby: None,
+            listed: Vec::new(),
         }
     }
 
@@ -225,26 +242,92 @@ impl Session {
     /// What the server says wakes the front end through `wake` as it
     /// arrives (`wake` answers whether anyone still listens), so that the
     /// front end waits for the network instead of looking every 50 ms.
-    pub fn wake_on_network(&mut self, wake: impl Fn() -> bool + Send + 'static) {
+    pub fn wake_on_network(&mut self, wake: impl Fn() -> bool + Send + Sync + 'static) {
+        self.wake_with(Arc::new(wake));
+    }
+
+    fn wake_with(&mut self, wake: Waker) {
         let Some(remote) = self.remote.as_mut() else {
             return;
         };
         let (forward, events) = std::sync::mpsc::channel();
         let incoming = std::mem::replace(&mut remote.events, events);
+        let waker = wake.clone();
         std::thread::spawn(move || {
             for event in incoming {
-                if forward.send(event).is_err() || !wake() {
+                if forward.send(event).is_err() || !waker() {
                     return;
                 }
             }
         });
-        remote.woken = true;
+        remote.woken = Some(wake);
     }
 
     /// Whether the session must look at the network now and then: only
     /// when nothing wakes the front end for it.
     pub(super) fn polls_network(&self) -> bool {
-        self.remote.as_ref().is_some_and(|r| !r.woken)
+        self.remote.as_ref().is_some_and(|r| r.woken.is_none())
+    }
+
+    /// `games`: the player's ongoing games, numbered for `game N`.
+    fn list_games(&mut self) -> Reply {
+        let Some(remote) = self.remote.as_mut() else {
+            return Reply::default();
+        };
+        let Some(lobby) = remote.lobby.as_ref() else {
+            return Reply::told(Message::Online(OnlineText::OnlyOnline));
+        };
+        match lobby.games() {
+            Ok(games) => {
+                let mut reply = Reply::default();
+                if games.is_empty() {
+                    reply.tell(Message::Online(OnlineText::NoGames));
+                }
+                remote.listed = games.iter().map(|(id, _)| id.clone()).collect();
+                for (_, text) in games {
+                    reply.tell(Message::Online(text));
+                }
+                reply
+            }
+            Err(message) => Reply::told(message),
+        }
+    }
+
+    /// `game N`: the game of that number in the list is played from here
+    /// on, in this same front end; this one stays on lichess as it is.
+    fn switch_game(&mut self, number: usize) -> Reply {
+        let Some(remote) = self.remote.as_ref() else {
+            return Reply::default();
+        };
+        let Some(id) = number
+            .checked_sub(1)
+            .and_then(|n| remote.listed.get(n))
+            .cloned()
+        else {
+            return Reply::told(Message::Online(OnlineText::NoSuchNumber(
+                number.to_string(),
+            )));
+        };
+        let Some(lobby) = remote.lobby.as_ref() else {
+            return Reply::default();
+        };
+        let waker = remote.woken.clone();
+        match lobby.open(&id) {
+            Ok((session, notices)) => {
+                let mut reply = self.leave();
+                reply.finished = false;
+                *self = session;
+                if let Some(waker) = waker {
+                    self.wake_with(waker);
+                }
+                for notice in notices {
+                    reply.tell(notice);
+                }
+                reply.extend(self.opening());
+                reply
+            }
+            Err(message) => Reply::told(message),
+        }
     }
 
     /// Looks at what the server said, without waiting.
@@ -767,6 +850,8 @@ impl Session {
         let remote = self.remote.as_ref()?;
         let over = self.is_over();
         let reply = match command {
+            Command::Games => return Some(self.list_games()),
+            Command::SwitchGame(number) => return Some(self.switch_game(*number)),
             Command::Opponent if remote.about.is_some() => {
                 Reply::told(Message::Online(remote.about.clone()?))
             }

@@ -1014,7 +1014,7 @@ impl Session {
     }
 
     /// The player leaves; a save that failed is tried once more.
-    fn leave(&mut self) -> Reply {
+    pub(super) fn leave(&mut self) -> Reply {
         let mut reply = Reply::default();
         if self.save_failed {
             self.save(&mut reply);
