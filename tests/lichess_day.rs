@@ -115,6 +115,8 @@ struct World {
     form_error: Option<String>,
     /// The game a challenge, an AI game or an accepted challenge starts.
     next_game: Option<Game>,
+    /// Challenges to the player (`GET /api/challenge`'s `in`).
+    incoming: Vec<Value>,
 }
 
 struct Lichess {
@@ -312,6 +314,10 @@ fn serve(shared: Arc<Mutex<World>>, connection: TcpStream) {
             drop(world);
             stream_lines(&mut stream, vec![game.game_full()], lines);
         }
+        ("GET", ["api", "challenge"]) => {
+            let body = json!({"in": world.incoming, "out": []}).to_string();
+            answer(&mut stream, "200 OK", &body);
+        }
         ("GET", ["api", "board", "game", id, "chat"]) => {
             let chat = world.game(id).map(|g| g.chat.clone()).unwrap_or_default();
             answer(&mut stream, "200 OK", &Value::Array(chat).to_string());
@@ -345,6 +351,7 @@ fn serve(shared: Arc<Mutex<World>>, connection: TcpStream) {
         ("POST", ["api", "challenge", id, "accept"]) => {
             let id = (*id).to_owned();
             answer(&mut stream, "200 OK", r#"{"ok":true}"#);
+            world.incoming.retain(|c| c["id"] != id.as_str());
             if let Some(mut game) = world.next_game.take() {
                 game.id = id;
                 world.start(game);
@@ -1012,5 +1019,50 @@ fn games_and_game_n_switch_between_games_inside_a_game() {
         home.saved("corrB").contains("1. d4 d5"),
         "{}",
         home.saved("corrB")
+    );
+}
+
+/// With no game going on, the challenges waiting (`GET /api/challenge`,
+/// ChallengeJson) are said and answered: one declined with one of
+/// lichess's reasons, one accepted, and the game it starts is played.
+#[test]
+fn challenges_are_answered_when_no_game_goes_on() {
+    let challenge = |id: &str, name: &str, days: u32| {
+        json!({"id": id, "url": format!("https://lichess.org/{id}"), "status": "created",
+            "challenger": {"id": name.to_lowercase(), "name": name, "rating": 1580},
+            "destUser": {"id": "anna", "name": "Anna", "rating": 1500},
+            "variant": {"key": "standard", "name": "Standard"}, "rated": false,
+            "speed": "correspondence",
+            "timeControl": {"type": "correspondence", "daysPerTurn": days},
+            "color": "random", "perf": {"icon": "", "name": "Correspondence"},
+            "direction": "in"})
+    };
+    let lichess = Lichess::start(World {
+        incoming: vec![challenge("chDave", "Dave", 3), challenge("chEve", "Eve", 5)],
+        next_game: Some(Game::new(
+            "ignored",
+            json!({"id": "eve", "name": "Eve", "rating": 1580}),
+            true,
+        )),
+        ..World::default()
+    });
+    let home = Home::new("nogame");
+    let mut talk = Talk::start(home.command(&lichess, &[], "english"));
+    talk.wait_for("No ongoing game.");
+    talk.wait_for("1: Challenge from Dave, rating 1580: casual, correspondence, 3 days a move, Standard, colours by lot.");
+    talk.wait_for("2: Challenge from Eve, rating 1580: casual, correspondence, 5 days a move");
+    talk.wait_for("accept N takes challenge N, decline N [reason] declines it; Enter leaves.");
+    talk.say("decline 1 tooSlow");
+    talk.wait_for("Challenge declined.");
+    talk.wait_for("1: Challenge from Eve");
+    talk.say("accept 1");
+    talk.wait_for("Challenge accepted");
+    talk.wait_for("Game chEve against Eve; you play Black");
+    talk.say("quit");
+    let (status, out, err) = talk.finish();
+    assert!(status.success(), "{out}\n{err}");
+    assert_eq!(
+        form_of(&lichess, "/api/challenge/chDave/decline"),
+        vec![("reason".to_owned(), "tooSlow".to_owned())]
     );
 }

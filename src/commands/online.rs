@@ -289,7 +289,8 @@ pub fn run(args: &OnlineArgs, out: &mut dyn Write) -> Result<(), Failure> {
         .collect();
     let (opened, events) = match &args.action {
         None => {
-            let Some(opened) = choose_game(&client, &playing, args.game.clone(), &mut online)?
+            let Some(opened) =
+                choose_game(&client, &account, &playing, args.game.clone(), &mut online)?
             else {
                 return Ok(());
             };
@@ -432,7 +433,8 @@ type Opened = (String, api::Full, crate::online::Lines);
 /// play is named with why, and another is chosen. `None` when there is
 /// none to play, or the player typed nothing more.
 fn choose_game(
-    client: &Client,
+    client: &Arc<Client>,
+    account: &api::Account,
     playing: &api::Playing,
     mut wanted: Option<String>,
     online: &mut Online,
@@ -465,7 +467,15 @@ fn choose_game(
                     } else {
                         OnlineText::NoPlayableGame
                     })?;
-                    return Ok(None);
+                    // No game to play: the challenges waiting for the
+                    // player can start one.
+                    match answer_challenges(client, account, online)? {
+                        Some(id) => {
+                            wanted = Some(id);
+                            continue;
+                        }
+                        None => return Ok(None),
+                    }
                 };
                 if playable.len() == 1 {
                     playable[0].1.game_id.clone()
@@ -516,6 +526,96 @@ fn choose_game(
                 return Err(online.refuse(fault_text(&fault, client.server(), Some(&id))));
             }
         }
+    }
+}
+
+/// The challenges to the player waiting on lichess (`GET /api/challenge`),
+/// said with a number each, and answered at the prompt: `accept N` takes
+/// one and gives the id of the game it starts, `decline N [reason]`
+/// declines one, Enter leaves. `None` when there is no game to play.
+fn answer_challenges(
+    client: &Arc<Client>,
+    account: &api::Account,
+    online: &mut Online,
+) -> Result<Option<String>, Failure> {
+    let Ok(list) = client.get::<api::Challenges>("/api/challenge") else {
+        return Ok(None);
+    };
+    let mut waiting: Vec<api::ChallengeInfo> = list
+        .incoming
+        .into_iter()
+        .filter(|c| crate::online::to_me(c, &account.id))
+        .collect();
+    loop {
+        if waiting.is_empty() {
+            return Ok(None);
+        }
+        for (number, challenge) in (1..).zip(&waiting) {
+            online.say(OnlineText::Numbered {
+                number,
+                text: Box::new(challenge_text(challenge)),
+            })?;
+        }
+        online.say(OnlineText::AnswerChallenges)?;
+        let Some(typed) = read_choice()? else {
+            return Ok(None);
+        };
+        let words: Vec<&str> = typed.split_whitespace().collect();
+        let (accept, number, reason) = match words.as_slice() {
+            [] => return Ok(None),
+            [word, number, rest @ ..] => {
+                let accept = match word.to_lowercase().as_str() {
+                    "accept" | "annehmen" | "yes" | "ja" => true,
+                    "decline" | "ablehnen" | "no" | "nein" => false,
+                    _ => {
+                        online.say(OnlineText::NoSuchNumber(typed.clone()))?;
+                        continue;
+                    }
+                };
+                (accept, number.parse::<usize>().ok(), rest.first().copied())
+            }
+            _ => (false, None, None),
+        };
+        let Some(index) = number
+            .and_then(|n| n.checked_sub(1))
+            .filter(|&n| n < waiting.len())
+        else {
+            online.say(OnlineText::NoSuchNumber(typed.clone()))?;
+            continue;
+        };
+        let id = waiting[index].id.clone();
+        if !accept {
+            let reason = match reason.map(crate::play::decline_reason) {
+                Some(None) => {
+                    let typed = outside::line(reason.unwrap_or_default());
+                    online.say(OnlineText::BadDeclineReason(typed))?;
+                    continue;
+                }
+                Some(Some(key)) => vec![("reason", key)],
+                None => Vec::new(),
+            };
+            client
+                .post(&format!("/api/challenge/{id}/decline"), &reason)
+                .map_err(|f| online.refuse(fault_text(&f, client.server(), None)))?;
+            online.say(OnlineText::ChallengeDeclinedByYou)?;
+            waiting.remove(index);
+            continue;
+        }
+        // The event stream first: the game starts with the challenge's id.
+        let first = client.stream("/api/stream/event", None).ok();
+        let events = crate::online::event_lines(client.clone(), first);
+        client
+            .post(&format!("/api/challenge/{id}/accept"), &[])
+            .map_err(|f| online.refuse(fault_text(&f, client.server(), None)))?;
+        online.say(OnlineText::ChallengeAccepted)?;
+        for line in events.iter() {
+            if let Ok(api::EventLine::GameStart { game }) = serde_json::from_str(&line)
+                && game.game_id == id
+            {
+                return Ok(Some(id));
+            }
+        }
+        return Ok(None);
     }
 }
 

@@ -468,6 +468,13 @@ pub enum OnlineText {
     DaysRunningOut(Duration),
     /// `quit` while the player's real-time clock runs on lichess.
     ClockRunsOn,
+    /// A line of a numbered list (the challenges waiting).
+    Numbered {
+        number: usize,
+        text: Box<OnlineText>,
+    },
+    /// How the challenges waiting are answered when no game goes on.
+    AnswerChallenges,
     /// A game of the player's started elsewhere (accepted challenge,
     /// matched seek).
     NewGame {
@@ -1484,6 +1491,11 @@ pub(crate) mod tests {
             OnlineText::DaysRunningOut(Duration::from_secs(20 * 3600)),
             OnlineText::DaysRunningOut(Duration::from_secs(50 * 60)),
             OnlineText::ClockRunsOn,
+            OnlineText::Numbered {
+                number: 2,
+                text: Box::new(OnlineText::NoChallenge),
+            },
+            OnlineText::AnswerChallenges,
             OnlineText::NewGame {
                 id: "x7".into(),
                 opponent: "x7".into(),

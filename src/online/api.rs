@@ -376,6 +376,14 @@ pub struct ChallengeInfo {
     pub decline_reason: Option<String>,
 }
 
+/// `GET /api/challenge`: the challenges to the player (`in`) and theirs
+/// (`out`).
+#[derive(Clone, Debug, Default, Deserialize)]
+pub struct Challenges {
+    #[serde(default, rename = "in")]
+    pub incoming: Vec<ChallengeInfo>,
+}
+
 /// A challenge's TimeControl: a clock, correspondence or unlimited.
 #[derive(Clone, Debug, Default, Deserialize)]
 #[serde(rename_all = "camelCase")]

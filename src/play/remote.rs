@@ -938,7 +938,7 @@ impl Session {
 
 /// The key of a reason to decline a challenge, as lichess takes it
 /// (`api-challenge-challengeId-decline.yaml`), typed in any case.
-fn decline_reason(typed: &str) -> Option<&'static str> {
+pub fn decline_reason(typed: &str) -> Option<&'static str> {
     const REASONS: [&str; 11] = [
         "generic",
         "later",

@@ -447,6 +447,12 @@ timeControl, rated, casual, standard, variant, noBot and onlyBot."
         OnlineText::ClockRunsOn => "Your clock runs on at lichess while you are away; quit \
 again leaves, anything else stays."
             .into(),
+        OnlineText::Numbered { number, text } => {
+            format!("{}: {}", say.number(*number), online(text, say))
+        }
+        OnlineText::AnswerChallenges => "accept N takes challenge N, decline N [reason] \
+declines it; Enter leaves."
+            .into(),
         OnlineText::NewGame { id, opponent } => {
             format!("New game {id} against {opponent}: annabella online --game {id} plays it.")
         }

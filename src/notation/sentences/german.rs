@@ -476,6 +476,12 @@ timeControl, rated, casual, standard, variant, noBot und onlyBot."
         OnlineText::ClockRunsOn => "Deine Uhr läuft auf lichess weiter, während du weg bist; \
 quit noch einmal verlässt die Partie, alles andere bleibt."
             .into(),
+        OnlineText::Numbered { number, text } => {
+            format!("{}: {}", say.number(*number), online(text, say))
+        }
+        OnlineText::AnswerChallenges => "accept N nimmt Herausforderung N an, decline N [Grund] \
+lehnt sie ab; Enter beendet."
+            .into(),
         OnlineText::NewGame { id, opponent } => format!(
             "Neue Partie {id} gegen {opponent}: annabella online --game {id} spielt sie."
         ),
