@@ -900,7 +900,10 @@ annabella online opens the game once it is accepted."
         ),
         "{out}"
     );
-    assert!(out.contains("Bob declines the challenge."), "{out}");
+    assert!(
+        out.contains("Bob declines the challenge: no challenges now."),
+        "{out}"
+    );
     let log = lichess.log();
     assert!(
         log.contains(&"POST /api/challenge/bob".to_owned()),

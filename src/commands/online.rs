@@ -397,7 +397,10 @@ pub fn run(args: &OnlineArgs, out: &mut dyn Write) -> Result<(), Failure> {
                         | api::EventLine::ChallengeCanceled { challenge },
                     ) if Some(&challenge.id) == awaited.as_ref() => {
                         let user = challenge.dest_user.map(|u| u.name).unwrap_or_default();
-                        online.say(OnlineText::ChallengeDeclined(user))?;
+                        online.say(match challenge.decline_reason_key {
+                            Some(key) => OnlineText::ChallengeDeclinedWhy { user, key },
+                            None => OnlineText::ChallengeDeclined(user),
+                        })?;
                         return Ok(());
                     }
                     Ok(api::EventLine::Challenge { challenge })

@@ -468,6 +468,12 @@ pub enum OnlineText {
     DaysRunningOut(Duration),
     /// `quit` while the player's real-time clock runs on lichess.
     ClockRunsOn,
+    /// The user declined the player's challenge for a reason lichess
+    /// names (`declineReasonKey`: `later`, `toofast`, …).
+    ChallengeDeclinedWhy {
+        user: String,
+        key: String,
+    },
     /// A line of a numbered list (the challenges waiting).
     Numbered {
         number: usize,
@@ -1496,6 +1502,14 @@ pub(crate) mod tests {
                 text: Box::new(OnlineText::NoChallenge),
             },
             OnlineText::AnswerChallenges,
+            OnlineText::ChallengeDeclinedWhy {
+                user: "x7".into(),
+                key: "toofast".into(),
+            },
+            OnlineText::ChallengeDeclinedWhy {
+                user: "x7".into(),
+                key: "x7".into(),
+            },
             OnlineText::NewGame {
                 id: "x7".into(),
                 opponent: "x7".into(),

@@ -372,8 +372,10 @@ pub struct ChallengeInfo {
     pub variant: Variant,
     #[serde(default)]
     pub rematch_of: Option<String>,
+    /// Why the challenge was declined, untranslated (`generic`, `later`,
+    /// `toofast`, …).
     #[serde(default, deserialize_with = "shown_or_none")]
-    pub decline_reason: Option<String>,
+    pub decline_reason_key: Option<String>,
 }
 
 /// `GET /api/challenge`: the challenges to the player (`in`) and theirs

@@ -453,6 +453,22 @@ again leaves, anything else stays."
         OnlineText::AnswerChallenges => "accept N takes challenge N, decline N [reason] \
 declines it; Enter leaves."
             .into(),
+        OnlineText::ChallengeDeclinedWhy { user, key } => {
+            let why = match key.to_lowercase().as_str() {
+                "later" => "not now; ask again later",
+                "toofast" => "too fast a clock for them",
+                "tooslow" => "too slow a clock for them",
+                "timecontrol" => "not this time control",
+                "rated" => "they want a rated game",
+                "casual" => "they want a casual game",
+                "standard" => "no variants now",
+                "variant" => "not this variant now",
+                "nobot" => "no bots",
+                "onlybot" => "bots only",
+                _ => "no challenges now",
+            };
+            format!("{user} declines the challenge: {why}.")
+        }
         OnlineText::NewGame { id, opponent } => {
             format!("New game {id} against {opponent}: annabella online --game {id} plays it.")
         }

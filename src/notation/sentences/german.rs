@@ -482,6 +482,22 @@ quit noch einmal verlässt die Partie, alles andere bleibt."
         OnlineText::AnswerChallenges => "accept N nimmt Herausforderung N an, decline N [Grund] \
 lehnt sie ab; Enter beendet."
             .into(),
+        OnlineText::ChallengeDeclinedWhy { user, key } => {
+            let why = match key.to_lowercase().as_str() {
+                "later" => "jetzt nicht, später noch einmal fragen",
+                "toofast" => "die Bedenkzeit ist zu kurz",
+                "tooslow" => "die Bedenkzeit ist zu lang",
+                "timecontrol" => "nicht mit dieser Bedenkzeit",
+                "rated" => "nur gewertet",
+                "casual" => "nur ungewertet",
+                "standard" => "jetzt keine Varianten",
+                "variant" => "jetzt nicht diese Variante",
+                "nobot" => "keine Bots",
+                "onlybot" => "nur Bots",
+                _ => "jetzt keine Herausforderungen",
+            };
+            format!("{user} lehnt die Herausforderung ab: {why}.")
+        }
         OnlineText::NewGame { id, opponent } => format!(
             "Neue Partie {id} gegen {opponent}: annabella online --game {id} spielt sie."
         ),
