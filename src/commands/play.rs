@@ -63,6 +63,11 @@ pub struct PlayArgs {
     /// play).
     #[arg(long)]
     pub tournament: bool,
+    /// The blind player's side in two-board play: white (default) or
+    /// black; draw, resign and claim are that side's unless another is
+    /// named.
+    #[arg(long, value_name = "SIDE")]
+    pub color: Option<String>,
     /// No hints and no evaluation in this game.
     #[arg(long)]
     pub no_help: bool,
@@ -175,6 +180,7 @@ impl PlayArgs {
             line: flag(self.line),
             two_board: flag(self.two_board),
             tournament: flag(self.tournament),
+            color: given("color", self.color.as_deref(), config::parse_color)?,
             help: self.no_help.then_some(false),
             ascii: flag(self.look.ascii),
             five_minute_cue: flag(self.five_minute_cue),
@@ -306,6 +312,7 @@ fn session_options(settings: &Settings, fake_time: bool) -> SessionOptions {
     // Two-board play is an over-the-board game between two people: a
     // tournament game, with no engine of any kind.
     options.tournament = options.two_board || settings.tournament.unwrap_or(false);
+    options.color = settings.color.unwrap_or(shakmaty::Color::White);
     if options.tournament {
         options.players = ByColor::new_with(|_| Player::Human);
         options.help = false;
@@ -601,6 +608,7 @@ pub fn resume(
         scheme: saved.scheme,
         two_board: saved.two_board.then_some(true),
         tournament: saved.tournament.then_some(true),
+        color: saved.color,
         ..Settings::default()
     };
     let settings = cli.or(from_save).or(config);

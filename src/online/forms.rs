@@ -98,7 +98,7 @@ pub fn form(kind: Kind, asked: &Asked) -> Result<Vec<(&'static str, String)>, Re
             "white" | "weiß" | "weiss" => "white",
             "black" | "schwarz" => "black",
             "random" | "zufall" => "random",
-            _ => return Err(("color", SettingProblem::Color(color))),
+            _ => return Err(("color", SettingProblem::OnlineColor(color))),
         };
         // A correspondence seek has no colour (the API takes it only for
         // real-time seeks).
