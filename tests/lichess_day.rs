@@ -117,6 +117,8 @@ struct World {
     next_game: Option<Game>,
     /// Challenges to the player (`GET /api/challenge`'s `in`).
     incoming: Vec<Value>,
+    /// Answer so many of the next resignations with 429 (Retry-After: 1).
+    too_many: u32,
 }
 
 struct Lichess {
@@ -347,6 +349,13 @@ fn serve(shared: Arc<Mutex<World>>, connection: TcpStream) {
                     world.broadcast(&id);
                 });
             }
+        }
+        ("POST", ["api", "board", "game", _, "resign"]) if world.too_many > 0 => {
+            world.too_many -= 1;
+            let _ = write!(
+                stream,
+                "HTTP/1.1 429 Too Many Requests\r\nRetry-After: 1\r\nContent-Type: application/json\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{{}}"
+            );
         }
         ("POST", ["api", "challenge", id, "accept"]) => {
             let id = (*id).to_owned();
@@ -1065,4 +1074,47 @@ fn challenges_are_answered_when_no_game_goes_on() {
         form_of(&lichess, "/api/challenge/chDave/decline"),
         vec![("reason".to_owned(), "tooSlow".to_owned())]
     );
+}
+
+/// `annabella online cancel ID` withdraws a challenge of the player's
+/// (`POST /api/challenge/{id}/cancel`).
+#[test]
+fn an_own_challenge_is_withdrawn_with_cancel() {
+    let lichess = Lichess::start(World::default());
+    let home = Home::new("cancel");
+    let output = common::run_typed(home.command(&lichess, &["cancel", "ch42"], "fide"), "");
+    let out = common::stdout(&output);
+    assert!(output.status.success(), "{out}");
+    assert!(out.contains("Herausforderung ch42 zurückgezogen."), "{out}");
+    assert!(
+        lichess
+            .log()
+            .contains(&"POST /api/challenge/ch42/cancel".to_owned()),
+        "{:?}",
+        lichess.log()
+    );
+}
+
+/// A resignation waiting out lichess's rate limit (429, `Retry-After`) is
+/// said as waiting, not as done; leaving while it waits says that it was
+/// not sent.
+#[test]
+fn a_resignation_waiting_out_the_rate_limit_is_said_and_quitting_says_it_was_not_sent() {
+    let corr = Game::new("corrA", bob(), false);
+    let lichess = Lichess::start(World {
+        games: vec![corr],
+        too_many: 10,
+        ..World::default()
+    });
+    let home = Home::new("ratelimit");
+    let mut talk = Talk::start(home.command(&lichess, &[], "english"));
+    talk.wait_for("Game corrA against Bob; you play White");
+    talk.say("resign");
+    talk.say("yes");
+    talk.wait_for("lichess asks to wait: the next request goes in 1 seconds.");
+    talk.say("quit");
+    talk.wait_for("One request waiting out lichess's rate limit was not sent.");
+    let (status, out, err) = talk.finish();
+    assert!(status.success(), "{out}\n{err}");
+    assert!(!out.contains("wins by resignation"), "{out}");
 }
