@@ -673,7 +673,8 @@ illegal hands (7.5.3); retrace 12 back to move 12; clock set white 1:23:45, cloc
     if help.online {
         lines.push(
             "lichess: chat and a text writes to the opponent; yes or no answers an offer; claim \
-win or claim draw when the opponent has left.",
+win or claim draw when the opponent has left; accept or decline [reason] answers a challenge; \
+games lists your games and game N plays one; opponent says who you play.",
         );
     }
     lines.push("A slash may stand before any command: /c.");

@@ -711,7 +711,9 @@ add black 2:00.",
     if help.online {
         lines.push(
             "lichess: chat mit Text schreibt dem Gegner; yes oder no beantwortet ein Angebot; \
-claim win oder claim draw, wenn der Gegner gegangen ist.",
+claim win oder claim draw, wenn der Gegner gegangen ist; annehmen oder ablehnen [Grund] \
+beantwortet eine Herausforderung; partien nennt deine Partien, partie N spielt eine; gegner \
+sagt, gegen wen du spielst.",
         );
     }
     lines.push("Vor jedem Befehl darf ein Schrägstrich stehen: /c.");
