@@ -146,7 +146,7 @@ pub struct Remote {
     ceiling: Option<Duration>,
     /// The warnings of the player's time already said.
     warned: Vec<Duration>,
-    /// Requests handed to the carrier and not yet answered by the server.
+    /// Requests waiting out lichess's rate limit (counted by the carrier).
     pub waiting: Arc<AtomicUsize>,
     /// The challenge to the player waiting for `accept` or `decline`.
     challenge: Option<String>,
@@ -203,15 +203,11 @@ impl Remote {
     }
 
     fn send(&self, request: Request) {
-        self.waiting.fetch_add(1, Ordering::SeqCst);
         // The carrier ends only with the session.
-        if self.requests.send(request).is_err() {
-            self.waiting.fetch_sub(1, Ordering::SeqCst);
-        }
+        let _ = self.requests.send(request);
     }
 
-    /// Requests not yet answered by the server (waiting out a rate limit,
-    /// or on their way).
+    /// Requests waiting out lichess's rate limit, not sent yet.
     pub fn unsent(&self) -> usize {
         self.waiting.load(Ordering::SeqCst)
     }
