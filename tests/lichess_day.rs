@@ -1118,3 +1118,73 @@ fn a_resignation_waiting_out_the_rate_limit_is_said_and_quitting_says_it_was_not
     assert!(status.success(), "{out}\n{err}");
     assert!(!out.contains("wins by resignation"), "{out}");
 }
+
+/// Every status of `GameStatusName` that ends a game, and one lichess may
+/// add, on a game whose moves do not show the end: the game opens with
+/// its end, a move typed is answered, never played, and annabella ends
+/// well; the saved result is lichess's (lila's PGN: the winner's side
+/// wins, no winner is a draw); an aborted game is not kept, as an aborted
+/// game here is not.
+#[test]
+fn every_end_lichess_gives_ends_the_game_cleanly() {
+    let ends = [
+        ("aborted", None, ""),
+        ("timeout", Some("black"), "0-1"),
+        ("noStart", Some("white"), "1-0"),
+        ("cheat", Some("black"), "0-1"),
+        ("unknownFinish", None, "1/2-1/2"),
+        ("variantEnd", Some("white"), "1-0"),
+        ("mate", Some("black"), "0-1"),
+        ("stalemate", None, "1/2-1/2"),
+        ("resign", Some("white"), "1-0"),
+        ("draw", None, "1/2-1/2"),
+        ("outoftime", Some("white"), "1-0"),
+        ("insufficientMaterialClaim", None, "1/2-1/2"),
+        ("somethingNew", Some("black"), "0-1"),
+    ];
+    let games: Vec<Game> = ends
+        .iter()
+        .map(|(status, winner, _)| {
+            let mut game = Game::new(&format!("end{status}"), bob(), false);
+            game.moves = vec!["e2e4".into(), "e7e5".into()];
+            game.status = (*status).into();
+            game.winner = winner.map(str::to_owned);
+            game
+        })
+        .collect();
+    let lichess = Lichess::start(World {
+        games,
+        ..World::default()
+    });
+    let home = Home::new("ends");
+    for (status, _, result) in ends {
+        let id = format!("end{status}");
+        let output = common::run_typed(
+            home.command(&lichess, &["--game", &id], "english"),
+            "Nf3\nquit\n",
+        );
+        let out = common::stdout(&output);
+        assert!(
+            output.status.success(),
+            "{status}: {:?} {out}{}",
+            output.status,
+            common::stderr(&output)
+        );
+        assert!(out.contains("The game is over."), "{status}: {out}");
+        assert!(
+            !out.contains("Connection to lichess lost"),
+            "{status}: {out}"
+        );
+        let saved = home.saved(&id);
+        assert!(
+            result.is_empty() || saved.contains(&format!("[Result \"{result}\"]")),
+            "{status}: {saved}"
+        );
+        assert!(!saved.contains("Nf3"), "{status}: {saved}");
+    }
+    assert!(
+        !lichess.log().iter().any(|l| l.contains("/move/")),
+        "no move sent: {:?}",
+        lichess.log()
+    );
+}
