@@ -1005,6 +1005,9 @@ fn games_and_game_n_switch_between_games_inside_a_game() {
     let home = Home::new("switch");
     let mut talk = Talk::start(home.command(&lichess, &["--game", "corrA"], "english"));
     talk.wait_for("Game corrA against Bob; you play White");
+    // The numbers are the list's, also before games says it.
+    talk.say("game 1");
+    talk.wait_for("Game corrA against Bob; you play White");
     talk.say("games");
     talk.wait_for("2: Carol, rating 1650, correspondence, your move");
     talk.say("game 9");

@@ -292,9 +292,15 @@ impl Session {
     /// `game N`: the game of that number in the list is played from here
     /// on, in this same front end; this one stays on lichess as it is.
     fn switch_game(&mut self, number: usize) -> Reply {
-        let Some(remote) = self.remote.as_ref() else {
+        let Some(remote) = self.remote.as_mut() else {
             return Reply::default();
         };
+        // The numbers are those of `games`, or of the list as it is now.
+        if remote.listed.is_empty()
+            && let Some(Ok(games)) = remote.lobby.as_ref().map(|lobby| lobby.games())
+        {
+            remote.listed = games.into_iter().map(|(id, _)| id).collect();
+        }
         let Some(id) = number
             .checked_sub(1)
             .and_then(|n| remote.listed.get(n))
