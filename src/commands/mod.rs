@@ -100,12 +100,13 @@ pub fn no_game(path: &Path, scheme: &Scheme) -> Failure {
 /// The line for stderr where the rules ended a game with another result
 /// than the one written; the written one is kept.
 pub fn contradiction(path: &Path, game: usize, end: &Verdict, written: &str, at: &str) -> String {
-    format!(
+    let line = format!(
         "annabella: {}: game {game}: the rules end the game {at} by {} ({}), but its result says {written}; the result is kept as written",
         path.display(),
         end.reason.phrase(),
         end.pgn_result()
-    )
+    );
+    crate::notation::outside::printable(&line)
 }
 
 /// Says [`contradiction`] on stderr.

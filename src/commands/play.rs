@@ -11,7 +11,7 @@ use shakmaty::{ByColor, CastlingMode};
 use super::Failure;
 use crate::game::{FakeTime, Game, MonotonicTime};
 use crate::notation::message::SettingProblem;
-use crate::notation::{FileProblem, Form, Message, Scheme};
+use crate::notation::{FileProblem, Form, Message, Scheme, outside};
 use crate::play::config::{self, PieceStyle, PlayerSetting, Settings};
 use crate::play::theme::{self, Theme};
 use crate::play::{
@@ -728,8 +728,8 @@ pub fn review(args: &ReviewArgs, file: &Path, out: &mut dyn Write) -> Result<(),
     let greeting = Message::Reviewing {
         path: file.to_path_buf(),
         game: index,
-        white: sheet.tag_or_unknown("White").to_owned(),
-        black: sheet.tag_or_unknown("Black").to_owned(),
+        white: outside::line(sheet.tag_or_unknown("White")),
+        black: outside::line(sheet.tag_or_unknown("Black")),
         plies: sheet.moves.len(),
         result: sheet.result.clone(),
     };

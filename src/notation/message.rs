@@ -285,6 +285,30 @@ pub enum ConfigFault {
     NotToml(String),
 }
 
+/// Why a server cannot be used, in words a player understands.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ServerTrouble {
+    /// Nothing answers at the address.
+    NoAnswer,
+    /// The server's name is not known.
+    UnknownHost,
+    /// No secure connection: the address is https, the server speaks
+    /// plain http (or no http at all).
+    NotHttps,
+    /// No complete answer within this many seconds.
+    TooSlow(u64),
+    /// The connection closed before the answer was whole.
+    Closed,
+    /// A game's stream brings only keep-alive lines, no game.
+    NoGame,
+    /// The server fails with this HTTP status.
+    Status(u16),
+    /// The answer is not the JSON the lichess API describes.
+    NotJson,
+    /// Anything else, in the network library's words.
+    Other(String),
+}
+
 /// The sentences of online and correspondence play (lichess).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum OnlineText {
@@ -300,7 +324,7 @@ pub enum OnlineText {
     /// The server cannot be reached, or fails: what happened.
     ServerDown {
         server: String,
-        why: String,
+        why: ServerTrouble,
     },
     /// The game does not exist on the server (404).
     NoSuchGame(String),
@@ -380,6 +404,34 @@ pub enum OnlineText {
     OpponentToMove,
     /// chat and the absent opponent's claims are for online games.
     OnlyOnline,
+    // What the server or the token file sends that cannot be trusted.
+    /// The address is plain http to another machine: the token would
+    /// travel readable by anyone on the way.
+    PlainHttp(String),
+    /// The token file may be read by others (its mode), like an ssh key
+    /// ssh refuses.
+    TokenFileOpen {
+        path: PathBuf,
+        mode: u32,
+    },
+    /// The token file belongs to someone else.
+    TokenFileNotOwn(PathBuf),
+    /// The token has a character no token has (a control character, a
+    /// space inside it).
+    TokenMalformed,
+    /// A request that is not about a game was not found (404): the
+    /// address is no lichess server.
+    NotLichess(String),
+    /// The server's moves have one that cannot be played here: its UCI
+    /// and its half-move number.
+    ServerMoveUnplayable {
+        uci: String,
+        ply: usize,
+    },
+    /// The server's game cannot be read: the reader's detail.
+    UnreadableGame(String),
+    /// A move the server never got is taken back here.
+    MoveTakenBack,
 }
 
 /// A sentence of annabella's.
@@ -685,6 +737,7 @@ impl Scheme {
     /// A message in the scheme's language.
     pub fn message(&self, message: &Message, form: Form, ascii: bool) -> String {
         let text = (self.sentences)(message, &Say { scheme: self, form });
+        let text = super::outside::printable(&text);
         if ascii { spell_ascii(&text) } else { text }
     }
 }
@@ -1124,10 +1177,40 @@ pub(crate) mod tests {
             OnlineText::LoggedIn("x7".into()),
             OnlineText::NoToken,
             OnlineText::TokenRefused,
-            OnlineText::ServerDown {
-                server: "http://127.0.0.1:9".into(),
-                why: "x7".into(),
+            OnlineText::PlainHttp("x7".into()),
+            OnlineText::TokenFileOpen {
+                path: path(),
+                mode: 0o644,
             },
+            OnlineText::TokenFileNotOwn(path()),
+            OnlineText::TokenMalformed,
+            OnlineText::NotLichess("x7".into()),
+            OnlineText::ServerMoveUnplayable {
+                uci: "x7".into(),
+                ply: 3,
+            },
+            OnlineText::UnreadableGame("x7".into()),
+            OnlineText::MoveTakenBack,
+        ]
+        .into_iter()
+        .chain(
+            [
+                ServerTrouble::NoAnswer,
+                ServerTrouble::UnknownHost,
+                ServerTrouble::NotHttps,
+                ServerTrouble::TooSlow(20),
+                ServerTrouble::Closed,
+                ServerTrouble::NoGame,
+                ServerTrouble::Status(502),
+                ServerTrouble::NotJson,
+                ServerTrouble::Other("x7".into()),
+            ]
+            .map(|why| OnlineText::ServerDown {
+                server: "http://127.0.0.1:9".into(),
+                why,
+            }),
+        )
+        .chain([
             OnlineText::NoSuchGame("x7".into()),
             OnlineText::Refused("x7".into()),
             OnlineText::RateLimited(60),
@@ -1197,7 +1280,7 @@ pub(crate) mod tests {
             OnlineText::ChatSent,
             OnlineText::OpponentToMove,
             OnlineText::OnlyOnline,
-        ] {
+        ]) {
             all.push(Message::Online(text));
         }
         for bits in 0..32u8 {

@@ -13,6 +13,8 @@
 use std::io::{self, Read};
 use std::ops::Range;
 
+use crate::notation::outside;
+
 /// One game as written: its tags in order, the moves of the main line with
 /// what was written after each, and the result written at the end.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -435,7 +437,12 @@ impl<R: Read> PgnReader<R> {
         }
         let written = text(&raw);
         match parse_tag(&written) {
-            Some(tag) => game.tags.push(tag),
+            // Cleaned of control characters and escape sequences on the
+            // way in, so that no export, review or save carries them on.
+            Some((name, value)) => game.tags.push((
+                outside::clean(&name, usize::MAX),
+                outside::clean(&value, usize::MAX),
+            )),
             None => {
                 game.fault.get_or_insert(Fault::BadTag {
                     line,
@@ -459,7 +466,12 @@ impl<R: Read> PgnReader<R> {
             return None;
         }
         // Line breaks inside a comment are only where a line was full.
-        Some(text(&raw).split_whitespace().collect::<Vec<_>>().join(" "))
+        Some(
+            outside::clean(&text(&raw), usize::MAX)
+                .split_whitespace()
+                .collect::<Vec<_>>()
+                .join(" "),
+        )
     }
 
     /// A variation, nested ones and comments inside, as written.
@@ -479,7 +491,7 @@ impl<R: Read> PgnReader<R> {
                             return None;
                         }
                         // Line breaks are only where a line was full.
-                        let written = text(&raw);
+                        let written = outside::clean(&text(&raw), usize::MAX);
                         return Some(written.split_whitespace().collect::<Vec<_>>().join(" "));
                     }
                 }

@@ -4,7 +4,7 @@ use crate::game::{Chess960Error, StartError, Verdict};
 use crate::notation::game_end;
 use crate::notation::message::{
     BoardText, ConfigFault, EngineProblem, FileProblem, HeaderField, Help, Message, MoveFault,
-    OnlineText, RecordFault, Say, SettingProblem, SheetEntry, TouchNote, Usage,
+    OnlineText, RecordFault, Say, ServerTrouble, SettingProblem, SheetEntry, TouchNote, Usage,
 };
 use shakmaty::Color;
 
@@ -180,7 +180,9 @@ fn online(text: &OnlineText, say: &Say) -> String {
         OnlineText::TokenRefused => "lichess refuses the token: make a new one with the scope \
 board:play at lichess.org/account/oauth/token and type annabella online login."
             .into(),
-        OnlineText::ServerDown { server, why } => format!("{server} cannot be reached ({why})."),
+        OnlineText::ServerDown { server, why } => {
+            format!("{server} cannot be reached ({}).", server_trouble(why, say))
+        }
         OnlineText::NoSuchGame(id) => format!("There is no game {id} on lichess."),
         OnlineText::Refused(why) => format!("lichess refuses: {why}."),
         OnlineText::RateLimited(seconds) => format!(
@@ -280,6 +282,58 @@ annabella online opens the game once it is accepted."
         OnlineText::ChatSent => "Sent.".into(),
         OnlineText::OpponentToMove => "The opponent is to move; your move was not played.".into(),
         OnlineText::OnlyOnline => "That is only for games on lichess.".into(),
+        OnlineText::PlainHttp(server) => format!(
+            "{server} is plain http to another machine: the token would travel readable on the \
+way. Use https://, or http:// only to this machine (127.0.0.1, localhost)."
+        ),
+        OnlineText::TokenFileOpen { path, mode } => format!(
+            "The token file {} may be read by others (mode {mode:04o}); it is not used. Type \
+chmod 600 {}, then try again.",
+            path.display(),
+            path.display()
+        ),
+        OnlineText::TokenFileNotOwn(path) => format!(
+            "The token file {} belongs to someone else; it is not used. Keep your own token \
+with annabella online login.",
+            path.display()
+        ),
+        OnlineText::TokenMalformed => "The lichess token has a character no token has (a \
+control character or a space inside it): copy it again from lichess.org/account/oauth/token."
+            .into(),
+        OnlineText::NotLichess(server) => format!(
+            "{server} does not know the lichess API (404 for the account): is it a lichess server?"
+        ),
+        OnlineText::ServerMoveUnplayable { uci, ply } => format!(
+            "lichess sends a move that cannot be played here: {uci} (half-move {}); the game \
+stays at the move before it.",
+            say.number(*ply)
+        ),
+        OnlineText::UnreadableGame(detail) => {
+            format!("lichess sends a game annabella cannot read ({detail}); it is not opened.")
+        }
+        OnlineText::MoveTakenBack => {
+            "The move did not reach lichess and is taken back here; type it again.".into()
+        }
+    }
+}
+
+fn server_trouble(why: &ServerTrouble, say: &Say) -> String {
+    match why {
+        ServerTrouble::NoAnswer => "nothing answers there".into(),
+        ServerTrouble::UnknownHost => "no server has that name".into(),
+        ServerTrouble::NotHttps => {
+            "no secure connection: the server does not speak https; is it an http:// address?"
+                .into()
+        }
+        ServerTrouble::TooSlow(seconds) => format!(
+            "no complete answer within {} seconds",
+            say.number(*seconds as usize)
+        ),
+        ServerTrouble::Closed => "the connection closed before the answer was whole".into(),
+        ServerTrouble::NoGame => "the game's stream brings no game, only empty lines".into(),
+        ServerTrouble::Status(status) => format!("it fails with HTTP status {status}"),
+        ServerTrouble::NotJson => "its answer is not what the lichess API describes".into(),
+        ServerTrouble::Other(text) => text.clone(),
     }
 }
 

@@ -4,7 +4,7 @@ use crate::game::{Chess960Error, StartError, Verdict};
 use crate::notation::game_end;
 use crate::notation::message::{
     BoardText, ConfigFault, EngineProblem, FileProblem, HeaderField, Help, Message, MoveFault,
-    OnlineText, RecordFault, Say, SettingProblem, SheetEntry, TouchNote, Usage,
+    OnlineText, RecordFault, Say, ServerTrouble, SettingProblem, SheetEntry, TouchNote, Usage,
 };
 use shakmaty::Color;
 
@@ -194,7 +194,7 @@ oder LICHESS_TOKEN setzen."
 ein neues mit der Berechtigung board:play erstellen und annabella online login eingeben."
             .into(),
         OnlineText::ServerDown { server, why } => {
-            format!("{server} ist nicht erreichbar ({why}).")
+            format!("{server} ist nicht erreichbar ({}).", server_trouble(why, say))
         }
         OnlineText::NoSuchGame(id) => format!("Eine Partie {id} gibt es auf lichess nicht."),
         OnlineText::Refused(why) => format!("lichess lehnt ab: {why}."),
@@ -293,6 +293,64 @@ hier, und annabella online öffnet die Partie, sobald sie angenommen ist."
         OnlineText::ChatSent => "Gesendet.".into(),
         OnlineText::OpponentToMove => "Der Gegner ist am Zug; dein Zug wurde nicht gespielt.".into(),
         OnlineText::OnlyOnline => "Das gibt es nur in Partien auf lichess.".into(),
+        OnlineText::PlainHttp(server) => format!(
+            "{server} ist unverschlüsseltes http zu einem anderen Rechner: das Token wäre \
+unterwegs lesbar. https:// verwenden, http:// nur zu diesem Rechner (127.0.0.1, localhost)."
+        ),
+        OnlineText::TokenFileOpen { path, mode } => format!(
+            "Die Token-Datei {} ist für andere lesbar (Modus {mode:04o}); sie wird nicht \
+verwendet. chmod 600 {} eingeben, dann noch einmal versuchen.",
+            path.display(),
+            path.display()
+        ),
+        OnlineText::TokenFileNotOwn(path) => format!(
+            "Die Token-Datei {} gehört jemand anderem; sie wird nicht verwendet. Das eigene \
+Token mit annabella online login speichern.",
+            path.display()
+        ),
+        OnlineText::TokenMalformed => "Das lichess-Token enthält ein Zeichen, das kein Token \
+hat (ein Steuerzeichen oder ein Leerzeichen darin): es noch einmal von \
+lichess.org/account/oauth/token kopieren."
+            .into(),
+        OnlineText::NotLichess(server) => format!(
+            "{server} kennt die lichess-Schnittstelle nicht (404 für das Konto): ist das ein \
+lichess-Server?"
+        ),
+        OnlineText::ServerMoveUnplayable { uci, ply } => format!(
+            "lichess sendet einen Zug, der hier nicht spielbar ist: {uci} (Halbzug {}); die \
+Partie bleibt beim Zug davor.",
+            say.number(*ply)
+        ),
+        OnlineText::UnreadableGame(detail) => format!(
+            "lichess sendet eine Partie, die annabella nicht lesen kann ({detail}); sie wird \
+nicht geöffnet."
+        ),
+        OnlineText::MoveTakenBack => "Der Zug hat lichess nicht erreicht und wird hier \
+zurückgenommen; bitte noch einmal eingeben."
+            .into(),
+    }
+}
+
+fn server_trouble(why: &ServerTrouble, say: &Say) -> String {
+    match why {
+        ServerTrouble::NoAnswer => "dort antwortet nichts".into(),
+        ServerTrouble::UnknownHost => "kein Server hat diesen Namen".into(),
+        ServerTrouble::NotHttps => "keine sichere Verbindung: der Server spricht kein https; \
+ist es eine http://-Adresse?"
+            .into(),
+        ServerTrouble::TooSlow(seconds) => format!(
+            "keine vollständige Antwort in {} Sekunden",
+            say.number(*seconds as usize)
+        ),
+        ServerTrouble::Closed => "die Verbindung endete vor der ganzen Antwort".into(),
+        ServerTrouble::NoGame => {
+            "der Datenstrom der Partie bringt keine Partie, nur leere Zeilen".into()
+        }
+        ServerTrouble::Status(status) => format!("er meldet den HTTP-Status {status}"),
+        ServerTrouble::NotJson => "seine Antwort ist nicht, was die lichess-Schnittstelle \
+beschreibt"
+            .into(),
+        ServerTrouble::Other(text) => text.clone(),
     }
 }
 
