@@ -466,7 +466,8 @@ fn game_file(id: &str) -> Result<SaveFile, Message> {
         problem,
         instead: None,
     };
-    std::fs::create_dir_all(&folder).map_err(|e| unusable((&e).into()))?;
+    std::fs::create_dir_all(&folder)
+        .map_err(|e| unusable(crate::notation::FileProblem::of_folder(&e)))?;
     let safe: String = id.chars().filter(char::is_ascii_alphanumeric).collect();
     let path = folder.join(format!("lichess-{safe}.pgn"));
     if path.exists() {
@@ -474,5 +475,5 @@ fn game_file(id: &str) -> Result<SaveFile, Message> {
     } else {
         SaveFile::create(&path)
     }
-    .map_err(|problem| Message::SaveFailed { path, problem })
+    .map_err(|problem| Message::FileRefused { path, problem })
 }

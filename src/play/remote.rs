@@ -591,7 +591,7 @@ impl Session {
                 self.pending = Some(Pending::Abort);
                 Reply::told(Message::ConfirmAbort)
             }
-            Command::Draw => {
+            Command::Draw(_) => {
                 self.pending = Some(Pending::ConfirmDraw(remote.me));
                 Reply::told(Message::ConfirmDraw)
             }
@@ -610,13 +610,18 @@ impl Session {
                 remote.send(Request::Chat(text.clone()));
                 Reply::told(Message::Online(OnlineText::ChatSent))
             }
-            Command::Claim { claim, stated } => return Some(self.claim_online(*claim, stated)),
+            Command::Claim { claim, stated, .. } => {
+                return Some(self.claim_online(*claim, stated));
+            }
             Command::Hint
             | Command::Eval
             | Command::Engine
             | Command::Press
-            | Command::Illegal
+            | Command::Illegal { .. }
             | Command::Touched(_)
+            | Command::Retrace(_)
+            | Command::ClockSet(..)
+            | Command::ClockAdd(..)
             | Command::Wait(_) => Reply::told(Message::Online(OnlineText::NotOnline)),
             _ => return None,
         };
