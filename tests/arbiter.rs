@@ -960,3 +960,87 @@ fn article_7_5_1_in_german() {
     );
     has(&out, "Springer Bella acht muss ziehen (4.3.1).");
 }
+
+/// annabella run on a file, without input; what it printed.
+fn run(args: &[&str]) -> String {
+    let output = run_typed(
+        {
+            let mut command = annabella_command();
+            command.args(args);
+            command
+        },
+        "",
+    );
+    assert!(output.status.success(), "{}", stderr(&output));
+    stdout(&output)
+}
+
+/// D.2.7 and 8.1: the blind player's own scoresheet (text and braille),
+/// `review`, `adjudicate` and `announce` keep every ruling: White's offer
+/// after 1. e4, Black's clock pressed twice without a move (7.5.4, then
+/// 7.5.5), the two minutes for White and the minute the arbiter gave
+/// Black. The clocks in review are those of play: White 15:10 + 2:00,
+/// Black 15:00 + 1:00.
+#[test]
+fn every_ruling_is_kept_in_every_record() {
+    let case = Case::new("records");
+    case.play(
+        "15+10",
+        &[],
+        "e4\npress\ndraw\nyes\nno\nillegal\nclock add black 1:00\nillegal\n",
+    );
+    case.saved(
+        "1-0",
+        &[
+            "1. e4 {[%clk 0:15:10]} {(=)}",
+            "[%illegal black 7.5.4]",
+            "[%clkadd white +0:02:00]",
+            "[%clkadd black +0:01:00]",
+            "[Termination \"illegal move\"]",
+        ],
+    );
+    let file = case.file();
+    let text = run(&["export", file, "--to", "txt", "--scheme", "english"]);
+    has(
+        &text,
+        "  1. e4      0:15:10\n     (=) White offers a draw\n     Illegal move by Black (7.5.4):\n     clock pressed without a move\n     White +2:00 (arbiter)\n     Black +1:00 (arbiter)\n",
+    );
+    let brf = run(&["export", file, "--to", "brf", "--scheme", "english"]);
+    has(&brf, "(=) WHITE OFFERS A DRAW\r\n");
+    has(&brf, "WHITE +2:00 (ARBITER)\r\n");
+    let review = {
+        let mut command = annabella_command();
+        command.args(["review", "--voice", "text", "--scheme", "english", file]);
+        stdout(&run_typed(command, "next\nc\nq\n"))
+    };
+    has(&review, "(=) White offers a draw\n");
+    has(&review, "White +2:00 (arbiter)\nBlack +1:00 (arbiter)\n");
+    assert_eq!(last_clock(&review), "White 17:10; Black 16:00; Move 1");
+    let adjudicated = run(&["adjudicate", file]);
+    has(
+        &adjudicated,
+        "1-0 by a second illegal move (art. 7.5.5) at move 1",
+    );
+    let announced = run(&["announce", "--scheme", "english", file]);
+    has(
+        &announced,
+        "Result 1-0: White wins by a second illegal move.",
+    );
+}
+
+/// 6.9: a flag against a lone king is named as such by `adjudicate`, not
+/// as a draw by agreement.
+#[test]
+fn article_6_9_adjudicate_names_the_draw_on_time() {
+    let case = Case::new("69adj");
+    case.play(
+        "3+2",
+        &["--fen", "7k/8/8/8/8/8/8/KQ6 w - - 0 1"],
+        "wait 181\n",
+    );
+    let adjudicated = run(&["adjudicate", case.file()]);
+    has(
+        &adjudicated,
+        "½-½ by time forfeit with no mate possible (art. 6.9)",
+    );
+}

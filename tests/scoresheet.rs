@@ -88,13 +88,15 @@ fn text_and_iccf_scoresheets_written_by_hand() {
         export::text(&s, &ENGLISH),
         "Event: Club\nDate: 2026.11.21\nWhite: Anna\nBlack: Bella\n\
          Result 1/2-1/2: Draw by agreement.\n  \
-         1. e4      0:04:57  e5      0:04:58\n  2. Nf3     0:04:50  Nc6     0:04:40\n"
+         1. e4      0:04:57  e5      0:04:58\n  2. Nf3     0:04:50  Nc6     0:04:40\n     \
+         (=) White offers a draw\n"
     );
     assert_eq!(
         export::text(&s, &FIDE),
         "Turnier: Club\nDatum: 2026.11.21\nWeiß: Anna\nSchwarz: Bella\n\
          Ergebnis 1/2-1/2: Remis durch Einigung.\n  \
-         1. e4      0:04:57  e5      0:04:58\n  2. Nf3     0:04:50  Nc6     0:04:40\n"
+         1. e4      0:04:57  e5      0:04:58\n  2. Nf3     0:04:50  Nc6     0:04:40\n     \
+         (=) Weiß bietet Remis an\n"
     );
     // Clocks in whole seconds, columns aligned, at most 40 characters,
     // however long the moves and the names.

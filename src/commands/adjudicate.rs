@@ -75,7 +75,9 @@ pub fn verdict_of(pgn: &PgnGame, mut game: Game) -> (Game, Judgement) {
     let verdict = match (result, loser) {
         (_, Some(loser)) if on_time => game.flag(loser).ok(),
         (_, Some(loser)) if illegal => game.second_illegal_move(loser).ok(),
-        ("1/2-1/2", None) if illegal => Some(Verdict::draw(Reason::IllegalMoveUnwinnable, game.ply())),
+        ("1/2-1/2", None) if illegal => {
+            Some(Verdict::draw(Reason::IllegalMoveUnwinnable, game.ply()))
+        }
         (_, Some(loser)) => game.resign(loser).ok(),
         ("1/2-1/2", None) => Some(draw_reason(&game, named, on_time)),
         _ => None,

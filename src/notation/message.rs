@@ -10,7 +10,7 @@ use shakmaty::Color;
 
 use super::scheme::{Scheme, spell_ascii};
 use super::word::{Announcement, Word};
-use crate::game::{ClaimBar, IllegalKind, StartError, Verdict};
+use crate::game::{Claim, ClaimBar, IllegalKind, StartError, Verdict};
 
 /// How a message or an announcement is rendered.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -257,6 +257,30 @@ pub enum ArbiterText {
     },
     /// A clock command in a game without a clock.
     NoClock,
+    /// What is written beside a move, as an export or review shows it.
+    Note(SheetNote),
+}
+
+/// What the players and the arbiter wrote beside a move (articles 8.1,
+/// 9.1.2.2): shown by the text and braille scoresheets and said in review.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SheetNote {
+    /// A draw offer by this side, `(=)`.
+    Offer(Color),
+    /// A claim, and whether it was correct.
+    Claim { claim: Claim, correct: bool },
+    /// An illegal move ruled, of this kind, as written.
+    Illegal {
+        by: Color,
+        kind: IllegalKind,
+        text: String,
+    },
+    /// Time the arbiter added (negative: took).
+    TimeAdded { color: Color, millis: i64 },
+    /// A clock the arbiter set.
+    ClockSet { color: Color, time: Duration },
+    /// The moves a retrace took back.
+    Retraced(String),
 }
 
 /// A command typed without what it needs.
@@ -953,6 +977,38 @@ pub(crate) mod tests {
             },
             ArbiterText::NoSuchMove(40),
             ArbiterText::NoClock,
+            ArbiterText::Note(SheetNote::Offer(Color::Black)),
+            ArbiterText::Note(SheetNote::Claim {
+                claim: Claim::ThreefoldRepetition,
+                correct: false,
+            }),
+            ArbiterText::Note(SheetNote::Claim {
+                claim: Claim::FiftyMoves,
+                correct: true,
+            }),
+            ArbiterText::Note(SheetNote::Illegal {
+                by: Color::White,
+                kind: IllegalKind::Completed,
+                text: "Nc6".into(),
+            }),
+            ArbiterText::Note(SheetNote::Illegal {
+                by: Color::Black,
+                kind: IllegalKind::ClockWithoutMove,
+                text: String::new(),
+            }),
+            ArbiterText::Note(SheetNote::TimeAdded {
+                color: Color::White,
+                millis: 120_000,
+            }),
+            ArbiterText::Note(SheetNote::TimeAdded {
+                color: Color::Black,
+                millis: -30_000,
+            }),
+            ArbiterText::Note(SheetNote::ClockSet {
+                color: Color::White,
+                time: Duration::from_secs(5025),
+            }),
+            ArbiterText::Note(SheetNote::Retraced("3. Bb5 a6".into())),
         ] {
             all.push(Message::Arbiter(text));
         }

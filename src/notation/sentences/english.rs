@@ -1,10 +1,11 @@
 //! The sentences of the `english` scheme.
 
-use crate::game::{Chess960Error, ClaimBar, IllegalKind, StartError, Verdict};
+use crate::game::{Chess960Error, Claim, ClaimBar, IllegalKind, StartError, Verdict};
 use crate::notation::game_end;
 use crate::notation::message::{
     ArbiterText, BoardText, ConfigFault, EngineProblem, FileProblem, HeaderField, Help, Message,
-    MoveFault, OnlineText, RecordFault, Say, SettingProblem, SheetEntry, TouchNote, Usage,
+    MoveFault, OnlineText, RecordFault, Say, SettingProblem, SheetEntry, SheetNote, TouchNote,
+    Usage,
 };
 use shakmaty::Color;
 
@@ -961,5 +962,38 @@ on the scoresheet; the clocks stay as they were.",
             }
         }
         ArbiterText::NoClock => "This game has no clock.".into(),
+        ArbiterText::Note(note) => sheet_note(note, say),
+    }
+}
+
+/// What is written beside a move.
+fn sheet_note(note: &SheetNote, say: &Say) -> String {
+    match note {
+        SheetNote::Offer(color) => format!("(=) {} offers a draw", say.side(*color)),
+        SheetNote::Claim { claim, correct } => format!(
+            "Claim, {}: {}",
+            match claim {
+                Claim::ThreefoldRepetition => "threefold repetition",
+                Claim::FiftyMoves => "fifty-move rule",
+            },
+            if *correct { "correct" } else { "incorrect" }
+        ),
+        SheetNote::Illegal { by, kind, text } => {
+            let what = match kind {
+                IllegalKind::ClockWithoutMove => "clock pressed without a move".to_owned(),
+                IllegalKind::TwoHands => format!("{text} with two hands"),
+                IllegalKind::Completed | IllegalKind::Promotion => text.clone(),
+            };
+            format!("Illegal move by {} ({kind}): {what}", say.side(*by))
+        }
+        SheetNote::TimeAdded { color, millis } => {
+            let sign = if *millis < 0 { '-' } else { '+' };
+            let time = say.time(std::time::Duration::from_millis(millis.unsigned_abs()));
+            format!("{} {sign}{time} (arbiter)", say.side(*color))
+        }
+        SheetNote::ClockSet { color, time } => {
+            format!("Clock of {} set to {}", say.side(*color), say.time(*time))
+        }
+        SheetNote::Retraced(moves) => format!("Retraced, taken back: {moves}"),
     }
 }

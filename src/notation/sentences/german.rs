@@ -1,10 +1,11 @@
 //! The sentences of the `fide` scheme, in German.
 
-use crate::game::{Chess960Error, ClaimBar, IllegalKind, StartError, Verdict};
+use crate::game::{Chess960Error, Claim, ClaimBar, IllegalKind, StartError, Verdict};
 use crate::notation::game_end;
 use crate::notation::message::{
     ArbiterText, BoardText, ConfigFault, EngineProblem, FileProblem, HeaderField, Help, Message,
-    MoveFault, OnlineText, RecordFault, Say, SettingProblem, SheetEntry, TouchNote, Usage,
+    MoveFault, OnlineText, RecordFault, Say, SettingProblem, SheetEntry, SheetNote, TouchNote,
+    Usage,
 };
 use shakmaty::Color;
 
@@ -986,5 +987,42 @@ Partieformular vermerkt; die Uhren bleiben, wie sie waren.",
             }
         }
         ArbiterText::NoClock => "Diese Partie hat keine Uhr.".into(),
+        ArbiterText::Note(note) => sheet_note(note, say),
+    }
+}
+
+/// Was neben einem Zug notiert ist.
+fn sheet_note(note: &SheetNote, say: &Say) -> String {
+    match note {
+        SheetNote::Offer(color) => format!("(=) {} bietet Remis an", say.side(*color)),
+        SheetNote::Claim { claim, correct } => format!(
+            "Reklamation, {}: {}",
+            match claim {
+                Claim::ThreefoldRepetition => "dreimalige Stellungswiederholung",
+                Claim::FiftyMoves => "50-Züge-Regel",
+            },
+            if *correct { "richtig" } else { "falsch" }
+        ),
+        SheetNote::Illegal { by, kind, text } => {
+            let what = match kind {
+                IllegalKind::ClockWithoutMove => "Uhr ohne Zug gedrückt".to_owned(),
+                IllegalKind::TwoHands => format!("{text} mit beiden Händen"),
+                IllegalKind::Completed | IllegalKind::Promotion => text.clone(),
+            };
+            format!("Regelwidriger Zug von {} ({kind}): {what}", say.side(*by))
+        }
+        SheetNote::TimeAdded { color, millis } => {
+            let sign = if *millis < 0 { '-' } else { '+' };
+            let time = say.time(std::time::Duration::from_millis(millis.unsigned_abs()));
+            format!("{} {sign}{time} (Schiedsrichter)", say.side(*color))
+        }
+        SheetNote::ClockSet { color, time } => {
+            format!(
+                "Uhr von {} auf {} gestellt",
+                say.side(*color),
+                say.time(*time)
+            )
+        }
+        SheetNote::Retraced(moves) => format!("Zurückgenommen: {moves}"),
     }
 }
