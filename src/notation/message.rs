@@ -40,6 +40,34 @@ pub enum FileProblem {
     NoFolder,
     /// What the system said, as it said it.
     Other(String),
+    /// A symbolic link to something that is not there.
+    DanglingLink,
+    /// An export's output is the file it reads.
+    IsTheSource,
+    /// Bigger than the limit, in bytes, of what is read.
+    TooBig(u64),
+    /// Every name for a new game's file is taken.
+    NoFreeName,
+    /// Something was put at a new file's name meanwhile.
+    AlreadyThere,
+    /// The file was changed by another program while the game was played.
+    ChangedMeanwhile,
+    /// A file read for its games has none.
+    NoGame,
+    /// A WAV file would hold more than this many bytes of sound, the most
+    /// one RIFF file can.
+    RiffFull(u64),
+}
+
+impl FileProblem {
+    /// A folder that could not be made: `AlreadyExists` there means a file
+    /// stands where the folder belongs.
+    pub fn of_folder(error: &std::io::Error) -> FileProblem {
+        match error.kind() {
+            std::io::ErrorKind::AlreadyExists => FileProblem::NotAFolder,
+            _ => FileProblem::from(error),
+        }
+    }
 }
 
 impl From<&std::io::Error> for FileProblem {
@@ -52,10 +80,7 @@ impl From<&std::io::Error> for FileProblem {
             ErrorKind::IsADirectory => FileProblem::IsAFolder,
             ErrorKind::StorageFull | ErrorKind::QuotaExceeded => FileProblem::NoSpace,
             ErrorKind::ReadOnlyFilesystem => FileProblem::ReadOnly,
-            ErrorKind::AlreadyExists if error.raw_os_error() == Some(17) => {
-                // mkdir on a path that is a file.
-                FileProblem::NotAFolder
-            }
+            ErrorKind::AlreadyExists => FileProblem::AlreadyThere,
             _ => FileProblem::Other(error.to_string()),
         }
     }
@@ -360,6 +385,30 @@ pub enum ConfigFault {
     NotToml(String),
 }
 
+/// Why a server cannot be used, in words a player understands.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ServerTrouble {
+    /// Nothing answers at the address.
+    NoAnswer,
+    /// The server's name is not known.
+    UnknownHost,
+    /// No secure connection: the address is https, the server speaks
+    /// plain http (or no http at all).
+    NotHttps,
+    /// No complete answer within this many seconds.
+    TooSlow(u64),
+    /// The connection closed before the answer was whole.
+    Closed,
+    /// A game's stream brings only keep-alive lines, no game.
+    NoGame,
+    /// The server fails with this HTTP status.
+    Status(u16),
+    /// The answer is not the JSON the lichess API describes.
+    NotJson,
+    /// Anything else, in the network library's words.
+    Other(String),
+}
+
 /// The sentences of online and correspondence play (lichess).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum OnlineText {
@@ -375,7 +424,7 @@ pub enum OnlineText {
     /// The server cannot be reached, or fails: what happened.
     ServerDown {
         server: String,
-        why: String,
+        why: ServerTrouble,
     },
     /// The game does not exist on the server (404).
     NoSuchGame(String),
@@ -455,6 +504,34 @@ pub enum OnlineText {
     OpponentToMove,
     /// chat and the absent opponent's claims are for online games.
     OnlyOnline,
+    // What the server or the token file sends that cannot be trusted.
+    /// The address is plain http to another machine: the token would
+    /// travel readable by anyone on the way.
+    PlainHttp(String),
+    /// The token file may be read by others (its mode), like an ssh key
+    /// ssh refuses.
+    TokenFileOpen {
+        path: PathBuf,
+        mode: u32,
+    },
+    /// The token file belongs to someone else.
+    TokenFileNotOwn(PathBuf),
+    /// The token has a character no token has (a control character, a
+    /// space inside it).
+    TokenMalformed,
+    /// A request that is not about a game was not found (404): the
+    /// address is no lichess server.
+    NotLichess(String),
+    /// The server's moves have one that cannot be played here: its UCI
+    /// and its half-move number.
+    ServerMoveUnplayable {
+        uci: String,
+        ply: usize,
+    },
+    /// The server's game cannot be read: the reader's detail.
+    UnreadableGame(String),
+    /// A move the server never got is taken back here.
+    MoveTakenBack,
 }
 
 /// A sentence of annabella's.
@@ -478,6 +555,20 @@ pub enum Message {
     },
     /// A save works again after one that failed.
     SavedAgain(PathBuf),
+    /// A file that cannot be used for what was asked (to save in, to
+    /// export to, to read), and why; nothing was played or written.
+    FileRefused {
+        path: PathBuf,
+        problem: FileProblem,
+    },
+    /// The folder of the game's file had gone and was made again.
+    FolderMadeAgain(PathBuf),
+    /// The game's file had other names (hard links): they keep what the
+    /// file held before this save.
+    LinksParted(PathBuf),
+    /// `export --to wav` without `-o`: sound goes to a file, not the
+    /// terminal.
+    WavNeedsFile,
     Resuming {
         path: PathBuf,
         game: usize,
@@ -517,6 +608,12 @@ pub enum Message {
         line: usize,
         key: String,
         problem: SettingProblem,
+    },
+    /// More settings of the config file than are named one by one are
+    /// not used: how many more.
+    MoreSettingsUnused {
+        file: PathBuf,
+        more: usize,
     },
     /// The config file is not used at all.
     ConfigUnused {
@@ -730,6 +827,7 @@ impl Scheme {
     /// A message in the scheme's language.
     pub fn message(&self, message: &Message, form: Form, ascii: bool) -> String {
         let text = (self.sentences)(message, &Say { scheme: self, form });
+        let text = super::outside::printable(&text);
         if ascii { spell_ascii(&text) } else { text }
     }
 }
@@ -757,6 +855,14 @@ pub(crate) mod tests {
             FileProblem::Locked,
             FileProblem::NoFolder,
             FileProblem::Other("EIO 5".into()),
+            FileProblem::DanglingLink,
+            FileProblem::IsTheSource,
+            FileProblem::TooBig(1_048_576),
+            FileProblem::NoFreeName,
+            FileProblem::AlreadyThere,
+            FileProblem::ChangedMeanwhile,
+            FileProblem::NoGame,
+            FileProblem::RiffFull(4_294_967_259),
         ];
         let engine = [
             EngineProblem::NotFound("/x/sf".into()),
@@ -794,6 +900,13 @@ pub(crate) mod tests {
             Message::SavingTo(path()),
             Message::SavedIn(path()),
             Message::SavedAgain(path()),
+            Message::FolderMadeAgain(path()),
+            Message::LinksParted(path()),
+            Message::WavNeedsFile,
+            Message::MoreSettingsUnused {
+                file: path(),
+                more: 12,
+            },
             Message::Resuming {
                 path: path(),
                 game: 2,
@@ -1126,6 +1239,10 @@ pub(crate) mod tests {
                 problem: problem.clone(),
                 instead: None,
             });
+            all.push(Message::FileRefused {
+                path: path(),
+                problem: problem.clone(),
+            });
             all.push(Message::SaveFailed {
                 path: path(),
                 problem,
@@ -1221,10 +1338,40 @@ pub(crate) mod tests {
             OnlineText::LoggedIn("x7".into()),
             OnlineText::NoToken,
             OnlineText::TokenRefused,
-            OnlineText::ServerDown {
-                server: "http://127.0.0.1:9".into(),
-                why: "x7".into(),
+            OnlineText::PlainHttp("x7".into()),
+            OnlineText::TokenFileOpen {
+                path: path(),
+                mode: 0o644,
             },
+            OnlineText::TokenFileNotOwn(path()),
+            OnlineText::TokenMalformed,
+            OnlineText::NotLichess("x7".into()),
+            OnlineText::ServerMoveUnplayable {
+                uci: "x7".into(),
+                ply: 3,
+            },
+            OnlineText::UnreadableGame("x7".into()),
+            OnlineText::MoveTakenBack,
+        ]
+        .into_iter()
+        .chain(
+            [
+                ServerTrouble::NoAnswer,
+                ServerTrouble::UnknownHost,
+                ServerTrouble::NotHttps,
+                ServerTrouble::TooSlow(20),
+                ServerTrouble::Closed,
+                ServerTrouble::NoGame,
+                ServerTrouble::Status(502),
+                ServerTrouble::NotJson,
+                ServerTrouble::Other("x7".into()),
+            ]
+            .map(|why| OnlineText::ServerDown {
+                server: "http://127.0.0.1:9".into(),
+                why,
+            }),
+        )
+        .chain([
             OnlineText::NoSuchGame("x7".into()),
             OnlineText::Refused("x7".into()),
             OnlineText::RateLimited(60),
@@ -1294,7 +1441,7 @@ pub(crate) mod tests {
             OnlineText::ChatSent,
             OnlineText::OpponentToMove,
             OnlineText::OnlyOnline,
-        ] {
+        ]) {
             all.push(Message::Online(text));
         }
         for bits in 0..64u8 {
@@ -1321,6 +1468,7 @@ pub(crate) mod tests {
             Message::Online(..) => "Online",
             Message::BadOption { .. } => "BadOption",
             Message::BadSetting { .. } => "BadSetting",
+            Message::MoreSettingsUnused { .. } => "MoreSettingsUnused",
             Message::ConfigUnused { .. } => "ConfigUnused",
             Message::NoSuchGame { .. } => "NoSuchGame",
             Message::GameFinished { .. } => "GameFinished",
@@ -1332,6 +1480,10 @@ pub(crate) mod tests {
             Message::FolderUnusable { .. } => "FolderUnusable",
             Message::SaveFailed { .. } => "SaveFailed",
             Message::SavedAgain(..) => "SavedAgain",
+            Message::FileRefused { .. } => "FileRefused",
+            Message::FolderMadeAgain(..) => "FolderMadeAgain",
+            Message::LinksParted(..) => "LinksParted",
+            Message::WavNeedsFile => "WavNeedsFile",
             Message::Resuming { .. } => "Resuming",
             Message::Reviewing { .. } => "Reviewing",
             Message::ReviewStops { .. } => "ReviewStops",
@@ -1415,12 +1567,13 @@ pub(crate) mod tests {
         }
     }
 
-    const KINDS: [&str; 97] = [
+    const KINDS: [&str; 102] = [
         "Online",
         "Header",
         "NotUtf8",
         "BadOption",
         "BadSetting",
+        "MoreSettingsUnused",
         "ConfigUnused",
         "NoSuchGame",
         "GameFinished",
@@ -1433,6 +1586,10 @@ pub(crate) mod tests {
         "FolderUnusable",
         "SaveFailed",
         "SavedAgain",
+        "FileRefused",
+        "FolderMadeAgain",
+        "LinksParted",
+        "WavNeedsFile",
         "Resuming",
         "Reviewing",
         "ReviewStops",

@@ -30,43 +30,68 @@ const MIN_PANEL: u16 = 20;
 /// Where everything goes on a screen of a given size.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Geometry {
-    /// The board with its rank labels (two columns at the left) and file
-    /// labels (the row below).
+    /// The board with its rank labels (two columns at the left); the file
+    /// labels are in the blank bottom row of the nearest rank, or in a row
+    /// of their own below squares too low for one.
     pub board: Rect,
     pub square_width: u16,
     pub square_height: u16,
     /// The panels beside the board, when there is room for them.
     pub panel: Option<Rect>,
+    /// The command line: the panels' last row, or the screen's.
     pub command: Rect,
 }
 
-/// The layout of a screen: squares about twice as wide as high (a cell is
-/// about twice as high as wide), as large as the height and the board's
-/// share of the width (`size` percent) allow. None when the screen is too
-/// small for a board with every rank and file.
+/// The size of the squares for a board of `columns` (with the rank
+/// labels) and `rows`: about twice as wide as high (a cell is about twice
+/// as high as wide), wider with a larger `size`.
+fn squares(columns: u16, rows: u16, size: u16) -> Option<(u16, u16)> {
+    let height = rows / 8;
+    let widest = (2 * height + 3) * size / 75;
+    let width = (columns.saturating_sub(2) / 8).min(widest);
+    if width < 2 || height < 1 {
+        return None;
+    }
+    Some((width, height.min(width.div_ceil(2)).max(1)))
+}
+
+/// The layout of a screen: the board takes `size` percent of the width
+/// (50 to 100) and every row, the panels the rest of the width with the
+/// command line at their foot. Where the panels would be narrower than
+/// they can be read, the board leaves them room, down to half the width;
+/// below that there are no panels, and the command line is the screen's
+/// last row. None when the screen is too small for a board with every
+/// rank and file.
 pub fn geometry(area: Rect, size: u8) -> Option<Geometry> {
     if area.width < MIN_COLUMNS || area.height < MIN_ROWS {
         return None;
     }
-    let command = Rect::new(area.x, area.bottom() - 1, area.width, 1);
-    let main = Rect::new(area.x, area.y, area.width, area.height - 1);
-    let mut square_height = (main.height - 1) / 8;
-    let budget = u32::from(main.width) * u32::from(size.clamp(50, 100)) / 100;
-    let mut budget = budget as u16;
-    // Panels narrower than they can be read are left out: the board takes
-    // the width.
-    if main.width.saturating_sub(budget + 1) < MIN_PANEL {
-        budget = main.width;
-    }
-    let square_width = ((budget.saturating_sub(2)) / 8).min(square_height * 2 + 3);
-    if square_width < 2 || square_height < 1 {
-        return None;
-    }
-    square_height = square_height.min(square_width.div_ceil(2)).max(1);
-    let board = Rect::new(main.x, main.y, 2 + 8 * square_width, 8 * square_height + 1);
+    let size = u16::from(size.clamp(50, 100));
+    let share = (u32::from(area.width) * u32::from(size) / 100) as u16;
+    let beside = area.width.saturating_sub(MIN_PANEL + 1);
+    let panels = beside >= area.width / 2 && share.min(beside) >= 2 + 8 * 3;
+    let (columns, rows) = if panels {
+        (share.min(beside), area.height)
+    } else {
+        (area.width, area.height - 1)
+    };
+    let (square_width, square_height) = squares(columns, rows, size)?;
+    // Squares of one row have no blank row for the file labels.
+    let labels = u16::from(square_height == 1);
+    let height = 8 * square_height + labels;
+    let spare = rows.saturating_sub(height);
+    let board = Rect::new(
+        area.x,
+        area.y + spare.div_ceil(2),
+        2 + 8 * square_width,
+        height,
+    );
     let panel_x = board.right() + 1;
-    let panel = (main.right().saturating_sub(panel_x) >= MIN_PANEL)
-        .then(|| Rect::new(panel_x, main.y, main.right() - panel_x, main.height));
+    let panel = panels.then(|| Rect::new(panel_x, area.y, area.right() - panel_x, area.height - 1));
+    let command = match panel {
+        Some(panel) => Rect::new(panel.x, area.bottom() - 1, panel.width, 1),
+        None => Rect::new(area.x, area.bottom() - 1, area.width, 1),
+    };
     Some(Geometry {
         board,
         square_width,
@@ -131,28 +156,56 @@ pub fn view(frame: &mut Frame, board: &Board, session: &Session) {
     }
 }
 
-/// What frames a square: the cursor (thick), a piece held (double), the
-/// last move (thin).
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Mark {
-    Cursor,
-    Held,
+/// What tints a whole square, each with a pattern of its own in the
+/// square's blank margin, so that colour is never the only cue: the last
+/// move plain, a piece held dotted, a king in check crossed.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Tint {
     LastMove,
+    Held,
+    Check,
 }
 
-/// The frame's characters: the four corners, the top and bottom lines,
-/// and the sides. The cursor's frame is of block characters, a whole
-/// cell wide at the sides and half a cell high at the top and bottom, so
-/// that it is seen at once at any size.
-fn frame_chars(mark: Mark, ascii: bool) -> [char; 7] {
-    match (mark, ascii) {
-        (Mark::Cursor, false) => ['█', '█', '█', '█', '▀', '▄', '█'],
-        (Mark::Held, false) => ['╔', '╗', '╚', '╝', '═', '═', '║'],
-        (Mark::LastMove, false) => ['┌', '┐', '└', '┘', '─', '─', '│'],
-        (Mark::Cursor, true) => ['#'; 7],
-        (Mark::Held, true) => ['='; 7],
-        (Mark::LastMove, true) => ['+', '+', '+', '+', '-', '-', '|'],
+impl Tint {
+    /// The pattern's character (Unicode, ASCII) and whether it is drawn
+    /// in black (or else white).
+    fn pattern(self) -> Option<(char, char, bool)> {
+        match self {
+            Tint::LastMove => None,
+            Tint::Held => Some(('░', ':', true)),
+            Tint::Check => Some(('╳', 'x', false)),
+        }
     }
+}
+
+/// A square the piece under study can reach: a dot on an empty square, a
+/// ring of corners round a piece that can be taken.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Target {
+    Dot,
+    Ring,
+}
+
+/// What a square shows besides its piece.
+#[derive(Clone, Copy, Default)]
+struct Marks {
+    cursor: bool,
+    tint: Option<Tint>,
+    target: Option<Target>,
+}
+
+/// The squares the piece on `from` can reach, where it lands (a king's
+/// castling on its own destination).
+fn targets(position: &shakmaty::Chess, from: Square) -> Vec<Square> {
+    position
+        .legal_moves()
+        .iter()
+        .filter(|m| m.from() == Some(from))
+        .map(|m| match m.castling_side() {
+            Some(side) => side.king_to(position.turn()),
+            None => m.to(),
+        })
+        .collect()
 }
 
 /// The letter or figurine of a piece: white in capitals, black in small
@@ -177,12 +230,28 @@ fn draw_board(buffer: &mut Buffer, geometry: &Geometry, board: &Board, session: 
     let position = session.game().position();
     let flipped = session.is_flipped();
     let last = session.game().moves().last();
+    let checked = position
+        .is_check()
+        .then(|| position.board().king_of(position.turn()))
+        .flatten();
+    let reach = board
+        .targets
+        .map(|from| targets(position, from))
+        .unwrap_or_default();
     let (width, height) = (geometry.square_width, geometry.square_height);
     let area = geometry.board;
     let label = Style::new()
         .bg(colour(theme.background))
         .fg(colour(theme.text))
         .add_modifier(Modifier::BOLD);
+    let cell_of = |row: u16, column: u16| {
+        Rect::new(
+            area.x + 2 + column * width,
+            area.y + row * height,
+            width,
+            height,
+        )
+    };
     for row in 0..8u16 {
         for column in 0..8u16 {
             let (file, rank) = if flipped {
@@ -192,90 +261,128 @@ fn draw_board(buffer: &mut Buffer, geometry: &Geometry, board: &Board, session: 
             };
             let square =
                 Square::from_coords(File::new(u32::from(file)), Rank::new(u32::from(rank)));
-            let cell = Rect::new(
-                area.x + 2 + column * width,
-                area.y + row * height,
-                width,
-                height,
-            );
-            let mark = if square == board.cursor {
-                Some(Mark::Cursor)
+            let piece = position.board().piece_at(square);
+            let tint = if checked == Some(square) {
+                Some(Tint::Check)
             } else if board.held == Some(square) {
-                Some(Mark::Held)
+                Some(Tint::Held)
             } else if last.is_some_and(|m| m.from() == Some(square) || m.to() == square) {
-                Some(Mark::LastMove)
+                Some(Tint::LastMove)
             } else {
                 None
             };
-            draw_square(
-                buffer,
-                cell,
-                square,
-                mark,
-                board,
-                position.board().piece_at(square),
-            );
+            let target = reach.contains(&square).then_some(if piece.is_some() {
+                Target::Ring
+            } else {
+                Target::Dot
+            });
+            let marks = Marks {
+                cursor: square == board.cursor,
+                tint,
+                target,
+            };
+            draw_square(buffer, cell_of(row, column), square, marks, board, piece);
         }
         let rank = if flipped { row + 1 } else { 8 - row };
-        let y = area.y + row * height + height / 2;
+        let inside = inside(cell_of(row, 0));
+        let y = inside.y + inside.height.saturating_sub(1) / 2;
         buffer.set_string(area.x, y, format!("{rank} "), label);
     }
-    let y = area.y + 8 * height;
+    // The file letters: in the blank bottom row of the nearest rank, on
+    // the square's own colour, or below squares too low for one.
     for column in 0..8u16 {
         let file = if flipped { 7 - column } else { column };
-        let x = area.x + 2 + column * width + (width - 1) / 2;
+        let cell = cell_of(7, column);
+        let x = cell.x + (width - 1) / 2;
         let letter = File::new(u32::from(file)).char().to_string();
-        buffer.set_string(x, y, letter, label);
+        if height >= 2 {
+            let y = cell.bottom() - 1;
+            let background = buffer[(x, y)].bg;
+            buffer.set_string(x, y, letter, label.bg(background));
+        } else {
+            buffer.set_string(x, cell.bottom(), letter, label);
+        }
     }
+}
+
+/// The part of a square a piece is drawn in: inside a blank column at
+/// each side and a blank row at the foot (and the head, on tall squares),
+/// so that pieces in neighbouring squares never touch.
+fn inside(cell: Rect) -> Rect {
+    let sides = u16::from(cell.width >= 3);
+    let foot = u16::from(cell.height >= 2);
+    let head = u16::from(cell.height >= 7);
+    Rect::new(
+        cell.x + sides,
+        cell.y + head,
+        cell.width - 2 * sides,
+        cell.height - head - foot,
+    )
 }
 
 fn draw_square(
     buffer: &mut Buffer,
     cell: Rect,
     square: Square,
-    mark: Option<Mark>,
+    marks: Marks,
     board: &Board,
     piece: Option<Piece>,
 ) {
     let theme = board.look.theme;
     let ascii = board.look.ascii;
-    let background = if square.is_light() {
-        theme.light_square
-    } else {
-        theme.dark_square
-    };
     let tiny = cell.width < 3;
-    // Too small for a frame: the cursor's square takes the cursor's colour.
-    let background = match mark {
-        Some(Mark::Cursor) if tiny => theme.cursor,
-        _ => background,
+    let background = match (marks.tint, square.is_light()) {
+        (Some(Tint::LastMove), _) => theme.last_move,
+        (Some(Tint::Held), _) => theme.held,
+        (Some(Tint::Check), _) => theme.check,
+        (None, true) => theme.light_square,
+        (None, false) => theme.dark_square,
     };
-    buffer.set_style(cell, Style::new().bg(colour(background)));
-    // The ring of the square holds the marks; the inside holds the piece.
-    let sides = u16::from(!tiny);
-    let ends = u16::from(cell.height >= 5);
-    let inside = Rect::new(
-        cell.x + sides,
-        cell.y + ends,
-        cell.width - 2 * sides,
-        cell.height - 2 * ends,
-    );
+    // Too small for a frame: the cursor's square takes the cursor's colour.
+    let background = if marks.cursor && tiny {
+        theme.cursor
+    } else {
+        background
+    };
+    let on = Style::new().bg(colour(background));
+    buffer.set_style(cell, on);
+    let inside = inside(cell);
+    // The tint's pattern fills the margin round the piece.
+    if let Some((unicode, plain, black)) = marks.tint.and_then(Tint::pattern) {
+        let ink = if black {
+            theme.black_piece
+        } else {
+            theme.white_piece
+        };
+        let mark = if ascii { plain } else { unicode }.to_string();
+        for y in cell.top()..cell.bottom() {
+            for x in cell.left()..cell.right() {
+                if !inside.contains((x, y).into()) {
+                    buffer.set_string(x, y, &mark, on.fg(colour(ink)));
+                }
+            }
+        }
+    }
+    let target = on.fg(colour(theme.target)).add_modifier(Modifier::BOLD);
     if let Some(piece) = piece {
         let ink = match piece.color {
             Color::White => theme.white_piece,
             Color::Black => theme.black_piece,
         };
-        let style = Style::new()
-            .bg(colour(background))
-            .fg(colour(ink))
-            .add_modifier(Modifier::BOLD);
+        let style = on.fg(colour(ink)).add_modifier(Modifier::BOLD);
         let drawn = (board.look.pieces == PieceStyle::Shapes && !ascii)
             .then(|| shape(piece.role, inside.width, inside.height))
             .flatten();
         match drawn {
             Some(rows) => {
                 for (index, row) in rows.iter().enumerate() {
-                    buffer.set_string(inside.x, inside.y + index as u16, row, style);
+                    for (dx, c) in row.chars().enumerate() {
+                        // The square shows through the shape's gaps.
+                        if c != ' ' {
+                            let x = inside.x + dx as u16;
+                            buffer.set_string(x, inside.y + index as u16, c.to_string(), style);
+                        }
+                    }
                 }
             }
             None => {
@@ -286,42 +393,79 @@ fn draw_square(
             }
         }
     }
-    let Some(mark) = mark.filter(|_| !tiny) else {
-        return;
-    };
-    let ink = match mark {
-        Mark::Cursor => theme.cursor,
-        Mark::Held => theme.held,
-        Mark::LastMove => theme.last_move,
-    };
-    let style = Style::new()
-        .bg(colour(background))
-        .fg(colour(ink))
-        .add_modifier(Modifier::BOLD);
-    let [
-        top_left,
-        top_right,
-        bottom_left,
-        bottom_right,
-        above,
-        below,
-        down,
-    ] = frame_chars(mark, ascii);
-    let (left, right) = (cell.x, cell.right() - 1);
-    let (top, bottom) = (cell.y, cell.bottom() - 1);
-    for y in top..=bottom {
-        buffer.set_string(left, y, down.to_string(), style);
-        buffer.set_string(right, y, down.to_string(), style);
-    }
-    if ends == 1 {
-        for x in left..=right {
-            buffer.set_string(x, top, above.to_string(), style);
-            buffer.set_string(x, bottom, below.to_string(), style);
+    match marks.target {
+        Some(Target::Ring) if !tiny => {
+            let corner = if ascii { "+" } else { "█" };
+            for (x, y) in [
+                (cell.left(), cell.top()),
+                (cell.right() - 1, cell.top()),
+                (cell.left(), cell.bottom() - 1),
+                (cell.right() - 1, cell.bottom() - 1),
+            ] {
+                buffer.set_string(x, y, corner, target);
+            }
         }
-        buffer.set_string(left, top, top_left.to_string(), style);
-        buffer.set_string(right, top, top_right.to_string(), style);
-        buffer.set_string(left, bottom, bottom_left.to_string(), style);
-        buffer.set_string(right, bottom, bottom_right.to_string(), style);
+        Some(Target::Dot) => draw_dot(buffer, inside, target, ascii),
+        _ => {}
+    }
+    if marks.cursor && !tiny {
+        draw_cursor(buffer, cell, inside, on.fg(colour(theme.cursor)), ascii);
+    }
+}
+
+/// A dot in the middle of an empty square the piece can reach: about two
+/// fifths of the space a piece takes, drawn in half blocks.
+fn draw_dot(buffer: &mut Buffer, inside: Rect, style: Style, ascii: bool) {
+    let (width, pixels) = (inside.width, inside.height * 2);
+    let size = |whole: u16| {
+        let part = (whole * 2 / 5).max(2).min(whole);
+        // As many as the whole, odd or even, so that the dot is centred.
+        if (whole - part) % 2 == 1 {
+            part + 1
+        } else {
+            part
+        }
+        .min(whole)
+    };
+    let (dot_width, dot_height) = (size(width), size(pixels));
+    let left = inside.x + (width - dot_width) / 2;
+    let top = (pixels - dot_height) / 2;
+    for row in 0..inside.height {
+        let upper = (top..top + dot_height).contains(&(row * 2));
+        let lower = (top..top + dot_height).contains(&(row * 2 + 1));
+        let c = match (upper, lower, ascii) {
+            (false, false, _) => continue,
+            (_, _, true) => "o",
+            (true, true, false) => "█",
+            (true, false, false) => "▀",
+            (false, true, false) => "▄",
+        };
+        for x in left..left + dot_width {
+            buffer.set_string(x, inside.y + row, c, style);
+        }
+    }
+}
+
+/// The cursor: a thick frame round the square, of solid blocks a whole
+/// cell wide at the sides and half a cell high along the blank rows, in a
+/// colour used for nothing else. The square's tint shows inside it.
+fn draw_cursor(buffer: &mut Buffer, cell: Rect, inside: Rect, style: Style, ascii: bool) {
+    let (side, head, foot) = if ascii {
+        ("#", "#", "#")
+    } else {
+        ("█", "▀", "▄")
+    };
+    for y in cell.top()..cell.bottom() {
+        buffer.set_string(cell.left(), y, side, style);
+        buffer.set_string(cell.right() - 1, y, side, style);
+    }
+    for x in cell.left() + 1..cell.right() - 1 {
+        if inside.top() > cell.top() {
+            buffer.set_string(x, cell.top(), head, style);
+        }
+        if inside.bottom() < cell.bottom() {
+            buffer.set_string(x, cell.bottom() - 1, foot, style);
+        }
     }
 }
 
@@ -351,56 +495,55 @@ fn draw_panels(frame: &mut Frame, area: Rect, board: &Board, session: &Session) 
         .bg(colour(theme.background))
         .fg(colour(theme.accent))
         .add_modifier(Modifier::BOLD);
-    let rest = area.height.saturating_sub(4);
-    let [clocks, said, moves] = Layout::vertical([
-        Constraint::Length(4),
-        Constraint::Length(rest - rest * 2 / 5),
-        Constraint::Min(0),
-    ])
-    .areas(area);
     let block = |text: BoardText| {
         bordered(board.look.ascii)
             .border_style(plain)
             .title(Span::styled(board.text(text), title))
     };
 
-    // Clocks: the side to move first marked, and bold in the accent colour.
+    // Clocks: the side to move first marked, and bold in the accent
+    // colour; a player's name wraps to the lines below, never cut.
     let turn = session.game().position().turn();
     let options = session.options();
     let faces = session.clock_faces();
-    let clock_lines: Vec<Line> = Color::ALL
-        .iter()
-        .map(|&color| {
-            let time = faces.map_or_else(
-                || board.text(BoardText::NoClock),
-                |f| Scheme::clock_face(f[color]),
-            );
-            let moving = color == turn && !session.is_over();
-            let mover = match (moving, board.look.ascii) {
-                (false, _) => "  ",
-                (true, false) => "▶ ",
-                (true, true) => "> ",
-            };
-            let style = if moving { title } else { plain };
-            let side = board.scheme.side(color);
-            let side = if board.look.ascii {
-                spell_ascii(side)
-            } else {
-                side.to_owned()
-            };
-            Line::styled(
-                format!(
-                    "{mover}{side} {time}  {}",
-                    options.name(color).unwrap_or_default()
-                ),
-                style,
-            )
-        })
-        .collect();
+    let inner = area.width.saturating_sub(2);
+    let mut clock_lines: Vec<Line> = Vec::new();
+    for color in Color::ALL {
+        let time = faces.map_or_else(
+            || board.text(BoardText::NoClock),
+            |f| Scheme::clock_face(f[color]),
+        );
+        let moving = color == turn && !session.is_over();
+        let mover = match (moving, board.look.ascii) {
+            (false, _) => "  ",
+            (true, false) => "▶ ",
+            (true, true) => "> ",
+        };
+        let style = if moving { title } else { plain };
+        let side = board.scheme.side(color);
+        let side = if board.look.ascii {
+            spell_ascii(side)
+        } else {
+            side.to_owned()
+        };
+        let name = options.name(color).unwrap_or_default();
+        let text = format!("{mover}{side} {time}  {name}");
+        for line in wrapped(&[text.trim_end().to_owned()], inner) {
+            clock_lines.push(Line::styled(line, style));
+        }
+    }
+    let clock_height = (clock_lines.len() as u16 + 2).min(area.height / 2);
+    let rest = area.height.saturating_sub(clock_height);
+    let moves_height = (rest / 3).max(3).min(rest);
+    let [clocks, said, moves] = Layout::vertical([
+        Constraint::Length(clock_height),
+        Constraint::Length(rest - moves_height),
+        Constraint::Length(moves_height),
+    ])
+    .areas(area);
     frame.render_widget(
         Paragraph::new(clock_lines)
             .style(plain)
-            .wrap(Wrap { trim: true })
             .block(block(BoardText::ClockTitle)),
         clocks,
     );
@@ -480,19 +623,26 @@ fn draw_command(frame: &mut Frame, geometry: &Geometry, board: &Board) {
         plain.fg(colour(theme.accent))
     };
     let after = if board.typing || geometry.panel.is_some() {
-        board.command.clone()
+        // What is typed, its end in sight when it is longer than the line.
+        let room = usize::from(area.width).saturating_sub(prompt.chars().count() + 1);
+        let typed = board.command.chars().count();
+        board
+            .command
+            .chars()
+            .skip(typed.saturating_sub(room))
+            .collect()
     } else {
         board.said.last().cloned().unwrap_or_default()
     };
+    let x = area.x + (prompt.chars().count() + after.chars().count()) as u16;
     frame.render_widget(
         Paragraph::new(Line::from(vec![
-            Span::styled(prompt.clone(), prompt_style),
+            Span::styled(prompt, prompt_style),
             Span::styled(after, plain),
         ])),
         area,
     );
     if board.typing {
-        let x = area.x + (prompt.chars().count() + board.command.chars().count()) as u16;
         frame.set_cursor_position((x.min(area.right().saturating_sub(1)), area.y));
     }
 }
@@ -504,14 +654,9 @@ fn draw_help(frame: &mut Frame, area: Rect, board: &Board, lines: &[String], off
     let plain = Style::new()
         .bg(colour(theme.background))
         .fg(colour(theme.text));
-    let width = area.width.saturating_sub(2).min(80);
-    let height = area.height.saturating_sub(2);
-    let overlay = Rect::new(
-        area.x + (area.width - width) / 2,
-        area.y + (area.height - height) / 2,
-        width,
-        height,
-    );
+    // The whole screen, so that nothing of the board shows round it.
+    let overlay = area;
+    let (width, height) = (area.width, area.height);
     // A title too long for a narrow screen becomes the first line, wrapped
     // like the rest, so that it is never cut.
     let title = board.text(BoardText::HelpTitle);
@@ -546,21 +691,34 @@ mod tests {
     use super::*;
 
     /// Every rank and file has room at every size the board is drawn in,
-    /// and nothing is drawn outside the screen.
+    /// nothing is drawn outside the screen, and the command line has a
+    /// row of its own: under the panels, or under the board.
     #[test]
     fn the_board_fits_with_every_label_at_every_size() {
         for columns in MIN_COLUMNS..=220 {
             for rows in (MIN_ROWS..=70).step_by(3) {
-                let area = Rect::new(0, 0, columns, rows);
-                let g = geometry(area, 75).expect("room for a board");
-                assert!(g.board.right() <= columns, "{columns}x{rows}");
-                // Eight ranks and the file labels above the command line.
-                assert!(g.board.bottom() < rows, "{columns}x{rows}");
-                assert_eq!(g.board.height, 8 * g.square_height + 1);
-                assert_eq!(g.board.width, 2 + 8 * g.square_width);
-                if let Some(panel) = g.panel {
-                    assert!(panel.x > g.board.right() - 1 && panel.right() <= columns);
-                    assert!(panel.width >= MIN_PANEL);
+                for size in [50, 75, 90] {
+                    let area = Rect::new(0, 0, columns, rows);
+                    let g = geometry(area, size).expect("room for a board");
+                    let at = format!("{columns}x{rows} at {size}");
+                    assert!(g.board.right() <= columns, "{at}");
+                    assert_eq!(g.command.y, rows - 1, "{at}");
+                    let labels = u16::from(g.square_height == 1);
+                    assert_eq!(g.board.height, 8 * g.square_height + labels, "{at}");
+                    assert_eq!(g.board.width, 2 + 8 * g.square_width, "{at}");
+                    match g.panel {
+                        Some(panel) => {
+                            assert!(g.board.bottom() <= rows, "{at}");
+                            assert!(panel.x > g.board.right() - 1 && panel.right() <= columns);
+                            assert!(panel.width >= MIN_PANEL, "{at}");
+                            assert!(panel.bottom() <= g.command.y, "{at}");
+                            assert_eq!((g.command.x, g.command.width), (panel.x, panel.width));
+                        }
+                        None => {
+                            assert!(g.board.bottom() <= g.command.y, "{at}");
+                            assert_eq!(g.command.width, columns, "{at}");
+                        }
+                    }
                 }
             }
         }
@@ -568,19 +726,15 @@ mod tests {
         assert_eq!(geometry(Rect::new(0, 0, 80, MIN_ROWS - 1), 72), None);
     }
 
-    /// The sizes the board is checked at by eye: squares twice as wide as
-    /// high, growing with the terminal.
+    /// A square's piece keeps a blank column on each side and a blank row
+    /// below it, so that pieces of neighbouring squares never touch.
     #[test]
-    fn squares_at_the_usual_sizes() {
-        let at = |columns, rows| {
-            let g = geometry(Rect::new(0, 0, columns, rows), 75).expect("a board");
-            (g.square_width, g.square_height)
-        };
-        assert_eq!(at(80, 24), (7, 2));
-        assert_eq!(at(120, 40), (11, 4));
-        assert_eq!(at(200, 60), (17, 7));
-        // A larger share gives the board more of the width.
-        let g = geometry(Rect::new(0, 0, 200, 60), 90).expect("a board");
-        assert!(g.square_width >= 17);
+    fn pieces_keep_a_blank_margin() {
+        for (width, height) in [(7, 3), (11, 5), (17, 7), (4, 2)] {
+            let cell = Rect::new(10, 10, width, height);
+            let inner = inside(cell);
+            assert!(inner.left() > cell.left() && inner.right() < cell.right());
+            assert!(inner.bottom() < cell.bottom());
+        }
     }
 }

@@ -664,7 +664,15 @@ impl Session {
             return;
         };
         match file.write(&text) {
-            Ok(()) => {
+            Ok(written) => {
+                if written.folder_made_again
+                    && let Some(folder) = file.path().parent()
+                {
+                    reply.tell(Message::FolderMadeAgain(folder.to_path_buf()));
+                }
+                if written.links_parted {
+                    reply.tell(Message::LinksParted(file.path().to_path_buf()));
+                }
                 if std::mem::replace(&mut self.save_failed, false) {
                     reply.tell(Message::SavedAgain(file.path().to_path_buf()));
                 }

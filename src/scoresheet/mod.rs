@@ -4,6 +4,7 @@
 pub mod audio;
 pub mod braille;
 pub mod export;
+pub mod files;
 pub mod import;
 pub mod pgn;
 pub mod reconcile;

@@ -4,8 +4,8 @@ use crate::game::{Chess960Error, Claim, ClaimBar, IllegalKind, StartError, Verdi
 use crate::notation::game_end;
 use crate::notation::message::{
     ArbiterText, BoardText, ConfigFault, EngineProblem, FileProblem, HeaderField, Help, Message,
-    MoveFault, OnlineText, RecordFault, Say, SettingProblem, SheetEntry, SheetNote, TouchNote,
-    Usage,
+    MoveFault, OnlineText, RecordFault, Say, ServerTrouble, SettingProblem, SheetEntry, SheetNote,
+    TouchNote, Usage,
 };
 use shakmaty::Color;
 
@@ -51,7 +51,7 @@ fn outcome(
 
 fn file_problem(problem: &FileProblem) -> String {
     match problem {
-        FileProblem::NoPermission => "no permission to write".into(),
+        FileProblem::NoPermission => "no permission".into(),
         FileProblem::NotFound => "it is not there".into(),
         FileProblem::NotAFolder => "a part of the path is a file, not a folder".into(),
         FileProblem::IsAFolder => "that is a folder".into(),
@@ -60,7 +60,21 @@ fn file_problem(problem: &FileProblem) -> String {
         FileProblem::ReadOnly => "it is read-only".into(),
         FileProblem::Locked => "another annabella is playing this game now".into(),
         FileProblem::NoFolder => "neither HOME nor XDG_DATA_HOME is set".into(),
-        FileProblem::Other(text) => text.clone(),
+        FileProblem::Other(text) => format!("system error: {text}"),
+        FileProblem::DanglingLink => "that is a link to a file that is not there".into(),
+        FileProblem::IsTheSource => "that is the file being read".into(),
+        FileProblem::TooBig(limit) => {
+            format!("bigger than {limit} bytes; a file that big is not read")
+        }
+        FileProblem::NoFreeName => "every name for a new game is taken".into(),
+        FileProblem::AlreadyThere => "a file has been put there meanwhile".into(),
+        FileProblem::ChangedMeanwhile => {
+            "another program changed the file while the game was played".into()
+        }
+        FileProblem::NoGame => "there is no game in it".into(),
+        FileProblem::RiffFull(limit) => format!(
+            "a WAV file holds at most {limit} bytes of sound; export fewer games with --game"
+        ),
     }
 }
 
@@ -168,7 +182,9 @@ fn online(text: &OnlineText, say: &Say) -> String {
         OnlineText::TokenRefused => "lichess refuses the token: make a new one with the scope \
 board:play at lichess.org/account/oauth/token and type annabella online login."
             .into(),
-        OnlineText::ServerDown { server, why } => format!("{server} cannot be reached ({why})."),
+        OnlineText::ServerDown { server, why } => {
+            format!("{server} cannot be reached ({}).", server_trouble(why, say))
+        }
         OnlineText::NoSuchGame(id) => format!("There is no game {id} on lichess."),
         OnlineText::Refused(why) => format!("lichess refuses: {why}."),
         OnlineText::RateLimited(seconds) => format!(
@@ -268,6 +284,58 @@ annabella online opens the game once it is accepted."
         OnlineText::ChatSent => "Sent.".into(),
         OnlineText::OpponentToMove => "The opponent is to move; your move was not played.".into(),
         OnlineText::OnlyOnline => "That is only for games on lichess.".into(),
+        OnlineText::PlainHttp(server) => format!(
+            "{server} is plain http to another machine: the token would travel readable on the \
+way. Use https://, or http:// only to this machine (127.0.0.1, localhost)."
+        ),
+        OnlineText::TokenFileOpen { path, mode } => format!(
+            "The token file {} may be read by others (mode {mode:04o}); it is not used. Type \
+chmod 600 {}, then try again.",
+            path.display(),
+            path.display()
+        ),
+        OnlineText::TokenFileNotOwn(path) => format!(
+            "The token file {} belongs to someone else; it is not used. Keep your own token \
+with annabella online login.",
+            path.display()
+        ),
+        OnlineText::TokenMalformed => "The lichess token has a character no token has (a \
+control character or a space inside it): copy it again from lichess.org/account/oauth/token."
+            .into(),
+        OnlineText::NotLichess(server) => format!(
+            "{server} does not know the lichess API (404 for the account): is it a lichess server?"
+        ),
+        OnlineText::ServerMoveUnplayable { uci, ply } => format!(
+            "lichess sends a move that cannot be played here: {uci} (half-move {}); the game \
+stays at the move before it.",
+            say.number(*ply)
+        ),
+        OnlineText::UnreadableGame(detail) => {
+            format!("lichess sends a game annabella cannot read ({detail}); it is not opened.")
+        }
+        OnlineText::MoveTakenBack => {
+            "The move did not reach lichess and is taken back here; type it again.".into()
+        }
+    }
+}
+
+fn server_trouble(why: &ServerTrouble, say: &Say) -> String {
+    match why {
+        ServerTrouble::NoAnswer => "nothing answers there".into(),
+        ServerTrouble::UnknownHost => "no server has that name".into(),
+        ServerTrouble::NotHttps => {
+            "no secure connection: the server does not speak https; is it an http:// address?"
+                .into()
+        }
+        ServerTrouble::TooSlow(seconds) => format!(
+            "no complete answer within {} seconds",
+            say.number(*seconds as usize)
+        ),
+        ServerTrouble::Closed => "the connection closed before the answer was whole".into(),
+        ServerTrouble::NoGame => "the game's stream brings no game, only empty lines".into(),
+        ServerTrouble::Status(status) => format!("it fails with HTTP status {status}"),
+        ServerTrouble::NotJson => "its answer is not what the lichess API describes".into(),
+        ServerTrouble::Other(text) => text.clone(),
     }
 }
 
@@ -536,6 +604,30 @@ pub fn english(message: &Message, say: &Say) -> String {
                 )
             }
         }
+        Message::FileRefused { path, problem } => {
+            format!("{} cannot be used ({}).", path.display(), file_problem(problem))
+        }
+        Message::FolderMadeAgain(folder) => {
+            if say.speech() {
+                "The game's folder was gone and has been made again; the game is saved in it.".into()
+            } else {
+                format!(
+                    "The folder {} was gone and has been made again; the game is saved in it.",
+                    folder.display()
+                )
+            }
+        }
+        Message::LinksParted(path) => {
+            if say.speech() {
+                "The game's file had other names (hard links); they keep what it held before, and the game is saved under this name only.".into()
+            } else {
+                format!(
+                    "{} had other names (hard links); they keep what it held before, and the game is saved under this name only.",
+                    path.display()
+                )
+            }
+        }
+        Message::WavNeedsFile => "A wav export needs a file: add -o GAME.wav.".into(),
         Message::SavedAgain(path) => {
             if say.speech() {
                 "The game is saved again.".into()
@@ -609,6 +701,11 @@ the file, anything else to stop.",
             "{} line {line}: {key}: {}; the default is used.",
             file.display(),
             setting_problem(problem)
+        ),
+        Message::MoreSettingsUnused { file, more } => format!(
+            "{}: {} more settings are not used either; their defaults are used.",
+            file.display(),
+            say.number(*more)
         ),
         Message::ConfigUnused { file, line, fault } => {
             let at = line.map_or_else(String::new, |line| format!(" line {line}"));

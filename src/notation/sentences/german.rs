@@ -4,8 +4,8 @@ use crate::game::{Chess960Error, Claim, ClaimBar, IllegalKind, StartError, Verdi
 use crate::notation::game_end;
 use crate::notation::message::{
     ArbiterText, BoardText, ConfigFault, EngineProblem, FileProblem, HeaderField, Help, Message,
-    MoveFault, OnlineText, RecordFault, Say, SettingProblem, SheetEntry, SheetNote, TouchNote,
-    Usage,
+    MoveFault, OnlineText, RecordFault, Say, ServerTrouble, SettingProblem, SheetEntry, SheetNote,
+    TouchNote, Usage,
 };
 use shakmaty::Color;
 
@@ -51,7 +51,7 @@ fn outcome(
 
 fn file_problem(problem: &FileProblem) -> String {
     match problem {
-        FileProblem::NoPermission => "keine Schreibrechte".into(),
+        FileProblem::NoPermission => "keine Berechtigung".into(),
         FileProblem::NotFound => "nicht vorhanden".into(),
         FileProblem::NotAFolder => "ein Teil des Pfads ist eine Datei, kein Ordner".into(),
         FileProblem::IsAFolder => "das ist ein Ordner".into(),
@@ -60,7 +60,21 @@ fn file_problem(problem: &FileProblem) -> String {
         FileProblem::ReadOnly => "nur lesbar".into(),
         FileProblem::Locked => "ein anderes annabella spielt diese Partie gerade".into(),
         FileProblem::NoFolder => "weder HOME noch XDG_DATA_HOME ist gesetzt".into(),
-        FileProblem::Other(text) => text.clone(),
+        FileProblem::Other(text) => format!("Systemfehler: {text}"),
+        FileProblem::DanglingLink => "das ist ein Verweis auf eine Datei, die es nicht gibt".into(),
+        FileProblem::IsTheSource => "das ist die Datei, die gelesen wird".into(),
+        FileProblem::TooBig(limit) => {
+            format!("größer als {limit} Bytes; so große Dateien werden nicht gelesen")
+        }
+        FileProblem::NoFreeName => "alle Namen für eine neue Partie sind vergeben".into(),
+        FileProblem::AlreadyThere => "dort ist inzwischen eine Datei".into(),
+        FileProblem::ChangedMeanwhile => {
+            "ein anderes Programm hat die Datei während der Partie geändert".into()
+        }
+        FileProblem::NoGame => "keine Partie darin".into(),
+        FileProblem::RiffFull(limit) => format!(
+            "eine WAV-Datei fasst höchstens {limit} Bytes Ton; weniger Partien mit --game exportieren"
+        ),
     }
 }
 
@@ -182,7 +196,7 @@ oder LICHESS_TOKEN setzen."
 ein neues mit der Berechtigung board:play erstellen und annabella online login eingeben."
             .into(),
         OnlineText::ServerDown { server, why } => {
-            format!("{server} ist nicht erreichbar ({why}).")
+            format!("{server} ist nicht erreichbar ({}).", server_trouble(why, say))
         }
         OnlineText::NoSuchGame(id) => format!("Eine Partie {id} gibt es auf lichess nicht."),
         OnlineText::Refused(why) => format!("lichess lehnt ab: {why}."),
@@ -281,6 +295,64 @@ hier, und annabella online öffnet die Partie, sobald sie angenommen ist."
         OnlineText::ChatSent => "Gesendet.".into(),
         OnlineText::OpponentToMove => "Der Gegner ist am Zug; dein Zug wurde nicht gespielt.".into(),
         OnlineText::OnlyOnline => "Das gibt es nur in Partien auf lichess.".into(),
+        OnlineText::PlainHttp(server) => format!(
+            "{server} ist unverschlüsseltes http zu einem anderen Rechner: das Token wäre \
+unterwegs lesbar. https:// verwenden, http:// nur zu diesem Rechner (127.0.0.1, localhost)."
+        ),
+        OnlineText::TokenFileOpen { path, mode } => format!(
+            "Die Token-Datei {} ist für andere lesbar (Modus {mode:04o}); sie wird nicht \
+verwendet. chmod 600 {} eingeben, dann noch einmal versuchen.",
+            path.display(),
+            path.display()
+        ),
+        OnlineText::TokenFileNotOwn(path) => format!(
+            "Die Token-Datei {} gehört jemand anderem; sie wird nicht verwendet. Das eigene \
+Token mit annabella online login speichern.",
+            path.display()
+        ),
+        OnlineText::TokenMalformed => "Das lichess-Token enthält ein Zeichen, das kein Token \
+hat (ein Steuerzeichen oder ein Leerzeichen darin): es noch einmal von \
+lichess.org/account/oauth/token kopieren."
+            .into(),
+        OnlineText::NotLichess(server) => format!(
+            "{server} kennt die lichess-Schnittstelle nicht (404 für das Konto): ist das ein \
+lichess-Server?"
+        ),
+        OnlineText::ServerMoveUnplayable { uci, ply } => format!(
+            "lichess sendet einen Zug, der hier nicht spielbar ist: {uci} (Halbzug {}); die \
+Partie bleibt beim Zug davor.",
+            say.number(*ply)
+        ),
+        OnlineText::UnreadableGame(detail) => format!(
+            "lichess sendet eine Partie, die annabella nicht lesen kann ({detail}); sie wird \
+nicht geöffnet."
+        ),
+        OnlineText::MoveTakenBack => "Der Zug hat lichess nicht erreicht und wird hier \
+zurückgenommen; bitte noch einmal eingeben."
+            .into(),
+    }
+}
+
+fn server_trouble(why: &ServerTrouble, say: &Say) -> String {
+    match why {
+        ServerTrouble::NoAnswer => "dort antwortet nichts".into(),
+        ServerTrouble::UnknownHost => "kein Server hat diesen Namen".into(),
+        ServerTrouble::NotHttps => "keine sichere Verbindung: der Server spricht kein https; \
+ist es eine http://-Adresse?"
+            .into(),
+        ServerTrouble::TooSlow(seconds) => format!(
+            "keine vollständige Antwort in {} Sekunden",
+            say.number(*seconds as usize)
+        ),
+        ServerTrouble::Closed => "die Verbindung endete vor der ganzen Antwort".into(),
+        ServerTrouble::NoGame => {
+            "der Datenstrom der Partie bringt keine Partie, nur leere Zeilen".into()
+        }
+        ServerTrouble::Status(status) => format!("er meldet den HTTP-Status {status}"),
+        ServerTrouble::NotJson => "seine Antwort ist nicht, was die lichess-Schnittstelle \
+beschreibt"
+            .into(),
+        ServerTrouble::Other(text) => text.clone(),
     }
 }
 
@@ -557,6 +629,32 @@ pub fn german(message: &Message, say: &Say) -> String {
                 )
             }
         }
+        Message::FileRefused { path, problem } => {
+            format!("{} geht nicht ({}).", path.display(), file_problem(problem))
+        }
+        Message::FolderMadeAgain(folder) => {
+            if say.speech() {
+                "Der Ordner der Partie war verschwunden und ist neu angelegt; die Partie ist darin gespeichert.".into()
+            } else {
+                format!(
+                    "Der Ordner {} war verschwunden und ist neu angelegt; die Partie ist darin gespeichert.",
+                    folder.display()
+                )
+            }
+        }
+        Message::LinksParted(path) => {
+            if say.speech() {
+                "Die Partiedatei hatte weitere Namen (harte Links); sie behalten den alten Stand, die Partie steht nur unter diesem Namen.".into()
+            } else {
+                format!(
+                    "{} hatte weitere Namen (harte Links); sie behalten den alten Stand, die Partie steht nur unter diesem Namen.",
+                    path.display()
+                )
+            }
+        }
+        Message::WavNeedsFile => {
+            "Eine WAV-Ausgabe braucht eine Datei: -o PARTIE.wav angeben.".into()
+        }
         Message::SavedAgain(path) => {
             if say.speech() {
                 "Die Partie ist wieder gespeichert.".into()
@@ -630,6 +728,11 @@ alles andere bricht ab.",
             "{} Zeile {line}: {key}: {}; es gilt der Standardwert.",
             file.display(),
             setting_problem(problem)
+        ),
+        Message::MoreSettingsUnused { file, more } => format!(
+            "{}: {} weitere Einstellungen werden auch nicht benutzt; es gelten ihre Standardwerte.",
+            file.display(),
+            say.number(*more)
         ),
         Message::ConfigUnused { file, line, fault } => {
             let at = line.map_or_else(String::new, |line| format!(" Zeile {line}"));
