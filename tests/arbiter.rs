@@ -1044,3 +1044,42 @@ fn article_6_9_adjudicate_names_the_draw_on_time() {
         "½-½ by time forfeit with no mate possible (art. 6.9)",
     );
 }
+
+/// D.2.9: the two scoresheets differ because the sighted opponent's left
+/// out Black's 2... Nc6. `reconcile` shows each move as written, names the
+/// move left out, and gives the clocks of the sheet that has them before
+/// the difference (White's after 2. Nf3, Black's after 1... e5), which is
+/// what `retrace 2` and `clock set` need.
+#[test]
+fn appendix_d_2_9_reconcile_names_the_move_left_out_and_the_clocks() {
+    let folder = std::env::temp_dir().join(format!("annabella-d29-{}", std::process::id()));
+    std::fs::create_dir_all(&folder).expect("folder");
+    let mine = folder.join("mine.pgn");
+    let theirs = folder.join("theirs.pgn");
+    std::fs::write(
+        &mine,
+        "[Event \"Club\"]\n\n1. e4 {[%clk 1:29:50]} e5 {[%clk 1:29:40]} 2. Sf3 {[%clk 1:29:00]} \
+         Sc6 {[%clk 1:28:00]} 3. Lb5 a6 *\n",
+    )
+    .expect("written");
+    std::fs::write(
+        &theirs,
+        "[Event \"Club\"]\n\n1. e2-e4 e7-e5 2. Ng1-f3 3. Bf1-b5 a7-a6 *\n",
+    )
+    .expect("written");
+    let (mine, theirs) = (mine.to_str().expect("path"), theirs.to_str().expect("path"));
+    let out = run(&["reconcile", "--scheme", "english", mine, theirs]);
+    has(
+        &out,
+        "The scoresheets differ from move 2, Black: A Knight Cesar six (written \"Sc6\"); B \"Bf1-b5\" (not legal).\n\
+         Sheet B leaves out move 2, Black: Knight Cesar six.\n\
+         Clocks on sheet A: White 1:29:00, Black 1:29:40.\n",
+    );
+    let json = run(&["reconcile", "--json", mine, theirs]);
+    has(
+        &json,
+        r#""a":"Sc6","b":"Bf1-b5","a_san":"Nc6","left_out":"b""#,
+    );
+    has(&json, r#""a_clocks":{"white":5340.0,"black":5380.0}"#);
+    let _ = std::fs::remove_dir_all(&folder);
+}

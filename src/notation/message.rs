@@ -200,6 +200,8 @@ pub enum SheetEntry {
     Written { text: String, why: MoveFault },
     /// The sheet has ended.
     Missing,
+    /// A legal move in words, and as it was written on the sheet.
+    MoveAsWritten { words: Announcement, text: String },
 }
 
 /// What touching pieces obliges a player to move (articles 4.3, 4.5), in
@@ -656,6 +658,19 @@ pub enum Message {
         side: Color,
         a: SheetEntry,
         b: SheetEntry,
+    },
+    /// One scoresheet (`A` or `B`) left out this move, which the other has.
+    SheetLeavesOut {
+        sheet: char,
+        move_number: u32,
+        side: Color,
+        words: Announcement,
+    },
+    /// One scoresheet's clocks before the difference, as recorded.
+    SheetClocks {
+        sheet: char,
+        white: Option<Duration>,
+        black: Option<Duration>,
     },
     /// Introduces the position before a difference, said piece by piece.
     PositionBefore,
@@ -1144,6 +1159,13 @@ pub(crate) mod tests {
         for (a, b) in [
             (SheetEntry::Move(knight.clone()), SheetEntry::Missing),
             (
+                SheetEntry::MoveAsWritten {
+                    words: knight.clone(),
+                    text: "Sc6".into(),
+                },
+                SheetEntry::Missing,
+            ),
+            (
                 SheetEntry::Missing,
                 SheetEntry::Written {
                     text: "Nf6".into(),
@@ -1166,6 +1188,25 @@ pub(crate) mod tests {
                 side: Color::Black,
                 a,
                 b,
+            });
+        }
+        all.push(Message::SheetLeavesOut {
+            sheet: 'B',
+            move_number: 2,
+            side: Color::Black,
+            words: knight.clone(),
+        });
+        for (white, black) in [
+            (
+                Some(Duration::from_secs(5025)),
+                Some(Duration::from_secs(61)),
+            ),
+            (None, Some(Duration::from_secs(61))),
+        ] {
+            all.push(Message::SheetClocks {
+                sheet: 'A',
+                white,
+                black,
             });
         }
         let mate = Verdict::win(Color::Black, crate::game::Reason::Checkmate, 4);
@@ -1495,6 +1536,8 @@ pub(crate) mod tests {
             Message::Outcome { .. } => "Outcome",
             Message::SheetsAgree { .. } => "SheetsAgree",
             Message::SheetsDiffer { .. } => "SheetsDiffer",
+            Message::SheetLeavesOut { .. } => "SheetLeavesOut",
+            Message::SheetClocks { .. } => "SheetClocks",
             Message::PositionBefore => "PositionBefore",
             Message::Fen(..) => "Fen",
             Message::NothingSaidYet => "NothingSaidYet",
@@ -1567,7 +1610,7 @@ pub(crate) mod tests {
         }
     }
 
-    const KINDS: [&str; 102] = [
+    const KINDS: [&str; 104] = [
         "Online",
         "Header",
         "NotUtf8",
@@ -1601,6 +1644,8 @@ pub(crate) mod tests {
         "Outcome",
         "SheetsAgree",
         "SheetsDiffer",
+        "SheetLeavesOut",
+        "SheetClocks",
         "PositionBefore",
         "Fen",
         "NothingSaidYet",

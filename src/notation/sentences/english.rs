@@ -470,6 +470,7 @@ fn premove(entry: &SheetEntry, say: &Say) -> String {
     match entry {
         SheetEntry::Move(words) => say.words(words),
         SheetEntry::Written { text, .. } => text.clone(),
+        SheetEntry::MoveAsWritten { words, .. } => say.words(words),
         SheetEntry::Missing => String::new(),
     }
 }
@@ -486,6 +487,9 @@ fn sheet_entry(entry: &SheetEntry, say: &Say) -> String {
             format!("\"{text}\" ({why})")
         }
         SheetEntry::Missing => "no more moves".into(),
+        SheetEntry::MoveAsWritten { words, text } => {
+            format!("{} (written \"{text}\")", say.words(words))
+        }
     }
 }
 
@@ -773,6 +777,33 @@ the file, anything else to stop.",
             sheet_entry(a, say),
             sheet_entry(b, say)
         ),
+        Message::SheetLeavesOut {
+            sheet,
+            move_number,
+            side,
+            words,
+        } => format!(
+            "Sheet {sheet} leaves out move {}, {}: {}.",
+            say.number(*move_number as usize),
+            say.side(*side),
+            say.words(words)
+        ),
+        Message::SheetClocks {
+            sheet,
+            white,
+            black,
+        } => {
+            let time = |t: &Option<std::time::Duration>| {
+                t.map_or_else(|| "not recorded".to_owned(), |t| say.time(t))
+            };
+            format!(
+                "Clocks on sheet {sheet}: {} {}, {} {}.",
+                say.side(Color::White),
+                time(white),
+                say.side(Color::Black),
+                time(black)
+            )
+        }
         Message::PositionBefore => "The position before it:".into(),
         Message::Fen(fen) => format!("FEN {fen}"),
         Message::Header { field, value } => {

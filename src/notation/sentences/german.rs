@@ -493,6 +493,7 @@ fn premove(entry: &SheetEntry, say: &Say) -> String {
     match entry {
         SheetEntry::Move(words) => say.words(words),
         SheetEntry::Written { text, .. } => text.clone(),
+        SheetEntry::MoveAsWritten { words, .. } => say.words(words),
         SheetEntry::Missing => String::new(),
     }
 }
@@ -509,6 +510,9 @@ fn sheet_entry(entry: &SheetEntry, say: &Say) -> String {
             format!("„{text}“ ({why})")
         }
         SheetEntry::Missing => "kein Zug mehr".into(),
+        SheetEntry::MoveAsWritten { words, text } => {
+            format!("{} (geschrieben „{text}“)", say.words(words))
+        }
     }
 }
 
@@ -801,6 +805,33 @@ nummeriert (518 ist die Grundstellung)."
             sheet_entry(a, say),
             sheet_entry(b, say)
         ),
+        Message::SheetLeavesOut {
+            sheet,
+            move_number,
+            side,
+            words,
+        } => format!(
+            "Partieformular {sheet} lässt Zug {}, {} aus: {}.",
+            say.number(*move_number as usize),
+            say.side(*side),
+            say.words(words)
+        ),
+        Message::SheetClocks {
+            sheet,
+            white,
+            black,
+        } => {
+            let time = |t: &Option<std::time::Duration>| {
+                t.map_or_else(|| "nicht notiert".to_owned(), |t| say.time(t))
+            };
+            format!(
+                "Uhren auf Partieformular {sheet}: {} {}, {} {}.",
+                say.side(Color::White),
+                time(white),
+                say.side(Color::Black),
+                time(black)
+            )
+        }
         Message::PositionBefore => "Die Stellung davor:".into(),
         Message::Fen(fen) => format!("FEN {fen}"),
         Message::Header { field, value } => {
