@@ -1083,3 +1083,19 @@ fn appendix_d_2_9_reconcile_names_the_move_left_out_and_the_clocks() {
     has(&json, r#""a_clocks":{"white":5340.0,"black":5380.0}"#);
     let _ = std::fs::remove_dir_all(&folder);
 }
+
+/// D.2.10: the blind player (White) hears the low-time warning of their
+/// own clock (3:02 after e4, 150 seconds later 0:32, below one minute);
+/// the opponent's time (Black at 0:30) is said only when asked.
+#[test]
+fn appendix_d_2_10_only_the_blind_players_time_is_said_unasked() {
+    let case = Case::new("d210");
+    let out = case.play(
+        "3+2",
+        &[],
+        "e4\npress\nwait 150\ne5\npress\nwait 150\nclock\n",
+    );
+    assert!(!out.lines().any(|l| l.starts_with("Black 0:")), "{out}");
+    has(&out, "Clock pressed\nWhite 0:32\n");
+    assert_eq!(last_clock(&out), "White 0:32; Black 0:32; Move 2");
+}

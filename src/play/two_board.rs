@@ -19,10 +19,13 @@ use crate::scoresheet::{Annotation, command_text};
 use crate::sound::Earcon;
 
 impl Session {
-    /// The side a `draw`, `resign` or `claim` is for: the side named, else,
-    /// in two-board play, the blind player's, else the player at the
-    /// keyboard.
+    /// The side a `draw`, `resign` or `claim` is for: online always the
+    /// player's own; else the side named, else, in two-board play, the
+    /// blind player's, else the player at the keyboard.
     pub(super) fn side_of(&self, named: Option<Color>, typist: Color) -> Color {
+        if let Some(remote) = &self.remote {
+            return remote.me;
+        }
         match named {
             Some(color) => color,
             None if self.options.two_board => self.options.color,
