@@ -7,7 +7,7 @@
 //! Every expected value is worked out from the Laws and the time control,
 //! not taken from annabella: at 15+10 a move leaves its player 15:00 minus
 //! nothing plus 10 seconds, the first illegal move gives the opponent two
-//! minutes (one in blitz, where 3+2 is five minutes of play), the second
+//! minutes (one in blitz, B.2: 3+2 is blitz), the second
 //! loses (7.5.5), and so on. The blind player is White unless `--color`
 //! says otherwise.
 
@@ -369,9 +369,10 @@ fn article_7_5_5_counts_every_kind_and_holds_through_resume() {
     );
 }
 
-/// Blitz (A.4.2): the first illegal move gives the opponent one minute.
+/// Blitz (B.2): the first illegal move gives the opponent one minute,
+/// not two; 3+2 is blitz (B.1: 3 minutes and 60 times 2 seconds).
 #[test]
-fn appendix_a_4_2_in_blitz_an_illegal_move_gives_one_minute() {
+fn appendix_b_2_in_blitz_an_illegal_move_gives_one_minute() {
     let case = Case::new("a42");
     let out = case.play("3+2", &[], "e4\npress\nillegal\nturn\nclock\n");
     has(&out, "White gets 1:00 more (7.5.5).");
@@ -380,9 +381,9 @@ fn appendix_a_4_2_in_blitz_an_illegal_move_gives_one_minute() {
     case.saved("*", &["[%clkadd white +0:01:00]"]);
 }
 
-/// Blitz: an incorrect claim gives the opponent one minute.
+/// Blitz (B.2): an incorrect claim gives the opponent one minute.
 #[test]
-fn appendix_a_4_2_in_blitz_an_incorrect_claim_gives_one_minute() {
+fn appendix_b_2_in_blitz_an_incorrect_claim_gives_one_minute() {
     let case = Case::new("a42claim");
     let out = case.play(
         "3+2",

@@ -75,7 +75,7 @@ impl FromStr for IllegalKind {
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum IllegalRuling {
     /// The offender's first completed illegal move: the opponent gets this
-    /// much more time (two minutes; one minute in blitz, A.4.2).
+    /// much more time (two minutes; one minute in blitz, B.2).
     Penalty { opponent: Color, time: Duration },
     /// The offender's second: the game is lost, unless the opponent cannot
     /// mate by any series of legal moves, then it is drawn
