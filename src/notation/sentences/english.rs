@@ -863,7 +863,9 @@ scoresheet says so."
             .into(),
         Message::TournamentNoHelp => "In tournament mode there is no help from the engine.".into(),
         Message::TwoBoardOnly => {
-            "illegal and touched belong to two-board play (--two-board).".into()
+            "illegal, touched, retrace and clock set or add belong to two-board play \
+(--two-board)."
+                .into()
         }
         Message::ConfirmDrawWith(words) => format!(
             "Offer a draw with {}? Type yes to offer it, anything else not to.",

@@ -887,7 +887,9 @@ Bewertung; das Partieformular vermerkt es."
             .into(),
         Message::TournamentNoHelp => "Im Turniermodus gibt es keine Hilfe vom Computer.".into(),
         Message::TwoBoardOnly => {
-            "illegal und touched gibt es nur im Spiel an zwei Brettern.".into()
+            "illegal, touched, retrace und clock set oder add gibt es nur im Spiel an zwei \
+Brettern."
+                .into()
         }
         Message::ConfirmDrawWith(words) => format!(
             "Remis anbieten mit {}? ja bietet an, alles andere nicht.",
