@@ -84,7 +84,7 @@ pub enum Comparison {
         ply: usize,
         a: SheetMove,
         b: SheetMove,
-        before: Chess,
+        before: Box<Chess>,
         /// The sheet that left out the other's move here, and that move:
         /// its next move is the other's move after it.
         left_out: Option<(Sheet, Move)>,
@@ -98,7 +98,7 @@ impl Comparison {
         match self {
             Comparison::Same { .. } => None,
             Comparison::Differ { before, .. } => {
-                Some(Fen::from_position(before, EnPassantMode::Legal).to_string())
+                Some(Fen::from_position(before.as_ref(), EnPassantMode::Legal).to_string())
             }
         }
     }
@@ -182,7 +182,7 @@ pub fn compare(a: &PgnGame, b: &PgnGame) -> Result<Comparison, ImportError> {
             ply: 1,
             a: read(&position, written(a, 0)),
             b: read(start_b.position(), written(b, 0)),
-            before: position,
+            before: Box::new(position),
             left_out: None,
             clocks: clocks(0),
         });
@@ -205,7 +205,7 @@ pub fn compare(a: &PgnGame, b: &PgnGame) -> Result<Comparison, ImportError> {
                     ply: ply + 1,
                     a: on_a,
                     b: on_b,
-                    before: position,
+                    before: Box::new(position),
                     left_out,
                     clocks: clocks(ply),
                 });
