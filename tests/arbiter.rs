@@ -1100,3 +1100,23 @@ fn appendix_d_2_10_only_the_blind_players_time_is_said_unasked() {
     has(&out, "Clock pressed\nWhite 0:32\n");
     assert_eq!(last_clock(&out), "White 0:32; Black 0:32; Move 2");
 }
+
+/// 9.1.2.1: an offer before moving is still valid at once; it is written
+/// after the offerer's own last move (1. e4), and the opponent may accept
+/// before White moves again.
+#[test]
+fn article_9_1_2_1_an_offer_before_moving_is_valid_at_once() {
+    let case = Case::new("9121before");
+    let out = case.play(
+        "15+10",
+        &[],
+        "e4\npress\ne5\npress\ndraw\nyes\nyes\nclock\n",
+    );
+    has(&out, "White offers a draw\nThe opponent types yes or no.\n");
+    has(&out, "Draw by agreement");
+    assert_eq!(last_clock(&out), "White 15:10; Black 15:10; Move 2");
+    case.saved(
+        "1/2-1/2",
+        &["1. e4 {[%clk 0:15:10]} {(=)} e5 {[%clk 0:15:10]} 1/2-1/2"],
+    );
+}
