@@ -352,6 +352,11 @@ fn article_7_5_5_the_second_illegal_move_draws_when_no_mate_is_possible() {
     );
     has(&out, "Draw by a second illegal move with no mate possible");
     case.saved("1/2-1/2", &["[Termination \"illegal move unwinnable\"]"]);
+    // The arbiter's tools name it so too, not as a draw by agreement.
+    has(
+        &run(&["adjudicate", case.file()]),
+        "½-½ by a second illegal move with no mate possible (art. 7.5.5)",
+    );
 }
 
 /// 7.5.5 counts illegal moves of every kind, also across a resume: White
