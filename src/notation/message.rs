@@ -10,7 +10,7 @@ use shakmaty::Color;
 
 use super::scheme::{Scheme, spell_ascii};
 use super::word::{Announcement, Word};
-use crate::game::{ClaimBar, IllegalKind, StartError, Verdict};
+use crate::game::{Claim, ClaimBar, IllegalKind, StartError, Verdict};
 
 /// How a message or an announcement is rendered.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -200,6 +200,8 @@ pub enum SheetEntry {
     Written { text: String, why: MoveFault },
     /// The sheet has ended.
     Missing,
+    /// A legal move in words, and as it was written on the sheet.
+    MoveAsWritten { words: Announcement, text: String },
 }
 
 /// What touching pieces obliges a player to move (articles 4.3, 4.5), in
@@ -282,6 +284,30 @@ pub enum ArbiterText {
     },
     /// A clock command in a game without a clock.
     NoClock,
+    /// What is written beside a move, as an export or review shows it.
+    Note(SheetNote),
+}
+
+/// What the players and the arbiter wrote beside a move (articles 8.1,
+/// 9.1.2.2): shown by the text and braille scoresheets and said in review.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SheetNote {
+    /// A draw offer by this side, `(=)`.
+    Offer(Color),
+    /// A claim, and whether it was correct.
+    Claim { claim: Claim, correct: bool },
+    /// An illegal move ruled, of this kind, as written.
+    Illegal {
+        by: Color,
+        kind: IllegalKind,
+        text: String,
+    },
+    /// Time the arbiter added (negative: took).
+    TimeAdded { color: Color, millis: i64 },
+    /// A clock the arbiter set.
+    ClockSet { color: Color, time: Duration },
+    /// The moves a retrace took back.
+    Retraced(String),
 }
 
 /// A command typed without what it needs.
@@ -632,6 +658,19 @@ pub enum Message {
         side: Color,
         a: SheetEntry,
         b: SheetEntry,
+    },
+    /// One scoresheet (`A` or `B`) left out this move, which the other has.
+    SheetLeavesOut {
+        sheet: char,
+        move_number: u32,
+        side: Color,
+        words: Announcement,
+    },
+    /// One scoresheet's clocks before the difference, as recorded.
+    SheetClocks {
+        sheet: char,
+        white: Option<Duration>,
+        black: Option<Duration>,
     },
     /// Introduces the position before a difference, said piece by piece.
     PositionBefore,
@@ -1066,6 +1105,38 @@ pub(crate) mod tests {
             },
             ArbiterText::NoSuchMove(40),
             ArbiterText::NoClock,
+            ArbiterText::Note(SheetNote::Offer(Color::Black)),
+            ArbiterText::Note(SheetNote::Claim {
+                claim: Claim::ThreefoldRepetition,
+                correct: false,
+            }),
+            ArbiterText::Note(SheetNote::Claim {
+                claim: Claim::FiftyMoves,
+                correct: true,
+            }),
+            ArbiterText::Note(SheetNote::Illegal {
+                by: Color::White,
+                kind: IllegalKind::Completed,
+                text: "Nc6".into(),
+            }),
+            ArbiterText::Note(SheetNote::Illegal {
+                by: Color::Black,
+                kind: IllegalKind::ClockWithoutMove,
+                text: String::new(),
+            }),
+            ArbiterText::Note(SheetNote::TimeAdded {
+                color: Color::White,
+                millis: 120_000,
+            }),
+            ArbiterText::Note(SheetNote::TimeAdded {
+                color: Color::Black,
+                millis: -30_000,
+            }),
+            ArbiterText::Note(SheetNote::ClockSet {
+                color: Color::White,
+                time: Duration::from_secs(5025),
+            }),
+            ArbiterText::Note(SheetNote::Retraced("3. Bb5 a6".into())),
         ] {
             all.push(Message::Arbiter(text));
         }
@@ -1087,6 +1158,13 @@ pub(crate) mod tests {
         knight.push(Word::Piece(Role::Knight)).square(Square::C6);
         for (a, b) in [
             (SheetEntry::Move(knight.clone()), SheetEntry::Missing),
+            (
+                SheetEntry::MoveAsWritten {
+                    words: knight.clone(),
+                    text: "Sc6".into(),
+                },
+                SheetEntry::Missing,
+            ),
             (
                 SheetEntry::Missing,
                 SheetEntry::Written {
@@ -1110,6 +1188,25 @@ pub(crate) mod tests {
                 side: Color::Black,
                 a,
                 b,
+            });
+        }
+        all.push(Message::SheetLeavesOut {
+            sheet: 'B',
+            move_number: 2,
+            side: Color::Black,
+            words: knight.clone(),
+        });
+        for (white, black) in [
+            (
+                Some(Duration::from_secs(5025)),
+                Some(Duration::from_secs(61)),
+            ),
+            (None, Some(Duration::from_secs(61))),
+        ] {
+            all.push(Message::SheetClocks {
+                sheet: 'A',
+                white,
+                black,
             });
         }
         let mate = Verdict::win(Color::Black, crate::game::Reason::Checkmate, 4);
@@ -1439,6 +1536,8 @@ pub(crate) mod tests {
             Message::Outcome { .. } => "Outcome",
             Message::SheetsAgree { .. } => "SheetsAgree",
             Message::SheetsDiffer { .. } => "SheetsDiffer",
+            Message::SheetLeavesOut { .. } => "SheetLeavesOut",
+            Message::SheetClocks { .. } => "SheetClocks",
             Message::PositionBefore => "PositionBefore",
             Message::Fen(..) => "Fen",
             Message::NothingSaidYet => "NothingSaidYet",
@@ -1511,7 +1610,7 @@ pub(crate) mod tests {
         }
     }
 
-    const KINDS: [&str; 102] = [
+    const KINDS: [&str; 104] = [
         "Online",
         "Header",
         "NotUtf8",
@@ -1545,6 +1644,8 @@ pub(crate) mod tests {
         "Outcome",
         "SheetsAgree",
         "SheetsDiffer",
+        "SheetLeavesOut",
+        "SheetClocks",
         "PositionBefore",
         "Fen",
         "NothingSaidYet",

@@ -19,7 +19,7 @@ pub use announce::{
 pub use formats::{Notation, write_move};
 pub use message::{
     ArbiterText, BoardText, EngineProblem, FileProblem, Form, HeaderField, Help, Message,
-    MoveFault, OnlineText, RecordFault, ServerTrouble, SheetEntry, TouchNote, Usage,
+    MoveFault, OnlineText, RecordFault, ServerTrouble, SheetEntry, SheetNote, TouchNote, Usage,
 };
 pub use numbers::NumberWords;
 pub use reader::{read_move, read_refused_move, read_typed_move};

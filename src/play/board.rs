@@ -385,7 +385,10 @@ fn update(board: &mut Board, session: &mut Session, action: Action) -> Reply {
         }
         Action::Square => said(describe_square(&position, board.cursor)),
         Action::MovesHere => {
-            board.targets = Some(board.cursor);
+            // Tournament mode marks nothing a tactile board would not show.
+            if !session.options().tournament {
+                board.targets = Some(board.cursor);
+            }
             session.handle(&format!("legal {}", board.cursor))
         }
         Action::Jump(role, forward) => match jump(&position, board.cursor, role, forward) {

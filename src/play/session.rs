@@ -881,7 +881,7 @@ impl Session {
             Pending::ConfirmDraw(_) if *command == Command::No => {
                 reply.tell(Message::DrawNotOffered);
             }
-            Pending::ConfirmDraw(by) if yes && by != self.game.position().turn() => {
+            Pending::ConfirmDraw(by) if yes && self.offers_now(by) => {
                 return Some(self.offer_now(by));
             }
             Pending::ConfirmDraw(_) if yes => {

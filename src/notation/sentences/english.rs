@@ -1,11 +1,11 @@
 //! The sentences of the `english` scheme.
 
-use crate::game::{Chess960Error, ClaimBar, IllegalKind, StartError, Verdict};
+use crate::game::{Chess960Error, Claim, ClaimBar, IllegalKind, StartError, Verdict};
 use crate::notation::game_end;
 use crate::notation::message::{
     ArbiterText, BoardText, ConfigFault, EngineProblem, FileProblem, HeaderField, Help, Message,
-    MoveFault, OnlineText, RecordFault, Say, ServerTrouble, SettingProblem, SheetEntry, TouchNote,
-    Usage,
+    MoveFault, OnlineText, RecordFault, Say, ServerTrouble, SettingProblem, SheetEntry, SheetNote,
+    TouchNote, Usage,
 };
 use shakmaty::Color;
 
@@ -470,6 +470,7 @@ fn premove(entry: &SheetEntry, say: &Say) -> String {
     match entry {
         SheetEntry::Move(words) => say.words(words),
         SheetEntry::Written { text, .. } => text.clone(),
+        SheetEntry::MoveAsWritten { words, .. } => say.words(words),
         SheetEntry::Missing => String::new(),
     }
 }
@@ -486,6 +487,9 @@ fn sheet_entry(entry: &SheetEntry, say: &Say) -> String {
             format!("\"{text}\" ({why})")
         }
         SheetEntry::Missing => "no more moves".into(),
+        SheetEntry::MoveAsWritten { words, text } => {
+            format!("{} (written \"{text}\")", say.words(words))
+        }
     }
 }
 
@@ -773,6 +777,33 @@ the file, anything else to stop.",
             sheet_entry(a, say),
             sheet_entry(b, say)
         ),
+        Message::SheetLeavesOut {
+            sheet,
+            move_number,
+            side,
+            words,
+        } => format!(
+            "Sheet {sheet} leaves out move {}, {}: {}.",
+            say.number(*move_number as usize),
+            say.side(*side),
+            say.words(words)
+        ),
+        Message::SheetClocks {
+            sheet,
+            white,
+            black,
+        } => {
+            let time = |t: &Option<std::time::Duration>| {
+                t.map_or_else(|| "not recorded".to_owned(), |t| say.time(t))
+            };
+            format!(
+                "Clocks on sheet {sheet}: {} {}, {} {}.",
+                say.side(Color::White),
+                time(white),
+                say.side(Color::Black),
+                time(black)
+            )
+        }
         Message::PositionBefore => "The position before it:".into(),
         Message::Fen(fen) => format!("FEN {fen}"),
         Message::Header { field, value } => {
@@ -832,7 +863,9 @@ scoresheet says so."
             .into(),
         Message::TournamentNoHelp => "In tournament mode there is no help from the engine.".into(),
         Message::TwoBoardOnly => {
-            "illegal and touched belong to two-board play (--two-board).".into()
+            "illegal, touched, retrace and clock set or add belong to two-board play \
+(--two-board)."
+                .into()
         }
         Message::ConfirmDrawWith(words) => format!(
             "Offer a draw with {}? Type yes to offer it, anything else not to.",
@@ -1059,5 +1092,38 @@ on the scoresheet; the clocks stay as they were.",
             }
         }
         ArbiterText::NoClock => "This game has no clock.".into(),
+        ArbiterText::Note(note) => sheet_note(note, say),
+    }
+}
+
+/// What is written beside a move.
+fn sheet_note(note: &SheetNote, say: &Say) -> String {
+    match note {
+        SheetNote::Offer(color) => format!("(=) {} offers a draw", say.side(*color)),
+        SheetNote::Claim { claim, correct } => format!(
+            "Claim, {}: {}",
+            match claim {
+                Claim::ThreefoldRepetition => "threefold repetition",
+                Claim::FiftyMoves => "fifty-move rule",
+            },
+            if *correct { "correct" } else { "incorrect" }
+        ),
+        SheetNote::Illegal { by, kind, text } => {
+            let what = match kind {
+                IllegalKind::ClockWithoutMove => "clock pressed without a move".to_owned(),
+                IllegalKind::TwoHands => format!("{text} with two hands"),
+                IllegalKind::Completed | IllegalKind::Promotion => text.clone(),
+            };
+            format!("Illegal move by {} ({kind}): {what}", say.side(*by))
+        }
+        SheetNote::TimeAdded { color, millis } => {
+            let sign = if *millis < 0 { '-' } else { '+' };
+            let time = say.time(std::time::Duration::from_millis(millis.unsigned_abs()));
+            format!("{} {sign}{time} (arbiter)", say.side(*color))
+        }
+        SheetNote::ClockSet { color, time } => {
+            format!("Clock of {} set to {}", say.side(*color), say.time(*time))
+        }
+        SheetNote::Retraced(moves) => format!("Retraced, taken back: {moves}"),
     }
 }

@@ -1,11 +1,11 @@
 //! The sentences of the `fide` scheme, in German.
 
-use crate::game::{Chess960Error, ClaimBar, IllegalKind, StartError, Verdict};
+use crate::game::{Chess960Error, Claim, ClaimBar, IllegalKind, StartError, Verdict};
 use crate::notation::game_end;
 use crate::notation::message::{
     ArbiterText, BoardText, ConfigFault, EngineProblem, FileProblem, HeaderField, Help, Message,
-    MoveFault, OnlineText, RecordFault, Say, ServerTrouble, SettingProblem, SheetEntry, TouchNote,
-    Usage,
+    MoveFault, OnlineText, RecordFault, Say, ServerTrouble, SettingProblem, SheetEntry, SheetNote,
+    TouchNote, Usage,
 };
 use shakmaty::Color;
 
@@ -493,6 +493,7 @@ fn premove(entry: &SheetEntry, say: &Say) -> String {
     match entry {
         SheetEntry::Move(words) => say.words(words),
         SheetEntry::Written { text, .. } => text.clone(),
+        SheetEntry::MoveAsWritten { words, .. } => say.words(words),
         SheetEntry::Missing => String::new(),
     }
 }
@@ -509,6 +510,9 @@ fn sheet_entry(entry: &SheetEntry, say: &Say) -> String {
             format!("„{text}“ ({why})")
         }
         SheetEntry::Missing => "kein Zug mehr".into(),
+        SheetEntry::MoveAsWritten { words, text } => {
+            format!("{} (geschrieben „{text}“)", say.words(words))
+        }
     }
 }
 
@@ -801,6 +805,33 @@ nummeriert (518 ist die Grundstellung)."
             sheet_entry(a, say),
             sheet_entry(b, say)
         ),
+        Message::SheetLeavesOut {
+            sheet,
+            move_number,
+            side,
+            words,
+        } => format!(
+            "Partieformular {sheet} lässt Zug {}, {} aus: {}.",
+            say.number(*move_number as usize),
+            say.side(*side),
+            say.words(words)
+        ),
+        Message::SheetClocks {
+            sheet,
+            white,
+            black,
+        } => {
+            let time = |t: &Option<std::time::Duration>| {
+                t.map_or_else(|| "nicht notiert".to_owned(), |t| say.time(t))
+            };
+            format!(
+                "Uhren auf Partieformular {sheet}: {} {}, {} {}.",
+                say.side(Color::White),
+                time(white),
+                say.side(Color::Black),
+                time(black)
+            )
+        }
         Message::PositionBefore => "Die Stellung davor:".into(),
         Message::Fen(fen) => format!("FEN {fen}"),
         Message::Header { field, value } => {
@@ -856,7 +887,9 @@ Bewertung; das Partieformular vermerkt es."
             .into(),
         Message::TournamentNoHelp => "Im Turniermodus gibt es keine Hilfe vom Computer.".into(),
         Message::TwoBoardOnly => {
-            "illegal und touched gibt es nur im Spiel an zwei Brettern.".into()
+            "illegal, touched, retrace und clock set oder add gibt es nur im Spiel an zwei \
+Brettern."
+                .into()
         }
         Message::ConfirmDrawWith(words) => format!(
             "Remis anbieten mit {}? ja bietet an, alles andere nicht.",
@@ -1090,5 +1123,42 @@ Partieformular vermerkt; die Uhren bleiben, wie sie waren.",
             }
         }
         ArbiterText::NoClock => "Diese Partie hat keine Uhr.".into(),
+        ArbiterText::Note(note) => sheet_note(note, say),
+    }
+}
+
+/// Was neben einem Zug notiert ist.
+fn sheet_note(note: &SheetNote, say: &Say) -> String {
+    match note {
+        SheetNote::Offer(color) => format!("(=) {} bietet Remis an", say.side(*color)),
+        SheetNote::Claim { claim, correct } => format!(
+            "Reklamation, {}: {}",
+            match claim {
+                Claim::ThreefoldRepetition => "dreimalige Stellungswiederholung",
+                Claim::FiftyMoves => "50-Züge-Regel",
+            },
+            if *correct { "richtig" } else { "falsch" }
+        ),
+        SheetNote::Illegal { by, kind, text } => {
+            let what = match kind {
+                IllegalKind::ClockWithoutMove => "Uhr ohne Zug gedrückt".to_owned(),
+                IllegalKind::TwoHands => format!("{text} mit beiden Händen"),
+                IllegalKind::Completed | IllegalKind::Promotion => text.clone(),
+            };
+            format!("Regelwidriger Zug von {} ({kind}): {what}", say.side(*by))
+        }
+        SheetNote::TimeAdded { color, millis } => {
+            let sign = if *millis < 0 { '-' } else { '+' };
+            let time = say.time(std::time::Duration::from_millis(millis.unsigned_abs()));
+            format!("{} {sign}{time} (Schiedsrichter)", say.side(*color))
+        }
+        SheetNote::ClockSet { color, time } => {
+            format!(
+                "Uhr von {} auf {} gestellt",
+                say.side(*color),
+                say.time(*time)
+            )
+        }
+        SheetNote::Retraced(moves) => format!("Zurückgenommen: {moves}"),
     }
 }
