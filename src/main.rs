@@ -303,6 +303,7 @@ fn parse() -> Result<Cli, ExitCode> {
                     .collect();
                 let message = first.join(" ");
                 let message = message.trim_start_matches("error: ");
+                let message = annabella::notation::outside::printable(message);
                 eprintln!("annabella: {message} (annabella --help lists the commands)");
                 ExitCode::from(2)
             }
@@ -326,6 +327,7 @@ fn main() -> ExitCode {
         Ok(()) => ExitCode::SUCCESS,
         Err(failure) => {
             if !failure.message.is_empty() {
+                let failure = annabella::notation::outside::printable(&failure.to_string());
                 eprintln!("annabella: {failure}");
             }
             ExitCode::from(failure.code)

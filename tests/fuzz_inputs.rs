@@ -115,3 +115,42 @@ proptest! {
         let _ = serde_json::from_str::<annabella::online::api::EventLine>(&text);
     }
 }
+
+proptest! {
+    /// The cleaner of text from outside: whatever comes in, nothing a
+    /// terminal acts on goes out (no control character, ECMA-48), the
+    /// length is bounded, and printable text in any script is kept.
+    #[test]
+    fn text_from_outside_comes_out_clean(
+        text in prop_oneof![
+            "[a-zäöüß\u{1b}\u{7}\u{0}\u{9b}\u{9c}\u{9d}\\[\\];0-9 \n\t]{0,120}",
+            any::<String>(),
+        ],
+        longest in 0usize..300,
+    ) {
+        use annabella::notation::outside::{clean, printable};
+        let cleaned = clean(&text, longest);
+        prop_assert!(!cleaned.chars().any(char::is_control), "{:?}", cleaned);
+        prop_assert!(cleaned.chars().count() <= longest + 1);
+        let printed = printable(&text);
+        prop_assert!(!printed.chars().any(|c| c.is_control() && c != '\n'), "{:?}", printed);
+        if !text.chars().any(|c| c.is_control() || ('\u{2028}'..='\u{2069}').contains(&c)) {
+            prop_assert_eq!(printed, text);
+        }
+    }
+
+    /// A game stream's first line is a game or a reason to print, never a
+    /// panic; the reason carries no control character.
+    #[test]
+    fn first_game_lines_never_panic(text in prop_oneof![
+        "\\{\"type\":\"gameFull\",\"id\":\"g\",\"white\":\\{\\},\"black\":\\{\\},\"state\":\\{\"wtime\":[-0-9.e]{0,8}\\}[a-z0-9\":,\\{\\} ]{0,60}\\}",
+        any::<String>(),
+    ]) {
+        match annabella::online::api::game_full(&text) {
+            Ok(full) => {
+                let _ = full.state.server_state();
+            }
+            Err(reason) => prop_assert!(!reason.chars().any(char::is_control), "{:?}", reason),
+        }
+    }
+}

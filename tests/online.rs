@@ -1085,3 +1085,34 @@ fn board_mode_plays_online() {
         home.saved("board1")
     );
 }
+
+/// A move lichess answers with 429 after every wait (`Retry-After`, as the
+/// API's rate limits describe) is never kept on the local board alone: it
+/// is taken back here and the player told, and the game goes on as lichess
+/// has it when the move is typed again.
+#[test]
+fn a_move_refused_by_429_every_time_is_taken_back_and_said() {
+    let mut game = correspondence();
+    game.replies = HashMap::from([(1, "e7e5")]);
+    let lichess = Lichess::start(World {
+        games: HashMap::from([("busy1".to_owned(), game)]),
+        too_many: 4,
+        ..World::default()
+    });
+    let home = Home::new("busy");
+    let mut talk = Talk::start(home.command(&lichess, &[]));
+    talk.wait_for("Game busy1 against Bob");
+    talk.say("e4");
+    talk.wait_for("lichess asks to wait: the next request goes in 1 seconds.");
+    talk.wait_for("The move did not reach lichess and is taken back here; type it again.");
+    talk.wait_for("Pawn Eva four taken back");
+    talk.say("e4");
+    talk.wait_for("Black: Pawn Eva five");
+    talk.say("quit");
+    let (status, out, err) = talk.finish();
+    assert!(status.success(), "{out}\n{err}");
+    let saved = home.saved("busy1");
+    assert!(saved.contains("1. e4 e5 *"), "{saved}");
+    let world = lichess.world.lock().unwrap();
+    assert_eq!(world.games["busy1"].moves, vec!["e2e4", "e7e5"]);
+}

@@ -247,17 +247,19 @@ fn a_save_that_fails_is_said_after_the_move_and_again_when_it_works() {
     let mut lines = BufReader::new(child.stdout.take().expect("stdout")).lines();
     writeln!(stdin, "e4").expect("typed");
     read_until(&mut lines, "Pawn Eva four");
-    // The folder goes away under the game.
+    // A file takes the folder's place under the game.
     std::fs::remove_dir_all(&folder).expect("removed");
+    std::fs::write(&folder, "").expect("a file in its place");
     writeln!(stdin, "e5").expect("typed");
     let said = read_until(&mut lines, "Pawn Eva five");
     assert!(
         said.contains(&format!(
-            "Saving to {} failed (it is not there); the last move is not saved.",
+            "Saving to {} failed (a part of the path is a file, not a folder); the last move is not saved.",
             save.display()
         )),
         "{said}"
     );
+    std::fs::remove_file(&folder).expect("removed");
     std::fs::create_dir_all(&folder).expect("back");
     writeln!(stdin, "Nf3").expect("typed");
     let said = read_until(&mut lines, "Knight Felix three");
@@ -567,12 +569,15 @@ fn resume_keeps_the_engine_and_its_level() {
 }
 
 /// A temporary file left by a killed process is removed when a game
-/// starts in its folder.
+/// starts in its folder (its process id is above any the system gives, so
+/// that no running process can have it).
 #[test]
 fn stale_temporary_files_are_cleaned() {
     let home = Home::new("stale");
     std::fs::create_dir_all(home.games()).expect("folder");
-    let stale = home.games().join(".game-2026-01-01-000000.pgn.4242.0.part");
+    let stale = home
+        .games()
+        .join(".game-2026-01-01-000000.pgn.999999999.0.part");
     std::fs::write(&stale, "half a game").expect("written");
     let output = home.typed(&["play", "--voice", "text", "--black", "human"], "e4\n");
     assert!(output.status.success());

@@ -16,6 +16,7 @@ use shakmaty::{Color, Position};
 
 use super::{Failure, no_game, note_contradiction, pgn_games, write_json_line};
 use crate::game::{Claim, DeadPositionTest, Game, Reason, Verdict};
+use crate::notation::FIDE;
 use crate::scoresheet::{ImportError, PgnGame, replay};
 
 /// The judgement of one game.
@@ -246,7 +247,7 @@ pub fn run(path: &Path, json: bool, out: &mut dyn Write) -> Result<(), Failure> 
     let mut first_error: Option<ImportError> = None;
     let mut errors = 0;
     let mut count = 0;
-    for pgn in pgn_games(path)? {
+    for pgn in pgn_games(path, &FIDE)? {
         let pgn = pgn?;
         count += 1;
         let number = pgn.number;
@@ -284,7 +285,7 @@ pub fn run(path: &Path, json: bool, out: &mut dyn Write) -> Result<(), Failure> 
         }
     }
     if count == 0 {
-        return Err(no_game(path));
+        return Err(no_game(path, &FIDE));
     }
     match first_error {
         None => Ok(()),

@@ -93,8 +93,13 @@ fn announce_game(path: &Path, pgn: &PgnGame, scheme: &Scheme, ascii: bool) -> An
 /// Announces every game of the file at `path` (`-` for standard input).
 /// Games that cannot be replayed are announced up to nothing and reported;
 /// the others are still announced.
-pub fn run(path: &Path, scheme: &Scheme, ascii: bool, out: &mut dyn Write) -> Result<(), Failure> {
-    let games = pgn_games(path)?;
+pub fn run(
+    path: &Path,
+    scheme: &'static Scheme,
+    ascii: bool,
+    out: &mut dyn Write,
+) -> Result<(), Failure> {
+    let games = pgn_games(path, scheme)?;
     let workers = std::thread::available_parallelism().map_or(1, |n| n.get().min(8));
     let mut first_error: Option<ImportError> = None;
     let mut count = 0;
@@ -149,7 +154,7 @@ pub fn run(path: &Path, scheme: &Scheme, ascii: bool, out: &mut dyn Write) -> Re
         Ok(())
     })?;
     if count == 0 {
-        return Err(no_game(path));
+        return Err(no_game(path, scheme));
     }
     match first_error {
         None => Ok(()),

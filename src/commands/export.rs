@@ -1,15 +1,15 @@
 //! `annabella export`: a scoresheet in PGN, text, braille (BRF or Unicode),
 //! ICCF digits or spoken audio; and `annabella reconcile`.
 
-use std::io::Write;
+use std::io::{Seek, Write};
 use std::path::Path;
 
 use serde::Serialize;
 
-use super::{Failure, no_game, note_contradiction, pgn_games, write_json_line};
-use crate::notation::{Form, Message, Scheme, SheetEntry, announce_move};
+use super::{Failure, file_refused, no_game, note_contradiction, pgn_games, write_json_line};
+use crate::notation::{FIDE, FileProblem, Form, Message, Scheme, SheetEntry, announce_move};
 use crate::scoresheet::reconcile::{Comparison, SheetMove, compare};
-use crate::scoresheet::{PgnGame, Scoresheet, audio, braille, export};
+use crate::scoresheet::{PgnGame, Scoresheet, audio, braille, export, files};
 use crate::sound::{VoicePack, wav};
 
 /// The formats of `annabella export --to`.
@@ -47,11 +47,11 @@ impl std::str::FromStr for Format {
 /// read stops with its game and ply.
 pub fn read_sheets(path: &Path) -> Result<Vec<Scoresheet>, Failure> {
     let mut sheets = Vec::new();
-    for pgn in pgn_games(path)? {
+    for pgn in pgn_games(path, &FIDE)? {
         sheets.push(sheet_of(path, &pgn?)?);
     }
     if sheets.is_empty() {
-        return Err(no_game(path));
+        return Err(no_game(path, &FIDE));
     }
     Ok(sheets)
 }
@@ -82,9 +82,13 @@ pub fn sheet_of(path: &Path, pgn: &PgnGame) -> Result<Scoresheet, Failure> {
 }
 
 /// Game `number` (from 1) of a file, read without keeping the others.
-pub fn nth_sheet(path: &Path, number: usize) -> Result<Scoresheet, Failure> {
+pub fn nth_sheet(
+    path: &Path,
+    number: usize,
+    scheme: &'static Scheme,
+) -> Result<Scoresheet, Failure> {
     let mut count = 0;
-    for pgn in pgn_games(path)? {
+    for pgn in pgn_games(path, scheme)? {
         let pgn = pgn?;
         count += 1;
         if count == number {
@@ -92,31 +96,19 @@ pub fn nth_sheet(path: &Path, number: usize) -> Result<Scoresheet, Failure> {
         }
     }
     if count == 0 {
-        return Err(no_game(path));
+        return Err(no_game(path, scheme));
     }
-    Err(Failure::input(format!(
-        "{}: there is no game {number}; the file has {count}",
-        path.display()
-    )))
+    Err(no_such_game(scheme, path, number, count))
 }
 
-/// Writes a file so that it is either wholly there or not at all.
-pub fn write_atomically(path: &Path, bytes: &[u8]) -> Result<(), Failure> {
-    let temporary = path.with_extension(format!(
-        "{}.part",
-        path.extension()
-            .map(|e| e.to_string_lossy().into_owned())
-            .unwrap_or_default()
-    ));
-    let fail = |e: std::io::Error| Failure {
-        message: format!("cannot write {}: {e}", path.display()),
-        code: 1,
+/// Game `number` of a file that has `count`, said in the scheme's language.
+fn no_such_game(scheme: &Scheme, path: &Path, number: usize, count: usize) -> Failure {
+    let message = Message::NoSuchGame {
+        path: path.to_path_buf(),
+        number,
+        count,
     };
-    let mut file = std::fs::File::create(&temporary).map_err(fail)?;
-    file.write_all(bytes)
-        .and_then(|()| file.sync_all())
-        .map_err(fail)?;
-    std::fs::rename(&temporary, path).map_err(fail)
+    Failure::input(scheme.message(&message, Form::Print, false))
 }
 
 /// One game in a text format.
@@ -147,31 +139,163 @@ pub fn export_bytes(
     scheme: &'static Scheme,
     clock: bool,
 ) -> Result<Vec<u8>, Failure> {
-    if format == Format::Wav {
+    let mut out = std::io::Cursor::new(Vec::new());
+    let mut sink = Sink::new(&mut out, format, scheme, clock, Path::new("-"))?;
+    for sheet in sheets {
+        sink.add(sheet)?;
+    }
+    sink.finish()?;
+    Ok(out.into_inner())
+}
+
+/// Where an export goes, game by game, so that memory holds one game at a
+/// time however long the file.
+enum Sink<'a, W: Write + Seek> {
+    Text {
+        out: &'a mut W,
+        format: Format,
+        scheme: &'static Scheme,
+        count: usize,
+    },
+    Wav {
+        out: wav::Writer<&'a mut W>,
+        pack: VoicePack,
+        clock: bool,
+        /// The file, to say when it is full.
+        file: &'a Path,
+        scheme: &'static Scheme,
+    },
+}
+
+impl<'a, W: Write + Seek> Sink<'a, W> {
+    fn new(
+        out: &'a mut W,
+        format: Format,
+        scheme: &'static Scheme,
+        clock: bool,
+        file: &'a Path,
+    ) -> Result<Sink<'a, W>, Failure> {
+        if format != Format::Wav {
+            return Ok(Sink::Text {
+                out,
+                format,
+                scheme,
+                count: 0,
+            });
+        }
         let pack = VoicePack::embedded(scheme).map_err(|e| Failure {
             message: e.to_string(),
             code: 1,
         })?;
-        let mut audio = crate::sound::Audio {
-            rate: pack.rate,
-            samples: Vec::new(),
-        };
-        for sheet in sheets {
-            audio
-                .samples
-                .extend(audio::render(sheet, &pack, clock, 1.0).samples);
-        }
-        return Ok(wav::write(&audio));
+        let out = wav::Writer::new(out, pack.rate)?;
+        Ok(Sink::Wav {
+            out,
+            pack,
+            clock,
+            file,
+            scheme,
+        })
     }
-    let texts: Vec<String> = sheets
-        .iter()
-        .map(|s| export_text(s, format, scheme))
-        .collect();
-    Ok(texts.join(separator(format)).into_bytes())
+
+    fn add(&mut self, sheet: &Scoresheet) -> Result<(), Failure> {
+        match self {
+            Sink::Text {
+                out,
+                format,
+                scheme,
+                count,
+            } => {
+                if *count > 0 {
+                    out.write_all(separator(*format).as_bytes())?;
+                }
+                out.write_all(export_text(sheet, *format, scheme).as_bytes())?;
+                *count += 1;
+            }
+            Sink::Wav {
+                out,
+                pack,
+                clock,
+                file,
+                scheme,
+            } => {
+                let audio = audio::render(sheet, pack, *clock, 1.0);
+                if out.push(&audio.samples)?.is_err() {
+                    let full = FileProblem::RiffFull(wav::LARGEST_DATA);
+                    return Err(file_refused(scheme, file, full));
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn finish(self) -> Result<(), Failure> {
+        match self {
+            Sink::Text { out, .. } => out.flush()?,
+            Sink::Wav { out, .. } => {
+                out.finish()?;
+            }
+        }
+        Ok(())
+    }
 }
 
-/// `annabella export`: the text formats are written game by game as the
-/// file is read, so that memory does not grow with the number of games.
+/// Standard output, which a stream of text goes to as it comes; it never
+/// seeks, which only a WAV file does.
+struct Forward<'a>(&'a mut dyn Write);
+
+impl Write for Forward<'_> {
+    fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
+        self.0.write(bytes)
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        self.0.flush()
+    }
+}
+
+impl Seek for Forward<'_> {
+    fn seek(&mut self, _: std::io::SeekFrom) -> std::io::Result<u64> {
+        Err(std::io::Error::from(std::io::ErrorKind::Unsupported))
+    }
+}
+
+/// Writes game `game` of the file, or all of them, to `sink` as they are
+/// read.
+fn stream<W: Write + Seek>(
+    path: &Path,
+    game: Option<usize>,
+    scheme: &'static Scheme,
+    mut sink: Sink<'_, W>,
+) -> Result<(), Failure> {
+    let mut count = 0;
+    let mut written = 0;
+    for pgn in pgn_games(path, scheme)? {
+        let pgn = pgn?;
+        count += 1;
+        if game.is_some_and(|n| n != count) {
+            continue;
+        }
+        sink.add(&sheet_of(path, &pgn)?)?;
+        written += 1;
+        if game.is_some() {
+            break;
+        }
+    }
+    if count == 0 {
+        return Err(no_game(path, scheme));
+    }
+    if let Some(number) = game
+        && written == 0
+    {
+        return Err(no_such_game(scheme, path, number, count));
+    }
+    sink.finish()
+}
+
+/// `annabella export`: written game by game as the file is read, so that
+/// memory does not grow with the number of games. A file given with `-o`
+/// is written whole or not at all, in the file a link names, under the
+/// lock of a game played in it; it is never the file read.
 pub fn run(
     path: &Path,
     format: Format,
@@ -182,46 +306,36 @@ pub fn run(
     out: &mut dyn Write,
 ) -> Result<(), Failure> {
     if format == Format::Wav && output.is_none() {
-        return Err(Failure::input("a wav export needs a file: add -o GAME.wav"));
+        let message = Message::WavNeedsFile;
+        return Err(Failure::input(scheme.message(&message, Form::Print, false)));
     }
     if game == Some(0) {
-        return Err(Failure::input(format!(
-            "{}: there is no game 0; games are counted from 1",
-            path.display()
-        )));
+        return Err(no_such_game(scheme, path, 0, 1));
     }
-    if format == Format::Wav || output.is_some() {
-        let sheets = match game {
-            Some(number) => vec![nth_sheet(path, number)?],
-            None => read_sheets(path)?,
-        };
-        let bytes = export_bytes(&sheets, format, scheme, clock)?;
-        return match output {
-            Some(file) => write_atomically(file, &bytes),
-            None => {
-                out.write_all(&bytes)?;
-                Ok(())
+    let Some(file) = output else {
+        let mut forward = Forward(out);
+        let sink = Sink::new(&mut forward, format, scheme, clock, Path::new("-"))?;
+        return stream(path, game, scheme, sink);
+    };
+    // What stopped the export inside the file's writing, said as it is.
+    let mut stopped = None;
+    let written = files::write_output(file, Some(path), |new| {
+        let mut buffered = std::io::BufWriter::new(new);
+        let result = Sink::new(&mut buffered, format, scheme, clock, file)
+            .and_then(|sink| stream(path, game, scheme, sink));
+        match result {
+            Ok(()) => buffered.flush(),
+            Err(failure) => {
+                stopped = Some(failure);
+                Err(std::io::Error::other("export stopped"))
             }
-        };
-    }
-    if let Some(number) = game {
-        let sheet = nth_sheet(path, number)?;
-        out.write_all(export_text(&sheet, format, scheme).as_bytes())?;
-        return Ok(());
-    }
-    let mut count = 0;
-    for pgn in pgn_games(path)? {
-        let sheet = sheet_of(path, &pgn?)?;
-        if count > 0 {
-            out.write_all(separator(format).as_bytes())?;
         }
-        out.write_all(export_text(&sheet, format, scheme).as_bytes())?;
-        count += 1;
+    });
+    match (written, stopped) {
+        (_, Some(failure)) => Err(failure),
+        (Err(problem), None) => Err(file_refused(scheme, file, problem)),
+        (Ok(()), None) => Ok(()),
     }
-    if count == 0 {
-        return Err(no_game(path));
-    }
-    Ok(())
 }
 
 #[derive(Serialize)]
@@ -240,10 +354,10 @@ struct DifferJson {
 }
 
 /// The first game of a file, as written.
-fn first_game(path: &Path) -> Result<PgnGame, Failure> {
-    pgn_games(path)?
+fn first_game(path: &Path, scheme: &'static Scheme) -> Result<PgnGame, Failure> {
+    pgn_games(path, scheme)?
         .next()
-        .unwrap_or_else(|| Err(no_game(path)))
+        .unwrap_or_else(|| Err(no_game(path, scheme)))
 }
 
 /// `annabella reconcile A.pgn B.pgn`: the first game of each file compared,
@@ -255,7 +369,7 @@ pub fn reconcile(
     scheme: &'static Scheme,
     out: &mut dyn Write,
 ) -> Result<(), Failure> {
-    let (game_a, game_b) = (first_game(a)?, first_game(b)?);
+    let (game_a, game_b) = (first_game(a, scheme)?, first_game(b, scheme)?);
     let comparison = compare(&game_a, &game_b)
         .map_err(|e| Failure::input(format!("{} / {}: {e}", a.display(), b.display())))?;
     let fen = comparison.fen().unwrap_or_default();

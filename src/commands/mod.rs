@@ -18,6 +18,8 @@ use std::io::{self, Read, Write};
 use std::path::Path;
 
 use crate::game::Verdict;
+use crate::notation::{FileProblem, Form, Message, Scheme};
+use crate::scoresheet::files::open_plain;
 use crate::scoresheet::{PgnGame, PgnReader};
 
 /// A command that could not do its work: the one-line message for stderr and
@@ -62,51 +64,49 @@ impl From<io::Error> for Failure {
     }
 }
 
-/// Reads a file's bytes, or standard input for `-`.
-pub fn read_input(path: &Path) -> Result<Vec<u8>, Failure> {
-    let mut bytes = Vec::new();
-    let read = if path == Path::new("-") {
-        io::stdin().read_to_end(&mut bytes).map(|_| ())
-    } else {
-        std::fs::File::open(path).and_then(|mut file| file.read_to_end(&mut bytes).map(|_| ()))
+/// A file that cannot be used, said in the scheme's language. Exit code 2.
+pub fn file_refused(scheme: &Scheme, path: &Path, problem: FileProblem) -> Failure {
+    let message = Message::FileRefused {
+        path: path.to_path_buf(),
+        problem,
     };
-    read.map_err(|error| Failure::input(format!("cannot read {}: {error}", path.display())))?;
-    Ok(bytes)
+    Failure::input(scheme.message(&message, Form::Print, false))
 }
 
 /// The games of a PGN file, or of standard input for `-`, read one at a
-/// time; a read error ends them with a message naming the file.
+/// time; a read error ends them with a message naming the file. A folder,
+/// a device or a pipe given as the file is refused at once, never waited
+/// on.
 pub fn pgn_games(
     path: &Path,
+    scheme: &'static Scheme,
 ) -> Result<impl Iterator<Item = Result<PgnGame, Failure>> + Send + use<>, Failure> {
-    let input: Box<dyn Read + Send> =
-        if path == Path::new("-") {
-            Box::new(io::stdin())
-        } else {
-            Box::new(std::fs::File::open(path).map_err(|error| {
-                Failure::input(format!("cannot read {}: {error}", path.display()))
-            })?)
-        };
-    let shown = path.display().to_string();
+    let input: Box<dyn Read + Send> = if path == Path::new("-") {
+        Box::new(io::stdin())
+    } else {
+        Box::new(open_plain(path).map_err(|problem| file_refused(scheme, path, problem))?)
+    };
+    let path = path.to_path_buf();
     Ok(PgnReader::new(input).map(move |game| {
-        game.map_err(|error| Failure::input(format!("cannot read {shown}: {error}")))
+        game.map_err(|error| file_refused(scheme, &path, FileProblem::from(&error)))
     }))
 }
 
 /// A file with no game at all.
-pub fn no_game(path: &Path) -> Failure {
-    Failure::input(format!("{}: no game found", path.display()))
+pub fn no_game(path: &Path, scheme: &Scheme) -> Failure {
+    file_refused(scheme, path, FileProblem::NoGame)
 }
 
 /// The line for stderr where the rules ended a game with another result
 /// than the one written; the written one is kept.
 pub fn contradiction(path: &Path, game: usize, end: &Verdict, written: &str, at: &str) -> String {
-    format!(
+    let line = format!(
         "annabella: {}: game {game}: the rules end the game {at} by {} ({}), but its result says {written}; the result is kept as written",
         path.display(),
         end.reason.phrase(),
         end.pgn_result()
-    )
+    );
+    crate::notation::outside::printable(&line)
 }
 
 /// Says [`contradiction`] on stderr.

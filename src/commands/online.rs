@@ -11,8 +11,8 @@ use shakmaty::{CastlingMode, Color};
 use super::Failure;
 use super::play::{PlayArgs, config_file, drive, games_folder, refusal, scheme_of, today};
 use crate::game::Game;
-use crate::notation::{Form, Message, OnlineText, Scheme};
-use crate::online::{Client, Fault, api, carry, fault_text, open_game, token};
+use crate::notation::{Form, Message, OnlineText, Scheme, ServerTrouble, outside};
+use crate::online::{Client, Fault, api, carry, client, fault_text, open_game, token};
 use crate::play::config::Settings;
 use crate::play::{Player, Session, SessionOptions};
 use crate::scoresheet::save::SaveFile;
@@ -192,6 +192,10 @@ pub fn run(args: &OnlineArgs, out: &mut dyn Write) -> Result<(), Failure> {
         ascii: settings.ascii.unwrap_or(false),
         out,
     };
+    // The token goes nowhere anyone on the way could read it.
+    if !client::token_may_go_to(&args.server) {
+        return Err(online.refuse(OnlineText::PlainHttp(outside::line(&args.server))));
+    }
     if matches!(args.action, Some(OnlineAction::Login)) {
         return login(args, &mut online);
     }
@@ -214,6 +218,7 @@ pub fn run(args: &OnlineArgs, out: &mut dyn Write) -> Result<(), Failure> {
         _ => None,
     };
     let token = token::find(args.token_file.as_deref())
+        .map_err(|problem| online.refuse(problem))?
         .ok_or_else(|| online.refuse(OnlineText::NoToken))?;
     let client = Arc::new(Client::new(&args.server, token));
     let fault = |online: &Online, fault: Fault, game: Option<&str>| {
@@ -291,7 +296,7 @@ pub fn run(args: &OnlineArgs, out: &mut dyn Write) -> Result<(), Failure> {
                 let Some(line) = events.next_line() else {
                     return Err(online.refuse(OnlineText::ServerDown {
                         server: client.server().to_owned(),
-                        why: "EOF".into(),
+                        why: ServerTrouble::Closed,
                     }));
                 };
                 match serde_json::from_str::<api::EventLine>(&line) {
@@ -339,6 +344,9 @@ fn login(args: &OnlineArgs, online: &mut Online) -> Result<(), Failure> {
     if token.is_empty() {
         return Err(online.refuse(OnlineText::NoToken));
     }
+    if !token::well_formed(&token) {
+        return Err(online.refuse(OnlineText::TokenMalformed));
+    }
     let client = Client::new(&args.server, token.clone());
     let account: api::Account = client
         .get("/api/account")
@@ -366,8 +374,18 @@ fn play(
     settings: &Settings,
     online: &mut Online,
 ) -> Result<(), Failure> {
-    let (full, lines) = open_game(client, id)
-        .map_err(|f| online.refuse(fault_text(&f, client.server(), Some(id))))?;
+    let opened = {
+        let (scheme, ascii, out) = (online.scheme, online.ascii, &mut *online.out);
+        // A wait the server asks for before the game opens is said, and
+        // Ctrl-C ends it.
+        open_game(client, id, |wait| {
+            let text = OnlineText::RateLimited(wait.as_secs().max(1));
+            let line = scheme.message(&Message::Online(text), Form::Print, ascii);
+            let _ = writeln!(out, "{line}").and_then(|()| out.flush());
+        })
+    };
+    let (full, lines) =
+        opened.map_err(|f| online.refuse(fault_text(&f, client.server(), Some(id))))?;
     let me = if full.black.id.eq_ignore_ascii_case(&account.id) {
         Color::Black
     } else {
@@ -448,7 +466,8 @@ fn game_file(id: &str) -> Result<SaveFile, Message> {
         problem,
         instead: None,
     };
-    std::fs::create_dir_all(&folder).map_err(|e| unusable((&e).into()))?;
+    std::fs::create_dir_all(&folder)
+        .map_err(|e| unusable(crate::notation::FileProblem::of_folder(&e)))?;
     let safe: String = id.chars().filter(char::is_ascii_alphanumeric).collect();
     let path = folder.join(format!("lichess-{safe}.pgn"));
     if path.exists() {
@@ -456,5 +475,5 @@ fn game_file(id: &str) -> Result<SaveFile, Message> {
     } else {
         SaveFile::create(&path)
     }
-    .map_err(|problem| Message::SaveFailed { path, problem })
+    .map_err(|problem| Message::FileRefused { path, problem })
 }

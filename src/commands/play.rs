@@ -11,13 +11,14 @@ use shakmaty::{ByColor, CastlingMode};
 use super::Failure;
 use crate::game::{FakeTime, Game, MonotonicTime};
 use crate::notation::message::SettingProblem;
-use crate::notation::{FileProblem, Form, Message, Scheme};
+use crate::notation::{FileProblem, Form, Message, Scheme, outside};
 use crate::play::config::{self, PieceStyle, PlayerSetting, Settings};
 use crate::play::theme::{self, Theme};
 use crate::play::{
     EngineSetup, GENTLE_LEVEL, Player, Session, SessionOptions, SessionTime, WARNINGS, board, line,
     saved, signals,
 };
+use crate::scoresheet::files::Lock;
 use crate::scoresheet::save::{SaveFile, SaveTarget, save_target};
 use crate::sound::{Speaker, SpeakerOptions, VoiceKind};
 
@@ -62,6 +63,11 @@ pub struct PlayArgs {
     /// play).
     #[arg(long)]
     pub tournament: bool,
+    /// The blind player's side in two-board play: white (default) or
+    /// black; draw, resign and claim are that side's unless another is
+    /// named.
+    #[arg(long, value_name = "SIDE")]
+    pub color: Option<String>,
     /// No hints and no evaluation in this game.
     #[arg(long)]
     pub no_help: bool,
@@ -176,6 +182,7 @@ impl PlayArgs {
             line: flag(self.line),
             two_board: flag(self.two_board),
             tournament: flag(self.tournament),
+            color: given("color", self.color.as_deref(), config::parse_color)?,
             help: self.no_help.then_some(false),
             ascii: flag(self.look.ascii),
             five_minute_cue: flag(self.five_minute_cue),
@@ -302,6 +309,7 @@ fn session_options(settings: &Settings, fake_time: bool) -> SessionOptions {
     // Two-board play is an over-the-board game between two people: a
     // tournament game, with no engine of any kind.
     options.tournament = options.two_board || settings.tournament.unwrap_or(false);
+    options.color = settings.color.unwrap_or(shakmaty::Color::White);
     if options.tournament {
         options.players = ByColor::new_with(|_| Player::Human);
         options.help = false;
@@ -396,7 +404,7 @@ fn named_save_file(path: &Path, scheme: &Scheme, out: &mut dyn Write) -> Result<
     let unusable = |problem: FileProblem| {
         refusal(
             scheme,
-            &Message::SaveFailed {
+            &Message::FileRefused {
                 path: path.to_path_buf(),
                 problem,
             },
@@ -438,10 +446,10 @@ fn named_save_file(path: &Path, scheme: &Scheme, out: &mut dyn Write) -> Result<
 type Placed = (usize, Range<u64>);
 
 /// Unfinished games of a file, and the number of games.
-fn unfinished_games(path: &Path) -> Result<(Vec<Placed>, usize), Failure> {
+fn unfinished_games(path: &Path, scheme: &'static Scheme) -> Result<(Vec<Placed>, usize), Failure> {
     let mut found = Vec::new();
     let mut count = 0;
-    for pgn in super::pgn_games(path)? {
+    for pgn in super::pgn_games(path, scheme)? {
         let pgn = pgn?;
         count += 1;
         let written = pgn.tag("Result").or(pgn.result.as_deref()).unwrap_or("*");
@@ -454,7 +462,7 @@ fn unfinished_games(path: &Path) -> Result<(Vec<Placed>, usize), Failure> {
 
 /// The most recently changed file of the games folder with an unfinished
 /// game.
-fn latest_unfinished(scheme: &Scheme) -> Result<PathBuf, Failure> {
+fn latest_unfinished(scheme: &'static Scheme) -> Result<PathBuf, Failure> {
     let folder = games_folder().ok_or_else(|| refusal(scheme, &Message::NoUnfinishedGame(None)))?;
     let none = || refusal(scheme, &Message::NoUnfinishedGame(Some(folder.clone())));
     let mut games: Vec<(std::time::SystemTime, PathBuf)> = std::fs::read_dir(&folder)
@@ -468,7 +476,7 @@ fn latest_unfinished(scheme: &Scheme) -> Result<PathBuf, Failure> {
         .into_iter()
         .rev()
         .map(|(_, path)| path)
-        .find(|path| unfinished_games(path).is_ok_and(|(found, _)| !found.is_empty()))
+        .find(|path| unfinished_games(path, scheme).is_ok_and(|(found, _)| !found.is_empty()))
         .ok_or_else(none)
 }
 
@@ -529,7 +537,19 @@ pub fn resume(
         Some(path) => path,
         None => latest_unfinished(scheme)?,
     };
-    let (unfinished, count) = unfinished_games(&path)?;
+    // The game's own file is locked before it is read, and stays locked
+    // while the game is played, whichever file it is saved to: a second
+    // annabella can neither play it nor read it half-way through a save.
+    let lock = Lock::acquire(&path).map_err(|problem| {
+        refusal(
+            scheme,
+            &Message::FileRefused {
+                path: path.clone(),
+                problem,
+            },
+        )
+    })?;
+    let (unfinished, count) = unfinished_games(&path, scheme)?;
     let (number, span) = match number.or((count == 0).then_some(1)) {
         Some(n) if n == 0 || n > count => {
             return Err(refusal(
@@ -544,7 +564,7 @@ pub fn resume(
         Some(n) => match unfinished.iter().find(|(at, _)| *at == n) {
             Some(found) => found.clone(),
             None => {
-                let sheet = super::export::nth_sheet(&path, n)?;
+                let sheet = super::export::nth_sheet(&path, n, scheme)?;
                 return Err(refusal(
                     scheme,
                     &Message::GameFinished {
@@ -557,7 +577,7 @@ pub fn resume(
         None => match unfinished.last() {
             Some(found) => found.clone(),
             None => {
-                let sheet = super::export::nth_sheet(&path, count)?;
+                let sheet = super::export::nth_sheet(&path, count, scheme)?;
                 return Err(refusal(
                     scheme,
                     &Message::GameFinished {
@@ -568,19 +588,8 @@ pub fn resume(
             }
         },
     };
-    let locked = |problem| {
-        refusal(
-            scheme,
-            &Message::SaveFailed {
-                path: path.clone(),
-                problem,
-            },
-        )
-    };
-    // The game's own file is locked while it is played, whichever file it
-    // is saved to.
-    let in_place = SaveFile::in_place(&path, span).map_err(locked)?;
-    let sheet = super::export::nth_sheet(&path, number)?;
+    let in_place = SaveFile::in_place(lock, &path, span);
+    let sheet = super::export::nth_sheet(&path, number, scheme)?;
     let saved = saved(&sheet);
     let from_save = Settings {
         white: saved.players.white.map(|player| PlayerSetting {
@@ -596,6 +605,7 @@ pub fn resume(
         scheme: saved.scheme,
         two_board: saved.two_board.then_some(true),
         tournament: saved.tournament.then_some(true),
+        color: saved.color,
         ..Settings::default()
     };
     let settings = cli.or(from_save).or(config);
@@ -708,7 +718,7 @@ pub fn review(args: &ReviewArgs, file: &Path, out: &mut dyn Write) -> Result<(),
     };
     let mut count = 0;
     let mut found = None;
-    for pgn in super::pgn_games(file)? {
+    for pgn in super::pgn_games(file, scheme)? {
         let pgn = pgn?;
         count += 1;
         if count == index {
@@ -728,8 +738,8 @@ pub fn review(args: &ReviewArgs, file: &Path, out: &mut dyn Write) -> Result<(),
     let greeting = Message::Reviewing {
         path: file.to_path_buf(),
         game: index,
-        white: sheet.tag_or_unknown("White").to_owned(),
-        black: sheet.tag_or_unknown("Black").to_owned(),
+        white: outside::line(sheet.tag_or_unknown("White")),
+        black: outside::line(sheet.tag_or_unknown("Black")),
         plies: sheet.moves.len(),
         result: sheet.result.clone(),
     };

@@ -480,6 +480,17 @@ impl Game {
         Ok(())
     }
 
+    /// Records a draw offer by `by` written after half-move `ply` (article
+    /// 9.1.2.2: after the offerer's own last move), made now.
+    pub fn offer_draw_at(&mut self, by: Color, ply: usize) -> Result<(), GameError> {
+        self.ensure_not_over()?;
+        self.draw_offers.push(DrawOffer {
+            ply: ply.min(self.ply()),
+            by,
+        });
+        Ok(())
+    }
+
     /// Both players agree to a draw (article 5.2.3).
     pub fn agree_draw(&mut self) -> Result<Verdict, GameError> {
         self.end(Verdict::draw(Reason::Agreement, self.ply()))

@@ -6,6 +6,7 @@
 //! from `shakmaty`; the game-level rules (claims, automatic draws, dead
 //! position, flag fall) are implemented here, each citing its article.
 
+mod arbiter;
 mod chess960;
 mod claim;
 mod clock;
@@ -18,6 +19,9 @@ mod touch;
 mod undecided;
 mod verdict;
 
+pub use arbiter::{
+    ClaimBar, IllegalKind, IllegalRuling, claim_bar, illegal_move_ruling, offer_ply, retrace_ply,
+};
 pub use chess960::{Chess960Error, chess960_position};
 pub use claim::{Claim, ClaimRuling};
 pub use clock::{Clock, ClockError, FakeTime, MonotonicTime, MoveTime, TimeSource};

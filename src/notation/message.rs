@@ -10,7 +10,7 @@ use shakmaty::Color;
 
 use super::scheme::{Scheme, spell_ascii};
 use super::word::{Announcement, Word};
-use crate::game::{StartError, Verdict};
+use crate::game::{ClaimBar, IllegalKind, StartError, Verdict};
 
 /// How a message or an announcement is rendered.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -40,6 +40,34 @@ pub enum FileProblem {
     NoFolder,
     /// What the system said, as it said it.
     Other(String),
+    /// A symbolic link to something that is not there.
+    DanglingLink,
+    /// An export's output is the file it reads.
+    IsTheSource,
+    /// Bigger than the limit, in bytes, of what is read.
+    TooBig(u64),
+    /// Every name for a new game's file is taken.
+    NoFreeName,
+    /// Something was put at a new file's name meanwhile.
+    AlreadyThere,
+    /// The file was changed by another program while the game was played.
+    ChangedMeanwhile,
+    /// A file read for its games has none.
+    NoGame,
+    /// A WAV file would hold more than this many bytes of sound, the most
+    /// one RIFF file can.
+    RiffFull(u64),
+}
+
+impl FileProblem {
+    /// A folder that could not be made: `AlreadyExists` there means a file
+    /// stands where the folder belongs.
+    pub fn of_folder(error: &std::io::Error) -> FileProblem {
+        match error.kind() {
+            std::io::ErrorKind::AlreadyExists => FileProblem::NotAFolder,
+            _ => FileProblem::from(error),
+        }
+    }
 }
 
 impl From<&std::io::Error> for FileProblem {
@@ -52,10 +80,7 @@ impl From<&std::io::Error> for FileProblem {
             ErrorKind::IsADirectory => FileProblem::IsAFolder,
             ErrorKind::StorageFull | ErrorKind::QuotaExceeded => FileProblem::NoSpace,
             ErrorKind::ReadOnlyFilesystem => FileProblem::ReadOnly,
-            ErrorKind::AlreadyExists if error.raw_os_error() == Some(17) => {
-                // mkdir on a path that is a file.
-                FileProblem::NotAFolder
-            }
+            ErrorKind::AlreadyExists => FileProblem::AlreadyThere,
             _ => FileProblem::Other(error.to_string()),
         }
     }
@@ -189,6 +214,74 @@ pub enum TouchNote {
     CaptureWith(Announcement, Announcement),
     /// 4.5: none can be moved or captured; any legal move.
     Any,
+    /// 4.4.1: the king must castle with this rook.
+    Castle(Announcement),
+    /// 4.4.3: castling with the rook touched is illegal: this king must
+    /// make another move.
+    KingMove(Announcement),
+    /// 4.4.2: this piece must move, but not castle with that rook.
+    MoveWithoutCastling(Announcement, Announcement),
+    /// 4.4.2 and 4.5: any legal move but castling with this rook.
+    AnyWithoutCastling(Announcement),
+}
+
+/// The sentences of the arbiter's procedures in two-board play (articles
+/// 4, 6.10, 7.5 and 9 and the appendix for visually impaired players).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ArbiterText {
+    /// An illegal move ruled (7.5.1–7.5.4 with 7.5.5): who, of which kind,
+    /// what was typed or made (nothing for a clock pressed without a move),
+    /// and the time the opponent gets.
+    Illegal {
+        offender: Color,
+        kind: IllegalKind,
+        what: Option<Announcement>,
+        penalty: Duration,
+    },
+    /// 7.5.5: the offender's second illegal move.
+    SecondIllegal {
+        offender: Color,
+        kind: IllegalKind,
+    },
+    /// 7.5.1 with 4.3: the piece moved is not known from what was typed.
+    NamePieceMoved,
+    /// `illegal` while an announced move waits for the clock: that move is
+    /// legal, and no other was completed.
+    AnnouncedIsLegal,
+    /// D.2.1: a pawn to the last rank typed without its piece; 7.5.2 if
+    /// the clock is pressed so.
+    PromotionPiece,
+    /// A claim refused without penalty.
+    ClaimBarred(ClaimBar),
+    /// 9.1.2.3: the incorrect claim stands as a draw offer by the claimant.
+    ClaimIsOffer {
+        claimant: Color,
+    },
+    /// Tournament mode has no takeback by agreement and no abort.
+    NoTakeback,
+    NoAbort,
+    /// `legal` and `attackers`: what a tactile board does not tell.
+    NotOnTactileBoard,
+    /// `retrace N`: back to the position after move `number`; `taken`
+    /// half-moves taken back (D.2.9).
+    Retraced {
+        number: u32,
+        taken: usize,
+    },
+    /// `retrace N` of a move the game does not have.
+    NoSuchMove(u32),
+    /// The arbiter set a clock (6.10.2, D.2.9).
+    ClockSet {
+        color: Color,
+        time: Duration,
+    },
+    /// The arbiter added (or took) time.
+    ClockAdded {
+        color: Color,
+        millis: i64,
+    },
+    /// A clock command in a game without a clock.
+    NoClock,
 }
 
 /// A command typed without what it needs.
@@ -204,6 +297,10 @@ pub enum Usage {
     Touched,
     Wait,
     Chat,
+    /// `retrace` needs a move number.
+    Retrace,
+    /// `clock set` and `clock add` need a side and a time.
+    ClockSet,
 }
 
 /// Which help to give.
@@ -217,6 +314,8 @@ pub struct Help {
     pub engine_game: bool,
     /// The game is played on a server.
     pub online: bool,
+    /// Tournament mode: no takeback, no abort, no `legal` or `attackers`.
+    pub tournament: bool,
 }
 
 /// Why a value of a command-line option or of the config file cannot be
@@ -236,6 +335,8 @@ pub enum SettingProblem {
     Scheme(String),
     Voice(String),
     Theme(String),
+    /// Not `white` or `black` (the blind player's side).
+    Color(String),
     BoardSize(String),
     /// A warning threshold that is no number of seconds.
     Seconds(String),
@@ -260,6 +361,30 @@ pub enum ConfigFault {
     NotToml(String),
 }
 
+/// Why a server cannot be used, in words a player understands.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ServerTrouble {
+    /// Nothing answers at the address.
+    NoAnswer,
+    /// The server's name is not known.
+    UnknownHost,
+    /// No secure connection: the address is https, the server speaks
+    /// plain http (or no http at all).
+    NotHttps,
+    /// No complete answer within this many seconds.
+    TooSlow(u64),
+    /// The connection closed before the answer was whole.
+    Closed,
+    /// A game's stream brings only keep-alive lines, no game.
+    NoGame,
+    /// The server fails with this HTTP status.
+    Status(u16),
+    /// The answer is not the JSON the lichess API describes.
+    NotJson,
+    /// Anything else, in the network library's words.
+    Other(String),
+}
+
 /// The sentences of online and correspondence play (lichess).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum OnlineText {
@@ -275,7 +400,7 @@ pub enum OnlineText {
     /// The server cannot be reached, or fails: what happened.
     ServerDown {
         server: String,
-        why: String,
+        why: ServerTrouble,
     },
     /// The game does not exist on the server (404).
     NoSuchGame(String),
@@ -355,6 +480,34 @@ pub enum OnlineText {
     OpponentToMove,
     /// chat and the absent opponent's claims are for online games.
     OnlyOnline,
+    // What the server or the token file sends that cannot be trusted.
+    /// The address is plain http to another machine: the token would
+    /// travel readable by anyone on the way.
+    PlainHttp(String),
+    /// The token file may be read by others (its mode), like an ssh key
+    /// ssh refuses.
+    TokenFileOpen {
+        path: PathBuf,
+        mode: u32,
+    },
+    /// The token file belongs to someone else.
+    TokenFileNotOwn(PathBuf),
+    /// The token has a character no token has (a control character, a
+    /// space inside it).
+    TokenMalformed,
+    /// A request that is not about a game was not found (404): the
+    /// address is no lichess server.
+    NotLichess(String),
+    /// The server's moves have one that cannot be played here: its UCI
+    /// and its half-move number.
+    ServerMoveUnplayable {
+        uci: String,
+        ply: usize,
+    },
+    /// The server's game cannot be read: the reader's detail.
+    UnreadableGame(String),
+    /// A move the server never got is taken back here.
+    MoveTakenBack,
 }
 
 /// A sentence of annabella's.
@@ -378,6 +531,20 @@ pub enum Message {
     },
     /// A save works again after one that failed.
     SavedAgain(PathBuf),
+    /// A file that cannot be used for what was asked (to save in, to
+    /// export to, to read), and why; nothing was played or written.
+    FileRefused {
+        path: PathBuf,
+        problem: FileProblem,
+    },
+    /// The folder of the game's file had gone and was made again.
+    FolderMadeAgain(PathBuf),
+    /// The game's file had other names (hard links): they keep what the
+    /// file held before this save.
+    LinksParted(PathBuf),
+    /// `export --to wav` without `-o`: sound goes to a file, not the
+    /// terminal.
+    WavNeedsFile,
     Resuming {
         path: PathBuf,
         game: usize,
@@ -417,6 +584,12 @@ pub enum Message {
         line: usize,
         key: String,
         problem: SettingProblem,
+    },
+    /// More settings of the config file than are named one by one are
+    /// not used: how many more.
+    MoreSettingsUnused {
+        file: PathBuf,
+        more: usize,
     },
     /// The config file is not used at all.
     ConfigUnused {
@@ -534,18 +707,6 @@ pub enum Message {
     DrawWithNextMove,
     /// A draw offer that goes with the move waiting for the clock.
     DrawWithPress,
-    /// Article 7.5: the last move was illegal; it is taken back and the
-    /// opponent gets the penalty time.
-    IllegalMoveFound {
-        offender: Color,
-        words: Announcement,
-        penalty: Duration,
-    },
-    /// Article 7.5.5: a second illegal move by the same player.
-    SecondIllegalMove {
-        offender: Color,
-        words: Announcement,
-    },
     /// Pieces touched (article 4.3), and what that obliges.
     Touched {
         pieces: Announcement,
@@ -559,6 +720,8 @@ pub enum Message {
     NothingToPress,
     CancelledBeforePress,
     UnpressedOnQuit(Announcement),
+    /// The arbiter's procedures.
+    Arbiter(ArbiterText),
 
     // The engine.
     EnginePlays {
@@ -640,6 +803,7 @@ impl Scheme {
     /// A message in the scheme's language.
     pub fn message(&self, message: &Message, form: Form, ascii: bool) -> String {
         let text = (self.sentences)(message, &Say { scheme: self, form });
+        let text = super::outside::printable(&text);
         if ascii { spell_ascii(&text) } else { text }
     }
 }
@@ -667,6 +831,14 @@ pub(crate) mod tests {
             FileProblem::Locked,
             FileProblem::NoFolder,
             FileProblem::Other("EIO 5".into()),
+            FileProblem::DanglingLink,
+            FileProblem::IsTheSource,
+            FileProblem::TooBig(1_048_576),
+            FileProblem::NoFreeName,
+            FileProblem::AlreadyThere,
+            FileProblem::ChangedMeanwhile,
+            FileProblem::NoGame,
+            FileProblem::RiffFull(4_294_967_259),
         ];
         let engine = [
             EngineProblem::NotFound("/x/sf".into()),
@@ -704,6 +876,13 @@ pub(crate) mod tests {
             Message::SavingTo(path()),
             Message::SavedIn(path()),
             Message::SavedAgain(path()),
+            Message::FolderMadeAgain(path()),
+            Message::LinksParted(path()),
+            Message::WavNeedsFile,
+            Message::MoreSettingsUnused {
+                file: path(),
+                more: 12,
+            },
             Message::Resuming {
                 path: path(),
                 game: 2,
@@ -835,6 +1014,10 @@ pub(crate) mod tests {
             TouchNote::Capture(bishop.clone()),
             TouchNote::CaptureWith(bishop.clone(), bishop.clone()),
             TouchNote::Any,
+            TouchNote::Castle(bishop.clone()),
+            TouchNote::KingMove(bishop.clone()),
+            TouchNote::MoveWithoutCastling(bishop.clone(), bishop.clone()),
+            TouchNote::AnyWithoutCastling(bishop.clone()),
         ];
         for note in notes {
             all.push(Message::Touched {
@@ -844,15 +1027,47 @@ pub(crate) mod tests {
             all.push(Message::TouchBreaks(note));
         }
         for color in Color::ALL {
-            all.push(Message::IllegalMoveFound {
-                offender: color,
-                words: bishop.clone(),
-                penalty: Duration::from_secs(120),
-            });
-            all.push(Message::SecondIllegalMove {
-                offender: color,
-                words: bishop.clone(),
-            });
+            for kind in IllegalKind::ALL {
+                all.push(Message::Arbiter(ArbiterText::Illegal {
+                    offender: color,
+                    kind,
+                    what: (kind != IllegalKind::ClockWithoutMove).then(|| bishop.clone()),
+                    penalty: Duration::from_secs(120),
+                }));
+                all.push(Message::Arbiter(ArbiterText::SecondIllegal {
+                    offender: color,
+                    kind,
+                }));
+            }
+            all.push(Message::Arbiter(ArbiterText::ClaimIsOffer {
+                claimant: color,
+            }));
+            all.push(Message::Arbiter(ArbiterText::ClockSet {
+                color,
+                time: Duration::from_secs(5025),
+            }));
+            for millis in [120_000, -30_000] {
+                all.push(Message::Arbiter(ArbiterText::ClockAdded { color, millis }));
+            }
+        }
+        for bar in [ClaimBar::Touched, ClaimBar::Announced, ClaimBar::NotToMove] {
+            all.push(Message::Arbiter(ArbiterText::ClaimBarred(bar)));
+        }
+        for text in [
+            ArbiterText::NamePieceMoved,
+            ArbiterText::AnnouncedIsLegal,
+            ArbiterText::PromotionPiece,
+            ArbiterText::NoTakeback,
+            ArbiterText::NoAbort,
+            ArbiterText::NotOnTactileBoard,
+            ArbiterText::Retraced {
+                number: 12,
+                taken: 3,
+            },
+            ArbiterText::NoSuchMove(40),
+            ArbiterText::NoClock,
+        ] {
+            all.push(Message::Arbiter(text));
         }
         all.push(Message::SheetsAgree { plies: 7 });
         all.push(Message::PositionBefore);
@@ -950,6 +1165,8 @@ pub(crate) mod tests {
             Usage::Claim,
             Usage::Goto(40),
             Usage::Touched,
+            Usage::Retrace,
+            Usage::ClockSet,
             Usage::Wait,
             Usage::Chat,
         ] {
@@ -965,6 +1182,10 @@ pub(crate) mod tests {
                 folder: None,
                 problem: problem.clone(),
                 instead: None,
+            });
+            all.push(Message::FileRefused {
+                path: path(),
+                problem: problem.clone(),
             });
             all.push(Message::SaveFailed {
                 path: path(),
@@ -988,6 +1209,7 @@ pub(crate) mod tests {
             SettingProblem::Scheme("x7".into()),
             SettingProblem::Voice("x7".into()),
             SettingProblem::Theme("x7".into()),
+            SettingProblem::Color("x7".into()),
             SettingProblem::BoardSize("x7".into()),
             SettingProblem::Seconds("x7".into()),
             SettingProblem::Chess960("x7".into()),
@@ -1060,10 +1282,40 @@ pub(crate) mod tests {
             OnlineText::LoggedIn("x7".into()),
             OnlineText::NoToken,
             OnlineText::TokenRefused,
-            OnlineText::ServerDown {
-                server: "http://127.0.0.1:9".into(),
-                why: "x7".into(),
+            OnlineText::PlainHttp("x7".into()),
+            OnlineText::TokenFileOpen {
+                path: path(),
+                mode: 0o644,
             },
+            OnlineText::TokenFileNotOwn(path()),
+            OnlineText::TokenMalformed,
+            OnlineText::NotLichess("x7".into()),
+            OnlineText::ServerMoveUnplayable {
+                uci: "x7".into(),
+                ply: 3,
+            },
+            OnlineText::UnreadableGame("x7".into()),
+            OnlineText::MoveTakenBack,
+        ]
+        .into_iter()
+        .chain(
+            [
+                ServerTrouble::NoAnswer,
+                ServerTrouble::UnknownHost,
+                ServerTrouble::NotHttps,
+                ServerTrouble::TooSlow(20),
+                ServerTrouble::Closed,
+                ServerTrouble::NoGame,
+                ServerTrouble::Status(502),
+                ServerTrouble::NotJson,
+                ServerTrouble::Other("x7".into()),
+            ]
+            .map(|why| OnlineText::ServerDown {
+                server: "http://127.0.0.1:9".into(),
+                why,
+            }),
+        )
+        .chain([
             OnlineText::NoSuchGame("x7".into()),
             OnlineText::Refused("x7".into()),
             OnlineText::RateLimited(60),
@@ -1133,16 +1385,17 @@ pub(crate) mod tests {
             OnlineText::ChatSent,
             OnlineText::OpponentToMove,
             OnlineText::OnlyOnline,
-        ] {
+        ]) {
             all.push(Message::Online(text));
         }
-        for bits in 0..32u8 {
+        for bits in 0..64u8 {
             all.push(Message::Help(Help {
                 review: bits & 1 != 0,
                 two_board: bits & 2 != 0,
                 engine_help: bits & 4 != 0,
                 engine_game: bits & 8 != 0,
                 online: bits & 16 != 0,
+                tournament: bits & 32 != 0,
             }));
         }
         all
@@ -1159,6 +1412,7 @@ pub(crate) mod tests {
             Message::Online(..) => "Online",
             Message::BadOption { .. } => "BadOption",
             Message::BadSetting { .. } => "BadSetting",
+            Message::MoreSettingsUnused { .. } => "MoreSettingsUnused",
             Message::ConfigUnused { .. } => "ConfigUnused",
             Message::NoSuchGame { .. } => "NoSuchGame",
             Message::GameFinished { .. } => "GameFinished",
@@ -1170,6 +1424,10 @@ pub(crate) mod tests {
             Message::FolderUnusable { .. } => "FolderUnusable",
             Message::SaveFailed { .. } => "SaveFailed",
             Message::SavedAgain(..) => "SavedAgain",
+            Message::FileRefused { .. } => "FileRefused",
+            Message::FolderMadeAgain(..) => "FolderMadeAgain",
+            Message::LinksParted(..) => "LinksParted",
+            Message::WavNeedsFile => "WavNeedsFile",
             Message::Resuming { .. } => "Resuming",
             Message::Reviewing { .. } => "Reviewing",
             Message::ReviewStops { .. } => "ReviewStops",
@@ -1220,8 +1478,6 @@ pub(crate) mod tests {
             Message::TwoBoardOnly => "TwoBoardOnly",
             Message::DrawWithNextMove => "DrawWithNextMove",
             Message::DrawWithPress => "DrawWithPress",
-            Message::IllegalMoveFound { .. } => "IllegalMoveFound",
-            Message::SecondIllegalMove { .. } => "SecondIllegalMove",
             Message::Touched { .. } => "Touched",
             Message::TouchBreaks(..) => "TouchBreaks",
             Message::PressHint => "PressHint",
@@ -1230,6 +1486,7 @@ pub(crate) mod tests {
             Message::NothingToPress => "NothingToPress",
             Message::CancelledBeforePress => "CancelledBeforePress",
             Message::UnpressedOnQuit(..) => "UnpressedOnQuit",
+            Message::Arbiter(..) => "Arbiter",
             Message::EnginePlays { .. } => "EnginePlays",
             Message::NoEngine(..) => "NoEngine",
             Message::EngineFailed(..) => "EngineFailed",
@@ -1254,12 +1511,13 @@ pub(crate) mod tests {
         }
     }
 
-    const KINDS: [&str; 98] = [
+    const KINDS: [&str; 102] = [
         "Online",
         "Header",
         "NotUtf8",
         "BadOption",
         "BadSetting",
+        "MoreSettingsUnused",
         "ConfigUnused",
         "NoSuchGame",
         "GameFinished",
@@ -1272,6 +1530,10 @@ pub(crate) mod tests {
         "FolderUnusable",
         "SaveFailed",
         "SavedAgain",
+        "FileRefused",
+        "FolderMadeAgain",
+        "LinksParted",
+        "WavNeedsFile",
         "Resuming",
         "Reviewing",
         "ReviewStops",
@@ -1322,8 +1584,6 @@ pub(crate) mod tests {
         "TwoBoardOnly",
         "DrawWithNextMove",
         "DrawWithPress",
-        "IllegalMoveFound",
-        "SecondIllegalMove",
         "Touched",
         "TouchBreaks",
         "PressHint",
@@ -1332,6 +1592,7 @@ pub(crate) mod tests {
         "NothingToPress",
         "CancelledBeforePress",
         "UnpressedOnQuit",
+        "Arbiter",
         "EnginePlays",
         "NoEngine",
         "EngineFailed",

@@ -5,6 +5,7 @@ pub mod announce;
 pub mod formats;
 pub mod message;
 mod numbers;
+pub mod outside;
 pub mod reader;
 pub mod refusal;
 pub mod scheme;
@@ -17,11 +18,11 @@ pub use announce::{
 };
 pub use formats::{Notation, write_move};
 pub use message::{
-    BoardText, EngineProblem, FileProblem, Form, HeaderField, Help, Message, MoveFault, OnlineText,
-    RecordFault, SheetEntry, TouchNote, Usage,
+    ArbiterText, BoardText, EngineProblem, FileProblem, Form, HeaderField, Help, Message,
+    MoveFault, OnlineText, RecordFault, ServerTrouble, SheetEntry, TouchNote, Usage,
 };
 pub use numbers::NumberWords;
-pub use reader::{read_move, read_typed_move};
+pub use reader::{read_move, read_refused_move, read_typed_move};
 pub use refusal::Refusal;
 pub use scheme::{ENGLISH, FIDE, Scheme, spell_ascii};
 pub use word::{Announcement, Phrase, Punctuation, TimeUnit, Word};

@@ -140,7 +140,7 @@ impl Scheme {
                 Punctuation::Colon => ":",
                 Punctuation::Question => "?",
             }),
-            Word::Verbatim(text) => Cow::Owned(format!("'{text}'")),
+            Word::Verbatim(text) => Cow::Owned(format!("'{}'", super::outside::line(text))),
         }
     }
 

@@ -5,22 +5,59 @@
 
 use std::time::Duration;
 
+use serde::de::Error as _;
 use serde::{Deserialize, Deserializer};
 use shakmaty::{ByColor, Color};
 
+use crate::notation::outside;
 use crate::play::ServerState;
 
-/// Text from the server as it may be printed and spoken: control
-/// characters (a terminal's escape sequences among them) become spaces, so
-/// that a name or a chat line can never act on the player's terminal.
-pub fn printable(text: &str) -> String {
-    text.chars()
-        .map(|c| if c.is_control() { ' ' } else { c })
-        .collect()
+/// Text from the server as it may be printed and spoken, so that a name
+/// or a chat line can never act on the player's terminal.
+fn shown<'de, D: Deserializer<'de>>(deserializer: D) -> Result<String, D::Error> {
+    String::deserialize(deserializer).map(|text| outside::line(&text))
 }
 
-fn shown<'de, D: Deserializer<'de>>(deserializer: D) -> Result<String, D::Error> {
-    String::deserialize(deserializer).map(|text| printable(&text))
+/// The longest time in milliseconds a clock or a correspondence move may
+/// have: a year. The API's times are integers (`GameStateEvent.yaml`:
+/// "Integer of milliseconds"); lichess gives at most 14 days a move.
+const LONGEST_MILLIS: u64 = 365 * 86_400_000;
+
+/// The most days per move: a year (`GameFullEvent.yaml` `daysPerTurn` is an
+/// integer; lichess offers 1 to 14).
+const MOST_DAYS: u64 = 365;
+
+/// A whole number from the server, as the API describes it (an integer),
+/// within `0..=most`: a fraction, a negative number or one past `most` is
+/// an error that names it, never a value rounded, wrapped or cut.
+fn whole<'de, D: Deserializer<'de>>(deserializer: D, most: u64) -> Result<u64, D::Error> {
+    let number = serde_json::Number::deserialize(deserializer)?;
+    match number.as_u64() {
+        Some(n) if n <= most => Ok(n),
+        _ => Err(D::Error::custom(format!(
+            "{} where a whole number up to {most} belongs",
+            outside::clean(&number.to_string(), 40)
+        ))),
+    }
+}
+
+fn millis<'de, D: Deserializer<'de>>(deserializer: D) -> Result<u64, D::Error> {
+    whole(deserializer, LONGEST_MILLIS)
+}
+
+fn days<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Option<u32>, D::Error> {
+    Option::<serde_json::Value>::deserialize(deserializer)?
+        .filter(|value| !value.is_null())
+        .map(|value| whole(value, MOST_DAYS).map_err(D::Error::custom))
+        .transpose()
+        .map(|days| days.and_then(|d| u32::try_from(d).ok()))
+}
+
+fn seconds<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Option<u64>, D::Error> {
+    Option::<serde_json::Value>::deserialize(deserializer)?
+        .filter(|value| !value.is_null())
+        .map(|value| whole(value, LONGEST_MILLIS / 1000).map_err(D::Error::custom))
+        .transpose()
 }
 
 /// `GET /api/account` (UserExtended): whose token it is.
@@ -63,8 +100,6 @@ pub struct Player {
     pub id: String,
     #[serde(default, deserialize_with = "shown")]
     pub name: String,
-    #[serde(default)]
-    pub rating: Option<u32>,
 }
 
 #[derive(Clone, Debug, Default, Deserialize)]
@@ -78,9 +113,9 @@ pub struct Variant {
 pub struct State {
     #[serde(default)]
     pub moves: String,
-    #[serde(default)]
+    #[serde(default, deserialize_with = "millis")]
     pub wtime: u64,
-    #[serde(default)]
+    #[serde(default, deserialize_with = "millis")]
     pub btime: u64,
     #[serde(default, deserialize_with = "shown")]
     pub status: String,
@@ -134,7 +169,7 @@ pub struct Full {
     pub id: String,
     #[serde(default)]
     pub variant: Variant,
-    #[serde(default)]
+    #[serde(default, deserialize_with = "shown")]
     pub speed: String,
     #[serde(default)]
     pub rated: bool,
@@ -143,7 +178,7 @@ pub struct Full {
     #[serde(default)]
     pub initial_fen: Option<String>,
     pub state: State,
-    #[serde(default)]
+    #[serde(default, deserialize_with = "days")]
     pub days_per_turn: Option<u32>,
     #[serde(default)]
     pub clock: Option<Clock>,
@@ -151,7 +186,9 @@ pub struct Full {
 
 #[derive(Clone, Debug, Deserialize)]
 pub struct Clock {
+    #[serde(deserialize_with = "millis")]
     pub initial: u64,
+    #[serde(deserialize_with = "millis")]
     pub increment: u64,
 }
 
@@ -170,11 +207,24 @@ pub enum GameLine {
     #[serde(rename_all = "camelCase")]
     OpponentGone {
         gone: bool,
-        #[serde(default)]
+        #[serde(default, deserialize_with = "seconds")]
         claim_win_in_seconds: Option<u64>,
     },
     #[serde(other)]
     Other,
+}
+
+/// The first line of a game's stream, which the API makes a `gameFull`;
+/// what is wrong with it when it is not one, as it may be printed.
+pub fn game_full(line: &str) -> Result<Full, String> {
+    match serde_json::from_str::<GameLine>(line) {
+        Ok(GameLine::GameFull(full)) => Ok(*full),
+        Ok(_) => Err(format!(
+            "the first line is no gameFull: {}",
+            outside::clean(line, 60)
+        )),
+        Err(error) => Err(outside::line(&error.to_string())),
+    }
 }
 
 /// GameEventInfo, as far as annabella needs it.
@@ -286,8 +336,8 @@ mod tests {
         let chat = r#"{"type":"chatLine","username":"bob\u001b]0;x\u0007","text":"hi\u001b[2J\nthere","room":"player"}"#;
         match serde_json::from_str::<GameLine>(chat).expect("a chat line") {
             GameLine::ChatLine { username, text } => {
-                assert_eq!(username, "bob ]0;x ");
-                assert_eq!(text, "hi [2J there");
+                assert_eq!(username, "bob");
+                assert_eq!(text, "hi there");
             }
             other => panic!("{other:?}"),
         }

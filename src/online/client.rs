@@ -9,12 +9,25 @@ use serde::de::DeserializeOwned;
 use ureq::Agent;
 use ureq::http::Response;
 
+use crate::notation::ServerTrouble;
+
 /// The longest line a stream may send; anything longer is not lichess.
 const MAX_LINE: usize = 1 << 20;
 
 /// How long a stream may stay silent: lichess sends an empty line every
 /// few seconds to keep it open, so silence this long is a lost connection.
 const SILENCE: Duration = Duration::from_secs(30);
+
+/// How long a connection may take to open.
+const CONNECT: Duration = Duration::from_secs(10);
+
+/// How long a request that is not a stream may take, whole: a server that
+/// sends its answer a byte at a time is cut off, not waited for.
+pub const WHOLE_ANSWER: Duration = Duration::from_secs(20);
+
+/// The longest wait a 429's `Retry-After` is taken at: the API asks for a
+/// full minute, and a server asking for more is not waited for longer.
+pub const LONGEST_RETRY: Duration = Duration::from_secs(60);
 
 /// What went wrong with a request, as the player is told it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -28,7 +41,9 @@ pub enum Fault {
     /// 429: wait this long before the next request.
     RateLimited(Duration),
     /// The server cannot be reached or fails: what happened.
-    Down(String),
+    Down(ServerTrouble),
+    /// The server's answer cannot be read: what is wrong with it.
+    Unreadable(String),
 }
 
 /// A client of one server with one token.
@@ -49,16 +64,40 @@ fn reason(body: &str) -> String {
                 .and_then(|e| e.as_str())
                 .map(str::to_owned)
         })
-        .unwrap_or_else(|| body.trim().chars().take(200).collect());
-    super::api::printable(&why)
+        .unwrap_or_else(|| body.to_owned());
+    crate::notation::outside::line(why.trim())
+}
+
+/// Whether the token may go to `server`: over https to any machine, over
+/// plain http only to this one (a loopback address or `localhost`, as a
+/// test server or a lila on the same machine is), where nobody on the way
+/// can read it.
+pub fn token_may_go_to(server: &str) -> bool {
+    let Ok(uri) = server.trim().parse::<ureq::http::Uri>() else {
+        // Not an address at all: ureq says why, and nothing is sent.
+        return true;
+    };
+    if !uri
+        .scheme_str()
+        .is_some_and(|scheme| scheme.eq_ignore_ascii_case("http"))
+    {
+        return true;
+    }
+    let host = uri.host().unwrap_or("");
+    let host = host.trim_start_matches('[').trim_end_matches(']');
+    host.eq_ignore_ascii_case("localhost")
+        || host
+            .parse::<std::net::IpAddr>()
+            .is_ok_and(|address| address.is_loopback())
 }
 
 impl Client {
     pub fn new(server: &str, token: String) -> Client {
         let agent: Agent = Agent::config_builder()
             .http_status_as_error(false)
-            .timeout_connect(Some(Duration::from_secs(10)))
+            .timeout_connect(Some(CONNECT))
             .timeout_per_read(Some(SILENCE))
+            .timeout_global(Some(WHOLE_ANSWER))
             .user_agent(concat!("annabella/", env!("CARGO_PKG_VERSION")))
             .build()
             .into();
@@ -85,7 +124,7 @@ impl Client {
     fn checked(
         result: Result<Response<ureq::Body>, ureq::Error>,
     ) -> Result<Response<ureq::Body>, Fault> {
-        let mut response = result.map_err(|error| Fault::Down(error.to_string()))?;
+        let mut response = result.map_err(|error| Fault::Down(trouble(&error)))?;
         let status = response.status().as_u16();
         if (200..300).contains(&status) {
             return Ok(response);
@@ -94,7 +133,8 @@ impl Client {
             .headers()
             .get("retry-after")
             .and_then(|v| v.to_str().ok())
-            .and_then(|v| v.trim().parse::<u64>().ok());
+            .and_then(|v| v.trim().parse::<u64>().ok())
+            .map(Duration::from_secs);
         let body = response
             .body_mut()
             .with_config()
@@ -105,9 +145,9 @@ impl Client {
             401 => Fault::TokenRefused,
             404 => Fault::NotFound,
             // The API asks for a full minute unless the server says less.
-            429 => Fault::RateLimited(Duration::from_secs(wait.unwrap_or(60))),
+            429 => Fault::RateLimited(wait.unwrap_or(LONGEST_RETRY).min(LONGEST_RETRY)),
             400..=499 => Fault::Refused(reason(&body)),
-            _ => Fault::Down(format!("HTTP {status}")),
+            _ => Fault::Down(ServerTrouble::Status(status)),
         })
     }
 
@@ -156,18 +196,25 @@ impl Client {
         json(response)
     }
 
-    /// A streamed answer (NDJSON), read line by line.
+    /// A streamed answer (NDJSON), read line by line: no limit on the
+    /// whole, only on silence.
     pub fn stream(&self, path: &str, form: Option<&[(&str, &str)]>) -> Result<Lines, Fault> {
         let response = match form {
             None => Self::checked(
                 self.agent
                     .get(self.url(path))
+                    .config()
+                    .timeout_global(None)
+                    .build()
                     .header("Authorization", self.bearer())
                     .call(),
             )?,
             Some(form) => Self::checked(
                 self.agent
                     .post(self.url(path))
+                    .config()
+                    .timeout_global(None)
+                    .build()
                     .header("Authorization", self.bearer())
                     .send_form(form.iter().copied()),
             )?,
@@ -185,9 +232,36 @@ fn json<T: DeserializeOwned>(response: Response<ureq::Body>) -> Result<T, Fault>
         .with_config()
         .limit(4 * 1024 * 1024)
         .read_to_string()
-        .map_err(|e| Fault::Down(e.to_string()))?;
-    // Not the JSON the API describes: named by its kind, not in words.
-    serde_json::from_str(&text).map_err(|_| Fault::Down("HTTP 200, JSON?".into()))
+        .map_err(|e| Fault::Down(trouble(&e)))?;
+    serde_json::from_str(&text).map_err(|_| Fault::Down(ServerTrouble::NotJson))
+}
+
+/// What a failed exchange means to the player.
+fn trouble(error: &ureq::Error) -> ServerTrouble {
+    use std::io::ErrorKind;
+    match error {
+        ureq::Error::Timeout(ureq::Timeout::Connect) => ServerTrouble::TooSlow(CONNECT.as_secs()),
+        ureq::Error::Timeout(ureq::Timeout::PerRead) => ServerTrouble::TooSlow(SILENCE.as_secs()),
+        ureq::Error::Timeout(_) => ServerTrouble::TooSlow(WHOLE_ANSWER.as_secs()),
+        ureq::Error::HostNotFound => ServerTrouble::UnknownHost,
+        ureq::Error::ConnectionFailed => ServerTrouble::NoAnswer,
+        // rustls reads a plain http answer as a record of an unknown kind.
+        ureq::Error::Rustls(_) | ureq::Error::Tls(_) => ServerTrouble::NotHttps,
+        ureq::Error::Io(io) => match io.kind() {
+            ErrorKind::ConnectionRefused | ErrorKind::AddrNotAvailable => ServerTrouble::NoAnswer,
+            ErrorKind::TimedOut | ErrorKind::WouldBlock => {
+                ServerTrouble::TooSlow(SILENCE.as_secs())
+            }
+            // What rustls says of an answer that is no TLS record
+            // ("InvalidContentType"): plain http at an https address.
+            ErrorKind::InvalidData => ServerTrouble::NotHttps,
+            ErrorKind::UnexpectedEof | ErrorKind::ConnectionReset | ErrorKind::BrokenPipe => {
+                ServerTrouble::Closed
+            }
+            _ => ServerTrouble::Other(crate::notation::outside::line(&io.to_string())),
+        },
+        other => ServerTrouble::Other(crate::notation::outside::line(&other.to_string())),
+    }
 }
 
 /// The lines of a stream.
@@ -199,6 +273,17 @@ impl Lines {
     /// The next line that is not empty (empty ones keep the stream open);
     /// `None` when the stream has ended or broken.
     pub fn next_line(&mut self) -> Option<String> {
+        self.line_within(usize::MAX)
+    }
+
+    /// The first line of a stream that should begin at once: after more
+    /// than `empty` empty lines without it, the stream counts as broken,
+    /// so that a server sending only keep-alives is not waited on forever.
+    pub fn first_line(&mut self, empty: usize) -> Option<String> {
+        self.line_within(empty)
+    }
+
+    fn line_within(&mut self, mut empty: usize) -> Option<String> {
         loop {
             let mut bytes = Vec::new();
             let read = (&mut self.reader)
@@ -212,6 +297,39 @@ impl Lines {
             if !line.is_empty() {
                 return Some(line);
             }
+            empty = empty.checked_sub(1)?;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// RFC 6761 (`localhost`), RFC 1122 (127.0.0.0/8), RFC 4291 (`::1`).
+    #[test]
+    fn plain_http_goes_to_this_machine_only() {
+        for server in [
+            "https://lichess.org",
+            "HTTPS://lichess.org",
+            "http://127.0.0.1:8080",
+            "http://127.1.2.3",
+            "http://localhost:9663",
+            "http://LOCALHOST",
+            "http://[::1]:8080",
+        ] {
+            assert!(token_may_go_to(server), "{server}");
+        }
+        for server in [
+            "http://lichess.org",
+            "HTTP://lichess.org",
+            "http://10.0.0.2",
+            "http://192.168.1.1:9663",
+            "http://[::2]",
+            "http://localhost.example.org",
+            "http://127.0.0.1.evil.example",
+        ] {
+            assert!(!token_may_go_to(server), "{server}");
         }
     }
 }

@@ -17,7 +17,7 @@ use shakmaty::Color;
 
 pub use client::{Client, Fault, Lines};
 
-use crate::notation::OnlineText;
+use crate::notation::{OnlineText, ServerTrouble};
 use crate::play::{Remote, Request, ServerEvent};
 
 /// The first wait before a lost stream is opened again; it doubles up to
@@ -29,7 +29,11 @@ const LONGEST_WAIT: Duration = Duration::from_secs(30);
 pub fn fault_text(fault: &Fault, server: &str, game: Option<&str>) -> OnlineText {
     match fault {
         Fault::TokenRefused => OnlineText::TokenRefused,
-        Fault::NotFound => OnlineText::NoSuchGame(game.unwrap_or("").to_owned()),
+        Fault::NotFound => match game {
+            Some(id) => OnlineText::NoSuchGame(id.to_owned()),
+            None => OnlineText::NotLichess(server.to_owned()),
+        },
+        Fault::Unreadable(detail) => OnlineText::UnreadableGame(detail.clone()),
         Fault::Refused(why) => OnlineText::Refused(why.clone()),
         Fault::RateLimited(wait) => OnlineText::RateLimited(wait.as_secs()),
         Fault::Down(why) => OnlineText::ServerDown {
@@ -57,17 +61,23 @@ fn patiently<T>(
     request()
 }
 
-/// A game's stream, open: its first line, `gameFull`, read.
-pub fn open_game(client: &Client, id: &str) -> Result<(api::Full, Lines), Fault> {
+/// A game's stream, open: its first line, `gameFull`, read; a first line
+/// that is not one that can be read is a fault, not a wait. `waiting` is
+/// told of each wait the server asks for.
+pub fn open_game(
+    client: &Client,
+    id: &str,
+    waiting: impl FnMut(Duration),
+) -> Result<(api::Full, Lines), Fault> {
     let path = format!("/api/board/game/stream/{id}");
-    let mut lines = patiently(|| client.stream(&path, None), |_| {})?;
-    while let Some(line) = lines.next_line() {
-        if let Ok(api::GameLine::GameFull(full)) = serde_json::from_str(&line) {
-            return Ok((*full, lines));
-        }
-    }
-    // The stream closed before its first line: named by what happened.
-    Err(Fault::Down("EOF".into()))
+    let mut lines = patiently(|| client.stream(&path, None), waiting)?;
+    // lichess sends `gameFull` at once, and an empty line every few
+    // seconds after it: a dozen of them first is no game coming.
+    let Some(line) = lines.first_line(12) else {
+        return Err(Fault::Down(ServerTrouble::NoGame));
+    };
+    let full = api::game_full(&line).map_err(Fault::Unreadable)?;
+    Ok((full, lines))
 }
 
 fn finished(status: &str) -> bool {
@@ -116,7 +126,10 @@ fn read_game(client: Arc<Client>, id: String, mut lines: Lines, events: Sender<S
         lines = loop {
             thread::sleep(wait);
             wait = (wait * 2).min(LONGEST_WAIT);
-            match open_game(&client, &id) {
+            let waiting = |wait| {
+                let _ = events.send(ServerEvent::Waiting(wait));
+            };
+            match open_game(&client, &id, waiting) {
                 Ok((full, lines)) => {
                     over = finished(&full.state.status);
                     let back = events
@@ -127,7 +140,7 @@ fn read_game(client: Arc<Client>, id: String, mut lines: Lines, events: Sender<S
                     }
                     break lines;
                 }
-                Err(fault @ (Fault::TokenRefused | Fault::NotFound)) => {
+                Err(fault @ (Fault::TokenRefused | Fault::NotFound | Fault::Unreadable(_))) => {
                     let text = fault_text(&fault, client.server(), Some(&id));
                     let _ = events.send(ServerEvent::Notice(text));
                     return;
@@ -181,10 +194,18 @@ fn send_requests(
                 let _ = events.send(ServerEvent::Waiting(wait));
             },
         );
+        let a_move = matches!(request, Request::Move { .. });
         let event = match sent {
             Ok(()) => continue,
             Err(Fault::Refused(why)) => ServerEvent::Refused(why),
-            Err(Fault::Down(_)) if matches!(request, Request::Move { .. }) => ServerEvent::NotSent,
+            Err(Fault::Down(_)) if a_move => ServerEvent::NotSent,
+            // Refused for good (429 after every wait, the token, the game):
+            // the move the server never got is taken back here too, so
+            // that the board and lichess's game never part.
+            Err(Fault::RateLimited(_)) if a_move => ServerEvent::Withdrawn(None),
+            Err(fault) if a_move => {
+                ServerEvent::Withdrawn(Some(fault_text(&fault, client.server(), Some(&id))))
+            }
             Err(fault) => ServerEvent::Notice(fault_text(&fault, client.server(), Some(&id))),
         };
         if events.send(event).is_err() {

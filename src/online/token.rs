@@ -1,49 +1,107 @@
 //! The lichess token: where it is found, and how it is kept (a file only
 //! its owner can read). It is never printed.
+//!
+//! A token file is treated as ssh treats a private key: one that others may
+//! read, or that belongs to someone else, is not used, and the player is
+//! told what to do.
 
-use std::io::Write;
+use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
+
+use crate::notation::OnlineText;
+
+/// The longest token file read; a lichess token is some 30 characters.
+const LONGEST: u64 = 4096;
 
 /// `$XDG_CONFIG_HOME/annabella/lichess-token`.
 pub fn default_path() -> Option<PathBuf> {
     crate::play::config::config_path().map(|config| config.with_file_name("lichess-token"))
 }
 
+/// Whether `token` can be a token: printable ASCII without spaces, as an
+/// HTTP header value carries it (lichess's are `lip_` and letters and
+/// digits). A control character pasted with it is named, not sent.
+pub fn well_formed(token: &str) -> bool {
+    !token.is_empty() && token.bytes().all(|b| b.is_ascii_graphic())
+}
+
+fn checked(token: &str) -> Result<Option<String>, OnlineText> {
+    let token = token.trim();
+    if token.is_empty() {
+        Ok(None)
+    } else if well_formed(token) {
+        Ok(Some(token.to_owned()))
+    } else {
+        Err(OnlineText::TokenMalformed)
+    }
+}
+
 /// The token of `--token-file`, else of `LICHESS_TOKEN`, else of the
-/// default file; `None` when there is none.
-pub fn find(token_file: Option<&Path>) -> Option<String> {
-    let read = |path: &Path| {
-        std::fs::read_to_string(path)
-            .ok()
-            .map(|text| text.trim().to_owned())
-            .filter(|token| !token.is_empty())
-    };
+/// default file; `None` when there is none; what is wrong with a token
+/// file that must not be used.
+pub fn find(token_file: Option<&Path>) -> Result<Option<String>, OnlineText> {
     if let Some(path) = token_file {
         return read(path);
     }
-    if let Some(token) = std::env::var("LICHESS_TOKEN")
-        .ok()
-        .map(|t| t.trim().to_owned())
-        .filter(|t| !t.is_empty())
+    if let Ok(token) = std::env::var("LICHESS_TOKEN")
+        && let Some(token) = checked(&token)?
     {
-        return Some(token);
+        return Ok(Some(token));
     }
-    default_path().as_deref().and_then(read)
+    match default_path() {
+        Some(path) => read(&path),
+        None => Ok(None),
+    }
+}
+
+/// The token in the file at `path`; `None` when there is none. A plain
+/// file that others may read or that is someone else's is refused.
+fn read(path: &Path) -> Result<Option<String>, OnlineText> {
+    let Ok(file) = std::fs::File::open(path) else {
+        return Ok(None);
+    };
+    #[cfg(unix)]
+    if let Ok(metadata) = file.metadata()
+        && metadata.is_file()
+    {
+        use std::os::unix::fs::MetadataExt;
+        // SAFETY: geteuid has no preconditions and cannot fail.
+        let me = unsafe { libc::geteuid() };
+        if metadata.uid() != me {
+            return Err(OnlineText::TokenFileNotOwn(path.to_owned()));
+        }
+        if metadata.mode() & 0o077 != 0 {
+            return Err(OnlineText::TokenFileOpen {
+                path: path.to_owned(),
+                mode: metadata.mode() & 0o7777,
+            });
+        }
+    }
+    let mut bytes = Vec::new();
+    if file.take(LONGEST).read_to_end(&mut bytes).is_err() {
+        return Ok(None);
+    }
+    checked(&String::from_utf8_lossy(&bytes))
 }
 
 /// Keeps the token in `path`, readable by its owner only (mode 0600),
-/// written whole or not at all.
+/// written whole or not at all. The `.part` file it is written to first is
+/// made anew: whatever is there under its name (a file left behind, a
+/// symbolic link put there) is removed, never written through.
 pub fn keep(path: &Path, token: &str) -> std::io::Result<()> {
     if let Some(folder) = path.parent() {
         std::fs::create_dir_all(folder)?;
     }
     let part = path.with_extension("part");
+    if std::fs::symlink_metadata(&part).is_ok_and(|m| !m.is_dir()) {
+        std::fs::remove_file(&part)?;
+    }
     let mut options = std::fs::OpenOptions::new();
-    options.write(true).create(true).truncate(true);
+    options.write(true).create_new(true);
     #[cfg(unix)]
     {
         use std::os::unix::fs::OpenOptionsExt;
-        options.mode(0o600);
+        options.mode(0o600).custom_flags(libc::O_NOFOLLOW);
     }
     let mut file = options.open(&part)?;
     #[cfg(unix)]
@@ -62,9 +120,17 @@ mod tests {
     use super::*;
     use std::os::unix::fs::PermissionsExt;
 
+    fn folder(name: &str) -> PathBuf {
+        let folder =
+            std::env::temp_dir().join(format!("annabella-token-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&folder);
+        std::fs::create_dir_all(&folder).expect("folder");
+        folder
+    }
+
     #[test]
     fn the_token_file_is_for_its_owner_only() {
-        let folder = std::env::temp_dir().join(format!("annabella-token-{}", std::process::id()));
+        let folder = folder("owner");
         let path = folder.join("lichess-token");
         keep(&path, "lip_secret").expect("kept");
         let mode = std::fs::metadata(&path)
@@ -72,7 +138,63 @@ mod tests {
             .permissions()
             .mode();
         assert_eq!(mode & 0o777, 0o600);
-        assert_eq!(find(Some(&path)).as_deref(), Some("lip_secret"));
+        assert_eq!(find(Some(&path)), Ok(Some("lip_secret".to_owned())));
+        let _ = std::fs::remove_dir_all(&folder);
+    }
+
+    /// As ssh refuses a private key "accessible by others" (mode & 077).
+    #[test]
+    fn a_token_file_others_may_read_is_refused() {
+        let folder = folder("open");
+        let path = folder.join("lichess-token");
+        std::fs::write(&path, "lip_secret\n").expect("written");
+        for mode in [0o644, 0o666, 0o640, 0o604] {
+            std::fs::set_permissions(&path, std::fs::Permissions::from_mode(mode)).expect("mode");
+            assert_eq!(
+                find(Some(&path)),
+                Err(OnlineText::TokenFileOpen {
+                    path: path.clone(),
+                    mode
+                })
+            );
+        }
+        std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o400)).expect("mode");
+        assert_eq!(find(Some(&path)), Ok(Some("lip_secret".to_owned())));
+        let _ = std::fs::remove_dir_all(&folder);
+    }
+
+    #[test]
+    fn a_token_with_a_control_character_is_named() {
+        let folder = folder("control");
+        let path = folder.join("lichess-token");
+        std::fs::write(&path, "lip_se\u{1}cret\n").expect("written");
+        std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o600)).expect("mode");
+        assert_eq!(find(Some(&path)), Err(OnlineText::TokenMalformed));
+        assert!(!well_formed("lip_a b"));
+        assert!(!well_formed("lip_\u{1b}[6n"));
+        assert!(well_formed("lip_AbC123"));
+        let _ = std::fs::remove_dir_all(&folder);
+    }
+
+    #[test]
+    fn a_link_left_as_the_part_file_is_not_written_through() {
+        let folder = folder("link");
+        let target = folder.join("elsewhere");
+        std::fs::write(&target, "untouched").expect("written");
+        std::os::unix::fs::symlink(&target, folder.join("lichess-token.part")).expect("link");
+        let path = folder.join("lichess-token");
+        keep(&path, "lip_secret").expect("kept");
+        assert_eq!(
+            std::fs::read_to_string(&target).expect("there"),
+            "untouched"
+        );
+        assert_eq!(find(Some(&path)), Ok(Some("lip_secret".to_owned())));
+        assert!(
+            !std::fs::symlink_metadata(&path)
+                .expect("there")
+                .file_type()
+                .is_symlink()
+        );
         let _ = std::fs::remove_dir_all(&folder);
     }
 }

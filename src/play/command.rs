@@ -38,15 +38,18 @@ pub enum Command {
     Hint,
     Eval,
     Engine,
-    Draw,
-    Resign,
+    /// A draw offer, by the side named (`draw white`) or the player's own.
+    Draw(Option<Color>),
+    /// Resignation, of the side named (`resign black`) or the player's own.
+    Resign(Option<Color>),
     Abort,
     Takeback,
-    /// A claim, with the move it states (as typed) when it is still to be
-    /// made.
+    /// A claim, by the side named or the player's own, with the move it
+    /// states (as typed) when it is still to be made.
     Claim {
         claim: Claim,
         stated: Option<String>,
+        side: Option<Color>,
     },
     /// An online game whose opponent has left: claim the win (`true`) or
     /// a draw.
@@ -67,10 +70,19 @@ pub enum Command {
     /// A move number of the review.
     Goto(u32),
     // The arbiter's procedures of two-board play.
-    /// The last move was illegal (article 7.5).
-    Illegal,
-    /// Pieces touched, in the order touched (articles 4.3, 4.5).
+    /// An illegal move (article 7.5): `illegal` (7.5.1 right after a
+    /// refused move, 7.5.4 with nothing typed), `illegal hands` (7.5.3).
+    Illegal {
+        hands: bool,
+    },
+    /// Pieces touched, in the order touched (articles 4.3–4.5).
     Touched(Vec<Square>),
+    /// Back to the position after this move (D.2.9).
+    Retrace(u32),
+    /// The arbiter sets a side's clock (6.10.2).
+    ClockSet(Color, Duration),
+    /// The arbiter adds (or, negative, takes) milliseconds.
+    ClockAdd(Color, i64),
 }
 
 /// A command word typed without what it needs.
@@ -192,6 +204,12 @@ pub const WORDS: &[&str] = &[
     "beruehrt",
     "add",
     "replace",
+    "hands",
+    "hände",
+    "haende",
+    "retrace",
+    "set",
+    "stellen",
 ];
 
 fn side(word: &str) -> Option<Color> {
@@ -229,6 +247,24 @@ fn lettered_piece(word: &str) -> Option<(Color, Role)> {
         Color::Black
     };
     Some((color, role))
+}
+
+/// A clock reading typed by the arbiter: `1:23:45`, `2:00` or seconds,
+/// at most 100 hours.
+fn clock_time(word: &str) -> Option<Duration> {
+    let mut seconds: u64 = 0;
+    let parts: Vec<&str> = word.split(':').collect();
+    if parts.len() > 3 {
+        return None;
+    }
+    for (index, part) in parts.iter().enumerate() {
+        let value: u64 = part.parse().ok()?;
+        if index > 0 && value >= 60 {
+            return None;
+        }
+        seconds = seconds.checked_mul(60)?.checked_add(value)?;
+    }
+    (seconds <= 360_000).then(|| Duration::from_secs(seconds))
 }
 
 fn square(word: &str) -> Option<Square> {
@@ -301,6 +337,27 @@ impl Command {
             ["q"] if review => Command::Quit,
             ["repeat" | "r" | "wiederholen"] => Command::Repeat,
             ["clock" | "c" | "uhr"] => Command::Clock,
+            ["clock" | "uhr", "set" | "stellen", who, time] => {
+                match (side(who), clock_time(time)) {
+                    (Some(color), Some(time)) => Command::ClockSet(color, time),
+                    _ => return missing(Usage::ClockSet),
+                }
+            }
+            ["clock" | "uhr", "set" | "stellen", ..] => return missing(Usage::ClockSet),
+            ["clock" | "uhr", "add" | "plus", who, time] => {
+                let (negative, time) = match time.strip_prefix('-') {
+                    Some(rest) => (true, rest),
+                    None => (false, time.strip_prefix('+').unwrap_or(time)),
+                };
+                match (side(who), clock_time(time)) {
+                    (Some(color), Some(time)) => {
+                        let millis = i64::try_from(time.as_millis()).unwrap_or(i64::MAX);
+                        Command::ClockAdd(color, if negative { -millis } else { millis })
+                    }
+                    _ => return missing(Usage::ClockSet),
+                }
+            }
+            ["clock" | "uhr", "add" | "plus", ..] => return missing(Usage::ClockSet),
             ["last" | "l" | "letzter"] => Command::Last,
             ["moves" | "m" | "zuege" | "züge"] => Command::Moves,
             ["back" | "previous" | "<" | "zurück" | "zurueck"] => Command::Back,
@@ -350,8 +407,10 @@ impl Command {
             ["hint" | "tipp"] => Command::Hint,
             ["eval" | "evaluation" | "bewertung"] => Command::Eval,
             ["engine" | "computer"] => Command::Engine,
-            ["draw" | "remis"] => Command::Draw,
-            ["resign" | "aufgeben"] => Command::Resign,
+            ["draw" | "remis"] => Command::Draw(None),
+            ["draw" | "remis", who] if side(who).is_some() => Command::Draw(side(who)),
+            ["resign" | "aufgeben"] => Command::Resign(None),
+            ["resign" | "aufgeben", who] if side(who).is_some() => Command::Resign(side(who)),
             ["abort" | "abbruch"] => Command::Abort,
             ["takeback" | "undo" | "zurücknehmen" | "zuruecknehmen"] => Command::Takeback,
             ["claim" | "reklamieren", "win" | "victory" | "sieg"] => {
@@ -366,11 +425,17 @@ impl Command {
                 Command::Chat(after_word.trim().to_owned())
             }
             ["claim" | "reklamieren", rest @ ..] => {
-                let Some(claim) = rest.first().and_then(|w| claim(w)) else {
+                let named = rest.first().and_then(|w| side(w));
+                let skip = usize::from(named.is_some());
+                let Some(claim) = rest.get(skip).and_then(|w| claim(w)) else {
                     return missing(Usage::Claim);
                 };
-                let stated = (rest.len() > 1).then(|| original[2..].join(" "));
-                Command::Claim { claim, stated }
+                let stated = (rest.len() > skip + 1).then(|| original[2 + skip..].join(" "));
+                Command::Claim {
+                    claim,
+                    stated,
+                    side: named,
+                }
             }
             ["press" | "ok" | "drücken" | "druecken"] => Command::Press,
             ["cancel" | "abbrechen"] => Command::Cancel,
@@ -391,14 +456,22 @@ impl Command {
                 Err(_) => return missing(Usage::Goto(0)),
             },
             ["goto" | "gehe"] if review => return missing(Usage::Goto(0)),
-            ["illegal" | "regelwidrig"] => Command::Illegal,
+            ["illegal" | "regelwidrig"] => Command::Illegal { hands: false },
+            ["illegal" | "regelwidrig", "hands" | "hände" | "haende"] => {
+                Command::Illegal { hands: true }
+            }
             ["touched" | "berührt" | "beruehrt", targets @ ..] => {
                 let squares: Option<Vec<Square>> = targets.iter().map(|w| square(w)).collect();
                 match squares {
-                    Some(squares) if (1..=2).contains(&squares.len()) => Command::Touched(squares),
+                    Some(squares) if (1..=32).contains(&squares.len()) => Command::Touched(squares),
                     _ => return missing(Usage::Touched),
                 }
             }
+            ["retrace", number] => match number.parse::<u32>() {
+                Ok(n) => Command::Retrace(n),
+                Err(_) => return missing(Usage::Retrace),
+            },
+            ["retrace", ..] => return missing(Usage::Retrace),
             _ => Command::Move(text.to_owned()),
         };
         Ok(command)
@@ -468,8 +541,49 @@ mod tests {
             parse("claim threefold Springer Gustav acht"),
             Command::Claim {
                 claim: Claim::ThreefoldRepetition,
-                stated: Some("Springer Gustav acht".into())
+                stated: Some("Springer Gustav acht".into()),
+                side: None,
             }
+        );
+        assert_eq!(
+            parse("claim black fifty Ng8"),
+            Command::Claim {
+                claim: Claim::FiftyMoves,
+                stated: Some("Ng8".into()),
+                side: Some(Color::Black),
+            }
+        );
+    }
+
+    #[test]
+    fn the_arbiters_words_name_sides_and_times() {
+        assert_eq!(parse("resign black"), Command::Resign(Some(Color::Black)));
+        assert_eq!(parse("draw"), Command::Draw(None));
+        assert_eq!(parse("illegal hands"), Command::Illegal { hands: true });
+        assert_eq!(
+            parse("touched e1 h1 a1"),
+            Command::Touched(vec![Square::E1, Square::H1, Square::A1])
+        );
+        assert_eq!(parse("retrace 12"), Command::Retrace(12));
+        assert_eq!(
+            parse("clock set white 1:23:45"),
+            Command::ClockSet(Color::White, Duration::from_secs(5025))
+        );
+        assert_eq!(
+            parse("clock add black 2:00"),
+            Command::ClockAdd(Color::Black, 120_000)
+        );
+        assert_eq!(
+            parse("clock add black -0:30"),
+            Command::ClockAdd(Color::Black, -30_000)
+        );
+        assert_eq!(
+            Command::parse("clock set white 1:99", false),
+            Err(Missing(Usage::ClockSet))
+        );
+        assert_eq!(
+            Command::parse("retrace x", false),
+            Err(Missing(Usage::Retrace))
         );
     }
 

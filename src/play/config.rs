@@ -13,6 +13,7 @@ use super::session::Player;
 use crate::game::TimeControl;
 use crate::notation::Scheme;
 use crate::notation::message::{ConfigFault, FileProblem, Message, SettingProblem};
+use crate::scoresheet::files::read_bounded;
 use crate::sound::VoiceKind;
 
 /// Who plays a side: `human`, `engine` or `engine=PATH`.
@@ -89,6 +90,8 @@ pub struct Settings {
     pub line: Option<bool>,
     pub two_board: Option<bool>,
     pub tournament: Option<bool>,
+    /// The blind player's side in two-board play.
+    pub color: Option<shakmaty::Color>,
     pub help: Option<bool>,
     pub ascii: Option<bool>,
     pub five_minute_cue: Option<bool>,
@@ -111,6 +114,15 @@ pub fn parse_rate(text: &str) -> Result<f64, SettingProblem> {
     match text.trim().parse::<f64>() {
         Ok(rate) if (0.75..=2.0).contains(&rate) => Ok(rate),
         _ => Err(SettingProblem::Rate(text.trim().to_owned())),
+    }
+}
+
+/// The blind player's side: `white` or `black`.
+pub fn parse_color(text: &str) -> Result<shakmaty::Color, SettingProblem> {
+    match text.trim().to_lowercase().as_str() {
+        "white" | "weiss" | "weiß" => Ok(shakmaty::Color::White),
+        "black" | "schwarz" => Ok(shakmaty::Color::Black),
+        _ => Err(SettingProblem::Color(text.trim().to_owned())),
     }
 }
 
@@ -173,6 +185,7 @@ impl Settings {
             line: self.line.or(other.line),
             two_board: self.two_board.or(other.two_board),
             tournament: self.tournament.or(other.tournament),
+            color: self.color.or(other.color),
             help: self.help.or(other.help),
             ascii: self.ascii.or(other.ascii),
             five_minute_cue: self.five_minute_cue.or(other.five_minute_cue),
@@ -203,26 +216,41 @@ pub fn load(path: &Path) -> (Settings, Vec<Message>) {
             fault,
         }]
     };
-    match std::fs::read(path) {
+    match read_bounded(path, LARGEST_CONFIG) {
         Ok(bytes) => match String::from_utf8(bytes) {
             Ok(text) => parse(&text, path),
             Err(_) => (Settings::default(), unused(ConfigFault::NotUtf8)),
         },
-        Err(error) if error.kind() == std::io::ErrorKind::NotFound => (Settings::default(), vec![]),
-        Err(error) => (
+        Err(FileProblem::NotFound) => (Settings::default(), vec![]),
+        Err(problem) => (
             Settings::default(),
-            unused(ConfigFault::Unreadable(FileProblem::from(&error))),
+            unused(ConfigFault::Unreadable(problem)),
         ),
     }
 }
 
-fn line_of(text: &str, offset: usize) -> usize {
-    text.as_bytes()
-        .iter()
-        .take(offset)
-        .filter(|&&b| b == b'\n')
-        .count()
-        + 1
+/// The largest config file that is read: a few hundred bytes is what one
+/// holds; a file of megabytes is not a config file.
+const LARGEST_CONFIG: u64 = 4 << 20;
+
+/// The most settings named one by one as not used; the rest are counted.
+const NOTICES_NAMED: usize = 10;
+
+/// The line (from 1) of each byte offset, found by halving a list of
+/// where lines start, so that many settings cost no more than a few.
+struct Lines(Vec<usize>);
+
+impl Lines {
+    fn of(text: &str) -> Lines {
+        let starts = std::iter::once(0)
+            .chain(text.match_indices('\n').map(|(at, _)| at + 1))
+            .collect();
+        Lines(starts)
+    }
+
+    fn line_of(&self, offset: usize) -> usize {
+        self.0.partition_point(|&start| start <= offset)
+    }
 }
 
 /// The settings of a config file's text; `file` says where it came from.
@@ -234,7 +262,7 @@ pub fn parse(text: &str, file: &Path) -> (Settings, Vec<Message>) {
         Err(error) => {
             notices.push(Message::ConfigUnused {
                 file: file.to_path_buf(),
-                line: error.span().map(|span| line_of(text, span.start)),
+                line: error.span().map(|span| Lines::of(text).line_of(span.start)),
                 fault: ConfigFault::NotToml(
                     error.message().lines().next().unwrap_or("").to_owned(),
                 ),
@@ -242,12 +270,18 @@ pub fn parse(text: &str, file: &Path) -> (Settings, Vec<Message>) {
             return (settings, notices);
         }
     };
+    let lines = Lines::of(text);
     let mut entries: Vec<(String, Spanned<Value>)> = table.into_iter().collect();
     entries.sort_by_key(|(_, value)| value.span().start);
+    let mut more = 0;
     for (key, value) in entries {
-        let line = line_of(text, value.span().start);
+        let line = lines.line_of(value.span().start);
         let value = value.into_inner();
         if let Err(problem) = settings.set(&key, &value) {
+            if notices.len() == NOTICES_NAMED {
+                more += 1;
+                continue;
+            }
             notices.push(Message::BadSetting {
                 file: file.to_path_buf(),
                 line,
@@ -255,6 +289,12 @@ pub fn parse(text: &str, file: &Path) -> (Settings, Vec<Message>) {
                 problem,
             });
         }
+    }
+    if more > 0 {
+        notices.push(Message::MoreSettingsUnused {
+            file: file.to_path_buf(),
+            more,
+        });
     }
     (settings, notices)
 }
@@ -290,6 +330,7 @@ impl Settings {
             "line" => self.line = Some(bool_of(value)?),
             "two_board" => self.two_board = Some(bool_of(value)?),
             "tournament" => self.tournament = Some(bool_of(value)?),
+            "color" => self.color = Some(parse_color(&text()?)?),
             "help" => self.help = Some(bool_of(value)?),
             "ascii" => self.ascii = Some(bool_of(value)?),
             "five_minute_cue" => self.five_minute_cue = Some(bool_of(value)?),
@@ -375,6 +416,24 @@ es gilt der Standardwert."
         assert!(
             notices[0].starts_with("config.toml line 2: not valid TOML"),
             "{notices:?}"
+        );
+    }
+
+    /// 160,000 unknown keys: ten named with their lines, the rest counted
+    /// in one more line.
+    #[test]
+    fn many_bad_settings_are_counted_not_listed() {
+        let text: String = (1..=160_000).map(|n| format!("k{n} = 1\n")).collect();
+        let (_, notices) = parse(&text, Path::new("c.toml"));
+        let notices = in_english(&notices);
+        assert_eq!(notices.len(), 11);
+        assert_eq!(
+            notices[9],
+            "c.toml line 10: k10: not a setting annabella knows; the default is used."
+        );
+        assert_eq!(
+            notices[10],
+            "c.toml: 159990 more settings are not used either; their defaults are used."
         );
     }
 

@@ -9,7 +9,7 @@ use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, TryRecvError};
 use std::time::{Duration, Instant};
 
-use crate::notation::EngineProblem;
+use crate::notation::{EngineProblem, outside};
 
 /// How long an engine may take to answer `uci` and `isready`.
 const HANDSHAKE: Duration = Duration::from_secs(10);
@@ -312,7 +312,7 @@ impl Engine {
         engine.send("uci")?;
         for line in engine.wait_for("uciok", HANDSHAKE)? {
             if let Some(name) = line.strip_prefix("id name ") {
-                engine.name = name.trim().to_owned();
+                engine.name = outside::line(name.trim());
             } else if let Some(option) = parse_option(&line) {
                 engine.options.push(option);
             }

@@ -7,7 +7,7 @@ use std::time::Duration;
 
 use super::reply::Reply;
 use super::session::Session;
-use crate::notation::{Form, Message, Scheme};
+use crate::notation::{Form, Message, Scheme, outside};
 use crate::sound::Speaker;
 
 /// The longest line read; the rest of a longer one is passed over.
@@ -21,13 +21,18 @@ pub enum Typed {
     NotUtf8(String),
 }
 
-/// One line of bytes, without its line end.
+/// One line of bytes, without its line end, cleaned of control characters
+/// and escape sequences: what is typed is echoed, saved or sent, and must
+/// never act on a terminal.
 pub fn decode_line(bytes: &[u8]) -> Typed {
     let bytes = bytes.strip_suffix(b"\n").unwrap_or(bytes);
     let bytes = bytes.strip_suffix(b"\r").unwrap_or(bytes);
+    let clean = |text: &str| outside::clean(text, LONGEST_LINE);
     match std::str::from_utf8(bytes) {
-        Ok(text) => Typed::Text(text.to_owned()),
-        Err(_) => Typed::NotUtf8(bytes.iter().map(|&b| char::from(b)).collect()),
+        Ok(text) => Typed::Text(clean(text)),
+        Err(_) => Typed::NotUtf8(clean(
+            &bytes.iter().map(|&b| char::from(b)).collect::<String>(),
+        )),
     }
 }
 

@@ -21,6 +21,7 @@ pub mod reply;
 mod review;
 pub mod session;
 pub mod signals;
+mod takeback;
 pub mod theme;
 mod two_board;
 

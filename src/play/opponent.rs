@@ -274,7 +274,7 @@ impl Session {
             } else {
                 EngineProblem::Unreadable {
                     name,
-                    text: best.text.clone(),
+                    text: crate::notation::outside::line(&best.text),
                 }
             };
             return self.engine_failed(problem, reply);

@@ -74,6 +74,10 @@ pub enum ServerEvent {
     Refused(String),
     /// A move that could not be sent (no connection).
     NotSent,
+    /// A move the server refused for good (429 after every wait, the
+    /// token): why, unless the waits said it, and the move is taken back
+    /// here.
+    Withdrawn(Option<OnlineText>),
     /// Too many requests: the next one waits this long.
     Waiting(Duration),
     /// Anything else to tell the player (a bad token, a game elsewhere).
@@ -217,6 +221,13 @@ impl Session {
                 reply.tell(Message::Online(OnlineText::NotSent));
                 self.back_to_server(reply);
             }
+            ServerEvent::Withdrawn(why) => {
+                if let Some(why) = why {
+                    reply.tell(Message::Online(why));
+                }
+                reply.tell(Message::Online(OnlineText::MoveTakenBack));
+                self.back_to_server(reply);
+            }
             ServerEvent::Waiting(time) => {
                 reply.tell(Message::Online(OnlineText::RateLimited(
                     time.as_secs().max(1),
@@ -297,11 +308,10 @@ impl Session {
             }
         }
         if server.len() < state.moves.len() {
-            reply.tell(Message::Online(OnlineText::Refused(format!(
-                "{} ({})",
-                state.moves[server.len()],
-                server.len() + 1
-            ))));
+            reply.tell(Message::Online(OnlineText::ServerMoveUnplayable {
+                uci: crate::notation::outside::clean(&state.moves[server.len()], 20),
+                ply: server.len() + 1,
+            }));
         }
         for &m in &server[common.min(server.len())..] {
             if self.is_over() {
@@ -581,7 +591,7 @@ impl Session {
                 self.pending = Some(Pending::Abort);
                 Reply::told(Message::ConfirmAbort)
             }
-            Command::Draw => {
+            Command::Draw(_) => {
                 self.pending = Some(Pending::ConfirmDraw(remote.me));
                 Reply::told(Message::ConfirmDraw)
             }
@@ -600,13 +610,18 @@ impl Session {
                 remote.send(Request::Chat(text.clone()));
                 Reply::told(Message::Online(OnlineText::ChatSent))
             }
-            Command::Claim { claim, stated } => return Some(self.claim_online(*claim, stated)),
+            Command::Claim { claim, stated, .. } => {
+                return Some(self.claim_online(*claim, stated));
+            }
             Command::Hint
             | Command::Eval
             | Command::Engine
             | Command::Press
-            | Command::Illegal
+            | Command::Illegal { .. }
             | Command::Touched(_)
+            | Command::Retrace(_)
+            | Command::ClockSet(..)
+            | Command::ClockAdd(..)
             | Command::Wait(_) => Reply::told(Message::Online(OnlineText::NotOnline)),
             _ => return None,
         };
@@ -717,6 +732,21 @@ mod tests {
         let reply = printed(&session.tick());
         assert!(
             reply.starts_with("lichess refuses: Not your turn."),
+            "{reply}"
+        );
+        assert_eq!(session.game().ply(), 0);
+    }
+
+    #[test]
+    fn a_move_the_server_never_got_is_taken_back_and_said() {
+        let (mut session, server, _sent) = online(Color::White);
+        session.handle("e4");
+        server.send(ServerEvent::Withdrawn(None)).unwrap();
+        let reply = printed(&session.tick());
+        assert!(
+            reply.starts_with(
+                "The move did not reach lichess and is taken back here; type it again."
+            ),
             "{reply}"
         );
         assert_eq!(session.game().ply(), 0);

@@ -8,7 +8,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use signal_hook::consts::{SIGHUP, SIGINT, SIGTERM};
 use signal_hook::iterator::Signals;
 
-use crate::scoresheet::save::{WRITING, release_all};
+use crate::scoresheet::files::{WRITING, release_all};
 
 /// Whether the board holds the terminal (raw mode, alternate screen).
 static BOARD: AtomicBool = AtomicBool::new(false);

@@ -7,7 +7,7 @@ use shakmaty::{CastlingMode, Color, Position};
 use super::pgn::Annotation;
 use super::record::{ROSTER, Scoresheet, end_comment};
 use crate::notation::formats::iccf;
-use crate::notation::{Form, HeaderField, Message, Scheme};
+use crate::notation::{Form, HeaderField, Message, Scheme, outside};
 
 /// A clock reading as `[%clk]` writes it: `1:30:00`, `0:04:57.5`.
 pub fn clock_text(time: Duration) -> String {
@@ -26,15 +26,21 @@ pub fn clock_text(time: Duration) -> String {
 /// closing brace cannot stand inside one (a rest-of-line comment may have
 /// had it): it is written as a parenthesis.
 fn comment_units(units: &mut Vec<String>, text: &str) {
-    let text = text.replace('}', ")");
+    let text = outside::clean(text, usize::MAX).replace('}', ")");
     let words: Vec<&str> = text.split_whitespace().collect();
     if !words.is_empty() {
         units.push(format!("{{{}}}", words.join(" ")));
     }
 }
 
+/// A tag value as the PGN standard writes a string (8.1.1, 7): printing
+/// characters only (a line break from a server or an engine would split
+/// the file into games nothing reads), a backslash and a quote escaped by a
+/// backslash.
 fn escape(value: &str) -> String {
-    value.replace('\\', "\\\\").replace('"', "\\\"")
+    outside::clean(value, usize::MAX)
+        .replace('\\', "\\\\")
+        .replace('"', "\\\"")
 }
 
 /// Lines of at most `width` characters from units that are split only
@@ -355,4 +361,42 @@ pub fn round_trip(game: &super::PgnGame) -> Result<(), String> {
     let _ = iccf_list(&sheet);
     let _ = super::audio::script(&sheet, true);
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::scoresheet::pgn::{PgnGame, read_games};
+
+    /// The PGN standard, 8.1.1 and 7: a tag value is a string of printing
+    /// characters, `\"` for a quote and `\\` for a backslash. A value with a
+    /// line break (a server's word, an engine's name) stays one tag of one
+    /// game, and reads back as it was meant.
+    #[test]
+    fn a_tag_value_cannot_break_out_of_its_string() {
+        let game = PgnGame {
+            tags: vec![
+                ("Event".into(), "x\"]\n\n1. e4 *\n\n[Event \"forged".into()),
+                ("White".into(), "C:\\Users\\anna\u{1b}[6n".into()),
+                ("Annotator".into(), "a\tb\u{7}".into()),
+            ],
+            result: Some("*".into()),
+            ..PgnGame::default()
+        };
+        let sheet = Scoresheet::from_pgn(&game).expect("a game");
+        let written = pgn(&sheet);
+        assert!(
+            written.starts_with("[Event \"x\\\"]  1. e4 *  [Event \\\"forged\"]\n"),
+            "{written}"
+        );
+        let games = read_games(&written);
+        assert_eq!(games.len(), 1, "{written}");
+        assert_eq!(
+            games[0].tag("Event"),
+            Some("x\"]  1. e4 *  [Event \"forged")
+        );
+        assert_eq!(games[0].tag("White"), Some("C:\\Users\\anna"));
+        assert_eq!(games[0].tag("Annotator"), Some("a b"));
+        assert!(games[0].moves.is_empty());
+    }
 }

@@ -57,6 +57,10 @@ pub enum Problem {
     UnclosedVariation {
         line: usize,
     },
+    /// A tag, comment, variation or token past the longest that is read.
+    TooLong {
+        line: usize,
+    },
     ResultInMoves {
         line: usize,
         result: String,
@@ -205,6 +209,11 @@ impl fmt::Display for Problem {
                 "line {line}: the result {} stands in the middle of the moves",
                 shown(result)
             ),
+            Problem::TooLong { line } => write!(
+                f,
+                "line {line}: a tag, comment or move longer than {} MB is not read",
+                crate::scoresheet::pgn::LONGEST.div_ceil(1_000_000)
+            ),
         }
     }
 }
@@ -350,6 +359,7 @@ fn structure_problem(fault: &Fault) -> Problem {
         },
         Fault::UnclosedComment { line } => Problem::UnclosedComment { line: *line },
         Fault::UnclosedVariation { line } => Problem::UnclosedVariation { line: *line },
+        Fault::TooLong { line } => Problem::TooLong { line: *line },
         Fault::ResultInMoves { line, result } => Problem::ResultInMoves {
             line: *line,
             result: result.clone(),

@@ -13,6 +13,8 @@
 use std::io::{self, Read};
 use std::ops::Range;
 
+use crate::notation::outside;
+
 /// One game as written: its tags in order, the moves of the main line with
 /// what was written after each, and the result written at the end.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -68,7 +70,16 @@ pub enum Fault {
         line: usize,
         result: String,
     },
+    /// A tag, a comment, a variation or a token longer than [`LONGEST`].
+    TooLong {
+        line: usize,
+    },
 }
+
+/// The most bytes of one tag, comment, variation or token that are read:
+/// what is longer is a fault of the game, and the rest of it is passed
+/// over without being kept.
+pub const LONGEST: usize = 1 << 20;
 
 impl PgnGame {
     /// The value of a tag, by case-sensitive name as PGN defines it.
@@ -154,6 +165,8 @@ struct Bytes<R> {
     /// Bytes since the last line end, for `%` lines.
     column: usize,
     failed: Option<io::Error>,
+    /// Bytes were passed over because what was read grew past [`LONGEST`].
+    overlong: bool,
 }
 
 impl<R: Read> Bytes<R> {
@@ -168,6 +181,7 @@ impl<R: Read> Bytes<R> {
             after_cr: false,
             column: 0,
             failed: None,
+            overlong: false,
         }
     }
 
@@ -244,7 +258,7 @@ impl<R: Read> Bytes<R> {
                 .iter()
                 .position(|&b| ENDS_TOKEN[usize::from(b)])
                 .unwrap_or(run.len());
-            token.extend_from_slice(&run[..end]);
+            keep_bounded(token, &run[..end], &mut self.overlong);
             self.at += end;
             self.offset += end as u64;
             self.column += end;
@@ -279,7 +293,7 @@ impl<R: Read> Bytes<R> {
             };
             match found {
                 Some(at) => {
-                    keep.extend_from_slice(&run[..at]);
+                    keep_bounded(keep, &run[..at], &mut self.overlong);
                     let byte = run[at];
                     self.consume(at + 1);
                     if end == b'\n' && byte == b'\r' && self.peek() == Some(b'\n') {
@@ -288,7 +302,7 @@ impl<R: Read> Bytes<R> {
                     return true;
                 }
                 None => {
-                    keep.extend_from_slice(run);
+                    keep_bounded(keep, run, &mut self.overlong);
                     let all = run.len();
                     self.consume(all);
                 }
@@ -347,6 +361,16 @@ impl<R: Read> Bytes<R> {
     }
 }
 
+/// Appends `bytes` to `keep` up to [`LONGEST`] bytes in all; what does not
+/// fit is dropped and said in `overlong`.
+fn keep_bounded(keep: &mut Vec<u8>, bytes: &[u8], overlong: &mut bool) {
+    let room = LONGEST.saturating_sub(keep.len());
+    if bytes.len() > room {
+        *overlong = true;
+    }
+    keep.extend_from_slice(&bytes[..bytes.len().min(room)]);
+}
+
 /// Text from the file: UTF-8 where it is, else Latin-1.
 fn text(bytes: &[u8]) -> String {
     match std::str::from_utf8(bytes) {
@@ -386,14 +410,39 @@ impl<R: Read> PgnReader<R> {
         }
     }
 
-    /// `[Name "value"]`, with `\"` and `\\` escapes in the value.
+    /// `[Name "value"]`, with `\"` and `\\` escapes in the value. A tag
+    /// ends at its closing bracket: what follows on the line (another tag,
+    /// the moves) is read on.
     fn tag(&mut self, game: &mut PgnGame) {
         let line = self.bytes.line;
         let mut raw = Vec::new();
-        self.bytes.until(b'\n', &mut raw);
+        let (mut quoted, mut escaped) = (false, false);
+        while let Some(byte) = self.bytes.peek() {
+            if matches!(byte, b'\n' | b'\r') {
+                break;
+            }
+            self.bytes.bump();
+            keep_bounded(&mut raw, &[byte], &mut self.bytes.overlong);
+            match byte {
+                _ if escaped => escaped = false,
+                b'\\' if quoted => escaped = true,
+                b'"' => quoted = !quoted,
+                b']' if !quoted => break,
+                _ => {}
+            }
+        }
+        if std::mem::take(&mut self.bytes.overlong) {
+            game.fault.get_or_insert(Fault::TooLong { line });
+            return;
+        }
         let written = text(&raw);
         match parse_tag(&written) {
-            Some(tag) => game.tags.push(tag),
+            // Cleaned of control characters and escape sequences on the
+            // way in, so that no export, review or save carries them on.
+            Some((name, value)) => game.tags.push((
+                outside::clean(&name, usize::MAX),
+                outside::clean(&value, usize::MAX),
+            )),
             None => {
                 game.fault.get_or_insert(Fault::BadTag {
                     line,
@@ -412,8 +461,17 @@ impl<R: Read> PgnReader<R> {
             game.fault.get_or_insert(Fault::UnclosedComment { line });
             return None;
         }
+        if std::mem::take(&mut self.bytes.overlong) {
+            game.fault.get_or_insert(Fault::TooLong { line });
+            return None;
+        }
         // Line breaks inside a comment are only where a line was full.
-        Some(text(&raw).split_whitespace().collect::<Vec<_>>().join(" "))
+        Some(
+            outside::clean(&text(&raw), usize::MAX)
+                .split_whitespace()
+                .collect::<Vec<_>>()
+                .join(" "),
+        )
     }
 
     /// A variation, nested ones and comments inside, as written.
@@ -422,14 +480,18 @@ impl<R: Read> PgnReader<R> {
         let mut raw = Vec::new();
         let mut depth = 0usize;
         while let Some(byte) = self.bytes.bump() {
-            raw.push(byte);
+            keep_bounded(&mut raw, &[byte], &mut self.bytes.overlong);
             match byte {
                 b'(' => depth += 1,
                 b')' => {
                     depth -= 1;
                     if depth == 0 {
+                        if std::mem::take(&mut self.bytes.overlong) {
+                            game.fault.get_or_insert(Fault::TooLong { line });
+                            return None;
+                        }
                         // Line breaks are only where a line was full.
-                        let written = text(&raw);
+                        let written = outside::clean(&text(&raw), usize::MAX);
                         return Some(written.split_whitespace().collect::<Vec<_>>().join(" "));
                     }
                 }
@@ -440,7 +502,7 @@ impl<R: Read> PgnReader<R> {
                             .get_or_insert(Fault::UnclosedComment { line: comment_line });
                         return None;
                     }
-                    raw.push(b'}');
+                    keep_bounded(&mut raw, b"}", &mut self.bytes.overlong);
                 }
                 b';' => {
                     // A rest-of-line comment becomes a braced one, so that
@@ -448,9 +510,10 @@ impl<R: Read> PgnReader<R> {
                     raw.pop();
                     let mut comment = Vec::new();
                     self.bytes.until(b'\n', &mut comment);
-                    raw.push(b'{');
-                    raw.extend(comment.iter().filter(|&&b| b != b'}'));
-                    raw.push(b'}');
+                    keep_bounded(&mut raw, b"{", &mut self.bytes.overlong);
+                    let comment: Vec<u8> = comment.into_iter().filter(|&b| b != b'}').collect();
+                    keep_bounded(&mut raw, &comment, &mut self.bytes.overlong);
+                    keep_bounded(&mut raw, b"}", &mut self.bytes.overlong);
                 }
                 _ => {}
             }
@@ -464,6 +527,14 @@ impl<R: Read> PgnReader<R> {
         match game.moves.last_mut() {
             Some(last) => &mut last.annotations,
             None => &mut game.preface,
+        }
+    }
+
+    /// After something too long: the rest of the game up to the next line
+    /// that starts a tag is passed over.
+    fn after_too_long(&mut self, game: &PgnGame) {
+        if matches!(game.fault, Some(Fault::TooLong { .. })) {
+            self.skip_to_next_game();
         }
     }
 
@@ -508,6 +579,10 @@ impl<R: Read> PgnReader<R> {
                 b'[' if !in_movetext => {
                     self.tag(&mut game);
                     end = self.bytes.offset;
+                    if matches!(game.fault, Some(Fault::TooLong { .. })) {
+                        self.after_too_long(&game);
+                        break;
+                    }
                 }
                 b'[' if self.bytes.at_line_start() => break,
                 b'{' => {
@@ -517,14 +592,23 @@ impl<R: Read> PgnReader<R> {
                             Self::annotations(&mut game).push(Annotation::Comment(comment));
                             end = self.bytes.offset;
                         }
-                        None => break,
+                        None => {
+                            self.after_too_long(&game);
+                            break;
+                        }
                     }
                 }
                 b';' => {
                     in_movetext = true;
+                    let line = self.bytes.line;
                     self.bytes.bump();
                     let mut raw = Vec::new();
                     self.bytes.until(b'\n', &mut raw);
+                    if std::mem::take(&mut self.bytes.overlong) {
+                        game.fault.get_or_insert(Fault::TooLong { line });
+                        self.after_too_long(&game);
+                        break;
+                    }
                     // Written back as a braced comment, which cannot hold a
                     // closing brace.
                     let comment = text(&raw).trim().replace('}', ")");
@@ -538,7 +622,10 @@ impl<R: Read> PgnReader<R> {
                             Self::annotations(&mut game).push(Annotation::Variation(variation));
                             end = self.bytes.offset;
                         }
-                        None => break,
+                        None => {
+                            self.after_too_long(&game);
+                            break;
+                        }
                     }
                 }
                 b'$' => {
@@ -558,6 +645,12 @@ impl<R: Read> PgnReader<R> {
                     let mut token = std::mem::take(&mut self.token);
                     self.read_token(&mut token);
                     end = self.bytes.offset;
+                    if std::mem::take(&mut self.bytes.overlong) {
+                        game.fault.get_or_insert(Fault::TooLong { line });
+                        self.token = token;
+                        self.after_too_long(&game);
+                        break;
+                    }
                     let written = match std::str::from_utf8(&token) {
                         Ok(text) => std::borrow::Cow::Borrowed(text),
                         Err(_) => std::borrow::Cow::Owned(text(&token)),
@@ -862,5 +955,36 @@ mod tests {
             .collect();
         assert_eq!(games[0].tag("White"), Some("Jörg"));
         assert_eq!(moves(&games[0]), ["e4"]);
+    }
+
+    /// Tags and moves on one line: each tag ends at its closing bracket.
+    #[test]
+    fn tags_and_moves_on_one_line() {
+        let games = read_games("[Event \"x\"] [Result \"*\"] 1. e4 e5 2. Nf3 *");
+        assert_eq!(games.len(), 1);
+        assert_eq!(games[0].tag("Event"), Some("x"));
+        assert_eq!(games[0].tag("Result"), Some("*"));
+        assert_eq!(moves(&games[0]), ["e4", "e5", "Nf3"]);
+        assert_eq!(games[0].fault, None);
+        // A bracket inside a quoted value does not end the tag.
+        let games = read_games("[Event \"a ] b\"] [Site \"\\\"]\"] 1. d4 *");
+        assert_eq!(games[0].tag("Event"), Some("a ] b"));
+        assert_eq!(games[0].tag("Site"), Some("\"]"));
+        assert_eq!(moves(&games[0]), ["d4"]);
+    }
+
+    /// A comment or tag past the longest that is read is a fault at its
+    /// line, and the next game still reads.
+    #[test]
+    fn what_is_too_long_is_a_fault_not_a_burden() {
+        let long = "x".repeat(LONGEST + 1);
+        let text = format!(
+            "1. e4 {{{long}}} e5 *\n\n[Event \"{long}\"]\n1. d4 *\n\n[Event \"C\"]\n1. c4 *\n"
+        );
+        let games = read_games(&text);
+        assert_eq!(games.len(), 3);
+        assert_eq!(games[0].fault, Some(Fault::TooLong { line: 1 }));
+        assert_eq!(games[1].fault, Some(Fault::TooLong { line: 3 }));
+        assert_eq!(moves(&games[2]), ["c4"]);
     }
 }

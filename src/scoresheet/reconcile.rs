@@ -75,7 +75,7 @@ fn read(position: &Chess, written: Option<&str>) -> SheetMove {
             san: san(position, m),
         },
         Err(refusal) => SheetMove::Written {
-            text: text.to_owned(),
+            text: crate::notation::outside::line(text),
             why: match refusal {
                 Refusal::Unreadable(_) | Refusal::NothingEntered => MoveFault::NotAMove,
                 Refusal::Ambiguous(_) => MoveFault::Ambiguous,

@@ -1,199 +1,53 @@
 //! Saving a game so that nothing is ever lost: a file is written wholly or
 //! not at all; a new game gets a name no other game has; one process at a
-//! time plays a game (a lock beside its file); and a game of a file with
-//! several games is rewritten in place, every other byte left as it was.
+//! time plays a game (the file itself locked, see [`files`]); and a game of
+//! a file with several games is rewritten in place, every other byte left
+//! as it was.
 
-use std::fs::{self, File, OpenOptions};
+use std::fs;
 use std::io::{self, Read, Seek, SeekFrom, Write};
 use std::path::{Path, PathBuf};
-use std::sync::Mutex;
 
+use super::files::{self, Lock, Written};
 use crate::notation::FileProblem;
 
-/// Held while a file is being written: a process that is told to end waits
-/// for it, so that no half-written file is ever left.
-pub static WRITING: Mutex<()> = Mutex::new(());
+/// Empty game files in the games folder that no process holds and that
+/// are older than this were left by a game killed before its first move.
+const EMPTY_LEFTOVER_AGE: std::time::Duration = std::time::Duration::from_secs(60);
 
-/// The lock files this process holds, to be removed when it is told to end.
-static HELD: Mutex<Vec<PathBuf>> = Mutex::new(Vec::new());
-
-/// Removes the lock files of this process (when it is ending).
-pub fn release_all() {
-    if let Ok(held) = HELD.lock() {
-        for path in held.iter() {
-            let _ = fs::remove_file(path);
-        }
-    }
-}
-
-/// A hidden file beside `path`: `.name` plus `suffix`.
-fn beside(path: &Path, suffix: &str) -> PathBuf {
-    let name = path
-        .file_name()
-        .map(|n| n.to_string_lossy().into_owned())
-        .unwrap_or_default();
-    path.with_file_name(format!(".{name}{suffix}"))
-}
-
-/// The temporary files of a save: `.game.pgn.<pid>.<n>.part`.
-fn is_part_of(candidate: &str, save_name: &str) -> bool {
-    candidate
-        .strip_prefix('.')
-        .and_then(|rest| rest.strip_prefix(save_name))
-        .is_some_and(|rest| rest.starts_with('.') && rest.ends_with(".part"))
-}
-
-/// The save a temporary file belongs to.
-fn save_of_part(candidate: &str) -> Option<String> {
-    let rest = candidate.strip_prefix('.')?.strip_suffix(".part")?;
-    // name.<pid>.<n>
-    let (rest, _) = rest.rsplit_once('.')?;
-    let (name, _) = rest.rsplit_once('.')?;
-    Some(name.to_owned())
-}
-
-/// Writes a file so that it is either wholly there or not at all: into a
-/// temporary file of this process beside it, synced, then renamed over it.
-pub fn write_atomically(path: &Path, bytes: &[u8]) -> io::Result<()> {
-    write_with(path, |file| file.write_all(bytes))
-}
-
-/// As [`write_atomically`], the contents written by `fill`.
-fn write_with(path: &Path, fill: impl FnOnce(&mut File) -> io::Result<()>) -> io::Result<()> {
-    static COUNTER: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
-    let _writing = WRITING.lock().unwrap_or_else(|e| e.into_inner());
-    let n = COUNTER.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-    let temporary = beside(path, &format!(".{}.{n}.part", std::process::id()));
-    let result = (|| {
-        let mut file = OpenOptions::new()
-            .write(true)
-            .create_new(true)
-            .open(&temporary)?;
-        fill(&mut file)?;
-        file.sync_all()?;
-        drop(file);
-        fs::rename(&temporary, path)?;
-        // The rename itself is made durable with the folder.
-        if let Some(folder) = path.parent().filter(|p| !p.as_os_str().is_empty())
-            && let Ok(folder) = File::open(folder)
-        {
-            let _ = folder.sync_all();
-        }
-        Ok(())
-    })();
-    if result.is_err() {
-        let _ = fs::remove_file(&temporary);
-    }
-    result
-}
-
-/// The lock of one game's file: while it is held, no other annabella plays
-/// the game of that file. It is a file beside the save, locked with the
-/// system's file lock, which ends with the process, however it ends.
-#[derive(Debug)]
-pub struct Lock {
-    file: File,
-    path: PathBuf,
-}
-
-impl Lock {
-    /// Takes the lock of the save at `save`, or says that another process
-    /// holds it. Temporary files left by a process that was killed while
-    /// writing this save are removed.
-    pub fn acquire(save: &Path) -> Result<Lock, FileProblem> {
-        let path = beside(save, ".lock");
-        loop {
-            let file = OpenOptions::new()
-                .read(true)
-                .write(true)
-                .create(true)
-                .truncate(false)
-                .open(&path)
-                .map_err(|e| FileProblem::from(&e))?;
-            match file.try_lock() {
-                Ok(()) => {}
-                Err(fs::TryLockError::WouldBlock) => return Err(FileProblem::Locked),
-                Err(fs::TryLockError::Error(e)) => return Err(FileProblem::from(&e)),
-            }
-            // The holder before us may have removed the file after we
-            // opened it: then the lock is on a file no one else sees.
-            if !same_file(&file, &path) {
-                continue;
-            }
-            if let Ok(mut held) = HELD.lock() {
-                held.push(path.clone());
-            }
-            let lock = Lock { file, path };
-            lock.remove_stale_parts(save);
-            return Ok(lock);
-        }
-    }
-
-    fn remove_stale_parts(&self, save: &Path) {
-        let Some(name) = save.file_name().map(|n| n.to_string_lossy().into_owned()) else {
-            return;
-        };
-        let folder = match save.parent() {
-            Some(p) if !p.as_os_str().is_empty() => p.to_path_buf(),
-            _ => PathBuf::from("."),
-        };
-        let Ok(entries) = fs::read_dir(&folder) else {
-            return;
-        };
-        for entry in entries.flatten() {
-            let candidate = entry.file_name().to_string_lossy().into_owned();
-            if is_part_of(&candidate, &name) || candidate == format!("{name}.part") {
-                let _ = fs::remove_file(entry.path());
-            }
-        }
-    }
-}
-
-#[cfg(unix)]
-fn same_file(file: &File, path: &Path) -> bool {
-    use std::os::unix::fs::MetadataExt;
-    match (file.metadata(), fs::metadata(path)) {
-        (Ok(a), Ok(b)) => a.dev() == b.dev() && a.ino() == b.ino(),
-        _ => false,
-    }
-}
-
-#[cfg(not(unix))]
-fn same_file(_file: &File, path: &Path) -> bool {
-    path.exists()
-}
-
-impl Drop for Lock {
-    /// The lock file is removed while the lock is still held, so that no
-    /// other process can take a lock on a file that is going away unseen.
-    fn drop(&mut self) {
-        let _ = fs::remove_file(&self.path);
-        if let Ok(mut held) = HELD.lock() {
-            held.retain(|p| p != &self.path);
-        }
-        let _ = self.file.unlock();
-    }
-}
-
-/// Removes the temporary files in a folder that belong to saves no process
-/// is writing: what a killed process left behind.
-pub fn sweep_stale_parts(folder: &Path) {
+/// Clears a games folder of what killed games left: temporary files, old
+/// lock files, and empty game files of games that never got a move.
+pub fn sweep_games_folder(folder: &Path) {
+    files::sweep(folder);
     let Ok(entries) = fs::read_dir(folder) else {
         return;
     };
     for entry in entries.flatten() {
         let name = entry.file_name().to_string_lossy().into_owned();
-        if !name.ends_with(".part") {
-            continue;
-        }
-        let save = match save_of_part(&name) {
-            Some(save) => folder.join(save),
+        let old_and_empty = entry.metadata().is_ok_and(|m| {
+            m.is_file()
+                && m.len() == 0
+                && m.modified()
+                    .ok()
+                    .and_then(|t| t.elapsed().ok())
+                    .is_some_and(|age| age > EMPTY_LEFTOVER_AGE)
+        });
+        let leftover = (name.starts_with("game-") && name.ends_with(".pgn") && old_and_empty)
             // The temporary files of older versions: `game.pgn.part`.
-            None => folder.join(name.trim_end_matches(".part")),
-        };
-        // Taking the lock removes the save's stale temporary files.
-        drop(Lock::acquire(&save));
+            || (name.ends_with(".pgn.part") && !name.starts_with('.'));
+        if leftover && let Ok(lock) = Lock::acquire(&entry.path()) {
+            lock.remove();
+        }
     }
+}
+
+/// Whether files can be written in `folder` at all: a full disk makes an
+/// empty file but no file with anything in it.
+fn check_space(folder: &Path) -> Result<(), FileProblem> {
+    let probe = folder.join(".annabella-space.pgn");
+    files::replace(&probe, None, |file| file.write_all(&[b' '; 4096]))?;
+    let _ = fs::remove_file(&probe);
+    Ok(())
 }
 
 /// Where a game's text sits in its file.
@@ -209,11 +63,14 @@ enum Place {
 /// The file a game is saved to, locked for this process.
 #[derive(Debug)]
 pub struct SaveFile {
+    /// The path as the player named it (a link stays a link).
     path: PathBuf,
     place: Place,
     /// The file was made for this game: nothing else was ever in it.
     created: bool,
-    _lock: Lock,
+    /// The game has been written at least once.
+    written: bool,
+    lock: Lock,
 }
 
 /// A file name for a game started at `stamp` (`2026-11-22-143205`), the
@@ -226,65 +83,50 @@ fn new_name(stamp: &str, n: u32) -> String {
 }
 
 impl SaveFile {
+    fn new(path: &Path, place: Place, created: bool, lock: Lock) -> SaveFile {
+        SaveFile {
+            path: path.to_path_buf(),
+            place,
+            created,
+            written: false,
+            lock,
+        }
+    }
+
     /// A new file in `folder` for a new game, with a name no file has:
     /// created exclusively, so that two games started in the same second
-    /// get two files.
+    /// get two files. A folder that cannot be written (a full disk) is
+    /// said at once.
     pub fn new_game(folder: &Path, stamp: &str) -> Result<SaveFile, FileProblem> {
-        fs::create_dir_all(folder).map_err(|e| FileProblem::from(&e))?;
-        sweep_stale_parts(folder);
+        fs::create_dir_all(folder).map_err(|e| FileProblem::of_folder(&e))?;
+        sweep_games_folder(folder);
+        check_space(folder)?;
         for n in 0..1000 {
             let path = folder.join(new_name(stamp, n));
-            match OpenOptions::new().write(true).create_new(true).open(&path) {
-                Ok(_) => {
-                    let lock = Lock::acquire(&path)?;
-                    return Ok(SaveFile {
-                        path,
-                        place: Place::Whole,
-                        created: true,
-                        _lock: lock,
-                    });
-                }
-                Err(e) if e.kind() == io::ErrorKind::AlreadyExists => continue,
-                Err(e) => return Err(FileProblem::from(&e)),
+            if let Some(lock) = Lock::create(&path)? {
+                return Ok(SaveFile::new(&path, Place::Whole, true, lock));
             }
         }
-        Err(FileProblem::Other("no free file name".into()))
+        Err(FileProblem::NoFreeName)
     }
 
     /// A file named by the player that does not exist yet, created now.
     pub fn create(path: &Path) -> Result<SaveFile, FileProblem> {
-        OpenOptions::new()
-            .write(true)
-            .create_new(true)
-            .open(path)
-            .map_err(|e| FileProblem::from(&e))?;
-        let lock = Lock::acquire(path)?;
-        Ok(SaveFile {
-            path: path.to_path_buf(),
-            place: Place::Whole,
-            created: true,
-            _lock: lock,
-        })
+        let lock = Lock::create(path)?.ok_or(FileProblem::AlreadyThere)?;
+        Ok(SaveFile::new(path, Place::Whole, true, lock))
     }
 
     /// An existing file whose contents this game replaces (the player said
     /// so).
     pub fn replace(path: &Path) -> Result<SaveFile, FileProblem> {
-        check_plain_file(path)?;
         let lock = Lock::acquire(path)?;
-        Ok(SaveFile {
-            path: path.to_path_buf(),
-            place: Place::Whole,
-            created: false,
-            _lock: lock,
-        })
+        Ok(SaveFile::new(path, Place::Whole, false, lock))
     }
 
     /// An existing file that this game is added to, after its last game.
     pub fn append(path: &Path) -> Result<SaveFile, FileProblem> {
-        check_plain_file(path)?;
         let lock = Lock::acquire(path)?;
-        let mut file = File::open(path).map_err(|e| FileProblem::from(&e))?;
+        let mut file = lock.reader().map_err(|e| FileProblem::from(&e))?;
         let length = file.metadata().map_err(|e| FileProblem::from(&e))?.len();
         let mut tail = [0u8; 2];
         let lead = if length == 0 {
@@ -303,32 +145,23 @@ impl SaveFile {
                 "\n\n".into()
             }
         };
-        Ok(SaveFile {
-            path: path.to_path_buf(),
-            place: Place::Span {
-                start: length,
-                end: length,
-                lead,
-            },
-            created: false,
-            _lock: lock,
-        })
+        let place = Place::Span {
+            start: length,
+            end: length,
+            lead,
+        };
+        Ok(SaveFile::new(path, place, false, lock))
     }
 
-    /// The game at bytes `span` of an existing file, rewritten there.
-    pub fn in_place(path: &Path, span: std::ops::Range<u64>) -> Result<SaveFile, FileProblem> {
-        check_plain_file(path)?;
-        let lock = Lock::acquire(path)?;
-        Ok(SaveFile {
-            path: path.to_path_buf(),
-            place: Place::Span {
-                start: span.start,
-                end: span.end,
-                lead: String::new(),
-            },
-            created: false,
-            _lock: lock,
-        })
+    /// The game at bytes `span` of an existing file, locked (with
+    /// [`Lock::acquire`]) before it was read, rewritten there.
+    pub fn in_place(lock: Lock, path: &Path, span: std::ops::Range<u64>) -> SaveFile {
+        let place = Place::Span {
+            start: span.start,
+            end: span.end,
+            lead: String::new(),
+        };
+        SaveFile::new(path, place, false, lock)
     }
 
     pub fn path(&self) -> &Path {
@@ -343,46 +176,48 @@ impl SaveFile {
     /// Removes the file of an aborted game, when it was made for it; a
     /// file that held anything else is left as it is. Returns whether it
     /// was removed.
-    pub fn discard(self) -> bool {
-        self.created && fs::remove_file(&self.path).is_ok()
+    pub fn discard(mut self) -> bool {
+        let removed = self.created && fs::remove_file(self.lock.real()).is_ok();
+        self.created = false;
+        removed
     }
 
     /// Writes the game's text (a PGN game, ending with its result) in its
-    /// place, all or nothing.
-    pub fn write(&mut self, game: &str) -> Result<(), FileProblem> {
-        match &self.place {
+    /// place, all or nothing; says what else happened.
+    pub fn write(&mut self, game: &str) -> Result<Written, FileProblem> {
+        let written = match &self.place {
             Place::Whole => {
                 let mut text = game.to_owned();
                 if !text.ends_with('\n') {
                     text.push('\n');
                 }
-                write_atomically(&self.path, text.as_bytes()).map_err(|e| FileProblem::from(&e))
+                self.lock
+                    .write_with(|file| file.write_all(text.as_bytes()))?
             }
             Place::Span { start, end, lead } => {
-                let (start, end) = (*start, *end);
+                let (start, end, lead) = (*start, *end, lead.clone());
                 let game = game.trim_end_matches('\n');
-                let written = splice(&self.path, start, end, lead, game)
-                    .map_err(|e| FileProblem::from(&e))?;
+                let written = splice(&mut self.lock, start, end, &lead, game)?;
                 self.place = Place::Span {
                     start,
-                    end: start + written,
-                    lead: lead.clone(),
+                    end: start + (lead.len() + game.len()) as u64,
+                    lead,
                 };
-                Ok(())
+                written
             }
-        }
+        };
+        self.written = true;
+        Ok(written)
     }
 }
 
-/// A folder, a device or a pipe is never written over.
-fn check_plain_file(path: &Path) -> Result<(), FileProblem> {
-    let metadata = fs::metadata(path).map_err(|e| FileProblem::from(&e))?;
-    if metadata.is_dir() {
-        Err(FileProblem::IsAFolder)
-    } else if !metadata.is_file() {
-        Err(FileProblem::NotAFile)
-    } else {
-        Ok(())
+impl Drop for SaveFile {
+    /// A file made for a game that never got a move is removed: leaving
+    /// before the first move leaves nothing behind.
+    fn drop(&mut self) {
+        if self.created && !self.written {
+            let _ = fs::remove_file(self.lock.real());
+        }
     }
 }
 
@@ -398,28 +233,31 @@ pub enum SaveTarget {
 /// Whether `path` may be saved to: new, an existing plain file (to be asked
 /// about), or something that is never written over.
 pub fn save_target(path: &Path) -> Result<SaveTarget, FileProblem> {
-    match fs::metadata(path) {
-        Err(e) if e.kind() == io::ErrorKind::NotFound => Ok(SaveTarget::New),
-        Err(e) => Err(FileProblem::from(&e)),
-        Ok(_) => check_plain_file(path).map(|()| SaveTarget::Existing),
-    }
+    Ok(match files::writable_target(path)? {
+        false => SaveTarget::New,
+        true => SaveTarget::Existing,
+    })
 }
 
-/// Rewrites bytes `start..end` of the file with `lead` and `game`, every
-/// other byte copied as it is; returns how many bytes the game now takes.
-fn splice(path: &Path, start: u64, end: u64, lead: &str, game: &str) -> io::Result<u64> {
-    let mut old = File::open(path)?;
-    let length = old.metadata()?.len();
+/// Rewrites bytes `start..end` of the locked file with `lead` and `game`,
+/// every other byte copied as it is.
+fn splice(
+    lock: &mut Lock,
+    start: u64,
+    end: u64,
+    lead: &str,
+    game: &str,
+) -> Result<Written, FileProblem> {
+    let mut old = lock.reader().map_err(|e| FileProblem::from(&e))?;
+    let length = old.metadata().map_err(|e| FileProblem::from(&e))?.len();
     if start > length || end > length || start > end {
-        return Err(io::Error::other(
-            "the file changed while the game was being played",
-        ));
+        return Err(FileProblem::ChangedMeanwhile);
     }
-    let written = (lead.len() + game.len()) as u64;
     // A game at the end of the file gets a line end after it, which then
     // belongs to what follows the game.
     let last = end == length;
-    write_with(path, |new| {
+    lock.write_with(|new| {
+        old.seek(SeekFrom::Start(0))?;
         let mut prefix = (&mut old).take(start);
         io::copy(&mut prefix, new)?;
         new.write_all(lead.as_bytes())?;
@@ -430,8 +268,7 @@ fn splice(path: &Path, start: u64, end: u64, lead: &str, game: &str) -> io::Resu
         old.seek(SeekFrom::Start(end))?;
         io::copy(&mut old, new)?;
         Ok(())
-    })?;
-    Ok(written)
+    })
 }
 
 #[cfg(test)]
@@ -464,7 +301,6 @@ mod tests {
         let first = Lock::acquire(&save).expect("first lock");
         assert_eq!(Lock::acquire(&save).err(), Some(FileProblem::Locked));
         drop(first);
-        assert!(!beside(&save, ".lock").exists(), "the lock file is removed");
         assert!(Lock::acquire(&save).is_ok());
         let _ = fs::remove_dir_all(&dir);
     }
@@ -478,7 +314,8 @@ mod tests {
         let after = "\r\n\r\n[Event \"C\"]\n\n1. c4 {keep} 0-1\n";
         fs::write(&save, format!("{before}{game}{after}")).expect("written");
         let start = before.len() as u64;
-        let mut file = SaveFile::in_place(&save, start..start + game.len() as u64).expect("opens");
+        let lock = Lock::acquire(&save).expect("locks");
+        let mut file = SaveFile::in_place(lock, &save, start..start + game.len() as u64);
         file.write("[Event \"B\"]\n\n1. d4 d5 2. c4 *\n")
             .expect("writes");
         file.write("[Event \"B\"]\n\n1. d4 d5 2. c4 e6 *")
@@ -525,13 +362,42 @@ mod tests {
         let dir = folder("sweep");
         let save = dir.join("game-1.pgn");
         fs::write(&save, "*\n").expect("written");
-        let stale = dir.join(".game-1.pgn.99999.0.part");
+        // No process has this id (above the kernel's largest).
+        let stale = dir.join(".game-1.pgn.99999999.0.part");
         let old_style = dir.join("game-2.pgn.part");
-        fs::write(&stale, "half").expect("written");
-        fs::write(&old_style, "half").expect("written");
-        sweep_stale_parts(&dir);
-        assert!(!stale.exists() && !old_style.exists());
+        let old_lock = dir.join(".game-1.pgn.lock");
+        for leftover in [&stale, &old_style, &old_lock] {
+            fs::write(leftover, "half").expect("written");
+        }
+        sweep_games_folder(&dir);
+        assert!(!stale.exists() && !old_style.exists() && !old_lock.exists());
         assert!(save.exists());
+        let _ = fs::remove_dir_all(&dir);
+    }
+
+    /// The lock stays with the game across saves, which put a new file in
+    /// the old one's place.
+    #[test]
+    fn the_lock_holds_across_saves() {
+        let dir = folder("across");
+        let save = dir.join("g.pgn");
+        fs::write(&save, "*\n").expect("written");
+        let mut file = SaveFile::replace(&save).expect("locks");
+        file.write("1. e4 *").expect("writes");
+        assert_eq!(SaveFile::replace(&save).err(), Some(FileProblem::Locked));
+        drop(file);
+        assert!(SaveFile::replace(&save).is_ok());
+        let _ = fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn a_file_made_for_a_game_without_a_move_is_removed() {
+        let dir = folder("fresh");
+        let file = SaveFile::new_game(&dir, "2026-11-22-120000").expect("made");
+        let path = file.path().to_path_buf();
+        assert!(path.exists());
+        drop(file);
+        assert!(!path.exists());
         let _ = fs::remove_dir_all(&dir);
     }
 }

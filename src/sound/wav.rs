@@ -93,25 +93,83 @@ pub fn read(bytes: &[u8]) -> Result<Audio, WavError> {
     Err(bad("no data chunk"))
 }
 
-/// Writes 16-bit mono PCM.
+/// Writes 16-bit mono PCM (in memory: the voice packs' short clips).
 pub fn write(audio: &Audio) -> Vec<u8> {
     let data_len = (audio.samples.len() * 2) as u32;
-    let mut bytes = Vec::with_capacity(44 + data_len as usize);
+    let mut bytes = header(audio.rate, data_len);
+    bytes.reserve(data_len as usize);
+    for sample in &audio.samples {
+        bytes.extend_from_slice(&sample.to_le_bytes());
+    }
+    bytes
+}
+
+/// The most bytes of samples one RIFF file can hold: its size fields are
+/// 32 bits, and the file's size field counts 36 bytes of header too.
+pub const LARGEST_DATA: u64 = u32::MAX as u64 - 36;
+
+/// The samples would not fit in one RIFF file (see [`LARGEST_DATA`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TooLong;
+
+/// Writes 16-bit mono PCM as it comes, without holding it: the header is
+/// written first and its sizes set when the samples are all there. What
+/// one RIFF file cannot hold is refused, never wrapped.
+pub struct Writer<W: std::io::Write + std::io::Seek> {
+    out: W,
+    data: u64,
+}
+
+impl<W: std::io::Write + std::io::Seek> Writer<W> {
+    pub fn new(mut out: W, rate: u32) -> std::io::Result<Writer<W>> {
+        out.write_all(&header(rate, 0))?;
+        Ok(Writer { out, data: 0 })
+    }
+
+    /// Adds samples; `Err(TooLong)` (and nothing written) when the file
+    /// would grow past what RIFF can hold.
+    pub fn push(&mut self, samples: &[i16]) -> std::io::Result<Result<(), TooLong>> {
+        let more = samples.len() as u64 * 2;
+        if self.data + more > LARGEST_DATA {
+            return Ok(Err(TooLong));
+        }
+        let mut bytes = Vec::with_capacity(samples.len() * 2);
+        for sample in samples {
+            bytes.extend_from_slice(&sample.to_le_bytes());
+        }
+        self.out.write_all(&bytes)?;
+        self.data += more;
+        Ok(Ok(()))
+    }
+
+    /// Sets the sizes in the header; returns the writer.
+    pub fn finish(mut self) -> std::io::Result<W> {
+        let data = self.data as u32;
+        self.out.seek(std::io::SeekFrom::Start(4))?;
+        self.out.write_all(&(36 + data).to_le_bytes())?;
+        self.out.seek(std::io::SeekFrom::Start(40))?;
+        self.out.write_all(&data.to_le_bytes())?;
+        self.out.seek(std::io::SeekFrom::End(0))?;
+        self.out.flush()?;
+        Ok(self.out)
+    }
+}
+
+/// The 44 bytes before the samples, for `data_len` bytes of them.
+fn header(rate: u32, data_len: u32) -> Vec<u8> {
+    let mut bytes = Vec::with_capacity(44);
     bytes.extend_from_slice(b"RIFF");
     bytes.extend_from_slice(&(36 + data_len).to_le_bytes());
     bytes.extend_from_slice(b"WAVEfmt ");
     bytes.extend_from_slice(&16u32.to_le_bytes());
     bytes.extend_from_slice(&1u16.to_le_bytes());
     bytes.extend_from_slice(&1u16.to_le_bytes());
-    bytes.extend_from_slice(&audio.rate.to_le_bytes());
-    bytes.extend_from_slice(&(audio.rate * 2).to_le_bytes());
+    bytes.extend_from_slice(&rate.to_le_bytes());
+    bytes.extend_from_slice(&(rate * 2).to_le_bytes());
     bytes.extend_from_slice(&2u16.to_le_bytes());
     bytes.extend_from_slice(&16u16.to_le_bytes());
     bytes.extend_from_slice(b"data");
     bytes.extend_from_slice(&data_len.to_le_bytes());
-    for sample in &audio.samples {
-        bytes.extend_from_slice(&sample.to_le_bytes());
-    }
     bytes
 }
 
@@ -126,6 +184,26 @@ mod tests {
             samples: vec![0, 1, -1, i16::MAX, i16::MIN, 300],
         };
         assert_eq!(read(&write(&audio)), Ok(audio));
+    }
+
+    #[test]
+    fn a_written_stream_reads_back_and_refuses_what_riff_cannot_hold() {
+        let mut writer = Writer::new(std::io::Cursor::new(Vec::new()), 8000).expect("header");
+        assert_eq!(writer.push(&[1, 2]).expect("written"), Ok(()));
+        assert_eq!(writer.push(&[3]).expect("written"), Ok(()));
+        // RIFF's sizes are 32 bits: 2^32 - 1 bytes in all, 36 of them the
+        // header after the size field.
+        writer.data = (1u64 << 32) - 1 - 36 - 2;
+        assert_eq!(writer.push(&[4, 5]).expect("checked"), Err(TooLong));
+        writer.data = 6;
+        let bytes = writer.finish().expect("finished").into_inner();
+        assert_eq!(
+            read(&bytes),
+            Ok(Audio {
+                rate: 8000,
+                samples: vec![1, 2, 3]
+            })
+        );
     }
 
     #[test]

@@ -1,10 +1,11 @@
 //! The sentences of the `english` scheme.
 
-use crate::game::{Chess960Error, StartError, Verdict};
+use crate::game::{Chess960Error, ClaimBar, IllegalKind, StartError, Verdict};
 use crate::notation::game_end;
 use crate::notation::message::{
-    BoardText, ConfigFault, EngineProblem, FileProblem, HeaderField, Help, Message, MoveFault,
-    OnlineText, RecordFault, Say, SettingProblem, SheetEntry, TouchNote, Usage,
+    ArbiterText, BoardText, ConfigFault, EngineProblem, FileProblem, HeaderField, Help, Message,
+    MoveFault, OnlineText, RecordFault, Say, ServerTrouble, SettingProblem, SheetEntry, TouchNote,
+    Usage,
 };
 use shakmaty::Color;
 
@@ -50,7 +51,7 @@ fn outcome(
 
 fn file_problem(problem: &FileProblem) -> String {
     match problem {
-        FileProblem::NoPermission => "no permission to write".into(),
+        FileProblem::NoPermission => "no permission".into(),
         FileProblem::NotFound => "it is not there".into(),
         FileProblem::NotAFolder => "a part of the path is a file, not a folder".into(),
         FileProblem::IsAFolder => "that is a folder".into(),
@@ -59,7 +60,21 @@ fn file_problem(problem: &FileProblem) -> String {
         FileProblem::ReadOnly => "it is read-only".into(),
         FileProblem::Locked => "another annabella is playing this game now".into(),
         FileProblem::NoFolder => "neither HOME nor XDG_DATA_HOME is set".into(),
-        FileProblem::Other(text) => text.clone(),
+        FileProblem::Other(text) => format!("system error: {text}"),
+        FileProblem::DanglingLink => "that is a link to a file that is not there".into(),
+        FileProblem::IsTheSource => "that is the file being read".into(),
+        FileProblem::TooBig(limit) => {
+            format!("bigger than {limit} bytes; a file that big is not read")
+        }
+        FileProblem::NoFreeName => "every name for a new game is taken".into(),
+        FileProblem::AlreadyThere => "a file has been put there meanwhile".into(),
+        FileProblem::ChangedMeanwhile => {
+            "another program changed the file while the game was played".into()
+        }
+        FileProblem::NoGame => "there is no game in it".into(),
+        FileProblem::RiffFull(limit) => format!(
+            "a WAV file holds at most {limit} bytes of sound; export fewer games with --game"
+        ),
     }
 }
 
@@ -88,6 +103,7 @@ fn setting_problem(problem: &SettingProblem) -> String {
         SettingProblem::Theme(text) => {
             format!("\"{text}\" is not a theme: dark, light or colorblind")
         }
+        SettingProblem::Color(text) => format!("\"{text}\" is not a side: white or black"),
         SettingProblem::BoardSize(text) => {
             format!("\"{text}\" is not a board size from 50 to 90 (percent of the width)")
         }
@@ -166,7 +182,9 @@ fn online(text: &OnlineText, say: &Say) -> String {
         OnlineText::TokenRefused => "lichess refuses the token: make a new one with the scope \
 board:play at lichess.org/account/oauth/token and type annabella online login."
             .into(),
-        OnlineText::ServerDown { server, why } => format!("{server} cannot be reached ({why})."),
+        OnlineText::ServerDown { server, why } => {
+            format!("{server} cannot be reached ({}).", server_trouble(why, say))
+        }
         OnlineText::NoSuchGame(id) => format!("There is no game {id} on lichess."),
         OnlineText::Refused(why) => format!("lichess refuses: {why}."),
         OnlineText::RateLimited(seconds) => format!(
@@ -266,6 +284,58 @@ annabella online opens the game once it is accepted."
         OnlineText::ChatSent => "Sent.".into(),
         OnlineText::OpponentToMove => "The opponent is to move; your move was not played.".into(),
         OnlineText::OnlyOnline => "That is only for games on lichess.".into(),
+        OnlineText::PlainHttp(server) => format!(
+            "{server} is plain http to another machine: the token would travel readable on the \
+way. Use https://, or http:// only to this machine (127.0.0.1, localhost)."
+        ),
+        OnlineText::TokenFileOpen { path, mode } => format!(
+            "The token file {} may be read by others (mode {mode:04o}); it is not used. Type \
+chmod 600 {}, then try again.",
+            path.display(),
+            path.display()
+        ),
+        OnlineText::TokenFileNotOwn(path) => format!(
+            "The token file {} belongs to someone else; it is not used. Keep your own token \
+with annabella online login.",
+            path.display()
+        ),
+        OnlineText::TokenMalformed => "The lichess token has a character no token has (a \
+control character or a space inside it): copy it again from lichess.org/account/oauth/token."
+            .into(),
+        OnlineText::NotLichess(server) => format!(
+            "{server} does not know the lichess API (404 for the account): is it a lichess server?"
+        ),
+        OnlineText::ServerMoveUnplayable { uci, ply } => format!(
+            "lichess sends a move that cannot be played here: {uci} (half-move {}); the game \
+stays at the move before it.",
+            say.number(*ply)
+        ),
+        OnlineText::UnreadableGame(detail) => {
+            format!("lichess sends a game annabella cannot read ({detail}); it is not opened.")
+        }
+        OnlineText::MoveTakenBack => {
+            "The move did not reach lichess and is taken back here; type it again.".into()
+        }
+    }
+}
+
+fn server_trouble(why: &ServerTrouble, say: &Say) -> String {
+    match why {
+        ServerTrouble::NoAnswer => "nothing answers there".into(),
+        ServerTrouble::UnknownHost => "no server has that name".into(),
+        ServerTrouble::NotHttps => {
+            "no secure connection: the server does not speak https; is it an http:// address?"
+                .into()
+        }
+        ServerTrouble::TooSlow(seconds) => format!(
+            "no complete answer within {} seconds",
+            say.number(*seconds as usize)
+        ),
+        ServerTrouble::Closed => "the connection closed before the answer was whole".into(),
+        ServerTrouble::NoGame => "the game's stream brings no game, only empty lines".into(),
+        ServerTrouble::Status(status) => format!("it fails with HTTP status {status}"),
+        ServerTrouble::NotJson => "its answer is not what the lichess API describes".into(),
+        ServerTrouble::Other(text) => text.clone(),
     }
 }
 
@@ -313,15 +383,28 @@ recorded, q quits.",
     } else {
         lines.push("Moves in any notation: e4, Nf3, Knight Felix three, g1f3, 5254.");
     }
-    lines.push(
-        "Board: p pieces (p N white knights, p n black ones, p white), s scan (s e, s 4), \
+    if help.tournament {
+        lines.push(
+            "Board: p pieces (p N white knights, p n black ones, p white), s scan (s e, s 4), \
+square e4 one square, fen, flip.",
+        );
+    } else {
+        lines.push(
+            "Board: p pieces (p N white knights, p n black ones, p white), s scan (s e, s 4), \
 legal e2 moves of a piece, a e4 attackers, square e4 one square, fen, flip.",
-    );
+        );
+    }
     lines.push(
         "Game: c clocks and move number, l last move, moves the move list, back and next \
 step through it, turn who is to move, opponent, r repeat, help.",
     );
-    if !help.review {
+    if help.tournament && !help.review {
+        lines.push(
+            "Actions: draw offers a draw, claim threefold or claim fifty, also with a move, \
+resign, quit; with a side when it is the opponent's: resign black, draw white, claim black \
+fifty.",
+        );
+    } else if !help.review {
         lines.push(
             "Actions: draw offers a draw, claim threefold or claim fifty, also with a move, \
 takeback, resign, abort, quit.",
@@ -329,9 +412,13 @@ takeback, resign, abort, quit.",
     }
     if help.two_board {
         lines.push(
-            "Two boards: type a move and it is said aloud, press presses the clock, another \
-move corrects it, cancel drops it; illegal when the last move was illegal; touched e2 when a \
-piece was touched.",
+            "Two boards: type a move and it is said aloud and made, press presses the clock, \
+another move corrects it, cancel drops it; touched e1 h1 the pieces touched in order.",
+        );
+        lines.push(
+            "Arbiter: illegal after a refused move (7.5.1) or with nothing typed (7.5.4), \
+illegal hands (7.5.3); retrace 12 back to move 12; clock set white 1:23:45, clock add black \
+2:00.",
         );
     }
     if help.engine_game {
@@ -360,6 +447,22 @@ fn touch_note(note: &TouchNote, say: &Say) -> String {
             say.words(target)
         ),
         TouchNote::Any => "None of them can move or be captured: any move is allowed (4.5).".into(),
+        TouchNote::Castle(rook) => {
+            format!("The king must castle with {} (4.4.1).", say.words(rook))
+        }
+        TouchNote::KingMove(king) => format!(
+            "Castling with that rook is not possible: {} must move (4.4.3).",
+            say.words(king)
+        ),
+        TouchNote::MoveWithoutCastling(piece, rook) => format!(
+            "{} must move, and there is no castling with {} (4.4.2).",
+            say.words(piece),
+            say.words(rook)
+        ),
+        TouchNote::AnyWithoutCastling(rook) => format!(
+            "Neither can move: any move but castling with {} (4.4.2, 4.5).",
+            say.words(rook)
+        ),
     }
 }
 
@@ -436,7 +539,15 @@ fn usage(usage: Usage, say: &Say) -> String {
             "goto needs a move number from 1 to {}.",
             say.number(last as usize)
         ),
-        Usage::Touched => "touched needs a square, or two: touched e2, touched e2 d7.".into(),
+        Usage::Touched => {
+            "touched needs the squares touched, in order: touched e2, touched e1 h1.".into()
+        }
+        Usage::Retrace => "retrace needs a move number: retrace 12.".into(),
+        Usage::ClockSet => {
+            "clock set or clock add needs a side and a time: clock set white 1:23:45, clock add \
+black 2:00."
+                .into()
+        }
         Usage::Wait => "wait needs seconds: wait 30.".into(),
         Usage::Chat => "chat needs a text: chat good luck.".into(),
     }
@@ -493,6 +604,30 @@ pub fn english(message: &Message, say: &Say) -> String {
                 )
             }
         }
+        Message::FileRefused { path, problem } => {
+            format!("{} cannot be used ({}).", path.display(), file_problem(problem))
+        }
+        Message::FolderMadeAgain(folder) => {
+            if say.speech() {
+                "The game's folder was gone and has been made again; the game is saved in it.".into()
+            } else {
+                format!(
+                    "The folder {} was gone and has been made again; the game is saved in it.",
+                    folder.display()
+                )
+            }
+        }
+        Message::LinksParted(path) => {
+            if say.speech() {
+                "The game's file had other names (hard links); they keep what it held before, and the game is saved under this name only.".into()
+            } else {
+                format!(
+                    "{} had other names (hard links); they keep what it held before, and the game is saved under this name only.",
+                    path.display()
+                )
+            }
+        }
+        Message::WavNeedsFile => "A wav export needs a file: add -o GAME.wav.".into(),
         Message::SavedAgain(path) => {
             if say.speech() {
                 "The game is saved again.".into()
@@ -566,6 +701,11 @@ the file, anything else to stop.",
             "{} line {line}: {key}: {}; the default is used.",
             file.display(),
             setting_problem(problem)
+        ),
+        Message::MoreSettingsUnused { file, more } => format!(
+            "{}: {} more settings are not used either; their defaults are used.",
+            file.display(),
+            say.number(*more)
         ),
         Message::ConfigUnused { file, line, fault } => {
             let at = line.map_or_else(String::new, |line| format!(" line {line}"));
@@ -703,23 +843,6 @@ scoresheet says so."
         Message::DrawWithPress => {
             "The draw offer is made with this move when the clock is pressed (9.1.2.1).".into()
         }
-        Message::IllegalMoveFound {
-            offender,
-            words,
-            penalty,
-        } => format!(
-            "Illegal move by {}: {} is taken back (7.5); {} gets {} more; {} moves again.",
-            say.side(*offender),
-            say.words(words),
-            say.side(!*offender),
-            say.time(*penalty),
-            say.side(*offender)
-        ),
-        Message::SecondIllegalMove { offender, words } => format!(
-            "Second illegal move by {}: {} (7.5.5).",
-            say.side(*offender),
-            say.words(words)
-        ),
         Message::Touched { pieces, rule } => {
             format!("Touched: {}. {}", say.words(pieces), touch_note(rule, say))
         }
@@ -740,6 +863,7 @@ scoresheet says so."
 move, quit again leaves without it.",
             say.words(words)
         ),
+        Message::Arbiter(text) => arbiter(text, say),
         Message::EnginePlays { name, side, level } => format!(
             "{name} plays {} at level {}.",
             say.side(*side),
@@ -831,5 +955,109 @@ its moves to go on as a two-player game.",
                 "The window is too small for the board: please make it at least {columns} columns by {rows} rows."
             ),
         },
+    }
+}
+
+/// The arbiter's procedures of two-board play.
+fn arbiter(text: &ArbiterText, say: &Say) -> String {
+    match text {
+        ArbiterText::Illegal {
+            offender,
+            kind,
+            what,
+            penalty,
+        } => {
+            let side = say.side(*offender);
+            let what = what.as_ref().map(|w| say.words(w)).unwrap_or_default();
+            let ruled = match kind {
+                IllegalKind::Completed => {
+                    format!("{what} was completed; the position before it stands ({kind})")
+                }
+                IllegalKind::Promotion => {
+                    format!("{what} was pressed without a new piece: it is a queen ({kind})")
+                }
+                IllegalKind::TwoHands => {
+                    format!("{what} was made with two hands and stands ({kind})")
+                }
+                IllegalKind::ClockWithoutMove => {
+                    format!("the clock was pressed without a move ({kind})")
+                }
+            };
+            let next = match kind {
+                IllegalKind::Completed | IllegalKind::ClockWithoutMove => {
+                    format!(" {side} is still to move.")
+                }
+                IllegalKind::Promotion | IllegalKind::TwoHands => String::new(),
+            };
+            format!(
+                "Illegal move by {side}: {ruled}; {} gets {} more (7.5.5).{next}",
+                say.side(!*offender),
+                say.time(*penalty)
+            )
+        }
+        ArbiterText::SecondIllegal { offender, kind } => format!(
+            "Second illegal move by {} ({kind}, 7.5.5).",
+            say.side(*offender)
+        ),
+        ArbiterText::NamePieceMoved => {
+            "Which piece was moved? touched and its square: it must move (4.3).".into()
+        }
+        ArbiterText::AnnouncedIsLegal => {
+            "The move said is legal and waits for the clock: press or correct it.".into()
+        }
+        ArbiterText::PromotionPiece => "Which piece does the pawn become? Type the move with \
+its piece (Queen, Rook, Bishop, Knight); pressed without one it is a queen and an illegal move \
+(7.5.2)."
+            .into(),
+        ArbiterText::ClaimBarred(bar) => match bar {
+            ClaimBar::Touched => {
+                "No claim: a piece was touched on this move, the right to claim is lost (9.4)."
+                    .into()
+            }
+            ClaimBar::Announced => "No claim: the move was announced and is made (D.2.3); a \
+claim with a move comes before the move is said (9.2.1.1)."
+                .into(),
+            ClaimBar::NotToMove => {
+                "No claim: only the player to move may claim (9.2, 9.3); name the side: claim \
+black threefold."
+                    .into()
+            }
+        },
+        ArbiterText::ClaimIsOffer { claimant } => format!(
+            "The claim stands as a draw offer by {} (9.1.2.3): the opponent types yes or no.",
+            say.side(*claimant)
+        ),
+        ArbiterText::NoTakeback => {
+            "In tournament mode there is no takeback; the arbiter uses retrace (D.2.9).".into()
+        }
+        ArbiterText::NoAbort => "In tournament mode a game cannot be aborted.".into(),
+        ArbiterText::NotOnTactileBoard => {
+            "In tournament mode legal and attackers are off: the tactile board does not tell them."
+                .into()
+        }
+        ArbiterText::Retraced { number, taken } => format!(
+            "Retraced to the position after move {} (D.2.9): {} half-moves taken back and kept \
+on the scoresheet; the clocks stay as they were.",
+            say.number(*number as usize),
+            say.number(*taken)
+        ),
+        ArbiterText::NoSuchMove(number) => format!(
+            "The game has no position after move {}.",
+            say.number(*number as usize)
+        ),
+        ArbiterText::ClockSet { color, time } => format!(
+            "Clock of {} set to {} (6.10.2).",
+            say.side(*color),
+            say.time(*time)
+        ),
+        ArbiterText::ClockAdded { color, millis } => {
+            let time = say.time(std::time::Duration::from_millis(millis.unsigned_abs()));
+            if *millis < 0 {
+                format!("{time} taken from {}.", say.side(*color))
+            } else {
+                format!("{time} added for {}.", say.side(*color))
+            }
+        }
+        ArbiterText::NoClock => "This game has no clock.".into(),
     }
 }

@@ -1,10 +1,11 @@
 //! The sentences of the `fide` scheme, in German.
 
-use crate::game::{Chess960Error, StartError, Verdict};
+use crate::game::{Chess960Error, ClaimBar, IllegalKind, StartError, Verdict};
 use crate::notation::game_end;
 use crate::notation::message::{
-    BoardText, ConfigFault, EngineProblem, FileProblem, HeaderField, Help, Message, MoveFault,
-    OnlineText, RecordFault, Say, SettingProblem, SheetEntry, TouchNote, Usage,
+    ArbiterText, BoardText, ConfigFault, EngineProblem, FileProblem, HeaderField, Help, Message,
+    MoveFault, OnlineText, RecordFault, Say, ServerTrouble, SettingProblem, SheetEntry, TouchNote,
+    Usage,
 };
 use shakmaty::Color;
 
@@ -50,7 +51,7 @@ fn outcome(
 
 fn file_problem(problem: &FileProblem) -> String {
     match problem {
-        FileProblem::NoPermission => "keine Schreibrechte".into(),
+        FileProblem::NoPermission => "keine Berechtigung".into(),
         FileProblem::NotFound => "nicht vorhanden".into(),
         FileProblem::NotAFolder => "ein Teil des Pfads ist eine Datei, kein Ordner".into(),
         FileProblem::IsAFolder => "das ist ein Ordner".into(),
@@ -59,7 +60,21 @@ fn file_problem(problem: &FileProblem) -> String {
         FileProblem::ReadOnly => "nur lesbar".into(),
         FileProblem::Locked => "ein anderes annabella spielt diese Partie gerade".into(),
         FileProblem::NoFolder => "weder HOME noch XDG_DATA_HOME ist gesetzt".into(),
-        FileProblem::Other(text) => text.clone(),
+        FileProblem::Other(text) => format!("Systemfehler: {text}"),
+        FileProblem::DanglingLink => "das ist ein Verweis auf eine Datei, die es nicht gibt".into(),
+        FileProblem::IsTheSource => "das ist die Datei, die gelesen wird".into(),
+        FileProblem::TooBig(limit) => {
+            format!("größer als {limit} Bytes; so große Dateien werden nicht gelesen")
+        }
+        FileProblem::NoFreeName => "alle Namen für eine neue Partie sind vergeben".into(),
+        FileProblem::AlreadyThere => "dort ist inzwischen eine Datei".into(),
+        FileProblem::ChangedMeanwhile => {
+            "ein anderes Programm hat die Datei während der Partie geändert".into()
+        }
+        FileProblem::NoGame => "keine Partie darin".into(),
+        FileProblem::RiffFull(limit) => format!(
+            "eine WAV-Datei fasst höchstens {limit} Bytes Ton; weniger Partien mit --game exportieren"
+        ),
     }
 }
 
@@ -88,6 +103,7 @@ fn setting_problem(problem: &SettingProblem) -> String {
         SettingProblem::Theme(text) => {
             format!("„{text}“ ist kein Farbschema: dark, light oder colorblind")
         }
+        SettingProblem::Color(text) => format!("„{text}“ ist keine Seite: white oder black"),
         SettingProblem::BoardSize(text) => {
             format!("„{text}“ ist keine Brettgröße von 50 bis 90 (Prozent der Breite)")
         }
@@ -180,7 +196,7 @@ oder LICHESS_TOKEN setzen."
 ein neues mit der Berechtigung board:play erstellen und annabella online login eingeben."
             .into(),
         OnlineText::ServerDown { server, why } => {
-            format!("{server} ist nicht erreichbar ({why}).")
+            format!("{server} ist nicht erreichbar ({}).", server_trouble(why, say))
         }
         OnlineText::NoSuchGame(id) => format!("Eine Partie {id} gibt es auf lichess nicht."),
         OnlineText::Refused(why) => format!("lichess lehnt ab: {why}."),
@@ -279,6 +295,64 @@ hier, und annabella online öffnet die Partie, sobald sie angenommen ist."
         OnlineText::ChatSent => "Gesendet.".into(),
         OnlineText::OpponentToMove => "Der Gegner ist am Zug; dein Zug wurde nicht gespielt.".into(),
         OnlineText::OnlyOnline => "Das gibt es nur in Partien auf lichess.".into(),
+        OnlineText::PlainHttp(server) => format!(
+            "{server} ist unverschlüsseltes http zu einem anderen Rechner: das Token wäre \
+unterwegs lesbar. https:// verwenden, http:// nur zu diesem Rechner (127.0.0.1, localhost)."
+        ),
+        OnlineText::TokenFileOpen { path, mode } => format!(
+            "Die Token-Datei {} ist für andere lesbar (Modus {mode:04o}); sie wird nicht \
+verwendet. chmod 600 {} eingeben, dann noch einmal versuchen.",
+            path.display(),
+            path.display()
+        ),
+        OnlineText::TokenFileNotOwn(path) => format!(
+            "Die Token-Datei {} gehört jemand anderem; sie wird nicht verwendet. Das eigene \
+Token mit annabella online login speichern.",
+            path.display()
+        ),
+        OnlineText::TokenMalformed => "Das lichess-Token enthält ein Zeichen, das kein Token \
+hat (ein Steuerzeichen oder ein Leerzeichen darin): es noch einmal von \
+lichess.org/account/oauth/token kopieren."
+            .into(),
+        OnlineText::NotLichess(server) => format!(
+            "{server} kennt die lichess-Schnittstelle nicht (404 für das Konto): ist das ein \
+lichess-Server?"
+        ),
+        OnlineText::ServerMoveUnplayable { uci, ply } => format!(
+            "lichess sendet einen Zug, der hier nicht spielbar ist: {uci} (Halbzug {}); die \
+Partie bleibt beim Zug davor.",
+            say.number(*ply)
+        ),
+        OnlineText::UnreadableGame(detail) => format!(
+            "lichess sendet eine Partie, die annabella nicht lesen kann ({detail}); sie wird \
+nicht geöffnet."
+        ),
+        OnlineText::MoveTakenBack => "Der Zug hat lichess nicht erreicht und wird hier \
+zurückgenommen; bitte noch einmal eingeben."
+            .into(),
+    }
+}
+
+fn server_trouble(why: &ServerTrouble, say: &Say) -> String {
+    match why {
+        ServerTrouble::NoAnswer => "dort antwortet nichts".into(),
+        ServerTrouble::UnknownHost => "kein Server hat diesen Namen".into(),
+        ServerTrouble::NotHttps => "keine sichere Verbindung: der Server spricht kein https; \
+ist es eine http://-Adresse?"
+            .into(),
+        ServerTrouble::TooSlow(seconds) => format!(
+            "keine vollständige Antwort in {} Sekunden",
+            say.number(*seconds as usize)
+        ),
+        ServerTrouble::Closed => "die Verbindung endete vor der ganzen Antwort".into(),
+        ServerTrouble::NoGame => {
+            "der Datenstrom der Partie bringt keine Partie, nur leere Zeilen".into()
+        }
+        ServerTrouble::Status(status) => format!("er meldet den HTTP-Status {status}"),
+        ServerTrouble::NotJson => "seine Antwort ist nicht, was die lichess-Schnittstelle \
+beschreibt"
+            .into(),
+        ServerTrouble::Other(text) => text.clone(),
     }
 }
 
@@ -326,15 +400,28 @@ c Uhr laut Partieformular, q beendet.",
     } else {
         lines.push("Züge in jeder Schreibweise: e4, Sf3, Springer Felix drei, g1f3, 5254.");
     }
-    lines.push(
-        "Brett: p Figuren (p N weiße Springer, p n schwarze, p weiß), s Linie (s e, s 4), \
+    if help.tournament {
+        lines.push(
+            "Brett: p Figuren (p N weiße Springer, p n schwarze, p weiß), s Linie (s e, s 4), \
+square e4 ein Feld, fen, flip dreht.",
+        );
+    } else {
+        lines.push(
+            "Brett: p Figuren (p N weiße Springer, p n schwarze, p weiß), s Linie (s e, s 4), \
 legal e2 Züge einer Figur, a e4 Angreifer, square e4 ein Feld, fen, flip dreht.",
-    );
+        );
+    }
     lines.push(
         "Partie: c Uhr und Zugnummer, l letzter Zug, moves Zugliste, back und next blättern, \
 turn wer am Zug ist, opponent Gegner, r wiederholen, help Hilfe.",
     );
-    if !help.review {
+    if help.tournament && !help.review {
+        lines.push(
+            "Aktionen: draw Remisangebot, claim threefold oder claim fifty, auch mit Zug, \
+resign Aufgabe, quit beenden; mit Seite, wenn es die des Gegners ist: resign black, draw white, \
+claim black fifty.",
+        );
+    } else if !help.review {
         lines.push(
             "Aktionen: draw Remisangebot, claim threefold oder claim fifty, auch mit Zug, \
 takeback Zurücknahme, resign Aufgabe, abort Abbruch, quit beenden.",
@@ -342,9 +429,14 @@ takeback Zurücknahme, resign Aufgabe, abort Abbruch, quit beenden.",
     }
     if help.two_board {
         lines.push(
-            "Zwei Bretter: Zug eingeben und ansagen, press drückt die Uhr, ein neuer Zug \
-korrigiert, cancel verwirft ihn; illegal, wenn der letzte Zug regelwidrig war; touched e2, \
-wenn eine Figur berührt wurde.",
+            "Zwei Bretter: Zug eingeben, er wird angesagt und ist ausgeführt, press drückt die \
+Uhr, ein neuer Zug korrigiert, cancel verwirft ihn; touched e1 h1 die berührten Figuren der \
+Reihe nach.",
+        );
+        lines.push(
+            "Schiedsrichter: illegal nach einem abgelehnten Zug (7.5.1) oder ohne Eingabe \
+(7.5.4), illegal hands (7.5.3); retrace 12 zurück zu Zug 12; clock set white 1:23:45, clock \
+add black 2:00.",
         );
     }
     if help.engine_game {
@@ -378,6 +470,22 @@ fn touch_note(note: &TouchNote, say: &Say) -> String {
         TouchNote::Any => {
             "Keine davon kann ziehen oder geschlagen werden: jeder Zug ist erlaubt (4.5).".into()
         }
+        TouchNote::Castle(rook) => {
+            format!("Der König muss mit {} rochieren (4.4.1).", say.words(rook))
+        }
+        TouchNote::KingMove(king) => format!(
+            "Die Rochade mit diesem Turm geht nicht: {} muss ziehen (4.4.3).",
+            say.words(king)
+        ),
+        TouchNote::MoveWithoutCastling(piece, rook) => format!(
+            "{} muss ziehen, eine Rochade mit {} ist verboten (4.4.2).",
+            say.words(piece),
+            say.words(rook)
+        ),
+        TouchNote::AnyWithoutCastling(rook) => format!(
+            "Keine davon kann ziehen: jeder Zug außer der Rochade mit {} (4.4.2, 4.5).",
+            say.words(rook)
+        ),
     }
 }
 
@@ -454,7 +562,15 @@ fn usage(usage: Usage, say: &Say) -> String {
             "goto braucht eine Zugnummer von 1 bis {}.",
             say.number(last as usize)
         ),
-        Usage::Touched => "touched braucht ein Feld, oder zwei: touched e2, touched e2 d7.".into(),
+        Usage::Touched => {
+            "touched braucht die berührten Felder der Reihe nach: touched e2, touched e1 h1.".into()
+        }
+        Usage::Retrace => "retrace braucht eine Zugnummer: retrace 12.".into(),
+        Usage::ClockSet => {
+            "clock set oder clock add braucht eine Seite und eine Zeit: clock set white 1:23:45, \
+clock add black 2:00."
+                .into()
+        }
         Usage::Wait => "wait braucht Sekunden: wait 30.".into(),
         Usage::Chat => "chat braucht einen Text: chat viel Glück.".into(),
     }
@@ -512,6 +628,32 @@ pub fn german(message: &Message, say: &Say) -> String {
                     path.display()
                 )
             }
+        }
+        Message::FileRefused { path, problem } => {
+            format!("{} geht nicht ({}).", path.display(), file_problem(problem))
+        }
+        Message::FolderMadeAgain(folder) => {
+            if say.speech() {
+                "Der Ordner der Partie war verschwunden und ist neu angelegt; die Partie ist darin gespeichert.".into()
+            } else {
+                format!(
+                    "Der Ordner {} war verschwunden und ist neu angelegt; die Partie ist darin gespeichert.",
+                    folder.display()
+                )
+            }
+        }
+        Message::LinksParted(path) => {
+            if say.speech() {
+                "Die Partiedatei hatte weitere Namen (harte Links); sie behalten den alten Stand, die Partie steht nur unter diesem Namen.".into()
+            } else {
+                format!(
+                    "{} hatte weitere Namen (harte Links); sie behalten den alten Stand, die Partie steht nur unter diesem Namen.",
+                    path.display()
+                )
+            }
+        }
+        Message::WavNeedsFile => {
+            "Eine WAV-Ausgabe braucht eine Datei: -o PARTIE.wav angeben.".into()
         }
         Message::SavedAgain(path) => {
             if say.speech() {
@@ -586,6 +728,11 @@ alles andere bricht ab.",
             "{} Zeile {line}: {key}: {}; es gilt der Standardwert.",
             file.display(),
             setting_problem(problem)
+        ),
+        Message::MoreSettingsUnused { file, more } => format!(
+            "{}: {} weitere Einstellungen werden auch nicht benutzt; es gelten ihre Standardwerte.",
+            file.display(),
+            say.number(*more)
         ),
         Message::ConfigUnused { file, line, fault } => {
             let at = line.map_or_else(String::new, |line| format!(" Zeile {line}"));
@@ -723,23 +870,6 @@ Bewertung; das Partieformular vermerkt es."
             "Das Remisangebot wird mit diesem Zug gemacht, wenn die Uhr gedrückt ist (9.1.2.1)."
                 .into()
         }
-        Message::IllegalMoveFound {
-            offender,
-            words,
-            penalty,
-        } => format!(
-            "Regelwidriger Zug von {}: {} ist zurückgenommen (7.5); {} bekommt {} dazu; {} zieht noch einmal.",
-            say.side(*offender),
-            say.words(words),
-            say.side(!*offender),
-            say.time(*penalty),
-            say.side(*offender)
-        ),
-        Message::SecondIllegalMove { offender, words } => format!(
-            "Zweiter regelwidriger Zug von {}: {} (7.5.5).",
-            say.side(*offender),
-            say.words(words)
-        ),
         Message::Touched { pieces, rule } => {
             format!("Berührt: {}. {}", say.words(pieces), touch_note(rule, say))
         }
@@ -763,6 +893,7 @@ Bewertung; das Partieformular vermerkt es."
 verwirft den Zug, quit noch einmal beendet ohne ihn.",
             say.words(words)
         ),
+        Message::Arbiter(text) => arbiter(text, say),
         Message::EnginePlays { name, side, level } => format!(
             "{name} spielt {}, Stufe {}.",
             say.side(*side),
@@ -856,5 +987,108 @@ selbst eingeben.",
                 "Das Fenster ist zu klein für das Brett: bitte auf mindestens {columns} Spalten und {rows} Zeilen vergrößern."
             ),
         },
+    }
+}
+
+/// Die Verfahren des Schiedsrichters im Spiel mit zwei Brettern.
+fn arbiter(text: &ArbiterText, say: &Say) -> String {
+    match text {
+        ArbiterText::Illegal {
+            offender,
+            kind,
+            what,
+            penalty,
+        } => {
+            let side = say.side(*offender);
+            let what = what.as_ref().map(|w| say.words(w)).unwrap_or_default();
+            let ruled = match kind {
+                IllegalKind::Completed => {
+                    format!("{what} wurde ausgeführt; die Stellung davor gilt ({kind})")
+                }
+                IllegalKind::Promotion => {
+                    format!("{what} ohne neue Figur gedrückt: sie wird eine Dame ({kind})")
+                }
+                IllegalKind::TwoHands => {
+                    format!("{what} mit beiden Händen ausgeführt, der Zug gilt ({kind})")
+                }
+                IllegalKind::ClockWithoutMove => {
+                    format!("Uhr ohne Zug gedrückt ({kind})")
+                }
+            };
+            let next = match kind {
+                IllegalKind::Completed | IllegalKind::ClockWithoutMove => {
+                    format!(" {side} ist weiter am Zug.")
+                }
+                IllegalKind::Promotion | IllegalKind::TwoHands => String::new(),
+            };
+            format!(
+                "Regelwidriger Zug von {side}: {ruled}; {} bekommt {} dazu (7.5.5).{next}",
+                say.side(!*offender),
+                say.time(*penalty)
+            )
+        }
+        ArbiterText::SecondIllegal { offender, kind } => format!(
+            "Zweiter regelwidriger Zug von {} ({kind}, 7.5.5).",
+            say.side(*offender)
+        ),
+        ArbiterText::NamePieceMoved => {
+            "Welche Figur wurde gezogen? touched und ihr Feld: sie muss ziehen (4.3).".into()
+        }
+        ArbiterText::AnnouncedIsLegal => {
+            "Der angesagte Zug ist regelgemäß und wartet auf die Uhr: press drückt, ein neuer \
+Zug korrigiert."
+                .into()
+        }
+        ArbiterText::PromotionPiece => "In welche Figur wandelt der Bauer um? Den Zug mit \
+seiner Figur eingeben (Dame, Turm, Läufer, Springer); ohne Figur gedrückt wird er Dame und \
+regelwidrig (7.5.2)."
+            .into(),
+        ArbiterText::ClaimBarred(bar) => match bar {
+            ClaimBar::Touched => "Kein Antrag: in diesem Zug wurde eine Figur berührt, das \
+Recht auf Reklamation ist verloren (9.4)."
+                .into(),
+            ClaimBar::Announced => "Kein Antrag: der Zug ist angesagt und damit ausgeführt \
+(D.2.3); ein Antrag mit Zug kommt vor der Ansage (9.2.1.1)."
+                .into(),
+            ClaimBar::NotToMove => "Kein Antrag: nur wer am Zug ist, darf reklamieren (9.2, \
+9.3); die Seite nennen: claim black threefold."
+                .into(),
+        },
+        ArbiterText::ClaimIsOffer { claimant } => format!(
+            "Der Antrag gilt als Remisangebot von {} (9.1.2.3): der Gegner tippt yes oder no.",
+            say.side(*claimant)
+        ),
+        ArbiterText::NoTakeback => {
+            "Im Turniermodus gibt es keine Zurücknahme; der Schiedsrichter nutzt retrace (D.2.9)."
+                .into()
+        }
+        ArbiterText::NoAbort => "Im Turniermodus kann eine Partie nicht abgebrochen werden.".into(),
+        ArbiterText::NotOnTactileBoard => "Im Turniermodus sind legal und attackers aus: das \
+tastbare Brett sagt sie nicht."
+            .into(),
+        ArbiterText::Retraced { number, taken } => format!(
+            "Zurück zur Stellung nach Zug {} (D.2.9): {} Halbzüge zurückgenommen und im \
+Partieformular vermerkt; die Uhren bleiben, wie sie waren.",
+            say.number(*number as usize),
+            say.number(*taken)
+        ),
+        ArbiterText::NoSuchMove(number) => format!(
+            "Diese Partie hat keine Stellung nach Zug {}.",
+            say.number(*number as usize)
+        ),
+        ArbiterText::ClockSet { color, time } => format!(
+            "Uhr von {} auf {} gestellt (6.10.2).",
+            say.side(*color),
+            say.time(*time)
+        ),
+        ArbiterText::ClockAdded { color, millis } => {
+            let time = say.time(std::time::Duration::from_millis(millis.unsigned_abs()));
+            if *millis < 0 {
+                format!("{} werden {time} abgezogen.", say.side(*color))
+            } else {
+                format!("{} bekommt {time} dazu.", say.side(*color))
+            }
+        }
+        ArbiterText::NoClock => "Diese Partie hat keine Uhr.".into(),
     }
 }

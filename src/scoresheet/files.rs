@@ -1,0 +1,514 @@
+//! The one way in and out for every file annabella writes and reads:
+//!
+//! - a file is locked on itself (the system's lock on its inode, so that a
+//!   link and the file it names share one lock), before it is read, and the
+//!   lock moves with each save to the file that replaces it;
+//! - a write lands in the file a link names: written beside the real file,
+//!   synced, renamed over it, with the real file's mode and owner;
+//! - only plain files are replaced or read: a folder, a device or a pipe is
+//!   refused at once, never waited on;
+//! - what a killed process left behind (half-written `.part` files, the
+//!   lock files of older versions) is cleared;
+//! - reads are bounded: a file past its limit is refused, not swallowed.
+
+use std::fs::{self, File, OpenOptions};
+use std::io::{self, Read, Write};
+use std::path::{Path, PathBuf};
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicU64, Ordering};
+
+use crate::notation::FileProblem;
+
+/// Held while a file is being written: a process that is told to end waits
+/// for it, so that no half-written file is ever left.
+pub static WRITING: Mutex<()> = Mutex::new(());
+
+/// Files this process made for a game that never got a move: removed when
+/// the process is told to end, so that no empty game file is left.
+static FRESH: Mutex<Vec<PathBuf>> = Mutex::new(Vec::new());
+
+/// Removes the files this process made and never wrote (when it is
+/// ending).
+pub fn release_all() {
+    if let Ok(fresh) = FRESH.lock() {
+        for path in fresh.iter() {
+            let _ = fs::remove_file(path);
+        }
+    }
+}
+
+fn mark_fresh(path: &Path, fresh: bool) {
+    if let Ok(mut list) = FRESH.lock() {
+        list.retain(|p| p != path);
+        if fresh {
+            list.push(path.to_path_buf());
+        }
+    }
+}
+
+/// The folder a file is in (`.` for a bare name).
+fn folder_of(path: &Path) -> PathBuf {
+    match path.parent() {
+        Some(p) if !p.as_os_str().is_empty() => p.to_path_buf(),
+        _ => PathBuf::from("."),
+    }
+}
+
+/// The file a path names once every link is followed. A path with nothing
+/// at it yet stays as it is, its folder resolved; a link to nothing is
+/// refused, since writing through it would make a file somewhere else.
+pub fn real_path(path: &Path) -> Result<PathBuf, FileProblem> {
+    match fs::canonicalize(path) {
+        Ok(real) => Ok(real),
+        Err(e) if e.kind() == io::ErrorKind::NotFound => {
+            if fs::symlink_metadata(path).is_ok_and(|m| m.file_type().is_symlink()) {
+                return Err(FileProblem::DanglingLink);
+            }
+            let name = path.file_name().ok_or(FileProblem::IsAFolder)?;
+            let folder = fs::canonicalize(folder_of(path)).map_err(|e| FileProblem::from(&e))?;
+            Ok(folder.join(name))
+        }
+        Err(e) => Err(FileProblem::from(&e)),
+    }
+}
+
+/// Opens a plain file for reading without ever waiting: a pipe or a device
+/// is refused, also when it was put there after it was looked at.
+pub fn open_plain(path: &Path) -> Result<File, FileProblem> {
+    let metadata = fs::metadata(path).map_err(|e| problem_of(path, &e))?;
+    plain(&metadata)?;
+    let mut options = OpenOptions::new();
+    options.read(true);
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::OpenOptionsExt;
+        options.custom_flags(libc::O_NONBLOCK);
+    }
+    let file = options.open(path).map_err(|e| problem_of(path, &e))?;
+    plain(&file.metadata().map_err(|e| FileProblem::from(&e))?)?;
+    Ok(file)
+}
+
+/// What an error says about a path, a link to nothing named as such.
+fn problem_of(path: &Path, error: &io::Error) -> FileProblem {
+    if error.kind() == io::ErrorKind::NotFound
+        && fs::symlink_metadata(path).is_ok_and(|m| m.file_type().is_symlink())
+    {
+        FileProblem::DanglingLink
+    } else {
+        FileProblem::from(error)
+    }
+}
+
+fn plain(metadata: &fs::Metadata) -> Result<(), FileProblem> {
+    if metadata.is_dir() {
+        Err(FileProblem::IsAFolder)
+    } else if !metadata.is_file() {
+        Err(FileProblem::NotAFile)
+    } else {
+        Ok(())
+    }
+}
+
+/// Whether a path may be written: nothing there yet (`false`), or a plain
+/// file (`true`). A folder, a device, a pipe or a link to nothing is
+/// refused.
+pub fn writable_target(path: &Path) -> Result<bool, FileProblem> {
+    match fs::metadata(path) {
+        Ok(metadata) => plain(&metadata).map(|()| true),
+        Err(e) => match problem_of(path, &e) {
+            FileProblem::NotFound => {
+                real_path(path)?;
+                Ok(false)
+            }
+            problem => Err(problem),
+        },
+    }
+}
+
+/// Reads a whole plain file (or standard input for `-`) of at most `limit`
+/// bytes; a bigger one is refused with the limit, before it fills memory.
+pub fn read_bounded(path: &Path, limit: u64) -> Result<Vec<u8>, FileProblem> {
+    let input: Box<dyn Read> = if path == Path::new("-") {
+        Box::new(io::stdin())
+    } else {
+        Box::new(open_plain(path)?)
+    };
+    let mut bytes = Vec::new();
+    input
+        .take(limit.saturating_add(1))
+        .read_to_end(&mut bytes)
+        .map_err(|e| FileProblem::from(&e))?;
+    if bytes.len() as u64 > limit {
+        return Err(FileProblem::TooBig(limit));
+    }
+    Ok(bytes)
+}
+
+/// Whether two paths name one file (through links and hard links too).
+#[cfg(unix)]
+pub fn same_file(a: &Path, b: &Path) -> bool {
+    use std::os::unix::fs::MetadataExt;
+    match (fs::metadata(a), fs::metadata(b)) {
+        (Ok(a), Ok(b)) => a.dev() == b.dev() && a.ino() == b.ino(),
+        _ => false,
+    }
+}
+
+#[cfg(not(unix))]
+pub fn same_file(a: &Path, b: &Path) -> bool {
+    matches!((fs::canonicalize(a), fs::canonicalize(b)), (Ok(a), Ok(b)) if a == b)
+}
+
+/// Whether an open file is still the one at `path`.
+#[cfg(unix)]
+fn still_at(file: &File, path: &Path) -> bool {
+    use std::os::unix::fs::MetadataExt;
+    match (file.metadata(), fs::metadata(path)) {
+        (Ok(a), Ok(b)) => a.dev() == b.dev() && a.ino() == b.ino(),
+        _ => false,
+    }
+}
+
+#[cfg(not(unix))]
+fn still_at(_file: &File, path: &Path) -> bool {
+    path.exists()
+}
+
+/// A file locked for this process: while it is held, no other annabella
+/// reads it to play or writes it. The lock is the system's lock on the
+/// file itself, which ends with the process, however it ends; no lock
+/// file is left behind.
+#[derive(Debug)]
+pub struct Lock {
+    /// The file now at `real`, locked.
+    file: File,
+    /// The file the path named, every link followed: where writes land.
+    real: PathBuf,
+}
+
+impl Lock {
+    /// Locks the existing plain file at `path` (the file a link names), or
+    /// says that another annabella holds it.
+    pub fn acquire(path: &Path) -> Result<Lock, FileProblem> {
+        let real = real_path(path)?;
+        loop {
+            let file = open_plain(&real)?;
+            lock(&file)?;
+            // A save by the holder before us may have put a new file in
+            // its place after we opened the old one.
+            if still_at(&file, &real) {
+                sweep(&folder_of(&real));
+                return Ok(Lock { file, real });
+            }
+        }
+    }
+
+    /// Makes the file `path` names, which must not exist yet, and locks
+    /// it. `Ok(None)` when something is there already.
+    pub fn create(path: &Path) -> Result<Option<Lock>, FileProblem> {
+        let real = real_path(path)?;
+        match OpenOptions::new()
+            .read(true)
+            .write(true)
+            .create_new(true)
+            .open(&real)
+        {
+            Ok(file) => {
+                lock(&file)?;
+                mark_fresh(&real, true);
+                Ok(Some(Lock { file, real }))
+            }
+            Err(e) if e.kind() == io::ErrorKind::AlreadyExists => Ok(None),
+            Err(e) => Err(problem_of(path, &e)),
+        }
+    }
+
+    /// The file that is written.
+    pub fn real(&self) -> &Path {
+        &self.real
+    }
+
+    /// The locked file, to read what is in it now.
+    pub fn reader(&self) -> io::Result<File> {
+        self.file.try_clone()
+    }
+
+    /// Replaces the file's contents with what `fill` writes, all or nothing
+    /// (see [`replace`]); the lock moves to the new file.
+    pub fn write_with(
+        &mut self,
+        fill: impl FnOnce(&mut File) -> io::Result<()>,
+    ) -> Result<Written, FileProblem> {
+        let links_parted = other_names(&self.file);
+        let (file, folder_made_again) = replace(&self.real, Some(&self.file), fill)?;
+        self.file = file;
+        mark_fresh(&self.real, false);
+        Ok(Written {
+            folder_made_again,
+            links_parted,
+        })
+    }
+
+    /// Removes the file (the game it was made for never began).
+    pub fn remove(self) -> bool {
+        mark_fresh(&self.real, false);
+        fs::remove_file(&self.real).is_ok()
+    }
+}
+
+/// What a write did besides writing, for the player to be told.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Written {
+    /// The file's folder had gone and was made again.
+    pub folder_made_again: bool,
+    /// The file had other names (hard links), which keep the old contents:
+    /// a file written whole or not at all is a new file.
+    pub links_parted: bool,
+}
+
+/// Whether a file has names besides the one it is written by.
+#[cfg(unix)]
+fn other_names(file: &File) -> bool {
+    use std::os::unix::fs::MetadataExt;
+    file.metadata().is_ok_and(|m| m.nlink() > 1)
+}
+
+#[cfg(not(unix))]
+fn other_names(_file: &File) -> bool {
+    false
+}
+
+fn lock(file: &File) -> Result<(), FileProblem> {
+    match file.try_lock() {
+        Ok(()) => Ok(()),
+        Err(fs::TryLockError::WouldBlock) => Err(FileProblem::Locked),
+        Err(fs::TryLockError::Error(e)) => Err(FileProblem::from(&e)),
+    }
+}
+
+/// A hidden temporary file of this process beside `real`:
+/// `.name.<pid>.<n>.part`.
+fn temporary_beside(real: &Path) -> PathBuf {
+    static COUNTER: AtomicU64 = AtomicU64::new(0);
+    let n = COUNTER.fetch_add(1, Ordering::Relaxed);
+    let name = real
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    real.with_file_name(format!(".{name}.{}.{n}.part", std::process::id()))
+}
+
+/// Writes the file at `real` (a path with every link followed) so that it
+/// is either wholly there or not at all: into a locked temporary file
+/// beside it, with the mode and owner of `like` (the file it replaces),
+/// synced, then renamed over it. A folder that has gone is made again.
+/// Returns the new file, still locked, and whether the folder was made
+/// again. Other hard links to the old file keep the old contents.
+pub fn replace(
+    real: &Path,
+    like: Option<&File>,
+    fill: impl FnOnce(&mut File) -> io::Result<()>,
+) -> Result<(File, bool), FileProblem> {
+    let _writing = WRITING.lock().unwrap_or_else(|e| e.into_inner());
+    let temporary = temporary_beside(real);
+    let mut remade = false;
+    let mut options = OpenOptions::new();
+    options.read(true).write(true).create_new(true);
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::OpenOptionsExt;
+        options.mode(0o600);
+    }
+    let mut file = match options.open(&temporary) {
+        Err(e) if e.kind() == io::ErrorKind::NotFound => {
+            fs::create_dir_all(folder_of(real)).map_err(|e| FileProblem::from(&e))?;
+            remade = true;
+            options.open(&temporary)
+        }
+        other => other,
+    }
+    .map_err(|e| FileProblem::from(&e))?;
+    let result = (|| {
+        lock(&file).map_err(|_| io::Error::other("temporary file locked"))?;
+        keep_mode_and_owner(&file, like)?;
+        fill(&mut file)?;
+        file.flush()?;
+        file.sync_all()?;
+        fs::rename(&temporary, real)?;
+        // The rename itself is made durable with the folder.
+        if let Ok(folder) = File::open(folder_of(real)) {
+            let _ = folder.sync_all();
+        }
+        Ok(())
+    })();
+    match result {
+        Ok(()) => Ok((file, remade)),
+        Err(e) => {
+            let _ = fs::remove_file(&temporary);
+            Err(FileProblem::from(&e))
+        }
+    }
+}
+
+/// The new file gets the mode of the one it replaces (a private game stays
+/// private) and, where the system lets us, its owner; a new file gets the
+/// mode new files get.
+#[cfg(unix)]
+fn keep_mode_and_owner(file: &File, like: Option<&File>) -> io::Result<()> {
+    use std::os::unix::fs::{MetadataExt, PermissionsExt};
+    let (mode, owner) = match like.map(File::metadata) {
+        Some(Ok(old)) => (old.mode() & 0o7777, Some((old.uid(), old.gid()))),
+        _ => {
+            // SAFETY: umask only sets and returns the process's mask; it is
+            // set back at once.
+            let mask = unsafe {
+                let mask = libc::umask(0o022);
+                libc::umask(mask);
+                mask
+            };
+            (0o666 & !u32::from(mask), None)
+        }
+    };
+    file.set_permissions(fs::Permissions::from_mode(mode))?;
+    if let Some((uid, gid)) = owner {
+        let now = file.metadata()?;
+        if now.uid() != uid || now.gid() != gid {
+            // Only the owner's group may change without privilege; a
+            // file of another user keeps this process's owner.
+            let _ = std::os::unix::fs::fchown(file, Some(uid), Some(gid))
+                .or_else(|_| std::os::unix::fs::fchown(file, None, Some(gid)));
+        }
+    }
+    Ok(())
+}
+
+#[cfg(not(unix))]
+fn keep_mode_and_owner(file: &File, like: Option<&File>) -> io::Result<()> {
+    if let Some(Ok(old)) = like.map(File::metadata) {
+        file.set_permissions(old.permissions())?;
+    }
+    Ok(())
+}
+
+/// Whether a process of this id is running.
+#[cfg(unix)]
+fn alive(pid: i32) -> bool {
+    // SAFETY: signal 0 only asks whether the process exists.
+    pid > 0
+        && (unsafe { libc::kill(pid, 0) } == 0
+            || io::Error::last_os_error().raw_os_error() == Some(libc::EPERM))
+}
+
+#[cfg(not(unix))]
+fn alive(_pid: i32) -> bool {
+    true
+}
+
+/// The process that wrote a temporary file `.name.<pid>.<n>.part`.
+fn writer_of(name: &str) -> Option<i32> {
+    let rest = name.strip_prefix('.')?.strip_suffix(".part")?;
+    let (rest, n) = rest.rsplit_once('.')?;
+    n.parse::<u64>().ok()?;
+    let (_, pid) = rest.rsplit_once('.')?;
+    pid.parse().ok()
+}
+
+/// Removes a file that no process holds (its lock can be taken).
+fn remove_if_unheld(path: &Path) {
+    if let Ok(file) = open_plain(path)
+        && file.try_lock().is_ok()
+    {
+        let _ = fs::remove_file(path);
+    }
+}
+
+/// Clears what killed processes left in a folder: temporary files whose
+/// writer is gone and which no one holds, and the lock files
+/// (`.name.lock`) of older versions that no one holds.
+pub fn sweep(folder: &Path) {
+    let Ok(entries) = fs::read_dir(folder) else {
+        return;
+    };
+    for entry in entries.flatten() {
+        let name = entry.file_name().to_string_lossy().into_owned();
+        if !name.starts_with('.') {
+            continue;
+        }
+        let stale = match writer_of(&name) {
+            Some(pid) => !alive(pid),
+            None => name.ends_with(".lock"),
+        };
+        if stale {
+            remove_if_unheld(&entry.path());
+        }
+    }
+}
+
+/// Removes what a killed export to `output` left in older versions, which
+/// wrote it as `output.part`.
+pub fn sweep_output(output: &Path) {
+    let mut part = output.as_os_str().to_owned();
+    part.push(".part");
+    let part = PathBuf::from(part);
+    if fs::symlink_metadata(&part).is_ok_and(|m| m.is_file()) {
+        remove_if_unheld(&part);
+    }
+}
+
+/// Writes an export to `output`, all or nothing, under the lock of the
+/// file when it exists: a file a game is being played in is refused, and
+/// so is the file the export reads (`source`), also through a link.
+pub fn write_output(
+    output: &Path,
+    source: Option<&Path>,
+    fill: impl FnOnce(&mut File) -> io::Result<()>,
+) -> Result<(), FileProblem> {
+    if source.is_some_and(|source| source != Path::new("-") && same_file(source, output)) {
+        return Err(FileProblem::IsTheSource);
+    }
+    let exists = writable_target(output)?;
+    sweep_output(output);
+    if exists {
+        Lock::acquire(output)?.write_with(fill)?;
+    } else {
+        let real = real_path(output)?;
+        sweep(&folder_of(&real));
+        replace(&real, None, fill)?;
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn folder(name: &str) -> PathBuf {
+        let dir =
+            std::env::temp_dir().join(format!("annabella-files-{name}-{}", std::process::id()));
+        let _ = fs::remove_dir_all(&dir);
+        fs::create_dir_all(&dir).expect("temp folder");
+        dir
+    }
+
+    #[test]
+    fn a_temporary_file_names_its_writer() {
+        assert_eq!(writer_of(".game.pgn.4242.7.part"), Some(4242));
+        assert_eq!(writer_of(".game.pgn.lock"), None);
+        assert_eq!(writer_of("game.pgn.part"), None);
+    }
+
+    #[test]
+    fn a_file_past_its_limit_is_refused() {
+        let dir = folder("bounded");
+        let file = dir.join("big");
+        fs::write(&file, vec![b'x'; 101]).expect("written");
+        assert_eq!(read_bounded(&file, 100), Err(FileProblem::TooBig(100)));
+        assert_eq!(read_bounded(&file, 101).map(|b| b.len()), Ok(101));
+        assert_eq!(
+            read_bounded(Path::new("/dev/zero"), 100),
+            Err(FileProblem::NotAFile)
+        );
+        let _ = fs::remove_dir_all(&dir);
+    }
+}

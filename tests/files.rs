@@ -1,0 +1,684 @@
+//! Nothing a file can do hurts a game: two annabellas on one file, links,
+//! pipes and devices, a folder that goes away, a full disk, files far too
+//! big. Each case runs the real binary, the races with two real processes.
+
+mod common;
+
+use std::io::{BufRead, BufReader, Write};
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Output, Stdio};
+use std::time::{Duration, Instant};
+
+use common::{run_typed, stderr, stdout};
+
+/// A home of its own for one test: data, config and temporary folders.
+struct Home {
+    root: PathBuf,
+}
+
+impl Home {
+    fn new(name: &str) -> Home {
+        let root =
+            std::env::temp_dir().join(format!("annabella-files-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&root);
+        std::fs::create_dir_all(root.join("tmp")).expect("temp folder");
+        Home { root }
+    }
+
+    fn path(&self, name: &str) -> PathBuf {
+        self.root.join(name)
+    }
+
+    fn games(&self) -> PathBuf {
+        self.root.join("data/annabella/games")
+    }
+
+    fn annabella(&self, args: &[&str]) -> Command {
+        let mut command = Command::new(env!("CARGO_BIN_EXE_annabella"));
+        command
+            .args(args)
+            .env("XDG_CONFIG_HOME", self.root.join("config"))
+            .env("XDG_DATA_HOME", self.root.join("data"))
+            .env("TMPDIR", self.root.join("tmp"))
+            .env("USER", "tester");
+        command
+    }
+
+    fn typed(&self, args: &[&str], input: &str) -> Output {
+        run_typed(self.annabella(args), input)
+    }
+}
+
+impl Drop for Home {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.root);
+    }
+}
+
+fn spawn(command: &mut Command) -> Child {
+    command
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("annabella runs")
+}
+
+/// Waits for a child that must end by itself, and fails the test when it
+/// still runs after `seconds`: a command that waits on a pipe forever.
+fn ends_within(mut child: Child, seconds: u64) -> Output {
+    let deadline = Instant::now() + Duration::from_secs(seconds);
+    while child.try_wait().expect("waits").is_none() {
+        if Instant::now() > deadline {
+            let _ = child.kill();
+            let _ = child.wait();
+            panic!("annabella was still waiting after {seconds} s");
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    child.wait_with_output().expect("ends")
+}
+
+fn read_until(lines: &mut impl Iterator<Item = std::io::Result<String>>, text: &str) -> String {
+    let mut seen = String::new();
+    for line in lines.by_ref() {
+        let line = line.expect("line");
+        seen.push_str(&line);
+        seen.push('\n');
+        if line.contains(text) {
+            return seen;
+        }
+    }
+    panic!("never said {text:?}: {seen}");
+}
+
+/// The games of a PGN file as annabella's own export reads them back, one
+/// `[Event` per game, with the exit status.
+fn exported(path: &Path) -> (bool, String) {
+    let output = common::annabella(&["export", path.to_str().expect("path"), "--to", "pgn"]);
+    (output.status.success(), stdout(&output))
+}
+
+const UNFINISHED: &str = "[Event \"Adjourned\"]\n[White \"A\"]\n[Black \"B\"]\n[Result \"*\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 *\n";
+
+/// A club's file of many finished games and one unfinished one, at the
+/// end, as the issue found it.
+fn big_club(path: &Path, finished: usize) {
+    let one = "[Event \"Club\"]\n[White \"X\"]\n[Black \"Y\"]\n[Result \"1-0\"]\n\n1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n\n";
+    let mut text = one.repeat(finished);
+    text.push_str(UNFINISHED);
+    std::fs::write(path, text).expect("written");
+}
+
+/// Issue 23, item 1: B starts the same resume while A plays two moves and
+/// quits. Whoever gets the game, the file stays one readable file: every
+/// finished game as it was, A's moves in the unfinished one, no game twice.
+#[test]
+fn two_resumes_of_one_big_file_never_mix_it_up() {
+    let home = Home::new("race");
+    let club = home.path("club.pgn");
+    let finished = 20_000;
+    big_club(&club, finished);
+    let file = club.to_str().expect("path");
+    let mut a = spawn(&mut home.annabella(&["resume", file, "--voice", "text"]));
+    let mut a_lines = BufReader::new(a.stdout.take().expect("stdout")).lines();
+    read_until(&mut a_lines, "weiter nach 6 Halbzügen");
+    let mut a_in = a.stdin.take().expect("stdin");
+    // B loads the big file while A plays on and leaves.
+    let b = spawn(&mut home.annabella(&["resume", file, "--voice", "text"]));
+    writeln!(a_in, "Ba4\nNf6\nquit").expect("typed");
+    drop(a_in);
+    assert!(a.wait().expect("A ends").success());
+    let mut b_in = b.stdin.as_ref().expect("stdin");
+    let _ = writeln!(b_in, "O-O\nquit");
+    let b = ends_within(b, 120);
+    let (read, text) = exported(&club);
+    assert!(read, "the file no longer reads: {text}");
+    assert_eq!(
+        text.matches("[Event \"Club\"]").count(),
+        finished,
+        "{}",
+        stderr(&b)
+    );
+    assert_eq!(text.matches("[Event \"Adjourned\"]").count(), 1);
+    let saved = std::fs::read_to_string(&club).expect("read");
+    let last = &saved[saved.rfind("[Event \"Adjourned\"]").expect("the game")..];
+    if b.status.success() {
+        // B took the game after A left: it goes on from A's moves.
+        assert!(last.contains("4. Ba4 Nf6 5. O-O *"), "{last}");
+    } else {
+        assert!(
+            stderr(&b).contains("ein anderes annabella spielt diese Partie gerade"),
+            "{}",
+            stderr(&b)
+        );
+        assert!(last.contains("4. Ba4 Nf6 *"), "{last}");
+    }
+}
+
+/// Item 3: a link and the file it names are one game. The save lands in
+/// the file, the link stays a link, and a private game stays private.
+#[cfg(unix)]
+#[test]
+fn a_link_and_its_file_are_one_game_and_keep_their_mode() {
+    use std::os::unix::fs::{MetadataExt, PermissionsExt};
+    let home = Home::new("link");
+    let club = home.path("club.pgn");
+    std::fs::write(&club, UNFINISHED).expect("written");
+    std::fs::set_permissions(&club, std::fs::Permissions::from_mode(0o600)).expect("chmod");
+    let owner = 4321;
+    // SAFETY: a plain system call on a path this test made.
+    let as_root = unsafe { libc::geteuid() } == 0;
+    if as_root {
+        let path = std::ffi::CString::new(club.to_str().expect("path")).expect("path");
+        // SAFETY: the path is a valid C string of a file this test made.
+        assert_eq!(unsafe { libc::chown(path.as_ptr(), owner, owner) }, 0);
+    }
+    let link = home.path("link.pgn");
+    std::os::unix::fs::symlink(&club, &link).expect("link");
+    let mut first =
+        spawn(&mut home.annabella(&["resume", club.to_str().expect("path"), "--voice", "text"]));
+    let mut lines = BufReader::new(first.stdout.take().expect("stdout")).lines();
+    read_until(&mut lines, "Zug eingeben");
+    let second = home.typed(
+        &["resume", link.to_str().expect("path"), "--voice", "text"],
+        "Ba4\n",
+    );
+    assert_eq!(second.status.code(), Some(2), "{}", stdout(&second));
+    assert!(
+        stderr(&second).contains("ein anderes annabella spielt diese Partie gerade"),
+        "{}",
+        stderr(&second)
+    );
+    let mut stdin = first.stdin.take().expect("stdin");
+    writeln!(stdin, "Ba4").expect("typed");
+    drop(stdin);
+    assert!(first.wait().expect("ends").success());
+    // Now through the link.
+    let output = home.typed(
+        &["resume", link.to_str().expect("path"), "--voice", "text"],
+        "Nf6\n",
+    );
+    assert!(output.status.success(), "{}", stderr(&output));
+    let meta = std::fs::symlink_metadata(&link).expect("link");
+    assert!(meta.file_type().is_symlink(), "the link was replaced");
+    let saved = std::fs::read_to_string(&club).expect("read");
+    assert!(saved.contains("4. Ba4 Nf6 *"), "{saved}");
+    let meta = std::fs::metadata(&club).expect("file");
+    assert_eq!(meta.mode() & 0o777, 0o600);
+    if as_root {
+        assert_eq!((meta.uid(), meta.gid()), (owner, owner));
+    }
+    let leftovers: Vec<_> = std::fs::read_dir(&home.root)
+        .expect("folder")
+        .flatten()
+        .map(|e| e.file_name())
+        .filter(|n| n.to_string_lossy().starts_with('.'))
+        .collect();
+    assert!(leftovers.is_empty(), "{leftovers:?}");
+}
+
+/// Item 2: an export never writes over the file it reads, also through a
+/// link, and never into a file a game is being played in.
+#[test]
+fn an_export_never_writes_over_its_source_or_a_game_being_played() {
+    let home = Home::new("source");
+    let games = home.path("games.pgn");
+    let four = format!("{UNFINISHED}\n{UNFINISHED}\n{UNFINISHED}\n{UNFINISHED}");
+    std::fs::write(&games, &four).expect("written");
+    let link = home.path("link.pgn");
+    #[cfg(unix)]
+    std::os::unix::fs::symlink(&games, &link).expect("link");
+    let source = games.to_str().expect("path");
+    for output in [&games, &link] {
+        let out = output.to_str().expect("path");
+        let refused = home.typed(&["export", source, "--to", "txt", "-o", out], "");
+        assert_eq!(refused.status.code(), Some(2));
+        assert!(
+            stderr(&refused).contains("das ist die Datei, die gelesen wird"),
+            "{}",
+            stderr(&refused)
+        );
+        assert_eq!(std::fs::read_to_string(&games).expect("read"), four);
+    }
+    // A game goes on in other.pgn: an export into it waits for no one and
+    // writes nothing.
+    let other = home.path("other.pgn");
+    std::fs::write(&other, UNFINISHED).expect("written");
+    let mut playing =
+        spawn(&mut home.annabella(&["resume", other.to_str().expect("path"), "--voice", "text"]));
+    let mut lines = BufReader::new(playing.stdout.take().expect("stdout")).lines();
+    read_until(&mut lines, "Zug eingeben");
+    let refused = home.typed(
+        &[
+            "export",
+            source,
+            "--to",
+            "pgn",
+            "-o",
+            other.to_str().expect("path"),
+        ],
+        "",
+    );
+    assert_eq!(refused.status.code(), Some(2));
+    assert!(
+        stderr(&refused).contains("ein anderes annabella spielt diese Partie gerade"),
+        "{}",
+        stderr(&refused)
+    );
+    let mut stdin = playing.stdin.take().expect("stdin");
+    writeln!(stdin, "Ba4").expect("typed");
+    drop(stdin);
+    assert!(playing.wait().expect("ends").success());
+    let saved = std::fs::read_to_string(&other).expect("read");
+    assert_eq!(saved.matches("[Event").count(), 1, "{saved}");
+    assert!(saved.contains("4. Ba4 *"), "{saved}");
+}
+
+/// Item 4: `-o` writes over plain files only; a pipe, a device or a folder
+/// is refused at once and left as it was, and what killed exports left is
+/// cleared.
+#[cfg(unix)]
+#[test]
+fn an_export_replaces_plain_files_only_and_clears_leftovers() {
+    use std::os::unix::fs::FileTypeExt;
+    let home = Home::new("targets");
+    let games = home.path("games.pgn");
+    std::fs::write(&games, UNFINISHED).expect("written");
+    let source = games.to_str().expect("path");
+    let fifo = home.path("pipe");
+    let name = std::ffi::CString::new(fifo.to_str().expect("path")).expect("path");
+    // SAFETY: the path is a valid C string in this test's folder.
+    assert_eq!(unsafe { libc::mkfifo(name.as_ptr(), 0o644) }, 0);
+    let folder = home.path("dir.brf");
+    std::fs::create_dir_all(&folder).expect("folder");
+    for (target, why) in [
+        (fifo.clone(), "keine gewöhnliche Datei"),
+        (PathBuf::from("/dev/null"), "keine gewöhnliche Datei"),
+        (folder.clone(), "das ist ein Ordner"),
+    ] {
+        let child = spawn(&mut home.annabella(&[
+            "export",
+            source,
+            "--to",
+            "brf",
+            "-o",
+            target.to_str().expect("path"),
+        ]));
+        let output = ends_within(child, 30);
+        assert_eq!(output.status.code(), Some(2), "{target:?}");
+        assert!(stderr(&output).contains(why), "{}", stderr(&output));
+    }
+    assert!(
+        std::fs::metadata(&fifo)
+            .expect("fifo")
+            .file_type()
+            .is_fifo()
+    );
+    assert!(
+        std::fs::metadata("/dev/null")
+            .expect("null")
+            .file_type()
+            .is_char_device()
+    );
+    let inside: Vec<_> = std::fs::read_dir(&home.root)
+        .expect("folder")
+        .flatten()
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .filter(|n| n.contains("part"))
+        .collect();
+    assert!(inside.is_empty(), "{inside:?}");
+    // What killed exports left: a temporary file of a process that is gone
+    // (no process id is this high), and the older `name.part`.
+    let stale = home.path(".out.brf.999999999.0.part");
+    let old_style = home.path("out.brf.part");
+    std::fs::write(&stale, "half").expect("written");
+    std::fs::write(&old_style, "half").expect("written");
+    let out = home.path("out.brf");
+    let output = home.typed(
+        &[
+            "export",
+            source,
+            "--to",
+            "brf",
+            "-o",
+            out.to_str().expect("path"),
+        ],
+        "",
+    );
+    assert!(output.status.success(), "{}", stderr(&output));
+    assert!(out.exists());
+    assert!(!stale.exists() && !old_style.exists());
+}
+
+/// Item 4: the lock files killed games left beside their files in the
+/// games folder are cleared when a game starts there; a game that still
+/// runs keeps its lock.
+#[test]
+fn stale_lock_files_are_cleared() {
+    let home = Home::new("stalelock");
+    std::fs::create_dir_all(home.games()).expect("folder");
+    let game = home.games().join("game-2026-01-01-000000.pgn");
+    std::fs::write(&game, UNFINISHED).expect("written");
+    let stale = home.games().join(".game-2026-01-01-000000.pgn.lock");
+    std::fs::write(&stale, "").expect("written");
+    let output = home.typed(&["play", "--voice", "text", "--black", "human"], "e4\n");
+    assert!(output.status.success(), "{}", stderr(&output));
+    assert!(!stale.exists());
+    assert_eq!(std::fs::read_to_string(&game).expect("kept"), UNFINISHED);
+}
+
+/// Item 5: the games folder deleted mid-game is made again, the player is
+/// told, and the game is there after quit.
+#[test]
+fn a_deleted_games_folder_is_made_again_and_said() {
+    let home = Home::new("deleted");
+    let mut child = spawn(&mut home.annabella(&[
+        "play", "--voice", "text", "--black", "human", "--scheme", "english",
+    ]));
+    let mut stdin = child.stdin.take().expect("stdin");
+    let mut lines = BufReader::new(child.stdout.take().expect("stdout")).lines();
+    writeln!(stdin, "e4").expect("typed");
+    read_until(&mut lines, "Pawn Eva four");
+    std::fs::remove_dir_all(home.games()).expect("removed");
+    writeln!(stdin, "e5").expect("typed");
+    let said = read_until(&mut lines, "Pawn Eva five");
+    assert!(
+        said.contains(&format!(
+            "The folder {} was gone and has been made again; the game is saved in it.",
+            home.games().display()
+        )),
+        "{said}"
+    );
+    writeln!(stdin, "quit").expect("typed");
+    drop(stdin);
+    assert!(child.wait().expect("ends").success());
+    let files: Vec<_> = std::fs::read_dir(home.games())
+        .expect("made again")
+        .flatten()
+        .map(|e| e.path())
+        .collect();
+    assert_eq!(files.len(), 1, "{files:?}");
+    let saved = std::fs::read_to_string(&files[0]).expect("saved");
+    assert!(saved.contains("1. e4 e5 *"), "{saved}");
+}
+
+/// Item 5: a full disk at the start: the player is told in one line, and
+/// the game goes to the fallback folder. The disk is a 64 KiB memory file
+/// system, mounted for annabella alone (this needs the right to mount in
+/// a namespace of its own; without it the test says so and passes over).
+#[cfg(target_os = "linux")]
+#[test]
+fn a_full_disk_at_the_start_falls_back_and_says_so() {
+    let home = Home::new("full");
+    let data = home.path("data");
+    std::fs::create_dir_all(&data).expect("folder");
+    let script = format!(
+        "mount -t tmpfs -o size=64k tmpfs '{data}' || exit 99; mkdir -p '{data}/annabella/games'; \
+         cat /dev/zero > '{data}/fill' 2>/dev/null; exec \"$0\" \"$@\"",
+        data = data.display()
+    );
+    let mut command = Command::new("unshare");
+    command
+        .args(["-m", "sh", "-c", &script, env!("CARGO_BIN_EXE_annabella")])
+        .args(["play", "--voice", "text", "--black", "human"])
+        .env("XDG_CONFIG_HOME", home.path("config"))
+        .env("XDG_DATA_HOME", &data)
+        .env("TMPDIR", home.path("tmp"))
+        .env("USER", "tester");
+    let output = run_typed(command, "e4\n");
+    if output.status.code() == Some(99) || stderr(&output).contains("unshare") {
+        eprintln!("no namespace to mount in: {}", stderr(&output));
+        return;
+    }
+    let out = stdout(&output);
+    let fallback = home.path("tmp").join("annabella-games-tester");
+    let first = out.lines().next().unwrap_or_default();
+    assert!(
+        first.contains("der Datenträger ist voll")
+            && first.contains(&format!("gespeichert wird in {}", fallback.display())),
+        "{out}"
+    );
+    let saved: Vec<_> = std::fs::read_dir(&fallback)
+        .expect("fallback")
+        .flatten()
+        .map(|e| e.path())
+        .collect();
+    assert_eq!(saved.len(), 1);
+    assert!(
+        std::fs::read_to_string(&saved[0])
+            .expect("saved")
+            .contains("1. e4 *")
+    );
+}
+
+/// Item 8: tags and moves on one line, as some programs write them.
+#[test]
+fn tags_and_moves_on_one_line_are_read() {
+    let home = Home::new("oneline");
+    let game = home.path("one.pgn");
+    std::fs::write(&game, "[Event \"x\"] [Result \"*\"] 1. e4 e5 2. Nf3 *\n").expect("written");
+    let (read, text) = exported(&game);
+    assert!(read);
+    assert!(text.contains("[Event \"x\"]"), "{text}");
+    assert!(text.contains("\n1. e4 e5 2. Nf3 *"), "{text}");
+}
+
+/// Items 10 and 12: a device or a pipe given as a game file is refused at
+/// once, never read for ever nor waited on.
+#[cfg(unix)]
+#[test]
+fn devices_and_pipes_are_refused_at_once() {
+    let home = Home::new("devices");
+    let fifo = home.path("pipe.pgn");
+    let name = std::ffi::CString::new(fifo.to_str().expect("path")).expect("path");
+    // SAFETY: the path is a valid C string in this test's folder.
+    assert_eq!(unsafe { libc::mkfifo(name.as_ptr(), 0o644) }, 0);
+    let fifo = fifo.to_str().expect("path");
+    for args in [
+        ["announce", "/dev/zero"].as_slice(),
+        &["announce", "/dev/urandom"],
+        &["announce", fifo],
+        &["export", fifo, "--to", "txt"],
+        &["review", fifo],
+    ] {
+        let output = ends_within(spawn(&mut home.annabella(args)), 30);
+        assert_eq!(output.status.code(), Some(2), "{args:?}");
+        assert!(
+            stderr(&output).contains("das ist keine gewöhnliche Datei"),
+            "{args:?}: {}",
+            stderr(&output)
+        );
+    }
+}
+
+/// Item 12: a config file that is a pipe, a link to an endless device or
+/// far too big is named in one line, and the game goes on.
+#[cfg(unix)]
+#[test]
+fn a_config_file_that_is_no_config_file_is_one_line() {
+    let home = Home::new("config");
+    let folder = home.path("config/annabella");
+    std::fs::create_dir_all(&folder).expect("folder");
+    let config = folder.join("config.toml");
+    let name = std::ffi::CString::new(config.to_str().expect("path")).expect("path");
+    // SAFETY: the path is a valid C string in this test's folder.
+    assert_eq!(unsafe { libc::mkfifo(name.as_ptr(), 0o644) }, 0);
+    let play = [
+        "play", "--voice", "text", "--black", "human", "--scheme", "english",
+    ];
+    let output = ends_within(
+        {
+            let mut child = spawn(&mut home.annabella(&play));
+            drop(child.stdin.take());
+            child
+        },
+        30,
+    );
+    assert!(
+        stdout(&output).contains("that is not a plain file"),
+        "{}",
+        stdout(&output)
+    );
+    std::fs::remove_file(&config).expect("removed");
+    std::os::unix::fs::symlink("/dev/zero", &config).expect("link");
+    let output = ends_within(
+        {
+            let mut child = spawn(&mut home.annabella(&play));
+            drop(child.stdin.take());
+            child
+        },
+        30,
+    );
+    assert!(
+        stdout(&output).contains("that is not a plain file"),
+        "{}",
+        stdout(&output)
+    );
+    std::fs::remove_file(&config).expect("removed");
+    std::fs::write(&config, "# ".repeat(3 << 20)).expect("written");
+    let output = home.typed(&play, "");
+    assert!(
+        stdout(&output).contains("bigger than 4194304 bytes; a file that big is not read"),
+        "{}",
+        stdout(&output)
+    );
+    // 160,000 unknown keys: ten lines and one that counts the rest.
+    let keys: String = (1..=160_000).map(|n| format!("k{n} = 1\n")).collect();
+    std::fs::write(&config, keys).expect("written");
+    let output = home.typed(&play, "");
+    let out = stdout(&output);
+    assert_eq!(
+        out.lines()
+            .filter(|l| l.contains("not a setting annabella knows"))
+            .count(),
+        10,
+        "{out}"
+    );
+    assert!(
+        out.contains("159990 more settings are not used either"),
+        "{out}"
+    );
+}
+
+/// Item 13: a 50 MB tag or comment is answered with where it is, not read
+/// into memory.
+#[test]
+fn a_tag_or_comment_of_fifty_megabytes_is_named_with_its_line() {
+    let home = Home::new("huge");
+    let big = "x".repeat(50 << 20);
+    for (name, text) in [
+        (
+            "tag.pgn",
+            format!("[Event \"A\"]\n[Annotator \"{big}\"]\n\n1. e4 *\n"),
+        ),
+        (
+            "comment.pgn",
+            format!("[Event \"A\"]\n\n1. e4 {{{big}}} e5 *\n"),
+        ),
+    ] {
+        let file = home.path(name);
+        std::fs::write(&file, text).expect("written");
+        let output = home.typed(&["export", file.to_str().expect("path"), "--to", "brf"], "");
+        assert_eq!(output.status.code(), Some(2), "{name}");
+        let line = if name == "tag.pgn" { 2 } else { 3 };
+        assert!(
+            stderr(&output).contains(&format!("line {line}: a tag, comment or move longer than")),
+            "{name}: {}",
+            stderr(&output)
+        );
+    }
+}
+
+/// The unclear words: a refused `--save` names what is wrong with the file
+/// and says nothing of a move; a link to nothing is called that; leaving
+/// before the first move leaves no empty file.
+#[cfg(unix)]
+#[test]
+fn refusals_say_what_is_wrong_and_nothing_of_moves() {
+    let home = Home::new("words");
+    let dangling = home.path("gone.pgn");
+    std::os::unix::fs::symlink(home.path("nowhere/x.pgn"), &dangling).expect("link");
+    let output = home.typed(
+        &[
+            "play",
+            "--voice",
+            "text",
+            "--save",
+            dangling.to_str().expect("path"),
+        ],
+        "e4\n",
+    );
+    assert_eq!(output.status.code(), Some(2));
+    let said = stderr(&output);
+    assert!(
+        said.contains("das ist ein Verweis auf eine Datei, die es nicht gibt"),
+        "{said}"
+    );
+    assert!(!said.contains("Zug"), "{said}");
+    let folder = home.path("tmp");
+    let output = home.typed(
+        &[
+            "play",
+            "--voice",
+            "text",
+            "--save",
+            folder.to_str().expect("path"),
+        ],
+        "e4\n",
+    );
+    assert!(!stderr(&output).contains("Zug"), "{}", stderr(&output));
+    // quit before any move: no game file is left.
+    let output = home.typed(&["play", "--voice", "text", "--black", "human"], "quit\n");
+    assert!(output.status.success(), "{}", stderr(&output));
+    let left: Vec<_> = std::fs::read_dir(home.games())
+        .map(|entries| entries.flatten().map(|e| e.path()).collect())
+        .unwrap_or_default();
+    assert!(left.is_empty(), "{left:?}");
+    // A file that is not there, in the scheme's language.
+    let output = home.typed(&["export", "/nonexistent/x.pgn", "--to", "txt"], "");
+    assert_eq!(output.status.code(), Some(2));
+    assert!(
+        stderr(&output).contains("/nonexistent/x.pgn geht nicht (nicht vorhanden)"),
+        "{}",
+        stderr(&output)
+    );
+}
+
+/// A game file with a second name (a hard link): a save is a new file,
+/// so the other name keeps what was there (POSIX rename), and the player
+/// is told so rather than finding out later.
+#[cfg(unix)]
+#[test]
+fn a_hard_link_is_parted_and_said() {
+    let home = Home::new("hardlink");
+    let club = home.path("club.pgn");
+    std::fs::write(&club, UNFINISHED).expect("written");
+    let other = home.path("other-name.pgn");
+    std::fs::hard_link(&club, &other).expect("hard link");
+    let output = home.typed(
+        &[
+            "resume",
+            club.to_str().expect("path"),
+            "--voice",
+            "text",
+            "--scheme",
+            "english",
+        ],
+        "Ba4\nNf6\n",
+    );
+    assert!(output.status.success(), "{}", stderr(&output));
+    let out = stdout(&output);
+    assert_eq!(
+        out.matches("had other names (hard links); they keep what it held before")
+            .count(),
+        1,
+        "{out}"
+    );
+    assert!(
+        std::fs::read_to_string(&club)
+            .expect("read")
+            .contains("4. Ba4 Nf6 *")
+    );
+    assert_eq!(std::fs::read_to_string(&other).expect("read"), UNFINISHED);
+}
