@@ -158,8 +158,8 @@ pub fn view(frame: &mut Frame, board: &Board, session: &Session) {
 
 /// What tints a whole square, each with a pattern of its own in the
 /// square's blank margin, so that colour is never the only cue: the last
-/// move plain, a piece held in a dark mesh, a king in check in white
-/// crosses: under blur, a darker and a lighter rim.
+/// move plain, a piece held in a dark mesh, a king in check in a
+/// white checker: under blur, a darker and a lighter rim.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 enum Tint {
     LastMove,
@@ -174,7 +174,7 @@ impl Tint {
         match self {
             Tint::LastMove => None,
             Tint::Held => Some(('▒', ':', true)),
-            Tint::Check => Some(('╳', 'x', false)),
+            Tint::Check => Some(('▚', 'x', false)),
         }
     }
 }
