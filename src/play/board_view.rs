@@ -307,17 +307,16 @@ fn draw_board(buffer: &mut Buffer, geometry: &Geometry, board: &Board, session: 
 }
 
 /// The part of a square a piece is drawn in: inside a blank column at
-/// each side and a blank row at the foot (and the head, on tall squares),
-/// so that pieces in neighbouring squares never touch.
+/// each side and a blank row at the foot, so that pieces in neighbouring
+/// squares never touch.
 fn inside(cell: Rect) -> Rect {
     let sides = u16::from(cell.width >= 3);
     let foot = u16::from(cell.height >= 2);
-    let head = u16::from(cell.height >= 7);
     Rect::new(
         cell.x + sides,
-        cell.y + head,
+        cell.y,
         cell.width - 2 * sides,
-        cell.height - head - foot,
+        cell.height - foot,
     )
 }
 
@@ -448,23 +447,17 @@ fn draw_dot(buffer: &mut Buffer, inside: Rect, style: Style, ascii: bool) {
 }
 
 /// The cursor: a thick frame round the square, of solid blocks a whole
-/// cell wide at the sides and half a cell high along the blank rows, in a
-/// colour used for nothing else. The square's tint shows inside it.
+/// cell wide at the sides and half a cell high along the blank row at its
+/// foot, in a colour used for nothing else. The square's tint shows
+/// inside it.
 fn draw_cursor(buffer: &mut Buffer, cell: Rect, inside: Rect, style: Style, ascii: bool) {
-    let (side, head, foot) = if ascii {
-        ("#", "#", "#")
-    } else {
-        ("█", "▀", "▄")
-    };
+    let (side, foot) = if ascii { ("#", "#") } else { ("█", "▄") };
     for y in cell.top()..cell.bottom() {
         buffer.set_string(cell.left(), y, side, style);
         buffer.set_string(cell.right() - 1, y, side, style);
     }
-    for x in cell.left() + 1..cell.right() - 1 {
-        if inside.top() > cell.top() {
-            buffer.set_string(x, cell.top(), head, style);
-        }
-        if inside.bottom() < cell.bottom() {
+    if inside.bottom() < cell.bottom() {
+        for x in cell.left() + 1..cell.right() - 1 {
             buffer.set_string(x, cell.bottom() - 1, foot, style);
         }
     }
