@@ -367,7 +367,10 @@ fn keep_mode_and_owner(file: &File, like: Option<&File>) -> io::Result<()> {
                 libc::umask(mask);
                 mask
             };
-            (0o666 & !u32::from(mask), None)
+            // mode_t is u32 here and u16 on other systems.
+            #[allow(clippy::useless_conversion)]
+            let mask = u32::from(mask);
+            (0o666 & !mask, None)
         }
     };
     file.set_permissions(fs::Permissions::from_mode(mode))?;
