@@ -7,6 +7,7 @@
 
 mod arbiter;
 pub mod board;
+mod board_squares;
 mod board_view;
 pub mod command;
 pub mod config;
