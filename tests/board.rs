@@ -423,3 +423,34 @@ fn a_move_typed_in_one_burst_is_played() {
     screen.quit();
     let _ = std::fs::remove_file(&save);
 }
+
+/// A long line pasted in one burst reaches the command whole (the answer
+/// repeats it); past 256 characters the command line takes no more and
+/// says so once.
+#[test]
+fn a_long_line_in_one_burst_arrives_whole() {
+    let save = save_file("long-line");
+    let args = [
+        "play",
+        "--voice",
+        "text",
+        "--black",
+        "human",
+        "--save",
+        save.to_str().expect("path"),
+    ];
+    let mut screen = Screen::start(&args, 60, 200);
+    screen.wait_for("Tab: Befehl");
+    let long = "Springer Felix drei nach irgendwo mit einem langen Satz, der weit über sechzig Zeichen hinausgeht";
+    screen.keys(&format!("\t{long}\r"));
+    screen.wait_for_in("Gesagt", "hinausgeht' nicht verstanden");
+    let said = screen.panel("Gesagt");
+    assert!(said.contains(long), "{said}");
+    screen.keys(&format!("\t{}", "x".repeat(300)));
+    let said = screen.wait_for_in("Gesagt", "höchstens 256 Zeichen");
+    assert_eq!(said.matches("höchstens 256 Zeichen").count(), 1, "{said}");
+    screen.keys("\r");
+    screen.wait_for_in("Gesagt", &"x".repeat(20));
+    screen.quit();
+    let _ = std::fs::remove_file(&save);
+}

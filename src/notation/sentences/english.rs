@@ -955,6 +955,9 @@ its moves to go on as a two-player game.",
             BoardText::TooSmall { columns, rows } => format!(
                 "The window is too small for the board: please make it at least {columns} columns by {rows} rows."
             ),
+            BoardText::CommandFull(longest) => format!(
+                "The command line holds at most {longest} characters; anything beyond is not taken."
+            ),
         },
     }
 }

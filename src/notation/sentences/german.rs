@@ -987,6 +987,9 @@ selbst eingeben.",
             BoardText::TooSmall { columns, rows } => format!(
                 "Das Fenster ist zu klein für das Brett: bitte auf mindestens {columns} Spalten und {rows} Zeilen vergrößern."
             ),
+            BoardText::CommandFull(longest) => format!(
+                "Die Befehlszeile fasst höchstens {longest} Zeichen; was darüber hinaus kommt, wird nicht angenommen."
+            ),
         },
     }
 }
