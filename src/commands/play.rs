@@ -114,7 +114,9 @@ pub struct LookArgs {
     /// (the panels have the rest).
     #[arg(long, value_name = "PERCENT")]
     pub board_size: Option<String>,
-    /// Spell umlauts as ae, oe, ue and ß as ss.
+    /// Plain ASCII for terminals without Unicode: the board's pieces as
+    /// letters, its frames and marks of ASCII characters, and umlauts
+    /// spelt ae, oe, ue, ß as ss.
     #[arg(long)]
     pub ascii: bool,
 }

@@ -147,6 +147,8 @@ pub enum BoardText {
         columns: u16,
         rows: u16,
     },
+    /// The command line is full: characters typed beyond are not taken.
+    CommandFull(usize),
 }
 
 /// A labelled line at the head of an exported scoresheet.
@@ -1277,6 +1279,7 @@ pub(crate) mod tests {
                 columns: 30,
                 rows: 12,
             }),
+            Message::Board(BoardText::CommandFull(256)),
         ];
         let mut bishop = Announcement::new();
         bishop.push(Word::Piece(Role::Bishop)).square(Square::C4);

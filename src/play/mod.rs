@@ -8,6 +8,7 @@
 mod arbiter;
 mod asked;
 pub mod board;
+mod board_squares;
 mod board_view;
 pub mod command;
 pub mod config;

@@ -1019,7 +1019,8 @@ its moves to go on as a two-player game.",
                     "Esc: put the piece back",
                     "1 to 8: to that rank; Alt with 1 to 8: to that file",
                     "k q r b n p: to the next piece of a kind, capital: to the one before",
-                    "m: the moves of the piece under the cursor",
+                    "m: the moves of the piece under the cursor, marked on the board",
+                    "Marks: last move plain tint; piece picked up: dark mesh; check: red with a white checker; where a piece can go: dots, corners round a piece it takes",
                     "o: the square again",
                     "c: clock; l: last move; [ and ]: step through the moves",
                     "f: flip the board; x: repeat",
@@ -1041,6 +1042,9 @@ its moves to go on as a two-player game.",
             }
             BoardText::TooSmall { columns, rows } => format!(
                 "The window is too small for the board: please make it at least {columns} columns by {rows} rows."
+            ),
+            BoardText::CommandFull(longest) => format!(
+                "The command line holds at most {longest} characters; anything beyond is not taken."
             ),
         },
     }

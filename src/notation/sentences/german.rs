@@ -1059,7 +1059,8 @@ selbst eingeben.",
                     "Esc: Figur zurückstellen",
                     "1 bis 8: zur Reihe; Alt mit 1 bis 8: zur Linie",
                     "k q r b n p (König, Dame, Turm, Läufer, Springer, Bauer): zur nächsten Figur, groß: zur vorigen",
-                    "m: Züge der Figur unter dem Cursor",
+                    "m: Züge der Figur unter dem Cursor, auf dem Brett markiert",
+                    "Marken: letzter Zug schlicht getönt; aufgenommene Figur: dunkles Gitter; Schach: rot mit weißem Karomuster; Ziele einer Figur: Punkte, Ecken um eine Figur, die sie schlagen kann",
                     "o: Feld noch einmal",
                     "c: Uhr; l: letzter Zug; [ und ]: durch die Züge blättern",
                     "f: Brett drehen; x: wiederholen",
@@ -1081,6 +1082,9 @@ selbst eingeben.",
             }
             BoardText::TooSmall { columns, rows } => format!(
                 "Das Fenster ist zu klein für das Brett: bitte auf mindestens {columns} Spalten und {rows} Zeilen vergrößern."
+            ),
+            BoardText::CommandFull(longest) => format!(
+                "Die Befehlszeile fasst höchstens {longest} Zeichen; was darüber hinaus kommt, wird nicht angenommen."
             ),
         },
     }
