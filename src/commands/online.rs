@@ -853,7 +853,8 @@ fn session_for(
             pace,
         }),
     ];
-    // Correspondence: the time left of the side to move, as the game opens.
+    // Correspondence: the player's time left, as the game opens on their
+    // move (who is to move is said with where the game stands).
     if full.days_per_turn.is_some() && finished_not(&full.state.status) {
         let state = full.state.server_state();
         let side = if state.moves.len() % 2 == 0 {
@@ -861,10 +862,9 @@ fn session_for(
         } else {
             !shakmaty::Position::turn(session.game().start())
         };
-        notices.push(Message::Online(OnlineText::DaysLeft {
-            side,
-            left: state.times[side],
-        }));
+        if side == me {
+            notices.push(Message::Online(OnlineText::YourTimeLeft(state.times[me])));
+        }
     }
     for (user, text) in crate::online::chat_history(client, id) {
         notices.push(Message::Online(OnlineText::Chat { user, text }));

@@ -585,6 +585,9 @@ pub enum OnlineText {
     DaysRunningOut(Duration),
     /// `quit` while the player's real-time clock runs on lichess.
     ClockRunsOn,
+    /// The player's time left in correspondence, as the game opens on
+    /// their move.
+    YourTimeLeft(Duration),
     /// The user declined the player's challenge for a reason lichess
     /// names (`declineReasonKey`: `later`, `toofast`, …).
     ChallengeDeclinedWhy {
@@ -1954,6 +1957,7 @@ pub(crate) mod tests {
             OnlineText::DaysRunningOut(Duration::from_secs(20 * 3600)),
             OnlineText::DaysRunningOut(Duration::from_secs(50 * 60)),
             OnlineText::ClockRunsOn,
+            OnlineText::YourTimeLeft(Duration::from_secs(2 * 86_400 + 3600)),
             OnlineText::Numbered {
                 number: 2,
                 text: Box::new(OnlineText::NoChallenge),

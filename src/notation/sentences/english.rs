@@ -445,6 +445,7 @@ timeControl, rated, casual, standard, variant, noBot and onlyBot."
         OnlineText::DaysRunningOut(left) => {
             format!("Your time runs out: {} left.", days_left(*left, say))
         }
+        OnlineText::YourTimeLeft(left) => format!("You have {} left.", days_left(*left, say)),
         OnlineText::ClockRunsOn => "Your clock runs on at lichess while you are away; quit \
 again leaves, anything else stays."
             .into(),

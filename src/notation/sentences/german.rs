@@ -397,7 +397,7 @@ annabella online challenge NAME beginnt eine."
             line
         }
         OnlineText::ChooseGame { default } => format!(
-            "Welche Partie? Ihre Nummer eingeben; Enter spielt {}.",
+            "Welche Partie? Nummer eingeben; Enter spielt {}.",
             say.number(*default)
         ),
         OnlineText::NoSuchNumber(typed) => format!(
@@ -474,6 +474,7 @@ timeControl, rated, casual, standard, variant, noBot und onlyBot."
         OnlineText::DaysRunningOut(left) => {
             format!("Deine Zeit läuft ab: noch {}.", days_left(*left, say))
         }
+        OnlineText::YourTimeLeft(left) => format!("Du hast noch {}.", days_left(*left, say)),
         OnlineText::ClockRunsOn => "Deine Uhr läuft auf lichess weiter, während du weg bist; \
 quit noch einmal verlässt die Partie, alles andere bleibt."
             .into(),
