@@ -895,8 +895,7 @@ waiting here, and annabella online opens the game once someone accepts it.",
     let out = common::stdout(&output);
     assert!(
         out.contains(
-            "Challenge sent to bob; waiting for the answer. Ctrl-C stops waiting here, and \
-annabella online opens the game once it is accepted."
+            "Challenge sent to bob; waiting for the answer. Ctrl-C withdraws the challenge."
         ),
         "{out}"
     );

@@ -329,7 +329,7 @@ pub fn run(args: &OnlineArgs, out: &mut dyn Write) -> Result<(), Failure> {
                         .next_line()
                         .and_then(|line| serde_json::from_str::<api::Created>(&line).ok());
                     std::thread::spawn(move || while held.next_line().is_some() {});
-                    online.say(OnlineText::Challenged(outside::line(user)))?;
+                    online.say(OnlineText::ChallengedLive(outside::line(user)))?;
                     created.map(|c| c.id)
                 }
                 (OnlineAction::Challenge { user, .. }, _) => {

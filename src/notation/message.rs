@@ -585,6 +585,9 @@ pub enum OnlineText {
     DaysRunningOut(Duration),
     /// `quit` while the player's real-time clock runs on lichess.
     ClockRunsOn,
+    /// A challenge with a clock, held open while annabella waits: leaving
+    /// withdraws it.
+    ChallengedLive(String),
     /// The player's time left in correspondence, as the game opens on
     /// their move.
     YourTimeLeft(Duration),
@@ -1957,6 +1960,7 @@ pub(crate) mod tests {
             OnlineText::DaysRunningOut(Duration::from_secs(20 * 3600)),
             OnlineText::DaysRunningOut(Duration::from_secs(50 * 60)),
             OnlineText::ClockRunsOn,
+            OnlineText::ChallengedLive("x7".into()),
             OnlineText::YourTimeLeft(Duration::from_secs(2 * 86_400 + 3600)),
             OnlineText::Numbered {
                 number: 2,

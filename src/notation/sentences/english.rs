@@ -446,6 +446,9 @@ timeControl, rated, casual, standard, variant, noBot and onlyBot."
             format!("Your time runs out: {} left.", days_left(*left, say))
         }
         OnlineText::YourTimeLeft(left) => format!("You have {} left.", days_left(*left, say)),
+        OnlineText::ChallengedLive(user) => format!(
+            "Challenge sent to {user}; waiting for the answer. Ctrl-C withdraws the challenge."
+        ),
         OnlineText::ClockRunsOn => "Your clock runs on at lichess while you are away; quit \
 again leaves, anything else stays."
             .into(),

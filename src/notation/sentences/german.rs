@@ -475,6 +475,10 @@ timeControl, rated, casual, standard, variant, noBot und onlyBot."
             format!("Deine Zeit läuft ab: noch {}.", days_left(*left, say))
         }
         OnlineText::YourTimeLeft(left) => format!("Du hast noch {}.", days_left(*left, say)),
+        OnlineText::ChallengedLive(user) => format!(
+            "Herausforderung an {user} gesendet; warte auf die Antwort. Strg-C zieht die \
+Herausforderung zurück."
+        ),
         OnlineText::ClockRunsOn => "Deine Uhr läuft auf lichess weiter, während du weg bist; \
 quit noch einmal verlässt die Partie, alles andere bleibt."
             .into(),
