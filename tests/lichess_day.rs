@@ -226,10 +226,14 @@ impl World {
         self.events.retain(|s| s.send(line.clone()).is_ok());
     }
 
+    /// A game starts: `gameStart` with GameEventInfo, its opponent as
+    /// `nowPlaying` has it.
     fn start(&mut self, game: Game) {
         let id = game.id.clone();
+        let opponent = game.listed["opponent"].clone();
         self.games.push(game);
-        self.event(json!({"type": "gameStart", "game": {"gameId": id, "fullId": format!("{id}abcd"), "id": id}}));
+        self.event(json!({"type": "gameStart", "game": {"gameId": id,
+            "fullId": format!("{id}abcd"), "id": id, "opponent": opponent}}));
     }
 }
 
@@ -896,7 +900,11 @@ fn the_event_stream_comes_back_and_a_challenge_is_said_and_accepted() {
     let corr = Game::new("corrA", bob(), false);
     let lichess = Lichess::start(World {
         games: vec![corr],
-        next_game: Some(Game::new("ignored", bob(), true)),
+        next_game: Some(Game::new(
+            "ignored",
+            json!({"id": "carol", "name": "Carol", "title": "FM", "rating": 2310}),
+            true,
+        )),
         ..World::default()
     });
     let home = Home::new("events");
@@ -922,11 +930,15 @@ fn the_event_stream_comes_back_and_a_challenge_is_said_and_accepted() {
         "Rematch offered by FM Carol, rating 2310 provisional: rated, 5 minutes plus 3 seconds a move, Standard, you play Black. accept takes it, decline [reason] declines it.",
     );
     talk.say("accept");
-    talk.wait_for("Challenge accepted");
-    talk.wait_for("New game rematch1");
+    talk.wait_for("New game rematch1 against Carol: games lists it and game N plays it.");
+    talk.say("games");
+    talk.wait_for("2: Carol");
+    talk.say("game 2");
+    talk.wait_for("Game rematch1 against FM Carol; you play Black");
     talk.say("quit");
     let (status, out, err) = talk.finish();
     assert!(status.success(), "{out}\n{err}");
+    assert!(out.contains("Challenge accepted"), "{out}");
     assert!(
         lichess
             .log()

@@ -608,7 +608,7 @@ pub enum OnlineText {
     /// matched seek).
     NewGame {
         id: String,
-        opponent: String,
+        opponent: LichessPlayer,
     },
     /// A seek is waiting for an opponent.
     Seeking {
@@ -1977,7 +1977,7 @@ pub(crate) mod tests {
             },
             OnlineText::NewGame {
                 id: "x7".into(),
-                opponent: "x7".into(),
+                opponent: LichessPlayer::Ai(4),
             },
             OnlineText::Seeking { stays: true },
             OnlineText::Seeking { stays: false },

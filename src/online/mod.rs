@@ -384,7 +384,7 @@ fn watch_events(
             Ok(api::EventLine::GameStart { game }) if known.insert(game.game_id.clone()) => {
                 ServerEvent::Notice(OnlineText::NewGame {
                     id: game.game_id,
-                    opponent: game.opponent.username,
+                    opponent: games::opponent(&game.opponent),
                 })
             }
             Ok(api::EventLine::Challenge { challenge })

@@ -475,7 +475,10 @@ declines it; Enter leaves."
             format!("{user} declines the challenge: {why}.")
         }
         OnlineText::NewGame { id, opponent } => {
-            format!("New game {id} against {opponent}: annabella online --game {id} plays it.")
+            format!(
+                "New game {id} against {}: games lists it and game N plays it.",
+                lichess_player(opponent, say)
+            )
         }
         OnlineText::Seeking { stays: false } => {
             "Seek sent; waiting for an opponent. Ctrl-C withdraws the seek.".into()

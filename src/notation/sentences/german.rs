@@ -505,7 +505,8 @@ lehnt sie ab; Enter beendet."
             format!("{user} lehnt die Herausforderung ab: {why}.")
         }
         OnlineText::NewGame { id, opponent } => format!(
-            "Neue Partie {id} gegen {opponent}: annabella online --game {id} spielt sie."
+            "Neue Partie {id} gegen {}: partien nennt sie, partie N spielt sie.",
+            lichess_player(opponent, say)
         ),
         OnlineText::Seeking { stays: false } => {
             "Gesuch gesendet; warte auf einen Gegner. Strg-C zieht das Gesuch zurück.".into()
