@@ -264,11 +264,17 @@ pub fn event_lines(client: Arc<Client>, first: Option<Lines>) -> Receiver<String
         let mut wait = FIRST_WAIT;
         loop {
             if let Some(mut open) = stream.take() {
-                wait = FIRST_WAIT;
+                let opened = std::time::Instant::now();
                 while let Some(line) = open.next_line() {
                     if send.send(line).is_err() {
                         return;
                     }
+                }
+                // A stream that held a while starts the back-off afresh;
+                // one closed at once (another program took the token's
+                // stream) is not opened again at once.
+                if opened.elapsed() > LONGEST_WAIT {
+                    wait = FIRST_WAIT;
                 }
             }
             thread::sleep(wait);
