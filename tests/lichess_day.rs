@@ -964,7 +964,7 @@ fn the_chat_written_while_away_is_read_when_the_game_opens() {
     });
     let home = Home::new("chat");
     let mut talk = Talk::start(home.command(&lichess, &[], "fide"));
-    // On the player's move, their correspondence time as the game opens.
+    // The player's correspondence time as the game opens.
     talk.wait_for("Du hast noch 3 Tage");
     talk.wait_for("Bob schreibt: Back tomorrow, good luck");
     talk.say("quit");

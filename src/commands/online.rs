@@ -853,18 +853,11 @@ fn session_for(
             pace,
         }),
     ];
-    // Correspondence: the player's time left, as the game opens on their
-    // move (who is to move is said with where the game stands).
+    // Correspondence: the player's time left, as the game opens (who is to
+    // move is said with where the game stands).
     if full.days_per_turn.is_some() && finished_not(&full.state.status) {
-        let state = full.state.server_state();
-        let side = if state.moves.len() % 2 == 0 {
-            shakmaty::Position::turn(session.game().start())
-        } else {
-            !shakmaty::Position::turn(session.game().start())
-        };
-        if side == me {
-            notices.push(Message::Online(OnlineText::YourTimeLeft(state.times[me])));
-        }
+        let left = full.state.server_state().times[me];
+        notices.push(Message::Online(OnlineText::YourTimeLeft(left)));
     }
     for (user, text) in crate::online::chat_history(client, id) {
         notices.push(Message::Online(OnlineText::Chat { user, text }));

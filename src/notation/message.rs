@@ -588,8 +588,7 @@ pub enum OnlineText {
     /// A challenge with a clock, held open while annabella waits: leaving
     /// withdraws it.
     ChallengedLive(String),
-    /// The player's time left in correspondence, as the game opens on
-    /// their move.
+    /// The player's time left in correspondence, as the game opens.
     YourTimeLeft(Duration),
     /// The user declined the player's challenge for a reason lichess
     /// names (`declineReasonKey`: `later`, `toofast`, …).
