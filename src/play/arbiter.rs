@@ -301,6 +301,7 @@ impl Session {
                     ply: self.game.ply(),
                     claim,
                     correct: true,
+                    by: Some(claimant),
                 });
                 self.end(verdict, &mut reply);
             }
@@ -309,6 +310,7 @@ impl Session {
                     ply: self.game.ply(),
                     claim,
                     correct: false,
+                    by: Some(claimant),
                 });
                 let penalty = self.options.time_control.claim_penalty();
                 if let Some(clock) = &mut self.clock {
