@@ -156,7 +156,7 @@ fn ink(cells: &[Vec<common::pty::Cell>]) -> std::collections::HashMap<(u8, u8, u
 
 /// At 80x24, 120x40 and 200x60 the pieces are shapes of block cells that
 /// grow with the terminal, in two colours, each standing out from both
-/// kinds of square.
+/// kinds of square by 4.5:1 (WCAG AA).
 #[test]
 fn pieces_are_large_shapes_in_two_colours_at_every_size() {
     let mut before = 0;
@@ -199,7 +199,7 @@ fn pieces_are_large_shapes_in_two_colours_at_every_size() {
         for piece in ink.keys() {
             for square in &squares {
                 let ratio = common::colour::contrast(*piece, *square);
-                assert!(ratio >= 3.0, "{piece:?} on {square:?}: {ratio:.2}");
+                assert!(ratio >= 4.5, "{piece:?} on {square:?}: {ratio:.2}");
             }
         }
         screen.quit();
@@ -346,6 +346,21 @@ fn ascii_and_themes() {
     assert!(screen.contents().contains('#'));
     screen.quit();
     let _ = std::fs::remove_file(&save);
+    // The help says what --ascii does: letters and ASCII frames, not
+    // only umlauts spelt out.
+    let help = common::stdout(&common::annabella(&["play", "--help"]));
+    let ascii = help
+        .split("--ascii")
+        .nth(1)
+        .and_then(|rest| rest.split("\n  -").next())
+        .unwrap_or_default()
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ");
+    assert!(
+        ascii.contains("letters") && ascii.contains("frames") && ascii.contains("umlauts"),
+        "{help}"
+    );
     let refused = common::annabella(&["play", "--theme", "pink"]);
     assert_eq!(refused.status.code(), Some(2));
     assert!(
@@ -409,6 +424,37 @@ fn a_move_typed_in_one_burst_is_played() {
     let mut screen = board_game(&save, &[]);
     screen.keys("\tSpringer Felix drei\n");
     screen.wait_for("1. Nf3");
+    screen.quit();
+    let _ = std::fs::remove_file(&save);
+}
+
+/// A long line pasted in one burst reaches the command whole (the answer
+/// repeats it); past 256 characters the command line takes no more and
+/// says so once.
+#[test]
+fn a_long_line_in_one_burst_arrives_whole() {
+    let save = save_file("long-line");
+    let args = [
+        "play",
+        "--voice",
+        "text",
+        "--black",
+        "human",
+        "--save",
+        save.to_str().expect("path"),
+    ];
+    let mut screen = Screen::start(&args, 60, 200);
+    screen.wait_for("Tab: Befehl");
+    let long = "Springer Felix drei nach irgendwo mit einem langen Satz, der weit über sechzig Zeichen hinausgeht";
+    screen.keys(&format!("\t{long}\r"));
+    screen.wait_for_in("Gesagt", "hinausgeht' nicht verstanden");
+    let said = screen.panel("Gesagt");
+    assert!(said.contains(long), "{said}");
+    screen.keys(&format!("\t{}", "x".repeat(300)));
+    let said = screen.wait_for_in("Gesagt", "höchstens 256 Zeichen");
+    assert_eq!(said.matches("höchstens 256 Zeichen").count(), 1, "{said}");
+    screen.keys("\r");
+    screen.wait_for_in("Gesagt", &"x".repeat(20));
     screen.quit();
     let _ = std::fs::remove_file(&save);
 }

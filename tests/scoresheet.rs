@@ -81,6 +81,8 @@ fn pgn_export_of_clocks_and_a_draw_offer_written_by_hand() {
     );
 }
 
+/// Under `fide` the text scoresheet writes German piece letters (S for
+/// Springer), as German scoresheets are written.
 #[test]
 fn text_and_iccf_scoresheets_written_by_hand() {
     let s = sheet(&file("clocks-and-offer.pgn"));
@@ -95,7 +97,7 @@ fn text_and_iccf_scoresheets_written_by_hand() {
         export::text(&s, &FIDE),
         "Turnier: Club\nDatum: 2026.11.21\nWeiß: Anna\nSchwarz: Bella\n\
          Ergebnis 1/2-1/2: Remis durch Einigung.\n  \
-         1. e4      0:04:57  e5      0:04:58\n  2. Nf3     0:04:50  Nc6     0:04:40\n     \
+         1. e4      0:04:57  e5      0:04:58\n  2. Sf3     0:04:50  Sc6     0:04:40\n     \
          (=) Weiß bietet Remis an\n"
     );
     // Clocks in whole seconds, columns aligned, at most 40 characters,
@@ -107,7 +109,7 @@ fn text_and_iccf_scoresheets_written_by_hand() {
     );
     let text = export::text(&long, &FIDE);
     assert!(
-        text.ends_with("  1. bxa8=Q+ 1:29:56  Ke7     0:14:36\n  2. O-O     1:29:50  Rh1+\n"),
+        text.ends_with("  1. bxa8=D+ 1:29:56  Ke7     0:14:36\n  2. O-O     1:29:50  Th1+\n"),
         "{text}"
     );
     assert!(text.lines().all(|l| l.chars().count() <= 40), "{text}");

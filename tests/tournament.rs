@@ -111,7 +111,7 @@ fn two_board_play_gives_no_engine_help_and_says_so() {
     // The help offers no hint and no evaluation.
     let help: Vec<&str> = out
         .lines()
-        .skip_while(|l| !l.starts_with("Moves in any notation"))
+        .skip_while(|l| !l.starts_with("Moves: "))
         .take_while(|l| !l.starts_with("In tournament"))
         .collect();
     assert!(!help.is_empty(), "{out}");
@@ -421,6 +421,14 @@ fn a_claims_penalty_holds_in_two_board_play() {
     );
     let saved = save.text();
     assert!(saved.contains("[%clkadd white +0:02:00]"), "{saved}");
+    // Said as the game is taken up again, then asked for.
     let out = save.resume("clock\n");
-    assert_eq!(clocks(&out), ["White 17:10; Black 15:00; Move 1"], "{out}");
+    assert_eq!(
+        clocks(&out),
+        [
+            "White 17:10; Black 15:00; Move 1",
+            "White 17:10; Black 15:00; Move 1"
+        ],
+        "{out}"
+    );
 }

@@ -7,9 +7,7 @@ use std::path::Path;
 use serde::Serialize;
 
 use super::{Failure, file_refused, no_game, note_contradiction, pgn_games, write_json_line};
-use crate::notation::{
-    FIDE, FileProblem, Form, Message, Scheme, SheetEntry, announce_move, outside,
-};
+use crate::notation::{FileProblem, Form, Message, Scheme, SheetEntry, announce_move, outside};
 use crate::scoresheet::reconcile::{Comparison, Sheet, SheetClocks, SheetMove, compare};
 use crate::scoresheet::{PgnGame, Scoresheet, audio, braille, export, files};
 use crate::sound::{VoicePack, wav};
@@ -49,11 +47,11 @@ impl std::str::FromStr for Format {
 /// read stops with its game and ply.
 pub fn read_sheets(path: &Path) -> Result<Vec<Scoresheet>, Failure> {
     let mut sheets = Vec::new();
-    for pgn in pgn_games(path, &FIDE)? {
+    for pgn in pgn_games(path, super::language::language())? {
         sheets.push(sheet_of(path, &pgn?)?);
     }
     if sheets.is_empty() {
-        return Err(no_game(path, &FIDE));
+        return Err(no_game(path, super::language::language()));
     }
     Ok(sheets)
 }
@@ -66,19 +64,13 @@ pub fn sheet_of(path: &Path, pgn: &PgnGame) -> Result<Scoresheet, Failure> {
     if let Some(end) = sheet.contradiction()
         && sheet.result != "*"
     {
-        let at = match end.ply {
-            0 => "in the starting position".to_owned(),
-            ply => {
-                use shakmaty::Position;
-                let (before, _) = &sheet.positions()[ply - 1];
-                let number = before.fullmoves().get();
-                match before.turn() {
-                    shakmaty::Color::White => format!("at move {number}"),
-                    shakmaty::Color::Black => format!("at move {number} (Black)"),
-                }
-            }
-        };
-        note_contradiction(path, pgn.number, &end, &sheet.result, &at);
+        let at = end.ply.checked_sub(1).and_then(|before| {
+            use shakmaty::Position;
+            let positions = sheet.positions();
+            let (position, _) = positions.get(before)?;
+            Some((position.fullmoves().get(), position.turn()))
+        });
+        note_contradiction(path, pgn.number, &end, &sheet.result, at);
     }
     Ok(sheet)
 }

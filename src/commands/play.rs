@@ -114,7 +114,9 @@ pub struct LookArgs {
     /// (the panels have the rest).
     #[arg(long, value_name = "PERCENT")]
     pub board_size: Option<String>,
-    /// Spell umlauts as ae, oe, ue and ß as ss.
+    /// Plain ASCII for terminals without Unicode: the board's pieces as
+    /// letters, its frames and marks of ASCII characters, and umlauts
+    /// spelt ae, oe, ue, ß as ss.
     #[arg(long)]
     pub ascii: bool,
 }
@@ -494,7 +496,16 @@ pub(crate) fn drive(
         .collect();
     let terminal = io::stdin().is_terminal() && io::stdout().is_terminal();
     let mut speaker = Speaker::open(&sound);
-    if terminal && !settings.line.unwrap_or(false) {
+    // Where a screen reader runs, line mode unless the player chose.
+    let line = settings.line.unwrap_or_else(|| {
+        let reader = terminal && crate::play::screen_reader::running();
+        if reader {
+            let chosen = Message::Cli(crate::notation::CliText::LineModeChosen);
+            let _ = writeln!(out, "{}", sound.scheme.message(&chosen, Form::Print, ascii));
+        }
+        reader
+    });
+    if terminal && !line {
         let look = board::Look {
             pieces: settings.pieces.unwrap_or_default(),
             theme: settings.theme.unwrap_or(theme::DARK),

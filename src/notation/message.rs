@@ -6,11 +6,11 @@
 use std::path::PathBuf;
 use std::time::Duration;
 
-use shakmaty::Color;
+use shakmaty::{Color, Role};
 
 use super::scheme::{Scheme, spell_ascii};
 use super::word::{Announcement, Word};
-use crate::game::{Claim, ClaimBar, IllegalKind, StartError, Verdict};
+use crate::game::{Claim, ClaimBar, IllegalKind, Pace, Reason, StartError, Verdict};
 
 /// How a message or an announcement is rendered.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -147,6 +147,8 @@ pub enum BoardText {
         columns: u16,
         rows: u16,
     },
+    /// The command line is full: characters typed beyond are not taken.
+    CommandFull(usize),
 }
 
 /// A labelled line at the head of an exported scoresheet.
@@ -179,9 +181,20 @@ pub enum RecordFault {
         line: usize,
         result: String,
     },
-    /// Anything before the moves (a tag, the variant, the start position),
-    /// as the file reader says it.
-    Before(String),
+    /// A tag that cannot be read, as written.
+    BadTag {
+        line: usize,
+        text: String,
+    },
+    /// A variant annabella does not play, as the file names it.
+    UnknownVariant(String),
+    /// The starting position of the file cannot be played.
+    Start(StartError),
+    /// A tag, comment or move longer than is read.
+    TooLong {
+        line: usize,
+        megabytes: usize,
+    },
 }
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -331,6 +344,8 @@ pub enum Usage {
     Retrace,
     /// `clock set` and `clock add` need a side and a time.
     ClockSet,
+    /// `p` with a word that names no side or kind of piece.
+    Pieces,
 }
 
 /// Which help to give.
@@ -540,6 +555,171 @@ pub enum OnlineText {
     MoveTakenBack,
 }
 
+/// One rank of a position as `board` shows it: its number and its squares
+/// from the left, as the board is seen.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BoardRank {
+    pub number: u32,
+    pub squares: Vec<Option<(Color, Role)>>,
+}
+
+/// A command of the `annabella` binary, for its `--help`.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum CliCommand {
+    Play,
+    Resume,
+    Review,
+    Online,
+    Adjudicate,
+    Analyze,
+    Clock,
+    Announce,
+    Convert,
+    Export,
+    Reconcile,
+    Voices,
+    Bench,
+}
+
+impl CliCommand {
+    pub const ALL: [CliCommand; 13] = [
+        CliCommand::Play,
+        CliCommand::Resume,
+        CliCommand::Review,
+        CliCommand::Online,
+        CliCommand::Adjudicate,
+        CliCommand::Analyze,
+        CliCommand::Clock,
+        CliCommand::Announce,
+        CliCommand::Convert,
+        CliCommand::Export,
+        CliCommand::Reconcile,
+        CliCommand::Voices,
+        CliCommand::Bench,
+    ];
+
+    /// The command's word, as typed.
+    pub fn name(self) -> &'static str {
+        match self {
+            CliCommand::Play => "play",
+            CliCommand::Resume => "resume",
+            CliCommand::Review => "review",
+            CliCommand::Online => "online",
+            CliCommand::Adjudicate => "adjudicate",
+            CliCommand::Analyze => "analyze",
+            CliCommand::Clock => "clock",
+            CliCommand::Announce => "announce",
+            CliCommand::Convert => "convert",
+            CliCommand::Export => "export",
+            CliCommand::Reconcile => "reconcile",
+            CliCommand::Voices => "voices",
+            CliCommand::Bench => "bench",
+        }
+    }
+
+    pub fn from_name(name: &str) -> Option<CliCommand> {
+        CliCommand::ALL.into_iter().find(|c| c.name() == name)
+    }
+}
+
+/// Why the command line cannot be read, from what the parser found.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum CommandLineFault {
+    UnknownCommand(String),
+    UnknownOption(String),
+    /// Options (`--to`) or arguments (`FILE`, as named in the usage
+    /// line) that must be given and are not.
+    Missing(Vec<String>),
+    /// An option given a value it cannot take, or none.
+    BadValue {
+        option: String,
+        value: String,
+    },
+    /// An option given twice, or with another it cannot go with.
+    Conflict(String),
+    /// Anything else the parser refused.
+    Other,
+}
+
+/// The words of the command line outside a game: `--help`, refusals of
+/// the command line, and what the tool commands say.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum CliText {
+    /// `--help` of annabella (None) or of one command.
+    Help(Option<CliCommand>),
+    /// The command line cannot be read; the command it was for, if known.
+    BadCommandLine {
+        fault: CommandLineFault,
+        command: Option<CliCommand>,
+    },
+    /// The output cannot be written.
+    CannotWrite(FileProblem),
+    /// A screen reader or braille display runs: line mode was chosen.
+    LineModeChosen,
+    /// `adjudicate`: a game ended, by the rules or by its tags, at a move
+    /// (None: in the starting position).
+    Judged {
+        game: usize,
+        verdict: Verdict,
+        at: Option<(u32, Color)>,
+    },
+    /// `adjudicate`: a game that goes on after a move (None: not begun),
+    /// what the player to move may claim now, and which stated moves (SAN)
+    /// would make which claims correct.
+    Ongoing {
+        game: usize,
+        after: Option<(u32, Color)>,
+        to_move: Color,
+        claimable: Vec<Reason>,
+        with_move: Vec<(String, Vec<Reason>)>,
+    },
+    /// `adjudicate`: a game that cannot be replayed to its end.
+    NotJudged {
+        game: usize,
+        ply: usize,
+        fault: RecordFault,
+    },
+    /// Some games of a file could not be judged; the first at this game
+    /// and ply.
+    SomeNotJudged {
+        path: PathBuf,
+        errors: usize,
+        count: usize,
+        first: (usize, usize),
+    },
+    /// `clock` without `--took`: the control, each side's time, the pace
+    /// and what an incorrect claim costs.
+    ClockControl {
+        control: String,
+        each: Duration,
+        pace: Pace,
+        penalty: Duration,
+    },
+    /// `clock --took`: both clocks after a half-move, as a clock face shows
+    /// them (`4:57`, `0:09.5`).
+    ClockAfter {
+        number: usize,
+        side: Color,
+        white: String,
+        black: String,
+    },
+    /// `clock --took`: a flag fell during this half-move.
+    FlagFellAt { side: Color, ply: usize },
+    /// An item of `--took` (from 1) that is no number of seconds.
+    TookNotSeconds { item: usize, text: String },
+    /// `clock --time none`.
+    NoClockToRun,
+    /// The rules end a game at a move with another result than the one
+    /// written; the written one is kept.
+    Contradiction {
+        path: PathBuf,
+        game: usize,
+        verdict: Verdict,
+        written: String,
+        at: Option<(u32, Color)>,
+    },
+}
+
 /// A sentence of annabella's.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Message {
@@ -680,6 +860,9 @@ pub enum Message {
     PositionBefore,
     /// A position as FEN.
     Fen(String),
+    /// A position a rank a line, from the top as the board is seen: the
+    /// rank's number and its squares from the left.
+    Position(Vec<BoardRank>),
     /// A line of an exported scoresheet's head: "Weiß: Anna".
     Header {
         field: HeaderField,
@@ -731,6 +914,14 @@ pub enum Message {
         removed: bool,
     },
     AbortTooLate,
+    /// A square typed alone that only this move fits: asked before it is
+    /// played.
+    DidYouMean(Announcement),
+    /// yes or no typed with no question open.
+    NothingAsked,
+    /// A question left open when another command was typed: it is no
+    /// longer asked.
+    QuestionDropped,
     /// A move typed while the engine thinks, kept for the player's turn.
     Premove(SheetEntry),
     PremoveCancelled,
@@ -740,6 +931,14 @@ pub enum Message {
     PremoveFailed,
     /// `quit` leaves; said when the game has ended.
     QuitToLeave,
+    /// The player left: where the game is kept, and, when it has not
+    /// ended, how to go on with it.
+    Left {
+        path: PathBuf,
+        over: bool,
+    },
+    /// The player left before the first move: no file is kept.
+    LeftUnplayed,
 
     // Two-board play and tournament mode.
     TournamentMode,
@@ -767,10 +966,15 @@ pub enum Message {
     Arbiter(ArbiterText),
 
     // The engine.
-    EnginePlays {
+    /// The engine's name on the scoresheet, with its level.
+    EngineName {
         name: String,
-        side: Color,
         level: u8,
+    },
+    /// The side of the player at the keyboard, against the engine.
+    YouPlay {
+        side: Color,
+        engine: String,
     },
     NoEngine(EngineProblem),
     EngineFailed(EngineProblem),
@@ -802,6 +1006,8 @@ pub enum Message {
     Board(BoardText),
     /// Online play.
     Online(OnlineText),
+    /// The command line outside a game.
+    Cli(CliText),
 }
 
 /// What a language table needs to render a message: the scheme's words
@@ -956,7 +1162,25 @@ pub(crate) mod tests {
             },
             Message::ReviewStops {
                 ply: 0,
-                fault: RecordFault::Before("FEN x".into()),
+                fault: RecordFault::BadTag {
+                    line: 3,
+                    text: "[x7".into(),
+                },
+            },
+            Message::ReviewStops {
+                ply: 0,
+                fault: RecordFault::UnknownVariant("x7".into()),
+            },
+            Message::ReviewStops {
+                ply: 0,
+                fault: RecordFault::TooLong {
+                    line: 3,
+                    megabytes: 1,
+                },
+            },
+            Message::ReviewStops {
+                ply: 0,
+                fault: RecordFault::Start(StartError::Chess960(crate::game::Chess960Error(960))),
             },
             Message::SaveFileExists(path()),
             Message::SaveFileKept(path()),
@@ -985,6 +1209,9 @@ pub(crate) mod tests {
             Message::Aborted { removed: true },
             Message::Aborted { removed: false },
             Message::AbortTooLate,
+            Message::DidYouMean(words.clone()),
+            Message::NothingAsked,
+            Message::QuestionDropped,
             Message::PremoveCancelled,
             Message::NoPremove,
             Message::PremoveFailed,
@@ -993,6 +1220,15 @@ pub(crate) mod tests {
                 black: None,
             },
             Message::QuitToLeave,
+            Message::Left {
+                path: path(),
+                over: false,
+            },
+            Message::Left {
+                path: path(),
+                over: true,
+            },
+            Message::LeftUnplayed,
             Message::TournamentMode,
             Message::TournamentNoHelp,
             Message::TwoBoardOnly,
@@ -1007,6 +1243,10 @@ pub(crate) mod tests {
             Message::CancelledBeforePress,
             Message::UnpressedOnQuit(words),
             Message::NoSideIsEngine,
+            Message::EngineName {
+                name: "Sf 15".into(),
+                level: 3,
+            },
             Message::EngineThinking,
             Message::HelpOff,
             Message::NoEvaluation,
@@ -1043,6 +1283,7 @@ pub(crate) mod tests {
                 columns: 30,
                 rows: 12,
             }),
+            Message::Board(BoardText::CommandFull(256)),
         ];
         let mut bishop = Announcement::new();
         bishop.push(Word::Piece(Role::Bishop)).square(Square::C4);
@@ -1149,6 +1390,20 @@ pub(crate) mod tests {
         all.push(Message::SheetsAgree { plies: 7 });
         all.push(Message::PositionBefore);
         all.push(Message::Fen("8/8/8/8/8/8/8/K6k w - - 0 1".into()));
+        all.push(Message::Position(
+            (1..=8)
+                .rev()
+                .map(|rank| {
+                    let mut squares = vec![None; 8];
+                    squares[0] = Some((Color::White, Role::Knight));
+                    squares[7] = Some((Color::Black, Role::Queen));
+                    BoardRank {
+                        number: rank,
+                        squares,
+                    }
+                })
+                .collect(),
+        ));
         for field in [
             HeaderField::Event,
             HeaderField::Date,
@@ -1236,10 +1491,9 @@ pub(crate) mod tests {
                 opponent: color,
                 penalty: Duration::from_secs(120),
             });
-            all.push(Message::EnginePlays {
-                name: "Sf".into(),
+            all.push(Message::YouPlay {
                 side: color,
-                level: 3,
+                engine: "Sf".into(),
             });
         }
         for why in [
@@ -1272,6 +1526,7 @@ pub(crate) mod tests {
             Usage::ClockSet,
             Usage::Wait,
             Usage::Chat,
+            Usage::Pieces,
         ] {
             all.push(Message::Usage(usage));
         }
@@ -1371,11 +1626,11 @@ pub(crate) mod tests {
             Message::NoUnfinishedGame(None),
             Message::CannotStart(StartError::Fen {
                 fen: "x7".into(),
-                problem: "x7".into(),
+                problem: crate::game::FenField::Board,
             }),
             Message::CannotStart(StartError::Position {
                 fen: "x7".into(),
-                problem: "x7".into(),
+                problem: crate::game::PositionFault::TooManyKings,
             }),
             Message::CannotStart(StartError::Chess960(crate::game::Chess960Error(960))),
         ]);
@@ -1491,6 +1746,126 @@ pub(crate) mod tests {
         ]) {
             all.push(Message::Online(text));
         }
+        let mut cli = vec![
+            CliText::Help(None),
+            CliText::CannotWrite(FileProblem::NoSpace),
+            CliText::LineModeChosen,
+            CliText::Judged {
+                game: 1,
+                verdict: Verdict {
+                    outcome: shakmaty::KnownOutcome::Draw,
+                    reason: Reason::FivefoldRepetition,
+                    ply: 16,
+                },
+                at: Some((8, Color::Black)),
+            },
+            CliText::Judged {
+                game: 2,
+                verdict: Verdict {
+                    outcome: shakmaty::KnownOutcome::Decisive {
+                        winner: Color::White,
+                    },
+                    reason: Reason::Resignation,
+                    ply: 0,
+                },
+                at: None,
+            },
+            CliText::Ongoing {
+                game: 5,
+                after: Some((4, Color::White)),
+                to_move: Color::Black,
+                claimable: vec![Reason::ThreefoldRepetition, Reason::FiftyMoves],
+                with_move: vec![("Ng8".into(), vec![Reason::ThreefoldRepetition])],
+            },
+            CliText::Ongoing {
+                game: 5,
+                after: None,
+                to_move: Color::White,
+                claimable: Vec::new(),
+                with_move: Vec::new(),
+            },
+            CliText::NotJudged {
+                game: 3,
+                ply: 7,
+                fault: RecordFault::UnclosedComment { line: 4 },
+            },
+            CliText::SomeNotJudged {
+                path: path(),
+                errors: 1,
+                count: 3,
+                first: (2, 8),
+            },
+            CliText::ClockControl {
+                control: "5+3".into(),
+                each: Duration::from_secs(300),
+                pace: Pace::Blitz,
+                penalty: Duration::from_secs(60),
+            },
+            CliText::ClockControl {
+                control: "90+30".into(),
+                each: Duration::from_secs(5400),
+                pace: Pace::Standard,
+                penalty: Duration::from_secs(120),
+            },
+            CliText::ClockControl {
+                control: "25+10".into(),
+                each: Duration::from_secs(1500),
+                pace: Pace::Rapid,
+                penalty: Duration::from_secs(120),
+            },
+            CliText::ClockAfter {
+                number: 1,
+                side: Color::Black,
+                white: "4:57".into(),
+                black: "5:00".into(),
+            },
+            CliText::FlagFellAt {
+                side: Color::White,
+                ply: 3,
+            },
+            CliText::TookNotSeconds {
+                item: 2,
+                text: "x7".into(),
+            },
+            CliText::NoClockToRun,
+            CliText::Contradiction {
+                path: path(),
+                game: 1,
+                verdict: Verdict {
+                    outcome: shakmaty::KnownOutcome::Draw,
+                    reason: Reason::Stalemate,
+                    ply: 19,
+                },
+                written: "1-0".into(),
+                at: Some((10, Color::White)),
+            },
+        ];
+        cli.extend(CliCommand::ALL.map(|c| CliText::Help(Some(c))));
+        for fault in [
+            CommandLineFault::UnknownCommand("plya".into()),
+            CommandLineFault::UnknownOption("--wite".into()),
+            CommandLineFault::Missing(vec!["--to".into(), "FILE".into()]),
+            CommandLineFault::BadValue {
+                option: "--level".into(),
+                value: "x7".into(),
+            },
+            CommandLineFault::BadValue {
+                option: "--level".into(),
+                value: String::new(),
+            },
+            CommandLineFault::Conflict("--days".into()),
+            CommandLineFault::Other,
+        ] {
+            cli.push(CliText::BadCommandLine {
+                fault: fault.clone(),
+                command: Some(CliCommand::Play),
+            });
+            cli.push(CliText::BadCommandLine {
+                fault,
+                command: None,
+            });
+        }
+        all.extend(cli.into_iter().map(Message::Cli));
         for bits in 0..64u8 {
             all.push(Message::Help(Help {
                 review: bits & 1 != 0,
@@ -1513,6 +1888,7 @@ pub(crate) mod tests {
             Message::Header { .. } => "Header",
             Message::NotUtf8(..) => "NotUtf8",
             Message::Online(..) => "Online",
+            Message::Cli(..) => "Cli",
             Message::BadOption { .. } => "BadOption",
             Message::BadSetting { .. } => "BadSetting",
             Message::MoreSettingsUnused { .. } => "MoreSettingsUnused",
@@ -1546,6 +1922,7 @@ pub(crate) mod tests {
             Message::SheetClocks { .. } => "SheetClocks",
             Message::PositionBefore => "PositionBefore",
             Message::Fen(..) => "Fen",
+            Message::Position(..) => "Position",
             Message::NothingSaidYet => "NothingSaidYet",
             Message::NoMoveYet => "NoMoveYet",
             Message::BrowseAtLast => "BrowseAtLast",
@@ -1573,11 +1950,16 @@ pub(crate) mod tests {
             Message::ConfirmAbort => "ConfirmAbort",
             Message::Aborted { .. } => "Aborted",
             Message::AbortTooLate => "AbortTooLate",
+            Message::DidYouMean(..) => "DidYouMean",
+            Message::NothingAsked => "NothingAsked",
+            Message::QuestionDropped => "QuestionDropped",
             Message::Premove(..) => "Premove",
             Message::PremoveCancelled => "PremoveCancelled",
             Message::NoPremove => "NoPremove",
             Message::PremoveFailed => "PremoveFailed",
             Message::QuitToLeave => "QuitToLeave",
+            Message::Left { .. } => "Left",
+            Message::LeftUnplayed => "LeftUnplayed",
             Message::TournamentMode => "TournamentMode",
             Message::TournamentNoHelp => "TournamentNoHelp",
             Message::TwoBoardOnly => "TwoBoardOnly",
@@ -1592,7 +1974,8 @@ pub(crate) mod tests {
             Message::CancelledBeforePress => "CancelledBeforePress",
             Message::UnpressedOnQuit(..) => "UnpressedOnQuit",
             Message::Arbiter(..) => "Arbiter",
-            Message::EnginePlays { .. } => "EnginePlays",
+            Message::EngineName { .. } => "EngineName",
+            Message::YouPlay { .. } => "YouPlay",
             Message::NoEngine(..) => "NoEngine",
             Message::EngineFailed(..) => "EngineFailed",
             Message::NoSideIsEngine => "NoSideIsEngine",
@@ -1616,8 +1999,9 @@ pub(crate) mod tests {
         }
     }
 
-    const KINDS: [&str; 104] = [
+    const KINDS: [&str; 112] = [
         "Online",
+        "Cli",
         "Header",
         "NotUtf8",
         "BadOption",
@@ -1654,6 +2038,7 @@ pub(crate) mod tests {
         "SheetClocks",
         "PositionBefore",
         "Fen",
+        "Position",
         "NothingSaidYet",
         "NoMoveYet",
         "BrowseAtLast",
@@ -1681,11 +2066,16 @@ pub(crate) mod tests {
         "ConfirmAbort",
         "Aborted",
         "AbortTooLate",
+        "DidYouMean",
+        "NothingAsked",
+        "QuestionDropped",
         "Premove",
         "PremoveCancelled",
         "NoPremove",
         "PremoveFailed",
         "QuitToLeave",
+        "Left",
+        "LeftUnplayed",
         "TournamentMode",
         "TournamentNoHelp",
         "TwoBoardOnly",
@@ -1700,7 +2090,8 @@ pub(crate) mod tests {
         "CancelledBeforePress",
         "UnpressedOnQuit",
         "Arbiter",
-        "EnginePlays",
+        "EngineName",
+        "YouPlay",
         "NoEngine",
         "EngineFailed",
         "NoSideIsEngine",

@@ -73,6 +73,10 @@ enum Action {
 /// How many announcements the panel keeps.
 const KEPT: usize = 200;
 
+/// The longest line the command line takes, in characters: room for any
+/// command, and a bound on what a paste can bring.
+const LONGEST_COMMAND: usize = 256;
+
 /// Lines scrolled by PageUp and PageDown.
 const SCROLL: isize = 5;
 
@@ -438,10 +442,18 @@ fn update(board: &mut Board, session: &mut Session, action: Action) -> Reply {
             Reply::default()
         }
         Action::Type(c) => {
-            if board.command.chars().count() < 60 {
+            if board.command.chars().count() < LONGEST_COMMAND {
                 board.command.push(c);
+                return Reply::default();
             }
-            Reply::default()
+            // Said once, not for every key that follows.
+            let full = Message::Board(BoardText::CommandFull(LONGEST_COMMAND));
+            let text = board.scheme.message(&full, Form::Print, board.look.ascii);
+            if board.said.last() == Some(&text) {
+                Reply::default()
+            } else {
+                Reply::told(full)
+            }
         }
         Action::Erase => {
             board.command.pop();

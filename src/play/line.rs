@@ -192,3 +192,20 @@ pub fn run(
     speaker.finish(Duration::from_secs(5));
     Ok(())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A terminal not set to UTF-8 sends Latin-1, where byte 0x9B is CSI
+    /// (ECMA-48's one-byte control sequence introducer): read as text, it
+    /// must not come back to the terminal as one.
+    #[test]
+    fn a_typed_line_is_cleaned_in_either_encoding() {
+        assert_eq!(decode_line(b"e4\x1b[6n\x07\r\n"), Typed::Text("e4".into()));
+        assert_eq!(
+            decode_line(b"J\xf6rg\x9b2J\x1b]0;x\x07!\n"),
+            Typed::NotUtf8("Jörg!".into())
+        );
+    }
+}

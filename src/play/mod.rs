@@ -6,12 +6,15 @@
 //! announcements; the front end prints and speaks them. Nothing here draws.
 
 mod arbiter;
+mod asked;
 pub mod board;
+mod board_squares;
 mod board_view;
 pub mod command;
 pub mod config;
 pub mod engine;
 mod explore;
+mod leaving;
 pub mod line;
 mod opponent;
 mod pieces;
@@ -19,6 +22,7 @@ mod record;
 mod remote;
 pub mod reply;
 mod review;
+pub mod screen_reader;
 pub mod session;
 pub mod signals;
 mod takeback;

@@ -51,6 +51,15 @@ impl Session {
     ) -> Session {
         options.time_control = TimeControl::none();
         options.players = ByColor::new_with(|_| Player::Human);
+        // `opponent` names the players of the scoresheet.
+        for color in shakmaty::Color::ALL {
+            if let Some(name) = sheet
+                .tag(color.fold_wb("White", "Black"))
+                .filter(|name| !name.is_empty() && *name != "?")
+            {
+                options.names[color] = name.to_owned();
+            }
+        }
         let game = Game::from_position(sheet.start.clone(), sheet.castling_mode);
         let mut session = Session::new(game, options);
         let ended_at = sheet

@@ -317,7 +317,7 @@ pub fn text(sheet: &Scoresheet, scheme: &Scheme) -> String {
     };
     let mut lines = note_lines(sheet, 0, scheme, TEXT_WIDTH);
     let rows = pairs(sheet, |before, r| {
-        (r.san.clone(), r.clock, ply_of(sheet, before))
+        (scheme.written_san(&r.san), r.clock, ply_of(sheet, before))
     });
     for (number, white, black) in rows {
         let plies: Vec<usize> = white.iter().chain(&black).map(|(_, _, ply)| *ply).collect();

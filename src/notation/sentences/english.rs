@@ -49,7 +49,7 @@ fn outcome(
     }
 }
 
-fn file_problem(problem: &FileProblem) -> String {
+pub(super) fn file_problem(problem: &FileProblem) -> String {
     match problem {
         FileProblem::NoPermission => "no permission".into(),
         FileProblem::NotFound => "it is not there".into(),
@@ -374,30 +374,43 @@ fn engine_problem(problem: &EngineProblem) -> String {
 }
 
 fn help(help: &Help) -> String {
+    // One command a line, short for a braille display.
     let mut lines = Vec::new();
     if help.review {
-        lines.push(
-            "Review: n next, b back, first, end, goto 12 jumps to move 12, c the clocks as \
-recorded, q quits.",
-        );
+        lines.extend([
+            "Review:",
+            "n, next: the next move",
+            "b, back: a move back",
+            "first; end",
+            "goto 12: to move 12",
+            "c, clock: clocks as recorded",
+            "q: quit",
+        ]);
     } else {
-        lines.push("Moves in any notation: e4, Nf3, Knight Felix three, g1f3, 5254.");
+        lines.push("Moves: e4, Nf3, Knight Felix three");
     }
-    if help.tournament {
-        lines.push(
-            "Board: p pieces (p N white knights, p n black ones, p white), s scan (s e, s 4), \
-square e4 one square, fen, flip.",
-        );
-    } else {
-        lines.push(
-            "Board: p pieces (p N white knights, p n black ones, p white), s scan (s e, s 4), \
-legal e2 moves of a piece, a e4 attackers, square e4 one square, fen, flip.",
-        );
+    lines.extend([
+        "Board:",
+        "p, pieces: pieces (p N, p n, p white)",
+        "s, scan: a line (s e, s 4)",
+    ]);
+    if !help.tournament {
+        lines.extend(["legal e2: moves of a piece", "a e4, attackers: attackers"]);
     }
-    lines.push(
-        "Game: c clocks and move number, l last move, moves the move list, back and next \
-step through it, turn who is to move, opponent, r repeat, help.",
-    );
+    lines.extend([
+        "square e4: one square",
+        "board: the position",
+        "fen; flip: turn the board",
+        "Game:",
+        "c, clock, time: the clocks",
+        "l, last: the last move",
+        "moves: the move list",
+        "back; next: step through",
+        "turn: who is to move",
+        "o, opponent: the players",
+        "r, repeat: say it again",
+        "help, ?: this help",
+    ]);
     if help.tournament && !help.review {
         lines.push(
             "Actions: draw offers a draw, claim threefold or claim fifty, also with a move, \
@@ -405,10 +418,16 @@ resign, quit; with a side when it is the opponent's: resign black, draw white, c
 fifty.",
         );
     } else if !help.review {
-        lines.push(
-            "Actions: draw offers a draw, claim threefold or claim fifty, also with a move, \
-takeback, resign, abort, quit.",
-        );
+        lines.extend([
+            "Actions:",
+            "draw: offer a draw",
+            "claim threefold, claim fifty,",
+            "  also with a move",
+            "takeback",
+            "resign",
+            "abort: abort the game",
+            "quit",
+        ]);
     }
     if help.two_board {
         lines.push(
@@ -493,7 +512,7 @@ fn sheet_entry(entry: &SheetEntry, say: &Say) -> String {
     }
 }
 
-fn record_fault(fault: &RecordFault, say: &Say) -> String {
+pub(super) fn record_fault(fault: &RecordFault, say: &Say) -> String {
     match fault {
         RecordFault::Move {
             text,
@@ -526,7 +545,20 @@ fn record_fault(fault: &RecordFault, say: &Say) -> String {
             "the result {result} on line {} stands in the middle of the moves",
             say.number(*line)
         ),
-        RecordFault::Before(text) => format!("before the moves: {text}"),
+        RecordFault::BadTag { line, text } => format!(
+            "the tag \"{text}\" on line {} cannot be read",
+            say.number(*line)
+        ),
+        RecordFault::UnknownVariant(variant) => {
+            format!("annabella does not play the variant \"{variant}\", only chess and Chess960")
+        }
+        RecordFault::TooLong { line, megabytes } => format!(
+            "line {}: a tag, comment or move longer than {megabytes} MB is not read",
+            say.number(*line)
+        ),
+        RecordFault::Start(error) => english(&Message::CannotStart(error.clone()), say)
+            .trim_end_matches('.')
+            .to_owned(),
     }
 }
 
@@ -554,6 +586,7 @@ black 2:00."
         }
         Usage::Wait => "wait needs seconds: wait 30.".into(),
         Usage::Chat => "chat needs a text: chat good luck.".into(),
+        Usage::Pieces => "p names a side or a kind: p, p white, p knights, p N, p n.".into(),
     }
 }
 
@@ -748,10 +781,16 @@ the file, anything else to stop.",
             "No games folder: neither HOME nor XDG_DATA_HOME is set.".into()
         }
         Message::CannotStart(StartError::Fen { fen, problem }) => {
-            format!("The FEN \"{fen}\" cannot be read ({problem}).")
+            format!(
+                "The FEN \"{fen}\" cannot be read: {}.",
+                super::english_cli::fen_field(*problem)
+            )
         }
         Message::CannotStart(StartError::Position { fen, problem }) => {
-            format!("The FEN \"{fen}\" is not a legal position ({problem}).")
+            format!(
+                "The FEN \"{fen}\" is not a legal position: {}.",
+                super::english_cli::position_fault(*problem)
+            )
         }
         Message::CannotStart(StartError::Chess960(Chess960Error(number))) => format!(
             "There is no Chess960 position {number}: they are numbered 0 to 959 \
@@ -805,6 +844,7 @@ the file, anything else to stop.",
             )
         }
         Message::PositionBefore => "The position before it:".into(),
+        Message::Position(ranks) => super::english_cli::position(ranks),
         Message::Fen(fen) => format!("FEN {fen}"),
         Message::Header { field, value } => {
             let label = match field {
@@ -855,6 +895,20 @@ the file, anything else to stop.",
         Message::NoPremove => "No premove to drop.".into(),
         Message::PremoveFailed => "The premove cannot be played:".into(),
         Message::GameIsOver => "The game is over.".into(),
+        Message::Left { path, over: true } => if say.speech() {
+            "The game is saved.".into()
+        } else {
+            format!("The game is saved in {}.", path.display())
+        },
+        Message::Left { path, over: false } => if say.speech() {
+            "The game is saved; annabella resume goes on with it.".into()
+        } else {
+            format!(
+                "Saved in {0}; go on with: annabella resume {0}",
+                path.display()
+            )
+        },
+        Message::LeftUnplayed => "No move played yet: no file is kept.".into(),
         Message::QuitToLeave => {
             "The position and the moves can still be looked at; quit leaves annabella.".into()
         }
@@ -867,6 +921,9 @@ scoresheet says so."
 (--two-board)."
                 .into()
         }
+        Message::DidYouMean(words) => format!("Did you mean {}? yes or no", say.words(words)),
+        Message::NothingAsked => "Nothing is asked now; yes and no answer a question.".into(),
+        Message::QuestionDropped => "The open question is dropped.".into(),
         Message::ConfirmDrawWith(words) => format!(
             "Offer a draw with {}? Type yes to offer it, anything else not to.",
             say.words(words)
@@ -897,11 +954,8 @@ move, quit again leaves without it.",
             say.words(words)
         ),
         Message::Arbiter(text) => arbiter(text, say),
-        Message::EnginePlays { name, side, level } => format!(
-            "{name} plays {} at level {}.",
-            say.side(*side),
-            say.number(usize::from(*level))
-        ),
+        Message::EngineName { name, level } => format!("{name} (level {level})"),
+        Message::YouPlay { side, engine } => format!("You play {} against {engine}.", say.side(*side)),
         Message::NoEngine(problem) => format!(
             "No engine: {}. The game goes on as a two-player game: type the moves of both sides.",
             engine_problem(problem)
@@ -947,6 +1001,7 @@ its moves to go on as a two-player game.",
         }
         Message::NotYourPiece => "No piece of the side to move here.".into(),
         Message::Online(text) => online(text, say),
+        Message::Cli(text) => super::english_cli::cli(text, say),
         Message::Board(text) => match text {
             BoardText::ClockTitle => " Clock ".into(),
             BoardText::SaidTitle => " Said ".into(),
@@ -964,7 +1019,8 @@ its moves to go on as a two-player game.",
                     "Esc: put the piece back",
                     "1 to 8: to that rank; Alt with 1 to 8: to that file",
                     "k q r b n p: to the next piece of a kind, capital: to the one before",
-                    "m: the moves of the piece under the cursor",
+                    "m: the moves of the piece under the cursor, marked on the board",
+                    "Marks: last move plain tint; piece picked up: dark mesh; check: red with a white checker; where a piece can go: dots, corners round a piece it takes",
                     "o: the square again",
                     "c: clock; l: last move; [ and ]: step through the moves",
                     "f: flip the board; x: repeat",
@@ -986,6 +1042,9 @@ its moves to go on as a two-player game.",
             }
             BoardText::TooSmall { columns, rows } => format!(
                 "The window is too small for the board: please make it at least {columns} columns by {rows} rows."
+            ),
+            BoardText::CommandFull(longest) => format!(
+                "The command line holds at most {longest} characters; anything beyond is not taken."
             ),
         },
     }

@@ -49,7 +49,7 @@ fn outcome(
     }
 }
 
-fn file_problem(problem: &FileProblem) -> String {
+pub(super) fn file_problem(problem: &FileProblem) -> String {
     match problem {
         FileProblem::NoPermission => "keine Berechtigung".into(),
         FileProblem::NotFound => "nicht vorhanden".into(),
@@ -391,30 +391,44 @@ fn engine_problem(problem: &EngineProblem) -> String {
 }
 
 fn help(help: &Help) -> String {
+    // One command a line, short for a braille display; the German word
+    // beside the English one.
     let mut lines = Vec::new();
     if help.review {
-        lines.push(
-            "Nachspielen: n vor, b zurück, first Anfang, end Schluss, goto 12 springt zu Zug 12, \
-c Uhr laut Partieformular, q beendet.",
-        );
+        lines.extend([
+            "Nachspielen:",
+            "n, vor: nächster Zug",
+            "b, zurück: Zug zurück",
+            "first, anfang; end, schluss",
+            "goto 12, gehe 12: zu Zug 12",
+            "c, uhr: Uhr laut Formular",
+            "q: beenden",
+        ]);
     } else {
-        lines.push("Züge in jeder Schreibweise: e4, Sf3, Springer Felix drei, g1f3, 5254.");
+        lines.push("Züge: e4, Sf3, Springer Felix drei");
     }
-    if help.tournament {
-        lines.push(
-            "Brett: p Figuren (p N weiße Springer, p n schwarze, p weiß), s Linie (s e, s 4), \
-square e4 ein Feld, fen, flip dreht.",
-        );
-    } else {
-        lines.push(
-            "Brett: p Figuren (p N weiße Springer, p n schwarze, p weiß), s Linie (s e, s 4), \
-legal e2 Züge einer Figur, a e4 Angreifer, square e4 ein Feld, fen, flip dreht.",
-        );
+    lines.extend([
+        "Brett:",
+        "p, figuren: Figuren (p S, p s, p weiß)",
+        "s: Linie (s e, s 4)",
+    ]);
+    if !help.tournament {
+        lines.extend(["legal e2: Züge einer Figur", "a e4, angreifer: Angreifer"]);
     }
-    lines.push(
-        "Partie: c Uhr und Zugnummer, l letzter Zug, moves Zugliste, back und next blättern, \
-turn wer am Zug ist, opponent Gegner, r wiederholen, help Hilfe.",
-    );
+    lines.extend([
+        "square e4, feld: ein Feld",
+        "board, brett: die Stellung",
+        "fen; flip, drehen: Brett drehen",
+        "Partie:",
+        "c, uhr, time, zeit: Uhren",
+        "l, letzter: letzter Zug",
+        "moves, züge: Zugliste",
+        "back, zurück; next, vor: blättern",
+        "turn, amzug: wer am Zug ist",
+        "o, gegner: die Spieler",
+        "r, wiederholen: noch einmal",
+        "help, hilfe, ?: diese Hilfe",
+    ]);
     if help.tournament && !help.review {
         lines.push(
             "Aktionen: draw Remisangebot, claim threefold oder claim fifty, auch mit Zug, \
@@ -422,10 +436,16 @@ resign Aufgabe, quit beenden; mit Seite, wenn es die des Gegners ist: resign bla
 claim black fifty.",
         );
     } else if !help.review {
-        lines.push(
-            "Aktionen: draw Remisangebot, claim threefold oder claim fifty, auch mit Zug, \
-takeback Zurücknahme, resign Aufgabe, abort Abbruch, quit beenden.",
-        );
+        lines.extend([
+            "Aktionen:",
+            "draw, remis: Remis anbieten",
+            "claim threefold, claim fifty",
+            "  (reklamieren), auch mit Zug",
+            "takeback, zurücknehmen",
+            "resign, aufgeben",
+            "abort, abbruch: Partie abbrechen",
+            "quit, beenden",
+        ]);
     }
     if help.two_board {
         lines.push(
@@ -440,8 +460,9 @@ add black 2:00.",
         );
     }
     if help.engine_game {
-        lines
-            .push("Computer: engine startet ihn neu, ein Zug in seiner Bedenkzeit ist ein Vorzug.");
+        lines.push(
+            "Computer: engine startet ihn neu, ein Zug in seiner Bedenkzeit ist ein Vorauszug.",
+        );
     }
     if help.engine_help {
         lines.push("Hilfe vom Computer: hint Vorschlag, eval Bewertung.");
@@ -516,7 +537,7 @@ fn sheet_entry(entry: &SheetEntry, say: &Say) -> String {
     }
 }
 
-fn record_fault(fault: &RecordFault, say: &Say) -> String {
+pub(super) fn record_fault(fault: &RecordFault, say: &Say) -> String {
     match fault {
         RecordFault::Move {
             text,
@@ -549,7 +570,20 @@ fn record_fault(fault: &RecordFault, say: &Say) -> String {
             "das Ergebnis {result} in Zeile {} steht mitten in den Zügen",
             say.number(*line)
         ),
-        RecordFault::Before(text) => format!("vor den Zügen: {text}"),
+        RecordFault::BadTag { line, text } => format!(
+            "die Kopfzeile „{text}“ in Zeile {} ist nicht lesbar",
+            say.number(*line)
+        ),
+        RecordFault::UnknownVariant(variant) => {
+            format!("die Variante „{variant}“ spielt annabella nicht, nur Schach und Chess960")
+        }
+        RecordFault::TooLong { line, megabytes } => format!(
+            "in Zeile {} steht ein Eintrag über {megabytes} MB, der nicht gelesen wird",
+            say.number(*line)
+        ),
+        RecordFault::Start(error) => german(&Message::CannotStart(error.clone()), say)
+            .trim_end_matches('.')
+            .to_owned(),
     }
 }
 
@@ -577,6 +611,9 @@ clock add black 2:00."
         }
         Usage::Wait => "wait braucht Sekunden: wait 30.".into(),
         Usage::Chat => "chat braucht einen Text: chat viel Glück.".into(),
+        Usage::Pieces => {
+            "p nennt eine Seite oder Figurenart: p, p weiß, p Springer, p S, p s.".into()
+        }
     }
 }
 
@@ -775,10 +812,16 @@ alles andere bricht ab.",
             "Kein Ordner für Partien: weder HOME noch XDG_DATA_HOME ist gesetzt.".into()
         }
         Message::CannotStart(StartError::Fen { fen, problem }) => {
-            format!("Die FEN „{fen}“ ist nicht lesbar ({problem}).")
+            format!(
+                "Die FEN „{fen}“ ist nicht lesbar: {}.",
+                super::german_cli::fen_field(*problem)
+            )
         }
         Message::CannotStart(StartError::Position { fen, problem }) => {
-            format!("Die FEN „{fen}“ ist keine erlaubte Stellung ({problem}).")
+            format!(
+                "Die FEN „{fen}“ ist keine erlaubte Stellung: {}.",
+                super::german_cli::position_fault(*problem)
+            )
         }
         Message::CannotStart(StartError::Chess960(Chess960Error(number))) => format!(
             "Eine Chess960-Stellung {number} gibt es nicht: sie sind von 0 bis 959 \
@@ -833,6 +876,7 @@ nummeriert (518 ist die Grundstellung)."
             )
         }
         Message::PositionBefore => "Die Stellung davor:".into(),
+        Message::Position(ranks) => super::german_cli::position(ranks),
         Message::Fen(fen) => format!("FEN {fen}"),
         Message::Header { field, value } => {
             let label = match field {
@@ -879,6 +923,20 @@ nummeriert (518 ist die Grundstellung)."
         Message::NoPremove => "Kein Vorauszug zu verwerfen.".into(),
         Message::PremoveFailed => "Der Vorauszug geht nicht:".into(),
         Message::GameIsOver => "Die Partie ist beendet.".into(),
+        Message::Left { path, over: true } => if say.speech() {
+            "Die Partie ist gespeichert.".into()
+        } else {
+            format!("Die Partie ist gespeichert in {}.", path.display())
+        },
+        Message::Left { path, over: false } => if say.speech() {
+            "Die Partie ist gespeichert; annabella resume setzt sie fort.".into()
+        } else {
+            format!(
+                "Gespeichert in {0}; weiter mit: annabella resume {0}",
+                path.display()
+            )
+        },
+        Message::LeftUnplayed => "Noch kein Zug gespielt: keine Datei aufgehoben.".into(),
         Message::QuitToLeave => {
             "Die Stellung und die Züge bleiben abrufbar; quit beendet annabella.".into()
         }
@@ -891,6 +949,11 @@ Bewertung; das Partieformular vermerkt es."
 Brettern."
                 .into()
         }
+        Message::DidYouMean(words) => format!("Meinst du {}? ja oder nein", say.words(words)),
+        Message::NothingAsked => {
+            "Gerade ist nichts gefragt; ja und nein beantworten eine Frage.".into()
+        }
+        Message::QuestionDropped => "Die offene Frage ist verworfen.".into(),
         Message::ConfirmDrawWith(words) => format!(
             "Remis anbieten mit {}? ja bietet an, alles andere nicht.",
             say.words(words)
@@ -927,11 +990,10 @@ verwirft den Zug, quit noch einmal beendet ohne ihn.",
             say.words(words)
         ),
         Message::Arbiter(text) => arbiter(text, say),
-        Message::EnginePlays { name, side, level } => format!(
-            "{name} spielt {}, Stufe {}.",
-            say.side(*side),
-            say.number(usize::from(*level))
-        ),
+        Message::EngineName { name, level } => format!("{name} (Stufe {level})"),
+        Message::YouPlay { side, engine } => {
+            format!("Du spielst {} gegen {engine}.", say.side(*side))
+        }
         Message::NoEngine(problem) => format!(
             "Kein Computer: {}. Die Partie geht zu zweit weiter: die Züge beider Seiten eingeben.",
             engine_problem(problem)
@@ -979,6 +1041,7 @@ selbst eingeben.",
         }
         Message::NotYourPiece => "Hier steht keine Figur der Seite am Zug.".into(),
         Message::Online(text) => online(text, say),
+        Message::Cli(text) => super::german_cli::cli(text, say),
         Message::Board(text) => match text {
             BoardText::ClockTitle => " Uhr ".into(),
             BoardText::SaidTitle => " Gesagt ".into(),
@@ -996,7 +1059,8 @@ selbst eingeben.",
                     "Esc: Figur zurückstellen",
                     "1 bis 8: zur Reihe; Alt mit 1 bis 8: zur Linie",
                     "k q r b n p (König, Dame, Turm, Läufer, Springer, Bauer): zur nächsten Figur, groß: zur vorigen",
-                    "m: Züge der Figur unter dem Cursor",
+                    "m: Züge der Figur unter dem Cursor, auf dem Brett markiert",
+                    "Marken: letzter Zug schlicht getönt; aufgenommene Figur: dunkles Gitter; Schach: rot mit weißem Karomuster; Ziele einer Figur: Punkte, Ecken um eine Figur, die sie schlagen kann",
                     "o: Feld noch einmal",
                     "c: Uhr; l: letzter Zug; [ und ]: durch die Züge blättern",
                     "f: Brett drehen; x: wiederholen",
@@ -1018,6 +1082,9 @@ selbst eingeben.",
             }
             BoardText::TooSmall { columns, rows } => format!(
                 "Das Fenster ist zu klein für das Brett: bitte auf mindestens {columns} Spalten und {rows} Zeilen vergrößern."
+            ),
+            BoardText::CommandFull(longest) => format!(
+                "Die Befehlszeile fasst höchstens {longest} Zeichen; was darüber hinaus kommt, wird nicht angenommen."
             ),
         },
     }
