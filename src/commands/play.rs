@@ -255,6 +255,11 @@ pub(crate) fn today() -> String {
     let seconds = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map_or(0, |d| d.as_secs());
+    date_of(seconds)
+}
+
+/// The date (`YYYY.MM.DD`, UTC) of a moment in seconds since 1970.
+pub(crate) fn date_of(seconds: u64) -> String {
     let (year, month, day) = civil_date((seconds / 86_400) as i64);
     format!("{year:04}.{month:02}.{day:02}")
 }

@@ -390,6 +390,16 @@ pub enum SettingProblem {
     Days(String),
     /// A clock for lichess that is not minutes+seconds.
     OnlineClock(String),
+    /// A clock lichess does not take for a challenge or an AI game.
+    ChallengeClock(String),
+    /// An AI level other than 1 to 8.
+    AiLevel(String),
+    /// A colour other than white, black or random.
+    OnlineColor(String),
+    /// A variant annabella does not play.
+    Variant(String),
+    /// A rating range not like 1500-1800, or for anything but a seek.
+    RatingRange(String),
     /// The file has a list or a table where text or a number belongs.
     NotText,
     NotTrueOrFalse,
@@ -404,6 +414,41 @@ pub enum ConfigFault {
     Unreadable(FileProblem),
     /// Not TOML, with the reader's own detail.
     NotToml(String),
+}
+
+/// A player on lichess as the player hears of them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LichessPlayer {
+    /// An account: its name with the title lichess gives it ("GM
+    /// Carlsen"), its rating and whether the rating is provisional.
+    Named {
+        name: String,
+        rating: Option<u32>,
+        provisional: bool,
+    },
+    /// lichess's AI at a level from 1 to 8.
+    Ai(u8),
+    Anonymous,
+}
+
+/// How fast a lichess game is played.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LichessPace {
+    /// A clock: the time at the start and the increment, in seconds.
+    Clock { initial: u64, increment: u64 },
+    /// Correspondence: days per move.
+    Days(u32),
+    /// No clock at all.
+    Unlimited,
+}
+
+/// Why a game of the player's cannot be played from annabella.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum NotPlayable {
+    /// lichess does not let the Board API play it (lobby blitz, bullet).
+    BoardApi,
+    /// A variant annabella does not play, by lichess's name of it.
+    Variant(String),
 }
 
 /// Why a server cannot be used, in words a player understands.
@@ -468,10 +513,95 @@ pub enum OnlineText {
     /// and the days per move of a correspondence game.
     Playing {
         id: String,
-        opponent: String,
+        opponent: LichessPlayer,
         color: Color,
         days: Option<u32>,
     },
+    /// The opponent in full, whether the game is rated, and its pace: when
+    /// a game opens, and on `opponent`.
+    AboutGame {
+        opponent: LichessPlayer,
+        rated: bool,
+        pace: LichessPace,
+    },
+    /// One game of the list of ongoing games: its number, the opponent,
+    /// whose turn, the player's seconds left, lichess's speed, and why it
+    /// cannot be played here, if it cannot.
+    ListedGame {
+        number: usize,
+        opponent: LichessPlayer,
+        my_turn: bool,
+        left: Option<u64>,
+        speed: String,
+        not_playable: Option<NotPlayable>,
+    },
+    /// Which game is played: a number, Enter for `default`.
+    ChooseGame {
+        default: usize,
+    },
+    /// The number typed names no game that can be played.
+    NoSuchNumber(String),
+    /// A game that cannot be played from annabella, and why.
+    GameNotPlayable {
+        id: String,
+        why: NotPlayable,
+    },
+    /// None of the ongoing games can be played from annabella.
+    NoPlayableGame,
+    /// `clock` in a game without a clock.
+    NoClock,
+    /// The token works but lacks the scope `board:play`.
+    TokenLacksBoardPlay,
+    /// A challenge to the player (a rematch offer among them): who, rated
+    /// or casual, the pace, the variant, the player's colour (`None`: by
+    /// lot).
+    ChallengeReceived {
+        from: LichessPlayer,
+        rated: bool,
+        pace: LichessPace,
+        variant: String,
+        you_play: Option<Color>,
+        rematch: bool,
+    },
+    /// The challenger withdrew the challenge.
+    ChallengeWithdrawn(String),
+    /// `accept` or `decline` with no challenge waiting.
+    NoChallenge,
+    /// The player's answer to a challenge went to lichess.
+    ChallengeAccepted,
+    ChallengeDeclinedByYou,
+    /// `decline` with a reason lichess does not know; the reasons it knows.
+    BadDeclineReason(String),
+    /// The player's own challenge was withdrawn (`cancel`).
+    ChallengeCancelled(String),
+    /// A seek lichess ended without a game.
+    SeekEnded,
+    /// An offer of the player's that the opponent declined.
+    OfferDeclined {
+        draw: bool,
+    },
+    /// A line for the chat that lichess took.
+    ChatTaken,
+    /// Requests still waiting out lichess's rate limit when the player
+    /// leaves: they are not sent.
+    LeftUnsent(usize),
+    /// A correspondence game's time is running low: what is left.
+    DaysRunningOut(Duration),
+    /// `quit` while the player's real-time clock runs on lichess.
+    ClockRunsOn,
+    /// The user declined the player's challenge for a reason lichess
+    /// names (`declineReasonKey`: `later`, `toofast`, …).
+    ChallengeDeclinedWhy {
+        user: String,
+        key: String,
+    },
+    /// A line of a numbered list (the challenges waiting).
+    Numbered {
+        number: usize,
+        text: Box<OnlineText>,
+    },
+    /// How the challenges waiting are answered when no game goes on.
+    AnswerChallenges,
     /// A game of the player's started elsewhere (accepted challenge,
     /// matched seek).
     NewGame {
@@ -501,9 +631,11 @@ pub enum OnlineText {
     /// How the player answers the opponent's draw offer.
     AnswerDraw,
     TakebackDeclined,
-    /// The server ended the game in a way the Laws do not name.
+    /// The server ended the game in a way the Laws do not name: its
+    /// status, the side that lost when it names a winner, the result.
     EndedOnServer {
         status: String,
+        loser: Option<Color>,
         result: String,
     },
     /// The time the side to move has left in a correspondence game.
@@ -1573,6 +1705,11 @@ pub(crate) mod tests {
             SettingProblem::Chess960("x7".into()),
             SettingProblem::Days("x7".into()),
             SettingProblem::OnlineClock("x7".into()),
+            SettingProblem::ChallengeClock("x7".into()),
+            SettingProblem::AiLevel("x7".into()),
+            SettingProblem::OnlineColor("x7".into()),
+            SettingProblem::Variant("x7".into()),
+            SettingProblem::RatingRange("x7".into()),
             SettingProblem::NotText,
             SettingProblem::NotTrueOrFalse,
             SettingProblem::Unknown,
@@ -1695,15 +1832,146 @@ pub(crate) mod tests {
             OnlineText::NoGames,
             OnlineText::Playing {
                 id: "x7".into(),
-                opponent: "x7".into(),
+                opponent: LichessPlayer::Named {
+                    name: "x7".into(),
+                    rating: Some(1500),
+                    provisional: false,
+                },
                 color: Color::Black,
                 days: Some(3),
             },
             OnlineText::Playing {
                 id: "x7".into(),
-                opponent: "x7".into(),
+                opponent: LichessPlayer::Ai(3),
                 color: Color::White,
                 days: None,
+            },
+            OnlineText::Playing {
+                id: "x7".into(),
+                opponent: LichessPlayer::Anonymous,
+                color: Color::White,
+                days: None,
+            },
+            OnlineText::AboutGame {
+                opponent: LichessPlayer::Named {
+                    name: "x7".into(),
+                    rating: Some(1500),
+                    provisional: true,
+                },
+                rated: true,
+                pace: LichessPace::Clock {
+                    initial: 600,
+                    increment: 5,
+                },
+            },
+            OnlineText::AboutGame {
+                opponent: LichessPlayer::Named {
+                    name: "x7".into(),
+                    rating: None,
+                    provisional: false,
+                },
+                rated: false,
+                pace: LichessPace::Clock {
+                    initial: 30,
+                    increment: 0,
+                },
+            },
+            OnlineText::AboutGame {
+                opponent: LichessPlayer::Ai(8),
+                rated: false,
+                pace: LichessPace::Days(3),
+            },
+            OnlineText::AboutGame {
+                opponent: LichessPlayer::Anonymous,
+                rated: false,
+                pace: LichessPace::Unlimited,
+            },
+            OnlineText::ListedGame {
+                number: 1,
+                opponent: LichessPlayer::Named {
+                    name: "x7".into(),
+                    rating: Some(1500),
+                    provisional: false,
+                },
+                my_turn: true,
+                left: Some(86_400),
+                speed: "correspondence".into(),
+                not_playable: None,
+            },
+            OnlineText::ListedGame {
+                number: 2,
+                opponent: LichessPlayer::Ai(2),
+                my_turn: false,
+                left: None,
+                speed: "x7".into(),
+                not_playable: Some(NotPlayable::BoardApi),
+            },
+            OnlineText::ListedGame {
+                number: 3,
+                opponent: LichessPlayer::Anonymous,
+                my_turn: false,
+                left: Some(300),
+                speed: "blitz".into(),
+                not_playable: Some(NotPlayable::Variant("x7".into())),
+            },
+            OnlineText::ChooseGame { default: 2 },
+            OnlineText::NoSuchNumber("x7".into()),
+            OnlineText::GameNotPlayable {
+                id: "x7".into(),
+                why: NotPlayable::BoardApi,
+            },
+            OnlineText::NoPlayableGame,
+            OnlineText::NoClock,
+            OnlineText::TokenLacksBoardPlay,
+            OnlineText::ChallengeReceived {
+                from: LichessPlayer::Named {
+                    name: "x7".into(),
+                    rating: Some(1500),
+                    provisional: false,
+                },
+                rated: true,
+                pace: LichessPace::Clock {
+                    initial: 300,
+                    increment: 3,
+                },
+                variant: "x7".into(),
+                you_play: Some(Color::Black),
+                rematch: false,
+            },
+            OnlineText::ChallengeReceived {
+                from: LichessPlayer::Anonymous,
+                rated: false,
+                pace: LichessPace::Days(1),
+                variant: "x7".into(),
+                you_play: None,
+                rematch: true,
+            },
+            OnlineText::ChallengeWithdrawn("x7".into()),
+            OnlineText::NoChallenge,
+            OnlineText::ChallengeAccepted,
+            OnlineText::ChallengeDeclinedByYou,
+            OnlineText::BadDeclineReason("x7".into()),
+            OnlineText::ChallengeCancelled("x7".into()),
+            OnlineText::SeekEnded,
+            OnlineText::OfferDeclined { draw: true },
+            OnlineText::OfferDeclined { draw: false },
+            OnlineText::ChatTaken,
+            OnlineText::LeftUnsent(2),
+            OnlineText::DaysRunningOut(Duration::from_secs(20 * 3600)),
+            OnlineText::DaysRunningOut(Duration::from_secs(50 * 60)),
+            OnlineText::ClockRunsOn,
+            OnlineText::Numbered {
+                number: 2,
+                text: Box::new(OnlineText::NoChallenge),
+            },
+            OnlineText::AnswerChallenges,
+            OnlineText::ChallengeDeclinedWhy {
+                user: "x7".into(),
+                key: "toofast".into(),
+            },
+            OnlineText::ChallengeDeclinedWhy {
+                user: "x7".into(),
+                key: "x7".into(),
             },
             OnlineText::NewGame {
                 id: "x7".into(),
@@ -1727,11 +1995,23 @@ pub(crate) mod tests {
             OnlineText::TakebackDeclined,
             OnlineText::EndedOnServer {
                 status: "timeout".into(),
+                loser: Some(Color::Black),
                 result: "1-0".into(),
             },
             OnlineText::EndedOnServer {
                 status: "x7".into(),
+                loser: None,
                 result: "1/2-1/2".into(),
+            },
+            OnlineText::EndedOnServer {
+                status: "unknownFinish".into(),
+                loser: None,
+                result: "1/2-1/2".into(),
+            },
+            OnlineText::EndedOnServer {
+                status: "mate".into(),
+                loser: Some(Color::White),
+                result: "0-1".into(),
             },
             OnlineText::DaysLeft {
                 side: Color::White,

@@ -32,6 +32,6 @@ mod two_board;
 pub use engine::{EngineSetup, GENTLE_LEVEL};
 pub use opponent::evaluation_words;
 pub use record::{Saved, TOURNAMENT_ANNOTATOR, saved};
-pub use remote::{Remote, Request, ServerEvent, ServerState};
+pub use remote::{Lobby, Remote, Request, ServerEvent, ServerState, decline_reason};
 pub use reply::{Line, Reply};
 pub use session::{Player, Session, SessionOptions, SessionTime, WARNINGS};

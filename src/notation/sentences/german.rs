@@ -3,9 +3,9 @@
 use crate::game::{Chess960Error, Claim, ClaimBar, IllegalKind, StartError, Verdict};
 use crate::notation::game_end;
 use crate::notation::message::{
-    ArbiterText, BoardText, ConfigFault, EngineProblem, FileProblem, HeaderField, Help, Message,
-    MoveFault, OnlineText, RecordFault, Say, ServerTrouble, SettingProblem, SheetEntry, SheetNote,
-    TouchNote, Usage,
+    ArbiterText, BoardText, ConfigFault, EngineProblem, FileProblem, HeaderField, Help,
+    LichessPace, LichessPlayer, Message, MoveFault, NotPlayable, OnlineText, RecordFault, Say,
+    ServerTrouble, SettingProblem, SheetEntry, SheetNote, TouchNote, Usage,
 };
 use shakmaty::Color;
 
@@ -120,6 +120,22 @@ fn setting_problem(problem: &SettingProblem) -> String {
             "die Bedenkzeit „{text}“ ist nicht lesbar (so schreiben: Minuten+Sekunden Zugabe, \
 etwa 10+5, höchstens 180+180)"
         ),
+        SettingProblem::ChallengeClock(text) => format!(
+            "lichess nimmt für eine Herausforderung 0, 0,25, 0,5, 0,75, 1 oder 1,5 Minuten oder \
+ganze Minuten bis 180, mit höchstens 60 Sekunden Zugabe, nicht „{text}“"
+        ),
+        SettingProblem::AiLevel(text) => {
+            format!("die lichess-KI spielt auf den Stufen 1 bis 8, nicht „{text}“")
+        }
+        SettingProblem::OnlineColor(text) => {
+            format!("die Farbe ist white, black oder random, nicht „{text}“")
+        }
+        SettingProblem::Variant(text) => {
+            format!("annabella spielt auf lichess standard und chess960, nicht „{text}“")
+        }
+        SettingProblem::RatingRange(text) => format!(
+            "der Wertungsbereich eines Gesuchs wird wie 1500-1800 geschrieben, nicht „{text}“"
+        ),
         SettingProblem::NotText => "hier gehört Text oder eine Zahl hin".into(),
         SettingProblem::NotTrueOrFalse => "hier gehört true oder false hin".into(),
         SettingProblem::Unknown => "diese Einstellung kennt annabella nicht".into(),
@@ -136,16 +152,111 @@ fn config_fault(fault: &ConfigFault) -> String {
     }
 }
 
-/// What lichess says ended a game, in words.
-fn server_status(status: &str) -> String {
-    match status {
-        "timeout" => "der Gegner hat die Partie verlassen".into(),
-        "cheat" => "Regelverstoß festgestellt".into(),
-        "noStart" => "die Partie wurde nicht begonnen".into(),
-        "aborted" => "abgebrochen".into(),
-        "variantEnd" => "Ende nach den Regeln der Variante".into(),
-        "insufficientMaterialClaim" => "Remis auf Antrag: zu wenig Material".into(),
-        other => format!("lichess meldet „{other}“"),
+/// What lichess says ended a game, in words: who left or lost by its
+/// verdict where it names a winner.
+fn server_status(status: &str, loser: Option<Color>, say: &Say) -> String {
+    match (status, loser) {
+        ("timeout", Some(side)) => format!("{} hat die Partie verlassen", say.side(side)),
+        ("timeout", None) => "ein Spieler hat die Partie verlassen".into(),
+        ("outoftime", Some(side)) => format!("{} hat die Zeit überschritten", say.side(side)),
+        ("outoftime", None) => "die Zeit ist abgelaufen".into(),
+        ("resign", Some(side)) => format!("{} hat aufgegeben", say.side(side)),
+        ("mate", _) => "Schachmatt, so meldet es lichess".into(),
+        ("stalemate", _) => "Patt, so meldet es lichess".into(),
+        ("draw", _) => "Remis, so meldet es lichess".into(),
+        ("cheat", _) => "Regelverstoß festgestellt".into(),
+        ("noStart", _) => "die Partie wurde nicht begonnen".into(),
+        ("aborted", _) => "abgebrochen".into(),
+        ("variantEnd", _) => "Ende nach den Regeln der Variante".into(),
+        ("insufficientMaterialClaim", _) => "Remis auf Antrag: zu wenig Material".into(),
+        ("unknownFinish", _) => "lichess hat die Partie ohne Angabe eines Grundes beendet".into(),
+        (other, _) => format!("lichess meldet „{other}“"),
+    }
+}
+
+/// A player on lichess by name (with the title lichess gives it), or
+/// lichess's AI by its level.
+fn lichess_player(player: &LichessPlayer, say: &Say) -> String {
+    match player {
+        LichessPlayer::Named { name, .. } => name.clone(),
+        LichessPlayer::Ai(level) => format!("lichess-KI Stufe {}", say.number(*level as usize)),
+        LichessPlayer::Anonymous => "Anonym".into(),
+    }
+}
+
+/// ", Wertungszahl 1500", vorläufige markiert; nichts ohne Wertungszahl.
+fn lichess_rating(player: &LichessPlayer, say: &Say) -> String {
+    match player {
+        LichessPlayer::Named {
+            rating: Some(rating),
+            provisional,
+            ..
+        } => format!(
+            ", Wertungszahl {}{}",
+            say.number(*rating as usize),
+            if *provisional { " vorläufig" } else { "" }
+        ),
+        _ => String::new(),
+    }
+}
+
+fn counted(n: u64, one: &str, many: &str, say: &Say) -> String {
+    if n == 1 {
+        format!("{} {one}", if say.speech() { "eine" } else { "1" })
+    } else {
+        format!("{} {many}", say.number(n as usize))
+    }
+}
+
+/// Das Tempo einer lichess-Partie: Uhr, Tage pro Zug oder keine Uhr.
+fn lichess_pace(pace: &LichessPace, say: &Say) -> String {
+    match pace {
+        LichessPace::Clock { initial, increment } => {
+            let start = if initial % 60 == 0 && *initial > 0 {
+                counted(initial / 60, "Minute", "Minuten", say)
+            } else {
+                counted(*initial, "Sekunde", "Sekunden", say)
+            };
+            if *increment == 0 {
+                start
+            } else {
+                format!(
+                    "{start} plus {} pro Zug",
+                    counted(*increment, "Sekunde", "Sekunden", say)
+                )
+            }
+        }
+        LichessPace::Days(days) => format!(
+            "Fernschach, {} pro Zug",
+            if *days == 1 {
+                format!("{} Tag", if say.speech() { "ein" } else { "1" })
+            } else {
+                format!("{} Tage", say.number(*days as usize))
+            }
+        ),
+        LichessPace::Unlimited => "ohne Uhr".into(),
+    }
+}
+
+/// lichess's Tempo einer Partie in Worten.
+fn lichess_speed(speed: &str) -> String {
+    match speed {
+        "ultraBullet" => "Ultrabullet".into(),
+        "bullet" => "Bullet".into(),
+        "blitz" => "Blitz".into(),
+        "rapid" => "Schnellschach".into(),
+        "classical" => "klassisch".into(),
+        "correspondence" => "Fernschach".into(),
+        other => other.into(),
+    }
+}
+
+fn not_playable(why: &NotPlayable) -> String {
+    match why {
+        NotPlayable::BoardApi => {
+            "lichess lässt sie nicht über seine Brett-Schnittstelle spielen".into()
+        }
+        NotPlayable::Variant(name) => format!("{name}, eine Variante, die annabella nicht spielt"),
     }
 }
 
@@ -237,9 +348,156 @@ annabella online challenge NAME beginnt eine."
                 None => String::new(),
             };
             format!(
-                "Partie {id} gegen {opponent}; du spielst {}{pace}.",
+                "Partie {id} gegen {}; du spielst {}{pace}.",
+                lichess_player(opponent, say),
                 say.side(*color)
             )
+        }
+        OnlineText::AboutGame {
+            opponent,
+            rated,
+            pace,
+        } => format!(
+            "{}{}; {}; {}.",
+            lichess_player(opponent, say),
+            lichess_rating(opponent, say),
+            if *rated { "gewertet" } else { "ungewertet" },
+            lichess_pace(pace, say)
+        ),
+        OnlineText::ListedGame {
+            number,
+            opponent,
+            my_turn,
+            left,
+            speed,
+            not_playable: why,
+        } => {
+            let mut line = format!(
+                "{}: {}{}, {}",
+                say.number(*number),
+                lichess_player(opponent, say),
+                lichess_rating(opponent, say),
+                lichess_speed(speed)
+            );
+            match why {
+                Some(why) => line.push_str(&format!(": {}.", not_playable(why))),
+                None => {
+                    line.push_str(if *my_turn {
+                        ", du bist am Zug"
+                    } else {
+                        ", der Gegner ist am Zug"
+                    });
+                    if let Some(left) = left {
+                        let left = std::time::Duration::from_secs(*left);
+                        line.push_str(&format!(", noch {}", days_left(left, say)));
+                    }
+                    line.push('.');
+                }
+            }
+            line
+        }
+        OnlineText::ChooseGame { default } => format!(
+            "Welche Partie? Ihre Nummer eingeben; Enter spielt {}.",
+            say.number(*default)
+        ),
+        OnlineText::NoSuchNumber(typed) => format!(
+            "Keine spielbare Partie hat die Nummer {typed}; eine aus der Liste eingeben."
+        ),
+        OnlineText::GameNotPlayable { id, why } => {
+            format!("Partie {id} ist hier nicht spielbar: {}.", not_playable(why))
+        }
+        OnlineText::NoPlayableGame => {
+            "Keine dieser Partien lässt sich von annabella aus spielen.".into()
+        }
+        OnlineText::NoClock => "Diese Partie hat keine Uhr.".into(),
+        OnlineText::TokenLacksBoardPlay => "Mit diesem Token lässt sich nicht spielen: ihm fehlt die \
+Berechtigung board:play. Auf lichess.org/account/oauth/token ein neues mit board:play erstellen und \
+annabella online login eingeben."
+            .into(),
+        OnlineText::ChallengeReceived {
+            from,
+            rated,
+            pace,
+            variant,
+            you_play,
+            rematch,
+        } => {
+            let colour = match you_play {
+                Some(side) => format!("du spielst {}", say.side(*side)),
+                None => "Farben ausgelost".into(),
+            };
+            format!(
+                "{} {}{}: {}, {}, {variant}, {colour}. accept nimmt an, decline [Grund] lehnt ab.",
+                if *rematch {
+                    "Revanche angeboten von"
+                } else {
+                    "Herausforderung von"
+                },
+                lichess_player(from, say),
+                lichess_rating(from, say),
+                if *rated { "gewertet" } else { "ungewertet" },
+                lichess_pace(pace, say)
+            )
+        }
+        OnlineText::ChallengeWithdrawn(user) => {
+            format!("{user} hat die Herausforderung zurückgezogen.")
+        }
+        OnlineText::NoChallenge => "Keine Herausforderung wartet auf Antwort.".into(),
+        OnlineText::ChallengeAccepted => {
+            "Herausforderung angenommen; die Partie wird angesagt, sobald lichess sie beginnt."
+                .into()
+        }
+        OnlineText::ChallengeDeclinedByYou => "Herausforderung abgelehnt.".into(),
+        OnlineText::BadDeclineReason(typed) => format!(
+            "Den Grund „{typed}“ kennt lichess nicht; es kennt generic, later, tooFast, tooSlow, \
+timeControl, rated, casual, standard, variant, noBot und onlyBot."
+        ),
+        OnlineText::ChallengeCancelled(id) => format!("Herausforderung {id} zurückgezogen."),
+        OnlineText::SeekEnded => "lichess hat das Gesuch ohne Partie beendet.".into(),
+        OnlineText::OfferDeclined { draw: true } => {
+            "Der Gegner lehnt dein Remisangebot ab.".into()
+        }
+        OnlineText::OfferDeclined { draw: false } => {
+            "Der Gegner lehnt deine Bitte um Rücknahme ab.".into()
+        }
+        OnlineText::ChatTaken => "Gesendet.".into(),
+        OnlineText::LeftUnsent(count) => format!(
+            "{} wartete{} auf lichess' Anfragegrenze und {} nicht gesendet.",
+            if *count == 1 {
+                "Eine Anfrage".to_owned()
+            } else {
+                format!("{} Anfragen", say.number(*count))
+            },
+            if *count == 1 { "" } else { "n" },
+            if *count == 1 { "wurde" } else { "wurden" }
+        ),
+        OnlineText::DaysRunningOut(left) => {
+            format!("Deine Zeit läuft ab: noch {}.", days_left(*left, say))
+        }
+        OnlineText::ClockRunsOn => "Deine Uhr läuft auf lichess weiter, während du weg bist; \
+quit noch einmal verlässt die Partie, alles andere bleibt."
+            .into(),
+        OnlineText::Numbered { number, text } => {
+            format!("{}: {}", say.number(*number), online(text, say))
+        }
+        OnlineText::AnswerChallenges => "accept N nimmt Herausforderung N an, decline N [Grund] \
+lehnt sie ab; Enter beendet."
+            .into(),
+        OnlineText::ChallengeDeclinedWhy { user, key } => {
+            let why = match key.to_lowercase().as_str() {
+                "later" => "jetzt nicht, später noch einmal fragen",
+                "toofast" => "die Bedenkzeit ist zu kurz",
+                "tooslow" => "die Bedenkzeit ist zu lang",
+                "timecontrol" => "nicht mit dieser Bedenkzeit",
+                "rated" => "nur gewertet",
+                "casual" => "nur ungewertet",
+                "standard" => "jetzt keine Varianten",
+                "variant" => "jetzt nicht diese Variante",
+                "nobot" => "keine Bots",
+                "onlybot" => "nur Bots",
+                _ => "jetzt keine Herausforderungen",
+            };
+            format!("{user} lehnt die Herausforderung ab: {why}.")
         }
         OnlineText::NewGame { id, opponent } => format!(
             "Neue Partie {id} gegen {opponent}: annabella online --game {id} spielt sie."
@@ -272,9 +530,13 @@ hier, und annabella online öffnet die Partie, sobald sie angenommen ist."
             "Der Gegner bittet, den letzten Zug zurückzunehmen: ja oder nein.".into()
         }
         OnlineText::TakebackDeclined => "Rücknahme abgelehnt.".into(),
-        OnlineText::EndedOnServer { status, result: written } => format!(
+        OnlineText::EndedOnServer {
+            status,
+            loser,
+            result: written,
+        } => format!(
             "Partie beendet: {}, {}.",
-            server_status(status),
+            server_status(status, *loser, say),
             result(written, say)
         ),
         OnlineText::DaysLeft { side, left } => format!(
@@ -470,7 +732,9 @@ add black 2:00.",
     if help.online {
         lines.push(
             "lichess: chat mit Text schreibt dem Gegner; yes oder no beantwortet ein Angebot; \
-claim win oder claim draw, wenn der Gegner gegangen ist.",
+claim win oder claim draw, wenn der Gegner gegangen ist; annehmen oder ablehnen [Grund] \
+beantwortet eine Herausforderung; partien nennt deine Partien, partie N spielt eine; gegner \
+sagt, gegen wen du spielst.",
         );
     }
     lines.push("Vor jedem Befehl darf ein Schrägstrich stehen: /c.");
