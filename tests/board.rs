@@ -313,13 +313,14 @@ fn pick_up_put_back_keys_help_and_long_answers() {
     // Read from its start; the panel's title says that more follows, and
     // PageDown brings the rest.
     let said = screen.wait_for_in("Gesagt", "Weiß: König Eva eins");
-    for word in ["Dame", "Türme", "Läufer", "Springer", "Bauern"] {
+    for word in ["Dame", "Türme", "Läufer", "Springer"] {
         assert!(said.contains(word), "{word}: {said}");
     }
     assert!(screen.contents().contains(" Gesagt (Bild ab) "));
     screen.keys("\x1b[6~");
     screen.keys("\x1b[6~");
-    screen.wait_for_in("Gesagt", "Gustav zwei, Hektor zwei");
+    let rest = screen.wait_for_in("Gesagt", "Gustav zwei, Hektor zwei");
+    assert!(rest.contains("Bauern"), "{rest}");
     screen.quit();
     let _ = std::fs::remove_file(&save);
 }
@@ -348,7 +349,9 @@ fn ascii_and_themes() {
     let _ = std::fs::remove_file(&save);
     // The help says what --ascii does: letters and ASCII frames, not
     // only umlauts spelt out.
-    let help = common::stdout(&common::annabella(&["play", "--help"]));
+    let help = common::stdout(&common::annabella(&[
+        "play", "--help", "--scheme", "english",
+    ]));
     let ascii = help
         .split("--ascii")
         .nth(1)
