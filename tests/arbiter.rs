@@ -646,7 +646,7 @@ fn article_9_1_2_3_an_incorrect_claim_is_an_offer_the_opponent_accepts() {
         "1/2-1/2",
         &[
             "e5 {[%clk 0:15:10]} {(=)} 2. Nf3 {[%clk 0:15:20]}",
-            "claim threefold repetition: incorrect",
+            "claim threefold repetition: incorrect (by Black)",
             "[%clkadd white +0:02:00]",
             "[Termination \"agreement\"]",
         ],
@@ -666,7 +666,10 @@ fn article_9_1_2_3_the_offer_of_a_claim_may_be_declined() {
     has(&out, "Declined; the game goes on.");
     assert_eq!(last_turn(&out), "Black to move");
     assert_eq!(last_clock(&out), "White 17:20; Black 15:10; Move 2");
-    case.saved("*", &["{(=)}", "claim threefold repetition: incorrect"]);
+    case.saved(
+        "*",
+        &["{(=)}", "claim threefold repetition: incorrect (by Black)"],
+    );
 }
 
 /// 9.1.2.1: White offers after pressing the clock: the offer is White's,

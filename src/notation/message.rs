@@ -307,8 +307,12 @@ pub enum ArbiterText {
 pub enum SheetNote {
     /// A draw offer by this side, `(=)`.
     Offer(Color),
-    /// A claim, and whether it was correct.
-    Claim { claim: Claim, correct: bool },
+    /// A claim, by whom when known, and whether it was correct.
+    Claim {
+        claim: Claim,
+        correct: bool,
+        by: Option<Color>,
+    },
     /// An illegal move ruled, of this kind, as written.
     Illegal {
         by: Color,
@@ -1487,10 +1491,12 @@ pub(crate) mod tests {
             ArbiterText::Note(SheetNote::Claim {
                 claim: Claim::ThreefoldRepetition,
                 correct: false,
+                by: Some(Color::Black),
             }),
             ArbiterText::Note(SheetNote::Claim {
                 claim: Claim::FiftyMoves,
                 correct: true,
+                by: None,
             }),
             ArbiterText::Note(SheetNote::Illegal {
                 by: Color::White,

@@ -1410,8 +1410,10 @@ on the scoresheet; the clocks stay as they were.",
 fn sheet_note(note: &SheetNote, say: &Say) -> String {
     match note {
         SheetNote::Offer(color) => format!("(=) {} offers a draw", say.side(*color)),
-        SheetNote::Claim { claim, correct } => format!(
-            "Claim, {}: {}",
+        SheetNote::Claim { claim, correct, by } => format!(
+            "Claim{}, {}: {}",
+            by.map(|c| format!(" by {}", say.side(c)))
+                .unwrap_or_default(),
             match claim {
                 Claim::ThreefoldRepetition => "threefold repetition",
                 Claim::FiftyMoves => "fifty-move rule",

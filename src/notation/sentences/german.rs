@@ -1468,8 +1468,10 @@ Partieformular vermerkt; die Uhren bleiben, wie sie waren.",
 fn sheet_note(note: &SheetNote, say: &Say) -> String {
     match note {
         SheetNote::Offer(color) => format!("(=) {} bietet Remis an", say.side(*color)),
-        SheetNote::Claim { claim, correct } => format!(
-            "Reklamation, {}: {}",
+        SheetNote::Claim { claim, correct, by } => format!(
+            "Reklamation{}, {}: {}",
+            by.map(|c| format!(" von {}", say.side(c)))
+                .unwrap_or_default(),
             match claim {
                 Claim::ThreefoldRepetition => "dreimalige Stellungswiederholung",
                 Claim::FiftyMoves => "50-Züge-Regel",
