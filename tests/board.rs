@@ -306,20 +306,35 @@ fn pick_up_put_back_keys_help_and_long_answers() {
     screen.wait_for("Befehle:");
     screen.keys("\x1b");
     screen.wait_for("Uhr");
-    // The pieces of a side, a long answer: every word on the screen.
+    // The pieces of a side, a long answer: at 80x24 the panel shows it
+    // whole, every word of it at once.
     screen.keys("\t");
     screen.keys("p weiß");
     screen.keys(ENTER);
-    // Read from its start; the panel's title says that more follows, and
-    // PageDown brings the rest.
     let said = screen.wait_for_in("Gesagt", "Weiß: König Eva eins");
-    for word in ["Dame", "Türme", "Läufer", "Springer", "Bauern"] {
+    for word in [
+        "Dame",
+        "Türme",
+        "Läufer",
+        "Springer",
+        "Bauern",
+        "Hektor zwei",
+    ] {
         assert!(said.contains(word), "{word}: {said}");
     }
+    // The pieces of both sides, longer than the panel: read from its
+    // start; the panel's title says that more follows, and PageDown
+    // brings the rest.
+    screen.keys("\t");
+    screen.keys("p");
+    screen.keys(ENTER);
+    let said = screen.wait_for_in("Gesagt", "Weiß: König Eva eins");
+    assert!(!said.contains("Hektor sieben"), "{said}");
     assert!(screen.contents().contains(" Gesagt (Bild ab) "));
-    screen.keys("\x1b[6~");
-    screen.keys("\x1b[6~");
-    screen.wait_for_in("Gesagt", "Gustav zwei, Hektor zwei");
+    for _ in 0..4 {
+        screen.keys("\x1b[6~");
+    }
+    screen.wait_for_in("Gesagt", "Gustav sieben, Hektor sieben");
     screen.quit();
     let _ = std::fs::remove_file(&save);
 }
