@@ -401,6 +401,10 @@ fn the_two_board_help_offers_no_engine() {
     screen.keys("h");
     let said = screen.wait_for_in("Gesagt", "Im Turniermodus gibt es keine Hilfe");
     assert!(!said.contains("Vorschlag:"), "{said}");
+    // The squares a piece can reach are what a tactile board does not
+    // tell: `m` is refused in tournament mode.
+    screen.keys("m");
+    screen.wait_for_in("Gesagt", "legal und attackers aus");
     screen.quit();
     let _ = std::fs::remove_file(&save);
 }

@@ -256,6 +256,11 @@ pub(crate) fn today() -> String {
     let seconds = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map_or(0, |d| d.as_secs());
+    date_of(seconds)
+}
+
+/// The date (`YYYY.MM.DD`, UTC) of a moment in seconds since 1970.
+pub(crate) fn date_of(seconds: u64) -> String {
     let (year, month, day) = civil_date((seconds / 86_400) as i64);
     format!("{year:04}.{month:02}.{day:02}")
 }
@@ -497,7 +502,16 @@ pub(crate) fn drive(
         .collect();
     let terminal = io::stdin().is_terminal() && io::stdout().is_terminal();
     let mut speaker = Speaker::open(&sound);
-    if terminal && !settings.line.unwrap_or(false) {
+    // Where a screen reader runs, line mode unless the player chose.
+    let line = settings.line.unwrap_or_else(|| {
+        let reader = terminal && crate::play::screen_reader::running();
+        if reader {
+            let chosen = Message::Cli(crate::notation::CliText::LineModeChosen);
+            let _ = writeln!(out, "{}", sound.scheme.message(&chosen, Form::Print, ascii));
+        }
+        reader
+    });
+    if terminal && !line {
         let look = board::Look {
             pieces: settings.pieces.unwrap_or_default(),
             theme: settings.theme.unwrap_or(theme::DARK),

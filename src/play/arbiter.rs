@@ -357,6 +357,9 @@ impl Session {
         let Some(target) = retrace_ply(self.game.start(), played, number) else {
             return Reply::told(Message::Arbiter(ArbiterText::NoSuchMove(number)));
         };
+        if target == played {
+            return Reply::told(Message::Arbiter(ArbiterText::Retraced { number, taken: 0 }));
+        }
         let faces = self.clock_faces();
         let taken = self.scoresheet().moves_from(target);
         let undone = self.undo_moves(played - target);

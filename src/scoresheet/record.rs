@@ -79,28 +79,15 @@ pub enum EventKind {
     Retrace { moves: String },
 }
 
-/// Text from a player or a file made fit for a PGN command: no control
-/// characters, brackets or braces, one space between words, at most 40
-/// characters.
+/// Text from a player or a file made fit for a PGN command: cleaned as
+/// all text from outside is, at most 40 characters, without brackets,
+/// braces or `%`, one space between words.
 pub fn command_text(text: &str) -> String {
-    let kept: String = text
+    let kept: String = crate::notation::outside::clean(text, 40)
         .chars()
-        .map(|c| {
-            if c.is_control() || "[]{}%".contains(c) {
-                ' '
-            } else {
-                c
-            }
-        })
+        .map(|c| if "[]{}%".contains(c) { ' ' } else { c })
         .collect();
-    let words: Vec<&str> = kept.split_whitespace().collect();
-    words
-        .join(" ")
-        .chars()
-        .take(40)
-        .collect::<String>()
-        .trim_end()
-        .to_owned()
+    kept.split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
 impl SheetEvent {
