@@ -361,21 +361,19 @@ fn ascii_and_themes() {
     assert!(screen.contents().contains('#'));
     screen.quit();
     let _ = std::fs::remove_file(&save);
-    // The help says what --ascii does: letters and ASCII frames, not
+    // The help says what --ascii does: the board in ASCII letters, not
     // only umlauts spelt out.
-    let help = common::stdout(&common::annabella(&["play", "--help"]));
-    let ascii = help
-        .split("--ascii")
-        .nth(1)
-        .and_then(|rest| rest.split("\n  -").next())
-        .unwrap_or_default()
-        .split_whitespace()
-        .collect::<Vec<_>>()
-        .join(" ");
-    assert!(
-        ascii.contains("letters") && ascii.contains("frames") && ascii.contains("umlauts"),
-        "{help}"
-    );
+    for (scheme, words) in [
+        ("fide", ["ASCII", "Buchstaben"]),
+        ("english", ["ASCII", "letters"]),
+    ] {
+        let help = common::stdout(&common::annabella(&["play", "--help", "--scheme", scheme]));
+        let ascii = help
+            .lines()
+            .find(|l| l.starts_with("--ascii"))
+            .unwrap_or_default();
+        assert!(words.iter().all(|w| ascii.contains(w)), "{help}");
+    }
     let refused = common::annabella(&["play", "--theme", "pink"]);
     assert_eq!(refused.status.code(), Some(2));
     assert!(

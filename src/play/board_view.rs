@@ -220,7 +220,7 @@ fn draw_panels(frame: &mut Frame, area: Rect, board: &Board, session: &Session) 
     }
     let clock_height = (clock_lines.len() as u16 + 2).min(area.height / 2);
     let rest = area.height.saturating_sub(clock_height);
-    let moves_height = (rest / 3).max(3).min(rest);
+    let moves_height = (rest / 4).max(3).min(rest);
     let [clocks, said, moves] = Layout::vertical([
         Constraint::Length(clock_height),
         Constraint::Length(rest - moves_height),

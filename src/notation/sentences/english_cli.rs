@@ -40,7 +40,7 @@ const LOOK_OPTIONS: &[(&str, &str)] = &[
     ("--pieces", "shapes, letters, figurines"),
     ("--theme", "dark, light, colorblind"),
     ("--board-size PERCENT", "board width 50 to 90"),
-    ("--ascii", "umlauts as ae, oe, ue"),
+    ("--ascii", "ASCII only: board in letters, ae for ä"),
 ];
 
 fn options(lines: &mut Vec<String>, options: &[(&str, &str)]) {

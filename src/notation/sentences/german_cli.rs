@@ -42,7 +42,7 @@ const LOOK_OPTIONS: &[(&str, &str)] = &[
     ("--pieces", "shapes, letters, figurines"),
     ("--theme", "dark, light, colorblind"),
     ("--board-size PROZENT", "Brettbreite 50 bis 90"),
-    ("--ascii", "Umlaute als ae, oe, ue"),
+    ("--ascii", "nur ASCII: Brett in Buchstaben, ae für ä"),
 ];
 
 fn options(lines: &mut Vec<String>, options: &[(&str, &str)]) {
