@@ -354,7 +354,7 @@ fn article_7_5_5_the_second_illegal_move_draws_when_no_mate_is_possible() {
     case.saved("1/2-1/2", &["[Termination \"illegal move unwinnable\"]"]);
     // The arbiter's tools name it so too, not as a draw by agreement.
     has(
-        &run(&["adjudicate", case.file()]),
+        &run(&["adjudicate", "--scheme", "english", case.file()]),
         "½-½ by a second illegal move with no mate possible (art. 7.5.5)",
     );
 }
@@ -1022,7 +1022,7 @@ fn every_ruling_is_kept_in_every_record() {
     has(&review, "(=) White offers a draw\n");
     has(&review, "White +2:00 (arbiter)\nBlack +1:00 (arbiter)\n");
     assert_eq!(last_clock(&review), "White 17:10; Black 16:00; Move 1");
-    let adjudicated = run(&["adjudicate", file]);
+    let adjudicated = run(&["adjudicate", "--scheme", "english", file]);
     has(
         &adjudicated,
         "1-0 by a second illegal move (art. 7.5.5) at move 1",
@@ -1044,7 +1044,7 @@ fn article_6_9_adjudicate_names_the_draw_on_time() {
         &["--fen", "7k/8/8/8/8/8/8/KQ6 w - - 0 1"],
         "wait 181\n",
     );
-    let adjudicated = run(&["adjudicate", case.file()]);
+    let adjudicated = run(&["adjudicate", "--scheme", "english", case.file()]);
     has(
         &adjudicated,
         "½-½ by time forfeit with no mate possible (art. 6.9)",
