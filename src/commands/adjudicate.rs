@@ -57,7 +57,18 @@ pub fn verdict_of(pgn: &PgnGame, mut game: Game) -> (Game, Judgement) {
         .trim()
         .to_ascii_lowercase();
     let named: Option<Reason> = termination.parse().ok();
-    let on_time = termination == "time forfeit" || termination.starts_with("time-forfeit");
+    let on_time = termination == "time forfeit"
+        || termination.starts_with("time-forfeit")
+        || matches!(
+            named,
+            Some(Reason::TimeForfeit | Reason::TimeForfeitUnwinnable)
+        );
+    // Article 7.5.5: a second illegal move, ruled a loss, or a draw when
+    // the opponent could not mate.
+    let illegal = matches!(
+        named,
+        Some(Reason::IllegalMove | Reason::IllegalMoveUnwinnable)
+    );
     let loser = match result {
         "1-0" => Some(Color::Black),
         "0-1" => Some(Color::White),
@@ -65,6 +76,10 @@ pub fn verdict_of(pgn: &PgnGame, mut game: Game) -> (Game, Judgement) {
     };
     let verdict = match (result, loser) {
         (_, Some(loser)) if on_time => game.flag(loser).ok(),
+        (_, Some(loser)) if illegal => game.second_illegal_move(loser).ok(),
+        ("1/2-1/2", None) if illegal => {
+            Some(Verdict::draw(Reason::IllegalMoveUnwinnable, game.ply()))
+        }
         (_, Some(loser)) => game.resign(loser).ok(),
         ("1/2-1/2", None) => Some(draw_reason(&game, named, on_time)),
         _ => None,

@@ -80,7 +80,11 @@ pub fn file_refused(scheme: &Scheme, path: &Path, problem: FileProblem) -> Failu
         path: path.to_path_buf(),
         problem,
     };
-    Failure::input(scheme.message(&message, Form::Print, false))
+    Failure::input(crate::notation::outside::printable(&scheme.message(
+        &message,
+        Form::Print,
+        false,
+    )))
 }
 
 /// The games of a PGN file, or of standard input for `-`, read one at a

@@ -579,6 +579,12 @@ impl Game {
         self.end(verdict)
     }
 
+    /// The game ended as a server that keeps it decided (an online game):
+    /// its verdict stands as given, whatever this position would say.
+    pub fn end_as_given(&mut self, verdict: Verdict) -> Result<Verdict, GameError> {
+        self.end(verdict)
+    }
+
     /// The number of half-moves in the record; moves after an end by rule
     /// count.
     pub fn recorded_plies(&self) -> usize {

@@ -10,7 +10,7 @@ use shakmaty::{Color, Role};
 
 use super::scheme::{Scheme, spell_ascii};
 use super::word::{Announcement, Word};
-use crate::game::{ClaimBar, IllegalKind, Pace, Reason, StartError, Verdict};
+use crate::game::{Claim, ClaimBar, IllegalKind, Pace, Reason, StartError, Verdict};
 
 /// How a message or an announcement is rendered.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -147,6 +147,8 @@ pub enum BoardText {
         columns: u16,
         rows: u16,
     },
+    /// The command line is full: characters typed beyond are not taken.
+    CommandFull(usize),
 }
 
 /// A labelled line at the head of an exported scoresheet.
@@ -211,6 +213,8 @@ pub enum SheetEntry {
     Written { text: String, why: MoveFault },
     /// The sheet has ended.
     Missing,
+    /// A legal move in words, and as it was written on the sheet.
+    MoveAsWritten { words: Announcement, text: String },
 }
 
 /// What touching pieces obliges a player to move (articles 4.3, 4.5), in
@@ -293,6 +297,34 @@ pub enum ArbiterText {
     },
     /// A clock command in a game without a clock.
     NoClock,
+    /// What is written beside a move, as an export or review shows it.
+    Note(SheetNote),
+}
+
+/// What the players and the arbiter wrote beside a move (articles 8.1,
+/// 9.1.2.2): shown by the text and braille scoresheets and said in review.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SheetNote {
+    /// A draw offer by this side, `(=)`.
+    Offer(Color),
+    /// A claim, by whom when known, and whether it was correct.
+    Claim {
+        claim: Claim,
+        correct: bool,
+        by: Option<Color>,
+    },
+    /// An illegal move ruled, of this kind, as written.
+    Illegal {
+        by: Color,
+        kind: IllegalKind,
+        text: String,
+    },
+    /// Time the arbiter added (negative: took).
+    TimeAdded { color: Color, millis: i64 },
+    /// A clock the arbiter set.
+    ClockSet { color: Color, time: Duration },
+    /// The moves a retrace took back.
+    Retraced(String),
 }
 
 /// A command typed without what it needs.
@@ -358,6 +390,16 @@ pub enum SettingProblem {
     Days(String),
     /// A clock for lichess that is not minutes+seconds.
     OnlineClock(String),
+    /// A clock lichess does not take for a challenge or an AI game.
+    ChallengeClock(String),
+    /// An AI level other than 1 to 8.
+    AiLevel(String),
+    /// A colour other than white, black or random.
+    OnlineColor(String),
+    /// A variant annabella does not play.
+    Variant(String),
+    /// A rating range not like 1500-1800, or for anything but a seek.
+    RatingRange(String),
     /// The file has a list or a table where text or a number belongs.
     NotText,
     NotTrueOrFalse,
@@ -372,6 +414,41 @@ pub enum ConfigFault {
     Unreadable(FileProblem),
     /// Not TOML, with the reader's own detail.
     NotToml(String),
+}
+
+/// A player on lichess as the player hears of them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LichessPlayer {
+    /// An account: its name with the title lichess gives it ("GM
+    /// Carlsen"), its rating and whether the rating is provisional.
+    Named {
+        name: String,
+        rating: Option<u32>,
+        provisional: bool,
+    },
+    /// lichess's AI at a level from 1 to 8.
+    Ai(u8),
+    Anonymous,
+}
+
+/// How fast a lichess game is played.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LichessPace {
+    /// A clock: the time at the start and the increment, in seconds.
+    Clock { initial: u64, increment: u64 },
+    /// Correspondence: days per move.
+    Days(u32),
+    /// No clock at all.
+    Unlimited,
+}
+
+/// Why a game of the player's cannot be played from annabella.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum NotPlayable {
+    /// lichess does not let the Board API play it (lobby blitz, bullet).
+    BoardApi,
+    /// A variant annabella does not play, by lichess's name of it.
+    Variant(String),
 }
 
 /// Why a server cannot be used, in words a player understands.
@@ -436,15 +513,105 @@ pub enum OnlineText {
     /// and the days per move of a correspondence game.
     Playing {
         id: String,
-        opponent: String,
+        opponent: LichessPlayer,
         color: Color,
         days: Option<u32>,
     },
+    /// The opponent in full, whether the game is rated, and its pace: when
+    /// a game opens, and on `opponent`.
+    AboutGame {
+        opponent: LichessPlayer,
+        rated: bool,
+        pace: LichessPace,
+    },
+    /// One game of the list of ongoing games: its number, the opponent,
+    /// whose turn, the player's seconds left, lichess's speed, and why it
+    /// cannot be played here, if it cannot.
+    ListedGame {
+        number: usize,
+        opponent: LichessPlayer,
+        my_turn: bool,
+        left: Option<u64>,
+        speed: String,
+        not_playable: Option<NotPlayable>,
+    },
+    /// Which game is played: a number, Enter for `default`.
+    ChooseGame {
+        default: usize,
+    },
+    /// The number typed names no game that can be played.
+    NoSuchNumber(String),
+    /// A game that cannot be played from annabella, and why.
+    GameNotPlayable {
+        id: String,
+        why: NotPlayable,
+    },
+    /// None of the ongoing games can be played from annabella.
+    NoPlayableGame,
+    /// `clock` in a game without a clock.
+    NoClock,
+    /// The token works but lacks the scope `board:play`.
+    TokenLacksBoardPlay,
+    /// A challenge to the player (a rematch offer among them): who, rated
+    /// or casual, the pace, the variant, the player's colour (`None`: by
+    /// lot).
+    ChallengeReceived {
+        from: LichessPlayer,
+        rated: bool,
+        pace: LichessPace,
+        variant: String,
+        you_play: Option<Color>,
+        rematch: bool,
+    },
+    /// The challenger withdrew the challenge.
+    ChallengeWithdrawn(String),
+    /// `accept` or `decline` with no challenge waiting.
+    NoChallenge,
+    /// The player's answer to a challenge went to lichess.
+    ChallengeAccepted,
+    ChallengeDeclinedByYou,
+    /// `decline` with a reason lichess does not know; the reasons it knows.
+    BadDeclineReason(String),
+    /// The player's own challenge was withdrawn (`cancel`).
+    ChallengeCancelled(String),
+    /// A seek lichess ended without a game.
+    SeekEnded,
+    /// An offer of the player's that the opponent declined.
+    OfferDeclined {
+        draw: bool,
+    },
+    /// A line for the chat that lichess took.
+    ChatTaken,
+    /// Requests still waiting out lichess's rate limit when the player
+    /// leaves: they are not sent.
+    LeftUnsent(usize),
+    /// A correspondence game's time is running low: what is left.
+    DaysRunningOut(Duration),
+    /// `quit` while the player's real-time clock runs on lichess.
+    ClockRunsOn,
+    /// A challenge with a clock, held open while annabella waits: leaving
+    /// withdraws it.
+    ChallengedLive(String),
+    /// The player's time left in correspondence, as the game opens.
+    YourTimeLeft(Duration),
+    /// The user declined the player's challenge for a reason lichess
+    /// names (`declineReasonKey`: `later`, `toofast`, …).
+    ChallengeDeclinedWhy {
+        user: String,
+        key: String,
+    },
+    /// A line of a numbered list (the challenges waiting).
+    Numbered {
+        number: usize,
+        text: Box<OnlineText>,
+    },
+    /// How the challenges waiting are answered when no game goes on.
+    AnswerChallenges,
     /// A game of the player's started elsewhere (accepted challenge,
     /// matched seek).
     NewGame {
         id: String,
-        opponent: String,
+        opponent: LichessPlayer,
     },
     /// A seek is waiting for an opponent.
     Seeking {
@@ -469,9 +636,11 @@ pub enum OnlineText {
     /// How the player answers the opponent's draw offer.
     AnswerDraw,
     TakebackDeclined,
-    /// The server ended the game in a way the Laws do not name.
+    /// The server ended the game in a way the Laws do not name: its
+    /// status, the side that lost when it names a winner, the result.
     EndedOnServer {
         status: String,
+        loser: Option<Color>,
         result: String,
     },
     /// The time the side to move has left in a correspondence game.
@@ -854,6 +1023,19 @@ pub enum Message {
         side: Color,
         a: SheetEntry,
         b: SheetEntry,
+    },
+    /// One scoresheet (`A` or `B`) left out this move, which the other has.
+    SheetLeavesOut {
+        sheet: char,
+        move_number: u32,
+        side: Color,
+        words: Announcement,
+    },
+    /// One scoresheet's clocks before the difference, as recorded.
+    SheetClocks {
+        sheet: char,
+        white: Option<Duration>,
+        black: Option<Duration>,
     },
     /// Introduces the position before a difference, said piece by piece.
     PositionBefore,
@@ -1287,6 +1469,7 @@ pub(crate) mod tests {
                 columns: 30,
                 rows: 12,
             }),
+            Message::Board(BoardText::CommandFull(256)),
         ];
         let mut bishop = Announcement::new();
         bishop.push(Word::Piece(Role::Bishop)).square(Square::C4);
@@ -1354,6 +1537,40 @@ pub(crate) mod tests {
             },
             ArbiterText::NoSuchMove(40),
             ArbiterText::NoClock,
+            ArbiterText::Note(SheetNote::Offer(Color::Black)),
+            ArbiterText::Note(SheetNote::Claim {
+                claim: Claim::ThreefoldRepetition,
+                correct: false,
+                by: Some(Color::Black),
+            }),
+            ArbiterText::Note(SheetNote::Claim {
+                claim: Claim::FiftyMoves,
+                correct: true,
+                by: None,
+            }),
+            ArbiterText::Note(SheetNote::Illegal {
+                by: Color::White,
+                kind: IllegalKind::Completed,
+                text: "Nc6".into(),
+            }),
+            ArbiterText::Note(SheetNote::Illegal {
+                by: Color::Black,
+                kind: IllegalKind::ClockWithoutMove,
+                text: String::new(),
+            }),
+            ArbiterText::Note(SheetNote::TimeAdded {
+                color: Color::White,
+                millis: 120_000,
+            }),
+            ArbiterText::Note(SheetNote::TimeAdded {
+                color: Color::Black,
+                millis: -30_000,
+            }),
+            ArbiterText::Note(SheetNote::ClockSet {
+                color: Color::White,
+                time: Duration::from_secs(5025),
+            }),
+            ArbiterText::Note(SheetNote::Retraced("3. Bb5 a6".into())),
         ] {
             all.push(Message::Arbiter(text));
         }
@@ -1391,6 +1608,13 @@ pub(crate) mod tests {
         for (a, b) in [
             (SheetEntry::Move(knight.clone()), SheetEntry::Missing),
             (
+                SheetEntry::MoveAsWritten {
+                    words: knight.clone(),
+                    text: "Sc6".into(),
+                },
+                SheetEntry::Missing,
+            ),
+            (
                 SheetEntry::Missing,
                 SheetEntry::Written {
                     text: "Nf6".into(),
@@ -1413,6 +1637,25 @@ pub(crate) mod tests {
                 side: Color::Black,
                 a,
                 b,
+            });
+        }
+        all.push(Message::SheetLeavesOut {
+            sheet: 'B',
+            move_number: 2,
+            side: Color::Black,
+            words: knight.clone(),
+        });
+        for (white, black) in [
+            (
+                Some(Duration::from_secs(5025)),
+                Some(Duration::from_secs(61)),
+            ),
+            (None, Some(Duration::from_secs(61))),
+        ] {
+            all.push(Message::SheetClocks {
+                sheet: 'A',
+                white,
+                black,
             });
         }
         let mate = Verdict::win(Color::Black, crate::game::Reason::Checkmate, 4);
@@ -1522,6 +1765,11 @@ pub(crate) mod tests {
             SettingProblem::Chess960("x7".into()),
             SettingProblem::Days("x7".into()),
             SettingProblem::OnlineClock("x7".into()),
+            SettingProblem::ChallengeClock("x7".into()),
+            SettingProblem::AiLevel("x7".into()),
+            SettingProblem::OnlineColor("x7".into()),
+            SettingProblem::Variant("x7".into()),
+            SettingProblem::RatingRange("x7".into()),
             SettingProblem::NotText,
             SettingProblem::NotTrueOrFalse,
             SettingProblem::Unknown,
@@ -1644,19 +1892,152 @@ pub(crate) mod tests {
             OnlineText::NoGames,
             OnlineText::Playing {
                 id: "x7".into(),
-                opponent: "x7".into(),
+                opponent: LichessPlayer::Named {
+                    name: "x7".into(),
+                    rating: Some(1500),
+                    provisional: false,
+                },
                 color: Color::Black,
                 days: Some(3),
             },
             OnlineText::Playing {
                 id: "x7".into(),
-                opponent: "x7".into(),
+                opponent: LichessPlayer::Ai(3),
                 color: Color::White,
                 days: None,
             },
+            OnlineText::Playing {
+                id: "x7".into(),
+                opponent: LichessPlayer::Anonymous,
+                color: Color::White,
+                days: None,
+            },
+            OnlineText::AboutGame {
+                opponent: LichessPlayer::Named {
+                    name: "x7".into(),
+                    rating: Some(1500),
+                    provisional: true,
+                },
+                rated: true,
+                pace: LichessPace::Clock {
+                    initial: 600,
+                    increment: 5,
+                },
+            },
+            OnlineText::AboutGame {
+                opponent: LichessPlayer::Named {
+                    name: "x7".into(),
+                    rating: None,
+                    provisional: false,
+                },
+                rated: false,
+                pace: LichessPace::Clock {
+                    initial: 30,
+                    increment: 0,
+                },
+            },
+            OnlineText::AboutGame {
+                opponent: LichessPlayer::Ai(8),
+                rated: false,
+                pace: LichessPace::Days(3),
+            },
+            OnlineText::AboutGame {
+                opponent: LichessPlayer::Anonymous,
+                rated: false,
+                pace: LichessPace::Unlimited,
+            },
+            OnlineText::ListedGame {
+                number: 1,
+                opponent: LichessPlayer::Named {
+                    name: "x7".into(),
+                    rating: Some(1500),
+                    provisional: false,
+                },
+                my_turn: true,
+                left: Some(86_400),
+                speed: "correspondence".into(),
+                not_playable: None,
+            },
+            OnlineText::ListedGame {
+                number: 2,
+                opponent: LichessPlayer::Ai(2),
+                my_turn: false,
+                left: None,
+                speed: "x7".into(),
+                not_playable: Some(NotPlayable::BoardApi),
+            },
+            OnlineText::ListedGame {
+                number: 3,
+                opponent: LichessPlayer::Anonymous,
+                my_turn: false,
+                left: Some(300),
+                speed: "blitz".into(),
+                not_playable: Some(NotPlayable::Variant("x7".into())),
+            },
+            OnlineText::ChooseGame { default: 2 },
+            OnlineText::NoSuchNumber("x7".into()),
+            OnlineText::GameNotPlayable {
+                id: "x7".into(),
+                why: NotPlayable::BoardApi,
+            },
+            OnlineText::NoPlayableGame,
+            OnlineText::NoClock,
+            OnlineText::TokenLacksBoardPlay,
+            OnlineText::ChallengeReceived {
+                from: LichessPlayer::Named {
+                    name: "x7".into(),
+                    rating: Some(1500),
+                    provisional: false,
+                },
+                rated: true,
+                pace: LichessPace::Clock {
+                    initial: 300,
+                    increment: 3,
+                },
+                variant: "x7".into(),
+                you_play: Some(Color::Black),
+                rematch: false,
+            },
+            OnlineText::ChallengeReceived {
+                from: LichessPlayer::Anonymous,
+                rated: false,
+                pace: LichessPace::Days(1),
+                variant: "x7".into(),
+                you_play: None,
+                rematch: true,
+            },
+            OnlineText::ChallengeWithdrawn("x7".into()),
+            OnlineText::NoChallenge,
+            OnlineText::ChallengeAccepted,
+            OnlineText::ChallengeDeclinedByYou,
+            OnlineText::BadDeclineReason("x7".into()),
+            OnlineText::ChallengeCancelled("x7".into()),
+            OnlineText::SeekEnded,
+            OnlineText::OfferDeclined { draw: true },
+            OnlineText::OfferDeclined { draw: false },
+            OnlineText::ChatTaken,
+            OnlineText::LeftUnsent(2),
+            OnlineText::DaysRunningOut(Duration::from_secs(20 * 3600)),
+            OnlineText::DaysRunningOut(Duration::from_secs(50 * 60)),
+            OnlineText::ClockRunsOn,
+            OnlineText::ChallengedLive("x7".into()),
+            OnlineText::YourTimeLeft(Duration::from_secs(2 * 86_400 + 3600)),
+            OnlineText::Numbered {
+                number: 2,
+                text: Box::new(OnlineText::NoChallenge),
+            },
+            OnlineText::AnswerChallenges,
+            OnlineText::ChallengeDeclinedWhy {
+                user: "x7".into(),
+                key: "toofast".into(),
+            },
+            OnlineText::ChallengeDeclinedWhy {
+                user: "x7".into(),
+                key: "x7".into(),
+            },
             OnlineText::NewGame {
                 id: "x7".into(),
-                opponent: "x7".into(),
+                opponent: LichessPlayer::Ai(4),
             },
             OnlineText::Seeking { stays: true },
             OnlineText::Seeking { stays: false },
@@ -1676,11 +2057,23 @@ pub(crate) mod tests {
             OnlineText::TakebackDeclined,
             OnlineText::EndedOnServer {
                 status: "timeout".into(),
+                loser: Some(Color::Black),
                 result: "1-0".into(),
             },
             OnlineText::EndedOnServer {
                 status: "x7".into(),
+                loser: None,
                 result: "1/2-1/2".into(),
+            },
+            OnlineText::EndedOnServer {
+                status: "unknownFinish".into(),
+                loser: None,
+                result: "1/2-1/2".into(),
+            },
+            OnlineText::EndedOnServer {
+                status: "mate".into(),
+                loser: Some(Color::White),
+                result: "0-1".into(),
             },
             OnlineText::DaysLeft {
                 side: Color::White,
@@ -1921,6 +2314,8 @@ pub(crate) mod tests {
             Message::Outcome { .. } => "Outcome",
             Message::SheetsAgree { .. } => "SheetsAgree",
             Message::SheetsDiffer { .. } => "SheetsDiffer",
+            Message::SheetLeavesOut { .. } => "SheetLeavesOut",
+            Message::SheetClocks { .. } => "SheetClocks",
             Message::PositionBefore => "PositionBefore",
             Message::Fen(..) => "Fen",
             Message::EventName => "EventName",
@@ -2002,7 +2397,7 @@ pub(crate) mod tests {
         }
     }
 
-    const KINDS: [&str; 112] = [
+    const KINDS: [&str; 114] = [
         "Online",
         "Cli",
         "Header",
@@ -2037,6 +2432,8 @@ pub(crate) mod tests {
         "Outcome",
         "SheetsAgree",
         "SheetsDiffer",
+        "SheetLeavesOut",
+        "SheetClocks",
         "PositionBefore",
         "Fen",
         "EventName",

@@ -60,6 +60,12 @@ pub enum Command {
     },
     /// A line for the opponent's chat in an online game, as typed.
     Chat(String),
+    /// Declining a challenge on lichess with a reason, as typed.
+    Decline(String),
+    /// The player's ongoing games on lichess.
+    Games,
+    /// Switching to the game of that number of the list.
+    SwitchGame(usize),
     Press,
     Cancel,
     Yes,
@@ -136,6 +142,10 @@ pub const WORDS: &[&str] = &[
     "amzug",
     "fen",
     "opponent",
+    "games",
+    "partien",
+    "game",
+    "partie",
     "o",
     "gegner",
     "pieces",
@@ -330,6 +340,8 @@ impl Command {
                 | Command::Square(_)
                 | Command::Wait(_)
                 | Command::Chat(_)
+                | Command::Games
+                | Command::SwitchGame(_)
         )
     }
 
@@ -389,6 +401,8 @@ impl Command {
             ["turn" | "amzug"] => Command::Turn,
             ["fen"] => Command::Fen,
             ["opponent" | "o" | "gegner"] => Command::Opponent,
+            ["games" | "partien"] => Command::Games,
+            ["game" | "partie", number] => Command::SwitchGame(number.parse().unwrap_or(0)),
             ["pieces" | "p" | "figuren", ..] => {
                 let rest = &original[1..];
                 let mut side_named = None;
@@ -470,6 +484,7 @@ impl Command {
             ["cancel" | "abbrechen"] => Command::Cancel,
             ["yes" | "ja" | "y" | "j" | "accept" | "annehmen"] => Command::Yes,
             ["no" | "nein" | "decline" | "ablehnen"] => Command::No,
+            ["decline" | "ablehnen", _] => Command::Decline(original[1].to_owned()),
             ["n"] => Command::No,
             ["wait"] => return missing(Usage::Wait),
             ["wait", seconds] => match seconds.replace(',', ".").parse::<f64>() {

@@ -14,6 +14,9 @@ impl Session {
         if self.save_failed {
             self.save(&mut reply);
         }
+        if let Some(unsent) = self.unsent_on_leaving() {
+            reply.tell(unsent);
+        }
         reply.finished = true;
         if self.review.is_some() || self.remote.is_some() {
             return reply;

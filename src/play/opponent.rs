@@ -240,7 +240,10 @@ impl Session {
     /// The premove, when there is one, played now that it is the player's
     /// turn, or refused with the reason. Whether it was played.
     pub(super) fn play_premove(&mut self, reply: &mut Reply) -> bool {
-        if self.options.players[self.game.position().turn()] != Player::Human {
+        // Online, the premove waits until all of the server's moves are in.
+        if self.options.players[self.game.position().turn()] != Player::Human
+            || self.replaying_server
+        {
             return false;
         }
         let Some(text) = self.premove.take() else {

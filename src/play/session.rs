@@ -537,7 +537,7 @@ impl Session {
             .as_ref()
             .filter(|e| e.is_searching())
             .map(|_| Duration::from_millis(10))
-            .or(self.remote.as_ref().map(|_| Duration::from_millis(50)));
+            .or(self.polls_network().then_some(Duration::from_millis(50)));
         let clock = self.time_to_flag().and_then(|to_flag| {
             let clock = self.clock.as_ref()?;
             let color = clock.turn();
@@ -904,7 +904,7 @@ impl Session {
             Pending::ConfirmDraw(_) if *command == Command::No => {
                 reply.tell(Message::DrawNotOffered);
             }
-            Pending::ConfirmDraw(by) if yes && by != self.game.position().turn() => {
+            Pending::ConfirmDraw(by) if yes && self.offers_now(by) => {
                 return Some(self.offer_now(by));
             }
             Pending::ConfirmDraw(_) if yes => {
@@ -961,9 +961,18 @@ impl Session {
             if command == Command::Quit {
                 return self.leave();
             }
-            let verdict = *self.game.verdict().expect("checked");
             let mut reply = Reply::told(Message::GameIsOver);
-            reply.say(game_end(&verdict));
+            match self.game.verdict() {
+                Some(verdict) => {
+                    reply.say(game_end(verdict));
+                }
+                // Ended by a server (lichess) in a way the Laws do not name.
+                None => {
+                    if let Some(end) = self.ended_on_server() {
+                        reply.tell(end);
+                    }
+                }
+            }
             return reply;
         }
         if self.options.tournament
