@@ -686,3 +686,36 @@ fn a_hint_holds_no_other_command() {
     talk.wait_for("Vorschlag: Bauer David vier");
     talk.finish();
 }
+
+/// `--notation san` (or `notation = "san"` in the config file) prints moves
+/// and squares as SAN with the scheme's piece letters (S for Springer, as
+/// German scoresheets write it); what is said stays in words.
+#[test]
+fn san_notation_prints_moves_short() {
+    let out = typed(
+        &["--notation", "san"],
+        "e4\nd5\nd5\nja\nl\np weiß Springer\n",
+    );
+    let lines = after(&out, "annabella: Zug eingeben, oder help.");
+    assert_eq!(
+        lines,
+        [
+            "e4",
+            "d5",
+            "Meinst du exd5? ja oder nein",
+            "exd5",
+            "Zug 2, Weiß: exd5, schwarzer Bauer",
+            "Weiß: Springer b1, g1",
+        ],
+        "{out}"
+    );
+    let output = annabella_command()
+        .args(["play", "--line", "--notation", "sn"])
+        .output()
+        .expect("runs");
+    assert_eq!(output.status.code(), Some(2));
+    assert_eq!(
+        stderr(&output),
+        "annabella: --notation: „sn“ ist keine Schreibweise: words (Worte) oder san (Sf3).\n"
+    );
+}

@@ -98,6 +98,9 @@ pub struct PlayArgs {
     /// The system voice to use, by (part of) its name.
     #[arg(long, value_name = "NAME")]
     pub system_voice: Option<String>,
+    /// How printed answers write moves: words (the default) or san.
+    #[arg(long)]
+    pub notation: Option<String>,
 }
 
 /// How the board and the text look, for play and review alike.
@@ -197,6 +200,7 @@ impl PlayArgs {
                 self.look.board_size.as_deref(),
                 config::parse_board_size,
             )?,
+            notation: given("notation", self.notation.as_deref(), config::parse_notation)?,
         })
     }
 }
@@ -311,6 +315,7 @@ fn session_options(settings: &Settings, fake_time: bool) -> SessionOptions {
         .clone()
         .unwrap_or_else(crate::game::TimeControl::none);
     options.help = settings.help.unwrap_or(true);
+    options.printed = settings.notation.unwrap_or(Form::Print);
     options.two_board = settings.two_board.unwrap_or(false);
     // Two-board play is an over-the-board game between two people: a
     // tournament game, with no engine of any kind.

@@ -20,6 +20,9 @@ pub enum Form {
     Print,
     /// What a voice says: numbers and times in words.
     Speech,
+    /// A printed line with moves and squares as SAN (`Sf3`, `exd5`, `e4`),
+    /// three to five times shorter on a braille display (`--notation san`).
+    San,
 }
 
 /// Why a file or folder could not be used, in words a player understands.
@@ -378,6 +381,8 @@ pub enum SettingProblem {
         column: usize,
     },
     Scheme(String),
+    /// Not `words` or `san`.
+    Notation(String),
     Voice(String),
     Theme(String),
     /// Not `white` or `black` (the blind player's side).
@@ -1221,7 +1226,7 @@ impl Say<'_> {
     /// A count: digits in print, words in speech.
     pub fn number(&self, n: usize) -> String {
         match self.form {
-            Form::Print => n.to_string(),
+            Form::Print | Form::San => n.to_string(),
             Form::Speech => self
                 .scheme
                 .numbers
@@ -1757,6 +1762,7 @@ pub(crate) mod tests {
                 column: 2,
             },
             SettingProblem::Scheme("x7".into()),
+            SettingProblem::Notation("x7".into()),
             SettingProblem::Voice("x7".into()),
             SettingProblem::Theme("x7".into()),
             SettingProblem::Color("x7".into()),

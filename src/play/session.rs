@@ -80,6 +80,8 @@ pub struct SessionOptions {
     pub five_minute_cue: bool,
     /// The date for the scoresheet, as PGN writes it (`2026.11.21`).
     pub date: String,
+    /// How printed answers write moves: in words, or as SAN.
+    pub printed: crate::notation::Form,
 }
 
 impl SessionOptions {
@@ -111,6 +113,7 @@ impl SessionOptions {
             warnings: WARNINGS.to_vec(),
             five_minute_cue: false,
             date: "????.??.??".into(),
+            printed: crate::notation::Form::Print,
         }
     }
 }

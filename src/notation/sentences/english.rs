@@ -97,6 +97,9 @@ fn setting_problem(problem: &SettingProblem) -> String {
         SettingProblem::Scheme(text) => {
             format!("\"{text}\" is not a scheme: fide or english")
         }
+        SettingProblem::Notation(text) => {
+            format!("\"{text}\" is not a notation: words or san (Nf3)")
+        }
         SettingProblem::Voice(text) => {
             format!("\"{text}\" is not a voice: auto, clips, system or text")
         }

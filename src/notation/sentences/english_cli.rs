@@ -26,6 +26,7 @@ const GAME_OPTIONS: &[(&str, &str)] = &[
     ("--five-minute-cue", "time every five minutes"),
     ("--warnings S,S", "time warnings (300,60,30,10)"),
     ("--fake-time", "practice clock, moved by wait"),
+    ("--notation words|san", "print words or Nf3"),
 ];
 
 /// How annabella sounds and looks.

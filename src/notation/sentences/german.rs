@@ -100,6 +100,9 @@ engine=PFAD (ein anderes Schachprogramm)"
         SettingProblem::Scheme(text) => {
             format!("„{text}“ ist kein Schema: fide oder english")
         }
+        SettingProblem::Notation(text) => {
+            format!("„{text}“ ist keine Schreibweise: words (Worte) oder san (Sf3)")
+        }
         SettingProblem::Voice(text) => {
             format!("„{text}“ ist keine Stimme: auto, clips, system oder text")
         }

@@ -28,6 +28,7 @@ const GAME_OPTIONS: &[(&str, &str)] = &[
     ("--five-minute-cue", "Zeit alle fünf Minuten"),
     ("--warnings S,S", "Zeitwarnungen (300,60,30,10)"),
     ("--fake-time", "Übungsuhr, läuft mit wait"),
+    ("--notation words|san", "Ausgabe in Worten oder Sf3"),
 ];
 
 /// How annabella sounds and looks.
