@@ -7,9 +7,10 @@ use std::process::ExitCode;
 use annabella::commands::online::OnlineArgs;
 use annabella::commands::play::{PlayArgs, ReviewArgs};
 use annabella::commands::{self, Failure, language};
-use annabella::notation::Form;
+use annabella::notation::formats::Notation;
 use annabella::notation::formats::UnknownNotation;
 use annabella::notation::scheme::UnknownScheme;
+use annabella::notation::{CliText, Form};
 use annabella::sound::{SpeakerOptions, VoiceKind};
 use clap::{Parser, Subcommand};
 
@@ -176,8 +177,13 @@ enum Command {
 
 /// A phonetic scheme by name, or a one-line refusal.
 fn parse_scheme(name: &str) -> Result<&'static annabella::notation::Scheme, Failure> {
-    name.parse()
-        .map_err(|e: UnknownScheme| Failure::input(e.to_string()))
+    name.parse().map_err(|_: UnknownScheme| {
+        Failure::told(CliText::UnknownName {
+            what: "--scheme",
+            name: annabella::notation::outside::line(name),
+            names: "fide, english".into(),
+        })
+    })
 }
 
 /// The scheme named, else the language of the run (the config file's,
@@ -308,9 +314,17 @@ fn run(cli: Cli, out: &mut dyn Write) -> Result<(), Failure> {
             moves,
         } => {
             known_scheme(scheme.as_deref())?;
-            let to = to
-                .parse()
-                .map_err(|e: UnknownNotation| Failure::input(e.to_string()))?;
+            let to = to.parse().map_err(|_: UnknownNotation| {
+                Failure::told(CliText::UnknownName {
+                    what: "--to",
+                    name: annabella::notation::outside::line(&to),
+                    names: Notation::ALL
+                        .iter()
+                        .map(|(name, _)| *name)
+                        .collect::<Vec<_>>()
+                        .join(", "),
+                })
+            })?;
             commands::convert::run(fen.as_deref(), chess960, to, &moves, out)
         }
     }

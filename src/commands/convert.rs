@@ -8,7 +8,7 @@ use shakmaty::{CastlingMode, Chess};
 
 use super::Failure;
 use crate::game::Game;
-use crate::notation::{CliText, ENGLISH, FIDE, Notation, read_move, write_move};
+use crate::notation::{CliText, Notation, read_move, write_move};
 
 /// Applies `moves` from the position of `fen` (the standard position
 /// without one) and prints each in `to`. The first move that is refused
@@ -35,12 +35,9 @@ pub fn run(
             .clone(),
         None => Chess::default(),
     };
-    // The refusal in the words converted to, else the run's language.
-    let scheme = match to {
-        Notation::English => &ENGLISH,
-        Notation::Fide => &FIDE,
-        _ => super::language::language(),
-    };
+    // A refusal is said in the run's language, whatever the notation
+    // converted to.
+    let scheme = super::language::language();
     for (index, text) in moves.iter().enumerate() {
         let m = read_move(&position, text).map_err(|refusal| {
             let mut failure = Failure::told(CliText::NotConverted {

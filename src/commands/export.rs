@@ -7,7 +7,9 @@ use std::path::Path;
 use serde::Serialize;
 
 use super::{Failure, file_refused, no_game, note_contradiction, pgn_games, write_json_line};
-use crate::notation::{FileProblem, Form, Message, Scheme, SheetEntry, announce_move, outside};
+use crate::notation::{
+    CliText, FileProblem, Form, Message, Scheme, SheetEntry, announce_move, outside,
+};
 use crate::scoresheet::reconcile::{Comparison, Sheet, SheetClocks, SheetMove, compare};
 use crate::scoresheet::{PgnGame, Scoresheet, audio, braille, export, files};
 use crate::sound::{VoicePack, wav};
@@ -35,9 +37,11 @@ impl std::str::FromStr for Format {
             "wav" => Format::Wav,
             "iccf" => Format::Iccf,
             other => {
-                return Err(Failure::input(format!(
-                    "no export format called '{other}'; there is: pgn, txt, brf, braille, wav, iccf"
-                )));
+                return Err(Failure::told(CliText::UnknownName {
+                    what: "--to",
+                    name: crate::notation::outside::line(other),
+                    names: "pgn, txt, brf, braille, wav, iccf".into(),
+                }));
             }
         })
     }

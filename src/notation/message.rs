@@ -877,6 +877,13 @@ pub enum CliText {
     TookNotSeconds { item: usize, text: String },
     /// `clock --time none`.
     NoClockToRun,
+    /// A value of an option (`--to`, `--scheme`) that names nothing there
+    /// is, with the names there are.
+    UnknownName {
+        what: &'static str,
+        name: String,
+        names: String,
+    },
     /// `analyze`: whether the position is dead (article 5.2.2) and whether
     /// each side can still mate (None: not decided).
     Analysis {
@@ -2176,6 +2183,11 @@ pub(crate) mod tests {
                 text: "x7".into(),
             },
             CliText::NoClockToRun,
+            CliText::UnknownName {
+                what: "--to",
+                name: "x7".into(),
+                names: "pgn, txt".into(),
+            },
             CliText::Analysis {
                 dead: Some(true),
                 can_mate: shakmaty::ByColor {

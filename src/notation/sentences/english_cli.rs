@@ -393,6 +393,9 @@ on {device} ({host})."
         ),
         CliText::Using(VoiceInUse::System(voice)) => format!("Using the system's speech: {voice}."),
         CliText::Using(VoiceInUse::Text) => "Using text: no sound.".into(),
+        CliText::UnknownName { what, name, names } => {
+            format!("{what}: there is no '{name}'; there is: {names}.")
+        }
         CliText::NoClockToRun => "Time control 'none' has no clock to run.".into(),
         CliText::Judged { game, verdict, at } => format!(
             "Game {game}: {} by {} (art. {}) {}",

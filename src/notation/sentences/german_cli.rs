@@ -440,6 +440,9 @@ pub fn cli(text: &CliText, say: &Say) -> String {
             format!("Es spricht die Sprachausgabe des Systems: {voice}.")
         }
         CliText::Using(VoiceInUse::Text) => "Kein Ton: Ansagen nur als Text.".into(),
+        CliText::UnknownName { what, name, names } => {
+            format!("{what}: „{name}“ gibt es nicht; es gibt: {names}.")
+        }
         CliText::NoClockToRun => "Die Bedenkzeit none hat keine Uhr, die laufen kann.".into(),
         CliText::Judged { game, verdict, at } => format!(
             "Partie {game}: {}, {} (Art. {}), {}.",
