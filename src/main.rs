@@ -9,8 +9,9 @@ use annabella::commands::play::{PlayArgs, ReviewArgs};
 use annabella::commands::{self, Failure, language};
 use annabella::notation::formats::Notation;
 use annabella::notation::formats::UnknownNotation;
+use annabella::notation::message::SettingProblem;
 use annabella::notation::scheme::UnknownScheme;
-use annabella::notation::{CliText, Form};
+use annabella::notation::{CliText, Form, Message};
 use annabella::sound::{SpeakerOptions, VoiceKind};
 use clap::{Parser, Subcommand};
 
@@ -221,13 +222,18 @@ struct SoundArgs {
 
 impl SoundArgs {
     fn options(&self) -> Result<SpeakerOptions, Failure> {
-        let voice: VoiceKind = self.voice.parse().map_err(Failure::input)?;
+        let voice: VoiceKind = self.voice.parse().map_err(|_: String| {
+            Failure::said(Message::BadOption {
+                option: "voice".into(),
+                problem: SettingProblem::Voice(annabella::notation::outside::line(&self.voice)),
+            })
+        })?;
         let scheme = chosen_scheme(self.scheme.as_deref())?;
         if !(0.75..=2.0).contains(&self.rate) {
-            return Err(Failure::input(format!(
-                "--rate {}: the rate goes from 0.75 to 2",
-                self.rate
-            )));
+            return Err(Failure::said(Message::BadOption {
+                option: "rate".into(),
+                problem: SettingProblem::Rate(self.rate.to_string()),
+            }));
         }
         Ok(SpeakerOptions {
             voice,

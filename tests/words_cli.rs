@@ -117,7 +117,7 @@ fn a_variant_annabella_does_not_play_is_named() {
     let output = annabella(&["announce", "tests/data/crazyhouse.pgn"]);
     assert_eq!(output.status.code(), Some(2));
     assert!(
-        stderr(&output).contains("variant 'Crazyhouse' is not played by annabella"),
+        stderr(&output).contains("die Variante „Crazyhouse“ spielt annabella nicht"),
         "{}",
         stderr(&output)
     );

@@ -877,6 +877,13 @@ pub enum CliText {
     TookNotSeconds { item: usize, text: String },
     /// `clock --time none`.
     NoClockToRun,
+    /// A game of a file that cannot be read to its end: where, and why.
+    GameUnreadable {
+        path: PathBuf,
+        game: usize,
+        ply: usize,
+        fault: RecordFault,
+    },
     /// A value of an option (`--to`, `--scheme`) that names nothing there
     /// is, with the names there are.
     UnknownName {
@@ -2183,6 +2190,12 @@ pub(crate) mod tests {
                 text: "x7".into(),
             },
             CliText::NoClockToRun,
+            CliText::GameUnreadable {
+                path: path(),
+                game: 2,
+                ply: 0,
+                fault: RecordFault::UnknownVariant("x7".into()),
+            },
             CliText::UnknownName {
                 what: "--to",
                 name: "x7".into(),

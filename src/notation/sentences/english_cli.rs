@@ -396,6 +396,16 @@ on {device} ({host})."
         CliText::UnknownName { what, name, names } => {
             format!("{what}: there is no '{name}'; there is: {names}.")
         }
+        CliText::GameUnreadable {
+            path,
+            game,
+            ply,
+            fault,
+        } => format!(
+            "{}: game {game}, ply {ply}: {}",
+            path.display(),
+            record_fault(fault, say)
+        ),
         CliText::NoClockToRun => "Time control 'none' has no clock to run.".into(),
         CliText::Judged { game, verdict, at } => format!(
             "Game {game}: {} by {} (art. {}) {}",

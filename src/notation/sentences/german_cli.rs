@@ -443,6 +443,16 @@ pub fn cli(text: &CliText, say: &Say) -> String {
         CliText::UnknownName { what, name, names } => {
             format!("{what}: „{name}“ gibt es nicht; es gibt: {names}.")
         }
+        CliText::GameUnreadable {
+            path,
+            game,
+            ply,
+            fault,
+        } => format!(
+            "{}, Partie {game}, Halbzug {ply}: {}.",
+            path.display(),
+            record_fault(fault, say)
+        ),
         CliText::NoClockToRun => "Die Bedenkzeit none hat keine Uhr, die laufen kann.".into(),
         CliText::Judged { game, verdict, at } => format!(
             "Partie {game}: {}, {} (Art. {}), {}.",
