@@ -719,3 +719,29 @@ fn san_notation_prints_moves_short() {
         "annabella: --notation: „sn“ ist keine Schreibweise: words (Worte) oder san (Sf3).\n"
     );
 }
+
+/// With no sound card (as `voices` finds it), the start says so in German,
+/// by kind, not as the sound system's English ("ALSA: no sound card").
+#[test]
+fn no_sound_card_is_said_by_kind() {
+    let voices = annabella_command()
+        .args(["voices", "--voice", "text"])
+        .output()
+        .expect("runs");
+    let found = stdout(&voices);
+    if !found.contains("Tonsystem ALSA: keine Soundkarte.") || found.contains("Tonsystem Jack") {
+        // A machine with sound: nothing to say about a missing card.
+        return;
+    }
+    let mut command = annabella_command();
+    let data = std::env::temp_dir().join(format!("annabella-language-data-{}", std::process::id()));
+    command
+        .env("XDG_DATA_HOME", data)
+        .args(["play", "--line", "--voice", "clips", "--black", "human"]);
+    let out = stdout(&run_typed(command, "quit\n"));
+    assert!(
+        out.contains("\nKein Ton (keine Soundkarte gefunden); Ansagen nur als Text.\n"),
+        "{out}"
+    );
+    assert!(!out.contains("ALSA"), "{out}");
+}

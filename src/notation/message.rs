@@ -1194,6 +1194,8 @@ pub enum Message {
     // Sound.
     VoiceRecordings,
     NoSoundDevice(String),
+    /// The machine has no sound card: announcements as text only.
+    NoSoundCard,
     NoSound(String),
     NoSystemSpeech(String),
     SoundLost(String),
@@ -1459,6 +1461,7 @@ pub(crate) mod tests {
             Message::EngineFlagFell,
             Message::VoiceRecordings,
             Message::NoSoundDevice("E3".into()),
+            Message::NoSoundCard,
             Message::NoSound("E3".into()),
             Message::NoSystemSpeech("E3".into()),
             Message::SoundLost("E3".into()),
@@ -2416,6 +2419,7 @@ pub(crate) mod tests {
             Message::EngineFlagFell => "EngineFlagFell",
             Message::VoiceRecordings => "VoiceRecordings",
             Message::NoSoundDevice(..) => "NoSoundDevice",
+            Message::NoSoundCard => "NoSoundCard",
             Message::NoSound(..) => "NoSound",
             Message::NoSystemSpeech(..) => "NoSystemSpeech",
             Message::SoundLost(..) => "SoundLost",
@@ -2428,7 +2432,7 @@ pub(crate) mod tests {
         }
     }
 
-    const KINDS: [&str; 114] = [
+    const KINDS: [&str; 115] = [
         "Online",
         "Cli",
         "Header",
@@ -2534,6 +2538,7 @@ pub(crate) mod tests {
         "EngineFlagFell",
         "VoiceRecordings",
         "NoSoundDevice",
+        "NoSoundCard",
         "NoSound",
         "NoSystemSpeech",
         "SoundLost",

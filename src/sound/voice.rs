@@ -245,9 +245,9 @@ fn load_pack(options: &SpeakerOptions, notices: &mut Vec<Message>) -> Result<Voi
     }
 }
 
-fn open_clips(options: &SpeakerOptions, notices: &mut Vec<Message>) -> Result<Active, String> {
-    let pack = load_pack(options, notices)?;
-    let output = Output::open(pack.rate).map_err(|SoundError(problem)| problem)?;
+fn open_clips(options: &SpeakerOptions, notices: &mut Vec<Message>) -> Result<Active, SoundError> {
+    let pack = load_pack(options, notices).map_err(SoundError::Other)?;
+    let output = Output::open(pack.rate)?;
     Ok(Active::Clips { pack, output })
 }
 
@@ -259,7 +259,10 @@ impl Speaker {
         let active = match options.voice {
             VoiceKind::Text => Active::Text,
             VoiceKind::Clips => open_clips(options, &mut notices).unwrap_or_else(|problem| {
-                notices.push(Message::NoSound(problem));
+                notices.push(match problem {
+                    SoundError::NoSoundCard => Message::NoSoundCard,
+                    SoundError::Other(problem) => Message::NoSound(problem),
+                });
                 Active::Text
             }),
             VoiceKind::Auto => match open_clips(options, &mut notices) {
@@ -267,7 +270,11 @@ impl Speaker {
                     notices.push(Message::VoiceRecordings);
                     active
                 }
-                Err(problem) => {
+                Err(SoundError::NoSoundCard) => {
+                    notices.push(Message::NoSoundCard);
+                    Active::Text
+                }
+                Err(SoundError::Other(problem)) => {
                     notices.push(Message::NoSoundDevice(problem));
                     Active::Text
                 }
@@ -349,7 +356,7 @@ impl Speaker {
                 Some(words) => output
                     .speak(&pack.render(words, self.rate))
                     .map(|_| ())
-                    .map_err(|e| e.0),
+                    .map_err(|e| e.to_string()),
                 None => Ok(()),
             },
             Active::System { voice, .. } if !text.trim().is_empty() => voice.say(text.to_owned()),
@@ -367,8 +374,8 @@ impl Speaker {
             Active::Clips { pack, output } => {
                 let utterance = match output.speak(&pack.render(announcement, self.rate)) {
                     Ok(utterance) => utterance,
-                    Err(SoundError(problem)) => {
-                        self.fall_back(problem);
+                    Err(problem) => {
+                        self.fall_back(problem.to_string());
                         return None;
                     }
                 };
@@ -410,7 +417,7 @@ impl Speaker {
             _ => Ok(()),
         };
         if let Err(problem) = played {
-            self.fall_back(problem.0);
+            self.fall_back(problem.to_string());
         }
     }
 

@@ -1240,6 +1240,9 @@ its moves to go on as a two-player game.",
         Message::NoSoundDevice(problem) => {
             format!("No sound device ({problem}); announcements are printed only.")
         }
+        Message::NoSoundCard => {
+            "No sound (no sound card found); announcements are printed only.".into()
+        }
         Message::NoSound(problem) => {
             format!("No sound ({problem}); announcements are printed only.")
         }

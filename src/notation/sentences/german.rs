@@ -1302,6 +1302,7 @@ selbst eingeben.",
         Message::NoSoundDevice(problem) => {
             format!("Kein Tonausgang ({problem}); Ansagen nur als Text.")
         }
+        Message::NoSoundCard => "Kein Ton (keine Soundkarte gefunden); Ansagen nur als Text.".into(),
         Message::NoSound(problem) => format!("Kein Ton ({problem}); Ansagen nur als Text."),
         Message::NoSystemSpeech(problem) => {
             format!("Keine Sprachausgabe des Systems ({problem}); Ansagen nur als Text.")
