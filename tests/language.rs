@@ -390,6 +390,8 @@ fn a_running_screen_reader_chooses_line_mode() {
     }
     assert!(screen.modes().0, "the board: {}", screen.contents());
     assert!(!screen.contents().contains("Bildschirmleser erkannt"));
+    // The board says where line mode is.
+    screen.wait_for("annabella --line");
     screen.quit();
 }
 

@@ -501,7 +501,7 @@ pub(crate) fn drive(
     out.flush()?;
     let sound = speaker_options(settings);
     let ascii = settings.ascii.unwrap_or(false);
-    let notices: Vec<String> = notices
+    let mut notices: Vec<String> = notices
         .iter()
         .map(|notice| sound.scheme.message(notice, Form::Print, ascii))
         .collect();
@@ -517,6 +517,11 @@ pub(crate) fn drive(
         reader
     });
     if terminal && !line {
+        // The board says where line mode is, for a screen reader's user.
+        if settings.line.is_none() {
+            let hint = Message::Cli(crate::notation::CliText::LineModeHint);
+            notices.push(sound.scheme.message(&hint, Form::Print, ascii));
+        }
         let look = board::Look {
             pieces: settings.pieces.unwrap_or_default(),
             theme: settings.theme.unwrap_or(theme::DARK),

@@ -824,6 +824,8 @@ pub enum CliText {
     CannotWrite(FileProblem),
     /// A screen reader or braille display runs: line mode was chosen.
     LineModeChosen,
+    /// The board was chosen: how a screen reader's user gets line mode.
+    LineModeHint,
     /// `adjudicate`: a game ended, by the rules or by its tags, at a move
     /// (None: in the starting position).
     Judged {
@@ -2115,6 +2117,7 @@ pub(crate) mod tests {
             CliText::Help(None),
             CliText::CannotWrite(FileProblem::NoSpace),
             CliText::LineModeChosen,
+            CliText::LineModeHint,
             CliText::Judged {
                 game: 1,
                 verdict: Verdict {

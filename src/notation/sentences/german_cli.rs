@@ -360,6 +360,7 @@ pub fn cli(text: &CliText, say: &Say) -> String {
                 file_problem(problem)
             )
         }
+        CliText::LineModeHint => "Mit Bildschirmleser: annabella --line (Zeilenmodus).".into(),
         CliText::LineModeChosen => {
             "Bildschirmleser erkannt: Zeilenmodus. annabella --help nennt die Optionen.".into()
         }
