@@ -3,12 +3,13 @@
 //! answer is said when it comes, and a command that changes the game drops
 //! it.
 
+use std::sync::mpsc;
 use std::time::Duration;
 
 use shakmaty::uci::UciMove;
 use shakmaty::{CastlingMode, Color, Position};
 
-use super::engine::{BestMove, Engine, EngineEvent, LEVELS};
+use super::engine::{BestMove, Engine, EngineError, EngineEvent, LEVELS};
 use super::evaluation_words;
 use super::reply::Reply;
 use super::session::Session;
@@ -16,6 +17,9 @@ use crate::notation::{Announcement, EngineProblem, Message, Phrase, Punctuation,
 
 /// How long the engine looks for a hint or an evaluation.
 const HELP_TIME: Duration = Duration::from_millis(700);
+
+/// An engine starting in a thread of its own, and what it is for.
+pub(super) type Starting = (Advice, mpsc::Receiver<Result<Engine, EngineError>>);
 
 /// What the player asked the engine for.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -53,14 +57,28 @@ impl Session {
             return Reply::told(Message::EngineThinking);
         }
         if self.engine.is_none() {
+            // Started in a thread of its own: its handshake holds no
+            // command; the search begins when it is ready.
             let mut setup = self.options.engine.clone();
             setup.level = *LEVELS.end();
             setup.chess960 = self.game.castling_mode() == CastlingMode::Chess960;
-            match Engine::start(&setup) {
-                Ok(engine) => self.engine = Some(engine),
-                Err(problem) => return Reply::told(Message::NoHelp(problem)),
+            let (sender, started) = mpsc::channel();
+            let spawned = std::thread::Builder::new()
+                .name("engine-start".into())
+                .spawn(move || {
+                    let _ = sender.send(Engine::start(&setup));
+                });
+            if spawned.is_ok() {
+                self.starting = Some((advice, started));
+                return Reply::default();
             }
+            return Reply::told(Message::NoHelp(EngineProblem::Pipes));
         }
+        self.search_advice(advice)
+    }
+
+    /// The engine is ready: the search for a hint or an evaluation begins.
+    fn search_advice(&mut self, advice: Advice) -> Reply {
         let position = self.uci_position();
         let Some(engine) = self.engine.as_mut() else {
             return Reply::default();
@@ -80,11 +98,38 @@ impl Session {
     /// A hint or an evaluation still searched for is no longer wanted: the
     /// game is about to change.
     pub(super) fn drop_advice(&mut self) {
+        // An engine still starting is dropped when it comes.
+        self.starting = None;
         if self.advice.take().is_some()
             && let Some(engine) = self.engine.as_mut()
         {
             engine.stop();
             let _ = engine.end_analysis();
+        }
+    }
+
+    /// An engine started for help, when it is ready: the search begins, or
+    /// why it did not start is said.
+    pub(super) fn poll_starting(&mut self, reply: &mut Reply) {
+        let Some((advice, started)) = &self.starting else {
+            return;
+        };
+        let advice = *advice;
+        match started.try_recv() {
+            Err(mpsc::TryRecvError::Empty) => {}
+            Ok(Ok(engine)) => {
+                self.starting = None;
+                self.engine = Some(engine);
+                reply.extend(self.search_advice(advice));
+            }
+            Ok(Err(problem)) => {
+                self.starting = None;
+                reply.tell(Message::NoHelp(problem));
+            }
+            Err(mpsc::TryRecvError::Disconnected) => {
+                self.starting = None;
+                reply.tell(Message::NoHelp(EngineProblem::Pipes));
+            }
         }
     }
 

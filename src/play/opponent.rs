@@ -270,6 +270,7 @@ impl Session {
 
     /// Looks at what the engine said, without waiting.
     pub(super) fn poll_engine(&mut self, reply: &mut Reply) {
+        self.poll_starting(reply);
         let Some(event) = self.engine.as_mut().and_then(Engine::poll) else {
             return;
         };

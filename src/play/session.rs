@@ -179,6 +179,8 @@ pub struct Session {
     pub(super) offer_with_move: bool,
     /// A hint or an evaluation the engine is searching for.
     pub(super) advice: Option<super::advice::Advice>,
+    /// An engine starting for a hint or an evaluation, in its own thread.
+    pub(super) starting: Option<super::advice::Starting>,
     /// A move typed while the engine thinks, as typed: tried when the
     /// player's turn comes.
     pub(super) premove: Option<String>,
@@ -318,6 +320,7 @@ impl Session {
             offer_with_move: false,
             premove: None,
             advice: None,
+            starting: None,
             browse: None,
             review: None,
             remote: None,
@@ -540,6 +543,7 @@ impl Session {
             .as_ref()
             .filter(|e| e.is_searching())
             .map(|_| Duration::from_millis(10))
+            .or(self.starting.as_ref().map(|_| Duration::from_millis(10)))
             .or(self.polls_network().then_some(Duration::from_millis(50)));
         let clock = self.time_to_flag().and_then(|to_flag| {
             let clock = self.clock.as_ref()?;
@@ -855,7 +859,7 @@ impl Session {
 
     /// Whether the session is waiting for the engine's move.
     pub fn waits_for_engine(&self) -> bool {
-        self.engine.as_ref().is_some_and(Engine::is_searching)
+        self.engine.as_ref().is_some_and(Engine::is_searching) || self.starting.is_some()
     }
 
     fn remember(&mut self, reply: &Reply) {
