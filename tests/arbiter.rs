@@ -7,7 +7,7 @@
 //! Every expected value is worked out from the Laws and the time control,
 //! not taken from annabella: at 15+10 a move leaves its player 15:00 minus
 //! nothing plus 10 seconds, the first illegal move gives the opponent two
-//! minutes (one in blitz, where 3+2 is five minutes of play), the second
+//! minutes (one in blitz, B.2: 3+2 is blitz), the second
 //! loses (7.5.5), and so on. The blind player is White unless `--color`
 //! says otherwise.
 
@@ -352,6 +352,11 @@ fn article_7_5_5_the_second_illegal_move_draws_when_no_mate_is_possible() {
     );
     has(&out, "Draw by a second illegal move with no mate possible");
     case.saved("1/2-1/2", &["[Termination \"illegal move unwinnable\"]"]);
+    // The arbiter's tools name it so too, not as a draw by agreement.
+    has(
+        &run(&["adjudicate", "--scheme", "english", case.file()]),
+        "½-½ by a second illegal move with no mate possible (art. 7.5.5)",
+    );
 }
 
 /// 7.5.5 counts illegal moves of every kind, also across a resume: White
@@ -369,9 +374,10 @@ fn article_7_5_5_counts_every_kind_and_holds_through_resume() {
     );
 }
 
-/// Blitz (A.4.2): the first illegal move gives the opponent one minute.
+/// Blitz (B.2): the first illegal move gives the opponent one minute,
+/// not two; 3+2 is blitz (B.1: 3 minutes and 60 times 2 seconds).
 #[test]
-fn appendix_a_4_2_in_blitz_an_illegal_move_gives_one_minute() {
+fn appendix_b_2_in_blitz_an_illegal_move_gives_one_minute() {
     let case = Case::new("a42");
     let out = case.play("3+2", &[], "e4\npress\nillegal\nturn\nclock\n");
     has(&out, "White gets 1:00 more (7.5.5).");
@@ -380,9 +386,9 @@ fn appendix_a_4_2_in_blitz_an_illegal_move_gives_one_minute() {
     case.saved("*", &["[%clkadd white +0:01:00]"]);
 }
 
-/// Blitz: an incorrect claim gives the opponent one minute.
+/// Blitz (B.2): an incorrect claim gives the opponent one minute.
 #[test]
-fn appendix_a_4_2_in_blitz_an_incorrect_claim_gives_one_minute() {
+fn appendix_b_2_in_blitz_an_incorrect_claim_gives_one_minute() {
     let case = Case::new("a42claim");
     let out = case.play(
         "3+2",
@@ -640,7 +646,7 @@ fn article_9_1_2_3_an_incorrect_claim_is_an_offer_the_opponent_accepts() {
         "1/2-1/2",
         &[
             "e5 {[%clk 0:15:10]} {(=)} 2. Nf3 {[%clk 0:15:20]}",
-            "claim threefold repetition: incorrect",
+            "claim threefold repetition: incorrect (by Black)",
             "[%clkadd white +0:02:00]",
             "[Termination \"agreement\"]",
         ],
@@ -660,7 +666,10 @@ fn article_9_1_2_3_the_offer_of_a_claim_may_be_declined() {
     has(&out, "Declined; the game goes on.");
     assert_eq!(last_turn(&out), "Black to move");
     assert_eq!(last_clock(&out), "White 17:20; Black 15:10; Move 2");
-    case.saved("*", &["{(=)}", "claim threefold repetition: incorrect"]);
+    case.saved(
+        "*",
+        &["{(=)}", "claim threefold repetition: incorrect (by Black)"],
+    );
 }
 
 /// 9.1.2.1: White offers after pressing the clock: the offer is White's,
@@ -959,4 +968,163 @@ fn article_7_5_1_in_german() {
         "Weiß bekommt 2:00 dazu (7.5.5). Schwarz ist weiter am Zug.",
     );
     has(&out, "Springer Bella acht muss ziehen (4.3.1).");
+}
+
+/// annabella run on a file, without input; what it printed.
+fn run(args: &[&str]) -> String {
+    let output = run_typed(
+        {
+            let mut command = annabella_command();
+            command.args(args);
+            command
+        },
+        "",
+    );
+    assert!(output.status.success(), "{}", stderr(&output));
+    stdout(&output)
+}
+
+/// D.2.7 and 8.1: the blind player's own scoresheet (text and braille),
+/// `review`, `adjudicate` and `announce` keep every ruling: White's offer
+/// after 1. e4, Black's clock pressed twice without a move (7.5.4, then
+/// 7.5.5), the two minutes for White and the minute the arbiter gave
+/// Black. The clocks in review are those of play: White 15:10 + 2:00,
+/// Black 15:00 + 1:00.
+#[test]
+fn every_ruling_is_kept_in_every_record() {
+    let case = Case::new("records");
+    case.play(
+        "15+10",
+        &[],
+        "e4\npress\ndraw\nyes\nno\nillegal\nclock add black 1:00\nillegal\n",
+    );
+    case.saved(
+        "1-0",
+        &[
+            "1. e4 {[%clk 0:15:10]} {(=)}",
+            "[%illegal black 7.5.4]",
+            "[%clkadd white +0:02:00]",
+            "[%clkadd black +0:01:00]",
+            "[Termination \"illegal move\"]",
+        ],
+    );
+    let file = case.file();
+    let text = run(&["export", file, "--to", "txt", "--scheme", "english"]);
+    has(
+        &text,
+        "  1. e4      0:15:10\n     (=) White offers a draw\n     Illegal move by Black (7.5.4):\n     clock pressed without a move\n     White +2:00 (arbiter)\n     Black +1:00 (arbiter)\n",
+    );
+    let brf = run(&["export", file, "--to", "brf", "--scheme", "english"]);
+    has(&brf, "(=) WHITE OFFERS A DRAW\r\n");
+    has(&brf, "WHITE +2:00 (ARBITER)\r\n");
+    let review = {
+        let mut command = annabella_command();
+        command.args(["review", "--voice", "text", "--scheme", "english", file]);
+        stdout(&run_typed(command, "next\nc\nq\n"))
+    };
+    has(&review, "(=) White offers a draw\n");
+    has(&review, "White +2:00 (arbiter)\nBlack +1:00 (arbiter)\n");
+    assert_eq!(last_clock(&review), "White 17:10; Black 16:00; Move 1");
+    let adjudicated = run(&["adjudicate", "--scheme", "english", file]);
+    has(
+        &adjudicated,
+        "1-0 by a second illegal move (art. 7.5.5) at move 1",
+    );
+    let announced = run(&["announce", "--scheme", "english", file]);
+    has(
+        &announced,
+        "Result 1-0: White wins by a second illegal move.",
+    );
+}
+
+/// 6.9: a flag against a lone king is named as such by `adjudicate`, not
+/// as a draw by agreement.
+#[test]
+fn article_6_9_adjudicate_names_the_draw_on_time() {
+    let case = Case::new("69adj");
+    case.play(
+        "3+2",
+        &["--fen", "7k/8/8/8/8/8/8/KQ6 w - - 0 1"],
+        "wait 181\n",
+    );
+    let adjudicated = run(&["adjudicate", "--scheme", "english", case.file()]);
+    has(
+        &adjudicated,
+        "½-½ by time forfeit with no mate possible (art. 6.9)",
+    );
+}
+
+/// D.2.9: the two scoresheets differ because the sighted opponent's left
+/// out Black's 2... Nc6. `reconcile` shows each move as written, names the
+/// move left out, and gives the clocks of the sheet that has them before
+/// the difference (White's after 2. Nf3, Black's after 1... e5), which is
+/// what `retrace 2` and `clock set` need.
+#[test]
+fn appendix_d_2_9_reconcile_names_the_move_left_out_and_the_clocks() {
+    let folder = std::env::temp_dir().join(format!("annabella-d29-{}", std::process::id()));
+    std::fs::create_dir_all(&folder).expect("folder");
+    let mine = folder.join("mine.pgn");
+    let theirs = folder.join("theirs.pgn");
+    std::fs::write(
+        &mine,
+        "[Event \"Club\"]\n\n1. e4 {[%clk 1:29:50]} e5 {[%clk 1:29:40]} 2. Sf3 {[%clk 1:29:00]} \
+         Sc6 {[%clk 1:28:00]} 3. Lb5 a6 *\n",
+    )
+    .expect("written");
+    std::fs::write(
+        &theirs,
+        "[Event \"Club\"]\n\n1. e2-e4 e7-e5 2. Ng1-f3 3. Bf1-b5 a7-a6 *\n",
+    )
+    .expect("written");
+    let (mine, theirs) = (mine.to_str().expect("path"), theirs.to_str().expect("path"));
+    let out = run(&["reconcile", "--scheme", "english", mine, theirs]);
+    has(
+        &out,
+        "The scoresheets differ from move 2, Black: A Knight Cesar six (written \"Sc6\"); B \"Bf1-b5\" (not legal).\n\
+         Sheet B leaves out move 2, Black: Knight Cesar six.\n\
+         Clocks on sheet A: White 1:29:00, Black 1:29:40.\n",
+    );
+    let json = run(&["reconcile", "--json", mine, theirs]);
+    has(
+        &json,
+        r#""a":"Sc6","b":"Bf1-b5","a_san":"Nc6","left_out":"b""#,
+    );
+    has(&json, r#""a_clocks":{"white":5340.0,"black":5380.0}"#);
+    let _ = std::fs::remove_dir_all(&folder);
+}
+
+/// D.2.10: the blind player (White) hears the low-time warning of their
+/// own clock (3:02 after e4, 150 seconds later 0:32, below one minute);
+/// the opponent's time (Black at 0:30) is said only when asked.
+#[test]
+fn appendix_d_2_10_only_the_blind_players_time_is_said_unasked() {
+    let case = Case::new("d210");
+    let out = case.play(
+        "3+2",
+        &[],
+        "e4\npress\nwait 150\ne5\npress\nwait 150\nclock\n",
+    );
+    assert!(!out.lines().any(|l| l.starts_with("Black 0:")), "{out}");
+    has(&out, "Clock pressed\nWhite 0:32\n");
+    assert_eq!(last_clock(&out), "White 0:32; Black 0:32; Move 2");
+}
+
+/// 9.1.2.1: an offer before moving is still valid at once; it is written
+/// after the offerer's own last move (1. e4), and the opponent may accept
+/// before White moves again.
+#[test]
+fn article_9_1_2_1_an_offer_before_moving_is_valid_at_once() {
+    let case = Case::new("9121before");
+    let out = case.play(
+        "15+10",
+        &[],
+        "e4\npress\ne5\npress\ndraw\nyes\nyes\nclock\n",
+    );
+    has(&out, "White offers a draw\nThe opponent types yes or no.\n");
+    has(&out, "Draw by agreement");
+    assert_eq!(last_clock(&out), "White 15:10; Black 15:10; Move 2");
+    case.saved(
+        "1/2-1/2",
+        &["1. e4 {[%clk 0:15:10]} {(=)} e5 {[%clk 0:15:10]} 1/2-1/2"],
+    );
 }

@@ -156,7 +156,7 @@ fn ink(cells: &[Vec<common::pty::Cell>]) -> std::collections::HashMap<(u8, u8, u
 
 /// At 80x24, 120x40 and 200x60 the pieces are shapes of block cells that
 /// grow with the terminal, in two colours, each standing out from both
-/// kinds of square.
+/// kinds of square by 4.5:1 (WCAG AA).
 #[test]
 fn pieces_are_large_shapes_in_two_colours_at_every_size() {
     let mut before = 0;
@@ -199,7 +199,7 @@ fn pieces_are_large_shapes_in_two_colours_at_every_size() {
         for piece in ink.keys() {
             for square in &squares {
                 let ratio = common::colour::contrast(*piece, *square);
-                assert!(ratio >= 3.0, "{piece:?} on {square:?}: {ratio:.2}");
+                assert!(ratio >= 4.5, "{piece:?} on {square:?}: {ratio:.2}");
             }
         }
         screen.quit();
@@ -306,20 +306,35 @@ fn pick_up_put_back_keys_help_and_long_answers() {
     screen.wait_for("Befehle:");
     screen.keys("\x1b");
     screen.wait_for("Uhr");
-    // The pieces of a side, a long answer: every word on the screen.
+    // The pieces of a side, a long answer: at 80x24 the panel shows it
+    // whole, every word of it at once.
     screen.keys("\t");
     screen.keys("p weiß");
     screen.keys(ENTER);
-    // Read from its start; the panel's title says that more follows, and
-    // PageDown brings the rest.
     let said = screen.wait_for_in("Gesagt", "Weiß: König Eva eins");
-    for word in ["Dame", "Türme", "Läufer", "Springer", "Bauern"] {
+    for word in [
+        "Dame",
+        "Türme",
+        "Läufer",
+        "Springer",
+        "Bauern",
+        "Hektor zwei",
+    ] {
         assert!(said.contains(word), "{word}: {said}");
     }
+    // The pieces of both sides, longer than the panel: read from its
+    // start; the panel's title says that more follows, and PageDown
+    // brings the rest.
+    screen.keys("\t");
+    screen.keys("p");
+    screen.keys(ENTER);
+    let said = screen.wait_for_in("Gesagt", "Weiß: König Eva eins");
+    assert!(!said.contains("Hektor sieben"), "{said}");
     assert!(screen.contents().contains(" Gesagt (Bild ab) "));
-    screen.keys("\x1b[6~");
-    screen.keys("\x1b[6~");
-    screen.wait_for_in("Gesagt", "Gustav zwei, Hektor zwei");
+    for _ in 0..4 {
+        screen.keys("\x1b[6~");
+    }
+    screen.wait_for_in("Gesagt", "Gustav sieben, Hektor sieben");
     screen.quit();
     let _ = std::fs::remove_file(&save);
 }
@@ -346,6 +361,19 @@ fn ascii_and_themes() {
     assert!(screen.contents().contains('#'));
     screen.quit();
     let _ = std::fs::remove_file(&save);
+    // The help says what --ascii does: the board in ASCII letters, not
+    // only umlauts spelt out.
+    for (scheme, words) in [
+        ("fide", ["ASCII", "Buchstaben"]),
+        ("english", ["ASCII", "letters"]),
+    ] {
+        let help = common::stdout(&common::annabella(&["play", "--help", "--scheme", scheme]));
+        let ascii = help
+            .lines()
+            .find(|l| l.starts_with("--ascii"))
+            .unwrap_or_default();
+        assert!(words.iter().all(|w| ascii.contains(w)), "{help}");
+    }
     let refused = common::annabella(&["play", "--theme", "pink"]);
     assert_eq!(refused.status.code(), Some(2));
     assert!(
@@ -371,6 +399,10 @@ fn the_two_board_help_offers_no_engine() {
     screen.keys("h");
     let said = screen.wait_for_in("Gesagt", "Im Turniermodus gibt es keine Hilfe");
     assert!(!said.contains("Vorschlag:"), "{said}");
+    // The squares a piece can reach are what a tactile board does not
+    // tell: `m` is refused in tournament mode.
+    screen.keys("m");
+    screen.wait_for_in("Gesagt", "legal und attackers aus");
     screen.quit();
     let _ = std::fs::remove_file(&save);
 }
@@ -405,6 +437,37 @@ fn a_move_typed_in_one_burst_is_played() {
     let mut screen = board_game(&save, &[]);
     screen.keys("\tSpringer Felix drei\n");
     screen.wait_for("1. Nf3");
+    screen.quit();
+    let _ = std::fs::remove_file(&save);
+}
+
+/// A long line pasted in one burst reaches the command whole (the answer
+/// repeats it); past 256 characters the command line takes no more and
+/// says so once.
+#[test]
+fn a_long_line_in_one_burst_arrives_whole() {
+    let save = save_file("long-line");
+    let args = [
+        "play",
+        "--voice",
+        "text",
+        "--black",
+        "human",
+        "--save",
+        save.to_str().expect("path"),
+    ];
+    let mut screen = Screen::start(&args, 60, 200);
+    screen.wait_for("Tab: Befehl");
+    let long = "Springer Felix drei nach irgendwo mit einem langen Satz, der weit über sechzig Zeichen hinausgeht";
+    screen.keys(&format!("\t{long}\r"));
+    screen.wait_for_in("Gesagt", "hinausgeht' nicht verstanden");
+    let said = screen.panel("Gesagt");
+    assert!(said.contains(long), "{said}");
+    screen.keys(&format!("\t{}", "x".repeat(300)));
+    let said = screen.wait_for_in("Gesagt", "höchstens 256 Zeichen");
+    assert_eq!(said.matches("höchstens 256 Zeichen").count(), 1, "{said}");
+    screen.keys("\r");
+    screen.wait_for_in("Gesagt", &"x".repeat(20));
     screen.quit();
     let _ = std::fs::remove_file(&save);
 }

@@ -190,6 +190,8 @@ fn a_link_and_its_file_are_one_game_and_keep_their_mode() {
         "{}",
         stderr(&second)
     );
+    // Nothing was played: nothing is said of an unsaved move.
+    assert!(!stderr(&second).contains("Zug"), "{}", stderr(&second));
     let mut stdin = first.stdin.take().expect("stdin");
     writeln!(stdin, "Ba4").expect("typed");
     drop(stdin);

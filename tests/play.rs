@@ -79,7 +79,7 @@ fn a_claim_by_a_stated_move() {
         "{out}"
     );
     assert!(
-        saved.contains("{claim threefold repetition: correct}"),
+        saved.contains("{claim threefold repetition: correct (by Black)}"),
         "{saved}"
     );
 }
@@ -100,7 +100,10 @@ fn an_incorrect_claim_and_its_penalty() {
     // 15:00 less a moment, plus 10 s, plus the two minutes.
     assert!(out.contains("White 17:09"), "{out}");
     assert!(out.contains("Black 14:59"), "{out}");
-    assert!(saved.contains("{claim fifty moves: incorrect}"), "{saved}");
+    assert!(
+        saved.contains("{claim fifty moves: incorrect (by Black)}"),
+        "{saved}"
+    );
 }
 
 #[test]
@@ -357,18 +360,18 @@ fn a_game_is_reviewed_move_by_move() {
 }
 
 /// Flipping the board turns scans round: from Black's side the first rank
-/// runs from the h-file.
+/// runs from the h-file (one square or group of empty squares a line).
 #[test]
 fn flip_turns_the_scans_round() {
     let (out, _) = play(&["--scheme", "english"], "flip\nscan 1\nscan e\n");
     assert!(
         out.contains(
-            "Board flipped: Black at the bottom.\nHector one, white rook; Gustav one, white knight;"
+            "Board flipped: Black at the bottom.\nHector one, white rook\nGustav one, white knight\n"
         ),
         "{out}"
     );
     assert!(
-        out.contains("\nEva eight, black king; Eva seven, black pawn;"),
+        out.contains("\nEva eight, black king\nEva seven, black pawn\n"),
         "{out}"
     );
 }
@@ -468,4 +471,40 @@ fn the_five_minute_cue() {
         "{out}"
     );
     assert_eq!(out.matches("Black").count(), 2, "{out}");
+}
+
+/// SPEC section 3: a square alone is a pawn's move there, as in SAN. After
+/// 1.e4 d5, `d5` is no pawn's move for White; the one move to d5, exd5,
+/// is asked about and played only on yes, never unasked.
+#[test]
+fn a_square_alone_never_captures_unasked() {
+    let (out, saved) = play(&[], "e4\nd5\nd5\nnein\nDavid fünf\nja\n");
+    let question = "Meinst du Bauer Eva schlägt David fünf? ja oder nein";
+    assert_eq!(out.matches(question).count(), 2, "{out}");
+    let asked = out.find(question).expect("asked");
+    let declined = out[asked..].find("Abgelehnt").expect("declined");
+    let played = out[asked..].find("\nBauer Eva schlägt David fünf\n");
+    assert!(played.is_some_and(|p| p > declined), "{out}");
+    assert!(saved.contains("1. e4 d5 2. exd5"), "{saved}");
+}
+
+/// A square alone that a pawn can move to is that pawn's move, even where a
+/// piece could go there too ("Felix drei": f3, not Nf3).
+#[test]
+fn a_square_alone_is_a_pawns_move() {
+    let (out, saved) = play(&[], "Felix drei\n");
+    assert!(out.contains("\nBauer Felix drei\n"), "{out}");
+    assert!(saved.contains("1. f3"), "{saved}");
+}
+
+/// With no names given, the scoresheet names the sides in the scheme's
+/// language (SPEC section 6): "Weiß" and "Schwarz" under fide.
+#[test]
+fn default_names_are_the_sides_in_the_players_language() {
+    let (_, saved) = play(&[], "Bauer Eva vier\n");
+    assert!(saved.contains("[White \"Weiß\"]"), "{saved}");
+    assert!(saved.contains("[Black \"Schwarz\"]"), "{saved}");
+    let (_, saved) = play(&["--scheme", "english"], "Pawn Eva four\n");
+    assert!(saved.contains("[White \"White\"]"), "{saved}");
+    assert!(saved.contains("[Black \"Black\"]"), "{saved}");
 }

@@ -5,8 +5,8 @@
 //!
 //! The clocks run on the practice clock (`--fake-time`), so every time is
 //! exact and worked out by hand from the time control: 15+10 gives 15:10
-//! after a first move, and an illegal move gives the opponent 2:00 (one
-//! minute in blitz, where 5+3 is 8 minutes of the 10 that make blitz).
+//! after a first move, and an incorrect claim or an illegal move gives the
+//! opponent 2:00.
 
 mod common;
 
@@ -111,7 +111,7 @@ fn two_board_play_gives_no_engine_help_and_says_so() {
     // The help offers no hint and no evaluation.
     let help: Vec<&str> = out
         .lines()
-        .skip_while(|l| !l.starts_with("Moves in any notation"))
+        .skip_while(|l| !l.starts_with("Moves: "))
         .take_while(|l| !l.starts_with("In tournament"))
         .collect();
     assert!(!help.is_empty(), "{out}");
@@ -246,20 +246,22 @@ fn a_draw_offer_at_one_keyboard_goes_with_the_next_move() {
     assert!(saved.contains("1. e4 e5 {(=)} 1/2-1/2"), "{saved}");
 }
 
-/// `illegal` and `touched` belong to two-board play.
+/// The arbiter's procedures belong to two-board play.
 #[test]
-fn illegal_and_touched_need_two_boards() {
+fn the_arbiters_procedures_need_two_boards() {
     let save = Save::new("oneboard");
     let out = save.run(
         &[
             "play", "--line", "--voice", "text", "--black", "human", "--scheme", "english",
         ],
-        "e4\nillegal\ntouched e7\n",
+        "e4\nillegal\ntouched e7\nretrace 0\nclock set white 5:00\nclock add black 1:00\n",
     );
     assert_eq!(
-        out.matches("illegal and touched belong to two-board play (--two-board).\n")
-            .count(),
-        2,
+        out.matches(
+            "illegal, touched, retrace and clock set or add belong to two-board play (--two-board).\n"
+        )
+        .count(),
+        5,
         "{out}"
     );
 }
@@ -419,6 +421,14 @@ fn a_claims_penalty_holds_in_two_board_play() {
     );
     let saved = save.text();
     assert!(saved.contains("[%clkadd white +0:02:00]"), "{saved}");
+    // Said as the game is taken up again, then asked for.
     let out = save.resume("clock\n");
-    assert_eq!(clocks(&out), ["White 17:10; Black 15:00; Move 1"], "{out}");
+    assert_eq!(
+        clocks(&out),
+        [
+            "White 17:10; Black 15:00; Move 1",
+            "White 17:10; Black 15:00; Move 1"
+        ],
+        "{out}"
+    );
 }

@@ -110,11 +110,14 @@ pub struct LookArgs {
     /// The board's colours: dark, light (both high contrast) or colorblind.
     #[arg(long)]
     pub theme: Option<String>,
-    /// How much of the terminal's width the board takes, 50 to 90 percent
-    /// (the panels have the rest).
+    /// The board's size, 50 to 90 (default 75): at most that percent of
+    /// the terminal's width, square squares at 75, narrower below and
+    /// wider above (the panels have the rest).
     #[arg(long, value_name = "PERCENT")]
     pub board_size: Option<String>,
-    /// Spell umlauts as ae, oe, ue and ß as ss.
+    /// Plain ASCII for terminals without Unicode: the board's pieces as
+    /// letters, its frames and marks of ASCII characters, and umlauts
+    /// spelt ae, oe, ue, ß as ss.
     #[arg(long)]
     pub ascii: bool,
 }
@@ -253,6 +256,11 @@ pub(crate) fn today() -> String {
     let seconds = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map_or(0, |d| d.as_secs());
+    date_of(seconds)
+}
+
+/// The date (`YYYY.MM.DD`, UTC) of a moment in seconds since 1970.
+pub(crate) fn date_of(seconds: u64) -> String {
     let (year, month, day) = civil_date((seconds / 86_400) as i64);
     format!("{year:04}.{month:02}.{day:02}")
 }
@@ -494,7 +502,16 @@ pub(crate) fn drive(
         .collect();
     let terminal = io::stdin().is_terminal() && io::stdout().is_terminal();
     let mut speaker = Speaker::open(&sound);
-    if terminal && !settings.line.unwrap_or(false) {
+    // Where a screen reader runs, line mode unless the player chose.
+    let line = settings.line.unwrap_or_else(|| {
+        let reader = terminal && crate::play::screen_reader::running();
+        if reader {
+            let chosen = Message::Cli(crate::notation::CliText::LineModeChosen);
+            let _ = writeln!(out, "{}", sound.scheme.message(&chosen, Form::Print, ascii));
+        }
+        reader
+    });
+    if terminal && !line {
         let look = board::Look {
             pieces: settings.pieces.unwrap_or_default(),
             theme: settings.theme.unwrap_or(theme::DARK),

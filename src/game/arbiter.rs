@@ -75,7 +75,7 @@ impl FromStr for IllegalKind {
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum IllegalRuling {
     /// The offender's first completed illegal move: the opponent gets this
-    /// much more time (two minutes; one minute in blitz, A.4.2).
+    /// much more time (two minutes; one minute in blitz, B.2).
     Penalty { opponent: Color, time: Duration },
     /// The offender's second: the game is lost, unless the opponent cannot
     /// mate by any series of legal moves, then it is drawn
@@ -135,10 +135,15 @@ pub fn claim_bar(
 }
 
 /// Article 9.1.2.1 with 9.1.2.2: the half-move after which a draw offer by
-/// `offerer` is written `(=)`: after the offerer's own last move. A player
-/// to move who has not yet moved offers with the move to come (`None`).
+/// `offerer`, made now, is written `(=)`: after the offerer's own last
+/// move, the one just made or, for the player to move, the one before the
+/// opponent's. `None` when the offerer has made no move yet.
 pub fn offer_ply(position: &Chess, ply: usize, offerer: Color) -> Option<usize> {
-    (position.turn() != offerer && ply > 0).then_some(ply)
+    if position.turn() != offerer {
+        (ply > 0).then_some(ply)
+    } else {
+        ply.checked_sub(1).filter(|&own| own > 0)
+    }
 }
 
 /// Appendix D.2.9 (and 7.4): `retrace N` goes back to the position after
@@ -226,7 +231,11 @@ mod tests {
     fn an_offer_is_written_after_the_offerers_move() {
         let after_e4 = position("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1");
         assert_eq!(offer_ply(&after_e4, 1, Color::White), Some(1));
+        // Black to move has made no move yet.
         assert_eq!(offer_ply(&after_e4, 1, Color::Black), None);
+        // After 1... e5 White, to move, offers: written after 1. e4.
+        let after_e5 = position("rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2");
+        assert_eq!(offer_ply(&after_e5, 2, Color::White), Some(1));
     }
 
     #[test]

@@ -26,7 +26,7 @@ pub use chess960::{Chess960Error, chess960_position};
 pub use claim::{Claim, ClaimRuling};
 pub use clock::{Clock, ClockError, FakeTime, MonotonicTime, MoveTime, TimeSource};
 pub use dead_position::{DeadPositionTest, can_mate, is_dead};
-pub use game::{DrawOffer, Game, GameError, StartError};
+pub use game::{DrawOffer, FenField, Game, GameError, PositionFault, StartError};
 pub use repetition::PositionKey;
 pub use time_control::{Bonus, Pace, Period, TimeControl, TimeControlError};
 pub use touch::{TouchRule, captured_square};

@@ -6,11 +6,11 @@
 use std::path::PathBuf;
 use std::time::Duration;
 
-use shakmaty::Color;
+use shakmaty::{Color, Role};
 
 use super::scheme::{Scheme, spell_ascii};
 use super::word::{Announcement, Word};
-use crate::game::{ClaimBar, IllegalKind, StartError, Verdict};
+use crate::game::{Claim, ClaimBar, IllegalKind, Pace, Reason, StartError, Verdict};
 
 /// How a message or an announcement is rendered.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -147,6 +147,8 @@ pub enum BoardText {
         columns: u16,
         rows: u16,
     },
+    /// The command line is full: characters typed beyond are not taken.
+    CommandFull(usize),
 }
 
 /// A labelled line at the head of an exported scoresheet.
@@ -179,9 +181,20 @@ pub enum RecordFault {
         line: usize,
         result: String,
     },
-    /// Anything before the moves (a tag, the variant, the start position),
-    /// as the file reader says it.
-    Before(String),
+    /// A tag that cannot be read, as written.
+    BadTag {
+        line: usize,
+        text: String,
+    },
+    /// A variant annabella does not play, as the file names it.
+    UnknownVariant(String),
+    /// The starting position of the file cannot be played.
+    Start(StartError),
+    /// A tag, comment or move longer than is read.
+    TooLong {
+        line: usize,
+        megabytes: usize,
+    },
 }
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -200,6 +213,8 @@ pub enum SheetEntry {
     Written { text: String, why: MoveFault },
     /// The sheet has ended.
     Missing,
+    /// A legal move in words, and as it was written on the sheet.
+    MoveAsWritten { words: Announcement, text: String },
 }
 
 /// What touching pieces obliges a player to move (articles 4.3, 4.5), in
@@ -282,6 +297,34 @@ pub enum ArbiterText {
     },
     /// A clock command in a game without a clock.
     NoClock,
+    /// What is written beside a move, as an export or review shows it.
+    Note(SheetNote),
+}
+
+/// What the players and the arbiter wrote beside a move (articles 8.1,
+/// 9.1.2.2): shown by the text and braille scoresheets and said in review.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SheetNote {
+    /// A draw offer by this side, `(=)`.
+    Offer(Color),
+    /// A claim, by whom when known, and whether it was correct.
+    Claim {
+        claim: Claim,
+        correct: bool,
+        by: Option<Color>,
+    },
+    /// An illegal move ruled, of this kind, as written.
+    Illegal {
+        by: Color,
+        kind: IllegalKind,
+        text: String,
+    },
+    /// Time the arbiter added (negative: took).
+    TimeAdded { color: Color, millis: i64 },
+    /// A clock the arbiter set.
+    ClockSet { color: Color, time: Duration },
+    /// The moves a retrace took back.
+    Retraced(String),
 }
 
 /// A command typed without what it needs.
@@ -301,6 +344,8 @@ pub enum Usage {
     Retrace,
     /// `clock set` and `clock add` need a side and a time.
     ClockSet,
+    /// `p` with a word that names no side or kind of piece.
+    Pieces,
 }
 
 /// Which help to give.
@@ -345,6 +390,16 @@ pub enum SettingProblem {
     Days(String),
     /// A clock for lichess that is not minutes+seconds.
     OnlineClock(String),
+    /// A clock lichess does not take for a challenge or an AI game.
+    ChallengeClock(String),
+    /// An AI level other than 1 to 8.
+    AiLevel(String),
+    /// A colour other than white, black or random.
+    OnlineColor(String),
+    /// A variant annabella does not play.
+    Variant(String),
+    /// A rating range not like 1500-1800, or for anything but a seek.
+    RatingRange(String),
     /// The file has a list or a table where text or a number belongs.
     NotText,
     NotTrueOrFalse,
@@ -359,6 +414,41 @@ pub enum ConfigFault {
     Unreadable(FileProblem),
     /// Not TOML, with the reader's own detail.
     NotToml(String),
+}
+
+/// A player on lichess as the player hears of them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LichessPlayer {
+    /// An account: its name with the title lichess gives it ("GM
+    /// Carlsen"), its rating and whether the rating is provisional.
+    Named {
+        name: String,
+        rating: Option<u32>,
+        provisional: bool,
+    },
+    /// lichess's AI at a level from 1 to 8.
+    Ai(u8),
+    Anonymous,
+}
+
+/// How fast a lichess game is played.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LichessPace {
+    /// A clock: the time at the start and the increment, in seconds.
+    Clock { initial: u64, increment: u64 },
+    /// Correspondence: days per move.
+    Days(u32),
+    /// No clock at all.
+    Unlimited,
+}
+
+/// Why a game of the player's cannot be played from annabella.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum NotPlayable {
+    /// lichess does not let the Board API play it (lobby blitz, bullet).
+    BoardApi,
+    /// A variant annabella does not play, by lichess's name of it.
+    Variant(String),
 }
 
 /// Why a server cannot be used, in words a player understands.
@@ -423,15 +513,105 @@ pub enum OnlineText {
     /// and the days per move of a correspondence game.
     Playing {
         id: String,
-        opponent: String,
+        opponent: LichessPlayer,
         color: Color,
         days: Option<u32>,
     },
+    /// The opponent in full, whether the game is rated, and its pace: when
+    /// a game opens, and on `opponent`.
+    AboutGame {
+        opponent: LichessPlayer,
+        rated: bool,
+        pace: LichessPace,
+    },
+    /// One game of the list of ongoing games: its number, the opponent,
+    /// whose turn, the player's seconds left, lichess's speed, and why it
+    /// cannot be played here, if it cannot.
+    ListedGame {
+        number: usize,
+        opponent: LichessPlayer,
+        my_turn: bool,
+        left: Option<u64>,
+        speed: String,
+        not_playable: Option<NotPlayable>,
+    },
+    /// Which game is played: a number, Enter for `default`.
+    ChooseGame {
+        default: usize,
+    },
+    /// The number typed names no game that can be played.
+    NoSuchNumber(String),
+    /// A game that cannot be played from annabella, and why.
+    GameNotPlayable {
+        id: String,
+        why: NotPlayable,
+    },
+    /// None of the ongoing games can be played from annabella.
+    NoPlayableGame,
+    /// `clock` in a game without a clock.
+    NoClock,
+    /// The token works but lacks the scope `board:play`.
+    TokenLacksBoardPlay,
+    /// A challenge to the player (a rematch offer among them): who, rated
+    /// or casual, the pace, the variant, the player's colour (`None`: by
+    /// lot).
+    ChallengeReceived {
+        from: LichessPlayer,
+        rated: bool,
+        pace: LichessPace,
+        variant: String,
+        you_play: Option<Color>,
+        rematch: bool,
+    },
+    /// The challenger withdrew the challenge.
+    ChallengeWithdrawn(String),
+    /// `accept` or `decline` with no challenge waiting.
+    NoChallenge,
+    /// The player's answer to a challenge went to lichess.
+    ChallengeAccepted,
+    ChallengeDeclinedByYou,
+    /// `decline` with a reason lichess does not know; the reasons it knows.
+    BadDeclineReason(String),
+    /// The player's own challenge was withdrawn (`cancel`).
+    ChallengeCancelled(String),
+    /// A seek lichess ended without a game.
+    SeekEnded,
+    /// An offer of the player's that the opponent declined.
+    OfferDeclined {
+        draw: bool,
+    },
+    /// A line for the chat that lichess took.
+    ChatTaken,
+    /// Requests still waiting out lichess's rate limit when the player
+    /// leaves: they are not sent.
+    LeftUnsent(usize),
+    /// A correspondence game's time is running low: what is left.
+    DaysRunningOut(Duration),
+    /// `quit` while the player's real-time clock runs on lichess.
+    ClockRunsOn,
+    /// A challenge with a clock, held open while annabella waits: leaving
+    /// withdraws it.
+    ChallengedLive(String),
+    /// The player's time left in correspondence, as the game opens.
+    YourTimeLeft(Duration),
+    /// The user declined the player's challenge for a reason lichess
+    /// names (`declineReasonKey`: `later`, `toofast`, …).
+    ChallengeDeclinedWhy {
+        user: String,
+        key: String,
+    },
+    /// A line of a numbered list (the challenges waiting).
+    Numbered {
+        number: usize,
+        text: Box<OnlineText>,
+    },
+    /// How the challenges waiting are answered when no game goes on.
+    AnswerChallenges,
     /// A game of the player's started elsewhere (accepted challenge,
     /// matched seek).
     NewGame {
         id: String,
-        opponent: String,
+        opponent: LichessPlayer,
     },
     /// A seek is waiting for an opponent.
     Seeking {
@@ -456,9 +636,11 @@ pub enum OnlineText {
     /// How the player answers the opponent's draw offer.
     AnswerDraw,
     TakebackDeclined,
-    /// The server ended the game in a way the Laws do not name.
+    /// The server ended the game in a way the Laws do not name: its
+    /// status, the side that lost when it names a winner, the result.
     EndedOnServer {
         status: String,
+        loser: Option<Color>,
         result: String,
     },
     /// The time the side to move has left in a correspondence game.
@@ -508,6 +690,171 @@ pub enum OnlineText {
     UnreadableGame(String),
     /// A move the server never got is taken back here.
     MoveTakenBack,
+}
+
+/// One rank of a position as `board` shows it: its number and its squares
+/// from the left, as the board is seen.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BoardRank {
+    pub number: u32,
+    pub squares: Vec<Option<(Color, Role)>>,
+}
+
+/// A command of the `annabella` binary, for its `--help`.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum CliCommand {
+    Play,
+    Resume,
+    Review,
+    Online,
+    Adjudicate,
+    Analyze,
+    Clock,
+    Announce,
+    Convert,
+    Export,
+    Reconcile,
+    Voices,
+    Bench,
+}
+
+impl CliCommand {
+    pub const ALL: [CliCommand; 13] = [
+        CliCommand::Play,
+        CliCommand::Resume,
+        CliCommand::Review,
+        CliCommand::Online,
+        CliCommand::Adjudicate,
+        CliCommand::Analyze,
+        CliCommand::Clock,
+        CliCommand::Announce,
+        CliCommand::Convert,
+        CliCommand::Export,
+        CliCommand::Reconcile,
+        CliCommand::Voices,
+        CliCommand::Bench,
+    ];
+
+    /// The command's word, as typed.
+    pub fn name(self) -> &'static str {
+        match self {
+            CliCommand::Play => "play",
+            CliCommand::Resume => "resume",
+            CliCommand::Review => "review",
+            CliCommand::Online => "online",
+            CliCommand::Adjudicate => "adjudicate",
+            CliCommand::Analyze => "analyze",
+            CliCommand::Clock => "clock",
+            CliCommand::Announce => "announce",
+            CliCommand::Convert => "convert",
+            CliCommand::Export => "export",
+            CliCommand::Reconcile => "reconcile",
+            CliCommand::Voices => "voices",
+            CliCommand::Bench => "bench",
+        }
+    }
+
+    pub fn from_name(name: &str) -> Option<CliCommand> {
+        CliCommand::ALL.into_iter().find(|c| c.name() == name)
+    }
+}
+
+/// Why the command line cannot be read, from what the parser found.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum CommandLineFault {
+    UnknownCommand(String),
+    UnknownOption(String),
+    /// Options (`--to`) or arguments (`FILE`, as named in the usage
+    /// line) that must be given and are not.
+    Missing(Vec<String>),
+    /// An option given a value it cannot take, or none.
+    BadValue {
+        option: String,
+        value: String,
+    },
+    /// An option given twice, or with another it cannot go with.
+    Conflict(String),
+    /// Anything else the parser refused.
+    Other,
+}
+
+/// The words of the command line outside a game: `--help`, refusals of
+/// the command line, and what the tool commands say.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum CliText {
+    /// `--help` of annabella (None) or of one command.
+    Help(Option<CliCommand>),
+    /// The command line cannot be read; the command it was for, if known.
+    BadCommandLine {
+        fault: CommandLineFault,
+        command: Option<CliCommand>,
+    },
+    /// The output cannot be written.
+    CannotWrite(FileProblem),
+    /// A screen reader or braille display runs: line mode was chosen.
+    LineModeChosen,
+    /// `adjudicate`: a game ended, by the rules or by its tags, at a move
+    /// (None: in the starting position).
+    Judged {
+        game: usize,
+        verdict: Verdict,
+        at: Option<(u32, Color)>,
+    },
+    /// `adjudicate`: a game that goes on after a move (None: not begun),
+    /// what the player to move may claim now, and which stated moves (SAN)
+    /// would make which claims correct.
+    Ongoing {
+        game: usize,
+        after: Option<(u32, Color)>,
+        to_move: Color,
+        claimable: Vec<Reason>,
+        with_move: Vec<(String, Vec<Reason>)>,
+    },
+    /// `adjudicate`: a game that cannot be replayed to its end.
+    NotJudged {
+        game: usize,
+        ply: usize,
+        fault: RecordFault,
+    },
+    /// Some games of a file could not be judged; the first at this game
+    /// and ply.
+    SomeNotJudged {
+        path: PathBuf,
+        errors: usize,
+        count: usize,
+        first: (usize, usize),
+    },
+    /// `clock` without `--took`: the control, each side's time, the pace
+    /// and what an incorrect claim costs.
+    ClockControl {
+        control: String,
+        each: Duration,
+        pace: Pace,
+        penalty: Duration,
+    },
+    /// `clock --took`: both clocks after a half-move, as a clock face shows
+    /// them (`4:57`, `0:09.5`).
+    ClockAfter {
+        number: usize,
+        side: Color,
+        white: String,
+        black: String,
+    },
+    /// `clock --took`: a flag fell during this half-move.
+    FlagFellAt { side: Color, ply: usize },
+    /// An item of `--took` (from 1) that is no number of seconds.
+    TookNotSeconds { item: usize, text: String },
+    /// `clock --time none`.
+    NoClockToRun,
+    /// The rules end a game at a move with another result than the one
+    /// written; the written one is kept.
+    Contradiction {
+        path: PathBuf,
+        game: usize,
+        verdict: Verdict,
+        written: String,
+        at: Option<(u32, Color)>,
+    },
 }
 
 /// A sentence of annabella's.
@@ -633,10 +980,26 @@ pub enum Message {
         a: SheetEntry,
         b: SheetEntry,
     },
+    /// One scoresheet (`A` or `B`) left out this move, which the other has.
+    SheetLeavesOut {
+        sheet: char,
+        move_number: u32,
+        side: Color,
+        words: Announcement,
+    },
+    /// One scoresheet's clocks before the difference, as recorded.
+    SheetClocks {
+        sheet: char,
+        white: Option<Duration>,
+        black: Option<Duration>,
+    },
     /// Introduces the position before a difference, said piece by piece.
     PositionBefore,
     /// A position as FEN.
     Fen(String),
+    /// A position a rank a line, from the top as the board is seen: the
+    /// rank's number and its squares from the left.
+    Position(Vec<BoardRank>),
     /// A line of an exported scoresheet's head: "Weiß: Anna".
     Header {
         field: HeaderField,
@@ -688,6 +1051,14 @@ pub enum Message {
         removed: bool,
     },
     AbortTooLate,
+    /// A square typed alone that only this move fits: asked before it is
+    /// played.
+    DidYouMean(Announcement),
+    /// yes or no typed with no question open.
+    NothingAsked,
+    /// A question left open when another command was typed: it is no
+    /// longer asked.
+    QuestionDropped,
     /// A move typed while the engine thinks, kept for the player's turn.
     Premove(SheetEntry),
     PremoveCancelled,
@@ -697,6 +1068,14 @@ pub enum Message {
     PremoveFailed,
     /// `quit` leaves; said when the game has ended.
     QuitToLeave,
+    /// The player left: where the game is kept, and, when it has not
+    /// ended, how to go on with it.
+    Left {
+        path: PathBuf,
+        over: bool,
+    },
+    /// The player left before the first move: no file is kept.
+    LeftUnplayed,
 
     // Two-board play and tournament mode.
     TournamentMode,
@@ -724,10 +1103,15 @@ pub enum Message {
     Arbiter(ArbiterText),
 
     // The engine.
-    EnginePlays {
+    /// The engine's name on the scoresheet, with its level.
+    EngineName {
         name: String,
-        side: Color,
         level: u8,
+    },
+    /// The side of the player at the keyboard, against the engine.
+    YouPlay {
+        side: Color,
+        engine: String,
     },
     NoEngine(EngineProblem),
     EngineFailed(EngineProblem),
@@ -759,6 +1143,8 @@ pub enum Message {
     Board(BoardText),
     /// Online play.
     Online(OnlineText),
+    /// The command line outside a game.
+    Cli(CliText),
 }
 
 /// What a language table needs to render a message: the scheme's words
@@ -913,7 +1299,25 @@ pub(crate) mod tests {
             },
             Message::ReviewStops {
                 ply: 0,
-                fault: RecordFault::Before("FEN x".into()),
+                fault: RecordFault::BadTag {
+                    line: 3,
+                    text: "[x7".into(),
+                },
+            },
+            Message::ReviewStops {
+                ply: 0,
+                fault: RecordFault::UnknownVariant("x7".into()),
+            },
+            Message::ReviewStops {
+                ply: 0,
+                fault: RecordFault::TooLong {
+                    line: 3,
+                    megabytes: 1,
+                },
+            },
+            Message::ReviewStops {
+                ply: 0,
+                fault: RecordFault::Start(StartError::Chess960(crate::game::Chess960Error(960))),
             },
             Message::SaveFileExists(path()),
             Message::SaveFileKept(path()),
@@ -942,6 +1346,9 @@ pub(crate) mod tests {
             Message::Aborted { removed: true },
             Message::Aborted { removed: false },
             Message::AbortTooLate,
+            Message::DidYouMean(words.clone()),
+            Message::NothingAsked,
+            Message::QuestionDropped,
             Message::PremoveCancelled,
             Message::NoPremove,
             Message::PremoveFailed,
@@ -950,6 +1357,15 @@ pub(crate) mod tests {
                 black: None,
             },
             Message::QuitToLeave,
+            Message::Left {
+                path: path(),
+                over: false,
+            },
+            Message::Left {
+                path: path(),
+                over: true,
+            },
+            Message::LeftUnplayed,
             Message::TournamentMode,
             Message::TournamentNoHelp,
             Message::TwoBoardOnly,
@@ -964,6 +1380,10 @@ pub(crate) mod tests {
             Message::CancelledBeforePress,
             Message::UnpressedOnQuit(words),
             Message::NoSideIsEngine,
+            Message::EngineName {
+                name: "Sf 15".into(),
+                level: 3,
+            },
             Message::EngineThinking,
             Message::HelpOff,
             Message::NoEvaluation,
@@ -1000,6 +1420,7 @@ pub(crate) mod tests {
                 columns: 30,
                 rows: 12,
             }),
+            Message::Board(BoardText::CommandFull(256)),
         ];
         let mut bishop = Announcement::new();
         bishop.push(Word::Piece(Role::Bishop)).square(Square::C4);
@@ -1066,12 +1487,60 @@ pub(crate) mod tests {
             },
             ArbiterText::NoSuchMove(40),
             ArbiterText::NoClock,
+            ArbiterText::Note(SheetNote::Offer(Color::Black)),
+            ArbiterText::Note(SheetNote::Claim {
+                claim: Claim::ThreefoldRepetition,
+                correct: false,
+                by: Some(Color::Black),
+            }),
+            ArbiterText::Note(SheetNote::Claim {
+                claim: Claim::FiftyMoves,
+                correct: true,
+                by: None,
+            }),
+            ArbiterText::Note(SheetNote::Illegal {
+                by: Color::White,
+                kind: IllegalKind::Completed,
+                text: "Nc6".into(),
+            }),
+            ArbiterText::Note(SheetNote::Illegal {
+                by: Color::Black,
+                kind: IllegalKind::ClockWithoutMove,
+                text: String::new(),
+            }),
+            ArbiterText::Note(SheetNote::TimeAdded {
+                color: Color::White,
+                millis: 120_000,
+            }),
+            ArbiterText::Note(SheetNote::TimeAdded {
+                color: Color::Black,
+                millis: -30_000,
+            }),
+            ArbiterText::Note(SheetNote::ClockSet {
+                color: Color::White,
+                time: Duration::from_secs(5025),
+            }),
+            ArbiterText::Note(SheetNote::Retraced("3. Bb5 a6".into())),
         ] {
             all.push(Message::Arbiter(text));
         }
         all.push(Message::SheetsAgree { plies: 7 });
         all.push(Message::PositionBefore);
         all.push(Message::Fen("8/8/8/8/8/8/8/K6k w - - 0 1".into()));
+        all.push(Message::Position(
+            (1..=8)
+                .rev()
+                .map(|rank| {
+                    let mut squares = vec![None; 8];
+                    squares[0] = Some((Color::White, Role::Knight));
+                    squares[7] = Some((Color::Black, Role::Queen));
+                    BoardRank {
+                        number: rank,
+                        squares,
+                    }
+                })
+                .collect(),
+        ));
         for field in [
             HeaderField::Event,
             HeaderField::Date,
@@ -1087,6 +1556,13 @@ pub(crate) mod tests {
         knight.push(Word::Piece(Role::Knight)).square(Square::C6);
         for (a, b) in [
             (SheetEntry::Move(knight.clone()), SheetEntry::Missing),
+            (
+                SheetEntry::MoveAsWritten {
+                    words: knight.clone(),
+                    text: "Sc6".into(),
+                },
+                SheetEntry::Missing,
+            ),
             (
                 SheetEntry::Missing,
                 SheetEntry::Written {
@@ -1112,6 +1588,25 @@ pub(crate) mod tests {
                 b,
             });
         }
+        all.push(Message::SheetLeavesOut {
+            sheet: 'B',
+            move_number: 2,
+            side: Color::Black,
+            words: knight.clone(),
+        });
+        for (white, black) in [
+            (
+                Some(Duration::from_secs(5025)),
+                Some(Duration::from_secs(61)),
+            ),
+            (None, Some(Duration::from_secs(61))),
+        ] {
+            all.push(Message::SheetClocks {
+                sheet: 'A',
+                white,
+                black,
+            });
+        }
         let mate = Verdict::win(Color::Black, crate::game::Reason::Checkmate, 4);
         for (result, verdict, ended_at) in [
             ("*", None, None),
@@ -1133,10 +1628,9 @@ pub(crate) mod tests {
                 opponent: color,
                 penalty: Duration::from_secs(120),
             });
-            all.push(Message::EnginePlays {
-                name: "Sf".into(),
+            all.push(Message::YouPlay {
                 side: color,
-                level: 3,
+                engine: "Sf".into(),
             });
         }
         for why in [
@@ -1169,6 +1663,7 @@ pub(crate) mod tests {
             Usage::ClockSet,
             Usage::Wait,
             Usage::Chat,
+            Usage::Pieces,
         ] {
             all.push(Message::Usage(usage));
         }
@@ -1215,6 +1710,11 @@ pub(crate) mod tests {
             SettingProblem::Chess960("x7".into()),
             SettingProblem::Days("x7".into()),
             SettingProblem::OnlineClock("x7".into()),
+            SettingProblem::ChallengeClock("x7".into()),
+            SettingProblem::AiLevel("x7".into()),
+            SettingProblem::OnlineColor("x7".into()),
+            SettingProblem::Variant("x7".into()),
+            SettingProblem::RatingRange("x7".into()),
             SettingProblem::NotText,
             SettingProblem::NotTrueOrFalse,
             SettingProblem::Unknown,
@@ -1268,11 +1768,11 @@ pub(crate) mod tests {
             Message::NoUnfinishedGame(None),
             Message::CannotStart(StartError::Fen {
                 fen: "x7".into(),
-                problem: "x7".into(),
+                problem: crate::game::FenField::Board,
             }),
             Message::CannotStart(StartError::Position {
                 fen: "x7".into(),
-                problem: "x7".into(),
+                problem: crate::game::PositionFault::TooManyKings,
             }),
             Message::CannotStart(StartError::Chess960(crate::game::Chess960Error(960))),
         ]);
@@ -1337,19 +1837,152 @@ pub(crate) mod tests {
             OnlineText::NoGames,
             OnlineText::Playing {
                 id: "x7".into(),
-                opponent: "x7".into(),
+                opponent: LichessPlayer::Named {
+                    name: "x7".into(),
+                    rating: Some(1500),
+                    provisional: false,
+                },
                 color: Color::Black,
                 days: Some(3),
             },
             OnlineText::Playing {
                 id: "x7".into(),
-                opponent: "x7".into(),
+                opponent: LichessPlayer::Ai(3),
                 color: Color::White,
                 days: None,
             },
+            OnlineText::Playing {
+                id: "x7".into(),
+                opponent: LichessPlayer::Anonymous,
+                color: Color::White,
+                days: None,
+            },
+            OnlineText::AboutGame {
+                opponent: LichessPlayer::Named {
+                    name: "x7".into(),
+                    rating: Some(1500),
+                    provisional: true,
+                },
+                rated: true,
+                pace: LichessPace::Clock {
+                    initial: 600,
+                    increment: 5,
+                },
+            },
+            OnlineText::AboutGame {
+                opponent: LichessPlayer::Named {
+                    name: "x7".into(),
+                    rating: None,
+                    provisional: false,
+                },
+                rated: false,
+                pace: LichessPace::Clock {
+                    initial: 30,
+                    increment: 0,
+                },
+            },
+            OnlineText::AboutGame {
+                opponent: LichessPlayer::Ai(8),
+                rated: false,
+                pace: LichessPace::Days(3),
+            },
+            OnlineText::AboutGame {
+                opponent: LichessPlayer::Anonymous,
+                rated: false,
+                pace: LichessPace::Unlimited,
+            },
+            OnlineText::ListedGame {
+                number: 1,
+                opponent: LichessPlayer::Named {
+                    name: "x7".into(),
+                    rating: Some(1500),
+                    provisional: false,
+                },
+                my_turn: true,
+                left: Some(86_400),
+                speed: "correspondence".into(),
+                not_playable: None,
+            },
+            OnlineText::ListedGame {
+                number: 2,
+                opponent: LichessPlayer::Ai(2),
+                my_turn: false,
+                left: None,
+                speed: "x7".into(),
+                not_playable: Some(NotPlayable::BoardApi),
+            },
+            OnlineText::ListedGame {
+                number: 3,
+                opponent: LichessPlayer::Anonymous,
+                my_turn: false,
+                left: Some(300),
+                speed: "blitz".into(),
+                not_playable: Some(NotPlayable::Variant("x7".into())),
+            },
+            OnlineText::ChooseGame { default: 2 },
+            OnlineText::NoSuchNumber("x7".into()),
+            OnlineText::GameNotPlayable {
+                id: "x7".into(),
+                why: NotPlayable::BoardApi,
+            },
+            OnlineText::NoPlayableGame,
+            OnlineText::NoClock,
+            OnlineText::TokenLacksBoardPlay,
+            OnlineText::ChallengeReceived {
+                from: LichessPlayer::Named {
+                    name: "x7".into(),
+                    rating: Some(1500),
+                    provisional: false,
+                },
+                rated: true,
+                pace: LichessPace::Clock {
+                    initial: 300,
+                    increment: 3,
+                },
+                variant: "x7".into(),
+                you_play: Some(Color::Black),
+                rematch: false,
+            },
+            OnlineText::ChallengeReceived {
+                from: LichessPlayer::Anonymous,
+                rated: false,
+                pace: LichessPace::Days(1),
+                variant: "x7".into(),
+                you_play: None,
+                rematch: true,
+            },
+            OnlineText::ChallengeWithdrawn("x7".into()),
+            OnlineText::NoChallenge,
+            OnlineText::ChallengeAccepted,
+            OnlineText::ChallengeDeclinedByYou,
+            OnlineText::BadDeclineReason("x7".into()),
+            OnlineText::ChallengeCancelled("x7".into()),
+            OnlineText::SeekEnded,
+            OnlineText::OfferDeclined { draw: true },
+            OnlineText::OfferDeclined { draw: false },
+            OnlineText::ChatTaken,
+            OnlineText::LeftUnsent(2),
+            OnlineText::DaysRunningOut(Duration::from_secs(20 * 3600)),
+            OnlineText::DaysRunningOut(Duration::from_secs(50 * 60)),
+            OnlineText::ClockRunsOn,
+            OnlineText::ChallengedLive("x7".into()),
+            OnlineText::YourTimeLeft(Duration::from_secs(2 * 86_400 + 3600)),
+            OnlineText::Numbered {
+                number: 2,
+                text: Box::new(OnlineText::NoChallenge),
+            },
+            OnlineText::AnswerChallenges,
+            OnlineText::ChallengeDeclinedWhy {
+                user: "x7".into(),
+                key: "toofast".into(),
+            },
+            OnlineText::ChallengeDeclinedWhy {
+                user: "x7".into(),
+                key: "x7".into(),
+            },
             OnlineText::NewGame {
                 id: "x7".into(),
-                opponent: "x7".into(),
+                opponent: LichessPlayer::Ai(4),
             },
             OnlineText::Seeking { stays: true },
             OnlineText::Seeking { stays: false },
@@ -1369,11 +2002,23 @@ pub(crate) mod tests {
             OnlineText::TakebackDeclined,
             OnlineText::EndedOnServer {
                 status: "timeout".into(),
+                loser: Some(Color::Black),
                 result: "1-0".into(),
             },
             OnlineText::EndedOnServer {
                 status: "x7".into(),
+                loser: None,
                 result: "1/2-1/2".into(),
+            },
+            OnlineText::EndedOnServer {
+                status: "unknownFinish".into(),
+                loser: None,
+                result: "1/2-1/2".into(),
+            },
+            OnlineText::EndedOnServer {
+                status: "mate".into(),
+                loser: Some(Color::White),
+                result: "0-1".into(),
             },
             OnlineText::DaysLeft {
                 side: Color::White,
@@ -1388,6 +2033,126 @@ pub(crate) mod tests {
         ]) {
             all.push(Message::Online(text));
         }
+        let mut cli = vec![
+            CliText::Help(None),
+            CliText::CannotWrite(FileProblem::NoSpace),
+            CliText::LineModeChosen,
+            CliText::Judged {
+                game: 1,
+                verdict: Verdict {
+                    outcome: shakmaty::KnownOutcome::Draw,
+                    reason: Reason::FivefoldRepetition,
+                    ply: 16,
+                },
+                at: Some((8, Color::Black)),
+            },
+            CliText::Judged {
+                game: 2,
+                verdict: Verdict {
+                    outcome: shakmaty::KnownOutcome::Decisive {
+                        winner: Color::White,
+                    },
+                    reason: Reason::Resignation,
+                    ply: 0,
+                },
+                at: None,
+            },
+            CliText::Ongoing {
+                game: 5,
+                after: Some((4, Color::White)),
+                to_move: Color::Black,
+                claimable: vec![Reason::ThreefoldRepetition, Reason::FiftyMoves],
+                with_move: vec![("Ng8".into(), vec![Reason::ThreefoldRepetition])],
+            },
+            CliText::Ongoing {
+                game: 5,
+                after: None,
+                to_move: Color::White,
+                claimable: Vec::new(),
+                with_move: Vec::new(),
+            },
+            CliText::NotJudged {
+                game: 3,
+                ply: 7,
+                fault: RecordFault::UnclosedComment { line: 4 },
+            },
+            CliText::SomeNotJudged {
+                path: path(),
+                errors: 1,
+                count: 3,
+                first: (2, 8),
+            },
+            CliText::ClockControl {
+                control: "5+3".into(),
+                each: Duration::from_secs(300),
+                pace: Pace::Blitz,
+                penalty: Duration::from_secs(60),
+            },
+            CliText::ClockControl {
+                control: "90+30".into(),
+                each: Duration::from_secs(5400),
+                pace: Pace::Standard,
+                penalty: Duration::from_secs(120),
+            },
+            CliText::ClockControl {
+                control: "25+10".into(),
+                each: Duration::from_secs(1500),
+                pace: Pace::Rapid,
+                penalty: Duration::from_secs(120),
+            },
+            CliText::ClockAfter {
+                number: 1,
+                side: Color::Black,
+                white: "4:57".into(),
+                black: "5:00".into(),
+            },
+            CliText::FlagFellAt {
+                side: Color::White,
+                ply: 3,
+            },
+            CliText::TookNotSeconds {
+                item: 2,
+                text: "x7".into(),
+            },
+            CliText::NoClockToRun,
+            CliText::Contradiction {
+                path: path(),
+                game: 1,
+                verdict: Verdict {
+                    outcome: shakmaty::KnownOutcome::Draw,
+                    reason: Reason::Stalemate,
+                    ply: 19,
+                },
+                written: "1-0".into(),
+                at: Some((10, Color::White)),
+            },
+        ];
+        cli.extend(CliCommand::ALL.map(|c| CliText::Help(Some(c))));
+        for fault in [
+            CommandLineFault::UnknownCommand("plya".into()),
+            CommandLineFault::UnknownOption("--wite".into()),
+            CommandLineFault::Missing(vec!["--to".into(), "FILE".into()]),
+            CommandLineFault::BadValue {
+                option: "--level".into(),
+                value: "x7".into(),
+            },
+            CommandLineFault::BadValue {
+                option: "--level".into(),
+                value: String::new(),
+            },
+            CommandLineFault::Conflict("--days".into()),
+            CommandLineFault::Other,
+        ] {
+            cli.push(CliText::BadCommandLine {
+                fault: fault.clone(),
+                command: Some(CliCommand::Play),
+            });
+            cli.push(CliText::BadCommandLine {
+                fault,
+                command: None,
+            });
+        }
+        all.extend(cli.into_iter().map(Message::Cli));
         for bits in 0..64u8 {
             all.push(Message::Help(Help {
                 review: bits & 1 != 0,
@@ -1410,6 +2175,7 @@ pub(crate) mod tests {
             Message::Header { .. } => "Header",
             Message::NotUtf8(..) => "NotUtf8",
             Message::Online(..) => "Online",
+            Message::Cli(..) => "Cli",
             Message::BadOption { .. } => "BadOption",
             Message::BadSetting { .. } => "BadSetting",
             Message::MoreSettingsUnused { .. } => "MoreSettingsUnused",
@@ -1439,8 +2205,11 @@ pub(crate) mod tests {
             Message::Outcome { .. } => "Outcome",
             Message::SheetsAgree { .. } => "SheetsAgree",
             Message::SheetsDiffer { .. } => "SheetsDiffer",
+            Message::SheetLeavesOut { .. } => "SheetLeavesOut",
+            Message::SheetClocks { .. } => "SheetClocks",
             Message::PositionBefore => "PositionBefore",
             Message::Fen(..) => "Fen",
+            Message::Position(..) => "Position",
             Message::NothingSaidYet => "NothingSaidYet",
             Message::NoMoveYet => "NoMoveYet",
             Message::BrowseAtLast => "BrowseAtLast",
@@ -1468,11 +2237,16 @@ pub(crate) mod tests {
             Message::ConfirmAbort => "ConfirmAbort",
             Message::Aborted { .. } => "Aborted",
             Message::AbortTooLate => "AbortTooLate",
+            Message::DidYouMean(..) => "DidYouMean",
+            Message::NothingAsked => "NothingAsked",
+            Message::QuestionDropped => "QuestionDropped",
             Message::Premove(..) => "Premove",
             Message::PremoveCancelled => "PremoveCancelled",
             Message::NoPremove => "NoPremove",
             Message::PremoveFailed => "PremoveFailed",
             Message::QuitToLeave => "QuitToLeave",
+            Message::Left { .. } => "Left",
+            Message::LeftUnplayed => "LeftUnplayed",
             Message::TournamentMode => "TournamentMode",
             Message::TournamentNoHelp => "TournamentNoHelp",
             Message::TwoBoardOnly => "TwoBoardOnly",
@@ -1487,7 +2261,8 @@ pub(crate) mod tests {
             Message::CancelledBeforePress => "CancelledBeforePress",
             Message::UnpressedOnQuit(..) => "UnpressedOnQuit",
             Message::Arbiter(..) => "Arbiter",
-            Message::EnginePlays { .. } => "EnginePlays",
+            Message::EngineName { .. } => "EngineName",
+            Message::YouPlay { .. } => "YouPlay",
             Message::NoEngine(..) => "NoEngine",
             Message::EngineFailed(..) => "EngineFailed",
             Message::NoSideIsEngine => "NoSideIsEngine",
@@ -1511,8 +2286,9 @@ pub(crate) mod tests {
         }
     }
 
-    const KINDS: [&str; 102] = [
+    const KINDS: [&str; 112] = [
         "Online",
+        "Cli",
         "Header",
         "NotUtf8",
         "BadOption",
@@ -1545,8 +2321,11 @@ pub(crate) mod tests {
         "Outcome",
         "SheetsAgree",
         "SheetsDiffer",
+        "SheetLeavesOut",
+        "SheetClocks",
         "PositionBefore",
         "Fen",
+        "Position",
         "NothingSaidYet",
         "NoMoveYet",
         "BrowseAtLast",
@@ -1574,11 +2353,16 @@ pub(crate) mod tests {
         "ConfirmAbort",
         "Aborted",
         "AbortTooLate",
+        "DidYouMean",
+        "NothingAsked",
+        "QuestionDropped",
         "Premove",
         "PremoveCancelled",
         "NoPremove",
         "PremoveFailed",
         "QuitToLeave",
+        "Left",
+        "LeftUnplayed",
         "TournamentMode",
         "TournamentNoHelp",
         "TwoBoardOnly",
@@ -1593,7 +2377,8 @@ pub(crate) mod tests {
         "CancelledBeforePress",
         "UnpressedOnQuit",
         "Arbiter",
-        "EnginePlays",
+        "EngineName",
+        "YouPlay",
         "NoEngine",
         "EngineFailed",
         "NoSideIsEngine",

@@ -402,9 +402,11 @@ fn matches(legal: &[Move], pattern: &Pattern, compact: bool) -> Result<Vec<Move>
             ..
         } => (*takes, *to, *piece, *from),
     };
-    // SAN reads a piece-less "e4", "exd5" as a pawn move; coordinates
-    // ("g1f3") and a destination alone ("f3") may name any piece, the
-    // destination alone only after no pawn move fitted.
+    if piece.is_none() && from.is_none() && !takes {
+        return bare_square(legal, pattern, to);
+    }
+    // SAN reads a piece-less "exd5" as a pawn's capture; coordinates
+    // ("g1f3") may name any piece.
     let coordinates = from.is_some_and(|place| place.square().is_some());
     let san_pawn = piece.is_none() && compact && !coordinates;
     let pawn_captures_only = san_pawn && from.is_some();
@@ -439,6 +441,46 @@ fn matches(legal: &[Move], pattern: &Pattern, compact: bool) -> Result<Vec<Move>
         });
     }
     Ok(found)
+}
+
+/// A square alone (`d5`, `David fünf`): as in SAN, a pawn's move there
+/// that takes nothing. When no pawn goes there, but one other legal move
+/// does, that move is asked about, never played unasked; several are
+/// named to choose from.
+fn bare_square(legal: &[Move], pattern: &Pattern, to: Square) -> Result<Vec<Move>, Refusal> {
+    let fitting = |pawn_only: bool| {
+        legal
+            .iter()
+            .copied()
+            .filter(move |&m| fits(m, pattern, pawn_only))
+    };
+    let pushes: Vec<Move> = fitting(true).filter(|m| !m.is_capture()).collect();
+    if !pushes.is_empty() {
+        return Ok(pushes);
+    }
+    let mut others: Vec<Move> = fitting(false).collect();
+    // A king move that lands on the square beats castling that would put
+    // the king there too (Chess960: Kg1 from f1 is not O-O).
+    if others.iter().any(|m| !m.is_castle() && m.to() == to) {
+        others.retain(|m| !m.is_castle() || m.to() == to);
+    }
+    let Some(&first) = others.first() else {
+        return Err(Refusal::NoMoveTo(to));
+    };
+    // One pawn taking onto the last rank is one move, a queen unless a
+    // piece was named.
+    let one_piece = others
+        .iter()
+        .all(|m| m.from() == first.from() && m.to() == first.to());
+    if !one_piece {
+        return Ok(others);
+    }
+    let asked = others
+        .iter()
+        .copied()
+        .find(|m| m.promotion() == Some(Role::Queen))
+        .unwrap_or(first);
+    Err(Refusal::Guess(asked))
 }
 
 /// ICCF numeric notation: four digits from-square to-square (files and

@@ -73,6 +73,10 @@ enum Action {
 /// How many announcements the panel keeps.
 const KEPT: usize = 200;
 
+/// The longest line the command line takes, in characters: room for any
+/// command, and a bound on what a paste can bring.
+const LONGEST_COMMAND: usize = 256;
+
 /// Lines scrolled by PageUp and PageDown.
 const SCROLL: isize = 5;
 
@@ -264,19 +268,63 @@ pub fn run(
     board.tell(&Message::BoardKeys);
     let started = session.opening();
     show(&mut board, &started, speaker);
+    // Online, keys and the network wake the board alike: keys are read on
+    // a thread of their own, and waiting for the opponent costs nothing.
+    let woken = session.is_online().then(|| {
+        let (wake, woken) = std::sync::mpsc::channel::<Option<std::io::Result<Event>>>();
+        let network = wake.clone();
+        session.wake_on_network(move || network.send(None).is_ok());
+        std::thread::spawn(move || {
+            loop {
+                let read = event::read();
+                let failed = read.is_err();
+                if wake.send(Some(read)).is_err() || failed {
+                    return;
+                }
+            }
+        });
+        woken
+    });
     let result = (|| -> std::io::Result<()> {
         loop {
             terminal.draw(|frame| view(frame, &board, session))?;
-            let ready = match next_draw(session) {
-                Some(wait) => event::poll(wait)?,
-                None => true,
+            let wait = next_draw(session);
+            let event = match &woken {
+                Some(woken) => {
+                    let next = match wait {
+                        Some(wait) => match woken.recv_timeout(wait) {
+                            Ok(next) => next,
+                            Err(std::sync::mpsc::RecvTimeoutError::Timeout) => None,
+                            Err(std::sync::mpsc::RecvTimeoutError::Disconnected) => return Ok(()),
+                        },
+                        None => match woken.recv() {
+                            Ok(next) => next,
+                            Err(_) => return Ok(()),
+                        },
+                    };
+                    match next {
+                        Some(event) => event?,
+                        None => {
+                            let reply = session.tick();
+                            show(&mut board, &reply, speaker);
+                            continue;
+                        }
+                    }
+                }
+                None => {
+                    let ready = match wait {
+                        Some(wait) => event::poll(wait)?,
+                        None => true,
+                    };
+                    if !ready {
+                        let reply = session.tick();
+                        show(&mut board, &reply, speaker);
+                        continue;
+                    }
+                    event::read()?
+                }
             };
-            if !ready {
-                let reply = session.tick();
-                show(&mut board, &reply, speaker);
-                continue;
-            }
-            match event::read()? {
+            match event {
                 Event::Key(key) => {
                     let Some(action) = action(key, board.typing, board.help.is_some()) else {
                         continue;
@@ -385,7 +433,10 @@ fn update(board: &mut Board, session: &mut Session, action: Action) -> Reply {
         }
         Action::Square => said(describe_square(&position, board.cursor)),
         Action::MovesHere => {
-            board.targets = Some(board.cursor);
+            // Tournament mode marks nothing a tactile board would not show.
+            if !session.options().tournament {
+                board.targets = Some(board.cursor);
+            }
             session.handle(&format!("legal {}", board.cursor))
         }
         Action::Jump(role, forward) => match jump(&position, board.cursor, role, forward) {
@@ -435,10 +486,18 @@ fn update(board: &mut Board, session: &mut Session, action: Action) -> Reply {
             Reply::default()
         }
         Action::Type(c) => {
-            if board.command.chars().count() < 60 {
+            if board.command.chars().count() < LONGEST_COMMAND {
                 board.command.push(c);
+                return Reply::default();
             }
-            Reply::default()
+            // Said once, not for every key that follows.
+            let full = Message::Board(BoardText::CommandFull(LONGEST_COMMAND));
+            let text = board.scheme.message(&full, Form::Print, board.look.ascii);
+            if board.said.last() == Some(&text) {
+                Reply::default()
+            } else {
+                Reply::told(full)
+            }
         }
         Action::Erase => {
             board.command.pop();

@@ -27,6 +27,8 @@ pub enum Command {
     Turn,
     Fen,
     Opponent,
+    /// The position as eight short lines, one a rank.
+    Board,
     Pieces {
         side: Option<Color>,
         role: Option<Role>,
@@ -58,6 +60,12 @@ pub enum Command {
     },
     /// A line for the opponent's chat in an online game, as typed.
     Chat(String),
+    /// Declining a challenge on lichess with a reason, as typed.
+    Decline(String),
+    /// The player's ongoing games on lichess.
+    Games,
+    /// Switching to the game of that number of the list.
+    SwitchGame(usize),
     Press,
     Cancel,
     Yes,
@@ -106,6 +114,10 @@ pub const WORDS: &[&str] = &[
     "clock",
     "c",
     "uhr",
+    "time",
+    "zeit",
+    "board",
+    "brett",
     "last",
     "l",
     "letzter",
@@ -130,6 +142,10 @@ pub const WORDS: &[&str] = &[
     "amzug",
     "fen",
     "opponent",
+    "games",
+    "partien",
+    "game",
+    "partie",
     "o",
     "gegner",
     "pieces",
@@ -214,33 +230,40 @@ pub const WORDS: &[&str] = &[
 
 fn side(word: &str) -> Option<Color> {
     match word {
-        "white" | "weiss" | "weiß" | "w" => Some(Color::White),
-        "black" | "schwarz" => Some(Color::Black),
+        "white" | "whites" | "weiss" | "weiß" | "w" | "weisse" | "weiße" | "weissen" | "weißen"
+        | "weisser" | "weißer" => Some(Color::White),
+        "black" | "blacks" | "schwarz" | "schwarze" | "schwarzen" | "schwarzer" => {
+            Some(Color::Black)
+        }
         _ => None,
     }
 }
 
 fn role(word: &str) -> Option<Role> {
     match word.to_lowercase().as_str() {
-        "king" | "koenig" | "könig" | "kings" | "könige" | "k" => Some(Role::King),
+        "king" | "koenig" | "könig" | "kings" | "könige" | "koenige" | "k" => Some(Role::King),
         "queen" | "queens" | "dame" | "damen" | "q" | "d" => Some(Role::Queen),
-        "rook" | "rooks" | "turm" | "türme" | "r" | "t" => Some(Role::Rook),
-        "bishop" | "bishops" | "laeufer" | "läufer" | "b" | "l" => Some(Role::Bishop),
-        "knight" | "knights" | "springer" | "n" | "s" => Some(Role::Knight),
+        "rook" | "rooks" | "turm" | "türme" | "tuerme" | "türmen" | "r" | "t" => Some(Role::Rook),
+        "bishop" | "bishops" | "laeufer" | "läufer" | "läufern" | "b" | "l" => Some(Role::Bishop),
+        "knight" | "knights" | "springer" | "springern" | "n" | "s" => Some(Role::Knight),
         "pawn" | "pawns" | "bauer" | "bauern" | "p" => Some(Role::Pawn),
         _ => None,
     }
 }
 
 /// `p N` and `p n`: a piece letter alone names a side by its case, as in
-/// lichess's blind mode (capitals White, small letters Black).
-fn lettered_piece(word: &str) -> Option<(Color, Role)> {
+/// lichess's blind mode (capitals White, small letters Black). With German
+/// letters B is Bauer, not bishop (bishop is L).
+fn lettered_piece(word: &str, german: bool) -> Option<(Color, Role)> {
     let mut chars = word.chars();
     let letter = chars.next()?;
     if chars.next().is_some() || !letter.is_ascii_alphabetic() {
         return None;
     }
-    let role = role(&letter.to_string())?;
+    let role = match letter.to_ascii_lowercase() {
+        'b' if german => Role::Pawn,
+        _ => role(&letter.to_string())?,
+    };
     let color = if letter.is_ascii_uppercase() {
         Color::White
     } else {
@@ -309,6 +332,7 @@ impl Command {
                 | Command::Turn
                 | Command::Fen
                 | Command::Opponent
+                | Command::Board
                 | Command::Pieces { .. }
                 | Command::Scan(_)
                 | Command::Legal(_)
@@ -316,12 +340,20 @@ impl Command {
                 | Command::Square(_)
                 | Command::Wait(_)
                 | Command::Chat(_)
+                | Command::Games
+                | Command::SwitchGame(_)
         )
     }
 
-    /// Reads one typed line. `review` changes what `n`, `b`, `end` and
-    /// `q` mean: stepping through a game rather than answering a question.
+    /// Reads one typed line. `review` changes what `n`, `end` and `q` mean:
+    /// stepping through a game rather than answering a question.
     pub fn parse(text: &str, review: bool) -> Result<Command, Missing> {
+        Command::parse_in(text, review, false)
+    }
+
+    /// As [`Command::parse`], with German piece letters (`p B` is Bauer)
+    /// when `german`.
+    pub fn parse_in(text: &str, review: bool, german: bool) -> Result<Command, Missing> {
         let text = text.trim();
         let text = text
             .strip_prefix('/')
@@ -336,7 +368,8 @@ impl Command {
             ["quit" | "exit" | "beenden"] => Command::Quit,
             ["q"] if review => Command::Quit,
             ["repeat" | "r" | "wiederholen"] => Command::Repeat,
-            ["clock" | "c" | "uhr"] => Command::Clock,
+            ["clock" | "c" | "uhr" | "time" | "zeit"] => Command::Clock,
+            ["board" | "brett"] => Command::Board,
             ["clock" | "uhr", "set" | "stellen", who, time] => {
                 match (side(who), clock_time(time)) {
                     (Some(color), Some(time)) => Command::ClockSet(color, time),
@@ -361,23 +394,33 @@ impl Command {
             ["last" | "l" | "letzter"] => Command::Last,
             ["moves" | "m" | "zuege" | "züge"] => Command::Moves,
             ["back" | "previous" | "<" | "zurück" | "zurueck"] => Command::Back,
-            ["b"] if review => Command::Back,
+            ["b"] => Command::Back,
             ["next" | ">" | "vor" | "weiter"] => Command::Next,
             ["n"] if review => Command::Next,
             ["flip" | "drehen"] => Command::Flip,
             ["turn" | "amzug"] => Command::Turn,
             ["fen"] => Command::Fen,
             ["opponent" | "o" | "gegner"] => Command::Opponent,
+            ["games" | "partien"] => Command::Games,
+            ["game" | "partie", number] => Command::SwitchGame(number.parse().unwrap_or(0)),
             ["pieces" | "p" | "figuren", ..] => {
                 let rest = &original[1..];
-                let mut side_named = rest.iter().find_map(|w| side(&w.to_lowercase()));
-                let mut role_named = rest
-                    .iter()
-                    .filter(|w| w.chars().count() > 1)
-                    .find_map(|w| role(w));
-                if let Some((color, role)) = rest.iter().find_map(|w| lettered_piece(w)) {
-                    side_named.get_or_insert(color);
-                    role_named.get_or_insert(role);
+                let mut side_named = None;
+                let mut role_named = None;
+                // Every word names a side, a kind or both (`N`); any other
+                // word is not guessed at.
+                for word in rest {
+                    let lower = word.to_lowercase();
+                    if let Some(color) = side(&lower) {
+                        side_named.get_or_insert(color);
+                    } else if let Some(found) = role(word).filter(|_| word.chars().count() > 1) {
+                        role_named.get_or_insert(found);
+                    } else if let Some((color, found)) = lettered_piece(word, german) {
+                        side_named.get_or_insert(color);
+                        role_named.get_or_insert(found);
+                    } else {
+                        return missing(Usage::Pieces);
+                    }
                 }
                 Command::Pieces {
                     side: side_named,
@@ -441,6 +484,7 @@ impl Command {
             ["cancel" | "abbrechen"] => Command::Cancel,
             ["yes" | "ja" | "y" | "j" | "accept" | "annehmen"] => Command::Yes,
             ["no" | "nein" | "decline" | "ablehnen"] => Command::No,
+            ["decline" | "ablehnen", _] => Command::Decline(original[1].to_owned()),
             ["n"] => Command::No,
             ["wait"] => return missing(Usage::Wait),
             ["wait", seconds] => match seconds.replace(',', ".").parse::<f64>() {
@@ -594,8 +638,8 @@ mod tests {
         assert_eq!(Command::parse("q", true), Ok(Command::Quit));
         assert_eq!(Command::parse("goto 12", true), Ok(Command::Goto(12)));
         assert_eq!(parse("n"), Command::No);
-        // A lone b in play is a move attempt (a bishop or the b-file).
-        assert_eq!(parse("b"), Command::Move("b".into()));
+        // A lone b is no move: it steps back in play too.
+        assert_eq!(parse("b"), Command::Back);
     }
 
     #[test]

@@ -384,6 +384,22 @@ mod tests {
         assert_eq!(settings.black.map(|b| b.player), Some(Player::Engine));
     }
 
+    /// The blind player's side of two-board play.
+    #[test]
+    fn the_blind_players_side_is_white_or_black() {
+        let (settings, notices) = parse("color = \"black\"\n", Path::new("config.toml"));
+        assert!(notices.is_empty(), "{notices:?}");
+        assert_eq!(settings.color, Some(shakmaty::Color::Black));
+        let (settings, notices) = parse("color = \"green\"\n", Path::new("config.toml"));
+        assert_eq!(settings.color, None);
+        assert_eq!(
+            in_english(&notices),
+            vec![
+                "config.toml line 1: color: \"green\" is not a side: white or black; the default is used."
+            ]
+        );
+    }
+
     #[test]
     fn a_bad_value_is_named_with_its_line_and_the_rest_is_kept() {
         let (settings, notices) = parse(

@@ -135,7 +135,8 @@ pub fn saved(sheet: &Scoresheet) -> Saved {
         Some("human") => Some(Player::Human),
         _ => {
             let name = sheet.tag_or_unknown(color.fold_wb("White", "Black"));
-            (name.ends_with(')') && name.contains(" (level ")).then_some(Player::Engine)
+            let engine = name.contains(" (level ") || name.contains(" (Stufe ");
+            (name.ends_with(')') && engine).then_some(Player::Engine)
         }
     });
     Saved {

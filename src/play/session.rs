@@ -83,10 +83,11 @@ pub struct SessionOptions {
 }
 
 impl SessionOptions {
-    /// A player's name, when one was given (not the PGN default).
+    /// A player's name, when one was given (not the side's name, as the
+    /// scheme or PGN writes it by default).
     pub fn name(&self, color: Color) -> Option<&str> {
         let name = self.names[color].as_str();
-        (name != color.fold_wb("White", "Black")).then_some(name)
+        (name != self.scheme.side(color) && name != color.fold_wb("White", "Black")).then_some(name)
     }
 
     /// Two people at one keyboard, no clock, nothing saved.
@@ -95,10 +96,7 @@ impl SessionOptions {
             scheme,
             time_control: TimeControl::none(),
             tags: Vec::new(),
-            names: ByColor {
-                white: "White".into(),
-                black: "Black".into(),
-            },
+            names: ByColor::new_with(|color| scheme.side(color).to_owned()),
             time: SessionTime::Monotonic(MonotonicTime::new()),
             players: ByColor::new_with(|_| Player::Human),
             engine: EngineSetup {
@@ -130,6 +128,8 @@ pub(super) enum Pending {
     Quit,
     /// Aborting a game hardly begun.
     Abort,
+    /// A square typed alone: is this the move meant?
+    Meant(Move),
 }
 
 /// A game being played, or reviewed.
@@ -147,7 +147,7 @@ pub struct Session {
     pub(super) annotations: Vec<Vec<Annotation>>,
     /// Where the game is saved, and whether the last save failed.
     pub(super) save_file: Option<SaveFile>,
-    save_failed: bool,
+    pub(super) save_failed: bool,
     pub(super) pending: Option<Pending>,
     last_said: Option<Announcement>,
     /// Warning thresholds each side has been warned of.
@@ -265,6 +265,12 @@ pub(super) fn numbered_move(before: &shakmaty::Chess, m: Move) -> Announcement {
     words.push(Word::Side(before.turn()));
     words.punctuation(Punctuation::Colon);
     words.extend(announce_move(before, m));
+    // What the move took: "…schlägt Felix sieben, schwarzer Bauer".
+    if let Some(taken) = m.capture() {
+        words
+            .punctuation(Punctuation::Comma)
+            .push(Word::ColouredPiece(!before.turn(), taken));
+    }
     words
 }
 
@@ -423,8 +429,14 @@ impl Session {
         if let Some(stops) = self.review.as_ref().and_then(|r| r.stops.clone()) {
             reply.tell(stops);
         }
-        if self.remote.is_some() {
+        // A game taken up again (from a server or a file) says where it
+        // stands: the last move, who is to move, the clocks.
+        let resumed = self.review.is_none() && self.game.ply() > 0;
+        if self.remote.is_some() || resumed {
             reply.extend(self.where_it_stands());
+        }
+        if resumed && self.remote.is_none() && self.clock.is_some() {
+            reply.say(self.clock_words());
         }
         let started = self.start_engine();
         reply.lines.extend(started.lines);
@@ -522,7 +534,7 @@ impl Session {
             .as_ref()
             .filter(|e| e.is_searching())
             .map(|_| Duration::from_millis(10))
-            .or(self.remote.as_ref().map(|_| Duration::from_millis(50)));
+            .or(self.polls_network().then_some(Duration::from_millis(50)));
         let clock = self.time_to_flag().and_then(|to_flag| {
             let clock = self.clock.as_ref()?;
             let color = clock.turn();
@@ -849,7 +861,8 @@ impl Session {
             self.remember(&reply);
             return reply;
         }
-        let reply = match Command::parse(input, self.review.is_some()) {
+        let german = self.options.scheme.name == crate::notation::FIDE.name;
+        let reply = match Command::parse_in(input, self.review.is_some(), german) {
             Ok(command) => self.command(command),
             Err(Missing(usage)) => Reply::told(Message::Usage(usage)),
         };
@@ -881,7 +894,7 @@ impl Session {
             Pending::ConfirmDraw(_) if *command == Command::No => {
                 reply.tell(Message::DrawNotOffered);
             }
-            Pending::ConfirmDraw(by) if yes && by != self.game.position().turn() => {
+            Pending::ConfirmDraw(by) if yes && self.offers_now(by) => {
                 return Some(self.offer_now(by));
             }
             Pending::ConfirmDraw(_) if yes => {
@@ -899,7 +912,8 @@ impl Session {
                 return None;
             }
             Pending::Takeback if yes => return Some(self.take_back(1)),
-            Pending::Abort if yes => return Some(self.abort()),
+            Pending::Abort if yes || *command == Command::Cancel => return Some(self.abort()),
+            Pending::Meant(m) if yes => return Some(self.meant(m)),
             Pending::Quit if *command == Command::Quit => return Some(self.leave()),
             Pending::Quit if matches!(command, Command::Press | Command::Cancel) => return None,
             _ if *command == Command::No => {
@@ -911,18 +925,40 @@ impl Session {
     }
 
     fn command(&mut self, command: Command) -> Reply {
+        let asked = self.pending;
         if let Some(reply) = self.answer(&command) {
             return reply;
         }
+        // A question another command passed by is said to be gone; a draw
+        // offer is declined by the move itself (article 9.1.2.3).
+        if asked.is_some_and(|p| !matches!(p, Pending::DrawOffer(_))) && self.pending.is_none() {
+            let mut reply = Reply::told(Message::QuestionDropped);
+            reply.extend(self.command_unasked(command));
+            return reply;
+        }
+        self.command_unasked(command)
+    }
+
+    /// A command with no question waiting for it.
+    fn command_unasked(&mut self, command: Command) -> Reply {
         // After the end the game can still be looked at; what would change
         // it is answered with how it ended.
         if self.is_over() && self.review.is_none() && !command.is_read_only() {
             if command == Command::Quit {
                 return self.leave();
             }
-            let verdict = *self.game.verdict().expect("checked");
             let mut reply = Reply::told(Message::GameIsOver);
-            reply.say(game_end(&verdict));
+            match self.game.verdict() {
+                Some(verdict) => {
+                    reply.say(game_end(verdict));
+                }
+                // Ended by a server (lichess) in a way the Laws do not name.
+                None => {
+                    if let Some(end) = self.ended_on_server() {
+                        reply.tell(end);
+                    }
+                }
+            }
             return reply;
         }
         if self.options.tournament
@@ -1018,16 +1054,6 @@ impl Session {
         Some(reply)
     }
 
-    /// The player leaves; a save that failed is tried once more.
-    fn leave(&mut self) -> Reply {
-        let mut reply = Reply::default();
-        if self.save_failed {
-            self.save(&mut reply);
-        }
-        reply.finished = true;
-        reply
-    }
-
     /// Stepping through the moves played so far without changing the game:
     /// `back` and `next` say one move of the list at a time.
     fn browse(&mut self, forward: bool) -> Reply {
@@ -1076,6 +1102,17 @@ impl Session {
             },
             Command::Engine => self.restart_engine(),
             Command::Press => self.press(),
+            // "abbrechen" with nothing to cancel: a game hardly begun may
+            // be aborted.
+            Command::Cancel
+                if self.unpressed.is_none()
+                    && self.premove.is_none()
+                    && !self.options.two_board
+                    && !self.options.tournament
+                    && self.game.ply() < 2 =>
+            {
+                self.ask_abort()
+            }
             Command::Cancel => self.cancel(),
             Command::Abort if self.options.tournament => {
                 Reply::told(Message::Arbiter(ArbiterText::NoAbort))
@@ -1103,28 +1140,28 @@ impl Session {
                 side,
             } => self.claim_typed(claim, stated, self.side_of(side, turn)),
             Command::Move(text) if self.options.two_board => self.announced(&text),
-            Command::Move(text) => match self.read(&text) {
-                Ok(m) => self.typed_move(m),
-                Err(reply) => reply,
-            },
+            Command::Move(text) => self.typed(&text),
             Command::ClaimAbsent { .. } | Command::Chat(_) => {
                 Reply::told(Message::Online(crate::notation::OnlineText::OnlyOnline))
             }
-            Command::Yes | Command::No => Reply::told(Message::HelpPointer),
+            Command::Yes | Command::No => Reply::told(Message::NothingAsked),
             _ => Reply::told(Message::HelpPointer),
         }
     }
 
     /// A typed move read in the position, or its refusal.
     pub(super) fn read(&self, text: &str) -> Result<Move, Reply> {
-        read_typed_move(self.game.position(), text).map_err(|refusal| {
-            let mut reply = Reply::said(refusal.words(self.game.position()));
-            if matches!(refusal, crate::notation::Refusal::Unreadable(_)) {
-                reply.tell(Message::HelpPointer);
-            }
-            reply.earcon = Some(Earcon::Illegal);
-            reply
-        })
+        read_typed_move(self.game.position(), text).map_err(|refusal| self.refused(&refusal))
+    }
+
+    /// A typed move refused, with the reason.
+    pub(super) fn refused(&self, refusal: &crate::notation::Refusal) -> Reply {
+        let mut reply = Reply::said(refusal.words(self.game.position()));
+        if matches!(refusal, crate::notation::Refusal::Unreadable(_)) {
+            reply.tell(Message::HelpPointer);
+        }
+        reply.earcon = Some(Earcon::Illegal);
+        reply
     }
 
     /// A move typed by a player: played at once, or, in two-board play,

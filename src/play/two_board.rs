@@ -10,7 +10,7 @@ use shakmaty::{Color, Move, Position};
 use super::arbiter::Refused;
 use super::reply::Reply;
 use super::session::{Pending, Session};
-use crate::game::IllegalKind;
+use crate::game::{IllegalKind, offer_ply};
 use crate::notation::{
     Announcement, ArbiterText, Message, Phrase, Punctuation, Refusal, Word, announce_move,
     read_move, read_refused_move, read_typed_move,
@@ -19,10 +19,13 @@ use crate::scoresheet::{Annotation, command_text};
 use crate::sound::Earcon;
 
 impl Session {
-    /// The side a `draw`, `resign` or `claim` is for: the side named, else,
-    /// in two-board play, the blind player's, else the player at the
-    /// keyboard.
+    /// The side a `draw`, `resign` or `claim` is for: online always the
+    /// player's own; else the side named, else, in two-board play, the
+    /// blind player's, else the player at the keyboard.
     pub(super) fn side_of(&self, named: Option<Color>, typist: Color) -> Color {
+        if let Some(remote) = &self.remote {
+            return remote.me;
+        }
         match named {
             Some(color) => color,
             None if self.options.two_board => self.options.color,
@@ -45,12 +48,25 @@ impl Session {
         }
     }
 
-    /// A draw offered by the player who has just moved (9.1.2.1: valid
-    /// whenever it is made): written after that player's own last move,
-    /// and the opponent answers.
+    /// Whether a draw offer by `by` is made at once rather than with a
+    /// move: when `by` has just moved, and in two-board play also before
+    /// `by` moves, with no move said (9.1.2.1: an offer at any time is
+    /// valid), as long as `by` has a move it is written after.
+    pub(super) fn offers_now(&self, by: Color) -> bool {
+        let position = self.game.position();
+        let own_move = offer_ply(position, self.game.ply(), by).is_some();
+        let to_move = position.turn() == by;
+        own_move && (!to_move || self.options.two_board && self.unpressed.is_none())
+    }
+
+    /// A draw offered now (9.1.2.1): written after the offerer's own last
+    /// move, and the opponent answers.
     pub(super) fn offer_now(&mut self, by: Color) -> Reply {
         let mut reply = Reply::default();
-        if self.game.offer_draw(by).is_err() {
+        let Some(ply) = offer_ply(self.game.position(), self.game.ply(), by) else {
+            return Reply::told(Message::NoMoveYet);
+        };
+        if self.game.offer_draw_at(by, ply).is_err() {
             return Reply::told(Message::GameIsOver);
         }
         self.save(&mut reply);

@@ -394,6 +394,23 @@ fn keep_mode_and_owner(file: &File, like: Option<&File>) -> io::Result<()> {
     Ok(())
 }
 
+/// Whether files with something in them can be written in `folder`: a full
+/// disk makes an empty file but none with anything in it. The trial file
+/// is a temporary file like any other, cleared if this process is killed.
+pub fn check_space(folder: &Path) -> Result<(), FileProblem> {
+    let trial = temporary_beside(&folder.join("space"));
+    let written = OpenOptions::new()
+        .write(true)
+        .create_new(true)
+        .open(&trial)
+        .and_then(|mut file| {
+            file.write_all(&[b' '; 4096])?;
+            file.sync_all()
+        });
+    let _ = fs::remove_file(&trial);
+    written.map_err(|e| FileProblem::from(&e))
+}
+
 /// Whether a process of this id is running.
 #[cfg(unix)]
 fn alive(pid: i32) -> bool {
@@ -427,8 +444,9 @@ fn remove_if_unheld(path: &Path) {
 }
 
 /// Clears what killed processes left in a folder: temporary files whose
-/// writer is gone and which no one holds, and the lock files
-/// (`.name.lock`) of older versions that no one holds.
+/// writer is gone and which no one holds, and the lock files of games
+/// (`.name.pgn.lock`) of older versions that no one holds. Nothing else
+/// is touched: the folder may be anyone's.
 pub fn sweep(folder: &Path) {
     let Ok(entries) = fs::read_dir(folder) else {
         return;
@@ -440,7 +458,7 @@ pub fn sweep(folder: &Path) {
         }
         let stale = match writer_of(&name) {
             Some(pid) => !alive(pid),
-            None => name.ends_with(".lock"),
+            None => name.ends_with(".pgn.lock"),
         };
         if stale {
             remove_if_unheld(&entry.path());
@@ -449,8 +467,11 @@ pub fn sweep(folder: &Path) {
 }
 
 /// Removes what a killed export to `output` left in older versions, which
-/// wrote it as `output.part`.
+/// wrote it as `output.part` (`game.brf.part` for `game.brf`).
 pub fn sweep_output(output: &Path) {
+    if output.extension().is_none() {
+        return;
+    }
     let mut part = output.as_os_str().to_owned();
     part.push(".part");
     let part = PathBuf::from(part);
@@ -512,6 +533,28 @@ mod tests {
             read_bounded(Path::new("/dev/zero"), 100),
             Err(FileProblem::NotAFile)
         );
+        let _ = fs::remove_dir_all(&dir);
+    }
+
+    /// A folder may be anyone's: only annabella's own leftovers go, and a
+    /// temporary file of a running process stays.
+    #[test]
+    fn a_sweep_touches_nothing_but_leftovers() {
+        let dir = folder("sweep");
+        let others = [".gitconfig.lock", "notes.part", ".x.part", ".a.pgn.12.part"];
+        for name in others {
+            fs::write(dir.join(name), "theirs").expect("written");
+        }
+        let own = dir.join(format!(".g.pgn.{}.0.part", std::process::id()));
+        fs::write(&own, "being written").expect("written");
+        let stale = dir.join(".g.pgn.999999999.3.part");
+        fs::write(&stale, "left").expect("written");
+        sweep(&dir);
+        for name in others {
+            assert!(dir.join(name).exists(), "{name}");
+        }
+        assert!(own.exists());
+        assert!(!stale.exists());
         let _ = fs::remove_dir_all(&dir);
     }
 }

@@ -41,15 +41,6 @@ pub fn sweep_games_folder(folder: &Path) {
     }
 }
 
-/// Whether files can be written in `folder` at all: a full disk makes an
-/// empty file but no file with anything in it.
-fn check_space(folder: &Path) -> Result<(), FileProblem> {
-    let probe = folder.join(".annabella-space.pgn");
-    files::replace(&probe, None, |file| file.write_all(&[b' '; 4096]))?;
-    let _ = fs::remove_file(&probe);
-    Ok(())
-}
-
 /// Where a game's text sits in its file.
 #[derive(Clone, Debug, PartialEq, Eq)]
 enum Place {
@@ -100,7 +91,7 @@ impl SaveFile {
     pub fn new_game(folder: &Path, stamp: &str) -> Result<SaveFile, FileProblem> {
         fs::create_dir_all(folder).map_err(|e| FileProblem::of_folder(&e))?;
         sweep_games_folder(folder);
-        check_space(folder)?;
+        files::check_space(folder)?;
         for n in 0..1000 {
             let path = folder.join(new_name(stamp, n));
             if let Some(lock) = Lock::create(&path)? {
