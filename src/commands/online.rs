@@ -189,8 +189,9 @@ impl Online<'_> {
 /// Reads the token as it is typed or pasted, without showing it.
 fn read_token() -> io::Result<String> {
     if !io::stdin().is_terminal() {
+        // A token is some 30 characters: a line of more is not read on.
         let mut line = String::new();
-        io::stdin().lock().read_line(&mut line)?;
+        io::Read::take(io::stdin().lock(), 4096).read_line(&mut line)?;
         return Ok(line.trim().to_owned());
     }
     use ratatui::crossterm;
