@@ -694,7 +694,10 @@ fn play(
     let (session, notices) =
         session_for(&lobby, opened, known, events).map_err(|m| refusal(online.scheme, &m))?;
     crate::play::signals::install();
-    drive(session, settings, notices, online.out)
+    let played = drive(session, settings, notices, online.out);
+    // The game is left: what was sent on its way still reaches lichess.
+    crate::online::deliver(std::time::Duration::from_secs(5));
+    played
 }
 
 /// The player's games on lichess, for `games` and `game N` in a game.
