@@ -68,7 +68,7 @@ pub fn fault_text(fault: &Fault, server: &str, game: Option<&str>) -> OnlineText
 
 /// A request made again after a wait the server asked for (429), at most
 /// a few times.
-fn patiently<T>(
+pub fn patiently<T>(
     mut request: impl FnMut() -> Result<T, Fault>,
     mut waiting: impl FnMut(Duration),
 ) -> Result<T, Fault> {
