@@ -6,7 +6,8 @@ use std::process::ExitCode;
 
 use annabella::commands::online::OnlineArgs;
 use annabella::commands::play::{PlayArgs, ReviewArgs};
-use annabella::commands::{self, Failure};
+use annabella::commands::{self, Failure, language};
+use annabella::notation::Form;
 use annabella::notation::formats::UnknownNotation;
 use annabella::notation::scheme::UnknownScheme;
 use annabella::sound::{SpeakerOptions, VoiceKind};
@@ -56,6 +57,9 @@ enum Command {
         /// Print one JSON object per game.
         #[arg(long)]
         json: bool,
+        /// The language of the answer: fide (German) or english.
+        #[arg(long)]
+        scheme: Option<String>,
         /// The PGN file, or - for standard input.
         file: PathBuf,
     },
@@ -63,6 +67,9 @@ enum Command {
     Analyze {
         #[arg(long)]
         json: bool,
+        /// The language of the answer: fide (German) or english.
+        #[arg(long)]
+        scheme: Option<String>,
         /// The position as FEN.
         #[arg(long)]
         fen: String,
@@ -78,13 +85,16 @@ enum Command {
         took: Option<String>,
         #[arg(long)]
         json: bool,
+        /// The language of the answer: fide (German) or english.
+        #[arg(long)]
+        scheme: Option<String>,
     },
     /// One line per half-move of every game of a PGN file, as annabella
     /// says it.
     Announce {
         /// The phonetic scheme: fide (German words) or english.
-        #[arg(long, default_value = "fide")]
-        scheme: String,
+        #[arg(long)]
+        scheme: Option<String>,
         /// Spell umlauts as ae, oe, ue and ß as ss.
         #[arg(long)]
         ascii: bool,
@@ -99,6 +109,9 @@ enum Command {
         /// Read castling as in Chess960.
         #[arg(long)]
         chess960: bool,
+        /// The language of the answer: fide (German) or english.
+        #[arg(long)]
+        scheme: Option<String>,
         /// san, san-de, uci, iccf, fide, english or brf.
         #[arg(long)]
         to: String,
@@ -118,8 +131,8 @@ enum Command {
         #[arg(short = 'o', long = "output")]
         output: Option<PathBuf>,
         /// The phonetic scheme of the spoken scoresheet.
-        #[arg(long, default_value = "fide")]
-        scheme: String,
+        #[arg(long)]
+        scheme: Option<String>,
         /// Only game N of the file.
         #[arg(long)]
         game: Option<usize>,
@@ -132,8 +145,8 @@ enum Command {
         #[arg(long)]
         json: bool,
         /// The phonetic scheme of the readable answer.
-        #[arg(long, default_value = "fide")]
-        scheme: String,
+        #[arg(long)]
+        scheme: Option<String>,
         a: PathBuf,
         b: PathBuf,
     },
@@ -167,6 +180,18 @@ fn parse_scheme(name: &str) -> Result<&'static annabella::notation::Scheme, Fail
         .map_err(|e: UnknownScheme| Failure::input(e.to_string()))
 }
 
+/// The scheme named, else the language of the run (the config file's,
+/// else fide).
+fn chosen_scheme(name: Option<&str>) -> Result<&'static annabella::notation::Scheme, Failure> {
+    name.map_or(Ok(language::language()), parse_scheme)
+}
+
+/// A scheme named for the language of a tool's answer, which the command
+/// line already chose (see `language::scheme_of`): refused when unknown.
+fn known_scheme(name: Option<&str>) -> Result<(), Failure> {
+    chosen_scheme(name).map(|_| ())
+}
+
 /// How annabella speaks.
 #[derive(clap::Args)]
 struct SoundArgs {
@@ -175,8 +200,8 @@ struct SoundArgs {
     #[arg(long, default_value = "auto")]
     voice: String,
     /// The phonetic scheme: fide (German words) or english.
-    #[arg(long, default_value = "fide")]
-    scheme: String,
+    #[arg(long)]
+    scheme: Option<String>,
     /// Speaking rate, 0.75 to 2.
     #[arg(long, default_value_t = 1.0)]
     rate: f64,
@@ -191,7 +216,7 @@ struct SoundArgs {
 impl SoundArgs {
     fn options(&self) -> Result<SpeakerOptions, Failure> {
         let voice: VoiceKind = self.voice.parse().map_err(Failure::input)?;
-        let scheme = parse_scheme(&self.scheme)?;
+        let scheme = chosen_scheme(self.scheme.as_deref())?;
         if !(0.75..=2.0).contains(&self.rate) {
             return Err(Failure::input(format!(
                 "--rate {}: the rate goes from 0.75 to 2",
@@ -214,9 +239,21 @@ fn run(cli: Cli, out: &mut dyn Write) -> Result<(), Failure> {
         Command::Resume { args, file, game } => commands::play::resume(&args, file, game, out),
         Command::Review { args, file } => commands::play::review(&args, &file, out),
         Command::Online { args } => commands::online::run(&args, out),
-        Command::Adjudicate { json, file } => commands::adjudicate::run(&file, json, out),
-        Command::Analyze { json, fen } => commands::analyze::run(&fen, json, out),
-        Command::Clock { time, took, json } => {
+        Command::Adjudicate { json, scheme, file } => {
+            known_scheme(scheme.as_deref())?;
+            commands::adjudicate::run(&file, json, out)
+        }
+        Command::Analyze { json, scheme, fen } => {
+            known_scheme(scheme.as_deref())?;
+            commands::analyze::run(&fen, json, out)
+        }
+        Command::Clock {
+            time,
+            took,
+            json,
+            scheme,
+        } => {
+            known_scheme(scheme.as_deref())?;
             commands::clock::run(&time, took.as_deref(), json, out)
         }
         Command::Bench {
@@ -233,7 +270,7 @@ fn run(cli: Cli, out: &mut dyn Write) -> Result<(), Failure> {
             game,
             clock,
         } => {
-            let scheme = parse_scheme(&scheme)?;
+            let scheme = chosen_scheme(scheme.as_deref())?;
             commands::export::run(
                 &file,
                 to.parse()?,
@@ -245,7 +282,7 @@ fn run(cli: Cli, out: &mut dyn Write) -> Result<(), Failure> {
             )
         }
         Command::Reconcile { json, scheme, a, b } => {
-            let scheme = parse_scheme(&scheme)?;
+            let scheme = chosen_scheme(scheme.as_deref())?;
             commands::export::reconcile(&a, &b, json, scheme, out)
         }
         Command::Voices { sound, clip_texts } => match clip_texts {
@@ -260,15 +297,17 @@ fn run(cli: Cli, out: &mut dyn Write) -> Result<(), Failure> {
             ascii,
             file,
         } => {
-            let scheme = parse_scheme(&scheme)?;
+            let scheme = chosen_scheme(scheme.as_deref())?;
             commands::announce::run(&file, scheme, ascii, out)
         }
         Command::Convert {
             fen,
             chess960,
+            scheme,
             to,
             moves,
         } => {
+            known_scheme(scheme.as_deref())?;
             let to = to
                 .parse()
                 .map_err(|e: UnknownNotation| Failure::input(e.to_string()))?;
@@ -277,15 +316,20 @@ fn run(cli: Cli, out: &mut dyn Write) -> Result<(), Failure> {
     }
 }
 
-/// Parses the command line. Help and version are printed as clap writes
-/// them; a mistake becomes one line on stderr and exit code 2.
+/// Parses the command line. `--help` is said in the player's language
+/// (`--scheme`, else the config file's), as is a mistake: one line on
+/// stderr and exit code 2. The version is printed as clap writes it.
 fn parse() -> Result<Cli, ExitCode> {
-    // `annabella` alone plays a game.
-    let mut args: Vec<std::ffi::OsString> = std::env::args_os().collect();
-    if args.len() == 1 {
-        args.push("play".into());
+    let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
+    let scheme = language::scheme_of(&args);
+    language::set_language(scheme);
+    if let Some(help) = language::help_asked(&args) {
+        println!("{}", scheme.message(&help, Form::Print, false));
+        return Err(ExitCode::SUCCESS);
     }
-    Cli::try_parse_from(args).map_err(|error| {
+    // `annabella` alone, or with options only, plays a game.
+    let args = language::with_play(args);
+    Cli::try_parse_from(&args).map_err(|error| {
         use clap::error::ErrorKind;
         match error.kind() {
             ErrorKind::DisplayHelp
@@ -295,16 +339,12 @@ fn parse() -> Result<Cli, ExitCode> {
                 ExitCode::SUCCESS
             }
             _ => {
-                let rendered = error.render().to_string();
-                let first: Vec<&str> = rendered
-                    .lines()
-                    .take_while(|line| !line.trim().is_empty())
-                    .map(str::trim)
-                    .collect();
-                let message = first.join(" ");
-                let message = message.trim_start_matches("error: ");
-                let message = annabella::notation::outside::printable(message);
-                eprintln!("annabella: {message} (annabella --help lists the commands)");
+                let message = language::refusal(&error, &args);
+                let said = scheme.message(&message, Form::Print, false);
+                eprintln!(
+                    "annabella: {}",
+                    annabella::notation::outside::printable(&said)
+                );
                 ExitCode::from(2)
             }
         }
@@ -331,6 +371,44 @@ fn main() -> ExitCode {
                 eprintln!("annabella: {failure}");
             }
             ExitCode::from(failure.code)
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use annabella::notation::{CliCommand, CliText, ENGLISH, FIDE, Message};
+    use clap::CommandFactory;
+
+    /// The help of each command, written from the scheme's tables, names
+    /// every option the command reads, in both languages; `--line` comes
+    /// first where there is one.
+    #[test]
+    fn every_option_is_in_the_help() {
+        let cli = Cli::command();
+        for sub in cli.get_subcommands() {
+            let command = CliCommand::from_name(sub.get_name())
+                .unwrap_or_else(|| panic!("{} has no help", sub.get_name()));
+            for scheme in [&FIDE, &ENGLISH] {
+                let help = Message::Cli(CliText::Help(Some(command)));
+                let help = scheme.message(&help, Form::Print, false);
+                let args = sub
+                    .get_arguments()
+                    .chain(sub.get_subcommands().flat_map(|s| s.get_arguments()));
+                for arg in args {
+                    if let Some(long) = arg.get_long().filter(|l| *l != "help") {
+                        assert!(
+                            help.contains(&format!("--{long}")),
+                            "{} --{long}: {help}",
+                            sub.get_name()
+                        );
+                    }
+                }
+                if let Some(at) = help.find("--line") {
+                    assert!(!help[..at].contains("\n--"), "--line is not first: {help}");
+                }
+            }
         }
     }
 }

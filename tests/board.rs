@@ -156,7 +156,7 @@ fn ink(cells: &[Vec<common::pty::Cell>]) -> std::collections::HashMap<(u8, u8, u
 
 /// At 80x24, 120x40 and 200x60 the pieces are shapes of block cells that
 /// grow with the terminal, in two colours, each standing out from both
-/// kinds of square.
+/// kinds of square by 4.5:1 (WCAG AA).
 #[test]
 fn pieces_are_large_shapes_in_two_colours_at_every_size() {
     let mut before = 0;
@@ -198,8 +198,8 @@ fn pieces_are_large_shapes_in_two_colours_at_every_size() {
         assert_eq!(squares.len(), 2, "{columns}x{rows}: {squares:?}");
         for piece in ink.keys() {
             for square in &squares {
-                let ratio = annabella::play::theme::contrast(*piece, *square);
-                assert!(ratio >= 3.0, "{piece:?} on {square:?}: {ratio:.2}");
+                let ratio = common::colour::contrast(*piece, *square);
+                assert!(ratio >= 4.5, "{piece:?} on {square:?}: {ratio:.2}");
             }
         }
         screen.quit();
@@ -237,25 +237,42 @@ fn the_cursor_is_a_frame_of_its_own_colour() {
             .filter(|(_, _, c)| rgb(c.fg) == Some(cursor) && !c.text.trim().is_empty())
             .collect();
         assert!(
-            frame.iter().all(|(_, _, c)| c.text == "█"),
+            frame
+                .iter()
+                .all(|(_, _, c)| "█▀▄".contains(c.text.as_str())),
             "only the frame is drawn in the cursor's colour: {}",
             screen.contents()
         );
-        // Two solid sides of one square, each as high as the square.
-        let columns: std::collections::BTreeSet<usize> = frame.iter().map(|f| f.1).collect();
+        // Two solid sides of one square, each as high as the square, and
+        // a line of half blocks along its foot between them.
+        let sides: Vec<&(usize, usize, &common::pty::Cell)> =
+            frame.iter().filter(|f| f.2.text == "█").collect();
+        let columns: std::collections::BTreeSet<usize> = sides.iter().map(|f| f.1).collect();
         assert_eq!(columns.len(), 2, "{}", screen.contents());
         let (left, right) = (columns.first().unwrap(), columns.last().unwrap());
-        let height = frame.iter().filter(|f| f.1 == *left).count();
+        let height = sides.iter().filter(|f| f.1 == *left).count();
         assert!(height >= 4, "{}", screen.contents());
-        assert_eq!(height, frame.iter().filter(|f| f.1 == *right).count());
+        assert_eq!(height, sides.iter().filter(|f| f.1 == *right).count());
         assert!(right - left >= 5, "the frame goes round a whole square");
+        let foot = sides.iter().map(|f| f.0).max().expect("a side");
+        let line: Vec<usize> = frame
+            .iter()
+            .filter(|f| f.0 == foot && f.2.text == "▄")
+            .map(|f| f.1)
+            .collect();
+        assert_eq!(
+            line,
+            (left + 1..*right).collect::<Vec<_>>(),
+            "{}",
+            screen.contents()
+        );
         assert!(
             cells.iter().flatten().all(|c| rgb(c.bg) != Some(cursor)),
             "a square takes the cursor's colour"
         );
         // The frame stands on the square's own colour.
         let square = rgb(frame[0].2.bg).expect("true colour");
-        assert!(annabella::play::theme::contrast(cursor, square) >= 3.0);
+        assert!(common::colour::contrast(cursor, square) >= 3.0);
     }
     screen.quit();
     let _ = std::fs::remove_file(&save);
@@ -329,6 +346,21 @@ fn ascii_and_themes() {
     assert!(screen.contents().contains('#'));
     screen.quit();
     let _ = std::fs::remove_file(&save);
+    // The help says what --ascii does: letters and ASCII frames, not
+    // only umlauts spelt out.
+    let help = common::stdout(&common::annabella(&["play", "--help"]));
+    let ascii = help
+        .split("--ascii")
+        .nth(1)
+        .and_then(|rest| rest.split("\n  -").next())
+        .unwrap_or_default()
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ");
+    assert!(
+        ascii.contains("letters") && ascii.contains("frames") && ascii.contains("umlauts"),
+        "{help}"
+    );
     let refused = common::annabella(&["play", "--theme", "pink"]);
     assert_eq!(refused.status.code(), Some(2));
     assert!(
@@ -354,6 +386,75 @@ fn the_two_board_help_offers_no_engine() {
     screen.keys("h");
     let said = screen.wait_for_in("Gesagt", "Im Turniermodus gibt es keine Hilfe");
     assert!(!said.contains("Vorschlag:"), "{said}");
+    // The squares a piece can reach are what a tactile board does not
+    // tell: `m` is refused in tournament mode.
+    screen.keys("m");
+    screen.wait_for_in("Gesagt", "legal und attackers aus");
+    screen.quit();
+    let _ = std::fs::remove_file(&save);
+}
+
+/// Keys that arrive in one burst (a braille keyboard, a paste, a fast
+/// typist) are all read: Tab and a move written to the terminal at once
+/// play the move, whether the line ends in a carriage return (Enter) or a
+/// line feed (a paste).
+#[test]
+fn a_move_typed_in_one_burst_is_played() {
+    for (burst, played) in [
+        ("\tf5\r", "1. e4 f5"),
+        ("\tf6\n", "1. e4 f6"),
+        ("\tSpringer Felix sechs\r", "1. e4 Nf6"),
+        ("\tf5\n", "1. e4 f5"),
+    ] {
+        let save = save_file("burst");
+        let mut screen = board_game(&save, &["--time", "5+3"]);
+        // 1. e4 by the cursor: the cursor stays on e4.
+        screen.keys(ENTER);
+        screen.keys(UP);
+        screen.keys(UP);
+        screen.keys(ENTER);
+        screen.wait_for("1. e4");
+        screen.keys(burst);
+        screen.wait_for(played);
+        screen.quit();
+        let _ = std::fs::remove_file(&save);
+    }
+    // White's first move in one burst, with a line feed.
+    let save = save_file("burst-white");
+    let mut screen = board_game(&save, &[]);
+    screen.keys("\tSpringer Felix drei\n");
+    screen.wait_for("1. Nf3");
+    screen.quit();
+    let _ = std::fs::remove_file(&save);
+}
+
+/// A long line pasted in one burst reaches the command whole (the answer
+/// repeats it); past 256 characters the command line takes no more and
+/// says so once.
+#[test]
+fn a_long_line_in_one_burst_arrives_whole() {
+    let save = save_file("long-line");
+    let args = [
+        "play",
+        "--voice",
+        "text",
+        "--black",
+        "human",
+        "--save",
+        save.to_str().expect("path"),
+    ];
+    let mut screen = Screen::start(&args, 60, 200);
+    screen.wait_for("Tab: Befehl");
+    let long = "Springer Felix drei nach irgendwo mit einem langen Satz, der weit über sechzig Zeichen hinausgeht";
+    screen.keys(&format!("\t{long}\r"));
+    screen.wait_for_in("Gesagt", "hinausgeht' nicht verstanden");
+    let said = screen.panel("Gesagt");
+    assert!(said.contains(long), "{said}");
+    screen.keys(&format!("\t{}", "x".repeat(300)));
+    let said = screen.wait_for_in("Gesagt", "höchstens 256 Zeichen");
+    assert_eq!(said.matches("höchstens 256 Zeichen").count(), 1, "{said}");
+    screen.keys("\r");
+    screen.wait_for_in("Gesagt", &"x".repeat(20));
     screen.quit();
     let _ = std::fs::remove_file(&save);
 }

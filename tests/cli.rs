@@ -31,9 +31,36 @@ fn adjudicate_json_gives_each_game_its_fide_verdict() {
     );
 }
 
+/// Under the default scheme the lines are German: the verdict as annabella
+/// says a game's end, the article, the move; SAN with German letters.
+#[test]
+fn adjudicate_without_json_speaks_german_by_default() {
+    let output = annabella(&["adjudicate", "tests/data/rules-ends.pgn"]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    let text = stdout(&output);
+    let lines = lines(&text);
+    assert_eq!(
+        lines[0],
+        "Partie 1: ½-½, Remis durch fünfmalige Stellungswiederholung (Art. 9.6.1), mit Zug 8, Schwarz."
+    );
+    assert_eq!(
+        lines[1],
+        "Partie 2: 0-1, Schwarz gewinnt durch Schachmatt (Art. 5.1.1), mit Zug 2, Schwarz."
+    );
+    assert_eq!(
+        lines[4],
+        "Partie 5: * läuft nach Zug 4, Weiß; Schwarz am Zug; kann reklamieren mit dem Zug Sg8 (dreimalige Stellungswiederholung)."
+    );
+}
+
 #[test]
 fn adjudicate_without_json_speaks_plainly() {
-    let output = annabella(&["adjudicate", "tests/data/rules-ends.pgn"]);
+    let output = annabella(&[
+        "adjudicate",
+        "--scheme",
+        "english",
+        "tests/data/rules-ends.pgn",
+    ]);
     assert!(output.status.success(), "{}", stderr(&output));
     let text = stdout(&output);
     let lines = lines(&text);
@@ -94,7 +121,7 @@ fn a_broken_game_is_reported_in_place_and_the_others_judged() {
     );
     let err = stderr(&output);
     assert_eq!(err.lines().count(), 1, "{err}");
-    assert!(err.contains("game 2, ply 8"), "{err}");
+    assert!(err.contains("Partie 2, Halbzug 8"), "{err}");
 }
 
 #[test]
@@ -228,17 +255,17 @@ fn bad_input_gets_one_line_and_exit_code_2() {
         (&["analyze", "--fen", "8/8/8/8 w - - 0 1"], "FEN"),
         (
             &["analyze", "--fen", "4k3/8/8/8/8/8/8/4K2K w - - 0 1"],
-            "not a legal position",
+            "keine erlaubte Stellung",
         ),
-        (&["clock", "--time", "40/9x0", "--took", "1"], "character 5"),
-        (&["clock", "--time", "5+3", "--took", "6,x"], "item 2"),
-        (&["clock", "--time", "none", "--took", "6"], "no clock"),
+        (&["clock", "--time", "40/9x0", "--took", "1"], "Zeichen 5"),
+        (&["clock", "--time", "5+3", "--took", "6,x"], "Eintrag 2"),
+        (&["clock", "--time", "none", "--took", "6"], "keine Uhr"),
         (
             &["adjudicate", "tests/data/no-such-file.pgn"],
             "no-such-file.pgn",
         ),
-        (&["adjudicate", "tests/data/garbage.pgn"], "game 1"),
-        (&["adjudicate", "tests/data/truncated.pgn"], "game 1"),
+        (&["adjudicate", "tests/data/garbage.pgn"], "Partie 1"),
+        (&["adjudicate", "tests/data/truncated.pgn"], "Partie 1"),
         (&["bench", "nothing"], "deadpos"),
         (&["clock"], "--time"),
         (&["frobnicate"], "frobnicate"),

@@ -340,7 +340,9 @@ fn a_silent_engine_is_given_up_and_can_be_restarted() {
         2,
         "restarted and given up again: {out}"
     );
-    assert!(out.contains("fake-silent plays Black at level 3."), "{out}");
+    // The engine is named once, and the player's side with it.
+    assert!(out.contains("Black: computer, level 3"), "{out}");
+    assert!(out.contains("You play White against fake-silent."), "{out}");
     assert!(saved.contains("1. e4 *"), "{saved}");
 }
 

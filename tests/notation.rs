@@ -335,7 +335,7 @@ fn piece_lists_by_side_and_type() {
     );
     assert_eq!(
         FIDE.render(&piece_list(g.position(), None, Some(Role::Knight))),
-        "Weiß: Springer Gustav eins; Schwarz: keine Figuren"
+        "Weiß: Springer Gustav eins; Schwarz: Kein Springer"
     );
 }
 
@@ -515,13 +515,44 @@ fn every_input_form_of_the_spec_reads() {
             "{input}"
         );
     }
-    // German letters for queen, rook and bishop; the destination alone.
+    // German letters for queen, rook and bishop; the destination alone,
+    // which only a piece reaches, is asked about (SPEC section 3).
     let pieces = "4k3/8/8/8/8/8/8/R2QKB2 w - - 0 1";
     assert_eq!(reads(pieces, "", "Dd4"), Ok("Qd4".into()));
     assert_eq!(reads(pieces, "", "Ta5"), Ok("Ra5".into()));
     assert_eq!(reads(pieces, "", "Lc4"), Ok("Bc4".into()));
-    assert_eq!(reads(pieces, "", "Hektor drei"), Ok("Bh3".into()));
-    assert_eq!(reads(pieces, "", "h3"), Ok("Bh3".into()));
+    assert_eq!(
+        reads(pieces, "", "Hektor drei"),
+        Err("Läufer Hektor drei?".into())
+    );
+    assert_eq!(reads(pieces, "", "h3"), Err("Läufer Hektor drei?".into()));
+}
+
+/// SPEC section 3: a square alone is a pawn's move there that takes
+/// nothing, as `d5` is in SAN; a capture there, or a piece's move, is only
+/// asked about, and several are named to choose from.
+#[test]
+fn a_square_alone_never_guesses() {
+    let g = {
+        let mut g = game(START);
+        play(&mut g, "1. e4 d5");
+        g
+    };
+    for typed in ["d5", "David fünf", "david fuenf"] {
+        let refusal = read_move(g.position(), typed).unwrap_err();
+        assert_eq!(refusal, Refusal::Guess(common::san(&g, "exd5")), "{typed}");
+        assert_eq!(
+            FIDE.render(&refusal.words(g.position())),
+            "Bauer Eva schlägt David fünf?"
+        );
+    }
+    // The knight or the pawn could go to f3: f3 is the pawn's.
+    assert_eq!(reads(START, "", "Felix drei"), Ok("f3".into()));
+    // Two knights reach d2 and no pawn does: both are named.
+    assert_eq!(
+        reads("4k3/8/8/8/8/8/8/1N3N1K w - - 0 1", "", "d2"),
+        Err("Springer Bella eins oder Springer Felix eins?".into())
+    );
 }
 
 /// A lowercase b is a file first: with a pawn on b2 and a bishop on c1,
@@ -561,10 +592,6 @@ fn refusals_say_why_in_the_players_words() {
     assert_eq!(
         reads(START, "", "Nxf3"),
         Err("Felix drei: nichts zu schlagen".into())
-    );
-    assert_eq!(
-        reads(START, "", "Felix drei"),
-        Err("Bauer Felix zwei oder Springer Gustav eins?".into())
     );
     let knights = "1. d4 d5 2. Nf3 Nf6";
     assert_eq!(

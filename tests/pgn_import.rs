@@ -111,7 +111,7 @@ fn a_result_the_moves_contradict_is_kept_and_said() {
         "[Result \"1-0\"]\n\n1. f3 e5 2. g4 Qh4# 1-0\n",
     );
     let name = path.to_str().expect("path");
-    let output = annabella(&["export", name, "--to", "pgn"]);
+    let output = annabella(&["export", name, "--to", "pgn", "--scheme", "english"]);
     assert!(output.status.success());
     assert!(
         stdout(&output).contains("[Result \"1-0\"]"),

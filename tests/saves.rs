@@ -492,7 +492,12 @@ fn a_penalty_is_saved_and_kept_through_takeback_and_resume() {
         "clock\ne5\ntakeback\nyes\nclock\ntakeback\nyes\nclock\n",
     );
     let out = stdout(&output);
-    let clocks: Vec<&str> = out.lines().filter(|l| l.starts_with("White ")).collect();
+    // The first clock line is said as the game is taken up again.
+    let clocks: Vec<&str> = out
+        .lines()
+        .filter(|l| l.starts_with("White "))
+        .skip(1)
+        .collect();
     assert_eq!(clocks.len(), 3, "{out}");
     // The clock of the player to move runs: its face may have lost a second.
     assert!(clocks[0].starts_with("White 17:09; Black 14:59"), "{out}");
@@ -560,9 +565,11 @@ fn resume_keeps_the_engine_and_its_level() {
     let saved = std::fs::read_to_string(&save).expect("saved");
     assert!(saved.contains("[AnnabellaLevel \"1\"]"), "{saved}");
     assert!(saved.contains("[BlackType \"program\"]"), "{saved}");
+    // The engine's name on the sheet says its level in the scheme's words.
+    assert!(saved.contains(" (Stufe 1)\"]"), "{saved}");
     let output = home.typed(&["resume", file, "--voice", "text"], "");
     assert!(
-        stdout(&output).contains("Schwarz: Computer, Stufe 1\n"),
+        stdout(&output).contains("Schwarz: Computer, Stufe 1\nDu spielst Weiß gegen "),
         "{}",
         stdout(&output)
     );

@@ -81,6 +81,8 @@ fn pgn_export_of_clocks_and_a_draw_offer_written_by_hand() {
     );
 }
 
+/// Under `fide` the text scoresheet writes German piece letters (S for
+/// Springer), as German scoresheets are written.
 #[test]
 fn text_and_iccf_scoresheets_written_by_hand() {
     let s = sheet(&file("clocks-and-offer.pgn"));
@@ -88,13 +90,15 @@ fn text_and_iccf_scoresheets_written_by_hand() {
         export::text(&s, &ENGLISH),
         "Event: Club\nDate: 2026.11.21\nWhite: Anna\nBlack: Bella\n\
          Result 1/2-1/2: Draw by agreement.\n  \
-         1. e4      0:04:57  e5      0:04:58\n  2. Nf3     0:04:50  Nc6     0:04:40\n"
+         1. e4      0:04:57  e5      0:04:58\n  2. Nf3     0:04:50  Nc6     0:04:40\n     \
+         (=) White offers a draw\n"
     );
     assert_eq!(
         export::text(&s, &FIDE),
         "Turnier: Club\nDatum: 2026.11.21\nWeiß: Anna\nSchwarz: Bella\n\
          Ergebnis 1/2-1/2: Remis durch Einigung.\n  \
-         1. e4      0:04:57  e5      0:04:58\n  2. Nf3     0:04:50  Nc6     0:04:40\n"
+         1. e4      0:04:57  e5      0:04:58\n  2. Sf3     0:04:50  Sc6     0:04:40\n     \
+         (=) Weiß bietet Remis an\n"
     );
     // Clocks in whole seconds, columns aligned, at most 40 characters,
     // however long the moves and the names.
@@ -105,7 +109,7 @@ fn text_and_iccf_scoresheets_written_by_hand() {
     );
     let text = export::text(&long, &FIDE);
     assert!(
-        text.ends_with("  1. bxa8=Q+ 1:29:56  Ke7     0:14:36\n  2. O-O     1:29:50  Rh1+\n"),
+        text.ends_with("  1. bxa8=D+ 1:29:56  Ke7     0:14:36\n  2. O-O     1:29:50  Th1+\n"),
         "{text}"
     );
     assert!(text.lines().all(|l| l.chars().count() <= 40), "{text}");
@@ -322,7 +326,8 @@ fn export_command_writes_files_and_refuses_broken_input() {
 }
 
 /// Sheet A has 2...Nc6, sheet B 2...Nf6: they first differ at half-move 4,
-/// in the position after 1. e4 e5 2. Nf3, said in words and as FEN.
+/// in the position after 1. e4 e5 2. Nf3, said in words and as FEN, each
+/// move also as it was written, with sheet A's clocks there.
 #[test]
 fn reconcile_finds_the_first_difference() {
     let output = annabella(&[
@@ -334,7 +339,7 @@ fn reconcile_finds_the_first_difference() {
     assert!(output.status.success(), "{}", stderr(&output));
     assert_eq!(
         stdout(&output).trim_end(),
-        r#"{"same":false,"ply":4,"a":"Nc6","b":"Nf6","fen":"rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2"}"#
+        r#"{"same":false,"ply":4,"a":"Nc6","b":"Nf6","a_san":"Nc6","b_san":"Nf6","a_clocks":{"white":290.0,"black":298.0},"fen":"rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2"}"#
     );
     let output = annabella(&[
         "reconcile",
@@ -345,17 +350,23 @@ fn reconcile_finds_the_first_difference() {
     let lines: Vec<&str> = text.lines().collect();
     assert_eq!(
         lines[0],
-        "Die Partieformulare unterscheiden sich ab Zug 2, Schwarz: A Springer Cäsar sechs; B Springer Felix sechs."
+        "Die Partieformulare unterscheiden sich ab Zug 2, Schwarz: A Springer Cäsar sechs (geschrieben „Nc6“); B Springer Felix sechs (geschrieben „Nf6“)."
     );
-    assert_eq!(lines[1], "Die Stellung davor:");
+    // Sheet A's clocks before the difference: White's after 2. Nf3, Black's
+    // after 1... e5; sheet B has none.
+    assert_eq!(
+        lines[1],
+        "Uhren auf Partieformular A: Weiß 4:50, Schwarz 4:58."
+    );
+    assert_eq!(lines[2], "Die Stellung davor:");
     assert!(
-        lines[2].starts_with("Weiß: König Eva eins; Dame David eins;")
-            && lines[2].contains("Springer Bella eins, Felix drei;")
-            && lines[2].contains("Schwarz: König Eva acht;"),
+        lines[3].starts_with("Weiß: König Eva eins; Dame David eins;")
+            && lines[3].contains("Springer Bella eins, Felix drei;")
+            && lines[3].contains("Schwarz: König Eva acht;"),
         "{text}"
     );
     assert_eq!(
-        lines[3],
+        lines[4],
         "FEN rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2"
     );
     let output = annabella(&[
@@ -398,16 +409,16 @@ fn reconcile_reads_any_notation_and_names_a_slip_as_written() {
     assert_eq!(json(&german, &iccf), r#"{"same":true,"plies":7}"#);
     assert_eq!(
         json(&german, &long),
-        r#"{"same":false,"ply":7,"a":"Ba4","b":"Bb5-a5","fen":"r1bqkbnr/1ppp1ppp/p1n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 0 4"}"#
+        r#"{"same":false,"ply":7,"a":"La4","b":"Bb5-a5","a_san":"Ba4","fen":"r1bqkbnr/1ppp1ppp/p1n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 0 4"}"#
     );
     assert_eq!(
         json(&german, &short),
-        r#"{"same":false,"ply":6,"a":"a6","b":null,"fen":"r1bqkbnr/pppp1ppp/2n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQK2R b KQkq - 3 3"}"#
+        r#"{"same":false,"ply":6,"a":"a6","b":null,"a_san":"a6","fen":"r1bqkbnr/pppp1ppp/2n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQK2R b KQkq - 3 3"}"#
     );
     let output = annabella(&["reconcile", "--scheme", "english", &german, &long]);
     assert!(
         stdout(&output).starts_with(
-            "The scoresheets differ from move 4, White: A Bishop Anna four; B \"Bb5-a5\" (not legal).\n"
+            "The scoresheets differ from move 4, White: A Bishop Anna four (written \"La4\"); B \"Bb5-a5\" (not legal).\n"
         ),
         "{}",
         stdout(&output)

@@ -14,9 +14,10 @@ use serde::Serialize;
 use shakmaty::san::SanPlus;
 use shakmaty::{Color, Position};
 
+use super::language::language;
 use super::{Failure, no_game, note_contradiction, pgn_games, write_json_line};
 use crate::game::{Claim, DeadPositionTest, Game, Reason, Verdict};
-use crate::notation::FIDE;
+use crate::notation::{CliText, Form, Message};
 use crate::scoresheet::{ImportError, PgnGame, replay};
 
 /// The judgement of one game.
@@ -56,7 +57,18 @@ pub fn verdict_of(pgn: &PgnGame, mut game: Game) -> (Game, Judgement) {
         .trim()
         .to_ascii_lowercase();
     let named: Option<Reason> = termination.parse().ok();
-    let on_time = termination == "time forfeit" || termination.starts_with("time-forfeit");
+    let on_time = termination == "time forfeit"
+        || termination.starts_with("time-forfeit")
+        || matches!(
+            named,
+            Some(Reason::TimeForfeit | Reason::TimeForfeitUnwinnable)
+        );
+    // Article 7.5.5: a second illegal move, ruled a loss, or a draw when
+    // the opponent could not mate.
+    let illegal = matches!(
+        named,
+        Some(Reason::IllegalMove | Reason::IllegalMoveUnwinnable)
+    );
     let loser = match result {
         "1-0" => Some(Color::Black),
         "0-1" => Some(Color::White),
@@ -64,6 +76,10 @@ pub fn verdict_of(pgn: &PgnGame, mut game: Game) -> (Game, Judgement) {
     };
     let verdict = match (result, loser) {
         (_, Some(loser)) if on_time => game.flag(loser).ok(),
+        (_, Some(loser)) if illegal => game.second_illegal_move(loser).ok(),
+        ("1/2-1/2", None) if illegal => {
+            Some(Verdict::draw(Reason::IllegalMoveUnwinnable, game.ply()))
+        }
         (_, Some(loser)) => game.resign(loser).ok(),
         ("1/2-1/2", None) => Some(draw_reason(&game, named, on_time)),
         _ => None,
@@ -139,25 +155,16 @@ fn words(claims: &[Claim]) -> Vec<&'static str> {
     claims.iter().map(|c| c.word()).collect()
 }
 
-/// The move number and side of a ply, for readable lines.
-pub fn move_name(game: &Game, ply: usize) -> String {
-    if ply == 0 {
-        return "the start".to_owned();
-    }
-    let before = &game.positions()[ply - 1];
-    let number = before.fullmoves().get();
-    match before.turn() {
-        Color::White => format!("move {number}"),
-        Color::Black => format!("move {number} (Black)"),
-    }
+/// The move number and side of a ply (from 1), for readable lines; None
+/// before the first move.
+pub fn place(game: &Game, ply: usize) -> Option<(u32, Color)> {
+    let before = game.positions().get(ply.checked_sub(1)?)?;
+    Some((before.fullmoves().get(), before.turn()))
 }
 
-fn readable_claims(claims: &[Claim]) -> String {
-    claims
-        .iter()
-        .map(|c| c.reason().phrase())
-        .collect::<Vec<_>>()
-        .join(" and ")
+/// What a line says of claims: their reasons.
+fn reasons(claims: &[Claim]) -> Vec<Reason> {
+    claims.iter().map(|c| c.reason()).collect()
 }
 
 fn write_judgement(
@@ -180,17 +187,14 @@ fn write_judgement(
                 claimable_with_move: BTreeMap::new(),
             },
         ),
-        Judgement::Ended(verdict) => {
-            let at = at_move(game, verdict.ply);
-            writeln!(
-                out,
-                "Game {number}: {} by {} (art. {}) {at}",
-                verdict.score(),
-                verdict.reason.phrase(),
-                verdict.reason.article()
-            )?;
-            Ok(())
-        }
+        Judgement::Ended(verdict) => say(
+            out,
+            CliText::Judged {
+                game: number,
+                verdict: *verdict,
+                at: place(game, verdict.ply),
+            },
+        ),
         Judgement::Ongoing {
             ply,
             claimable,
@@ -214,30 +218,27 @@ fn write_judgement(
             ply,
             claimable,
             claimable_with_move,
-        } => {
-            let to_move = match game.position().turn() {
-                Color::White => "White",
-                Color::Black => "Black",
-            };
-            let after = match ply {
-                0 => "at the start".to_owned(),
-                ply => format!("after {}", move_name(game, *ply)),
-            };
-            let mut line = format!("Game {number}: * ongoing {after}, {to_move} to move");
-            if !claimable.is_empty() {
-                line.push_str(&format!("; may claim {} now", readable_claims(claimable)));
-            }
-            if !claimable_with_move.is_empty() {
-                let stated: Vec<String> = claimable_with_move
+        } => say(
+            out,
+            CliText::Ongoing {
+                game: number,
+                after: place(game, *ply),
+                to_move: game.position().turn(),
+                claimable: reasons(claimable),
+                with_move: claimable_with_move
                     .iter()
-                    .map(|(san, claims)| format!("{san} ({})", readable_claims(claims)))
-                    .collect();
-                line.push_str(&format!("; may claim by stating {}", stated.join(", ")));
-            }
-            writeln!(out, "{line}")?;
-            Ok(())
-        }
+                    .map(|(san, claims)| (san.clone(), reasons(claims)))
+                    .collect(),
+            },
+        ),
     }
+}
+
+/// One readable line, in the language of the run.
+fn say(out: &mut dyn Write, text: CliText) -> Result<(), Failure> {
+    let line = language().message(&Message::Cli(text), Form::Print, false);
+    writeln!(out, "{line}")?;
+    Ok(())
 }
 
 /// Judges every game of the file at `path` and writes one line per game.
@@ -247,7 +248,7 @@ pub fn run(path: &Path, json: bool, out: &mut dyn Write) -> Result<(), Failure> 
     let mut first_error: Option<ImportError> = None;
     let mut errors = 0;
     let mut count = 0;
-    for pgn in pgn_games(path, &FIDE)? {
+    for pgn in pgn_games(path, language())? {
         let pgn = pgn?;
         count += 1;
         let number = pgn.number;
@@ -258,7 +259,7 @@ pub fn run(path: &Path, json: bool, out: &mut dyn Write) -> Result<(), Failure> 
                     && written != end.pgn_result()
                     && end.ply < game.recorded_plies()
                 {
-                    note_contradiction(path, number, end, &written, &at_move(&game, end.ply));
+                    note_contradiction(path, number, end, &written, place(&game, end.ply));
                 }
                 write_judgement(out, number, &game, &judgement, json)?;
             }
@@ -273,10 +274,13 @@ pub fn run(path: &Path, json: bool, out: &mut dyn Write) -> Result<(), Failure> 
                         },
                     )?;
                 } else {
-                    writeln!(
+                    say(
                         out,
-                        "Game {number}: cannot be judged: ply {}: {}",
-                        error.ply, error.problem
+                        CliText::NotJudged {
+                            game: number,
+                            ply: error.ply,
+                            fault: error.problem.as_record_fault(),
+                        },
                     )?;
                 }
                 errors += 1;
@@ -285,14 +289,16 @@ pub fn run(path: &Path, json: bool, out: &mut dyn Write) -> Result<(), Failure> 
         }
     }
     if count == 0 {
-        return Err(no_game(path, &FIDE));
+        return Err(no_game(path, language()));
     }
     match first_error {
         None => Ok(()),
-        Some(error) => Err(Failure::input(format!(
-            "{}: {errors} of {count} games could not be judged; first: {error}",
-            path.display(),
-        ))),
+        Some(first) => Err(Failure::told(CliText::SomeNotJudged {
+            path: path.to_path_buf(),
+            errors,
+            count,
+            first: (first.game, first.ply),
+        })),
     }
 }
 
@@ -302,12 +308,4 @@ pub fn written_result(pgn: &PgnGame) -> Option<String> {
         .filter(|r| ["1-0", "0-1", "1/2-1/2"].contains(r))
         .map(str::to_owned)
         .or_else(|| pgn.result.clone().filter(|r| r != "*"))
-}
-
-/// "at move 2 (Black)", "in the starting position".
-pub fn at_move(game: &Game, ply: usize) -> String {
-    match ply {
-        0 => "in the starting position".to_owned(),
-        ply => format!("at {}", move_name(game, ply)),
-    }
 }

@@ -9,6 +9,7 @@ use shakmaty::{CastlingMode, Color};
 
 use super::{Failure, write_json_line};
 use crate::game::{DeadPositionTest, Game, can_mate};
+use crate::notation::Message;
 
 #[derive(Serialize, Debug, PartialEq, Eq)]
 pub struct Analysis {
@@ -24,7 +25,7 @@ pub fn analyze(fen: &str) -> Result<Analysis, Failure> {
         .parse::<Fen>()
         .map(|parsed| CastlingMode::detect(parsed.as_setup()))
         .unwrap_or(CastlingMode::Standard);
-    let game = Game::from_fen(fen, mode).map_err(|e| Failure::input(e.to_string()))?;
+    let game = Game::from_fen(fen, mode).map_err(|e| Failure::said(Message::CannotStart(e)))?;
     let position = game.position();
     let white_can_mate = can_mate(position, Color::White, DeadPositionTest::Full);
     let black_can_mate = can_mate(position, Color::Black, DeadPositionTest::Full);

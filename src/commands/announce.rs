@@ -15,7 +15,7 @@ use std::sync::mpsc;
 
 use shakmaty::{Color, Position};
 
-use super::adjudicate::{Judgement, at_move, verdict_of, written_result};
+use super::adjudicate::{Judgement, place, verdict_of, written_result};
 use super::{Failure, contradiction, no_game, pgn_games};
 use crate::game::DeadPositionTest;
 use crate::notation::{Form, Message, Scheme, announce_played};
@@ -70,7 +70,7 @@ fn announce_game(path: &Path, pgn: &PgnGame, scheme: &Scheme, ascii: bool) -> An
     let note = end.and_then(|end| {
         let result = written_result(pgn)?;
         (result != end.pgn_result())
-            .then(|| contradiction(path, pgn.number, &end, &result, &at_move(&game, end.ply)))
+            .then(|| contradiction(path, pgn.number, &end, &result, place(&game, end.ply)))
     });
     let (_, judgement) = verdict_of(pgn, game);
     let verdict = match judgement {

@@ -7,8 +7,11 @@ use std::time::Duration;
 use serde::Serialize;
 use shakmaty::Color;
 
+use super::language::language;
 use super::{Failure, write_json_line};
 use crate::game::{Clock, ClockError, FakeTime, TimeControl};
+use crate::notation::{CliText, Form, Message};
+use crate::play::config::parse_time;
 
 /// Reads `--took`: seconds per move, separated by commas, with up to three
 /// decimals.
@@ -18,12 +21,15 @@ pub fn parse_took(list: &str) -> Result<Vec<Duration>, Failure> {
         .map(|(index, item)| {
             let item = item.trim();
             let bad = || {
-                Failure::input(format!(
-                    "--took: item {} ('{item}') is not a number of seconds; write them like 12,3.5,40",
-                    index + 1
-                ))
+                Failure::told(CliText::TookNotSeconds {
+                    item: index + 1,
+                    text: item.chars().take(20).filter(|c| !c.is_control()).collect(),
+                })
             };
-            if item.is_empty() || item.len() > 12 || !item.chars().all(|c| c.is_ascii_digit() || c == '.') {
+            if item.is_empty()
+                || item.len() > 12
+                || !item.chars().all(|c| c.is_ascii_digit() || c == '.')
+            {
                 return Err(bad());
             }
             let seconds: f64 = item.parse().map_err(|_| bad())?;
@@ -68,23 +74,32 @@ struct FlagJson {
     ply: usize,
 }
 
+/// One readable line, in the language of the run.
+fn say(out: &mut dyn Write, text: CliText) -> Result<(), Failure> {
+    let line = language().message(&Message::Cli(text), Form::Print, false);
+    writeln!(out, "{line}")?;
+    Ok(())
+}
+
 pub fn run(time: &str, took: Option<&str>, json: bool, out: &mut dyn Write) -> Result<(), Failure> {
-    let control: TimeControl = time
-        .parse()
-        .map_err(|e: crate::game::TimeControlError| Failure::input(e.to_string()))?;
+    let control: TimeControl = parse_time(time).map_err(|problem| {
+        Failure::said(Message::BadOption {
+            option: "time".into(),
+            problem,
+        })
+    })?;
     let source = FakeTime::new();
     let Some(mut clock) = Clock::start(control.clone(), source.clone(), Color::White) else {
-        return Err(Failure::input("time control 'none' has no clock to run"));
+        return Err(Failure::told(CliText::NoClockToRun));
     };
     let Some(took) = took else {
-        writeln!(
-            out,
-            "{control}: {} each; {:?} pace; an incorrect claim costs {} s. Give --took to run it.",
-            clock_face(clock.remaining(Color::White)),
-            control.pace(),
-            control.claim_penalty().as_secs()
-        )?;
-        return Ok(());
+        let text = CliText::ClockControl {
+            control: control.to_string(),
+            each: clock.remaining(Color::White),
+            pace: control.pace(),
+            penalty: control.claim_penalty(),
+        };
+        return say(out, text);
     };
     for (index, used) in parse_took(took)?.into_iter().enumerate() {
         let ply = index + 1;
@@ -102,18 +117,13 @@ pub fn run(time: &str, took: Option<&str>, json: bool, out: &mut dyn Write) -> R
                         },
                     )?;
                 } else {
-                    let number = index / 2 + 1;
-                    let dots = if record.color == Color::White {
-                        "."
-                    } else {
-                        "..."
+                    let text = CliText::ClockAfter {
+                        number: index / 2 + 1,
+                        side: record.color,
+                        white: clock_face(white),
+                        black: clock_face(black),
                     };
-                    writeln!(
-                        out,
-                        "{number}{dots} White {}, Black {}",
-                        clock_face(white),
-                        clock_face(black)
-                    )?;
+                    say(out, text)?;
                 }
             }
             Err(ClockError::Flag(color)) => {
@@ -124,15 +134,7 @@ pub fn run(time: &str, took: Option<&str>, json: bool, out: &mut dyn Write) -> R
                 if json {
                     write_json_line(out, &FlagJson { flag: side, ply })?;
                 } else {
-                    writeln!(
-                        out,
-                        "{}'s flag fell during ply {ply}.",
-                        if color == Color::White {
-                            "White"
-                        } else {
-                            "Black"
-                        }
-                    )?;
+                    say(out, CliText::FlagFellAt { side: color, ply })?;
                 }
                 return Ok(());
             }
@@ -164,7 +166,7 @@ mod tests {
             ]
         );
         let error = parse_took("6,x,3").unwrap_err();
-        assert!(error.message.contains("item 2"), "{error}");
+        assert!(error.message.contains("Eintrag 2"), "{error}");
         assert!(parse_took("-1").is_err());
         assert!(parse_took("6,,3").is_err());
         assert!(parse_took("1e9").is_err());

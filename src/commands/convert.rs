@@ -30,7 +30,7 @@ pub fn run(
     };
     let mut position: Chess = match fen {
         Some(fen) => Game::from_fen(fen, mode)
-            .map_err(|e| Failure::input(e.to_string()))?
+            .map_err(|e| Failure::said(crate::notation::Message::CannotStart(e)))?
             .position()
             .clone(),
         None => Chess::default(),

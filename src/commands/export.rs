@@ -7,8 +7,8 @@ use std::path::Path;
 use serde::Serialize;
 
 use super::{Failure, file_refused, no_game, note_contradiction, pgn_games, write_json_line};
-use crate::notation::{FIDE, FileProblem, Form, Message, Scheme, SheetEntry, announce_move};
-use crate::scoresheet::reconcile::{Comparison, SheetMove, compare};
+use crate::notation::{FileProblem, Form, Message, Scheme, SheetEntry, announce_move, outside};
+use crate::scoresheet::reconcile::{Comparison, Sheet, SheetClocks, SheetMove, compare};
 use crate::scoresheet::{PgnGame, Scoresheet, audio, braille, export, files};
 use crate::sound::{VoicePack, wav};
 
@@ -47,11 +47,11 @@ impl std::str::FromStr for Format {
 /// read stops with its game and ply.
 pub fn read_sheets(path: &Path) -> Result<Vec<Scoresheet>, Failure> {
     let mut sheets = Vec::new();
-    for pgn in pgn_games(path, &FIDE)? {
+    for pgn in pgn_games(path, super::language::language())? {
         sheets.push(sheet_of(path, &pgn?)?);
     }
     if sheets.is_empty() {
-        return Err(no_game(path, &FIDE));
+        return Err(no_game(path, super::language::language()));
     }
     Ok(sheets)
 }
@@ -64,19 +64,13 @@ pub fn sheet_of(path: &Path, pgn: &PgnGame) -> Result<Scoresheet, Failure> {
     if let Some(end) = sheet.contradiction()
         && sheet.result != "*"
     {
-        let at = match end.ply {
-            0 => "in the starting position".to_owned(),
-            ply => {
-                use shakmaty::Position;
-                let (before, _) = &sheet.positions()[ply - 1];
-                let number = before.fullmoves().get();
-                match before.turn() {
-                    shakmaty::Color::White => format!("at move {number}"),
-                    shakmaty::Color::Black => format!("at move {number} (Black)"),
-                }
-            }
-        };
-        note_contradiction(path, pgn.number, &end, &sheet.result, &at);
+        let at = end.ply.checked_sub(1).and_then(|before| {
+            use shakmaty::Position;
+            let positions = sheet.positions();
+            let (position, _) = positions.get(before)?;
+            Some((position.fullmoves().get(), position.turn()))
+        });
+        note_contradiction(path, pgn.number, &end, &sheet.result, at);
     }
     Ok(sheet)
 }
@@ -348,9 +342,28 @@ struct SameJson {
 struct DifferJson {
     same: bool,
     ply: usize,
+    /// Each sheet's move as written, and its SAN when it is legal.
     a: Option<String>,
     b: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    a_san: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    b_san: Option<String>,
+    /// The sheet that left out the other's move there.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    left_out: Option<&'static str>,
+    /// Each sheet's clocks before the difference, in seconds.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    a_clocks: Option<ClocksJson>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    b_clocks: Option<ClocksJson>,
     fen: String,
+}
+
+#[derive(Serialize)]
+struct ClocksJson {
+    white: Option<f64>,
+    black: Option<f64>,
 }
 
 /// The first game of a file, as written.
@@ -380,8 +393,21 @@ pub fn reconcile(
     match comparison {
         Comparison::Same { plies } if json => write_json_line(out, &SameJson { same: true, plies }),
         Comparison::Same { plies } => print(out, &Message::SheetsAgree { plies }),
-        Comparison::Differ { ply, a, b, before } => {
+        Comparison::Differ {
+            ply,
+            a,
+            b,
+            before,
+            left_out,
+            clocks,
+        } => {
             if json {
+                let sheet_clocks = |c: SheetClocks| {
+                    (c.white.is_some() || c.black.is_some()).then(|| ClocksJson {
+                        white: c.white.map(|t| t.as_secs_f64()),
+                        black: c.black.map(|t| t.as_secs_f64()),
+                    })
+                };
                 return write_json_line(
                     out,
                     &DifferJson {
@@ -389,15 +415,26 @@ pub fn reconcile(
                         ply,
                         a: a.text(),
                         b: b.text(),
+                        a_san: a.san(),
+                        b_san: b.san(),
+                        left_out: left_out.map(|(sheet, _)| match sheet {
+                            Sheet::A => "a",
+                            Sheet::B => "b",
+                        }),
+                        a_clocks: sheet_clocks(clocks.a),
+                        b_clocks: sheet_clocks(clocks.b),
                         fen,
                     },
                 );
             }
             use shakmaty::Position;
             let entry = |sheet: &SheetMove| match sheet {
-                SheetMove::Legal { m, .. } => SheetEntry::Move(announce_move(&before, *m)),
+                SheetMove::Legal { m, written, .. } => SheetEntry::MoveAsWritten {
+                    words: announce_move(&before, *m),
+                    text: outside::line(written),
+                },
                 SheetMove::Written { text, why } => SheetEntry::Written {
-                    text: text.clone(),
+                    text: outside::line(text),
                     why: *why,
                 },
                 SheetMove::Missing => SheetEntry::Missing,
@@ -411,6 +448,32 @@ pub fn reconcile(
                     b: entry(&b),
                 },
             )?;
+            if let Some((sheet, m)) = left_out {
+                print(
+                    out,
+                    &Message::SheetLeavesOut {
+                        sheet: match sheet {
+                            Sheet::A => 'A',
+                            Sheet::B => 'B',
+                        },
+                        move_number: before.fullmoves().get(),
+                        side: before.turn(),
+                        words: announce_move(&before, m),
+                    },
+                )?;
+            }
+            for (sheet, clocks) in [('A', clocks.a), ('B', clocks.b)] {
+                if clocks.white.is_some() || clocks.black.is_some() {
+                    print(
+                        out,
+                        &Message::SheetClocks {
+                            sheet,
+                            white: clocks.white,
+                            black: clocks.black,
+                        },
+                    )?;
+                }
+            }
             print(out, &Message::PositionBefore)?;
             writeln!(
                 out,

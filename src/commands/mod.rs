@@ -9,6 +9,7 @@ pub mod bench;
 pub mod clock;
 pub mod convert;
 pub mod export;
+pub mod language;
 pub mod online;
 pub mod play;
 pub mod voices;
@@ -18,7 +19,7 @@ use std::io::{self, Read, Write};
 use std::path::Path;
 
 use crate::game::Verdict;
-use crate::notation::{FileProblem, Form, Message, Scheme};
+use crate::notation::{CliText, FileProblem, Form, Message, Scheme};
 use crate::scoresheet::files::open_plain;
 use crate::scoresheet::{PgnGame, PgnReader};
 
@@ -39,6 +40,16 @@ impl Failure {
             code: 2,
         }
     }
+
+    /// Input that cannot be used, said in the language of the run.
+    pub fn said(message: Message) -> Failure {
+        Failure::input(language::language().message(&message, Form::Print, false))
+    }
+
+    /// A notice of the command line, said in the language of the run.
+    pub fn told(text: CliText) -> Failure {
+        Failure::said(Message::Cli(text))
+    }
 }
 
 impl fmt::Display for Failure {
@@ -57,10 +68,9 @@ impl From<io::Error> for Failure {
                 code: 0,
             };
         }
-        Failure {
-            message: format!("cannot write the output: {error}"),
-            code: 1,
-        }
+        let mut failure = Failure::told(CliText::CannotWrite(FileProblem::from(&error)));
+        failure.code = 1;
+        failure
     }
 }
 
@@ -103,18 +113,32 @@ pub fn no_game(path: &Path, scheme: &Scheme) -> Failure {
 
 /// The line for stderr where the rules ended a game with another result
 /// than the one written; the written one is kept.
-pub fn contradiction(path: &Path, game: usize, end: &Verdict, written: &str, at: &str) -> String {
-    let line = format!(
-        "annabella: {}: game {game}: the rules end the game {at} by {} ({}), but its result says {written}; the result is kept as written",
-        path.display(),
-        end.reason.phrase(),
-        end.pgn_result()
-    );
-    crate::notation::outside::printable(&line)
+pub fn contradiction(
+    path: &Path,
+    game: usize,
+    end: &Verdict,
+    written: &str,
+    at: Option<(u32, shakmaty::Color)>,
+) -> String {
+    let text = CliText::Contradiction {
+        path: path.to_path_buf(),
+        game,
+        verdict: *end,
+        written: written.to_owned(),
+        at,
+    };
+    let line = language::language().message(&Message::Cli(text), Form::Print, false);
+    crate::notation::outside::printable(&format!("annabella: {line}"))
 }
 
 /// Says [`contradiction`] on stderr.
-pub fn note_contradiction(path: &Path, game: usize, end: &Verdict, written: &str, at: &str) {
+pub fn note_contradiction(
+    path: &Path,
+    game: usize,
+    end: &Verdict,
+    written: &str,
+    at: Option<(u32, shakmaty::Color)>,
+) {
     eprintln!("{}", contradiction(path, game, end, written, at));
 }
 

@@ -2,7 +2,7 @@
 //! Board API, played in the same session as a local game.
 
 use std::collections::HashSet;
-use std::io::{self, BufRead, IsTerminal, Write};
+use std::io::{self, BufRead, IsTerminal, Read, Write};
 use std::path::PathBuf;
 use std::sync::Arc;
 
@@ -11,10 +11,13 @@ use shakmaty::{CastlingMode, Color};
 use super::Failure;
 use super::play::{PlayArgs, config_file, drive, games_folder, refusal, scheme_of, today};
 use crate::game::Game;
-use crate::notation::{Form, Message, OnlineText, Scheme, ServerTrouble, outside};
-use crate::online::{Client, Fault, api, carry, client, fault_text, open_game, token};
+use crate::notation::{Form, LichessPace, Message, NotPlayable, OnlineText, Scheme, outside};
+use crate::online::{
+    Client, Fault, api, carry, challenge_text, client, fault_text, forms, games, open_game, to_me,
+    token,
+};
 use crate::play::config::Settings;
-use crate::play::{Player, Session, SessionOptions};
+use crate::play::{Lobby, Player, Session, SessionOptions};
 use crate::scoresheet::save::SaveFile;
 
 /// The options of every `online` command.
@@ -54,6 +57,11 @@ pub enum OnlineAction {
     Seek {
         #[command(flatten)]
         pace: Pace,
+        #[command(flatten)]
+        terms: Terms,
+        /// The opponents' rating range: 1500-1800.
+        #[arg(long, value_name = "LOW-HIGH")]
+        rating_range: Option<String>,
     },
     /// Challenge a lichess user.
     Challenge {
@@ -61,6 +69,31 @@ pub enum OnlineAction {
         user: String,
         #[command(flatten)]
         pace: Pace,
+        #[command(flatten)]
+        terms: Terms,
+    },
+    /// Play lichess's AI.
+    Ai {
+        /// Its strength, 1 to 8.
+        #[arg(long)]
+        level: String,
+        /// Days per move: 1, 2, 3, 5, 7, 10 or 14 (else a clock or none).
+        #[arg(long, conflicts_with = "time")]
+        days: Option<u32>,
+        /// Minutes and increment in seconds: 10+5.
+        #[arg(long, value_name = "MIN+SEC")]
+        time: Option<String>,
+        /// white, black or random.
+        #[arg(long)]
+        color: Option<String>,
+        /// standard or chess960.
+        #[arg(long)]
+        variant: Option<String>,
+    },
+    /// Withdraw a challenge of yours, by its id.
+    Cancel {
+        /// The challenge's id.
+        id: String,
     },
 }
 
@@ -76,36 +109,60 @@ pub struct Pace {
     pub time: Option<String>,
 }
 
-const DAYS: [u32; 7] = [1, 2, 3, 5, 7, 10, 14];
+/// The terms of a seek or a challenge.
+#[derive(clap::Args, Debug)]
+pub struct Terms {
+    /// A rated game (else casual).
+    #[arg(long)]
+    pub rated: bool,
+    /// white, black or random.
+    #[arg(long)]
+    pub color: Option<String>,
+    /// standard or chess960.
+    #[arg(long)]
+    pub variant: Option<String>,
+}
 
-impl Pace {
-    /// The form fields of a seek (`seek`) or a challenge.
-    fn form(&self, seek: bool) -> Result<Vec<(&'static str, String)>, String> {
-        if let Some(days) = self.days {
-            if !DAYS.contains(&days) {
-                return Err(days.to_string());
-            }
-            return Ok(vec![("days", days.to_string())]);
+/// What the command line asks of lichess, and the form it is sent as.
+fn asked(action: &OnlineAction) -> Option<(forms::Kind, forms::Asked)> {
+    let (kind, pace, terms, rating_range) = match action {
+        OnlineAction::Seek {
+            pace,
+            terms,
+            rating_range,
+        } => (forms::Kind::Seek, pace, terms, rating_range.clone()),
+        OnlineAction::Challenge { pace, terms, .. } => (forms::Kind::Challenge, pace, terms, None),
+        OnlineAction::Ai {
+            level,
+            days,
+            time,
+            color,
+            variant,
+        } => {
+            let asked = forms::Asked {
+                days: *days,
+                time: time.clone(),
+                color: color.clone(),
+                variant: variant.clone(),
+                level: Some(level.clone()),
+                ..forms::Asked::default()
+            };
+            return Some((forms::Kind::Ai, asked));
         }
-        let text = self.time.as_deref().unwrap_or("");
-        let (minutes, increment) = text.split_once('+').unwrap_or((text, "0"));
-        let minutes: f64 = minutes.trim().parse().map_err(|_| text.to_owned())?;
-        let increment: u32 = increment.trim().parse().map_err(|_| text.to_owned())?;
-        if !(0.0..=180.0).contains(&minutes) || increment > 180 {
-            return Err(text.to_owned());
-        }
-        Ok(if seek {
-            vec![
-                ("time", minutes.to_string()),
-                ("increment", increment.to_string()),
-            ]
-        } else {
-            vec![
-                ("clock.limit", ((minutes * 60.0).round() as u32).to_string()),
-                ("clock.increment", increment.to_string()),
-            ]
-        })
-    }
+        OnlineAction::Login | OnlineAction::Cancel { .. } => return None,
+    };
+    Some((
+        kind,
+        forms::Asked {
+            days: pace.days,
+            time: pace.time.clone(),
+            rated: terms.rated,
+            color: terms.color.clone(),
+            variant: terms.variant.clone(),
+            rating_range,
+            level: None,
+        },
+    ))
 }
 
 struct Online<'a> {
@@ -199,23 +256,18 @@ pub fn run(args: &OnlineArgs, out: &mut dyn Write) -> Result<(), Failure> {
     if matches!(args.action, Some(OnlineAction::Login)) {
         return login(args, &mut online);
     }
-    // The pace of a seek or a challenge is checked before anything is
-    // asked of the server.
-    let form = match &args.action {
-        Some(OnlineAction::Seek { pace }) | Some(OnlineAction::Challenge { pace, .. }) => {
-            let seek = matches!(args.action, Some(OnlineAction::Seek { .. }));
-            Some(pace.form(seek).map_err(|text| {
-                use crate::notation::message::SettingProblem;
-                let (option, problem) = if pace.days.is_some() {
-                    ("days", SettingProblem::Days(text))
-                } else {
-                    ("time", SettingProblem::OnlineClock(text))
-                };
+    // What a seek, a challenge or an AI game asks for is checked before
+    // anything is asked of the server.
+    let form = match args.action.as_ref().and_then(asked) {
+        Some((kind, asked)) => Some((
+            kind,
+            asked.days.is_some(),
+            forms::form(kind, &asked).map_err(|(option, problem)| {
                 let option = option.to_owned();
                 refusal(online.scheme, &Message::BadOption { option, problem })
-            })?)
-        }
-        _ => None,
+            })?,
+        )),
+        None => None,
     };
     let token = token::find(args.token_file.as_deref())
         .map_err(|problem| online.refuse(problem))?
@@ -235,46 +287,65 @@ pub fn run(args: &OnlineArgs, out: &mut dyn Write) -> Result<(), Failure> {
         .iter()
         .map(|g| g.game_id.clone())
         .collect();
-    let (id, events) = match &args.action {
+    let (opened, events) = match &args.action {
         None => {
-            let my_turn = playing.now_playing.iter().filter(|g| g.is_my_turn).count();
-            let chosen = match &args.game {
-                Some(id) => Some(id.clone()),
-                None => playing
-                    .now_playing
-                    .iter()
-                    .find(|g| g.is_my_turn)
-                    .or(playing.now_playing.first())
-                    .map(|g| g.game_id.clone()),
-            };
-            if !playing.now_playing.is_empty() {
-                online.say(OnlineText::Games {
-                    total: playing.now_playing.len(),
-                    my_turn,
-                })?;
-            }
-            let Some(id) = chosen else {
-                online.say(OnlineText::NoGames)?;
+            let Some(opened) =
+                choose_game(&client, &account, &playing, args.game.clone(), &mut online)?
+            else {
                 return Ok(());
             };
-            let events = client.stream("/api/stream/event", None).ok();
-            (id, events)
+            let first = client.stream("/api/stream/event", None).ok();
+            (
+                opened,
+                Some(crate::online::event_lines(client.clone(), first)),
+            )
         }
-        Some(OnlineAction::Seek { pace }) | Some(OnlineAction::Challenge { pace, .. }) => {
-            let form = form.unwrap_or_default();
-            let mut events = client
+        Some(OnlineAction::Cancel { id }) => {
+            client
+                .post(&format!("/api/challenge/{id}/cancel"), &[])
+                .map_err(|f| fault(&online, f, None))?;
+            return online.say(OnlineText::ChallengeCancelled(outside::line(id)));
+        }
+        Some(action) => {
+            let Some((kind, days, form)) = form else {
+                return Ok(());
+            };
+            // The event stream first, so that a game starting at once is
+            // not missed (`api-board-seek.yaml`).
+            let first = client
                 .stream("/api/stream/event", None)
                 .map_err(|f| fault(&online, f, None))?;
+            let events = crate::online::event_lines(client.clone(), Some(first));
             let fields: Vec<(&str, &str)> = form.iter().map(|(k, v)| (*k, v.as_str())).collect();
-            let awaited = match &args.action {
-                Some(OnlineAction::Challenge { user, .. }) => {
+            let (ended, seek_ended) = std::sync::mpsc::channel::<()>();
+            let awaited = match (action, kind) {
+                (OnlineAction::Challenge { user, .. }, _) if !days => {
+                    // Held open with keepAliveStream until it is answered:
+                    // the first line is the challenge, the last `done`.
+                    let mut held = client
+                        .stream(&format!("/api/challenge/{user}"), Some(&fields))
+                        .map_err(|f| fault(&online, f, None))?;
+                    let created = held
+                        .next_line()
+                        .and_then(|line| serde_json::from_str::<api::Created>(&line).ok());
+                    std::thread::spawn(move || while held.next_line().is_some() {});
+                    online.say(OnlineText::Challenged(outside::line(user)))?;
+                    created.map(|c| c.id)
+                }
+                (OnlineAction::Challenge { user, .. }, _) => {
                     let created: api::Created = client
                         .post_json(&format!("/api/challenge/{user}"), &fields)
                         .map_err(|f| fault(&online, f, None))?;
-                    online.say(OnlineText::Challenged(user.clone()))?;
+                    online.say(OnlineText::Challenged(outside::line(user)))?;
                     Some(created.id)
                 }
-                _ if pace.days.is_some() => {
+                (_, forms::Kind::Ai) => {
+                    let created: api::Created = client
+                        .post_json("/api/challenge/ai", &fields)
+                        .map_err(|f| fault(&online, f, None))?;
+                    Some(created.id)
+                }
+                _ if days => {
                     client
                         .post_json::<serde_json::Value>("/api/board/seek", &fields)
                         .map_err(|f| fault(&online, f, None))?;
@@ -283,21 +354,35 @@ pub fn run(args: &OnlineArgs, out: &mut dyn Write) -> Result<(), Failure> {
                 }
                 _ => {
                     // A real-time seek stays while its connection is open:
-                    // refused at once, or held open until an opponent comes.
+                    // refused at once, or held open until an opponent comes
+                    // or lichess ends it.
                     let mut seek = client
                         .stream("/api/board/seek", Some(&fields))
                         .map_err(|f| fault(&online, f, None))?;
-                    std::thread::spawn(move || while seek.next_line().is_some() {});
+                    std::thread::spawn(move || {
+                        while seek.next_line().is_some() {}
+                        let _ = ended.send(());
+                    });
                     online.say(OnlineText::Seeking { stays: false })?;
                     None
                 }
             };
+            let mut seek_over: Option<std::time::Instant> = None;
             let id = loop {
-                let Some(line) = events.next_line() else {
-                    return Err(online.refuse(OnlineText::ServerDown {
-                        server: client.server().to_owned(),
-                        why: ServerTrouble::Closed,
-                    }));
+                if seek_over.is_none() && seek_ended.try_recv().is_ok() {
+                    seek_over = Some(std::time::Instant::now());
+                }
+                // A seek lichess closed starts its game at once, if any.
+                if seek_over.is_some_and(|at| at.elapsed() > std::time::Duration::from_secs(5)) {
+                    online.say(OnlineText::SeekEnded)?;
+                    return Ok(());
+                }
+                let line = match events.recv_timeout(std::time::Duration::from_millis(200)) {
+                    Ok(line) => line,
+                    Err(std::sync::mpsc::RecvTimeoutError::Timeout) => continue,
+                    Err(std::sync::mpsc::RecvTimeoutError::Disconnected) => {
+                        return Err(online.refuse(OnlineText::TokenRefused));
+                    }
                 };
                 match serde_json::from_str::<api::EventLine>(&line) {
                     Ok(api::EventLine::GameStart { game })
@@ -312,25 +397,241 @@ pub fn run(args: &OnlineArgs, out: &mut dyn Write) -> Result<(), Failure> {
                         | api::EventLine::ChallengeCanceled { challenge },
                     ) if Some(&challenge.id) == awaited.as_ref() => {
                         let user = challenge.dest_user.map(|u| u.name).unwrap_or_default();
-                        online.say(OnlineText::ChallengeDeclined(user))?;
+                        online.say(match challenge.decline_reason_key {
+                            Some(key) => OnlineText::ChallengeDeclinedWhy { user, key },
+                            None => OnlineText::ChallengeDeclined(user),
+                        })?;
                         return Ok(());
+                    }
+                    Ok(api::EventLine::Challenge { challenge })
+                        if to_me(&challenge, &account.id) =>
+                    {
+                        online.say(challenge_text(&challenge))?;
                     }
                     _ => {}
                 }
             };
-            (id, Some(events))
+            let opened = open(&client, &id, &mut online)
+                .map_err(|f| online.refuse(fault_text(&f, client.server(), Some(&id))))?;
+            ((id, opened.0, opened.1), Some(events))
         }
-        Some(OnlineAction::Login) => unreachable!("handled above"),
     };
     play(
         &client,
         &account,
-        &id,
+        opened,
         known,
         events,
         &settings,
         &mut online,
     )
+}
+
+/// A game opened: its id, its `gameFull`, and its stream.
+type Opened = (String, api::Full, crate::online::Lines);
+
+/// Names every ongoing game and opens the one chosen: `--game ID`, the
+/// only one that can be played, or the one whose number is typed (Enter
+/// takes the first where it is the player's move). A game annabella cannot
+/// play is named with why, and another is chosen. `None` when there is
+/// none to play, or the player typed nothing more.
+fn choose_game(
+    client: &Arc<Client>,
+    account: &api::Account,
+    playing: &api::Playing,
+    mut wanted: Option<String>,
+    online: &mut Online,
+) -> Result<Option<Opened>, Failure> {
+    let games = &playing.now_playing;
+    if !games.is_empty() {
+        online.say(OnlineText::Games {
+            total: games.len(),
+            my_turn: games.iter().filter(|g| g.is_my_turn).count(),
+        })?;
+    }
+    let mut refused: HashSet<String> = HashSet::new();
+    for (number, game) in (1..).zip(games) {
+        if games::not_playable(game).is_some() {
+            refused.insert(game.game_id.clone());
+        }
+        online.say(listed(number, game))?;
+    }
+    loop {
+        let id = match wanted.take() {
+            Some(id) => id,
+            None => {
+                let playable: Vec<(usize, &api::Ongoing)> = (1..)
+                    .zip(games)
+                    .filter(|(_, g)| !refused.contains(&g.game_id))
+                    .collect();
+                let Some(&(first, _)) = playable.first() else {
+                    online.say(if games.is_empty() {
+                        OnlineText::NoGames
+                    } else {
+                        OnlineText::NoPlayableGame
+                    })?;
+                    // No game to play: the challenges waiting for the
+                    // player can start one.
+                    match answer_challenges(client, account, online)? {
+                        Some(id) => {
+                            wanted = Some(id);
+                            continue;
+                        }
+                        None => return Ok(None),
+                    }
+                };
+                if playable.len() == 1 {
+                    playable[0].1.game_id.clone()
+                } else {
+                    let default = playable
+                        .iter()
+                        .find(|(_, g)| g.is_my_turn)
+                        .map_or(first, |&(n, _)| n);
+                    online.say(OnlineText::ChooseGame { default })?;
+                    let Some(typed) = read_choice()? else {
+                        return Ok(None);
+                    };
+                    let number = if typed.is_empty() {
+                        Some(default)
+                    } else {
+                        typed.parse::<usize>().ok()
+                    };
+                    match playable.iter().find(|(n, _)| Some(*n) == number) {
+                        Some((_, game)) => game.game_id.clone(),
+                        None => {
+                            online.say(OnlineText::NoSuchNumber(typed))?;
+                            continue;
+                        }
+                    }
+                }
+            }
+        };
+        match open(client, &id, online) {
+            Ok((full, _)) if !full.variant.playable() => {
+                let why = NotPlayable::Variant(games::variant_name(&full.variant));
+                online.say(OnlineText::GameNotPlayable {
+                    id: id.clone(),
+                    why,
+                })?;
+                refused.insert(id);
+            }
+            Ok((full, lines)) => return Ok(Some((id, full, lines))),
+            // lichess answers 400 to a game its Board API does not play.
+            Err(Fault::Refused(_)) => {
+                let why = NotPlayable::BoardApi;
+                online.say(OnlineText::GameNotPlayable {
+                    id: id.clone(),
+                    why,
+                })?;
+                refused.insert(id);
+            }
+            Err(fault) => {
+                return Err(online.refuse(fault_text(&fault, client.server(), Some(&id))));
+            }
+        }
+    }
+}
+
+/// The challenges to the player waiting on lichess (`GET /api/challenge`),
+/// said with a number each, and answered at the prompt: `accept N` takes
+/// one and gives the id of the game it starts, `decline N [reason]`
+/// declines one, Enter leaves. `None` when there is no game to play.
+fn answer_challenges(
+    client: &Arc<Client>,
+    account: &api::Account,
+    online: &mut Online,
+) -> Result<Option<String>, Failure> {
+    let Ok(list) = client.get::<api::Challenges>("/api/challenge") else {
+        return Ok(None);
+    };
+    let mut waiting: Vec<api::ChallengeInfo> = list
+        .incoming
+        .into_iter()
+        .filter(|c| crate::online::to_me(c, &account.id))
+        .collect();
+    loop {
+        if waiting.is_empty() {
+            return Ok(None);
+        }
+        for (number, challenge) in (1..).zip(&waiting) {
+            online.say(OnlineText::Numbered {
+                number,
+                text: Box::new(challenge_text(challenge)),
+            })?;
+        }
+        online.say(OnlineText::AnswerChallenges)?;
+        let Some(typed) = read_choice()? else {
+            return Ok(None);
+        };
+        let words: Vec<&str> = typed.split_whitespace().collect();
+        let (accept, number, reason) = match words.as_slice() {
+            [] => return Ok(None),
+            [word, number, rest @ ..] => {
+                let accept = match word.to_lowercase().as_str() {
+                    "accept" | "annehmen" | "yes" | "ja" => true,
+                    "decline" | "ablehnen" | "no" | "nein" => false,
+                    _ => {
+                        online.say(OnlineText::NoSuchNumber(typed.clone()))?;
+                        continue;
+                    }
+                };
+                (accept, number.parse::<usize>().ok(), rest.first().copied())
+            }
+            _ => (false, None, None),
+        };
+        let Some(index) = number
+            .and_then(|n| n.checked_sub(1))
+            .filter(|&n| n < waiting.len())
+        else {
+            online.say(OnlineText::NoSuchNumber(typed.clone()))?;
+            continue;
+        };
+        let id = waiting[index].id.clone();
+        if !accept {
+            let reason = match reason.map(crate::play::decline_reason) {
+                Some(None) => {
+                    let typed = outside::line(reason.unwrap_or_default());
+                    online.say(OnlineText::BadDeclineReason(typed))?;
+                    continue;
+                }
+                Some(Some(key)) => vec![("reason", key)],
+                None => Vec::new(),
+            };
+            client
+                .post(&format!("/api/challenge/{id}/decline"), &reason)
+                .map_err(|f| online.refuse(fault_text(&f, client.server(), None)))?;
+            online.say(OnlineText::ChallengeDeclinedByYou)?;
+            waiting.remove(index);
+            continue;
+        }
+        // The event stream first: the game starts with the challenge's id.
+        let first = client.stream("/api/stream/event", None).ok();
+        let events = crate::online::event_lines(client.clone(), first);
+        client
+            .post(&format!("/api/challenge/{id}/accept"), &[])
+            .map_err(|f| online.refuse(fault_text(&f, client.server(), None)))?;
+        online.say(OnlineText::ChallengeAccepted)?;
+        for line in events.iter() {
+            if let Ok(api::EventLine::GameStart { game }) = serde_json::from_str(&line)
+                && game.game_id == id
+            {
+                return Ok(Some(id));
+            }
+        }
+        return Ok(None);
+    }
+}
+
+/// The number typed at the choice of a game, cleaned and bounded; `None`
+/// at the end of the input.
+fn read_choice() -> io::Result<Option<String>> {
+    let mut bytes = Vec::new();
+    let read = io::stdin().lock().take(256).read_until(b'\n', &mut bytes)?;
+    if read == 0 {
+        return Ok(None);
+    }
+    let typed = outside::line(&String::from_utf8_lossy(&bytes));
+    Ok(Some(typed.trim().to_owned()))
 }
 
 /// `annabella online login`.
@@ -351,6 +652,16 @@ fn login(args: &OnlineArgs, online: &mut Online) -> Result<(), Failure> {
     let account: api::Account = client
         .get("/api/account")
         .map_err(|f| online.refuse(fault_text(&f, client.server(), None)))?;
+    // A token without the scope board:play reads the account but plays
+    // nothing: refused here, not at the first move. A server that cannot
+    // test tokens is taken at its word.
+    match client.token_scopes() {
+        Ok(Some(scopes)) if !scopes.split(',').any(|s| s.trim() == "board:play") => {
+            return Err(online.refuse(OnlineText::TokenLacksBoardPlay));
+        }
+        Ok(None) => return Err(online.refuse(OnlineText::TokenRefused)),
+        _ => {}
+    }
     token::keep(&path, &token).map_err(|e| {
         refusal(
             online.scheme,
@@ -364,29 +675,108 @@ fn login(args: &OnlineArgs, online: &mut Online) -> Result<(), Failure> {
     online.say(OnlineText::TokenSaved(path))
 }
 
-/// Plays game `id` in a session until the player leaves.
+/// Plays an opened game in a session until the player leaves.
 fn play(
     client: &Arc<Client>,
     account: &api::Account,
-    id: &str,
-    mut known: HashSet<String>,
-    events: Option<crate::online::Lines>,
+    opened: Opened,
+    known: HashSet<String>,
+    events: Option<std::sync::mpsc::Receiver<String>>,
     settings: &Settings,
     online: &mut Online,
 ) -> Result<(), Failure> {
-    let opened = {
-        let (scheme, ascii, out) = (online.scheme, online.ascii, &mut *online.out);
-        // A wait the server asks for before the game opens is said, and
-        // Ctrl-C ends it.
-        open_game(client, id, |wait| {
-            let text = OnlineText::RateLimited(wait.as_secs().max(1));
-            let line = scheme.message(&Message::Online(text), Form::Print, ascii);
-            let _ = writeln!(out, "{line}").and_then(|()| out.flush());
-        })
+    let lobby = OnlineLobby {
+        client: client.clone(),
+        account: account.clone(),
+        scheme: online.scheme,
     };
-    let (full, lines) =
-        opened.map_err(|f| online.refuse(fault_text(&f, client.server(), Some(id))))?;
-    let me = if full.black.id.eq_ignore_ascii_case(&account.id) {
+    let (session, notices) =
+        session_for(&lobby, opened, known, events).map_err(|m| refusal(online.scheme, &m))?;
+    crate::play::signals::install();
+    drive(session, settings, notices, online.out)
+}
+
+/// The player's games on lichess, for `games` and `game N` in a game.
+#[derive(Clone)]
+struct OnlineLobby {
+    client: Arc<Client>,
+    account: api::Account,
+    scheme: &'static Scheme,
+}
+
+impl Lobby for OnlineLobby {
+    fn games(&self) -> Result<Vec<(String, OnlineText)>, Message> {
+        let playing: api::Playing = self
+            .client
+            .get("/api/account/playing?nb=50")
+            .map_err(|f| Message::Online(fault_text(&f, self.client.server(), None)))?;
+        Ok((1..)
+            .zip(&playing.now_playing)
+            .map(|(number, game)| (game.game_id.clone(), listed(number, game)))
+            .collect())
+    }
+
+    fn open(&self, id: &str) -> Result<(Session, Vec<Message>), Message> {
+        let not_playable = |why| {
+            Message::Online(OnlineText::GameNotPlayable {
+                id: id.to_owned(),
+                why,
+            })
+        };
+        let (full, lines) = match open_game(&self.client, id, |_| {}) {
+            Ok(opened) => opened,
+            Err(Fault::Refused(_)) => return Err(not_playable(NotPlayable::BoardApi)),
+            Err(fault) => {
+                return Err(Message::Online(fault_text(
+                    &fault,
+                    self.client.server(),
+                    Some(id),
+                )));
+            }
+        };
+        if !full.variant.playable() {
+            return Err(not_playable(NotPlayable::Variant(games::variant_name(
+                &full.variant,
+            ))));
+        }
+        let events = crate::online::event_lines(self.client.clone(), None);
+        session_for(
+            self,
+            (id.to_owned(), full, lines),
+            HashSet::new(),
+            Some(events),
+        )
+    }
+}
+
+/// How an ongoing game is said in the list of games.
+fn listed(number: usize, game: &api::Ongoing) -> OnlineText {
+    OnlineText::ListedGame {
+        number,
+        opponent: games::opponent(&game.opponent),
+        my_turn: game.is_my_turn,
+        left: game.seconds_left,
+        speed: game.speed.clone(),
+        not_playable: games::not_playable(game),
+    }
+}
+
+/// A session of an opened game, carried to and from lichess, and what is
+/// said as it opens.
+fn session_for(
+    lobby: &OnlineLobby,
+    (id, full, lines): Opened,
+    mut known: HashSet<String>,
+    events: Option<std::sync::mpsc::Receiver<String>>,
+) -> Result<(Session, Vec<Message>), Message> {
+    let (client, account) = (&lobby.client, &lobby.account);
+    let id = id.as_str();
+    let me = if full
+        .black
+        .id
+        .as_deref()
+        .is_some_and(|black| black.eq_ignore_ascii_case(&account.id))
+    {
         Color::Black
     } else {
         Color::White
@@ -402,16 +792,15 @@ fn play(
     };
     let game = match full.initial_fen.as_deref() {
         None | Some("startpos") => Game::standard(),
-        Some(fen) => Game::from_fen(fen, mode)
-            .map_err(|e| refusal(online.scheme, &Message::CannotStart(e)))?,
+        Some(fen) => Game::from_fen(fen, mode).map_err(Message::CannotStart)?,
     };
-    let mut options = SessionOptions::new(online.scheme);
+    let mut options = SessionOptions::new(lobby.scheme);
     options.players = shakmaty::ByColor::new_with(|_| Player::Human);
     options.help = false;
-    options.date = today();
+    options.date = full.created_at.map_or_else(today, games::pgn_date);
     options.names = shakmaty::ByColor {
-        white: full.white.name.clone(),
-        black: full.black.name.clone(),
+        white: games::pgn_name(&full.white),
+        black: games::pgn_name(&full.black),
     };
     let speed = if full.speed.is_empty() {
         "online".to_owned()
@@ -422,6 +811,11 @@ fn play(
         ("Event".into(), format!("lichess {speed} game")),
         ("Site".into(), format!("{}/{id}", client.server())),
     ];
+    for (tag, player) in [("WhiteElo", &full.white), ("BlackElo", &full.black)] {
+        if let Some(rating) = player.rating {
+            options.tags.push((tag.into(), rating.to_string()));
+        }
+    }
     if let Some(clock) = &full.clock {
         options.tags.push((
             "TimeControl".into(),
@@ -430,27 +824,78 @@ fn play(
     }
     let mut session = Session::new(game, options);
     known.insert(id.to_owned());
-    let remote = carry(
+    let pace = games::pace(&full);
+    let mut remote = carry(
         client.clone(),
         id,
         lines,
+        &full.state,
         me,
         full.days_per_turn,
-        events.map(|lines| (lines, known)),
+        events.map(|lines| (lines, known, account.id.clone())),
     );
-    let mut notices = vec![Message::Online(OnlineText::Playing {
-        id: id.to_owned(),
-        opponent: opponent.name.clone(),
-        color: me,
-        days: full.days_per_turn,
-    })];
+    remote.unlimited = pace == LichessPace::Unlimited;
+    remote.about = Some(OnlineText::AboutGame {
+        opponent: games::player(opponent),
+        rated: full.rated,
+        pace: pace.clone(),
+    });
+    let mut notices = vec![
+        Message::Online(OnlineText::Playing {
+            id: id.to_owned(),
+            opponent: games::player(opponent),
+            color: me,
+            days: full.days_per_turn,
+        }),
+        Message::Online(OnlineText::AboutGame {
+            opponent: games::player(opponent),
+            rated: full.rated,
+            pace,
+        }),
+    ];
+    // Correspondence: the time left of the side to move, as the game opens.
+    if full.days_per_turn.is_some() && finished_not(&full.state.status) {
+        let state = full.state.server_state();
+        let side = if state.moves.len() % 2 == 0 {
+            shakmaty::Position::turn(session.game().start())
+        } else {
+            !shakmaty::Position::turn(session.game().start())
+        };
+        notices.push(Message::Online(OnlineText::DaysLeft {
+            side,
+            left: state.times[side],
+        }));
+    }
+    for (user, text) in crate::online::chat_history(client, id) {
+        notices.push(Message::Online(OnlineText::Chat { user, text }));
+    }
     match game_file(id) {
         Ok(file) => session.save_to(file),
         Err(message) => notices.push(message),
     }
+    remote.lobby = Some(Box::new(lobby.clone()));
     session.attach_remote(remote, full.state.server_state());
-    crate::play::signals::install();
-    drive(session, settings, notices, online.out)
+    Ok((session, notices))
+}
+
+/// Opens a game's stream; a wait the server asks for first is said, and
+/// Ctrl-C ends it.
+fn open(
+    client: &Client,
+    id: &str,
+    online: &mut Online,
+) -> Result<(api::Full, crate::online::Lines), Fault> {
+    let (scheme, ascii, out) = (online.scheme, online.ascii, &mut *online.out);
+    open_game(client, id, |wait| {
+        let text = OnlineText::RateLimited(wait.as_secs().max(1));
+        let line = scheme.message(&Message::Online(text), Form::Print, ascii);
+        let _ = writeln!(out, "{line}").and_then(|()| out.flush());
+    })
+}
+
+/// A status of a game still going on.
+fn finished_not(status: &str) -> bool {
+    matches!(status, "started" | "created" | "")
 }
 
 /// The file of a lichess game in the games folder, `lichess-ID.pgn`: the

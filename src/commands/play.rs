@@ -63,6 +63,11 @@ pub struct PlayArgs {
     /// play).
     #[arg(long)]
     pub tournament: bool,
+    /// The blind player's side in two-board play: white (default) or
+    /// black; draw, resign and claim are that side's unless another is
+    /// named.
+    #[arg(long, value_name = "SIDE")]
+    pub color: Option<String>,
     /// No hints and no evaluation in this game.
     #[arg(long)]
     pub no_help: bool,
@@ -109,7 +114,9 @@ pub struct LookArgs {
     /// (the panels have the rest).
     #[arg(long, value_name = "PERCENT")]
     pub board_size: Option<String>,
-    /// Spell umlauts as ae, oe, ue and ß as ss.
+    /// Plain ASCII for terminals without Unicode: the board's pieces as
+    /// letters, its frames and marks of ASCII characters, and umlauts
+    /// spelt ae, oe, ue, ß as ss.
     #[arg(long)]
     pub ascii: bool,
 }
@@ -175,6 +182,7 @@ impl PlayArgs {
             line: flag(self.line),
             two_board: flag(self.two_board),
             tournament: flag(self.tournament),
+            color: given("color", self.color.as_deref(), config::parse_color)?,
             help: self.no_help.then_some(false),
             ascii: flag(self.look.ascii),
             five_minute_cue: flag(self.five_minute_cue),
@@ -247,6 +255,11 @@ pub(crate) fn today() -> String {
     let seconds = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map_or(0, |d| d.as_secs());
+    date_of(seconds)
+}
+
+/// The date (`YYYY.MM.DD`, UTC) of a moment in seconds since 1970.
+pub(crate) fn date_of(seconds: u64) -> String {
     let (year, month, day) = civil_date((seconds / 86_400) as i64);
     format!("{year:04}.{month:02}.{day:02}")
 }
@@ -301,6 +314,7 @@ fn session_options(settings: &Settings, fake_time: bool) -> SessionOptions {
     // Two-board play is an over-the-board game between two people: a
     // tournament game, with no engine of any kind.
     options.tournament = options.two_board || settings.tournament.unwrap_or(false);
+    options.color = settings.color.unwrap_or(shakmaty::Color::White);
     if options.tournament {
         options.players = ByColor::new_with(|_| Player::Human);
         options.help = false;
@@ -487,7 +501,16 @@ pub(crate) fn drive(
         .collect();
     let terminal = io::stdin().is_terminal() && io::stdout().is_terminal();
     let mut speaker = Speaker::open(&sound);
-    if terminal && !settings.line.unwrap_or(false) {
+    // Where a screen reader runs, line mode unless the player chose.
+    let line = settings.line.unwrap_or_else(|| {
+        let reader = terminal && crate::play::screen_reader::running();
+        if reader {
+            let chosen = Message::Cli(crate::notation::CliText::LineModeChosen);
+            let _ = writeln!(out, "{}", sound.scheme.message(&chosen, Form::Print, ascii));
+        }
+        reader
+    });
+    if terminal && !line {
         let look = board::Look {
             pieces: settings.pieces.unwrap_or_default(),
             theme: settings.theme.unwrap_or(theme::DARK),
@@ -596,6 +619,7 @@ pub fn resume(
         scheme: saved.scheme,
         two_board: saved.two_board.then_some(true),
         tournament: saved.tournament.then_some(true),
+        color: saved.color,
         ..Settings::default()
     };
     let settings = cli.or(from_save).or(config);

@@ -309,6 +309,18 @@ impl<S: TimeSource> Clock<S> {
         self.remaining[color] += time;
     }
 
+    /// Sets the time `color`'s clock shows now, as an arbiter readjusts a
+    /// clock (article 6.10.2); the time of a turn running goes on from it.
+    pub fn set_remaining(&mut self, color: Color, time: Duration) {
+        let shown = self.remaining(color);
+        let stored = self.remaining[color];
+        self.remaining[color] = if time >= shown {
+            stored + (time - shown)
+        } else {
+            stored.saturating_sub(shown - time)
+        };
+    }
+
     /// An incorrect claim by `claimant`: two minutes more for the opponent,
     /// one minute in blitz (article 9.5.3, appendix B).
     pub fn penalize_incorrect_claim(&mut self, claimant: Color) {

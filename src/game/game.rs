@@ -41,18 +41,80 @@ fn has_legal_move(position: &Chess) -> bool {
     !position.legal_moves().is_empty()
 }
 
+/// The field of a FEN that cannot be read.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum FenField {
+    /// Not six fields, or no FEN at all.
+    Whole,
+    Board,
+    Turn,
+    Castling,
+    EnPassant,
+    HalfmoveClock,
+    Fullmoves,
+}
+
+impl From<shakmaty::fen::ParseFenError> for FenField {
+    fn from(error: shakmaty::fen::ParseFenError) -> FenField {
+        use shakmaty::fen::ParseFenError as E;
+        match error {
+            E::InvalidBoard | E::InvalidPocket => FenField::Board,
+            E::InvalidTurn => FenField::Turn,
+            E::InvalidCastling => FenField::Castling,
+            E::InvalidEpSquare => FenField::EnPassant,
+            E::InvalidHalfmoveClock => FenField::HalfmoveClock,
+            E::InvalidFullmoves => FenField::Fullmoves,
+            E::InvalidFen | E::InvalidRemainingChecks => FenField::Whole,
+        }
+    }
+}
+
+/// Why a position read from a FEN cannot arise in a game.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum PositionFault {
+    EmptyBoard,
+    MissingKing,
+    TooManyKings,
+    PawnsOnBackRank,
+    CastlingRights,
+    EnPassant,
+    /// The side not to move is in check.
+    OppositeCheck,
+    ImpossibleCheck,
+    TooMuchMaterial,
+}
+
+impl PositionFault {
+    fn of(kinds: shakmaty::PositionErrorKinds) -> PositionFault {
+        use shakmaty::PositionErrorKinds as K;
+        [
+            (K::EMPTY_BOARD, PositionFault::EmptyBoard),
+            (K::MISSING_KING, PositionFault::MissingKing),
+            (K::TOO_MANY_KINGS, PositionFault::TooManyKings),
+            (K::PAWNS_ON_BACKRANK, PositionFault::PawnsOnBackRank),
+            (K::INVALID_CASTLING_RIGHTS, PositionFault::CastlingRights),
+            (K::INVALID_EP_SQUARE, PositionFault::EnPassant),
+            (K::OPPOSITE_CHECK, PositionFault::OppositeCheck),
+            (K::IMPOSSIBLE_CHECK, PositionFault::ImpossibleCheck),
+        ]
+        .into_iter()
+        .find(|(kind, _)| kinds.contains(*kind))
+        .map_or(PositionFault::TooMuchMaterial, |(_, fault)| fault)
+    }
+}
+
 /// A starting position that cannot be used.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum StartError {
-    /// The FEN could not be read.
+    /// The FEN could not be read: the first field that does not read.
     Fen {
         fen: String,
-        problem: String,
+        problem: FenField,
     },
     /// The FEN reads, but the position cannot arise in a game.
     Position {
         fen: String,
-        problem: String,
+        problem: PositionFault,
     },
     Chess960(Chess960Error),
 }
@@ -60,9 +122,11 @@ pub enum StartError {
 impl fmt::Display for StartError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            StartError::Fen { fen, problem } => write!(f, "FEN '{fen}' cannot be read: {problem}"),
+            StartError::Fen { fen, problem } => {
+                write!(f, "FEN '{fen}' cannot be read: {problem:?}")
+            }
             StartError::Position { fen, problem } => {
-                write!(f, "FEN '{fen}' is not a legal position: {problem}")
+                write!(f, "FEN '{fen}' is not a legal position: {problem:?}")
             }
             StartError::Chess960(error) => error.fmt(f),
         }
@@ -150,14 +214,14 @@ impl Game {
             .parse()
             .map_err(|e: shakmaty::fen::ParseFenError| StartError::Fen {
                 fen: fen.to_owned(),
-                problem: e.to_string(),
+                problem: FenField::from(e),
             })?;
         let position: Chess =
             parsed
                 .into_position(castling_mode)
                 .map_err(|e| StartError::Position {
                     fen: fen.to_owned(),
-                    problem: e.to_string(),
+                    problem: PositionFault::of(e.kinds()),
                 })?;
         Ok(Game::from_position(position, castling_mode))
     }
@@ -480,6 +544,17 @@ impl Game {
         Ok(())
     }
 
+    /// Records a draw offer by `by` written after half-move `ply` (article
+    /// 9.1.2.2: after the offerer's own last move), made now.
+    pub fn offer_draw_at(&mut self, by: Color, ply: usize) -> Result<(), GameError> {
+        self.ensure_not_over()?;
+        self.draw_offers.push(DrawOffer {
+            ply: ply.min(self.ply()),
+            by,
+        });
+        Ok(())
+    }
+
     /// Both players agree to a draw (article 5.2.3).
     pub fn agree_draw(&mut self) -> Result<Verdict, GameError> {
         self.end(Verdict::draw(Reason::Agreement, self.ply()))
@@ -501,6 +576,12 @@ impl Game {
         } else {
             Verdict::win(!player, Reason::TimeForfeit, self.ply())
         };
+        self.end(verdict)
+    }
+
+    /// The game ended as a server that keeps it decided (an online game):
+    /// its verdict stands as given, whatever this position would say.
+    pub fn end_as_given(&mut self, verdict: Verdict) -> Result<Verdict, GameError> {
         self.end(verdict)
     }
 

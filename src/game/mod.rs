@@ -6,6 +6,7 @@
 //! from `shakmaty`; the game-level rules (claims, automatic draws, dead
 //! position, flag fall) are implemented here, each citing its article.
 
+mod arbiter;
 mod chess960;
 mod claim;
 mod clock;
@@ -18,11 +19,14 @@ mod touch;
 mod undecided;
 mod verdict;
 
+pub use arbiter::{
+    ClaimBar, IllegalKind, IllegalRuling, claim_bar, illegal_move_ruling, offer_ply, retrace_ply,
+};
 pub use chess960::{Chess960Error, chess960_position};
 pub use claim::{Claim, ClaimRuling};
 pub use clock::{Clock, ClockError, FakeTime, MonotonicTime, MoveTime, TimeSource};
 pub use dead_position::{DeadPositionTest, can_mate, is_dead};
-pub use game::{DrawOffer, Game, GameError, StartError};
+pub use game::{DrawOffer, FenField, Game, GameError, PositionFault, StartError};
 pub use repetition::PositionKey;
 pub use time_control::{Bonus, Pace, Period, TimeControl, TimeControlError};
 pub use touch::{TouchRule, captured_square};

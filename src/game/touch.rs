@@ -1,7 +1,8 @@
-//! Touch-move (articles 4.3 and 4.5): which moves a player may make after
-//! touching pieces on the board, given the squares in the order touched.
+//! Touch-move (articles 4.3, 4.4 and 4.5): which moves a player may make
+//! after touching pieces on the board, given the squares in the order
+//! touched.
 
-use shakmaty::{Chess, Move, Position, Square};
+use shakmaty::{Chess, Move, Position, Role, Square};
 
 /// What touching pieces obliges the player to move.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -18,6 +19,18 @@ pub enum TouchRule {
     /// Article 4.5: none of the pieces touched can be moved or captured:
     /// any legal move may be made.
     Any,
+    /// Article 4.4.1: the king and then a rook: castle with that rook.
+    Castle { king: Square, rook: Square },
+    /// Article 4.4.3: the king and then a rook it cannot castle with: the
+    /// king must make another legal move (castling with the other rook
+    /// among them).
+    KingMove(Square),
+    /// Article 4.4.2: a rook and then the king: 4.3.1 applies (the first
+    /// touched that can move must move), but not castling with that rook.
+    MoveWithoutCastling { piece: Square, rook: Square },
+    /// Article 4.4.2 with 4.5: neither can move: any legal move but
+    /// castling with that rook.
+    AnyWithoutCastling { rook: Square },
 }
 
 impl TouchRule {
@@ -43,6 +56,39 @@ impl TouchRule {
             .copied()
             .filter(|&sq| board.color_at(sq) == Some(!turn))
             .collect();
+        let role = |square: Square| board.role_at(square);
+        if let ([first, second, ..], []) = (own.as_slice(), theirs.as_slice()) {
+            let castles_with = |rook: Square| {
+                legal
+                    .iter()
+                    .any(|m| matches!(m, Move::Castle { rook: r, .. } if *r == rook))
+            };
+            match (role(*first), role(*second)) {
+                (Some(Role::King), Some(Role::Rook)) => {
+                    return if castles_with(*second) {
+                        TouchRule::Castle {
+                            king: *first,
+                            rook: *second,
+                        }
+                    } else if moves_from(*first) {
+                        TouchRule::KingMove(*first)
+                    } else {
+                        TouchRule::Any
+                    };
+                }
+                (Some(Role::Rook), Some(Role::King)) => {
+                    let rook = *first;
+                    for piece in [*first, *second] {
+                        let rule = TouchRule::MoveWithoutCastling { piece, rook };
+                        if legal.iter().any(|&m| rule.allows(m)) {
+                            return rule;
+                        }
+                    }
+                    return TouchRule::AnyWithoutCastling { rook };
+                }
+                _ => {}
+            }
+        }
         if let ([piece, ..], [target, ..]) = (own.as_slice(), theirs.as_slice()) {
             let rule = TouchRule::CaptureWith {
                 piece: *piece,
@@ -75,8 +121,21 @@ impl TouchRule {
                 m.from() == Some(piece) && m.is_capture() && captured_square(m) == target
             }
             TouchRule::Any => true,
+            TouchRule::Castle { king, rook } => {
+                matches!(m, Move::Castle { king: k, rook: r } if k == king && r == rook)
+            }
+            TouchRule::KingMove(king) => m.from() == Some(king),
+            TouchRule::MoveWithoutCastling { piece, rook } => {
+                m.from() == Some(piece) && !castles_with(m, rook)
+            }
+            TouchRule::AnyWithoutCastling { rook } => !castles_with(m, rook),
         }
     }
+}
+
+/// Whether `m` castles with the rook on `rook`.
+fn castles_with(m: Move, rook: Square) -> bool {
+    matches!(m, Move::Castle { rook: r, .. } if r == rook)
 }
 
 /// The square of the piece a capture takes (the pawn beside, en passant).
@@ -116,10 +175,13 @@ mod tests {
             TouchRule::Move(Square::C4)
         );
         // The rook a1 cannot move (knight b1, pawn a2): the king touched
-        // after it must.
+        // after it must, and not castle with that rook (4.4.2).
         assert_eq!(
             TouchRule::of(&p, &[Square::A1, Square::E1]),
-            TouchRule::Move(Square::E1)
+            TouchRule::MoveWithoutCastling {
+                piece: Square::E1,
+                rook: Square::A1
+            }
         );
     }
 
@@ -159,5 +221,38 @@ mod tests {
             TouchRule::of(&p, &[Square::C4, Square::D4]),
             TouchRule::Move(Square::C4)
         );
+    }
+
+    /// Both sides may castle either way; the rooks a1 and h1 can move.
+    const CASTLES: &str = "r3k2r/pppq1ppp/2n2n2/3pp3/3PP3/2N2N2/PPPQ1PPP/R3K2R w KQkq - 0 9";
+
+    /// 4.4.1: king then rook h1: castle short and nothing else.
+    #[test]
+    fn king_then_rook_castles_that_side() {
+        let p = position(CASTLES);
+        let rule = TouchRule::of(&p, &[Square::E1, Square::H1]);
+        let allowed: Vec<Move> = p
+            .legal_moves()
+            .into_iter()
+            .filter(|m| rule.allows(*m))
+            .collect();
+        assert_eq!(
+            allowed,
+            [Move::Castle {
+                king: Square::E1,
+                rook: Square::H1
+            }]
+        );
+    }
+
+    /// 4.4.2: rook then king: the rook must move, castling with it is no
+    /// rook move.
+    #[test]
+    fn rook_then_king_forbids_castling_with_that_rook() {
+        let p = position(CASTLES);
+        let rule = TouchRule::of(&p, &[Square::H1, Square::E1]);
+        for m in p.legal_moves() {
+            assert_eq!(rule.allows(m), m.from() == Some(Square::H1), "{m:?}");
+        }
     }
 }

@@ -152,9 +152,114 @@ fn side_pieces(position: &Chess, color: Color, roles: &[Role]) -> Announcement {
         words.list(places, false);
     }
     if first {
-        words.phrase(Phrase::NoPieces);
+        no_pieces(&mut words, roles);
     }
     words
+}
+
+/// "keine Figuren", or "Keine Dame" when one kind was asked for.
+fn no_pieces(words: &mut Announcement, roles: &[Role]) {
+    match roles {
+        [role] => words.push(Word::NoPiece(*role)),
+        _ => words.phrase(Phrase::NoPieces),
+    };
+}
+
+/// The `p` answer in lines a 40-cell braille display can step through: one
+/// kind of one side's pieces a line ("Weiß: Türme Anna eins, Hektor eins"),
+/// and "Weiß: Keine Dame" for a side with none of what was asked for.
+pub fn piece_lines(position: &Chess, side: Option<Color>, role: Option<Role>) -> Vec<Announcement> {
+    let roles: Vec<Role> = role.map_or_else(|| LIST_ORDER.to_vec(), |role| vec![role]);
+    let sides: Vec<Color> = side.map_or_else(|| vec![Color::White, Color::Black], |c| vec![c]);
+    let board = position.board();
+    let mut lines = Vec::new();
+    for color in sides {
+        let mut any = false;
+        for &role in &roles {
+            let squares = squares_in_order(board.by_role(role) & board.by_color(color));
+            if squares.is_empty() {
+                continue;
+            }
+            any = true;
+            let mut line = Announcement::new();
+            line.push(Word::Side(color)).punctuation(Punctuation::Colon);
+            line.push(if squares.len() == 1 {
+                Word::Piece(role)
+            } else {
+                Word::Pieces(role)
+            });
+            let places = squares
+                .into_iter()
+                .map(|square| {
+                    let mut place = Announcement::new();
+                    place.square(square);
+                    place
+                })
+                .collect();
+            line.list(places, false);
+            lines.push(line);
+        }
+        if !any {
+            let mut line = Announcement::new();
+            line.push(Word::Side(color)).punctuation(Punctuation::Colon);
+            no_pieces(&mut line, &roles);
+            lines.push(line);
+        }
+    }
+    lines
+}
+
+/// The `s` answer in lines a braille display holds: each piece on its
+/// square a line, a run of empty squares on one ("Eva drei, Eva vier: leer").
+pub fn scan_lines(position: &Chess, line: Line, view: Color) -> Vec<Announcement> {
+    let mut squares: Vec<Square> = match line {
+        Line::File(file) => Rank::ALL
+            .iter()
+            .map(|&rank| Square::from_coords(file, rank))
+            .collect(),
+        Line::Rank(rank) => File::ALL
+            .iter()
+            .map(|&file| Square::from_coords(file, rank))
+            .collect(),
+    };
+    if view == Color::Black {
+        squares.reverse();
+    }
+    let mut lines = Vec::new();
+    let mut empty: Vec<Square> = Vec::new();
+    let flush = |lines: &mut Vec<Announcement>, empty: &mut Vec<Square>| {
+        match empty.as_slice() {
+            [] => {}
+            [one] => lines.push(describe_square(position, *one)),
+            run => {
+                let places = run
+                    .iter()
+                    .map(|&square| {
+                        let mut place = Announcement::new();
+                        place.square(square);
+                        place
+                    })
+                    .collect();
+                let mut words = Announcement::new();
+                words
+                    .list(places, false)
+                    .punctuation(Punctuation::Colon)
+                    .phrase(Phrase::Empty);
+                lines.push(words);
+            }
+        }
+        empty.clear();
+    };
+    for square in squares {
+        if position.board().piece_at(square).is_some() {
+            flush(&mut lines, &mut empty);
+            lines.push(describe_square(position, square));
+        } else {
+            empty.push(square);
+        }
+    }
+    flush(&mut lines, &mut empty);
+    lines
 }
 
 /// The pieces of one side or both, of one kind or all: the `p` command.
@@ -227,6 +332,12 @@ pub fn legal_moves_from(position: &Chess, square: Square) -> Announcement {
     words
         .extend(piece_on(piece.role, square))
         .punctuation(Punctuation::Colon);
+    // A piece of the side not to move: its moves as they would be were it
+    // its turn (none when that position cannot be).
+    let turned = (piece.color != position.turn())
+        .then(|| position.clone().swap_turn().ok())
+        .flatten();
+    let position = turned.as_ref().unwrap_or(position);
     let mut moves: Vec<Move> = position
         .legal_moves()
         .into_iter()
@@ -273,12 +384,10 @@ fn destination_words(position: &Chess, m: Move) -> Announcement {
 /// move and the other way round, "gedeckt" the side to move.
 pub fn attackers_and_defenders(position: &Chess, square: Square) -> Announcement {
     let board = position.board();
-    let owner = board.color_at(square).unwrap_or(position.turn());
     let occupied = board.occupied();
     let mut words = describe_square(position, square);
     words.punctuation(Punctuation::Colon);
-    let group = |words: &mut Announcement, phrase: Phrase, color: Color| {
-        words.phrase(phrase);
+    let pieces_of = |words: &mut Announcement, color: Color| {
         let pieces: Vec<Announcement> = board
             .attacks_to(square, color, occupied)
             .into_iter()
@@ -290,9 +399,25 @@ pub fn attackers_and_defenders(position: &Chess, square: Square) -> Announcement
             words.list(pieces, false);
         }
     };
-    group(&mut words, Phrase::AttackedBy, !owner);
+    // An empty square is attacked and defended by no one: each side's
+    // pieces that reach it are named by side.
+    let Some(owner) = board.color_at(square) else {
+        for color in [Color::White, Color::Black] {
+            if color == Color::Black {
+                words.punctuation(Punctuation::Semicolon);
+            }
+            words
+                .push(Word::Side(color))
+                .punctuation(Punctuation::Colon);
+            pieces_of(&mut words, color);
+        }
+        return words;
+    };
+    words.phrase(Phrase::AttackedBy);
+    pieces_of(&mut words, !owner);
     words.punctuation(Punctuation::Semicolon);
-    group(&mut words, Phrase::DefendedBy, owner);
+    words.phrase(Phrase::DefendedBy);
+    pieces_of(&mut words, owner);
     words
 }
 

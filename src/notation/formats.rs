@@ -74,8 +74,12 @@ pub fn san(position: &Chess, m: Move) -> String {
 
 /// SAN with German piece letters: `Sf3`, `exd8=D#`.
 pub fn german_san(position: &Chess, m: Move) -> String {
-    san(position, m)
-        .chars()
+    german_letters(&san(position, m))
+}
+
+/// SAN written with English piece letters, in German ones: `Nf3` → `Sf3`.
+pub fn german_letters(san: &str) -> String {
+    san.chars()
         .map(|c| match c {
             'Q' => 'D',
             'R' => 'T',

@@ -6,11 +6,11 @@
 use std::path::PathBuf;
 use std::time::Duration;
 
-use shakmaty::Color;
+use shakmaty::{Color, Role};
 
 use super::scheme::{Scheme, spell_ascii};
 use super::word::{Announcement, Word};
-use crate::game::{StartError, Verdict};
+use crate::game::{Claim, ClaimBar, IllegalKind, Pace, Reason, StartError, Verdict};
 
 /// How a message or an announcement is rendered.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -147,6 +147,8 @@ pub enum BoardText {
         columns: u16,
         rows: u16,
     },
+    /// The command line is full: characters typed beyond are not taken.
+    CommandFull(usize),
 }
 
 /// A labelled line at the head of an exported scoresheet.
@@ -179,9 +181,26 @@ pub enum RecordFault {
         line: usize,
         result: String,
     },
-    /// Anything before the moves (a tag, the variant, the start position),
-    /// as the file reader says it.
-    Before(String),
+    /// A tag that cannot be read, as written.
+    BadTag {
+        line: usize,
+        text: String,
+    },
+    /// A variant annabella does not play, as the file names it.
+    UnknownVariant(String),
+    /// The starting position of the file cannot be played.
+    Start(StartError),
+    /// A tag, comment or move longer than is read.
+    TooLong {
+        line: usize,
+        megabytes: usize,
+    },
+    /// A game that goes on past `items` moves, comments and marks without
+    /// a result.
+    Endless {
+        line: usize,
+        items: usize,
+    },
 }
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -200,6 +219,8 @@ pub enum SheetEntry {
     Written { text: String, why: MoveFault },
     /// The sheet has ended.
     Missing,
+    /// A legal move in words, and as it was written on the sheet.
+    MoveAsWritten { words: Announcement, text: String },
 }
 
 /// What touching pieces obliges a player to move (articles 4.3, 4.5), in
@@ -214,6 +235,98 @@ pub enum TouchNote {
     CaptureWith(Announcement, Announcement),
     /// 4.5: none can be moved or captured; any legal move.
     Any,
+    /// 4.4.1: the king must castle with this rook.
+    Castle(Announcement),
+    /// 4.4.3: castling with the rook touched is illegal: this king must
+    /// make another move.
+    KingMove(Announcement),
+    /// 4.4.2: this piece must move, but not castle with that rook.
+    MoveWithoutCastling(Announcement, Announcement),
+    /// 4.4.2 and 4.5: any legal move but castling with this rook.
+    AnyWithoutCastling(Announcement),
+}
+
+/// The sentences of the arbiter's procedures in two-board play (articles
+/// 4, 6.10, 7.5 and 9 and the appendix for visually impaired players).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ArbiterText {
+    /// An illegal move ruled (7.5.1–7.5.4 with 7.5.5): who, of which kind,
+    /// what was typed or made (nothing for a clock pressed without a move),
+    /// and the time the opponent gets.
+    Illegal {
+        offender: Color,
+        kind: IllegalKind,
+        what: Option<Announcement>,
+        penalty: Duration,
+    },
+    /// 7.5.5: the offender's second illegal move.
+    SecondIllegal {
+        offender: Color,
+        kind: IllegalKind,
+    },
+    /// 7.5.1 with 4.3: the piece moved is not known from what was typed.
+    NamePieceMoved,
+    /// `illegal` while an announced move waits for the clock: that move is
+    /// legal, and no other was completed.
+    AnnouncedIsLegal,
+    /// D.2.1: a pawn to the last rank typed without its piece; 7.5.2 if
+    /// the clock is pressed so.
+    PromotionPiece,
+    /// A claim refused without penalty.
+    ClaimBarred(ClaimBar),
+    /// 9.1.2.3: the incorrect claim stands as a draw offer by the claimant.
+    ClaimIsOffer {
+        claimant: Color,
+    },
+    /// Tournament mode has no takeback by agreement and no abort.
+    NoTakeback,
+    NoAbort,
+    /// `legal` and `attackers`: what a tactile board does not tell.
+    NotOnTactileBoard,
+    /// `retrace N`: back to the position after move `number`; `taken`
+    /// half-moves taken back (D.2.9).
+    Retraced {
+        number: u32,
+        taken: usize,
+    },
+    /// `retrace N` of a move the game does not have.
+    NoSuchMove(u32),
+    /// The arbiter set a clock (6.10.2, D.2.9).
+    ClockSet {
+        color: Color,
+        time: Duration,
+    },
+    /// The arbiter added (or took) time.
+    ClockAdded {
+        color: Color,
+        millis: i64,
+    },
+    /// A clock command in a game without a clock.
+    NoClock,
+    /// What is written beside a move, as an export or review shows it.
+    Note(SheetNote),
+}
+
+/// What the players and the arbiter wrote beside a move (articles 8.1,
+/// 9.1.2.2): shown by the text and braille scoresheets and said in review.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SheetNote {
+    /// A draw offer by this side, `(=)`.
+    Offer(Color),
+    /// A claim, and whether it was correct.
+    Claim { claim: Claim, correct: bool },
+    /// An illegal move ruled, of this kind, as written.
+    Illegal {
+        by: Color,
+        kind: IllegalKind,
+        text: String,
+    },
+    /// Time the arbiter added (negative: took).
+    TimeAdded { color: Color, millis: i64 },
+    /// A clock the arbiter set.
+    ClockSet { color: Color, time: Duration },
+    /// The moves a retrace took back.
+    Retraced(String),
 }
 
 /// A command typed without what it needs.
@@ -229,6 +342,12 @@ pub enum Usage {
     Touched,
     Wait,
     Chat,
+    /// `retrace` needs a move number.
+    Retrace,
+    /// `clock set` and `clock add` need a side and a time.
+    ClockSet,
+    /// `p` with a word that names no side or kind of piece.
+    Pieces,
 }
 
 /// Which help to give.
@@ -242,6 +361,8 @@ pub struct Help {
     pub engine_game: bool,
     /// The game is played on a server.
     pub online: bool,
+    /// Tournament mode: no takeback, no abort, no `legal` or `attackers`.
+    pub tournament: bool,
 }
 
 /// Why a value of a command-line option or of the config file cannot be
@@ -261,6 +382,8 @@ pub enum SettingProblem {
     Scheme(String),
     Voice(String),
     Theme(String),
+    /// Not `white` or `black` (the blind player's side).
+    Color(String),
     BoardSize(String),
     /// A warning threshold that is no number of seconds.
     Seconds(String),
@@ -269,6 +392,16 @@ pub enum SettingProblem {
     Days(String),
     /// A clock for lichess that is not minutes+seconds.
     OnlineClock(String),
+    /// A clock lichess does not take for a challenge or an AI game.
+    ChallengeClock(String),
+    /// An AI level other than 1 to 8.
+    AiLevel(String),
+    /// A colour other than white, black or random.
+    OnlineColor(String),
+    /// A variant annabella does not play.
+    Variant(String),
+    /// A rating range not like 1500-1800, or for anything but a seek.
+    RatingRange(String),
     /// The file has a list or a table where text or a number belongs.
     NotText,
     NotTrueOrFalse,
@@ -283,6 +416,41 @@ pub enum ConfigFault {
     Unreadable(FileProblem),
     /// Not TOML, with the reader's own detail.
     NotToml(String),
+}
+
+/// A player on lichess as the player hears of them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LichessPlayer {
+    /// An account: its name with the title lichess gives it ("GM
+    /// Carlsen"), its rating and whether the rating is provisional.
+    Named {
+        name: String,
+        rating: Option<u32>,
+        provisional: bool,
+    },
+    /// lichess's AI at a level from 1 to 8.
+    Ai(u8),
+    Anonymous,
+}
+
+/// How fast a lichess game is played.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LichessPace {
+    /// A clock: the time at the start and the increment, in seconds.
+    Clock { initial: u64, increment: u64 },
+    /// Correspondence: days per move.
+    Days(u32),
+    /// No clock at all.
+    Unlimited,
+}
+
+/// Why a game of the player's cannot be played from annabella.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum NotPlayable {
+    /// lichess does not let the Board API play it (lobby blitz, bullet).
+    BoardApi,
+    /// A variant annabella does not play, by lichess's name of it.
+    Variant(String),
 }
 
 /// Why a server cannot be used, in words a player understands.
@@ -347,10 +515,95 @@ pub enum OnlineText {
     /// and the days per move of a correspondence game.
     Playing {
         id: String,
-        opponent: String,
+        opponent: LichessPlayer,
         color: Color,
         days: Option<u32>,
     },
+    /// The opponent in full, whether the game is rated, and its pace: when
+    /// a game opens, and on `opponent`.
+    AboutGame {
+        opponent: LichessPlayer,
+        rated: bool,
+        pace: LichessPace,
+    },
+    /// One game of the list of ongoing games: its number, the opponent,
+    /// whose turn, the player's seconds left, lichess's speed, and why it
+    /// cannot be played here, if it cannot.
+    ListedGame {
+        number: usize,
+        opponent: LichessPlayer,
+        my_turn: bool,
+        left: Option<u64>,
+        speed: String,
+        not_playable: Option<NotPlayable>,
+    },
+    /// Which game is played: a number, Enter for `default`.
+    ChooseGame {
+        default: usize,
+    },
+    /// The number typed names no game that can be played.
+    NoSuchNumber(String),
+    /// A game that cannot be played from annabella, and why.
+    GameNotPlayable {
+        id: String,
+        why: NotPlayable,
+    },
+    /// None of the ongoing games can be played from annabella.
+    NoPlayableGame,
+    /// `clock` in a game without a clock.
+    NoClock,
+    /// The token works but lacks the scope `board:play`.
+    TokenLacksBoardPlay,
+    /// A challenge to the player (a rematch offer among them): who, rated
+    /// or casual, the pace, the variant, the player's colour (`None`: by
+    /// lot).
+    ChallengeReceived {
+        from: LichessPlayer,
+        rated: bool,
+        pace: LichessPace,
+        variant: String,
+        you_play: Option<Color>,
+        rematch: bool,
+    },
+    /// The challenger withdrew the challenge.
+    ChallengeWithdrawn(String),
+    /// `accept` or `decline` with no challenge waiting.
+    NoChallenge,
+    /// The player's answer to a challenge went to lichess.
+    ChallengeAccepted,
+    ChallengeDeclinedByYou,
+    /// `decline` with a reason lichess does not know; the reasons it knows.
+    BadDeclineReason(String),
+    /// The player's own challenge was withdrawn (`cancel`).
+    ChallengeCancelled(String),
+    /// A seek lichess ended without a game.
+    SeekEnded,
+    /// An offer of the player's that the opponent declined.
+    OfferDeclined {
+        draw: bool,
+    },
+    /// A line for the chat that lichess took.
+    ChatTaken,
+    /// Requests still waiting out lichess's rate limit when the player
+    /// leaves: they are not sent.
+    LeftUnsent(usize),
+    /// A correspondence game's time is running low: what is left.
+    DaysRunningOut(Duration),
+    /// `quit` while the player's real-time clock runs on lichess.
+    ClockRunsOn,
+    /// The user declined the player's challenge for a reason lichess
+    /// names (`declineReasonKey`: `later`, `toofast`, …).
+    ChallengeDeclinedWhy {
+        user: String,
+        key: String,
+    },
+    /// A line of a numbered list (the challenges waiting).
+    Numbered {
+        number: usize,
+        text: Box<OnlineText>,
+    },
+    /// How the challenges waiting are answered when no game goes on.
+    AnswerChallenges,
     /// A game of the player's started elsewhere (accepted challenge,
     /// matched seek).
     NewGame {
@@ -380,9 +633,11 @@ pub enum OnlineText {
     /// How the player answers the opponent's draw offer.
     AnswerDraw,
     TakebackDeclined,
-    /// The server ended the game in a way the Laws do not name.
+    /// The server ended the game in a way the Laws do not name: its
+    /// status, the side that lost when it names a winner, the result.
     EndedOnServer {
         status: String,
+        loser: Option<Color>,
         result: String,
     },
     /// The time the side to move has left in a correspondence game.
@@ -432,6 +687,171 @@ pub enum OnlineText {
     UnreadableGame(String),
     /// A move the server never got is taken back here.
     MoveTakenBack,
+}
+
+/// One rank of a position as `board` shows it: its number and its squares
+/// from the left, as the board is seen.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BoardRank {
+    pub number: u32,
+    pub squares: Vec<Option<(Color, Role)>>,
+}
+
+/// A command of the `annabella` binary, for its `--help`.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum CliCommand {
+    Play,
+    Resume,
+    Review,
+    Online,
+    Adjudicate,
+    Analyze,
+    Clock,
+    Announce,
+    Convert,
+    Export,
+    Reconcile,
+    Voices,
+    Bench,
+}
+
+impl CliCommand {
+    pub const ALL: [CliCommand; 13] = [
+        CliCommand::Play,
+        CliCommand::Resume,
+        CliCommand::Review,
+        CliCommand::Online,
+        CliCommand::Adjudicate,
+        CliCommand::Analyze,
+        CliCommand::Clock,
+        CliCommand::Announce,
+        CliCommand::Convert,
+        CliCommand::Export,
+        CliCommand::Reconcile,
+        CliCommand::Voices,
+        CliCommand::Bench,
+    ];
+
+    /// The command's word, as typed.
+    pub fn name(self) -> &'static str {
+        match self {
+            CliCommand::Play => "play",
+            CliCommand::Resume => "resume",
+            CliCommand::Review => "review",
+            CliCommand::Online => "online",
+            CliCommand::Adjudicate => "adjudicate",
+            CliCommand::Analyze => "analyze",
+            CliCommand::Clock => "clock",
+            CliCommand::Announce => "announce",
+            CliCommand::Convert => "convert",
+            CliCommand::Export => "export",
+            CliCommand::Reconcile => "reconcile",
+            CliCommand::Voices => "voices",
+            CliCommand::Bench => "bench",
+        }
+    }
+
+    pub fn from_name(name: &str) -> Option<CliCommand> {
+        CliCommand::ALL.into_iter().find(|c| c.name() == name)
+    }
+}
+
+/// Why the command line cannot be read, from what the parser found.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum CommandLineFault {
+    UnknownCommand(String),
+    UnknownOption(String),
+    /// Options (`--to`) or arguments (`FILE`, as named in the usage
+    /// line) that must be given and are not.
+    Missing(Vec<String>),
+    /// An option given a value it cannot take, or none.
+    BadValue {
+        option: String,
+        value: String,
+    },
+    /// An option given twice, or with another it cannot go with.
+    Conflict(String),
+    /// Anything else the parser refused.
+    Other,
+}
+
+/// The words of the command line outside a game: `--help`, refusals of
+/// the command line, and what the tool commands say.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum CliText {
+    /// `--help` of annabella (None) or of one command.
+    Help(Option<CliCommand>),
+    /// The command line cannot be read; the command it was for, if known.
+    BadCommandLine {
+        fault: CommandLineFault,
+        command: Option<CliCommand>,
+    },
+    /// The output cannot be written.
+    CannotWrite(FileProblem),
+    /// A screen reader or braille display runs: line mode was chosen.
+    LineModeChosen,
+    /// `adjudicate`: a game ended, by the rules or by its tags, at a move
+    /// (None: in the starting position).
+    Judged {
+        game: usize,
+        verdict: Verdict,
+        at: Option<(u32, Color)>,
+    },
+    /// `adjudicate`: a game that goes on after a move (None: not begun),
+    /// what the player to move may claim now, and which stated moves (SAN)
+    /// would make which claims correct.
+    Ongoing {
+        game: usize,
+        after: Option<(u32, Color)>,
+        to_move: Color,
+        claimable: Vec<Reason>,
+        with_move: Vec<(String, Vec<Reason>)>,
+    },
+    /// `adjudicate`: a game that cannot be replayed to its end.
+    NotJudged {
+        game: usize,
+        ply: usize,
+        fault: RecordFault,
+    },
+    /// Some games of a file could not be judged; the first at this game
+    /// and ply.
+    SomeNotJudged {
+        path: PathBuf,
+        errors: usize,
+        count: usize,
+        first: (usize, usize),
+    },
+    /// `clock` without `--took`: the control, each side's time, the pace
+    /// and what an incorrect claim costs.
+    ClockControl {
+        control: String,
+        each: Duration,
+        pace: Pace,
+        penalty: Duration,
+    },
+    /// `clock --took`: both clocks after a half-move, as a clock face shows
+    /// them (`4:57`, `0:09.5`).
+    ClockAfter {
+        number: usize,
+        side: Color,
+        white: String,
+        black: String,
+    },
+    /// `clock --took`: a flag fell during this half-move.
+    FlagFellAt { side: Color, ply: usize },
+    /// An item of `--took` (from 1) that is no number of seconds.
+    TookNotSeconds { item: usize, text: String },
+    /// `clock --time none`.
+    NoClockToRun,
+    /// The rules end a game at a move with another result than the one
+    /// written; the written one is kept.
+    Contradiction {
+        path: PathBuf,
+        game: usize,
+        verdict: Verdict,
+        written: String,
+        at: Option<(u32, Color)>,
+    },
 }
 
 /// A sentence of annabella's.
@@ -557,10 +977,26 @@ pub enum Message {
         a: SheetEntry,
         b: SheetEntry,
     },
+    /// One scoresheet (`A` or `B`) left out this move, which the other has.
+    SheetLeavesOut {
+        sheet: char,
+        move_number: u32,
+        side: Color,
+        words: Announcement,
+    },
+    /// One scoresheet's clocks before the difference, as recorded.
+    SheetClocks {
+        sheet: char,
+        white: Option<Duration>,
+        black: Option<Duration>,
+    },
     /// Introduces the position before a difference, said piece by piece.
     PositionBefore,
     /// A position as FEN.
     Fen(String),
+    /// A position a rank a line, from the top as the board is seen: the
+    /// rank's number and its squares from the left.
+    Position(Vec<BoardRank>),
     /// A line of an exported scoresheet's head: "Weiß: Anna".
     Header {
         field: HeaderField,
@@ -612,6 +1048,14 @@ pub enum Message {
         removed: bool,
     },
     AbortTooLate,
+    /// A square typed alone that only this move fits: asked before it is
+    /// played.
+    DidYouMean(Announcement),
+    /// yes or no typed with no question open.
+    NothingAsked,
+    /// A question left open when another command was typed: it is no
+    /// longer asked.
+    QuestionDropped,
     /// A move typed while the engine thinks, kept for the player's turn.
     Premove(SheetEntry),
     PremoveCancelled,
@@ -621,6 +1065,14 @@ pub enum Message {
     PremoveFailed,
     /// `quit` leaves; said when the game has ended.
     QuitToLeave,
+    /// The player left: where the game is kept, and, when it has not
+    /// ended, how to go on with it.
+    Left {
+        path: PathBuf,
+        over: bool,
+    },
+    /// The player left before the first move: no file is kept.
+    LeftUnplayed,
 
     // Two-board play and tournament mode.
     TournamentMode,
@@ -631,18 +1083,6 @@ pub enum Message {
     DrawWithNextMove,
     /// A draw offer that goes with the move waiting for the clock.
     DrawWithPress,
-    /// Article 7.5: the last move was illegal; it is taken back and the
-    /// opponent gets the penalty time.
-    IllegalMoveFound {
-        offender: Color,
-        words: Announcement,
-        penalty: Duration,
-    },
-    /// Article 7.5.5: a second illegal move by the same player.
-    SecondIllegalMove {
-        offender: Color,
-        words: Announcement,
-    },
     /// Pieces touched (article 4.3), and what that obliges.
     Touched {
         pieces: Announcement,
@@ -656,12 +1096,19 @@ pub enum Message {
     NothingToPress,
     CancelledBeforePress,
     UnpressedOnQuit(Announcement),
+    /// The arbiter's procedures.
+    Arbiter(ArbiterText),
 
     // The engine.
-    EnginePlays {
+    /// The engine's name on the scoresheet, with its level.
+    EngineName {
         name: String,
-        side: Color,
         level: u8,
+    },
+    /// The side of the player at the keyboard, against the engine.
+    YouPlay {
+        side: Color,
+        engine: String,
     },
     NoEngine(EngineProblem),
     EngineFailed(EngineProblem),
@@ -693,6 +1140,8 @@ pub enum Message {
     Board(BoardText),
     /// Online play.
     Online(OnlineText),
+    /// The command line outside a game.
+    Cli(CliText),
 }
 
 /// What a language table needs to render a message: the scheme's words
@@ -847,7 +1296,32 @@ pub(crate) mod tests {
             },
             Message::ReviewStops {
                 ply: 0,
-                fault: RecordFault::Before("FEN x".into()),
+                fault: RecordFault::BadTag {
+                    line: 3,
+                    text: "[x7".into(),
+                },
+            },
+            Message::ReviewStops {
+                ply: 0,
+                fault: RecordFault::UnknownVariant("x7".into()),
+            },
+            Message::ReviewStops {
+                ply: 0,
+                fault: RecordFault::TooLong {
+                    line: 3,
+                    megabytes: 1,
+                },
+            },
+            Message::ReviewStops {
+                ply: 0,
+                fault: RecordFault::Endless {
+                    line: 3,
+                    items: 200_000,
+                },
+            },
+            Message::ReviewStops {
+                ply: 0,
+                fault: RecordFault::Start(StartError::Chess960(crate::game::Chess960Error(960))),
             },
             Message::SaveFileExists(path()),
             Message::SaveFileKept(path()),
@@ -876,6 +1350,9 @@ pub(crate) mod tests {
             Message::Aborted { removed: true },
             Message::Aborted { removed: false },
             Message::AbortTooLate,
+            Message::DidYouMean(words.clone()),
+            Message::NothingAsked,
+            Message::QuestionDropped,
             Message::PremoveCancelled,
             Message::NoPremove,
             Message::PremoveFailed,
@@ -884,6 +1361,15 @@ pub(crate) mod tests {
                 black: None,
             },
             Message::QuitToLeave,
+            Message::Left {
+                path: path(),
+                over: false,
+            },
+            Message::Left {
+                path: path(),
+                over: true,
+            },
+            Message::LeftUnplayed,
             Message::TournamentMode,
             Message::TournamentNoHelp,
             Message::TwoBoardOnly,
@@ -898,6 +1384,10 @@ pub(crate) mod tests {
             Message::CancelledBeforePress,
             Message::UnpressedOnQuit(words),
             Message::NoSideIsEngine,
+            Message::EngineName {
+                name: "Sf 15".into(),
+                level: 3,
+            },
             Message::EngineThinking,
             Message::HelpOff,
             Message::NoEvaluation,
@@ -934,6 +1424,7 @@ pub(crate) mod tests {
                 columns: 30,
                 rows: 12,
             }),
+            Message::Board(BoardText::CommandFull(256)),
         ];
         let mut bishop = Announcement::new();
         bishop.push(Word::Piece(Role::Bishop)).square(Square::C4);
@@ -948,6 +1439,10 @@ pub(crate) mod tests {
             TouchNote::Capture(bishop.clone()),
             TouchNote::CaptureWith(bishop.clone(), bishop.clone()),
             TouchNote::Any,
+            TouchNote::Castle(bishop.clone()),
+            TouchNote::KingMove(bishop.clone()),
+            TouchNote::MoveWithoutCastling(bishop.clone(), bishop.clone()),
+            TouchNote::AnyWithoutCastling(bishop.clone()),
         ];
         for note in notes {
             all.push(Message::Touched {
@@ -957,19 +1452,97 @@ pub(crate) mod tests {
             all.push(Message::TouchBreaks(note));
         }
         for color in Color::ALL {
-            all.push(Message::IllegalMoveFound {
-                offender: color,
-                words: bishop.clone(),
-                penalty: Duration::from_secs(120),
-            });
-            all.push(Message::SecondIllegalMove {
-                offender: color,
-                words: bishop.clone(),
-            });
+            for kind in IllegalKind::ALL {
+                all.push(Message::Arbiter(ArbiterText::Illegal {
+                    offender: color,
+                    kind,
+                    what: (kind != IllegalKind::ClockWithoutMove).then(|| bishop.clone()),
+                    penalty: Duration::from_secs(120),
+                }));
+                all.push(Message::Arbiter(ArbiterText::SecondIllegal {
+                    offender: color,
+                    kind,
+                }));
+            }
+            all.push(Message::Arbiter(ArbiterText::ClaimIsOffer {
+                claimant: color,
+            }));
+            all.push(Message::Arbiter(ArbiterText::ClockSet {
+                color,
+                time: Duration::from_secs(5025),
+            }));
+            for millis in [120_000, -30_000] {
+                all.push(Message::Arbiter(ArbiterText::ClockAdded { color, millis }));
+            }
+        }
+        for bar in [ClaimBar::Touched, ClaimBar::Announced, ClaimBar::NotToMove] {
+            all.push(Message::Arbiter(ArbiterText::ClaimBarred(bar)));
+        }
+        for text in [
+            ArbiterText::NamePieceMoved,
+            ArbiterText::AnnouncedIsLegal,
+            ArbiterText::PromotionPiece,
+            ArbiterText::NoTakeback,
+            ArbiterText::NoAbort,
+            ArbiterText::NotOnTactileBoard,
+            ArbiterText::Retraced {
+                number: 12,
+                taken: 3,
+            },
+            ArbiterText::NoSuchMove(40),
+            ArbiterText::NoClock,
+            ArbiterText::Note(SheetNote::Offer(Color::Black)),
+            ArbiterText::Note(SheetNote::Claim {
+                claim: Claim::ThreefoldRepetition,
+                correct: false,
+            }),
+            ArbiterText::Note(SheetNote::Claim {
+                claim: Claim::FiftyMoves,
+                correct: true,
+            }),
+            ArbiterText::Note(SheetNote::Illegal {
+                by: Color::White,
+                kind: IllegalKind::Completed,
+                text: "Nc6".into(),
+            }),
+            ArbiterText::Note(SheetNote::Illegal {
+                by: Color::Black,
+                kind: IllegalKind::ClockWithoutMove,
+                text: String::new(),
+            }),
+            ArbiterText::Note(SheetNote::TimeAdded {
+                color: Color::White,
+                millis: 120_000,
+            }),
+            ArbiterText::Note(SheetNote::TimeAdded {
+                color: Color::Black,
+                millis: -30_000,
+            }),
+            ArbiterText::Note(SheetNote::ClockSet {
+                color: Color::White,
+                time: Duration::from_secs(5025),
+            }),
+            ArbiterText::Note(SheetNote::Retraced("3. Bb5 a6".into())),
+        ] {
+            all.push(Message::Arbiter(text));
         }
         all.push(Message::SheetsAgree { plies: 7 });
         all.push(Message::PositionBefore);
         all.push(Message::Fen("8/8/8/8/8/8/8/K6k w - - 0 1".into()));
+        all.push(Message::Position(
+            (1..=8)
+                .rev()
+                .map(|rank| {
+                    let mut squares = vec![None; 8];
+                    squares[0] = Some((Color::White, Role::Knight));
+                    squares[7] = Some((Color::Black, Role::Queen));
+                    BoardRank {
+                        number: rank,
+                        squares,
+                    }
+                })
+                .collect(),
+        ));
         for field in [
             HeaderField::Event,
             HeaderField::Date,
@@ -985,6 +1558,13 @@ pub(crate) mod tests {
         knight.push(Word::Piece(Role::Knight)).square(Square::C6);
         for (a, b) in [
             (SheetEntry::Move(knight.clone()), SheetEntry::Missing),
+            (
+                SheetEntry::MoveAsWritten {
+                    words: knight.clone(),
+                    text: "Sc6".into(),
+                },
+                SheetEntry::Missing,
+            ),
             (
                 SheetEntry::Missing,
                 SheetEntry::Written {
@@ -1010,6 +1590,25 @@ pub(crate) mod tests {
                 b,
             });
         }
+        all.push(Message::SheetLeavesOut {
+            sheet: 'B',
+            move_number: 2,
+            side: Color::Black,
+            words: knight.clone(),
+        });
+        for (white, black) in [
+            (
+                Some(Duration::from_secs(5025)),
+                Some(Duration::from_secs(61)),
+            ),
+            (None, Some(Duration::from_secs(61))),
+        ] {
+            all.push(Message::SheetClocks {
+                sheet: 'A',
+                white,
+                black,
+            });
+        }
         let mate = Verdict::win(Color::Black, crate::game::Reason::Checkmate, 4);
         for (result, verdict, ended_at) in [
             ("*", None, None),
@@ -1031,10 +1630,9 @@ pub(crate) mod tests {
                 opponent: color,
                 penalty: Duration::from_secs(120),
             });
-            all.push(Message::EnginePlays {
-                name: "Sf".into(),
+            all.push(Message::YouPlay {
                 side: color,
-                level: 3,
+                engine: "Sf".into(),
             });
         }
         for why in [
@@ -1063,8 +1661,11 @@ pub(crate) mod tests {
             Usage::Claim,
             Usage::Goto(40),
             Usage::Touched,
+            Usage::Retrace,
+            Usage::ClockSet,
             Usage::Wait,
             Usage::Chat,
+            Usage::Pieces,
         ] {
             all.push(Message::Usage(usage));
         }
@@ -1105,11 +1706,17 @@ pub(crate) mod tests {
             SettingProblem::Scheme("x7".into()),
             SettingProblem::Voice("x7".into()),
             SettingProblem::Theme("x7".into()),
+            SettingProblem::Color("x7".into()),
             SettingProblem::BoardSize("x7".into()),
             SettingProblem::Seconds("x7".into()),
             SettingProblem::Chess960("x7".into()),
             SettingProblem::Days("x7".into()),
             SettingProblem::OnlineClock("x7".into()),
+            SettingProblem::ChallengeClock("x7".into()),
+            SettingProblem::AiLevel("x7".into()),
+            SettingProblem::OnlineColor("x7".into()),
+            SettingProblem::Variant("x7".into()),
+            SettingProblem::RatingRange("x7".into()),
             SettingProblem::NotText,
             SettingProblem::NotTrueOrFalse,
             SettingProblem::Unknown,
@@ -1163,11 +1770,11 @@ pub(crate) mod tests {
             Message::NoUnfinishedGame(None),
             Message::CannotStart(StartError::Fen {
                 fen: "x7".into(),
-                problem: "x7".into(),
+                problem: crate::game::FenField::Board,
             }),
             Message::CannotStart(StartError::Position {
                 fen: "x7".into(),
-                problem: "x7".into(),
+                problem: crate::game::PositionFault::TooManyKings,
             }),
             Message::CannotStart(StartError::Chess960(crate::game::Chess960Error(960))),
         ]);
@@ -1232,15 +1839,146 @@ pub(crate) mod tests {
             OnlineText::NoGames,
             OnlineText::Playing {
                 id: "x7".into(),
-                opponent: "x7".into(),
+                opponent: LichessPlayer::Named {
+                    name: "x7".into(),
+                    rating: Some(1500),
+                    provisional: false,
+                },
                 color: Color::Black,
                 days: Some(3),
             },
             OnlineText::Playing {
                 id: "x7".into(),
-                opponent: "x7".into(),
+                opponent: LichessPlayer::Ai(3),
                 color: Color::White,
                 days: None,
+            },
+            OnlineText::Playing {
+                id: "x7".into(),
+                opponent: LichessPlayer::Anonymous,
+                color: Color::White,
+                days: None,
+            },
+            OnlineText::AboutGame {
+                opponent: LichessPlayer::Named {
+                    name: "x7".into(),
+                    rating: Some(1500),
+                    provisional: true,
+                },
+                rated: true,
+                pace: LichessPace::Clock {
+                    initial: 600,
+                    increment: 5,
+                },
+            },
+            OnlineText::AboutGame {
+                opponent: LichessPlayer::Named {
+                    name: "x7".into(),
+                    rating: None,
+                    provisional: false,
+                },
+                rated: false,
+                pace: LichessPace::Clock {
+                    initial: 30,
+                    increment: 0,
+                },
+            },
+            OnlineText::AboutGame {
+                opponent: LichessPlayer::Ai(8),
+                rated: false,
+                pace: LichessPace::Days(3),
+            },
+            OnlineText::AboutGame {
+                opponent: LichessPlayer::Anonymous,
+                rated: false,
+                pace: LichessPace::Unlimited,
+            },
+            OnlineText::ListedGame {
+                number: 1,
+                opponent: LichessPlayer::Named {
+                    name: "x7".into(),
+                    rating: Some(1500),
+                    provisional: false,
+                },
+                my_turn: true,
+                left: Some(86_400),
+                speed: "correspondence".into(),
+                not_playable: None,
+            },
+            OnlineText::ListedGame {
+                number: 2,
+                opponent: LichessPlayer::Ai(2),
+                my_turn: false,
+                left: None,
+                speed: "x7".into(),
+                not_playable: Some(NotPlayable::BoardApi),
+            },
+            OnlineText::ListedGame {
+                number: 3,
+                opponent: LichessPlayer::Anonymous,
+                my_turn: false,
+                left: Some(300),
+                speed: "blitz".into(),
+                not_playable: Some(NotPlayable::Variant("x7".into())),
+            },
+            OnlineText::ChooseGame { default: 2 },
+            OnlineText::NoSuchNumber("x7".into()),
+            OnlineText::GameNotPlayable {
+                id: "x7".into(),
+                why: NotPlayable::BoardApi,
+            },
+            OnlineText::NoPlayableGame,
+            OnlineText::NoClock,
+            OnlineText::TokenLacksBoardPlay,
+            OnlineText::ChallengeReceived {
+                from: LichessPlayer::Named {
+                    name: "x7".into(),
+                    rating: Some(1500),
+                    provisional: false,
+                },
+                rated: true,
+                pace: LichessPace::Clock {
+                    initial: 300,
+                    increment: 3,
+                },
+                variant: "x7".into(),
+                you_play: Some(Color::Black),
+                rematch: false,
+            },
+            OnlineText::ChallengeReceived {
+                from: LichessPlayer::Anonymous,
+                rated: false,
+                pace: LichessPace::Days(1),
+                variant: "x7".into(),
+                you_play: None,
+                rematch: true,
+            },
+            OnlineText::ChallengeWithdrawn("x7".into()),
+            OnlineText::NoChallenge,
+            OnlineText::ChallengeAccepted,
+            OnlineText::ChallengeDeclinedByYou,
+            OnlineText::BadDeclineReason("x7".into()),
+            OnlineText::ChallengeCancelled("x7".into()),
+            OnlineText::SeekEnded,
+            OnlineText::OfferDeclined { draw: true },
+            OnlineText::OfferDeclined { draw: false },
+            OnlineText::ChatTaken,
+            OnlineText::LeftUnsent(2),
+            OnlineText::DaysRunningOut(Duration::from_secs(20 * 3600)),
+            OnlineText::DaysRunningOut(Duration::from_secs(50 * 60)),
+            OnlineText::ClockRunsOn,
+            OnlineText::Numbered {
+                number: 2,
+                text: Box::new(OnlineText::NoChallenge),
+            },
+            OnlineText::AnswerChallenges,
+            OnlineText::ChallengeDeclinedWhy {
+                user: "x7".into(),
+                key: "toofast".into(),
+            },
+            OnlineText::ChallengeDeclinedWhy {
+                user: "x7".into(),
+                key: "x7".into(),
             },
             OnlineText::NewGame {
                 id: "x7".into(),
@@ -1264,11 +2002,23 @@ pub(crate) mod tests {
             OnlineText::TakebackDeclined,
             OnlineText::EndedOnServer {
                 status: "timeout".into(),
+                loser: Some(Color::Black),
                 result: "1-0".into(),
             },
             OnlineText::EndedOnServer {
                 status: "x7".into(),
+                loser: None,
                 result: "1/2-1/2".into(),
+            },
+            OnlineText::EndedOnServer {
+                status: "unknownFinish".into(),
+                loser: None,
+                result: "1/2-1/2".into(),
+            },
+            OnlineText::EndedOnServer {
+                status: "mate".into(),
+                loser: Some(Color::White),
+                result: "0-1".into(),
             },
             OnlineText::DaysLeft {
                 side: Color::White,
@@ -1283,13 +2033,134 @@ pub(crate) mod tests {
         ]) {
             all.push(Message::Online(text));
         }
-        for bits in 0..32u8 {
+        let mut cli = vec![
+            CliText::Help(None),
+            CliText::CannotWrite(FileProblem::NoSpace),
+            CliText::LineModeChosen,
+            CliText::Judged {
+                game: 1,
+                verdict: Verdict {
+                    outcome: shakmaty::KnownOutcome::Draw,
+                    reason: Reason::FivefoldRepetition,
+                    ply: 16,
+                },
+                at: Some((8, Color::Black)),
+            },
+            CliText::Judged {
+                game: 2,
+                verdict: Verdict {
+                    outcome: shakmaty::KnownOutcome::Decisive {
+                        winner: Color::White,
+                    },
+                    reason: Reason::Resignation,
+                    ply: 0,
+                },
+                at: None,
+            },
+            CliText::Ongoing {
+                game: 5,
+                after: Some((4, Color::White)),
+                to_move: Color::Black,
+                claimable: vec![Reason::ThreefoldRepetition, Reason::FiftyMoves],
+                with_move: vec![("Ng8".into(), vec![Reason::ThreefoldRepetition])],
+            },
+            CliText::Ongoing {
+                game: 5,
+                after: None,
+                to_move: Color::White,
+                claimable: Vec::new(),
+                with_move: Vec::new(),
+            },
+            CliText::NotJudged {
+                game: 3,
+                ply: 7,
+                fault: RecordFault::UnclosedComment { line: 4 },
+            },
+            CliText::SomeNotJudged {
+                path: path(),
+                errors: 1,
+                count: 3,
+                first: (2, 8),
+            },
+            CliText::ClockControl {
+                control: "5+3".into(),
+                each: Duration::from_secs(300),
+                pace: Pace::Blitz,
+                penalty: Duration::from_secs(60),
+            },
+            CliText::ClockControl {
+                control: "90+30".into(),
+                each: Duration::from_secs(5400),
+                pace: Pace::Standard,
+                penalty: Duration::from_secs(120),
+            },
+            CliText::ClockControl {
+                control: "25+10".into(),
+                each: Duration::from_secs(1500),
+                pace: Pace::Rapid,
+                penalty: Duration::from_secs(120),
+            },
+            CliText::ClockAfter {
+                number: 1,
+                side: Color::Black,
+                white: "4:57".into(),
+                black: "5:00".into(),
+            },
+            CliText::FlagFellAt {
+                side: Color::White,
+                ply: 3,
+            },
+            CliText::TookNotSeconds {
+                item: 2,
+                text: "x7".into(),
+            },
+            CliText::NoClockToRun,
+            CliText::Contradiction {
+                path: path(),
+                game: 1,
+                verdict: Verdict {
+                    outcome: shakmaty::KnownOutcome::Draw,
+                    reason: Reason::Stalemate,
+                    ply: 19,
+                },
+                written: "1-0".into(),
+                at: Some((10, Color::White)),
+            },
+        ];
+        cli.extend(CliCommand::ALL.map(|c| CliText::Help(Some(c))));
+        for fault in [
+            CommandLineFault::UnknownCommand("plya".into()),
+            CommandLineFault::UnknownOption("--wite".into()),
+            CommandLineFault::Missing(vec!["--to".into(), "FILE".into()]),
+            CommandLineFault::BadValue {
+                option: "--level".into(),
+                value: "x7".into(),
+            },
+            CommandLineFault::BadValue {
+                option: "--level".into(),
+                value: String::new(),
+            },
+            CommandLineFault::Conflict("--days".into()),
+            CommandLineFault::Other,
+        ] {
+            cli.push(CliText::BadCommandLine {
+                fault: fault.clone(),
+                command: Some(CliCommand::Play),
+            });
+            cli.push(CliText::BadCommandLine {
+                fault,
+                command: None,
+            });
+        }
+        all.extend(cli.into_iter().map(Message::Cli));
+        for bits in 0..64u8 {
             all.push(Message::Help(Help {
                 review: bits & 1 != 0,
                 two_board: bits & 2 != 0,
                 engine_help: bits & 4 != 0,
                 engine_game: bits & 8 != 0,
                 online: bits & 16 != 0,
+                tournament: bits & 32 != 0,
             }));
         }
         all
@@ -1304,6 +2175,7 @@ pub(crate) mod tests {
             Message::Header { .. } => "Header",
             Message::NotUtf8(..) => "NotUtf8",
             Message::Online(..) => "Online",
+            Message::Cli(..) => "Cli",
             Message::BadOption { .. } => "BadOption",
             Message::BadSetting { .. } => "BadSetting",
             Message::MoreSettingsUnused { .. } => "MoreSettingsUnused",
@@ -1333,8 +2205,11 @@ pub(crate) mod tests {
             Message::Outcome { .. } => "Outcome",
             Message::SheetsAgree { .. } => "SheetsAgree",
             Message::SheetsDiffer { .. } => "SheetsDiffer",
+            Message::SheetLeavesOut { .. } => "SheetLeavesOut",
+            Message::SheetClocks { .. } => "SheetClocks",
             Message::PositionBefore => "PositionBefore",
             Message::Fen(..) => "Fen",
+            Message::Position(..) => "Position",
             Message::NothingSaidYet => "NothingSaidYet",
             Message::NoMoveYet => "NoMoveYet",
             Message::BrowseAtLast => "BrowseAtLast",
@@ -1362,18 +2237,21 @@ pub(crate) mod tests {
             Message::ConfirmAbort => "ConfirmAbort",
             Message::Aborted { .. } => "Aborted",
             Message::AbortTooLate => "AbortTooLate",
+            Message::DidYouMean(..) => "DidYouMean",
+            Message::NothingAsked => "NothingAsked",
+            Message::QuestionDropped => "QuestionDropped",
             Message::Premove(..) => "Premove",
             Message::PremoveCancelled => "PremoveCancelled",
             Message::NoPremove => "NoPremove",
             Message::PremoveFailed => "PremoveFailed",
             Message::QuitToLeave => "QuitToLeave",
+            Message::Left { .. } => "Left",
+            Message::LeftUnplayed => "LeftUnplayed",
             Message::TournamentMode => "TournamentMode",
             Message::TournamentNoHelp => "TournamentNoHelp",
             Message::TwoBoardOnly => "TwoBoardOnly",
             Message::DrawWithNextMove => "DrawWithNextMove",
             Message::DrawWithPress => "DrawWithPress",
-            Message::IllegalMoveFound { .. } => "IllegalMoveFound",
-            Message::SecondIllegalMove { .. } => "SecondIllegalMove",
             Message::Touched { .. } => "Touched",
             Message::TouchBreaks(..) => "TouchBreaks",
             Message::PressHint => "PressHint",
@@ -1382,7 +2260,9 @@ pub(crate) mod tests {
             Message::NothingToPress => "NothingToPress",
             Message::CancelledBeforePress => "CancelledBeforePress",
             Message::UnpressedOnQuit(..) => "UnpressedOnQuit",
-            Message::EnginePlays { .. } => "EnginePlays",
+            Message::Arbiter(..) => "Arbiter",
+            Message::EngineName { .. } => "EngineName",
+            Message::YouPlay { .. } => "YouPlay",
             Message::NoEngine(..) => "NoEngine",
             Message::EngineFailed(..) => "EngineFailed",
             Message::NoSideIsEngine => "NoSideIsEngine",
@@ -1406,8 +2286,9 @@ pub(crate) mod tests {
         }
     }
 
-    const KINDS: [&str; 103] = [
+    const KINDS: [&str; 112] = [
         "Online",
+        "Cli",
         "Header",
         "NotUtf8",
         "BadOption",
@@ -1440,8 +2321,11 @@ pub(crate) mod tests {
         "Outcome",
         "SheetsAgree",
         "SheetsDiffer",
+        "SheetLeavesOut",
+        "SheetClocks",
         "PositionBefore",
         "Fen",
+        "Position",
         "NothingSaidYet",
         "NoMoveYet",
         "BrowseAtLast",
@@ -1469,18 +2353,21 @@ pub(crate) mod tests {
         "ConfirmAbort",
         "Aborted",
         "AbortTooLate",
+        "DidYouMean",
+        "NothingAsked",
+        "QuestionDropped",
         "Premove",
         "PremoveCancelled",
         "NoPremove",
         "PremoveFailed",
         "QuitToLeave",
+        "Left",
+        "LeftUnplayed",
         "TournamentMode",
         "TournamentNoHelp",
         "TwoBoardOnly",
         "DrawWithNextMove",
         "DrawWithPress",
-        "IllegalMoveFound",
-        "SecondIllegalMove",
         "Touched",
         "TouchBreaks",
         "PressHint",
@@ -1489,7 +2376,9 @@ pub(crate) mod tests {
         "NothingToPress",
         "CancelledBeforePress",
         "UnpressedOnQuit",
-        "EnginePlays",
+        "Arbiter",
+        "EngineName",
+        "YouPlay",
         "NoEngine",
         "EngineFailed",
         "NoSideIsEngine",

@@ -14,15 +14,17 @@ pub mod word;
 
 pub use announce::{
     Line, announce_move, announce_played, attackers_and_defenders, clock_reading, describe_square,
-    game_end, legal_moves_from, piece_list, piece_on, scan, scan_from, time_words,
+    game_end, legal_moves_from, piece_lines, piece_list, piece_on, scan, scan_from, scan_lines,
+    time_words,
 };
 pub use formats::{Notation, write_move};
 pub use message::{
-    BoardText, EngineProblem, FileProblem, Form, HeaderField, Help, Message, MoveFault, OnlineText,
-    RecordFault, ServerTrouble, SheetEntry, TouchNote, Usage,
+    ArbiterText, BoardText, CliCommand, CliText, CommandLineFault, EngineProblem, FileProblem,
+    Form, HeaderField, Help, LichessPace, LichessPlayer, Message, MoveFault, NotPlayable,
+    OnlineText, RecordFault, ServerTrouble, SheetEntry, SheetNote, TouchNote, Usage,
 };
 pub use numbers::NumberWords;
-pub use reader::{read_move, read_typed_move};
+pub use reader::{read_move, read_refused_move, read_typed_move};
 pub use refusal::Refusal;
 pub use scheme::{ENGLISH, FIDE, Scheme, spell_ascii};
 pub use word::{Announcement, Phrase, Punctuation, TimeUnit, Word};

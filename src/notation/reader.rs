@@ -8,7 +8,7 @@
 //! that fits a legal move decides. A reading that fits several moves is
 //! refused with the candidates; nothing fits, with the reason.
 
-use shakmaty::{CastlingSide, Chess, File, Move, Position, Rank, Role, Square};
+use shakmaty::{Bitboard, CastlingSide, Chess, File, Move, Piece, Position, Rank, Role, Square};
 
 use super::refusal::Refusal;
 
@@ -402,9 +402,11 @@ fn matches(legal: &[Move], pattern: &Pattern, compact: bool) -> Result<Vec<Move>
             ..
         } => (*takes, *to, *piece, *from),
     };
-    // SAN reads a piece-less "e4", "exd5" as a pawn move; coordinates
-    // ("g1f3") and a destination alone ("f3") may name any piece, the
-    // destination alone only after no pawn move fitted.
+    if piece.is_none() && from.is_none() && !takes {
+        return bare_square(legal, pattern, to);
+    }
+    // SAN reads a piece-less "exd5" as a pawn's capture; coordinates
+    // ("g1f3") may name any piece.
     let coordinates = from.is_some_and(|place| place.square().is_some());
     let san_pawn = piece.is_none() && compact && !coordinates;
     let pawn_captures_only = san_pawn && from.is_some();
@@ -439,6 +441,46 @@ fn matches(legal: &[Move], pattern: &Pattern, compact: bool) -> Result<Vec<Move>
         });
     }
     Ok(found)
+}
+
+/// A square alone (`d5`, `David fünf`): as in SAN, a pawn's move there
+/// that takes nothing. When no pawn goes there, but one other legal move
+/// does, that move is asked about, never played unasked; several are
+/// named to choose from.
+fn bare_square(legal: &[Move], pattern: &Pattern, to: Square) -> Result<Vec<Move>, Refusal> {
+    let fitting = |pawn_only: bool| {
+        legal
+            .iter()
+            .copied()
+            .filter(move |&m| fits(m, pattern, pawn_only))
+    };
+    let pushes: Vec<Move> = fitting(true).filter(|m| !m.is_capture()).collect();
+    if !pushes.is_empty() {
+        return Ok(pushes);
+    }
+    let mut others: Vec<Move> = fitting(false).collect();
+    // A king move that lands on the square beats castling that would put
+    // the king there too (Chess960: Kg1 from f1 is not O-O).
+    if others.iter().any(|m| !m.is_castle() && m.to() == to) {
+        others.retain(|m| !m.is_castle() || m.to() == to);
+    }
+    let Some(&first) = others.first() else {
+        return Err(Refusal::NoMoveTo(to));
+    };
+    // One pawn taking onto the last rank is one move, a queen unless a
+    // piece was named.
+    let one_piece = others
+        .iter()
+        .all(|m| m.from() == first.from() && m.to() == first.to());
+    if !one_piece {
+        return Ok(others);
+    }
+    let asked = others
+        .iter()
+        .copied()
+        .find(|m| m.promotion() == Some(Role::Queen))
+        .unwrap_or(first);
+    Err(Refusal::Guess(asked))
 }
 
 /// ICCF numeric notation: four digits from-square to-square (files and
@@ -483,12 +525,89 @@ fn iccf(legal: &[Move], digits: &str) -> Option<Result<Move, Refusal>> {
 
 /// Reads a typed move in `position`. Nothing about the position changes.
 pub fn read_move(position: &Chess, input: &str) -> Result<Move, Refusal> {
+    let legal: Vec<Move> = position.legal_moves().into_iter().collect();
+    read_among(&legal, input)
+}
+
+/// The moves the pieces of the side to move could make by their own powers
+/// on this board, whether or not they leave their king in check, castle out
+/// of, through or into check, or castle after the king or rook has moved:
+/// what a player may have made on the board when the rules refuse the move.
+fn moves_by_powers(position: &Chess) -> Vec<Move> {
+    let board = position.board();
+    let turn = position.turn();
+    let own = board.by_color(turn);
+    let occupied = board.occupied();
+    let last_rank = turn.fold_wb(Rank::Eighth, Rank::First);
+    let mut moves = Vec::new();
+    for from in own {
+        let Some(role) = board.role_at(from) else {
+            continue;
+        };
+        let targets = if role == Role::Pawn {
+            let step = turn.fold_wb(8, -8);
+            let mut targets = shakmaty::attacks::pawn_attacks(turn, from) & board.by_color(!turn);
+            if let Some(one) = from.offset(step).filter(|sq| !occupied.contains(*sq)) {
+                targets.add(one);
+                let start = from.rank() == turn.fold_wb(Rank::Second, Rank::Seventh);
+                if let Some(two) = one
+                    .offset(step)
+                    .filter(|sq| start && !occupied.contains(*sq))
+                {
+                    targets.add(two);
+                }
+            }
+            targets
+        } else {
+            shakmaty::attacks::attacks(from, Piece { color: turn, role }, occupied) & !own
+        };
+        for to in targets {
+            let capture = board.role_at(to);
+            let promotions: &[Option<Role>] = if role == Role::Pawn && to.rank() == last_rank {
+                &[
+                    Some(Role::Queen),
+                    Some(Role::Rook),
+                    Some(Role::Bishop),
+                    Some(Role::Knight),
+                ]
+            } else {
+                &[None]
+            };
+            for &promotion in promotions {
+                moves.push(Move::Normal {
+                    role,
+                    from,
+                    capture,
+                    to,
+                    promotion,
+                });
+            }
+        }
+    }
+    if let Some(king) = board.king_of(turn) {
+        let rooks = board.rooks() & own & Bitboard::from_rank(king.rank());
+        for rook in rooks {
+            moves.push(Move::Castle { king, rook });
+        }
+    }
+    moves
+}
+
+/// The move a player made on the board when the rules refuse the one typed
+/// (article 7.5.1 asks which piece was moved): read as [`read_move`] among
+/// the moves the pieces could make by their own powers. `None` when no such
+/// move, or more than one, fits what was typed.
+pub fn read_refused_move(position: &Chess, input: &str) -> Option<Move> {
+    read_among(&moves_by_powers(position), input).ok()
+}
+
+/// Reads a typed move as one of `legal`.
+fn read_among(legal: &[Move], input: &str) -> Result<Move, Refusal> {
     let trimmed = input.trim();
     if trimmed.is_empty() {
         return Err(Refusal::NothingEntered);
     }
-    let legal: Vec<Move> = position.legal_moves().into_iter().collect();
-    if let Some(result) = iccf(&legal, trimmed) {
+    if let Some(result) = iccf(legal, trimmed) {
         return result;
     }
     let (atoms, compact) = atoms(trimmed).map_err(|()| Refusal::Unreadable(trimmed.to_owned()))?;
@@ -500,7 +619,7 @@ pub fn read_move(position: &Chess, input: &str) -> Result<Move, Refusal> {
         let Some(pattern) = pattern(&reading) else {
             continue;
         };
-        match matches(&legal, &pattern, compact) {
+        match matches(legal, &pattern, compact) {
             Ok(found) if found.len() == 1 => return Ok(found[0]),
             Ok(found) => return Err(Refusal::Ambiguous(found)),
             Err(refusal) => {
@@ -528,5 +647,39 @@ pub fn read_typed_move(position: &Chess, input: &str) -> Result<Move, Refusal> {
             }
         }
         other => other,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use shakmaty::CastlingMode;
+    use shakmaty::fen::Fen;
+
+    fn position(fen: &str) -> Chess {
+        fen.parse::<Fen>()
+            .expect("test FEN")
+            .into_position(CastlingMode::Standard)
+            .expect("legal")
+    }
+
+    /// After 1. e4 e5 2. Nf3 d6 3. Bb5+ Nd7 4. O-O the knight d7 is pinned:
+    /// Nc5 is refused, and the knight it moved is known.
+    #[test]
+    fn a_pinned_piece_moved_is_found() {
+        let p = position("r1bqkbnr/pppn1ppp/3p4/1B2p3/4P3/5N2/PPPP1PPP/RNBQ1RK1 b kq - 3 4");
+        assert!(read_move(&p, "Nc5").is_err());
+        assert_eq!(
+            read_refused_move(&p, "Nc5"),
+            Some(Move::Normal {
+                role: Role::Knight,
+                from: Square::D7,
+                capture: None,
+                to: Square::C5,
+                promotion: None
+            })
+        );
+        // No knight reaches d4 by its own powers: no move is named.
+        assert_eq!(read_refused_move(&p, "Nd4"), None);
     }
 }

@@ -21,6 +21,9 @@ pub enum Refusal {
     CastlingNotPossible(CastlingSide),
     /// Several legal moves fit; the player is asked which.
     Ambiguous(Vec<Move>),
+    /// A square alone, where no pawn goes but this move does: asked about,
+    /// never played unasked (SPEC section 3).
+    Guess(Move),
 }
 
 impl Refusal {
@@ -105,6 +108,11 @@ impl Refusal {
                     }
                 }
                 words.punctuation(Punctuation::Question);
+            }
+            Refusal::Guess(m) => {
+                words
+                    .extend(announce_move(position, *m))
+                    .punctuation(Punctuation::Question);
             }
         }
         words

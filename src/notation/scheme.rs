@@ -65,6 +65,16 @@ fn side_index(color: Color) -> usize {
 }
 
 impl Scheme {
+    /// SAN as the scheme's players write it: German piece letters under
+    /// `fide` (`Sf3`), English ones under `english` (`Nf3`).
+    pub fn written_san(&self, san: &str) -> String {
+        if self.name == FIDE.name {
+            super::formats::german_letters(san)
+        } else {
+            san.to_owned()
+        }
+    }
+
     pub const ALL: [&'static Scheme; 2] = [&FIDE, &ENGLISH];
 
     pub fn piece(&self, role: Role) -> &'static str {

@@ -60,12 +60,49 @@ fn seconds<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Option<u64>, D:
         .transpose()
 }
 
+/// The reason of an error answer in the shapes lila sends: `{"error":
+/// "…"}` (the API's Error schema), a form's errors by field (`{"global":
+/// ["…"], "clock.limit": ["…"]}`), or both at once (`{"global": [...],
+/// "error": {"global": [...]}}`). The messages, never the JSON; `None`
+/// when the body has none of these shapes.
+pub fn error_reason(body: &str) -> Option<String> {
+    let value: serde_json::Value = serde_json::from_str(body).ok()?;
+    fn messages(value: &serde_json::Value, out: &mut Vec<String>) {
+        match value {
+            serde_json::Value::String(text) => {
+                let text = outside::line(text).trim().trim_end_matches('.').to_owned();
+                if !text.is_empty() && !out.contains(&text) {
+                    out.push(text);
+                }
+            }
+            serde_json::Value::Array(items) => items.iter().for_each(|item| messages(item, out)),
+            serde_json::Value::Object(fields) => {
+                fields.values().for_each(|item| messages(item, out))
+            }
+            _ => {}
+        }
+    }
+    let mut found = Vec::new();
+    match value.get("error") {
+        Some(error) => messages(error, &mut found),
+        None => messages(&value, &mut found),
+    }
+    (!found.is_empty()).then(|| found.join("; "))
+}
+
 /// `GET /api/account` (UserExtended): whose token it is.
 #[derive(Clone, Debug, Deserialize)]
 pub struct Account {
     pub id: String,
     #[serde(deserialize_with = "shown")]
     pub username: String,
+}
+
+/// What `POST /api/token/test` says of a token.
+#[derive(Clone, Debug, Deserialize)]
+pub struct TokenInfo {
+    #[serde(default)]
+    pub scopes: String,
 }
 
 /// `GET /api/account/playing`.
@@ -85,27 +122,101 @@ pub struct Ongoing {
     pub is_my_turn: bool,
     #[serde(default)]
     pub opponent: Opponent,
+    #[serde(default, deserialize_with = "shown")]
+    pub color: String,
+    #[serde(default)]
+    pub rated: bool,
+    #[serde(default, deserialize_with = "shown")]
+    pub speed: String,
+    #[serde(default, deserialize_with = "shown")]
+    pub source: String,
+    /// Seconds the player has left; none in a game without a clock.
+    #[serde(default, deserialize_with = "seconds")]
+    pub seconds_left: Option<u64>,
+    #[serde(default)]
+    pub variant: Variant,
 }
 
+/// The opponent of `nowPlaying` or of a game event: `username` is lila's
+/// name of the player with the title ("GM Carlsen"); lichess's AI has
+/// no id and its level as `ai`; an anonymous player has no id.
 #[derive(Clone, Debug, Default, Deserialize)]
 pub struct Opponent {
+    #[serde(default, deserialize_with = "shown_or_none")]
+    pub id: Option<String>,
     #[serde(default, deserialize_with = "shown")]
     pub username: String,
+    #[serde(default, deserialize_with = "rating")]
+    pub rating: Option<u32>,
+    #[serde(default, deserialize_with = "level")]
+    pub ai: Option<u8>,
 }
 
-/// GameEventPlayer.
-#[derive(Clone, Debug, Deserialize)]
+/// GameEventPlayer: lichess's AI has only `aiLevel`, an anonymous player
+/// nothing.
+#[derive(Clone, Debug, Default, Deserialize)]
+#[serde(rename_all = "camelCase")]
 pub struct Player {
+    #[serde(default, deserialize_with = "shown_or_none")]
+    pub id: Option<String>,
+    #[serde(default, deserialize_with = "shown_or_none")]
+    pub name: Option<String>,
+    #[serde(default, deserialize_with = "shown_or_none")]
+    pub title: Option<String>,
+    #[serde(default, deserialize_with = "rating")]
+    pub rating: Option<u32>,
     #[serde(default)]
-    pub id: String,
-    #[serde(default, deserialize_with = "shown")]
-    pub name: String,
+    pub provisional: bool,
+    #[serde(default, deserialize_with = "level")]
+    pub ai_level: Option<u8>,
+}
+
+/// A small whole number the player hears (a rating, an AI level, a
+/// moment): anything else the server sends there (a fraction, a negative
+/// or huge number, text) is left out rather than failing the whole line.
+fn small<'de, D: Deserializer<'de>, T: TryFrom<u64>>(
+    deserializer: D,
+) -> Result<Option<T>, D::Error> {
+    let value = Option::<serde_json::Value>::deserialize(deserializer)?;
+    Ok(value
+        .as_ref()
+        .and_then(serde_json::Value::as_u64)
+        .and_then(|n| T::try_from(n).ok()))
+}
+
+fn rating<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Option<u32>, D::Error> {
+    Ok(small::<D, u32>(deserializer)?.filter(|&r| r <= 4000))
+}
+
+fn level<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Option<u8>, D::Error> {
+    small::<D, u8>(deserializer)
+}
+
+fn moment<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Option<u64>, D::Error> {
+    small::<D, u64>(deserializer)
+}
+
+fn shown_or_none<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Option<String>, D::Error> {
+    Option::<String>::deserialize(deserializer).map(|text| text.map(|text| outside::line(&text)))
 }
 
 #[derive(Clone, Debug, Default, Deserialize)]
 pub struct Variant {
-    #[serde(default)]
+    #[serde(default, deserialize_with = "shown")]
     pub key: String,
+    #[serde(default, deserialize_with = "shown")]
+    pub name: String,
+}
+
+impl Variant {
+    /// Whether annabella plays this variant: standard chess, Chess960 and
+    /// chess from a position (lichess's own blind mode takes no other).
+    pub fn playable(&self) -> bool {
+        matches!(
+            self.key.as_str(),
+            "standard" | "chess960" | "fromPosition" | ""
+        )
+    }
 }
 
 /// GameStateEvent.
@@ -182,6 +293,9 @@ pub struct Full {
     pub days_per_turn: Option<u32>,
     #[serde(default)]
     pub clock: Option<Clock>,
+    /// When the game was made, in milliseconds since 1970.
+    #[serde(default, deserialize_with = "moment")]
+    pub created_at: Option<u64>,
 }
 
 #[derive(Clone, Debug, Deserialize)]
@@ -237,13 +351,53 @@ pub struct GameInfo {
     pub opponent: Opponent,
 }
 
-/// The challenge of a challenge event.
+/// The challenge of a challenge event (ChallengeJson).
 #[derive(Clone, Debug, Deserialize)]
+#[serde(rename_all = "camelCase")]
 pub struct ChallengeInfo {
     #[serde(deserialize_with = "shown")]
     pub id: String,
-    #[serde(default, rename = "destUser")]
+    #[serde(default)]
     pub dest_user: Option<ChallengeUser>,
+    #[serde(default)]
+    pub challenger: Option<ChallengeUser>,
+    #[serde(default)]
+    pub rated: bool,
+    #[serde(default)]
+    pub time_control: TimeControl,
+    /// The colour the challenger asked for: white, black or random.
+    #[serde(default, deserialize_with = "shown")]
+    pub color: String,
+    #[serde(default)]
+    pub variant: Variant,
+    #[serde(default)]
+    pub rematch_of: Option<String>,
+    /// Why the challenge was declined, untranslated (`generic`, `later`,
+    /// `toofast`, …).
+    #[serde(default, deserialize_with = "shown_or_none")]
+    pub decline_reason_key: Option<String>,
+}
+
+/// `GET /api/challenge`: the challenges to the player (`in`) and theirs
+/// (`out`).
+#[derive(Clone, Debug, Default, Deserialize)]
+pub struct Challenges {
+    #[serde(default, rename = "in")]
+    pub incoming: Vec<ChallengeInfo>,
+}
+
+/// A challenge's TimeControl: a clock, correspondence or unlimited.
+#[derive(Clone, Debug, Default, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct TimeControl {
+    #[serde(default, rename = "type")]
+    pub kind: String,
+    #[serde(default, deserialize_with = "seconds")]
+    pub limit: Option<u64>,
+    #[serde(default, deserialize_with = "seconds")]
+    pub increment: Option<u64>,
+    #[serde(default, deserialize_with = "days")]
+    pub days_per_turn: Option<u32>,
 }
 
 /// ChallengeUser: `name` (the ChallengeUser schema) and `id`.
@@ -253,6 +407,12 @@ pub struct ChallengeUser {
     pub id: String,
     #[serde(default, deserialize_with = "shown")]
     pub name: String,
+    #[serde(default, deserialize_with = "shown_or_none")]
+    pub title: Option<String>,
+    #[serde(default, deserialize_with = "rating")]
+    pub rating: Option<u32>,
+    #[serde(default)]
+    pub provisional: bool,
 }
 
 /// One line of the event stream.
@@ -269,6 +429,9 @@ pub enum EventLine {
         challenge: ChallengeInfo,
     },
     ChallengeCanceled {
+        challenge: ChallengeInfo,
+    },
+    Challenge {
         challenge: ChallengeInfo,
     },
     #[serde(other)]
@@ -294,7 +457,7 @@ mod tests {
         let GameLine::GameFull(full) = serde_json::from_str(full).expect("gameFull") else {
             panic!("not gameFull");
         };
-        assert_eq!(full.black.name, "Mary");
+        assert_eq!(full.black.name.as_deref(), Some("Mary"));
         assert_eq!(full.state.server_state().moves, vec!["d2d3"]);
         assert_eq!(
             full.state.server_state().times.white,
@@ -326,7 +489,7 @@ mod tests {
             Ok(GameLine::Other)
         ));
         assert!(matches!(
-            serde_json::from_str(r#"{"type":"challenge","challenge":{}}"#),
+            serde_json::from_str(r#"{"type":"challengeSomething","challenge":{}}"#),
             Ok(EventLine::Other)
         ));
     }
@@ -341,5 +504,28 @@ mod tests {
             }
             other => panic!("{other:?}"),
         }
+    }
+
+    /// lila's `jsonFormError` (`ridiculousBackwardCompatibleJsonError`),
+    /// `apiFormError` and the API's Error schema.
+    #[test]
+    fn form_errors_are_read_as_their_messages() {
+        assert_eq!(
+            error_reason(
+                r#"{"global":["Invalid time control"],"error":{"global":["Invalid time control"]}}"#
+            )
+            .as_deref(),
+            Some("Invalid time control")
+        );
+        assert_eq!(
+            error_reason(r#"{"error":{"clock.limit":["Must be at most 10800"]}}"#).as_deref(),
+            Some("Must be at most 10800")
+        );
+        assert_eq!(
+            error_reason(r#"{"error":"This game cannot be played with the Board API."}"#)
+                .as_deref(),
+            Some("This game cannot be played with the Board API")
+        );
+        assert_eq!(error_reason("<html>"), None);
     }
 }

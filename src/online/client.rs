@@ -56,15 +56,7 @@ pub struct Client {
 /// The reason in an error answer (`{"error": "..."}`), or the text itself,
 /// as it may be printed.
 fn reason(body: &str) -> String {
-    let why = serde_json::from_str::<serde_json::Value>(body)
-        .ok()
-        .and_then(|value| {
-            value
-                .get("error")
-                .and_then(|e| e.as_str())
-                .map(str::to_owned)
-        })
-        .unwrap_or_else(|| body.to_owned());
+    let why = super::api::error_reason(body).unwrap_or_else(|| body.to_owned());
     crate::notation::outside::line(why.trim())
 }
 
@@ -194,6 +186,30 @@ impl Client {
                 .send_form(form.iter().copied()),
         )?;
         json(response)
+    }
+
+    /// A POST of plain text whose answer is JSON (`POST /api/token/test`
+    /// takes the tokens as its body).
+    pub fn post_text_json<T: DeserializeOwned>(&self, path: &str, text: &str) -> Result<T, Fault> {
+        let response = Self::checked(
+            self.agent
+                .post(self.url(path))
+                .content_type("text/plain")
+                .send(text),
+        )?;
+        json(response)
+    }
+
+    /// The scopes of this client's token (`POST /api/token/test`),
+    /// comma-separated; `None` when the server does not know the token.
+    pub fn token_scopes(&self) -> Result<Option<String>, Fault> {
+        let answer: std::collections::HashMap<String, Option<super::api::TokenInfo>> =
+            self.post_text_json("/api/token/test", &self.token)?;
+        Ok(answer
+            .into_values()
+            .next()
+            .flatten()
+            .map(|info| info.scopes))
     }
 
     /// A streamed answer (NDJSON), read line by line: no limit on the

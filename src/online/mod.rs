@@ -5,11 +5,14 @@
 
 pub mod api;
 pub mod client;
+pub mod forms;
+pub mod games;
 pub mod token;
 
 use std::collections::HashSet;
 use std::sync::Arc;
-use std::sync::mpsc::{Sender, channel};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::mpsc::{Receiver, Sender, channel};
 use std::thread;
 use std::time::Duration;
 
@@ -17,7 +20,7 @@ use shakmaty::Color;
 
 pub use client::{Client, Fault, Lines};
 
-use crate::notation::{OnlineText, ServerTrouble};
+use crate::notation::{LichessPace, LichessPlayer, OnlineText, ServerTrouble};
 use crate::play::{Remote, Request, ServerEvent};
 
 /// The first wait before a lost stream is opened again; it doubles up to
@@ -87,8 +90,15 @@ fn finished(status: &str) -> bool {
 /// Reads a game's stream into events for the session; a stream that
 /// breaks while the game goes on is opened again with back-off, and the
 /// session is told when it is lost and when it is back.
-fn read_game(client: Arc<Client>, id: String, mut lines: Lines, events: Sender<ServerEvent>) {
-    let mut over = false;
+/// `over` says whether the game was over when it was opened: a finished
+/// game's stream ends at once, and that is no lost connection.
+fn read_game(
+    client: Arc<Client>,
+    id: String,
+    mut lines: Lines,
+    mut over: bool,
+    events: Sender<ServerEvent>,
+) {
     loop {
         while let Some(line) = lines.next_line() {
             let event = match serde_json::from_str::<api::GameLine>(&line) {
@@ -132,10 +142,11 @@ fn read_game(client: Arc<Client>, id: String, mut lines: Lines, events: Sender<S
             match open_game(&client, &id, waiting) {
                 Ok((full, lines)) => {
                     over = finished(&full.state.status);
-                    let back = events
-                        .send(ServerEvent::Back)
-                        .and_then(|()| events.send(ServerEvent::State(full.state.server_state())));
-                    if back.is_err() {
+                    if events.send(ServerEvent::Back).is_err()
+                        || events
+                            .send(ServerEvent::State(full.state.server_state()))
+                            .is_err()
+                    {
                         return;
                     }
                     break lines;
@@ -173,17 +184,27 @@ fn endpoint(id: &str, request: &Request) -> (String, Vec<(&'static str, String)>
             let form = vec![("room", "player".to_owned()), ("text", text.clone())];
             return (format!("{game}/chat"), form);
         }
+        Request::AcceptChallenge(challenge) => format!("/api/challenge/{challenge}/accept"),
+        Request::DeclineChallenge { id, reason } => {
+            let form = reason
+                .iter()
+                .map(|reason| ("reason", reason.clone()))
+                .collect();
+            return (format!("/api/challenge/{id}/decline"), form);
+        }
     };
     (path, Vec::new())
 }
 
 /// Sends the player's requests, one after the other, and tells the session
-/// what the server refused or what could not be sent.
+/// what the server refused or what could not be sent. `waiting` counts the
+/// requests not yet answered, so that leaving with one unsent is said.
 fn send_requests(
     client: Arc<Client>,
     id: String,
     requests: std::sync::mpsc::Receiver<Request>,
     events: Sender<ServerEvent>,
+    waiting: Arc<AtomicUsize>,
 ) {
     for request in requests {
         let (path, form) = endpoint(&id, &request);
@@ -194,9 +215,17 @@ fn send_requests(
                 let _ = events.send(ServerEvent::Waiting(wait));
             },
         );
+        waiting.fetch_sub(1, Ordering::SeqCst);
         let a_move = matches!(request, Request::Move { .. });
         let event = match sent {
-            Ok(()) => continue,
+            Ok(()) => match request {
+                Request::Chat(_) => ServerEvent::Notice(OnlineText::ChatTaken),
+                Request::AcceptChallenge(_) => ServerEvent::Notice(OnlineText::ChallengeAccepted),
+                Request::DeclineChallenge { .. } => {
+                    ServerEvent::Notice(OnlineText::ChallengeDeclinedByYou)
+                }
+                _ => continue,
+            },
             Err(Fault::Refused(why)) => ServerEvent::Refused(why),
             Err(Fault::Down(_)) if a_move => ServerEvent::NotSent,
             // Refused for good (429 after every wait, the token, the game):
@@ -206,6 +235,9 @@ fn send_requests(
             Err(fault) if a_move => {
                 ServerEvent::Withdrawn(Some(fault_text(&fault, client.server(), Some(&id))))
             }
+            // Still refused for too many requests after waiting it out:
+            // not sent, and said so.
+            Err(Fault::RateLimited(_)) => ServerEvent::Notice(OnlineText::LeftUnsent(1)),
             Err(fault) => ServerEvent::Notice(fault_text(&fault, client.server(), Some(&id))),
         };
         if events.send(event).is_err() {
@@ -214,48 +246,196 @@ fn send_requests(
     }
 }
 
-/// Tells the session of games that start elsewhere (a challenge accepted,
-/// a seek matched) while it plays.
-fn watch_events(mut lines: Lines, mut known: HashSet<String>, events: Sender<ServerEvent>) {
-    while let Some(line) = lines.next_line() {
-        if let Ok(api::EventLine::GameStart { game }) = serde_json::from_str(&line)
-            && known.insert(game.game_id.clone())
-        {
-            let text = OnlineText::NewGame {
-                id: game.game_id,
-                opponent: game.opponent.username,
-            };
-            if events.send(ServerEvent::Notice(text)).is_err() {
-                return;
+/// The lines of the event stream (`GET /api/stream/event`), opened again
+/// with back-off whenever it ends: lila closes a token's stream when the
+/// same token opens another, and a lost connection ends it too. Reading
+/// stops once the receiver is gone.
+pub fn event_lines(client: Arc<Client>, first: Option<Lines>) -> Receiver<String> {
+    let (send, lines) = channel();
+    thread::spawn(move || {
+        let mut stream = first;
+        let mut wait = FIRST_WAIT;
+        loop {
+            if let Some(mut open) = stream.take() {
+                wait = FIRST_WAIT;
+                while let Some(line) = open.next_line() {
+                    if send.send(line).is_err() {
+                        return;
+                    }
+                }
             }
+            thread::sleep(wait);
+            wait = (wait * 2).min(LONGEST_WAIT);
+            match client.stream("/api/stream/event", None) {
+                Ok(open) => stream = Some(open),
+                Err(Fault::TokenRefused) => return,
+                Err(_) => {}
+            }
+        }
+    });
+    lines
+}
+
+/// The players' chat of a game so far (`GET /api/board/game/{id}/chat`),
+/// the last lines of it, without lichess's own notes: what was written
+/// while the player was away. Nothing when it cannot be read.
+pub fn chat_history(client: &Client, id: &str) -> Vec<(String, String)> {
+    const KEPT: usize = 20;
+    #[derive(serde::Deserialize)]
+    struct Said {
+        #[serde(default)]
+        user: String,
+        #[serde(default)]
+        text: String,
+    }
+    let Ok(mut lines) = client.stream(&format!("/api/board/game/{id}/chat"), None) else {
+        return Vec::new();
+    };
+    // lila answers with one JSON array; NDJSON (one line each) is read too.
+    let mut said: Vec<Said> = Vec::new();
+    for _ in 0..1000 {
+        let Some(line) = lines.next_line() else {
+            break;
+        };
+        match serde_json::from_str::<Vec<Said>>(&line) {
+            Ok(all) => said.extend(all),
+            Err(_) => said.extend(serde_json::from_str::<Said>(&line).ok()),
+        }
+    }
+    let players: Vec<(String, String)> = said
+        .into_iter()
+        .filter(|s| !s.user.eq_ignore_ascii_case("lichess") && !s.text.trim().is_empty())
+        .map(|s| {
+            (
+                crate::notation::outside::line(&s.user),
+                crate::notation::outside::line(&s.text),
+            )
+        })
+        .collect();
+    let skip = players.len().saturating_sub(KEPT);
+    players.into_iter().skip(skip).collect()
+}
+
+/// What a challenge to the player is said as.
+pub fn challenge_text(challenge: &api::ChallengeInfo) -> OnlineText {
+    let from = match &challenge.challenger {
+        Some(user) if !user.name.trim().is_empty() => LichessPlayer::Named {
+            name: match user.title.as_deref().map(str::trim) {
+                Some(title) if !title.is_empty() => format!("{title} {}", user.name.trim()),
+                _ => user.name.trim().to_owned(),
+            },
+            rating: user.rating,
+            provisional: user.provisional,
+        },
+        _ => LichessPlayer::Anonymous,
+    };
+    let control = &challenge.time_control;
+    let pace = match (control.kind.as_str(), control.limit, control.days_per_turn) {
+        ("clock", Some(limit), _) => LichessPace::Clock {
+            initial: limit,
+            increment: control.increment.unwrap_or(0),
+        },
+        ("correspondence", _, Some(days)) => LichessPace::Days(days),
+        _ => LichessPace::Unlimited,
+    };
+    // The player has the colour the challenger did not ask for.
+    let you_play = match challenge.color.as_str() {
+        "white" => Some(Color::Black),
+        "black" => Some(Color::White),
+        _ => None,
+    };
+    OnlineText::ChallengeReceived {
+        from,
+        rated: challenge.rated,
+        pace,
+        variant: games::variant_name(&challenge.variant),
+        you_play,
+        rematch: challenge.rematch_of.is_some(),
+    }
+}
+
+/// Whether a challenge is to the player `me` (an account id), not one of
+/// theirs.
+pub fn to_me(challenge: &api::ChallengeInfo, me: &str) -> bool {
+    challenge
+        .dest_user
+        .as_ref()
+        .is_some_and(|user| user.id.eq_ignore_ascii_case(me))
+}
+
+/// Tells the session of games that start elsewhere (a challenge accepted,
+/// a seek matched) and of challenges to the player while it plays.
+fn watch_events(
+    lines: Receiver<String>,
+    mut known: HashSet<String>,
+    me: String,
+    events: Sender<ServerEvent>,
+) {
+    let mut challenges: HashSet<String> = HashSet::new();
+    for line in lines {
+        let event = match serde_json::from_str(&line) {
+            Ok(api::EventLine::GameStart { game }) if known.insert(game.game_id.clone()) => {
+                ServerEvent::Notice(OnlineText::NewGame {
+                    id: game.game_id,
+                    opponent: game.opponent.username,
+                })
+            }
+            Ok(api::EventLine::Challenge { challenge })
+                if to_me(&challenge, &me) && challenges.insert(challenge.id.clone()) =>
+            {
+                ServerEvent::Challenge {
+                    id: challenge.id.clone(),
+                    text: Box::new(challenge_text(&challenge)),
+                }
+            }
+            Ok(api::EventLine::ChallengeCanceled { challenge })
+                if challenges.remove(&challenge.id) =>
+            {
+                let by = challenge.challenger.map(|c| c.name).unwrap_or_default();
+                ServerEvent::ChallengeGone {
+                    id: challenge.id,
+                    text: Box::new(OnlineText::ChallengeWithdrawn(by)),
+                }
+            }
+            _ => continue,
+        };
+        if events.send(event).is_err() {
+            return;
         }
     }
 }
 
 /// Carries game `id` between the server and a session: the returned
-/// [`Remote`] goes to the session.
+/// [`Remote`] goes to the session. `first` is the state the game was
+/// opened in.
 pub fn carry(
     client: Arc<Client>,
     id: &str,
     lines: Lines,
+    first: &api::State,
     me: Color,
     days: Option<u32>,
-    event_stream: Option<(Lines, HashSet<String>)>,
+    event_stream: Option<(Receiver<String>, HashSet<String>, String)>,
 ) -> Remote {
     let (events, received) = channel();
     let (requests, to_send) = channel();
     {
         let (client, id, events) = (client.clone(), id.to_owned(), events.clone());
-        thread::spawn(move || read_game(client, id, lines, events));
+        let over = finished(&first.status);
+        thread::spawn(move || read_game(client, id, lines, over, events));
     }
+    let waiting = Arc::new(AtomicUsize::new(0));
     {
         let (client, id, events) = (client, id.to_owned(), events.clone());
-        thread::spawn(move || send_requests(client, id, to_send, events));
+        let waiting = waiting.clone();
+        thread::spawn(move || send_requests(client, id, to_send, events, waiting));
     }
-    if let Some((lines, known)) = event_stream {
-        thread::spawn(move || watch_events(lines, known, events));
+    if let Some((lines, known, account)) = event_stream {
+        thread::spawn(move || watch_events(lines, known, account, events));
     }
-    Remote::new(me, days, received, requests)
+    let mut remote = Remote::new(me, days, received, requests);
+    remote.waiting = waiting;
+    remote
 }
 
 #[cfg(test)]

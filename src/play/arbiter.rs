@@ -1,20 +1,33 @@
-//! The arbiter's procedures of two-board play, as commands: a completed
-//! illegal move found (article 7.5) and touch-move (articles 4.3 and 4.5).
-//! Each is said in words, applied to the clocks and the scoresheet, saved,
-//! and kept through resume.
+//! The arbiter's procedures of two-board play, as commands: touch-move
+//! (articles 4.3–4.5), illegal moves (7.5), claims (9.1.2.3, 9.2–9.4), a
+//! game retraced (D.2.9) and clocks readjusted (6.10.2). The rulings are
+//! the rules core's ([`crate::game`]); here they are asked, said, applied
+//! to the clocks and the scoresheet, saved, and kept through resume.
 
 use std::time::Duration;
 
-use shakmaty::{Chess, Position, Square};
+use shakmaty::{Chess, Color, Move, Position, Square};
 
 use super::reply::Reply;
-use super::session::Session;
-use crate::game::{TouchRule, captured_square};
-use crate::notation::{
-    Announcement, Message, Punctuation, TouchNote, announce_move, describe_square, piece_on,
+use super::session::{Pending, Session};
+use crate::game::{
+    Claim, ClaimRuling, IllegalKind, IllegalRuling, TouchRule, captured_square, claim_bar,
+    illegal_move_ruling, retrace_ply,
 };
-use crate::scoresheet::{EventKind, SheetEvent};
+use crate::notation::{
+    Announcement, ArbiterText, Message, Punctuation, TouchNote, Word, announce_move,
+    describe_square, piece_on,
+};
+use crate::scoresheet::{EventKind, RecordedClaim, SheetEvent, command_text};
 use crate::sound::Earcon;
+
+/// A move typed and refused by the rules: as typed (cleaned), and the move
+/// the pieces could have made by their own powers, when one fits.
+#[derive(Clone, Debug)]
+pub struct Refused {
+    pub text: String,
+    pub made: Option<Move>,
+}
 
 /// A piece named by kind and square: "Springer Gustav eins".
 fn piece_at(position: &Chess, square: Square) -> Announcement {
@@ -26,13 +39,18 @@ fn piece_at(position: &Chess, square: Square) -> Announcement {
 
 /// The rule in words.
 pub(super) fn touch_note(position: &Chess, rule: TouchRule) -> TouchNote {
+    let at = |square| piece_at(position, square);
     match rule {
-        TouchRule::Move(square) => TouchNote::Move(piece_at(position, square)),
-        TouchRule::Capture(square) => TouchNote::Capture(piece_at(position, square)),
-        TouchRule::CaptureWith { piece, target } => {
-            TouchNote::CaptureWith(piece_at(position, piece), piece_at(position, target))
-        }
+        TouchRule::Move(square) => TouchNote::Move(at(square)),
+        TouchRule::Capture(square) => TouchNote::Capture(at(square)),
+        TouchRule::CaptureWith { piece, target } => TouchNote::CaptureWith(at(piece), at(target)),
         TouchRule::Any => TouchNote::Any,
+        TouchRule::Castle { rook, .. } => TouchNote::Castle(at(rook)),
+        TouchRule::KingMove(king) => TouchNote::KingMove(at(king)),
+        TouchRule::MoveWithoutCastling { piece, rook } => {
+            TouchNote::MoveWithoutCastling(at(piece), at(rook))
+        }
+        TouchRule::AnyWithoutCastling { rook } => TouchNote::AnyWithoutCastling(at(rook)),
     }
 }
 
@@ -53,9 +71,9 @@ fn touched_message(position: &Chess, squares: &[Square], rule: TouchRule) -> Mes
 }
 
 impl Session {
-    /// `touched e2 [d7]`: the player to move touched these pieces, in this
-    /// order; the next move must keep to touch-move. A move said and not
-    /// yet pressed that breaks it is dropped.
+    /// `touched e2 [d7 …]`: the player to move touched these pieces, in
+    /// this order; the next move must keep to touch-move. A move said and
+    /// not yet pressed that breaks it is dropped.
     pub(super) fn touched(&mut self, squares: Vec<Square>) -> Reply {
         if !self.options.two_board {
             return Reply::told(Message::TwoBoardOnly);
@@ -66,6 +84,7 @@ impl Session {
         let mut reply = Reply::told(touched_message(&position, &self.touched, rule));
         if self.unpressed.is_some_and(|m| !rule.allows(m)) {
             self.unpressed = None;
+            self.pieceless = false;
             reply.tell(Message::MoveCancelled);
         }
         self.save(&mut reply);
@@ -74,7 +93,7 @@ impl Session {
 
     /// Whether touch-move lets the player to move make `m`; the refusal
     /// when it does not.
-    pub(super) fn touch_allows(&self, m: shakmaty::Move) -> Result<(), Reply> {
+    pub(super) fn touch_allows(&self, m: Move) -> Result<(), Reply> {
         if self.touched.is_empty() {
             return Ok(());
         }
@@ -88,96 +107,343 @@ impl Session {
         Err(reply)
     }
 
-    /// `illegal`: the last completed move was illegal (article 7.5). The
-    /// position before it is restored and its player moves again; the
-    /// player's clock stays as it was when the move was completed, the
-    /// opponent's as it is now with two minutes more (one in blitz). A
-    /// second illegal move by the same player loses, unless the opponent
-    /// cannot mate by any series of legal moves: then the game is drawn.
-    pub(super) fn illegal_move(&mut self) -> Reply {
+    /// How many illegal moves `color` has completed in this game.
+    fn illegal_moves_of(&self, color: Color) -> usize {
+        self.events
+            .iter()
+            .filter(|e| matches!(&e.kind, EventKind::IllegalMove { color: c, .. } if *c == color))
+            .count()
+    }
+
+    /// `illegal` and `illegal hands` (article 7.5). Right after a refused
+    /// move, that move was completed on the board (7.5.1): the position
+    /// stays, the offender is still to move and must move the piece moved
+    /// (4.3). With nothing typed, the player to move pressed the clock
+    /// without a move (7.5.4). `illegal hands`: the last move was made with
+    /// two hands (7.5.3) and stands. Then 7.5.5 rules.
+    pub(super) fn illegal(&mut self, hands: bool) -> Reply {
         if !self.options.two_board {
             return Reply::told(Message::TwoBoardOnly);
         }
         if self.is_over() {
             return Reply::told(Message::GameIsOver);
         }
-        self.unpressed = None;
-        let (Some(&m), Some(before)) = (
-            self.game.moves().last(),
-            self.game.positions().iter().rev().nth(1).cloned(),
-        ) else {
-            return Reply::told(Message::NoMoveYet);
-        };
-        let offender = before.turn();
-        let words = announce_move(&before, m);
-        let san = crate::notation::formats::san(&before, m);
-        // The clocks as they are: the offender's after the illegal move,
-        // the opponent's running since.
-        let offender_after = self.clocks_after.last().copied().flatten();
-        let opponent_now = self.clock.as_ref().map(|c| c.remaining(!offender));
-        if self.undo_moves(1) == 0 {
-            return Reply::told(Message::NoMoveYet);
+        let turn = self.game.position().turn();
+        let mut reply = Reply::default();
+        if hands {
+            let (Some(&m), Some(before)) = (
+                self.game.moves().last(),
+                self.game.positions().iter().rev().nth(1).cloned(),
+            ) else {
+                return Reply::told(Message::NoMoveYet);
+            };
+            let san = crate::notation::formats::san(&before, m);
+            let what = announce_move(&before, m);
+            self.rule_illegal(!turn, IllegalKind::TwoHands, san, Some(what), &mut reply);
+        } else if let Some(refused) = self.refused.take() {
+            let mut what = Announcement::new();
+            what.push(Word::Verbatim(refused.text.clone()));
+            let goes_on = self.rule_illegal(
+                turn,
+                IllegalKind::Completed,
+                refused.text,
+                Some(what),
+                &mut reply,
+            );
+            if goes_on {
+                self.bind_replacement(refused.made, &mut reply);
+            }
+        } else if self.unpressed.is_some() {
+            return Reply::told(Message::Arbiter(ArbiterText::AnnouncedIsLegal));
+        } else {
+            self.rule_illegal(
+                turn,
+                IllegalKind::ClockWithoutMove,
+                String::new(),
+                None,
+                &mut reply,
+            );
         }
+        reply
+    }
+
+    /// Article 7.5.1 with 4.3: the move replacing the illegal one is made
+    /// with the piece moved, capturing the piece it took if it can.
+    fn bind_replacement(&mut self, made: Option<Move>, reply: &mut Reply) {
+        let Some(made) = made else {
+            reply.tell(Message::Arbiter(ArbiterText::NamePieceMoved));
+            return;
+        };
+        let position = self.game.position().clone();
+        self.touched = match made {
+            Move::Castle { king, rook } => vec![king, rook],
+            m => std::iter::once(m.from())
+                .flatten()
+                .chain(m.is_capture().then(|| captured_square(m)))
+                .collect(),
+        };
+        let rule = TouchRule::of(&position, &self.touched);
+        reply.tell(touched_message(&position, &self.touched, rule));
+        self.save(reply);
+    }
+
+    /// Article 7.5.5 for an illegal move of `kind` by `offender`, written
+    /// `text` on the scoresheet: two minutes (one in blitz) for the
+    /// opponent, or, the second time, the end of the game. Whether the game
+    /// goes on.
+    pub(super) fn rule_illegal(
+        &mut self,
+        offender: Color,
+        kind: IllegalKind,
+        text: String,
+        what: Option<Announcement>,
+        reply: &mut Reply,
+    ) -> bool {
+        let earlier = self.illegal_moves_of(offender);
         let ply = self.game.ply();
         self.events.push(SheetEvent {
             ply,
             kind: EventKind::IllegalMove {
                 color: offender,
-                text: san,
+                kind,
+                text: command_text(&text),
             },
         });
-        let count = self
-            .events
-            .iter()
-            .filter(
-                |e| matches!(&e.kind, EventKind::IllegalMove { color, .. } if *color == offender),
-            )
-            .count();
-        let penalty = self.options.time_control.claim_penalty();
-        let plus = if count >= 2 { Duration::ZERO } else { penalty };
-        let wanted = [
-            (offender, offender_after, Duration::ZERO),
-            (!offender, opponent_now, plus),
-        ];
-        if let Some(clock) = &self.clock {
-            for (color, time, plus) in wanted {
-                let Some(time) = time else { continue };
-                let millis =
-                    (time + plus).as_millis() as i64 - clock.remaining(color).as_millis() as i64;
-                if millis != 0 {
+        reply.earcon = Some(Earcon::Illegal);
+        match illegal_move_ruling(offender, earlier, &self.options.time_control) {
+            IllegalRuling::Penalty { opponent, time } => {
+                if let Some(clock) = &mut self.clock {
+                    clock.add_time(opponent, time);
                     self.events.push(SheetEvent {
                         ply,
-                        kind: EventKind::ClockAdjusted { color, millis },
+                        kind: EventKind::ClockAdjusted {
+                            color: opponent,
+                            millis: i64::try_from(time.as_millis()).unwrap_or(i64::MAX),
+                        },
                     });
                 }
+                self.save(reply);
+                reply.tell(Message::Arbiter(ArbiterText::Illegal {
+                    offender,
+                    kind,
+                    what,
+                    penalty: time,
+                }));
+                reply.say(self.clock_words());
+                true
+            }
+            IllegalRuling::SecondLoses { offender } => {
+                reply.tell(Message::Arbiter(ArbiterText::SecondIllegal {
+                    offender,
+                    kind,
+                }));
+                if let Ok(verdict) = self.game.second_illegal_move(offender) {
+                    self.unpressed = None;
+                    self.end(verdict, reply);
+                }
+                false
             }
         }
-        self.rebuild_clock();
+    }
+
+    /// A claim typed: by `claimant`, with the move it states as typed.
+    /// Refused without penalty when the claimant is not to move, has
+    /// touched a piece (9.4) or announced the move (D.2.3).
+    pub(super) fn claim_typed(
+        &mut self,
+        claim: Claim,
+        stated: Option<String>,
+        claimant: Color,
+    ) -> Reply {
+        let board = self.game.position().board();
+        let touched = self.touched.iter().any(|&sq| board.piece_at(sq).is_some());
+        if let Some(bar) = claim_bar(
+            self.game.position(),
+            claimant,
+            touched,
+            self.unpressed.is_some(),
+        ) {
+            return Reply::told(Message::Arbiter(ArbiterText::ClaimBarred(bar)));
+        }
+        let stated = match stated {
+            None => None,
+            Some(text) => match self.read(&text) {
+                Ok(m) => Some(m),
+                Err(reply) => return reply,
+            },
+        };
+        self.claim(claim, stated)
+    }
+
+    /// The claim ruled (articles 9.2, 9.3, 9.5): a correct one draws; an
+    /// incorrect one gives the opponent two minutes (one in blitz) and
+    /// stands as a draw offer (9.1.2.3), written after the claimant's own
+    /// last move.
+    fn claim(&mut self, claim: Claim, stated: Option<Move>) -> Reply {
         let mut reply = Reply::default();
-        if count >= 2 {
-            reply.tell(Message::SecondIllegalMove { offender, words });
-            if let Ok(verdict) = self.game.second_illegal_move(offender) {
+        let before = self.game.position().clone();
+        let claimant = before.turn();
+        let made = self.game.ply();
+        let Ok(ruling) = self.game.claim(claim, stated) else {
+            return Reply::told(Message::ClaimNotPossible);
+        };
+        self.unpressed = None;
+        self.pieceless = false;
+        if let Some(m) = stated
+            && self.game.ply() > made
+        {
+            self.press_clock();
+            reply.say(announce_move(&before, m));
+        }
+        match ruling {
+            ClaimRuling::Drawn(verdict) | ClaimRuling::EndedByMove(verdict) => {
+                self.claims.push(RecordedClaim {
+                    ply: self.game.ply(),
+                    claim,
+                    correct: true,
+                });
                 self.end(verdict, &mut reply);
             }
-            return reply;
+            ClaimRuling::Incorrect { opponent } => {
+                self.claims.push(RecordedClaim {
+                    ply: self.game.ply(),
+                    claim,
+                    correct: false,
+                });
+                let penalty = self.options.time_control.claim_penalty();
+                if let Some(clock) = &mut self.clock {
+                    clock.penalize_incorrect_claim(claimant);
+                    self.events.push(SheetEvent {
+                        ply: self.game.ply(),
+                        kind: EventKind::ClockAdjusted {
+                            color: opponent,
+                            millis: i64::try_from(penalty.as_millis()).unwrap_or(i64::MAX),
+                        },
+                    });
+                }
+                // Written after the claimant's own last move: the one just
+                // stated, or the one before the claim.
+                let ply = self.game.ply();
+                let own = if self.game.position().turn() == claimant {
+                    ply.checked_sub(1)
+                } else {
+                    Some(ply)
+                };
+                let offered = own.is_some_and(|at| self.game.offer_draw_at(claimant, at).is_ok());
+                self.save(&mut reply);
+                reply.tell(Message::IncorrectClaim { opponent, penalty });
+                reply.say(self.clock_words());
+                if offered && !self.opponent_is_engine(claimant) {
+                    self.pending = Some(Pending::DrawOffer(claimant));
+                    reply.tell(Message::Arbiter(ArbiterText::ClaimIsOffer { claimant }));
+                }
+                self.ask_engine(&mut reply);
+            }
         }
-        reply.tell(Message::IllegalMoveFound {
-            offender,
-            words,
-            penalty,
-        });
-        // Article 7.5.1: touch-move applies to the move replacing the
-        // illegal one; the piece moved was touched, and the piece it took.
-        let position = self.game.position().clone();
-        self.touched = std::iter::once(m.from())
-            .flatten()
-            .chain(m.is_capture().then(|| captured_square(m)))
-            .collect();
-        let rule = TouchRule::of(&position, &self.touched);
-        reply.tell(touched_message(&position, &self.touched, rule));
-        reply.say(self.clock_words());
-        reply.earcon = Some(Earcon::Illegal);
+        reply
+    }
+
+    /// `retrace N` (D.2.9, 7.4): back to the position after move `number`;
+    /// the moves taken back are kept on the scoresheet, the clocks stay as
+    /// they are until the arbiter sets them.
+    pub(super) fn retrace(&mut self, number: u32) -> Reply {
+        if !self.options.two_board {
+            return Reply::told(Message::TwoBoardOnly);
+        }
+        if self.is_over() {
+            return Reply::told(Message::GameIsOver);
+        }
+        let played = self.game.ply();
+        let Some(target) = retrace_ply(self.game.start(), played, number) else {
+            return Reply::told(Message::Arbiter(ArbiterText::NoSuchMove(number)));
+        };
+        if target == played {
+            return Reply::told(Message::Arbiter(ArbiterText::Retraced { number, taken: 0 }));
+        }
+        let faces = self.clock_faces();
+        let taken = self.scoresheet().moves_from(target);
+        let undone = self.undo_moves(played - target);
+        self.unpressed = None;
+        self.pieceless = false;
+        self.refused = None;
+        if undone > 0 {
+            self.events.push(SheetEvent {
+                ply: target,
+                kind: EventKind::Retrace { moves: taken },
+            });
+        }
+        if let (Some(faces), Some(clock)) = (faces, self.clock.as_mut()) {
+            for color in Color::ALL {
+                clock.set_remaining(color, faces[color]);
+                self.events.push(SheetEvent {
+                    ply: target,
+                    kind: EventKind::ClockSet {
+                        color,
+                        time: faces[color],
+                    },
+                });
+            }
+        }
+        let mut reply = Reply::told(Message::Arbiter(ArbiterText::Retraced {
+            number,
+            taken: undone,
+        }));
         self.save(&mut reply);
+        reply.say(self.clock_words());
+        reply
+    }
+
+    /// `clock set white 1:23:45` (6.10.2, D.2.9).
+    pub(super) fn set_clock(&mut self, color: Color, time: Duration) -> Reply {
+        if !self.options.two_board {
+            return Reply::told(Message::TwoBoardOnly);
+        }
+        if self.is_over() {
+            return Reply::told(Message::GameIsOver);
+        }
+        let Some(clock) = self.clock.as_mut() else {
+            return Reply::told(Message::Arbiter(ArbiterText::NoClock));
+        };
+        clock.set_remaining(color, time);
+        self.events.push(SheetEvent {
+            ply: self.game.ply(),
+            kind: EventKind::ClockSet { color, time },
+        });
+        let mut reply = Reply::told(Message::Arbiter(ArbiterText::ClockSet { color, time }));
+        self.save(&mut reply);
+        reply.say(self.clock_words());
+        reply
+    }
+
+    /// `clock add black 2:00` (or `-0:30`): time given or taken by the
+    /// arbiter, written with exactly the time given.
+    pub(super) fn add_to_clock(&mut self, color: Color, millis: i64) -> Reply {
+        if !self.options.two_board {
+            return Reply::told(Message::TwoBoardOnly);
+        }
+        if self.is_over() {
+            return Reply::told(Message::GameIsOver);
+        }
+        let Some(clock) = self.clock.as_mut() else {
+            return Reply::told(Message::Arbiter(ArbiterText::NoClock));
+        };
+        let change = Duration::from_millis(millis.unsigned_abs());
+        let now = clock.remaining(color);
+        clock.set_remaining(
+            color,
+            if millis < 0 {
+                now.saturating_sub(change)
+            } else {
+                now + change
+            },
+        );
+        self.events.push(SheetEvent {
+            ply: self.game.ply(),
+            kind: EventKind::ClockAdjusted { color, millis },
+        });
+        let mut reply = Reply::told(Message::Arbiter(ArbiterText::ClockAdded { color, millis }));
+        self.save(&mut reply);
+        reply.say(self.clock_words());
         reply
     }
 }

@@ -73,6 +73,10 @@ enum Action {
 /// How many announcements the panel keeps.
 const KEPT: usize = 200;
 
+/// The longest line the command line takes, in characters: room for any
+/// command, and a bound on what a paste can bring.
+const LONGEST_COMMAND: usize = 256;
+
 /// Lines scrolled by PageUp and PageDown.
 const SCROLL: isize = 5;
 
@@ -80,6 +84,9 @@ const SCROLL: isize = 5;
 pub(super) struct Board {
     pub(super) cursor: Square,
     pub(super) held: Option<Square>,
+    /// The square whose piece's moves are marked on the board (by `m`, or
+    /// while the piece is held).
+    pub(super) targets: Option<Square>,
     pub(super) typing: bool,
     pub(super) command: String,
     /// Every line said or told, oldest first (the last [`KEPT`]).
@@ -127,8 +134,17 @@ fn action(key: KeyEvent, typing: bool, help: bool) -> Option<Action> {
     }
     let control = key.modifiers.contains(KeyModifiers::CONTROL);
     let alt = key.modifiers.contains(KeyModifiers::ALT);
-    match key.code {
+    // A line feed (read as Ctrl+J), which a paste or a braille keyboard
+    // sends at the end of a line, is Enter, and ^H is Backspace; other
+    // control letters are no keys of the board and type nothing.
+    let code = match key.code {
+        KeyCode::Char('j' | 'm') if control => KeyCode::Enter,
+        KeyCode::Char('h') if control => KeyCode::Backspace,
         KeyCode::Char('c' | 'q' | 'd') if control => return Some(Action::Quit),
+        KeyCode::Char(_) if control => return None,
+        code => code,
+    };
+    match code {
         KeyCode::F(1) => return Some(Action::Help),
         KeyCode::Esc => return Some(Action::Escape),
         KeyCode::PageUp => return Some(Action::Scroll(true)),
@@ -136,14 +152,14 @@ fn action(key: KeyEvent, typing: bool, help: bool) -> Option<Action> {
         _ => {}
     }
     if help {
-        return match key.code {
+        return match code {
             KeyCode::Up => Some(Action::Scroll(true)),
             KeyCode::Down => Some(Action::Scroll(false)),
             KeyCode::Char('?' | 'q') | KeyCode::Enter => Some(Action::Escape),
             _ => None,
         };
     }
-    match key.code {
+    match code {
         KeyCode::Up => return Some(Action::Cursor(0, 1)),
         KeyCode::Down => return Some(Action::Cursor(0, -1)),
         KeyCode::Left => return Some(Action::Cursor(-1, 0)),
@@ -151,7 +167,7 @@ fn action(key: KeyEvent, typing: bool, help: bool) -> Option<Action> {
         _ => {}
     }
     if typing {
-        return match key.code {
+        return match code {
             KeyCode::Enter => Some(Action::Submit),
             KeyCode::Backspace => Some(Action::Erase),
             KeyCode::Tab => Some(Action::Focus(false)),
@@ -160,7 +176,7 @@ fn action(key: KeyEvent, typing: bool, help: bool) -> Option<Action> {
         };
     }
     let command = |words: &str| Some(Action::Command(words.into()));
-    match key.code {
+    match code {
         KeyCode::Enter => Some(Action::PickOrPut),
         KeyCode::Tab | KeyCode::Char(':' | '/') => Some(Action::Focus(true)),
         KeyCode::Char(' ') => command("press"),
@@ -236,6 +252,7 @@ pub fn run(
     let mut board = Board {
         cursor: Square::E2,
         held: None,
+        targets: None,
         typing: false,
         command: String::new(),
         said: notices,
@@ -251,19 +268,63 @@ pub fn run(
     board.tell(&Message::BoardKeys);
     let started = session.opening();
     show(&mut board, &started, speaker);
+    // Online, keys and the network wake the board alike: keys are read on
+    // a thread of their own, and waiting for the opponent costs nothing.
+    let woken = session.is_online().then(|| {
+        let (wake, woken) = std::sync::mpsc::channel::<Option<std::io::Result<Event>>>();
+        let network = wake.clone();
+        session.wake_on_network(move || network.send(None).is_ok());
+        std::thread::spawn(move || {
+            loop {
+                let read = event::read();
+                let failed = read.is_err();
+                if wake.send(Some(read)).is_err() || failed {
+                    return;
+                }
+            }
+        });
+        woken
+    });
     let result = (|| -> std::io::Result<()> {
         loop {
             terminal.draw(|frame| view(frame, &board, session))?;
-            let ready = match next_draw(session) {
-                Some(wait) => event::poll(wait)?,
-                None => true,
+            let wait = next_draw(session);
+            let event = match &woken {
+                Some(woken) => {
+                    let next = match wait {
+                        Some(wait) => match woken.recv_timeout(wait) {
+                            Ok(next) => next,
+                            Err(std::sync::mpsc::RecvTimeoutError::Timeout) => None,
+                            Err(std::sync::mpsc::RecvTimeoutError::Disconnected) => return Ok(()),
+                        },
+                        None => match woken.recv() {
+                            Ok(next) => next,
+                            Err(_) => return Ok(()),
+                        },
+                    };
+                    match next {
+                        Some(event) => event?,
+                        None => {
+                            let reply = session.tick();
+                            show(&mut board, &reply, speaker);
+                            continue;
+                        }
+                    }
+                }
+                None => {
+                    let ready = match wait {
+                        Some(wait) => event::poll(wait)?,
+                        None => true,
+                    };
+                    if !ready {
+                        let reply = session.tick();
+                        show(&mut board, &reply, speaker);
+                        continue;
+                    }
+                    event::read()?
+                }
             };
-            if !ready {
-                let reply = session.tick();
-                show(&mut board, &reply, speaker);
-                continue;
-            }
-            match event::read()? {
+            match event {
                 Event::Key(key) => {
                     let Some(action) = action(key, board.typing, board.help.is_some()) else {
                         continue;
@@ -371,7 +432,13 @@ fn update(board: &mut Board, session: &mut Session, action: Action) -> Reply {
             said(describe_square(&position, board.cursor))
         }
         Action::Square => said(describe_square(&position, board.cursor)),
-        Action::MovesHere => session.handle(&format!("legal {}", board.cursor)),
+        Action::MovesHere => {
+            // Tournament mode marks nothing a tactile board would not show.
+            if !session.options().tournament {
+                board.targets = Some(board.cursor);
+            }
+            session.handle(&format!("legal {}", board.cursor))
+        }
         Action::Jump(role, forward) => match jump(&position, board.cursor, role, forward) {
             Some(square) => {
                 board.cursor = square;
@@ -387,6 +454,7 @@ fn update(board: &mut Board, session: &mut Session, action: Action) -> Reply {
                     .is_some_and(|p| p.color == position.turn());
                 if own && !session.is_over() {
                     board.held = Some(board.cursor);
+                    board.targets = Some(board.cursor);
                     let mut reply = said(picked_up(&position, board.cursor));
                     reply.earcon = Some(Earcon::Move);
                     reply
@@ -396,8 +464,12 @@ fn update(board: &mut Board, session: &mut Session, action: Action) -> Reply {
                     reply
                 }
             }
-            Some(from) if from == board.cursor => put_back(),
+            Some(from) if from == board.cursor => {
+                board.targets = None;
+                put_back()
+            }
             Some(from) => {
+                board.targets = None;
                 let promotion = position.legal_moves().iter().any(|m| {
                     m.from() == Some(from) && m.to() == board.cursor && m.promotion().is_some()
                 });
@@ -405,16 +477,27 @@ fn update(board: &mut Board, session: &mut Session, action: Action) -> Reply {
                 session.handle(&text)
             }
         },
-        Action::Command(words) => session.handle(&words),
+        Action::Command(words) => {
+            board.targets = None;
+            session.handle(&words)
+        }
         Action::Focus(on) => {
             board.typing = on;
             Reply::default()
         }
         Action::Type(c) => {
-            if board.command.chars().count() < 60 {
+            if board.command.chars().count() < LONGEST_COMMAND {
                 board.command.push(c);
+                return Reply::default();
             }
-            Reply::default()
+            // Said once, not for every key that follows.
+            let full = Message::Board(BoardText::CommandFull(LONGEST_COMMAND));
+            let text = board.scheme.message(&full, Form::Print, board.look.ascii);
+            if board.said.last() == Some(&text) {
+                Reply::default()
+            } else {
+                Reply::told(full)
+            }
         }
         Action::Erase => {
             board.command.pop();
@@ -423,6 +506,7 @@ fn update(board: &mut Board, session: &mut Session, action: Action) -> Reply {
         Action::Submit => {
             let text = std::mem::take(&mut board.command);
             board.typing = false;
+            board.targets = None;
             session.handle(&text)
         }
         Action::Scroll(back) => {
@@ -464,6 +548,7 @@ fn update(board: &mut Board, session: &mut Session, action: Action) -> Reply {
             }
             board.typing = false;
             board.command.clear();
+            board.targets = None;
             if board.held.take().is_some() {
                 put_back()
             } else {

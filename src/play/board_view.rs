@@ -1,20 +1,18 @@
-//! What board mode draws: the squares with their pieces and marks, the
-//! rank and file labels, the panels (clocks, what was said, the moves), the
-//! command line and the help. Only drawing; the state is in
-//! [`super::board::Board`].
+//! What board mode draws: the layout of the screen, the panels (clocks,
+//! what was said, the moves), the command line and the help; the squares
+//! with their pieces, marks and labels are in [`super::board_squares`].
+//! Only drawing; the state is in [`super::board::Board`].
 
 use ratatui::Frame;
-use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::style::{Color as Colour, Modifier, Style};
 use ratatui::symbols;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Clear, Paragraph, Wrap};
-use shakmaty::{Color, File, Piece, Position, Rank, Square};
+use shakmaty::{Color, Position};
 
 use super::board::Board;
-use super::config::PieceStyle;
-use super::pieces::shape;
+use super::board_squares::draw_board;
 use super::session::Session;
 use super::theme::Rgb;
 use crate::notation::{BoardText, Scheme, spell_ascii};
@@ -30,43 +28,68 @@ const MIN_PANEL: u16 = 20;
 /// Where everything goes on a screen of a given size.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Geometry {
-    /// The board with its rank labels (two columns at the left) and file
-    /// labels (the row below).
+    /// The board with its rank labels (two columns at the left); the file
+    /// labels are in the blank bottom row of the nearest rank, or in a row
+    /// of their own below squares too low for one.
     pub board: Rect,
     pub square_width: u16,
     pub square_height: u16,
     /// The panels beside the board, when there is room for them.
     pub panel: Option<Rect>,
+    /// The command line: the panels' last row, or the screen's.
     pub command: Rect,
 }
 
-/// The layout of a screen: squares about twice as wide as high (a cell is
-/// about twice as high as wide), as large as the height and the board's
-/// share of the width (`size` percent) allow. None when the screen is too
-/// small for a board with every rank and file.
+/// The size of the squares for a board of `columns` (with the rank
+/// labels) and `rows`: about twice as wide as high (a cell is about twice
+/// as high as wide), wider with a larger `size`.
+fn squares(columns: u16, rows: u16, size: u16) -> Option<(u16, u16)> {
+    let height = rows / 8;
+    let widest = (2 * height + 3) * size / 75;
+    let width = (columns.saturating_sub(2) / 8).min(widest);
+    if width < 2 || height < 1 {
+        return None;
+    }
+    Some((width, height.min(width.div_ceil(2)).max(1)))
+}
+
+/// The layout of a screen: the board takes `size` percent of the width
+/// (50 to 100) and every row, the panels the rest of the width with the
+/// command line at their foot. Where the panels would be narrower than
+/// they can be read, the board leaves them room, down to half the width;
+/// below that there are no panels, and the command line is the screen's
+/// last row. None when the screen is too small for a board with every
+/// rank and file.
 pub fn geometry(area: Rect, size: u8) -> Option<Geometry> {
     if area.width < MIN_COLUMNS || area.height < MIN_ROWS {
         return None;
     }
-    let command = Rect::new(area.x, area.bottom() - 1, area.width, 1);
-    let main = Rect::new(area.x, area.y, area.width, area.height - 1);
-    let mut square_height = (main.height - 1) / 8;
-    let budget = u32::from(main.width) * u32::from(size.clamp(50, 100)) / 100;
-    let mut budget = budget as u16;
-    // Panels narrower than they can be read are left out: the board takes
-    // the width.
-    if main.width.saturating_sub(budget + 1) < MIN_PANEL {
-        budget = main.width;
-    }
-    let square_width = ((budget.saturating_sub(2)) / 8).min(square_height * 2 + 3);
-    if square_width < 2 || square_height < 1 {
-        return None;
-    }
-    square_height = square_height.min(square_width.div_ceil(2)).max(1);
-    let board = Rect::new(main.x, main.y, 2 + 8 * square_width, 8 * square_height + 1);
+    let size = u16::from(size.clamp(50, 100));
+    let share = (u32::from(area.width) * u32::from(size) / 100) as u16;
+    let beside = area.width.saturating_sub(MIN_PANEL + 1);
+    let panels = beside >= area.width / 2 && share.min(beside) >= 2 + 8 * 3;
+    let (columns, rows) = if panels {
+        (share.min(beside), area.height)
+    } else {
+        (area.width, area.height - 1)
+    };
+    let (square_width, square_height) = squares(columns, rows, size)?;
+    // Squares of one row have no blank row for the file labels.
+    let labels = u16::from(square_height == 1);
+    let height = 8 * square_height + labels;
+    let spare = rows.saturating_sub(height);
+    let board = Rect::new(
+        area.x,
+        area.y + spare.div_ceil(2),
+        2 + 8 * square_width,
+        height,
+    );
     let panel_x = board.right() + 1;
-    let panel = (main.right().saturating_sub(panel_x) >= MIN_PANEL)
-        .then(|| Rect::new(panel_x, main.y, main.right() - panel_x, main.height));
+    let panel = panels.then(|| Rect::new(panel_x, area.y, area.right() - panel_x, area.height - 1));
+    let command = match panel {
+        Some(panel) => Rect::new(panel.x, area.bottom() - 1, panel.width, 1),
+        None => Rect::new(area.x, area.bottom() - 1, area.width, 1),
+    };
     Some(Geometry {
         board,
         square_width,
@@ -96,7 +119,7 @@ fn bordered(ascii: bool) -> Block<'static> {
     }
 }
 
-fn colour((r, g, b): Rgb) -> Colour {
+pub(super) fn colour((r, g, b): Rgb) -> Colour {
     Colour::Rgb(r, g, b)
 }
 
@@ -131,200 +154,6 @@ pub fn view(frame: &mut Frame, board: &Board, session: &Session) {
     }
 }
 
-/// What frames a square: the cursor (thick), a piece held (double), the
-/// last move (thin).
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Mark {
-    Cursor,
-    Held,
-    LastMove,
-}
-
-/// The frame's characters: the four corners, the top and bottom lines,
-/// and the sides. The cursor's frame is of block characters, a whole
-/// cell wide at the sides and half a cell high at the top and bottom, so
-/// that it is seen at once at any size.
-fn frame_chars(mark: Mark, ascii: bool) -> [char; 7] {
-    match (mark, ascii) {
-        (Mark::Cursor, false) => ['█', '█', '█', '█', '▀', '▄', '█'],
-        (Mark::Held, false) => ['╔', '╗', '╚', '╝', '═', '═', '║'],
-        (Mark::LastMove, false) => ['┌', '┐', '└', '┘', '─', '─', '│'],
-        (Mark::Cursor, true) => ['#'; 7],
-        (Mark::Held, true) => ['='; 7],
-        (Mark::LastMove, true) => ['+', '+', '+', '+', '-', '-', '|'],
-    }
-}
-
-/// The letter or figurine of a piece: white in capitals, black in small
-/// letters, so that colour is never the only difference.
-fn symbol(piece: Piece, style: PieceStyle, ascii: bool) -> char {
-    match style {
-        PieceStyle::Figurines if !ascii => {
-            let white = ['♙', '♘', '♗', '♖', '♕', '♔'];
-            let black = ['♟', '♞', '♝', '♜', '♛', '♚'];
-            let index = piece.role as usize - 1;
-            match piece.color {
-                Color::White => white[index],
-                Color::Black => black[index],
-            }
-        }
-        _ => piece.char(),
-    }
-}
-
-fn draw_board(buffer: &mut Buffer, geometry: &Geometry, board: &Board, session: &Session) {
-    let theme = board.look.theme;
-    let position = session.game().position();
-    let flipped = session.is_flipped();
-    let last = session.game().moves().last();
-    let (width, height) = (geometry.square_width, geometry.square_height);
-    let area = geometry.board;
-    let label = Style::new()
-        .bg(colour(theme.background))
-        .fg(colour(theme.text))
-        .add_modifier(Modifier::BOLD);
-    for row in 0..8u16 {
-        for column in 0..8u16 {
-            let (file, rank) = if flipped {
-                (7 - column, row)
-            } else {
-                (column, 7 - row)
-            };
-            let square =
-                Square::from_coords(File::new(u32::from(file)), Rank::new(u32::from(rank)));
-            let cell = Rect::new(
-                area.x + 2 + column * width,
-                area.y + row * height,
-                width,
-                height,
-            );
-            let mark = if square == board.cursor {
-                Some(Mark::Cursor)
-            } else if board.held == Some(square) {
-                Some(Mark::Held)
-            } else if last.is_some_and(|m| m.from() == Some(square) || m.to() == square) {
-                Some(Mark::LastMove)
-            } else {
-                None
-            };
-            draw_square(
-                buffer,
-                cell,
-                square,
-                mark,
-                board,
-                position.board().piece_at(square),
-            );
-        }
-        let rank = if flipped { row + 1 } else { 8 - row };
-        let y = area.y + row * height + height / 2;
-        buffer.set_string(area.x, y, format!("{rank} "), label);
-    }
-    let y = area.y + 8 * height;
-    for column in 0..8u16 {
-        let file = if flipped { 7 - column } else { column };
-        let x = area.x + 2 + column * width + (width - 1) / 2;
-        let letter = File::new(u32::from(file)).char().to_string();
-        buffer.set_string(x, y, letter, label);
-    }
-}
-
-fn draw_square(
-    buffer: &mut Buffer,
-    cell: Rect,
-    square: Square,
-    mark: Option<Mark>,
-    board: &Board,
-    piece: Option<Piece>,
-) {
-    let theme = board.look.theme;
-    let ascii = board.look.ascii;
-    let background = if square.is_light() {
-        theme.light_square
-    } else {
-        theme.dark_square
-    };
-    let tiny = cell.width < 3;
-    // Too small for a frame: the cursor's square takes the cursor's colour.
-    let background = match mark {
-        Some(Mark::Cursor) if tiny => theme.cursor,
-        _ => background,
-    };
-    buffer.set_style(cell, Style::new().bg(colour(background)));
-    // The ring of the square holds the marks; the inside holds the piece.
-    let sides = u16::from(!tiny);
-    let ends = u16::from(cell.height >= 5);
-    let inside = Rect::new(
-        cell.x + sides,
-        cell.y + ends,
-        cell.width - 2 * sides,
-        cell.height - 2 * ends,
-    );
-    if let Some(piece) = piece {
-        let ink = match piece.color {
-            Color::White => theme.white_piece,
-            Color::Black => theme.black_piece,
-        };
-        let style = Style::new()
-            .bg(colour(background))
-            .fg(colour(ink))
-            .add_modifier(Modifier::BOLD);
-        let drawn = (board.look.pieces == PieceStyle::Shapes && !ascii)
-            .then(|| shape(piece.role, inside.width, inside.height))
-            .flatten();
-        match drawn {
-            Some(rows) => {
-                for (index, row) in rows.iter().enumerate() {
-                    buffer.set_string(inside.x, inside.y + index as u16, row, style);
-                }
-            }
-            None => {
-                let x = inside.x + inside.width.saturating_sub(1) / 2;
-                let y = inside.y + inside.height.saturating_sub(1) / 2;
-                let letter = symbol(piece, board.look.pieces, ascii).to_string();
-                buffer.set_string(x, y, letter, style);
-            }
-        }
-    }
-    let Some(mark) = mark.filter(|_| !tiny) else {
-        return;
-    };
-    let ink = match mark {
-        Mark::Cursor => theme.cursor,
-        Mark::Held => theme.held,
-        Mark::LastMove => theme.last_move,
-    };
-    let style = Style::new()
-        .bg(colour(background))
-        .fg(colour(ink))
-        .add_modifier(Modifier::BOLD);
-    let [
-        top_left,
-        top_right,
-        bottom_left,
-        bottom_right,
-        above,
-        below,
-        down,
-    ] = frame_chars(mark, ascii);
-    let (left, right) = (cell.x, cell.right() - 1);
-    let (top, bottom) = (cell.y, cell.bottom() - 1);
-    for y in top..=bottom {
-        buffer.set_string(left, y, down.to_string(), style);
-        buffer.set_string(right, y, down.to_string(), style);
-    }
-    if ends == 1 {
-        for x in left..=right {
-            buffer.set_string(x, top, above.to_string(), style);
-            buffer.set_string(x, bottom, below.to_string(), style);
-        }
-        buffer.set_string(left, top, top_left.to_string(), style);
-        buffer.set_string(right, top, top_right.to_string(), style);
-        buffer.set_string(left, bottom, bottom_left.to_string(), style);
-        buffer.set_string(right, bottom, bottom_right.to_string(), style);
-    }
-}
-
 /// Lines wrapped to `width`, none cut.
 fn wrapped(lines: &[String], width: u16) -> Vec<String> {
     let width = usize::from(width.max(1));
@@ -351,56 +180,55 @@ fn draw_panels(frame: &mut Frame, area: Rect, board: &Board, session: &Session) 
         .bg(colour(theme.background))
         .fg(colour(theme.accent))
         .add_modifier(Modifier::BOLD);
-    let rest = area.height.saturating_sub(4);
-    let [clocks, said, moves] = Layout::vertical([
-        Constraint::Length(4),
-        Constraint::Length(rest - rest * 2 / 5),
-        Constraint::Min(0),
-    ])
-    .areas(area);
     let block = |text: BoardText| {
         bordered(board.look.ascii)
             .border_style(plain)
             .title(Span::styled(board.text(text), title))
     };
 
-    // Clocks: the side to move first marked, and bold in the accent colour.
+    // Clocks: the side to move first marked, and bold in the accent
+    // colour; a player's name wraps to the lines below, never cut.
     let turn = session.game().position().turn();
     let options = session.options();
     let faces = session.clock_faces();
-    let clock_lines: Vec<Line> = Color::ALL
-        .iter()
-        .map(|&color| {
-            let time = faces.map_or_else(
-                || board.text(BoardText::NoClock),
-                |f| Scheme::clock_face(f[color]),
-            );
-            let moving = color == turn && !session.is_over();
-            let mover = match (moving, board.look.ascii) {
-                (false, _) => "  ",
-                (true, false) => "▶ ",
-                (true, true) => "> ",
-            };
-            let style = if moving { title } else { plain };
-            let side = board.scheme.side(color);
-            let side = if board.look.ascii {
-                spell_ascii(side)
-            } else {
-                side.to_owned()
-            };
-            Line::styled(
-                format!(
-                    "{mover}{side} {time}  {}",
-                    options.name(color).unwrap_or_default()
-                ),
-                style,
-            )
-        })
-        .collect();
+    let inner = area.width.saturating_sub(2);
+    let mut clock_lines: Vec<Line> = Vec::new();
+    for color in Color::ALL {
+        let time = faces.map_or_else(
+            || board.text(BoardText::NoClock),
+            |f| Scheme::clock_face(f[color]),
+        );
+        let moving = color == turn && !session.is_over();
+        let mover = match (moving, board.look.ascii) {
+            (false, _) => "  ",
+            (true, false) => "▶ ",
+            (true, true) => "> ",
+        };
+        let style = if moving { title } else { plain };
+        let side = board.scheme.side(color);
+        let side = if board.look.ascii {
+            spell_ascii(side)
+        } else {
+            side.to_owned()
+        };
+        let name = options.name(color).unwrap_or_default();
+        let text = format!("{mover}{side} {time}  {name}");
+        for line in wrapped(&[text.trim_end().to_owned()], inner) {
+            clock_lines.push(Line::styled(line, style));
+        }
+    }
+    let clock_height = (clock_lines.len() as u16 + 2).min(area.height / 2);
+    let rest = area.height.saturating_sub(clock_height);
+    let moves_height = (rest / 3).max(3).min(rest);
+    let [clocks, said, moves] = Layout::vertical([
+        Constraint::Length(clock_height),
+        Constraint::Length(rest - moves_height),
+        Constraint::Length(moves_height),
+    ])
+    .areas(area);
     frame.render_widget(
         Paragraph::new(clock_lines)
             .style(plain)
-            .wrap(Wrap { trim: true })
             .block(block(BoardText::ClockTitle)),
         clocks,
     );
@@ -480,19 +308,26 @@ fn draw_command(frame: &mut Frame, geometry: &Geometry, board: &Board) {
         plain.fg(colour(theme.accent))
     };
     let after = if board.typing || geometry.panel.is_some() {
-        board.command.clone()
+        // What is typed, its end in sight when it is longer than the line.
+        let room = usize::from(area.width).saturating_sub(prompt.chars().count() + 1);
+        let typed = board.command.chars().count();
+        board
+            .command
+            .chars()
+            .skip(typed.saturating_sub(room))
+            .collect()
     } else {
         board.said.last().cloned().unwrap_or_default()
     };
+    let x = area.x + (prompt.chars().count() + after.chars().count()) as u16;
     frame.render_widget(
         Paragraph::new(Line::from(vec![
-            Span::styled(prompt.clone(), prompt_style),
+            Span::styled(prompt, prompt_style),
             Span::styled(after, plain),
         ])),
         area,
     );
     if board.typing {
-        let x = area.x + (prompt.chars().count() + board.command.chars().count()) as u16;
         frame.set_cursor_position((x.min(area.right().saturating_sub(1)), area.y));
     }
 }
@@ -504,14 +339,9 @@ fn draw_help(frame: &mut Frame, area: Rect, board: &Board, lines: &[String], off
     let plain = Style::new()
         .bg(colour(theme.background))
         .fg(colour(theme.text));
-    let width = area.width.saturating_sub(2).min(80);
-    let height = area.height.saturating_sub(2);
-    let overlay = Rect::new(
-        area.x + (area.width - width) / 2,
-        area.y + (area.height - height) / 2,
-        width,
-        height,
-    );
+    // The whole screen, so that nothing of the board shows round it.
+    let overlay = area;
+    let (width, height) = (area.width, area.height);
     // A title too long for a narrow screen becomes the first line, wrapped
     // like the rest, so that it is never cut.
     let title = board.text(BoardText::HelpTitle);
@@ -546,41 +376,38 @@ mod tests {
     use super::*;
 
     /// Every rank and file has room at every size the board is drawn in,
-    /// and nothing is drawn outside the screen.
+    /// nothing is drawn outside the screen, and the command line has a
+    /// row of its own: under the panels, or under the board.
     #[test]
     fn the_board_fits_with_every_label_at_every_size() {
         for columns in MIN_COLUMNS..=220 {
             for rows in (MIN_ROWS..=70).step_by(3) {
-                let area = Rect::new(0, 0, columns, rows);
-                let g = geometry(area, 75).expect("room for a board");
-                assert!(g.board.right() <= columns, "{columns}x{rows}");
-                // Eight ranks and the file labels above the command line.
-                assert!(g.board.bottom() < rows, "{columns}x{rows}");
-                assert_eq!(g.board.height, 8 * g.square_height + 1);
-                assert_eq!(g.board.width, 2 + 8 * g.square_width);
-                if let Some(panel) = g.panel {
-                    assert!(panel.x > g.board.right() - 1 && panel.right() <= columns);
-                    assert!(panel.width >= MIN_PANEL);
+                for size in [50, 75, 90] {
+                    let area = Rect::new(0, 0, columns, rows);
+                    let g = geometry(area, size).expect("room for a board");
+                    let at = format!("{columns}x{rows} at {size}");
+                    assert!(g.board.right() <= columns, "{at}");
+                    assert_eq!(g.command.y, rows - 1, "{at}");
+                    let labels = u16::from(g.square_height == 1);
+                    assert_eq!(g.board.height, 8 * g.square_height + labels, "{at}");
+                    assert_eq!(g.board.width, 2 + 8 * g.square_width, "{at}");
+                    match g.panel {
+                        Some(panel) => {
+                            assert!(g.board.bottom() <= rows, "{at}");
+                            assert!(panel.x > g.board.right() - 1 && panel.right() <= columns);
+                            assert!(panel.width >= MIN_PANEL, "{at}");
+                            assert!(panel.bottom() <= g.command.y, "{at}");
+                            assert_eq!((g.command.x, g.command.width), (panel.x, panel.width));
+                        }
+                        None => {
+                            assert!(g.board.bottom() <= g.command.y, "{at}");
+                            assert_eq!(g.command.width, columns, "{at}");
+                        }
+                    }
                 }
             }
         }
         assert_eq!(geometry(Rect::new(0, 0, MIN_COLUMNS - 1, 30), 72), None);
         assert_eq!(geometry(Rect::new(0, 0, 80, MIN_ROWS - 1), 72), None);
-    }
-
-    /// The sizes the board is checked at by eye: squares twice as wide as
-    /// high, growing with the terminal.
-    #[test]
-    fn squares_at_the_usual_sizes() {
-        let at = |columns, rows| {
-            let g = geometry(Rect::new(0, 0, columns, rows), 75).expect("a board");
-            (g.square_width, g.square_height)
-        };
-        assert_eq!(at(80, 24), (7, 2));
-        assert_eq!(at(120, 40), (11, 4));
-        assert_eq!(at(200, 60), (17, 7));
-        // A larger share gives the board more of the width.
-        let g = geometry(Rect::new(0, 0, 200, 60), 90).expect("a board");
-        assert!(g.square_width >= 17);
     }
 }

@@ -27,6 +27,8 @@ pub enum Command {
     Turn,
     Fen,
     Opponent,
+    /// The position as eight short lines, one a rank.
+    Board,
     Pieces {
         side: Option<Color>,
         role: Option<Role>,
@@ -38,15 +40,18 @@ pub enum Command {
     Hint,
     Eval,
     Engine,
-    Draw,
-    Resign,
+    /// A draw offer, by the side named (`draw white`) or the player's own.
+    Draw(Option<Color>),
+    /// Resignation, of the side named (`resign black`) or the player's own.
+    Resign(Option<Color>),
     Abort,
     Takeback,
-    /// A claim, with the move it states (as typed) when it is still to be
-    /// made.
+    /// A claim, by the side named or the player's own, with the move it
+    /// states (as typed) when it is still to be made.
     Claim {
         claim: Claim,
         stated: Option<String>,
+        side: Option<Color>,
     },
     /// An online game whose opponent has left: claim the win (`true`) or
     /// a draw.
@@ -55,6 +60,12 @@ pub enum Command {
     },
     /// A line for the opponent's chat in an online game, as typed.
     Chat(String),
+    /// Declining a challenge on lichess with a reason, as typed.
+    Decline(String),
+    /// The player's ongoing games on lichess.
+    Games,
+    /// Switching to the game of that number of the list.
+    SwitchGame(usize),
     Press,
     Cancel,
     Yes,
@@ -67,10 +78,19 @@ pub enum Command {
     /// A move number of the review.
     Goto(u32),
     // The arbiter's procedures of two-board play.
-    /// The last move was illegal (article 7.5).
-    Illegal,
-    /// Pieces touched, in the order touched (articles 4.3, 4.5).
+    /// An illegal move (article 7.5): `illegal` (7.5.1 right after a
+    /// refused move, 7.5.4 with nothing typed), `illegal hands` (7.5.3).
+    Illegal {
+        hands: bool,
+    },
+    /// Pieces touched, in the order touched (articles 4.3–4.5).
     Touched(Vec<Square>),
+    /// Back to the position after this move (D.2.9).
+    Retrace(u32),
+    /// The arbiter sets a side's clock (6.10.2).
+    ClockSet(Color, Duration),
+    /// The arbiter adds (or, negative, takes) milliseconds.
+    ClockAdd(Color, i64),
 }
 
 /// A command word typed without what it needs.
@@ -94,6 +114,10 @@ pub const WORDS: &[&str] = &[
     "clock",
     "c",
     "uhr",
+    "time",
+    "zeit",
+    "board",
+    "brett",
     "last",
     "l",
     "letzter",
@@ -118,6 +142,10 @@ pub const WORDS: &[&str] = &[
     "amzug",
     "fen",
     "opponent",
+    "games",
+    "partien",
+    "game",
+    "partie",
     "o",
     "gegner",
     "pieces",
@@ -192,43 +220,74 @@ pub const WORDS: &[&str] = &[
     "beruehrt",
     "add",
     "replace",
+    "hands",
+    "hände",
+    "haende",
+    "retrace",
+    "set",
+    "stellen",
 ];
 
 fn side(word: &str) -> Option<Color> {
     match word {
-        "white" | "weiss" | "weiß" | "w" => Some(Color::White),
-        "black" | "schwarz" => Some(Color::Black),
+        "white" | "whites" | "weiss" | "weiß" | "w" | "weisse" | "weiße" | "weissen" | "weißen"
+        | "weisser" | "weißer" => Some(Color::White),
+        "black" | "blacks" | "schwarz" | "schwarze" | "schwarzen" | "schwarzer" => {
+            Some(Color::Black)
+        }
         _ => None,
     }
 }
 
 fn role(word: &str) -> Option<Role> {
     match word.to_lowercase().as_str() {
-        "king" | "koenig" | "könig" | "kings" | "könige" | "k" => Some(Role::King),
+        "king" | "koenig" | "könig" | "kings" | "könige" | "koenige" | "k" => Some(Role::King),
         "queen" | "queens" | "dame" | "damen" | "q" | "d" => Some(Role::Queen),
-        "rook" | "rooks" | "turm" | "türme" | "r" | "t" => Some(Role::Rook),
-        "bishop" | "bishops" | "laeufer" | "läufer" | "b" | "l" => Some(Role::Bishop),
-        "knight" | "knights" | "springer" | "n" | "s" => Some(Role::Knight),
+        "rook" | "rooks" | "turm" | "türme" | "tuerme" | "türmen" | "r" | "t" => Some(Role::Rook),
+        "bishop" | "bishops" | "laeufer" | "läufer" | "läufern" | "b" | "l" => Some(Role::Bishop),
+        "knight" | "knights" | "springer" | "springern" | "n" | "s" => Some(Role::Knight),
         "pawn" | "pawns" | "bauer" | "bauern" | "p" => Some(Role::Pawn),
         _ => None,
     }
 }
 
 /// `p N` and `p n`: a piece letter alone names a side by its case, as in
-/// lichess's blind mode (capitals White, small letters Black).
-fn lettered_piece(word: &str) -> Option<(Color, Role)> {
+/// lichess's blind mode (capitals White, small letters Black). With German
+/// letters B is Bauer, not bishop (bishop is L).
+fn lettered_piece(word: &str, german: bool) -> Option<(Color, Role)> {
     let mut chars = word.chars();
     let letter = chars.next()?;
     if chars.next().is_some() || !letter.is_ascii_alphabetic() {
         return None;
     }
-    let role = role(&letter.to_string())?;
+    let role = match letter.to_ascii_lowercase() {
+        'b' if german => Role::Pawn,
+        _ => role(&letter.to_string())?,
+    };
     let color = if letter.is_ascii_uppercase() {
         Color::White
     } else {
         Color::Black
     };
     Some((color, role))
+}
+
+/// A clock reading typed by the arbiter: `1:23:45`, `2:00` or seconds,
+/// at most 100 hours.
+fn clock_time(word: &str) -> Option<Duration> {
+    let mut seconds: u64 = 0;
+    let parts: Vec<&str> = word.split(':').collect();
+    if parts.len() > 3 {
+        return None;
+    }
+    for (index, part) in parts.iter().enumerate() {
+        let value: u64 = part.parse().ok()?;
+        if index > 0 && value >= 60 {
+            return None;
+        }
+        seconds = seconds.checked_mul(60)?.checked_add(value)?;
+    }
+    (seconds <= 360_000).then(|| Duration::from_secs(seconds))
 }
 
 fn square(word: &str) -> Option<Square> {
@@ -273,6 +332,7 @@ impl Command {
                 | Command::Turn
                 | Command::Fen
                 | Command::Opponent
+                | Command::Board
                 | Command::Pieces { .. }
                 | Command::Scan(_)
                 | Command::Legal(_)
@@ -280,12 +340,20 @@ impl Command {
                 | Command::Square(_)
                 | Command::Wait(_)
                 | Command::Chat(_)
+                | Command::Games
+                | Command::SwitchGame(_)
         )
     }
 
-    /// Reads one typed line. `review` changes what `n`, `b`, `end` and
-    /// `q` mean: stepping through a game rather than answering a question.
+    /// Reads one typed line. `review` changes what `n`, `end` and `q` mean:
+    /// stepping through a game rather than answering a question.
     pub fn parse(text: &str, review: bool) -> Result<Command, Missing> {
+        Command::parse_in(text, review, false)
+    }
+
+    /// As [`Command::parse`], with German piece letters (`p B` is Bauer)
+    /// when `german`.
+    pub fn parse_in(text: &str, review: bool, german: bool) -> Result<Command, Missing> {
         let text = text.trim();
         let text = text
             .strip_prefix('/')
@@ -300,27 +368,59 @@ impl Command {
             ["quit" | "exit" | "beenden"] => Command::Quit,
             ["q"] if review => Command::Quit,
             ["repeat" | "r" | "wiederholen"] => Command::Repeat,
-            ["clock" | "c" | "uhr"] => Command::Clock,
+            ["clock" | "c" | "uhr" | "time" | "zeit"] => Command::Clock,
+            ["board" | "brett"] => Command::Board,
+            ["clock" | "uhr", "set" | "stellen", who, time] => {
+                match (side(who), clock_time(time)) {
+                    (Some(color), Some(time)) => Command::ClockSet(color, time),
+                    _ => return missing(Usage::ClockSet),
+                }
+            }
+            ["clock" | "uhr", "set" | "stellen", ..] => return missing(Usage::ClockSet),
+            ["clock" | "uhr", "add" | "plus", who, time] => {
+                let (negative, time) = match time.strip_prefix('-') {
+                    Some(rest) => (true, rest),
+                    None => (false, time.strip_prefix('+').unwrap_or(time)),
+                };
+                match (side(who), clock_time(time)) {
+                    (Some(color), Some(time)) => {
+                        let millis = i64::try_from(time.as_millis()).unwrap_or(i64::MAX);
+                        Command::ClockAdd(color, if negative { -millis } else { millis })
+                    }
+                    _ => return missing(Usage::ClockSet),
+                }
+            }
+            ["clock" | "uhr", "add" | "plus", ..] => return missing(Usage::ClockSet),
             ["last" | "l" | "letzter"] => Command::Last,
             ["moves" | "m" | "zuege" | "züge"] => Command::Moves,
             ["back" | "previous" | "<" | "zurück" | "zurueck"] => Command::Back,
-            ["b"] if review => Command::Back,
+            ["b"] => Command::Back,
             ["next" | ">" | "vor" | "weiter"] => Command::Next,
             ["n"] if review => Command::Next,
             ["flip" | "drehen"] => Command::Flip,
             ["turn" | "amzug"] => Command::Turn,
             ["fen"] => Command::Fen,
             ["opponent" | "o" | "gegner"] => Command::Opponent,
+            ["games" | "partien"] => Command::Games,
+            ["game" | "partie", number] => Command::SwitchGame(number.parse().unwrap_or(0)),
             ["pieces" | "p" | "figuren", ..] => {
                 let rest = &original[1..];
-                let mut side_named = rest.iter().find_map(|w| side(&w.to_lowercase()));
-                let mut role_named = rest
-                    .iter()
-                    .filter(|w| w.chars().count() > 1)
-                    .find_map(|w| role(w));
-                if let Some((color, role)) = rest.iter().find_map(|w| lettered_piece(w)) {
-                    side_named.get_or_insert(color);
-                    role_named.get_or_insert(role);
+                let mut side_named = None;
+                let mut role_named = None;
+                // Every word names a side, a kind or both (`N`); any other
+                // word is not guessed at.
+                for word in rest {
+                    let lower = word.to_lowercase();
+                    if let Some(color) = side(&lower) {
+                        side_named.get_or_insert(color);
+                    } else if let Some(found) = role(word).filter(|_| word.chars().count() > 1) {
+                        role_named.get_or_insert(found);
+                    } else if let Some((color, found)) = lettered_piece(word, german) {
+                        side_named.get_or_insert(color);
+                        role_named.get_or_insert(found);
+                    } else {
+                        return missing(Usage::Pieces);
+                    }
                 }
                 Command::Pieces {
                     side: side_named,
@@ -350,8 +450,10 @@ impl Command {
             ["hint" | "tipp"] => Command::Hint,
             ["eval" | "evaluation" | "bewertung"] => Command::Eval,
             ["engine" | "computer"] => Command::Engine,
-            ["draw" | "remis"] => Command::Draw,
-            ["resign" | "aufgeben"] => Command::Resign,
+            ["draw" | "remis"] => Command::Draw(None),
+            ["draw" | "remis", who] if side(who).is_some() => Command::Draw(side(who)),
+            ["resign" | "aufgeben"] => Command::Resign(None),
+            ["resign" | "aufgeben", who] if side(who).is_some() => Command::Resign(side(who)),
             ["abort" | "abbruch"] => Command::Abort,
             ["takeback" | "undo" | "zurücknehmen" | "zuruecknehmen"] => Command::Takeback,
             ["claim" | "reklamieren", "win" | "victory" | "sieg"] => {
@@ -366,16 +468,23 @@ impl Command {
                 Command::Chat(after_word.trim().to_owned())
             }
             ["claim" | "reklamieren", rest @ ..] => {
-                let Some(claim) = rest.first().and_then(|w| claim(w)) else {
+                let named = rest.first().and_then(|w| side(w));
+                let skip = usize::from(named.is_some());
+                let Some(claim) = rest.get(skip).and_then(|w| claim(w)) else {
                     return missing(Usage::Claim);
                 };
-                let stated = (rest.len() > 1).then(|| original[2..].join(" "));
-                Command::Claim { claim, stated }
+                let stated = (rest.len() > skip + 1).then(|| original[2 + skip..].join(" "));
+                Command::Claim {
+                    claim,
+                    stated,
+                    side: named,
+                }
             }
             ["press" | "ok" | "drücken" | "druecken"] => Command::Press,
             ["cancel" | "abbrechen"] => Command::Cancel,
             ["yes" | "ja" | "y" | "j" | "accept" | "annehmen"] => Command::Yes,
             ["no" | "nein" | "decline" | "ablehnen"] => Command::No,
+            ["decline" | "ablehnen", _] => Command::Decline(original[1].to_owned()),
             ["n"] => Command::No,
             ["wait"] => return missing(Usage::Wait),
             ["wait", seconds] => match seconds.replace(',', ".").parse::<f64>() {
@@ -391,14 +500,22 @@ impl Command {
                 Err(_) => return missing(Usage::Goto(0)),
             },
             ["goto" | "gehe"] if review => return missing(Usage::Goto(0)),
-            ["illegal" | "regelwidrig"] => Command::Illegal,
+            ["illegal" | "regelwidrig"] => Command::Illegal { hands: false },
+            ["illegal" | "regelwidrig", "hands" | "hände" | "haende"] => {
+                Command::Illegal { hands: true }
+            }
             ["touched" | "berührt" | "beruehrt", targets @ ..] => {
                 let squares: Option<Vec<Square>> = targets.iter().map(|w| square(w)).collect();
                 match squares {
-                    Some(squares) if (1..=2).contains(&squares.len()) => Command::Touched(squares),
+                    Some(squares) if (1..=32).contains(&squares.len()) => Command::Touched(squares),
                     _ => return missing(Usage::Touched),
                 }
             }
+            ["retrace", number] => match number.parse::<u32>() {
+                Ok(n) => Command::Retrace(n),
+                Err(_) => return missing(Usage::Retrace),
+            },
+            ["retrace", ..] => return missing(Usage::Retrace),
             _ => Command::Move(text.to_owned()),
         };
         Ok(command)
@@ -468,8 +585,49 @@ mod tests {
             parse("claim threefold Springer Gustav acht"),
             Command::Claim {
                 claim: Claim::ThreefoldRepetition,
-                stated: Some("Springer Gustav acht".into())
+                stated: Some("Springer Gustav acht".into()),
+                side: None,
             }
+        );
+        assert_eq!(
+            parse("claim black fifty Ng8"),
+            Command::Claim {
+                claim: Claim::FiftyMoves,
+                stated: Some("Ng8".into()),
+                side: Some(Color::Black),
+            }
+        );
+    }
+
+    #[test]
+    fn the_arbiters_words_name_sides_and_times() {
+        assert_eq!(parse("resign black"), Command::Resign(Some(Color::Black)));
+        assert_eq!(parse("draw"), Command::Draw(None));
+        assert_eq!(parse("illegal hands"), Command::Illegal { hands: true });
+        assert_eq!(
+            parse("touched e1 h1 a1"),
+            Command::Touched(vec![Square::E1, Square::H1, Square::A1])
+        );
+        assert_eq!(parse("retrace 12"), Command::Retrace(12));
+        assert_eq!(
+            parse("clock set white 1:23:45"),
+            Command::ClockSet(Color::White, Duration::from_secs(5025))
+        );
+        assert_eq!(
+            parse("clock add black 2:00"),
+            Command::ClockAdd(Color::Black, 120_000)
+        );
+        assert_eq!(
+            parse("clock add black -0:30"),
+            Command::ClockAdd(Color::Black, -30_000)
+        );
+        assert_eq!(
+            Command::parse("clock set white 1:99", false),
+            Err(Missing(Usage::ClockSet))
+        );
+        assert_eq!(
+            Command::parse("retrace x", false),
+            Err(Missing(Usage::Retrace))
         );
     }
 
@@ -480,8 +638,8 @@ mod tests {
         assert_eq!(Command::parse("q", true), Ok(Command::Quit));
         assert_eq!(Command::parse("goto 12", true), Ok(Command::Goto(12)));
         assert_eq!(parse("n"), Command::No);
-        // A lone b in play is a move attempt (a bishop or the b-file).
-        assert_eq!(parse("b"), Command::Move("b".into()));
+        // A lone b is no move: it steps back in play too.
+        assert_eq!(parse("b"), Command::Back);
     }
 
     #[test]

@@ -90,6 +90,8 @@ pub struct Settings {
     pub line: Option<bool>,
     pub two_board: Option<bool>,
     pub tournament: Option<bool>,
+    /// The blind player's side in two-board play.
+    pub color: Option<shakmaty::Color>,
     pub help: Option<bool>,
     pub ascii: Option<bool>,
     pub five_minute_cue: Option<bool>,
@@ -112,6 +114,15 @@ pub fn parse_rate(text: &str) -> Result<f64, SettingProblem> {
     match text.trim().parse::<f64>() {
         Ok(rate) if (0.75..=2.0).contains(&rate) => Ok(rate),
         _ => Err(SettingProblem::Rate(text.trim().to_owned())),
+    }
+}
+
+/// The blind player's side: `white` or `black`.
+pub fn parse_color(text: &str) -> Result<shakmaty::Color, SettingProblem> {
+    match text.trim().to_lowercase().as_str() {
+        "white" | "weiss" | "weiß" => Ok(shakmaty::Color::White),
+        "black" | "schwarz" => Ok(shakmaty::Color::Black),
+        _ => Err(SettingProblem::Color(text.trim().to_owned())),
     }
 }
 
@@ -174,6 +185,7 @@ impl Settings {
             line: self.line.or(other.line),
             two_board: self.two_board.or(other.two_board),
             tournament: self.tournament.or(other.tournament),
+            color: self.color.or(other.color),
             help: self.help.or(other.help),
             ascii: self.ascii.or(other.ascii),
             five_minute_cue: self.five_minute_cue.or(other.five_minute_cue),
@@ -318,6 +330,7 @@ impl Settings {
             "line" => self.line = Some(bool_of(value)?),
             "two_board" => self.two_board = Some(bool_of(value)?),
             "tournament" => self.tournament = Some(bool_of(value)?),
+            "color" => self.color = Some(parse_color(&text()?)?),
             "help" => self.help = Some(bool_of(value)?),
             "ascii" => self.ascii = Some(bool_of(value)?),
             "five_minute_cue" => self.five_minute_cue = Some(bool_of(value)?),
@@ -369,6 +382,22 @@ mod tests {
             Some(vec![Duration::from_secs(60), Duration::from_secs(10)])
         );
         assert_eq!(settings.black.map(|b| b.player), Some(Player::Engine));
+    }
+
+    /// The blind player's side of two-board play.
+    #[test]
+    fn the_blind_players_side_is_white_or_black() {
+        let (settings, notices) = parse("color = \"black\"\n", Path::new("config.toml"));
+        assert!(notices.is_empty(), "{notices:?}");
+        assert_eq!(settings.color, Some(shakmaty::Color::Black));
+        let (settings, notices) = parse("color = \"green\"\n", Path::new("config.toml"));
+        assert_eq!(settings.color, None);
+        assert_eq!(
+            in_english(&notices),
+            vec![
+                "config.toml line 1: color: \"green\" is not a side: white or black; the default is used."
+            ]
+        );
     }
 
     #[test]

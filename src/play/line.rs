@@ -65,17 +65,32 @@ fn read_bounded(input: &mut dyn BufRead) -> Option<Vec<u8>> {
     }
 }
 
+/// What wakes line mode: a line typed, the end of the input, or (online)
+/// the server saying something.
+enum Input {
+    Line(Typed),
+    End,
+    Network,
+}
+
 /// Reads lines on a thread of its own, so that the game can end at a flag
 /// fall and the engine can answer while the player is still thinking.
-fn lines(input: Box<dyn BufRead + Send>) -> mpsc::Receiver<Typed> {
+/// Online, the server's words wake the same wait, so that waiting for the
+/// opponent costs nothing.
+fn lines(input: Box<dyn BufRead + Send>, session: &mut Session) -> mpsc::Receiver<Input> {
     let (sender, receiver) = mpsc::channel();
+    if session.is_online() {
+        let network = sender.clone();
+        session.wake_on_network(move || network.send(Input::Network).is_ok());
+    }
     std::thread::spawn(move || {
         let mut input = input;
         while let Some(bytes) = read_bounded(&mut input) {
-            if sender.send(decode_line(&bytes)).is_err() {
-                break;
+            if sender.send(Input::Line(decode_line(&bytes))).is_err() {
+                return;
             }
         }
+        let _ = sender.send(Input::End);
     });
     receiver
 }
@@ -135,7 +150,7 @@ pub fn run(
     )?;
     let started = session.opening();
     show(&started, scheme, ascii, speaker, out)?;
-    let typed = lines(input);
+    let typed = lines(input, session);
     let mut input_open = true;
     loop {
         let reply = if !input_open {
@@ -163,7 +178,12 @@ pub fn run(
                     .map_err(|_| mpsc::RecvTimeoutError::Disconnected),
             };
             match next {
-                Ok(typed) => {
+                Ok(Input::Network) => session.tick(),
+                Ok(Input::End) | Err(mpsc::RecvTimeoutError::Disconnected) => {
+                    input_open = false;
+                    continue;
+                }
+                Ok(Input::Line(typed)) => {
                     let line = match typed {
                         Typed::Text(text) => text,
                         Typed::NotUtf8(text) => {
@@ -178,10 +198,6 @@ pub fn run(
                     reply
                 }
                 Err(mpsc::RecvTimeoutError::Timeout) => session.tick(),
-                Err(mpsc::RecvTimeoutError::Disconnected) => {
-                    input_open = false;
-                    continue;
-                }
             }
         };
         show(&reply, scheme, ascii, speaker, out)?;
@@ -191,4 +207,21 @@ pub fn run(
     }
     speaker.finish(Duration::from_secs(5));
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A terminal not set to UTF-8 sends Latin-1, where byte 0x9B is CSI
+    /// (ECMA-48's one-byte control sequence introducer): read as text, it
+    /// must not come back to the terminal as one.
+    #[test]
+    fn a_typed_line_is_cleaned_in_either_encoding() {
+        assert_eq!(decode_line(b"e4\x1b[6n\x07\r\n"), Typed::Text("e4".into()));
+        assert_eq!(
+            decode_line(b"J\xf6rg\x9b2J\x1b]0;x\x07!\n"),
+            Typed::NotUtf8("Jörg!".into())
+        );
+    }
 }

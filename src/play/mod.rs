@@ -6,12 +6,15 @@
 //! announcements; the front end prints and speaks them. Nothing here draws.
 
 mod arbiter;
+mod asked;
 pub mod board;
+mod board_squares;
 mod board_view;
 pub mod command;
 pub mod config;
 pub mod engine;
 mod explore;
+mod leaving;
 pub mod line;
 mod opponent;
 mod pieces;
@@ -19,14 +22,16 @@ mod record;
 mod remote;
 pub mod reply;
 mod review;
+pub mod screen_reader;
 pub mod session;
 pub mod signals;
+mod takeback;
 pub mod theme;
 mod two_board;
 
 pub use engine::{EngineSetup, GENTLE_LEVEL};
 pub use opponent::evaluation_words;
 pub use record::{Saved, TOURNAMENT_ANNOTATOR, saved};
-pub use remote::{Remote, Request, ServerEvent, ServerState};
+pub use remote::{Lobby, Remote, Request, ServerEvent, ServerState, decline_reason};
 pub use reply::{Line, Reply};
 pub use session::{Player, Session, SessionOptions, SessionTime, WARNINGS};

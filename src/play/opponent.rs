@@ -12,7 +12,7 @@ use super::reply::Reply;
 use super::session::{Player, Session};
 use crate::game::Bonus;
 use crate::notation::{
-    Announcement, EngineProblem, Message, MoveFault, Phrase, Punctuation, SheetEntry, Word,
+    Announcement, EngineProblem, Form, Message, MoveFault, Phrase, Punctuation, SheetEntry, Word,
     announce_move, read_typed_move,
 };
 
@@ -83,12 +83,12 @@ impl Session {
                 let level = setup.level.clamp(*LEVELS.start(), *LEVELS.end());
                 for color in Color::ALL {
                     if self.options.players[color] == Player::Engine {
-                        self.options.names[color] = format!("{} (level {level})", engine.name());
-                        reply.tell(Message::EnginePlays {
+                        let named = Message::EngineName {
                             name: engine.name().to_owned(),
-                            side: color,
                             level,
-                        });
+                        };
+                        self.options.names[color] =
+                            self.options.scheme.message(&named, Form::Print, false);
                         let mut said = Announcement::new();
                         said.push(Word::Side(color));
                         said.punctuation(Punctuation::Colon);
@@ -96,6 +96,16 @@ impl Session {
                             .push(Word::Number(u32::from(level)));
                         reply.say(said);
                     }
+                }
+                // The side at the keyboard, once, with the engine's name.
+                if let Some(side) = Color::ALL
+                    .into_iter()
+                    .find(|&c| self.options.players[c] == Player::Human)
+                {
+                    reply.tell(Message::YouPlay {
+                        side,
+                        engine: engine.name().to_owned(),
+                    });
                 }
                 self.engine = Some(engine);
                 self.ask_engine(&mut reply);
@@ -223,18 +233,26 @@ impl Session {
     /// The premove, when there is one, played now that it is the player's
     /// turn, or refused with the reason. Whether it was played.
     pub(super) fn play_premove(&mut self, reply: &mut Reply) -> bool {
-        if self.options.players[self.game.position().turn()] != Player::Human {
+        // Online, the premove waits until all of the server's moves are in.
+        if self.options.players[self.game.position().turn()] != Player::Human
+            || self.replaying_server
+        {
             return false;
         }
         let Some(text) = self.premove.take() else {
             return false;
         };
-        match self.read(&text) {
+        match read_typed_move(self.game.position(), &text) {
             Ok(m) => {
                 self.play(m, reply);
                 true
             }
+            Err(crate::notation::Refusal::Guess(m)) => {
+                reply.extend(self.ask_meant(m));
+                false
+            }
             Err(refusal) => {
+                let refusal = self.refused(&refusal);
                 reply.tell(Message::PremoveFailed);
                 reply.lines.extend(refusal.lines);
                 reply.earcon = refusal.earcon;

@@ -8,8 +8,9 @@ use shakmaty::Role;
 
 /// The larger designs: 7 pixels wide and 8 high, enlarged to the square.
 /// The six differ in outline at a glance: the pawn is the smallest, the
-/// rook has battlements, the knight looks to the left, the bishop has its
-/// slit mitre, the queen its crown of points, the king its cross.
+/// rook is a straight tower with battlements, the knight looks to the
+/// left, the bishop has its slit mitre, the queen three separate points
+/// above a waist (never the rook's solid block), the king its cross.
 const LARGE: [(Role, [&str; 8]); 6] = [
     (
         Role::Pawn,
@@ -38,7 +39,7 @@ const LARGE: [(Role, [&str; 8]); 6] = [
     (
         Role::Queen,
         [
-            "#..#..#", "#.###.#", "#######", ".#####.", "..###..", "..###..", ".#####.", "#######",
+            "#..#..#", "#..#..#", "##.#.##", ".#####.", "..###..", "..###..", ".#####.", "#######",
         ],
     ),
     (
@@ -49,13 +50,14 @@ const LARGE: [(Role, [&str; 8]); 6] = [
     ),
 ];
 
-/// The smaller designs: 5 pixels wide and 4 high (5 cells by 2).
+/// The smaller designs: 5 pixels wide and 4 high (5 cells by 2). The rook
+/// is a solid block with notches, the queen three points over a cup.
 const SMALL: [(Role, [&str; 4]); 6] = [
     (Role::Pawn, [".....", "..#..", ".###.", ".###."]),
-    (Role::Rook, ["#.#.#", "#####", ".###.", "#####"]),
+    (Role::Rook, ["#.#.#", "#####", "#####", "#####"]),
     (Role::Knight, [".##..", "####.", "..##.", ".###."]),
     (Role::Bishop, ["..#..", ".#.#.", "..#..", "#####"]),
-    (Role::Queen, ["#.#.#", ".###.", ".###.", "#####"]),
+    (Role::Queen, ["#.#.#", "#.#.#", ".###.", "#####"]),
     (Role::King, ["..#..", "#####", "..#..", "#####"]),
 ];
 

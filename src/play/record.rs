@@ -19,6 +19,7 @@ const ENGINE: &str = "AnnabellaEngine";
 const SCHEME: &str = "AnnabellaScheme";
 const TOUCHED: &str = "AnnabellaTouched";
 const OFFER: &str = "AnnabellaDrawOffer";
+const COLOR: &str = "AnnabellaColor";
 const WITH_NEXT_MOVE: &str = "with next move";
 
 /// What stands between two moves of a game going on and must survive a
@@ -72,6 +73,13 @@ pub fn tags(options: &SessionOptions, standing: &Standing) -> Vec<(String, Strin
         MODE,
         options.two_board.then(|| "two-board".to_owned()),
     );
+    set(
+        &mut tags,
+        COLOR,
+        options
+            .two_board
+            .then(|| options.color.fold_wb("white", "black").to_owned()),
+    );
     if options.tournament {
         set(&mut tags, "Annotator", Some(TOURNAMENT_ANNOTATOR.into()));
     } else if tags
@@ -113,6 +121,8 @@ pub struct Saved {
     pub engine: Option<String>,
     pub two_board: bool,
     pub tournament: bool,
+    /// The blind player's side in two-board play.
+    pub color: Option<Color>,
     pub scheme: Option<&'static Scheme>,
     pub standing: Standing,
 }
@@ -125,7 +135,8 @@ pub fn saved(sheet: &Scoresheet) -> Saved {
         Some("human") => Some(Player::Human),
         _ => {
             let name = sheet.tag_or_unknown(color.fold_wb("White", "Black"));
-            (name.ends_with(')') && name.contains(" (level ")).then_some(Player::Engine)
+            let engine = name.contains(" (level ") || name.contains(" (Stufe ");
+            (name.ends_with(')') && engine).then_some(Player::Engine)
         }
     });
     Saved {
@@ -136,6 +147,9 @@ pub fn saved(sheet: &Scoresheet) -> Saved {
         engine: sheet.tag(ENGINE).map(str::to_owned),
         two_board: sheet.tag(MODE) == Some("two-board"),
         tournament: sheet.tag("Annotator") == Some(TOURNAMENT_ANNOTATOR),
+        color: sheet
+            .tag(COLOR)
+            .and_then(|c| super::config::parse_color(c).ok()),
         scheme: sheet.tag(SCHEME).and_then(|s| s.parse().ok()),
         standing: Standing {
             touched: sheet

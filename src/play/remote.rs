@@ -4,6 +4,8 @@
 //! `online` module carries both over channels, so a slow or lost
 //! connection never holds up a command.
 
+use std::sync::Arc;
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::mpsc::{Receiver, Sender, TryRecvError};
 use std::time::{Duration, Instant};
 
@@ -12,6 +14,7 @@ use shakmaty::{ByColor, Color, Position};
 
 use super::reply::Reply;
 use super::session::{Pending, Session};
+use crate::game::{Claim, Reason, Verdict};
 use crate::notation::{Announcement, Message, OnlineText, Phrase, Word, clock_reading};
 use crate::play::command::Command;
 use crate::sound::Earcon;
@@ -35,6 +38,13 @@ pub enum Request {
     ClaimDraw,
     /// A line for the players' chat.
     Chat(String),
+    /// Accept a challenge to the player, by its id.
+    AcceptChallenge(String),
+    /// Decline a challenge, with one of lichess's reasons or none.
+    DeclineChallenge {
+        id: String,
+        reason: Option<String>,
+    },
 }
 
 /// The game as the server has it.
@@ -82,7 +92,29 @@ pub enum ServerEvent {
     Waiting(Duration),
     /// Anything else to tell the player (a bad token, a game elsewhere).
     Notice(OnlineText),
+    /// A challenge to the player, and how it is said.
+    Challenge {
+        id: String,
+        text: Box<OnlineText>,
+    },
+    /// A challenge withdrawn by its challenger.
+    ChallengeGone {
+        id: String,
+        text: Box<OnlineText>,
+    },
 }
+
+/// The player's other games on the server: listed, and opened as a new
+/// session (with its notices) to switch to.
+pub trait Lobby {
+    /// Each ongoing game's id and how it is said in the list.
+    fn games(&self) -> Result<Vec<(String, OnlineText)>, Message>;
+    /// The game `id` opened as a session, and what is said as it opens.
+    fn open(&self, id: &str) -> Result<(Session, Vec<Message>), Message>;
+}
+
+/// What wakes a front end when the server says something.
+type Waker = Arc<dyn Fn() -> bool + Send + Sync>;
 
 /// The server's side of a session.
 pub struct Remote {
@@ -90,6 +122,8 @@ pub struct Remote {
     pub me: Color,
     /// Days per move of a correspondence game.
     pub days: Option<u32>,
+    /// A game without a clock (lichess's clocks then read `Int.MaxValue`).
+    pub unlimited: bool,
     pub events: Receiver<ServerEvent>,
     pub requests: Sender<Request>,
     online: bool,
@@ -100,8 +134,10 @@ pub struct Remote {
     /// The offers already said, so that a state repeating them is quiet.
     draw_seen: ByColor<bool>,
     takeback_seen: ByColor<bool>,
-    /// The result of a game the server ended without a rule of the Laws.
+    /// The result of a game the server ended without a rule of the Laws,
+    /// and how it was said.
     pub(super) result: Option<String>,
+    ended: Option<OnlineText>,
     /// The player's move sent and not yet in a state of the server's.
     awaiting: Option<shakmaty::Move>,
     /// The opponent has left the game (victory or a draw can be claimed).
@@ -110,6 +146,21 @@ pub struct Remote {
     ceiling: Option<Duration>,
     /// The warnings of the player's time already said.
     warned: Vec<Duration>,
+    /// Requests handed to the carrier and not yet answered by the server.
+    pub waiting: Arc<AtomicUsize>,
+    /// The challenge to the player waiting for `accept` or `decline`.
+    challenge: Option<String>,
+    /// The opponent and the game as said when it opened, for `opponent`.
+    pub about: Option<OnlineText>,
+    /// The correspondence warnings (24 hours, 1 hour) already said.
+    days_warned: Vec<Duration>,
+    /// The number of the server's moves when its offers were last seen.
+    offers_at: usize,
+    /// The front end is woken by the network (no polling), by this.
+    woken: Option<Waker>,
+    /// The player's other games, and the ids of the list last said.
+    pub lobby: Option<Box<dyn Lobby>>,
+    listed: Vec<String>,
 }
 
 fn remote_awaits(remote: &Option<Remote>) -> Option<shakmaty::Move> {
@@ -126,6 +177,7 @@ impl Remote {
         Remote {
             me,
             days,
+            unlimited: false,
             events,
             requests,
             online: true,
@@ -134,16 +186,34 @@ impl Remote {
             draw_seen: ByColor::default(),
             takeback_seen: ByColor::default(),
             result: None,
+            ended: None,
             awaiting: None,
             opponent_gone: false,
             ceiling: None,
             warned: Vec::new(),
+            waiting: Arc::new(AtomicUsize::new(0)),
+            challenge: None,
+            about: None,
+            days_warned: Vec::new(),
+            offers_at: 0,
+            woken: None,
+            lobby: None,
+            listed: Vec::new(),
         }
     }
 
     fn send(&self, request: Request) {
+        self.waiting.fetch_add(1, Ordering::SeqCst);
         // The carrier ends only with the session.
-        let _ = self.requests.send(request);
+        if self.requests.send(request).is_err() {
+            self.waiting.fetch_sub(1, Ordering::SeqCst);
+        }
+    }
+
+    /// Requests not yet answered by the server (waiting out a rate limit,
+    /// or on their way).
+    pub fn unsent(&self) -> usize {
+        self.waiting.load(Ordering::SeqCst)
     }
 }
 
@@ -167,6 +237,97 @@ impl Session {
     /// Whether the session plays against a server.
     pub fn is_online(&self) -> bool {
         self.remote.is_some()
+    }
+
+    /// What the server says wakes the front end through `wake` as it
+    /// arrives (`wake` answers whether anyone still listens), so that the
+    /// front end waits for the network instead of looking every 50 ms.
+    pub fn wake_on_network(&mut self, wake: impl Fn() -> bool + Send + Sync + 'static) {
+        self.wake_with(Arc::new(wake));
+    }
+
+    fn wake_with(&mut self, wake: Waker) {
+        let Some(remote) = self.remote.as_mut() else {
+            return;
+        };
+        let (forward, events) = std::sync::mpsc::channel();
+        let incoming = std::mem::replace(&mut remote.events, events);
+        let waker = wake.clone();
+        std::thread::spawn(move || {
+            for event in incoming {
+                if forward.send(event).is_err() || !waker() {
+                    return;
+                }
+            }
+        });
+        remote.woken = Some(wake);
+    }
+
+    /// Whether the session must look at the network now and then: only
+    /// when nothing wakes the front end for it.
+    pub(super) fn polls_network(&self) -> bool {
+        self.remote.as_ref().is_some_and(|r| r.woken.is_none())
+    }
+
+    /// `games`: the player's ongoing games, numbered for `game N`.
+    fn list_games(&mut self) -> Reply {
+        let Some(remote) = self.remote.as_mut() else {
+            return Reply::default();
+        };
+        let Some(lobby) = remote.lobby.as_ref() else {
+            return Reply::told(Message::Online(OnlineText::OnlyOnline));
+        };
+        match lobby.games() {
+            Ok(games) => {
+                let mut reply = Reply::default();
+                if games.is_empty() {
+                    reply.tell(Message::Online(OnlineText::NoGames));
+                }
+                remote.listed = games.iter().map(|(id, _)| id.clone()).collect();
+                for (_, text) in games {
+                    reply.tell(Message::Online(text));
+                }
+                reply
+            }
+            Err(message) => Reply::told(message),
+        }
+    }
+
+    /// `game N`: the game of that number in the list is played from here
+    /// on, in this same front end; this one stays on lichess as it is.
+    fn switch_game(&mut self, number: usize) -> Reply {
+        let Some(remote) = self.remote.as_ref() else {
+            return Reply::default();
+        };
+        let Some(id) = number
+            .checked_sub(1)
+            .and_then(|n| remote.listed.get(n))
+            .cloned()
+        else {
+            return Reply::told(Message::Online(OnlineText::NoSuchNumber(
+                number.to_string(),
+            )));
+        };
+        let Some(lobby) = remote.lobby.as_ref() else {
+            return Reply::default();
+        };
+        let waker = remote.woken.clone();
+        match lobby.open(&id) {
+            Ok((session, notices)) => {
+                let mut reply = self.leave();
+                reply.finished = false;
+                *self = session;
+                if let Some(waker) = waker {
+                    self.wake_with(waker);
+                }
+                for notice in notices {
+                    reply.tell(notice);
+                }
+                reply.extend(self.opening());
+                reply
+            }
+            Err(message) => Reply::told(message),
+        }
     }
 
     /// Looks at what the server said, without waiting.
@@ -235,6 +396,16 @@ impl Session {
             }
             ServerEvent::Notice(text) => {
                 reply.tell(Message::Online(text));
+            }
+            ServerEvent::Challenge { id, text } => {
+                remote.challenge = Some(id);
+                reply.tell(Message::Online(*text));
+            }
+            ServerEvent::ChallengeGone { id, text } => {
+                if remote.challenge.as_ref() == Some(&id) {
+                    remote.challenge = None;
+                }
+                reply.tell(Message::Online(*text));
             }
         }
     }
@@ -326,6 +497,10 @@ impl Session {
                 reply.earcon = said.earcon.or(reply.earcon);
             }
         }
+        // The player's premove, now that the opponent's move is here.
+        if !quiet && !self.is_over() && self.game.position().turn() == me {
+            self.play_premove(reply);
+        }
         self.server_offers(&state, me, reply, quiet);
         if state.status != "started" && state.status != "created" {
             self.server_end(&state, reply);
@@ -342,8 +517,19 @@ impl Session {
         let takeback = state.takeback_offer[opponent];
         let new_draw = draw && !remote.draw_seen[opponent];
         let new_takeback = takeback && !remote.takeback_seen[opponent];
+        // An offer of the player's that lichess drops while no move was
+        // made was declined by the opponent.
+        let unmoved = state.moves.len() == remote.offers_at && state.status == "started";
+        let draw_declined = unmoved && remote.draw_seen[me] && !state.draw_offer[me];
+        let takeback_declined = unmoved && remote.takeback_seen[me] && !state.takeback_offer[me];
+        remote.offers_at = state.moves.len();
         remote.draw_seen = state.draw_offer;
         remote.takeback_seen = state.takeback_offer;
+        if !quiet && (draw_declined || takeback_declined) {
+            reply.tell(Message::Online(OnlineText::OfferDeclined {
+                draw: draw_declined,
+            }));
+        }
         if quiet && !(new_draw || new_takeback) {
             return;
         }
@@ -365,21 +551,25 @@ impl Session {
         }
     }
 
-    /// The server ended the game: by a rule of the Laws where it names
-    /// one, and otherwise with the server's result and reason.
+    /// The server ended the game: lichess's verdict as it gives it (its
+    /// status and its winner), under the rule of the Laws that names it
+    /// where there is one, and otherwise with the server's result and
+    /// reason. A status annabella does not know ends the game the same way.
     fn server_end(&mut self, state: &ServerState, reply: &mut Reply) {
         if self.is_over() {
             return;
         }
-        let turn = self.game.position().turn();
+        let ply = self.game.ply();
         let verdict = match (state.status.as_str(), state.winner) {
-            ("resign", Some(winner)) => self.game.resign(!winner).ok(),
-            ("outoftime", Some(winner)) => self.game.flag(!winner).ok(),
-            ("outoftime", None) => self.game.flag(turn).ok(),
-            ("draw", _) => self.game.agree_draw().ok(),
+            ("resign", Some(winner)) => Some(Verdict::win(winner, Reason::Resignation, ply)),
+            ("outoftime", Some(winner)) => Some(Verdict::win(winner, Reason::TimeForfeit, ply)),
+            // lichess gives no winner when the side with time left could
+            // not have won: a draw (article 6.9).
+            ("outoftime", None) => Some(Verdict::draw(Reason::TimeForfeitUnwinnable, ply)),
+            ("draw", None) => Some(Verdict::draw(self.drawn_by(), ply)),
             _ => None,
         };
-        if let Some(verdict) = verdict {
+        if let Some(verdict) = verdict.and_then(|v| self.game.end_as_given(v).ok()) {
             self.end(verdict, reply);
             return;
         }
@@ -389,6 +579,11 @@ impl Session {
             reply.lines.extend(aborted.lines);
             if let Some(remote) = self.remote.as_mut() {
                 remote.result = Some("*".into());
+                remote.ended = Some(OnlineText::EndedOnServer {
+                    status: state.status.clone(),
+                    loser: None,
+                    result: "*".into(),
+                });
             }
             return;
         }
@@ -397,26 +592,51 @@ impl Session {
             Some(Color::Black) => "0-1",
             None => "1/2-1/2",
         };
+        let ended = OnlineText::EndedOnServer {
+            status: state.status.clone(),
+            loser: state.winner.map(|winner| !winner),
+            result: result.into(),
+        };
         if let Some(remote) = self.remote.as_mut() {
             remote.result = Some(result.into());
+            remote.ended = Some(ended.clone());
         }
         self.save(reply);
-        reply.tell(Message::Online(OnlineText::EndedOnServer {
-            status: state.status.clone(),
-            result: result.into(),
-        }));
+        reply.tell(Message::Online(ended));
         reply.tell(Message::QuitToLeave);
+    }
+
+    /// How a game lichess calls drawn was drawn: a claim where the
+    /// position holds one (lichess takes a threefold or fifty-move claim
+    /// as a draw), else by agreement.
+    fn drawn_by(&self) -> Reason {
+        Claim::ALL
+            .into_iter()
+            .find(|&claim| self.game.claim_holds_now(claim))
+            .map_or(Reason::Agreement, Claim::reason)
+    }
+
+    /// How a game the server ended is said again when a move is typed
+    /// after it; `None` when the Laws' verdict says it.
+    pub(super) fn ended_on_server(&self) -> Option<Message> {
+        let remote = self.remote.as_ref()?;
+        remote.ended.clone().map(Message::Online)
     }
 
     /// Says the player's own time on the server's clock when it crosses a
     /// warning threshold, as a local clock does; correspondence has none.
     pub(super) fn warn_remote(&mut self, reply: &mut Reply) {
-        let running = !self.is_over() && self.game.ply() >= 2;
+        let over = self.is_over();
+        let running = !over && self.game.ply() >= 2;
         let turn = self.game.position().turn();
         let warnings = &self.options.warnings;
         let Some(remote) = self.remote.as_mut() else {
             return;
         };
+        if remote.days.is_some() {
+            Self::warn_days(remote, !over && turn == remote.me, reply);
+            return;
+        }
         let (Some((times, at)), None, Some(ceiling)) = (remote.times, remote.days, remote.ceiling)
         else {
             return;
@@ -438,6 +658,32 @@ impl Session {
         let mut said = Announcement::new();
         said.push(Word::Side(remote.me)).push(Word::Clock(left));
         reply.say(said);
+        reply.earcon = Some(Earcon::LowTime);
+    }
+
+    /// In correspondence, the player's time left is said once when it
+    /// falls below 24 hours and once below one hour, as lichess warns.
+    fn warn_days(remote: &mut Remote, my_move: bool, reply: &mut Reply) {
+        const WARNINGS: [Duration; 2] = [Duration::from_secs(86_400), Duration::from_secs(3_600)];
+        let Some((times, at)) = remote.times else {
+            return;
+        };
+        if !my_move {
+            return;
+        }
+        let left = times[remote.me].saturating_sub(at.elapsed());
+        remote.days_warned.retain(|&threshold| left <= threshold);
+        let due = WARNINGS
+            .into_iter()
+            .filter(|&t| left <= t && !remote.days_warned.contains(&t))
+            .count();
+        if due == 0 {
+            return;
+        }
+        remote
+            .days_warned
+            .extend(WARNINGS.into_iter().filter(|&t| left <= t));
+        reply.tell(Message::Online(OnlineText::DaysRunningOut(left)));
         reply.earcon = Some(Earcon::LowTime);
     }
 
@@ -502,7 +748,7 @@ impl Session {
     /// Each side's time on the server's clock now: the side to move's runs
     /// from the server's last word (a real-time clock from move two on).
     pub(super) fn server_clocks(&self) -> Option<ByColor<Duration>> {
-        let remote = self.remote.as_ref()?;
+        let remote = self.remote.as_ref().filter(|r| !r.unlimited)?;
         let (times, at) = remote.times?;
         let turn = self.game.position().turn();
         let running = !self.is_over() && (remote.days.is_some() || self.game.ply() >= 2);
@@ -550,12 +796,73 @@ impl Session {
         }
     }
 
+    /// `accept` or `decline [reason]` of a challenge to the player (when
+    /// no question of the game is waiting for a yes or a no).
+    fn answer_challenge(&mut self, command: &Command) -> Reply {
+        let Some(remote) = self.remote.as_mut() else {
+            return Reply::default();
+        };
+        let Some(id) = remote.challenge.clone() else {
+            return Reply::told(Message::Online(OnlineText::NoChallenge));
+        };
+        let request = match command {
+            Command::Yes => Request::AcceptChallenge(id),
+            Command::Decline(typed) => match decline_reason(typed) {
+                Some(reason) => Request::DeclineChallenge {
+                    id,
+                    reason: Some(reason.to_owned()),
+                },
+                None => {
+                    let typed = crate::notation::outside::line(typed);
+                    return Reply::told(Message::Online(OnlineText::BadDeclineReason(typed)));
+                }
+            },
+            _ => Request::DeclineChallenge { id, reason: None },
+        };
+        remote.challenge = None;
+        remote.send(request);
+        Reply::default()
+    }
+
+    /// The player's real-time clock runs on the server now: it is their
+    /// move in a game with a clock, from the second move on.
+    fn clock_runs_on(&self) -> bool {
+        let Some(remote) = self.remote.as_ref() else {
+            return false;
+        };
+        remote.days.is_none()
+            && !remote.unlimited
+            && !self.is_over()
+            && self.game.ply() >= 2
+            && self.game.position().turn() == remote.me
+    }
+
+    /// What is said when the player leaves an online game with requests
+    /// still waiting to be sent.
+    pub(super) fn unsent_on_leaving(&self) -> Option<Message> {
+        let unsent = self.remote.as_ref()?.unsent();
+        (unsent > 0).then_some(Message::Online(OnlineText::LeftUnsent(unsent)))
+    }
+
     /// The commands that mean something else against a server; `None`
     /// for those that work as in any game.
     pub(super) fn remote_command(&mut self, command: &Command) -> Option<Reply> {
         let remote = self.remote.as_ref()?;
         let over = self.is_over();
         let reply = match command {
+            Command::Games => return Some(self.list_games()),
+            Command::SwitchGame(number) => return Some(self.switch_game(*number)),
+            Command::Opponent if remote.about.is_some() => {
+                Reply::told(Message::Online(remote.about.clone()?))
+            }
+            Command::Yes | Command::No | Command::Decline(_) => {
+                return Some(self.answer_challenge(command));
+            }
+            Command::Quit if self.clock_runs_on() => {
+                self.pending = Some(Pending::Quit);
+                Reply::told(Message::Online(OnlineText::ClockRunsOn))
+            }
+            Command::Clock if remote.unlimited => Reply::told(Message::Online(OnlineText::NoClock)),
             Command::Clock => match (remote.days, self.server_clocks()) {
                 (Some(_), Some(times)) => {
                     let side = self.game.position().turn();
@@ -573,8 +880,12 @@ impl Session {
             Command::Move(_) | Command::Claim { .. } if !remote.online => {
                 Reply::told(Message::Online(OnlineText::NotSent))
             }
-            Command::Move(_)
-            | Command::Claim {
+            // A move typed on the opponent's turn is a premove: kept here,
+            // said back, and sent when the opponent's move arrives.
+            Command::Move(text) if self.game.position().turn() != remote.me => {
+                self.set_premove(text.clone())
+            }
+            Command::Claim {
                 stated: Some(_), ..
             } if self.game.position().turn() != remote.me => {
                 Reply::told(Message::Online(OnlineText::OpponentToMove))
@@ -591,7 +902,7 @@ impl Session {
                 self.pending = Some(Pending::Abort);
                 Reply::told(Message::ConfirmAbort)
             }
-            Command::Draw => {
+            Command::Draw(_) => {
                 self.pending = Some(Pending::ConfirmDraw(remote.me));
                 Reply::told(Message::ConfirmDraw)
             }
@@ -606,22 +917,49 @@ impl Session {
                 });
                 Reply::default()
             }
+            // "Sent" comes once lichess has taken the line.
             Command::Chat(text) => {
                 remote.send(Request::Chat(text.clone()));
-                Reply::told(Message::Online(OnlineText::ChatSent))
+                Reply::default()
             }
-            Command::Claim { claim, stated } => return Some(self.claim_online(*claim, stated)),
+            Command::Claim { claim, stated, .. } => {
+                return Some(self.claim_online(*claim, stated));
+            }
             Command::Hint
             | Command::Eval
             | Command::Engine
             | Command::Press
-            | Command::Illegal
+            | Command::Illegal { .. }
             | Command::Touched(_)
+            | Command::Retrace(_)
+            | Command::ClockSet(..)
+            | Command::ClockAdd(..)
             | Command::Wait(_) => Reply::told(Message::Online(OnlineText::NotOnline)),
             _ => return None,
         };
         Some(reply)
     }
+}
+
+/// The key of a reason to decline a challenge, as lichess takes it
+/// (`api-challenge-challengeId-decline.yaml`), typed in any case.
+pub fn decline_reason(typed: &str) -> Option<&'static str> {
+    const REASONS: [&str; 11] = [
+        "generic",
+        "later",
+        "tooFast",
+        "tooSlow",
+        "timeControl",
+        "rated",
+        "casual",
+        "standard",
+        "variant",
+        "noBot",
+        "onlyBot",
+    ];
+    REASONS
+        .into_iter()
+        .find(|reason| reason.eq_ignore_ascii_case(typed.trim()))
 }
 
 #[cfg(test)]
@@ -803,7 +1141,7 @@ mod tests {
         server.send(ServerEvent::State(over)).unwrap();
         let reply = printed(&session.tick());
         assert!(
-            reply.contains("Game over: the opponent left the game, 1-0."),
+            reply.contains("Game over: Black left the game, 1-0."),
             "{reply}"
         );
         assert!(session.is_over());
@@ -811,13 +1149,39 @@ mod tests {
     }
 
     #[test]
-    fn a_move_typed_while_the_opponent_is_to_move_is_not_played() {
-        let (mut session, _server, sent) = online(Color::Black);
+    fn a_move_typed_while_the_opponent_is_to_move_is_kept_and_sent_after_theirs() {
+        let (mut session, server, sent) = online(Color::Black);
         assert_eq!(
-            printed(&session.handle("e4")),
-            "The opponent is to move; your move was not played."
+            printed(&session.handle("e5")),
+            "Premove: Pawn Eva five; cancel drops it."
         );
         assert_eq!(session.game().ply(), 0);
+        assert!(
+            sent.try_recv().is_err(),
+            "not sent before the opponent moved"
+        );
+        server.send(ServerEvent::State(state("e2e4"))).unwrap();
+        assert_eq!(
+            printed(&session.tick()),
+            "White: Pawn Eva four\nPawn Eva five"
+        );
+        assert_eq!(
+            sent.try_recv(),
+            Ok(Request::Move {
+                uci: "e7e5".into(),
+                offering_draw: false
+            })
+        );
+        assert_eq!(session.game().ply(), 2);
+    }
+
+    #[test]
+    fn a_premove_is_dropped_with_cancel() {
+        let (mut session, server, sent) = online(Color::Black);
+        session.handle("e5");
+        assert_eq!(printed(&session.handle("cancel")), "Premove dropped.");
+        server.send(ServerEvent::State(state("e2e4"))).unwrap();
+        assert_eq!(printed(&session.tick()), "White: Pawn Eva four");
         assert!(sent.try_recv().is_err());
     }
 
@@ -907,8 +1271,230 @@ mod tests {
 
     #[test]
     fn chat_goes_to_the_players_room() {
-        let (mut session, _server, sent) = online(Color::White);
-        assert_eq!(printed(&session.handle("chat Good luck!")), "Sent.");
+        let (mut session, server, sent) = online(Color::White);
+        assert_eq!(printed(&session.handle("chat Good luck!")), "");
         assert_eq!(sent.try_recv(), Ok(Request::Chat("Good luck!".into())));
+        server
+            .send(ServerEvent::Notice(OnlineText::ChatTaken))
+            .unwrap();
+        assert_eq!(printed(&session.tick()), "Sent.");
+    }
+
+    /// lichess's statuses (`GameStatusName` of `lichess-org/api`) that end a
+    /// game whose moves do not show the end, and one it may add: the game
+    /// ends with lichess's result (lila's PGN: a winner's side wins, no
+    /// winner is a draw, an aborted game has no result), and a move typed
+    /// after it is answered, not played and not sent.
+    #[test]
+    fn every_end_lichess_gives_ends_the_game_and_a_move_after_it_is_answered() {
+        for (status, winner, result) in [
+            ("aborted", None, "*"),
+            ("timeout", Some(Color::Black), "0-1"),
+            ("noStart", Some(Color::White), "1-0"),
+            ("cheat", Some(Color::Black), "0-1"),
+            ("unknownFinish", None, "1/2-1/2"),
+            ("variantEnd", Some(Color::White), "1-0"),
+            ("mate", Some(Color::Black), "0-1"),
+            ("stalemate", None, "1/2-1/2"),
+            ("resign", None, "1/2-1/2"),
+            ("somethingNew", Some(Color::White), "1-0"),
+        ] {
+            let (mut session, server, sent) = online(Color::White);
+            session.handle("e4");
+            let _ = sent.try_recv();
+            let mut over = state("e2e4 e7e5");
+            over.status = status.into();
+            over.winner = winner;
+            server.send(ServerEvent::State(over)).unwrap();
+            session.tick();
+            assert!(session.is_over(), "{status}");
+            assert_eq!(session.scoresheet().result, result, "{status}");
+            let reply = printed(&session.handle("Nf3"));
+            assert!(reply.starts_with("The game is over."), "{status}: {reply}");
+            assert_eq!(session.game().ply(), 2, "{status}");
+            assert!(sent.try_recv().is_err(), "{status}: nothing sent");
+        }
+    }
+
+    #[test]
+    fn timeout_names_the_side_that_left() {
+        let (mut session, server, _sent) = online(Color::White);
+        let mut over = state("");
+        over.status = "timeout".into();
+        over.winner = Some(Color::Black);
+        server.send(ServerEvent::State(over)).unwrap();
+        let reply = printed(&session.tick());
+        assert!(
+            reply.contains("Game over: White left the game, 0-1."),
+            "{reply}"
+        );
+    }
+
+    /// lila gives `outoftime` no winner when the side with time left could
+    /// not win: a draw, as article 6.9 has it.
+    #[test]
+    fn out_of_time_without_a_winner_is_a_draw() {
+        let (mut session, server, _sent) = online(Color::White);
+        session.handle("e4");
+        let mut over = state("e2e4 e7e5");
+        over.status = "outoftime".into();
+        server.send(ServerEvent::State(over)).unwrap();
+        session.tick();
+        assert_eq!(session.scoresheet().result, "1/2-1/2");
+        let mut over = state("e2e4 e7e5");
+        over.status = "outoftime".into();
+        over.winner = Some(Color::White);
+        let (mut session, server, _sent) = online(Color::Black);
+        server.send(ServerEvent::State(over)).unwrap();
+        session.tick();
+        assert_eq!(session.scoresheet().result, "1-0");
+        assert_eq!(session.scoresheet().termination, Some(Reason::TimeForfeit));
+    }
+
+    #[test]
+    fn unknown_finish_is_said_in_words() {
+        let (mut session, server, _sent) = online(Color::White);
+        let mut over = state("");
+        over.status = "unknownFinish".into();
+        server.send(ServerEvent::State(over)).unwrap();
+        let reply = printed(&session.tick());
+        assert!(
+            reply.contains("Game over: lichess ended the game without giving a reason, 1/2-1/2."),
+            "{reply}"
+        );
+        assert!(!reply.contains("unknownFinish"), "{reply}");
+    }
+
+    /// lichess ends a correct threefold claim with the status `draw`: the
+    /// game is drawn by repetition (article 9.2), not by agreement.
+    #[test]
+    fn a_threefold_claim_lichess_grants_is_saved_as_repetition() {
+        let (mut session, server, sent) = online(Color::Black);
+        let mut moves = Vec::new();
+        for (white, black) in [("g1f3", "g8f6"), ("f3g1", "f6g8"), ("g1f3", "g8f6")] {
+            moves.push(white);
+            server
+                .send(ServerEvent::State(state(&moves.join(" "))))
+                .unwrap();
+            session.tick();
+            session.handle(black);
+            moves.push(black);
+        }
+        moves.push("f3g1");
+        server
+            .send(ServerEvent::State(state(&moves.join(" "))))
+            .unwrap();
+        session.tick();
+        session.handle("claim threefold Ng8");
+        while sent.try_recv().is_ok() {}
+        moves.push("f6g8");
+        let mut drawn = state(&moves.join(" "));
+        drawn.status = "draw".into();
+        server.send(ServerEvent::State(drawn)).unwrap();
+        session.tick();
+        assert_eq!(session.scoresheet().result, "1/2-1/2");
+        assert_eq!(
+            session.scoresheet().termination,
+            Some(Reason::ThreefoldRepetition)
+        );
+    }
+
+    /// lila drops the player's draw offer (`wdraw`) when the opponent
+    /// declines it (`POST …/draw/no`); no move was made.
+    #[test]
+    fn a_draw_offer_the_opponent_declines_is_said() {
+        let (mut session, server, _sent) = online(Color::White);
+        session.handle("e4");
+        server.send(ServerEvent::State(state("e2e4 e7e5"))).unwrap();
+        session.tick();
+        let mut offered = state("e2e4 e7e5");
+        offered.draw_offer.white = true;
+        server.send(ServerEvent::State(offered)).unwrap();
+        session.tick();
+        server.send(ServerEvent::State(state("e2e4 e7e5"))).unwrap();
+        assert_eq!(
+            printed(&session.tick()),
+            "The opponent declines your draw offer."
+        );
+    }
+
+    /// Answering a challenge goes to lichess's challenge endpoints; with
+    /// none waiting, the player is told so.
+    #[test]
+    fn a_challenge_to_the_player_is_accepted_or_declined() {
+        let (mut session, server, sent) = online(Color::White);
+        assert_eq!(
+            printed(&session.handle("accept")),
+            "No challenge is waiting for an answer."
+        );
+        server
+            .send(ServerEvent::Challenge {
+                id: "ch1".into(),
+                text: Box::new(OnlineText::ChallengeWithdrawn("x".into())),
+            })
+            .unwrap();
+        session.tick();
+        assert!(
+            printed(&session.handle("decline sometime")).starts_with("lichess knows no reason"),
+        );
+        session.handle("decline toofast");
+        assert_eq!(
+            sent.try_recv(),
+            Ok(Request::DeclineChallenge {
+                id: "ch1".into(),
+                reason: Some("tooFast".into())
+            })
+        );
+        server
+            .send(ServerEvent::Challenge {
+                id: "ch2".into(),
+                text: Box::new(OnlineText::ChallengeWithdrawn("x".into())),
+            })
+            .unwrap();
+        session.tick();
+        session.handle("accept");
+        assert_eq!(sent.try_recv(), Ok(Request::AcceptChallenge("ch2".into())));
+    }
+
+    /// In correspondence, lichess warns when a player's time falls below a
+    /// day and below an hour; each is said once.
+    #[test]
+    fn correspondence_time_running_out_is_said_below_a_day_and_an_hour() {
+        let (to_session, events) = channel();
+        let (requests, _from_session) = channel();
+        let mut session = Session::new(Game::standard(), SessionOptions::new(&ENGLISH));
+        let mut start = state("");
+        start.times.white = Duration::from_secs(3 * 86_400);
+        session.attach_remote(Remote::new(Color::White, Some(3), events, requests), start);
+        let mut low = state("");
+        low.times.white = Duration::from_secs(20 * 3600 + 30);
+        to_session.send(ServerEvent::State(low.clone())).unwrap();
+        let reply = printed(&session.tick());
+        assert!(reply.starts_with("Your time runs out: 20 hours"), "{reply}");
+        to_session.send(ServerEvent::State(low)).unwrap();
+        assert_eq!(printed(&session.tick()), "", "said once");
+        let mut lower = state("");
+        lower.times.white = Duration::from_secs(50 * 60 + 30);
+        to_session.send(ServerEvent::State(lower)).unwrap();
+        let reply = printed(&session.tick());
+        assert!(
+            reply.starts_with("Your time runs out: 50 minutes"),
+            "{reply}"
+        );
+    }
+
+    /// Waiting for the opponent costs nothing: once the network wakes the
+    /// front end, the session asks for no timer, and the opponent's move
+    /// wakes it.
+    #[test]
+    fn the_network_wakes_the_front_end_instead_of_a_timer() {
+        let (mut session, server, _sent) = online(Color::Black);
+        assert!(session.next_wakeup().is_some(), "polled without a waker");
+        let (woken, wakes) = channel();
+        session.wake_on_network(move || woken.send(()).is_ok());
+        assert_eq!(session.next_wakeup(), None);
+        server.send(ServerEvent::State(state("e2e4"))).unwrap();
+        assert_eq!(wakes.recv_timeout(Duration::from_secs(5)), Ok(()));
+        assert_eq!(printed(&session.tick()), "White: Pawn Eva four");
     }
 }

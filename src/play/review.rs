@@ -13,15 +13,20 @@ use super::reply::Reply;
 use super::session::{Player, Session, SessionOptions, numbered_move};
 use crate::game::{Game, TimeControl, Verdict};
 use crate::notation::{
-    Announcement, Message, Phrase, RecordFault, Usage, Word, clock_reading, game_end,
+    Announcement, ArbiterText, Message, Phrase, RecordFault, Usage, Word, clock_reading, game_end,
 };
-use crate::scoresheet::Scoresheet;
+use crate::scoresheet::{EventKind, Scoresheet, SheetEvent, export};
 
 /// The whole game being reviewed.
 pub struct Review {
     moves: Vec<Move>,
     /// Each mover's clock after each move, as recorded.
     clocks: Vec<Option<Duration>>,
+    /// The arbiter's decisions, which change the clocks between moves.
+    events: Vec<SheetEvent>,
+    /// What is written after each half-move (0: before the first), said
+    /// when the review comes to it.
+    notes: Vec<Vec<Message>>,
     /// Each side's time before its first move, when the time control says.
     start_time: Option<Duration>,
     /// Where the rules ended the game.
@@ -46,6 +51,15 @@ impl Session {
     ) -> Session {
         options.time_control = TimeControl::none();
         options.players = ByColor::new_with(|_| Player::Human);
+        // `opponent` names the players of the scoresheet.
+        for color in shakmaty::Color::ALL {
+            if let Some(name) = sheet
+                .tag(color.fold_wb("White", "Black"))
+                .filter(|name| !name.is_empty() && *name != "?")
+            {
+                options.names[color] = name.to_owned();
+            }
+        }
         let game = Game::from_position(sheet.start.clone(), sheet.castling_mode);
         let mut session = Session::new(game, options);
         let ended_at = sheet
@@ -59,6 +73,15 @@ impl Session {
         session.review = Some(Review {
             moves: sheet.moves.iter().map(|m| m.m).collect(),
             clocks: sheet.moves.iter().map(|m| m.clock).collect(),
+            events: sheet.events.clone(),
+            notes: (0..=sheet.moves.len())
+                .map(|ply| {
+                    export::notes(sheet, ply)
+                        .into_iter()
+                        .map(|note| Message::Arbiter(ArbiterText::Note(note)))
+                        .collect()
+                })
+                .collect(),
             start_time: sheet
                 .time_control
                 .as_ref()
@@ -76,15 +99,42 @@ impl Session {
     }
 
     /// The clocks at the position reviewed, as the scoresheet recorded them
-    /// after each player's last move.
+    /// after each player's last move, with what the arbiter added or set
+    /// since, as play showed them.
     pub(super) fn recorded_clocks(&self) -> Option<Announcement> {
         let review = self.review.as_ref()?;
         let ply = self.game.ply();
         let mut faces = ByColor::new_with(|_| review.start_time);
-        for (before, clock) in self.game.positions().iter().zip(&review.clocks[..ply]) {
+        let arbiter = |faces: &mut ByColor<Option<Duration>>, at: usize| {
+            for event in review.events.iter().filter(|e| e.ply == at) {
+                match event.kind {
+                    EventKind::ClockAdjusted { color, millis } => {
+                        let change = Duration::from_millis(millis.unsigned_abs());
+                        faces[color] = faces[color].map(|face| {
+                            if millis < 0 {
+                                face.saturating_sub(change)
+                            } else {
+                                face + change
+                            }
+                        });
+                    }
+                    EventKind::ClockSet { color, time } => faces[color] = Some(time),
+                    _ => {}
+                }
+            }
+        };
+        arbiter(&mut faces, 0);
+        for (index, (before, clock)) in self
+            .game
+            .positions()
+            .iter()
+            .zip(&review.clocks[..ply])
+            .enumerate()
+        {
             if clock.is_some() {
                 faces[before.turn()] = *clock;
             }
+            arbiter(&mut faces, index + 1);
         }
         let number = self.game.position().fullmoves().get();
         let words = match (faces.white, faces.black) {
@@ -152,6 +202,9 @@ impl Session {
         let Some(review) = &self.review else {
             return reply;
         };
+        for note in review.notes.get(target).into_iter().flatten() {
+            reply.tell(note.clone());
+        }
         if let Some(end) = review.end.filter(|end| end.ply == target && end.ply > 0) {
             reply.say(game_end(&end));
         }

@@ -13,12 +13,10 @@ use super::explore::explore;
 use super::record;
 use super::reply::Reply;
 use super::review::Review;
-use crate::game::{
-    Claim, ClaimRuling, Clock, FakeTime, Game, MonotonicTime, TimeControl, TimeSource, Verdict,
-};
+use crate::game::{Clock, FakeTime, Game, MonotonicTime, TimeControl, TimeSource, Verdict};
 use crate::notation::{
-    Announcement, Help, Message, Phrase, Punctuation, Scheme, Word, announce_move, clock_reading,
-    game_end, read_typed_move,
+    Announcement, ArbiterText, Help, Message, Phrase, Punctuation, Scheme, Word, announce_move,
+    clock_reading, game_end, read_typed_move,
 };
 use crate::scoresheet::save::SaveFile;
 use crate::scoresheet::{
@@ -73,6 +71,9 @@ pub struct SessionOptions {
     pub two_board: bool,
     /// Fit for a rated game: no engine, hint or evaluation of any kind.
     pub tournament: bool,
+    /// The blind player's side in two-board play (`--color`): `draw`,
+    /// `resign` and `claim` are theirs unless a side is named.
+    pub color: Color,
     /// When a player's own time is said as it runs low.
     pub warnings: Vec<Duration>,
     /// A cue every five minutes of a player's time.
@@ -82,10 +83,11 @@ pub struct SessionOptions {
 }
 
 impl SessionOptions {
-    /// A player's name, when one was given (not the PGN default).
+    /// A player's name, when one was given (not the side's name, as the
+    /// scheme or PGN writes it by default).
     pub fn name(&self, color: Color) -> Option<&str> {
         let name = self.names[color].as_str();
-        (name != color.fold_wb("White", "Black")).then_some(name)
+        (name != self.scheme.side(color) && name != color.fold_wb("White", "Black")).then_some(name)
     }
 
     /// Two people at one keyboard, no clock, nothing saved.
@@ -94,10 +96,7 @@ impl SessionOptions {
             scheme,
             time_control: TimeControl::none(),
             tags: Vec::new(),
-            names: ByColor {
-                white: "White".into(),
-                black: "Black".into(),
-            },
+            names: ByColor::new_with(|color| scheme.side(color).to_owned()),
             time: SessionTime::Monotonic(MonotonicTime::new()),
             players: ByColor::new_with(|_| Player::Human),
             engine: EngineSetup {
@@ -108,6 +107,7 @@ impl SessionOptions {
             help: true,
             two_board: false,
             tournament: false,
+            color: Color::White,
             warnings: WARNINGS.to_vec(),
             five_minute_cue: false,
             date: "????.??.??".into(),
@@ -128,6 +128,8 @@ pub(super) enum Pending {
     Quit,
     /// Aborting a game hardly begun.
     Abort,
+    /// A square typed alone: is this the move meant?
+    Meant(Move),
 }
 
 /// A game being played, or reviewed.
@@ -136,16 +138,16 @@ pub struct Session {
     pub(super) game: Game,
     pub(super) clock: Option<Clock<SessionTime>>,
     pub(super) clocks_after: Vec<Option<Duration>>,
-    claims: Vec<RecordedClaim>,
+    pub(super) claims: Vec<RecordedClaim>,
     /// The arbiter's decisions: time added, illegal moves found.
     pub(super) events: Vec<SheetEvent>,
     /// What a resumed game had written before its first move and after
     /// each move, kept as it was.
     preface: Vec<Annotation>,
-    annotations: Vec<Vec<Annotation>>,
+    pub(super) annotations: Vec<Vec<Annotation>>,
     /// Where the game is saved, and whether the last save failed.
-    save_file: Option<SaveFile>,
-    save_failed: bool,
+    pub(super) save_file: Option<SaveFile>,
+    pub(super) save_failed: bool,
     pub(super) pending: Option<Pending>,
     last_said: Option<Announcement>,
     /// Warning thresholds each side has been warned of.
@@ -155,6 +157,15 @@ pub struct Session {
     pub(super) engine: Option<Engine>,
     /// Two-board play: a move said aloud whose clock is not yet pressed.
     pub(super) unpressed: Option<Move>,
+    /// The move said aloud is a promotion typed without its piece (D.2.1):
+    /// pressed so, it is a queen and an illegal move (7.5.2).
+    pub(super) pieceless: bool,
+    /// Moves said aloud and corrected before the clock (D.2.8), in SAN:
+    /// written as a comment to the move pressed.
+    pub(super) corrected: Vec<String>,
+    /// The move typed last, refused by the rules: what `illegal` finds
+    /// completed on the board (7.5.1).
+    pub(super) refused: Option<super::arbiter::Refused>,
     /// The player has been told how the clock is pressed.
     pub(super) told_press: bool,
     /// The board is seen from Black's side.
@@ -167,7 +178,7 @@ pub struct Session {
     /// player's turn comes.
     pub(super) premove: Option<String>,
     /// Stepping through the move list: the half-move last said.
-    browse: Option<usize>,
+    pub(super) browse: Option<usize>,
     /// Review: the whole game stepped through.
     pub(super) review: Option<Review>,
     /// The server of an online game.
@@ -212,13 +223,17 @@ pub(super) fn rebuilt_clock(
     // next recorded clock, which holds it.
     let adjust = |remaining: &mut ByColor<Duration>, ply: usize| {
         for event in events.iter().filter(|e| e.ply == ply) {
-            if let EventKind::ClockAdjusted { color, millis } = event.kind {
-                let change = Duration::from_millis(millis.unsigned_abs());
-                remaining[color] = if millis < 0 {
-                    remaining[color].saturating_sub(change)
-                } else {
-                    remaining[color] + change
-                };
+            match event.kind {
+                EventKind::ClockAdjusted { color, millis } => {
+                    let change = Duration::from_millis(millis.unsigned_abs());
+                    remaining[color] = if millis < 0 {
+                        remaining[color].saturating_sub(change)
+                    } else {
+                        remaining[color] + change
+                    };
+                }
+                EventKind::ClockSet { color, time } => remaining[color] = time,
+                _ => {}
             }
         }
     };
@@ -250,6 +265,12 @@ pub(super) fn numbered_move(before: &shakmaty::Chess, m: Move) -> Announcement {
     words.push(Word::Side(before.turn()));
     words.punctuation(Punctuation::Colon);
     words.extend(announce_move(before, m));
+    // What the move took: "…schlägt Felix sieben, schwarzer Bauer".
+    if let Some(taken) = m.capture() {
+        words
+            .punctuation(Punctuation::Comma)
+            .push(Word::ColouredPiece(!before.turn(), taken));
+    }
     words
 }
 
@@ -283,6 +304,9 @@ impl Session {
             ceiling,
             engine: None,
             unpressed: None,
+            pieceless: false,
+            corrected: Vec::new(),
+            refused: None,
             told_press: false,
             flipped: false,
             touched: Vec::new(),
@@ -405,8 +429,14 @@ impl Session {
         if let Some(stops) = self.review.as_ref().and_then(|r| r.stops.clone()) {
             reply.tell(stops);
         }
-        if self.remote.is_some() {
+        // A game taken up again (from a server or a file) says where it
+        // stands: the last move, who is to move, the clocks.
+        let resumed = self.review.is_none() && self.game.ply() > 0;
+        if self.remote.is_some() || resumed {
             reply.extend(self.where_it_stands());
+        }
+        if resumed && self.remote.is_none() && self.clock.is_some() {
+            reply.say(self.clock_words());
         }
         let started = self.start_engine();
         reply.lines.extend(started.lines);
@@ -468,6 +498,7 @@ impl Session {
             engine_help: self.options.help && self.review.is_none(),
             engine_game: self.plays_engine(),
             online: self.remote.is_some(),
+            tournament: self.options.tournament,
         }
     }
 
@@ -503,7 +534,7 @@ impl Session {
             .as_ref()
             .filter(|e| e.is_searching())
             .map(|_| Duration::from_millis(10))
-            .or(self.remote.as_ref().map(|_| Duration::from_millis(50)));
+            .or(self.polls_network().then_some(Duration::from_millis(50)));
         let clock = self.time_to_flag().and_then(|to_flag| {
             let clock = self.clock.as_ref()?;
             let color = clock.turn();
@@ -545,7 +576,11 @@ impl Session {
             return;
         };
         let color = clock.turn();
-        if self.options.players[color] == Player::Engine {
+        // In two-board play the opponent's time is said when asked
+        // (D.2.10).
+        if self.options.players[color] == Player::Engine
+            || self.options.two_board && color != self.options.color
+        {
             return;
         }
         let left = clock.remaining(color);
@@ -703,12 +738,17 @@ impl Session {
 
     /// The player who just moved presses the clock; the time left is kept
     /// for the scoresheet.
+    /// A clock stopped before the move (a two-board move that ends the
+    /// game when announced) keeps the time it shows.
     pub(super) fn press_clock(&mut self) {
-        let clock_after = self
-            .clock
-            .as_mut()
-            .and_then(|c| c.press().ok())
-            .map(|t| t.remaining);
+        let clock_after = self.clock.as_mut().and_then(|c| {
+            let mover = c.turn();
+            match c.press() {
+                Ok(pressed) => Some(pressed.remaining),
+                Err(crate::game::ClockError::Stopped) => Some(c.remaining(mover)),
+                Err(_) => None,
+            }
+        });
         self.clocks_after.push(clock_after);
     }
 
@@ -786,29 +826,6 @@ impl Session {
         }
     }
 
-    /// `abort`: a game hardly begun (before each side has moved) is
-    /// dropped, after a question, as on lichess.
-    fn ask_abort(&mut self) -> Reply {
-        let own_file = self.save_file.as_ref().is_none_or(SaveFile::is_own);
-        if self.game.ply() >= 2 || !own_file {
-            return Reply::told(Message::AbortTooLate);
-        }
-        self.pending = Some(Pending::Abort);
-        Reply::told(Message::ConfirmAbort)
-    }
-
-    /// The game is dropped: its file, made for it, is removed.
-    pub(super) fn abort(&mut self) -> Reply {
-        if let Some(engine) = &mut self.engine {
-            engine.stop();
-        }
-        self.unpressed = None;
-        let removed = self.save_file.take().is_some_and(SaveFile::discard);
-        let mut reply = Reply::told(Message::Aborted { removed });
-        reply.finished = true;
-        reply
-    }
-
     /// Both clocks and the move number: digits in print, words in speech.
     pub(super) fn clock_words(&self) -> Announcement {
         let number = self.game.position().fullmoves().get();
@@ -844,7 +861,8 @@ impl Session {
             self.remember(&reply);
             return reply;
         }
-        let reply = match Command::parse(input, self.review.is_some()) {
+        let german = self.options.scheme.name == crate::notation::FIDE.name;
+        let reply = match Command::parse_in(input, self.review.is_some(), german) {
             Ok(command) => self.command(command),
             Err(Missing(usage)) => Reply::told(Message::Usage(usage)),
         };
@@ -876,6 +894,9 @@ impl Session {
             Pending::ConfirmDraw(_) if *command == Command::No => {
                 reply.tell(Message::DrawNotOffered);
             }
+            Pending::ConfirmDraw(by) if yes && self.offers_now(by) => {
+                return Some(self.offer_now(by));
+            }
             Pending::ConfirmDraw(_) if yes => {
                 self.offer_with_move = true;
                 reply.tell(if self.unpressed.is_some() {
@@ -891,7 +912,8 @@ impl Session {
                 return None;
             }
             Pending::Takeback if yes => return Some(self.take_back(1)),
-            Pending::Abort if yes => return Some(self.abort()),
+            Pending::Abort if yes || *command == Command::Cancel => return Some(self.abort()),
+            Pending::Meant(m) if yes => return Some(self.meant(m)),
             Pending::Quit if *command == Command::Quit => return Some(self.leave()),
             Pending::Quit if matches!(command, Command::Press | Command::Cancel) => return None,
             _ if *command == Command::No => {
@@ -903,19 +925,47 @@ impl Session {
     }
 
     fn command(&mut self, command: Command) -> Reply {
+        let asked = self.pending;
         if let Some(reply) = self.answer(&command) {
             return reply;
         }
+        // A question another command passed by is said to be gone; a draw
+        // offer is declined by the move itself (article 9.1.2.3).
+        if asked.is_some_and(|p| !matches!(p, Pending::DrawOffer(_))) && self.pending.is_none() {
+            let mut reply = Reply::told(Message::QuestionDropped);
+            reply.extend(self.command_unasked(command));
+            return reply;
+        }
+        self.command_unasked(command)
+    }
+
+    /// A command with no question waiting for it.
+    fn command_unasked(&mut self, command: Command) -> Reply {
         // After the end the game can still be looked at; what would change
         // it is answered with how it ended.
         if self.is_over() && self.review.is_none() && !command.is_read_only() {
             if command == Command::Quit {
                 return self.leave();
             }
-            let verdict = *self.game.verdict().expect("checked");
             let mut reply = Reply::told(Message::GameIsOver);
-            reply.say(game_end(&verdict));
+            match self.game.verdict() {
+                Some(verdict) => {
+                    reply.say(game_end(verdict));
+                }
+                // Ended by a server (lichess) in a way the Laws do not name.
+                None => {
+                    if let Some(end) = self.ended_on_server() {
+                        reply.tell(end);
+                    }
+                }
+            }
             return reply;
+        }
+        if self.options.tournament
+            && self.review.is_none()
+            && matches!(command, Command::Legal(_) | Command::Attackers(_))
+        {
+            return Reply::told(Message::Arbiter(ArbiterText::NotOnTactileBoard));
         }
         let view = if self.flipped {
             Color::Black
@@ -1004,16 +1054,6 @@ impl Session {
         Some(reply)
     }
 
-    /// The player leaves; a save that failed is tried once more.
-    fn leave(&mut self) -> Reply {
-        let mut reply = Reply::default();
-        if self.save_failed {
-            self.save(&mut reply);
-        }
-        reply.finished = true;
-        reply
-    }
-
     /// Stepping through the moves played so far without changing the game:
     /// `back` and `next` say one move of the list at a time.
     fn browse(&mut self, forward: bool) -> Reply {
@@ -1041,6 +1081,11 @@ impl Session {
 
     /// The commands of a game being played, and moves.
     fn playing(&mut self, command: Command) -> Reply {
+        // `illegal` right after a refused move finds it completed (7.5.1);
+        // anything else that changes the game forgets it.
+        if !command.is_read_only() && !matches!(command, Command::Illegal { .. }) {
+            self.refused = None;
+        }
         // Who is typing: the player to move, or, while the engine thinks,
         // its human opponent.
         let turn = self.typist();
@@ -1057,74 +1102,66 @@ impl Session {
             },
             Command::Engine => self.restart_engine(),
             Command::Press => self.press(),
-            Command::Cancel => match (self.unpressed.take(), self.premove.take()) {
-                (Some(_), _) => Reply::told(Message::MoveCancelled),
-                (None, Some(_)) => Reply::told(Message::PremoveCancelled),
-                (None, None) if self.options.two_board => {
-                    Reply::told(Message::NothingWaitsForClock)
-                }
-                (None, None) => Reply::told(Message::NoPremove),
-            },
+            // "abbrechen" with nothing to cancel: a game hardly begun may
+            // be aborted.
+            Command::Cancel
+                if self.unpressed.is_none()
+                    && self.premove.is_none()
+                    && !self.options.two_board
+                    && !self.options.tournament
+                    && self.game.ply() < 2 =>
+            {
+                self.ask_abort()
+            }
+            Command::Cancel => self.cancel(),
+            Command::Abort if self.options.tournament => {
+                Reply::told(Message::Arbiter(ArbiterText::NoAbort))
+            }
+            Command::Takeback if self.options.tournament => {
+                Reply::told(Message::Arbiter(ArbiterText::NoTakeback))
+            }
             Command::Abort => self.ask_abort(),
             Command::Claim { .. } if engine_to_move => Reply::told(Message::EngineThinking),
             Command::Move(text) if engine_to_move => self.set_premove(text),
-            Command::Resign => {
-                self.pending = Some(Pending::Resign(turn));
+            Command::Resign(side) => {
+                self.pending = Some(Pending::Resign(self.side_of(side, turn)));
                 Reply::told(Message::ConfirmResign)
             }
             Command::Takeback => self.ask_take_back(),
-            Command::Draw => {
-                if self.opponent_is_engine(turn) {
-                    return Reply::told(Message::EngineDeclinesDraw);
-                }
-                self.pending = Some(Pending::ConfirmDraw(turn));
-                match self.unpressed {
-                    Some(m) => Reply::told(Message::ConfirmDrawWith(announce_move(
-                        self.game.position(),
-                        m,
-                    ))),
-                    None => Reply::told(Message::ConfirmDraw),
-                }
-            }
-            Command::Illegal => self.illegal_move(),
+            Command::Draw(side) => self.ask_draw(self.side_of(side, turn)),
+            Command::Illegal { hands } => self.illegal(hands),
             Command::Touched(squares) => self.touched(squares),
-            Command::Claim { claim, stated } => {
-                let stated = match stated {
-                    None => None,
-                    Some(text) => match self.read(&text) {
-                        Ok(m) => Some(m),
-                        Err(reply) => return reply,
-                    },
-                };
-                if let Some(m) = stated
-                    && let Err(refusal) = self.touch_allows(m)
-                {
-                    return refusal;
-                }
-                self.claim(claim, stated)
-            }
-            Command::Move(text) => match self.read(&text) {
-                Ok(m) => self.typed_move(m),
-                Err(reply) => reply,
-            },
+            Command::Retrace(number) => self.retrace(number),
+            Command::ClockSet(color, time) => self.set_clock(color, time),
+            Command::ClockAdd(color, millis) => self.add_to_clock(color, millis),
+            Command::Claim {
+                claim,
+                stated,
+                side,
+            } => self.claim_typed(claim, stated, self.side_of(side, turn)),
+            Command::Move(text) if self.options.two_board => self.announced(&text),
+            Command::Move(text) => self.typed(&text),
             Command::ClaimAbsent { .. } | Command::Chat(_) => {
                 Reply::told(Message::Online(crate::notation::OnlineText::OnlyOnline))
             }
-            Command::Yes | Command::No => Reply::told(Message::HelpPointer),
+            Command::Yes | Command::No => Reply::told(Message::NothingAsked),
             _ => Reply::told(Message::HelpPointer),
         }
     }
 
     /// A typed move read in the position, or its refusal.
     pub(super) fn read(&self, text: &str) -> Result<Move, Reply> {
-        read_typed_move(self.game.position(), text).map_err(|refusal| {
-            let mut reply = Reply::said(refusal.words(self.game.position()));
-            if matches!(refusal, crate::notation::Refusal::Unreadable(_)) {
-                reply.tell(Message::HelpPointer);
-            }
-            reply.earcon = Some(Earcon::Illegal);
-            reply
-        })
+        read_typed_move(self.game.position(), text).map_err(|refusal| self.refused(&refusal))
+    }
+
+    /// A typed move refused, with the reason.
+    pub(super) fn refused(&self, refusal: &crate::notation::Refusal) -> Reply {
+        let mut reply = Reply::said(refusal.words(self.game.position()));
+        if matches!(refusal, crate::notation::Refusal::Unreadable(_)) {
+            reply.tell(Message::HelpPointer);
+        }
+        reply.earcon = Some(Earcon::Illegal);
+        reply
     }
 
     /// A move typed by a player: played at once, or, in two-board play,
@@ -1145,145 +1182,10 @@ impl Session {
         reply
     }
 
-    /// A takeback asked for: the opponent must agree, except the engine,
-    /// which always does (then the game goes back to the player's turn).
-    fn ask_take_back(&mut self) -> Reply {
-        if self.unpressed.take().is_some() {
-            return Reply::told(Message::CancelledBeforePress);
-        }
-        let turn = self.game.position().turn();
-        let engine_game =
-            self.options.players[turn] == Player::Engine || self.opponent_is_engine(turn);
-        if engine_game && self.engine.is_some() {
-            let thinking = self.waits_for_engine();
-            if let Some(engine) = &mut self.engine {
-                engine.stop();
-            }
-            let plies = if thinking || self.options.players[turn] == Player::Engine {
-                1
-            } else {
-                2
-            };
-            if self.game.ply() < plies {
-                return Reply::told(Message::NoOwnMoveToTakeBack);
-            }
-            return self.take_back(plies);
-        }
-        if self.game.moves().is_empty() {
-            Reply::told(Message::NothingToTakeBack)
-        } else {
-            self.pending = Some(Pending::Takeback);
-            Reply::told(Message::AskTakeback)
-        }
-    }
-
-    /// Takes the last `plies` half-moves back: the board, the scoresheet and
-    /// the clocks as they were before them.
-    pub(super) fn take_back(&mut self, plies: usize) -> Reply {
-        let mut reply = Reply::default();
-        let taken: Vec<(shakmaty::Chess, Move)> = self
-            .game
-            .positions()
-            .iter()
-            .rev()
-            .skip(1)
-            .zip(self.game.moves().iter().rev())
-            .take(plies)
-            .map(|(before, &m)| (before.clone(), m))
-            .collect();
-        if self.undo_moves(plies) == 0 {
-            return Reply::told(Message::NothingToTakeBack);
-        }
-        for (before, m) in taken {
-            let mut said = announce_move(&before, m);
-            said.phrase(Phrase::TakenBack);
-            reply.say(said);
-        }
-        self.save(&mut reply);
-        reply
-    }
-
-    /// Undoes the last `plies` half-moves of a game going on: the board,
-    /// the scoresheet and the clocks as they were before them (time the
-    /// arbiter added stays with the player it was given to). Returns how
-    /// many were undone.
-    pub(super) fn undo_moves(&mut self, plies: usize) -> usize {
-        let mut undone = 0;
-        while undone < plies && self.game.take_back().is_ok() {
-            undone += 1;
-        }
-        if undone == 0 {
-            return 0;
-        }
-        let ply = self.game.ply();
-        self.clocks_after.truncate(ply);
-        self.annotations.truncate(ply);
-        self.claims.retain(|c| c.ply <= ply);
-        for event in &mut self.events {
-            event.ply = event.ply.min(ply);
-        }
-        self.touched.clear();
-        self.offer_with_move = false;
-        self.premove = None;
-        self.rebuild_clock();
-        self.browse = None;
-        undone
-    }
-
     /// The clock rebuilt from the scoresheet: each player's time after
     /// their last move, with the arbiter's additions since.
     pub(super) fn rebuild_clock(&mut self) {
         self.clock = rebuilt_clock(&self.game, &self.clocks_after, &self.events, &self.options);
-    }
-
-    fn claim(&mut self, claim: Claim, stated: Option<Move>) -> Reply {
-        let mut reply = Reply::default();
-        let before = self.game.position().clone();
-        let claimant = before.turn();
-        let made = self.game.ply();
-        let Ok(ruling) = self.game.claim(claim, stated) else {
-            return Reply::told(Message::ClaimNotPossible);
-        };
-        self.unpressed = None;
-        if let Some(m) = stated
-            && self.game.ply() > made
-        {
-            self.press_clock();
-            reply.say(announce_move(&before, m));
-        }
-        match ruling {
-            ClaimRuling::Drawn(verdict) | ClaimRuling::EndedByMove(verdict) => {
-                self.claims.push(RecordedClaim {
-                    ply: self.game.ply(),
-                    claim,
-                    correct: true,
-                });
-                self.end(verdict, &mut reply);
-            }
-            ClaimRuling::Incorrect { opponent } => {
-                self.claims.push(RecordedClaim {
-                    ply: self.game.ply(),
-                    claim,
-                    correct: false,
-                });
-                let penalty = self.options.time_control.claim_penalty();
-                if let Some(clock) = &mut self.clock {
-                    clock.penalize_incorrect_claim(claimant);
-                    self.events.push(SheetEvent {
-                        ply: self.game.ply(),
-                        kind: EventKind::ClockAdjusted {
-                            color: opponent,
-                            millis: penalty.as_millis() as i64,
-                        },
-                    });
-                }
-                self.save(&mut reply);
-                reply.tell(Message::IncorrectClaim { opponent, penalty });
-                reply.say(self.clock_words());
-                self.ask_engine(&mut reply);
-            }
-        }
-        reply
     }
 }
 

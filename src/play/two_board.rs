@@ -1,20 +1,153 @@
 //! Two-board play (the FIDE appendix for visually impaired players): a move
-//! typed is said aloud for the sighted opponent and can be corrected or
-//! dropped until the clock is pressed.
+//! typed is the announcement and is made when it is announced (D.2.3); a
+//! slip of the tongue is corrected before the clock is pressed (D.2.8) and
+//! the correction kept on the scoresheet; a move that ends the game ends it
+//! when announced. Who is who: `draw`, `resign` and `claim` are the blind
+//! player's (`--color`) unless a side is named.
 
-use shakmaty::Move;
+use shakmaty::{Color, Move, Position};
 
+use super::arbiter::Refused;
 use super::reply::Reply;
-use super::session::Session;
-use crate::notation::{Announcement, Message, Phrase, Punctuation, announce_move};
+use super::session::{Pending, Session};
+use crate::game::{IllegalKind, offer_ply};
+use crate::notation::{
+    Announcement, ArbiterText, Message, Phrase, Punctuation, Refusal, Word, announce_move,
+    read_move, read_refused_move, read_typed_move,
+};
+use crate::scoresheet::{Annotation, command_text};
+use crate::sound::Earcon;
 
 impl Session {
+    /// The side a `draw`, `resign` or `claim` is for: online always the
+    /// player's own; else the side named, else, in two-board play, the
+    /// blind player's, else the player at the keyboard.
+    pub(super) fn side_of(&self, named: Option<Color>, typist: Color) -> Color {
+        if let Some(remote) = &self.remote {
+            return remote.me;
+        }
+        match named {
+            Some(color) => color,
+            None if self.options.two_board => self.options.color,
+            None => typist,
+        }
+    }
+
+    /// `draw`: asks whether `by` means to offer a draw. Against the engine
+    /// there is no one to ask.
+    pub(super) fn ask_draw(&mut self, by: Color) -> Reply {
+        if self.opponent_is_engine(by) {
+            return Reply::told(Message::EngineDeclinesDraw);
+        }
+        self.pending = Some(Pending::ConfirmDraw(by));
+        match self.unpressed {
+            Some(m) if self.game.position().turn() == by => Reply::told(Message::ConfirmDrawWith(
+                announce_move(self.game.position(), m),
+            )),
+            _ => Reply::told(Message::ConfirmDraw),
+        }
+    }
+
+    /// Whether a draw offer by `by` is made at once rather than with a
+    /// move: when `by` has just moved, and in two-board play also before
+    /// `by` moves, with no move said (9.1.2.1: an offer at any time is
+    /// valid), as long as `by` has a move it is written after.
+    pub(super) fn offers_now(&self, by: Color) -> bool {
+        let position = self.game.position();
+        let own_move = offer_ply(position, self.game.ply(), by).is_some();
+        let to_move = position.turn() == by;
+        own_move && (!to_move || self.options.two_board && self.unpressed.is_none())
+    }
+
+    /// A draw offered now (9.1.2.1): written after the offerer's own last
+    /// move, and the opponent answers.
+    pub(super) fn offer_now(&mut self, by: Color) -> Reply {
+        let mut reply = Reply::default();
+        let Some(ply) = offer_ply(self.game.position(), self.game.ply(), by) else {
+            return Reply::told(Message::NoMoveYet);
+        };
+        if self.game.offer_draw_at(by, ply).is_err() {
+            return Reply::told(Message::GameIsOver);
+        }
+        self.save(&mut reply);
+        let mut offer = Announcement::new();
+        offer.push(Word::Side(by)).phrase(Phrase::OffersDraw);
+        reply.say(offer);
+        self.pending = Some(Pending::DrawOffer(by));
+        reply.tell(Message::DrawAnswer);
+        reply
+    }
+
+    /// A move typed in two-board play: the announcement. A move the rules
+    /// refuse is remembered for `illegal` (7.5.1); a pawn to the last rank
+    /// without its piece is asked for it (D.2.1); a move that ends the game
+    /// is made at once (D.2.3); any other waits for the clock.
+    pub(super) fn announced(&mut self, text: &str) -> Reply {
+        let position = self.game.position().clone();
+        let (m, pieceless) = match read_move(&position, text) {
+            Ok(m) => (m, false),
+            Err(Refusal::Ambiguous(moves)) if moves.iter().all(|m| m.promotion().is_some()) => {
+                match read_typed_move(&position, text) {
+                    Ok(m) => (m, true),
+                    Err(_) => return self.refusal(Refusal::Ambiguous(moves)),
+                }
+            }
+            Err(refusal) => {
+                if !matches!(refusal, Refusal::NothingEntered | Refusal::Ambiguous(_)) {
+                    self.refused = Some(Refused {
+                        text: command_text(text),
+                        made: read_refused_move(&position, text),
+                    });
+                }
+                return self.refusal(refusal);
+            }
+        };
+        if let Err(refusal) = self.touch_allows(m) {
+            return refusal;
+        }
+        let mut trial = self.game.clone();
+        let ends = !pieceless && trial.play(m).ok().flatten().is_some();
+        if ends {
+            self.note_corrections(m);
+            self.unpressed = None;
+            self.pieceless = false;
+            // The clocks stop when the move is announced (5.1.1, D.2.3).
+            if let Some(clock) = &mut self.clock {
+                clock.stop();
+            }
+            let mut reply = Reply::default();
+            self.play(m, &mut reply);
+            return reply;
+        }
+        let mut reply = self.announce_unpressed(m);
+        self.pieceless = pieceless;
+        if pieceless {
+            reply.tell(Message::Arbiter(ArbiterText::PromotionPiece));
+        }
+        reply
+    }
+
+    /// A refused move said, as a move at one keyboard is.
+    fn refusal(&self, refusal: Refusal) -> Reply {
+        let mut reply = Reply::said(refusal.words(self.game.position()));
+        if matches!(refusal, Refusal::Unreadable(_)) {
+            reply.tell(Message::HelpPointer);
+        }
+        reply.earcon = Some(Earcon::Illegal);
+        reply
+    }
+
     /// A move said aloud, waiting for the clock; a second move corrects it.
     pub(super) fn announce_unpressed(&mut self, m: Move) -> Reply {
         let mut said = Announcement::new();
-        if self.unpressed.is_some() {
+        if let Some(before) = self.unpressed {
             said.phrase(Phrase::Correction);
             said.punctuation(Punctuation::Colon);
+            // A piece named for a pawn said without one is no correction.
+            if before != m && !self.pieceless {
+                self.corrected
+                    .push(crate::notation::formats::san(self.game.position(), before));
+            }
         }
         said.extend(announce_move(self.game.position(), m));
         self.unpressed = Some(m);
@@ -25,11 +158,56 @@ impl Session {
         reply
     }
 
-    /// The clock is pressed and the move said aloud is made.
+    /// `cancel`: the move said aloud is dropped (and kept for the
+    /// scoresheet as a correction, D.2.8), or the premove.
+    pub(super) fn cancel(&mut self) -> Reply {
+        match (self.unpressed.take(), self.premove.take()) {
+            (Some(m), _) => {
+                if !std::mem::take(&mut self.pieceless) {
+                    self.corrected
+                        .push(crate::notation::formats::san(self.game.position(), m));
+                }
+                Reply::told(Message::MoveCancelled)
+            }
+            (None, Some(_)) => Reply::told(Message::PremoveCancelled),
+            (None, None) if self.options.two_board => Reply::told(Message::NothingWaitsForClock),
+            (None, None) => Reply::told(Message::NoPremove),
+        }
+    }
+
+    /// The moves said and corrected before `m` (D.2.8), written as a
+    /// comment to `m` so that the arbiter sees them.
+    fn note_corrections(&mut self, m: Move) {
+        if let Some(before) = self.unpressed
+            && before != m
+        {
+            self.corrected
+                .push(crate::notation::formats::san(self.game.position(), before));
+        }
+        let corrected = std::mem::take(&mut self.corrected);
+        if corrected.is_empty() {
+            return;
+        }
+        let ply = self.game.ply();
+        if self.annotations.len() <= ply {
+            self.annotations.resize(ply + 1, Vec::new());
+        }
+        self.annotations[ply].push(Annotation::Comment(format!(
+            "correction (D.2.8): {} said first",
+            corrected.join(", ")
+        )));
+    }
+
+    /// The clock is pressed and the move said aloud is made. A promotion
+    /// pressed without its piece is a queen and an illegal move (7.5.2).
     pub(super) fn press(&mut self) -> Reply {
         let Some(m) = self.unpressed.take() else {
             return Reply::told(Message::NothingToPress);
         };
+        let pieceless = std::mem::take(&mut self.pieceless);
+        self.note_corrections(m);
+        let mover = self.game.position().turn();
+        let before = self.game.position().clone();
         let mut played = Reply::default();
         self.play(m, &mut played);
         // The move was said when it was typed: now the clock is pressed, and
@@ -40,6 +218,11 @@ impl Session {
         reply.earcon = played.earcon;
         reply.finished = played.finished;
         reply.lines.extend(played.lines.into_iter().skip(1));
+        if pieceless && !self.is_over() {
+            let san = crate::notation::formats::san(&before, m);
+            let what = announce_move(&before, m);
+            self.rule_illegal(mover, IllegalKind::Promotion, san, Some(what), &mut reply);
+        }
         reply
     }
 }

@@ -7,7 +7,7 @@
 //! from [`crate::notation::formats::brf`]). Each page holds at most 25 lines
 //! of at most 40 cells; pages are separated by a form feed.
 
-use super::export::{header, pairs, wrap_words};
+use super::export::{header, note_lines, pairs, ply_of, wrap_words};
 use super::record::Scoresheet;
 use crate::notation::formats::brf;
 use crate::notation::{Scheme, spell_ascii};
@@ -48,13 +48,28 @@ fn lines(sheet: &Scoresheet, scheme: &Scheme) -> Vec<String> {
     for line in header(sheet, scheme) {
         lines.extend(wrap_cells(&to_brf(&line)));
     }
-    for (number, white, black) in pairs(sheet, |before, recorded| brf(before, recorded.m)) {
-        let white = white.unwrap_or_else(|| "...".to_owned());
+    // What is written beside the moves (D.2.7: the blind player's own
+    // scoresheet holds it too), in words, after the move pair.
+    let notes = |ply: usize, lines: &mut Vec<String>| {
+        for note in note_lines(sheet, ply, scheme, CELLS_PER_LINE) {
+            lines.extend(wrap_cells(&to_brf(&note)));
+        }
+    };
+    notes(0, &mut lines);
+    let rows = pairs(sheet, |before, recorded| {
+        (brf(before, recorded.m), ply_of(sheet, before))
+    });
+    for (number, white, black) in rows {
+        let plies: Vec<usize> = white.iter().chain(&black).map(|(_, ply)| *ply).collect();
+        let white = white.map_or_else(|| "...".to_owned(), |(cells, _)| cells);
         let line = match black {
-            Some(black) => format!("{number} {white} {black}"),
+            Some((black, _)) => format!("{number} {white} {black}"),
             None => format!("{number} {white}"),
         };
         lines.extend(wrap_cells(&line));
+        for ply in plies {
+            notes(ply, &mut lines);
+        }
     }
     lines
 }

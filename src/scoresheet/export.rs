@@ -5,9 +5,9 @@ use std::time::Duration;
 use shakmaty::{CastlingMode, Color, Position};
 
 use super::pgn::Annotation;
-use super::record::{ROSTER, Scoresheet, end_comment};
+use super::record::{EventKind, ROSTER, Scoresheet, end_comment};
 use crate::notation::formats::iccf;
-use crate::notation::{Form, HeaderField, Message, Scheme, outside};
+use crate::notation::{ArbiterText, Form, HeaderField, Message, Scheme, SheetNote, outside};
 
 /// A clock reading as `[%clk]` writes it: `1:30:00`, `0:04:57.5`.
 pub fn clock_text(time: Duration) -> String {
@@ -229,6 +229,72 @@ fn whole_seconds(time: Duration) -> String {
     format!("{}:{:02}:{:02}", total / 3600, total / 60 % 60, total % 60)
 }
 
+/// What is written after half-move `ply` (0: before the first move):
+/// draw offers, claims and the arbiter's decisions, in the order the PGN
+/// writes them.
+pub fn notes(sheet: &Scoresheet, ply: usize) -> Vec<SheetNote> {
+    let mut notes = Vec::new();
+    if ply > 0 && sheet.draw_offers.contains(&ply) {
+        // An offer is written after the offerer's own move.
+        let offerer = sheet
+            .positions()
+            .get(ply - 1)
+            .map_or(Color::White, |(before, _)| before.turn());
+        notes.push(SheetNote::Offer(offerer));
+    }
+    for claim in sheet.claims.iter().filter(|c| c.ply == ply) {
+        notes.push(SheetNote::Claim {
+            claim: claim.claim,
+            correct: claim.correct,
+        });
+    }
+    for event in sheet.events.iter().filter(|e| e.ply == ply) {
+        notes.push(match &event.kind {
+            EventKind::ClockAdjusted { color, millis } => SheetNote::TimeAdded {
+                color: *color,
+                millis: *millis,
+            },
+            EventKind::IllegalMove { color, kind, text } => SheetNote::Illegal {
+                by: *color,
+                kind: *kind,
+                text: text.clone(),
+            },
+            EventKind::ClockSet { color, time } => SheetNote::ClockSet {
+                color: *color,
+                time: *time,
+            },
+            EventKind::Retrace { moves } => SheetNote::Retraced(moves.clone()),
+        });
+    }
+    notes
+}
+
+/// The notes after `ply` as printed lines in the scheme's language,
+/// indented and wrapped at `width`.
+pub fn note_lines(sheet: &Scoresheet, ply: usize, scheme: &Scheme, width: usize) -> Vec<String> {
+    let mut lines = Vec::new();
+    for note in notes(sheet, ply) {
+        let text = scheme.message(
+            &Message::Arbiter(ArbiterText::Note(note)),
+            Form::Print,
+            false,
+        );
+        for line in wrap_words(&text, width - 5) {
+            lines.push(format!("     {line}"));
+        }
+    }
+    lines
+}
+
+/// The half-move a move of the sheet makes, counted from the start (1 for
+/// the first), from the position before it.
+pub fn ply_of(sheet: &Scoresheet, before: &shakmaty::Chess) -> usize {
+    let moves = |p: &shakmaty::Chess| {
+        (p.fullmoves().get() as usize) * 2 + usize::from(p.turn() == Color::Black)
+    };
+    moves(before) - moves(&sheet.start) + 1
+}
+
 /// The widest line of the text scoresheet.
 pub const TEXT_WIDTH: usize = 40;
 
@@ -248,13 +314,24 @@ pub fn text(sheet: &Scoresheet, scheme: &Scheme) -> String {
         Some(clock) => format!("{san:<7} {:>7}", whole_seconds(clock)),
         None => san.to_owned(),
     };
-    for (number, white, black) in pairs(sheet, |_, r| (r.san.clone(), r.clock)) {
-        let white = white.map_or_else(|| "...".to_owned(), |(san, clock)| cell(&san, clock));
+    let mut lines = note_lines(sheet, 0, scheme, TEXT_WIDTH);
+    let rows = pairs(sheet, |before, r| {
+        (scheme.written_san(&r.san), r.clock, ply_of(sheet, before))
+    });
+    for (number, white, black) in rows {
+        let plies: Vec<usize> = white.iter().chain(&black).map(|(_, _, ply)| *ply).collect();
+        let white = white.map_or_else(|| "...".to_owned(), |(san, clock, _)| cell(&san, clock));
         let line = match black {
-            Some((san, clock)) => format!("{number:>3}. {white:<16} {}", cell(&san, clock)),
+            Some((san, clock, _)) => format!("{number:>3}. {white:<16} {}", cell(&san, clock)),
             None => format!("{number:>3}. {white}"),
         };
-        out.push_str(line.trim_end());
+        lines.push(line.trim_end().to_owned());
+        for ply in plies {
+            lines.extend(note_lines(sheet, ply, scheme, TEXT_WIDTH));
+        }
+    }
+    for line in lines {
+        out.push_str(&line);
         out.push('\n');
     }
     out

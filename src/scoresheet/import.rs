@@ -109,7 +109,20 @@ impl Problem {
                 line: *line,
                 result: shown(result),
             },
-            other => RecordFault::Before(other.to_string()),
+            Problem::BadTag { line, text } => RecordFault::BadTag {
+                line: *line,
+                text: shown(text),
+            },
+            Problem::UnknownVariant(variant) => RecordFault::UnknownVariant(shown(variant)),
+            Problem::Start(error) => RecordFault::Start(error.clone()),
+            Problem::TooLong { line } => RecordFault::TooLong {
+                line: *line,
+                megabytes: crate::scoresheet::pgn::LONGEST.div_ceil(1_000_000),
+            },
+            Problem::Endless { line } => RecordFault::Endless {
+                line: *line,
+                items: crate::scoresheet::pgn::MOST_ITEMS,
+            },
         }
     }
 }

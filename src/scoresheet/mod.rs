@@ -13,4 +13,4 @@ pub mod save;
 
 pub use import::{ImportError, MoveError, Problem, Replay, read_move, replay};
 pub use pgn::{Annotation, Fault, PgnGame, PgnMove, PgnReader, decode, read_games};
-pub use record::{EventKind, RecordedClaim, RecordedMove, Scoresheet, SheetEvent};
+pub use record::{EventKind, RecordedClaim, RecordedMove, Scoresheet, SheetEvent, command_text};

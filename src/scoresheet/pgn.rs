@@ -83,7 +83,7 @@ pub enum Fault {
 /// The most bytes of one tag, comment, variation or token that are read:
 /// what is longer is a fault of the game, and the rest of it is passed
 /// over without being kept.
-pub const LONGEST: usize = 1 << 20;
+pub const LONGEST: usize = 1_000_000;
 
 /// The most tags, move numbers, moves, comments, NAGs and variations one
 /// game is read with. The longest game the Laws allow (the 75-move rule)
@@ -382,6 +382,22 @@ fn keep_bounded(keep: &mut Vec<u8>, bytes: &[u8], overlong: &mut bool) {
     keep.extend_from_slice(&bytes[..bytes.len().min(room)]);
 }
 
+/// A variation as written, cleaned piece by piece between its brackets and
+/// braces, so that an escape sequence cut short by a `)` or `}` cannot take
+/// the bracket with it and leave the variation open.
+fn clean_variation(written: &str) -> String {
+    let mut cleaned = String::with_capacity(written.len());
+    for piece in written.split_inclusive(['(', ')', '{', '}']) {
+        let (inner, bracket) = match piece.char_indices().last() {
+            Some((at, c @ ('(' | ')' | '{' | '}'))) => (&piece[..at], Some(c)),
+            _ => (piece, None),
+        };
+        cleaned.push_str(&outside::clean(inner, usize::MAX));
+        cleaned.extend(bracket);
+    }
+    cleaned
+}
+
 /// Text from the file: UTF-8 where it is, else Latin-1.
 fn text(bytes: &[u8]) -> String {
     match std::str::from_utf8(bytes) {
@@ -502,7 +518,7 @@ impl<R: Read> PgnReader<R> {
                             return None;
                         }
                         // Line breaks are only where a line was full.
-                        let written = outside::clean(&text(&raw), usize::MAX);
+                        let written = clean_variation(&text(&raw));
                         return Some(written.split_whitespace().collect::<Vec<_>>().join(" "));
                     }
                 }
@@ -866,6 +882,22 @@ mod tests {
         assert_eq!(game.moves[3].annotations, [Annotation::Nag(5)]);
         assert_eq!(game.result.as_deref(), Some("1-0"));
         assert_eq!(game.fault, None);
+    }
+
+    #[test]
+    fn an_escape_sequence_in_a_variation_never_takes_its_bracket() {
+        // A CSI (U+009B) runs on through intermediates such as `)`: cleaned
+        // as one text, the variation would lose its closing bracket.
+        let games = read_games("1. e4 (1. d4 \u{9b}) (\u{1b}]{x}) e5 *");
+        let game = &games[0];
+        assert_eq!(moves(game), ["e4", "e5"]);
+        assert_eq!(
+            game.moves[0].annotations,
+            [
+                Annotation::Variation("(1. d4 )".into()),
+                Annotation::Variation("({x})".into())
+            ]
+        );
     }
 
     #[test]

@@ -5,21 +5,30 @@
 //! A scoresheet is written by hand: its moves are read in any notation a
 //! player uses (SAN with English or German letters, long algebraic, ICCF
 //! digits), and a move that cannot be read or played is not an error but a
-//! difference, shown as it was written.
+//! difference, shown as it was written. A move one sheet left out is named,
+//! and each sheet's clock readings before the difference are given, so the
+//! arbiter can retrace the game and readjust the clocks (D.2.9).
+
+use std::time::Duration;
 
 use shakmaty::fen::Fen;
-use shakmaty::{Chess, EnPassantMode, Move, Position};
+use shakmaty::{ByColor, Chess, EnPassantMode, Move, Position};
 
 use super::import::{ImportError, game_start};
 use super::pgn::PgnGame;
+use super::record::clock_comment;
 use crate::notation::refusal::Refusal;
 use crate::notation::{MoveFault, formats::san, read_move};
 
 /// What one sheet has at a half-move.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SheetMove {
-    /// A legal move, with its SAN.
-    Legal { m: Move, san: String },
+    /// A legal move, with its SAN and as it was written.
+    Legal {
+        m: Move,
+        san: String,
+        written: String,
+    },
     /// Something that is no legal move there, as it was written.
     Written { text: String, why: MoveFault },
     /// The sheet has ended.
@@ -27,15 +36,41 @@ pub enum SheetMove {
 }
 
 impl SheetMove {
-    /// What the JSON of `reconcile` writes: the SAN, the text as written,
-    /// or nothing.
+    /// What the JSON of `reconcile` writes: the move as it was written, or
+    /// nothing.
     pub fn text(&self) -> Option<String> {
         match self {
-            SheetMove::Legal { san, .. } => Some(san.clone()),
+            SheetMove::Legal { written, .. } => Some(written.clone()),
             SheetMove::Written { text, .. } => Some(text.clone()),
             SheetMove::Missing => None,
         }
     }
+
+    /// The SAN of a legal move.
+    pub fn san(&self) -> Option<String> {
+        match self {
+            SheetMove::Legal { san, .. } => Some(san.clone()),
+            _ => None,
+        }
+    }
+}
+
+/// One of the two sheets compared.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Sheet {
+    A,
+    B,
+}
+
+/// Each side's clock as one sheet last recorded it (`[%clk]`), before a
+/// half-move.
+pub type SheetClocks = ByColor<Option<Duration>>;
+
+/// The clocks of both sheets.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct BothClocks {
+    pub a: SheetClocks,
+    pub b: SheetClocks,
 }
 
 /// How two scoresheets compare.
@@ -49,7 +84,12 @@ pub enum Comparison {
         ply: usize,
         a: SheetMove,
         b: SheetMove,
-        before: Chess,
+        before: Box<Chess>,
+        /// The sheet that left out the other's move here, and that move:
+        /// its next move is the other's move after it.
+        left_out: Option<(Sheet, Move)>,
+        /// Each sheet's clocks before the difference.
+        clocks: BothClocks,
     },
 }
 
@@ -58,7 +98,7 @@ impl Comparison {
         match self {
             Comparison::Same { .. } => None,
             Comparison::Differ { before, .. } => {
-                Some(Fen::from_position(before, EnPassantMode::Legal).to_string())
+                Some(Fen::from_position(before.as_ref(), EnPassantMode::Legal).to_string())
             }
         }
     }
@@ -73,6 +113,7 @@ fn read(position: &Chess, written: Option<&str>) -> SheetMove {
         Ok(m) => SheetMove::Legal {
             m,
             san: san(position, m),
+            written: text.to_owned(),
         },
         Err(refusal) => SheetMove::Written {
             text: crate::notation::outside::line(text),
@@ -90,18 +131,60 @@ fn written(game: &PgnGame, ply: usize) -> Option<&str> {
     game.moves.get(ply).map(|m| m.text.as_str())
 }
 
+/// Each side's clock as `game` recorded it after its last move before
+/// half-move `ply` (from 0), `start` being to move first.
+fn clocks_before(game: &PgnGame, start: &Chess, ply: usize) -> SheetClocks {
+    let mut clocks = ByColor::new_with(|_| None);
+    let mut mover = start.turn();
+    for index in 0..ply.min(game.moves.len()) {
+        if let Some(clock) = game.comments_at(index + 1).find_map(clock_comment) {
+            clocks[mover] = Some(clock);
+        }
+        mover = !mover;
+    }
+    clocks
+}
+
+/// Whether `short`, at half-move `ply`, left out the move `long` has
+/// there: `short`'s move is `long`'s next one, made after it.
+fn leaves_out(position: &Chess, long: &PgnGame, short: &PgnGame, ply: usize) -> Option<Move> {
+    let SheetMove::Legal { m: skipped, .. } = read(position, written(long, ply)) else {
+        return None;
+    };
+    let mut after = position.clone();
+    after.play_unchecked(skipped);
+    match (
+        read(&after, written(long, ply + 1)),
+        read(&after, written(short, ply)),
+    ) {
+        (SheetMove::Legal { m: next, .. }, SheetMove::Legal { m: theirs, .. })
+            if next == theirs =>
+        {
+            Some(skipped)
+        }
+        _ => None,
+    }
+}
+
 /// Compares two sheets move by move. Only a start position that cannot be
 /// read (a broken `FEN` tag) is an error.
 pub fn compare(a: &PgnGame, b: &PgnGame) -> Result<Comparison, ImportError> {
     let start_a = game_start(a)?;
     let start_b = game_start(b)?;
-    let mut position = start_a.position().clone();
+    let start = start_a.position().clone();
+    let mut position = start.clone();
+    let clocks = |ply: usize| BothClocks {
+        a: clocks_before(a, &start, ply),
+        b: clocks_before(b, &start, ply),
+    };
     if start_a.position() != start_b.position() {
         return Ok(Comparison::Differ {
             ply: 1,
             a: read(&position, written(a, 0)),
             b: read(start_b.position(), written(b, 0)),
-            before: position,
+            before: Box::new(position),
+            left_out: None,
+            clocks: clocks(0),
         });
     }
     let longest = a.moves.len().max(b.moves.len());
@@ -115,11 +198,16 @@ pub fn compare(a: &PgnGame, b: &PgnGame) -> Result<Comparison, ImportError> {
                 position.play_unchecked(*ma);
             }
             _ => {
+                let left_out = leaves_out(&position, a, b, ply)
+                    .map(|m| (Sheet::B, m))
+                    .or_else(|| leaves_out(&position, b, a, ply).map(|m| (Sheet::A, m)));
                 return Ok(Comparison::Differ {
                     ply: ply + 1,
                     a: on_a,
                     b: on_b,
-                    before: position,
+                    before: Box::new(position),
+                    left_out,
+                    clocks: clocks(ply),
                 });
             }
         }

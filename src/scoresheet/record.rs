@@ -11,7 +11,7 @@ use shakmaty::{CastlingMode, Chess, Color, EnPassantMode, Move, Position};
 
 use super::import::{ImportError, replay};
 use super::pgn::{Annotation, PgnGame};
-use crate::game::{Claim, DeadPositionTest, Game, Reason, TimeControl, Verdict};
+use crate::game::{Claim, DeadPositionTest, Game, IllegalKind, Reason, TimeControl, Verdict};
 use crate::notation::Message;
 
 /// A draw claim on the scoresheet: after how many half-moves it was made,
@@ -62,9 +62,32 @@ pub enum EventKind {
     /// Time added to (or, negative, taken from) a player's clock, in
     /// milliseconds: `[%clkadd white +0:02:00]`.
     ClockAdjusted { color: Color, millis: i64 },
-    /// A completed illegal move found and taken back (article 7.5), as it
-    /// was written: `[%illegal white Nxe5]`.
-    IllegalMove { color: Color, text: String },
+    /// An illegal move ruled (article 7.5), of the kind its article names,
+    /// as it was typed or written (nothing for a clock pressed without a
+    /// move): `[%illegal white 7.5.1 Nxe5]`. An older record without the
+    /// article means 7.5.1.
+    IllegalMove {
+        color: Color,
+        kind: IllegalKind,
+        text: String,
+    },
+    /// The arbiter set a player's clock to this time (articles 6.10.2 and
+    /// D.2.9): `[%clkset white 1:23:45]`.
+    ClockSet { color: Color, time: Duration },
+    /// The game was retraced to this half-move (D.2.9, 7.4); the moves taken
+    /// back, in SAN with their numbers: `[%retrace 13. Nf3 Nc6]`.
+    Retrace { moves: String },
+}
+
+/// Text from a player or a file made fit for a PGN command: cleaned as
+/// all text from outside is, at most 40 characters, without brackets,
+/// braces or `%`, one space between words.
+pub fn command_text(text: &str) -> String {
+    let kept: String = crate::notation::outside::clean(text, 40)
+        .chars()
+        .map(|c| if "[]{}%".contains(c) { ' ' } else { c })
+        .collect();
+    kept.split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
 impl SheetEvent {
@@ -85,11 +108,33 @@ impl SheetEvent {
                     color.fold_wb("White", "Black")
                 )
             }
-            EventKind::IllegalMove { color, text } => format!(
-                "[%illegal {} {text}] arbiter: illegal move {text} by {} taken back (7.5)",
+            EventKind::IllegalMove { color, kind, text } => {
+                let shown = if text.is_empty() {
+                    String::new()
+                } else {
+                    format!(" {text}")
+                };
+                let what = match kind {
+                    IllegalKind::Completed => "taken back",
+                    IllegalKind::Promotion => "a queen",
+                    IllegalKind::TwoHands => "made with two hands",
+                    IllegalKind::ClockWithoutMove => "clock pressed without a move",
+                };
+                format!(
+                    "[%illegal {} {kind}{shown}] arbiter: illegal move{shown} by {}, {what} ({kind})",
+                    side_word(*color),
+                    color.fold_wb("White", "Black")
+                )
+            }
+            EventKind::ClockSet { color, time } => format!(
+                "[%clkset {} {}] arbiter: clock of {} set",
                 side_word(*color),
+                super::export::clock_text(*time),
                 color.fold_wb("White", "Black")
             ),
+            EventKind::Retrace { moves } => {
+                format!("[%retrace {moves}] arbiter: retraced, these moves taken back (D.2.9)")
+            }
         }
     }
 
@@ -97,6 +142,15 @@ impl SheetEvent {
     fn from_comment(comment: &str, ply: usize) -> Vec<SheetEvent> {
         let mut events = Vec::new();
         for (command, rest) in commands(comment) {
+            if command == "retrace" {
+                events.push(SheetEvent {
+                    ply,
+                    kind: EventKind::Retrace {
+                        moves: command_text(rest),
+                    },
+                });
+                continue;
+            }
             let mut words = rest.split_whitespace();
             let Some(color) = words.next().and_then(side_of) else {
                 continue;
@@ -119,11 +173,25 @@ impl SheetEvent {
                     }
                 }
                 "illegal" => {
-                    let Some(text) = words.next() else { continue };
+                    let rest: Vec<&str> = words.collect();
+                    let (kind, text) = match rest.split_first() {
+                        Some((first, text)) => match first.parse::<IllegalKind>() {
+                            Ok(kind) => (kind, text.join(" ")),
+                            Err(()) => (IllegalKind::Completed, rest.join(" ")),
+                        },
+                        None => continue,
+                    };
                     EventKind::IllegalMove {
                         color,
-                        text: text.to_owned(),
+                        kind,
+                        text: command_text(&text),
                     }
+                }
+                "clkset" => {
+                    let Some(time) = words.next().and_then(clock_value) else {
+                        continue;
+                    };
+                    EventKind::ClockSet { color, time }
                 }
                 _ => continue,
             };
@@ -163,7 +231,8 @@ fn commands(comment: &str) -> Vec<(&str, &str)> {
 }
 
 /// The text of a comment without the commands annabella writes itself
-/// (`[%clk]`, `[%clkadd]`, `[%illegal]`), and without its own words after
+/// (`[%clk]`, `[%clkadd]`, `[%clkset]`, `[%illegal]`, `[%retrace]`), and
+/// without its own words after
 /// them.
 fn without_own_commands(comment: &str) -> String {
     let mut kept = String::new();
@@ -173,7 +242,7 @@ fn without_own_commands(comment: &str) -> String {
         let Some(end) = after.find(']') else { break };
         let name = after[..end].split_whitespace().next().unwrap_or("");
         kept.push_str(&rest[..start]);
-        if !matches!(name, "clk" | "clkadd" | "illegal") {
+        if !matches!(name, "clk" | "clkadd" | "clkset" | "illegal" | "retrace") {
             kept.push_str(&rest[start..start + 2 + end + 1]);
         }
         rest = &after[end + 1..];
@@ -288,6 +357,21 @@ impl Scoresheet {
             Some((_, old)) => *old = value,
             None => self.tags.push((name.to_owned(), value)),
         }
+    }
+
+    /// The moves after half-move `ply`, numbered as a scoresheet writes
+    /// them: `13. Nf3 Nc6 14. Bb5`, or `13... Nc6` when Black's comes first.
+    pub fn moves_from(&self, ply: usize) -> String {
+        let mut words = Vec::new();
+        for (index, (before, recorded)) in self.positions().into_iter().enumerate().skip(ply) {
+            let number = before.fullmoves().get();
+            match before.turn() {
+                Color::White => words.push(format!("{number}. {}", recorded.san)),
+                Color::Black if index == ply => words.push(format!("{number}... {}", recorded.san)),
+                Color::Black => words.push(recorded.san.clone()),
+            }
+        }
+        words.join(" ")
     }
 
     /// Whether the game has ended: by rule, or by the result written.
@@ -549,7 +633,29 @@ mod tests {
                 ply: 4,
                 kind: EventKind::IllegalMove {
                     color: Color::White,
-                    text: "Nxe5".into(),
+                    kind: IllegalKind::Completed,
+                    text: "Springer Eva fünf".into(),
+                },
+            },
+            SheetEvent {
+                ply: 4,
+                kind: EventKind::IllegalMove {
+                    color: Color::Black,
+                    kind: IllegalKind::ClockWithoutMove,
+                    text: String::new(),
+                },
+            },
+            SheetEvent {
+                ply: 4,
+                kind: EventKind::ClockSet {
+                    color: Color::Black,
+                    time: Duration::from_secs(5025),
+                },
+            },
+            SheetEvent {
+                ply: 4,
+                kind: EventKind::Retrace {
+                    moves: "3. Nf3 Nc6 4. Bb5".into(),
                 },
             },
         ];
@@ -558,6 +664,19 @@ mod tests {
             assert_eq!(SheetEvent::from_comment(&comment, 4), [event], "{comment}");
             assert_eq!(without_own_commands(&comment), "");
         }
+        // An older annabella wrote no article: 7.5.1.
+        assert_eq!(
+            SheetEvent::from_comment("[%illegal white e4]", 2),
+            [SheetEvent {
+                ply: 2,
+                kind: EventKind::IllegalMove {
+                    color: Color::White,
+                    kind: IllegalKind::Completed,
+                    text: "e4".into()
+                }
+            }]
+        );
+        assert_eq!(command_text("Nc6]}\u{7} {x}"), "Nc6 x");
         assert_eq!(
             without_own_commands("[%clk 0:01:00] [%eval 0.3] good move"),
             "[%eval 0.3] good move"

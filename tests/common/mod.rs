@@ -1,6 +1,7 @@
 //! Helpers shared by the integration tests.
 #![allow(dead_code)]
 
+pub mod colour;
 pub mod pty;
 
 use std::io::Write;

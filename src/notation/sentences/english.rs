@@ -1,10 +1,11 @@
 //! The sentences of the `english` scheme.
 
-use crate::game::{Chess960Error, StartError, Verdict};
+use crate::game::{Chess960Error, Claim, ClaimBar, IllegalKind, StartError, Verdict};
 use crate::notation::game_end;
 use crate::notation::message::{
-    BoardText, ConfigFault, EngineProblem, FileProblem, HeaderField, Help, Message, MoveFault,
-    OnlineText, RecordFault, Say, ServerTrouble, SettingProblem, SheetEntry, TouchNote, Usage,
+    ArbiterText, BoardText, ConfigFault, EngineProblem, FileProblem, HeaderField, Help,
+    LichessPace, LichessPlayer, Message, MoveFault, NotPlayable, OnlineText, RecordFault, Say,
+    ServerTrouble, SettingProblem, SheetEntry, SheetNote, TouchNote, Usage,
 };
 use shakmaty::Color;
 
@@ -48,7 +49,7 @@ fn outcome(
     }
 }
 
-fn file_problem(problem: &FileProblem) -> String {
+pub(super) fn file_problem(problem: &FileProblem) -> String {
     match problem {
         FileProblem::NoPermission => "no permission".into(),
         FileProblem::NotFound => "it is not there".into(),
@@ -102,6 +103,7 @@ fn setting_problem(problem: &SettingProblem) -> String {
         SettingProblem::Theme(text) => {
             format!("\"{text}\" is not a theme: dark, light or colorblind")
         }
+        SettingProblem::Color(text) => format!("\"{text}\" is not a side: white or black"),
         SettingProblem::BoardSize(text) => {
             format!("\"{text}\" is not a board size from 50 to 90 (percent of the width)")
         }
@@ -116,6 +118,22 @@ fn setting_problem(problem: &SettingProblem) -> String {
             "the clock \"{text}\" cannot be read (write minutes+seconds of increment, like 10+5, \
 at most 180+180)"
         ),
+        SettingProblem::ChallengeClock(text) => format!(
+            "lichess takes a challenge's clock of 0, 0.25, 0.5, 0.75, 1 or 1.5 minutes or whole \
+minutes up to 180, with at most 60 seconds of increment, not \"{text}\""
+        ),
+        SettingProblem::AiLevel(text) => {
+            format!("lichess's AI plays at levels 1 to 8, not \"{text}\"")
+        }
+        SettingProblem::OnlineColor(text) => {
+            format!("the colour is white, black or random, not \"{text}\"")
+        }
+        SettingProblem::Variant(text) => {
+            format!("annabella plays standard and chess960 on lichess, not \"{text}\"")
+        }
+        SettingProblem::RatingRange(text) => {
+            format!("a seek's rating range is written like 1500-1800, not \"{text}\"")
+        }
         SettingProblem::NotText => "text or a number belongs here".into(),
         SettingProblem::NotTrueOrFalse => "true or false belongs here".into(),
         SettingProblem::Unknown => "not a setting annabella knows".into(),
@@ -130,16 +148,102 @@ fn config_fault(fault: &ConfigFault) -> String {
     }
 }
 
-/// What lichess says ended a game, in words.
-fn server_status(status: &str) -> String {
-    match status {
-        "timeout" => "the opponent left the game".into(),
-        "cheat" => "a breach of the rules was found".into(),
-        "noStart" => "the game was never started".into(),
-        "aborted" => "aborted".into(),
-        "variantEnd" => "the end by the variant's rules".into(),
-        "insufficientMaterialClaim" => "a draw claimed for insufficient material".into(),
-        other => format!("lichess says \"{other}\""),
+/// What lichess says ended a game, in words: who left or lost by its
+/// verdict where it names a winner.
+fn server_status(status: &str, loser: Option<Color>, say: &Say) -> String {
+    match (status, loser) {
+        ("timeout", Some(side)) => format!("{} left the game", say.side(side)),
+        ("timeout", None) => "a player left the game".into(),
+        ("outoftime", Some(side)) => format!("{} ran out of time", say.side(side)),
+        ("outoftime", None) => "time ran out".into(),
+        ("resign", Some(side)) => format!("{} resigned", say.side(side)),
+        ("mate", _) => "checkmate, as lichess says".into(),
+        ("stalemate", _) => "stalemate, as lichess says".into(),
+        ("draw", _) => "a draw, as lichess says".into(),
+        ("cheat", _) => "a breach of the rules was found".into(),
+        ("noStart", _) => "the game was never started".into(),
+        ("aborted", _) => "aborted".into(),
+        ("variantEnd", _) => "the end by the variant's rules".into(),
+        ("insufficientMaterialClaim", _) => "a draw claimed for insufficient material".into(),
+        ("unknownFinish", _) => "lichess ended the game without giving a reason".into(),
+        (other, _) => format!("lichess says \"{other}\""),
+    }
+}
+
+/// A player on lichess by name (with the title lichess gives it), or
+/// lichess's AI by its level.
+fn lichess_player(player: &LichessPlayer, say: &Say) -> String {
+    match player {
+        LichessPlayer::Named { name, .. } => name.clone(),
+        LichessPlayer::Ai(level) => format!("lichess AI level {}", say.number(*level as usize)),
+        LichessPlayer::Anonymous => "Anonymous".into(),
+    }
+}
+
+/// ", rating 1500", provisional marked; nothing without a rating.
+fn lichess_rating(player: &LichessPlayer, say: &Say) -> String {
+    match player {
+        LichessPlayer::Named {
+            rating: Some(rating),
+            provisional,
+            ..
+        } => format!(
+            ", rating {}{}",
+            say.number(*rating as usize),
+            if *provisional { " provisional" } else { "" }
+        ),
+        _ => String::new(),
+    }
+}
+
+fn counted(n: u64, one: &str, many: &str, say: &Say) -> String {
+    format!(
+        "{} {}",
+        say.number(n as usize),
+        if n == 1 { one } else { many }
+    )
+}
+
+/// A lichess game's pace: its clock, days a move, or none.
+fn lichess_pace(pace: &LichessPace, say: &Say) -> String {
+    match pace {
+        LichessPace::Clock { initial, increment } => {
+            let start = if initial % 60 == 0 && *initial > 0 {
+                counted(initial / 60, "minute", "minutes", say)
+            } else {
+                counted(*initial, "second", "seconds", say)
+            };
+            if *increment == 0 {
+                start
+            } else {
+                format!(
+                    "{start} plus {} a move",
+                    counted(*increment, "second", "seconds", say)
+                )
+            }
+        }
+        LichessPace::Days(days) => format!(
+            "correspondence, {} a move",
+            counted(u64::from(*days), "day", "days", say)
+        ),
+        LichessPace::Unlimited => "no clock".into(),
+    }
+}
+
+/// lichess's speed of a game, in words.
+fn lichess_speed(speed: &str) -> String {
+    match speed {
+        "ultraBullet" => "ultrabullet".into(),
+        "correspondence" => "correspondence".into(),
+        "bullet" | "blitz" | "rapid" | "classical" => speed.into(),
+        other => other.into(),
+    }
+}
+
+fn not_playable(why: &NotPlayable) -> String {
+    match why {
+        NotPlayable::BoardApi => "lichess does not let the Board API play it".into(),
+        NotPlayable::Variant(name) => format!("{name}, a variant annabella does not play"),
     }
 }
 
@@ -222,9 +326,149 @@ challenge NAME starts one."
                 None => String::new(),
             };
             format!(
-                "Game {id} against {opponent}; you play {}{pace}.",
+                "Game {id} against {}; you play {}{pace}.",
+                lichess_player(opponent, say),
                 say.side(*color)
             )
+        }
+        OnlineText::AboutGame {
+            opponent,
+            rated,
+            pace,
+        } => format!(
+            "{}{}; {}; {}.",
+            lichess_player(opponent, say),
+            lichess_rating(opponent, say),
+            if *rated { "rated" } else { "casual" },
+            lichess_pace(pace, say)
+        ),
+        OnlineText::ListedGame {
+            number,
+            opponent,
+            my_turn,
+            left,
+            speed,
+            not_playable: why,
+        } => {
+            let mut line = format!(
+                "{}: {}{}, {}",
+                say.number(*number),
+                lichess_player(opponent, say),
+                lichess_rating(opponent, say),
+                lichess_speed(speed)
+            );
+            match why {
+                Some(why) => line.push_str(&format!(": {}.", not_playable(why))),
+                None => {
+                    line.push_str(if *my_turn {
+                        ", your move"
+                    } else {
+                        ", the opponent's move"
+                    });
+                    if let Some(left) = left {
+                        let left = std::time::Duration::from_secs(*left);
+                        line.push_str(&format!(", {} left", days_left(left, say)));
+                    }
+                    line.push('.');
+                }
+            }
+            line
+        }
+        OnlineText::ChooseGame { default } => format!(
+            "Which game? Type its number; Enter plays {}.",
+            say.number(*default)
+        ),
+        OnlineText::NoSuchNumber(typed) => {
+            format!("No game to play has the number {typed}; type one of the list.")
+        }
+        OnlineText::GameNotPlayable { id, why } => {
+            format!("Game {id} cannot be played here: {}.", not_playable(why))
+        }
+        OnlineText::NoPlayableGame => "None of these games can be played from annabella.".into(),
+        OnlineText::NoClock => "This game has no clock.".into(),
+        OnlineText::TokenLacksBoardPlay => {
+            "This token may not play: it lacks the scope board:play. \
+Make a new one with board:play at lichess.org/account/oauth/token and type annabella online login."
+                .into()
+        }
+        OnlineText::ChallengeReceived {
+            from,
+            rated,
+            pace,
+            variant,
+            you_play,
+            rematch,
+        } => {
+            let colour = match you_play {
+                Some(side) => format!("you play {}", say.side(*side)),
+                None => "colours by lot".into(),
+            };
+            format!(
+                "{} {}{}: {}, {}, {variant}, {colour}. accept takes it, decline [reason] declines it.",
+                if *rematch {
+                    "Rematch offered by"
+                } else {
+                    "Challenge from"
+                },
+                lichess_player(from, say),
+                lichess_rating(from, say),
+                if *rated { "rated" } else { "casual" },
+                lichess_pace(pace, say)
+            )
+        }
+        OnlineText::ChallengeWithdrawn(user) => format!("{user} withdrew the challenge."),
+        OnlineText::NoChallenge => "No challenge is waiting for an answer.".into(),
+        OnlineText::ChallengeAccepted => {
+            "Challenge accepted; the game is announced when lichess starts it.".into()
+        }
+        OnlineText::ChallengeDeclinedByYou => "Challenge declined.".into(),
+        OnlineText::BadDeclineReason(typed) => format!(
+            "lichess knows no reason \"{typed}\"; it knows generic, later, tooFast, tooSlow, \
+timeControl, rated, casual, standard, variant, noBot and onlyBot."
+        ),
+        OnlineText::ChallengeCancelled(id) => format!("Challenge {id} withdrawn."),
+        OnlineText::SeekEnded => "lichess ended the seek without a game.".into(),
+        OnlineText::OfferDeclined { draw: true } => "The opponent declines your draw offer.".into(),
+        OnlineText::OfferDeclined { draw: false } => {
+            "The opponent declines your takeback request.".into()
+        }
+        OnlineText::ChatTaken => "Sent.".into(),
+        OnlineText::LeftUnsent(count) => format!(
+            "{} waiting out lichess's rate limit {} not sent.",
+            if *count == 1 {
+                "One request".to_owned()
+            } else {
+                format!("{} requests", say.number(*count))
+            },
+            if *count == 1 { "was" } else { "were" }
+        ),
+        OnlineText::DaysRunningOut(left) => {
+            format!("Your time runs out: {} left.", days_left(*left, say))
+        }
+        OnlineText::ClockRunsOn => "Your clock runs on at lichess while you are away; quit \
+again leaves, anything else stays."
+            .into(),
+        OnlineText::Numbered { number, text } => {
+            format!("{}: {}", say.number(*number), online(text, say))
+        }
+        OnlineText::AnswerChallenges => "accept N takes challenge N, decline N [reason] \
+declines it; Enter leaves."
+            .into(),
+        OnlineText::ChallengeDeclinedWhy { user, key } => {
+            let why = match key.to_lowercase().as_str() {
+                "later" => "not now; ask again later",
+                "toofast" => "too fast a clock for them",
+                "tooslow" => "too slow a clock for them",
+                "timecontrol" => "not this time control",
+                "rated" => "they want a rated game",
+                "casual" => "they want a casual game",
+                "standard" => "no variants now",
+                "variant" => "not this variant now",
+                "nobot" => "no bots",
+                "onlybot" => "bots only",
+                _ => "no challenges now",
+            };
+            format!("{user} declines the challenge: {why}.")
         }
         OnlineText::NewGame { id, opponent } => {
             format!("New game {id} against {opponent}: annabella online --game {id} plays it.")
@@ -259,10 +503,11 @@ annabella online opens the game once it is accepted."
         OnlineText::TakebackDeclined => "Takeback declined.".into(),
         OnlineText::EndedOnServer {
             status,
+            loser,
             result: written,
         } => format!(
             "Game over: {}, {}.",
-            server_status(status),
+            server_status(status, *loser, say),
             result(written, say)
         ),
         OnlineText::DaysLeft { side, left } => format!(
@@ -372,34 +617,70 @@ fn engine_problem(problem: &EngineProblem) -> String {
 }
 
 fn help(help: &Help) -> String {
+    // One command a line, short for a braille display.
     let mut lines = Vec::new();
     if help.review {
-        lines.push(
-            "Review: n next, b back, first, end, goto 12 jumps to move 12, c the clocks as \
-recorded, q quits.",
-        );
+        lines.extend([
+            "Review:",
+            "n, next: the next move",
+            "b, back: a move back",
+            "first; end",
+            "goto 12: to move 12",
+            "c, clock: clocks as recorded",
+            "q: quit",
+        ]);
     } else {
-        lines.push("Moves in any notation: e4, Nf3, Knight Felix three, g1f3, 5254.");
+        lines.push("Moves: e4, Nf3, Knight Felix three");
     }
-    lines.push(
-        "Board: p pieces (p N white knights, p n black ones, p white), s scan (s e, s 4), \
-legal e2 moves of a piece, a e4 attackers, square e4 one square, fen, flip.",
-    );
-    lines.push(
-        "Game: c clocks and move number, l last move, moves the move list, back and next \
-step through it, turn who is to move, opponent, r repeat, help.",
-    );
-    if !help.review {
+    lines.extend([
+        "Board:",
+        "p, pieces: pieces (p N, p n, p white)",
+        "s, scan: a line (s e, s 4)",
+    ]);
+    if !help.tournament {
+        lines.extend(["legal e2: moves of a piece", "a e4, attackers: attackers"]);
+    }
+    lines.extend([
+        "square e4: one square",
+        "board: the position",
+        "fen; flip: turn the board",
+        "Game:",
+        "c, clock, time: the clocks",
+        "l, last: the last move",
+        "moves: the move list",
+        "back; next: step through",
+        "turn: who is to move",
+        "o, opponent: the players",
+        "r, repeat: say it again",
+        "help, ?: this help",
+    ]);
+    if help.tournament && !help.review {
         lines.push(
             "Actions: draw offers a draw, claim threefold or claim fifty, also with a move, \
-takeback, resign, abort, quit.",
+resign, quit; with a side when it is the opponent's: resign black, draw white, claim black \
+fifty.",
         );
+    } else if !help.review {
+        lines.extend([
+            "Actions:",
+            "draw: offer a draw",
+            "claim threefold, claim fifty,",
+            "  also with a move",
+            "takeback",
+            "resign",
+            "abort: abort the game",
+            "quit",
+        ]);
     }
     if help.two_board {
         lines.push(
-            "Two boards: type a move and it is said aloud, press presses the clock, another \
-move corrects it, cancel drops it; illegal when the last move was illegal; touched e2 when a \
-piece was touched.",
+            "Two boards: type a move and it is said aloud and made, press presses the clock, \
+another move corrects it, cancel drops it; touched e1 h1 the pieces touched in order.",
+        );
+        lines.push(
+            "Arbiter: illegal after a refused move (7.5.1) or with nothing typed (7.5.4), \
+illegal hands (7.5.3); retrace 12 back to move 12; clock set white 1:23:45, clock add black \
+2:00.",
         );
     }
     if help.engine_game {
@@ -411,7 +692,8 @@ piece was touched.",
     if help.online {
         lines.push(
             "lichess: chat and a text writes to the opponent; yes or no answers an offer; claim \
-win or claim draw when the opponent has left.",
+win or claim draw when the opponent has left; accept or decline [reason] answers a challenge; \
+games lists your games and game N plays one; opponent says who you play.",
         );
     }
     lines.push("A slash may stand before any command: /c.");
@@ -428,6 +710,22 @@ fn touch_note(note: &TouchNote, say: &Say) -> String {
             say.words(target)
         ),
         TouchNote::Any => "None of them can move or be captured: any move is allowed (4.5).".into(),
+        TouchNote::Castle(rook) => {
+            format!("The king must castle with {} (4.4.1).", say.words(rook))
+        }
+        TouchNote::KingMove(king) => format!(
+            "Castling with that rook is not possible: {} must move (4.4.3).",
+            say.words(king)
+        ),
+        TouchNote::MoveWithoutCastling(piece, rook) => format!(
+            "{} must move, and there is no castling with {} (4.4.2).",
+            say.words(piece),
+            say.words(rook)
+        ),
+        TouchNote::AnyWithoutCastling(rook) => format!(
+            "Neither can move: any move but castling with {} (4.4.2, 4.5).",
+            say.words(rook)
+        ),
     }
 }
 
@@ -435,6 +733,7 @@ fn premove(entry: &SheetEntry, say: &Say) -> String {
     match entry {
         SheetEntry::Move(words) => say.words(words),
         SheetEntry::Written { text, .. } => text.clone(),
+        SheetEntry::MoveAsWritten { words, .. } => say.words(words),
         SheetEntry::Missing => String::new(),
     }
 }
@@ -451,10 +750,13 @@ fn sheet_entry(entry: &SheetEntry, say: &Say) -> String {
             format!("\"{text}\" ({why})")
         }
         SheetEntry::Missing => "no more moves".into(),
+        SheetEntry::MoveAsWritten { words, text } => {
+            format!("{} (written \"{text}\")", say.words(words))
+        }
     }
 }
 
-fn record_fault(fault: &RecordFault, say: &Say) -> String {
+pub(super) fn record_fault(fault: &RecordFault, say: &Say) -> String {
     match fault {
         RecordFault::Move {
             text,
@@ -487,7 +789,25 @@ fn record_fault(fault: &RecordFault, say: &Say) -> String {
             "the result {result} on line {} stands in the middle of the moves",
             say.number(*line)
         ),
-        RecordFault::Before(text) => format!("before the moves: {text}"),
+        RecordFault::BadTag { line, text } => format!(
+            "the tag \"{text}\" on line {} cannot be read",
+            say.number(*line)
+        ),
+        RecordFault::UnknownVariant(variant) => {
+            format!("annabella does not play the variant \"{variant}\", only chess and Chess960")
+        }
+        RecordFault::TooLong { line, megabytes } => format!(
+            "line {}: a tag, comment or move longer than {megabytes} MB is not read",
+            say.number(*line)
+        ),
+        RecordFault::Endless { line, items } => format!(
+            "line {}: the game goes on past {} moves, comments and marks without a result; the rest is not read",
+            say.number(*line),
+            say.number(*items)
+        ),
+        RecordFault::Start(error) => english(&Message::CannotStart(error.clone()), say)
+            .trim_end_matches('.')
+            .to_owned(),
     }
 }
 
@@ -504,9 +824,18 @@ fn usage(usage: Usage, say: &Say) -> String {
             "goto needs a move number from 1 to {}.",
             say.number(last as usize)
         ),
-        Usage::Touched => "touched needs a square, or two: touched e2, touched e2 d7.".into(),
+        Usage::Touched => {
+            "touched needs the squares touched, in order: touched e2, touched e1 h1.".into()
+        }
+        Usage::Retrace => "retrace needs a move number: retrace 12.".into(),
+        Usage::ClockSet => {
+            "clock set or clock add needs a side and a time: clock set white 1:23:45, clock add \
+black 2:00."
+                .into()
+        }
         Usage::Wait => "wait needs seconds: wait 30.".into(),
         Usage::Chat => "chat needs a text: chat good luck.".into(),
+        Usage::Pieces => "p names a side or a kind: p, p white, p knights, p N, p n.".into(),
     }
 }
 
@@ -701,10 +1030,16 @@ the file, anything else to stop.",
             "No games folder: neither HOME nor XDG_DATA_HOME is set.".into()
         }
         Message::CannotStart(StartError::Fen { fen, problem }) => {
-            format!("The FEN \"{fen}\" cannot be read ({problem}).")
+            format!(
+                "The FEN \"{fen}\" cannot be read: {}.",
+                super::english_cli::fen_field(*problem)
+            )
         }
         Message::CannotStart(StartError::Position { fen, problem }) => {
-            format!("The FEN \"{fen}\" is not a legal position ({problem}).")
+            format!(
+                "The FEN \"{fen}\" is not a legal position: {}.",
+                super::english_cli::position_fault(*problem)
+            )
         }
         Message::CannotStart(StartError::Chess960(Chess960Error(number))) => format!(
             "There is no Chess960 position {number}: they are numbered 0 to 959 \
@@ -730,7 +1065,35 @@ the file, anything else to stop.",
             sheet_entry(a, say),
             sheet_entry(b, say)
         ),
+        Message::SheetLeavesOut {
+            sheet,
+            move_number,
+            side,
+            words,
+        } => format!(
+            "Sheet {sheet} leaves out move {}, {}: {}.",
+            say.number(*move_number as usize),
+            say.side(*side),
+            say.words(words)
+        ),
+        Message::SheetClocks {
+            sheet,
+            white,
+            black,
+        } => {
+            let time = |t: &Option<std::time::Duration>| {
+                t.map_or_else(|| "not recorded".to_owned(), |t| say.time(t))
+            };
+            format!(
+                "Clocks on sheet {sheet}: {} {}, {} {}.",
+                say.side(Color::White),
+                time(white),
+                say.side(Color::Black),
+                time(black)
+            )
+        }
         Message::PositionBefore => "The position before it:".into(),
+        Message::Position(ranks) => super::english_cli::position(ranks),
         Message::Fen(fen) => format!("FEN {fen}"),
         Message::Header { field, value } => {
             let label = match field {
@@ -781,6 +1144,20 @@ the file, anything else to stop.",
         Message::NoPremove => "No premove to drop.".into(),
         Message::PremoveFailed => "The premove cannot be played:".into(),
         Message::GameIsOver => "The game is over.".into(),
+        Message::Left { path, over: true } => if say.speech() {
+            "The game is saved.".into()
+        } else {
+            format!("The game is saved in {}.", path.display())
+        },
+        Message::Left { path, over: false } => if say.speech() {
+            "The game is saved; annabella resume goes on with it.".into()
+        } else {
+            format!(
+                "Saved in {0}; go on with: annabella resume {0}",
+                path.display()
+            )
+        },
+        Message::LeftUnplayed => "No move played yet: no file is kept.".into(),
         Message::QuitToLeave => {
             "The position and the moves can still be looked at; quit leaves annabella.".into()
         }
@@ -789,8 +1166,13 @@ scoresheet says so."
             .into(),
         Message::TournamentNoHelp => "In tournament mode there is no help from the engine.".into(),
         Message::TwoBoardOnly => {
-            "illegal and touched belong to two-board play (--two-board).".into()
+            "illegal, touched, retrace and clock set or add belong to two-board play \
+(--two-board)."
+                .into()
         }
+        Message::DidYouMean(words) => format!("Did you mean {}? yes or no", say.words(words)),
+        Message::NothingAsked => "Nothing is asked now; yes and no answer a question.".into(),
+        Message::QuestionDropped => "The open question is dropped.".into(),
         Message::ConfirmDrawWith(words) => format!(
             "Offer a draw with {}? Type yes to offer it, anything else not to.",
             say.words(words)
@@ -800,23 +1182,6 @@ scoresheet says so."
         Message::DrawWithPress => {
             "The draw offer is made with this move when the clock is pressed (9.1.2.1).".into()
         }
-        Message::IllegalMoveFound {
-            offender,
-            words,
-            penalty,
-        } => format!(
-            "Illegal move by {}: {} is taken back (7.5); {} gets {} more; {} moves again.",
-            say.side(*offender),
-            say.words(words),
-            say.side(!*offender),
-            say.time(*penalty),
-            say.side(*offender)
-        ),
-        Message::SecondIllegalMove { offender, words } => format!(
-            "Second illegal move by {}: {} (7.5.5).",
-            say.side(*offender),
-            say.words(words)
-        ),
         Message::Touched { pieces, rule } => {
             format!("Touched: {}. {}", say.words(pieces), touch_note(rule, say))
         }
@@ -837,11 +1202,9 @@ scoresheet says so."
 move, quit again leaves without it.",
             say.words(words)
         ),
-        Message::EnginePlays { name, side, level } => format!(
-            "{name} plays {} at level {}.",
-            say.side(*side),
-            say.number(usize::from(*level))
-        ),
+        Message::Arbiter(text) => arbiter(text, say),
+        Message::EngineName { name, level } => format!("{name} (level {level})"),
+        Message::YouPlay { side, engine } => format!("You play {} against {engine}.", say.side(*side)),
         Message::NoEngine(problem) => format!(
             "No engine: {}. The game goes on as a two-player game: type the moves of both sides.",
             engine_problem(problem)
@@ -887,6 +1250,7 @@ its moves to go on as a two-player game.",
         }
         Message::NotYourPiece => "No piece of the side to move here.".into(),
         Message::Online(text) => online(text, say),
+        Message::Cli(text) => super::english_cli::cli(text, say),
         Message::Board(text) => match text {
             BoardText::ClockTitle => " Clock ".into(),
             BoardText::SaidTitle => " Said ".into(),
@@ -904,7 +1268,8 @@ its moves to go on as a two-player game.",
                     "Esc: put the piece back",
                     "1 to 8: to that rank; Alt with 1 to 8: to that file",
                     "k q r b n p: to the next piece of a kind, capital: to the one before",
-                    "m: the moves of the piece under the cursor",
+                    "m: the moves of the piece under the cursor, marked on the board",
+                    "Marks: last move plain tint; piece picked up: dark mesh; check: red with a white checker; where a piece can go: dots, corners round a piece it takes",
                     "o: the square again",
                     "c: clock; l: last move; [ and ]: step through the moves",
                     "f: flip the board; x: repeat",
@@ -927,6 +1292,146 @@ its moves to go on as a two-player game.",
             BoardText::TooSmall { columns, rows } => format!(
                 "The window is too small for the board: please make it at least {columns} columns by {rows} rows."
             ),
+            BoardText::CommandFull(longest) => format!(
+                "The command line holds at most {longest} characters; anything beyond is not taken."
+            ),
         },
+    }
+}
+
+/// The arbiter's procedures of two-board play.
+fn arbiter(text: &ArbiterText, say: &Say) -> String {
+    match text {
+        ArbiterText::Illegal {
+            offender,
+            kind,
+            what,
+            penalty,
+        } => {
+            let side = say.side(*offender);
+            let what = what.as_ref().map(|w| say.words(w)).unwrap_or_default();
+            let ruled = match kind {
+                IllegalKind::Completed => {
+                    format!("{what} was completed; the position before it stands ({kind})")
+                }
+                IllegalKind::Promotion => {
+                    format!("{what} was pressed without a new piece: it is a queen ({kind})")
+                }
+                IllegalKind::TwoHands => {
+                    format!("{what} was made with two hands and stands ({kind})")
+                }
+                IllegalKind::ClockWithoutMove => {
+                    format!("the clock was pressed without a move ({kind})")
+                }
+            };
+            let next = match kind {
+                IllegalKind::Completed | IllegalKind::ClockWithoutMove => {
+                    format!(" {side} is still to move.")
+                }
+                IllegalKind::Promotion | IllegalKind::TwoHands => String::new(),
+            };
+            format!(
+                "Illegal move by {side}: {ruled}; {} gets {} more (7.5.5).{next}",
+                say.side(!*offender),
+                say.time(*penalty)
+            )
+        }
+        ArbiterText::SecondIllegal { offender, kind } => format!(
+            "Second illegal move by {} ({kind}, 7.5.5).",
+            say.side(*offender)
+        ),
+        ArbiterText::NamePieceMoved => {
+            "Which piece was moved? touched and its square: it must move (4.3).".into()
+        }
+        ArbiterText::AnnouncedIsLegal => {
+            "The move said is legal and waits for the clock: press or correct it.".into()
+        }
+        ArbiterText::PromotionPiece => "Which piece does the pawn become? Type the move with \
+its piece (Queen, Rook, Bishop, Knight); pressed without one it is a queen and an illegal move \
+(7.5.2)."
+            .into(),
+        ArbiterText::ClaimBarred(bar) => match bar {
+            ClaimBar::Touched => {
+                "No claim: a piece was touched on this move, the right to claim is lost (9.4)."
+                    .into()
+            }
+            ClaimBar::Announced => "No claim: the move was announced and is made (D.2.3); a \
+claim with a move comes before the move is said (9.2.1.1)."
+                .into(),
+            ClaimBar::NotToMove => {
+                "No claim: only the player to move may claim (9.2, 9.3); name the side: claim \
+black threefold."
+                    .into()
+            }
+        },
+        ArbiterText::ClaimIsOffer { claimant } => format!(
+            "The claim stands as a draw offer by {} (9.1.2.3): the opponent types yes or no.",
+            say.side(*claimant)
+        ),
+        ArbiterText::NoTakeback => {
+            "In tournament mode there is no takeback; the arbiter uses retrace (D.2.9).".into()
+        }
+        ArbiterText::NoAbort => "In tournament mode a game cannot be aborted.".into(),
+        ArbiterText::NotOnTactileBoard => {
+            "In tournament mode legal and attackers are off: the tactile board does not tell them."
+                .into()
+        }
+        ArbiterText::Retraced { number, taken } => format!(
+            "Retraced to the position after move {} (D.2.9): {} half-moves taken back and kept \
+on the scoresheet; the clocks stay as they were.",
+            say.number(*number as usize),
+            say.number(*taken)
+        ),
+        ArbiterText::NoSuchMove(number) => format!(
+            "The game has no position after move {}.",
+            say.number(*number as usize)
+        ),
+        ArbiterText::ClockSet { color, time } => format!(
+            "Clock of {} set to {} (6.10.2).",
+            say.side(*color),
+            say.time(*time)
+        ),
+        ArbiterText::ClockAdded { color, millis } => {
+            let time = say.time(std::time::Duration::from_millis(millis.unsigned_abs()));
+            if *millis < 0 {
+                format!("{time} taken from {}.", say.side(*color))
+            } else {
+                format!("{time} added for {}.", say.side(*color))
+            }
+        }
+        ArbiterText::NoClock => "This game has no clock.".into(),
+        ArbiterText::Note(note) => sheet_note(note, say),
+    }
+}
+
+/// What is written beside a move.
+fn sheet_note(note: &SheetNote, say: &Say) -> String {
+    match note {
+        SheetNote::Offer(color) => format!("(=) {} offers a draw", say.side(*color)),
+        SheetNote::Claim { claim, correct } => format!(
+            "Claim, {}: {}",
+            match claim {
+                Claim::ThreefoldRepetition => "threefold repetition",
+                Claim::FiftyMoves => "fifty-move rule",
+            },
+            if *correct { "correct" } else { "incorrect" }
+        ),
+        SheetNote::Illegal { by, kind, text } => {
+            let what = match kind {
+                IllegalKind::ClockWithoutMove => "clock pressed without a move".to_owned(),
+                IllegalKind::TwoHands => format!("{text} with two hands"),
+                IllegalKind::Completed | IllegalKind::Promotion => text.clone(),
+            };
+            format!("Illegal move by {} ({kind}): {what}", say.side(*by))
+        }
+        SheetNote::TimeAdded { color, millis } => {
+            let sign = if *millis < 0 { '-' } else { '+' };
+            let time = say.time(std::time::Duration::from_millis(millis.unsigned_abs()));
+            format!("{} {sign}{time} (arbiter)", say.side(*color))
+        }
+        SheetNote::ClockSet { color, time } => {
+            format!("Clock of {} set to {}", say.side(*color), say.time(*time))
+        }
+        SheetNote::Retraced(moves) => format!("Retraced, taken back: {moves}"),
     }
 }

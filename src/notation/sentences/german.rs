@@ -1,10 +1,11 @@
 //! The sentences of the `fide` scheme, in German.
 
-use crate::game::{Chess960Error, StartError, Verdict};
+use crate::game::{Chess960Error, Claim, ClaimBar, IllegalKind, StartError, Verdict};
 use crate::notation::game_end;
 use crate::notation::message::{
-    BoardText, ConfigFault, EngineProblem, FileProblem, HeaderField, Help, Message, MoveFault,
-    OnlineText, RecordFault, Say, ServerTrouble, SettingProblem, SheetEntry, TouchNote, Usage,
+    ArbiterText, BoardText, ConfigFault, EngineProblem, FileProblem, HeaderField, Help,
+    LichessPace, LichessPlayer, Message, MoveFault, NotPlayable, OnlineText, RecordFault, Say,
+    ServerTrouble, SettingProblem, SheetEntry, SheetNote, TouchNote, Usage,
 };
 use shakmaty::Color;
 
@@ -48,7 +49,7 @@ fn outcome(
     }
 }
 
-fn file_problem(problem: &FileProblem) -> String {
+pub(super) fn file_problem(problem: &FileProblem) -> String {
     match problem {
         FileProblem::NoPermission => "keine Berechtigung".into(),
         FileProblem::NotFound => "nicht vorhanden".into(),
@@ -102,6 +103,7 @@ fn setting_problem(problem: &SettingProblem) -> String {
         SettingProblem::Theme(text) => {
             format!("„{text}“ ist kein Farbschema: dark, light oder colorblind")
         }
+        SettingProblem::Color(text) => format!("„{text}“ ist keine Seite: white oder black"),
         SettingProblem::BoardSize(text) => {
             format!("„{text}“ ist keine Brettgröße von 50 bis 90 (Prozent der Breite)")
         }
@@ -117,6 +119,22 @@ fn setting_problem(problem: &SettingProblem) -> String {
         SettingProblem::OnlineClock(text) => format!(
             "die Bedenkzeit „{text}“ ist nicht lesbar (so schreiben: Minuten+Sekunden Zugabe, \
 etwa 10+5, höchstens 180+180)"
+        ),
+        SettingProblem::ChallengeClock(text) => format!(
+            "lichess nimmt für eine Herausforderung 0, 0,25, 0,5, 0,75, 1 oder 1,5 Minuten oder \
+ganze Minuten bis 180, mit höchstens 60 Sekunden Zugabe, nicht „{text}“"
+        ),
+        SettingProblem::AiLevel(text) => {
+            format!("die lichess-KI spielt auf den Stufen 1 bis 8, nicht „{text}“")
+        }
+        SettingProblem::OnlineColor(text) => {
+            format!("die Farbe ist white, black oder random, nicht „{text}“")
+        }
+        SettingProblem::Variant(text) => {
+            format!("annabella spielt auf lichess standard und chess960, nicht „{text}“")
+        }
+        SettingProblem::RatingRange(text) => format!(
+            "der Wertungsbereich eines Gesuchs wird wie 1500-1800 geschrieben, nicht „{text}“"
         ),
         SettingProblem::NotText => "hier gehört Text oder eine Zahl hin".into(),
         SettingProblem::NotTrueOrFalse => "hier gehört true oder false hin".into(),
@@ -134,16 +152,111 @@ fn config_fault(fault: &ConfigFault) -> String {
     }
 }
 
-/// What lichess says ended a game, in words.
-fn server_status(status: &str) -> String {
-    match status {
-        "timeout" => "der Gegner hat die Partie verlassen".into(),
-        "cheat" => "Regelverstoß festgestellt".into(),
-        "noStart" => "die Partie wurde nicht begonnen".into(),
-        "aborted" => "abgebrochen".into(),
-        "variantEnd" => "Ende nach den Regeln der Variante".into(),
-        "insufficientMaterialClaim" => "Remis auf Antrag: zu wenig Material".into(),
-        other => format!("lichess meldet „{other}“"),
+/// What lichess says ended a game, in words: who left or lost by its
+/// verdict where it names a winner.
+fn server_status(status: &str, loser: Option<Color>, say: &Say) -> String {
+    match (status, loser) {
+        ("timeout", Some(side)) => format!("{} hat die Partie verlassen", say.side(side)),
+        ("timeout", None) => "ein Spieler hat die Partie verlassen".into(),
+        ("outoftime", Some(side)) => format!("{} hat die Zeit überschritten", say.side(side)),
+        ("outoftime", None) => "die Zeit ist abgelaufen".into(),
+        ("resign", Some(side)) => format!("{} hat aufgegeben", say.side(side)),
+        ("mate", _) => "Schachmatt, so meldet es lichess".into(),
+        ("stalemate", _) => "Patt, so meldet es lichess".into(),
+        ("draw", _) => "Remis, so meldet es lichess".into(),
+        ("cheat", _) => "Regelverstoß festgestellt".into(),
+        ("noStart", _) => "die Partie wurde nicht begonnen".into(),
+        ("aborted", _) => "abgebrochen".into(),
+        ("variantEnd", _) => "Ende nach den Regeln der Variante".into(),
+        ("insufficientMaterialClaim", _) => "Remis auf Antrag: zu wenig Material".into(),
+        ("unknownFinish", _) => "lichess hat die Partie ohne Angabe eines Grundes beendet".into(),
+        (other, _) => format!("lichess meldet „{other}“"),
+    }
+}
+
+/// A player on lichess by name (with the title lichess gives it), or
+/// lichess's AI by its level.
+fn lichess_player(player: &LichessPlayer, say: &Say) -> String {
+    match player {
+        LichessPlayer::Named { name, .. } => name.clone(),
+        LichessPlayer::Ai(level) => format!("lichess-KI Stufe {}", say.number(*level as usize)),
+        LichessPlayer::Anonymous => "Anonym".into(),
+    }
+}
+
+/// ", Wertungszahl 1500", vorläufige markiert; nichts ohne Wertungszahl.
+fn lichess_rating(player: &LichessPlayer, say: &Say) -> String {
+    match player {
+        LichessPlayer::Named {
+            rating: Some(rating),
+            provisional,
+            ..
+        } => format!(
+            ", Wertungszahl {}{}",
+            say.number(*rating as usize),
+            if *provisional { " vorläufig" } else { "" }
+        ),
+        _ => String::new(),
+    }
+}
+
+fn counted(n: u64, one: &str, many: &str, say: &Say) -> String {
+    if n == 1 {
+        format!("{} {one}", if say.speech() { "eine" } else { "1" })
+    } else {
+        format!("{} {many}", say.number(n as usize))
+    }
+}
+
+/// Das Tempo einer lichess-Partie: Uhr, Tage pro Zug oder keine Uhr.
+fn lichess_pace(pace: &LichessPace, say: &Say) -> String {
+    match pace {
+        LichessPace::Clock { initial, increment } => {
+            let start = if initial % 60 == 0 && *initial > 0 {
+                counted(initial / 60, "Minute", "Minuten", say)
+            } else {
+                counted(*initial, "Sekunde", "Sekunden", say)
+            };
+            if *increment == 0 {
+                start
+            } else {
+                format!(
+                    "{start} plus {} pro Zug",
+                    counted(*increment, "Sekunde", "Sekunden", say)
+                )
+            }
+        }
+        LichessPace::Days(days) => format!(
+            "Fernschach, {} pro Zug",
+            if *days == 1 {
+                format!("{} Tag", if say.speech() { "ein" } else { "1" })
+            } else {
+                format!("{} Tage", say.number(*days as usize))
+            }
+        ),
+        LichessPace::Unlimited => "ohne Uhr".into(),
+    }
+}
+
+/// lichess's Tempo einer Partie in Worten.
+fn lichess_speed(speed: &str) -> String {
+    match speed {
+        "ultraBullet" => "Ultrabullet".into(),
+        "bullet" => "Bullet".into(),
+        "blitz" => "Blitz".into(),
+        "rapid" => "Schnellschach".into(),
+        "classical" => "klassisch".into(),
+        "correspondence" => "Fernschach".into(),
+        other => other.into(),
+    }
+}
+
+fn not_playable(why: &NotPlayable) -> String {
+    match why {
+        NotPlayable::BoardApi => {
+            "lichess lässt sie nicht über seine Brett-Schnittstelle spielen".into()
+        }
+        NotPlayable::Variant(name) => format!("{name}, eine Variante, die annabella nicht spielt"),
     }
 }
 
@@ -235,9 +348,156 @@ annabella online challenge NAME beginnt eine."
                 None => String::new(),
             };
             format!(
-                "Partie {id} gegen {opponent}; du spielst {}{pace}.",
+                "Partie {id} gegen {}; du spielst {}{pace}.",
+                lichess_player(opponent, say),
                 say.side(*color)
             )
+        }
+        OnlineText::AboutGame {
+            opponent,
+            rated,
+            pace,
+        } => format!(
+            "{}{}; {}; {}.",
+            lichess_player(opponent, say),
+            lichess_rating(opponent, say),
+            if *rated { "gewertet" } else { "ungewertet" },
+            lichess_pace(pace, say)
+        ),
+        OnlineText::ListedGame {
+            number,
+            opponent,
+            my_turn,
+            left,
+            speed,
+            not_playable: why,
+        } => {
+            let mut line = format!(
+                "{}: {}{}, {}",
+                say.number(*number),
+                lichess_player(opponent, say),
+                lichess_rating(opponent, say),
+                lichess_speed(speed)
+            );
+            match why {
+                Some(why) => line.push_str(&format!(": {}.", not_playable(why))),
+                None => {
+                    line.push_str(if *my_turn {
+                        ", du bist am Zug"
+                    } else {
+                        ", der Gegner ist am Zug"
+                    });
+                    if let Some(left) = left {
+                        let left = std::time::Duration::from_secs(*left);
+                        line.push_str(&format!(", noch {}", days_left(left, say)));
+                    }
+                    line.push('.');
+                }
+            }
+            line
+        }
+        OnlineText::ChooseGame { default } => format!(
+            "Welche Partie? Ihre Nummer eingeben; Enter spielt {}.",
+            say.number(*default)
+        ),
+        OnlineText::NoSuchNumber(typed) => format!(
+            "Keine spielbare Partie hat die Nummer {typed}; eine aus der Liste eingeben."
+        ),
+        OnlineText::GameNotPlayable { id, why } => {
+            format!("Partie {id} ist hier nicht spielbar: {}.", not_playable(why))
+        }
+        OnlineText::NoPlayableGame => {
+            "Keine dieser Partien lässt sich von annabella aus spielen.".into()
+        }
+        OnlineText::NoClock => "Diese Partie hat keine Uhr.".into(),
+        OnlineText::TokenLacksBoardPlay => "Mit diesem Token lässt sich nicht spielen: ihm fehlt die \
+Berechtigung board:play. Auf lichess.org/account/oauth/token ein neues mit board:play erstellen und \
+annabella online login eingeben."
+            .into(),
+        OnlineText::ChallengeReceived {
+            from,
+            rated,
+            pace,
+            variant,
+            you_play,
+            rematch,
+        } => {
+            let colour = match you_play {
+                Some(side) => format!("du spielst {}", say.side(*side)),
+                None => "Farben ausgelost".into(),
+            };
+            format!(
+                "{} {}{}: {}, {}, {variant}, {colour}. accept nimmt an, decline [Grund] lehnt ab.",
+                if *rematch {
+                    "Revanche angeboten von"
+                } else {
+                    "Herausforderung von"
+                },
+                lichess_player(from, say),
+                lichess_rating(from, say),
+                if *rated { "gewertet" } else { "ungewertet" },
+                lichess_pace(pace, say)
+            )
+        }
+        OnlineText::ChallengeWithdrawn(user) => {
+            format!("{user} hat die Herausforderung zurückgezogen.")
+        }
+        OnlineText::NoChallenge => "Keine Herausforderung wartet auf Antwort.".into(),
+        OnlineText::ChallengeAccepted => {
+            "Herausforderung angenommen; die Partie wird angesagt, sobald lichess sie beginnt."
+                .into()
+        }
+        OnlineText::ChallengeDeclinedByYou => "Herausforderung abgelehnt.".into(),
+        OnlineText::BadDeclineReason(typed) => format!(
+            "Den Grund „{typed}“ kennt lichess nicht; es kennt generic, later, tooFast, tooSlow, \
+timeControl, rated, casual, standard, variant, noBot und onlyBot."
+        ),
+        OnlineText::ChallengeCancelled(id) => format!("Herausforderung {id} zurückgezogen."),
+        OnlineText::SeekEnded => "lichess hat das Gesuch ohne Partie beendet.".into(),
+        OnlineText::OfferDeclined { draw: true } => {
+            "Der Gegner lehnt dein Remisangebot ab.".into()
+        }
+        OnlineText::OfferDeclined { draw: false } => {
+            "Der Gegner lehnt deine Bitte um Rücknahme ab.".into()
+        }
+        OnlineText::ChatTaken => "Gesendet.".into(),
+        OnlineText::LeftUnsent(count) => format!(
+            "{} wartete{} auf lichess' Anfragegrenze und {} nicht gesendet.",
+            if *count == 1 {
+                "Eine Anfrage".to_owned()
+            } else {
+                format!("{} Anfragen", say.number(*count))
+            },
+            if *count == 1 { "" } else { "n" },
+            if *count == 1 { "wurde" } else { "wurden" }
+        ),
+        OnlineText::DaysRunningOut(left) => {
+            format!("Deine Zeit läuft ab: noch {}.", days_left(*left, say))
+        }
+        OnlineText::ClockRunsOn => "Deine Uhr läuft auf lichess weiter, während du weg bist; \
+quit noch einmal verlässt die Partie, alles andere bleibt."
+            .into(),
+        OnlineText::Numbered { number, text } => {
+            format!("{}: {}", say.number(*number), online(text, say))
+        }
+        OnlineText::AnswerChallenges => "accept N nimmt Herausforderung N an, decline N [Grund] \
+lehnt sie ab; Enter beendet."
+            .into(),
+        OnlineText::ChallengeDeclinedWhy { user, key } => {
+            let why = match key.to_lowercase().as_str() {
+                "later" => "jetzt nicht, später noch einmal fragen",
+                "toofast" => "die Bedenkzeit ist zu kurz",
+                "tooslow" => "die Bedenkzeit ist zu lang",
+                "timecontrol" => "nicht mit dieser Bedenkzeit",
+                "rated" => "nur gewertet",
+                "casual" => "nur ungewertet",
+                "standard" => "jetzt keine Varianten",
+                "variant" => "jetzt nicht diese Variante",
+                "nobot" => "keine Bots",
+                "onlybot" => "nur Bots",
+                _ => "jetzt keine Herausforderungen",
+            };
+            format!("{user} lehnt die Herausforderung ab: {why}.")
         }
         OnlineText::NewGame { id, opponent } => format!(
             "Neue Partie {id} gegen {opponent}: annabella online --game {id} spielt sie."
@@ -270,9 +530,13 @@ hier, und annabella online öffnet die Partie, sobald sie angenommen ist."
             "Der Gegner bittet, den letzten Zug zurückzunehmen: ja oder nein.".into()
         }
         OnlineText::TakebackDeclined => "Rücknahme abgelehnt.".into(),
-        OnlineText::EndedOnServer { status, result: written } => format!(
+        OnlineText::EndedOnServer {
+            status,
+            loser,
+            result: written,
+        } => format!(
             "Partie beendet: {}, {}.",
-            server_status(status),
+            server_status(status, *loser, say),
             result(written, say)
         ),
         OnlineText::DaysLeft { side, left } => format!(
@@ -389,39 +653,78 @@ fn engine_problem(problem: &EngineProblem) -> String {
 }
 
 fn help(help: &Help) -> String {
+    // One command a line, short for a braille display; the German word
+    // beside the English one.
     let mut lines = Vec::new();
     if help.review {
-        lines.push(
-            "Nachspielen: n vor, b zurück, first Anfang, end Schluss, goto 12 springt zu Zug 12, \
-c Uhr laut Partieformular, q beendet.",
-        );
+        lines.extend([
+            "Nachspielen:",
+            "n, vor: nächster Zug",
+            "b, zurück: Zug zurück",
+            "first, anfang; end, schluss",
+            "goto 12, gehe 12: zu Zug 12",
+            "c, uhr: Uhr laut Formular",
+            "q: beenden",
+        ]);
     } else {
-        lines.push("Züge in jeder Schreibweise: e4, Sf3, Springer Felix drei, g1f3, 5254.");
+        lines.push("Züge: e4, Sf3, Springer Felix drei");
     }
-    lines.push(
-        "Brett: p Figuren (p N weiße Springer, p n schwarze, p weiß), s Linie (s e, s 4), \
-legal e2 Züge einer Figur, a e4 Angreifer, square e4 ein Feld, fen, flip dreht.",
-    );
-    lines.push(
-        "Partie: c Uhr und Zugnummer, l letzter Zug, moves Zugliste, back und next blättern, \
-turn wer am Zug ist, opponent Gegner, r wiederholen, help Hilfe.",
-    );
-    if !help.review {
+    lines.extend([
+        "Brett:",
+        "p, figuren: Figuren (p S, p s, p weiß)",
+        "s: Linie (s e, s 4)",
+    ]);
+    if !help.tournament {
+        lines.extend(["legal e2: Züge einer Figur", "a e4, angreifer: Angreifer"]);
+    }
+    lines.extend([
+        "square e4, feld: ein Feld",
+        "board, brett: die Stellung",
+        "fen; flip, drehen: Brett drehen",
+        "Partie:",
+        "c, uhr, time, zeit: Uhren",
+        "l, letzter: letzter Zug",
+        "moves, züge: Zugliste",
+        "back, zurück; next, vor: blättern",
+        "turn, amzug: wer am Zug ist",
+        "o, gegner: die Spieler",
+        "r, wiederholen: noch einmal",
+        "help, hilfe, ?: diese Hilfe",
+    ]);
+    if help.tournament && !help.review {
         lines.push(
             "Aktionen: draw Remisangebot, claim threefold oder claim fifty, auch mit Zug, \
-takeback Zurücknahme, resign Aufgabe, abort Abbruch, quit beenden.",
+resign Aufgabe, quit beenden; mit Seite, wenn es die des Gegners ist: resign black, draw white, \
+claim black fifty.",
         );
+    } else if !help.review {
+        lines.extend([
+            "Aktionen:",
+            "draw, remis: Remis anbieten",
+            "claim threefold, claim fifty",
+            "  (reklamieren), auch mit Zug",
+            "takeback, zurücknehmen",
+            "resign, aufgeben",
+            "abort, abbruch: Partie abbrechen",
+            "quit, beenden",
+        ]);
     }
     if help.two_board {
         lines.push(
-            "Zwei Bretter: Zug eingeben und ansagen, press drückt die Uhr, ein neuer Zug \
-korrigiert, cancel verwirft ihn; illegal, wenn der letzte Zug regelwidrig war; touched e2, \
-wenn eine Figur berührt wurde.",
+            "Zwei Bretter: Zug eingeben, er wird angesagt und ist ausgeführt, press drückt die \
+Uhr, ein neuer Zug korrigiert, cancel verwirft ihn; touched e1 h1 die berührten Figuren der \
+Reihe nach.",
+        );
+        lines.push(
+            "Schiedsrichter: illegal nach einem abgelehnten Zug (7.5.1) oder ohne Eingabe \
+(7.5.4), illegal hands (7.5.3); retrace 12 zurück zu Zug 12; clock set white 1:23:45, clock \
+add black 2:00.",
         );
     }
     if help.engine_game {
-        lines
-            .push("Computer: engine startet ihn neu, ein Zug in seiner Bedenkzeit ist ein Vorzug.");
+        lines.push(
+            "Computer: engine startet ihn neu, ein Zug in seiner Bedenkzeit ist ein Vorauszug.",
+        );
     }
     if help.engine_help {
         lines.push("Hilfe vom Computer: hint Vorschlag, eval Bewertung.");
@@ -429,7 +732,9 @@ wenn eine Figur berührt wurde.",
     if help.online {
         lines.push(
             "lichess: chat mit Text schreibt dem Gegner; yes oder no beantwortet ein Angebot; \
-claim win oder claim draw, wenn der Gegner gegangen ist.",
+claim win oder claim draw, wenn der Gegner gegangen ist; annehmen oder ablehnen [Grund] \
+beantwortet eine Herausforderung; partien nennt deine Partien, partie N spielt eine; gegner \
+sagt, gegen wen du spielst.",
         );
     }
     lines.push("Vor jedem Befehl darf ein Schrägstrich stehen: /c.");
@@ -450,6 +755,22 @@ fn touch_note(note: &TouchNote, say: &Say) -> String {
         TouchNote::Any => {
             "Keine davon kann ziehen oder geschlagen werden: jeder Zug ist erlaubt (4.5).".into()
         }
+        TouchNote::Castle(rook) => {
+            format!("Der König muss mit {} rochieren (4.4.1).", say.words(rook))
+        }
+        TouchNote::KingMove(king) => format!(
+            "Die Rochade mit diesem Turm geht nicht: {} muss ziehen (4.4.3).",
+            say.words(king)
+        ),
+        TouchNote::MoveWithoutCastling(piece, rook) => format!(
+            "{} muss ziehen, eine Rochade mit {} ist verboten (4.4.2).",
+            say.words(piece),
+            say.words(rook)
+        ),
+        TouchNote::AnyWithoutCastling(rook) => format!(
+            "Keine davon kann ziehen: jeder Zug außer der Rochade mit {} (4.4.2, 4.5).",
+            say.words(rook)
+        ),
     }
 }
 
@@ -457,6 +778,7 @@ fn premove(entry: &SheetEntry, say: &Say) -> String {
     match entry {
         SheetEntry::Move(words) => say.words(words),
         SheetEntry::Written { text, .. } => text.clone(),
+        SheetEntry::MoveAsWritten { words, .. } => say.words(words),
         SheetEntry::Missing => String::new(),
     }
 }
@@ -473,10 +795,13 @@ fn sheet_entry(entry: &SheetEntry, say: &Say) -> String {
             format!("„{text}“ ({why})")
         }
         SheetEntry::Missing => "kein Zug mehr".into(),
+        SheetEntry::MoveAsWritten { words, text } => {
+            format!("{} (geschrieben „{text}“)", say.words(words))
+        }
     }
 }
 
-fn record_fault(fault: &RecordFault, say: &Say) -> String {
+pub(super) fn record_fault(fault: &RecordFault, say: &Say) -> String {
     match fault {
         RecordFault::Move {
             text,
@@ -509,7 +834,25 @@ fn record_fault(fault: &RecordFault, say: &Say) -> String {
             "das Ergebnis {result} in Zeile {} steht mitten in den Zügen",
             say.number(*line)
         ),
-        RecordFault::Before(text) => format!("vor den Zügen: {text}"),
+        RecordFault::BadTag { line, text } => format!(
+            "die Kopfzeile „{text}“ in Zeile {} ist nicht lesbar",
+            say.number(*line)
+        ),
+        RecordFault::UnknownVariant(variant) => {
+            format!("die Variante „{variant}“ spielt annabella nicht, nur Schach und Chess960")
+        }
+        RecordFault::TooLong { line, megabytes } => format!(
+            "in Zeile {} steht ein Eintrag über {megabytes} MB, der nicht gelesen wird",
+            say.number(*line)
+        ),
+        RecordFault::Endless { line, items } => format!(
+            "ab Zeile {} geht die Partie über {} Züge, Kommentare und Zeichen hinaus ohne Ergebnis weiter; der Rest wird nicht gelesen",
+            say.number(*line),
+            say.number(*items)
+        ),
+        RecordFault::Start(error) => german(&Message::CannotStart(error.clone()), say)
+            .trim_end_matches('.')
+            .to_owned(),
     }
 }
 
@@ -526,9 +869,20 @@ fn usage(usage: Usage, say: &Say) -> String {
             "goto braucht eine Zugnummer von 1 bis {}.",
             say.number(last as usize)
         ),
-        Usage::Touched => "touched braucht ein Feld, oder zwei: touched e2, touched e2 d7.".into(),
+        Usage::Touched => {
+            "touched braucht die berührten Felder der Reihe nach: touched e2, touched e1 h1.".into()
+        }
+        Usage::Retrace => "retrace braucht eine Zugnummer: retrace 12.".into(),
+        Usage::ClockSet => {
+            "clock set oder clock add braucht eine Seite und eine Zeit: clock set white 1:23:45, \
+clock add black 2:00."
+                .into()
+        }
         Usage::Wait => "wait braucht Sekunden: wait 30.".into(),
         Usage::Chat => "chat braucht einen Text: chat viel Glück.".into(),
+        Usage::Pieces => {
+            "p nennt eine Seite oder Figurenart: p, p weiß, p Springer, p S, p s.".into()
+        }
     }
 }
 
@@ -727,10 +1081,16 @@ alles andere bricht ab.",
             "Kein Ordner für Partien: weder HOME noch XDG_DATA_HOME ist gesetzt.".into()
         }
         Message::CannotStart(StartError::Fen { fen, problem }) => {
-            format!("Die FEN „{fen}“ ist nicht lesbar ({problem}).")
+            format!(
+                "Die FEN „{fen}“ ist nicht lesbar: {}.",
+                super::german_cli::fen_field(*problem)
+            )
         }
         Message::CannotStart(StartError::Position { fen, problem }) => {
-            format!("Die FEN „{fen}“ ist keine erlaubte Stellung ({problem}).")
+            format!(
+                "Die FEN „{fen}“ ist keine erlaubte Stellung: {}.",
+                super::german_cli::position_fault(*problem)
+            )
         }
         Message::CannotStart(StartError::Chess960(Chess960Error(number))) => format!(
             "Eine Chess960-Stellung {number} gibt es nicht: sie sind von 0 bis 959 \
@@ -757,7 +1117,35 @@ nummeriert (518 ist die Grundstellung)."
             sheet_entry(a, say),
             sheet_entry(b, say)
         ),
+        Message::SheetLeavesOut {
+            sheet,
+            move_number,
+            side,
+            words,
+        } => format!(
+            "Partieformular {sheet} lässt Zug {}, {} aus: {}.",
+            say.number(*move_number as usize),
+            say.side(*side),
+            say.words(words)
+        ),
+        Message::SheetClocks {
+            sheet,
+            white,
+            black,
+        } => {
+            let time = |t: &Option<std::time::Duration>| {
+                t.map_or_else(|| "nicht notiert".to_owned(), |t| say.time(t))
+            };
+            format!(
+                "Uhren auf Partieformular {sheet}: {} {}, {} {}.",
+                say.side(Color::White),
+                time(white),
+                say.side(Color::Black),
+                time(black)
+            )
+        }
         Message::PositionBefore => "Die Stellung davor:".into(),
+        Message::Position(ranks) => super::german_cli::position(ranks),
         Message::Fen(fen) => format!("FEN {fen}"),
         Message::Header { field, value } => {
             let label = match field {
@@ -804,6 +1192,20 @@ nummeriert (518 ist die Grundstellung)."
         Message::NoPremove => "Kein Vorauszug zu verwerfen.".into(),
         Message::PremoveFailed => "Der Vorauszug geht nicht:".into(),
         Message::GameIsOver => "Die Partie ist beendet.".into(),
+        Message::Left { path, over: true } => if say.speech() {
+            "Die Partie ist gespeichert.".into()
+        } else {
+            format!("Die Partie ist gespeichert in {}.", path.display())
+        },
+        Message::Left { path, over: false } => if say.speech() {
+            "Die Partie ist gespeichert; annabella resume setzt sie fort.".into()
+        } else {
+            format!(
+                "Gespeichert in {0}; weiter mit: annabella resume {0}",
+                path.display()
+            )
+        },
+        Message::LeftUnplayed => "Noch kein Zug gespielt: keine Datei aufgehoben.".into(),
         Message::QuitToLeave => {
             "Die Stellung und die Züge bleiben abrufbar; quit beendet annabella.".into()
         }
@@ -812,8 +1214,15 @@ Bewertung; das Partieformular vermerkt es."
             .into(),
         Message::TournamentNoHelp => "Im Turniermodus gibt es keine Hilfe vom Computer.".into(),
         Message::TwoBoardOnly => {
-            "illegal und touched gibt es nur im Spiel an zwei Brettern.".into()
+            "illegal, touched, retrace und clock set oder add gibt es nur im Spiel an zwei \
+Brettern."
+                .into()
         }
+        Message::DidYouMean(words) => format!("Meinst du {}? ja oder nein", say.words(words)),
+        Message::NothingAsked => {
+            "Gerade ist nichts gefragt; ja und nein beantworten eine Frage.".into()
+        }
+        Message::QuestionDropped => "Die offene Frage ist verworfen.".into(),
         Message::ConfirmDrawWith(words) => format!(
             "Remis anbieten mit {}? ja bietet an, alles andere nicht.",
             say.words(words)
@@ -826,23 +1235,6 @@ Bewertung; das Partieformular vermerkt es."
             "Das Remisangebot wird mit diesem Zug gemacht, wenn die Uhr gedrückt ist (9.1.2.1)."
                 .into()
         }
-        Message::IllegalMoveFound {
-            offender,
-            words,
-            penalty,
-        } => format!(
-            "Regelwidriger Zug von {}: {} ist zurückgenommen (7.5); {} bekommt {} dazu; {} zieht noch einmal.",
-            say.side(*offender),
-            say.words(words),
-            say.side(!*offender),
-            say.time(*penalty),
-            say.side(*offender)
-        ),
-        Message::SecondIllegalMove { offender, words } => format!(
-            "Zweiter regelwidriger Zug von {}: {} (7.5.5).",
-            say.side(*offender),
-            say.words(words)
-        ),
         Message::Touched { pieces, rule } => {
             format!("Berührt: {}. {}", say.words(pieces), touch_note(rule, say))
         }
@@ -866,11 +1258,11 @@ Bewertung; das Partieformular vermerkt es."
 verwirft den Zug, quit noch einmal beendet ohne ihn.",
             say.words(words)
         ),
-        Message::EnginePlays { name, side, level } => format!(
-            "{name} spielt {}, Stufe {}.",
-            say.side(*side),
-            say.number(usize::from(*level))
-        ),
+        Message::Arbiter(text) => arbiter(text, say),
+        Message::EngineName { name, level } => format!("{name} (Stufe {level})"),
+        Message::YouPlay { side, engine } => {
+            format!("Du spielst {} gegen {engine}.", say.side(*side))
+        }
         Message::NoEngine(problem) => format!(
             "Kein Computer: {}. Die Partie geht zu zweit weiter: die Züge beider Seiten eingeben.",
             engine_problem(problem)
@@ -918,6 +1310,7 @@ selbst eingeben.",
         }
         Message::NotYourPiece => "Hier steht keine Figur der Seite am Zug.".into(),
         Message::Online(text) => online(text, say),
+        Message::Cli(text) => super::german_cli::cli(text, say),
         Message::Board(text) => match text {
             BoardText::ClockTitle => " Uhr ".into(),
             BoardText::SaidTitle => " Gesagt ".into(),
@@ -935,7 +1328,8 @@ selbst eingeben.",
                     "Esc: Figur zurückstellen",
                     "1 bis 8: zur Reihe; Alt mit 1 bis 8: zur Linie",
                     "k q r b n p (König, Dame, Turm, Läufer, Springer, Bauer): zur nächsten Figur, groß: zur vorigen",
-                    "m: Züge der Figur unter dem Cursor",
+                    "m: Züge der Figur unter dem Cursor, auf dem Brett markiert",
+                    "Marken: letzter Zug schlicht getönt; aufgenommene Figur: dunkles Gitter; Schach: rot mit weißem Karomuster; Ziele einer Figur: Punkte, Ecken um eine Figur, die sie schlagen kann",
                     "o: Feld noch einmal",
                     "c: Uhr; l: letzter Zug; [ und ]: durch die Züge blättern",
                     "f: Brett drehen; x: wiederholen",
@@ -958,6 +1352,149 @@ selbst eingeben.",
             BoardText::TooSmall { columns, rows } => format!(
                 "Das Fenster ist zu klein für das Brett: bitte auf mindestens {columns} Spalten und {rows} Zeilen vergrößern."
             ),
+            BoardText::CommandFull(longest) => format!(
+                "Die Befehlszeile fasst höchstens {longest} Zeichen; was darüber hinaus kommt, wird nicht angenommen."
+            ),
         },
+    }
+}
+
+/// Die Verfahren des Schiedsrichters im Spiel mit zwei Brettern.
+fn arbiter(text: &ArbiterText, say: &Say) -> String {
+    match text {
+        ArbiterText::Illegal {
+            offender,
+            kind,
+            what,
+            penalty,
+        } => {
+            let side = say.side(*offender);
+            let what = what.as_ref().map(|w| say.words(w)).unwrap_or_default();
+            let ruled = match kind {
+                IllegalKind::Completed => {
+                    format!("{what} wurde ausgeführt; die Stellung davor gilt ({kind})")
+                }
+                IllegalKind::Promotion => {
+                    format!("{what} ohne neue Figur gedrückt: sie wird eine Dame ({kind})")
+                }
+                IllegalKind::TwoHands => {
+                    format!("{what} mit beiden Händen ausgeführt, der Zug gilt ({kind})")
+                }
+                IllegalKind::ClockWithoutMove => {
+                    format!("Uhr ohne Zug gedrückt ({kind})")
+                }
+            };
+            let next = match kind {
+                IllegalKind::Completed | IllegalKind::ClockWithoutMove => {
+                    format!(" {side} ist weiter am Zug.")
+                }
+                IllegalKind::Promotion | IllegalKind::TwoHands => String::new(),
+            };
+            format!(
+                "Regelwidriger Zug von {side}: {ruled}; {} bekommt {} dazu (7.5.5).{next}",
+                say.side(!*offender),
+                say.time(*penalty)
+            )
+        }
+        ArbiterText::SecondIllegal { offender, kind } => format!(
+            "Zweiter regelwidriger Zug von {} ({kind}, 7.5.5).",
+            say.side(*offender)
+        ),
+        ArbiterText::NamePieceMoved => {
+            "Welche Figur wurde gezogen? touched und ihr Feld: sie muss ziehen (4.3).".into()
+        }
+        ArbiterText::AnnouncedIsLegal => {
+            "Der angesagte Zug ist regelgemäß und wartet auf die Uhr: press drückt, ein neuer \
+Zug korrigiert."
+                .into()
+        }
+        ArbiterText::PromotionPiece => "In welche Figur wandelt der Bauer um? Den Zug mit \
+seiner Figur eingeben (Dame, Turm, Läufer, Springer); ohne Figur gedrückt wird er Dame und \
+regelwidrig (7.5.2)."
+            .into(),
+        ArbiterText::ClaimBarred(bar) => match bar {
+            ClaimBar::Touched => "Kein Antrag: in diesem Zug wurde eine Figur berührt, das \
+Recht auf Reklamation ist verloren (9.4)."
+                .into(),
+            ClaimBar::Announced => "Kein Antrag: der Zug ist angesagt und damit ausgeführt \
+(D.2.3); ein Antrag mit Zug kommt vor der Ansage (9.2.1.1)."
+                .into(),
+            ClaimBar::NotToMove => "Kein Antrag: nur wer am Zug ist, darf reklamieren (9.2, \
+9.3); die Seite nennen: claim black threefold."
+                .into(),
+        },
+        ArbiterText::ClaimIsOffer { claimant } => format!(
+            "Der Antrag gilt als Remisangebot von {} (9.1.2.3): der Gegner tippt yes oder no.",
+            say.side(*claimant)
+        ),
+        ArbiterText::NoTakeback => {
+            "Im Turniermodus gibt es keine Zurücknahme; der Schiedsrichter nutzt retrace (D.2.9)."
+                .into()
+        }
+        ArbiterText::NoAbort => "Im Turniermodus kann eine Partie nicht abgebrochen werden.".into(),
+        ArbiterText::NotOnTactileBoard => "Im Turniermodus sind legal und attackers aus: das \
+tastbare Brett sagt sie nicht."
+            .into(),
+        ArbiterText::Retraced { number, taken } => format!(
+            "Zurück zur Stellung nach Zug {} (D.2.9): {} Halbzüge zurückgenommen und im \
+Partieformular vermerkt; die Uhren bleiben, wie sie waren.",
+            say.number(*number as usize),
+            say.number(*taken)
+        ),
+        ArbiterText::NoSuchMove(number) => format!(
+            "Diese Partie hat keine Stellung nach Zug {}.",
+            say.number(*number as usize)
+        ),
+        ArbiterText::ClockSet { color, time } => format!(
+            "Uhr von {} auf {} gestellt (6.10.2).",
+            say.side(*color),
+            say.time(*time)
+        ),
+        ArbiterText::ClockAdded { color, millis } => {
+            let time = say.time(std::time::Duration::from_millis(millis.unsigned_abs()));
+            if *millis < 0 {
+                format!("{} werden {time} abgezogen.", say.side(*color))
+            } else {
+                format!("{} bekommt {time} dazu.", say.side(*color))
+            }
+        }
+        ArbiterText::NoClock => "Diese Partie hat keine Uhr.".into(),
+        ArbiterText::Note(note) => sheet_note(note, say),
+    }
+}
+
+/// Was neben einem Zug notiert ist.
+fn sheet_note(note: &SheetNote, say: &Say) -> String {
+    match note {
+        SheetNote::Offer(color) => format!("(=) {} bietet Remis an", say.side(*color)),
+        SheetNote::Claim { claim, correct } => format!(
+            "Reklamation, {}: {}",
+            match claim {
+                Claim::ThreefoldRepetition => "dreimalige Stellungswiederholung",
+                Claim::FiftyMoves => "50-Züge-Regel",
+            },
+            if *correct { "richtig" } else { "falsch" }
+        ),
+        SheetNote::Illegal { by, kind, text } => {
+            let what = match kind {
+                IllegalKind::ClockWithoutMove => "Uhr ohne Zug gedrückt".to_owned(),
+                IllegalKind::TwoHands => format!("{text} mit beiden Händen"),
+                IllegalKind::Completed | IllegalKind::Promotion => text.clone(),
+            };
+            format!("Regelwidriger Zug von {} ({kind}): {what}", say.side(*by))
+        }
+        SheetNote::TimeAdded { color, millis } => {
+            let sign = if *millis < 0 { '-' } else { '+' };
+            let time = say.time(std::time::Duration::from_millis(millis.unsigned_abs()));
+            format!("{} {sign}{time} (Schiedsrichter)", say.side(*color))
+        }
+        SheetNote::ClockSet { color, time } => {
+            format!(
+                "Uhr von {} auf {} gestellt",
+                say.side(*color),
+                say.time(*time)
+            )
+        }
+        SheetNote::Retraced(moves) => format!("Zurückgenommen: {moves}"),
     }
 }

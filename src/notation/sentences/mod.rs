@@ -2,4 +2,6 @@
 //! renders every [`crate::notation::Message`].
 
 pub mod english;
+mod english_cli;
 pub mod german;
+mod german_cli;

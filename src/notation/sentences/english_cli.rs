@@ -1,0 +1,414 @@
+//! The English words of the command line outside a game: `--help` of every
+//! command, what the command line refuses, the tool commands' notices.
+//! Help lines are short, for a 40-cell braille display.
+
+use crate::game::{FenField, Pace, PositionFault, Reason};
+use crate::notation::message::{BoardRank, CliCommand, CliText, CommandLineFault, Say};
+
+use super::english::{file_problem, record_fault};
+use shakmaty::Color;
+
+/// The options a game is played with, `--line` first for screen readers.
+const GAME_OPTIONS: &[(&str, &str)] = &[
+    ("--line", "line mode, for screen readers"),
+    ("--white PLAYER", "White: human, engine, engine=PATH"),
+    ("--black PLAYER", "Black: as --white"),
+    ("--engine PATH", "chess program (stockfish)"),
+    ("--level N", "strength 1 to 20 (3)"),
+    ("--time TC", "time control: 5+3, 40/90+30, none"),
+    ("--fen FEN", "starting position"),
+    ("--chess960 [N]", "Chess960, position N"),
+    ("--save FILE", "saves after every move"),
+    ("--two-board", "play on two boards"),
+    ("--tournament", "tournament mode, no engine"),
+    ("--no-help", "no hints, no evaluation"),
+    ("--five-minute-cue", "time every five minutes"),
+    ("--warnings S,S", "time warnings (300,60,30,10)"),
+    ("--fake-time", "practice clock, moved by wait"),
+];
+
+/// How annabella sounds and looks.
+const SOUND_OPTIONS: &[(&str, &str)] = &[
+    ("--voice", "auto, clips, system, text"),
+    ("--scheme", "fide (German), english"),
+    ("--rate", "speaking rate 0.75 to 2"),
+    ("--voice-pack DIR", "your own recordings"),
+    ("--system-voice NAME", "system voice"),
+];
+
+const LOOK_OPTIONS: &[(&str, &str)] = &[
+    ("--pieces", "shapes, letters, figurines"),
+    ("--theme", "dark, light, colorblind"),
+    ("--board-size PERCENT", "board width 50 to 90"),
+    ("--ascii", "umlauts as ae, oe, ue"),
+];
+
+fn options(lines: &mut Vec<String>, options: &[(&str, &str)]) {
+    lines.extend(options.iter().map(|(name, text)| format!("{name}: {text}")));
+}
+
+fn command_line(command: CliCommand) -> &'static str {
+    match command {
+        CliCommand::Play => "play a game",
+        CliCommand::Resume => "go on with an unfinished game",
+        CliCommand::Review => "step through a game",
+        CliCommand::Online => "play on lichess",
+        CliCommand::Adjudicate => "the FIDE verdict of each game",
+        CliCommand::Analyze => "dead position, who can mate",
+        CliCommand::Clock => "a chess clock",
+        CliCommand::Announce => "a line per half-move, as said",
+        CliCommand::Convert => "moves in another notation",
+        CliCommand::Export => "export a scoresheet",
+        CliCommand::Reconcile => "where two scoresheets differ",
+        CliCommand::Voices => "voices and sound outputs",
+        CliCommand::Bench => "measure the figures",
+    }
+}
+
+fn help(command: Option<CliCommand>) -> String {
+    let Some(command) = command else {
+        let mut lines = vec![
+            "annabella: chess for blind players.".to_owned(),
+            "Screen readers: annabella --line".to_owned(),
+            "Usage: annabella COMMAND OPTIONS".to_owned(),
+            "No command: play.".to_owned(),
+        ];
+        lines.extend(
+            CliCommand::ALL
+                .iter()
+                .map(|c| format!("{}: {}", c.name(), command_line(*c))),
+        );
+        lines.push("annabella COMMAND --help: options".to_owned());
+        lines.push("--version: the version".to_owned());
+        return lines.join("\n");
+    };
+    let name = command.name();
+    let mut lines = vec![format!("annabella {name}: {}", command_line(command))];
+    match command {
+        CliCommand::Play => {
+            lines.push("Usage: annabella play OPTIONS".into());
+            options(&mut lines, GAME_OPTIONS);
+            options(&mut lines, SOUND_OPTIONS);
+            options(&mut lines, LOOK_OPTIONS);
+        }
+        CliCommand::Resume => {
+            lines.push("Usage: annabella resume [FILE]".into());
+            lines.push("FILE: else the last unfinished game".into());
+            options(&mut lines, &GAME_OPTIONS[..1]);
+            options(&mut lines, &[("--game N", "game N of the file")]);
+            options(&mut lines, &GAME_OPTIONS[1..]);
+            options(&mut lines, SOUND_OPTIONS);
+            options(&mut lines, LOOK_OPTIONS);
+        }
+        CliCommand::Review => {
+            lines.push("Usage: annabella review FILE.pgn".into());
+            options(&mut lines, &GAME_OPTIONS[..1]);
+            options(&mut lines, &[("--game N", "game N of the file")]);
+            options(&mut lines, SOUND_OPTIONS);
+            options(&mut lines, LOOK_OPTIONS);
+        }
+        CliCommand::Online => {
+            lines.push("Usage: annabella online [login]".into());
+            lines.push("or: online seek, online challenge NAME".into());
+            options(
+                &mut lines,
+                &[
+                    ("--line", "line mode, for screen readers"),
+                    ("--game ID", "play this lichess game"),
+                    ("--days N", "days per move (seek, challenge)"),
+                    ("--time MIN+SEC", "clock (seek, challenge)"),
+                    ("--server URL", "the lichess server"),
+                    ("--token-file FILE", "the token's file"),
+                ],
+            );
+            options(&mut lines, &SOUND_OPTIONS[..3]);
+        }
+        CliCommand::Adjudicate => {
+            lines.push("Usage: annabella adjudicate FILE.pgn".into());
+            lines.push("FILE -: standard input".into());
+            options(
+                &mut lines,
+                &[
+                    ("--json", "one JSON object per game"),
+                    ("--scheme", "fide (German), english"),
+                ],
+            );
+        }
+        CliCommand::Analyze => {
+            lines.push("Usage: annabella analyze --fen FEN".into());
+            options(
+                &mut lines,
+                &[
+                    ("--fen FEN", "the position"),
+                    ("--json", "as JSON"),
+                    ("--scheme", "fide (German), english"),
+                ],
+            );
+        }
+        CliCommand::Clock => {
+            lines.push("Usage: annabella clock --time TC".into());
+            options(
+                &mut lines,
+                &[
+                    ("--time TC", "5+3, 40/90+30, 25d5, 25b5"),
+                    ("--took S,S", "seconds per move, White first"),
+                    ("--json", "as JSON"),
+                    ("--scheme", "fide (German), english"),
+                ],
+            );
+        }
+        CliCommand::Announce => {
+            lines.push("Usage: annabella announce FILE.pgn".into());
+            lines.push("FILE -: standard input".into());
+            options(
+                &mut lines,
+                &[
+                    ("--scheme", "fide (German), english"),
+                    ("--ascii", "umlauts as ae, oe, ue"),
+                ],
+            );
+        }
+        CliCommand::Convert => {
+            lines.push("Usage: annabella convert --to N MOVES".into());
+            options(
+                &mut lines,
+                &[
+                    ("--to", "san, san-de, uci, iccf, fide, english, brf"),
+                    ("--fen FEN", "starting position"),
+                    ("--chess960", "castling as in Chess960"),
+                    ("--scheme", "language: fide (German), english"),
+                ],
+            );
+        }
+        CliCommand::Export => {
+            lines.push("Usage: annabella export FILE.pgn --to F".into());
+            options(
+                &mut lines,
+                &[
+                    ("--to", "pgn, txt, brf, braille, wav, iccf"),
+                    ("-o, --output FILE", "where to; needed for wav"),
+                    ("--scheme", "fide (German), english"),
+                    ("--game N", "only game N"),
+                    ("--clock", "clocks after each move"),
+                ],
+            );
+        }
+        CliCommand::Reconcile => {
+            lines.push("Usage: annabella reconcile A.pgn B.pgn".into());
+            options(
+                &mut lines,
+                &[
+                    ("--scheme", "fide (German), english"),
+                    ("--json", "as JSON"),
+                ],
+            );
+        }
+        CliCommand::Voices => {
+            lines.push("Usage: annabella voices".into());
+            options(&mut lines, SOUND_OPTIONS);
+            options(
+                &mut lines,
+                &[("--clip-texts SCHEME", "texts of the recordings")],
+            );
+        }
+        CliCommand::Bench => {
+            lines.push("Usage: annabella bench WHAT [FILE]".into());
+            lines.push("WHAT: deadpos, latency, export,".into());
+            lines.push("  startup, idle, pgn, memory, answer".into());
+            options(&mut lines, &[("--n N", "measure so often (50)")]);
+            options(&mut lines, SOUND_OPTIONS);
+        }
+    }
+    lines.join("\n")
+}
+
+/// The field of a FEN that does not read.
+pub(super) fn fen_field(field: FenField) -> &'static str {
+    match field {
+        FenField::Whole => "a FEN has six fields, separated by spaces",
+        FenField::Board => "the placement of the pieces (first field)",
+        FenField::Turn => "who is to move (w or b)",
+        FenField::Castling => "the castling rights",
+        FenField::EnPassant => "the en passant square",
+        FenField::HalfmoveClock => "the halfmove clock",
+        FenField::Fullmoves => "the move number",
+    }
+}
+
+/// Why a FEN's position cannot arise in a game.
+pub(super) fn position_fault(fault: PositionFault) -> &'static str {
+    match fault {
+        PositionFault::EmptyBoard => "the board is empty",
+        PositionFault::MissingKing => "a king is missing",
+        PositionFault::TooManyKings => "a side has more than one king",
+        PositionFault::PawnsOnBackRank => "a pawn stands on the first or eighth rank",
+        PositionFault::CastlingRights => "the castling rights do not fit the king and rooks",
+        PositionFault::EnPassant => "the en passant square does not fit",
+        PositionFault::OppositeCheck => "the side not to move is in check",
+        PositionFault::ImpossibleCheck => "this check cannot arise",
+        PositionFault::TooMuchMaterial => "too many pieces",
+    }
+}
+
+/// A position a rank a line, in English piece letters (K Q R B N P),
+/// White's in capitals, Black's small, `-` an empty square.
+pub(super) fn position(ranks: &[BoardRank]) -> String {
+    super::german_cli::rows(ranks, |role| role.char())
+}
+
+/// "move 8", "move 8 (Black)".
+fn move_name((number, side): (u32, Color)) -> String {
+    match side {
+        Color::White => format!("move {number}"),
+        Color::Black => format!("move {number} (Black)"),
+    }
+}
+
+/// "at move 8 (Black)", "in the starting position".
+fn place(at: Option<(u32, Color)>) -> String {
+    match at {
+        Some(at) => format!("at {}", move_name(at)),
+        None => "in the starting position".into(),
+    }
+}
+
+fn reasons(reasons: &[Reason]) -> String {
+    reasons
+        .iter()
+        .map(|r| r.phrase())
+        .collect::<Vec<_>>()
+        .join(" and ")
+}
+
+fn fault(fault: &CommandLineFault) -> String {
+    match fault {
+        CommandLineFault::UnknownCommand(word) => format!("there is no command '{word}'"),
+        CommandLineFault::UnknownOption(option) => format!("there is no option {option} here"),
+        CommandLineFault::Missing(names) => format!("missing: {}", names.join(", ")),
+        CommandLineFault::BadValue { option, value } if value.is_empty() => {
+            format!("{option} needs a value")
+        }
+        CommandLineFault::BadValue { option, value } => {
+            format!("'{value}' does not fit {option}")
+        }
+        CommandLineFault::Conflict(option) => format!("{option} does not go with the rest"),
+        CommandLineFault::Other => "the command line is not understood".into(),
+    }
+}
+
+pub fn cli(text: &CliText, say: &Say) -> String {
+    match text {
+        CliText::Help(command) => help(*command),
+        CliText::BadCommandLine { fault: f, command } => {
+            let help = match command {
+                Some(c) => format!("annabella {} --help", c.name()),
+                None => "annabella --help".into(),
+            };
+            format!("{}; {help} lists the options.", fault(f))
+        }
+        CliText::CannotWrite(problem) => {
+            format!("The output cannot be written: {}.", file_problem(problem))
+        }
+        CliText::LineModeChosen => {
+            "A screen reader runs: line mode. annabella --help names the options.".into()
+        }
+        CliText::ClockControl {
+            control,
+            each,
+            pace,
+            penalty,
+        } => {
+            let pace = match pace {
+                Pace::Standard => "standard",
+                Pace::Rapid => "rapid",
+                Pace::Blitz => "blitz",
+            };
+            format!(
+                "{control}: {} each; {pace}; an incorrect claim costs {}. Give --took to run it.",
+                say.time(*each),
+                say.time(*penalty)
+            )
+        }
+        CliText::ClockAfter {
+            number,
+            side,
+            white,
+            black,
+        } => {
+            let dots = if *side == Color::White { "." } else { "..." };
+            format!(
+                "{number}{dots} {} {white}, {} {black}",
+                say.side(Color::White),
+                say.side(Color::Black)
+            )
+        }
+        CliText::FlagFellAt { side, ply } => {
+            format!("{}'s flag fell during ply {ply}.", say.side(*side))
+        }
+        CliText::TookNotSeconds { item, text } => format!(
+            "--took: item {item} ('{text}') is not a number of seconds; write them like 12,3.5,40"
+        ),
+        CliText::NoClockToRun => "Time control 'none' has no clock to run.".into(),
+        CliText::Judged { game, verdict, at } => format!(
+            "Game {game}: {} by {} (art. {}) {}",
+            verdict.score(),
+            verdict.reason.phrase(),
+            verdict.reason.article(),
+            place(*at)
+        ),
+        CliText::Ongoing {
+            game,
+            after,
+            to_move,
+            claimable,
+            with_move,
+        } => {
+            let after = match after {
+                Some(at) => format!("after {}", move_name(*at)),
+                None => "at the start".into(),
+            };
+            let mut line = format!(
+                "Game {game}: * ongoing {after}, {} to move",
+                say.side(*to_move)
+            );
+            if !claimable.is_empty() {
+                line.push_str(&format!("; may claim {} now", reasons(claimable)));
+            }
+            if !with_move.is_empty() {
+                let stated: Vec<String> = with_move
+                    .iter()
+                    .map(|(san, claims)| format!("{san} ({})", reasons(claims)))
+                    .collect();
+                line.push_str(&format!("; may claim by stating {}", stated.join(", ")));
+            }
+            line
+        }
+        CliText::NotJudged { game, ply, fault } => format!(
+            "Game {game}: cannot be judged: ply {ply}: {}",
+            record_fault(fault, say)
+        ),
+        CliText::SomeNotJudged {
+            path,
+            errors,
+            count,
+            first: (game, ply),
+        } => format!(
+            "{}: {errors} of {count} games could not be judged; the first: game {game}, ply {ply}.",
+            path.display()
+        ),
+        CliText::Contradiction {
+            path,
+            game,
+            verdict,
+            written,
+            at,
+        } => format!(
+            "{}: game {game}: the rules end the game {} by {} ({}), but its result says \
+{written}; the result is kept as written",
+            path.display(),
+            place(*at),
+            verdict.reason.phrase(),
+            verdict.pgn_result()
+        ),
+    }
+}

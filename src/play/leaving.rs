@@ -1,0 +1,43 @@
+//! Leaving a game: where it is kept and how to go on, said once; a game
+//! left before its first move leaves no empty file behind.
+
+use super::reply::Reply;
+use super::session::Session;
+use crate::notation::Message;
+use crate::scoresheet::save::SaveFile;
+
+impl Session {
+    /// The player leaves; a save that failed is tried once more. The
+    /// player hears where the game is kept and how to go on with it.
+    pub(super) fn leave(&mut self) -> Reply {
+        let mut reply = Reply::default();
+        if self.save_failed {
+            self.save(&mut reply);
+        }
+        if let Some(unsent) = self.unsent_on_leaving() {
+            reply.tell(unsent);
+        }
+        reply.finished = true;
+        if self.review.is_some() || self.remote.is_some() {
+            return reply;
+        }
+        // Nothing was ever written to the file made for this game.
+        let empty = |file: &SaveFile| {
+            file.is_own() && std::fs::metadata(file.path()).is_ok_and(|m| m.len() == 0)
+        };
+        if self.game.ply() == 0 && self.save_file.as_ref().is_some_and(empty) {
+            if let Some(file) = self.save_file.take() {
+                file.discard();
+            }
+            reply.tell(Message::LeftUnplayed);
+            return reply;
+        }
+        if let Some(path) = self.save_path() {
+            reply.tell(Message::Left {
+                path: path.to_path_buf(),
+                over: self.is_over(),
+            });
+        }
+        reply
+    }
+}

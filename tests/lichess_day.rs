@@ -1,0 +1,1120 @@
+//! A blind lichess player's day against a small scriptable lichess on
+//! 127.0.0.1: several games (some the Board API refuses, some in variants
+//! annabella does not play), every end lichess gives, lichess's AI and
+//! anonymous players, challenges, closed and replaced event streams, and
+//! 400 form errors in the shapes lila sends. The JSON follows
+//! `lichess-org/api` (`doc/specs`) and lila where the description is thin.
+//! Nothing here reaches the internet.
+
+mod common;
+
+use std::io::{BufRead, BufReader, Read, Write};
+use std::net::{TcpListener, TcpStream};
+use std::path::PathBuf;
+use std::sync::mpsc::{Receiver, Sender, channel};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use common::Talk;
+use serde_json::{Value, json};
+
+const TOKEN: &str = "lip_annabelladay";
+
+/// One game on the little lichess.
+#[derive(Clone)]
+struct Game {
+    id: String,
+    /// `gameFull` without its state: players, variant, speed, clock.
+    full: Value,
+    /// The entry of `nowPlaying` (its `gameId` added).
+    listed: Value,
+    moves: Vec<String>,
+    status: String,
+    winner: Option<String>,
+    times: (u64, u64),
+    /// The Board API refuses to open it (400).
+    board_refused: bool,
+    /// The opponent's answers, by the number of half-moves before them.
+    replies: Vec<(usize, String)>,
+    /// The chat as `GET …/chat` gives it.
+    chat: Vec<Value>,
+}
+
+impl Game {
+    /// A standard game of Anna (White unless `black`) against `opponent`
+    /// (GameEventPlayer JSON).
+    fn new(id: &str, opponent: Value, black: bool) -> Game {
+        let anna = json!({"id": "anna", "name": "Anna", "title": null, "rating": 1500});
+        let (white, black_player) = if black {
+            (opponent.clone(), anna)
+        } else {
+            (anna, opponent.clone())
+        };
+        Game {
+            id: id.into(),
+            full: json!({
+                "type": "gameFull", "id": id,
+                "variant": {"key": "standard", "name": "Standard", "short": "Std"},
+                "speed": "correspondence", "perf": {"name": "Correspondence"}, "rated": false,
+                "createdAt": 1_745_112_707_998u64,
+                "white": white, "black": black_player,
+                "initialFen": "startpos", "daysPerTurn": 3,
+            }),
+            listed: json!({
+                "fullId": format!("{id}abcd"), "color": if black { "black" } else { "white" },
+                "fen": "", "hasMoved": false, "isMyTurn": !black, "lastMove": "",
+                "opponent": {"id": opponent["id"], "username": opponent["name"], "rating": opponent["rating"]},
+                "perf": "correspondence", "rated": false, "secondsLeft": 259_200,
+                "source": "friend", "speed": "correspondence",
+                "variant": {"key": "standard", "name": "Standard"},
+            }),
+            moves: Vec::new(),
+            status: "started".into(),
+            winner: None,
+            times: (259_200_000, 259_200_000),
+            board_refused: false,
+            replies: Vec::new(),
+            chat: Vec::new(),
+        }
+    }
+
+    fn state(&self) -> Value {
+        let mut state = json!({
+            "type": "gameState", "moves": self.moves.join(" "),
+            "wtime": self.times.0, "btime": self.times.1, "winc": 0, "binc": 0,
+            "status": self.status,
+        });
+        if let Some(winner) = &self.winner {
+            state["winner"] = winner.clone().into();
+        }
+        state
+    }
+
+    fn game_full(&self) -> String {
+        let mut full = self.full.clone();
+        full["state"] = self.state();
+        full.to_string()
+    }
+}
+
+#[derive(Default)]
+struct World {
+    games: Vec<Game>,
+    /// Open streams of each game, by id.
+    streams: Vec<(String, Sender<String>)>,
+    /// Open event streams.
+    events: Vec<Sender<String>>,
+    /// Lines every new event stream begins with (challenges waiting).
+    event_start: Vec<String>,
+    /// Every request, as `METHOD path`, and every form by its path.
+    log: Vec<String>,
+    forms: Vec<(String, String)>,
+    /// The scopes of the token, for `POST /api/token/test`.
+    scopes: String,
+    /// The next challenge or seek is answered with this 400 body.
+    form_error: Option<String>,
+    /// The game a challenge, an AI game or an accepted challenge starts.
+    next_game: Option<Game>,
+    /// Challenges to the player (`GET /api/challenge`'s `in`).
+    incoming: Vec<Value>,
+    /// Answer so many of the next resignations with 429 (Retry-After: 1).
+    too_many: u32,
+}
+
+struct Lichess {
+    url: String,
+    world: Arc<Mutex<World>>,
+}
+
+fn read_request(stream: &mut BufReader<TcpStream>) -> Option<(String, String, bool, String)> {
+    let mut first = String::new();
+    stream.read_line(&mut first).ok()?;
+    let mut parts = first.split_whitespace();
+    let method = parts.next()?.to_owned();
+    let path = parts.next()?.to_owned();
+    let (mut length, mut authorized) = (0, false);
+    loop {
+        let mut header = String::new();
+        stream.read_line(&mut header).ok()?;
+        let header = header.trim();
+        if header.is_empty() {
+            break;
+        }
+        let (name, value) = header.split_once(':')?;
+        match name.to_ascii_lowercase().as_str() {
+            "content-length" => length = value.trim().parse().unwrap_or(0),
+            "authorization" => authorized = value.trim() == format!("Bearer {TOKEN}"),
+            _ => {}
+        }
+    }
+    let mut body = vec![0; length];
+    stream.read_exact(&mut body).ok()?;
+    Some((
+        method,
+        path,
+        authorized,
+        String::from_utf8_lossy(&body).into_owned(),
+    ))
+}
+
+fn answer(stream: &mut TcpStream, status: &str, body: &str) {
+    let _ = write!(
+        stream,
+        "HTTP/1.1 {status}\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
+        body.len()
+    );
+}
+
+/// NDJSON, chunked, with a keep-alive empty line every half second, until
+/// the sender is dropped.
+fn stream_lines(stream: &mut TcpStream, first: Vec<String>, lines: Receiver<String>) {
+    let head = "HTTP/1.1 200 OK\r\nContent-Type: application/x-ndjson\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n";
+    if stream.write_all(head.as_bytes()).is_err() {
+        return;
+    }
+    let chunk = |stream: &mut TcpStream, text: &str| {
+        let data = format!("{text}\n");
+        stream
+            .write_all(format!("{:x}\r\n{data}\r\n", data.len()).as_bytes())
+            .and_then(|()| stream.flush())
+    };
+    for line in first {
+        if chunk(stream, &line).is_err() {
+            return;
+        }
+    }
+    loop {
+        match lines.recv_timeout(Duration::from_millis(500)) {
+            Ok(line) => {
+                if chunk(stream, &line).is_err() {
+                    return;
+                }
+            }
+            Err(std::sync::mpsc::RecvTimeoutError::Timeout) => {
+                if chunk(stream, "").is_err() {
+                    return;
+                }
+            }
+            Err(std::sync::mpsc::RecvTimeoutError::Disconnected) => {
+                let _ = stream.write_all(b"0\r\n\r\n");
+                return;
+            }
+        }
+    }
+}
+
+impl World {
+    fn game(&mut self, id: &str) -> Option<&mut Game> {
+        self.games.iter_mut().find(|g| g.id == id)
+    }
+
+    fn broadcast(&mut self, id: &str) {
+        let Some(game) = self.games.iter().find(|g| g.id == id) else {
+            return;
+        };
+        let line = game.state().to_string();
+        let over = game.status != "started";
+        self.streams
+            .retain(|(game, s)| game != id || s.send(line.clone()).is_ok());
+        if over {
+            self.streams.retain(|(game, _)| game != id);
+        }
+    }
+
+    fn event(&mut self, line: Value) {
+        let line = line.to_string();
+        self.events.retain(|s| s.send(line.clone()).is_ok());
+    }
+
+    fn start(&mut self, game: Game) {
+        let id = game.id.clone();
+        self.games.push(game);
+        self.event(json!({"type": "gameStart", "game": {"gameId": id, "fullId": format!("{id}abcd"), "id": id}}));
+    }
+}
+
+fn serve(shared: Arc<Mutex<World>>, connection: TcpStream) {
+    let mut reader = BufReader::new(connection.try_clone().expect("clone"));
+    let Some((method, path, authorized, body)) = read_request(&mut reader) else {
+        return;
+    };
+    let mut stream = connection;
+    let mut world = shared.lock().unwrap();
+    world.log.push(format!("{method} {path}"));
+    if !body.is_empty() {
+        world.forms.push((path.clone(), body.clone()));
+    }
+    if path == "/api/token/test" {
+        let answer_body = json!({body.trim(): if body.trim() == TOKEN {
+            json!({"userId": "anna", "scopes": world.scopes, "expires": null})
+        } else {
+            Value::Null
+        }});
+        answer(&mut stream, "200 OK", &answer_body.to_string());
+        return;
+    }
+    if !authorized {
+        answer(
+            &mut stream,
+            "401 Unauthorized",
+            r#"{"error":"No such token"}"#,
+        );
+        return;
+    }
+    let route = path.split('?').next().unwrap_or("").to_owned();
+    let segments: Vec<&str> = route.split('/').skip(1).collect();
+    match (method.as_str(), segments.as_slice()) {
+        ("GET", ["api", "account"]) => {
+            answer(&mut stream, "200 OK", r#"{"id":"anna","username":"Anna"}"#)
+        }
+        ("GET", ["api", "account", "playing"]) => {
+            let playing: Vec<Value> = world
+                .games
+                .iter()
+                .filter(|g| g.status == "started")
+                .map(|g| {
+                    let mut listed = g.listed.clone();
+                    listed["gameId"] = g.id.clone().into();
+                    listed
+                })
+                .collect();
+            let mine = playing.iter().filter(|g| g["isMyTurn"] == true).count();
+            let body = json!({"nbMyTurn": mine, "nowPlaying": playing}).to_string();
+            answer(&mut stream, "200 OK", &body);
+        }
+        ("GET", ["api", "stream", "event"]) => {
+            let (send, lines) = channel();
+            world.events.push(send);
+            let mut first: Vec<String> = world
+                .games
+                .iter()
+                .filter(|g| g.status == "started")
+                .map(|g| json!({"type": "gameStart", "game": {"gameId": g.id, "fullId": format!("{}abcd", g.id)}}).to_string())
+                .collect();
+            first.extend(world.event_start.clone());
+            drop(world);
+            stream_lines(&mut stream, first, lines);
+        }
+        ("GET", ["api", "board", "game", "stream", id]) => {
+            let id = (*id).to_owned();
+            let Some(game) = world.game(&id).cloned() else {
+                answer(&mut stream, "404 Not Found", r#"{"error":"No such game"}"#);
+                return;
+            };
+            if game.board_refused {
+                answer(
+                    &mut stream,
+                    "400 Bad Request",
+                    r#"{"error":"This game cannot be played with the Board API."}"#,
+                );
+                return;
+            }
+            let (send, lines) = channel();
+            if game.status == "started" {
+                world.streams.push((id, send));
+            }
+            drop(world);
+            stream_lines(&mut stream, vec![game.game_full()], lines);
+        }
+        ("GET", ["api", "challenge"]) => {
+            let body = json!({"in": world.incoming, "out": []}).to_string();
+            answer(&mut stream, "200 OK", &body);
+        }
+        ("GET", ["api", "board", "game", id, "chat"]) => {
+            let chat = world.game(id).map(|g| g.chat.clone()).unwrap_or_default();
+            answer(&mut stream, "200 OK", &Value::Array(chat).to_string());
+        }
+        ("POST", ["api", "board", "game", id, "move", uci]) => {
+            let id = (*id).to_owned();
+            let Some(game) = world.game(&id) else {
+                answer(&mut stream, "404 Not Found", r#"{"error":"No such game"}"#);
+                return;
+            };
+            game.moves.push((*uci).to_owned());
+            let reply = game
+                .replies
+                .iter()
+                .find(|(n, _)| *n == game.moves.len())
+                .map(|(_, m)| m.clone());
+            answer(&mut stream, "200 OK", r#"{"ok":true}"#);
+            world.broadcast(&id);
+            if let Some(reply) = reply {
+                let shared = shared.clone();
+                std::thread::spawn(move || {
+                    std::thread::sleep(Duration::from_millis(300));
+                    let mut world = shared.lock().unwrap();
+                    if let Some(game) = world.game(&id) {
+                        game.moves.push(reply);
+                    }
+                    world.broadcast(&id);
+                });
+            }
+        }
+        ("POST", ["api", "board", "game", _, "resign"]) if world.too_many > 0 => {
+            world.too_many -= 1;
+            let _ = write!(
+                stream,
+                "HTTP/1.1 429 Too Many Requests\r\nRetry-After: 1\r\nContent-Type: application/json\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{{}}"
+            );
+        }
+        ("POST", ["api", "challenge", id, "accept"]) => {
+            let id = (*id).to_owned();
+            answer(&mut stream, "200 OK", r#"{"ok":true}"#);
+            world.incoming.retain(|c| c["id"] != id.as_str());
+            if let Some(mut game) = world.next_game.take() {
+                game.id = id;
+                world.start(game);
+            }
+        }
+        ("POST", ["api", "challenge", _, "decline" | "cancel"]) => {
+            answer(&mut stream, "200 OK", r#"{"ok":true}"#);
+        }
+        ("POST", ["api", "challenge", user]) => {
+            if let Some(error) = world.form_error.take() {
+                answer(&mut stream, "400 Bad Request", &error);
+                return;
+            }
+            let user = (*user).to_owned();
+            let Some(game) = world.next_game.take() else {
+                answer(&mut stream, "400 Bad Request", r#"{"error":"No game"}"#);
+                return;
+            };
+            if user == "ai" {
+                let body = json!({"id": game.id, "variant": {"key": "standard"}, "speed": "correspondence",
+                    "perf": "correspondence", "rated": false, "fen": "", "turns": 0, "source": "ai",
+                    "status": {"id": 20, "name": "started"}, "createdAt": 1_745_112_707_998u64,
+                    "player": "white", "fullId": format!("{}abcd", game.id)});
+                answer(&mut stream, "201 Created", &body.to_string());
+                world.start(game);
+                return;
+            }
+            let challenge = json!({"id": game.id, "url": format!("https://lichess.org/{}", game.id),
+                "status": "created", "challenger": {"id": "anna", "name": "Anna", "rating": 1500},
+                "destUser": {"id": user.to_lowercase(), "name": user, "rating": 1500},
+                "variant": {"key": "standard", "name": "Standard"}, "rated": false, "speed": "rapid",
+                "timeControl": {"type": "clock", "limit": 600, "increment": 0, "show": "10+0"},
+                "color": "random", "finalColor": "white", "perf": {"icon": "", "name": "Rapid"},
+                "direction": "out"});
+            if body.contains("keepAliveStream=true") {
+                let (send, lines) = channel();
+                world.start(game);
+                let done = json!({"done": "accepted"}).to_string();
+                drop(world);
+                let _ = send.send(done);
+                drop(send);
+                stream_lines(&mut stream, vec![challenge.to_string()], lines);
+            } else {
+                answer(&mut stream, "200 OK", &challenge.to_string());
+                world.start(game);
+            }
+        }
+        ("POST", ["api", "board", "seek"]) => {
+            if let Some(error) = world.form_error.take() {
+                answer(&mut stream, "400 Bad Request", &error);
+                return;
+            }
+            answer(&mut stream, "200 OK", r#"{"id":"seek1"}"#);
+        }
+        _ => answer(&mut stream, "404 Not Found", r#"{"error":"Not found"}"#),
+    }
+}
+
+impl Lichess {
+    fn start(world: World) -> Lichess {
+        let listener = TcpListener::bind("127.0.0.1:0").expect("a port");
+        let url = format!("http://{}", listener.local_addr().expect("address"));
+        let world = Arc::new(Mutex::new(world));
+        let shared = world.clone();
+        std::thread::spawn(move || {
+            for connection in listener.incoming() {
+                let Ok(connection) = connection else { continue };
+                let world = shared.clone();
+                std::thread::spawn(move || serve(world, connection));
+            }
+        });
+        Lichess { url, world }
+    }
+
+    fn log(&self) -> Vec<String> {
+        self.world.lock().unwrap().log.clone()
+    }
+
+    /// lila closes a token's event stream when the same token opens
+    /// another (or the connection is lost): the open ones end.
+    fn close_event_streams(&self) {
+        self.world.lock().unwrap().events.clear();
+    }
+
+    /// Waits until `count` event streams have been opened.
+    fn wait_for_event_streams(&self, count: usize) {
+        for _ in 0..200 {
+            let opened = self
+                .log()
+                .iter()
+                .filter(|l| l.as_str() == "GET /api/stream/event")
+                .count();
+            if opened >= count {
+                return;
+            }
+            std::thread::sleep(Duration::from_millis(100));
+        }
+        panic!(
+            "the event stream was not opened {count} times: {:?}",
+            self.log()
+        );
+    }
+
+    fn forms(&self) -> Vec<(String, String)> {
+        self.world.lock().unwrap().forms.clone()
+    }
+}
+
+/// A home of its own for each test: the games folder and the token file.
+struct Home(PathBuf);
+
+impl Home {
+    fn new(name: &str) -> Home {
+        let path =
+            std::env::temp_dir().join(format!("annabella-day-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&path);
+        std::fs::create_dir_all(&path).expect("home");
+        Home(path)
+    }
+
+    fn command(&self, lichess: &Lichess, args: &[&str], scheme: &str) -> std::process::Command {
+        let mut command = std::process::Command::new(env!("CARGO_BIN_EXE_annabella"));
+        command
+            .arg("online")
+            .args(args)
+            .args([
+                "--server",
+                &lichess.url,
+                "--line",
+                "--voice",
+                "text",
+                "--scheme",
+                scheme,
+            ])
+            .env("XDG_CONFIG_HOME", self.0.join("config"))
+            .env("XDG_DATA_HOME", self.0.join("data"))
+            .env("LICHESS_TOKEN", TOKEN);
+        command
+    }
+
+    fn saved(&self, id: &str) -> String {
+        std::fs::read_to_string(
+            self.0
+                .join(format!("data/annabella/games/lichess-{id}.pgn")),
+        )
+        .unwrap_or_default()
+    }
+}
+
+impl Drop for Home {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+fn bob() -> Value {
+    json!({"id": "bob", "name": "Bob", "title": null, "rating": 1500})
+}
+
+/// A real-time game: `speed` and `source` as lichess lists them, a clock
+/// of `minutes`.
+fn real_time(id: &str, opponent: Value, speed: &str, source: &str, minutes: u64) -> Game {
+    let mut game = Game::new(id, opponent, false);
+    game.full["speed"] = speed.into();
+    game.full["daysPerTurn"] = Value::Null;
+    game.full["clock"] = json!({"initial": minutes * 60_000, "increment": 0});
+    game.listed["speed"] = speed.into();
+    game.listed["perf"] = speed.into();
+    game.listed["source"] = source.into();
+    game.listed["secondsLeft"] = (minutes * 60).into();
+    game.times = (minutes * 60_000, minutes * 60_000);
+    game
+}
+
+/// Four games, as in a real day: a correspondence game, a lobby blitz
+/// game the Board API refuses (lila's `isBoardCompatible`), an atomic game,
+/// a rapid game the server refuses anyway, and a game against lichess's AI
+/// (`nowPlaying`'s opponent has `ai`, gameFull's player `aiLevel`).
+#[test]
+fn every_game_is_named_and_the_one_chosen_by_number_is_played() {
+    let mut corr = Game::new("corrA", bob(), false);
+    corr.listed["secondsLeft"] = 200_000.into();
+    let blitz = real_time(
+        "blitzB",
+        json!({"id": "carlsen", "name": "Carlsen", "title": "GM", "rating": 2850}),
+        "blitz",
+        "lobby",
+        3,
+    );
+    let mut blitz = blitz;
+    blitz.listed["opponent"]["username"] = "GM Carlsen".into();
+    blitz.board_refused = true;
+    let mut atomic = Game::new(
+        "atomC",
+        json!({"id": "dave", "name": "Dave", "rating": 1600}),
+        true,
+    );
+    atomic.listed["variant"] = json!({"key": "atomic", "name": "Atomic"});
+    atomic.full["variant"] = json!({"key": "atomic", "name": "Atomic", "short": "Atom"});
+    let mut refused = real_time("rapidE", bob(), "rapid", "lobby", 10);
+    refused.board_refused = true;
+    refused.listed["isMyTurn"] = false.into();
+    let mut ai = real_time("aiD", json!({"aiLevel": 3}), "rapid", "ai", 10);
+    ai.listed["opponent"] = json!({"id": null, "username": "Stockfish level 3", "ai": 3});
+    ai.listed["isMyTurn"] = false.into();
+    ai.replies = vec![(1, "e7e5".into())];
+    let lichess = Lichess::start(World {
+        games: vec![corr, blitz, atomic, refused, ai],
+        ..World::default()
+    });
+    let home = Home::new("list");
+    let mut talk = Talk::start(home.command(&lichess, &[], "english"));
+    talk.wait_for("5 ongoing games; your move in 2.");
+    talk.wait_for("1: Bob, rating 1500, correspondence, your move, 2 days 7 hours left.");
+    talk.wait_for("2: GM Carlsen, rating 2850, blitz: lichess does not let the Board API play it.");
+    talk.wait_for(
+        "3: Dave, rating 1600, correspondence: Atomic, a variant annabella does not play.",
+    );
+    talk.wait_for("4: Bob, rating 1500, rapid, the opponent's move, 10 minutes left.");
+    talk.wait_for("5: lichess AI level 3, rapid, the opponent's move, 10 minutes left.");
+    talk.wait_for("Which game? Type its number; Enter plays 1.");
+    talk.say("2");
+    talk.wait_for("No game to play has the number 2; type one of the list.");
+    talk.say("4");
+    talk.wait_for("Game rapidE cannot be played here: lichess does not let the Board API play it.");
+    talk.wait_for("Which game? Type its number; Enter plays 1.");
+    talk.say("5");
+    talk.wait_for("Game aiD against lichess AI level 3; you play White.");
+    talk.wait_for("lichess AI level 3; casual; 10 minutes.");
+    talk.say("e4");
+    talk.wait_for("Black: Pawn Eva five");
+    talk.say("quit");
+    let (status, out, err) = talk.finish();
+    assert!(status.success(), "{out}\n{err}");
+    let saved = home.saved("aiD");
+    assert!(saved.contains("[Black \"lichess AI level 3\"]"), "{saved}");
+    assert!(
+        !lichess
+            .log()
+            .iter()
+            .any(|l| l.contains("stream/blitzB") || l.contains("stream/atomC")),
+        "games annabella cannot play are not opened: {:?}",
+        lichess.log()
+    );
+}
+
+/// A game opened by `--game` in a variant annabella does not play is
+/// named, and the game that can be played is played instead.
+#[test]
+fn a_variant_game_asked_for_is_named_and_never_ends_annabella() {
+    let mut atomic = Game::new("atomC", bob(), false);
+    atomic.full["variant"] = json!({"key": "atomic", "name": "Atomic", "short": "Atom"});
+    atomic.listed["variant"] = json!({"key": "atomic", "name": "Atomic"});
+    let corr = Game::new("corrA", bob(), false);
+    let lichess = Lichess::start(World {
+        games: vec![atomic, corr],
+        ..World::default()
+    });
+    let home = Home::new("variant");
+    let mut talk = Talk::start(home.command(&lichess, &["--game", "atomC"], "fide"));
+    talk.wait_for(
+        "Partie atomC ist hier nicht spielbar: Atomic, eine Variante, die annabella nicht spielt.",
+    );
+    talk.wait_for("Partie corrA gegen Bob; du spielst Weiß, Fernschach, 3 Tage pro Zug.");
+    talk.wait_for("Bob, Wertungszahl 1500; ungewertet; Fernschach, 3 Tage pro Zug.");
+    talk.say("quit");
+    let (status, out, err) = talk.finish();
+    assert!(status.success(), "{out}\n{err}");
+}
+
+/// A game lichess ended while the player was away opens with its end (lila
+/// closes a finished game's stream after `gameFull`: no lost connection),
+/// and its PGN carries lichess's date (`createdAt` 1745112707998 is
+/// 2025-04-20 UTC), both ratings and the game's address.
+#[test]
+fn a_finished_game_opens_with_its_end_and_lichess_tags() {
+    let mut game = Game::new(
+        "doneF",
+        json!({"id": "bob", "name": "Bob", "rating": 1720, "provisional": true}),
+        false,
+    );
+    game.moves = vec!["e2e4".into(), "e7e5".into()];
+    game.status = "outoftime".into();
+    let lichess = Lichess::start(World {
+        games: vec![game],
+        ..World::default()
+    });
+    let home = Home::new("finished");
+    let mut talk = Talk::start(home.command(&lichess, &["--game", "doneF"], "english"));
+    talk.wait_for("Bob, rating 1720 provisional; casual; correspondence, 3 days a move.");
+    talk.wait_for("Draw");
+    std::thread::sleep(Duration::from_secs(2));
+    talk.say("e4");
+    talk.wait_for("The game is over.");
+    talk.say("quit");
+    let (status, out, err) = talk.finish();
+    assert!(status.success(), "{out}\n{err}");
+    assert!(!out.contains("Connection to lichess lost"), "{out}");
+    let saved = home.saved("doneF");
+    for tag in [
+        "[Date \"2025.04.20\"]",
+        "[WhiteElo \"1500\"]",
+        "[BlackElo \"1720\"]",
+        "[Result \"1/2-1/2\"]",
+    ] {
+        assert!(saved.contains(tag), "{tag} in {saved}");
+    }
+    assert!(
+        saved.contains(&format!("[Site \"{}/doneF\"]", lichess.url)),
+        "{saved}"
+    );
+}
+
+/// An unlimited game: lila sends `Int.MaxValue` clocks (2147483647 ms); the
+/// player hears that there is no clock, not 596:31:23. An anonymous
+/// opponent (GameEventPlayer with neither id nor name) is said as such.
+#[test]
+fn an_unlimited_game_against_an_anonymous_player_has_no_clock() {
+    let mut game = Game::new("freeG", json!({}), true);
+    game.full["daysPerTurn"] = Value::Null;
+    game.full["speed"] = "correspondence".into();
+    game.listed["opponent"] = json!({"id": null, "username": "Anonymous"});
+    game.listed["secondsLeft"] = Value::Null;
+    game.times = (2_147_483_647, 2_147_483_647);
+    let lichess = Lichess::start(World {
+        games: vec![game],
+        ..World::default()
+    });
+    let home = Home::new("unlimited");
+    let mut talk = Talk::start(home.command(&lichess, &[], "fide"));
+    talk.wait_for("1: Anonym, Fernschach, der Gegner ist am Zug.");
+    talk.wait_for("Partie freeG gegen Anonym; du spielst Schwarz.");
+    talk.wait_for("Anonym; ungewertet; ohne Uhr.");
+    talk.say("c");
+    talk.wait_for("Diese Partie hat keine Uhr.");
+    talk.say("quit");
+    let (status, out, err) = talk.finish();
+    assert!(status.success(), "{out}\n{err}");
+    assert!(!out.contains("596"), "{out}");
+    let saved = home.saved("freeG");
+    assert!(saved.contains("[White \"Anonymous\"]"), "{saved}");
+}
+
+/// A form's fields as the server reads them (`application/x-www-form-
+/// urlencoded`).
+fn fields(form: &str) -> Vec<(String, String)> {
+    form.split('&')
+        .filter_map(|pair| pair.split_once('='))
+        .map(|(k, v)| {
+            let v = v.replace('+', " ");
+            let mut text = Vec::new();
+            let mut bytes = v.bytes();
+            while let Some(b) = bytes.next() {
+                if b == b'%' {
+                    let hex: String = bytes.by_ref().take(2).map(char::from).collect();
+                    text.push(u8::from_str_radix(&hex, 16).expect("hex"));
+                } else {
+                    text.push(b);
+                }
+            }
+            (k.to_owned(), String::from_utf8(text).expect("utf-8"))
+        })
+        .collect()
+}
+
+/// The last form sent to `path`.
+fn form_of(lichess: &Lichess, path: &str) -> Vec<(String, String)> {
+    lichess
+        .forms()
+        .iter()
+        .rev()
+        .find(|(p, _)| p == path)
+        .map(|(_, f)| fields(f))
+        .unwrap_or_default()
+}
+
+fn has(fields: &[(String, String)], key: &str, value: &str) -> bool {
+    fields.iter().any(|(k, v)| k == key && v == value)
+}
+
+/// A real-time challenge is held open with `keepAliveStream=true`
+/// (unkept, lichess drops it after 20 seconds); a clock lichess does not
+/// take (`clock.limit` 150, `clock.increment` 90) is refused before
+/// anything is sent, naming what lichess takes; lichess's 400 form error
+/// (lila's `jsonFormError` shape) is read as its message, not as JSON.
+#[test]
+fn a_challenge_is_kept_alive_and_what_lichess_refuses_is_said_in_words() {
+    let mut game = real_time("chal1", bob(), "rapid", "friend", 10);
+    game.listed["isMyTurn"] = true.into();
+    let lichess = Lichess::start(World {
+        next_game: Some(game),
+        form_error: None,
+        ..World::default()
+    });
+    let home = Home::new("challenge");
+    let refused = common::run_typed(
+        home.command(
+            &lichess,
+            &["challenge", "Bob", "--time", "2.5+90"],
+            "english",
+        ),
+        "",
+    );
+    let said = format!("{}{}", common::stdout(&refused), common::stderr(&refused));
+    assert!(!refused.status.success(), "{said}");
+    assert!(
+        said.contains("lichess takes a challenge's clock of 0, 0.25, 0.5, 0.75, 1 or 1.5 minutes or whole minutes up to 180, with at most 60 seconds of increment, not \"2.5+90\""),
+        "{said}"
+    );
+    assert!(
+        !lichess.log().iter().any(|l| l.starts_with("POST")),
+        "nothing sent: {:?}",
+        lichess.log()
+    );
+    lichess.world.lock().unwrap().form_error = Some(
+        r#"{"global":["Invalid time control"],"error":{"global":["Invalid time control"]}}"#.into(),
+    );
+    let refused = common::run_typed(
+        home.command(&lichess, &["challenge", "Bob", "--days", "3"], "fide"),
+        "",
+    );
+    let said = format!("{}{}", common::stdout(&refused), common::stderr(&refused));
+    assert!(
+        said.contains("lichess lehnt ab: Invalid time control."),
+        "{said}"
+    );
+    assert!(!said.contains('{'), "no JSON: {said}");
+    let mut talk = Talk::start(home.command(
+        &lichess,
+        &[
+            "challenge",
+            "Bob",
+            "--time",
+            "10+0",
+            "--rated",
+            "--color",
+            "white",
+        ],
+        "english",
+    ));
+    talk.wait_for("Challenge sent to Bob");
+    talk.wait_for("Game chal1 against Bob; you play White.");
+    talk.say("quit");
+    let (status, out, err) = talk.finish();
+    assert!(status.success(), "{out}\n{err}");
+    let form = form_of(&lichess, "/api/challenge/Bob");
+    for (key, value) in [
+        ("clock.limit", "600"),
+        ("clock.increment", "0"),
+        ("rated", "true"),
+        ("color", "white"),
+        ("keepAliveStream", "true"),
+    ] {
+        assert!(has(&form, key, value), "{key}={value} in {form:?}");
+    }
+}
+
+/// `annabella online ai --level N` (`POST /api/challenge/ai`, level 1 to
+/// 8) plays lichess's AI; a level lichess does not have is refused first.
+#[test]
+fn lichess_ai_is_played_at_the_level_asked_for() {
+    let mut game = real_time("ai1game", json!({"aiLevel": 3}), "rapid", "ai", 10);
+    game.replies = vec![(1, "e7e5".into())];
+    let lichess = Lichess::start(World {
+        next_game: Some(game),
+        ..World::default()
+    });
+    let home = Home::new("ai");
+    let refused = common::run_typed(
+        home.command(&lichess, &["ai", "--level", "9"], "english"),
+        "",
+    );
+    let said = format!("{}{}", common::stdout(&refused), common::stderr(&refused));
+    assert!(
+        said.contains("lichess's AI plays at levels 1 to 8, not \"9\""),
+        "{said}"
+    );
+    let mut talk = Talk::start(home.command(
+        &lichess,
+        &["ai", "--level", "3", "--time", "10+0", "--color", "white"],
+        "english",
+    ));
+    talk.wait_for("Game ai1game against lichess AI level 3; you play White.");
+    talk.say("e4");
+    talk.wait_for("Black: Pawn Eva five");
+    talk.say("opponent");
+    talk.wait_for("lichess AI level 3; casual; 10 minutes.");
+    talk.say("quit");
+    talk.wait_for("Your clock runs on at lichess while you are away");
+    talk.say("quit");
+    let (status, out, err) = talk.finish();
+    assert!(status.success(), "{out}\n{err}");
+    let form = form_of(&lichess, "/api/challenge/ai");
+    for (key, value) in [("level", "3"), ("clock.limit", "600"), ("color", "white")] {
+        assert!(has(&form, key, value), "{key}={value} in {form:?}");
+    }
+}
+
+/// `online login` tests the token's scopes (`POST /api/token/test`): one
+/// without `board:play` is refused and not kept.
+#[test]
+fn login_refuses_a_token_that_may_not_play() {
+    let lichess = Lichess::start(World {
+        scopes: "challenge:read,puzzle:read".into(),
+        ..World::default()
+    });
+    let home = Home::new("scope");
+    let token_file = home.0.join("token");
+    let token_path = token_file.to_str().expect("a path");
+    let refused = common::run_typed(
+        home.command(&lichess, &["login", "--token-file", token_path], "english"),
+        &format!("{TOKEN}\n"),
+    );
+    let said = format!("{}{}", common::stdout(&refused), common::stderr(&refused));
+    assert!(!refused.status.success(), "{said}");
+    assert!(said.contains("it lacks the scope board:play"), "{said}");
+    assert!(!token_file.exists(), "not kept");
+    lichess.world.lock().unwrap().scopes = "board:play,challenge:write".into();
+    let kept = common::run_typed(
+        home.command(&lichess, &["login", "--token-file", token_path], "english"),
+        &format!("{TOKEN}\n"),
+    );
+    assert!(kept.status.success(), "{}", common::stderr(&kept));
+    assert!(token_file.exists(), "kept");
+}
+
+/// The event stream lila closes (the same token opened another) is opened
+/// again; a challenge to the player waiting there (ChallengeJson, a
+/// rematch offer) is said with who, rating, terms and colour, and `accept`
+/// answers it.
+#[test]
+fn the_event_stream_comes_back_and_a_challenge_is_said_and_accepted() {
+    let corr = Game::new("corrA", bob(), false);
+    let lichess = Lichess::start(World {
+        games: vec![corr],
+        next_game: Some(Game::new("ignored", bob(), true)),
+        ..World::default()
+    });
+    let home = Home::new("events");
+    let mut talk = Talk::start(home.command(&lichess, &[], "english"));
+    talk.wait_for("Game corrA against Bob; you play White");
+    lichess.wait_for_event_streams(1);
+    let challenge = json!({"type": "challenge", "challenge": {
+        "id": "rematch1", "url": "https://lichess.org/rematch1", "status": "created",
+        "challenger": {"id": "carol", "name": "Carol", "title": "FM", "rating": 2310, "provisional": true},
+        "destUser": {"id": "anna", "name": "Anna", "rating": 1500},
+        "variant": {"key": "standard", "name": "Standard"}, "rated": true, "speed": "blitz",
+        "timeControl": {"type": "clock", "limit": 300, "increment": 3, "show": "5+3"},
+        "color": "white", "perf": {"icon": "", "name": "Blitz"}, "direction": "in",
+        "rematchOf": "oldgame1"},
+        "compat": {"bot": false, "board": true}})
+    .to_string();
+    {
+        let mut world = lichess.world.lock().unwrap();
+        world.event_start.push(challenge);
+    }
+    lichess.close_event_streams();
+    talk.wait_for(
+        "Rematch offered by FM Carol, rating 2310 provisional: rated, 5 minutes plus 3 seconds a move, Standard, you play Black. accept takes it, decline [reason] declines it.",
+    );
+    talk.say("accept");
+    talk.wait_for("Challenge accepted");
+    talk.wait_for("New game rematch1");
+    talk.say("quit");
+    let (status, out, err) = talk.finish();
+    assert!(status.success(), "{out}\n{err}");
+    assert!(
+        lichess
+            .log()
+            .contains(&"POST /api/challenge/rematch1/accept".to_owned()),
+        "{:?}",
+        lichess.log()
+    );
+}
+
+/// The players' chat written while the player was away (`GET …/chat`,
+/// PlayerGameChat) is read when the game opens; lichess's own notes are
+/// not read out in its English.
+#[test]
+fn the_chat_written_while_away_is_read_when_the_game_opens() {
+    let mut corr = Game::new("corrA", bob(), false);
+    corr.chat = vec![
+        json!({"text": "Takeback sent", "user": "lichess"}),
+        json!({"text": "Back tomorrow, good luck", "user": "Bob"}),
+    ];
+    let lichess = Lichess::start(World {
+        games: vec![corr],
+        ..World::default()
+    });
+    let home = Home::new("chat");
+    let mut talk = Talk::start(home.command(&lichess, &[], "fide"));
+    talk.wait_for("Bob schreibt: Back tomorrow, good luck");
+    talk.say("quit");
+    let (status, out, err) = talk.finish();
+    assert!(status.success(), "{out}\n{err}");
+    assert!(!out.contains("Takeback sent"), "{out}");
+}
+
+/// A real-time seek lichess closes without a game (it expired) is said
+/// and ends the wait; losing the event stream while a correspondence
+/// seek waits does not end annabella, and the game that starts is played.
+#[test]
+fn a_seek_lichess_ends_is_said_and_a_lost_event_stream_is_opened_again() {
+    let lichess = Lichess::start(World::default());
+    let home = Home::new("seek");
+    let mut talk = Talk::start(home.command(&lichess, &["seek", "--time", "15+10"], "english"));
+    talk.wait_for("lichess ended the seek without a game.");
+    let (status, out, err) = talk.finish();
+    assert!(status.success(), "{out}\n{err}");
+    let mut talk = Talk::start(home.command(&lichess, &["seek", "--days", "3"], "english"));
+    talk.wait_for("Seek sent; waiting for an opponent.");
+    lichess.wait_for_event_streams(2);
+    lichess.close_event_streams();
+    lichess.wait_for_event_streams(3);
+    {
+        let mut world = lichess.world.lock().unwrap();
+        let game = Game::new("seekG", bob(), true);
+        world.start(game);
+    }
+    talk.wait_for("Game seekG against Bob; you play Black");
+    talk.say("quit");
+    let (status, out, err) = talk.finish();
+    assert!(status.success(), "{out}\n{err}");
+}
+
+/// `games` in a game lists the player's games again, and `game N` plays
+/// the one of that number from here on; the first stays on lichess.
+#[test]
+fn games_and_game_n_switch_between_games_inside_a_game() {
+    let first = Game::new("corrA", bob(), false);
+    let mut second = Game::new(
+        "corrB",
+        json!({"id": "carol", "name": "Carol", "rating": 1650}),
+        true,
+    );
+    second.moves = vec!["d2d4".into()];
+    second.listed["isMyTurn"] = true.into();
+    let lichess = Lichess::start(World {
+        games: vec![first, second],
+        ..World::default()
+    });
+    let home = Home::new("switch");
+    let mut talk = Talk::start(home.command(&lichess, &["--game", "corrA"], "english"));
+    talk.wait_for("Game corrA against Bob; you play White");
+    talk.say("games");
+    talk.wait_for("2: Carol, rating 1650, correspondence, your move");
+    talk.say("game 9");
+    talk.wait_for("No game to play has the number 9");
+    talk.say("game 2");
+    talk.wait_for("Game corrB against Carol; you play Black");
+    talk.wait_for("Move 1, White: Pawn David four");
+    talk.say("d5");
+    talk.wait_for("Pawn David five");
+    talk.say("quit");
+    let (status, out, err) = talk.finish();
+    assert!(status.success(), "{out}\n{err}");
+    assert!(
+        lichess
+            .log()
+            .contains(&"POST /api/board/game/corrB/move/d7d5".to_owned()),
+        "{:?}",
+        lichess.log()
+    );
+    assert!(
+        home.saved("corrB").contains("1. d4 d5"),
+        "{}",
+        home.saved("corrB")
+    );
+}
+
+/// With no game going on, the challenges waiting (`GET /api/challenge`,
+/// ChallengeJson) are said and answered: one declined with one of
+/// lichess's reasons, one accepted, and the game it starts is played.
+#[test]
+fn challenges_are_answered_when_no_game_goes_on() {
+    let challenge = |id: &str, name: &str, days: u32| {
+        json!({"id": id, "url": format!("https://lichess.org/{id}"), "status": "created",
+            "challenger": {"id": name.to_lowercase(), "name": name, "rating": 1580},
+            "destUser": {"id": "anna", "name": "Anna", "rating": 1500},
+            "variant": {"key": "standard", "name": "Standard"}, "rated": false,
+            "speed": "correspondence",
+            "timeControl": {"type": "correspondence", "daysPerTurn": days},
+            "color": "random", "perf": {"icon": "", "name": "Correspondence"},
+            "direction": "in"})
+    };
+    let lichess = Lichess::start(World {
+        incoming: vec![challenge("chDave", "Dave", 3), challenge("chEve", "Eve", 5)],
+        next_game: Some(Game::new(
+            "ignored",
+            json!({"id": "eve", "name": "Eve", "rating": 1580}),
+            true,
+        )),
+        ..World::default()
+    });
+    let home = Home::new("nogame");
+    let mut talk = Talk::start(home.command(&lichess, &[], "english"));
+    talk.wait_for("No ongoing game.");
+    talk.wait_for("1: Challenge from Dave, rating 1580: casual, correspondence, 3 days a move, Standard, colours by lot.");
+    talk.wait_for("2: Challenge from Eve, rating 1580: casual, correspondence, 5 days a move");
+    talk.wait_for("accept N takes challenge N, decline N [reason] declines it; Enter leaves.");
+    talk.say("decline 1 tooSlow");
+    talk.wait_for("Challenge declined.");
+    talk.wait_for("1: Challenge from Eve");
+    talk.say("accept 1");
+    talk.wait_for("Challenge accepted");
+    talk.wait_for("Game chEve against Eve; you play Black");
+    talk.say("quit");
+    let (status, out, err) = talk.finish();
+    assert!(status.success(), "{out}\n{err}");
+    assert_eq!(
+        form_of(&lichess, "/api/challenge/chDave/decline"),
+        vec![("reason".to_owned(), "tooSlow".to_owned())]
+    );
+}
+
+/// `annabella online cancel ID` withdraws a challenge of the player's
+/// (`POST /api/challenge/{id}/cancel`).
+#[test]
+fn an_own_challenge_is_withdrawn_with_cancel() {
+    let lichess = Lichess::start(World::default());
+    let home = Home::new("cancel");
+    let output = common::run_typed(home.command(&lichess, &["cancel", "ch42"], "fide"), "");
+    let out = common::stdout(&output);
+    assert!(output.status.success(), "{out}");
+    assert!(out.contains("Herausforderung ch42 zurückgezogen."), "{out}");
+    assert!(
+        lichess
+            .log()
+            .contains(&"POST /api/challenge/ch42/cancel".to_owned()),
+        "{:?}",
+        lichess.log()
+    );
+}
+
+/// A resignation waiting out lichess's rate limit (429, `Retry-After`) is
+/// said as waiting, not as done; leaving while it waits says that it was
+/// not sent.
+#[test]
+fn a_resignation_waiting_out_the_rate_limit_is_said_and_quitting_says_it_was_not_sent() {
+    let corr = Game::new("corrA", bob(), false);
+    let lichess = Lichess::start(World {
+        games: vec![corr],
+        too_many: 10,
+        ..World::default()
+    });
+    let home = Home::new("ratelimit");
+    let mut talk = Talk::start(home.command(&lichess, &[], "english"));
+    talk.wait_for("Game corrA against Bob; you play White");
+    talk.say("resign");
+    talk.say("yes");
+    talk.wait_for("lichess asks to wait: the next request goes in 1 seconds.");
+    talk.say("quit");
+    talk.wait_for("One request waiting out lichess's rate limit was not sent.");
+    let (status, out, err) = talk.finish();
+    assert!(status.success(), "{out}\n{err}");
+    assert!(!out.contains("wins by resignation"), "{out}");
+}
