@@ -50,7 +50,7 @@ fuzz_target!(|bytes: &[u8]| {
             Err(_) => return,
         },
     };
-    let me = if full.black.id == "anna" {
+    let me = if full.black.id.as_deref() == Some("anna") {
         Color::Black
     } else {
         Color::White
