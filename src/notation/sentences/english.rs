@@ -75,6 +75,10 @@ pub(super) fn file_problem(problem: &FileProblem) -> String {
         FileProblem::RiffFull(limit) => format!(
             "a WAV file holds at most {limit} bytes of sound; export fewer games with --game"
         ),
+        FileProblem::LinkLoop => "the links lead round in a circle".into(),
+        FileProblem::BadName => "the name is too long or not allowed".into(),
+        FileProblem::TooBigForDisk => "a file cannot grow that big there".into(),
+        FileProblem::Busy => "the system is using it".into(),
     }
 }
 

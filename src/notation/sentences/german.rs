@@ -75,6 +75,10 @@ pub(super) fn file_problem(problem: &FileProblem) -> String {
         FileProblem::RiffFull(limit) => format!(
             "eine WAV-Datei fasst höchstens {limit} Bytes Ton; weniger Partien mit --game exportieren"
         ),
+        FileProblem::LinkLoop => "die Verweise führen im Kreis".into(),
+        FileProblem::BadName => "der Name ist zu lang oder ungültig".into(),
+        FileProblem::TooBigForDisk => "so groß darf eine Datei dort nicht werden".into(),
+        FileProblem::Busy => "das System benutzt sie gerade".into(),
     }
 }
 
