@@ -354,7 +354,7 @@ fn article_7_5_5_the_second_illegal_move_draws_when_no_mate_is_possible() {
     case.saved("1/2-1/2", &["[Termination \"illegal move unwinnable\"]"]);
     // The arbiter's tools name it so too, not as a draw by agreement.
     has(
-        &run(&["adjudicate", case.file()]),
+        &run(&["adjudicate", "--scheme", "english", case.file()]),
         "½-½ by a second illegal move with no mate possible (art. 7.5.5)",
     );
 }
@@ -646,7 +646,7 @@ fn article_9_1_2_3_an_incorrect_claim_is_an_offer_the_opponent_accepts() {
         "1/2-1/2",
         &[
             "e5 {[%clk 0:15:10]} {(=)} 2. Nf3 {[%clk 0:15:20]}",
-            "claim threefold repetition: incorrect",
+            "claim threefold repetition: incorrect (by Black)",
             "[%clkadd white +0:02:00]",
             "[Termination \"agreement\"]",
         ],
@@ -666,7 +666,10 @@ fn article_9_1_2_3_the_offer_of_a_claim_may_be_declined() {
     has(&out, "Declined; the game goes on.");
     assert_eq!(last_turn(&out), "Black to move");
     assert_eq!(last_clock(&out), "White 17:20; Black 15:10; Move 2");
-    case.saved("*", &["{(=)}", "claim threefold repetition: incorrect"]);
+    case.saved(
+        "*",
+        &["{(=)}", "claim threefold repetition: incorrect (by Black)"],
+    );
 }
 
 /// 9.1.2.1: White offers after pressing the clock: the offer is White's,
@@ -1022,7 +1025,7 @@ fn every_ruling_is_kept_in_every_record() {
     has(&review, "(=) White offers a draw\n");
     has(&review, "White +2:00 (arbiter)\nBlack +1:00 (arbiter)\n");
     assert_eq!(last_clock(&review), "White 17:10; Black 16:00; Move 1");
-    let adjudicated = run(&["adjudicate", file]);
+    let adjudicated = run(&["adjudicate", "--scheme", "english", file]);
     has(
         &adjudicated,
         "1-0 by a second illegal move (art. 7.5.5) at move 1",
@@ -1044,7 +1047,7 @@ fn article_6_9_adjudicate_names_the_draw_on_time() {
         &["--fen", "7k/8/8/8/8/8/8/KQ6 w - - 0 1"],
         "wait 181\n",
     );
-    let adjudicated = run(&["adjudicate", case.file()]);
+    let adjudicated = run(&["adjudicate", "--scheme", "english", case.file()]);
     has(
         &adjudicated,
         "½-½ by time forfeit with no mate possible (art. 6.9)",

@@ -306,20 +306,35 @@ fn pick_up_put_back_keys_help_and_long_answers() {
     screen.wait_for("Befehle:");
     screen.keys("\x1b");
     screen.wait_for("Uhr");
-    // The pieces of a side, a long answer: every word on the screen.
+    // The pieces of a side, a long answer: at 80x24 the panel shows it
+    // whole, every word of it at once.
     screen.keys("\t");
     screen.keys("p weiß");
     screen.keys(ENTER);
-    // Read from its start; the panel's title says that more follows, and
-    // PageDown brings the rest.
     let said = screen.wait_for_in("Gesagt", "Weiß: König Eva eins");
-    for word in ["Dame", "Türme", "Läufer", "Springer", "Bauern"] {
+    for word in [
+        "Dame",
+        "Türme",
+        "Läufer",
+        "Springer",
+        "Bauern",
+        "Hektor zwei",
+    ] {
         assert!(said.contains(word), "{word}: {said}");
     }
+    // The pieces of both sides, longer than the panel: read from its
+    // start; the panel's title says that more follows, and PageDown
+    // brings the rest.
+    screen.keys("\t");
+    screen.keys("p");
+    screen.keys(ENTER);
+    let said = screen.wait_for_in("Gesagt", "Weiß: König Eva eins");
+    assert!(!said.contains("Hektor sieben"), "{said}");
     assert!(screen.contents().contains(" Gesagt (Bild ab) "));
-    screen.keys("\x1b[6~");
-    screen.keys("\x1b[6~");
-    screen.wait_for_in("Gesagt", "Gustav zwei, Hektor zwei");
+    for _ in 0..4 {
+        screen.keys("\x1b[6~");
+    }
+    screen.wait_for_in("Gesagt", "Gustav sieben, Hektor sieben");
     screen.quit();
     let _ = std::fs::remove_file(&save);
 }
@@ -346,21 +361,19 @@ fn ascii_and_themes() {
     assert!(screen.contents().contains('#'));
     screen.quit();
     let _ = std::fs::remove_file(&save);
-    // The help says what --ascii does: letters and ASCII frames, not
+    // The help says what --ascii does: the board in ASCII letters, not
     // only umlauts spelt out.
-    let help = common::stdout(&common::annabella(&["play", "--help"]));
-    let ascii = help
-        .split("--ascii")
-        .nth(1)
-        .and_then(|rest| rest.split("\n  -").next())
-        .unwrap_or_default()
-        .split_whitespace()
-        .collect::<Vec<_>>()
-        .join(" ");
-    assert!(
-        ascii.contains("letters") && ascii.contains("frames") && ascii.contains("umlauts"),
-        "{help}"
-    );
+    for (scheme, words) in [
+        ("fide", ["ASCII", "Buchstaben"]),
+        ("english", ["ASCII", "letters"]),
+    ] {
+        let help = common::stdout(&common::annabella(&["play", "--help", "--scheme", scheme]));
+        let ascii = help
+            .lines()
+            .find(|l| l.starts_with("--ascii"))
+            .unwrap_or_default();
+        assert!(words.iter().all(|w| ascii.contains(w)), "{help}");
+    }
     let refused = common::annabella(&["play", "--theme", "pink"]);
     assert_eq!(refused.status.code(), Some(2));
     assert!(

@@ -226,10 +226,14 @@ impl World {
         self.events.retain(|s| s.send(line.clone()).is_ok());
     }
 
+    /// A game starts: `gameStart` with GameEventInfo, its opponent as
+    /// `nowPlaying` has it.
     fn start(&mut self, game: Game) {
         let id = game.id.clone();
+        let opponent = game.listed["opponent"].clone();
         self.games.push(game);
-        self.event(json!({"type": "gameStart", "game": {"gameId": id, "fullId": format!("{id}abcd"), "id": id}}));
+        self.event(json!({"type": "gameStart", "game": {"gameId": id,
+            "fullId": format!("{id}abcd"), "id": id, "opponent": opponent}}));
     }
 }
 
@@ -896,7 +900,11 @@ fn the_event_stream_comes_back_and_a_challenge_is_said_and_accepted() {
     let corr = Game::new("corrA", bob(), false);
     let lichess = Lichess::start(World {
         games: vec![corr],
-        next_game: Some(Game::new("ignored", bob(), true)),
+        next_game: Some(Game::new(
+            "ignored",
+            json!({"id": "carol", "name": "Carol", "title": "FM", "rating": 2310}),
+            true,
+        )),
         ..World::default()
     });
     let home = Home::new("events");
@@ -922,11 +930,15 @@ fn the_event_stream_comes_back_and_a_challenge_is_said_and_accepted() {
         "Rematch offered by FM Carol, rating 2310 provisional: rated, 5 minutes plus 3 seconds a move, Standard, you play Black. accept takes it, decline [reason] declines it.",
     );
     talk.say("accept");
-    talk.wait_for("Challenge accepted");
-    talk.wait_for("New game rematch1");
+    talk.wait_for("New game rematch1 against Carol: games lists it and game N plays it.");
+    talk.say("games");
+    talk.wait_for("2: Carol");
+    talk.say("game 2");
+    talk.wait_for("Game rematch1 against FM Carol; you play Black");
     talk.say("quit");
     let (status, out, err) = talk.finish();
     assert!(status.success(), "{out}\n{err}");
+    assert!(out.contains("Challenge accepted"), "{out}");
     assert!(
         lichess
             .log()
@@ -952,6 +964,8 @@ fn the_chat_written_while_away_is_read_when_the_game_opens() {
     });
     let home = Home::new("chat");
     let mut talk = Talk::start(home.command(&lichess, &[], "fide"));
+    // The player's correspondence time as the game opens.
+    talk.wait_for("Du hast noch 3 Tage");
     talk.wait_for("Bob schreibt: Back tomorrow, good luck");
     talk.say("quit");
     let (status, out, err) = talk.finish();
@@ -1004,6 +1018,9 @@ fn games_and_game_n_switch_between_games_inside_a_game() {
     });
     let home = Home::new("switch");
     let mut talk = Talk::start(home.command(&lichess, &["--game", "corrA"], "english"));
+    talk.wait_for("Game corrA against Bob; you play White");
+    // The numbers are the list's, also before games says it.
+    talk.say("game 1");
     talk.wait_for("Game corrA against Bob; you play White");
     talk.say("games");
     talk.wait_for("2: Carol, rating 1650, correspondence, your move");
@@ -1117,4 +1134,74 @@ fn a_resignation_waiting_out_the_rate_limit_is_said_and_quitting_says_it_was_not
     let (status, out, err) = talk.finish();
     assert!(status.success(), "{out}\n{err}");
     assert!(!out.contains("wins by resignation"), "{out}");
+}
+
+/// Every status of `GameStatusName` that ends a game, and one lichess may
+/// add, on a game whose moves do not show the end: the game opens with
+/// its end, a move typed is answered, never played, and annabella ends
+/// well; the saved result is lichess's (lila's PGN: the winner's side
+/// wins, no winner is a draw); an aborted game is not kept, as an aborted
+/// game here is not.
+#[test]
+fn every_end_lichess_gives_ends_the_game_cleanly() {
+    let ends = [
+        ("aborted", None, ""),
+        ("timeout", Some("black"), "0-1"),
+        ("noStart", Some("white"), "1-0"),
+        ("cheat", Some("black"), "0-1"),
+        ("unknownFinish", None, "1/2-1/2"),
+        ("variantEnd", Some("white"), "1-0"),
+        ("mate", Some("black"), "0-1"),
+        ("stalemate", None, "1/2-1/2"),
+        ("resign", Some("white"), "1-0"),
+        ("draw", None, "1/2-1/2"),
+        ("outoftime", Some("white"), "1-0"),
+        ("insufficientMaterialClaim", None, "1/2-1/2"),
+        ("somethingNew", Some("black"), "0-1"),
+    ];
+    let games: Vec<Game> = ends
+        .iter()
+        .map(|(status, winner, _)| {
+            let mut game = Game::new(&format!("end{status}"), bob(), false);
+            game.moves = vec!["e2e4".into(), "e7e5".into()];
+            game.status = (*status).into();
+            game.winner = winner.map(str::to_owned);
+            game
+        })
+        .collect();
+    let lichess = Lichess::start(World {
+        games,
+        ..World::default()
+    });
+    let home = Home::new("ends");
+    for (status, _, result) in ends {
+        let id = format!("end{status}");
+        let output = common::run_typed(
+            home.command(&lichess, &["--game", &id], "english"),
+            "Nf3\nquit\n",
+        );
+        let out = common::stdout(&output);
+        assert!(
+            output.status.success(),
+            "{status}: {:?} {out}{}",
+            output.status,
+            common::stderr(&output)
+        );
+        assert!(out.contains("The game is over."), "{status}: {out}");
+        assert!(
+            !out.contains("Connection to lichess lost"),
+            "{status}: {out}"
+        );
+        let saved = home.saved(&id);
+        assert!(
+            result.is_empty() || saved.contains(&format!("[Result \"{result}\"]")),
+            "{status}: {saved}"
+        );
+        assert!(!saved.contains("Nf3"), "{status}: {saved}");
+    }
+    assert!(
+        !lichess.log().iter().any(|l| l.contains("/move/")),
+        "no move sent: {:?}",
+        lichess.log()
+    );
 }

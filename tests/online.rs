@@ -895,8 +895,7 @@ waiting here, and annabella online opens the game once someone accepts it.",
     let out = common::stdout(&output);
     assert!(
         out.contains(
-            "Challenge sent to bob; waiting for the answer. Ctrl-C stops waiting here, and \
-annabella online opens the game once it is accepted."
+            "Challenge sent to bob; waiting for the answer. Ctrl-C withdraws the challenge."
         ),
         "{out}"
     );
@@ -972,7 +971,7 @@ fn a_real_time_seek_chat_a_new_game_and_a_claimed_win() {
     let second = talk.wait_for_any(&either);
     assert_ne!(first, second);
     lichess.start_elsewhere("g2", correspondence());
-    talk.wait_for("New game g2 against Carol: annabella online --game g2 plays it.");
+    talk.wait_for("New game g2 against Carol: games lists it and game N plays it.");
     talk.say("claim win");
     talk.wait_for("The opponent has not left the game: there is nothing to claim.");
     lichess.opponent_leaves("rt1", 0);

@@ -79,7 +79,7 @@ fn a_claim_by_a_stated_move() {
         "{out}"
     );
     assert!(
-        saved.contains("{claim threefold repetition: correct}"),
+        saved.contains("{claim threefold repetition: correct (by Black)}"),
         "{saved}"
     );
 }
@@ -100,7 +100,10 @@ fn an_incorrect_claim_and_its_penalty() {
     // 15:00 less a moment, plus 10 s, plus the two minutes.
     assert!(out.contains("White 17:09"), "{out}");
     assert!(out.contains("Black 14:59"), "{out}");
-    assert!(saved.contains("{claim fifty moves: incorrect}"), "{saved}");
+    assert!(
+        saved.contains("{claim fifty moves: incorrect (by Black)}"),
+        "{saved}"
+    );
 }
 
 #[test]

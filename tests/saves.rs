@@ -485,7 +485,10 @@ fn a_penalty_is_saved_and_kept_through_takeback_and_resume() {
     assert!(output.status.success(), "{}", stderr(&output));
     let saved = std::fs::read_to_string(&save).expect("saved");
     assert!(saved.contains("[%clkadd white +0:02:00]"), "{saved}");
-    assert!(saved.contains("{claim fifty moves: incorrect}"), "{saved}");
+    assert!(
+        saved.contains("{claim fifty moves: incorrect (by Black)}"),
+        "{saved}"
+    );
     // 15:00 less a moment, plus 10 s: 15:09; plus the penalty: 17:09.
     let output = home.typed(
         &["resume", file, "--voice", "text", "--scheme", "english"],

@@ -5,8 +5,8 @@
 //!
 //! The clocks run on the practice clock (`--fake-time`), so every time is
 //! exact and worked out by hand from the time control: 15+10 gives 15:10
-//! after a first move, and an illegal move gives the opponent 2:00 (one
-//! minute in blitz, where 5+3 is 8 minutes of the 10 that make blitz).
+//! after a first move, and an incorrect claim or an illegal move gives the
+//! opponent 2:00.
 
 mod common;
 

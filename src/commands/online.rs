@@ -329,7 +329,7 @@ pub fn run(args: &OnlineArgs, out: &mut dyn Write) -> Result<(), Failure> {
                         .next_line()
                         .and_then(|line| serde_json::from_str::<api::Created>(&line).ok());
                     std::thread::spawn(move || while held.next_line().is_some() {});
-                    online.say(OnlineText::Challenged(outside::line(user)))?;
+                    online.say(OnlineText::ChallengedLive(outside::line(user)))?;
                     created.map(|c| c.id)
                 }
                 (OnlineAction::Challenge { user, .. }, _) => {
@@ -853,18 +853,11 @@ fn session_for(
             pace,
         }),
     ];
-    // Correspondence: the time left of the side to move, as the game opens.
+    // Correspondence: the player's time left, as the game opens (who is to
+    // move is said with where the game stands).
     if full.days_per_turn.is_some() && finished_not(&full.state.status) {
-        let state = full.state.server_state();
-        let side = if state.moves.len() % 2 == 0 {
-            shakmaty::Position::turn(session.game().start())
-        } else {
-            !shakmaty::Position::turn(session.game().start())
-        };
-        notices.push(Message::Online(OnlineText::DaysLeft {
-            side,
-            left: state.times[side],
-        }));
+        let left = full.state.server_state().times[me];
+        notices.push(Message::Online(OnlineText::YourTimeLeft(left)));
     }
     for (user, text) in crate::online::chat_history(client, id) {
         notices.push(Message::Online(OnlineText::Chat { user, text }));

@@ -110,8 +110,9 @@ pub struct LookArgs {
     /// The board's colours: dark, light (both high contrast) or colorblind.
     #[arg(long)]
     pub theme: Option<String>,
-    /// How much of the terminal's width the board takes, 50 to 90 percent
-    /// (the panels have the rest).
+    /// The board's size, 50 to 90 (default 75): at most that percent of
+    /// the terminal's width, square squares at 75, narrower below and
+    /// wider above (the panels have the rest).
     #[arg(long, value_name = "PERCENT")]
     pub board_size: Option<String>,
     /// Plain ASCII for terminals without Unicode: the board's pieces as

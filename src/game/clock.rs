@@ -387,6 +387,22 @@ mod tests {
             .collect()
     }
 
+    /// Article 6.10.2: the arbiter sets a clock; the running side's time
+    /// goes on from the time set, the other side's stays there.
+    #[test]
+    fn a_clock_set_by_the_arbiter_shows_that_time() {
+        let (mut clock, time) = clock("15+10");
+        time.advance(secs(40));
+        clock.set_remaining(Color::White, secs(600));
+        clock.set_remaining(Color::Black, secs(5025));
+        assert_eq!(clock.remaining(Color::White), secs(600));
+        assert_eq!(clock.remaining(Color::Black), secs(5025));
+        time.advance(secs(20));
+        // 600 - 20 + 10 after White's move.
+        assert_eq!(clock.press().expect("no flag").remaining, secs(590));
+        assert_eq!(clock.remaining(Color::Black), secs(5025));
+    }
+
     #[test]
     fn fischer_increment_is_added_after_every_move_from_the_first() {
         let (mut clock, time) = clock("5+3");

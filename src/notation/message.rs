@@ -328,8 +328,12 @@ pub enum ArbiterText {
 pub enum SheetNote {
     /// A draw offer by this side, `(=)`.
     Offer(Color),
-    /// A claim, and whether it was correct.
-    Claim { claim: Claim, correct: bool },
+    /// A claim, by whom when known, and whether it was correct.
+    Claim {
+        claim: Claim,
+        correct: bool,
+        by: Option<Color>,
+    },
     /// An illegal move ruled, of this kind, as written.
     Illegal {
         by: Color,
@@ -606,6 +610,11 @@ pub enum OnlineText {
     DaysRunningOut(Duration),
     /// `quit` while the player's real-time clock runs on lichess.
     ClockRunsOn,
+    /// A challenge with a clock, held open while annabella waits: leaving
+    /// withdraws it.
+    ChallengedLive(String),
+    /// The player's time left in correspondence, as the game opens.
+    YourTimeLeft(Duration),
     /// The user declined the player's challenge for a reason lichess
     /// names (`declineReasonKey`: `later`, `toofast`, …).
     ChallengeDeclinedWhy {
@@ -623,7 +632,7 @@ pub enum OnlineText {
     /// matched seek).
     NewGame {
         id: String,
-        opponent: String,
+        opponent: LichessPlayer,
     },
     /// A seek is waiting for an opponent.
     Seeking {
@@ -1514,10 +1523,12 @@ pub(crate) mod tests {
             ArbiterText::Note(SheetNote::Claim {
                 claim: Claim::ThreefoldRepetition,
                 correct: false,
+                by: Some(Color::Black),
             }),
             ArbiterText::Note(SheetNote::Claim {
                 claim: Claim::FiftyMoves,
                 correct: true,
+                by: None,
             }),
             ArbiterText::Note(SheetNote::Illegal {
                 by: Color::White,
@@ -1986,6 +1997,8 @@ pub(crate) mod tests {
             OnlineText::DaysRunningOut(Duration::from_secs(20 * 3600)),
             OnlineText::DaysRunningOut(Duration::from_secs(50 * 60)),
             OnlineText::ClockRunsOn,
+            OnlineText::ChallengedLive("x7".into()),
+            OnlineText::YourTimeLeft(Duration::from_secs(2 * 86_400 + 3600)),
             OnlineText::Numbered {
                 number: 2,
                 text: Box::new(OnlineText::NoChallenge),
@@ -2001,7 +2014,7 @@ pub(crate) mod tests {
             },
             OnlineText::NewGame {
                 id: "x7".into(),
-                opponent: "x7".into(),
+                opponent: LichessPlayer::Ai(4),
             },
             OnlineText::Seeking { stays: true },
             OnlineText::Seeking { stays: false },

@@ -144,7 +144,7 @@ pub struct Ongoing {
 pub struct Opponent {
     #[serde(default, deserialize_with = "shown_or_none")]
     pub id: Option<String>,
-    #[serde(default, deserialize_with = "shown")]
+    #[serde(default, deserialize_with = "shown_or_empty")]
     pub username: String,
     #[serde(default, deserialize_with = "rating")]
     pub rating: Option<u32>,
@@ -194,6 +194,12 @@ fn level<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Option<u8>, D::Er
 
 fn moment<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Option<u64>, D::Error> {
     small::<D, u64>(deserializer)
+}
+
+/// Text that may be null (lichess's AI and anonymous players have no
+/// name): null is empty.
+fn shown_or_empty<'de, D: Deserializer<'de>>(deserializer: D) -> Result<String, D::Error> {
+    shown_or_none(deserializer).map(Option::unwrap_or_default)
 }
 
 fn shown_or_none<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Option<String>, D::Error> {
@@ -403,9 +409,9 @@ pub struct TimeControl {
 /// ChallengeUser: `name` (the ChallengeUser schema) and `id`.
 #[derive(Clone, Debug, Default, Deserialize)]
 pub struct ChallengeUser {
-    #[serde(default)]
+    #[serde(default, deserialize_with = "shown_or_empty")]
     pub id: String,
-    #[serde(default, deserialize_with = "shown")]
+    #[serde(default, deserialize_with = "shown_or_empty")]
     pub name: String,
     #[serde(default, deserialize_with = "shown_or_none")]
     pub title: Option<String>,
@@ -527,5 +533,19 @@ mod tests {
             Some("This game cannot be played with the Board API")
         );
         assert_eq!(error_reason("<html>"), None);
+    }
+
+    /// lichess's AI in `nowPlaying` and `gameStart`: no id, and a name
+    /// that may be null; the line is still read.
+    #[test]
+    fn an_opponent_without_a_name_is_read() {
+        let start = r#"{"type":"gameStart","game":{"gameId":"ai1","fullId":"ai1abcd","opponent":{"id":null,"username":null,"ai":3}}}"#;
+        match serde_json::from_str::<EventLine>(start).expect("a game start") {
+            EventLine::GameStart { game } => {
+                assert_eq!(game.opponent.ai, Some(3));
+                assert_eq!(game.opponent.id, None);
+            }
+            other => panic!("{other:?}"),
+        }
     }
 }

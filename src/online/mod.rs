@@ -198,7 +198,8 @@ fn endpoint(id: &str, request: &Request) -> (String, Vec<(&'static str, String)>
 
 /// Sends the player's requests, one after the other, and tells the session
 /// what the server refused or what could not be sent. `waiting` counts the
-/// requests not yet answered, so that leaving with one unsent is said.
+/// requests waiting out lichess's rate limit, so that leaving with one
+/// unsent is said.
 fn send_requests(
     client: Arc<Client>,
     id: String,
@@ -209,13 +210,19 @@ fn send_requests(
     for request in requests {
         let (path, form) = endpoint(&id, &request);
         let form: Vec<(&str, &str)> = form.iter().map(|(k, v)| (*k, v.as_str())).collect();
+        let mut held = false;
         let sent = patiently(
             || client.post(&path, &form),
             |wait| {
+                if !std::mem::replace(&mut held, true) {
+                    waiting.fetch_add(1, Ordering::SeqCst);
+                }
                 let _ = events.send(ServerEvent::Waiting(wait));
             },
         );
-        waiting.fetch_sub(1, Ordering::SeqCst);
+        if held {
+            waiting.fetch_sub(1, Ordering::SeqCst);
+        }
         let a_move = matches!(request, Request::Move { .. });
         let event = match sent {
             Ok(()) => match request {
@@ -257,11 +264,17 @@ pub fn event_lines(client: Arc<Client>, first: Option<Lines>) -> Receiver<String
         let mut wait = FIRST_WAIT;
         loop {
             if let Some(mut open) = stream.take() {
-                wait = FIRST_WAIT;
+                let opened = std::time::Instant::now();
                 while let Some(line) = open.next_line() {
                     if send.send(line).is_err() {
                         return;
                     }
+                }
+                // A stream that held a while starts the back-off afresh;
+                // one closed at once (another program took the token's
+                // stream) is not opened again at once.
+                if opened.elapsed() > LONGEST_WAIT {
+                    wait = FIRST_WAIT;
                 }
             }
             thread::sleep(wait);
@@ -377,7 +390,7 @@ fn watch_events(
             Ok(api::EventLine::GameStart { game }) if known.insert(game.game_id.clone()) => {
                 ServerEvent::Notice(OnlineText::NewGame {
                     id: game.game_id,
-                    opponent: game.opponent.username,
+                    opponent: games::opponent(&game.opponent),
                 })
             }
             Ok(api::EventLine::Challenge { challenge })

@@ -12,7 +12,7 @@ use super::reply::Reply;
 use super::session::{Pending, Session};
 use crate::game::{
     Claim, ClaimRuling, IllegalKind, IllegalRuling, TouchRule, captured_square, claim_bar,
-    illegal_move_ruling, retrace_ply,
+    illegal_move_ruling, offer_ply, retrace_ply,
 };
 use crate::notation::{
     Announcement, ArbiterText, Message, Punctuation, TouchNote, Word, announce_move,
@@ -301,6 +301,7 @@ impl Session {
                     ply: self.game.ply(),
                     claim,
                     correct: true,
+                    by: Some(claimant),
                 });
                 self.end(verdict, &mut reply);
             }
@@ -309,6 +310,7 @@ impl Session {
                     ply: self.game.ply(),
                     claim,
                     correct: false,
+                    by: Some(claimant),
                 });
                 let penalty = self.options.time_control.claim_penalty();
                 if let Some(clock) = &mut self.clock {
@@ -322,18 +324,16 @@ impl Session {
                     });
                 }
                 // Written after the claimant's own last move: the one just
-                // stated, or the one before the claim.
-                let ply = self.game.ply();
-                let own = if self.game.position().turn() == claimant {
-                    ply.checked_sub(1)
-                } else {
-                    Some(ply)
-                };
-                let offered = own.is_some_and(|at| self.game.offer_draw_at(claimant, at).is_ok());
+                // stated, or the one before the claim (a claimant who has
+                // not moved yet offers all the same, with nothing to write
+                // it after).
+                if let Some(at) = offer_ply(self.game.position(), self.game.ply(), claimant) {
+                    let _ = self.game.offer_draw_at(claimant, at);
+                }
                 self.save(&mut reply);
                 reply.tell(Message::IncorrectClaim { opponent, penalty });
                 reply.say(self.clock_words());
-                if offered && !self.opponent_is_engine(claimant) {
+                if !self.opponent_is_engine(claimant) {
                     self.pending = Some(Pending::DrawOffer(claimant));
                     reply.tell(Message::Arbiter(ArbiterText::ClaimIsOffer { claimant }));
                 }

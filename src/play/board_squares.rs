@@ -116,6 +116,7 @@ pub(super) fn draw_board(
             height,
         )
     };
+    let mut cursor = None;
     for row in 0..8u16 {
         for column in 0..8u16 {
             let (file, rank) = if flipped {
@@ -146,18 +147,28 @@ pub(super) fn draw_board(
                 target,
             };
             draw_square(buffer, cell_of(row, column), square, marks, board, piece);
+            if marks.cursor && width >= 3 {
+                cursor = Some(cell_of(row, column));
+            }
         }
         let rank = if flipped { row + 1 } else { 8 - row };
         let inside = inside(cell_of(row, 0));
         let y = inside.y + inside.height.saturating_sub(1) / 2;
         buffer.set_string(area.x, y, format!("{rank} "), label);
     }
+    // The cursor's frame last: its right side stands in the blank column
+    // that follows the square.
+    if let Some(cell) = cursor {
+        let style = Style::new().fg(colour(theme.cursor));
+        draw_cursor(buffer, cell, style, board.look.ascii);
+    }
     // The file letters: in the blank bottom row of the nearest rank, on
     // the square's own colour, or below squares too low for one.
     for column in 0..8u16 {
         let file = if flipped { 7 - column } else { column };
         let cell = cell_of(7, column);
-        let x = cell.x + (width - 1) / 2;
+        let inside = inside(cell);
+        let x = inside.x + (inside.width - 1) / 2;
         let letter = File::new(u32::from(file)).char().to_string();
         if height >= 2 {
             let y = cell.bottom() - 1;
@@ -169,18 +180,14 @@ pub(super) fn draw_board(
     }
 }
 
-/// The part of a square a piece is drawn in: inside a blank column at
-/// each side and a blank row at the foot, so that pieces in neighbouring
-/// squares never touch.
+/// The part of a square a piece is drawn in: right of a blank column at
+/// its left and above a blank row at its foot, so that pieces in
+/// neighbouring squares never touch (the board is followed by a blank
+/// column, too).
 fn inside(cell: Rect) -> Rect {
-    let sides = u16::from(cell.width >= 3);
+    let side = u16::from(cell.width >= 3);
     let foot = u16::from(cell.height >= 2);
-    Rect::new(
-        cell.x + sides,
-        cell.y,
-        cell.width - 2 * sides,
-        cell.height - foot,
-    )
+    Rect::new(cell.x + side, cell.y, cell.width - side, cell.height - foot)
 }
 
 fn draw_square(
@@ -258,21 +265,18 @@ fn draw_square(
     }
     match marks.target {
         Some(Target::Ring) if !tiny => {
-            let corner = if ascii { "+" } else { "█" };
-            for (x, y) in [
-                (cell.left(), cell.top()),
-                (cell.right() - 1, cell.top()),
-                (cell.left(), cell.bottom() - 1),
-                (cell.right() - 1, cell.bottom() - 1),
-            ] {
-                buffer.set_string(x, y, corner, target);
+            // A solid angle round the piece, in the square's margin.
+            let block = if ascii { "+" } else { "█" };
+            for y in cell.top()..cell.bottom() {
+                for x in cell.left()..cell.right() {
+                    if !inside.contains((x, y).into()) {
+                        buffer.set_string(x, y, block, target);
+                    }
+                }
             }
         }
         Some(Target::Dot) => draw_dot(buffer, inside, target, ascii),
         _ => {}
-    }
-    if marks.cursor && !tiny {
-        draw_cursor(buffer, cell, inside, on.fg(colour(theme.cursor)), ascii);
     }
 }
 
@@ -310,17 +314,17 @@ fn draw_dot(buffer: &mut Buffer, inside: Rect, style: Style, ascii: bool) {
 }
 
 /// The cursor: a thick frame round the square, of solid blocks a whole
-/// cell wide at the sides and half a cell high along the blank row at its
-/// foot, in a colour used for nothing else. The square's tint shows
-/// inside it.
-fn draw_cursor(buffer: &mut Buffer, cell: Rect, inside: Rect, style: Style, ascii: bool) {
+/// cell wide at the sides (the square's blank column and the one after
+/// it) and half a cell high along the blank row at its foot, in a colour
+/// used for nothing else. The square's tint shows inside it.
+fn draw_cursor(buffer: &mut Buffer, cell: Rect, style: Style, ascii: bool) {
     let (side, foot) = if ascii { ("#", "#") } else { ("█", "▄") };
     for y in cell.top()..cell.bottom() {
         buffer.set_string(cell.left(), y, side, style);
-        buffer.set_string(cell.right() - 1, y, side, style);
+        buffer.set_string(cell.right(), y, side, style);
     }
-    if inside.bottom() < cell.bottom() {
-        for x in cell.left() + 1..cell.right() - 1 {
+    if cell.height >= 2 {
+        for x in cell.left() + 1..cell.right() {
             buffer.set_string(x, cell.bottom() - 1, foot, style);
         }
     }
@@ -330,14 +334,14 @@ fn draw_cursor(buffer: &mut Buffer, cell: Rect, inside: Rect, style: Style, asci
 mod tests {
     use super::*;
 
-    /// A square's piece keeps a blank column on each side and a blank row
+    /// A square's piece keeps a blank column at its left and a blank row
     /// below it, so that pieces of neighbouring squares never touch.
     #[test]
     fn pieces_keep_a_blank_margin() {
         for (width, height) in [(7, 3), (11, 5), (17, 7), (4, 2)] {
             let cell = Rect::new(10, 10, width, height);
             let inner = inside(cell);
-            assert!(inner.left() > cell.left() && inner.right() < cell.right());
+            assert!(inner.left() > cell.left() && inner.right() == cell.right());
             assert!(inner.bottom() < cell.bottom());
         }
     }

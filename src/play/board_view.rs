@@ -41,12 +41,13 @@ pub struct Geometry {
 }
 
 /// The size of the squares for a board of `columns` (with the rank
-/// labels) and `rows`: about twice as wide as high (a cell is about twice
-/// as high as wide), wider with a larger `size`.
+/// labels and a blank column after it) and `rows`: twice as wide as high,
+/// which is square (a cell is about twice as high as wide), wider with a
+/// larger `size`.
 fn squares(columns: u16, rows: u16, size: u16) -> Option<(u16, u16)> {
     let height = rows / 8;
-    let widest = (2 * height + 3) * size / 75;
-    let width = (columns.saturating_sub(2) / 8).min(widest);
+    let widest = (2 * height * size / 75).max(2);
+    let width = (columns.saturating_sub(3) / 8).min(widest);
     if width < 2 || height < 1 {
         return None;
     }
@@ -219,7 +220,7 @@ fn draw_panels(frame: &mut Frame, area: Rect, board: &Board, session: &Session) 
     }
     let clock_height = (clock_lines.len() as u16 + 2).min(area.height / 2);
     let rest = area.height.saturating_sub(clock_height);
-    let moves_height = (rest / 3).max(3).min(rest);
+    let moves_height = (rest / 4).max(3).min(rest);
     let [clocks, said, moves] = Layout::vertical([
         Constraint::Length(clock_height),
         Constraint::Length(rest - moves_height),
@@ -386,7 +387,8 @@ mod tests {
                     let area = Rect::new(0, 0, columns, rows);
                     let g = geometry(area, size).expect("room for a board");
                     let at = format!("{columns}x{rows} at {size}");
-                    assert!(g.board.right() <= columns, "{at}");
+                    // A blank column after the board, for the cursor's side.
+                    assert!(g.board.right() < columns, "{at}");
                     assert_eq!(g.command.y, rows - 1, "{at}");
                     let labels = u16::from(g.square_height == 1);
                     assert_eq!(g.board.height, 8 * g.square_height + labels, "{at}");

@@ -146,7 +146,7 @@ pub struct Remote {
     ceiling: Option<Duration>,
     /// The warnings of the player's time already said.
     warned: Vec<Duration>,
-    /// Requests handed to the carrier and not yet answered by the server.
+    /// Requests waiting out lichess's rate limit (counted by the carrier).
     pub waiting: Arc<AtomicUsize>,
     /// The challenge to the player waiting for `accept` or `decline`.
     challenge: Option<String>,
@@ -203,15 +203,11 @@ impl Remote {
     }
 
     fn send(&self, request: Request) {
-        self.waiting.fetch_add(1, Ordering::SeqCst);
         // The carrier ends only with the session.
-        if self.requests.send(request).is_err() {
-            self.waiting.fetch_sub(1, Ordering::SeqCst);
-        }
+        let _ = self.requests.send(request);
     }
 
-    /// Requests not yet answered by the server (waiting out a rate limit,
-    /// or on their way).
+    /// Requests waiting out lichess's rate limit, not sent yet.
     pub fn unsent(&self) -> usize {
         self.waiting.load(Ordering::SeqCst)
     }
@@ -296,9 +292,15 @@ impl Session {
     /// `game N`: the game of that number in the list is played from here
     /// on, in this same front end; this one stays on lichess as it is.
     fn switch_game(&mut self, number: usize) -> Reply {
-        let Some(remote) = self.remote.as_ref() else {
+        let Some(remote) = self.remote.as_mut() else {
             return Reply::default();
         };
+        // The numbers are those of `games`, or of the list as it is now.
+        if remote.listed.is_empty()
+            && let Some(Ok(games)) = remote.lobby.as_ref().map(|lobby| lobby.games())
+        {
+            remote.listed = games.into_iter().map(|(id, _)| id).collect();
+        }
         let Some(id) = number
             .checked_sub(1)
             .and_then(|n| remote.listed.get(n))

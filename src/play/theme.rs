@@ -8,7 +8,7 @@
 //! Squares and tints therefore differ in hue, chosen so that they stay
 //! apart for a red-green colour-blind eye as well (blue against yellow
 //! against grey); and each mark has a pattern of its own besides its
-//! colour (see `board_view`), so colour is never the only cue.
+//! colour (see `board_squares`), so colour is never the only cue.
 
 /// A colour as red, green and blue.
 pub type Rgb = (u8, u8, u8);

@@ -246,6 +246,7 @@ pub fn notes(sheet: &Scoresheet, ply: usize) -> Vec<SheetNote> {
         notes.push(SheetNote::Claim {
             claim: claim.claim,
             correct: claim.correct,
+            by: claim.by,
         });
     }
     for event in sheet.events.iter().filter(|e| e.ply == ply) {

@@ -15,28 +15,41 @@ use crate::game::{Claim, DeadPositionTest, Game, IllegalKind, Reason, TimeContro
 use crate::notation::Message;
 
 /// A draw claim on the scoresheet: after how many half-moves it was made,
-/// which, and whether the arbiter found it correct.
+/// which, by whom (when known), and whether the arbiter found it correct.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct RecordedClaim {
     pub ply: usize,
     pub claim: Claim,
     pub correct: bool,
+    pub by: Option<Color>,
 }
 
 impl RecordedClaim {
-    /// The PGN comment: `claim threefold repetition: incorrect`.
+    /// The PGN comment: `claim threefold repetition: incorrect (by Black)`.
     pub fn comment(&self) -> String {
         let verdict = if self.correct { "correct" } else { "incorrect" };
-        format!("claim {}: {verdict}", self.claim.word().replace('-', " "))
+        let by = self
+            .by
+            .map(|c| format!(" (by {})", c.fold_wb("White", "Black")))
+            .unwrap_or_default();
+        format!(
+            "claim {}: {verdict}{by}",
+            self.claim.word().replace('-', " ")
+        )
     }
 
-    /// Reads [`RecordedClaim::comment`] back.
+    /// Reads [`RecordedClaim::comment`] back (also without the claimant, as
+    /// an older annabella wrote it).
     fn from_comment(comment: &str, ply: usize) -> Option<RecordedClaim> {
         let rest = comment.trim().strip_prefix("claim ")?;
         let (name, verdict) = rest.split_once(':')?;
         let reason: Reason = name.parse().ok()?;
         let claim = Claim::ALL.into_iter().find(|c| c.reason() == reason)?;
-        let correct = match verdict.trim() {
+        let (verdict, by) = match verdict.trim().split_once(" (by ") {
+            Some((verdict, side)) => (verdict, Some(side_of(side.strip_suffix(')')?)?)),
+            None => (verdict.trim(), None),
+        };
+        let correct = match verdict {
             "correct" => true,
             "incorrect" => false,
             _ => return None,
@@ -45,6 +58,7 @@ impl RecordedClaim {
             ply,
             claim,
             correct,
+            by,
         })
     }
 }
@@ -585,11 +599,25 @@ mod tests {
             ply: 7,
             claim: Claim::ThreefoldRepetition,
             correct: false,
+            by: Some(Color::Black),
         };
-        assert_eq!(claim.comment(), "claim threefold repetition: incorrect");
+        assert_eq!(
+            claim.comment(),
+            "claim threefold repetition: incorrect (by Black)"
+        );
         assert_eq!(
             RecordedClaim::from_comment(&claim.comment(), 7),
             Some(claim)
+        );
+        // As an older annabella wrote it, without the claimant.
+        assert_eq!(
+            RecordedClaim::from_comment("claim fifty moves: correct", 3),
+            Some(RecordedClaim {
+                ply: 3,
+                claim: Claim::FiftyMoves,
+                correct: true,
+                by: None
+            })
         );
         assert_eq!(
             RecordedClaim::from_comment("claim checkmate: correct", 1),

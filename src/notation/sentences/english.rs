@@ -449,6 +449,10 @@ timeControl, rated, casual, standard, variant, noBot and onlyBot."
         OnlineText::DaysRunningOut(left) => {
             format!("Your time runs out: {} left.", days_left(*left, say))
         }
+        OnlineText::YourTimeLeft(left) => format!("You have {} left.", days_left(*left, say)),
+        OnlineText::ChallengedLive(user) => format!(
+            "Challenge sent to {user}; waiting for the answer. Ctrl-C withdraws the challenge."
+        ),
         OnlineText::ClockRunsOn => "Your clock runs on at lichess while you are away; quit \
 again leaves, anything else stays."
             .into(),
@@ -475,7 +479,10 @@ declines it; Enter leaves."
             format!("{user} declines the challenge: {why}.")
         }
         OnlineText::NewGame { id, opponent } => {
-            format!("New game {id} against {opponent}: annabella online --game {id} plays it.")
+            format!(
+                "New game {id} against {}: games lists it and game N plays it.",
+                lichess_player(opponent, say)
+            )
         }
         OnlineText::Seeking { stays: false } => {
             "Seek sent; waiting for an opponent. Ctrl-C withdraws the seek.".into()
@@ -1273,7 +1280,7 @@ its moves to go on as a two-player game.",
                     "1 to 8: to that rank; Alt with 1 to 8: to that file",
                     "k q r b n p: to the next piece of a kind, capital: to the one before",
                     "m: the moves of the piece under the cursor, marked on the board",
-                    "Marks: last move plain tint; piece picked up: dark mesh; check: red with a white checker; where a piece can go: dots, corners round a piece it takes",
+                    "Marks: last move plain tint; piece picked up: dark mesh; check: red with a white checker; where a piece can go: dots, a solid angle round a piece it takes",
                     "o: the square again",
                     "c: clock; l: last move; [ and ]: step through the moves",
                     "f: flip the board; x: repeat",
@@ -1412,8 +1419,10 @@ on the scoresheet; the clocks stay as they were.",
 fn sheet_note(note: &SheetNote, say: &Say) -> String {
     match note {
         SheetNote::Offer(color) => format!("(=) {} offers a draw", say.side(*color)),
-        SheetNote::Claim { claim, correct } => format!(
-            "Claim, {}: {}",
+        SheetNote::Claim { claim, correct, by } => format!(
+            "Claim{}, {}: {}",
+            by.map(|c| format!(" by {}", say.side(c)))
+                .unwrap_or_default(),
             match claim {
                 Claim::ThreefoldRepetition => "threefold repetition",
                 Claim::FiftyMoves => "fifty-move rule",

@@ -20,6 +20,7 @@ const GAME_OPTIONS: &[(&str, &str)] = &[
     ("--chess960 [N]", "Chess960, position N"),
     ("--save FILE", "saves after every move"),
     ("--two-board", "play on two boards"),
+    ("--color SIDE", "your side there: white, black"),
     ("--tournament", "tournament mode, no engine"),
     ("--no-help", "no hints, no evaluation"),
     ("--five-minute-cue", "time every five minutes"),
@@ -40,7 +41,7 @@ const LOOK_OPTIONS: &[(&str, &str)] = &[
     ("--pieces", "shapes, letters, figurines"),
     ("--theme", "dark, light, colorblind"),
     ("--board-size PERCENT", "board width 50 to 90"),
-    ("--ascii", "umlauts as ae, oe, ue"),
+    ("--ascii", "ASCII letters, frames, umlauts as ae"),
 ];
 
 fn options(lines: &mut Vec<String>, options: &[(&str, &str)]) {
@@ -110,6 +111,7 @@ fn help(command: Option<CliCommand>) -> String {
         CliCommand::Online => {
             lines.push("Usage: annabella online [login]".into());
             lines.push("or: online seek, online challenge NAME".into());
+            lines.push("or: online ai, online cancel ID".into());
             options(
                 &mut lines,
                 &[
@@ -117,6 +119,11 @@ fn help(command: Option<CliCommand>) -> String {
                     ("--game ID", "play this lichess game"),
                     ("--days N", "days per move (seek, challenge)"),
                     ("--time MIN+SEC", "clock (seek, challenge)"),
+                    ("--rated", "a rated game (else casual)"),
+                    ("--color", "white, black or random"),
+                    ("--variant", "standard or chess960"),
+                    ("--rating-range LOW-HIGH", "opponents' rating (seek)"),
+                    ("--level N", "lichess AI's strength 1 to 8"),
                     ("--server URL", "the lichess server"),
                     ("--token-file FILE", "the token's file"),
                 ],

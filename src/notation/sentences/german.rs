@@ -401,7 +401,7 @@ annabella online challenge NAME beginnt eine."
             line
         }
         OnlineText::ChooseGame { default } => format!(
-            "Welche Partie? Ihre Nummer eingeben; Enter spielt {}.",
+            "Welche Partie? Nummer eingeben; Enter spielt {}.",
             say.number(*default)
         ),
         OnlineText::NoSuchNumber(typed) => format!(
@@ -478,6 +478,11 @@ timeControl, rated, casual, standard, variant, noBot und onlyBot."
         OnlineText::DaysRunningOut(left) => {
             format!("Deine Zeit läuft ab: noch {}.", days_left(*left, say))
         }
+        OnlineText::YourTimeLeft(left) => format!("Du hast noch {}.", days_left(*left, say)),
+        OnlineText::ChallengedLive(user) => format!(
+            "Herausforderung an {user} gesendet; warte auf die Antwort. Strg-C zieht die \
+Herausforderung zurück."
+        ),
         OnlineText::ClockRunsOn => "Deine Uhr läuft auf lichess weiter, während du weg bist; \
 quit noch einmal verlässt die Partie, alles andere bleibt."
             .into(),
@@ -504,7 +509,8 @@ lehnt sie ab; Enter beendet."
             format!("{user} lehnt die Herausforderung ab: {why}.")
         }
         OnlineText::NewGame { id, opponent } => format!(
-            "Neue Partie {id} gegen {opponent}: annabella online --game {id} spielt sie."
+            "Neue Partie {id} gegen {}: partien nennt sie, partie N spielt sie.",
+            lichess_player(opponent, say)
         ),
         OnlineText::Seeking { stays: false } => {
             "Gesuch gesendet; warte auf einen Gegner. Strg-C zieht das Gesuch zurück.".into()
@@ -1333,7 +1339,7 @@ selbst eingeben.",
                     "1 bis 8: zur Reihe; Alt mit 1 bis 8: zur Linie",
                     "k q r b n p (König, Dame, Turm, Läufer, Springer, Bauer): zur nächsten Figur, groß: zur vorigen",
                     "m: Züge der Figur unter dem Cursor, auf dem Brett markiert",
-                    "Marken: letzter Zug schlicht getönt; aufgenommene Figur: dunkles Gitter; Schach: rot mit weißem Karomuster; Ziele einer Figur: Punkte, Ecken um eine Figur, die sie schlagen kann",
+                    "Marken: letzter Zug schlicht getönt; aufgenommene Figur: dunkles Gitter; Schach: rot mit weißem Karomuster; Ziele einer Figur: Punkte, ein Winkel um eine Figur, die sie schlagen kann",
                     "o: Feld noch einmal",
                     "c: Uhr; l: letzter Zug; [ und ]: durch die Züge blättern",
                     "f: Brett drehen; x: wiederholen",
@@ -1471,8 +1477,10 @@ Partieformular vermerkt; die Uhren bleiben, wie sie waren.",
 fn sheet_note(note: &SheetNote, say: &Say) -> String {
     match note {
         SheetNote::Offer(color) => format!("(=) {} bietet Remis an", say.side(*color)),
-        SheetNote::Claim { claim, correct } => format!(
-            "Reklamation, {}: {}",
+        SheetNote::Claim { claim, correct, by } => format!(
+            "Reklamation{}, {}: {}",
+            by.map(|c| format!(" von {}", say.side(c)))
+                .unwrap_or_default(),
             match claim {
                 Claim::ThreefoldRepetition => "dreimalige Stellungswiederholung",
                 Claim::FiftyMoves => "50-Züge-Regel",

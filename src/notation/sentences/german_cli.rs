@@ -22,6 +22,7 @@ const GAME_OPTIONS: &[(&str, &str)] = &[
     ("--chess960 [N]", "Chess960, Stellung N"),
     ("--save DATEI", "speichert nach jedem Zug"),
     ("--two-board", "Spiel an zwei Brettern"),
+    ("--color SEITE", "deine Seite dort: weiß, schwarz"),
     ("--tournament", "Turniermodus, ohne Computer"),
     ("--no-help", "ohne Vorschlag und Bewertung"),
     ("--five-minute-cue", "Zeit alle fünf Minuten"),
@@ -42,7 +43,7 @@ const LOOK_OPTIONS: &[(&str, &str)] = &[
     ("--pieces", "shapes, letters, figurines"),
     ("--theme", "dark, light, colorblind"),
     ("--board-size PROZENT", "Brettbreite 50 bis 90"),
-    ("--ascii", "Umlaute als ae, oe, ue"),
+    ("--ascii", "ASCII-Buchstaben, -Rahmen, ae statt ä"),
 ];
 
 fn options(lines: &mut Vec<String>, options: &[(&str, &str)]) {
@@ -112,6 +113,7 @@ fn help(command: Option<CliCommand>) -> String {
         CliCommand::Online => {
             lines.push("Aufruf: annabella online [login]".into());
             lines.push("oder: online seek, online challenge NAME".into());
+            lines.push("oder: online ai, online cancel ID".into());
             options(
                 &mut lines,
                 &[
@@ -119,6 +121,11 @@ fn help(command: Option<CliCommand>) -> String {
                     ("--game ID", "diese lichess-Partie spielen"),
                     ("--days N", "Tage je Zug (seek, challenge)"),
                     ("--time MIN+SEK", "Bedenkzeit (seek, challenge)"),
+                    ("--rated", "gewertete Partie (sonst ungewertet)"),
+                    ("--color", "weiß, schwarz oder zufall"),
+                    ("--variant", "standard oder chess960"),
+                    ("--rating-range VON-BIS", "Wertung der Gegner (seek)"),
+                    ("--level N", "Stärke der lichess-KI, 1 bis 8"),
                     ("--server URL", "lichess-Server"),
                     ("--token-file DATEI", "Datei des Tokens"),
                 ],
