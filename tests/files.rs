@@ -483,6 +483,7 @@ fn devices_and_pipes_are_refused_at_once() {
         &["announce", fifo],
         &["export", fifo, "--to", "txt"],
         &["review", fifo],
+        &["resume", fifo, "--voice", "text"],
     ] {
         let output = ends_within(spawn(&mut home.annabella(args)), 30);
         assert_eq!(output.status.code(), Some(2), "{args:?}");
