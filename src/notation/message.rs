@@ -2614,4 +2614,33 @@ pub(crate) mod tests {
         let text = FIDE.message(&Message::NotYourPiece, Form::Print, true);
         assert!(text.is_ascii(), "{text}");
     }
+
+    /// A 40-cell braille display shows each help line whole, in every kind
+    /// of game; and under fide the answers to an offer are German words.
+    #[test]
+    fn every_help_line_fits_forty_cells() {
+        for bits in 0..64u8 {
+            let help = Help {
+                review: bits & 1 != 0,
+                two_board: bits & 2 != 0,
+                engine_help: bits & 4 != 0,
+                engine_game: bits & 8 != 0,
+                online: bits & 16 != 0,
+                tournament: bits & 32 != 0,
+            };
+            for scheme in [&FIDE, &ENGLISH] {
+                let text = scheme.message(&Message::Help(help), Form::Print, false);
+                for line in text.lines() {
+                    assert!(line.chars().count() <= 40, "{help:?}: {line}");
+                }
+            }
+        }
+        let online = Help {
+            online: true,
+            ..Help::default()
+        };
+        let german = FIDE.message(&Message::Help(online), Form::Print, false);
+        assert!(german.contains("ja oder nein"), "{german}");
+        assert!(!german.contains("yes"), "{german}");
+    }
 }

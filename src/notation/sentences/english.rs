@@ -668,49 +668,72 @@ fn help(help: &Help) -> String {
         "r, repeat: say it again",
         "help, ?: this help",
     ]);
-    if help.tournament && !help.review {
-        lines.push(
-            "Actions: draw offers a draw, claim threefold or claim fifty, also with a move, \
-resign, quit; with a side when it is the opponent's: resign black, draw white, claim black \
-fifty.",
-        );
-    } else if !help.review {
+    if !help.review {
         lines.extend([
             "Actions:",
             "draw: offer a draw",
             "claim threefold, claim fifty,",
             "  also with a move",
-            "takeback",
-            "resign",
-            "abort: abort the game",
-            "quit",
         ]);
+        if !help.tournament {
+            lines.extend(["takeback", "abort: abort the game"]);
+        }
+        lines.extend(["resign", "quit"]);
+        if help.tournament {
+            lines.extend([
+                "for the opponent, with a side:",
+                "  draw white, resign black,",
+                "  claim black fifty",
+            ]);
+        }
     }
     if help.two_board {
-        lines.push(
-            "Two boards: type a move and it is said aloud and made, press presses the clock, \
-another move corrects it, cancel drops it; touched e1 h1 the pieces touched in order.",
-        );
-        lines.push(
-            "Arbiter: illegal after a refused move (7.5.1) or with nothing typed (7.5.4), \
-illegal hands (7.5.3); retrace 12 back to move 12; clock set white 1:23:45, clock add black \
-2:00.",
-        );
+        lines.extend([
+            "Two boards:",
+            "type a move: it is said and made",
+            "press: press the clock",
+            "another move corrects it",
+            "cancel: drop the move",
+            "touched e1 h1: the pieces touched,",
+            "  in order",
+            "Arbiter:",
+            "illegal: after a refused move",
+            "  (7.5.1) or with none typed (7.5.4)",
+            "illegal hands: two hands (7.5.3)",
+            "retrace 12: back to move 12",
+            "clock set white 1:23:45",
+            "clock add black 2:00",
+        ]);
     }
     if help.engine_game {
-        lines.push("Computer: engine restarts it; a move typed while it thinks is a premove.");
+        lines.extend([
+            "Computer:",
+            "engine: restart it",
+            "a move while it thinks: a premove",
+        ]);
     }
     if help.engine_help {
-        lines.push("Help from the computer: hint suggests a move, eval evaluates.");
+        lines.extend([
+            "Help from the computer:",
+            "hint: suggest a move",
+            "eval: evaluate the position",
+        ]);
     }
     if help.online {
-        lines.push(
-            "lichess: chat and a text writes to the opponent; yes or no answers an offer; claim \
-win or claim draw when the opponent has left; accept or decline [reason] answers a challenge; \
-games lists your games and game N plays one; opponent says who you play.",
-        );
+        lines.extend([
+            "lichess:",
+            "chat and a text: to the opponent",
+            "yes or no: answer an offer",
+            "claim win, claim draw: when",
+            "  the opponent has left",
+            "accept, decline [reason]:",
+            "  answer a challenge",
+            "games: your games",
+            "game N: play one of them",
+            "opponent: who you play",
+        ]);
     }
-    lines.push("A slash may stand before any command: /c.");
+    lines.push("A slash may stand before any command: /c");
     lines.join("\n")
 }
 

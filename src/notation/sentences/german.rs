@@ -707,53 +707,77 @@ fn help(help: &Help) -> String {
         "r, wiederholen: noch einmal",
         "help, hilfe, ?: diese Hilfe",
     ]);
-    if help.tournament && !help.review {
-        lines.push(
-            "Aktionen: draw Remisangebot, claim threefold oder claim fifty, auch mit Zug, \
-resign Aufgabe, quit beenden; mit Seite, wenn es die des Gegners ist: resign schwarz, draw weiß, \
-claim schwarz fifty.",
-        );
-    } else if !help.review {
+    if !help.review {
         lines.extend([
             "Aktionen:",
             "draw, remis: Remis anbieten",
             "claim threefold, claim fifty",
             "  (reklamieren), auch mit Zug",
-            "takeback, zurücknehmen",
-            "resign, aufgeben",
-            "abort, abbruch: Partie abbrechen",
-            "quit, beenden",
         ]);
+        if !help.tournament {
+            lines.extend(["takeback, zurücknehmen", "abort, abbruch: Partie abbrechen"]);
+        }
+        lines.extend(["resign, aufgeben", "quit, beenden"]);
+        if help.tournament {
+            lines.extend([
+                "für den Gegner mit Seite:",
+                "  draw weiß, resign schwarz,",
+                "  claim schwarz fifty",
+            ]);
+        }
     }
     if help.two_board {
-        lines.push(
-            "Zwei Bretter: Zug eingeben, er wird angesagt und ist ausgeführt, press drückt die \
-Uhr, ein neuer Zug korrigiert, cancel verwirft ihn; touched e1 h1 die berührten Figuren der \
-Reihe nach.",
-        );
-        lines.push(
-            "Schiedsrichter: illegal nach einem abgelehnten Zug (7.5.1) oder ohne Eingabe \
-(7.5.4), illegal hands (7.5.3); retrace 12 zurück zu Zug 12; clock set weiß 1:23:45, clock \
-add schwarz 2:00.",
-        );
+        lines.extend([
+            "Zwei Bretter:",
+            "Zug eingeben: angesagt und ausgeführt",
+            "press, drücken: Uhr drücken",
+            "ein neuer Zug korrigiert ihn",
+            "cancel, abbrechen: Zug verwerfen",
+            "touched e1 h1, berührt e1 h1:",
+            "  berührte Figuren der Reihe nach",
+            "Schiedsrichter:",
+            "illegal, regelwidrig: nach",
+            "  abgelehntem Zug (7.5.1)",
+            "  oder ohne Eingabe (7.5.4)",
+            "illegal hands, regelwidrig hände:",
+            "  mit zwei Händen (7.5.3)",
+            "retrace 12: zurück zu Zug 12",
+            "clock set weiß 1:23:45,",
+            "  uhr stellen weiß 1:23:45",
+            "clock add schwarz 2:00,",
+            "  uhr plus schwarz 2:00",
+        ]);
     }
     if help.engine_game {
-        lines.push(
-            "Computer: engine startet ihn neu, ein Zug in seiner Bedenkzeit ist ein Vorauszug.",
-        );
+        lines.extend([
+            "Computer:",
+            "engine, computer: neu starten",
+            "Zug in seiner Bedenkzeit: Vorauszug",
+        ]);
     }
     if help.engine_help {
-        lines.push("Hilfe vom Computer: hint Vorschlag, eval Bewertung.");
+        lines.extend([
+            "Hilfe vom Computer:",
+            "hint, tipp: Vorschlag",
+            "eval, bewertung: Bewertung",
+        ]);
     }
     if help.online {
-        lines.push(
-            "lichess: chat mit Text schreibt dem Gegner; yes oder no beantwortet ein Angebot; \
-claim win oder claim draw, wenn der Gegner gegangen ist; annehmen oder ablehnen [Grund] \
-beantwortet eine Herausforderung; partien nennt deine Partien, partie N spielt eine; gegner \
-sagt, gegen wen du spielst.",
-        );
+        lines.extend([
+            "lichess:",
+            "chat Text, nachricht Text:",
+            "  an den Gegner schreiben",
+            "ja oder nein: auf ein Angebot",
+            "claim win, claim draw: wenn",
+            "  der Gegner gegangen ist",
+            "annehmen, ablehnen [Grund]:",
+            "  auf eine Herausforderung",
+            "partien: deine Partien",
+            "partie N: eine davon spielen",
+            "gegner: gegen wen du spielst",
+        ]);
     }
-    lines.push("Vor jedem Befehl darf ein Schrägstrich stehen: /c.");
+    lines.push("Vor jedem Befehl darf / stehen: /c");
     lines.join("\n")
 }
 
