@@ -616,12 +616,17 @@ fn whole_session(scheme: &str, yes: &str, no: &str) -> String {
         format!("scheme = \"{scheme}\"\n"),
     )
     .expect("config");
+    // A folder with no config file: there `--scheme` alone names the
+    // language.
+    let no_config = root.join("no-config");
+    std::fs::create_dir_all(&no_config).expect("folder");
     let mut seen = String::new();
     let mut run = |args: &[&str], input: &str| {
         let mut command = annabella_command();
+        let alone = matches!(args.first(), Some(&"plya" | &"--help"));
         command
             .env("XDG_DATA_HOME", &root)
-            .env("XDG_CONFIG_HOME", &config)
+            .env("XDG_CONFIG_HOME", if alone { &no_config } else { &config })
             .args(args);
         let output = run_typed(command, input);
         seen.push_str(&stdout(&output));
@@ -694,7 +699,11 @@ fn whole_session(scheme: &str, yes: &str, no: &str) -> String {
         vec!["--help"],
     ];
     for mut args in tools {
-        if args[0] != "plya" && args[0] != "--help" {
+        if args[0] == "plya" || args[0] == "--help" {
+            // A mistyped command and the main help, with no config file:
+            // `--scheme` after them is enough.
+            args.extend(["--scheme", scheme]);
+        } else {
             args.splice(1..1, ["--scheme", scheme]);
         }
         run(&args, "");
