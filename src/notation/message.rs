@@ -726,6 +726,41 @@ pub struct BoardRank {
     pub squares: Vec<Option<(Color, Role)>>,
 }
 
+/// What kind of trouble sound had, said in the player's language; the
+/// sound system's own words stay apart, marked as its words.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum SoundTrouble {
+    /// No sound system answered at all.
+    NoSoundSystem,
+    /// The sound system has no output device.
+    NoOutputDevice,
+    /// The output device would not open or start.
+    DeviceRefused,
+    /// The device stopped taking sound while in use.
+    DeviceLost,
+    /// The system's speech service stopped answering.
+    SpeechLost,
+    /// The built-in recordings cannot be read.
+    Recordings,
+}
+
+/// Sound's trouble by kind, and what the sound system said (cleaned,
+/// bounded; empty when it said nothing).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SoundFault {
+    pub trouble: SoundTrouble,
+    pub detail: String,
+}
+
+impl SoundFault {
+    pub fn new(trouble: SoundTrouble, detail: &str) -> SoundFault {
+        SoundFault {
+            trouble,
+            detail: super::outside::line(detail),
+        }
+    }
+}
+
 /// A sound system found by `voices`: its name, its output device (none
 /// found), and whether it has a sound card at all.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -1216,12 +1251,12 @@ pub enum Message {
 
     // Sound.
     VoiceRecordings,
-    NoSoundDevice(String),
+    NoSoundDevice(SoundFault),
     /// The machine has no sound card: announcements as text only.
     NoSoundCard,
-    NoSound(String),
+    NoSound(SoundFault),
     NoSystemSpeech(String),
-    SoundLost(String),
+    SoundLost(SoundFault),
     OwnRecordings {
         dir: PathBuf,
         count: usize,
@@ -1292,6 +1327,15 @@ pub(crate) mod tests {
     use super::*;
     use crate::notation::scheme::{ENGLISH, FIDE};
     use shakmaty::{Role, Square};
+
+    const SOUND_TROUBLES: [SoundTrouble; 6] = [
+        SoundTrouble::NoSoundSystem,
+        SoundTrouble::NoOutputDevice,
+        SoundTrouble::DeviceRefused,
+        SoundTrouble::DeviceLost,
+        SoundTrouble::SpeechLost,
+        SoundTrouble::Recordings,
+    ];
 
     /// One of every message, with sample contents that belong to no
     /// language (paths, names, numbers).
@@ -1494,11 +1538,8 @@ pub(crate) mod tests {
             Message::EngineSuggestedUnplayable("zz".into()),
             Message::EngineFlagFell,
             Message::VoiceRecordings,
-            Message::NoSoundDevice("E3".into()),
             Message::NoSoundCard,
-            Message::NoSound("E3".into()),
             Message::NoSystemSpeech("E3".into()),
-            Message::SoundLost("E3".into()),
             Message::OwnRecordings {
                 dir: path(),
                 count: 3,
@@ -1802,6 +1843,14 @@ pub(crate) mod tests {
             all.push(Message::NoEngine(problem.clone()));
             all.push(Message::EngineFailed(problem.clone()));
             all.push(Message::NoHelp(problem));
+        }
+        for trouble in SOUND_TROUBLES {
+            for detail in ["", "E3"] {
+                let fault = SoundFault::new(trouble, detail);
+                all.push(Message::NoSoundDevice(fault.clone()));
+                all.push(Message::NoSound(fault.clone()));
+                all.push(Message::SoundLost(fault));
+            }
         }
         let settings = [
             SettingProblem::Player("x7".into()),
@@ -2613,6 +2662,43 @@ pub(crate) mod tests {
     fn ascii_spells_umlauts_in_messages_too() {
         let text = FIDE.message(&Message::NotYourPiece, Form::Print, true);
         assert!(text.is_ascii(), "{text}");
+    }
+
+    /// SPEC section 6: a sound error is said by kind in the player's
+    /// language; the sound system's own English comes after the sentence,
+    /// cleaned and marked as the system's words.
+    #[test]
+    fn sound_troubles_are_said_by_kind() {
+        let said = "ALSA: snd_pcm_open failed: Device or resource busy\x1b[2J";
+        let english_words = ["sound", "device", "output", "failed", "busy", "speech"];
+        for trouble in SOUND_TROUBLES {
+            let fault = SoundFault::new(trouble, said);
+            for message in [
+                Message::NoSound(fault.clone()),
+                Message::NoSoundDevice(fault.clone()),
+                Message::SoundLost(fault),
+            ] {
+                let german = FIDE.message(&message, Form::Print, false);
+                let (sentence, system) = german
+                    .split_once(" Meldung des Systems: ")
+                    .unwrap_or_else(|| panic!("not marked: {german}"));
+                let lower = sentence.to_lowercase();
+                for word in english_words {
+                    assert!(!lower.contains(word), "{word} in {german}");
+                }
+                assert!(sentence.contains("Text"), "{german}");
+                assert!(system.starts_with("ALSA: snd_pcm_open"), "{german}");
+                assert!(!german.contains('\x1b'), "{german}");
+                let english = ENGLISH.message(&message, Form::Print, false);
+                assert!(english.contains(" The system said: ALSA"), "{english}");
+            }
+        }
+        let quiet = FIDE.message(
+            &Message::NoSound(SoundFault::new(SoundTrouble::NoOutputDevice, "")),
+            Form::Print,
+            false,
+        );
+        assert!(!quiet.contains("Meldung"), "{quiet}");
     }
 
     /// A 40-cell braille display shows each help line whole, in every kind

@@ -17,26 +17,40 @@ use cpal::traits::{DeviceTrait, HostTrait, StreamTrait};
 use super::pack::resample;
 use super::wav::Audio;
 pub use crate::notation::message::OutputFound;
+use crate::notation::message::{SoundFault, SoundTrouble};
 
 /// Why no sound could be played.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SoundError {
     /// The machine has no sound card, and no other sound system answers.
     NoSoundCard,
-    /// What the sound system said.
-    Other(String),
+    /// Another trouble, by kind, with what the sound system said.
+    Other(SoundFault),
 }
 
 impl std::fmt::Display for SoundError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             SoundError::NoSoundCard => f.write_str("no sound card"),
-            SoundError::Other(problem) => f.write_str(problem),
+            SoundError::Other(fault) => f.write_str(&fault.detail),
         }
     }
 }
 
 impl std::error::Error for SoundError {}
+
+/// The device would not open: its name and what the sound system said.
+fn refused(device: &str, said: &dyn std::fmt::Display) -> SoundError {
+    SoundError::Other(SoundFault::new(
+        SoundTrouble::DeviceRefused,
+        &format!("{device}: {said}"),
+    ))
+}
+
+/// The device stopped taking sound, with what the sound system said.
+fn lost(said: &str) -> SoundError {
+    SoundError::Other(SoundFault::new(SoundTrouble::DeviceLost, said))
+}
 
 /// When the first sample of an utterance went to the device, and how long
 /// the device said it would take to be heard.
@@ -236,6 +250,7 @@ impl Output {
     /// answers, asking for `rate` samples a second and a short buffer.
     pub fn open(rate: u32) -> Result<Output, SoundError> {
         let mut problems = Vec::new();
+        let mut trouble = None;
         let mut no_card = false;
         for host_id in cpal::available_hosts() {
             if host_id.name() == "ALSA" && !has_sound_card() {
@@ -248,7 +263,12 @@ impl Output {
             };
             match Output::open_on(&host, rate) {
                 Ok(output) => return Ok(output),
-                Err(problem) => problems.push(format!("{}: {problem}", host_id.name())),
+                Err(problem) => {
+                    if let SoundError::Other(fault) = &problem {
+                        trouble.get_or_insert(fault.trouble);
+                    }
+                    problems.push(format!("{}: {problem}", host_id.name()));
+                }
             }
         }
         if problems.is_empty() && no_card {
@@ -257,23 +277,23 @@ impl Output {
         if no_card {
             problems.push("ALSA: no sound card".to_owned());
         }
-        if problems.is_empty() {
-            problems.push("no sound system found".to_owned());
-        }
-        Err(SoundError::Other(problems.join("; ")))
+        Err(SoundError::Other(SoundFault::new(
+            trouble.unwrap_or(SoundTrouble::NoSoundSystem),
+            &problems.join("; "),
+        )))
     }
 
     fn open_on(host: &cpal::Host, rate: u32) -> Result<Output, SoundError> {
         let device = host
             .default_output_device()
-            .ok_or_else(|| SoundError::Other("no output device".to_owned()))?;
+            .ok_or_else(|| SoundError::Other(SoundFault::new(SoundTrouble::NoOutputDevice, "")))?;
         let device_name = device
             .description()
             .map(|d| d.name().to_owned())
             .unwrap_or_else(|_| "default".to_owned());
         let default = device
             .default_output_config()
-            .map_err(|e| SoundError::Other(format!("{device_name}: {e}")))?;
+            .map_err(|e| refused(&device_name, &e))?;
         let mut opener = Opener {
             device,
             config: cpal::StreamConfig {
@@ -289,9 +309,7 @@ impl Output {
             Err(_) => {
                 opener.config.sample_rate = default.sample_rate();
                 opener.config.buffer_size = cpal::BufferSize::Default;
-                opener
-                    .open()
-                    .map_err(|e| SoundError::Other(format!("{device_name}: {e}")))?
+                opener.open().map_err(|e| refused(&device_name, &e))?
             }
         };
         let (mixer, requests, rate) = (
@@ -313,7 +331,7 @@ impl Output {
             std::thread::Builder::new()
                 .name("sound-rest".to_owned())
                 .spawn(move || close_when_heard(&running, &mixer))
-                .map_err(|e| SoundError::Other(format!("{device_name}: {e}")))?
+                .map_err(|e| refused(&device_name, &e))?
         };
         Ok(Output {
             running,
@@ -350,14 +368,11 @@ impl Output {
     /// to it.
     fn run(&self) -> Result<(), SoundError> {
         let (lock, wake) = &*self.running;
-        let mut running = lock
-            .lock()
-            .map_err(|_| SoundError::Other("the sound output stopped".to_owned()))?;
+        let mut running = lock.lock().map_err(|_| lost(""))?;
         if running.stream.is_none() {
-            let stream = running
-                .opener
-                .open()
-                .map_err(|e| SoundError::Other(format!("the sound device would not start: {e}")))?;
+            let stream = running.opener.open().map_err(|e| {
+                SoundError::Other(SoundFault::new(SoundTrouble::DeviceRefused, &e.to_string()))
+            })?;
             running.stream = Some(stream);
             if let Ok(mut seen) = self.last_seen.lock() {
                 // A new stream may be quiet for a moment.
@@ -374,20 +389,13 @@ impl Output {
     }
 
     fn lock(&self) -> Result<std::sync::MutexGuard<'_, Mixer>, SoundError> {
-        let mixer = self
-            .mixer
-            .lock()
-            .map_err(|_| SoundError::Other("the sound output stopped".to_owned()))?;
+        let mixer = self.mixer.lock().map_err(|_| lost(""))?;
         if let Some(problem) = &mixer.broken {
-            return Err(SoundError::Other(format!(
-                "the sound device was lost: {problem}"
-            )));
+            return Err(lost(problem));
         }
         let waiting = mixer.waiting();
         if self.stalled(waiting) {
-            return Err(SoundError::Other(
-                "the sound device stopped taking sound".to_owned(),
-            ));
+            return Err(lost(""));
         }
         Ok(mixer)
     }

@@ -17,7 +17,7 @@ use std::time::{Duration, Instant};
 use super::output::{FirstSample, Output, SoundError};
 use super::pack::{Earcon, VoicePack};
 use super::wav::Audio;
-use crate::notation::message::VoiceInUse;
+use crate::notation::message::{SoundFault, SoundTrouble, VoiceInUse};
 use crate::notation::{Announcement, Message, Scheme};
 
 /// Which voice to use.
@@ -245,8 +245,17 @@ fn load_pack(options: &SpeakerOptions, notices: &mut Vec<Message>) -> Result<Voi
     }
 }
 
+/// A sound error as the trouble a notice names.
+fn fault(error: SoundError) -> SoundFault {
+    match error {
+        SoundError::NoSoundCard => SoundFault::new(SoundTrouble::NoSoundSystem, ""),
+        SoundError::Other(fault) => fault,
+    }
+}
+
 fn open_clips(options: &SpeakerOptions, notices: &mut Vec<Message>) -> Result<Active, SoundError> {
-    let pack = load_pack(options, notices).map_err(SoundError::Other)?;
+    let pack = load_pack(options, notices)
+        .map_err(|e| SoundError::Other(SoundFault::new(SoundTrouble::Recordings, &e)))?;
     let output = Output::open(pack.rate)?;
     Ok(Active::Clips { pack, output })
 }
@@ -261,7 +270,7 @@ impl Speaker {
             VoiceKind::Clips => open_clips(options, &mut notices).unwrap_or_else(|problem| {
                 notices.push(match problem {
                     SoundError::NoSoundCard => Message::NoSoundCard,
-                    SoundError::Other(problem) => Message::NoSound(problem),
+                    SoundError::Other(fault) => Message::NoSound(fault),
                 });
                 Active::Text
             }),
@@ -274,8 +283,8 @@ impl Speaker {
                     notices.push(Message::NoSoundCard);
                     Active::Text
                 }
-                Err(SoundError::Other(problem)) => {
-                    notices.push(Message::NoSoundDevice(problem));
+                Err(SoundError::Other(fault)) => {
+                    notices.push(Message::NoSoundDevice(fault));
                     Active::Text
                 }
             },
@@ -336,8 +345,8 @@ impl Speaker {
         std::mem::take(&mut self.notices)
     }
 
-    fn fall_back(&mut self, problem: String) {
-        self.notices.push(Message::SoundLost(problem));
+    fn fall_back(&mut self, fault: SoundFault) {
+        self.notices.push(Message::SoundLost(fault));
         self.active = Active::Text;
     }
 
@@ -356,10 +365,12 @@ impl Speaker {
                 Some(words) => output
                     .speak(&pack.render(words, self.rate))
                     .map(|_| ())
-                    .map_err(|e| e.to_string()),
+                    .map_err(fault),
                 None => Ok(()),
             },
-            Active::System { voice, .. } if !text.trim().is_empty() => voice.say(text.to_owned()),
+            Active::System { voice, .. } if !text.trim().is_empty() => voice
+                .say(text.to_owned())
+                .map_err(|e| SoundFault::new(SoundTrouble::SpeechLost, &e)),
             Active::System { .. } | Active::Text => Ok(()),
         };
         if let Err(problem) = result {
@@ -375,7 +386,7 @@ impl Speaker {
                 let utterance = match output.speak(&pack.render(announcement, self.rate)) {
                     Ok(utterance) => utterance,
                     Err(problem) => {
-                        self.fall_back(problem.to_string());
+                        self.fall_back(fault(problem));
                         return None;
                     }
                 };
@@ -417,7 +428,7 @@ impl Speaker {
             _ => Ok(()),
         };
         if let Err(problem) = played {
-            self.fall_back(problem.to_string());
+            self.fall_back(fault(problem));
         }
     }
 

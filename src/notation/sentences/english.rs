@@ -5,7 +5,7 @@ use crate::notation::game_end;
 use crate::notation::message::{
     ArbiterText, BoardText, ConfigFault, EngineProblem, FileProblem, HeaderField, Help,
     LichessPace, LichessPlayer, Message, MoveFault, NotPlayable, OnlineText, RecordFault, Say,
-    ServerTrouble, SettingProblem, SheetEntry, SheetNote, TouchNote, Usage,
+    ServerTrouble, SettingProblem, SheetEntry, SheetNote, SoundTrouble, TouchNote, Usage,
 };
 use shakmaty::Color;
 
@@ -737,6 +737,27 @@ fn help(help: &Help) -> String {
     lines.join("\n")
 }
 
+/// Sound's trouble by kind, in a sentence's middle.
+fn sound_trouble(trouble: SoundTrouble) -> &'static str {
+    match trouble {
+        SoundTrouble::NoSoundSystem => "no sound system answers",
+        SoundTrouble::NoOutputDevice => "no sound output found",
+        SoundTrouble::DeviceRefused => "the sound device would not open",
+        SoundTrouble::DeviceLost => "the sound device stopped taking sound",
+        SoundTrouble::SpeechLost => "the system's speech stopped answering",
+        SoundTrouble::Recordings => "the built-in recordings cannot be read",
+    }
+}
+
+/// The sound system's own words after the sentence, marked as its words.
+fn system_said(detail: &str) -> String {
+    if detail.is_empty() {
+        String::new()
+    } else {
+        format!(" The system said: {detail}")
+    }
+}
+
 fn touch_note(note: &TouchNote, say: &Say) -> String {
     match note {
         TouchNote::Move(piece) => format!("{} must move (4.3.1).", say.words(piece)),
@@ -1269,21 +1290,22 @@ its moves to go on as a two-player game.",
         }
         Message::EngineFlagFell => "The engine did not move before its flag fell.".into(),
         Message::VoiceRecordings => "Voice: built-in recordings.".into(),
-        Message::NoSoundDevice(problem) => {
-            format!("No sound device ({problem}); announcements are printed only.")
-        }
+        Message::NoSoundDevice(fault) | Message::NoSound(fault) => format!(
+            "No sound: {}; announcements are printed only.{}",
+            sound_trouble(fault.trouble),
+            system_said(&fault.detail)
+        ),
         Message::NoSoundCard => {
             "No sound (no sound card found); announcements are printed only.".into()
-        }
-        Message::NoSound(problem) => {
-            format!("No sound ({problem}); announcements are printed only.")
         }
         Message::NoSystemSpeech(problem) => {
             format!("No system speech ({problem}); announcements are printed only.")
         }
-        Message::SoundLost(problem) => {
-            format!("{problem}; announcements are printed only from now on.")
-        }
+        Message::SoundLost(fault) => format!(
+            "Sound lost: {}; announcements are printed only from now on.{}",
+            sound_trouble(fault.trouble),
+            system_said(&fault.detail)
+        ),
         Message::OwnRecordings { dir, count } => format!(
             "Voice pack {}: {} recordings of your own.",
             dir.display(),

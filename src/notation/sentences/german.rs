@@ -5,7 +5,7 @@ use crate::notation::game_end;
 use crate::notation::message::{
     ArbiterText, BoardText, ConfigFault, EngineProblem, FileProblem, HeaderField, Help,
     LichessPace, LichessPlayer, Message, MoveFault, NotPlayable, OnlineText, RecordFault, Say,
-    ServerTrouble, SettingProblem, SheetEntry, SheetNote, TouchNote, Usage,
+    ServerTrouble, SettingProblem, SheetEntry, SheetNote, SoundTrouble, TouchNote, Usage,
 };
 use shakmaty::Color;
 
@@ -781,6 +781,27 @@ fn help(help: &Help) -> String {
     lines.join("\n")
 }
 
+/// Sound's trouble by kind, in a sentence's middle.
+fn sound_trouble(trouble: SoundTrouble) -> &'static str {
+    match trouble {
+        SoundTrouble::NoSoundSystem => "kein Tonsystem antwortet",
+        SoundTrouble::NoOutputDevice => "kein Tonausgang gefunden",
+        SoundTrouble::DeviceRefused => "das Tongerät lässt sich nicht öffnen",
+        SoundTrouble::DeviceLost => "das Tongerät nimmt keinen Ton mehr an",
+        SoundTrouble::SpeechLost => "die Sprachausgabe des Systems antwortet nicht mehr",
+        SoundTrouble::Recordings => "die eingebauten Aufnahmen sind nicht lesbar",
+    }
+}
+
+/// The sound system's own words after the sentence, marked as its words.
+fn system_said(detail: &str) -> String {
+    if detail.is_empty() {
+        String::new()
+    } else {
+        format!(" Meldung des Systems: {detail}")
+    }
+}
+
 fn touch_note(note: &TouchNote, say: &Say) -> String {
     match note {
         TouchNote::Move(piece) => format!("{} muss ziehen (4.3.1).", say.words(piece)),
@@ -1332,17 +1353,20 @@ selbst eingeben.",
             "Der Computer hat vor dem Fallen seines Fähnchens nicht gezogen.".into()
         }
         Message::VoiceRecordings => "Stimme: eingebaute Aufnahmen.".into(),
-        Message::NoSoundDevice(problem) => {
-            format!("Kein Tonausgang ({problem}); Ansagen nur als Text.")
-        }
+        Message::NoSoundDevice(fault) | Message::NoSound(fault) => format!(
+            "Kein Ton: {}; Ansagen nur als Text.{}",
+            sound_trouble(fault.trouble),
+            system_said(&fault.detail)
+        ),
         Message::NoSoundCard => "Kein Ton (keine Soundkarte gefunden); Ansagen nur als Text.".into(),
-        Message::NoSound(problem) => format!("Kein Ton ({problem}); Ansagen nur als Text."),
         Message::NoSystemSpeech(problem) => {
             format!("Keine Sprachausgabe des Systems ({problem}); Ansagen nur als Text.")
         }
-        Message::SoundLost(problem) => {
-            format!("{problem}; Ansagen von jetzt an nur als Text.")
-        }
+        Message::SoundLost(fault) => format!(
+            "Ton verloren: {}; Ansagen von jetzt an nur als Text.{}",
+            sound_trouble(fault.trouble),
+            system_said(&fault.detail)
+        ),
         Message::OwnRecordings { dir, count } => format!(
             "Stimmpaket {}: {} eigene Aufnahmen.",
             dir.display(),
