@@ -306,13 +306,30 @@ fn piece_words_mean_what_a_german_player_means() {
 }
 
 /// `p` and `s` answer one piece kind or one group of squares a line, so
-/// that a 40-cell display steps through them.
+/// that a 40-cell display steps through them; a kind or a group longer
+/// than 40 cells goes on over the next lines, each ending in its comma.
 #[test]
 fn piece_lists_and_scans_come_a_kind_or_a_group_a_line() {
-    let out = typed(&[], "p schwarz\ns e\n");
-    let lines = after(&out, "annabella: Zug eingeben, oder help.");
+    let out = typed(&[], "p schwarz\ns e\ns 3\np\n");
+    let printed = after(&out, "annabella: Zug eingeben, oder help.");
+    for line in &printed {
+        assert!(line.chars().count() <= 40, "{line}");
+    }
+    // A line ending in a comma goes on in the next.
+    let mut lines: Vec<String> = Vec::new();
+    let mut going_on = false;
+    for line in printed {
+        match lines.last_mut() {
+            Some(last) if going_on => {
+                last.push(' ');
+                last.push_str(line);
+            }
+            _ => lines.push(line.to_owned()),
+        }
+        going_on = line.ends_with(',');
+    }
     assert_eq!(
-        lines,
+        lines[..11],
         [
             "Schwarz: König Eva acht",
             "Schwarz: Dame David acht",
@@ -327,6 +344,14 @@ fn piece_lists_and_scans_come_a_kind_or_a_group_a_line() {
             "Eva acht, schwarzer König",
         ],
         "{out}"
+    );
+    assert_eq!(
+        lines[11],
+        "Anna drei, Bella drei, Cäsar drei, David drei, Eva drei, Felix drei, Gustav drei, Hektor drei: leer"
+    );
+    assert_eq!(
+        lines[17],
+        "Weiß: Bauern Anna zwei, Bella zwei, Cäsar zwei, David zwei, Eva zwei, Felix zwei, Gustav zwei, Hektor zwei"
     );
 }
 

@@ -12,6 +12,32 @@ pub enum Line {
     Said(Announcement),
     /// A sentence of the scheme's language.
     Told(Message),
+    /// Words listing squares (`p`, `s`): printed over as many lines as a
+    /// 40-cell braille display needs, broken after a list's comma; said
+    /// whole.
+    Listed(Announcement),
+}
+
+/// The cells of a braille display a printed list line fills at most.
+const BRAILLE_CELLS: usize = 40;
+
+/// `text` broken after its commas into lines of at most [`BRAILLE_CELLS`]
+/// characters, each but the last ending in its comma; a part longer than
+/// a line stays whole.
+fn braille_lines(text: &str) -> String {
+    let mut lines: Vec<String> = Vec::new();
+    let mut current = String::new();
+    for part in text.split_inclusive(", ") {
+        let candidate = format!("{current}{part}");
+        if !current.is_empty() && candidate.trim_end().chars().count() > BRAILLE_CELLS {
+            lines.push(current.trim_end().to_owned());
+            current = part.to_owned();
+        } else {
+            current = candidate;
+        }
+    }
+    lines.push(current);
+    lines.join("\n")
 }
 
 impl Line {
@@ -27,6 +53,13 @@ impl Line {
                 }
             }
             Line::Told(message) => scheme.message(message, form, ascii),
+            Line::Listed(words) => {
+                let text = Line::Said(words.clone()).render(scheme, form, ascii);
+                match form {
+                    Form::Speech => text,
+                    Form::Print | Form::San => braille_lines(&text),
+                }
+            }
         }
     }
 }
@@ -60,6 +93,12 @@ impl Reply {
         self
     }
 
+    /// A list of squares, printed in lines a braille display holds.
+    pub fn list(&mut self, words: Announcement) -> &mut Reply {
+        self.lines.push(Line::Listed(words));
+        self
+    }
+
     pub fn tell(&mut self, message: Message) -> &mut Reply {
         self.lines.push(Line::Told(message));
         self
@@ -79,7 +118,7 @@ impl Reply {
     /// The move words of the reply.
     pub fn said_lines(&self) -> impl Iterator<Item = &Announcement> {
         self.lines.iter().filter_map(|line| match line {
-            Line::Said(words) => Some(words),
+            Line::Said(words) | Line::Listed(words) => Some(words),
             Line::Told(_) => None,
         })
     }
