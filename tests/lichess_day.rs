@@ -1093,6 +1093,39 @@ fn challenges_are_answered_when_no_game_goes_on() {
     );
 }
 
+/// lila starts the game of an accepted challenge as it takes the
+/// acceptance (`POST /api/challenge/{id}/accept`, then `gameStart`); when
+/// no `gameStart` comes, the wait ends with a word, in the player's
+/// language, and annabella ends well instead of waiting without end.
+#[test]
+fn an_accepted_challenge_whose_game_never_starts_is_said() {
+    let lichess = Lichess::start(World {
+        incoming: vec![json!({"id": "chFay", "url": "https://lichess.org/chFay",
+            "status": "created",
+            "challenger": {"id": "fay", "name": "Fay", "rating": 1610},
+            "destUser": {"id": "anna", "name": "Anna", "rating": 1500},
+            "variant": {"key": "standard", "name": "Standard"}, "rated": false,
+            "speed": "correspondence",
+            "timeControl": {"type": "correspondence", "daysPerTurn": 2},
+            "color": "random", "perf": {"icon": "", "name": "Correspondence"},
+            "direction": "in"})],
+        ..World::default()
+    });
+    let home = Home::new("unstarted");
+    let mut talk = Talk::start(home.command(&lichess, &[], "fide"));
+    talk.wait_for("1: ");
+    talk.say("accept 1");
+    talk.wait_for("Herausforderung angenommen");
+    talk.wait_for("lichess hat die Partie nicht innerhalb von 10 Sekunden begonnen");
+    let (status, out, err) = talk.finish();
+    assert!(status.success(), "{out}\n{err}");
+    assert!(
+        lichess
+            .log()
+            .contains(&"POST /api/challenge/chFay/accept".to_owned())
+    );
+}
+
 /// `annabella online cancel ID` withdraws a challenge of the player's
 /// (`POST /api/challenge/{id}/cancel`).
 #[test]
@@ -1140,12 +1173,13 @@ fn a_resignation_waiting_out_the_rate_limit_is_said_and_quitting_says_it_was_not
 /// add, on a game whose moves do not show the end: the game opens with
 /// its end, a move typed is answered, never played, and annabella ends
 /// well; the saved result is lichess's (lila's PGN: the winner's side
-/// wins, no winner is a draw); an aborted game is not kept, as an aborted
-/// game here is not.
+/// wins, no winner is a draw); an aborted game with moves stays on the
+/// scoresheet unfinished (lila's PGN of an aborted game: `Result "*"`),
+/// one aborted before any move leaves no file.
 #[test]
 fn every_end_lichess_gives_ends_the_game_cleanly() {
     let ends = [
-        ("aborted", None, ""),
+        ("aborted", None, "*"),
         ("timeout", Some("black"), "0-1"),
         ("noStart", Some("white"), "1-0"),
         ("cheat", Some("black"), "0-1"),
@@ -1159,7 +1193,7 @@ fn every_end_lichess_gives_ends_the_game_cleanly() {
         ("insufficientMaterialClaim", None, "1/2-1/2"),
         ("somethingNew", Some("black"), "0-1"),
     ];
-    let games: Vec<Game> = ends
+    let mut games: Vec<Game> = ends
         .iter()
         .map(|(status, winner, _)| {
             let mut game = Game::new(&format!("end{status}"), bob(), false);
@@ -1169,11 +1203,29 @@ fn every_end_lichess_gives_ends_the_game_cleanly() {
             game
         })
         .collect();
+    let mut unplayed = Game::new("endunplayed", bob(), false);
+    unplayed.status = "aborted".into();
+    games.push(unplayed);
     let lichess = Lichess::start(World {
         games,
         ..World::default()
     });
     let home = Home::new("ends");
+    let output = common::run_typed(
+        home.command(&lichess, &["--game", "endunplayed"], "english"),
+        "quit\n",
+    );
+    assert!(output.status.success(), "{}", common::stdout(&output));
+    assert!(
+        common::stdout(&output).contains("Game aborted"),
+        "{}",
+        common::stdout(&output)
+    );
+    assert_eq!(
+        home.saved("endunplayed"),
+        "",
+        "no file for a game never played"
+    );
     for (status, _, result) in ends {
         let id = format!("end{status}");
         let output = common::run_typed(
@@ -1194,9 +1246,10 @@ fn every_end_lichess_gives_ends_the_game_cleanly() {
         );
         let saved = home.saved(&id);
         assert!(
-            result.is_empty() || saved.contains(&format!("[Result \"{result}\"]")),
+            saved.contains(&format!("[Result \"{result}\"]")),
             "{status}: {saved}"
         );
+        assert!(saved.contains("1. e4 e5"), "{status}: {saved}");
         assert!(!saved.contains("Nf3"), "{status}: {saved}");
     }
     assert!(

@@ -611,16 +611,25 @@ fn answer_challenges(
             .post(&format!("/api/challenge/{id}/accept"), &[])
             .map_err(|f| online.refuse(fault_text(&f, client.server(), None)))?;
         online.say(OnlineText::ChallengeAccepted)?;
-        for line in events.iter() {
+        // lila starts the game as it takes the acceptance; a game that
+        // has not started by then is said, not waited on without end.
+        let deadline = std::time::Instant::now() + ACCEPTED_WAIT;
+        while let Ok(line) =
+            events.recv_timeout(deadline.saturating_duration_since(std::time::Instant::now()))
+        {
             if let Ok(api::EventLine::GameStart { game }) = serde_json::from_str(&line)
                 && game.game_id == id
             {
                 return Ok(Some(id));
             }
         }
-        return Ok(None);
+        online.say(OnlineText::AcceptedNotStarted(ACCEPTED_WAIT.as_secs()))?;
+        waiting.remove(index);
     }
 }
+
+/// How long a challenge accepted at the prompt waits for its game.
+const ACCEPTED_WAIT: std::time::Duration = std::time::Duration::from_secs(10);
 
 /// The number typed at the choice of a game, cleaned and bounded; `None`
 /// at the end of the input.

@@ -570,6 +570,9 @@ pub enum OnlineText {
     /// The player's answer to a challenge went to lichess.
     ChallengeAccepted,
     ChallengeDeclinedByYou,
+    /// lichess did not start the game of a challenge accepted at the
+    /// prompt within so many seconds.
+    AcceptedNotStarted(u64),
     /// `decline` with a reason lichess does not know; the reasons it knows.
     BadDeclineReason(String),
     /// The player's own challenge was withdrawn (`cancel`).
@@ -1955,6 +1958,7 @@ pub(crate) mod tests {
             OnlineText::NoChallenge,
             OnlineText::ChallengeAccepted,
             OnlineText::ChallengeDeclinedByYou,
+            OnlineText::AcceptedNotStarted(10),
             OnlineText::BadDeclineReason("x7".into()),
             OnlineText::ChallengeCancelled("x7".into()),
             OnlineText::SeekEnded,

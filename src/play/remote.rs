@@ -576,9 +576,16 @@ impl Session {
             return;
         }
         if state.status == "aborted" {
-            let mut aborted = self.abort();
-            aborted.finished = false;
-            reply.lines.extend(aborted.lines);
+            // A game aborted before any move is dropped, its file with
+            // it; one with moves stays on the scoresheet, unfinished, as
+            // lichess keeps it (result `*`).
+            if ply == 0 {
+                let mut aborted = self.abort();
+                aborted.finished = false;
+                reply.lines.extend(aborted.lines);
+            } else {
+                reply.tell(Message::Aborted { removed: false });
+            }
             if let Some(remote) = self.remote.as_mut() {
                 remote.result = Some("*".into());
                 remote.ended = Some(OnlineText::EndedOnServer {
@@ -586,6 +593,9 @@ impl Session {
                     loser: None,
                     result: "*".into(),
                 });
+            }
+            if ply > 0 {
+                self.save(reply);
             }
             return;
         }

@@ -422,6 +422,10 @@ Make a new one with board:play at lichess.org/account/oauth/token and type annab
             "Challenge accepted; the game is announced when lichess starts it.".into()
         }
         OnlineText::ChallengeDeclinedByYou => "Challenge declined.".into(),
+        OnlineText::AcceptedNotStarted(seconds) => format!(
+            "lichess did not start the game within {seconds} seconds; once it runs, \
+annabella online opens it."
+        ),
         OnlineText::BadDeclineReason(typed) => format!(
             "lichess knows no reason \"{typed}\"; it knows generic, later, tooFast, tooSlow, \
 timeControl, rated, casual, standard, variant, noBot and onlyBot."

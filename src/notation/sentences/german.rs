@@ -448,6 +448,10 @@ annabella online login eingeben."
                 .into()
         }
         OnlineText::ChallengeDeclinedByYou => "Herausforderung abgelehnt.".into(),
+        OnlineText::AcceptedNotStarted(seconds) => format!(
+            "lichess hat die Partie nicht innerhalb von {seconds} Sekunden begonnen; \
+sobald sie läuft, öffnet annabella online sie."
+        ),
         OnlineText::BadDeclineReason(typed) => format!(
             "Den Grund „{typed}“ kennt lichess nicht; es kennt generic, later, tooFast, tooSlow, \
 timeControl, rated, casual, standard, variant, noBot und onlyBot."
