@@ -354,6 +354,25 @@ fn serve(shared: Arc<Mutex<World>>, connection: TcpStream) {
                 });
             }
         }
+        // lila's game stream (`GameStateStream`) sends every line of the
+        // players' chat, the player's own among them, as ChatLineEvent.
+        ("POST", ["api", "board", "game", id, "chat"]) => {
+            let id = (*id).to_owned();
+            answer(&mut stream, "200 OK", r#"{"ok":true}"#);
+            let text = fields(&body)
+                .into_iter()
+                .find(|(k, _)| k == "text")
+                .map(|(_, v)| v)
+                .unwrap_or_default();
+            for (user, text) in [("Anna", text.as_str()), ("Bob", "Danke, gleichfalls!")] {
+                let line = json!({"type": "chatLine", "room": "player",
+                    "username": user, "text": text})
+                .to_string();
+                world
+                    .streams
+                    .retain(|(game, s)| *game != id || s.send(line.clone()).is_ok());
+            }
+        }
         ("POST", ["api", "board", "game", _, "resign"]) if world.too_many > 0 => {
             world.too_many -= 1;
             let _ = write!(
@@ -967,10 +986,16 @@ fn the_chat_written_while_away_is_read_when_the_game_opens() {
     // The player's correspondence time as the game opens.
     talk.wait_for("Du hast noch 3 Tage");
     talk.wait_for("Bob schreibt: Back tomorrow, good luck");
+    talk.say("chat Viel Glück");
+    talk.wait_for("Bob schreibt: Danke, gleichfalls!");
     talk.say("quit");
     let (status, out, err) = talk.finish();
     assert!(status.success(), "{out}\n{err}");
     assert!(!out.contains("Takeback sent"), "{out}");
+    assert!(out.contains("Gesendet"), "{out}");
+    // The player's own line, sent back by lila's stream, is not read out
+    // as if someone else had written it.
+    assert!(!out.contains("Anna schreibt"), "{out}");
 }
 
 /// A real-time seek lichess closes without a game (it expired) is said

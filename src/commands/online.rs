@@ -876,6 +876,7 @@ fn session_for(
         Err(message) => notices.push(message),
     }
     remote.lobby = Some(Box::new(lobby.clone()));
+    remote.own_name = account.username.clone();
     session.attach_remote(remote, full.state.server_state());
     Ok((session, notices))
 }

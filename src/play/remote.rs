@@ -161,6 +161,9 @@ pub struct Remote {
     /// The player's other games, and the ids of the list last said.
     pub lobby: Option<Box<dyn Lobby>>,
     listed: Vec<String>,
+    /// The player's own name on the server: lila's game stream sends the
+    /// player's own chat lines back, and they are not read out again.
+    pub own_name: String,
 }
 
 fn remote_awaits(remote: &Option<Remote>) -> Option<shakmaty::Move> {
@@ -199,6 +202,7 @@ impl Remote {
             woken: None,
             lobby: None,
             listed: Vec::new(),
+            own_name: String::new(),
         }
     }
 
@@ -353,7 +357,11 @@ impl Session {
         match event {
             ServerEvent::State(state) => self.server_state(state, reply, false),
             ServerEvent::Chat { user, text } => {
-                reply.tell(Message::Online(OnlineText::Chat { user, text }));
+                let own =
+                    !remote.own_name.is_empty() && user.eq_ignore_ascii_case(&remote.own_name);
+                if !own {
+                    reply.tell(Message::Online(OnlineText::Chat { user, text }));
+                }
             }
             ServerEvent::OpponentGone {
                 gone: true,
