@@ -1186,7 +1186,7 @@ fn a_resignation_waiting_out_the_rate_limit_is_said_and_quitting_says_it_was_not
     talk.wait_for("Game corrA against Bob; you play White");
     talk.say("resign");
     talk.say("yes");
-    talk.wait_for("lichess asks to wait: the next request goes in 1 seconds.");
+    talk.wait_for("lichess asks to wait: the next request goes in 1 second.");
     talk.say("quit");
     talk.wait_for("One request waiting out lichess's rate limit was not sent.");
     let (status, out, err) = talk.finish();

@@ -2429,6 +2429,24 @@ pub(crate) mod tests {
         assert!(english.contains("two minutes"), "{english}");
     }
 
+    /// One second is singular, in both schemes ("in 1 seconds" was said
+    /// for lichess's `Retry-After: 1`).
+    #[test]
+    fn one_second_is_singular() {
+        let wait = Message::Online(OnlineText::RateLimited(1));
+        let german = FIDE.message(&wait, Form::Print, false);
+        assert!(german.ends_with("geht in 1 Sekunde."), "{german}");
+        let spoken = FIDE.message(&wait, Form::Speech, false);
+        assert!(spoken.ends_with("geht in einer Sekunde."), "{spoken}");
+        let english = ENGLISH.message(&wait, Form::Print, false);
+        assert!(english.ends_with("goes in 1 second."), "{english}");
+        let gone = Message::Online(OnlineText::OpponentGone(Some(1)));
+        let german = FIDE.message(&gone, Form::Print, false);
+        assert!(german.contains("in 1 Sekunde gewinnt"), "{german}");
+        let english = ENGLISH.message(&gone, Form::Print, false);
+        assert!(english.contains("in 1 second claim"), "{english}");
+    }
+
     #[test]
     fn ascii_spells_umlauts_in_messages_too() {
         let text = FIDE.message(&Message::NotYourPiece, Form::Print, true);

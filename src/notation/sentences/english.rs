@@ -290,8 +290,8 @@ board:play at lichess.org/account/oauth/token and type annabella online login."
         OnlineText::NoSuchGame(id) => format!("There is no game {id} on lichess."),
         OnlineText::Refused(why) => format!("lichess refuses: {why}."),
         OnlineText::RateLimited(seconds) => format!(
-            "lichess asks to wait: the next request goes in {} seconds.",
-            say.number(*seconds as usize)
+            "lichess asks to wait: the next request goes in {}.",
+            counted(*seconds, "second", "seconds", say)
         ),
         OnlineText::ConnectionLost => "Connection to lichess lost; annabella keeps trying.".into(),
         OnlineText::ConnectionBack => "Connected to lichess again.".into(),
@@ -498,8 +498,8 @@ annabella online opens the game once it is accepted."
         OnlineText::ChallengeDeclined(user) => format!("{user} declines the challenge."),
         OnlineText::Chat { user, text } => format!("{user} writes: {text}"),
         OnlineText::OpponentGone(Some(seconds)) if *seconds > 0 => format!(
-            "The opponent left the game; in {} seconds claim win wins it, claim draw draws it.",
-            say.number(*seconds as usize)
+            "The opponent left the game; in {} claim win wins it, claim draw draws it.",
+            counted(*seconds, "second", "seconds", say)
         ),
         OnlineText::OpponentGone(_) => {
             "The opponent left the game; claim win wins it, claim draw draws it.".into()

@@ -200,6 +200,15 @@ fn lichess_rating(player: &LichessPlayer, say: &Say) -> String {
     }
 }
 
+/// Seconds after „in“ (Dativ): „in einer Sekunde“, „in 30 Sekunden“.
+fn in_seconds(n: u64, say: &Say) -> String {
+    match n {
+        1 if say.speech() => "einer Sekunde".into(),
+        1 => "1 Sekunde".into(),
+        _ => format!("{} Sekunden", say.number(n as usize)),
+    }
+}
+
 fn counted(n: u64, one: &str, many: &str, say: &Say) -> String {
     if n == 1 {
         format!("{} {one}", if say.speech() { "eine" } else { "1" })
@@ -312,8 +321,8 @@ ein neues mit der Berechtigung board:play erstellen und annabella online login e
         OnlineText::NoSuchGame(id) => format!("Eine Partie {id} gibt es auf lichess nicht."),
         OnlineText::Refused(why) => format!("lichess lehnt ab: {why}."),
         OnlineText::RateLimited(seconds) => format!(
-            "lichess bittet zu warten: die nächste Anfrage geht in {} Sekunden.",
-            say.number(*seconds as usize)
+            "lichess bittet zu warten: die nächste Anfrage geht in {}.",
+            in_seconds(*seconds, say)
         ),
         OnlineText::ConnectionLost => {
             "Verbindung zu lichess verloren; annabella versucht es weiter.".into()
@@ -526,8 +535,8 @@ hier, und annabella online öffnet die Partie, sobald sie angenommen ist."
         OnlineText::ChallengeDeclined(user) => format!("{user} lehnt die Herausforderung ab."),
         OnlineText::Chat { user, text } => format!("{user} schreibt: {text}"),
         OnlineText::OpponentGone(Some(seconds)) if *seconds > 0 => format!(
-            "Der Gegner hat die Partie verlassen; in {} Sekunden gewinnt claim win, claim draw macht remis.",
-            say.number(*seconds as usize)
+            "Der Gegner hat die Partie verlassen; in {} gewinnt claim win, claim draw macht remis.",
+            in_seconds(*seconds, say)
         ),
         OnlineText::OpponentGone(_) => {
             "Der Gegner hat die Partie verlassen; claim win gewinnt, claim draw macht remis.".into()
