@@ -380,6 +380,40 @@ fn serve(shared: Arc<Mutex<World>>, connection: TcpStream) {
                 "HTTP/1.1 429 Too Many Requests\r\nRetry-After: 1\r\nContent-Type: application/json\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{{}}"
             );
         }
+        // The Board API's answers (`api-board-game-gameId-*.yaml`): `Ok`
+        // for an offer, an answer and a claim; a resignation and an abort
+        // end the game, and its stream says so (GameStateEvent).
+        (
+            "POST",
+            [
+                "api",
+                "board",
+                "game",
+                id,
+                "draw" | "takeback",
+                "yes" | "no" | "true" | "false",
+            ]
+            | ["api", "board", "game", id, "claim-draw" | "claim-victory"],
+        ) if world.game(id).is_some() => {
+            answer(&mut stream, "200 OK", r#"{"ok":true}"#);
+        }
+        ("POST", ["api", "board", "game", id, end @ ("resign" | "abort")]) => {
+            let id = (*id).to_owned();
+            let resign = *end == "resign";
+            let Some(game) = world.game(&id) else {
+                answer(&mut stream, "404 Not Found", r#"{"error":"No such game"}"#);
+                return;
+            };
+            if resign {
+                game.status = "resign".into();
+                let black = game.listed["color"] == "black";
+                game.winner = Some(if black { "white" } else { "black" }.into());
+            } else {
+                game.status = "aborted".into();
+            }
+            answer(&mut stream, "200 OK", r#"{"ok":true}"#);
+            world.broadcast(&id);
+        }
         ("POST", ["api", "challenge", id, "accept"]) => {
             let id = (*id).to_owned();
             answer(&mut stream, "200 OK", r#"{"ok":true}"#);
@@ -1192,6 +1226,32 @@ fn a_resignation_waiting_out_the_rate_limit_is_said_and_quitting_says_it_was_not
     let (status, out, err) = talk.finish();
     assert!(status.success(), "{out}\n{err}");
     assert!(!out.contains("wins by resignation"), "{out}");
+}
+
+/// A resignation typed just before `quit` still reaches lichess
+/// (`POST /api/board/game/{id}/resign`): leaving waits for the requests
+/// on their way instead of dropping them without a word.
+#[test]
+fn a_resignation_typed_just_before_quit_reaches_lichess() {
+    let lichess = Lichess::start(World {
+        games: vec![Game::new("corrA", bob(), false)],
+        ..World::default()
+    });
+    let home = Home::new("lastresign");
+    let output = common::run_typed(
+        home.command(&lichess, &["--game", "corrA"], "english"),
+        "resign\nyes\nquit\n",
+    );
+    let out = common::stdout(&output);
+    assert!(output.status.success(), "{out}");
+    assert!(
+        lichess
+            .log()
+            .contains(&"POST /api/board/game/corrA/resign".to_owned()),
+        "{out}\n{:?}",
+        lichess.log()
+    );
+    assert!(!out.contains("not sent"), "{out}");
 }
 
 /// Every status of `GameStatusName` that ends a game, and one lichess may

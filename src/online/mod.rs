@@ -206,6 +206,7 @@ fn send_requests(
     requests: std::sync::mpsc::Receiver<Request>,
     events: Sender<ServerEvent>,
     waiting: Arc<AtomicUsize>,
+    queued: Arc<AtomicUsize>,
 ) {
     for request in requests {
         let (path, form) = endpoint(&id, &request);
@@ -223,6 +224,8 @@ fn send_requests(
         if held {
             waiting.fetch_sub(1, Ordering::SeqCst);
         }
+        // Done with, taken or not: a refusal is said by the session.
+        let _ = queued.fetch_update(Ordering::SeqCst, Ordering::SeqCst, |n| n.checked_sub(1));
         let a_move = matches!(request, Request::Move { .. });
         let event = match sent {
             Ok(()) => match request {
@@ -438,16 +441,18 @@ pub fn carry(
         thread::spawn(move || read_game(client, id, lines, over, events));
     }
     let waiting = Arc::new(AtomicUsize::new(0));
+    let queued = Arc::new(AtomicUsize::new(0));
     {
         let (client, id, events) = (client, id.to_owned(), events.clone());
-        let waiting = waiting.clone();
-        thread::spawn(move || send_requests(client, id, to_send, events, waiting));
+        let (waiting, queued) = (waiting.clone(), queued.clone());
+        thread::spawn(move || send_requests(client, id, to_send, events, waiting, queued));
     }
     if let Some((lines, known, account)) = event_stream {
         thread::spawn(move || watch_events(lines, known, account, events));
     }
     let mut remote = Remote::new(me, days, received, requests);
     remote.waiting = waiting;
+    remote.queued = Some(queued);
     remote
 }
 
