@@ -400,6 +400,12 @@ pub enum SettingProblem {
     Variant(String),
     /// A rating range not like 1500-1800, or for anything but a seek.
     RatingRange(String),
+    /// An option lichess takes only for some requests
+    /// (`lichess-org/api`): a rating range only for a seek, a colour
+    /// only for a real-time seek, `rated` never for its AI.
+    RatingRangeSeekOnly,
+    ColorRealTimeSeekOnly,
+    AiCasualOnly,
     /// The file has a list or a table where text or a number belongs.
     NotText,
     NotTrueOrFalse,
@@ -1718,6 +1724,9 @@ pub(crate) mod tests {
             SettingProblem::OnlineColor("x7".into()),
             SettingProblem::Variant("x7".into()),
             SettingProblem::RatingRange("x7".into()),
+            SettingProblem::RatingRangeSeekOnly,
+            SettingProblem::ColorRealTimeSeekOnly,
+            SettingProblem::AiCasualOnly,
             SettingProblem::NotText,
             SettingProblem::NotTrueOrFalse,
             SettingProblem::Unknown,

@@ -134,6 +134,13 @@ minutes up to 180, with at most 60 seconds of increment, not \"{text}\""
         SettingProblem::RatingRange(text) => {
             format!("a seek's rating range is written like 1500-1800, not \"{text}\"")
         }
+        SettingProblem::RatingRangeSeekOnly => {
+            "lichess takes a rating range for a seek only".into()
+        }
+        SettingProblem::ColorRealTimeSeekOnly => {
+            "lichess takes a colour for a seek with a clock only, not for days a move".into()
+        }
+        SettingProblem::AiCasualOnly => "lichess's AI plays casual games only".into(),
         SettingProblem::NotText => "text or a number belongs here".into(),
         SettingProblem::NotTrueOrFalse => "true or false belongs here".into(),
         SettingProblem::Unknown => "not a setting annabella knows".into(),

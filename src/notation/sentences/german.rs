@@ -136,6 +136,13 @@ ganze Minuten bis 180, mit höchstens 60 Sekunden Zugabe, nicht „{text}“"
         SettingProblem::RatingRange(text) => format!(
             "der Wertungsbereich eines Gesuchs wird wie 1500-1800 geschrieben, nicht „{text}“"
         ),
+        SettingProblem::RatingRangeSeekOnly => {
+            "lichess nimmt einen Wertungsbereich nur für ein Gesuch".into()
+        }
+        SettingProblem::ColorRealTimeSeekOnly => {
+            "lichess nimmt eine Farbe nur für ein Gesuch mit Uhr, nicht für Tage pro Zug".into()
+        }
+        SettingProblem::AiCasualOnly => "die lichess-KI spielt nur ungewertet".into(),
         SettingProblem::NotText => "hier gehört Text oder eine Zahl hin".into(),
         SettingProblem::NotTrueOrFalse => "hier gehört true oder false hin".into(),
         SettingProblem::Unknown => "diese Einstellung kennt annabella nicht".into(),
