@@ -119,6 +119,10 @@ struct World {
     incoming: Vec<Value>,
     /// Answer so many of the next resignations with 429 (Retry-After: 1).
     too_many: u32,
+    /// Challenges withdrawn meanwhile: answering them is a 404
+    /// (`api-challenge-challengeId-accept.yaml`: "The challenge to accept
+    /// was not found", the NotFound schema).
+    withdrawn: Vec<String>,
 }
 
 struct Lichess {
@@ -413,6 +417,11 @@ fn serve(shared: Arc<Mutex<World>>, connection: TcpStream) {
             }
             answer(&mut stream, "200 OK", r#"{"ok":true}"#);
             world.broadcast(&id);
+        }
+        ("POST", ["api", "challenge", id, "accept" | "decline"])
+            if world.withdrawn.iter().any(|w| w == id) =>
+        {
+            answer(&mut stream, "404 Not Found", r#"{"error":"Not found."}"#);
         }
         ("POST", ["api", "challenge", id, "accept"]) => {
             let id = (*id).to_owned();
@@ -1183,6 +1192,38 @@ fn an_accepted_challenge_whose_game_never_starts_is_said() {
             .log()
             .contains(&"POST /api/challenge/chFay/accept".to_owned())
     );
+}
+
+/// A challenge withdrawn between its listing and the player's `accept`
+/// (lichess answers 404) is said as such, in the player's language, and
+/// the others are still there to answer: no "no lichess server", no end.
+#[test]
+fn a_challenge_withdrawn_before_it_is_accepted_is_said_and_the_rest_stay() {
+    let challenge = |id: &str, name: &str| {
+        json!({"id": id, "url": format!("https://lichess.org/{id}"), "status": "created",
+            "challenger": {"id": name.to_lowercase(), "name": name, "rating": 1610},
+            "destUser": {"id": "anna", "name": "Anna", "rating": 1500},
+            "variant": {"key": "standard", "name": "Standard"}, "rated": false,
+            "speed": "correspondence",
+            "timeControl": {"type": "correspondence", "daysPerTurn": 2},
+            "color": "random", "perf": {"icon": "", "name": "Correspondence"},
+            "direction": "in"})
+    };
+    let lichess = Lichess::start(World {
+        incoming: vec![challenge("chGone", "Gil"), challenge("chFay", "Fay")],
+        withdrawn: vec!["chGone".into()],
+        ..World::default()
+    });
+    let home = Home::new("withdrawn");
+    let mut talk = Talk::start(home.command(&lichess, &[], "fide"));
+    talk.wait_for("2: ");
+    talk.say("accept 1");
+    talk.wait_for("Eine Herausforderung chGone gibt es auf lichess nicht (mehr).");
+    talk.wait_for("1: Herausforderung von Fay");
+    talk.say("");
+    let (status, out, err) = talk.finish();
+    assert!(status.success(), "{out}\n{err}");
+    assert!(!out.contains("lichess-Server"), "{out}");
 }
 
 /// `annabella online cancel ID` withdraws a challenge of the player's

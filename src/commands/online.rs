@@ -13,8 +13,8 @@ use super::play::{PlayArgs, config_file, drive, games_folder, refusal, scheme_of
 use crate::game::Game;
 use crate::notation::{Form, LichessPace, Message, NotPlayable, OnlineText, Scheme, outside};
 use crate::online::{
-    Client, Fault, api, carry, challenge_text, client, fault_text, forms, games, open_game, to_me,
-    token,
+    Client, Fault, api, carry, challenge_fault, challenge_text, client, fault_text, forms, games,
+    open_game, to_me, token,
 };
 use crate::play::config::Settings;
 use crate::play::{Lobby, Player, Session, SessionOptions};
@@ -303,7 +303,7 @@ pub fn run(args: &OnlineArgs, out: &mut dyn Write) -> Result<(), Failure> {
         Some(OnlineAction::Cancel { id }) => {
             client
                 .post(&format!("/api/challenge/{id}/cancel"), &[])
-                .map_err(|f| fault(&online, f, None))?;
+                .map_err(|f| online.refuse(challenge_fault(&f, client.server(), id)))?;
             return online.say(OnlineText::ChallengeCancelled(outside::line(id)));
         }
         Some(action) => {
@@ -597,19 +597,23 @@ fn answer_challenges(
                 Some(Some(key)) => vec![("reason", key)],
                 None => Vec::new(),
             };
-            client
-                .post(&format!("/api/challenge/{id}/decline"), &reason)
-                .map_err(|f| online.refuse(fault_text(&f, client.server(), None)))?;
-            online.say(OnlineText::ChallengeDeclinedByYou)?;
             waiting.remove(index);
+            match client.post(&format!("/api/challenge/{id}/decline"), &reason) {
+                Ok(()) => online.say(OnlineText::ChallengeDeclinedByYou)?,
+                Err(f) => online.say(challenge_fault(&f, client.server(), &id))?,
+            }
             continue;
         }
         // The event stream first: the game starts with the challenge's id.
         let first = client.stream("/api/stream/event", None).ok();
         let events = crate::online::event_lines(client.clone(), first);
-        client
-            .post(&format!("/api/challenge/{id}/accept"), &[])
-            .map_err(|f| online.refuse(fault_text(&f, client.server(), None)))?;
+        // A challenge withdrawn meanwhile is said, and the others stay
+        // to be answered.
+        if let Err(f) = client.post(&format!("/api/challenge/{id}/accept"), &[]) {
+            online.say(challenge_fault(&f, client.server(), &id))?;
+            waiting.remove(index);
+            continue;
+        }
         online.say(OnlineText::ChallengeAccepted)?;
         // lila starts the game as it takes the acceptance; a game that
         // has not started by then is said, not waited on without end.

@@ -579,6 +579,9 @@ pub enum OnlineText {
     /// lichess did not start the game of a challenge accepted at the
     /// prompt within so many seconds.
     AcceptedNotStarted(u64),
+    /// A challenge lichess does not have (404 to accept, decline or
+    /// cancel): withdrawn, answered or expired meanwhile, or never there.
+    NoSuchChallenge(String),
     /// `decline` with a reason lichess does not know; the reasons it knows.
     BadDeclineReason(String),
     /// The player's own challenge was withdrawn (`cancel`).
@@ -1968,6 +1971,7 @@ pub(crate) mod tests {
             OnlineText::ChallengeAccepted,
             OnlineText::ChallengeDeclinedByYou,
             OnlineText::AcceptedNotStarted(10),
+            OnlineText::NoSuchChallenge("x7".into()),
             OnlineText::BadDeclineReason("x7".into()),
             OnlineText::ChallengeCancelled("x7".into()),
             OnlineText::SeekEnded,

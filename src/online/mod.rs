@@ -20,7 +20,7 @@ use shakmaty::Color;
 
 pub use client::{Client, Fault, Lines};
 
-use crate::notation::{LichessPace, LichessPlayer, OnlineText, ServerTrouble};
+use crate::notation::{LichessPace, LichessPlayer, OnlineText, ServerTrouble, outside};
 use crate::play::{Remote, Request, ServerEvent};
 
 /// The first wait before a lost stream is opened again; it doubles up to
@@ -43,6 +43,15 @@ pub fn fault_text(fault: &Fault, server: &str, game: Option<&str>) -> OnlineText
             server: server.to_owned(),
             why: why.clone(),
         },
+    }
+}
+
+/// What is wrong with an answer to challenge `id` (accept, decline,
+/// cancel): lichess's 404 there means the challenge, not the server.
+pub fn challenge_fault(fault: &Fault, server: &str, id: &str) -> OnlineText {
+    match fault {
+        Fault::NotFound => OnlineText::NoSuchChallenge(outside::line(id)),
+        _ => fault_text(fault, server, None),
     }
 }
 
@@ -248,7 +257,13 @@ fn send_requests(
             // Still refused for too many requests after waiting it out:
             // not sent, and said so.
             Err(Fault::RateLimited(_)) => ServerEvent::Notice(OnlineText::LeftUnsent(1)),
-            Err(fault) => ServerEvent::Notice(fault_text(&fault, client.server(), Some(&id))),
+            Err(fault) => ServerEvent::Notice(match &request {
+                Request::AcceptChallenge(challenge)
+                | Request::DeclineChallenge { id: challenge, .. } => {
+                    challenge_fault(&fault, client.server(), challenge)
+                }
+                _ => fault_text(&fault, client.server(), Some(&id)),
+            }),
         };
         if events.send(event).is_err() {
             return;

@@ -429,6 +429,9 @@ Make a new one with board:play at lichess.org/account/oauth/token and type annab
             "Challenge accepted; the game is announced when lichess starts it.".into()
         }
         OnlineText::ChallengeDeclinedByYou => "Challenge declined.".into(),
+        OnlineText::NoSuchChallenge(id) => {
+            format!("lichess has no challenge {id} (any longer).")
+        }
         OnlineText::AcceptedNotStarted(seconds) => format!(
             "lichess did not start the game within {seconds} seconds; once it runs, \
 annabella online opens it."

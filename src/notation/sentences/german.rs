@@ -464,6 +464,9 @@ annabella online login eingeben."
                 .into()
         }
         OnlineText::ChallengeDeclinedByYou => "Herausforderung abgelehnt.".into(),
+        OnlineText::NoSuchChallenge(id) => {
+            format!("Eine Herausforderung {id} gibt es auf lichess nicht (mehr).")
+        }
         OnlineText::AcceptedNotStarted(seconds) => format!(
             "lichess hat die Partie nicht innerhalb von {seconds} Sekunden begonnen; \
 sobald sie läuft, öffnet annabella online sie."
