@@ -1226,6 +1226,41 @@ fn a_challenge_withdrawn_before_it_is_accepted_is_said_and_the_rest_stay() {
     assert!(!out.contains("lichess-Server"), "{out}");
 }
 
+/// A challenge in a variant annabella does not play (ChallengeJson's
+/// `variant.key` "atomic") says so, in the player's language, before it
+/// is answered.
+#[test]
+fn a_challenge_in_a_variant_annabella_does_not_play_says_so() {
+    let lichess = Lichess::start(World {
+        incoming: vec![json!({"id": "chAtom", "url": "https://lichess.org/chAtom",
+            "status": "created",
+            "challenger": {"id": "gil", "name": "Gil", "rating": 1610},
+            "destUser": {"id": "anna", "name": "Anna", "rating": 1500},
+            "variant": {"key": "atomic", "name": "Atomic", "short": "Atom"}, "rated": false,
+            "speed": "correspondence",
+            "timeControl": {"type": "correspondence", "daysPerTurn": 2},
+            "color": "random", "perf": {"icon": "", "name": "Atomic"},
+            "direction": "in"})],
+        ..World::default()
+    });
+    let home = Home::new("atomchallenge");
+    for (scheme, said) in [
+        (
+            "fide",
+            "Atomic, eine Variante, die annabella nicht spielt, Farben ausgelost.",
+        ),
+        (
+            "english",
+            "Atomic, a variant annabella does not play, colours by lot.",
+        ),
+    ] {
+        let output = common::run_typed(home.command(&lichess, &[], scheme), "\n");
+        let out = common::stdout(&output);
+        assert!(output.status.success(), "{out}");
+        assert!(out.contains(said), "{scheme}: {out}");
+    }
+}
+
 /// `annabella online cancel ID` withdraws a challenge of the player's
 /// (`POST /api/challenge/{id}/cancel`).
 #[test]

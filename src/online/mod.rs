@@ -380,6 +380,7 @@ pub fn challenge_text(challenge: &api::ChallengeInfo) -> OnlineText {
         rated: challenge.rated,
         pace,
         variant: games::variant_name(&challenge.variant),
+        playable: challenge.variant.playable(),
         you_play,
         rematch: challenge.rematch_of.is_some(),
     }

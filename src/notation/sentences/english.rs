@@ -403,9 +403,15 @@ Make a new one with board:play at lichess.org/account/oauth/token and type annab
             rated,
             pace,
             variant,
+            playable,
             you_play,
             rematch,
         } => {
+            let variant = if *playable {
+                variant.clone()
+            } else {
+                format!("{variant}, a variant annabella does not play")
+            };
             let colour = match you_play {
                 Some(side) => format!("you play {}", say.side(*side)),
                 None => "colours by lot".into(),

@@ -435,9 +435,15 @@ annabella online login eingeben."
             rated,
             pace,
             variant,
+            playable,
             you_play,
             rematch,
         } => {
+            let variant = if *playable {
+                variant.clone()
+            } else {
+                format!("{variant}, eine Variante, die annabella nicht spielt")
+            };
             let colour = match you_play {
                 Some(side) => format!("du spielst {}", say.side(*side)),
                 None => "Farben ausgelost".into(),
