@@ -23,6 +23,26 @@ pub use client::{Client, Fault, Lines};
 use crate::notation::{LichessPace, LichessPlayer, OnlineText, ServerTrouble, outside};
 use crate::play::{Remote, Request, ServerEvent};
 
+/// Carriers still sending the player's requests, and those of them
+/// waiting out lichess's rate limit: counted so that a move typed just
+/// before `quit` still reaches the server before annabella ends.
+static SENDING: AtomicUsize = AtomicUsize::new(0);
+static HELD: AtomicUsize = AtomicUsize::new(0);
+
+/// Waits, at most `limit`, until every request the player made in a game
+/// that has been left has gone to the server (or failed): called before
+/// annabella ends, so that a move on its way is not cut off and lichess's
+/// game and the saved one stay the same. A request waiting out the rate
+/// limit is not waited for: leaving says it is not sent.
+pub fn deliver(limit: Duration) {
+    let deadline = std::time::Instant::now() + limit;
+    while SENDING.load(Ordering::SeqCst) > HELD.load(Ordering::SeqCst)
+        && std::time::Instant::now() < deadline
+    {
+        thread::sleep(Duration::from_millis(10));
+    }
+}
+
 /// The first wait before a lost stream is opened again; it doubles up to
 /// [`LONGEST_WAIT`].
 const FIRST_WAIT: Duration = Duration::from_secs(1);
@@ -57,7 +77,7 @@ pub fn challenge_fault(fault: &Fault, server: &str, id: &str) -> OnlineText {
 
 /// A request made again after a wait the server asked for (429), at most
 /// a few times.
-fn patiently<T>(
+pub fn patiently<T>(
     mut request: impl FnMut() -> Result<T, Fault>,
     mut waiting: impl FnMut(Duration),
 ) -> Result<T, Fault> {
@@ -215,7 +235,6 @@ fn send_requests(
     requests: std::sync::mpsc::Receiver<Request>,
     events: Sender<ServerEvent>,
     waiting: Arc<AtomicUsize>,
-    queued: Arc<AtomicUsize>,
 ) {
     for request in requests {
         let (path, form) = endpoint(&id, &request);
@@ -226,15 +245,15 @@ fn send_requests(
             |wait| {
                 if !std::mem::replace(&mut held, true) {
                     waiting.fetch_add(1, Ordering::SeqCst);
+                    HELD.fetch_add(1, Ordering::SeqCst);
                 }
                 let _ = events.send(ServerEvent::Waiting(wait));
             },
         );
         if held {
             waiting.fetch_sub(1, Ordering::SeqCst);
+            HELD.fetch_sub(1, Ordering::SeqCst);
         }
-        // Done with, taken or not: a refusal is said by the session.
-        let _ = queued.fetch_update(Ordering::SeqCst, Ordering::SeqCst, |n| n.checked_sub(1));
         let a_move = matches!(request, Request::Move { .. });
         let event = match sent {
             Ok(()) => match request {
@@ -457,18 +476,20 @@ pub fn carry(
         thread::spawn(move || read_game(client, id, lines, over, events));
     }
     let waiting = Arc::new(AtomicUsize::new(0));
-    let queued = Arc::new(AtomicUsize::new(0));
     {
         let (client, id, events) = (client, id.to_owned(), events.clone());
-        let (waiting, queued) = (waiting.clone(), queued.clone());
-        thread::spawn(move || send_requests(client, id, to_send, events, waiting, queued));
+        let waiting = waiting.clone();
+        SENDING.fetch_add(1, Ordering::SeqCst);
+        thread::spawn(move || {
+            send_requests(client, id, to_send, events, waiting);
+            SENDING.fetch_sub(1, Ordering::SeqCst);
+        });
     }
     if let Some((lines, known, account)) = event_stream {
         thread::spawn(move || watch_events(lines, known, account, events));
     }
     let mut remote = Remote::new(me, days, received, requests);
     remote.waiting = waiting;
-    remote.queued = Some(queued);
     remote
 }
 

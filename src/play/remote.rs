@@ -148,9 +148,6 @@ pub struct Remote {
     warned: Vec<Duration>,
     /// Requests waiting out lichess's rate limit (counted by the carrier).
     pub waiting: Arc<AtomicUsize>,
-    /// Requests given to the carrier and not yet done with (counted up
-    /// here, down by the carrier); none without a carrier.
-    pub queued: Option<Arc<AtomicUsize>>,
     /// The challenge to the player waiting for `accept` or `decline`.
     challenge: Option<String>,
     /// The opponent and the game as said when it opened, for `opponent`.
@@ -168,9 +165,6 @@ pub struct Remote {
     /// player's own chat lines back, and they are not read out again.
     pub own_name: String,
 }
-
-/// How long leaving waits for requests still on their way to lichess.
-const LEAVING_WAIT: Duration = Duration::from_secs(5);
 
 fn remote_awaits(remote: &Option<Remote>) -> Option<shakmaty::Move> {
     remote.as_ref().and_then(|r| r.awaiting)
@@ -201,7 +195,6 @@ impl Remote {
             ceiling: None,
             warned: Vec::new(),
             waiting: Arc::new(AtomicUsize::new(0)),
-            queued: None,
             challenge: None,
             about: None,
             days_warned: Vec::new(),
@@ -215,16 +208,7 @@ impl Remote {
 
     fn send(&self, request: Request) {
         // The carrier ends only with the session.
-        // Counted before it is sent, so that the carrier never counts
-        // it down first.
-        if let Some(queued) = &self.queued {
-            queued.fetch_add(1, Ordering::SeqCst);
-        }
-        if self.requests.send(request).is_err()
-            && let Some(queued) = &self.queued
-        {
-            queued.fetch_sub(1, Ordering::SeqCst);
-        }
+        let _ = self.requests.send(request);
     }
 
     /// Requests waiting out lichess's rate limit, not sent yet.
@@ -875,22 +859,8 @@ impl Session {
 
     /// What is said when the player leaves an online game with requests
     /// still waiting to be sent.
-    /// Requests on their way (a resignation typed just before `quit`)
-    /// are given a few seconds to reach lichess first; none is waited for
-    /// while one waits out the rate limit, as those behind it wait too.
     pub(super) fn unsent_on_leaving(&self) -> Option<Message> {
-        let remote = self.remote.as_ref()?;
-        let queued = || {
-            remote
-                .queued
-                .as_ref()
-                .map_or(0, |q| q.load(Ordering::SeqCst))
-        };
-        let deadline = Instant::now() + LEAVING_WAIT;
-        while queued() > 0 && remote.unsent() == 0 && Instant::now() < deadline {
-            std::thread::sleep(Duration::from_millis(20));
-        }
-        let unsent = queued().max(remote.unsent());
+        let unsent = self.remote.as_ref()?.unsent();
         (unsent > 0).then_some(Message::Online(OnlineText::LeftUnsent(unsent)))
     }
 
