@@ -1261,6 +1261,40 @@ fn a_challenge_in_a_variant_annabella_does_not_play_says_so() {
     }
 }
 
+/// A correspondence game opened on the player's move with less than 24
+/// hours left (`wtime` 80,000,000 ms: 22 hours 13 minutes) says the time
+/// once, as the warning, not once as the time left and again as the
+/// warning; on the opponent's move the time left is said as usual.
+#[test]
+fn correspondence_time_below_a_day_is_said_once_as_the_game_opens() {
+    let mut mine = Game::new("corrLow", bob(), false);
+    mine.times = (80_000_000, 259_200_000);
+    let mut theirs = Game::new("corrWait", bob(), true);
+    theirs.times = (259_200_000, 80_000_000);
+    let lichess = Lichess::start(World {
+        games: vec![mine, theirs],
+        ..World::default()
+    });
+    let home = Home::new("lowdays");
+    let output = common::run_typed(
+        home.command(&lichess, &["--game", "corrLow"], "fide"),
+        "quit\n",
+    );
+    let out = common::stdout(&output);
+    assert!(output.status.success(), "{out}");
+    assert!(
+        out.contains("Deine Zeit läuft ab: noch 22 Stunden 13 Minuten."),
+        "{out}"
+    );
+    assert_eq!(out.matches("22 Stunden 13 Minuten").count(), 1, "{out}");
+    let output = common::run_typed(
+        home.command(&lichess, &["--game", "corrWait"], "fide"),
+        "quit\n",
+    );
+    let out = common::stdout(&output);
+    assert!(out.contains("Du hast noch 22 Stunden 13 Minuten."), "{out}");
+}
+
 /// `annabella online cancel ID` withdraws a challenge of the player's
 /// (`POST /api/challenge/{id}/cancel`).
 #[test]

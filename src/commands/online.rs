@@ -888,7 +888,14 @@ fn session_for(
     // move is said with where the game stands).
     if full.days_per_turn.is_some() && finished_not(&full.state.status) {
         let left = full.state.server_state().times[me];
-        notices.push(Message::Online(OnlineText::YourTimeLeft(left)));
+        let start = shakmaty::Position::turn(session.game().position());
+        let plies = full.state.moves.split_whitespace().count();
+        let my_move = if plies % 2 == 0 { start } else { !start } == me;
+        // On the player's move below 24 hours the warning says the same
+        // figure, with its sound, as the game opens: not twice in a row.
+        if !(my_move && left <= std::time::Duration::from_secs(86_400)) {
+            notices.push(Message::Online(OnlineText::YourTimeLeft(left)));
+        }
     }
     for (user, text) in crate::online::chat_history(client, id) {
         notices.push(Message::Online(OnlineText::Chat { user, text }));
