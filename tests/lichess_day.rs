@@ -38,6 +38,8 @@ struct Game {
     replies: Vec<(usize, String)>,
     /// The chat as `GET …/chat` gives it.
     chat: Vec<Value>,
+    /// GameStateEvent's `expiration` while a first move is awaited.
+    expiration: Option<Value>,
 }
 
 impl Game {
@@ -75,6 +77,7 @@ impl Game {
             board_refused: false,
             replies: Vec::new(),
             chat: Vec::new(),
+            expiration: None,
         }
     }
 
@@ -86,6 +89,9 @@ impl Game {
         });
         if let Some(winner) = &self.winner {
             state["winner"] = winner.clone().into();
+        }
+        if let Some(expiration) = &self.expiration {
+            state["expiration"] = expiration.clone();
         }
         state
     }
@@ -1293,6 +1299,36 @@ fn correspondence_time_below_a_day_is_said_once_as_the_game_opens() {
     );
     let out = common::stdout(&output);
     assert!(out.contains("Du hast noch 22 Stunden 13 Minuten."), "{out}");
+}
+
+/// GameStateEvent's `expiration` ("A game may be aborted if a player
+/// doesn't make their first move in time"): the time for the player's
+/// first move, `millisToMove` less `idleMillis`, is said as the game
+/// opens, in the player's language.
+#[test]
+fn the_time_for_the_first_move_is_said() {
+    let mut game = real_time("firstM", bob(), "rapid", "lobby", 10);
+    game.expiration = Some(json!({"idleMillis": 5000, "millisToMove": 30000}));
+    let lichess = Lichess::start(World {
+        games: vec![game],
+        ..World::default()
+    });
+    let home = Home::new("firstmove");
+    for (scheme, said) in [
+        (
+            "fide",
+            "Dein erster Zug: noch 25 Sekunden, sonst bricht lichess die Partie ab.",
+        ),
+        (
+            "english",
+            "Your first move: 25 seconds left, else lichess aborts the game.",
+        ),
+    ] {
+        let output = common::run_typed(home.command(&lichess, &[], scheme), "quit\n");
+        let out = common::stdout(&output);
+        assert!(output.status.success(), "{out}");
+        assert!(out.contains(said), "{scheme}: {out}");
+    }
 }
 
 /// `annabella online cancel ID` withdraws a challenge of the player's

@@ -605,6 +605,9 @@ pub enum OnlineText {
     /// A challenge lichess does not have (404 to accept, decline or
     /// cancel): withdrawn, answered or expired meanwhile, or never there.
     NoSuchChallenge(String),
+    /// The time left for the player's first move before lichess aborts
+    /// the game.
+    FirstMoveDue(Duration),
     /// `decline` with a reason lichess does not know; the reasons it knows.
     BadDeclineReason(String),
     /// The player's own challenge was withdrawn (`cancel`).
@@ -2008,6 +2011,7 @@ pub(crate) mod tests {
             OnlineText::ChallengeDeclinedByYou,
             OnlineText::AcceptedNotStarted(10),
             OnlineText::NoSuchChallenge("x7".into()),
+            OnlineText::FirstMoveDue(Duration::from_secs(25)),
             OnlineText::BadDeclineReason("x7".into()),
             OnlineText::ChallengeCancelled("x7".into()),
             OnlineText::SeekEnded,

@@ -60,6 +60,9 @@ pub struct ServerState {
     pub winner: Option<Color>,
     pub draw_offer: ByColor<bool>,
     pub takeback_offer: ByColor<bool>,
+    /// The time left for a first move before lichess aborts the game
+    /// (GameStateEvent `expiration`), while it counts.
+    pub first_move_in: Option<Duration>,
 }
 
 /// What comes from the server while a game is played.
@@ -164,6 +167,8 @@ pub struct Remote {
     /// The player's own name on the server: lila's game stream sends the
     /// player's own chat lines back, and they are not read out again.
     pub own_name: String,
+    /// The time for the player's first move has been said.
+    first_move_said: bool,
 }
 
 fn remote_awaits(remote: &Option<Remote>) -> Option<shakmaty::Move> {
@@ -203,6 +208,7 @@ impl Remote {
             lobby: None,
             listed: Vec::new(),
             own_name: String::new(),
+            first_move_said: false,
         }
     }
 
@@ -436,6 +442,7 @@ impl Session {
             winner: None,
             draw_offer: remote.draw_seen,
             takeback_offer: remote.takeback_seen,
+            first_move_in: None,
         };
         self.server_state(state, reply, false);
     }
@@ -515,6 +522,24 @@ impl Session {
         if state.status != "started" && state.status != "created" {
             self.server_end(&state, reply);
         }
+        self.first_move_due(&state, reply);
+    }
+
+    /// The time lichess gives for the player's first move, said once as
+    /// it starts to count: a game whose first move does not come in time
+    /// is aborted.
+    fn first_move_due(&mut self, state: &ServerState, reply: &mut Reply) {
+        let over = self.is_over();
+        let my_first = self.game.ply() < 2;
+        let turn = self.game.position().turn();
+        let (Some(remote), Some(left)) = (self.remote.as_mut(), state.first_move_in) else {
+            return;
+        };
+        if over || !my_first || turn != remote.me || remote.first_move_said {
+            return;
+        }
+        remote.first_move_said = true;
+        reply.tell(Message::Online(OnlineText::FirstMoveDue(left)));
     }
 
     /// Draw and takeback offers of the opponent, said once each.
@@ -1001,6 +1026,7 @@ mod tests {
             winner: None,
             draw_offer: ByColor::default(),
             takeback_offer: ByColor::default(),
+            first_move_in: None,
         }
     }
 

@@ -439,6 +439,10 @@ Make a new one with board:play at lichess.org/account/oauth/token and type annab
             "Challenge accepted; the game is announced when lichess starts it.".into()
         }
         OnlineText::ChallengeDeclinedByYou => "Challenge declined.".into(),
+        OnlineText::FirstMoveDue(left) => format!(
+            "Your first move: {} left, else lichess aborts the game.",
+            counted(left.as_secs(), "second", "seconds", say)
+        ),
         OnlineText::NoSuchChallenge(id) => {
             format!("lichess has no challenge {id} (any longer).")
         }

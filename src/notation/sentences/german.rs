@@ -474,6 +474,10 @@ annabella online login eingeben."
                 .into()
         }
         OnlineText::ChallengeDeclinedByYou => "Herausforderung abgelehnt.".into(),
+        OnlineText::FirstMoveDue(left) => format!(
+            "Dein erster Zug: noch {}, sonst bricht lichess die Partie ab.",
+            counted(left.as_secs(), "Sekunde", "Sekunden", say)
+        ),
         OnlineText::NoSuchChallenge(id) => {
             format!("Eine Herausforderung {id} gibt es auf lichess nicht (mehr).")
         }
