@@ -312,7 +312,13 @@ impl Session {
                     correct: false,
                     by: Some(claimant),
                 });
-                let penalty = self.options.time_control.claim_penalty();
+                // With no clock there is no time to give (article 6.1 has
+                // none to run).
+                let penalty = if self.clock.is_some() {
+                    self.options.time_control.claim_penalty()
+                } else {
+                    std::time::Duration::ZERO
+                };
                 if let Some(clock) = &mut self.clock {
                     clock.penalize_incorrect_claim(claimant);
                     self.events.push(SheetEvent {
