@@ -426,6 +426,12 @@ pub enum SettingProblem {
     Variant(String),
     /// A rating range not like 1500-1800, or for anything but a seek.
     RatingRange(String),
+    /// An option lichess takes only for some requests
+    /// (`lichess-org/api`): a rating range only for a seek, a colour
+    /// only for a real-time seek, `rated` never for its AI.
+    RatingRangeSeekOnly,
+    ColorRealTimeSeekOnly,
+    AiCasualOnly,
     /// The file has a list or a table where text or a number belongs.
     NotText,
     NotTrueOrFalse,
@@ -586,6 +592,8 @@ pub enum OnlineText {
         rated: bool,
         pace: LichessPace,
         variant: String,
+        /// annabella plays the variant (standard, Chess960, from position).
+        playable: bool,
         you_play: Option<Color>,
         rematch: bool,
     },
@@ -596,6 +604,15 @@ pub enum OnlineText {
     /// The player's answer to a challenge went to lichess.
     ChallengeAccepted,
     ChallengeDeclinedByYou,
+    /// lichess did not start the game of a challenge accepted at the
+    /// prompt within so many seconds.
+    AcceptedNotStarted(u64),
+    /// A challenge lichess does not have (404 to accept, decline or
+    /// cancel): withdrawn, answered or expired meanwhile, or never there.
+    NoSuchChallenge(String),
+    /// The time left for the player's first move before lichess aborts
+    /// the game.
+    FirstMoveDue(Duration),
     /// `decline` with a reason lichess does not know; the reasons it knows.
     BadDeclineReason(String),
     /// The player's own challenge was withdrawn (`cancel`).
@@ -1827,6 +1844,9 @@ pub(crate) mod tests {
             SettingProblem::OnlineColor("x7".into()),
             SettingProblem::Variant("x7".into()),
             SettingProblem::RatingRange("x7".into()),
+            SettingProblem::RatingRangeSeekOnly,
+            SettingProblem::ColorRealTimeSeekOnly,
+            SettingProblem::AiCasualOnly,
             SettingProblem::NotText,
             SettingProblem::NotTrueOrFalse,
             SettingProblem::Unknown,
@@ -2052,6 +2072,7 @@ pub(crate) mod tests {
                     increment: 3,
                 },
                 variant: "x7".into(),
+                playable: true,
                 you_play: Some(Color::Black),
                 rematch: false,
             },
@@ -2060,6 +2081,7 @@ pub(crate) mod tests {
                 rated: false,
                 pace: LichessPace::Days(1),
                 variant: "x7".into(),
+                playable: false,
                 you_play: None,
                 rematch: true,
             },
@@ -2067,6 +2089,9 @@ pub(crate) mod tests {
             OnlineText::NoChallenge,
             OnlineText::ChallengeAccepted,
             OnlineText::ChallengeDeclinedByYou,
+            OnlineText::AcceptedNotStarted(10),
+            OnlineText::NoSuchChallenge("x7".into()),
+            OnlineText::FirstMoveDue(Duration::from_secs(25)),
             OnlineText::BadDeclineReason("x7".into()),
             OnlineText::ChallengeCancelled("x7".into()),
             OnlineText::SeekEnded,
@@ -2607,6 +2632,24 @@ pub(crate) mod tests {
         assert!(!spoken.contains("2:00"), "{spoken}");
         let english = ENGLISH.message(&claim, Form::Speech, false);
         assert!(english.contains("two minutes"), "{english}");
+    }
+
+    /// One second is singular, in both schemes ("in 1 seconds" was said
+    /// for lichess's `Retry-After: 1`).
+    #[test]
+    fn one_second_is_singular() {
+        let wait = Message::Online(OnlineText::RateLimited(1));
+        let german = FIDE.message(&wait, Form::Print, false);
+        assert!(german.ends_with("geht in 1 Sekunde."), "{german}");
+        let spoken = FIDE.message(&wait, Form::Speech, false);
+        assert!(spoken.ends_with("geht in einer Sekunde."), "{spoken}");
+        let english = ENGLISH.message(&wait, Form::Print, false);
+        assert!(english.ends_with("goes in 1 second."), "{english}");
+        let gone = Message::Online(OnlineText::OpponentGone(Some(1)));
+        let german = FIDE.message(&gone, Form::Print, false);
+        assert!(german.contains("in 1 Sekunde gewinnt"), "{german}");
+        let english = ENGLISH.message(&gone, Form::Print, false);
+        assert!(english.contains("in 1 second claim"), "{english}");
     }
 
     #[test]
