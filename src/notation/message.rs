@@ -246,12 +246,13 @@ pub enum TouchNote {
 pub enum ArbiterText {
     /// An illegal move ruled (7.5.1–7.5.4 with 7.5.5): who, of which kind,
     /// what was typed or made (nothing for a clock pressed without a move),
-    /// and the time the opponent gets.
+    /// and the time the opponent gets (`None` in a game without a clock:
+    /// 7.5.5's penalty is time on a clock, and there is none to give).
     Illegal {
         offender: Color,
         kind: IllegalKind,
         what: Option<Announcement>,
-        penalty: Duration,
+        penalty: Option<Duration>,
     },
     /// 7.5.5: the offender's second illegal move.
     SecondIllegal {
@@ -1453,7 +1454,13 @@ pub(crate) mod tests {
                     offender: color,
                     kind,
                     what: (kind != IllegalKind::ClockWithoutMove).then(|| bishop.clone()),
-                    penalty: Duration::from_secs(120),
+                    penalty: Some(Duration::from_secs(120)),
+                }));
+                all.push(Message::Arbiter(ArbiterText::Illegal {
+                    offender: color,
+                    kind,
+                    what: None,
+                    penalty: None,
                 }));
                 all.push(Message::Arbiter(ArbiterText::SecondIllegal {
                     offender: color,

@@ -195,6 +195,19 @@ impl SheetEvent {
                         },
                         None => continue,
                     };
+                    // A clock pressed without a move (7.5.3) has no move
+                    // to write; a move with two hands (7.5.4) always has
+                    // one. Games saved when the two were numbered the
+                    // other way round are read right by that.
+                    let kind = match kind {
+                        IllegalKind::TwoHands | IllegalKind::ClockWithoutMove
+                            if text.is_empty() =>
+                        {
+                            IllegalKind::ClockWithoutMove
+                        }
+                        IllegalKind::ClockWithoutMove => IllegalKind::TwoHands,
+                        kind => kind,
+                    };
                     EventKind::IllegalMove {
                         color,
                         kind,

@@ -685,8 +685,8 @@ fifty.",
 another move corrects it, cancel drops it; touched e1 h1 the pieces touched in order.",
         );
         lines.push(
-            "Arbiter: illegal after a refused move (7.5.1) or with nothing typed (7.5.4), \
-illegal hands (7.5.3); retrace 12 back to move 12; clock set white 1:23:45, clock add black \
+            "Arbiter: illegal after a refused move (7.5.1) or with nothing typed (7.5.3), \
+illegal hands (7.5.4); retrace 12 back to move 12; clock set white 1:23:45, clock add black \
 2:00.",
         );
     }
@@ -1332,11 +1332,18 @@ fn arbiter(text: &ArbiterText, say: &Say) -> String {
                 }
                 IllegalKind::Promotion | IllegalKind::TwoHands => String::new(),
             };
-            format!(
-                "Illegal move by {side}: {ruled}; {} gets {} more (7.5.5).{next}",
-                say.side(!*offender),
-                say.time(*penalty)
-            )
+            match penalty {
+                Some(penalty) => format!(
+                    "Illegal move by {side}: {ruled}; {} gets {} more (7.5.5).{next}",
+                    say.side(!*offender),
+                    say.time(*penalty)
+                ),
+                None => format!(
+                    "Illegal move by {side}: {ruled}; this game has no clock, so no time \
+can be given to {} (7.5.5).{next}",
+                    say.side(!*offender)
+                ),
+            }
         }
         ArbiterText::SecondIllegal { offender, kind } => format!(
             "Second illegal move by {} ({kind}, 7.5.5).",

@@ -723,7 +723,7 @@ Reihe nach.",
         );
         lines.push(
             "Schiedsrichter: illegal nach einem abgelehnten Zug (7.5.1) oder ohne Eingabe \
-(7.5.4), illegal hands (7.5.3); retrace 12 zurück zu Zug 12; clock set white 1:23:45, clock \
+(7.5.3), illegal hands (7.5.4); retrace 12 zurück zu Zug 12; clock set white 1:23:45, clock \
 add black 2:00.",
         );
     }
@@ -1391,11 +1391,18 @@ fn arbiter(text: &ArbiterText, say: &Say) -> String {
                 }
                 IllegalKind::Promotion | IllegalKind::TwoHands => String::new(),
             };
-            format!(
-                "Regelwidriger Zug von {side}: {ruled}; {} bekommt {} dazu (7.5.5).{next}",
-                say.side(!*offender),
-                say.time(*penalty)
-            )
+            match penalty {
+                Some(penalty) => format!(
+                    "Regelwidriger Zug von {side}: {ruled}; {} bekommt {} dazu (7.5.5).{next}",
+                    say.side(!*offender),
+                    say.time(*penalty)
+                ),
+                None => format!(
+                    "Regelwidriger Zug von {side}: {ruled}; diese Partie hat keine Uhr, \
+{} kann keine Zeit gutgeschrieben werden (7.5.5).{next}",
+                    say.side(!*offender)
+                ),
+            }
         }
         ArbiterText::SecondIllegal { offender, kind } => format!(
             "Zweiter regelwidriger Zug von {} ({kind}, 7.5.5).",
