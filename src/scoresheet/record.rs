@@ -717,6 +717,34 @@ mod tests {
                 }
             }]
         );
+        // Saved when the clock pressed without a move was numbered 7.5.4
+        // and two hands 7.5.3: each read as what it was (7.5.3 and 7.5.4
+        // in the Laws).
+        let read = |comment: &str| match SheetEvent::from_comment(comment, 2).as_slice() {
+            [
+                SheetEvent {
+                    kind: EventKind::IllegalMove { kind, .. },
+                    ..
+                },
+            ] => Some(*kind),
+            _ => None,
+        };
+        assert_eq!(
+            read("[%illegal black 7.5.4]"),
+            Some(IllegalKind::ClockWithoutMove)
+        );
+        assert_eq!(
+            read("[%illegal white 7.5.3 e4]"),
+            Some(IllegalKind::TwoHands)
+        );
+        assert_eq!(
+            read("[%illegal black 7.5.3]"),
+            Some(IllegalKind::ClockWithoutMove)
+        );
+        assert_eq!(
+            read("[%illegal white 7.5.4 e4]"),
+            Some(IllegalKind::TwoHands)
+        );
         assert_eq!(command_text("Nc6]}\u{7} {x}"), "Nc6 x");
         assert_eq!(
             without_own_commands("[%clk 0:01:00] [%eval 0.3] good move"),
