@@ -1033,9 +1033,11 @@ pub enum Message {
     NothingToTakeBack,
     NoOwnMoveToTakeBack,
     ClaimNotPossible,
+    /// Article 9.5.3: the opponent's time added, `None` in a game without
+    /// a clock, where there is no time to add.
     IncorrectClaim {
         opponent: Color,
-        penalty: Duration,
+        penalty: Option<Duration>,
     },
     WaitNeedsPracticeClock,
     /// A move or action after the end of the game.
@@ -1633,7 +1635,11 @@ pub(crate) mod tests {
             all.push(Message::Flipped { bottom: color });
             all.push(Message::IncorrectClaim {
                 opponent: color,
-                penalty: Duration::from_secs(120),
+                penalty: Some(Duration::from_secs(120)),
+            });
+            all.push(Message::IncorrectClaim {
+                opponent: color,
+                penalty: None,
             });
             all.push(Message::YouPlay {
                 side: color,
@@ -2422,7 +2428,7 @@ pub(crate) mod tests {
     fn print_uses_digits_and_speech_uses_words() {
         let claim = Message::IncorrectClaim {
             opponent: Color::White,
-            penalty: Duration::from_secs(120),
+            penalty: Some(Duration::from_secs(120)),
         };
         assert!(FIDE.message(&claim, Form::Print, false).contains("2:00"));
         let spoken = FIDE.message(&claim, Form::Speech, false);

@@ -314,6 +314,7 @@ impl Session {
                     by: Some(claimant),
                 });
                 let penalty = self.options.time_control.claim_penalty();
+                let given = self.clock.is_some().then_some(penalty);
                 if let Some(clock) = &mut self.clock {
                     clock.penalize_incorrect_claim(claimant);
                     self.events.push(SheetEvent {
@@ -336,7 +337,10 @@ impl Session {
                     self.pending = Some(Pending::DrawOffer(claimant));
                 }
                 self.save(&mut reply);
-                reply.tell(Message::IncorrectClaim { opponent, penalty });
+                reply.tell(Message::IncorrectClaim {
+                    opponent,
+                    penalty: given,
+                });
                 reply.say(self.clock_words());
                 if offered {
                     reply.tell(Message::Arbiter(ArbiterText::ClaimIsOffer { claimant }));

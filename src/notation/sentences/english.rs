@@ -1125,10 +1125,20 @@ the file, anything else to stop.",
         Message::NothingToTakeBack => "No move to take back.".into(),
         Message::NoOwnMoveToTakeBack => "No move of yours to take back.".into(),
         Message::ClaimNotPossible => "That claim cannot be made now.".into(),
-        Message::IncorrectClaim { opponent, penalty } => format!(
+        Message::IncorrectClaim {
+            opponent,
+            penalty: Some(penalty),
+        } => format!(
             "Incorrect claim: {} gets {} more; the game goes on.",
             say.side(*opponent),
             say.time(*penalty)
+        ),
+        Message::IncorrectClaim {
+            opponent,
+            penalty: None,
+        } => format!(
+            "Incorrect claim; this game has no clock, so no time can be given to {}; the game goes on.",
+            say.side(*opponent)
         ),
         Message::WaitNeedsPracticeClock => {
             "wait works only with a practice clock (--fake-time).".into()

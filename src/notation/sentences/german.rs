@@ -1174,10 +1174,20 @@ nummeriert (518 ist die Grundstellung)."
         Message::NothingToTakeBack => "Kein Zug zum Zurücknehmen.".into(),
         Message::NoOwnMoveToTakeBack => "Noch kein eigener Zug zum Zurücknehmen.".into(),
         Message::ClaimNotPossible => "Diese Reklamation geht jetzt nicht.".into(),
-        Message::IncorrectClaim { opponent, penalty } => format!(
+        Message::IncorrectClaim {
+            opponent,
+            penalty: Some(penalty),
+        } => format!(
             "Reklamation unberechtigt: {} bekommt {} dazu; die Partie geht weiter.",
             say.side(*opponent),
             say.time(*penalty)
+        ),
+        Message::IncorrectClaim {
+            opponent,
+            penalty: None,
+        } => format!(
+            "Reklamation unberechtigt; diese Partie hat keine Uhr, {} kann keine Zeit gutgeschrieben werden; die Partie geht weiter.",
+            say.side(*opponent)
         ),
         Message::WaitNeedsPracticeClock => "wait geht nur mit der Übungsuhr (--fake-time).".into(),
         Message::Players { white, black } => {
