@@ -483,6 +483,7 @@ fn devices_and_pipes_are_refused_at_once() {
         &["announce", fifo],
         &["export", fifo, "--to", "txt"],
         &["review", fifo],
+        &["resume", fifo, "--voice", "text"],
     ] {
         let output = ends_within(spawn(&mut home.annabella(args)), 30);
         assert_eq!(output.status.code(), Some(2), "{args:?}");
@@ -637,6 +638,16 @@ fn refusals_say_what_is_wrong_and_nothing_of_moves() {
         .map(|entries| entries.flatten().map(|e| e.path()).collect())
         .unwrap_or_default();
     assert!(left.is_empty(), "{left:?}");
+    // Links that lead round in a circle, named as such.
+    let (a, b) = (home.path("a.pgn"), home.path("b.pgn"));
+    std::os::unix::fs::symlink(&b, &a).expect("link");
+    std::os::unix::fs::symlink(&a, &b).expect("link");
+    let output = home.typed(&["export", a.to_str().expect("path"), "--to", "txt"], "");
+    assert!(
+        stderr(&output).contains("die Verweise führen im Kreis"),
+        "{}",
+        stderr(&output)
+    );
     // A file that is not there, in the scheme's language.
     let output = home.typed(&["export", "/nonexistent/x.pgn", "--to", "txt"], "");
     assert_eq!(output.status.code(), Some(2));

@@ -60,6 +60,8 @@ struct World {
     events: Vec<Sender<String>>,
     /// Challenges are declined.
     decline: bool,
+    /// Chat lines are answered a second late.
+    slow_chat: bool,
 }
 
 struct Lichess {
@@ -317,6 +319,9 @@ fn serve(world: Arc<Mutex<World>>, connection: TcpStream) {
             drop(seek_open);
         }
         ("POST", ["api", "board", "game", id, "chat"]) => {
+            if world.lock().unwrap().slow_chat {
+                std::thread::sleep(Duration::from_secs(1));
+            }
             let mut world = world.lock().unwrap();
             let game = world.games.get_mut(*id).expect("game");
             answer(&mut stream, "200 OK", "", r#"{"ok":true}"#);
@@ -1120,4 +1125,35 @@ fn a_move_refused_by_429_every_time_is_taken_back_and_said() {
     assert!(saved.contains("1. e4 e5 *"), "{saved}");
     let world = lichess.world.lock().unwrap();
     assert_eq!(world.games["busy1"].moves, vec!["e2e4", "e7e5"]);
+}
+
+/// A move typed just before `quit` still reaches lichess: annabella does
+/// not end while the requests made before it are on their way (here a chat
+/// line lichess answers a second late, with the move queued behind it), so
+/// that the saved game and lichess's stay the same.
+#[test]
+fn a_move_typed_just_before_quit_still_reaches_lichess() {
+    let mut game = correspondence();
+    game.replies = HashMap::new();
+    let lichess = Lichess::start(World {
+        games: HashMap::from([("late1".to_owned(), game)]),
+        slow_chat: true,
+        ..World::default()
+    });
+    let home = Home::new("late");
+    let mut talk = Talk::start(home.command(&lichess, &[]));
+    talk.wait_for("Game late1 against Bob");
+    talk.say("chat Good luck");
+    talk.say("e4");
+    talk.wait_for("Pawn Eva four");
+    talk.say("quit");
+    let (status, out, err) = talk.finish();
+    assert!(status.success(), "{out}\n{err}");
+    assert!(
+        home.saved("late1").contains("1. e4"),
+        "{}",
+        home.saved("late1")
+    );
+    let world = lichess.world.lock().unwrap();
+    assert_eq!(world.games["late1"].moves, vec!["e2e4"]);
 }

@@ -369,11 +369,19 @@ fn a_huge_retry_after_is_capped_said_and_can_be_left() {
         .spawn()
         .expect("runs");
     let mut out = BufReader::new(child.stdout.take().expect("stdout"));
-    let mut line = String::new();
-    out.read_line(&mut line).expect("a line");
+    let (send, said) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        let mut line = String::new();
+        let _ = out.read_line(&mut line);
+        let _ = send.send(line);
+    });
+    let line = said.recv_timeout(Duration::from_secs(10));
+    if line.is_err() {
+        let _ = child.kill();
+    }
     assert_eq!(
-        line,
-        "lichess asks to wait: the next request goes in 60 seconds.\n"
+        line.as_deref(),
+        Ok("lichess asks to wait: the next request goes in 60 seconds.\n")
     );
     // SAFETY: a signal to the child this test started.
     assert_eq!(unsafe { libc::kill(child.id() as i32, libc::SIGINT) }, 0);
@@ -589,4 +597,42 @@ used. Type chmod 600 {0}, then try again.\n",
             common::stderr(&output)
         );
     }
+}
+
+/// A 429 for the account at the start is waited out as the API asks
+/// (`Retry-After`), and said, not taken for the end.
+#[test]
+fn a_429_at_the_start_is_waited_out_and_said() {
+    let asked = Arc::new(Mutex::new(0));
+    let counted = asked.clone();
+    let lichess = Server::start(move |route| match route {
+        "GET /api/account" => {
+            let mut asked = counted.lock().unwrap();
+            *asked += 1;
+            if *asked == 1 {
+                Answer::Json(
+                    "429 Too Many Requests",
+                    "Retry-After: 1\r\n".into(),
+                    r#"{"error":"Too many requests"}"#.into(),
+                )
+            } else {
+                ok(r#"{"id":"anna","username":"Anna"}"#)
+            }
+        }
+        "GET /api/account/playing?nb=50" => ok(r#"{"nowPlaying":[]}"#),
+        "GET /api/stream/event" => Answer::Stream(Vec::new()),
+        _ => Answer::Json(
+            "404 Not Found",
+            String::new(),
+            r#"{"error":"Not found"}"#.into(),
+        ),
+    });
+    let home = Home::new("startwait");
+    let output = within(home.command(&lichess.url, &[]), "", Duration::from_secs(15));
+    assert_eq!(
+        common::stdout(&output),
+        "lichess asks to wait: the next request goes in 1 seconds.\nNo ongoing game. annabella \
+online seek or annabella online challenge NAME starts one.\n"
+    );
+    assert_eq!(*asked.lock().unwrap(), 2);
 }

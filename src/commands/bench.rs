@@ -9,6 +9,7 @@ use std::time::{Duration, Instant};
 use shakmaty::{Chess, Position};
 
 use super::Failure;
+use super::export::Format;
 use crate::game::{DeadPositionTest, is_dead};
 use crate::notation::{announce_move, read_move};
 use crate::sound::{Speaker, SpeakerOptions, VoiceKind};
@@ -255,6 +256,8 @@ pub fn run(
         "memory" => memory(out),
         "answer" => answer(n, out),
         "read" => read_peak(file.ok_or_else(needs_file)?, out),
+        "export-brf" => export_peak(file.ok_or_else(needs_file)?, Format::Brf, out),
+        "export-wav" => export_peak(file.ok_or_else(needs_file)?, Format::Wav, out),
         other => Err(Failure::input(format!(
             "no benchmark called '{other}'; there is: deadpos, latency, export, startup, idle, pgn, memory, answer"
         ))),
@@ -347,16 +350,56 @@ fn read_peak(file: &Path, out: &mut dyn Write) -> Result<(), Failure> {
     Ok(())
 }
 
+/// `bench export-brf FILE` and `bench export-wav FILE`: exports the file
+/// to a temporary file and prints the peak resident memory it took.
+fn export_peak(file: &Path, format: Format, out: &mut dyn Write) -> Result<(), Failure> {
+    let output =
+        std::env::temp_dir().join(format!("annabella-bench-export-{}.out", std::process::id()));
+    let exported = super::export::run(
+        file,
+        format,
+        Some(&output),
+        &crate::notation::FIDE,
+        None,
+        false,
+        &mut std::io::sink(),
+    );
+    let _ = std::fs::remove_file(&output);
+    exported?;
+    writeln!(out, "{}", peak_kb().unwrap_or(0))?;
+    Ok(())
+}
+
+/// The peak memory, in kilobytes, of `annabella bench WHAT FILE` run as a
+/// process of its own, and the seconds it took.
+fn peak_of(what: &str, file: &Path) -> Result<(u64, Duration), Failure> {
+    let start = Instant::now();
+    let output = Command::new(std::env::current_exe()?)
+        .args(["bench", what])
+        .arg(file)
+        .output()?;
+    let took = start.elapsed();
+    let peak: u64 = String::from_utf8_lossy(&output.stdout)
+        .trim()
+        .parse()
+        .unwrap_or(0);
+    if !output.status.success() || peak == 0 {
+        return Err(Failure::input(format!("bench {what}: the process failed")));
+    }
+    Ok((peak, took))
+}
+
 /// `bench memory`: files of 10 000 and of 1 000 000 short games (three
-/// half-moves each) announced by a process of their own; the peak memory of
-/// each. Memory stays flat when games are read one at a time.
+/// half-moves each) announced and exported to BRF by a process of their
+/// own, and files of 10 and 1 000 games exported to WAV; the peak memory of
+/// each. Memory stays flat when games are read and written one at a time.
 fn memory(out: &mut dyn Write) -> Result<(), Failure> {
     let folder =
         std::env::temp_dir().join(format!("annabella-bench-memory-{}", std::process::id()));
     std::fs::create_dir_all(&folder)?;
     let game = "[Event \"Bench\"]\n[Result \"*\"]\n\n1. e4 e5 2. Nf3 *\n\n";
     let mut result = Ok(());
-    for games in [10_000usize, 1_000_000] {
+    for games in [10_000usize, 1_000_000, 10, 1000] {
         let file = folder.join(format!("{games}.pgn"));
         let mut writer = std::io::BufWriter::new(std::fs::File::create(&file)?);
         for _ in 0..games {
@@ -364,29 +407,27 @@ fn memory(out: &mut dyn Write) -> Result<(), Failure> {
         }
         writer.flush()?;
         drop(writer);
-        let start = Instant::now();
-        let output = Command::new(std::env::current_exe()?)
-            .args(["bench", "read"])
-            .arg(&file)
-            .output()?;
-        let took = start.elapsed();
-        let peak: u64 = String::from_utf8_lossy(&output.stdout)
-            .trim()
-            .parse()
-            .unwrap_or(0);
         let size = std::fs::metadata(&file).map(|m| m.len()).unwrap_or(0);
+        let kinds: &[(&str, &str)] = match games {
+            10 | 1000 => &[("export-wav", " export=wav")],
+            _ => &[("read", ""), ("export-brf", " export=brf")],
+        };
+        for (what, label) in kinds {
+            match peak_of(what, &file) {
+                Ok((peak, took)) => writeln!(
+                    out,
+                    "memory{label} games={games} file_mb={:.1} peak_rss_mb={:.1} seconds={:.1}",
+                    size as f64 / 1e6,
+                    peak as f64 / 1024.0,
+                    took.as_secs_f64()
+                )?,
+                Err(failure) => result = Err(failure),
+            }
+        }
         let _ = std::fs::remove_file(&file);
-        if !output.status.success() || peak == 0 {
-            result = Err(Failure::input("the reading process failed"));
+        if result.is_err() {
             break;
         }
-        writeln!(
-            out,
-            "memory games={games} file_mb={:.1} peak_rss_mb={:.1} seconds={:.1}",
-            size as f64 / 1e6,
-            peak as f64 / 1024.0,
-            took.as_secs_f64()
-        )?;
     }
     let _ = std::fs::remove_dir_all(&folder);
     result

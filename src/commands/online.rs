@@ -181,6 +181,20 @@ impl Online<'_> {
         Ok(())
     }
 
+    /// A GET made again after each wait lichess asks for (429), each
+    /// wait said; Ctrl-C ends it.
+    fn patient_get<T: serde::de::DeserializeOwned>(
+        &mut self,
+        client: &Client,
+        path: &str,
+    ) -> Result<T, Fault> {
+        let (scheme, ascii, out) = (self.scheme, self.ascii, &mut *self.out);
+        crate::online::patiently(
+            || client.get(path),
+            |wait| say_wait(scheme, ascii, out, wait),
+        )
+    }
+
     fn refuse(&self, text: OnlineText) -> Failure {
         refusal(self.scheme, &Message::Online(text))
     }
@@ -189,8 +203,9 @@ impl Online<'_> {
 /// Reads the token as it is typed or pasted, without showing it.
 fn read_token() -> io::Result<String> {
     if !io::stdin().is_terminal() {
+        // A token is some 30 characters: a line of more is not read on.
         let mut line = String::new();
-        io::stdin().lock().read_line(&mut line)?;
+        io::Read::take(io::stdin().lock(), 4096).read_line(&mut line)?;
         return Ok(line.trim().to_owned());
     }
     use ratatui::crossterm;
@@ -276,11 +291,11 @@ pub fn run(args: &OnlineArgs, out: &mut dyn Write) -> Result<(), Failure> {
     let fault = |online: &Online, fault: Fault, game: Option<&str>| {
         online.refuse(fault_text(&fault, client.server(), game))
     };
-    let account: api::Account = client
-        .get("/api/account")
+    let account: api::Account = online
+        .patient_get(&client, "/api/account")
         .map_err(|f| fault(&online, f, None))?;
-    let playing: api::Playing = client
-        .get("/api/account/playing?nb=50")
+    let playing: api::Playing = online
+        .patient_get(&client, "/api/account/playing?nb=50")
         .map_err(|f| fault(&online, f, None))?;
     let known: HashSet<String> = playing
         .now_playing
@@ -693,7 +708,10 @@ fn play(
     let (session, notices) =
         session_for(&lobby, opened, known, events).map_err(|m| refusal(online.scheme, &m))?;
     crate::play::signals::install();
-    drive(session, settings, notices, online.out)
+    let played = drive(session, settings, notices, online.out);
+    // The game is left: what was sent on its way still reaches lichess.
+    crate::online::deliver(std::time::Duration::from_secs(5));
+    played
 }
 
 /// The player's games on lichess, for `games` and `game N` in a game.
@@ -879,11 +897,15 @@ fn open(
     online: &mut Online,
 ) -> Result<(api::Full, crate::online::Lines), Fault> {
     let (scheme, ascii, out) = (online.scheme, online.ascii, &mut *online.out);
-    open_game(client, id, |wait| {
-        let text = OnlineText::RateLimited(wait.as_secs().max(1));
-        let line = scheme.message(&Message::Online(text), Form::Print, ascii);
-        let _ = writeln!(out, "{line}").and_then(|()| out.flush());
-    })
+    open_game(client, id, |wait| say_wait(scheme, ascii, out, wait))
+}
+
+/// Says a wait lichess asks for (429) before annabella asks again; Ctrl-C
+/// ends it.
+fn say_wait(scheme: &Scheme, ascii: bool, out: &mut dyn Write, wait: std::time::Duration) {
+    let text = OnlineText::RateLimited(wait.as_secs().max(1));
+    let line = scheme.message(&Message::Online(text), Form::Print, ascii);
+    let _ = writeln!(out, "{line}").and_then(|()| out.flush());
 }
 
 /// A status of a game still going on.

@@ -18,7 +18,7 @@ use crate::play::{
     EngineSetup, GENTLE_LEVEL, Player, Session, SessionOptions, SessionTime, WARNINGS, board, line,
     saved, signals,
 };
-use crate::scoresheet::files::Lock;
+use crate::scoresheet::files::{Lock, same_file};
 use crate::scoresheet::save::{SaveFile, SaveTarget, save_target};
 use crate::sound::{Speaker, SpeakerOptions, VoiceKind};
 
@@ -641,7 +641,7 @@ pub fn resume(
         .map_err(|e| Failure::input(format!("{}: {e}", path.display())))?;
     let plies = session.game().ply();
     let _source_lock = match &args.save {
-        Some(other) if other != &path => {
+        Some(other) if !same_file(other, &path) => {
             session.save_to(named_save_file(other, scheme, out)?);
             Some(in_place)
         }

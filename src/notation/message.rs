@@ -57,6 +57,14 @@ pub enum FileProblem {
     /// A WAV file would hold more than this many bytes of sound, the most
     /// one RIFF file can.
     RiffFull(u64),
+    /// Links that lead round in a circle.
+    LinkLoop,
+    /// A name too long, or with characters the file system refuses.
+    BadName,
+    /// Bigger than the file system lets one file be.
+    TooBigForDisk,
+    /// In use by the system (a device busy, a file being run).
+    Busy,
 }
 
 impl FileProblem {
@@ -73,6 +81,10 @@ impl FileProblem {
 impl From<&std::io::Error> for FileProblem {
     fn from(error: &std::io::Error) -> FileProblem {
         use std::io::ErrorKind;
+        #[cfg(unix)]
+        if error.raw_os_error() == Some(libc::ELOOP) {
+            return FileProblem::LinkLoop;
+        }
         match error.kind() {
             ErrorKind::PermissionDenied => FileProblem::NoPermission,
             ErrorKind::NotFound => FileProblem::NotFound,
@@ -81,6 +93,9 @@ impl From<&std::io::Error> for FileProblem {
             ErrorKind::StorageFull | ErrorKind::QuotaExceeded => FileProblem::NoSpace,
             ErrorKind::ReadOnlyFilesystem => FileProblem::ReadOnly,
             ErrorKind::AlreadyExists => FileProblem::AlreadyThere,
+            ErrorKind::InvalidFilename => FileProblem::BadName,
+            ErrorKind::FileTooLarge => FileProblem::TooBigForDisk,
+            ErrorKind::ResourceBusy | ErrorKind::ExecutableFileBusy => FileProblem::Busy,
             _ => FileProblem::Other(error.to_string()),
         }
     }
@@ -194,6 +209,12 @@ pub enum RecordFault {
     TooLong {
         line: usize,
         megabytes: usize,
+    },
+    /// A game that goes on past `items` moves, comments and marks without
+    /// a result.
+    Endless {
+        line: usize,
+        items: usize,
     },
 }
 
@@ -1228,6 +1249,10 @@ pub(crate) mod tests {
             FileProblem::ChangedMeanwhile,
             FileProblem::NoGame,
             FileProblem::RiffFull(4_294_967_259),
+            FileProblem::LinkLoop,
+            FileProblem::BadName,
+            FileProblem::TooBigForDisk,
+            FileProblem::Busy,
         ];
         let engine = [
             EngineProblem::NotFound("/x/sf".into()),
@@ -1316,6 +1341,13 @@ pub(crate) mod tests {
                 fault: RecordFault::TooLong {
                     line: 3,
                     megabytes: 1,
+                },
+            },
+            Message::ReviewStops {
+                ply: 0,
+                fault: RecordFault::Endless {
+                    line: 3,
+                    items: 200_000,
                 },
             },
             Message::ReviewStops {

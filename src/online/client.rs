@@ -23,11 +23,11 @@ const CONNECT: Duration = Duration::from_secs(10);
 
 /// How long a request that is not a stream may take, whole: a server that
 /// sends its answer a byte at a time is cut off, not waited for.
-pub const WHOLE_ANSWER: Duration = Duration::from_secs(20);
+const WHOLE_ANSWER: Duration = Duration::from_secs(20);
 
 /// The longest wait a 429's `Retry-After` is taken at: the API asks for a
 /// full minute, and a server asking for more is not waited for longer.
-pub const LONGEST_RETRY: Duration = Duration::from_secs(60);
+const LONGEST_RETRY: Duration = Duration::from_secs(60);
 
 /// What went wrong with a request, as the player is told it.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -23,6 +23,26 @@ pub use client::{Client, Fault, Lines};
 use crate::notation::{LichessPace, LichessPlayer, OnlineText, ServerTrouble};
 use crate::play::{Remote, Request, ServerEvent};
 
+/// Carriers still sending the player's requests, and those of them
+/// waiting out lichess's rate limit: counted so that a move typed just
+/// before `quit` still reaches the server before annabella ends.
+static SENDING: AtomicUsize = AtomicUsize::new(0);
+static HELD: AtomicUsize = AtomicUsize::new(0);
+
+/// Waits, at most `limit`, until every request the player made in a game
+/// that has been left has gone to the server (or failed): called before
+/// annabella ends, so that a move on its way is not cut off and lichess's
+/// game and the saved one stay the same. A request waiting out the rate
+/// limit is not waited for: leaving says it is not sent.
+pub fn deliver(limit: Duration) {
+    let deadline = std::time::Instant::now() + limit;
+    while SENDING.load(Ordering::SeqCst) > HELD.load(Ordering::SeqCst)
+        && std::time::Instant::now() < deadline
+    {
+        thread::sleep(Duration::from_millis(10));
+    }
+}
+
 /// The first wait before a lost stream is opened again; it doubles up to
 /// [`LONGEST_WAIT`].
 const FIRST_WAIT: Duration = Duration::from_secs(1);
@@ -48,7 +68,7 @@ pub fn fault_text(fault: &Fault, server: &str, game: Option<&str>) -> OnlineText
 
 /// A request made again after a wait the server asked for (429), at most
 /// a few times.
-fn patiently<T>(
+pub fn patiently<T>(
     mut request: impl FnMut() -> Result<T, Fault>,
     mut waiting: impl FnMut(Duration),
 ) -> Result<T, Fault> {
@@ -216,12 +236,14 @@ fn send_requests(
             |wait| {
                 if !std::mem::replace(&mut held, true) {
                     waiting.fetch_add(1, Ordering::SeqCst);
+                    HELD.fetch_add(1, Ordering::SeqCst);
                 }
                 let _ = events.send(ServerEvent::Waiting(wait));
             },
         );
         if held {
             waiting.fetch_sub(1, Ordering::SeqCst);
+            HELD.fetch_sub(1, Ordering::SeqCst);
         }
         let a_move = matches!(request, Request::Move { .. });
         let event = match sent {
@@ -441,7 +463,11 @@ pub fn carry(
     {
         let (client, id, events) = (client, id.to_owned(), events.clone());
         let waiting = waiting.clone();
-        thread::spawn(move || send_requests(client, id, to_send, events, waiting));
+        SENDING.fetch_add(1, Ordering::SeqCst);
+        thread::spawn(move || {
+            send_requests(client, id, to_send, events, waiting);
+            SENDING.fetch_sub(1, Ordering::SeqCst);
+        });
     }
     if let Some((lines, known, account)) = event_stream {
         thread::spawn(move || watch_events(lines, known, account, events));

@@ -317,8 +317,10 @@ pub fn replace(
     options.read(true).write(true).create_new(true);
     #[cfg(unix)]
     {
+        // Private until it has the mode of the file it replaces; a new file
+        // gets the mode new files get (the umask's).
         use std::os::unix::fs::OpenOptionsExt;
-        options.mode(0o600);
+        options.mode(if like.is_some() { 0o600 } else { 0o666 });
     }
     let mut file = match options.open(&temporary) {
         Err(e) if e.kind() == io::ErrorKind::NotFound => {
@@ -352,36 +354,20 @@ pub fn replace(
 }
 
 /// The new file gets the mode of the one it replaces (a private game stays
-/// private) and, where the system lets us, its owner; a new file gets the
-/// mode new files get.
+/// private) and, where the system lets us, its owner.
 #[cfg(unix)]
 fn keep_mode_and_owner(file: &File, like: Option<&File>) -> io::Result<()> {
     use std::os::unix::fs::{MetadataExt, PermissionsExt};
-    let (mode, owner) = match like.map(File::metadata) {
-        Some(Ok(old)) => (old.mode() & 0o7777, Some((old.uid(), old.gid()))),
-        _ => {
-            // SAFETY: umask only sets and returns the process's mask; it is
-            // set back at once.
-            let mask = unsafe {
-                let mask = libc::umask(0o022);
-                libc::umask(mask);
-                mask
-            };
-            // mode_t is u32 here and u16 on other systems.
-            #[allow(clippy::useless_conversion)]
-            let mask = u32::from(mask);
-            (0o666 & !mask, None)
-        }
+    let Some(old) = like.map(File::metadata).transpose()? else {
+        return Ok(());
     };
-    file.set_permissions(fs::Permissions::from_mode(mode))?;
-    if let Some((uid, gid)) = owner {
-        let now = file.metadata()?;
-        if now.uid() != uid || now.gid() != gid {
-            // Only the owner's group may change without privilege; a
-            // file of another user keeps this process's owner.
-            let _ = std::os::unix::fs::fchown(file, Some(uid), Some(gid))
-                .or_else(|_| std::os::unix::fs::fchown(file, None, Some(gid)));
-        }
+    file.set_permissions(fs::Permissions::from_mode(old.mode() & 0o7777))?;
+    let now = file.metadata()?;
+    if now.uid() != old.uid() || now.gid() != old.gid() {
+        // Only the owner's group may change without privilege; a file of
+        // another user keeps this process's owner.
+        let _ = std::os::unix::fs::fchown(file, Some(old.uid()), Some(old.gid()))
+            .or_else(|_| std::os::unix::fs::fchown(file, None, Some(old.gid())));
     }
     Ok(())
 }

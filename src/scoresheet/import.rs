@@ -61,6 +61,10 @@ pub enum Problem {
     TooLong {
         line: usize,
     },
+    /// A game that goes on past the most that is read without a result.
+    Endless {
+        line: usize,
+    },
     ResultInMoves {
         line: usize,
         result: String,
@@ -114,6 +118,10 @@ impl Problem {
             Problem::TooLong { line } => RecordFault::TooLong {
                 line: *line,
                 megabytes: crate::scoresheet::pgn::LONGEST.div_ceil(1_000_000),
+            },
+            Problem::Endless { line } => RecordFault::Endless {
+                line: *line,
+                items: crate::scoresheet::pgn::MOST_ITEMS,
             },
         }
     }
@@ -220,8 +228,13 @@ impl fmt::Display for Problem {
             ),
             Problem::TooLong { line } => write!(
                 f,
-                "line {line}: a tag, comment or move longer than {} MB is not read",
-                crate::scoresheet::pgn::LONGEST.div_ceil(1_000_000)
+                "line {line}: a tag, comment or move longer than {} bytes is not read",
+                crate::scoresheet::pgn::LONGEST
+            ),
+            Problem::Endless { line } => write!(
+                f,
+                "line {line}: the game goes on past {} moves, comments and marks without a result; the rest is not read",
+                crate::scoresheet::pgn::MOST_ITEMS
             ),
         }
     }
@@ -369,6 +382,7 @@ fn structure_problem(fault: &Fault) -> Problem {
         Fault::UnclosedComment { line } => Problem::UnclosedComment { line: *line },
         Fault::UnclosedVariation { line } => Problem::UnclosedVariation { line: *line },
         Fault::TooLong { line } => Problem::TooLong { line: *line },
+        Fault::Endless { line } => Problem::Endless { line: *line },
         Fault::ResultInMoves { line, result } => Problem::ResultInMoves {
             line: *line,
             result: result.clone(),

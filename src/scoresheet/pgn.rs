@@ -74,12 +74,23 @@ pub enum Fault {
     TooLong {
         line: usize,
     },
+    /// A game that goes on past [`MOST_ITEMS`] without a result.
+    Endless {
+        line: usize,
+    },
 }
 
 /// The most bytes of one tag, comment, variation or token that are read:
 /// what is longer is a fault of the game, and the rest of it is passed
 /// over without being kept.
-pub const LONGEST: usize = 1 << 20;
+pub const LONGEST: usize = 1_000_000;
+
+/// The most tags, move numbers, moves, comments, NAGs and variations one
+/// game is read with. The longest game the Laws allow (the 75-move rule)
+/// has under 12,000 half-moves, so a real game with a clock comment and a
+/// NAG after each stays far below; a stream that never ends a game is cut
+/// here, with a fault, instead of filling memory.
+pub const MOST_ITEMS: usize = 200_000;
 
 impl PgnGame {
     /// The value of a tag, by case-sensitive name as PGN defines it.
@@ -549,7 +560,10 @@ impl<R: Read> PgnReader<R> {
     /// After something too long: the rest of the game up to the next line
     /// that starts a tag is passed over.
     fn after_too_long(&mut self, game: &PgnGame) {
-        if matches!(game.fault, Some(Fault::TooLong { .. })) {
+        if matches!(
+            game.fault,
+            Some(Fault::TooLong { .. } | Fault::Endless { .. })
+        ) {
             self.skip_to_next_game();
         }
     }
@@ -586,11 +600,19 @@ impl<R: Read> PgnReader<R> {
         let start = self.bytes.offset;
         let mut end = start;
         let mut in_movetext = false;
+        let mut items = 0;
         loop {
             self.skip_blank();
             let Some(byte) = self.bytes.peek() else {
                 break;
             };
+            items += 1;
+            if items > MOST_ITEMS {
+                let line = self.bytes.line;
+                game.fault.get_or_insert(Fault::Endless { line });
+                self.after_too_long(&game);
+                break;
+            }
             match byte {
                 b'[' if !in_movetext => {
                     self.tag(&mut game);
@@ -1018,5 +1040,16 @@ mod tests {
         assert_eq!(games[0].fault, Some(Fault::TooLong { line: 1 }));
         assert_eq!(games[1].fault, Some(Fault::TooLong { line: 3 }));
         assert_eq!(moves(&games[2]), ["c4"]);
+    }
+
+    /// A game that never ends (a stream of moves with no result) is cut
+    /// with a fault after [`MOST_ITEMS`], and the reader holds no more.
+    #[test]
+    fn an_endless_game_is_cut() {
+        let moves = b"e4 ".repeat(MOST_ITEMS + 10);
+        let games: Vec<PgnGame> = PgnReader::new(&moves[..]).filter_map(Result::ok).collect();
+        assert_eq!(games.len(), 1);
+        assert_eq!(games[0].moves.len(), MOST_ITEMS);
+        assert_eq!(games[0].fault, Some(Fault::Endless { line: 1 }));
     }
 }

@@ -75,6 +75,10 @@ pub(super) fn file_problem(problem: &FileProblem) -> String {
         FileProblem::RiffFull(limit) => format!(
             "a WAV file holds at most {limit} bytes of sound; export fewer games with --game"
         ),
+        FileProblem::LinkLoop => "the links lead round in a circle".into(),
+        FileProblem::BadName => "the name is too long or not allowed".into(),
+        FileProblem::TooBigForDisk => "a file cannot grow that big there".into(),
+        FileProblem::Busy => "the system is using it".into(),
     }
 }
 
@@ -806,6 +810,11 @@ pub(super) fn record_fault(fault: &RecordFault, say: &Say) -> String {
         RecordFault::TooLong { line, megabytes } => format!(
             "line {}: a tag, comment or move longer than {megabytes} MB is not read",
             say.number(*line)
+        ),
+        RecordFault::Endless { line, items } => format!(
+            "line {}: the game goes on past {} moves, comments and marks without a result; the rest is not read",
+            say.number(*line),
+            say.number(*items)
         ),
         RecordFault::Start(error) => english(&Message::CannotStart(error.clone()), say)
             .trim_end_matches('.')

@@ -75,6 +75,10 @@ pub(super) fn file_problem(problem: &FileProblem) -> String {
         FileProblem::RiffFull(limit) => format!(
             "eine WAV-Datei fasst höchstens {limit} Bytes Ton; weniger Partien mit --game exportieren"
         ),
+        FileProblem::LinkLoop => "die Verweise führen im Kreis".into(),
+        FileProblem::BadName => "der Name ist zu lang oder ungültig".into(),
+        FileProblem::TooBigForDisk => "so groß darf eine Datei dort nicht werden".into(),
+        FileProblem::Busy => "das System benutzt sie gerade".into(),
     }
 }
 
@@ -850,6 +854,11 @@ pub(super) fn record_fault(fault: &RecordFault, say: &Say) -> String {
         RecordFault::TooLong { line, megabytes } => format!(
             "in Zeile {} steht ein Eintrag über {megabytes} MB, der nicht gelesen wird",
             say.number(*line)
+        ),
+        RecordFault::Endless { line, items } => format!(
+            "ab Zeile {} geht die Partie über {} Züge, Kommentare und Zeichen hinaus ohne Ergebnis weiter; der Rest wird nicht gelesen",
+            say.number(*line),
+            say.number(*items)
         ),
         RecordFault::Start(error) => german(&Message::CannotStart(error.clone()), say)
             .trim_end_matches('.')
