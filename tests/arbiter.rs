@@ -1306,3 +1306,21 @@ fn article_9_5_3_without_a_clock_no_time_is_given() {
     case.saved("1/2-1/2", &["claim threefold repetition: incorrect"]);
     assert!(!case.pgn().contains("clkadd"), "{}", case.pgn());
 }
+
+/// 9.1.2.1: an offer stands until the opponent accepts, declines, or
+/// touches a piece meaning to move or take it: Black touches the pawn e7,
+/// and a yes then answers nothing.
+#[test]
+fn article_9_1_2_1_touching_a_piece_declines_the_offer() {
+    let case = Case::new("9121touch");
+    let out = case.play(
+        "15+10",
+        &[],
+        "e4\npress\ndraw\nyes\ntouched e7\nyes\nturn\n",
+    );
+    assert!(!out.contains("Draw by agreement"), "{out}");
+    assert_eq!(last_turn(&out), "Black to move");
+    let out = case.resume("yes\nturn\n");
+    assert!(!out.contains("Draw by agreement"), "{out}");
+    case.saved("*", &["1. e4 {[%clk 0:15:10]} {(=)}"]);
+}
