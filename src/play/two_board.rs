@@ -85,7 +85,7 @@ impl Session {
             return None;
         }
         Some(match self.pending {
-            Some(Pending::DrawOffer(by)) => Some(by),
+            Some(Pending::DrawOffer(by)) if !self.is_over() => Some(by),
             _ => None,
         })
     }
