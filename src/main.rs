@@ -7,9 +7,11 @@ use std::process::ExitCode;
 use annabella::commands::online::OnlineArgs;
 use annabella::commands::play::{PlayArgs, ReviewArgs};
 use annabella::commands::{self, Failure, language};
-use annabella::notation::Form;
+use annabella::notation::formats::Notation;
 use annabella::notation::formats::UnknownNotation;
+use annabella::notation::message::SettingProblem;
 use annabella::notation::scheme::UnknownScheme;
+use annabella::notation::{CliText, Form, Message};
 use annabella::sound::{SpeakerOptions, VoiceKind};
 use clap::{Parser, Subcommand};
 
@@ -176,8 +178,13 @@ enum Command {
 
 /// A phonetic scheme by name, or a one-line refusal.
 fn parse_scheme(name: &str) -> Result<&'static annabella::notation::Scheme, Failure> {
-    name.parse()
-        .map_err(|e: UnknownScheme| Failure::input(e.to_string()))
+    name.parse().map_err(|_: UnknownScheme| {
+        Failure::told(CliText::UnknownName {
+            what: "--scheme",
+            name: annabella::notation::outside::line(name),
+            names: "fide, english".into(),
+        })
+    })
 }
 
 /// The scheme named, else the language of the run (the config file's,
@@ -215,13 +222,18 @@ struct SoundArgs {
 
 impl SoundArgs {
     fn options(&self) -> Result<SpeakerOptions, Failure> {
-        let voice: VoiceKind = self.voice.parse().map_err(Failure::input)?;
+        let voice: VoiceKind = self.voice.parse().map_err(|_: String| {
+            Failure::said(Message::BadOption {
+                option: "voice".into(),
+                problem: SettingProblem::Voice(annabella::notation::outside::line(&self.voice)),
+            })
+        })?;
         let scheme = chosen_scheme(self.scheme.as_deref())?;
         if !(0.75..=2.0).contains(&self.rate) {
-            return Err(Failure::input(format!(
-                "--rate {}: the rate goes from 0.75 to 2",
-                self.rate
-            )));
+            return Err(Failure::said(Message::BadOption {
+                option: "rate".into(),
+                problem: SettingProblem::Rate(self.rate.to_string()),
+            }));
         }
         Ok(SpeakerOptions {
             voice,
@@ -308,9 +320,17 @@ fn run(cli: Cli, out: &mut dyn Write) -> Result<(), Failure> {
             moves,
         } => {
             known_scheme(scheme.as_deref())?;
-            let to = to
-                .parse()
-                .map_err(|e: UnknownNotation| Failure::input(e.to_string()))?;
+            let to = to.parse().map_err(|_: UnknownNotation| {
+                Failure::told(CliText::UnknownName {
+                    what: "--to",
+                    name: annabella::notation::outside::line(&to),
+                    names: Notation::ALL
+                        .iter()
+                        .map(|(name, _)| *name)
+                        .collect::<Vec<_>>()
+                        .join(", "),
+                })
+            })?;
             commands::convert::run(fen.as_deref(), chess960, to, &moves, out)
         }
     }

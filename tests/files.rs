@@ -586,7 +586,7 @@ fn a_tag_or_comment_of_fifty_megabytes_is_named_with_its_line() {
         assert_eq!(output.status.code(), Some(2), "{name}");
         let line = if name == "tag.pgn" { 2 } else { 3 };
         assert!(
-            stderr(&output).contains(&format!("line {line}: a tag, comment or move longer than")),
+            stderr(&output).contains(&format!("in Zeile {line} steht ein Eintrag über")),
             "{name}: {}",
             stderr(&output)
         );

@@ -75,11 +75,97 @@ const ENGLISH: &[&str] = &[
     "needs",
     "no",
     "such",
+    "it",
+    "are",
+    "has",
+    "have",
+    "you",
+    "at",
+    "from",
+    "will",
+    "only",
+    "one",
+    "any",
+    "all",
+    "its",
+    "which",
+    "when",
+    "what",
+    "wins",
+    "takes",
+    "pawn",
+    "knight",
+    "bishop",
+    "rook",
+    "queen",
+    "king",
+    "check",
+    "checkmate",
+    "sound",
+    "voice",
+    "recordings",
+    "built",
+    "output",
+    "level",
+    "using",
+    "clocks",
+    "position",
+    "dead",
+    "result",
+    "ongoing",
+    "judged",
+    "ply",
+    "line",
+    "lines",
 ];
 const GERMAN: &[&str] = &[
-    "der", "die", "das", "ist", "und", "nicht", "kein", "keine", "partie", "zug", "mit", "für",
-    "oder", "datei", "ordner", "nach", "wird", "ein", "eine", "auf", "zu", "weiß", "schwarz",
-    "aufruf", "befehl", "fehlt",
+    "der",
+    "die",
+    "das",
+    "ist",
+    "und",
+    "nicht",
+    "kein",
+    "keine",
+    "partie",
+    "zug",
+    "mit",
+    "für",
+    "oder",
+    "datei",
+    "ordner",
+    "nach",
+    "wird",
+    "ein",
+    "eine",
+    "auf",
+    "zu",
+    "weiß",
+    "schwarz",
+    "aufruf",
+    "befehl",
+    "fehlt",
+    "bauer",
+    "springer",
+    "läufer",
+    "turm",
+    "dame",
+    "könig",
+    "schlägt",
+    "schach",
+    "schachmatt",
+    "gespeichert",
+    "zeile",
+    "stellung",
+    "ergebnis",
+    "halbzug",
+    "stimme",
+    "ton",
+    "aufnahmen",
+    "gewinnt",
+    "durch",
+    "uhr",
+    "leer",
 ];
 
 /// The words of `text` that belong to the other language, option names
@@ -390,5 +476,360 @@ fn a_running_screen_reader_chooses_line_mode() {
     }
     assert!(screen.modes().0, "the board: {}", screen.contents());
     assert!(!screen.contents().contains("Bildschirmleser erkannt"));
+    // The board says where line mode is.
+    screen.wait_for("annabella --line");
     screen.quit();
+}
+
+/// An incorrect claim in a game with no clock gives no time: there is no
+/// clock to add it to (the two minutes of article 9.5.3 go on a clock).
+#[test]
+fn an_untimed_game_gives_no_minutes_for_an_incorrect_claim() {
+    let out = typed(&[], "e4\nclaim fifty\n");
+    assert!(
+        out.contains("\nReklamation unberechtigt; die Partie geht weiter.\n"),
+        "{out}"
+    );
+    assert!(!out.contains("2:00"), "{out}");
+}
+
+/// Review: `goto` alone names the game's range (Nepomniachtchi–Ding, game
+/// 1, has 49 moves); `end` of a mated game says the mate once.
+#[test]
+fn review_says_its_range_and_an_end_once() {
+    let review = |file: &str, extra: &[&str], input: &str| {
+        let mut command = annabella_command();
+        command
+            .args(["review", file, "--line", "--voice", "text"])
+            .args(extra);
+        stdout(&run_typed(command, input))
+    };
+    let out = review("tests/data/nepomniachtchi-liren-game1.pgn", &[], "goto\n");
+    assert!(
+        out.contains("goto braucht eine Zugnummer von 1 bis 49."),
+        "{out}"
+    );
+    let out = review("tests/data/rules-ends.pgn", &["--game", "2"], "end\n");
+    assert_eq!(
+        out.matches("Schwarz gewinnt durch Schachmatt").count(),
+        1,
+        "{out}"
+    );
+}
+
+/// A premove is a move in some notation or nothing (`xyz`, `cloc`); a
+/// second one replaces the first and says so.
+#[test]
+fn a_premove_is_a_move_and_a_second_one_says_it_replaces_the_first() {
+    let engine = std::env::temp_dir().join(format!(
+        "annabella-language-engine-{}.sh",
+        std::process::id()
+    ));
+    std::fs::write(
+        &engine,
+        "#!/bin/sh\nwhile read -r line; do\n  case \"$line\" in\n    uci) echo 'id name slow'; echo uciok;;\n    isready) echo readyok;;\n    go*) sleep 3; echo 'bestmove e7e5';;\n    quit) exit 0;;\n  esac\ndone\n",
+    )
+    .expect("engine");
+    let mut permissions = std::fs::metadata(&engine).expect("engine").permissions();
+    std::os::unix::fs::PermissionsExt::set_mode(&mut permissions, 0o755);
+    std::fs::set_permissions(&engine, permissions).expect("executable");
+    let mut command = annabella_command();
+    let data = std::env::temp_dir().join(format!("annabella-language-data-{}", std::process::id()));
+    command
+        .env("XDG_DATA_HOME", data)
+        .args(["play", "--line", "--voice", "text", "--black"])
+        .arg(format!("engine={}", engine.display()));
+    let mut talk = common::Talk::start(command);
+    talk.say("e4");
+    talk.wait_for("Bauer Eva vier");
+    talk.say("xyz");
+    talk.wait_for("'xyz' nicht verstanden");
+    talk.say("cloc");
+    talk.wait_for("'cloc' nicht verstanden");
+    talk.say("Sf3");
+    talk.wait_for("Vorauszug: Springer Felix drei; cancel verwirft ihn.");
+    talk.say("Sc3");
+    talk.wait_for("Der Vorauszug ist ersetzt durch Springer Cäsar drei; cancel verwirft ihn.");
+    talk.wait_for("Schwarz: Bauer Eva fünf");
+    // The premove played is the second one.
+    assert_eq!(talk.wait_for("Springer"), "Springer Cäsar drei");
+    talk.finish();
+}
+
+/// A low-time warning says the time it crossed, not a second less: with
+/// 1:00 and a warning at 58 s, "Weiß 0:58".
+#[test]
+fn a_low_time_warning_is_not_a_second_late() {
+    let mut command = annabella_command();
+    let data = std::env::temp_dir().join(format!("annabella-language-data-{}", std::process::id()));
+    command.env("XDG_DATA_HOME", data).args([
+        "play",
+        "--line",
+        "--voice",
+        "text",
+        "--black",
+        "human",
+        "--time",
+        "1",
+        "--warnings",
+        "58",
+    ]);
+    let mut talk = common::Talk::start(command);
+    talk.wait_for("Weiß 0:58");
+    let (_, out, _) = talk.finish();
+    assert!(!out.contains("Weiß 0:57"), "{out}");
+}
+
+/// Words of the other language in `text`: command words (both languages'
+/// are input), option names, paths, FEN, SAN and JSON left out.
+fn strays(text: &str, words: &[&str]) -> Vec<String> {
+    text.lines()
+        .filter(|line| !line.starts_with('{') && !line.starts_with("FEN "))
+        .flat_map(|line| line.split_whitespace())
+        .filter(|w| !w.starts_with('-') && !w.contains('/'))
+        .flat_map(|w| w.split(|c: char| !c.is_alphanumeric() && c != 'ß'))
+        .map(str::to_lowercase)
+        .filter(|w| !annabella::play::command::WORDS.contains(&w.as_str()))
+        .filter(|w| words.contains(&w.as_str()))
+        .collect()
+}
+
+/// Everything one player sees in a whole session in one language: play
+/// through every command and refusal, two-board play, review, resume, and
+/// every tool command with its `--help`; stdout and stderr together.
+fn whole_session(scheme: &str, yes: &str, no: &str) -> String {
+    let root = std::env::temp_dir().join(format!(
+        "annabella-language-session-{}-{scheme}",
+        std::process::id()
+    ));
+    let _ = std::fs::remove_dir_all(&root);
+    std::fs::create_dir_all(&root).expect("folder");
+    let game = root.join("game.pgn");
+    let other = root.join("other.pgn");
+    let game_path = game.to_str().expect("path");
+    // The player's config file names the scheme, as for every command
+    // without --scheme.
+    let config = root.join("config");
+    std::fs::create_dir_all(config.join("annabella")).expect("folder");
+    std::fs::write(
+        config.join("annabella/config.toml"),
+        format!("scheme = \"{scheme}\"\n"),
+    )
+    .expect("config");
+    let mut seen = String::new();
+    let mut run = |args: &[&str], input: &str| {
+        let mut command = annabella_command();
+        command
+            .env("XDG_DATA_HOME", &root)
+            .env("XDG_CONFIG_HOME", &config)
+            .args(args);
+        let output = run_typed(command, input);
+        seen.push_str(&stdout(&output));
+        seen.push_str(&stderr(&output));
+    };
+    let play = [
+        "play", "--line", "--voice", "text", "--black", "human", "--scheme", scheme,
+    ];
+    let commands = format!(
+        "help\ne4\nd5\nd5\n{no}\nd5\n{yes}\nc\ntime\nl\nm\nback\nnext\nb\nturn\nfen\no\n\
+         p\np w\np N\np x\ns e\ns 9\nlegal g1\nlegal\na e4\nsquare e4\nboard\nflip\nflip\nr\n\
+         draw\n{no}\nclaim fifty\n{no}\ntakeback\n{no}\nresign\n{no}\nabort\nxyz\nNe5\n\
+         wait 5\ncancel\npress\nillegal\ntouched e2\n{yes}\n{no}\nchat hi\nclaim win\n\
+         engine\nquit\n"
+    );
+    run(&[&play[..], &["--save", game_path]].concat(), &commands);
+    run(
+        &[
+            &play[..],
+            &["--time", "5+3", "--fake-time", "--save"],
+            &[other.to_str().expect("path")],
+        ]
+        .concat(),
+        "e4\nwait 10\nc\nd5\nexd5\nquit\n",
+    );
+    run(
+        &[
+            &play[..],
+            &["--two-board", "--time", "15+10", "--fake-time"],
+        ]
+        .concat(),
+        "help\ne4\npress\ne5\npress\nillegal\nd5\nclock\ncancel\nquit\nquit\n",
+    );
+    run(&play, "quit\n");
+    run(
+        &[
+            "review", game_path, "--line", "--voice", "text", "--scheme", scheme,
+        ],
+        "help\nn\nb\nfirst\nend\ngoto\ngoto 1\ngoto 99\nc\no\ne4\nq\n",
+    );
+    run(
+        &[
+            "resume", game_path, "--line", "--voice", "text", "--scheme", scheme,
+        ],
+        "l\nturn\nhelp\nquit\n",
+    );
+    let tools: Vec<Vec<&str>> = vec![
+        vec!["export", game_path, "--to", "txt"],
+        vec!["export", game_path, "--to", "brf"],
+        vec!["export", game_path, "--to", "braille"],
+        vec!["export", game_path, "--to", "wav"],
+        vec!["export", "x9.pgn", "--to", "txt"],
+        vec!["export", game_path, "--to", "txt", "--game", "7"],
+        vec!["announce", "tests/data/rules-ends.pgn"],
+        vec!["adjudicate", "tests/data/rules-ends.pgn"],
+        vec!["adjudicate", "tests/data/broken.pgn"],
+        vec!["convert", "--to", "san", "e4", "Springer Felix sechs"],
+        vec!["convert", "--to", "san", "e4", "xyz"],
+        vec!["clock", "--time", "5+3"],
+        vec!["clock", "--time", "1", "--took", "30,10,31"],
+        vec!["clock", "--time", "5+3", "--took", "6,x"],
+        vec!["clock", "--time", "none", "--took", "6"],
+        vec!["analyze", "--fen", "4k3/8/8/8/8/8/8/4K3 w - - 0 1"],
+        vec!["analyze", "--fen", "8/8/8/8 w - - 0 1"],
+        vec!["reconcile", game_path, other.to_str().expect("path")],
+        vec!["voices", "--voice", "text"],
+        vec!["play", "--level", "25"],
+        vec!["play", "--white", "nobody"],
+        vec!["plya"],
+        vec!["--help"],
+    ];
+    for mut args in tools {
+        if args[0] != "plya" && args[0] != "--help" {
+            args.splice(1..1, ["--scheme", scheme]);
+        }
+        run(&args, "");
+    }
+    for command in [
+        "play",
+        "resume",
+        "review",
+        "online",
+        "adjudicate",
+        "analyze",
+        "clock",
+        "announce",
+        "convert",
+        "export",
+        "reconcile",
+        "voices",
+        "bench",
+    ] {
+        run(&[command, "--help", "--scheme", scheme], "");
+    }
+    seen
+}
+
+/// The "done when" of issue 25: a whole German session finds no English
+/// word outside command names and JSON, and a whole English one no German.
+#[test]
+fn a_whole_session_speaks_one_language() {
+    let german = whole_session("fide", "ja", "nein");
+    if std::env::var_os("LANGUAGE_DUMP").is_some() {
+        std::fs::write("/tmp/lang-german.txt", &german).expect("dump");
+    }
+    assert!(
+        german.contains("Meinst du Bauer Eva schlägt David fünf?"),
+        "{german}"
+    );
+    let found = strays(&german, ENGLISH);
+    assert!(found.is_empty(), "English in German: {found:?}\n{german}");
+    let english = whole_session("english", "yes", "no");
+    if std::env::var_os("LANGUAGE_DUMP").is_some() {
+        std::fs::write("/tmp/lang-english.txt", &english).expect("dump");
+    }
+    assert!(
+        english.contains("Did you mean Pawn Eva takes David five?"),
+        "{english}"
+    );
+    let found = strays(&english, GERMAN);
+    assert!(found.is_empty(), "German in English: {found:?}\n{english}");
+}
+
+/// `hint` holds no other command: with an engine that takes three seconds,
+/// `c` typed after `hint` is answered first, then the hint comes.
+#[test]
+fn a_hint_holds_no_other_command() {
+    let engine =
+        std::env::temp_dir().join(format!("annabella-language-hint-{}.sh", std::process::id()));
+    std::fs::write(
+        &engine,
+        "#!/bin/sh\nwhile read -r line; do\n  case \"$line\" in\n    uci) echo 'id name slow'; echo uciok;;\n    isready) echo readyok;;\n    go*) sleep 3; echo 'bestmove d2d4';;\n    quit) exit 0;;\n  esac\ndone\n",
+    )
+    .expect("engine");
+    let mut permissions = std::fs::metadata(&engine).expect("engine").permissions();
+    std::os::unix::fs::PermissionsExt::set_mode(&mut permissions, 0o755);
+    std::fs::set_permissions(&engine, permissions).expect("executable");
+    let data = std::env::temp_dir().join(format!("annabella-language-data-{}", std::process::id()));
+    let mut command = annabella_command();
+    command
+        .env("XDG_DATA_HOME", data)
+        .args([
+            "play", "--line", "--voice", "text", "--black", "human", "--engine",
+        ])
+        .arg(&engine);
+    let mut talk = common::Talk::start(command);
+    talk.say("hint");
+    talk.say("c");
+    assert_eq!(talk.wait_for_any(&["Zug 1", "Vorschlag"]), "Zug 1");
+    talk.wait_for("Vorschlag: Bauer David vier");
+    talk.finish();
+}
+
+/// `--notation san` (or `notation = "san"` in the config file) prints moves
+/// and squares as SAN with the scheme's piece letters (S for Springer, as
+/// German scoresheets write it); what is said stays in words.
+#[test]
+fn san_notation_prints_moves_short() {
+    let out = typed(
+        &["--notation", "san"],
+        "e4\nd5\nd5\nja\nl\np weiß Springer\n",
+    );
+    let lines = after(&out, "annabella: Zug eingeben, oder help.");
+    assert_eq!(
+        lines,
+        [
+            "e4",
+            "d5",
+            "Meinst du exd5? ja oder nein",
+            "exd5",
+            "Zug 2, Weiß: exd5, schwarzer Bauer",
+            "Weiß: Springer b1, g1",
+        ],
+        "{out}"
+    );
+    let output = annabella_command()
+        .args(["play", "--line", "--notation", "sn"])
+        .output()
+        .expect("runs");
+    assert_eq!(output.status.code(), Some(2));
+    assert_eq!(
+        stderr(&output),
+        "annabella: --notation: „sn“ ist keine Schreibweise: words (Worte) oder san (Sf3).\n"
+    );
+}
+
+/// With no sound card (as `voices` finds it), the start says so in German,
+/// by kind, not as the sound system's English ("ALSA: no sound card").
+#[test]
+fn no_sound_card_is_said_by_kind() {
+    let voices = annabella_command()
+        .args(["voices", "--voice", "text"])
+        .output()
+        .expect("runs");
+    let found = stdout(&voices);
+    if !found.contains("Tonsystem ALSA: keine Soundkarte.") || found.contains("Tonsystem Jack") {
+        // A machine with sound: nothing to say about a missing card.
+        return;
+    }
+    let mut command = annabella_command();
+    let data = std::env::temp_dir().join(format!("annabella-language-data-{}", std::process::id()));
+    command
+        .env("XDG_DATA_HOME", data)
+        .args(["play", "--line", "--voice", "clips", "--black", "human"]);
+    let out = stdout(&run_typed(command, "quit\n"));
+    assert!(
+        out.contains("\nKein Ton (keine Soundkarte gefunden); Ansagen nur als Text.\n"),
+        "{out}"
+    );
+    assert!(!out.contains("ALSA"), "{out}");
 }

@@ -186,15 +186,14 @@ fn the_commands_of_blind_mode_and_their_usage() {
     assert_eq!(talk.wait_for("help"), "help or ? lists the commands.");
     // Without engine help, the help does not offer it.
     talk.say("help");
-    let actions = talk.wait_for("Actions:");
+    talk.wait_for("Actions:");
     talk.wait_for("A slash may stand before any command");
     talk.say("quit");
     let (status, out, _) = talk.finish();
     assert!(status.success(), "{out}");
     let help: String = lines_after(&out, "'castle now' not understood").join("\n");
     assert!(!help.contains("hint") && !help.contains("eval"), "{help}");
-    assert!(actions.starts_with("Actions:"), "{actions}");
-    assert!(help.contains("abort: abort the game"), "{help}");
+    assert!(help.contains("\nabort: abort the game\n"), "{help}");
     let _ = std::fs::remove_file(&save);
 }
 

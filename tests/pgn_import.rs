@@ -94,8 +94,9 @@ fn a_move_after_mate_is_checked_not_dropped() {
     let output = annabella(&["announce", path.to_str().expect("path")]);
     assert_eq!(output.status.code(), Some(2));
     assert!(
-        stderr(&output)
-            .contains("game 1, ply 5: move 3 (White, line 3): 'a3' is not legal in the position"),
+        stderr(&output).contains(
+            "Partie 1, Halbzug 5: „a3“, Zug 3 Weiß, Zeile 3, ist in der Stellung nicht erlaubt."
+        ),
         "{}",
         stderr(&output)
     );
@@ -144,7 +145,7 @@ fn an_unclosed_comment_or_variation_names_game_and_line() {
     assert_eq!(output.status.code(), Some(2));
     assert!(
         stderr(&output)
-            .contains("game 2, ply 3: the comment begun on line 7 is never closed with }"),
+            .contains("Partie 2, Halbzug 3: der Kommentar ab Zeile 7 wird nie geschlossen."),
         "{}",
         stderr(&output)
     );
@@ -172,7 +173,8 @@ fn a_result_among_the_moves_is_an_error_not_a_new_game() {
     let output = annabella(&["announce", path.to_str().expect("path")]);
     assert_eq!(output.status.code(), Some(2));
     assert!(
-        stderr(&output).contains("line 3: the result 1-0 stands in the middle of the moves"),
+        stderr(&output)
+            .contains("Halbzug 3: das Ergebnis 1-0 in Zeile 3 steht mitten in den Zügen."),
         "{}",
         stderr(&output)
     );

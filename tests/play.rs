@@ -323,8 +323,8 @@ fn a_game_is_reviewed_move_by_move() {
             "Move 1, Black: Pawn Eva five\n",
             "Eva five, black pawn\n",
             "Move 2, Black: Queen Hector four, checkmate\n",
+            // The mate said once, not again as the written result.
             "Black wins by checkmate\n",
-            "Result 0-1: Black wins by checkmate.\n",
             "Move 2, White: Pawn Gustav four\n",
             "Move 1, White: Pawn Felix three\n",
             "Move 2, White: Pawn Gustav four\n",
@@ -492,7 +492,8 @@ fn a_square_alone_never_captures_unasked() {
 /// piece could go there too ("Felix drei": f3, not Nf3).
 #[test]
 fn a_square_alone_is_a_pawns_move() {
-    let (out, saved) = play(&[], "Felix drei\n");
+    // (An input of its own length: the save file is named by it.)
+    let (out, saved) = play(&[], "Felix drei \n");
     assert!(out.contains("\nBauer Felix drei\n"), "{out}");
     assert!(saved.contains("1. f3"), "{saved}");
 }
@@ -501,7 +502,7 @@ fn a_square_alone_is_a_pawns_move() {
 /// language (SPEC section 6): "Weiß" and "Schwarz" under fide.
 #[test]
 fn default_names_are_the_sides_in_the_players_language() {
-    let (_, saved) = play(&[], "Bauer Eva vier\n");
+    let (_, saved) = play(&[], "Bauer Eva vier\nc\n");
     assert!(saved.contains("[White \"Weiß\"]"), "{saved}");
     assert!(saved.contains("[Black \"Schwarz\"]"), "{saved}");
     let (_, saved) = play(&["--scheme", "english"], "Pawn Eva four\n");

@@ -299,7 +299,7 @@ fn export_command_writes_files_and_refuses_broken_input() {
     let output = annabella(&["export", "tests/data/broken.pgn", "--to", "pgn"]);
     assert_eq!(output.status.code(), Some(2));
     assert!(
-        stderr(&output).contains("game 2, ply 8"),
+        stderr(&output).contains("Partie 2, Halbzug 8"),
         "{}",
         stderr(&output)
     );

@@ -263,7 +263,7 @@ fn no_sound_device_falls_back_to_text_in_one_line() {
     );
     assert!(text.contains("Knight Felix three"), "{text}");
     assert!(took < Duration::from_secs(3), "took {took:?}");
-    let (output, _) = without_sound(&["voices"]);
+    let (output, _) = without_sound(&["voices", "--scheme", "english"]);
     assert!(
         stdout(&output).contains("Using text"),
         "{}",
@@ -314,7 +314,12 @@ fn speech_rate_is_checked() {
         .output()
         .expect("runs");
     assert_eq!(output.status.code(), Some(2));
-    assert!(stderr(&output).contains("0.75 to 2"));
+    // Said in the player's language: German by default.
+    assert!(
+        stderr(&output).contains("0,75 bis 2"),
+        "{}",
+        stderr(&output)
+    );
 }
 
 /// The sound server goes away while annabella speaks: it says so once, in

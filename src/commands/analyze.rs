@@ -9,7 +9,7 @@ use shakmaty::{CastlingMode, Color};
 
 use super::{Failure, write_json_line};
 use crate::game::{DeadPositionTest, Game, can_mate};
-use crate::notation::Message;
+use crate::notation::{CliText, Form, Message};
 
 #[derive(Serialize, Debug, PartialEq, Eq)]
 pub struct Analysis {
@@ -41,29 +41,19 @@ pub fn analyze(fen: &str) -> Result<Analysis, Failure> {
     })
 }
 
-fn can(side: &str, answer: Option<bool>) -> String {
-    match answer {
-        Some(true) => format!("{side} can still mate"),
-        Some(false) => format!("{side} cannot mate by any series of legal moves"),
-        None => format!("whether {side} can mate could not be decided"),
-    }
-}
-
 pub fn run(fen: &str, json: bool, out: &mut dyn Write) -> Result<(), Failure> {
     let analysis = analyze(fen)?;
     if json {
         return write_json_line(out, &analysis);
     }
-    let verdict = match analysis.dead {
-        Some(true) => "Dead position (art. 5.2.2): the game is drawn.",
-        Some(false) => "Not a dead position.",
-        None => "Undecided whether the position is dead.",
+    let text = CliText::Analysis {
+        dead: analysis.dead,
+        can_mate: shakmaty::ByColor {
+            white: analysis.white_can_mate,
+            black: analysis.black_can_mate,
+        },
     };
-    writeln!(
-        out,
-        "{verdict} {}; {}.",
-        can("White", analysis.white_can_mate),
-        can("Black", analysis.black_can_mate)
-    )?;
+    let line = super::language::language().message(&Message::Cli(text), Form::Print, false);
+    writeln!(out, "{line}")?;
     Ok(())
 }

@@ -158,6 +158,6 @@ pub fn run(
     }
     match first_error {
         None => Ok(()),
-        Some(error) => Err(Failure::input(format!("{}: {error}", path.display()))),
+        Some(error) => Err(super::unreadable_game(path, &error)),
     }
 }

@@ -551,8 +551,86 @@ pub fn idle(options: &SpeakerOptions, out: &mut dyn Write) -> Result<(), Failure
 /// annabella plays 1. e4 in line mode against Stockfish at level 20 on a
 /// 30-minute clock (both cores busy with its search), then `c` and `turn`
 /// are typed in turn, `n` times, each timed from the line written to its
-/// answer read. The engine's move coming in between is reported.
+/// answer read. The engine's move coming in between is reported. Then `c`
+/// typed right after `hint` (the engine searching at full strength) is
+/// timed the same way, at most 20 times.
 pub fn answer(n: usize, out: &mut dyn Write) -> Result<(), Failure> {
+    while_engine_thinks(n, out)?;
+    during_hint(n.min(20), out)
+}
+
+/// `c` typed right after `hint`, in a game of two people at one keyboard:
+/// from the line written to its answer read, the hint still to come.
+fn during_hint(n: usize, out: &mut dyn Write) -> Result<(), Failure> {
+    let save =
+        std::env::temp_dir().join(format!("annabella-bench-hint-{}.pgn", std::process::id()));
+    let mut child = Command::new(std::env::current_exe()?)
+        .args([
+            "play", "--line", "--voice", "text", "--scheme", "english", "--black", "human",
+            "--save",
+        ])
+        .arg(&save)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()?;
+    let result = (|| -> Result<(), Failure> {
+        let mut stdin = child
+            .stdin
+            .take()
+            .ok_or_else(|| Failure::input("no input to annabella"))?;
+        let stdout = child
+            .stdout
+            .take()
+            .ok_or_else(|| Failure::input("no output from annabella"))?;
+        let mut lines = BufReader::new(stdout).lines().map_while(Result::ok);
+        let mut times = Vec::new();
+        for _ in 0..n.max(1) {
+            writeln!(stdin, "hint")?;
+            let start = Instant::now();
+            writeln!(stdin, "c")?;
+            stdin.flush()?;
+            let mut answered = false;
+            for line in lines.by_ref() {
+                if line.starts_with("Move 1") && !answered {
+                    times.push(start.elapsed());
+                    answered = true;
+                }
+                if line.starts_with("Hint:") {
+                    break;
+                }
+                if line.starts_with("No help") {
+                    writeln!(
+                        out,
+                        "answer during_hint not measured: no engine (Stockfish)"
+                    )?;
+                    return Ok(());
+                }
+            }
+        }
+        let measured = times.len();
+        let (median, p95) = percentiles(times);
+        writeln!(
+            out,
+            "answer during_hint median_ms={:.2} p95_ms={:.2} n={measured}",
+            median / 1000.0,
+            p95 / 1000.0,
+        )?;
+        writeln!(stdin, "quit")?;
+        Ok(())
+    })();
+    let deadline = Instant::now() + Duration::from_secs(3);
+    while Instant::now() < deadline && matches!(child.try_wait(), Ok(None)) {
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    let _ = child.kill();
+    let _ = child.wait();
+    let _ = std::fs::remove_file(&save);
+    result
+}
+
+/// `c` and `turn` while the engine searches for its move.
+fn while_engine_thinks(n: usize, out: &mut dyn Write) -> Result<(), Failure> {
     let save =
         std::env::temp_dir().join(format!("annabella-bench-answer-{}.pgn", std::process::id()));
     let mut child = Command::new(std::env::current_exe()?)

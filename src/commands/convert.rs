@@ -8,7 +8,7 @@ use shakmaty::{CastlingMode, Chess};
 
 use super::Failure;
 use crate::game::Game;
-use crate::notation::{ENGLISH, FIDE, Notation, read_move, write_move};
+use crate::notation::{CliText, Notation, read_move, write_move};
 
 /// Applies `moves` from the position of `fen` (the standard position
 /// without one) and prints each in `to`. The first move that is refused
@@ -35,19 +35,18 @@ pub fn run(
             .clone(),
         None => Chess::default(),
     };
-    let scheme = if to == Notation::English {
-        &ENGLISH
-    } else {
-        &FIDE
-    };
+    // A refusal is said in the run's language, whatever the notation
+    // converted to.
+    let scheme = super::language::language();
     for (index, text) in moves.iter().enumerate() {
-        let m = read_move(&position, text).map_err(|refusal| Failure {
-            message: format!(
-                "move {} '{text}': {}",
-                index + 1,
-                scheme.render(&refusal.words(&position))
-            ),
-            code: 1,
+        let m = read_move(&position, text).map_err(|refusal| {
+            let mut failure = Failure::told(CliText::NotConverted {
+                index: index + 1,
+                text: crate::notation::outside::line(text),
+                why: scheme.render(&refusal.words(&position)),
+            });
+            failure.code = 1;
+            failure
         })?;
         writeln!(out, "{}", write_move(&position, m, to, mode, false))?;
         shakmaty::Position::play_unchecked(&mut position, m);

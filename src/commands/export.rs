@@ -7,7 +7,9 @@ use std::path::Path;
 use serde::Serialize;
 
 use super::{Failure, file_refused, no_game, note_contradiction, pgn_games, write_json_line};
-use crate::notation::{FileProblem, Form, Message, Scheme, SheetEntry, announce_move, outside};
+use crate::notation::{
+    CliText, FileProblem, Form, Message, Scheme, SheetEntry, announce_move, outside,
+};
 use crate::scoresheet::reconcile::{Comparison, Sheet, SheetClocks, SheetMove, compare};
 use crate::scoresheet::{PgnGame, Scoresheet, audio, braille, export, files};
 use crate::sound::{VoicePack, wav};
@@ -35,9 +37,11 @@ impl std::str::FromStr for Format {
             "wav" => Format::Wav,
             "iccf" => Format::Iccf,
             other => {
-                return Err(Failure::input(format!(
-                    "no export format called '{other}'; there is: pgn, txt, brf, braille, wav, iccf"
-                )));
+                return Err(Failure::told(CliText::UnknownName {
+                    what: "--to",
+                    name: crate::notation::outside::line(other),
+                    names: "pgn, txt, brf, braille, wav, iccf".into(),
+                }));
             }
         })
     }
@@ -59,8 +63,7 @@ pub fn read_sheets(path: &Path) -> Result<Vec<Scoresheet>, Failure> {
 /// One game of a file as a scoresheet, with a line on stderr where its
 /// written result contradicts the moves.
 pub fn sheet_of(path: &Path, pgn: &PgnGame) -> Result<Scoresheet, Failure> {
-    let sheet = Scoresheet::from_pgn(pgn)
-        .map_err(|e| Failure::input(format!("{}: {e}", path.display())))?;
+    let sheet = Scoresheet::from_pgn(pgn).map_err(|e| super::unreadable_game(path, &e))?;
     if let Some(end) = sheet.contradiction()
         && sheet.result != "*"
     {
@@ -383,8 +386,10 @@ pub fn reconcile(
     out: &mut dyn Write,
 ) -> Result<(), Failure> {
     let (game_a, game_b) = (first_game(a, scheme)?, first_game(b, scheme)?);
-    let comparison = compare(&game_a, &game_b)
-        .map_err(|e| Failure::input(format!("{} / {}: {e}", a.display(), b.display())))?;
+    let comparison = compare(&game_a, &game_b).map_err(|e| {
+        let both = std::path::PathBuf::from(format!("{} / {}", a.display(), b.display()));
+        super::unreadable_game(&both, &e)
+    })?;
     let fen = comparison.fen().unwrap_or_default();
     let print = |out: &mut dyn Write, message: &Message| -> Result<(), Failure> {
         writeln!(out, "{}", scheme.message(message, Form::Print, false))?;

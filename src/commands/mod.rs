@@ -106,6 +106,17 @@ pub fn pgn_games(
     }))
 }
 
+/// A game of a file that cannot be read to its end, said in the language
+/// of the run.
+pub fn unreadable_game(path: &Path, error: &crate::scoresheet::ImportError) -> Failure {
+    Failure::told(CliText::GameUnreadable {
+        path: path.to_path_buf(),
+        game: error.game,
+        ply: error.ply,
+        fault: error.problem.as_record_fault(),
+    })
+}
+
 /// A file with no game at all.
 pub fn no_game(path: &Path, scheme: &Scheme) -> Failure {
     file_refused(scheme, path, FileProblem::NoGame)

@@ -98,6 +98,9 @@ pub struct PlayArgs {
     /// The system voice to use, by (part of) its name.
     #[arg(long, value_name = "NAME")]
     pub system_voice: Option<String>,
+    /// How printed answers write moves: words (the default) or san.
+    #[arg(long)]
+    pub notation: Option<String>,
 }
 
 /// How the board and the text look, for play and review alike.
@@ -197,6 +200,7 @@ impl PlayArgs {
                 self.look.board_size.as_deref(),
                 config::parse_board_size,
             )?,
+            notation: given("notation", self.notation.as_deref(), config::parse_notation)?,
         })
     }
 }
@@ -311,6 +315,7 @@ fn session_options(settings: &Settings, fake_time: bool) -> SessionOptions {
         .clone()
         .unwrap_or_else(crate::game::TimeControl::none);
     options.help = settings.help.unwrap_or(true);
+    options.printed = settings.notation.unwrap_or(Form::Print);
     options.two_board = settings.two_board.unwrap_or(false);
     // Two-board play is an over-the-board game between two people: a
     // tournament game, with no engine of any kind.
@@ -496,7 +501,7 @@ pub(crate) fn drive(
     out.flush()?;
     let sound = speaker_options(settings);
     let ascii = settings.ascii.unwrap_or(false);
-    let notices: Vec<String> = notices
+    let mut notices: Vec<String> = notices
         .iter()
         .map(|notice| sound.scheme.message(notice, Form::Print, ascii))
         .collect();
@@ -512,6 +517,11 @@ pub(crate) fn drive(
         reader
     });
     if terminal && !line {
+        // The board says where line mode is, for a screen reader's user.
+        if settings.line.is_none() {
+            let hint = Message::Cli(crate::notation::CliText::LineModeHint);
+            notices.push(sound.scheme.message(&hint, Form::Print, ascii));
+        }
         let look = board::Look {
             pieces: settings.pieces.unwrap_or_default(),
             theme: settings.theme.unwrap_or(theme::DARK),

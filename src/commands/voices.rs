@@ -6,7 +6,7 @@ use std::time::Duration;
 use shakmaty::{Chess, Square};
 
 use super::Failure;
-use crate::notation::{Scheme, announce_move};
+use crate::notation::{CliText, Message, Scheme, announce_move};
 use crate::sound::output::outputs;
 use crate::sound::{Earcon, Speaker, SpeakerOptions, VoicePack, clip_name, clip_texts};
 
@@ -18,22 +18,34 @@ pub fn list_clip_texts(scheme: &Scheme, out: &mut dyn Write) -> Result<(), Failu
     Ok(())
 }
 
+/// One line in the scheme's language.
+fn say(out: &mut dyn Write, scheme: &Scheme, text: CliText) -> Result<(), Failure> {
+    writeln!(
+        out,
+        "{}",
+        scheme.message(&Message::Cli(text), crate::notation::Form::Print, false)
+    )?;
+    Ok(())
+}
+
 /// Lists what was found and speaks "Springer Felix drei" (1. Nf3) with the
 /// voice of `options`, with the earcon of a move over it.
 pub fn run(options: &SpeakerOptions, out: &mut dyn Write) -> Result<(), Failure> {
     for scheme in Scheme::ALL {
         match VoicePack::embedded(scheme) {
-            Ok(pack) => writeln!(
+            Ok(pack) => say(
                 out,
-                "Voice pack {}: {} recordings, built in.",
-                scheme.name,
-                pack.clip_count()
+                options.scheme,
+                CliText::BuiltInPack {
+                    scheme: scheme.name.to_owned(),
+                    count: pack.clip_count(),
+                },
             )?,
             Err(problem) => writeln!(out, "Voice pack {}: {problem}.", scheme.name)?,
         }
     }
     for output in outputs() {
-        writeln!(out, "Sound output {output}.")?;
+        say(out, options.scheme, CliText::SoundOutput(output))?;
     }
     let mut speaker = Speaker::open(options);
     for notice in speaker.take_notices() {
@@ -45,7 +57,7 @@ pub fn run(options: &SpeakerOptions, out: &mut dyn Write) -> Result<(), Failure>
                 .message(&notice, crate::notation::Form::Print, false)
         )?;
     }
-    writeln!(out, "Using {}.", speaker.describe())?;
+    say(out, options.scheme, CliText::Using(speaker.describe()))?;
     let start = Chess::default();
     let m = shakmaty::Move::Normal {
         role: shakmaty::Role::Knight,

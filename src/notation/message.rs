@@ -20,6 +20,9 @@ pub enum Form {
     Print,
     /// What a voice says: numbers and times in words.
     Speech,
+    /// A printed line with moves and squares as SAN (`Sf3`, `exd5`, `e4`),
+    /// three to five times shorter on a braille display (`--notation san`).
+    San,
 }
 
 /// Why a file or folder could not be used, in words a player understands.
@@ -400,6 +403,8 @@ pub enum SettingProblem {
         column: usize,
     },
     Scheme(String),
+    /// Not `words` or `san`.
+    Notation(String),
     Voice(String),
     Theme(String),
     /// Not `white` or `black` (the blind player's side).
@@ -722,6 +727,32 @@ pub struct BoardRank {
     pub squares: Vec<Option<(Color, Role)>>,
 }
 
+/// A sound system found by `voices`: its name, its output device (none
+/// found), and whether it has a sound card at all.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OutputFound {
+    pub host: String,
+    pub device: Option<String>,
+    pub card: bool,
+}
+
+/// The voice `voices` found to speak with.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum VoiceInUse {
+    /// The recordings of a scheme, played on a device of a sound system.
+    Clips {
+        recordings: usize,
+        scheme: String,
+        rate: u32,
+        device: String,
+        host: String,
+    },
+    /// The system's speech, as it names itself.
+    System(String),
+    /// No sound: text only.
+    Text,
+}
+
 /// A command of the `annabella` binary, for its `--help`.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum CliCommand {
@@ -815,6 +846,8 @@ pub enum CliText {
     CannotWrite(FileProblem),
     /// A screen reader or braille display runs: line mode was chosen.
     LineModeChosen,
+    /// The board was chosen: how a screen reader's user gets line mode.
+    LineModeHint,
     /// `adjudicate`: a game ended, by the rules or by its tags, at a move
     /// (None: in the starting position).
     Judged {
@@ -868,6 +901,38 @@ pub enum CliText {
     TookNotSeconds { item: usize, text: String },
     /// `clock --time none`.
     NoClockToRun,
+    /// A game of a file that cannot be read to its end: where, and why.
+    GameUnreadable {
+        path: PathBuf,
+        game: usize,
+        ply: usize,
+        fault: RecordFault,
+    },
+    /// A value of an option (`--to`, `--scheme`) that names nothing there
+    /// is, with the names there are.
+    UnknownName {
+        what: &'static str,
+        name: String,
+        names: String,
+    },
+    /// `analyze`: whether the position is dead (article 5.2.2) and whether
+    /// each side can still mate (None: not decided).
+    Analysis {
+        dead: Option<bool>,
+        can_mate: shakmaty::ByColor<Option<bool>>,
+    },
+    /// `convert`: a move (counted from 1) that cannot be read, and why.
+    NotConverted {
+        index: usize,
+        text: String,
+        why: String,
+    },
+    /// `voices`: a scheme's voice pack, built in, with its recordings.
+    BuiltInPack { scheme: String, count: usize },
+    /// `voices`: a sound output found.
+    SoundOutput(OutputFound),
+    /// `voices`: the voice used.
+    Using(VoiceInUse),
     /// The rules end a game at a move with another result than the one
     /// written; the written one is kept.
     Contradiction {
@@ -1022,6 +1087,9 @@ pub enum Message {
     /// A position a rank a line, from the top as the board is seen: the
     /// rank's number and its squares from the left.
     Position(Vec<BoardRank>),
+    /// The event a game played in annabella is written under, when it has
+    /// none of its own.
+    EventName,
     /// A line of an exported scoresheet's head: "Weiß: Anna".
     Header {
         field: HeaderField,
@@ -1086,6 +1154,8 @@ pub enum Message {
     /// A move typed while the engine thinks, kept for the player's turn.
     Premove(SheetEntry),
     PremoveCancelled,
+    /// A second premove: it replaces the first.
+    PremoveReplaced(SheetEntry),
     /// `cancel` with no premove.
     NoPremove,
     /// The premove cannot be played in the position the engine left.
@@ -1150,6 +1220,8 @@ pub enum Message {
     // Sound.
     VoiceRecordings,
     NoSoundDevice(String),
+    /// The machine has no sound card: announcements as text only.
+    NoSoundCard,
     NoSound(String),
     NoSystemSpeech(String),
     SoundLost(String),
@@ -1196,7 +1268,7 @@ impl Say<'_> {
     /// A count: digits in print, words in speech.
     pub fn number(&self, n: usize) -> String {
         match self.form {
-            Form::Print => n.to_string(),
+            Form::Print | Form::San => n.to_string(),
             Form::Speech => self
                 .scheme
                 .numbers
@@ -1426,6 +1498,7 @@ pub(crate) mod tests {
             Message::EngineFlagFell,
             Message::VoiceRecordings,
             Message::NoSoundDevice("E3".into()),
+            Message::NoSoundCard,
             Message::NoSound("E3".into()),
             Message::NoSystemSpeech("E3".into()),
             Message::SoundLost("E3".into()),
@@ -1461,6 +1534,7 @@ pub(crate) mod tests {
         bishop.push(Word::Piece(Role::Bishop)).square(Square::C4);
         all.push(Message::ConfirmDrawWith(bishop.clone()));
         all.push(Message::Premove(SheetEntry::Move(bishop.clone())));
+        all.push(Message::PremoveReplaced(SheetEntry::Move(bishop.clone())));
         all.push(Message::Premove(SheetEntry::Written {
             text: "Nxd7".into(),
             why: MoveFault::NotAMove,
@@ -1568,6 +1642,7 @@ pub(crate) mod tests {
         all.push(Message::SheetsAgree { plies: 7 });
         all.push(Message::PositionBefore);
         all.push(Message::Fen("8/8/8/8/8/8/8/K6k w - - 0 1".into()));
+        all.push(Message::EventName);
         all.push(Message::Position(
             (1..=8)
                 .rev()
@@ -1673,6 +1748,10 @@ pub(crate) mod tests {
                 opponent: color,
                 penalty: None,
             });
+            all.push(Message::IncorrectClaim {
+                opponent: color,
+                penalty: Duration::ZERO,
+            });
             all.push(Message::YouPlay {
                 side: color,
                 engine: "Sf".into(),
@@ -1747,6 +1826,7 @@ pub(crate) mod tests {
                 column: 2,
             },
             SettingProblem::Scheme("x7".into()),
+            SettingProblem::Notation("x7".into()),
             SettingProblem::Voice("x7".into()),
             SettingProblem::Theme("x7".into()),
             SettingProblem::Color("x7".into()),
@@ -2082,6 +2162,7 @@ pub(crate) mod tests {
             CliText::Help(None),
             CliText::CannotWrite(FileProblem::NoSpace),
             CliText::LineModeChosen,
+            CliText::LineModeHint,
             CliText::Judged {
                 game: 1,
                 verdict: Verdict {
@@ -2160,6 +2241,71 @@ pub(crate) mod tests {
                 text: "x7".into(),
             },
             CliText::NoClockToRun,
+            CliText::GameUnreadable {
+                path: path(),
+                game: 2,
+                ply: 0,
+                fault: RecordFault::UnknownVariant("x7".into()),
+            },
+            CliText::UnknownName {
+                what: "--to",
+                name: "x7".into(),
+                names: "pgn, txt".into(),
+            },
+            CliText::Analysis {
+                dead: Some(true),
+                can_mate: shakmaty::ByColor {
+                    white: Some(false),
+                    black: Some(false),
+                },
+            },
+            CliText::Analysis {
+                dead: Some(false),
+                can_mate: shakmaty::ByColor {
+                    white: Some(true),
+                    black: None,
+                },
+            },
+            CliText::Analysis {
+                dead: None,
+                can_mate: shakmaty::ByColor {
+                    white: None,
+                    black: None,
+                },
+            },
+            CliText::NotConverted {
+                index: 2,
+                text: "x7".into(),
+                why: "x7".into(),
+            },
+            CliText::BuiltInPack {
+                scheme: "fide".into(),
+                count: 197,
+            },
+            CliText::SoundOutput(OutputFound {
+                host: "ALSA".into(),
+                device: None,
+                card: false,
+            }),
+            CliText::SoundOutput(OutputFound {
+                host: "ALSA".into(),
+                device: None,
+                card: true,
+            }),
+            CliText::SoundOutput(OutputFound {
+                host: "ALSA".into(),
+                device: Some("x7".into()),
+                card: true,
+            }),
+            CliText::Using(VoiceInUse::Clips {
+                recordings: 197,
+                scheme: "fide".into(),
+                rate: 22050,
+                device: "x7".into(),
+                host: "ALSA".into(),
+            }),
+            CliText::Using(VoiceInUse::System("x7".into())),
+            CliText::Using(VoiceInUse::Text),
             CliText::Contradiction {
                 path: path(),
                 game: 1,
@@ -2254,6 +2400,7 @@ pub(crate) mod tests {
             Message::SheetClocks { .. } => "SheetClocks",
             Message::PositionBefore => "PositionBefore",
             Message::Fen(..) => "Fen",
+            Message::EventName => "EventName",
             Message::Position(..) => "Position",
             Message::NothingSaidYet => "NothingSaidYet",
             Message::NoMoveYet => "NoMoveYet",
@@ -2287,6 +2434,7 @@ pub(crate) mod tests {
             Message::QuestionDropped => "QuestionDropped",
             Message::Premove(..) => "Premove",
             Message::PremoveCancelled => "PremoveCancelled",
+            Message::PremoveReplaced(..) => "PremoveReplaced",
             Message::NoPremove => "NoPremove",
             Message::PremoveFailed => "PremoveFailed",
             Message::QuitToLeave => "QuitToLeave",
@@ -2319,6 +2467,7 @@ pub(crate) mod tests {
             Message::EngineFlagFell => "EngineFlagFell",
             Message::VoiceRecordings => "VoiceRecordings",
             Message::NoSoundDevice(..) => "NoSoundDevice",
+            Message::NoSoundCard => "NoSoundCard",
             Message::NoSound(..) => "NoSound",
             Message::NoSystemSpeech(..) => "NoSystemSpeech",
             Message::SoundLost(..) => "SoundLost",
@@ -2331,7 +2480,7 @@ pub(crate) mod tests {
         }
     }
 
-    const KINDS: [&str; 112] = [
+    const KINDS: [&str; 115] = [
         "Online",
         "Cli",
         "Header",
@@ -2370,6 +2519,7 @@ pub(crate) mod tests {
         "SheetClocks",
         "PositionBefore",
         "Fen",
+        "EventName",
         "Position",
         "NothingSaidYet",
         "NoMoveYet",
@@ -2403,6 +2553,7 @@ pub(crate) mod tests {
         "QuestionDropped",
         "Premove",
         "PremoveCancelled",
+        "PremoveReplaced",
         "NoPremove",
         "PremoveFailed",
         "QuitToLeave",
@@ -2435,6 +2586,7 @@ pub(crate) mod tests {
         "EngineFlagFell",
         "VoiceRecordings",
         "NoSoundDevice",
+        "NoSoundCard",
         "NoSound",
         "NoSystemSpeech",
         "SoundLost",

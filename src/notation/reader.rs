@@ -630,6 +630,16 @@ fn read_among(legal: &[Move], input: &str) -> Result<Move, Refusal> {
     Err(first_refusal.unwrap_or_else(|| Refusal::Unreadable(trimmed.to_owned())))
 }
 
+/// Whether `input` is written as a move in some notation annabella reads,
+/// whatever the position: a premove is kept only when it is.
+pub fn reads_as_move(input: &str) -> bool {
+    let trimmed = input.trim();
+    if trimmed.len() >= 4 && trimmed.len() <= 5 && trimmed.bytes().all(|b| b.is_ascii_digit()) {
+        return true;
+    }
+    atoms(trimmed).is_ok_and(|(atoms, _)| readings(&atoms).iter().any(|r| pattern(r).is_some()))
+}
+
 /// Reads a move typed by a player: as [`read_move`], and a pawn move to the
 /// last rank with no piece named promotes to a queen, as on lichess (the
 /// announcement says "Umwandlung in Dame"). Where two pawns could promote

@@ -168,6 +168,9 @@ impl Scheme {
 
     /// The announcement in one form.
     pub fn render_in(&self, announcement: &Announcement, form: Form) -> String {
+        if form == Form::San {
+            return self.render_san(announcement);
+        }
         let mut text = String::with_capacity(announcement.words.len() * 8);
         for word in &announcement.words {
             let part = self.word(word, form);
@@ -184,6 +187,42 @@ impl Scheme {
                     text.push_str(&part);
                 }
             }
+        }
+        text
+    }
+
+    /// An announcement with its moves and squares as SAN in the scheme's
+    /// piece letters: "Springer Felix drei" is `Sf3`, "Bauer Eva schlägt
+    /// David fünf" `exd5`, "Kurze Rochade" `0-0`; other words as printed.
+    fn render_san(&self, announcement: &Announcement) -> String {
+        let mut text = String::with_capacity(announcement.words.len() * 3);
+        // Whether the last word written is part of a move or square that
+        // the next letter, digit or sign joins.
+        let mut joined = false;
+        for word in &announcement.words {
+            let (part, joins, glued): (Cow<'static, str>, bool, bool) = match word {
+                Word::Piece(Role::Pawn) => continue,
+                Word::Piece(role) => (
+                    Cow::Owned(self.written_san(&role.upper_char().to_string())),
+                    true,
+                    joined,
+                ),
+                Word::File(file) => (Cow::Owned(file.char().to_string()), true, joined),
+                Word::Rank(rank) => (Cow::Owned(rank.char().to_string()), true, joined),
+                Word::Takes => (Cow::Borrowed("x"), true, joined),
+                Word::PromotionTo => (Cow::Borrowed("="), true, joined),
+                Word::ShortCastling => (Cow::Borrowed("0-0"), false, false),
+                Word::LongCastling => (Cow::Borrowed("0-0-0"), false, false),
+                Word::Check => (Cow::Borrowed("+"), false, true),
+                Word::Checkmate => (Cow::Borrowed("#"), false, true),
+                Word::Punctuation(_) => (self.word(word, Form::Print), false, true),
+                _ => (self.word(word, Form::Print), false, false),
+            };
+            if !glued && !text.is_empty() {
+                text.push(' ');
+            }
+            text.push_str(&part);
+            joined = joins;
         }
         text
     }

@@ -101,6 +101,8 @@ pub(super) struct Board {
     pub(super) help: Option<(Vec<String>, usize)>,
     pub(super) scheme: &'static Scheme,
     pub(super) look: Look,
+    /// How answers are printed: moves in words, or as SAN.
+    pub(super) printed: Form,
 }
 
 impl Board {
@@ -261,6 +263,7 @@ pub fn run(
         help: None,
         scheme,
         look,
+        printed: session.options().printed,
     };
     for notice in speaker.take_notices() {
         board.tell(&notice);
@@ -380,7 +383,7 @@ fn show(board: &mut Board, reply: &Reply, speaker: &mut Speaker) {
         board.anchor = board.said.len();
         board.offset = 0;
     }
-    for line in reply.printed(board.scheme, board.look.ascii) {
+    for line in reply.printed_in(board.scheme, board.printed, board.look.ascii) {
         board.keep(line);
     }
     if let Some(earcon) = reply.earcon {

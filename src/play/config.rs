@@ -100,6 +100,8 @@ pub struct Settings {
     pub theme: Option<super::theme::Theme>,
     /// The share of the terminal's width the board may take, in percent.
     pub board_size: Option<u8>,
+    /// How printed answers write moves and squares: in words or as SAN.
+    pub notation: Option<crate::notation::Form>,
 }
 
 /// Reads a value of the command line or the file: the reason when it is bad.
@@ -132,6 +134,15 @@ pub fn parse_time(text: &str) -> Result<TimeControl, SettingProblem> {
             text: e.input,
             column: e.column,
         })
+}
+
+/// `words` (the default) or `san`: how printed answers write moves.
+pub fn parse_notation(text: &str) -> Result<crate::notation::Form, SettingProblem> {
+    match text.trim().to_lowercase().as_str() {
+        "words" | "worte" => Ok(crate::notation::Form::Print),
+        "san" => Ok(crate::notation::Form::San),
+        _ => Err(SettingProblem::Notation(text.to_owned())),
+    }
 }
 
 pub fn parse_scheme(text: &str) -> Result<&'static Scheme, SettingProblem> {
@@ -193,6 +204,7 @@ impl Settings {
             pieces: self.pieces.or(other.pieces),
             theme: self.theme.or(other.theme),
             board_size: self.board_size.or(other.board_size),
+            notation: self.notation.or(other.notation),
         }
     }
 }
@@ -323,6 +335,7 @@ impl Settings {
             "level" => self.level = Some(parse_level(&text()?)?),
             "time" => self.time = Some(parse_time(&text()?)?),
             "scheme" => self.scheme = Some(parse_scheme(&text()?)?),
+            "notation" => self.notation = Some(parse_notation(&text()?)?),
             "voice" => self.voice = Some(parse_voice(&text()?)?),
             "rate" => self.rate = Some(parse_rate(&text()?)?),
             "voice_pack" => self.voice_pack = Some(PathBuf::from(text()?)),

@@ -522,29 +522,24 @@ impl Engine {
         }
     }
 
-    /// A search at full strength for a fixed time, waited for: the hint and
-    /// the evaluation. The player's level is set again afterwards.
-    pub fn analyse(&mut self, position: &str, time: Duration) -> Result<BestMove, EngineError> {
+    /// A search at full strength for a fixed time, not waited for: the
+    /// hint and the evaluation. [`Engine::poll`] brings the answer; then
+    /// [`Engine::end_analysis`] sets the player's level again.
+    pub fn start_analysis(&mut self, position: &str, time: Duration) -> Result<(), EngineError> {
         if self.is_searching() {
             return Err(EngineProblem::Thinking);
         }
-        let level = self.level;
         self.set_level(*LEVELS.end())?;
         self.go(
             position,
             &format!("movetime {}", time.as_millis()),
             time + Duration::from_secs(5),
-        )?;
-        let answer = loop {
-            match self.poll() {
-                Some(EngineEvent::BestMove(best)) => break Ok(best),
-                Some(EngineEvent::Died(why)) => break Err(why),
-                Some(EngineEvent::Silent) => break Err(EngineProblem::Silent(self.name.clone())),
-                None => std::thread::sleep(Duration::from_millis(5)),
-            }
-        };
-        self.set_level(level)?;
-        answer
+        )
+    }
+
+    /// The player's level again, after an analysis.
+    pub fn end_analysis(&mut self) -> Result<(), EngineError> {
+        self.set_level(self.level)
     }
 }
 

@@ -98,12 +98,12 @@ fn lines(input: Box<dyn BufRead + Send>, session: &mut Session) -> mpsc::Receive
 /// Prints a reply, one plain line per announcement, and speaks it.
 fn show(
     reply: &Reply,
-    scheme: &Scheme,
+    (scheme, form): (&Scheme, Form),
     ascii: bool,
     speaker: &mut Speaker,
     out: &mut dyn Write,
 ) -> std::io::Result<()> {
-    for line in reply.printed(scheme, ascii) {
+    for line in reply.printed_in(scheme, form, ascii) {
         writeln!(out, "{line}")?;
     }
     out.flush()?;
@@ -149,7 +149,9 @@ pub fn run(
         scheme.message(&session.greeting(), Form::Print, ascii)
     )?;
     let started = session.opening();
-    show(&started, scheme, ascii, speaker, out)?;
+    // Printed answers in words or SAN, as the player chose.
+    let printed = (scheme, session.options().printed);
+    show(&started, printed, ascii, speaker, out)?;
     let typed = lines(input, session);
     let mut input_open = true;
     loop {
@@ -200,7 +202,7 @@ pub fn run(
                 Err(mpsc::RecvTimeoutError::Timeout) => session.tick(),
             }
         };
-        show(&reply, scheme, ascii, speaker, out)?;
+        show(&reply, printed, ascii, speaker, out)?;
         if reply.finished {
             break;
         }

@@ -5,6 +5,7 @@
 //! Input becomes a command; a command changes the session and yields
 //! announcements; the front end prints and speaks them. Nothing here draws.
 
+mod advice;
 mod arbiter;
 mod asked;
 pub mod board;

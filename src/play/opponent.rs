@@ -19,9 +19,6 @@ use crate::notation::{
 /// How long the engine thinks about a move when there is no clock.
 const MOVE_TIME: Duration = Duration::from_millis(1000);
 
-/// How long the engine looks for a hint or an evaluation.
-const HELP_TIME: Duration = Duration::from_millis(700);
-
 /// An evaluation from White's point of view in words: "Weiß steht besser,
 /// plus eins Komma zwei", "Schwarz setzt matt in drei", "Ausgeglichen".
 pub fn evaluation_words(score: Score) -> Announcement {
@@ -130,7 +127,7 @@ impl Session {
     }
 
     /// The position as a UCI `position` command's argument.
-    fn uci_position(&self) -> String {
+    pub(super) fn uci_position(&self) -> String {
         let mode = self.game.castling_mode();
         let start =
             if mode == CastlingMode::Standard && self.game.start() == &shakmaty::Chess::default() {
@@ -211,6 +208,11 @@ impl Session {
     /// A move typed while the engine thinks: kept, said back, and tried
     /// when the player's turn comes. A second one replaces it.
     pub(super) fn set_premove(&mut self, text: String) -> Reply {
+        // Text that is no move in any notation is no premove.
+        if !crate::notation::reads_as_move(&text) {
+            let refusal = crate::notation::Refusal::Unreadable(text.trim().to_owned());
+            return self.refused(&refusal);
+        }
         // Read as if it were the player's turn now, to say it in words;
         // a capture of a piece not yet there stays as typed.
         let position = self.game.position();
@@ -226,8 +228,13 @@ impl Session {
                 },
                 |(turned, m)| SheetEntry::Move(announce_move(&turned, m)),
             );
-        self.premove = Some(text);
-        Reply::told(Message::Premove(entry))
+        // A second premove replaces the first, and says so.
+        let replaced = self.premove.replace(text).is_some();
+        Reply::told(if replaced {
+            Message::PremoveReplaced(entry)
+        } else {
+            Message::Premove(entry)
+        })
     }
 
     /// The premove, when there is one, played now that it is the player's
@@ -263,9 +270,13 @@ impl Session {
 
     /// Looks at what the engine said, without waiting.
     pub(super) fn poll_engine(&mut self, reply: &mut Reply) {
+        self.poll_starting(reply);
         let Some(event) = self.engine.as_mut().and_then(Engine::poll) else {
             return;
         };
+        if let Some(asked) = self.advice.take() {
+            return self.advised(asked, event, reply);
+        }
         match event {
             EngineEvent::BestMove(best) => self.engine_moved(&best, reply),
             EngineEvent::Died(problem) => self.engine_failed(problem, reply),
@@ -319,84 +330,6 @@ impl Session {
         // would be taken for the engine's move.
         if self.premove.take().is_some() {
             reply.tell(Message::PremoveCancelled);
-        }
-    }
-
-    /// A search for a hint or an evaluation, at full strength; an engine is
-    /// started for it when the game has none.
-    fn analyse(&mut self) -> Result<BestMove, Reply> {
-        if self.options.tournament {
-            return Err(Reply::told(Message::TournamentNoHelp));
-        }
-        if !self.options.help {
-            return Err(Reply::told(Message::HelpOff));
-        }
-        if self.waits_for_engine() {
-            return Err(Reply::told(Message::EngineThinking));
-        }
-        if self.engine.is_none() {
-            let mut setup = self.options.engine.clone();
-            setup.level = *LEVELS.end();
-            setup.chess960 = self.game.castling_mode() == CastlingMode::Chess960;
-            match Engine::start(&setup) {
-                Ok(engine) => self.engine = Some(engine),
-                Err(problem) => return Err(Reply::told(Message::NoHelp(problem))),
-            }
-        }
-        let position = self.uci_position();
-        let engine = self.engine.as_mut().ok_or_else(Reply::default)?;
-        engine.analyse(&position, HELP_TIME).map_err(|problem| {
-            self.engine = None;
-            Reply::told(Message::NoHelp(problem))
-        })
-    }
-
-    /// `hint`: the engine's best move, said as a move.
-    pub(super) fn hint(&mut self) -> Reply {
-        if self.is_over() {
-            return Reply::told(Message::GameIsOver);
-        }
-        let best = match self.analyse() {
-            Ok(best) => best,
-            Err(reply) => return reply,
-        };
-        let position = self.game.position();
-        match best
-            .text
-            .parse::<UciMove>()
-            .ok()
-            .and_then(|u| u.to_move(position).ok())
-        {
-            Some(m) => {
-                let mut said = Announcement::new();
-                said.phrase(Phrase::Hint);
-                said.punctuation(Punctuation::Colon);
-                said.extend(announce_move(position, m));
-                Reply::said(said)
-            }
-            None => Reply::told(Message::EngineSuggestedUnplayable(best.text)),
-        }
-    }
-
-    /// `eval`: the engine's evaluation in words, from White's side.
-    pub(super) fn evaluation(&mut self) -> Reply {
-        if self.is_over() {
-            return Reply::told(Message::GameIsOver);
-        }
-        let turn = self.game.position().turn();
-        match self.analyse() {
-            Ok(BestMove {
-                score: Some(score), ..
-            }) => {
-                let white = if turn == Color::White {
-                    score
-                } else {
-                    score.flipped()
-                };
-                Reply::said(evaluation_words(white))
-            }
-            Ok(_) => Reply::told(Message::NoEvaluation),
-            Err(reply) => reply,
         }
     }
 }

@@ -6,7 +6,7 @@
 use shakmaty::{ByColor, Color, Square};
 
 use super::session::{Player, SessionOptions};
-use crate::notation::Scheme;
+use crate::notation::{Form, Message, Scheme};
 use crate::scoresheet::Scoresheet;
 
 /// The tag an arbiter reads to see that a game was kept in tournament
@@ -57,7 +57,10 @@ fn type_tag(color: Color) -> &'static str {
 pub fn tags(options: &SessionOptions, standing: &Standing) -> Vec<(String, String)> {
     let mut tags = options.tags.clone();
     if !tags.iter().any(|(n, _)| n == "Event") {
-        tags.insert(0, ("Event".into(), "annabella game".into()));
+        let event = options
+            .scheme
+            .message(&Message::EventName, Form::Print, false);
+        tags.insert(0, ("Event".into(), event));
     }
     set(&mut tags, "Date", Some(options.date.clone()));
     for color in Color::ALL {

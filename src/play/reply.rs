@@ -107,9 +107,14 @@ impl Reply {
 
     /// Every line as printed; a line may hold several lines of text.
     pub fn printed(&self, scheme: &Scheme, ascii: bool) -> Vec<String> {
+        self.printed_in(scheme, Form::Print, ascii)
+    }
+
+    /// Every line as printed in `form`: words, or moves as SAN.
+    pub fn printed_in(&self, scheme: &Scheme, form: Form, ascii: bool) -> Vec<String> {
         self.lines
             .iter()
-            .map(|line| line.render(scheme, Form::Print, ascii))
+            .map(|line| line.render(scheme, form, ascii))
             .collect()
     }
 }

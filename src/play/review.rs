@@ -148,6 +148,29 @@ impl Session {
         Some(words)
     }
 
+    /// The move number before each half-move of the game reviewed.
+    fn move_numbers(&self) -> Vec<u32> {
+        let Some(review) = &self.review else {
+            return Vec::new();
+        };
+        let mut position = self.game.start().clone();
+        review
+            .moves
+            .iter()
+            .map(|&m| {
+                let number = position.fullmoves().get();
+                position.play_unchecked(m);
+                number
+            })
+            .collect()
+    }
+
+    /// How `goto` is typed: with a move number of the game, 1 to the last.
+    pub(super) fn goto_usage(&self) -> Reply {
+        let last = self.move_numbers().last().copied().unwrap_or(1);
+        Reply::told(Message::Usage(Usage::Goto(last)))
+    }
+
     /// Review: moving through the game reviewed.
     pub(super) fn step(&mut self, command: &Command) -> Reply {
         let Some(review) = &self.review else {
@@ -163,23 +186,10 @@ impl Session {
             Command::First => 0,
             Command::End => last,
             Command::Goto(number) => {
-                // The move number before each half-move.
-                let mut position = self.game.start().clone();
-                let numbers: Vec<u32> = review
-                    .moves
-                    .iter()
-                    .map(|&m| {
-                        let number = position.fullmoves().get();
-                        position.play_unchecked(m);
-                        number
-                    })
-                    .collect();
+                let numbers = self.move_numbers();
                 match numbers.iter().position(|n| n == number) {
                     Some(index) => index + 1,
-                    None => {
-                        let last_number = numbers.last().copied().unwrap_or(1);
-                        return Reply::told(Message::Usage(Usage::Goto(last_number)));
-                    }
+                    None => return self.goto_usage(),
                 }
             }
             Command::Move(text) => return Reply::told(Message::NotAReviewCommand(text.clone())),
@@ -205,14 +215,20 @@ impl Session {
         for note in review.notes.get(target).into_iter().flatten() {
             reply.tell(note.clone());
         }
-        if let Some(end) = review.end.filter(|end| end.ply == target && end.ply > 0) {
+        let ended = review.end.filter(|end| end.ply == target && end.ply > 0);
+        if let Some(end) = ended {
             reply.say(game_end(&end));
         }
-        if target == last {
+        // The result as written, unless the end just said is all it says.
+        let said = matches!(&review.outcome, Message::Outcome { result, .. }
+            if ended.is_some_and(|end| end.pgn_result() == *result));
+        if target == last && !said {
             reply.tell(review.outcome.clone());
-            if let Some(stops) = &review.stops {
-                reply.tell(stops.clone());
-            }
+        }
+        if target == last
+            && let Some(stops) = &review.stops
+        {
+            reply.tell(stops.clone());
         }
         reply
     }

@@ -80,6 +80,8 @@ pub struct SessionOptions {
     pub five_minute_cue: bool,
     /// The date for the scoresheet, as PGN writes it (`2026.11.21`).
     pub date: String,
+    /// How printed answers write moves: in words, or as SAN.
+    pub printed: crate::notation::Form,
 }
 
 impl SessionOptions {
@@ -111,6 +113,7 @@ impl SessionOptions {
             warnings: WARNINGS.to_vec(),
             five_minute_cue: false,
             date: "????.??.??".into(),
+            printed: crate::notation::Form::Print,
         }
     }
 }
@@ -174,6 +177,10 @@ pub struct Session {
     pub(super) touched: Vec<shakmaty::Square>,
     /// A draw offer that goes with the offerer's next move.
     pub(super) offer_with_move: bool,
+    /// A hint or an evaluation the engine is searching for.
+    pub(super) advice: Option<super::advice::Advice>,
+    /// An engine starting for a hint or an evaluation, in its own thread.
+    pub(super) starting: Option<super::advice::Starting>,
     /// A move typed while the engine thinks, as typed: tried when the
     /// player's turn comes.
     pub(super) premove: Option<String>,
@@ -312,6 +319,8 @@ impl Session {
             touched: Vec::new(),
             offer_with_move: false,
             premove: None,
+            advice: None,
+            starting: None,
             browse: None,
             review: None,
             remote: None,
@@ -527,6 +536,7 @@ impl Session {
             .as_ref()
             .filter(|e| e.is_searching())
             .map(|_| Duration::from_millis(10))
+            .or(self.starting.as_ref().map(|_| Duration::from_millis(10)))
             .or(self.polls_network().then_some(Duration::from_millis(50)));
         let clock = self.time_to_flag().and_then(|to_flag| {
             let clock = self.clock.as_ref()?;
@@ -589,8 +599,11 @@ impl Session {
         }
         let low = due.iter().any(|t| self.options.warnings.contains(t));
         warned.extend(due);
+        // The time is said as the threshold it just crossed reads: 30
+        // seconds left at 29.99 is "0:30", not a second late.
+        let shown = Duration::from_secs(left.as_secs() + u64::from(left.subsec_nanos() > 0));
         let mut said = Announcement::new();
-        said.push(Word::Side(color)).push(Word::Clock(left));
+        said.push(Word::Side(color)).push(Word::Clock(shown));
         reply.say(said);
         if low {
             reply.earcon = Some(Earcon::LowTime);
@@ -712,6 +725,7 @@ impl Session {
     }
 
     pub(super) fn end(&mut self, verdict: Verdict, reply: &mut Reply) {
+        self.drop_advice();
         if let Some(clock) = &mut self.clock {
             clock.stop();
         }
@@ -841,7 +855,7 @@ impl Session {
 
     /// Whether the session is waiting for the engine's move.
     pub fn waits_for_engine(&self) -> bool {
-        self.engine.as_ref().is_some_and(Engine::is_searching)
+        self.engine.as_ref().is_some_and(Engine::is_searching) || self.starting.is_some()
     }
 
     fn remember(&mut self, reply: &Reply) {
@@ -860,6 +874,9 @@ impl Session {
         let german = self.options.scheme.name == crate::notation::FIDE.name;
         let reply = match Command::parse_in(input, self.review.is_some(), german) {
             Ok(command) => self.command(command),
+            Err(Missing(crate::notation::Usage::Goto(_))) if self.review.is_some() => {
+                self.goto_usage()
+            }
             Err(Missing(usage)) => Reply::told(Message::Usage(usage)),
         };
         self.remember(&reply);
@@ -940,8 +957,12 @@ impl Session {
         self.command_unasked(command)
     }
 
-    /// A command with no question waiting for it.
+    /// A command with no question waiting for it. One that may change the
+    /// game drops a hint or an evaluation still searched for.
     fn command_unasked(&mut self, command: Command) -> Reply {
+        if !command.is_read_only() {
+            self.drop_advice();
+        }
         // After the end the game can still be looked at; what would change
         // it is answered with how it ended.
         if self.is_over() && self.review.is_none() && !command.is_read_only() {

@@ -16,14 +16,23 @@ use cpal::traits::{DeviceTrait, HostTrait, StreamTrait};
 
 use super::pack::resample;
 use super::wav::Audio;
+pub use crate::notation::message::OutputFound;
 
 /// Why no sound could be played.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct SoundError(pub String);
+pub enum SoundError {
+    /// The machine has no sound card, and no other sound system answers.
+    NoSoundCard,
+    /// What the sound system said.
+    Other(String),
+}
 
 impl std::fmt::Display for SoundError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.0)
+        match self {
+            SoundError::NoSoundCard => f.write_str("no sound card"),
+            SoundError::Other(problem) => f.write_str(problem),
+        }
     }
 }
 
@@ -227,10 +236,11 @@ impl Output {
     /// answers, asking for `rate` samples a second and a short buffer.
     pub fn open(rate: u32) -> Result<Output, SoundError> {
         let mut problems = Vec::new();
+        let mut no_card = false;
         for host_id in cpal::available_hosts() {
             if host_id.name() == "ALSA" && !has_sound_card() {
                 // Asking ALSA anyway only fills the terminal with its errors.
-                problems.push("ALSA: no sound card".to_owned());
+                no_card = true;
                 continue;
             }
             let Ok(host) = cpal::host_from_id(host_id) else {
@@ -238,26 +248,32 @@ impl Output {
             };
             match Output::open_on(&host, rate) {
                 Ok(output) => return Ok(output),
-                Err(SoundError(problem)) => problems.push(format!("{}: {problem}", host_id.name())),
+                Err(problem) => problems.push(format!("{}: {problem}", host_id.name())),
             }
+        }
+        if problems.is_empty() && no_card {
+            return Err(SoundError::NoSoundCard);
+        }
+        if no_card {
+            problems.push("ALSA: no sound card".to_owned());
         }
         if problems.is_empty() {
             problems.push("no sound system found".to_owned());
         }
-        Err(SoundError(problems.join("; ")))
+        Err(SoundError::Other(problems.join("; ")))
     }
 
     fn open_on(host: &cpal::Host, rate: u32) -> Result<Output, SoundError> {
         let device = host
             .default_output_device()
-            .ok_or_else(|| SoundError("no output device".to_owned()))?;
+            .ok_or_else(|| SoundError::Other("no output device".to_owned()))?;
         let device_name = device
             .description()
             .map(|d| d.name().to_owned())
             .unwrap_or_else(|_| "default".to_owned());
         let default = device
             .default_output_config()
-            .map_err(|e| SoundError(format!("{device_name}: {e}")))?;
+            .map_err(|e| SoundError::Other(format!("{device_name}: {e}")))?;
         let mut opener = Opener {
             device,
             config: cpal::StreamConfig {
@@ -275,7 +291,7 @@ impl Output {
                 opener.config.buffer_size = cpal::BufferSize::Default;
                 opener
                     .open()
-                    .map_err(|e| SoundError(format!("{device_name}: {e}")))?
+                    .map_err(|e| SoundError::Other(format!("{device_name}: {e}")))?
             }
         };
         let (mixer, requests, rate) = (
@@ -297,7 +313,7 @@ impl Output {
             std::thread::Builder::new()
                 .name("sound-rest".to_owned())
                 .spawn(move || close_when_heard(&running, &mixer))
-                .map_err(|e| SoundError(format!("{device_name}: {e}")))?
+                .map_err(|e| SoundError::Other(format!("{device_name}: {e}")))?
         };
         Ok(Output {
             running,
@@ -336,12 +352,12 @@ impl Output {
         let (lock, wake) = &*self.running;
         let mut running = lock
             .lock()
-            .map_err(|_| SoundError("the sound output stopped".to_owned()))?;
+            .map_err(|_| SoundError::Other("the sound output stopped".to_owned()))?;
         if running.stream.is_none() {
             let stream = running
                 .opener
                 .open()
-                .map_err(|e| SoundError(format!("the sound device would not start: {e}")))?;
+                .map_err(|e| SoundError::Other(format!("the sound device would not start: {e}")))?;
             running.stream = Some(stream);
             if let Ok(mut seen) = self.last_seen.lock() {
                 // A new stream may be quiet for a moment.
@@ -361,13 +377,15 @@ impl Output {
         let mixer = self
             .mixer
             .lock()
-            .map_err(|_| SoundError("the sound output stopped".to_owned()))?;
+            .map_err(|_| SoundError::Other("the sound output stopped".to_owned()))?;
         if let Some(problem) = &mixer.broken {
-            return Err(SoundError(format!("the sound device was lost: {problem}")));
+            return Err(SoundError::Other(format!(
+                "the sound device was lost: {problem}"
+            )));
         }
         let waiting = mixer.waiting();
         if self.stalled(waiting) {
-            return Err(SoundError(
+            return Err(SoundError::Other(
                 "the sound device stopped taking sound".to_owned(),
             ));
         }
@@ -493,20 +511,26 @@ fn has_sound_card() -> bool {
 }
 
 /// The sound systems found and each one's default output device.
-pub fn outputs() -> Vec<String> {
+pub fn outputs() -> Vec<OutputFound> {
     cpal::available_hosts()
         .into_iter()
         .map(|id| {
+            let host = id.name().to_owned();
             if id.name() == "ALSA" && !has_sound_card() {
-                return "ALSA: no sound card".to_owned();
+                return OutputFound {
+                    host,
+                    device: None,
+                    card: false,
+                };
             }
             let device = cpal::host_from_id(id)
                 .ok()
                 .and_then(|host| host.default_output_device())
                 .and_then(|device| device.description().ok().map(|d| d.name().to_owned()));
-            match device {
-                Some(name) => format!("{}: {name}", id.name()),
-                None => format!("{}: no output device", id.name()),
+            OutputFound {
+                host,
+                device,
+                card: true,
             }
         })
         .collect()
@@ -614,7 +638,7 @@ mod tests {
         let output = Output::open(16000).unwrap_or_else(|e| {
             panic!(
                 "this test needs a PulseAudio server (./run test starts one): {}",
-                e.0
+                e
             )
         });
         let busy = Arc::new(AtomicBool::new(true));
@@ -636,7 +660,7 @@ mod tests {
             }
             std::thread::sleep(Duration::from_micros(round * 37 % 3000));
             if let Err(e) = output.run().and_then(|()| output.lock().map(|_| ())) {
-                lost = Some((round, e.0));
+                lost = Some((round, e.to_string()));
                 break;
             }
         }

@@ -17,6 +17,7 @@ use std::time::{Duration, Instant};
 use super::output::{FirstSample, Output, SoundError};
 use super::pack::{Earcon, VoicePack};
 use super::wav::Audio;
+use crate::notation::message::VoiceInUse;
 use crate::notation::{Announcement, Message, Scheme};
 
 /// Which voice to use.
@@ -244,9 +245,9 @@ fn load_pack(options: &SpeakerOptions, notices: &mut Vec<Message>) -> Result<Voi
     }
 }
 
-fn open_clips(options: &SpeakerOptions, notices: &mut Vec<Message>) -> Result<Active, String> {
-    let pack = load_pack(options, notices)?;
-    let output = Output::open(pack.rate).map_err(|SoundError(problem)| problem)?;
+fn open_clips(options: &SpeakerOptions, notices: &mut Vec<Message>) -> Result<Active, SoundError> {
+    let pack = load_pack(options, notices).map_err(SoundError::Other)?;
+    let output = Output::open(pack.rate)?;
     Ok(Active::Clips { pack, output })
 }
 
@@ -258,7 +259,10 @@ impl Speaker {
         let active = match options.voice {
             VoiceKind::Text => Active::Text,
             VoiceKind::Clips => open_clips(options, &mut notices).unwrap_or_else(|problem| {
-                notices.push(Message::NoSound(problem));
+                notices.push(match problem {
+                    SoundError::NoSoundCard => Message::NoSoundCard,
+                    SoundError::Other(problem) => Message::NoSound(problem),
+                });
                 Active::Text
             }),
             VoiceKind::Auto => match open_clips(options, &mut notices) {
@@ -266,7 +270,11 @@ impl Speaker {
                     notices.push(Message::VoiceRecordings);
                     active
                 }
-                Err(problem) => {
+                Err(SoundError::NoSoundCard) => {
+                    notices.push(Message::NoSoundCard);
+                    Active::Text
+                }
+                Err(SoundError::Other(problem)) => {
                     notices.push(Message::NoSoundDevice(problem));
                     Active::Text
                 }
@@ -304,18 +312,17 @@ impl Speaker {
     }
 
     /// What was found: the output device or the speech service.
-    pub fn describe(&self) -> String {
+    pub fn describe(&self) -> VoiceInUse {
         match &self.active {
-            Active::Clips { pack, output } => format!(
-                "clips: {} recordings of the {} scheme at {} Hz, playing on {} ({})",
-                pack.clip_count(),
-                pack.scheme.name,
-                pack.rate,
-                output.device,
-                output.host
-            ),
-            Active::System { voice, .. } => format!("system: {}", voice.description),
-            Active::Text => "text: no sound".to_owned(),
+            Active::Clips { pack, output } => VoiceInUse::Clips {
+                recordings: pack.clip_count(),
+                scheme: pack.scheme.name.to_owned(),
+                rate: pack.rate,
+                device: output.device.clone(),
+                host: output.host.clone(),
+            },
+            Active::System { voice, .. } => VoiceInUse::System(voice.description.clone()),
+            Active::Text => VoiceInUse::Text,
         }
     }
 
@@ -349,7 +356,7 @@ impl Speaker {
                 Some(words) => output
                     .speak(&pack.render(words, self.rate))
                     .map(|_| ())
-                    .map_err(|e| e.0),
+                    .map_err(|e| e.to_string()),
                 None => Ok(()),
             },
             Active::System { voice, .. } if !text.trim().is_empty() => voice.say(text.to_owned()),
@@ -367,8 +374,8 @@ impl Speaker {
             Active::Clips { pack, output } => {
                 let utterance = match output.speak(&pack.render(announcement, self.rate)) {
                     Ok(utterance) => utterance,
-                    Err(SoundError(problem)) => {
-                        self.fall_back(problem);
+                    Err(problem) => {
+                        self.fall_back(problem.to_string());
                         return None;
                     }
                 };
@@ -410,7 +417,7 @@ impl Speaker {
             _ => Ok(()),
         };
         if let Err(problem) = played {
-            self.fall_back(problem.0);
+            self.fall_back(problem.to_string());
         }
     }
 

@@ -101,6 +101,9 @@ fn setting_problem(problem: &SettingProblem) -> String {
         SettingProblem::Scheme(text) => {
             format!("\"{text}\" is not a scheme: fide or english")
         }
+        SettingProblem::Notation(text) => {
+            format!("\"{text}\" is not a notation: words or san (Nf3)")
+        }
         SettingProblem::Voice(text) => {
             format!("\"{text}\" is not a voice: auto, clips, system or text")
         }
@@ -1104,6 +1107,7 @@ the file, anything else to stop.",
             )
         }
         Message::PositionBefore => "The position before it:".into(),
+        Message::EventName => "annabella game".into(),
         Message::Position(ranks) => super::english_cli::position(ranks),
         Message::Fen(fen) => format!("FEN {fen}"),
         Message::Header { field, value } => {
@@ -1134,6 +1138,7 @@ the file, anything else to stop.",
         Message::NothingToTakeBack => "No move to take back.".into(),
         Message::NoOwnMoveToTakeBack => "No move of yours to take back.".into(),
         Message::ClaimNotPossible => "That claim cannot be made now.".into(),
+        Message::IncorrectClaim { penalty: None, .. } => "Incorrect claim; the game goes on.".into(),
         Message::IncorrectClaim {
             opponent,
             penalty: Some(penalty),
@@ -1141,13 +1146,6 @@ the file, anything else to stop.",
             "Incorrect claim: {} gets {} more; the game goes on.",
             say.side(*opponent),
             say.time(*penalty)
-        ),
-        Message::IncorrectClaim {
-            opponent,
-            penalty: None,
-        } => format!(
-            "Incorrect claim; this game has no clock, so no time can be given to {}; the game goes on.",
-            say.side(*opponent)
         ),
         Message::WaitNeedsPracticeClock => {
             "wait works only with a practice clock (--fake-time).".into()
@@ -1162,6 +1160,10 @@ the file, anything else to stop.",
         Message::AbortTooLate => "A game can be aborted only before each side has moved, in a file of its own; resign gives up, quit leaves and keeps the game.".into(),
         Message::Premove(entry) => format!("Premove: {}; cancel drops it.", premove(entry, say)),
         Message::PremoveCancelled => "Premove dropped.".into(),
+        Message::PremoveReplaced(entry) => format!(
+            "The premove is now {}; cancel drops it.",
+            premove(entry, say)
+        ),
         Message::NoPremove => "No premove to drop.".into(),
         Message::PremoveFailed => "The premove cannot be played:".into(),
         Message::GameIsOver => "The game is over.".into(),
@@ -1247,6 +1249,9 @@ its moves to go on as a two-player game.",
         Message::VoiceRecordings => "Voice: built-in recordings.".into(),
         Message::NoSoundDevice(problem) => {
             format!("No sound device ({problem}); announcements are printed only.")
+        }
+        Message::NoSoundCard => {
+            "No sound (no sound card found); announcements are printed only.".into()
         }
         Message::NoSound(problem) => {
             format!("No sound ({problem}); announcements are printed only.")

@@ -3,7 +3,7 @@
 //! Help lines are short, for a 40-cell braille display.
 
 use crate::game::{FenField, Pace, PositionFault, Reason};
-use crate::notation::message::{BoardRank, CliCommand, CliText, CommandLineFault, Say};
+use crate::notation::message::{BoardRank, CliCommand, CliText, CommandLineFault, Say, VoiceInUse};
 
 use super::english::{file_problem, record_fault};
 use shakmaty::Color;
@@ -26,6 +26,7 @@ const GAME_OPTIONS: &[(&str, &str)] = &[
     ("--five-minute-cue", "time every five minutes"),
     ("--warnings S,S", "time warnings (300,60,30,10)"),
     ("--fake-time", "practice clock, moved by wait"),
+    ("--notation words|san", "print words or Nf3"),
 ];
 
 /// How annabella sounds and looks.
@@ -316,6 +317,7 @@ pub fn cli(text: &CliText, say: &Say) -> String {
         CliText::CannotWrite(problem) => {
             format!("The output cannot be written: {}.", file_problem(problem))
         }
+        CliText::LineModeHint => "With a screen reader: annabella --line (line mode).".into(),
         CliText::LineModeChosen => {
             "A screen reader runs: line mode. annabella --help names the options.".into()
         }
@@ -354,6 +356,56 @@ pub fn cli(text: &CliText, say: &Say) -> String {
         }
         CliText::TookNotSeconds { item, text } => format!(
             "--took: item {item} ('{text}') is not a number of seconds; write them like 12,3.5,40"
+        ),
+        CliText::Analysis { dead, can_mate } => {
+            let verdict = match dead {
+                Some(true) => "Dead position (art. 5.2.2): the game is drawn.",
+                Some(false) => "Not a dead position.",
+                None => "Undecided whether the position is dead.",
+            };
+            let can = |side: Color| {
+                let name = say.side(side);
+                match can_mate[side] {
+                    Some(true) => format!("{name} can still mate"),
+                    Some(false) => format!("{name} cannot mate by any series of legal moves"),
+                    None => format!("whether {name} can mate could not be decided"),
+                }
+            };
+            format!("{verdict} {}; {}.", can(Color::White), can(Color::Black))
+        }
+        CliText::NotConverted { index, text, why } => format!("move {index} '{text}': {why}"),
+        CliText::BuiltInPack { scheme, count } => {
+            format!("Voice pack {scheme}: {count} recordings, built in.")
+        }
+        CliText::SoundOutput(found) => match (&found.device, found.card) {
+            (_, false) => format!("Sound output {}: no sound card.", found.host),
+            (None, true) => format!("Sound output {}: no output device.", found.host),
+            (Some(device), true) => format!("Sound output {}: {device}.", found.host),
+        },
+        CliText::Using(VoiceInUse::Clips {
+            recordings,
+            scheme,
+            rate,
+            device,
+            host,
+        }) => format!(
+            "Using clips: {recordings} recordings of the {scheme} scheme at {rate} Hz, playing \
+on {device} ({host})."
+        ),
+        CliText::Using(VoiceInUse::System(voice)) => format!("Using the system's speech: {voice}."),
+        CliText::Using(VoiceInUse::Text) => "Using text: no sound.".into(),
+        CliText::UnknownName { what, name, names } => {
+            format!("{what}: there is no '{name}'; there is: {names}.")
+        }
+        CliText::GameUnreadable {
+            path,
+            game,
+            ply,
+            fault,
+        } => format!(
+            "{}: game {game}, ply {ply}: {}",
+            path.display(),
+            record_fault(fault, say)
         ),
         CliText::NoClockToRun => "Time control 'none' has no clock to run.".into(),
         CliText::Judged { game, verdict, at } => format!(

@@ -85,7 +85,10 @@ pub(super) fn file_problem(problem: &FileProblem) -> String {
 fn setting_problem(problem: &SettingProblem) -> String {
     match problem {
         SettingProblem::Player(text) => {
-            format!("„{text}“ ist weder human noch engine noch engine=PFAD")
+            format!(
+                "„{text}“ ist kein Spieler: human (ein Mensch), engine (der Computer) oder \
+engine=PFAD (ein anderes Schachprogramm)"
+            )
         }
         SettingProblem::PieceStyle(text) => {
             format!("„{text}“ ist keine Figurenart: shapes, letters oder figurines")
@@ -100,6 +103,9 @@ fn setting_problem(problem: &SettingProblem) -> String {
         ),
         SettingProblem::Scheme(text) => {
             format!("„{text}“ ist kein Schema: fide oder english")
+        }
+        SettingProblem::Notation(text) => {
+            format!("„{text}“ ist keine Schreibweise: words (Worte) oder san (Sf3)")
         }
         SettingProblem::Voice(text) => {
             format!("„{text}“ ist keine Stimme: auto, clips, system oder text")
@@ -704,8 +710,8 @@ fn help(help: &Help) -> String {
     if help.tournament && !help.review {
         lines.push(
             "Aktionen: draw Remisangebot, claim threefold oder claim fifty, auch mit Zug, \
-resign Aufgabe, quit beenden; mit Seite, wenn es die des Gegners ist: resign black, draw white, \
-claim black fifty.",
+resign Aufgabe, quit beenden; mit Seite, wenn es die des Gegners ist: resign schwarz, draw weiß, \
+claim schwarz fifty.",
         );
     } else if !help.review {
         lines.extend([
@@ -727,8 +733,8 @@ Reihe nach.",
         );
         lines.push(
             "Schiedsrichter: illegal nach einem abgelehnten Zug (7.5.1) oder ohne Eingabe \
-(7.5.3), illegal hands (7.5.4); retrace 12 zurück zu Zug 12; clock set white 1:23:45, clock \
-add black 2:00.",
+(7.5.3), illegal hands (7.5.4); retrace 12 zurück zu Zug 12; clock set weiß 1:23:45, clock \
+add schwarz 2:00.",
         );
     }
     if help.engine_game {
@@ -1155,6 +1161,7 @@ nummeriert (518 ist die Grundstellung)."
             )
         }
         Message::PositionBefore => "Die Stellung davor:".into(),
+        Message::EventName => "annabella-Partie".into(),
         Message::Position(ranks) => super::german_cli::position(ranks),
         Message::Fen(fen) => format!("FEN {fen}"),
         Message::Header { field, value } => {
@@ -1183,6 +1190,9 @@ nummeriert (518 ist die Grundstellung)."
         Message::NothingToTakeBack => "Kein Zug zum Zurücknehmen.".into(),
         Message::NoOwnMoveToTakeBack => "Noch kein eigener Zug zum Zurücknehmen.".into(),
         Message::ClaimNotPossible => "Diese Reklamation geht jetzt nicht.".into(),
+        Message::IncorrectClaim { penalty: None, .. } => {
+            "Reklamation unberechtigt; die Partie geht weiter.".into()
+        }
         Message::IncorrectClaim {
             opponent,
             penalty: Some(penalty),
@@ -1190,13 +1200,6 @@ nummeriert (518 ist die Grundstellung)."
             "Reklamation unberechtigt: {} bekommt {} dazu; die Partie geht weiter.",
             say.side(*opponent),
             say.time(*penalty)
-        ),
-        Message::IncorrectClaim {
-            opponent,
-            penalty: None,
-        } => format!(
-            "Reklamation unberechtigt; diese Partie hat keine Uhr, {} kann keine Zeit gutgeschrieben werden; die Partie geht weiter.",
-            say.side(*opponent)
         ),
         Message::WaitNeedsPracticeClock => "wait geht nur mit der Übungsuhr (--fake-time).".into(),
         Message::Players { white, black } => {
@@ -1209,6 +1212,10 @@ nummeriert (518 ist die Grundstellung)."
         Message::AbortTooLate => "Abbrechen geht nur, bevor beide Seiten gezogen haben, in einer eigenen Datei; resign gibt auf, quit verlässt die Partie und hebt sie auf.".into(),
         Message::Premove(entry) => format!("Vorauszug: {}; cancel verwirft ihn.", premove(entry, say)),
         Message::PremoveCancelled => "Vorauszug verworfen.".into(),
+        Message::PremoveReplaced(entry) => format!(
+            "Der Vorauszug ist ersetzt durch {}; cancel verwirft ihn.",
+            premove(entry, say)
+        ),
         Message::NoPremove => "Kein Vorauszug zu verwerfen.".into(),
         Message::PremoveFailed => "Der Vorauszug geht nicht:".into(),
         Message::GameIsOver => "Die Partie ist beendet.".into(),
@@ -1307,6 +1314,7 @@ selbst eingeben.",
         Message::NoSoundDevice(problem) => {
             format!("Kein Tonausgang ({problem}); Ansagen nur als Text.")
         }
+        Message::NoSoundCard => "Kein Ton (keine Soundkarte gefunden); Ansagen nur als Text.".into(),
         Message::NoSound(problem) => format!("Kein Ton ({problem}); Ansagen nur als Text."),
         Message::NoSystemSpeech(problem) => {
             format!("Keine Sprachausgabe des Systems ({problem}); Ansagen nur als Text.")
@@ -1451,7 +1459,7 @@ Recht auf Reklamation ist verloren (9.4)."
                 .into(),
         },
         ArbiterText::ClaimIsOffer { claimant } => format!(
-            "Der Antrag gilt als Remisangebot von {} (9.1.2.3): der Gegner tippt yes oder no.",
+            "Der Antrag gilt als Remisangebot von {} (9.1.2.3): der Gegner tippt ja oder nein.",
             say.side(*claimant)
         ),
         ArbiterText::NoTakeback => {

@@ -3,7 +3,7 @@
 //! Help lines are short, for a 40-cell braille display.
 
 use crate::game::{FenField, Pace, PositionFault, Reason};
-use crate::notation::message::{BoardRank, CliCommand, CliText, CommandLineFault, Say};
+use crate::notation::message::{BoardRank, CliCommand, CliText, CommandLineFault, Say, VoiceInUse};
 
 use super::german::{file_problem, record_fault};
 use crate::notation::formats::german_letters;
@@ -28,6 +28,7 @@ const GAME_OPTIONS: &[(&str, &str)] = &[
     ("--five-minute-cue", "Zeit alle fünf Minuten"),
     ("--warnings S,S", "Zeitwarnungen (300,60,30,10)"),
     ("--fake-time", "Übungsuhr, läuft mit wait"),
+    ("--notation words|san", "Ausgabe in Worten oder Sf3"),
 ];
 
 /// How annabella sounds and looks.
@@ -359,6 +360,7 @@ pub fn cli(text: &CliText, say: &Say) -> String {
                 file_problem(problem)
             )
         }
+        CliText::LineModeHint => "Mit Bildschirmleser: annabella --line (Zeilenmodus).".into(),
         CliText::LineModeChosen => {
             "Bildschirmleser erkannt: Zeilenmodus. annabella --help nennt die Optionen.".into()
         }
@@ -399,6 +401,58 @@ pub fn cli(text: &CliText, say: &Say) -> String {
         CliText::TookNotSeconds { item, text } => format!(
             "--took: Eintrag {item} („{text}“) ist keine Zahl von Sekunden; so schreiben: \
 12,3.5,40"
+        ),
+        CliText::Analysis { dead, can_mate } => {
+            let verdict = match dead {
+                Some(true) => "Tote Stellung (Art. 5.2.2): die Partie ist remis.",
+                Some(false) => "Keine tote Stellung.",
+                None => "Nicht entschieden, ob die Stellung tot ist.",
+            };
+            let can = |side: Color| {
+                let name = say.side(side);
+                match can_mate[side] {
+                    Some(true) => format!("{name} kann noch mattsetzen"),
+                    Some(false) => format!("{name} kann mit keiner Zugfolge mattsetzen"),
+                    None => format!("ob {name} mattsetzen kann, ist nicht entschieden"),
+                }
+            };
+            format!("{verdict} {}; {}.", can(Color::White), can(Color::Black))
+        }
+        CliText::NotConverted { index, text, why } => format!("Zug {index}, „{text}“: {why}"),
+        CliText::BuiltInPack { scheme, count } => {
+            format!("Stimme {scheme}: {count} Aufnahmen, eingebaut.")
+        }
+        CliText::SoundOutput(found) => match (&found.device, found.card) {
+            (_, false) => format!("Tonsystem {}: keine Soundkarte.", found.host),
+            (None, true) => format!("Tonsystem {}: kein Tonausgang.", found.host),
+            (Some(device), true) => format!("Tonsystem {}: {device}.", found.host),
+        },
+        CliText::Using(VoiceInUse::Clips {
+            recordings,
+            scheme,
+            rate,
+            device,
+            host,
+        }) => format!(
+            "Es sprechen Aufnahmen: {recordings} der Stimme {scheme}, {rate} Hz, auf {device} \
+({host})."
+        ),
+        CliText::Using(VoiceInUse::System(voice)) => {
+            format!("Es spricht die Sprachausgabe des Systems: {voice}.")
+        }
+        CliText::Using(VoiceInUse::Text) => "Kein Ton: Ansagen nur als Text.".into(),
+        CliText::UnknownName { what, name, names } => {
+            format!("{what}: „{name}“ gibt es nicht; es gibt: {names}.")
+        }
+        CliText::GameUnreadable {
+            path,
+            game,
+            ply,
+            fault,
+        } => format!(
+            "{}, Partie {game}, Halbzug {ply}: {}.",
+            path.display(),
+            record_fault(fault, say)
         ),
         CliText::NoClockToRun => "Die Bedenkzeit none hat keine Uhr, die laufen kann.".into(),
         CliText::Judged { game, verdict, at } => format!(
