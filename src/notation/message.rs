@@ -1748,10 +1748,6 @@ pub(crate) mod tests {
                 opponent: color,
                 penalty: None,
             });
-            all.push(Message::IncorrectClaim {
-                opponent: color,
-                penalty: Duration::ZERO,
-            });
             all.push(Message::YouPlay {
                 side: color,
                 engine: "Sf".into(),
