@@ -270,12 +270,13 @@ pub enum TouchNote {
 pub enum ArbiterText {
     /// An illegal move ruled (7.5.1–7.5.4 with 7.5.5): who, of which kind,
     /// what was typed or made (nothing for a clock pressed without a move),
-    /// and the time the opponent gets.
+    /// and the time the opponent gets (`None` in a game without a clock:
+    /// 7.5.5's penalty is time on a clock, and there is none to give).
     Illegal {
         offender: Color,
         kind: IllegalKind,
         what: Option<Announcement>,
-        penalty: Duration,
+        penalty: Option<Duration>,
     },
     /// 7.5.5: the offender's second illegal move.
     SecondIllegal {
@@ -1138,9 +1139,11 @@ pub enum Message {
     NothingToTakeBack,
     NoOwnMoveToTakeBack,
     ClaimNotPossible,
+    /// Article 9.5.3: the opponent's time added, `None` in a game without
+    /// a clock, where there is no time to add.
     IncorrectClaim {
         opponent: Color,
-        penalty: Duration,
+        penalty: Option<Duration>,
     },
     WaitNeedsPracticeClock,
     /// A move or action after the end of the game.
@@ -1576,7 +1579,13 @@ pub(crate) mod tests {
                     offender: color,
                     kind,
                     what: (kind != IllegalKind::ClockWithoutMove).then(|| bishop.clone()),
-                    penalty: Duration::from_secs(120),
+                    penalty: Some(Duration::from_secs(120)),
+                }));
+                all.push(Message::Arbiter(ArbiterText::Illegal {
+                    offender: color,
+                    kind,
+                    what: None,
+                    penalty: None,
                 }));
                 all.push(Message::Arbiter(ArbiterText::SecondIllegal {
                     offender: color,
@@ -1750,11 +1759,11 @@ pub(crate) mod tests {
             all.push(Message::Flipped { bottom: color });
             all.push(Message::IncorrectClaim {
                 opponent: color,
-                penalty: Duration::from_secs(120),
+                penalty: Some(Duration::from_secs(120)),
             });
             all.push(Message::IncorrectClaim {
                 opponent: color,
-                penalty: Duration::ZERO,
+                penalty: None,
             });
             all.push(Message::YouPlay {
                 side: color,
@@ -2624,7 +2633,7 @@ pub(crate) mod tests {
     fn print_uses_digits_and_speech_uses_words() {
         let claim = Message::IncorrectClaim {
             opponent: Color::White,
-            penalty: Duration::from_secs(120),
+            penalty: Some(Duration::from_secs(120)),
         };
         assert!(FIDE.message(&claim, Form::Print, false).contains("2:00"));
         let spoken = FIDE.message(&claim, Form::Speech, false);

@@ -716,8 +716,8 @@ fifty.",
 another move corrects it, cancel drops it; touched e1 h1 the pieces touched in order.",
         );
         lines.push(
-            "Arbiter: illegal after a refused move (7.5.1) or with nothing typed (7.5.4), \
-illegal hands (7.5.3); retrace 12 back to move 12; clock set white 1:23:45, clock add black \
+            "Arbiter: illegal after a refused move (7.5.1) or with nothing typed (7.5.3), \
+illegal hands (7.5.4); retrace 12 back to move 12; clock set white 1:23:45, clock add black \
 2:00.",
         );
     }
@@ -1162,10 +1162,11 @@ the file, anything else to stop.",
         Message::NothingToTakeBack => "No move to take back.".into(),
         Message::NoOwnMoveToTakeBack => "No move of yours to take back.".into(),
         Message::ClaimNotPossible => "That claim cannot be made now.".into(),
-        Message::IncorrectClaim { penalty, .. } if penalty.is_zero() => {
-            "Incorrect claim; the game goes on.".into()
-        }
-        Message::IncorrectClaim { opponent, penalty } => format!(
+        Message::IncorrectClaim { penalty: None, .. } => "Incorrect claim; the game goes on.".into(),
+        Message::IncorrectClaim {
+            opponent,
+            penalty: Some(penalty),
+        } => format!(
             "Incorrect claim: {} gets {} more; the game goes on.",
             say.side(*opponent),
             say.time(*penalty)
@@ -1379,11 +1380,18 @@ fn arbiter(text: &ArbiterText, say: &Say) -> String {
                 }
                 IllegalKind::Promotion | IllegalKind::TwoHands => String::new(),
             };
-            format!(
-                "Illegal move by {side}: {ruled}; {} gets {} more (7.5.5).{next}",
-                say.side(!*offender),
-                say.time(*penalty)
-            )
+            match penalty {
+                Some(penalty) => format!(
+                    "Illegal move by {side}: {ruled}; {} gets {} more (7.5.5).{next}",
+                    say.side(!*offender),
+                    say.time(*penalty)
+                ),
+                None => format!(
+                    "Illegal move by {side}: {ruled}; this game has no clock, so no time \
+can be given to {} (7.5.5).{next}",
+                    say.side(!*offender)
+                ),
+            }
         }
         ArbiterText::SecondIllegal { offender, kind } => format!(
             "Second illegal move by {} ({kind}, 7.5.5).",

@@ -766,7 +766,7 @@ Reihe nach.",
         );
         lines.push(
             "Schiedsrichter: illegal nach einem abgelehnten Zug (7.5.1) oder ohne Eingabe \
-(7.5.4), illegal hands (7.5.3); retrace 12 zurück zu Zug 12; clock set weiß 1:23:45, clock \
+(7.5.3), illegal hands (7.5.4); retrace 12 zurück zu Zug 12; clock set weiß 1:23:45, clock \
 add schwarz 2:00.",
         );
     }
@@ -1223,10 +1223,13 @@ nummeriert (518 ist die Grundstellung)."
         Message::NothingToTakeBack => "Kein Zug zum Zurücknehmen.".into(),
         Message::NoOwnMoveToTakeBack => "Noch kein eigener Zug zum Zurücknehmen.".into(),
         Message::ClaimNotPossible => "Diese Reklamation geht jetzt nicht.".into(),
-        Message::IncorrectClaim { penalty, .. } if penalty.is_zero() => {
+        Message::IncorrectClaim { penalty: None, .. } => {
             "Reklamation unberechtigt; die Partie geht weiter.".into()
         }
-        Message::IncorrectClaim { opponent, penalty } => format!(
+        Message::IncorrectClaim {
+            opponent,
+            penalty: Some(penalty),
+        } => format!(
             "Reklamation unberechtigt: {} bekommt {} dazu; die Partie geht weiter.",
             say.side(*opponent),
             say.time(*penalty)
@@ -1448,11 +1451,18 @@ fn arbiter(text: &ArbiterText, say: &Say) -> String {
                 }
                 IllegalKind::Promotion | IllegalKind::TwoHands => String::new(),
             };
-            format!(
-                "Regelwidriger Zug von {side}: {ruled}; {} bekommt {} dazu (7.5.5).{next}",
-                say.side(!*offender),
-                say.time(*penalty)
-            )
+            match penalty {
+                Some(penalty) => format!(
+                    "Regelwidriger Zug von {side}: {ruled}; {} bekommt {} dazu (7.5.5).{next}",
+                    say.side(!*offender),
+                    say.time(*penalty)
+                ),
+                None => format!(
+                    "Regelwidriger Zug von {side}: {ruled}; diese Partie hat keine Uhr, \
+{} kann keine Zeit gutgeschrieben werden (7.5.5).{next}",
+                    say.side(!*offender)
+                ),
+            }
         }
         ArbiterText::SecondIllegal { offender, kind } => format!(
             "Zweiter regelwidriger Zug von {} ({kind}, 7.5.5).",
