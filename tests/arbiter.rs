@@ -275,14 +275,14 @@ fn appendix_d_2_1_the_piece_named_before_the_clock_is_no_illegal_move() {
     case.saved("*", &["1. b8=N {[%clk 0:15:10]} *"]);
 }
 
-/// 7.5.3: a move made with two hands stands; it counts as illegal.
+/// 7.5.4: a move made with two hands stands; it counts as illegal.
 #[test]
-fn article_7_5_3_a_move_made_with_two_hands_stands() {
+fn article_7_5_4_a_move_made_with_two_hands_stands() {
     let case = Case::new("753");
     let out = case.play("15+10", &[], "e4\npress\nillegal hands\nturn\nclock\n");
     has(
         &out,
-        "Illegal move by White: Pawn Eva four was made with two hands and stands (7.5.3); Black gets 2:00 more (7.5.5).",
+        "Illegal move by White: Pawn Eva four was made with two hands and stands (7.5.4); Black gets 2:00 more (7.5.5).",
     );
     assert_eq!(last_turn(&out), "Black to move");
     assert_eq!(last_clock(&out), "White 15:10; Black 17:00; Move 1");
@@ -290,25 +290,25 @@ fn article_7_5_3_a_move_made_with_two_hands_stands() {
         "*",
         &[
             "1. e4 {[%clk 0:15:10]}",
-            "[%illegal white 7.5.3 e4]",
+            "[%illegal white 7.5.4 e4]",
             "[%clkadd black +0:02:00]",
         ],
     );
 }
 
-/// 7.5.4: `illegal` with nothing typed: the player to move pressed the
+/// 7.5.3: `illegal` with nothing typed: the player to move pressed the
 /// clock without a move, and is still to move.
 #[test]
-fn article_7_5_4_the_clock_pressed_without_a_move() {
+fn article_7_5_3_the_clock_pressed_without_a_move() {
     let case = Case::new("754");
     let out = case.play("15+10", &[], "e4\npress\nillegal\nturn\nclock\n");
     has(
         &out,
-        "Illegal move by Black: the clock was pressed without a move (7.5.4); White gets 2:00 more (7.5.5). Black is still to move.",
+        "Illegal move by Black: the clock was pressed without a move (7.5.3); White gets 2:00 more (7.5.5). Black is still to move.",
     );
     assert_eq!(last_turn(&out), "Black to move");
     assert_eq!(last_clock(&out), "White 17:10; Black 15:00; Move 1");
-    case.saved("*", &["[%illegal black 7.5.4]", "[%clkadd white +0:02:00]"]);
+    case.saved("*", &["[%illegal black 7.5.3]", "[%clkadd white +0:02:00]"]);
 }
 
 /// A move said and waiting for the clock is legal: `illegal` then rules
@@ -331,12 +331,12 @@ fn article_7_5_no_illegal_move_while_the_announced_one_waits() {
 fn article_7_5_5_the_second_illegal_move_loses() {
     let case = Case::new("755loss");
     let out = case.play("15+10", &[], "e4\npress\nillegal\nillegal\nclock\n");
-    has(&out, "Second illegal move by Black (7.5.4, 7.5.5).");
+    has(&out, "Second illegal move by Black (7.5.3, 7.5.5).");
     has(&out, "White wins by a second illegal move");
     assert_eq!(last_clock(&out), "White 17:10; Black 15:00; Move 1");
     case.saved(
         "1-0",
-        &["[Termination \"illegal move\"]", "[%illegal black 7.5.4]"],
+        &["[Termination \"illegal move\"]", "[%illegal black 7.5.3]"],
     );
 }
 
@@ -370,7 +370,7 @@ fn article_7_5_5_counts_every_kind_and_holds_through_resume() {
     has(&out, "Black wins by a second illegal move");
     case.saved(
         "0-1",
-        &["[%illegal white 7.5.3 e4]", "[%illegal white 7.5.1 Qh6]"],
+        &["[%illegal white 7.5.4 e4]", "[%illegal white 7.5.1 Qh6]"],
     );
 }
 
@@ -986,7 +986,7 @@ fn run(args: &[&str]) -> String {
 
 /// D.2.7 and 8.1: the blind player's own scoresheet (text and braille),
 /// `review`, `adjudicate` and `announce` keep every ruling: White's offer
-/// after 1. e4, Black's clock pressed twice without a move (7.5.4, then
+/// after 1. e4, Black's clock pressed twice without a move (7.5.3, then
 /// 7.5.5), the two minutes for White and the minute the arbiter gave
 /// Black. The clocks in review are those of play: White 15:10 + 2:00,
 /// Black 15:00 + 1:00.
@@ -1002,7 +1002,7 @@ fn every_ruling_is_kept_in_every_record() {
         "1-0",
         &[
             "1. e4 {[%clk 0:15:10]} {(=)}",
-            "[%illegal black 7.5.4]",
+            "[%illegal black 7.5.3]",
             "[%clkadd white +0:02:00]",
             "[%clkadd black +0:01:00]",
             "[Termination \"illegal move\"]",
@@ -1012,7 +1012,7 @@ fn every_ruling_is_kept_in_every_record() {
     let text = run(&["export", file, "--to", "txt", "--scheme", "english"]);
     has(
         &text,
-        "  1. e4      0:15:10\n     (=) White offers a draw\n     Illegal move by Black (7.5.4):\n     clock pressed without a move\n     White +2:00 (arbiter)\n     Black +1:00 (arbiter)\n",
+        "  1. e4      0:15:10\n     (=) White offers a draw\n     Illegal move by Black (7.5.3):\n     clock pressed without a move\n     White +2:00 (arbiter)\n     Black +1:00 (arbiter)\n",
     );
     let brf = run(&["export", file, "--to", "brf", "--scheme", "english"]);
     has(&brf, "(=) WHITE OFFERS A DRAW\r\n");
@@ -1127,4 +1127,197 @@ fn article_9_1_2_1_an_offer_before_moving_is_valid_at_once() {
         "1/2-1/2",
         &["1. e4 {[%clk 0:15:10]} {(=)} e5 {[%clk 0:15:10]} 1/2-1/2"],
     );
+}
+
+// Cases found in checking the casebook against the Laws.
+
+/// 7.5.3 in blitz: the clock pressed without a move costs one minute
+/// (B.2), and 7.5.4, a move with two hands, the same: at 3+2 after 1. e4
+/// White has 3:02; Black's two hands give White 1:00.
+#[test]
+fn appendix_b_2_in_blitz_a_move_with_two_hands_gives_one_minute() {
+    let case = Case::new("b2hands");
+    let out = case.play(
+        "3+2",
+        &[],
+        "e4\npress\ne5\npress\nillegal hands\nturn\nclock\n",
+    );
+    has(
+        &out,
+        "was made with two hands and stands (7.5.4); White gets 1:00 more (7.5.5).",
+    );
+    assert_eq!(last_turn(&out), "White to move");
+    assert_eq!(last_clock(&out), "White 4:02; Black 3:02; Move 2");
+    case.saved(
+        "*",
+        &["[%illegal black 7.5.4 e5]", "[%clkadd white +0:01:00]"],
+    );
+}
+
+/// 7.5.5 counts the illegal moves of each player apart: Black's first
+/// and then White's first are two first illegal moves, each worth two
+/// minutes to the other side, and no loss.
+#[test]
+fn article_7_5_5_the_opponents_illegal_move_is_not_a_second_one() {
+    let case = Case::new("755other");
+    let out = case.play(
+        "15+10",
+        &[],
+        "e4\npress\nillegal\ne5\npress\nillegal\nturn\nclock\n",
+    );
+    has(
+        &out,
+        "Illegal move by White: the clock was pressed without a move (7.5.3); Black gets 2:00 more (7.5.5). White is still to move.",
+    );
+    assert!(!out.contains("Second illegal move"), "{out}");
+    assert_eq!(last_turn(&out), "White to move");
+    assert_eq!(last_clock(&out), "White 17:10; Black 17:10; Move 2");
+    case.saved(
+        "*",
+        &[
+            "[%illegal black 7.5.3]",
+            "[%illegal white 7.5.3]",
+            "[%clkadd white +0:02:00]",
+            "[%clkadd black +0:02:00]",
+        ],
+    );
+}
+
+/// 7.5.5's penalty is time on a clock: in a game without a clock the
+/// illegal move is ruled and written, and no time is said to be given.
+#[test]
+fn article_7_5_5_without_a_clock_no_time_is_given() {
+    let case = Case::new("755noclock");
+    let out = case.play("none", &[], "e4\npress\nillegal\nturn\n");
+    has(
+        &out,
+        "Illegal move by Black: the clock was pressed without a move (7.5.3); this game has no clock, so no time can be given to White (7.5.5). Black is still to move.",
+    );
+    assert!(!out.contains("gets 2:00"), "{out}");
+    assert_eq!(last_turn(&out), "Black to move");
+    case.saved("*", &["[%illegal black 7.5.3]"]);
+    assert!(!case.pgn().contains("clkadd"), "{}", case.pgn());
+}
+
+/// 4.3.3: the opponent's knight d4 touched first, then the own bishop
+/// c4, which cannot take it: the first piece touched that can be moved
+/// or captured is the knight, and it must be captured (by any piece).
+#[test]
+fn article_4_3_3_the_opponents_piece_touched_first_must_be_captured() {
+    let case = Case::new("433first");
+    let out = case.play(
+        "15+10",
+        &["--fen", ITALIAN],
+        "touched d4 c4\nBb5\nNxd4\npress\n",
+    );
+    has(
+        &out,
+        "Not allowed, touch-move: Knight David four must be captured (4.3.2).",
+    );
+    case.saved("*", &["4. Nxd4 {[%clk 0:15:10]}"]);
+}
+
+/// 9.1.2.3 with 9.5.3 and 9.1.2.1: Black's incorrect claim with the move
+/// Nc6 stated: the move is made, White gets two minutes, and the claim
+/// is an offer, which White declines by moving. After 1. e4 e5 2. Nf3
+/// Nc6 3. Bb5: White 15:20 + 2:00 + 0:10, Black 15:10 + 0:10.
+#[test]
+fn article_9_1_2_3_the_offer_of_a_claim_is_declined_by_moving() {
+    let case = Case::new("9123move");
+    let out = case.play(
+        "15+10",
+        &[],
+        "e4\npress\ne5\npress\nNf3\npress\nclaim black threefold Nc6\nBb5\npress\nyes\nturn\nclock\n",
+    );
+    assert!(!out.contains("Draw by agreement"), "{out}");
+    assert_eq!(last_turn(&out), "Black to move");
+    assert_eq!(last_clock(&out), "White 17:30; Black 15:20; Move 3");
+    case.saved(
+        "*",
+        &[
+            "Nc6 {[%clk 0:15:20]} {(=)}",
+            "3. Bb5 {[%clk 0:17:30]}",
+            "[%clkadd white +0:02:00]",
+        ],
+    );
+}
+
+/// 6.10.2: time the arbiter added stays on the clock through resume.
+#[test]
+fn article_6_10_2_time_added_holds_through_resume() {
+    let case = Case::new("6102resume");
+    case.play("15+10", &[], "e4\npress\nclock add black 2:00\n");
+    let out = case.resume("clock\ne5\npress\nclock\n");
+    assert_eq!(last_clock(&out), "White 15:10; Black 17:10; Move 2");
+    case.saved("*", &["[%clkadd black +0:02:00]", "e5 {[%clk 0:17:10]}"]);
+}
+
+/// 9.1.2.1: an offer stands until the opponent answers it. White offers
+/// before moving (written after 1. e4); the game is left and taken up
+/// again; Black's yes draws.
+#[test]
+fn article_9_1_2_1_an_offer_waits_for_its_answer_through_resume() {
+    let case = Case::new("9121resume");
+    case.play("15+10", &[], "e4\npress\ne5\npress\ndraw\nyes\n");
+    let out = case.resume("yes\n");
+    has(&out, "Draw by agreement");
+    case.saved("1/2-1/2", &["1. e4 {[%clk 0:15:10]} {(=)}"]);
+}
+
+/// 9.1.2.3 through resume: the offer of Black's incorrect claim still
+/// waits for White's answer.
+#[test]
+fn article_9_1_2_3_the_offer_of_a_claim_waits_through_resume() {
+    let case = Case::new("9123resume");
+    case.play(
+        "15+10",
+        &[],
+        "e4\npress\ne5\npress\nNf3\npress\nclaim black threefold\n",
+    );
+    let out = case.resume("yes\n");
+    has(&out, "Draw by agreement");
+    case.saved("1/2-1/2", &["[Termination \"agreement\"]"]);
+}
+
+/// 9.1.2.1: an offer declined stays declined after resume: a yes then
+/// answers nothing.
+#[test]
+fn article_9_1_2_1_an_offer_declined_is_not_asked_again_after_resume() {
+    let case = Case::new("9121declined");
+    case.play("15+10", &[], "e4\npress\ndraw\nyes\nno\n");
+    let out = case.resume("yes\nturn\n");
+    assert!(!out.contains("Draw by agreement"), "{out}");
+    assert_eq!(last_turn(&out), "Black to move");
+    case.saved("*", &["1. e4 {[%clk 0:15:10]} {(=)}"]);
+}
+
+/// 9.5.3's two minutes are time on a clock: in a game without a clock an
+/// incorrect claim gives none; it is still an offer (9.1.2.3).
+#[test]
+fn article_9_5_3_without_a_clock_no_time_is_given() {
+    let case = Case::new("953noclock");
+    let out = case.play("none", &[], "e4\npress\nclaim black threefold\nyes\n");
+    has(&out, "Incorrect claim; the game goes on.");
+    assert!(!out.contains("gets 2:00"), "{out}");
+    has(&out, "Draw by agreement");
+    case.saved("1/2-1/2", &["claim threefold repetition: incorrect"]);
+    assert!(!case.pgn().contains("clkadd"), "{}", case.pgn());
+}
+
+/// 9.1.2.1: an offer stands until the opponent accepts, declines, or
+/// touches a piece meaning to move or take it: Black touches the pawn e7,
+/// and a yes then answers nothing.
+#[test]
+fn article_9_1_2_1_touching_a_piece_declines_the_offer() {
+    let case = Case::new("9121touch");
+    let out = case.play(
+        "15+10",
+        &[],
+        "e4\npress\ndraw\nyes\ntouched e7\nyes\nturn\n",
+    );
+    assert!(!out.contains("Draw by agreement"), "{out}");
+    assert_eq!(last_turn(&out), "Black to move");
+    let out = case.resume("yes\nturn\n");
+    assert!(!out.contains("Draw by agreement"), "{out}");
+    case.saved("*", &["1. e4 {[%clk 0:15:10]} {(=)}"]);
 }

@@ -8,6 +8,19 @@ mod common;
 use common::pty::Screen;
 use common::{annabella_command, run_typed, stderr, stdout};
 
+/// `command` finds no sound server: a private runtime folder without a
+/// PulseAudio socket, and a server address that leads nowhere. Sound
+/// devices are found as on a machine without a sound card.
+fn without_sound_server(command: &mut std::process::Command) {
+    let runtime =
+        std::env::temp_dir().join(format!("annabella-language-nosound-{}", std::process::id()));
+    std::fs::create_dir_all(&runtime).expect("folder");
+    command.env("XDG_RUNTIME_DIR", &runtime).env(
+        "PULSE_SERVER",
+        format!("unix:{}", runtime.join("none").display()),
+    );
+}
+
 /// Line mode on standard input, two people at the keyboard, with `args`;
 /// games are saved in a folder of the test's own.
 fn typed(args: &[&str], input: &str) -> String {
@@ -649,6 +662,9 @@ fn whole_session(scheme: &str, yes: &str, no: &str) -> String {
     let mut run = |args: &[&str], input: &str| {
         let mut command = annabella_command();
         let alone = matches!(args.first(), Some(&"plya" | &"--help"));
+        // Sound devices are named as the system calls them ("Null Output"):
+        // the session meets none, and so reads only annabella's own words.
+        without_sound_server(&mut command);
         command
             .env("XDG_DATA_HOME", &root)
             .env("XDG_CONFIG_HOME", if alone { &no_config } else { &config })
@@ -846,7 +862,9 @@ fn san_notation_prints_moves_short() {
 /// by kind, not as the sound system's English ("ALSA: no sound card").
 #[test]
 fn no_sound_card_is_said_by_kind() {
-    let voices = annabella_command()
+    let mut voices = annabella_command();
+    without_sound_server(&mut voices);
+    let voices = voices
         .args(["voices", "--voice", "text"])
         .output()
         .expect("runs");
@@ -856,6 +874,7 @@ fn no_sound_card_is_said_by_kind() {
         return;
     }
     let mut command = annabella_command();
+    without_sound_server(&mut command);
     let data = std::env::temp_dir().join(format!("annabella-language-data-{}", std::process::id()));
     command
         .env("XDG_DATA_HOME", data)

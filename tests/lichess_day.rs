@@ -38,6 +38,8 @@ struct Game {
     replies: Vec<(usize, String)>,
     /// The chat as `GET …/chat` gives it.
     chat: Vec<Value>,
+    /// GameStateEvent's `expiration` while a first move is awaited.
+    expiration: Option<Value>,
 }
 
 impl Game {
@@ -75,6 +77,7 @@ impl Game {
             board_refused: false,
             replies: Vec::new(),
             chat: Vec::new(),
+            expiration: None,
         }
     }
 
@@ -86,6 +89,9 @@ impl Game {
         });
         if let Some(winner) = &self.winner {
             state["winner"] = winner.clone().into();
+        }
+        if let Some(expiration) = &self.expiration {
+            state["expiration"] = expiration.clone();
         }
         state
     }
@@ -119,6 +125,10 @@ struct World {
     incoming: Vec<Value>,
     /// Answer so many of the next resignations with 429 (Retry-After: 1).
     too_many: u32,
+    /// Challenges withdrawn meanwhile: answering them is a 404
+    /// (`api-challenge-challengeId-accept.yaml`: "The challenge to accept
+    /// was not found", the NotFound schema).
+    withdrawn: Vec<String>,
 }
 
 struct Lichess {
@@ -354,12 +364,70 @@ fn serve(shared: Arc<Mutex<World>>, connection: TcpStream) {
                 });
             }
         }
+        // lila's game stream (`GameStateStream`) sends every line of the
+        // players' chat, the player's own among them, as ChatLineEvent.
+        ("POST", ["api", "board", "game", id, "chat"]) => {
+            let id = (*id).to_owned();
+            answer(&mut stream, "200 OK", r#"{"ok":true}"#);
+            let text = fields(&body)
+                .into_iter()
+                .find(|(k, _)| k == "text")
+                .map(|(_, v)| v)
+                .unwrap_or_default();
+            for (user, text) in [("Anna", text.as_str()), ("Bob", "Danke, gleichfalls!")] {
+                let line = json!({"type": "chatLine", "room": "player",
+                    "username": user, "text": text})
+                .to_string();
+                world
+                    .streams
+                    .retain(|(game, s)| *game != id || s.send(line.clone()).is_ok());
+            }
+        }
         ("POST", ["api", "board", "game", _, "resign"]) if world.too_many > 0 => {
             world.too_many -= 1;
             let _ = write!(
                 stream,
                 "HTTP/1.1 429 Too Many Requests\r\nRetry-After: 1\r\nContent-Type: application/json\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{{}}"
             );
+        }
+        // The Board API's answers (`api-board-game-gameId-*.yaml`): `Ok`
+        // for an offer, an answer and a claim; a resignation and an abort
+        // end the game, and its stream says so (GameStateEvent).
+        (
+            "POST",
+            [
+                "api",
+                "board",
+                "game",
+                id,
+                "draw" | "takeback",
+                "yes" | "no" | "true" | "false",
+            ]
+            | ["api", "board", "game", id, "claim-draw" | "claim-victory"],
+        ) if world.game(id).is_some() => {
+            answer(&mut stream, "200 OK", r#"{"ok":true}"#);
+        }
+        ("POST", ["api", "board", "game", id, end @ ("resign" | "abort")]) => {
+            let id = (*id).to_owned();
+            let resign = *end == "resign";
+            let Some(game) = world.game(&id) else {
+                answer(&mut stream, "404 Not Found", r#"{"error":"No such game"}"#);
+                return;
+            };
+            if resign {
+                game.status = "resign".into();
+                let black = game.listed["color"] == "black";
+                game.winner = Some(if black { "white" } else { "black" }.into());
+            } else {
+                game.status = "aborted".into();
+            }
+            answer(&mut stream, "200 OK", r#"{"ok":true}"#);
+            world.broadcast(&id);
+        }
+        ("POST", ["api", "challenge", id, "accept" | "decline"])
+            if world.withdrawn.iter().any(|w| w == id) =>
+        {
+            answer(&mut stream, "404 Not Found", r#"{"error":"Not found."}"#);
         }
         ("POST", ["api", "challenge", id, "accept"]) => {
             let id = (*id).to_owned();
@@ -967,10 +1035,24 @@ fn the_chat_written_while_away_is_read_when_the_game_opens() {
     // The player's correspondence time as the game opens.
     talk.wait_for("Du hast noch 3 Tage");
     talk.wait_for("Bob schreibt: Back tomorrow, good luck");
+    talk.say("chat Viel Glück");
+    // lichess's answer to the line and Bob's reply on the stream may come
+    // in either order: both are waited for.
+    let first = talk.wait_for_any(&["Gesendet", "Bob schreibt: Danke, gleichfalls!"]);
+    let second = if first.contains("Gesendet") {
+        "Bob schreibt: Danke, gleichfalls!"
+    } else {
+        "Gesendet"
+    };
+    talk.wait_for(second);
     talk.say("quit");
     let (status, out, err) = talk.finish();
     assert!(status.success(), "{out}\n{err}");
     assert!(!out.contains("Takeback sent"), "{out}");
+    assert!(out.contains("Gesendet"), "{out}");
+    // The player's own line, sent back by lila's stream, is not read out
+    // as if someone else had written it.
+    assert!(!out.contains("Anna schreibt"), "{out}");
 }
 
 /// A real-time seek lichess closes without a game (it expired) is said
@@ -1093,6 +1175,170 @@ fn challenges_are_answered_when_no_game_goes_on() {
     );
 }
 
+/// lila starts the game of an accepted challenge as it takes the
+/// acceptance (`POST /api/challenge/{id}/accept`, then `gameStart`); when
+/// no `gameStart` comes, the wait ends with a word, in the player's
+/// language, and annabella ends well instead of waiting without end.
+#[test]
+fn an_accepted_challenge_whose_game_never_starts_is_said() {
+    let lichess = Lichess::start(World {
+        incoming: vec![json!({"id": "chFay", "url": "https://lichess.org/chFay",
+            "status": "created",
+            "challenger": {"id": "fay", "name": "Fay", "rating": 1610},
+            "destUser": {"id": "anna", "name": "Anna", "rating": 1500},
+            "variant": {"key": "standard", "name": "Standard"}, "rated": false,
+            "speed": "correspondence",
+            "timeControl": {"type": "correspondence", "daysPerTurn": 2},
+            "color": "random", "perf": {"icon": "", "name": "Correspondence"},
+            "direction": "in"})],
+        ..World::default()
+    });
+    let home = Home::new("unstarted");
+    let mut talk = Talk::start(home.command(&lichess, &[], "fide"));
+    talk.wait_for("1: ");
+    talk.say("accept 1");
+    talk.wait_for("Herausforderung angenommen");
+    talk.wait_for("lichess hat die Partie nicht innerhalb von 10 Sekunden begonnen");
+    let (status, out, err) = talk.finish();
+    assert!(status.success(), "{out}\n{err}");
+    assert!(
+        lichess
+            .log()
+            .contains(&"POST /api/challenge/chFay/accept".to_owned())
+    );
+}
+
+/// A challenge withdrawn between its listing and the player's `accept`
+/// (lichess answers 404) is said as such, in the player's language, and
+/// the others are still there to answer: no "no lichess server", no end.
+#[test]
+fn a_challenge_withdrawn_before_it_is_accepted_is_said_and_the_rest_stay() {
+    let challenge = |id: &str, name: &str| {
+        json!({"id": id, "url": format!("https://lichess.org/{id}"), "status": "created",
+            "challenger": {"id": name.to_lowercase(), "name": name, "rating": 1610},
+            "destUser": {"id": "anna", "name": "Anna", "rating": 1500},
+            "variant": {"key": "standard", "name": "Standard"}, "rated": false,
+            "speed": "correspondence",
+            "timeControl": {"type": "correspondence", "daysPerTurn": 2},
+            "color": "random", "perf": {"icon": "", "name": "Correspondence"},
+            "direction": "in"})
+    };
+    let lichess = Lichess::start(World {
+        incoming: vec![challenge("chGone", "Gil"), challenge("chFay", "Fay")],
+        withdrawn: vec!["chGone".into()],
+        ..World::default()
+    });
+    let home = Home::new("withdrawn");
+    let mut talk = Talk::start(home.command(&lichess, &[], "fide"));
+    talk.wait_for("2: ");
+    talk.say("accept 1");
+    talk.wait_for("Eine Herausforderung chGone gibt es auf lichess nicht (mehr).");
+    talk.wait_for("1: Herausforderung von Fay");
+    talk.say("");
+    let (status, out, err) = talk.finish();
+    assert!(status.success(), "{out}\n{err}");
+    assert!(!out.contains("lichess-Server"), "{out}");
+}
+
+/// A challenge in a variant annabella does not play (ChallengeJson's
+/// `variant.key` "atomic") says so, in the player's language, before it
+/// is answered.
+#[test]
+fn a_challenge_in_a_variant_annabella_does_not_play_says_so() {
+    let lichess = Lichess::start(World {
+        incoming: vec![json!({"id": "chAtom", "url": "https://lichess.org/chAtom",
+            "status": "created",
+            "challenger": {"id": "gil", "name": "Gil", "rating": 1610},
+            "destUser": {"id": "anna", "name": "Anna", "rating": 1500},
+            "variant": {"key": "atomic", "name": "Atomic", "short": "Atom"}, "rated": false,
+            "speed": "correspondence",
+            "timeControl": {"type": "correspondence", "daysPerTurn": 2},
+            "color": "random", "perf": {"icon": "", "name": "Atomic"},
+            "direction": "in"})],
+        ..World::default()
+    });
+    let home = Home::new("atomchallenge");
+    for (scheme, said) in [
+        (
+            "fide",
+            "Atomic, eine Variante, die annabella nicht spielt, Farben ausgelost.",
+        ),
+        (
+            "english",
+            "Atomic, a variant annabella does not play, colours by lot.",
+        ),
+    ] {
+        let output = common::run_typed(home.command(&lichess, &[], scheme), "\n");
+        let out = common::stdout(&output);
+        assert!(output.status.success(), "{out}");
+        assert!(out.contains(said), "{scheme}: {out}");
+    }
+}
+
+/// A correspondence game opened on the player's move with less than 24
+/// hours left (`wtime` 80,000,000 ms: 22 hours 13 minutes) says the time
+/// once, as the warning, not once as the time left and again as the
+/// warning; on the opponent's move the time left is said as usual.
+#[test]
+fn correspondence_time_below_a_day_is_said_once_as_the_game_opens() {
+    let mut mine = Game::new("corrLow", bob(), false);
+    mine.times = (80_000_000, 259_200_000);
+    let mut theirs = Game::new("corrWait", bob(), true);
+    theirs.times = (259_200_000, 80_000_000);
+    let lichess = Lichess::start(World {
+        games: vec![mine, theirs],
+        ..World::default()
+    });
+    let home = Home::new("lowdays");
+    let output = common::run_typed(
+        home.command(&lichess, &["--game", "corrLow"], "fide"),
+        "quit\n",
+    );
+    let out = common::stdout(&output);
+    assert!(output.status.success(), "{out}");
+    assert!(
+        out.contains("Deine Zeit läuft ab: noch 22 Stunden 13 Minuten."),
+        "{out}"
+    );
+    assert_eq!(out.matches("22 Stunden 13 Minuten").count(), 1, "{out}");
+    let output = common::run_typed(
+        home.command(&lichess, &["--game", "corrWait"], "fide"),
+        "quit\n",
+    );
+    let out = common::stdout(&output);
+    assert!(out.contains("Du hast noch 22 Stunden 13 Minuten."), "{out}");
+}
+
+/// GameStateEvent's `expiration` ("A game may be aborted if a player
+/// doesn't make their first move in time"): the time for the player's
+/// first move, `millisToMove` less `idleMillis`, is said as the game
+/// opens, in the player's language.
+#[test]
+fn the_time_for_the_first_move_is_said() {
+    let mut game = real_time("firstM", bob(), "rapid", "lobby", 10);
+    game.expiration = Some(json!({"idleMillis": 5000, "millisToMove": 30000}));
+    let lichess = Lichess::start(World {
+        games: vec![game],
+        ..World::default()
+    });
+    let home = Home::new("firstmove");
+    for (scheme, said) in [
+        (
+            "fide",
+            "Dein erster Zug: noch 25 Sekunden, sonst bricht lichess die Partie ab.",
+        ),
+        (
+            "english",
+            "Your first move: 25 seconds left, else lichess aborts the game.",
+        ),
+    ] {
+        let output = common::run_typed(home.command(&lichess, &[], scheme), "quit\n");
+        let out = common::stdout(&output);
+        assert!(output.status.success(), "{out}");
+        assert!(out.contains(said), "{scheme}: {out}");
+    }
+}
+
 /// `annabella online cancel ID` withdraws a challenge of the player's
 /// (`POST /api/challenge/{id}/cancel`).
 #[test]
@@ -1128,7 +1374,7 @@ fn a_resignation_waiting_out_the_rate_limit_is_said_and_quitting_says_it_was_not
     talk.wait_for("Game corrA against Bob; you play White");
     talk.say("resign");
     talk.say("yes");
-    talk.wait_for("lichess asks to wait: the next request goes in 1 seconds.");
+    talk.wait_for("lichess asks to wait: the next request goes in 1 second.");
     talk.say("quit");
     talk.wait_for("One request waiting out lichess's rate limit was not sent.");
     let (status, out, err) = talk.finish();
@@ -1136,16 +1382,43 @@ fn a_resignation_waiting_out_the_rate_limit_is_said_and_quitting_says_it_was_not
     assert!(!out.contains("wins by resignation"), "{out}");
 }
 
+/// A resignation typed just before `quit` still reaches lichess
+/// (`POST /api/board/game/{id}/resign`): leaving waits for the requests
+/// on their way instead of dropping them without a word.
+#[test]
+fn a_resignation_typed_just_before_quit_reaches_lichess() {
+    let lichess = Lichess::start(World {
+        games: vec![Game::new("corrA", bob(), false)],
+        ..World::default()
+    });
+    let home = Home::new("lastresign");
+    let output = common::run_typed(
+        home.command(&lichess, &["--game", "corrA"], "english"),
+        "resign\nyes\nquit\n",
+    );
+    let out = common::stdout(&output);
+    assert!(output.status.success(), "{out}");
+    assert!(
+        lichess
+            .log()
+            .contains(&"POST /api/board/game/corrA/resign".to_owned()),
+        "{out}\n{:?}",
+        lichess.log()
+    );
+    assert!(!out.contains("not sent"), "{out}");
+}
+
 /// Every status of `GameStatusName` that ends a game, and one lichess may
 /// add, on a game whose moves do not show the end: the game opens with
 /// its end, a move typed is answered, never played, and annabella ends
 /// well; the saved result is lichess's (lila's PGN: the winner's side
-/// wins, no winner is a draw); an aborted game is not kept, as an aborted
-/// game here is not.
+/// wins, no winner is a draw); an aborted game with moves stays on the
+/// scoresheet unfinished (lila's PGN of an aborted game: `Result "*"`),
+/// one aborted before any move leaves no file.
 #[test]
 fn every_end_lichess_gives_ends_the_game_cleanly() {
     let ends = [
-        ("aborted", None, ""),
+        ("aborted", None, "*"),
         ("timeout", Some("black"), "0-1"),
         ("noStart", Some("white"), "1-0"),
         ("cheat", Some("black"), "0-1"),
@@ -1159,7 +1432,7 @@ fn every_end_lichess_gives_ends_the_game_cleanly() {
         ("insufficientMaterialClaim", None, "1/2-1/2"),
         ("somethingNew", Some("black"), "0-1"),
     ];
-    let games: Vec<Game> = ends
+    let mut games: Vec<Game> = ends
         .iter()
         .map(|(status, winner, _)| {
             let mut game = Game::new(&format!("end{status}"), bob(), false);
@@ -1169,11 +1442,29 @@ fn every_end_lichess_gives_ends_the_game_cleanly() {
             game
         })
         .collect();
+    let mut unplayed = Game::new("endunplayed", bob(), false);
+    unplayed.status = "aborted".into();
+    games.push(unplayed);
     let lichess = Lichess::start(World {
         games,
         ..World::default()
     });
     let home = Home::new("ends");
+    let output = common::run_typed(
+        home.command(&lichess, &["--game", "endunplayed"], "english"),
+        "quit\n",
+    );
+    assert!(output.status.success(), "{}", common::stdout(&output));
+    assert!(
+        common::stdout(&output).contains("Game aborted"),
+        "{}",
+        common::stdout(&output)
+    );
+    assert_eq!(
+        home.saved("endunplayed"),
+        "",
+        "no file for a game never played"
+    );
     for (status, _, result) in ends {
         let id = format!("end{status}");
         let output = common::run_typed(
@@ -1194,9 +1485,10 @@ fn every_end_lichess_gives_ends_the_game_cleanly() {
         );
         let saved = home.saved(&id);
         assert!(
-            result.is_empty() || saved.contains(&format!("[Result \"{result}\"]")),
+            saved.contains(&format!("[Result \"{result}\"]")),
             "{status}: {saved}"
         );
+        assert!(saved.contains("1. e4 e5"), "{status}: {saved}");
         assert!(!saved.contains("Nf3"), "{status}: {saved}");
     }
     assert!(

@@ -647,7 +647,7 @@ fn a_rapid_game_with_clocks_offers_and_refusals() {
     talk.wait_for("Pawn Eva four");
     lichess.world.lock().unwrap().too_many = 1;
     talk.say("e5");
-    talk.wait_for("lichess asks to wait: the next request goes in 1 seconds.");
+    talk.wait_for("lichess asks to wait: the next request goes in 1 second.");
     talk.wait_for("White: Knight Felix three");
     lichess.offer_draw("rapid1");
     talk.wait_for("White offers a draw");
@@ -1113,7 +1113,7 @@ fn a_move_refused_by_429_every_time_is_taken_back_and_said() {
     let mut talk = Talk::start(home.command(&lichess, &[]));
     talk.wait_for("Game busy1 against Bob");
     talk.say("e4");
-    talk.wait_for("lichess asks to wait: the next request goes in 1 seconds.");
+    talk.wait_for("lichess asks to wait: the next request goes in 1 second.");
     talk.wait_for("The move did not reach lichess and is taken back here; type it again.");
     talk.wait_for("Pawn Eva four taken back");
     talk.say("e4");

@@ -631,7 +631,7 @@ fn a_429_at_the_start_is_waited_out_and_said() {
     let output = within(home.command(&lichess.url, &[]), "", Duration::from_secs(15));
     assert_eq!(
         common::stdout(&output),
-        "lichess asks to wait: the next request goes in 1 seconds.\nNo ongoing game. annabella \
+        "lichess asks to wait: the next request goes in 1 second.\nNo ongoing game. annabella \
 online seek or annabella online challenge NAME starts one.\n"
     );
     assert_eq!(*asked.lock().unwrap(), 2);

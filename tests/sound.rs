@@ -131,11 +131,16 @@ fn sounding_seconds(samples: &[i16]) -> f64 {
 #[test]
 fn the_built_in_voice_and_the_system_voice_are_heard_and_text_is_silent() {
     for voice in ["clips", "system"] {
-        let (samples, output) = record_while(&["voices", "--voice", voice]);
+        let (samples, output) = record_while(&["voices", "--voice", voice, "--scheme", "english"]);
         assert!(output.status.success(), "{voice}: {}", stderr(&output));
         let text = stdout(&output);
-        assert!(text.contains(&format!("Using {voice}")), "{voice}: {text}");
-        assert!(text.contains("Springer Felix drei"), "{voice}: {text}");
+        let using = match voice {
+            "clips" => "Using clips",
+            _ => "Using the system's speech",
+        };
+        assert!(text.contains(using), "{voice}: {text}");
+        // SPEC section 2: Nf3 in the english scheme.
+        assert!(text.contains("Knight Felix three"), "{voice}: {text}");
         let heard = sounding_seconds(&samples);
         let recorded = samples.len() as f64 / RATE as f64;
         assert!(

@@ -372,7 +372,7 @@ fn touch_move_survives_resume() {
 }
 
 /// In German, with the fide scheme: Black pressed the clock without a
-/// move (7.5.4), then touched White's pawn e2 and the own pawn d7, which
+/// move (7.5.3), then touched White's pawn e2 and the own pawn d7, which
 /// cannot take it: the pawn d7 must move (4.3.3, then 4.3.1).
 #[test]
 fn the_arbiters_procedures_speak_german() {
@@ -392,7 +392,7 @@ fn the_arbiters_procedures_speak_german() {
     );
     assert!(
         out.contains(
-            "Regelwidriger Zug von Schwarz: Uhr ohne Zug gedrückt (7.5.4); Weiß bekommt 2:00 dazu (7.5.5). Schwarz ist weiter am Zug.\n"
+            "Regelwidriger Zug von Schwarz: Uhr ohne Zug gedrückt (7.5.3); Weiß bekommt 2:00 dazu (7.5.5). Schwarz ist weiter am Zug.\n"
         ),
         "{out}"
     );

@@ -13,8 +13,8 @@ use super::play::{PlayArgs, config_file, drive, games_folder, refusal, scheme_of
 use crate::game::Game;
 use crate::notation::{Form, LichessPace, Message, NotPlayable, OnlineText, Scheme, outside};
 use crate::online::{
-    Client, Fault, api, carry, challenge_text, client, fault_text, forms, games, open_game, to_me,
-    token,
+    Client, Fault, api, carry, challenge_fault, challenge_text, client, fault_text, forms, games,
+    open_game, to_me, token,
 };
 use crate::play::config::Settings;
 use crate::play::{Lobby, Player, Session, SessionOptions};
@@ -318,7 +318,7 @@ pub fn run(args: &OnlineArgs, out: &mut dyn Write) -> Result<(), Failure> {
         Some(OnlineAction::Cancel { id }) => {
             client
                 .post(&format!("/api/challenge/{id}/cancel"), &[])
-                .map_err(|f| fault(&online, f, None))?;
+                .map_err(|f| online.refuse(challenge_fault(&f, client.server(), id)))?;
             return online.say(OnlineText::ChallengeCancelled(outside::line(id)));
         }
         Some(action) => {
@@ -612,30 +612,43 @@ fn answer_challenges(
                 Some(Some(key)) => vec![("reason", key)],
                 None => Vec::new(),
             };
-            client
-                .post(&format!("/api/challenge/{id}/decline"), &reason)
-                .map_err(|f| online.refuse(fault_text(&f, client.server(), None)))?;
-            online.say(OnlineText::ChallengeDeclinedByYou)?;
             waiting.remove(index);
+            match client.post(&format!("/api/challenge/{id}/decline"), &reason) {
+                Ok(()) => online.say(OnlineText::ChallengeDeclinedByYou)?,
+                Err(f) => online.say(challenge_fault(&f, client.server(), &id))?,
+            }
             continue;
         }
         // The event stream first: the game starts with the challenge's id.
         let first = client.stream("/api/stream/event", None).ok();
         let events = crate::online::event_lines(client.clone(), first);
-        client
-            .post(&format!("/api/challenge/{id}/accept"), &[])
-            .map_err(|f| online.refuse(fault_text(&f, client.server(), None)))?;
+        // A challenge withdrawn meanwhile is said, and the others stay
+        // to be answered.
+        if let Err(f) = client.post(&format!("/api/challenge/{id}/accept"), &[]) {
+            online.say(challenge_fault(&f, client.server(), &id))?;
+            waiting.remove(index);
+            continue;
+        }
         online.say(OnlineText::ChallengeAccepted)?;
-        for line in events.iter() {
+        // lila starts the game as it takes the acceptance; a game that
+        // has not started by then is said, not waited on without end.
+        let deadline = std::time::Instant::now() + ACCEPTED_WAIT;
+        while let Ok(line) =
+            events.recv_timeout(deadline.saturating_duration_since(std::time::Instant::now()))
+        {
             if let Ok(api::EventLine::GameStart { game }) = serde_json::from_str(&line)
                 && game.game_id == id
             {
                 return Ok(Some(id));
             }
         }
-        return Ok(None);
+        online.say(OnlineText::AcceptedNotStarted(ACCEPTED_WAIT.as_secs()))?;
+        waiting.remove(index);
     }
 }
+
+/// How long a challenge accepted at the prompt waits for its game.
+const ACCEPTED_WAIT: std::time::Duration = std::time::Duration::from_secs(10);
 
 /// The number typed at the choice of a game, cleaned and bounded; `None`
 /// at the end of the input.
@@ -875,7 +888,14 @@ fn session_for(
     // move is said with where the game stands).
     if full.days_per_turn.is_some() && finished_not(&full.state.status) {
         let left = full.state.server_state().times[me];
-        notices.push(Message::Online(OnlineText::YourTimeLeft(left)));
+        let start = shakmaty::Position::turn(session.game().position());
+        let plies = full.state.moves.split_whitespace().count();
+        let my_move = if plies % 2 == 0 { start } else { !start } == me;
+        // On the player's move below 24 hours the warning says the same
+        // figure, with its sound, as the game opens: not twice in a row.
+        if !(my_move && left <= std::time::Duration::from_secs(86_400)) {
+            notices.push(Message::Online(OnlineText::YourTimeLeft(left)));
+        }
     }
     for (user, text) in crate::online::chat_history(client, id) {
         notices.push(Message::Online(OnlineText::Chat { user, text }));
@@ -885,6 +905,7 @@ fn session_for(
         Err(message) => notices.push(message),
     }
     remote.lobby = Some(Box::new(lobby.clone()));
+    remote.own_name = account.username.clone();
     session.attach_remote(remote, full.state.server_state());
     Ok((session, notices))
 }

@@ -25,10 +25,10 @@ pub enum IllegalKind {
     /// new piece: the pawn becomes a queen of its colour, and it counts as
     /// an illegal move.
     Promotion,
-    /// 7.5.3: a move made with both hands and the clock pressed: the move
+    /// 7.5.4: a move made with both hands and the clock pressed: the move
     /// stands, and it counts as an illegal move.
     TwoHands,
-    /// 7.5.4: the clock pressed without a move: the player is still to
+    /// 7.5.3: the clock pressed without a move: the player is still to
     /// move, and it counts as an illegal move.
     ClockWithoutMove,
 }
@@ -46,8 +46,8 @@ impl IllegalKind {
         match self {
             IllegalKind::Completed => "7.5.1",
             IllegalKind::Promotion => "7.5.2",
-            IllegalKind::TwoHands => "7.5.3",
-            IllegalKind::ClockWithoutMove => "7.5.4",
+            IllegalKind::ClockWithoutMove => "7.5.3",
+            IllegalKind::TwoHands => "7.5.4",
         }
     }
 }

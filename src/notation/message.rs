@@ -270,12 +270,13 @@ pub enum TouchNote {
 pub enum ArbiterText {
     /// An illegal move ruled (7.5.1–7.5.4 with 7.5.5): who, of which kind,
     /// what was typed or made (nothing for a clock pressed without a move),
-    /// and the time the opponent gets.
+    /// and the time the opponent gets (`None` in a game without a clock:
+    /// 7.5.5's penalty is time on a clock, and there is none to give).
     Illegal {
         offender: Color,
         kind: IllegalKind,
         what: Option<Announcement>,
-        penalty: Duration,
+        penalty: Option<Duration>,
     },
     /// 7.5.5: the offender's second illegal move.
     SecondIllegal {
@@ -426,6 +427,12 @@ pub enum SettingProblem {
     Variant(String),
     /// A rating range not like 1500-1800, or for anything but a seek.
     RatingRange(String),
+    /// An option lichess takes only for some requests
+    /// (`lichess-org/api`): a rating range only for a seek, a colour
+    /// only for a real-time seek, `rated` never for its AI.
+    RatingRangeSeekOnly,
+    ColorRealTimeSeekOnly,
+    AiCasualOnly,
     /// The file has a list or a table where text or a number belongs.
     NotText,
     NotTrueOrFalse,
@@ -586,6 +593,8 @@ pub enum OnlineText {
         rated: bool,
         pace: LichessPace,
         variant: String,
+        /// annabella plays the variant (standard, Chess960, from position).
+        playable: bool,
         you_play: Option<Color>,
         rematch: bool,
     },
@@ -596,6 +605,15 @@ pub enum OnlineText {
     /// The player's answer to a challenge went to lichess.
     ChallengeAccepted,
     ChallengeDeclinedByYou,
+    /// lichess did not start the game of a challenge accepted at the
+    /// prompt within so many seconds.
+    AcceptedNotStarted(u64),
+    /// A challenge lichess does not have (404 to accept, decline or
+    /// cancel): withdrawn, answered or expired meanwhile, or never there.
+    NoSuchChallenge(String),
+    /// The time left for the player's first move before lichess aborts
+    /// the game.
+    FirstMoveDue(Duration),
     /// `decline` with a reason lichess does not know; the reasons it knows.
     BadDeclineReason(String),
     /// The player's own challenge was withdrawn (`cancel`).
@@ -1156,9 +1174,11 @@ pub enum Message {
     NothingToTakeBack,
     NoOwnMoveToTakeBack,
     ClaimNotPossible,
+    /// Article 9.5.3: the opponent's time added, `None` in a game without
+    /// a clock, where there is no time to add.
     IncorrectClaim {
         opponent: Color,
-        penalty: Duration,
+        penalty: Option<Duration>,
     },
     WaitNeedsPracticeClock,
     /// A move or action after the end of the game.
@@ -1600,7 +1620,13 @@ pub(crate) mod tests {
                     offender: color,
                     kind,
                     what: (kind != IllegalKind::ClockWithoutMove).then(|| bishop.clone()),
-                    penalty: Duration::from_secs(120),
+                    penalty: Some(Duration::from_secs(120)),
+                }));
+                all.push(Message::Arbiter(ArbiterText::Illegal {
+                    offender: color,
+                    kind,
+                    what: None,
+                    penalty: None,
                 }));
                 all.push(Message::Arbiter(ArbiterText::SecondIllegal {
                     offender: color,
@@ -1774,11 +1800,11 @@ pub(crate) mod tests {
             all.push(Message::Flipped { bottom: color });
             all.push(Message::IncorrectClaim {
                 opponent: color,
-                penalty: Duration::from_secs(120),
+                penalty: Some(Duration::from_secs(120)),
             });
             all.push(Message::IncorrectClaim {
                 opponent: color,
-                penalty: Duration::ZERO,
+                penalty: None,
             });
             all.push(Message::YouPlay {
                 side: color,
@@ -1876,6 +1902,9 @@ pub(crate) mod tests {
             SettingProblem::OnlineColor("x7".into()),
             SettingProblem::Variant("x7".into()),
             SettingProblem::RatingRange("x7".into()),
+            SettingProblem::RatingRangeSeekOnly,
+            SettingProblem::ColorRealTimeSeekOnly,
+            SettingProblem::AiCasualOnly,
             SettingProblem::NotText,
             SettingProblem::NotTrueOrFalse,
             SettingProblem::Unknown,
@@ -2101,6 +2130,7 @@ pub(crate) mod tests {
                     increment: 3,
                 },
                 variant: "x7".into(),
+                playable: true,
                 you_play: Some(Color::Black),
                 rematch: false,
             },
@@ -2109,6 +2139,7 @@ pub(crate) mod tests {
                 rated: false,
                 pace: LichessPace::Days(1),
                 variant: "x7".into(),
+                playable: false,
                 you_play: None,
                 rematch: true,
             },
@@ -2116,6 +2147,9 @@ pub(crate) mod tests {
             OnlineText::NoChallenge,
             OnlineText::ChallengeAccepted,
             OnlineText::ChallengeDeclinedByYou,
+            OnlineText::AcceptedNotStarted(10),
+            OnlineText::NoSuchChallenge("x7".into()),
+            OnlineText::FirstMoveDue(Duration::from_secs(25)),
             OnlineText::BadDeclineReason("x7".into()),
             OnlineText::ChallengeCancelled("x7".into()),
             OnlineText::SeekEnded,
@@ -2648,7 +2682,7 @@ pub(crate) mod tests {
     fn print_uses_digits_and_speech_uses_words() {
         let claim = Message::IncorrectClaim {
             opponent: Color::White,
-            penalty: Duration::from_secs(120),
+            penalty: Some(Duration::from_secs(120)),
         };
         assert!(FIDE.message(&claim, Form::Print, false).contains("2:00"));
         let spoken = FIDE.message(&claim, Form::Speech, false);
@@ -2656,6 +2690,24 @@ pub(crate) mod tests {
         assert!(!spoken.contains("2:00"), "{spoken}");
         let english = ENGLISH.message(&claim, Form::Speech, false);
         assert!(english.contains("two minutes"), "{english}");
+    }
+
+    /// One second is singular, in both schemes ("in 1 seconds" was said
+    /// for lichess's `Retry-After: 1`).
+    #[test]
+    fn one_second_is_singular() {
+        let wait = Message::Online(OnlineText::RateLimited(1));
+        let german = FIDE.message(&wait, Form::Print, false);
+        assert!(german.ends_with("geht in 1 Sekunde."), "{german}");
+        let spoken = FIDE.message(&wait, Form::Speech, false);
+        assert!(spoken.ends_with("geht in einer Sekunde."), "{spoken}");
+        let english = ENGLISH.message(&wait, Form::Print, false);
+        assert!(english.ends_with("goes in 1 second."), "{english}");
+        let gone = Message::Online(OnlineText::OpponentGone(Some(1)));
+        let german = FIDE.message(&gone, Form::Print, false);
+        assert!(german.contains("in 1 Sekunde gewinnt"), "{german}");
+        let english = ENGLISH.message(&gone, Form::Print, false);
+        assert!(english.contains("in 1 second claim"), "{english}");
     }
 
     #[test]

@@ -316,6 +316,10 @@ fn german_phrase(phrase: Phrase) -> &'static str {
         Phrase::OffersDraw => "bietet Remis an",
         Phrase::PickedUp => "aufgenommen",
         Phrase::PutBack => "zurückgestellt",
+        Phrase::IllegalMoveBy => "regelwidriger Zug von",
+        Phrase::TimeAddedFor => "Zeitgutschrift für",
+        Phrase::TimeTakenFrom => "Zeitabzug für",
+        Phrase::ClockSetFor => "Uhr gestellt für",
     }
 }
 
@@ -370,6 +374,10 @@ fn english_phrase(phrase: Phrase) -> &'static str {
         Phrase::OffersDraw => "offers a draw",
         Phrase::PickedUp => "picked up",
         Phrase::PutBack => "put back",
+        Phrase::IllegalMoveBy => "illegal move by",
+        Phrase::TimeAddedFor => "time added for",
+        Phrase::TimeTakenFrom => "time taken from",
+        Phrase::ClockSetFor => "clock set for",
     }
 }
 

@@ -120,11 +120,21 @@ pub enum Phrase {
     PickedUp,
     /// "zurückgestellt": a piece picked up is put back.
     PutBack,
+    /// "regelwidriger Zug von", before a side: an illegal move ruled
+    /// (7.5), on the spoken scoresheet.
+    IllegalMoveBy,
+    /// "Zeitgutschrift für", before a side and the time the arbiter
+    /// added (6.10.2, 7.5.5, 9.5.3).
+    TimeAddedFor,
+    /// "Zeitabzug für", before a side and the time the arbiter took.
+    TimeTakenFrom,
+    /// "Uhr gestellt für", before a side and the time the arbiter set.
+    ClockSetFor,
 }
 
 impl Phrase {
     /// Every phrase, for the voice packs.
-    pub const ALL: [Phrase; 31] = [
+    pub const ALL: [Phrase; 35] = [
         Phrase::Empty,
         Phrase::Or,
         Phrase::Move,
@@ -156,6 +166,10 @@ impl Phrase {
         Phrase::OffersDraw,
         Phrase::PickedUp,
         Phrase::PutBack,
+        Phrase::IllegalMoveBy,
+        Phrase::TimeAddedFor,
+        Phrase::TimeTakenFrom,
+        Phrase::ClockSetFor,
     ];
 }
 

@@ -246,6 +246,10 @@ pub struct State {
     pub wtakeback: bool,
     #[serde(default)]
     pub btakeback: bool,
+    /// `expiration` (idleMillis, millisToMove) while a first move is
+    /// awaited; anything unreadable there is left out.
+    #[serde(default)]
+    pub expiration: Option<serde_json::Value>,
 }
 
 fn color(name: &str) -> Option<Color> {
@@ -274,6 +278,11 @@ impl State {
                 white: self.wtakeback,
                 black: self.btakeback,
             },
+            first_move_in: self.expiration.as_ref().and_then(|e| {
+                let field = |name: &str| e.get(name).and_then(serde_json::Value::as_u64);
+                let (idle, limit) = (field("idleMillis")?, field("millisToMove")?);
+                (limit <= LONGEST_MILLIS).then(|| Duration::from_millis(limit.saturating_sub(idle)))
+            }),
         }
     }
 }

@@ -88,8 +88,12 @@ pub fn form(kind: Kind, asked: &Asked) -> Result<Vec<(&'static str, String)>, Re
             form.push(("clock.increment", increment.to_string()));
         }
     }
-    // Casual is lichess's default; only a rated game is asked for.
-    if asked.rated && kind != Kind::Ai {
+    // Casual is lichess's default; only a rated game is asked for. The
+    // AI's form has no `rated` (`api-challenge-ai.yaml`).
+    if asked.rated {
+        if kind == Kind::Ai {
+            return Err(("rated", SettingProblem::AiCasualOnly));
+        }
         form.push(("rated", "true".to_owned()));
     }
     if let Some(color) = &asked.color {
@@ -101,10 +105,11 @@ pub fn form(kind: Kind, asked: &Asked) -> Result<Vec<(&'static str, String)>, Re
             _ => return Err(("color", SettingProblem::OnlineColor(color))),
         };
         // A correspondence seek has no colour (the API takes it only for
-        // real-time seeks).
-        if !(kind == Kind::Seek && asked.days.is_some()) {
-            form.push(("color", key.to_owned()));
+        // real-time seeks): refused, not dropped without a word.
+        if kind == Kind::Seek && asked.days.is_some() {
+            return Err(("color", SettingProblem::ColorRealTimeSeekOnly));
         }
+        form.push(("color", key.to_owned()));
     }
     if let Some(variant) = &asked.variant {
         let variant = variant.trim().to_lowercase();
@@ -121,7 +126,10 @@ pub fn form(kind: Kind, asked: &Asked) -> Result<Vec<(&'static str, String)>, Re
             ))
         });
         match bounds {
-            Some((low, high)) if kind == Kind::Seek && low <= high && high <= 4000 => {
+            _ if kind != Kind::Seek => {
+                return Err(("rating-range", SettingProblem::RatingRangeSeekOnly));
+            }
+            Some((low, high)) if low <= high && high <= 4000 => {
                 form.push(("ratingRange", format!("{low}-{high}")));
             }
             _ => return Err(("rating-range", SettingProblem::RatingRange(range.clone()))),
@@ -221,5 +229,41 @@ mod tests {
             ..Asked::default()
         };
         assert!(form(Kind::Seek, &atomic).is_err());
+    }
+
+    /// Options lichess does not take for a request are refused, each with
+    /// what lichess takes, never dropped without a word: `ratingRange` is
+    /// a field of `api-board-seek.yaml` only, `color` of its real-time
+    /// branch only, and `api-challenge-ai.yaml` has no `rated`.
+    #[test]
+    fn options_lichess_does_not_take_for_the_request_are_refused() {
+        let range = Asked {
+            days: Some(3),
+            rating_range: Some("1500-1800".into()),
+            ..Asked::default()
+        };
+        assert!(matches!(
+            form(Kind::Challenge, &range),
+            Err(("rating-range", SettingProblem::RatingRangeSeekOnly))
+        ));
+        let colour = Asked {
+            days: Some(3),
+            color: Some("white".into()),
+            ..Asked::default()
+        };
+        assert!(matches!(
+            form(Kind::Seek, &colour),
+            Err(("color", SettingProblem::ColorRealTimeSeekOnly))
+        ));
+        assert!(form(Kind::Challenge, &colour).is_ok());
+        let rated = Asked {
+            level: Some("3".into()),
+            rated: true,
+            ..Asked::default()
+        };
+        assert!(matches!(
+            form(Kind::Ai, &rated),
+            Err(("rated", SettingProblem::AiCasualOnly))
+        ));
     }
 }

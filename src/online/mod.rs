@@ -20,7 +20,7 @@ use shakmaty::Color;
 
 pub use client::{Client, Fault, Lines};
 
-use crate::notation::{LichessPace, LichessPlayer, OnlineText, ServerTrouble};
+use crate::notation::{LichessPace, LichessPlayer, OnlineText, ServerTrouble, outside};
 use crate::play::{Remote, Request, ServerEvent};
 
 /// Carriers still sending the player's requests, and those of them
@@ -63,6 +63,15 @@ pub fn fault_text(fault: &Fault, server: &str, game: Option<&str>) -> OnlineText
             server: server.to_owned(),
             why: why.clone(),
         },
+    }
+}
+
+/// What is wrong with an answer to challenge `id` (accept, decline,
+/// cancel): lichess's 404 there means the challenge, not the server.
+pub fn challenge_fault(fault: &Fault, server: &str, id: &str) -> OnlineText {
+    match fault {
+        Fault::NotFound => OnlineText::NoSuchChallenge(outside::line(id)),
+        _ => fault_text(fault, server, None),
     }
 }
 
@@ -267,7 +276,13 @@ fn send_requests(
             // Still refused for too many requests after waiting it out:
             // not sent, and said so.
             Err(Fault::RateLimited(_)) => ServerEvent::Notice(OnlineText::LeftUnsent(1)),
-            Err(fault) => ServerEvent::Notice(fault_text(&fault, client.server(), Some(&id))),
+            Err(fault) => ServerEvent::Notice(match &request {
+                Request::AcceptChallenge(challenge)
+                | Request::DeclineChallenge { id: challenge, .. } => {
+                    challenge_fault(&fault, client.server(), challenge)
+                }
+                _ => fault_text(&fault, client.server(), Some(&id)),
+            }),
         };
         if events.send(event).is_err() {
             return;
@@ -384,6 +399,7 @@ pub fn challenge_text(challenge: &api::ChallengeInfo) -> OnlineText {
         rated: challenge.rated,
         pace,
         variant: games::variant_name(&challenge.variant),
+        playable: challenge.variant.playable(),
         you_play,
         rematch: challenge.rematch_of.is_some(),
     }

@@ -119,8 +119,8 @@ impl Session {
     /// move, that move was completed on the board (7.5.1): the position
     /// stays, the offender is still to move and must move the piece moved
     /// (4.3). With nothing typed, the player to move pressed the clock
-    /// without a move (7.5.4). `illegal hands`: the last move was made with
-    /// two hands (7.5.3) and stands. Then 7.5.5 rules.
+    /// without a move (7.5.3). `illegal hands`: the last move was made with
+    /// two hands (7.5.4) and stands. Then 7.5.5 rules.
     pub(super) fn illegal(&mut self, hands: bool) -> Reply {
         if !self.options.two_board {
             return Reply::told(Message::TwoBoardOnly);
@@ -212,6 +212,7 @@ impl Session {
         reply.earcon = Some(Earcon::Illegal);
         match illegal_move_ruling(offender, earlier, &self.options.time_control) {
             IllegalRuling::Penalty { opponent, time } => {
+                let given = self.clock.is_some().then_some(time);
                 if let Some(clock) = &mut self.clock {
                     clock.add_time(opponent, time);
                     self.events.push(SheetEvent {
@@ -227,7 +228,7 @@ impl Session {
                     offender,
                     kind,
                     what,
-                    penalty: time,
+                    penalty: given,
                 }));
                 reply.say(self.clock_words());
                 true
@@ -312,13 +313,8 @@ impl Session {
                     correct: false,
                     by: Some(claimant),
                 });
-                // With no clock there is no time to give (article 6.1 has
-                // none to run).
-                let penalty = if self.clock.is_some() {
-                    self.options.time_control.claim_penalty()
-                } else {
-                    std::time::Duration::ZERO
-                };
+                let penalty = self.options.time_control.claim_penalty();
+                let given = self.clock.is_some().then_some(penalty);
                 if let Some(clock) = &mut self.clock {
                     clock.penalize_incorrect_claim(claimant);
                     self.events.push(SheetEvent {
@@ -336,11 +332,17 @@ impl Session {
                 if let Some(at) = offer_ply(self.game.position(), self.game.ply(), claimant) {
                     let _ = self.game.offer_draw_at(claimant, at);
                 }
-                self.save(&mut reply);
-                reply.tell(Message::IncorrectClaim { opponent, penalty });
-                reply.say(self.clock_words());
-                if !self.opponent_is_engine(claimant) {
+                let offered = !self.opponent_is_engine(claimant);
+                if offered {
                     self.pending = Some(Pending::DrawOffer(claimant));
+                }
+                self.save(&mut reply);
+                reply.tell(Message::IncorrectClaim {
+                    opponent,
+                    penalty: given,
+                });
+                reply.say(self.clock_words());
+                if offered {
                     reply.tell(Message::Arbiter(ArbiterText::ClaimIsOffer { claimant }));
                 }
                 self.ask_engine(&mut reply);

@@ -79,7 +79,7 @@ pub enum Command {
     Goto(u32),
     // The arbiter's procedures of two-board play.
     /// An illegal move (article 7.5): `illegal` (7.5.1 right after a
-    /// refused move, 7.5.4 with nothing typed), `illegal hands` (7.5.3).
+    /// refused move, 7.5.3 with nothing typed), `illegal hands` (7.5.4).
     Illegal {
         hands: bool,
     },

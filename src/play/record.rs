@@ -21,14 +21,21 @@ const TOUCHED: &str = "AnnabellaTouched";
 const OFFER: &str = "AnnabellaDrawOffer";
 const COLOR: &str = "AnnabellaColor";
 const WITH_NEXT_MOVE: &str = "with next move";
+const PENDING: &str = "AnnabellaDrawPending";
+const NO_OFFER_PENDING: &str = "none";
 
 /// What stands between two moves of a game going on and must survive a
-/// resume: pieces the player to move has touched, and a draw offer that
-/// goes with their next move.
+/// resume: pieces the player to move has touched, a draw offer that goes
+/// with their next move, and a draw offer made and not yet answered.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Standing {
     pub touched: Vec<Square>,
     pub offer_with_move: bool,
+    /// Article 9.1.2.1: an offer stands until the opponent accepts it,
+    /// declines it, touches a piece or moves. `Some(Some(side))`: `side`'s
+    /// offer waits for the answer; `Some(None)`: no offer waits; `None`:
+    /// not written (a game without offers, or saved by an older annabella).
+    pub pending_offer: Option<Option<Color>>,
 }
 
 fn set(tags: &mut Vec<(String, String)>, name: &str, value: Option<String>) {
@@ -113,6 +120,15 @@ pub fn tags(options: &SessionOptions, standing: &Standing) -> Vec<(String, Strin
         OFFER,
         standing.offer_with_move.then(|| WITH_NEXT_MOVE.to_owned()),
     );
+    set(
+        &mut tags,
+        PENDING,
+        standing.pending_offer.map(|pending| {
+            pending
+                .map_or(NO_OFFER_PENDING, |by| by.fold_wb("white", "black"))
+                .to_owned()
+        }),
+    );
     tags
 }
 
@@ -165,6 +181,9 @@ pub fn saved(sheet: &Scoresheet) -> Saved {
                 })
                 .unwrap_or_default(),
             offer_with_move: sheet.tag(OFFER) == Some(WITH_NEXT_MOVE),
+            pending_offer: sheet
+                .tag(PENDING)
+                .map(|by| super::config::parse_color(by).ok()),
         },
     }
 }

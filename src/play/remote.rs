@@ -60,6 +60,9 @@ pub struct ServerState {
     pub winner: Option<Color>,
     pub draw_offer: ByColor<bool>,
     pub takeback_offer: ByColor<bool>,
+    /// The time left for a first move before lichess aborts the game
+    /// (GameStateEvent `expiration`), while it counts.
+    pub first_move_in: Option<Duration>,
 }
 
 /// What comes from the server while a game is played.
@@ -161,6 +164,11 @@ pub struct Remote {
     /// The player's other games, and the ids of the list last said.
     pub lobby: Option<Box<dyn Lobby>>,
     listed: Vec<String>,
+    /// The player's own name on the server: lila's game stream sends the
+    /// player's own chat lines back, and they are not read out again.
+    pub own_name: String,
+    /// The time for the player's first move has been said.
+    first_move_said: bool,
 }
 
 fn remote_awaits(remote: &Option<Remote>) -> Option<shakmaty::Move> {
@@ -199,6 +207,8 @@ impl Remote {
             woken: None,
             lobby: None,
             listed: Vec::new(),
+            own_name: String::new(),
+            first_move_said: false,
         }
     }
 
@@ -353,7 +363,11 @@ impl Session {
         match event {
             ServerEvent::State(state) => self.server_state(state, reply, false),
             ServerEvent::Chat { user, text } => {
-                reply.tell(Message::Online(OnlineText::Chat { user, text }));
+                let own =
+                    !remote.own_name.is_empty() && user.eq_ignore_ascii_case(&remote.own_name);
+                if !own {
+                    reply.tell(Message::Online(OnlineText::Chat { user, text }));
+                }
             }
             ServerEvent::OpponentGone {
                 gone: true,
@@ -428,6 +442,7 @@ impl Session {
             winner: None,
             draw_offer: remote.draw_seen,
             takeback_offer: remote.takeback_seen,
+            first_move_in: None,
         };
         self.server_state(state, reply, false);
     }
@@ -507,6 +522,24 @@ impl Session {
         if state.status != "started" && state.status != "created" {
             self.server_end(&state, reply);
         }
+        self.first_move_due(&state, reply);
+    }
+
+    /// The time lichess gives for the player's first move, said once as
+    /// it starts to count: a game whose first move does not come in time
+    /// is aborted.
+    fn first_move_due(&mut self, state: &ServerState, reply: &mut Reply) {
+        let over = self.is_over();
+        let my_first = self.game.ply() < 2;
+        let turn = self.game.position().turn();
+        let (Some(remote), Some(left)) = (self.remote.as_mut(), state.first_move_in) else {
+            return;
+        };
+        if over || !my_first || turn != remote.me || remote.first_move_said {
+            return;
+        }
+        remote.first_move_said = true;
+        reply.tell(Message::Online(OnlineText::FirstMoveDue(left)));
     }
 
     /// Draw and takeback offers of the opponent, said once each.
@@ -576,9 +609,16 @@ impl Session {
             return;
         }
         if state.status == "aborted" {
-            let mut aborted = self.abort();
-            aborted.finished = false;
-            reply.lines.extend(aborted.lines);
+            // A game aborted before any move is dropped, its file with
+            // it; one with moves stays on the scoresheet, unfinished, as
+            // lichess keeps it (result `*`).
+            if ply == 0 {
+                let mut aborted = self.abort();
+                aborted.finished = false;
+                reply.lines.extend(aborted.lines);
+            } else {
+                reply.tell(Message::Aborted { removed: false });
+            }
             if let Some(remote) = self.remote.as_mut() {
                 remote.result = Some("*".into());
                 remote.ended = Some(OnlineText::EndedOnServer {
@@ -586,6 +626,9 @@ impl Session {
                     loser: None,
                     result: "*".into(),
                 });
+            }
+            if ply > 0 {
+                self.save(reply);
             }
             return;
         }
@@ -983,6 +1026,7 @@ mod tests {
             winner: None,
             draw_offer: ByColor::default(),
             takeback_offer: ByColor::default(),
+            first_move_in: None,
         }
     }
 

@@ -358,14 +358,7 @@ impl Session {
         let standing = record::saved(sheet).standing;
         session.touched = standing.touched;
         session.offer_with_move = standing.offer_with_move;
-        // An offer made with the last move still waits for its answer.
-        let ply = session.game.ply();
-        if let Some(offer) = session.game.draw_offers().last()
-            && offer.ply == ply
-            && ply > 0
-        {
-            session.pending = Some(Pending::DrawOffer(offer.by));
-        }
+        session.restore_offer(standing.pending_offer);
         Ok(session)
     }
 
@@ -645,6 +638,7 @@ impl Session {
                 &record::Standing {
                     touched: self.touched.clone(),
                     offer_with_move: self.offer_with_move,
+                    pending_offer: self.pending_offer(),
                 },
             ),
             time_control: (!self.options.time_control.is_none())
@@ -799,6 +793,10 @@ impl Session {
             && std::mem::take(&mut self.offer_with_move)
             && self.game.offer_draw(before.turn()).is_ok();
         self.send_move(m, before.turn(), offered);
+        // Online, the opponent answers on the server.
+        if offered && self.remote.is_none() {
+            self.pending = Some(Pending::DrawOffer(before.turn()));
+        }
         self.save(reply);
         reply.say(said);
         if offered {
@@ -807,9 +805,7 @@ impl Session {
                 .push(Word::Side(before.turn()))
                 .phrase(Phrase::OffersDraw);
             reply.say(offer);
-            // Online, the opponent answers on the server.
             if self.remote.is_none() {
-                self.pending = Some(Pending::DrawOffer(before.turn()));
                 reply.tell(Message::DrawAnswer);
             }
         }
@@ -933,6 +929,11 @@ impl Session {
             Pending::Meant(m) if yes => return Some(self.meant(m)),
             Pending::Quit if *command == Command::Quit => return Some(self.leave()),
             Pending::Quit if matches!(command, Command::Press | Command::Cancel) => return None,
+            // Declined (9.1.2.1): saved, so that resume does not ask again.
+            Pending::DrawOffer(_) if *command == Command::No => {
+                reply.tell(Message::Declined);
+                self.save(&mut reply);
+            }
             _ if *command == Command::No => {
                 reply.tell(Message::Declined);
             }

@@ -69,13 +69,45 @@ impl Session {
         if self.game.offer_draw_at(by, ply).is_err() {
             return Reply::told(Message::GameIsOver);
         }
+        self.pending = Some(Pending::DrawOffer(by));
         self.save(&mut reply);
         let mut offer = Announcement::new();
         offer.push(Word::Side(by)).phrase(Phrase::OffersDraw);
         reply.say(offer);
-        self.pending = Some(Pending::DrawOffer(by));
         reply.tell(Message::DrawAnswer);
         reply
+    }
+
+    /// The draw offer waiting for its answer, as saved: `None` when the
+    /// game has no offer at all (see [`super::record::Standing`]).
+    pub(super) fn pending_offer(&self) -> Option<Option<Color>> {
+        if self.game.draw_offers().is_empty() {
+            return None;
+        }
+        Some(match self.pending {
+            Some(Pending::DrawOffer(by)) if !self.is_over() => Some(by),
+            _ => None,
+        })
+    }
+
+    /// The draw offer that waited for its answer when the game was saved
+    /// waits again (9.1.2.1: it stands until answered). A game saved
+    /// before this was written down: an offer made with the last move.
+    pub(super) fn restore_offer(&mut self, saved: Option<Option<Color>>) {
+        let by = match saved {
+            Some(by) => by,
+            None => {
+                let ply = self.game.ply();
+                self.game
+                    .draw_offers()
+                    .last()
+                    .filter(|offer| offer.ply == ply && ply > 0)
+                    .map(|offer| offer.by)
+            }
+        };
+        if let Some(by) = by {
+            self.pending = Some(Pending::DrawOffer(by));
+        }
     }
 
     /// A move typed in two-board play: the announcement. A move the rules

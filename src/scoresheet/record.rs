@@ -195,6 +195,19 @@ impl SheetEvent {
                         },
                         None => continue,
                     };
+                    // A clock pressed without a move (7.5.3) has no move
+                    // to write; a move with two hands (7.5.4) always has
+                    // one. Games saved when the two were numbered the
+                    // other way round are read right by that.
+                    let kind = match kind {
+                        IllegalKind::TwoHands | IllegalKind::ClockWithoutMove
+                            if text.is_empty() =>
+                        {
+                            IllegalKind::ClockWithoutMove
+                        }
+                        IllegalKind::ClockWithoutMove => IllegalKind::TwoHands,
+                        kind => kind,
+                    };
                     EventKind::IllegalMove {
                         color,
                         kind,
@@ -703,6 +716,34 @@ mod tests {
                     text: "e4".into()
                 }
             }]
+        );
+        // Saved when the clock pressed without a move was numbered 7.5.4
+        // and two hands 7.5.3: each read as what it was (7.5.3 and 7.5.4
+        // in the Laws).
+        let read = |comment: &str| match SheetEvent::from_comment(comment, 2).as_slice() {
+            [
+                SheetEvent {
+                    kind: EventKind::IllegalMove { kind, .. },
+                    ..
+                },
+            ] => Some(*kind),
+            _ => None,
+        };
+        assert_eq!(
+            read("[%illegal black 7.5.4]"),
+            Some(IllegalKind::ClockWithoutMove)
+        );
+        assert_eq!(
+            read("[%illegal white 7.5.3 e4]"),
+            Some(IllegalKind::TwoHands)
+        );
+        assert_eq!(
+            read("[%illegal black 7.5.3]"),
+            Some(IllegalKind::ClockWithoutMove)
+        );
+        assert_eq!(
+            read("[%illegal white 7.5.4 e4]"),
+            Some(IllegalKind::TwoHands)
         );
         assert_eq!(command_text("Nc6]}\u{7} {x}"), "Nc6 x");
         assert_eq!(

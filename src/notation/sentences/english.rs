@@ -141,6 +141,13 @@ minutes up to 180, with at most 60 seconds of increment, not \"{text}\""
         SettingProblem::RatingRange(text) => {
             format!("a seek's rating range is written like 1500-1800, not \"{text}\"")
         }
+        SettingProblem::RatingRangeSeekOnly => {
+            "lichess takes a rating range for a seek only".into()
+        }
+        SettingProblem::ColorRealTimeSeekOnly => {
+            "lichess takes a colour for a seek with a clock only, not for days a move".into()
+        }
+        SettingProblem::AiCasualOnly => "lichess's AI plays casual games only".into(),
         SettingProblem::NotText => "text or a number belongs here".into(),
         SettingProblem::NotTrueOrFalse => "true or false belongs here".into(),
         SettingProblem::Unknown => "not a setting annabella knows".into(),
@@ -297,8 +304,8 @@ board:play at lichess.org/account/oauth/token and type annabella online login."
         OnlineText::NoSuchGame(id) => format!("There is no game {id} on lichess."),
         OnlineText::Refused(why) => format!("lichess refuses: {why}."),
         OnlineText::RateLimited(seconds) => format!(
-            "lichess asks to wait: the next request goes in {} seconds.",
-            say.number(*seconds as usize)
+            "lichess asks to wait: the next request goes in {}.",
+            counted(*seconds, "second", "seconds", say)
         ),
         OnlineText::ConnectionLost => "Connection to lichess lost; annabella keeps trying.".into(),
         OnlineText::ConnectionBack => "Connected to lichess again.".into(),
@@ -403,9 +410,15 @@ Make a new one with board:play at lichess.org/account/oauth/token and type annab
             rated,
             pace,
             variant,
+            playable,
             you_play,
             rematch,
         } => {
+            let variant = if *playable {
+                variant.clone()
+            } else {
+                format!("{variant}, a variant annabella does not play")
+            };
             let colour = match you_play {
                 Some(side) => format!("you play {}", say.side(*side)),
                 None => "colours by lot".into(),
@@ -429,6 +442,17 @@ Make a new one with board:play at lichess.org/account/oauth/token and type annab
             "Challenge accepted; the game is announced when lichess starts it.".into()
         }
         OnlineText::ChallengeDeclinedByYou => "Challenge declined.".into(),
+        OnlineText::FirstMoveDue(left) => format!(
+            "Your first move: {} left, else lichess aborts the game.",
+            counted(left.as_secs(), "second", "seconds", say)
+        ),
+        OnlineText::NoSuchChallenge(id) => {
+            format!("lichess has no challenge {id} (any longer).")
+        }
+        OnlineText::AcceptedNotStarted(seconds) => format!(
+            "lichess did not start the game within {seconds} seconds; once it runs, \
+annabella online opens it."
+        ),
         OnlineText::BadDeclineReason(typed) => format!(
             "lichess knows no reason \"{typed}\"; it knows generic, later, tooFast, tooSlow, \
 timeControl, rated, casual, standard, variant, noBot and onlyBot."
@@ -501,8 +525,8 @@ annabella online opens the game once it is accepted."
         OnlineText::ChallengeDeclined(user) => format!("{user} declines the challenge."),
         OnlineText::Chat { user, text } => format!("{user} writes: {text}"),
         OnlineText::OpponentGone(Some(seconds)) if *seconds > 0 => format!(
-            "The opponent left the game; in {} seconds claim win wins it, claim draw draws it.",
-            say.number(*seconds as usize)
+            "The opponent left the game; in {} claim win wins it, claim draw draws it.",
+            counted(*seconds, "second", "seconds", say)
         ),
         OnlineText::OpponentGone(_) => {
             "The opponent left the game; claim win wins it, claim draw draws it.".into()
@@ -698,8 +722,8 @@ fn help(help: &Help) -> String {
             "  in order",
             "Arbiter:",
             "illegal: after a refused move",
-            "  (7.5.1) or with none typed (7.5.4)",
-            "illegal hands: two hands (7.5.3)",
+            "  (7.5.1) or with none typed (7.5.3)",
+            "illegal hands: two hands (7.5.4)",
             "retrace 12: back to move 12",
             "clock set white 1:23:45",
             "clock add black 2:00",
@@ -1182,10 +1206,11 @@ the file, anything else to stop.",
         Message::NothingToTakeBack => "No move to take back.".into(),
         Message::NoOwnMoveToTakeBack => "No move of yours to take back.".into(),
         Message::ClaimNotPossible => "That claim cannot be made now.".into(),
-        Message::IncorrectClaim { penalty, .. } if penalty.is_zero() => {
-            "Incorrect claim; the game goes on.".into()
-        }
-        Message::IncorrectClaim { opponent, penalty } => format!(
+        Message::IncorrectClaim { penalty: None, .. } => "Incorrect claim; the game goes on.".into(),
+        Message::IncorrectClaim {
+            opponent,
+            penalty: Some(penalty),
+        } => format!(
             "Incorrect claim: {} gets {} more; the game goes on.",
             say.side(*opponent),
             say.time(*penalty)
@@ -1400,11 +1425,18 @@ fn arbiter(text: &ArbiterText, say: &Say) -> String {
                 }
                 IllegalKind::Promotion | IllegalKind::TwoHands => String::new(),
             };
-            format!(
-                "Illegal move by {side}: {ruled}; {} gets {} more (7.5.5).{next}",
-                say.side(!*offender),
-                say.time(*penalty)
-            )
+            match penalty {
+                Some(penalty) => format!(
+                    "Illegal move by {side}: {ruled}; {} gets {} more (7.5.5).{next}",
+                    say.side(!*offender),
+                    say.time(*penalty)
+                ),
+                None => format!(
+                    "Illegal move by {side}: {ruled}; this game has no clock, so no time \
+can be given to {} (7.5.5).{next}",
+                    say.side(!*offender)
+                ),
+            }
         }
         ArbiterText::SecondIllegal { offender, kind } => format!(
             "Second illegal move by {} ({kind}, 7.5.5).",

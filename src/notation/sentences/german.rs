@@ -146,6 +146,13 @@ ganze Minuten bis 180, mit höchstens 60 Sekunden Zugabe, nicht „{text}“"
         SettingProblem::RatingRange(text) => format!(
             "der Wertungsbereich eines Gesuchs wird wie 1500-1800 geschrieben, nicht „{text}“"
         ),
+        SettingProblem::RatingRangeSeekOnly => {
+            "lichess nimmt einen Wertungsbereich nur für ein Gesuch".into()
+        }
+        SettingProblem::ColorRealTimeSeekOnly => {
+            "lichess nimmt eine Farbe nur für ein Gesuch mit Uhr, nicht für Tage pro Zug".into()
+        }
+        SettingProblem::AiCasualOnly => "die lichess-KI spielt nur ungewertet".into(),
         SettingProblem::NotText => "hier gehört Text oder eine Zahl hin".into(),
         SettingProblem::NotTrueOrFalse => "hier gehört true oder false hin".into(),
         SettingProblem::Unknown => "diese Einstellung kennt annabella nicht".into(),
@@ -207,6 +214,15 @@ fn lichess_rating(player: &LichessPlayer, say: &Say) -> String {
             if *provisional { " vorläufig" } else { "" }
         ),
         _ => String::new(),
+    }
+}
+
+/// Seconds after „in“ (Dativ): „in einer Sekunde“, „in 30 Sekunden“.
+fn in_seconds(n: u64, say: &Say) -> String {
+    match n {
+        1 if say.speech() => "einer Sekunde".into(),
+        1 => "1 Sekunde".into(),
+        _ => format!("{} Sekunden", say.number(n as usize)),
     }
 }
 
@@ -322,8 +338,8 @@ ein neues mit der Berechtigung board:play erstellen und annabella online login e
         OnlineText::NoSuchGame(id) => format!("Eine Partie {id} gibt es auf lichess nicht."),
         OnlineText::Refused(why) => format!("lichess lehnt ab: {why}."),
         OnlineText::RateLimited(seconds) => format!(
-            "lichess bittet zu warten: die nächste Anfrage geht in {} Sekunden.",
-            say.number(*seconds as usize)
+            "lichess bittet zu warten: die nächste Anfrage geht in {}.",
+            in_seconds(*seconds, say)
         ),
         OnlineText::ConnectionLost => {
             "Verbindung zu lichess verloren; annabella versucht es weiter.".into()
@@ -429,9 +445,15 @@ annabella online login eingeben."
             rated,
             pace,
             variant,
+            playable,
             you_play,
             rematch,
         } => {
+            let variant = if *playable {
+                variant.clone()
+            } else {
+                format!("{variant}, eine Variante, die annabella nicht spielt")
+            };
             let colour = match you_play {
                 Some(side) => format!("du spielst {}", say.side(*side)),
                 None => "Farben ausgelost".into(),
@@ -458,6 +480,17 @@ annabella online login eingeben."
                 .into()
         }
         OnlineText::ChallengeDeclinedByYou => "Herausforderung abgelehnt.".into(),
+        OnlineText::FirstMoveDue(left) => format!(
+            "Dein erster Zug: noch {}, sonst bricht lichess die Partie ab.",
+            counted(left.as_secs(), "Sekunde", "Sekunden", say)
+        ),
+        OnlineText::NoSuchChallenge(id) => {
+            format!("Eine Herausforderung {id} gibt es auf lichess nicht (mehr).")
+        }
+        OnlineText::AcceptedNotStarted(seconds) => format!(
+            "lichess hat die Partie nicht innerhalb von {seconds} Sekunden begonnen; \
+sobald sie läuft, öffnet annabella online sie."
+        ),
         OnlineText::BadDeclineReason(typed) => format!(
             "Den Grund „{typed}“ kennt lichess nicht; es kennt generic, later, tooFast, tooSlow, \
 timeControl, rated, casual, standard, variant, noBot und onlyBot."
@@ -532,8 +565,8 @@ hier, und annabella online öffnet die Partie, sobald sie angenommen ist."
         OnlineText::ChallengeDeclined(user) => format!("{user} lehnt die Herausforderung ab."),
         OnlineText::Chat { user, text } => format!("{user} schreibt: {text}"),
         OnlineText::OpponentGone(Some(seconds)) if *seconds > 0 => format!(
-            "Der Gegner hat die Partie verlassen; in {} Sekunden gewinnt claim win, claim draw macht remis.",
-            say.number(*seconds as usize)
+            "Der Gegner hat die Partie verlassen; in {} gewinnt claim win, claim draw macht remis.",
+            in_seconds(*seconds, say)
         ),
         OnlineText::OpponentGone(_) => {
             "Der Gegner hat die Partie verlassen; claim win gewinnt, claim draw macht remis.".into()
@@ -738,9 +771,9 @@ fn help(help: &Help) -> String {
             "Schiedsrichter:",
             "illegal, regelwidrig: nach",
             "  abgelehntem Zug (7.5.1)",
-            "  oder ohne Eingabe (7.5.4)",
+            "  oder ohne Eingabe (7.5.3)",
             "illegal hands, regelwidrig hände:",
-            "  mit zwei Händen (7.5.3)",
+            "  mit zwei Händen (7.5.4)",
             "retrace 12: zurück zu Zug 12",
             "clock set weiß 1:23:45,",
             "  uhr stellen weiß 1:23:45",
@@ -1235,10 +1268,13 @@ nummeriert (518 ist die Grundstellung)."
         Message::NothingToTakeBack => "Kein Zug zum Zurücknehmen.".into(),
         Message::NoOwnMoveToTakeBack => "Noch kein eigener Zug zum Zurücknehmen.".into(),
         Message::ClaimNotPossible => "Diese Reklamation geht jetzt nicht.".into(),
-        Message::IncorrectClaim { penalty, .. } if penalty.is_zero() => {
+        Message::IncorrectClaim { penalty: None, .. } => {
             "Reklamation unberechtigt; die Partie geht weiter.".into()
         }
-        Message::IncorrectClaim { opponent, penalty } => format!(
+        Message::IncorrectClaim {
+            opponent,
+            penalty: Some(penalty),
+        } => format!(
             "Reklamation unberechtigt: {} bekommt {} dazu; die Partie geht weiter.",
             say.side(*opponent),
             say.time(*penalty)
@@ -1463,11 +1499,18 @@ fn arbiter(text: &ArbiterText, say: &Say) -> String {
                 }
                 IllegalKind::Promotion | IllegalKind::TwoHands => String::new(),
             };
-            format!(
-                "Regelwidriger Zug von {side}: {ruled}; {} bekommt {} dazu (7.5.5).{next}",
-                say.side(!*offender),
-                say.time(*penalty)
-            )
+            match penalty {
+                Some(penalty) => format!(
+                    "Regelwidriger Zug von {side}: {ruled}; {} bekommt {} dazu (7.5.5).{next}",
+                    say.side(!*offender),
+                    say.time(*penalty)
+                ),
+                None => format!(
+                    "Regelwidriger Zug von {side}: {ruled}; diese Partie hat keine Uhr, \
+{} kann keine Zeit gutgeschrieben werden (7.5.5).{next}",
+                    say.side(!*offender)
+                ),
+            }
         }
         ArbiterText::SecondIllegal { offender, kind } => format!(
             "Zweiter regelwidriger Zug von {} ({kind}, 7.5.5).",
