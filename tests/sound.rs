@@ -332,7 +332,31 @@ fn speech_rate_is_checked() {
 /// here is a private one, so the other sound tests keep theirs.
 #[test]
 fn a_sound_server_that_goes_away_is_said_once_and_the_game_goes_on() {
-    let runtime = std::env::temp_dir().join(format!("annabella-lost-{}", std::process::id()));
+    let notice = sound_server_goes_away("english", "announcements are printed only from now on");
+    assert!(
+        notice.starts_with("Sound lost: the sound device stopped taking sound;"),
+        "{notice}"
+    );
+}
+
+/// SPEC section 6: under fide the lost device is said by kind in German,
+/// and nothing of the sound system's English comes before its marked words.
+#[test]
+fn a_sound_server_that_goes_away_is_said_in_german() {
+    let notice = sound_server_goes_away("fide", "Ansagen von jetzt an nur als Text");
+    assert!(
+        notice.starts_with("Ton verloren: das Tongerät nimmt keinen Ton mehr an;"),
+        "{notice}"
+    );
+    let sentence = notice.split(" Meldung des Systems: ").next().unwrap_or("");
+    assert!(!sentence.to_lowercase().contains("sound"), "{notice}");
+}
+
+/// Plays with `scheme` on a private sound server, stops the server, and
+/// returns the one line that contains `said`.
+fn sound_server_goes_away(scheme: &str, said: &str) -> String {
+    let runtime =
+        std::env::temp_dir().join(format!("annabella-lost-{scheme}-{}", std::process::id()));
     std::fs::create_dir_all(&runtime).expect("temp folder");
     let mut server = Command::new("pulseaudio")
         .args([
@@ -361,7 +385,7 @@ fn a_sound_server_that_goes_away_is_said_once_and_the_game_goes_on() {
     }
     let player = Command::new(env!("CARGO_BIN_EXE_annabella"))
         .args([
-            "bench", "latency", "--voice", "clips", "--scheme", "english", "--n", "30",
+            "bench", "latency", "--voice", "clips", "--scheme", scheme, "--n", "30",
         ])
         .env("XDG_RUNTIME_DIR", &runtime)
         .stdout(Stdio::piped())
@@ -375,10 +399,7 @@ fn a_sound_server_that_goes_away_is_said_once_and_the_game_goes_on() {
     let output = player.wait_with_output().expect("annabella finishes");
     let after = killed.elapsed();
     let text = stdout(&output);
-    let notices: Vec<&str> = text
-        .lines()
-        .filter(|l| l.contains("announcements are printed only from now on"))
-        .collect();
+    let notices: Vec<&str> = text.lines().filter(|l| l.contains(said)).collect();
     assert_eq!(
         notices.len(),
         1,
@@ -386,14 +407,11 @@ fn a_sound_server_that_goes_away_is_said_once_and_the_game_goes_on() {
         stderr(&output)
     );
     assert!(
-        notices[0].starts_with("Sound lost: the sound device stopped taking sound;"),
-        "{text}"
-    );
-    assert!(
         after < Duration::from_secs(10),
         "went on for {after:?} after the server went away"
     );
     let _ = std::fs::remove_dir_all(&runtime);
+    notices[0].to_owned()
 }
 
 /// No sound device and no speech service: a whole game (the fool's mate)
