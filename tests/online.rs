@@ -1155,5 +1155,5 @@ fn a_move_typed_just_before_quit_still_reaches_lichess() {
         home.saved("late1")
     );
     let world = lichess.world.lock().unwrap();
-    assert_eq!(world.games["late1"].moves, vec!["e2e4"]);
+    assert_eq!(world.games["late1"].moves, vec!["e2e4"], "{out}\n{err}");
 }

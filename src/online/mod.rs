@@ -284,9 +284,9 @@ fn send_requests(
                 _ => fault_text(&fault, client.server(), Some(&id)),
             }),
         };
-        if events.send(event).is_err() {
-            return;
-        }
+        // The game may have been left meanwhile: what the player asked for
+        // before leaving still goes to lichess, said or not.
+        let _ = events.send(event);
     }
 }
 
@@ -450,9 +450,9 @@ fn watch_events(
             }
             _ => continue,
         };
-        if events.send(event).is_err() {
-            return;
-        }
+        // The game may have been left meanwhile: what the player asked for
+        // before leaving still goes to lichess, said or not.
+        let _ = events.send(event);
     }
 }
 
