@@ -117,6 +117,9 @@ fn a_resize_never_breaks_the_board() {
     // The help at the smallest size: its title, too long for the frame,
     // is its first line, wrapped and whole.
     screen.resize(MIN_ROWS, MIN_COLUMNS);
+    // The board drawn at the smallest size (pieces as letters) before the
+    // help is asked for there.
+    screen.wait_for("8 r n b q k b n r");
     screen.keys("?");
     let help = screen.wait_for("Tasten des");
     assert!(
