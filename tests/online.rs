@@ -6,16 +6,16 @@
 mod common;
 
 use std::collections::HashMap;
-use std::io::{BufRead, BufReader, Read, Write};
-use std::net::{TcpListener, TcpStream};
-use std::path::PathBuf;
-use std::sync::mpsc::{Receiver, Sender, channel};
+use std::ops::Deref;
+use std::sync::mpsc::channel;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use common::Talk;
+use common::lichess::{Answer, EVENTS, Home, Reply, Request, Server, Streams, TOKEN};
 
-const TOKEN: &str = "lip_annabellatest";
+const OK: &str = r#"{"ok":true}"#;
+const NOT_FOUND: &str = r#"{"error":"Not found"}"#;
 
 /// One game on the little server.
 #[derive(Default)]
@@ -38,17 +38,15 @@ struct Game {
     refuse: HashMap<&'static str, &'static str>,
     /// The player's move that mates.
     mate: Option<&'static str>,
-    /// Open streams of this game.
-    streams: Vec<Sender<String>>,
 }
 
 #[derive(Default)]
 struct World {
     games: HashMap<String, Game>,
-    /// Every request, as `METHOD path`.
-    log: Vec<String>,
-    /// The form of every request that had one, by its path.
-    forms: Vec<(String, String)>,
+    /// The open event stream and games' streams.
+    streams: Streams,
+    /// How many times a game's stream was asked for.
+    game_streams_asked: usize,
     /// Answer the next POSTs of moves with 429.
     too_many: u32,
     /// Close the game's stream after the player's next move, and refuse
@@ -57,31 +55,42 @@ struct World {
     refuse_reopen: u32,
     /// The game a seek or a challenge starts.
     next_game: Option<(String, Game)>,
-    events: Vec<Sender<String>>,
     /// Challenges are declined.
     decline: bool,
     /// Chat lines are answered a second late.
     slow_chat: bool,
 }
 
+impl World {
+    /// The game's state down its open streams, which end with the game.
+    fn broadcast(&mut self, id: &str) {
+        let Some(game) = self.games.get(id) else {
+            return;
+        };
+        let line = json_game_state(game);
+        let over = game.status != "started";
+        self.streams.push(id, &line);
+        if over {
+            self.streams.close(id);
+        }
+    }
+}
+
 struct Lichess {
-    url: String,
+    server: Server,
     world: Arc<Mutex<World>>,
 }
 
-fn json_game_state(game: &Game) -> String {
-    let mut state = serde_json::json!({
-        "type": "gameState",
-        "moves": game.moves.join(" "),
-        "wtime": game.times.0,
-        "btime": game.times.1,
-        "winc": 0,
-        "binc": 0,
-        "status": game.status,
-    });
-    if let Some(winner) = game.winner {
-        state["winner"] = winner.into();
+impl Deref for Lichess {
+    type Target = Server;
+
+    fn deref(&self) -> &Server {
+        &self.server
     }
+}
+
+fn json_game_state(game: &Game) -> String {
+    let mut state = common::lichess::game_state(&game.moves, game.times, &game.status, game.winner);
     if game.draw_by_opponent {
         let key = if game.color == "white" {
             "bdraw"
@@ -124,137 +133,18 @@ fn json_game_full(id: &str, game: &Game) -> String {
     full.to_string()
 }
 
-/// A request as read from the connection.
-struct Request {
-    method: String,
-    path: String,
-    authorized: bool,
-    body: String,
-}
-
-fn read_request(stream: &mut BufReader<TcpStream>) -> Option<Request> {
-    let mut first = String::new();
-    stream.read_line(&mut first).ok()?;
-    let mut parts = first.split_whitespace();
-    let method = parts.next()?.to_owned();
-    let path = parts.next()?.to_owned();
-    let mut length = 0;
-    let mut authorized = false;
-    loop {
-        let mut header = String::new();
-        stream.read_line(&mut header).ok()?;
-        let header = header.trim();
-        if header.is_empty() {
-            break;
-        }
-        let (name, value) = header.split_once(':')?;
-        match name.to_ascii_lowercase().as_str() {
-            "content-length" => length = value.trim().parse().unwrap_or(0),
-            "authorization" => authorized = value.trim() == format!("Bearer {TOKEN}"),
-            _ => {}
-        }
-    }
-    let mut body = vec![0; length];
-    stream.read_exact(&mut body).ok()?;
-    Some(Request {
-        method,
-        path,
-        authorized,
-        body: String::from_utf8_lossy(&body).into_owned(),
-    })
-}
-
-fn answer(stream: &mut TcpStream, status: &str, extra: &str, body: &str) {
-    let _ = write!(
-        stream,
-        "HTTP/1.1 {status}\r\nContent-Type: application/json\r\nContent-Length: {}\r\n{extra}Connection: close\r\n\r\n{body}",
-        body.len()
-    );
-}
-
-/// Streams NDJSON lines from `lines` (chunked), with a keep-alive empty
-/// line every half second, until the sender is dropped.
-fn stream_lines(stream: &mut TcpStream, first: Vec<String>, lines: Receiver<String>) {
-    let head = "HTTP/1.1 200 OK\r\nContent-Type: application/x-ndjson\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n";
-    if stream.write_all(head.as_bytes()).is_err() {
+fn serve(shared: &Arc<Mutex<World>>, request: &Request, reply: Reply) {
+    if !request.authorized() {
+        reply.json("401 Unauthorized", r#"{"error":"No such token"}"#);
         return;
     }
-    let chunk = |stream: &mut TcpStream, text: &str| {
-        let data = format!("{text}\n");
-        stream
-            .write_all(format!("{:x}\r\n{data}\r\n", data.len()).as_bytes())
-            .and_then(|()| stream.flush())
-    };
-    for line in first {
-        if chunk(stream, &line).is_err() {
-            return;
-        }
-    }
-    loop {
-        match lines.recv_timeout(Duration::from_millis(500)) {
-            Ok(line) => {
-                if chunk(stream, &line).is_err() {
-                    return;
-                }
-            }
-            Err(std::sync::mpsc::RecvTimeoutError::Timeout) => {
-                if chunk(stream, "").is_err() {
-                    return;
-                }
-            }
-            Err(std::sync::mpsc::RecvTimeoutError::Disconnected) => {
-                let _ = stream.write_all(b"0\r\n\r\n");
-                return;
-            }
-        }
-    }
-}
-
-fn broadcast(game: &mut Game) {
-    let line = json_game_state(game);
-    game.streams.retain(|s| s.send(line.clone()).is_ok());
-    if game.status != "started" {
-        game.streams.clear();
-    }
-}
-
-fn serve(world: Arc<Mutex<World>>, connection: TcpStream) {
-    let mut reader = BufReader::new(connection.try_clone().expect("clone"));
-    let Some(request) = read_request(&mut reader) else {
-        return;
-    };
-    let mut stream = connection;
-    let route = format!("{} {}", request.method, request.path);
-    {
-        let mut world = world.lock().unwrap();
-        world.log.push(route.clone());
-        if !request.body.is_empty() {
-            world
-                .forms
-                .push((request.path.clone(), request.body.clone()));
-        }
-    }
-    if !request.authorized {
-        answer(
-            &mut stream,
-            "401 Unauthorized",
-            "",
-            r#"{"error":"No such token"}"#,
-        );
-        return;
-    }
-    let segments: Vec<&str> = request.path.split('?').next().unwrap().split('/').collect();
-    match (request.method.as_str(), &segments[1..]) {
+    let segments = request.segments();
+    match (request.method.as_str(), segments.as_slice()) {
         ("GET", ["api", "account"]) => {
-            answer(
-                &mut stream,
-                "200 OK",
-                "",
-                r#"{"id":"anna","username":"Anna"}"#,
-            );
+            reply.json("200 OK", r#"{"id":"anna","username":"Anna"}"#);
         }
         ("GET", ["api", "account", "playing"]) => {
-            let world = world.lock().unwrap();
+            let world = shared.lock().unwrap();
             let games: Vec<serde_json::Value> = world
                 .games
                 .iter()
@@ -270,39 +160,38 @@ fn serve(world: Arc<Mutex<World>>, connection: TcpStream) {
                 .collect();
             let my_turn = games.iter().filter(|g| g["isMyTurn"] == true).count();
             let body = serde_json::json!({"nbMyTurn": my_turn, "nowPlaying": games}).to_string();
-            answer(&mut stream, "200 OK", "", &body);
+            reply.json("200 OK", &body);
         }
         ("GET", ["api", "stream", "event"]) => {
-            let (send, lines) = channel();
-            let first: Vec<String> = {
-                let mut world = world.lock().unwrap();
-                world.events.push(send);
-                world
+            let (first, lines) = {
+                let mut world = shared.lock().unwrap();
+                let lines = world.streams.open(EVENTS);
+                let first: Vec<String> = world
                     .games
                     .keys()
                     .map(|id| {
                         serde_json::json!({"type": "gameStart", "game": {"gameId": id, "fullId": id}})
                             .to_string()
                     })
-                    .collect()
+                    .collect();
+                (first, lines)
             };
-            stream_lines(&mut stream, first, lines);
+            reply.stream(first, lines);
         }
         ("POST", ["api", "board", "seek"]) | ("POST", ["api", "challenge", _]) => {
-            let mut world = world.lock().unwrap();
+            let mut world = shared.lock().unwrap();
             let (id, game) = world.next_game.take().expect("a game to start");
             let real_time = request.body.contains("time=");
             // A real-time seek is held open, with keep-alive lines, until
             // an opponent comes (`api-board-seek.yaml`).
             let (seek_open, seek_lines) = channel::<String>();
-            if segments[2] == "challenge" {
-                answer(&mut stream, "200 OK", "", &format!(r#"{{"id":"{id}"}}"#));
+            if segments[1] == "challenge" {
+                reply.json("200 OK", &format!(r#"{{"id":"{id}"}}"#));
             } else if real_time {
-                let mut held = stream.try_clone().expect("clone");
-                std::thread::spawn(move || stream_lines(&mut held, Vec::new(), seek_lines));
+                std::thread::spawn(move || reply.stream(Vec::new(), seek_lines));
                 std::thread::sleep(Duration::from_millis(700));
             } else {
-                answer(&mut stream, "200 OK", "", r#"{"id":"seek1"}"#);
+                reply.json("200 OK", r#"{"id":"seek1"}"#);
             }
             if !world.decline {
                 world.games.insert(id.clone(), game);
@@ -314,83 +203,67 @@ fn serve(world: Arc<Mutex<World>>, connection: TcpStream) {
                 serde_json::json!({"type": "gameStart", "game": {"gameId": id, "fullId": id,
                     "opponent": {"id": "bob", "username": "Bob", "rating": 1500}}})
             };
-            let event = event.to_string();
-            world.events.retain(|s| s.send(event.clone()).is_ok());
+            world.streams.push(EVENTS, &event.to_string());
             drop(seek_open);
         }
         ("POST", ["api", "board", "game", id, "chat"]) => {
-            if world.lock().unwrap().slow_chat {
+            if shared.lock().unwrap().slow_chat {
                 std::thread::sleep(Duration::from_secs(1));
             }
-            let mut world = world.lock().unwrap();
-            let game = world.games.get_mut(*id).expect("game");
-            answer(&mut stream, "200 OK", "", r#"{"ok":true}"#);
+            let mut world = shared.lock().unwrap();
+            let opponent = world.games.get(*id).expect("game").opponent;
+            reply.json("200 OK", OK);
             let line = serde_json::json!({"type": "chatLine", "room": "player",
-                "username": game.opponent, "text": "Thank you, and to you!"})
+                "username": opponent, "text": "Thank you, and to you!"})
             .to_string();
-            game.streams.retain(|s| s.send(line.clone()).is_ok());
+            world.streams.push(id, &line);
         }
         ("POST", ["api", "board", "game", id, "claim-victory"]) => {
-            let mut world = world.lock().unwrap();
+            let mut world = shared.lock().unwrap();
             let game = world.games.get_mut(*id).expect("game");
             game.status = "timeout".into();
             game.winner = Some(game.color);
-            answer(&mut stream, "200 OK", "", r#"{"ok":true}"#);
-            broadcast(game);
+            reply.json("200 OK", OK);
+            world.broadcast(id);
         }
         ("GET", ["api", "board", "game", "stream", id]) => {
-            let (send, lines) = channel();
-            let first = {
-                let mut world = world.lock().unwrap();
-                let opened = world
-                    .log
-                    .iter()
-                    .filter(|l| l.contains("/board/game/stream/"))
-                    .count();
-                if world.refuse_reopen > 0 && opened > 1 {
-                    world.refuse_reopen -= 1;
-                    drop(world);
-                    answer(&mut stream, "503 Service Unavailable", "", "{}");
-                    return;
-                }
-                let Some(game) = world.games.get_mut(*id) else {
-                    drop(world);
-                    answer(&mut stream, "404 Not Found", "", r#"{"error":"Not found"}"#);
-                    return;
-                };
-                let full = json_game_full(id, game);
-                if game.status == "started" {
-                    game.streams.push(send);
-                }
-                vec![full]
+            let mut world = shared.lock().unwrap();
+            world.game_streams_asked += 1;
+            if world.refuse_reopen > 0 && world.game_streams_asked > 1 {
+                world.refuse_reopen -= 1;
+                drop(world);
+                reply.json("503 Service Unavailable", "{}");
+                return;
+            }
+            let Some(game) = world.games.get(*id) else {
+                drop(world);
+                reply.json("404 Not Found", NOT_FOUND);
+                return;
             };
-            stream_lines(&mut stream, first, lines);
+            let full = json_game_full(id, game);
+            // A finished game's stream ends after its first line.
+            let lines = if game.status == "started" {
+                world.streams.open(id)
+            } else {
+                channel().1
+            };
+            drop(world);
+            reply.stream(vec![full], lines);
         }
         ("POST", ["api", "board", "game", id, "move", uci]) => {
-            let shared = world.clone();
-            let mut world = world.lock().unwrap();
+            let mut world = shared.lock().unwrap();
             if world.too_many > 0 {
                 world.too_many -= 1;
-                answer(
-                    &mut stream,
-                    "429 Too Many Requests",
-                    "Retry-After: 1\r\n",
-                    r#"{"error":"Too many requests"}"#,
-                );
+                reply.send(Answer::too_many(1));
                 return;
             }
             let drop_stream = std::mem::take(&mut world.drop_after_move);
             let Some(game) = world.games.get_mut(*id) else {
-                answer(&mut stream, "404 Not Found", "", r#"{"error":"Not found"}"#);
+                reply.json("404 Not Found", NOT_FOUND);
                 return;
             };
             if let Some(why) = game.refuse.get(uci) {
-                answer(
-                    &mut stream,
-                    "400 Bad Request",
-                    "",
-                    &format!(r#"{{"error":"{why}"}}"#),
-                );
+                reply.json("400 Bad Request", &format!(r#"{{"error":"{why}"}}"#));
                 return;
             }
             game.moves.push((*uci).to_owned());
@@ -404,31 +277,32 @@ fn serve(world: Arc<Mutex<World>>, connection: TcpStream) {
             } else {
                 game.times.1 -= 2000;
             }
-            answer(&mut stream, "200 OK", "", r#"{"ok":true}"#);
+            let answer = game.replies.get(&(game.moves.len())).copied();
+            reply.json("200 OK", OK);
             if drop_stream {
-                game.streams.clear();
+                world.streams.close(id);
             } else {
-                broadcast(game);
+                world.broadcast(id);
             }
-            if let Some(reply) = game.replies.get(&(game.moves.len())).copied() {
-                let world = shared;
+            if let Some(answer) = answer {
+                let shared = shared.clone();
                 let id = (*id).to_owned();
                 std::thread::spawn(move || {
                     std::thread::sleep(Duration::from_millis(300));
-                    let mut world = world.lock().unwrap();
+                    let mut world = shared.lock().unwrap();
                     let game = world.games.get_mut(&id).expect("game");
-                    game.moves.push(reply.to_owned());
+                    game.moves.push(answer.to_owned());
                     if game.color == "white" {
                         game.times.1 -= 3000;
                     } else {
                         game.times.0 -= 3000;
                     }
-                    broadcast(game);
+                    world.broadcast(&id);
                 });
             }
         }
         ("POST", ["api", "board", "game", id, "resign"]) => {
-            let mut world = world.lock().unwrap();
+            let mut world = shared.lock().unwrap();
             let game = world.games.get_mut(*id).expect("game");
             game.status = "resign".into();
             game.winner = Some(if game.color == "white" {
@@ -436,55 +310,44 @@ fn serve(world: Arc<Mutex<World>>, connection: TcpStream) {
             } else {
                 "white"
             });
-            answer(&mut stream, "200 OK", "", r#"{"ok":true}"#);
-            broadcast(game);
+            reply.json("200 OK", OK);
+            world.broadcast(id);
         }
         ("POST", ["api", "board", "game", id, "draw", yes]) => {
-            let mut world = world.lock().unwrap();
+            let mut world = shared.lock().unwrap();
             let game = world.games.get_mut(*id).expect("game");
             if *yes == "yes" && game.draw_by_opponent {
                 game.status = "draw".into();
             }
             game.draw_by_opponent = false;
-            answer(&mut stream, "200 OK", "", r#"{"ok":true}"#);
-            broadcast(game);
+            reply.json("200 OK", OK);
+            world.broadcast(id);
         }
-        _ => answer(&mut stream, "404 Not Found", "", r#"{"error":"Not found"}"#),
+        _ => reply.json("404 Not Found", NOT_FOUND),
     }
 }
 
 impl Lichess {
     fn start(world: World) -> Lichess {
-        let listener = TcpListener::bind("127.0.0.1:0").expect("a port");
-        let url = format!("http://{}", listener.local_addr().expect("address"));
         let world = Arc::new(Mutex::new(world));
         let shared = world.clone();
-        std::thread::spawn(move || {
-            for connection in listener.incoming() {
-                let Ok(connection) = connection else { continue };
-                let world = shared.clone();
-                std::thread::spawn(move || serve(world, connection));
-            }
-        });
-        Lichess { url, world }
+        let server = Server::start(move |request, reply| serve(&shared, request, reply));
+        Lichess { server, world }
     }
 
     /// The opponent offers a draw.
     fn offer_draw(&self, id: &str) {
         let mut world = self.world.lock().unwrap();
-        let game = world.games.get_mut(id).expect("game");
-        game.draw_by_opponent = true;
-        broadcast(game);
+        world.games.get_mut(id).expect("game").draw_by_opponent = true;
+        world.broadcast(id);
     }
 
     /// The opponent leaves the game; the win can be claimed in `seconds`.
     fn opponent_leaves(&self, id: &str, seconds: u64) {
-        let mut world = self.world.lock().unwrap();
-        let game = world.games.get_mut(id).expect("game");
         let line = serde_json::json!({"type": "opponentGone", "gone": true,
             "claimWinInSeconds": seconds})
         .to_string();
-        game.streams.retain(|s| s.send(line.clone()).is_ok());
+        self.world.lock().unwrap().streams.push(id, &line);
     }
 
     /// A game of the player's starts elsewhere (a challenge accepted on
@@ -495,60 +358,7 @@ impl Lichess {
         let event = serde_json::json!({"type": "gameStart", "game": {"gameId": id, "fullId": id,
             "opponent": {"id": "carol", "username": "Carol", "rating": 1500}}})
         .to_string();
-        world.events.retain(|s| s.send(event.clone()).is_ok());
-    }
-
-    fn forms(&self) -> Vec<(String, String)> {
-        self.world.lock().unwrap().forms.clone()
-    }
-
-    fn log(&self) -> Vec<String> {
-        self.world.lock().unwrap().log.clone()
-    }
-}
-
-/// A home of its own for each test: the games folder and the token file.
-struct Home(PathBuf);
-
-impl Home {
-    fn new(name: &str) -> Home {
-        let path =
-            std::env::temp_dir().join(format!("annabella-online-{name}-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&path);
-        std::fs::create_dir_all(&path).expect("home");
-        Home(path)
-    }
-
-    fn command(&self, lichess: &Lichess, args: &[&str]) -> std::process::Command {
-        self.command_at(&lichess.url, args)
-    }
-
-    fn command_at(&self, server: &str, args: &[&str]) -> std::process::Command {
-        let mut command = std::process::Command::new(env!("CARGO_BIN_EXE_annabella"));
-        command
-            .arg("online")
-            .args(args)
-            .args([
-                "--server", server, "--line", "--voice", "text", "--scheme", "english",
-            ])
-            .env("XDG_CONFIG_HOME", self.0.join("config"))
-            .env("XDG_DATA_HOME", self.0.join("data"))
-            .env("LICHESS_TOKEN", TOKEN);
-        command
-    }
-
-    fn saved(&self, id: &str) -> String {
-        std::fs::read_to_string(
-            self.0
-                .join(format!("data/annabella/games/lichess-{id}.pgn")),
-        )
-        .unwrap_or_default()
-    }
-}
-
-impl Drop for Home {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
+        world.streams.push(EVENTS, &event);
     }
 }
 
@@ -574,8 +384,8 @@ fn a_correspondence_game_is_played_to_the_end() {
         games: HashMap::from([("corr1".to_owned(), correspondence())]),
         ..World::default()
     });
-    let home = Home::new("corr");
-    let mut talk = Talk::start(home.command(&lichess, &[]));
+    let home = Home::new("online", "corr");
+    let mut talk = Talk::start(home.command(&lichess.url, &[]));
     talk.wait_for("One ongoing game; it is your move.");
     talk.wait_for("Game corr1 against Bob; you play White, correspondence, 3 days a move.");
     talk.say("c");
@@ -635,8 +445,8 @@ fn a_rapid_game_with_clocks_offers_and_refusals() {
         games: HashMap::from([("rapid1".to_owned(), game)]),
         ..World::default()
     });
-    let home = Home::new("rapid");
-    let mut talk = Talk::start(home.command(&lichess, &["--game", "rapid1"]));
+    let home = Home::new("online", "rapid");
+    let mut talk = Talk::start(home.command(&lichess.url, &["--game", "rapid1"]));
     talk.wait_for("Game rapid1 against Bob; you play Black.");
     talk.say("clock");
     talk.wait_for("White 9:58; Black 10:00");
@@ -694,8 +504,8 @@ fn a_game_taken_over_says_where_it_stands() {
         games: HashMap::from([("corr2".to_owned(), game)]),
         ..World::default()
     });
-    let home = Home::new("stands");
-    let mut talk = Talk::start(home.command(&lichess, &[]));
+    let home = Home::new("online", "stands");
+    let mut talk = Talk::start(home.command(&lichess.url, &[]));
     talk.wait_for("One ongoing game; it is your move.");
     talk.wait_for("Game corr2 against Bob; you play Black, correspondence, 3 days a move.");
     talk.wait_for("Move 1, White: Pawn Eva four");
@@ -732,8 +542,8 @@ fn a_dropped_stream_is_said_and_the_game_goes_on_when_it_is_back() {
         refuse_reopen: 2,
         ..World::default()
     });
-    let home = Home::new("drop");
-    let mut talk = Talk::start(home.command(&lichess, &[]));
+    let home = Home::new("online", "drop");
+    let mut talk = Talk::start(home.command(&lichess.url, &[]));
     talk.wait_for("Game drop1 against Bob");
     talk.say("e4");
     talk.wait_for("Connection to lichess lost; annabella keeps trying.");
@@ -745,7 +555,7 @@ fn a_dropped_stream_is_said_and_the_game_goes_on_when_it_is_back() {
         let mut world = lichess.world.lock().unwrap();
         let game = world.games.get_mut("drop1").expect("game");
         game.moves.push("e7e5".into());
-        broadcast(game);
+        world.broadcast("drop1");
     }
     talk.wait_for("Black: Pawn Eva five");
     talk.say("Nf3");
@@ -771,8 +581,8 @@ fn a_dropped_stream_is_said_and_the_game_goes_on_when_it_is_back() {
 #[test]
 fn faults_are_said_in_one_line() {
     let lichess = Lichess::start(World::default());
-    let home = Home::new("faults");
-    let mut command = home.command(&lichess, &[]);
+    let home = Home::new("online", "faults");
+    let mut command = home.command(&lichess.url, &[]);
     command.env_remove("LICHESS_TOKEN");
     let output = common::run_typed(command, "");
     assert_eq!(output.status.code(), Some(2));
@@ -780,7 +590,7 @@ fn faults_are_said_in_one_line() {
         common::stderr(&output),
         "annabella: No lichess token: type annabella online login, or set LICHESS_TOKEN.\n"
     );
-    let mut command = home.command(&lichess, &[]);
+    let mut command = home.command(&lichess.url, &[]);
     command.env("LICHESS_TOKEN", "lip_wrong");
     let output = common::run_typed(command, "");
     assert!(
@@ -789,17 +599,17 @@ fn faults_are_said_in_one_line() {
         common::stderr(&output)
     );
     assert!(!common::stderr(&output).contains("lip_wrong"));
-    let output = common::run_typed(home.command(&lichess, &["--game", "nope1"]), "");
+    let output = common::run_typed(home.command(&lichess.url, &["--game", "nope1"]), "");
     assert_eq!(
         common::stderr(&output),
         "annabella: There is no game nope1 on lichess.\n"
     );
-    let output = common::run_typed(home.command(&lichess, &[]), "");
+    let output = common::run_typed(home.command(&lichess.url, &[]), "");
     assert_eq!(
         common::stdout(&output),
         "No ongoing game. annabella online seek or annabella online challenge NAME starts one.\n"
     );
-    let output = common::run_typed(home.command_at("http://127.0.0.1:9", &[]), "");
+    let output = common::run_typed(home.command("http://127.0.0.1:9", &[]), "");
     assert!(
         common::stderr(&output).starts_with("annabella: http://127.0.0.1:9 cannot be reached"),
         "{}",
@@ -818,7 +628,7 @@ fn faults_are_said_in_one_line() {
 increment, like 10+5, at most 180+180).\n",
         ),
     ] {
-        let output = common::run_typed(home.command(&lichess, args), "");
+        let output = common::run_typed(home.command(&lichess.url, args), "");
         assert_eq!(output.status.code(), Some(2));
         assert_eq!(common::stderr(&output), said);
     }
@@ -830,8 +640,8 @@ increment, like 10+5, at most 180+180).\n",
 #[test]
 fn login_keeps_the_token_for_its_owner_only() {
     let lichess = Lichess::start(World::default());
-    let home = Home::new("login");
-    let mut command = home.command(&lichess, &["login"]);
+    let home = Home::new("online", "login");
+    let mut command = home.command(&lichess.url, &["login"]);
     command.env_remove("LICHESS_TOKEN");
     let output = common::run_typed(command, &format!("{TOKEN}\n"));
     let out = common::stdout(&output);
@@ -847,7 +657,7 @@ fn login_keeps_the_token_for_its_owner_only() {
         assert_eq!(mode & 0o777, 0o600);
     }
     // The kept token is used without LICHESS_TOKEN.
-    let mut command = home.command(&lichess, &[]);
+    let mut command = home.command(&lichess.url, &[]);
     command.env_remove("LICHESS_TOKEN");
     let output = common::run_typed(command, "");
     assert!(
@@ -856,7 +666,7 @@ fn login_keeps_the_token_for_its_owner_only() {
         common::stderr(&output)
     );
     // A bad token is not kept.
-    let mut command = home.command(&lichess, &["login", "--token-file", "/dev/null/x"]);
+    let mut command = home.command(&lichess.url, &["login", "--token-file", "/dev/null/x"]);
     command.env_remove("LICHESS_TOKEN");
     let output = common::run_typed(command, "lip_wrong\n");
     assert_eq!(output.status.code(), Some(2));
@@ -873,8 +683,8 @@ fn a_seek_starts_a_game_and_a_declined_challenge_is_said() {
         next_game: Some(("seek1g".into(), game)),
         ..World::default()
     });
-    let home = Home::new("seek");
-    let mut talk = Talk::start(home.command(&lichess, &["seek", "--days", "3"]));
+    let home = Home::new("online", "seek");
+    let mut talk = Talk::start(home.command(&lichess.url, &["seek", "--days", "3"]));
     talk.wait_for(
         "Seek sent; waiting for an opponent. The seek stays on lichess: Ctrl-C stops \
 waiting here, and annabella online opens the game once someone accepts it.",
@@ -894,7 +704,7 @@ waiting here, and annabella online opens the game once someone accepts it.",
         world.next_game = Some(("chal1".into(), Game::default()));
     }
     let output = common::run_typed(
-        home.command(&lichess, &["challenge", "bob", "--time", "10+5"]),
+        home.command(&lichess.url, &["challenge", "bob", "--time", "10+5"]),
         "",
     );
     let out = common::stdout(&output);
@@ -913,27 +723,6 @@ waiting here, and annabella online opens the game once someone accepts it.",
         log.contains(&"POST /api/challenge/bob".to_owned()),
         "{log:?}"
     );
-}
-
-/// A form's fields as the server reads them.
-fn fields(form: &str) -> Vec<(String, String)> {
-    form.split('&')
-        .filter_map(|pair| pair.split_once('='))
-        .map(|(k, v)| {
-            let v = v.replace('+', " ");
-            let mut text = Vec::new();
-            let mut bytes = v.bytes();
-            while let Some(b) = bytes.next() {
-                if b == b'%' {
-                    let hex: String = bytes.by_ref().take(2).map(char::from).collect();
-                    text.push(u8::from_str_radix(&hex, 16).expect("hex"));
-                } else {
-                    text.push(b);
-                }
-            }
-            (k.to_owned(), String::from_utf8(text).expect("utf-8"))
-        })
-        .collect()
 }
 
 /// A real-time seek is held open until an opponent comes; the player's
@@ -957,8 +746,8 @@ fn a_real_time_seek_chat_a_new_game_and_a_claimed_win() {
         next_game: Some(("rt1".into(), game)),
         ..World::default()
     });
-    let home = Home::new("realtime");
-    let mut talk = Talk::start(home.command(&lichess, &["seek", "--time", "10+0"]));
+    let home = Home::new("online", "realtime");
+    let mut talk = Talk::start(home.command(&lichess.url, &["seek", "--time", "10+0"]));
     talk.wait_for("Seek sent; waiting for an opponent. Ctrl-C withdraws the seek.");
     talk.wait_for("Game rt1 against Bob; you play White.");
     talk.say("help");
@@ -987,14 +776,7 @@ fn a_real_time_seek_chat_a_new_game_and_a_claimed_win() {
     let (status, out, err) = talk.finish();
     assert!(status.success(), "{out}\n{err}");
     assert_eq!(out.matches("White 0:5").count(), 1, "said once: {out}");
-    let forms = lichess.forms();
-    let form = |path: &str| {
-        forms
-            .iter()
-            .find(|(p, _)| p == path)
-            .map(|(_, f)| fields(f))
-            .unwrap_or_default()
-    };
+    let form = |path: &str| lichess.form_of(path);
     assert_eq!(
         form("/api/board/seek"),
         vec![
@@ -1030,7 +812,7 @@ fn board_mode_plays_online() {
         games: HashMap::from([("board1".to_owned(), correspondence())]),
         ..World::default()
     });
-    let home = Home::new("board");
+    let home = Home::new("online", "board");
     let config = home.0.join("config");
     let data = home.0.join("data");
     let mut screen = common::pty::Screen::start_with(
@@ -1109,8 +891,8 @@ fn a_move_refused_by_429_every_time_is_taken_back_and_said() {
         too_many: 4,
         ..World::default()
     });
-    let home = Home::new("busy");
-    let mut talk = Talk::start(home.command(&lichess, &[]));
+    let home = Home::new("online", "busy");
+    let mut talk = Talk::start(home.command(&lichess.url, &[]));
     talk.wait_for("Game busy1 against Bob");
     talk.say("e4");
     talk.wait_for("lichess asks to wait: the next request goes in 1 second.");
@@ -1140,8 +922,8 @@ fn a_move_typed_just_before_quit_still_reaches_lichess() {
         slow_chat: true,
         ..World::default()
     });
-    let home = Home::new("late");
-    let mut talk = Talk::start(home.command(&lichess, &[]));
+    let home = Home::new("online", "late");
+    let mut talk = Talk::start(home.command(&lichess.url, &[]));
     talk.wait_for("Game late1 against Bob");
     talk.say("chat Good luck");
     talk.say("e4");

@@ -2,6 +2,7 @@
 #![allow(dead_code)]
 
 pub mod colour;
+pub mod lichess;
 pub mod pty;
 
 use std::io::Write;
