@@ -8,17 +8,14 @@
 
 mod common;
 
-use std::io::{BufRead, BufReader, Read, Write};
-use std::net::{TcpListener, TcpStream};
-use std::path::PathBuf;
-use std::sync::mpsc::{Receiver, Sender, channel};
+use std::ops::Deref;
+use std::sync::mpsc::channel;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use common::Talk;
+use common::lichess::{EVENTS, Home, Reply, Request, Server, Streams, TOKEN, fields};
 use serde_json::{Value, json};
-
-const TOKEN: &str = "lip_annabelladay";
 
 /// One game on the little lichess.
 #[derive(Clone)]
@@ -82,14 +79,12 @@ impl Game {
     }
 
     fn state(&self) -> Value {
-        let mut state = json!({
-            "type": "gameState", "moves": self.moves.join(" "),
-            "wtime": self.times.0, "btime": self.times.1, "winc": 0, "binc": 0,
-            "status": self.status,
-        });
-        if let Some(winner) = &self.winner {
-            state["winner"] = winner.clone().into();
-        }
+        let mut state = common::lichess::game_state(
+            &self.moves,
+            self.times,
+            &self.status,
+            self.winner.as_deref(),
+        );
         if let Some(expiration) = &self.expiration {
             state["expiration"] = expiration.clone();
         }
@@ -106,15 +101,10 @@ impl Game {
 #[derive(Default)]
 struct World {
     games: Vec<Game>,
-    /// Open streams of each game, by id.
-    streams: Vec<(String, Sender<String>)>,
-    /// Open event streams.
-    events: Vec<Sender<String>>,
+    /// The open event streams and games' streams.
+    streams: Streams,
     /// Lines every new event stream begins with (challenges waiting).
     event_start: Vec<String>,
-    /// Every request, as `METHOD path`, and every form by its path.
-    log: Vec<String>,
-    forms: Vec<(String, String)>,
     /// The scopes of the token, for `POST /api/token/test`.
     scopes: String,
     /// The next challenge or seek is answered with this 400 body.
@@ -132,84 +122,15 @@ struct World {
 }
 
 struct Lichess {
-    url: String,
+    server: Server,
     world: Arc<Mutex<World>>,
 }
 
-fn read_request(stream: &mut BufReader<TcpStream>) -> Option<(String, String, bool, String)> {
-    let mut first = String::new();
-    stream.read_line(&mut first).ok()?;
-    let mut parts = first.split_whitespace();
-    let method = parts.next()?.to_owned();
-    let path = parts.next()?.to_owned();
-    let (mut length, mut authorized) = (0, false);
-    loop {
-        let mut header = String::new();
-        stream.read_line(&mut header).ok()?;
-        let header = header.trim();
-        if header.is_empty() {
-            break;
-        }
-        let (name, value) = header.split_once(':')?;
-        match name.to_ascii_lowercase().as_str() {
-            "content-length" => length = value.trim().parse().unwrap_or(0),
-            "authorization" => authorized = value.trim() == format!("Bearer {TOKEN}"),
-            _ => {}
-        }
-    }
-    let mut body = vec![0; length];
-    stream.read_exact(&mut body).ok()?;
-    Some((
-        method,
-        path,
-        authorized,
-        String::from_utf8_lossy(&body).into_owned(),
-    ))
-}
+impl Deref for Lichess {
+    type Target = Server;
 
-fn answer(stream: &mut TcpStream, status: &str, body: &str) {
-    let _ = write!(
-        stream,
-        "HTTP/1.1 {status}\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
-        body.len()
-    );
-}
-
-/// NDJSON, chunked, with a keep-alive empty line every half second, until
-/// the sender is dropped.
-fn stream_lines(stream: &mut TcpStream, first: Vec<String>, lines: Receiver<String>) {
-    let head = "HTTP/1.1 200 OK\r\nContent-Type: application/x-ndjson\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n";
-    if stream.write_all(head.as_bytes()).is_err() {
-        return;
-    }
-    let chunk = |stream: &mut TcpStream, text: &str| {
-        let data = format!("{text}\n");
-        stream
-            .write_all(format!("{:x}\r\n{data}\r\n", data.len()).as_bytes())
-            .and_then(|()| stream.flush())
-    };
-    for line in first {
-        if chunk(stream, &line).is_err() {
-            return;
-        }
-    }
-    loop {
-        match lines.recv_timeout(Duration::from_millis(500)) {
-            Ok(line) => {
-                if chunk(stream, &line).is_err() {
-                    return;
-                }
-            }
-            Err(std::sync::mpsc::RecvTimeoutError::Timeout) => {
-                if chunk(stream, "").is_err() {
-                    return;
-                }
-            }
-            Err(std::sync::mpsc::RecvTimeoutError::Disconnected) => {
-                let _ = stream.write_all(b"0\r\n\r\n");
-                return;
-            }
-        }
+    fn deref(&self) -> &Server {
+        &self.server
     }
 }
 
@@ -224,16 +145,14 @@ impl World {
         };
         let line = game.state().to_string();
         let over = game.status != "started";
-        self.streams
-            .retain(|(game, s)| game != id || s.send(line.clone()).is_ok());
+        self.streams.push(id, &line);
         if over {
-            self.streams.retain(|(game, _)| game != id);
+            self.streams.close(id);
         }
     }
 
     fn event(&mut self, line: Value) {
-        let line = line.to_string();
-        self.events.retain(|s| s.send(line.clone()).is_ok());
+        self.streams.push(EVENTS, &line.to_string());
     }
 
     /// A game starts: `gameStart` with GameEventInfo, its opponent as
@@ -247,40 +166,25 @@ impl World {
     }
 }
 
-fn serve(shared: Arc<Mutex<World>>, connection: TcpStream) {
-    let mut reader = BufReader::new(connection.try_clone().expect("clone"));
-    let Some((method, path, authorized, body)) = read_request(&mut reader) else {
-        return;
-    };
-    let mut stream = connection;
+fn serve(shared: &Arc<Mutex<World>>, request: &Request, reply: Reply) {
+    let body = &request.body;
     let mut world = shared.lock().unwrap();
-    world.log.push(format!("{method} {path}"));
-    if !body.is_empty() {
-        world.forms.push((path.clone(), body.clone()));
-    }
-    if path == "/api/token/test" {
+    if request.path == "/api/token/test" {
         let answer_body = json!({body.trim(): if body.trim() == TOKEN {
             json!({"userId": "anna", "scopes": world.scopes, "expires": null})
         } else {
             Value::Null
         }});
-        answer(&mut stream, "200 OK", &answer_body.to_string());
+        reply.json("200 OK", &answer_body.to_string());
         return;
     }
-    if !authorized {
-        answer(
-            &mut stream,
-            "401 Unauthorized",
-            r#"{"error":"No such token"}"#,
-        );
+    if !request.authorized() {
+        reply.json("401 Unauthorized", r#"{"error":"No such token"}"#);
         return;
     }
-    let route = path.split('?').next().unwrap_or("").to_owned();
-    let segments: Vec<&str> = route.split('/').skip(1).collect();
-    match (method.as_str(), segments.as_slice()) {
-        ("GET", ["api", "account"]) => {
-            answer(&mut stream, "200 OK", r#"{"id":"anna","username":"Anna"}"#)
-        }
+    let segments = request.segments();
+    match (request.method.as_str(), segments.as_slice()) {
+        ("GET", ["api", "account"]) => reply.json("200 OK", r#"{"id":"anna","username":"Anna"}"#),
         ("GET", ["api", "account", "playing"]) => {
             let playing: Vec<Value> = world
                 .games
@@ -294,11 +198,10 @@ fn serve(shared: Arc<Mutex<World>>, connection: TcpStream) {
                 .collect();
             let mine = playing.iter().filter(|g| g["isMyTurn"] == true).count();
             let body = json!({"nbMyTurn": mine, "nowPlaying": playing}).to_string();
-            answer(&mut stream, "200 OK", &body);
+            reply.json("200 OK", &body);
         }
         ("GET", ["api", "stream", "event"]) => {
-            let (send, lines) = channel();
-            world.events.push(send);
+            let lines = world.streams.open(EVENTS);
             let mut first: Vec<String> = world
                 .games
                 .iter()
@@ -307,58 +210,59 @@ fn serve(shared: Arc<Mutex<World>>, connection: TcpStream) {
                 .collect();
             first.extend(world.event_start.clone());
             drop(world);
-            stream_lines(&mut stream, first, lines);
+            reply.stream(first, lines);
         }
         ("GET", ["api", "board", "game", "stream", id]) => {
             let id = (*id).to_owned();
             let Some(game) = world.game(&id).cloned() else {
-                answer(&mut stream, "404 Not Found", r#"{"error":"No such game"}"#);
+                reply.json("404 Not Found", r#"{"error":"No such game"}"#);
                 return;
             };
             if game.board_refused {
-                answer(
-                    &mut stream,
+                reply.json(
                     "400 Bad Request",
                     r#"{"error":"This game cannot be played with the Board API."}"#,
                 );
                 return;
             }
-            let (send, lines) = channel();
-            if game.status == "started" {
-                world.streams.push((id, send));
-            }
+            // A finished game's stream ends after its first line.
+            let lines = if game.status == "started" {
+                world.streams.open(&id)
+            } else {
+                channel().1
+            };
             drop(world);
-            stream_lines(&mut stream, vec![game.game_full()], lines);
+            reply.stream(vec![game.game_full()], lines);
         }
         ("GET", ["api", "challenge"]) => {
             let body = json!({"in": world.incoming, "out": []}).to_string();
-            answer(&mut stream, "200 OK", &body);
+            reply.json("200 OK", &body);
         }
         ("GET", ["api", "board", "game", id, "chat"]) => {
             let chat = world.game(id).map(|g| g.chat.clone()).unwrap_or_default();
-            answer(&mut stream, "200 OK", &Value::Array(chat).to_string());
+            reply.json("200 OK", &Value::Array(chat).to_string());
         }
         ("POST", ["api", "board", "game", id, "move", uci]) => {
             let id = (*id).to_owned();
             let Some(game) = world.game(&id) else {
-                answer(&mut stream, "404 Not Found", r#"{"error":"No such game"}"#);
+                reply.json("404 Not Found", r#"{"error":"No such game"}"#);
                 return;
             };
             game.moves.push((*uci).to_owned());
-            let reply = game
+            let answer = game
                 .replies
                 .iter()
                 .find(|(n, _)| *n == game.moves.len())
                 .map(|(_, m)| m.clone());
-            answer(&mut stream, "200 OK", r#"{"ok":true}"#);
+            reply.json("200 OK", r#"{"ok":true}"#);
             world.broadcast(&id);
-            if let Some(reply) = reply {
+            if let Some(answer) = answer {
                 let shared = shared.clone();
                 std::thread::spawn(move || {
                     std::thread::sleep(Duration::from_millis(300));
                     let mut world = shared.lock().unwrap();
                     if let Some(game) = world.game(&id) {
-                        game.moves.push(reply);
+                        game.moves.push(answer);
                     }
                     world.broadcast(&id);
                 });
@@ -368,8 +272,8 @@ fn serve(shared: Arc<Mutex<World>>, connection: TcpStream) {
         // players' chat, the player's own among them, as ChatLineEvent.
         ("POST", ["api", "board", "game", id, "chat"]) => {
             let id = (*id).to_owned();
-            answer(&mut stream, "200 OK", r#"{"ok":true}"#);
-            let text = fields(&body)
+            reply.json("200 OK", r#"{"ok":true}"#);
+            let text = fields(body)
                 .into_iter()
                 .find(|(k, _)| k == "text")
                 .map(|(_, v)| v)
@@ -378,17 +282,12 @@ fn serve(shared: Arc<Mutex<World>>, connection: TcpStream) {
                 let line = json!({"type": "chatLine", "room": "player",
                     "username": user, "text": text})
                 .to_string();
-                world
-                    .streams
-                    .retain(|(game, s)| *game != id || s.send(line.clone()).is_ok());
+                world.streams.push(&id, &line);
             }
         }
         ("POST", ["api", "board", "game", _, "resign"]) if world.too_many > 0 => {
             world.too_many -= 1;
-            let _ = write!(
-                stream,
-                "HTTP/1.1 429 Too Many Requests\r\nRetry-After: 1\r\nContent-Type: application/json\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{{}}"
-            );
+            reply.json_with("429 Too Many Requests", &[("Retry-After", "1")], "{}");
         }
         // The Board API's answers (`api-board-game-gameId-*.yaml`): `Ok`
         // for an offer, an answer and a claim; a resignation and an abort
@@ -405,13 +304,13 @@ fn serve(shared: Arc<Mutex<World>>, connection: TcpStream) {
             ]
             | ["api", "board", "game", id, "claim-draw" | "claim-victory"],
         ) if world.game(id).is_some() => {
-            answer(&mut stream, "200 OK", r#"{"ok":true}"#);
+            reply.json("200 OK", r#"{"ok":true}"#);
         }
         ("POST", ["api", "board", "game", id, end @ ("resign" | "abort")]) => {
             let id = (*id).to_owned();
             let resign = *end == "resign";
             let Some(game) = world.game(&id) else {
-                answer(&mut stream, "404 Not Found", r#"{"error":"No such game"}"#);
+                reply.json("404 Not Found", r#"{"error":"No such game"}"#);
                 return;
             };
             if resign {
@@ -421,17 +320,17 @@ fn serve(shared: Arc<Mutex<World>>, connection: TcpStream) {
             } else {
                 game.status = "aborted".into();
             }
-            answer(&mut stream, "200 OK", r#"{"ok":true}"#);
+            reply.json("200 OK", r#"{"ok":true}"#);
             world.broadcast(&id);
         }
         ("POST", ["api", "challenge", id, "accept" | "decline"])
             if world.withdrawn.iter().any(|w| w == id) =>
         {
-            answer(&mut stream, "404 Not Found", r#"{"error":"Not found."}"#);
+            reply.json("404 Not Found", r#"{"error":"Not found."}"#);
         }
         ("POST", ["api", "challenge", id, "accept"]) => {
             let id = (*id).to_owned();
-            answer(&mut stream, "200 OK", r#"{"ok":true}"#);
+            reply.json("200 OK", r#"{"ok":true}"#);
             world.incoming.retain(|c| c["id"] != id.as_str());
             if let Some(mut game) = world.next_game.take() {
                 game.id = id;
@@ -439,16 +338,16 @@ fn serve(shared: Arc<Mutex<World>>, connection: TcpStream) {
             }
         }
         ("POST", ["api", "challenge", _, "decline" | "cancel"]) => {
-            answer(&mut stream, "200 OK", r#"{"ok":true}"#);
+            reply.json("200 OK", r#"{"ok":true}"#);
         }
         ("POST", ["api", "challenge", user]) => {
             if let Some(error) = world.form_error.take() {
-                answer(&mut stream, "400 Bad Request", &error);
+                reply.json("400 Bad Request", &error);
                 return;
             }
             let user = (*user).to_owned();
             let Some(game) = world.next_game.take() else {
-                answer(&mut stream, "400 Bad Request", r#"{"error":"No game"}"#);
+                reply.json("400 Bad Request", r#"{"error":"No game"}"#);
                 return;
             };
             if user == "ai" {
@@ -456,7 +355,7 @@ fn serve(shared: Arc<Mutex<World>>, connection: TcpStream) {
                     "perf": "correspondence", "rated": false, "fen": "", "turns": 0, "source": "ai",
                     "status": {"id": 20, "name": "started"}, "createdAt": 1_745_112_707_998u64,
                     "player": "white", "fullId": format!("{}abcd", game.id)});
-                answer(&mut stream, "201 Created", &body.to_string());
+                reply.json("201 Created", &body.to_string());
                 world.start(game);
                 return;
             }
@@ -474,58 +373,41 @@ fn serve(shared: Arc<Mutex<World>>, connection: TcpStream) {
                 drop(world);
                 let _ = send.send(done);
                 drop(send);
-                stream_lines(&mut stream, vec![challenge.to_string()], lines);
+                reply.stream(vec![challenge.to_string()], lines);
             } else {
-                answer(&mut stream, "200 OK", &challenge.to_string());
+                reply.json("200 OK", &challenge.to_string());
                 world.start(game);
             }
         }
         ("POST", ["api", "board", "seek"]) => {
             if let Some(error) = world.form_error.take() {
-                answer(&mut stream, "400 Bad Request", &error);
+                reply.json("400 Bad Request", &error);
                 return;
             }
-            answer(&mut stream, "200 OK", r#"{"id":"seek1"}"#);
+            reply.json("200 OK", r#"{"id":"seek1"}"#);
         }
-        _ => answer(&mut stream, "404 Not Found", r#"{"error":"Not found"}"#),
+        _ => reply.json("404 Not Found", r#"{"error":"Not found"}"#),
     }
 }
 
 impl Lichess {
     fn start(world: World) -> Lichess {
-        let listener = TcpListener::bind("127.0.0.1:0").expect("a port");
-        let url = format!("http://{}", listener.local_addr().expect("address"));
         let world = Arc::new(Mutex::new(world));
         let shared = world.clone();
-        std::thread::spawn(move || {
-            for connection in listener.incoming() {
-                let Ok(connection) = connection else { continue };
-                let world = shared.clone();
-                std::thread::spawn(move || serve(world, connection));
-            }
-        });
-        Lichess { url, world }
-    }
-
-    fn log(&self) -> Vec<String> {
-        self.world.lock().unwrap().log.clone()
+        let server = Server::start(move |request, reply| serve(&shared, request, reply));
+        Lichess { server, world }
     }
 
     /// lila closes a token's event stream when the same token opens
     /// another (or the connection is lost): the open ones end.
     fn close_event_streams(&self) {
-        self.world.lock().unwrap().events.clear();
+        self.world.lock().unwrap().streams.close(EVENTS);
     }
 
     /// Waits until `count` event streams have been opened.
     fn wait_for_event_streams(&self, count: usize) {
         for _ in 0..200 {
-            let opened = self
-                .log()
-                .iter()
-                .filter(|l| l.as_str() == "GET /api/stream/event")
-                .count();
-            if opened >= count {
+            if self.world.lock().unwrap().streams.opened(EVENTS) >= count {
                 return;
             }
             std::thread::sleep(Duration::from_millis(100));
@@ -534,57 +416,6 @@ impl Lichess {
             "the event stream was not opened {count} times: {:?}",
             self.log()
         );
-    }
-
-    fn forms(&self) -> Vec<(String, String)> {
-        self.world.lock().unwrap().forms.clone()
-    }
-}
-
-/// A home of its own for each test: the games folder and the token file.
-struct Home(PathBuf);
-
-impl Home {
-    fn new(name: &str) -> Home {
-        let path =
-            std::env::temp_dir().join(format!("annabella-day-{name}-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&path);
-        std::fs::create_dir_all(&path).expect("home");
-        Home(path)
-    }
-
-    fn command(&self, lichess: &Lichess, args: &[&str], scheme: &str) -> std::process::Command {
-        let mut command = std::process::Command::new(env!("CARGO_BIN_EXE_annabella"));
-        command
-            .arg("online")
-            .args(args)
-            .args([
-                "--server",
-                &lichess.url,
-                "--line",
-                "--voice",
-                "text",
-                "--scheme",
-                scheme,
-            ])
-            .env("XDG_CONFIG_HOME", self.0.join("config"))
-            .env("XDG_DATA_HOME", self.0.join("data"))
-            .env("LICHESS_TOKEN", TOKEN);
-        command
-    }
-
-    fn saved(&self, id: &str) -> String {
-        std::fs::read_to_string(
-            self.0
-                .join(format!("data/annabella/games/lichess-{id}.pgn")),
-        )
-        .unwrap_or_default()
-    }
-}
-
-impl Drop for Home {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
     }
 }
 
@@ -643,8 +474,8 @@ fn every_game_is_named_and_the_one_chosen_by_number_is_played() {
         games: vec![corr, blitz, atomic, refused, ai],
         ..World::default()
     });
-    let home = Home::new("list");
-    let mut talk = Talk::start(home.command(&lichess, &[], "english"));
+    let home = Home::new("day", "list");
+    let mut talk = Talk::start(home.command_in(&lichess.url, &[], "english"));
     talk.wait_for("5 ongoing games; your move in 2.");
     talk.wait_for("1: Bob, rating 1500, correspondence, your move, 2 days 7 hours left.");
     talk.wait_for("2: GM Carlsen, rating 2850, blitz: lichess does not let the Board API play it.");
@@ -691,8 +522,8 @@ fn a_variant_game_asked_for_is_named_and_never_ends_annabella() {
         games: vec![atomic, corr],
         ..World::default()
     });
-    let home = Home::new("variant");
-    let mut talk = Talk::start(home.command(&lichess, &["--game", "atomC"], "fide"));
+    let home = Home::new("day", "variant");
+    let mut talk = Talk::start(home.command_in(&lichess.url, &["--game", "atomC"], "fide"));
     talk.wait_for(
         "Partie atomC ist hier nicht spielbar: Atomic, eine Variante, die annabella nicht spielt.",
     );
@@ -720,8 +551,8 @@ fn a_finished_game_opens_with_its_end_and_lichess_tags() {
         games: vec![game],
         ..World::default()
     });
-    let home = Home::new("finished");
-    let mut talk = Talk::start(home.command(&lichess, &["--game", "doneF"], "english"));
+    let home = Home::new("day", "finished");
+    let mut talk = Talk::start(home.command_in(&lichess.url, &["--game", "doneF"], "english"));
     talk.wait_for("Bob, rating 1720 provisional; casual; correspondence, 3 days a move.");
     talk.wait_for("Draw");
     std::thread::sleep(Duration::from_secs(2));
@@ -761,8 +592,8 @@ fn an_unlimited_game_against_an_anonymous_player_has_no_clock() {
         games: vec![game],
         ..World::default()
     });
-    let home = Home::new("unlimited");
-    let mut talk = Talk::start(home.command(&lichess, &[], "fide"));
+    let home = Home::new("day", "unlimited");
+    let mut talk = Talk::start(home.command_in(&lichess.url, &[], "fide"));
     talk.wait_for("1: Anonym, Fernschach, der Gegner ist am Zug.");
     talk.wait_for("Partie freeG gegen Anonym; du spielst Schwarz.");
     talk.wait_for("Anonym; ungewertet; ohne Uhr.");
@@ -774,39 +605,6 @@ fn an_unlimited_game_against_an_anonymous_player_has_no_clock() {
     assert!(!out.contains("596"), "{out}");
     let saved = home.saved("freeG");
     assert!(saved.contains("[White \"Anonymous\"]"), "{saved}");
-}
-
-/// A form's fields as the server reads them (`application/x-www-form-
-/// urlencoded`).
-fn fields(form: &str) -> Vec<(String, String)> {
-    form.split('&')
-        .filter_map(|pair| pair.split_once('='))
-        .map(|(k, v)| {
-            let v = v.replace('+', " ");
-            let mut text = Vec::new();
-            let mut bytes = v.bytes();
-            while let Some(b) = bytes.next() {
-                if b == b'%' {
-                    let hex: String = bytes.by_ref().take(2).map(char::from).collect();
-                    text.push(u8::from_str_radix(&hex, 16).expect("hex"));
-                } else {
-                    text.push(b);
-                }
-            }
-            (k.to_owned(), String::from_utf8(text).expect("utf-8"))
-        })
-        .collect()
-}
-
-/// The last form sent to `path`.
-fn form_of(lichess: &Lichess, path: &str) -> Vec<(String, String)> {
-    lichess
-        .forms()
-        .iter()
-        .rev()
-        .find(|(p, _)| p == path)
-        .map(|(_, f)| fields(f))
-        .unwrap_or_default()
 }
 
 fn has(fields: &[(String, String)], key: &str, value: &str) -> bool {
@@ -827,10 +625,10 @@ fn a_challenge_is_kept_alive_and_what_lichess_refuses_is_said_in_words() {
         form_error: None,
         ..World::default()
     });
-    let home = Home::new("challenge");
+    let home = Home::new("day", "challenge");
     let refused = common::run_typed(
-        home.command(
-            &lichess,
+        home.command_in(
+            &lichess.url,
             &["challenge", "Bob", "--time", "2.5+90"],
             "english",
         ),
@@ -851,7 +649,7 @@ fn a_challenge_is_kept_alive_and_what_lichess_refuses_is_said_in_words() {
         r#"{"global":["Invalid time control"],"error":{"global":["Invalid time control"]}}"#.into(),
     );
     let refused = common::run_typed(
-        home.command(&lichess, &["challenge", "Bob", "--days", "3"], "fide"),
+        home.command_in(&lichess.url, &["challenge", "Bob", "--days", "3"], "fide"),
         "",
     );
     let said = format!("{}{}", common::stdout(&refused), common::stderr(&refused));
@@ -860,8 +658,8 @@ fn a_challenge_is_kept_alive_and_what_lichess_refuses_is_said_in_words() {
         "{said}"
     );
     assert!(!said.contains('{'), "no JSON: {said}");
-    let mut talk = Talk::start(home.command(
-        &lichess,
+    let mut talk = Talk::start(home.command_in(
+        &lichess.url,
         &[
             "challenge",
             "Bob",
@@ -878,7 +676,7 @@ fn a_challenge_is_kept_alive_and_what_lichess_refuses_is_said_in_words() {
     talk.say("quit");
     let (status, out, err) = talk.finish();
     assert!(status.success(), "{out}\n{err}");
-    let form = form_of(&lichess, "/api/challenge/Bob");
+    let form = lichess.form_of("/api/challenge/Bob");
     for (key, value) in [
         ("clock.limit", "600"),
         ("clock.increment", "0"),
@@ -900,9 +698,9 @@ fn lichess_ai_is_played_at_the_level_asked_for() {
         next_game: Some(game),
         ..World::default()
     });
-    let home = Home::new("ai");
+    let home = Home::new("day", "ai");
     let refused = common::run_typed(
-        home.command(&lichess, &["ai", "--level", "9"], "english"),
+        home.command_in(&lichess.url, &["ai", "--level", "9"], "english"),
         "",
     );
     let said = format!("{}{}", common::stdout(&refused), common::stderr(&refused));
@@ -910,8 +708,8 @@ fn lichess_ai_is_played_at_the_level_asked_for() {
         said.contains("lichess's AI plays at levels 1 to 8, not \"9\""),
         "{said}"
     );
-    let mut talk = Talk::start(home.command(
-        &lichess,
+    let mut talk = Talk::start(home.command_in(
+        &lichess.url,
         &["ai", "--level", "3", "--time", "10+0", "--color", "white"],
         "english",
     ));
@@ -925,7 +723,7 @@ fn lichess_ai_is_played_at_the_level_asked_for() {
     talk.say("quit");
     let (status, out, err) = talk.finish();
     assert!(status.success(), "{out}\n{err}");
-    let form = form_of(&lichess, "/api/challenge/ai");
+    let form = lichess.form_of("/api/challenge/ai");
     for (key, value) in [("level", "3"), ("clock.limit", "600"), ("color", "white")] {
         assert!(has(&form, key, value), "{key}={value} in {form:?}");
     }
@@ -939,11 +737,15 @@ fn login_refuses_a_token_that_may_not_play() {
         scopes: "challenge:read,puzzle:read".into(),
         ..World::default()
     });
-    let home = Home::new("scope");
+    let home = Home::new("day", "scope");
     let token_file = home.0.join("token");
     let token_path = token_file.to_str().expect("a path");
     let refused = common::run_typed(
-        home.command(&lichess, &["login", "--token-file", token_path], "english"),
+        home.command_in(
+            &lichess.url,
+            &["login", "--token-file", token_path],
+            "english",
+        ),
         &format!("{TOKEN}\n"),
     );
     let said = format!("{}{}", common::stdout(&refused), common::stderr(&refused));
@@ -952,7 +754,11 @@ fn login_refuses_a_token_that_may_not_play() {
     assert!(!token_file.exists(), "not kept");
     lichess.world.lock().unwrap().scopes = "board:play,challenge:write".into();
     let kept = common::run_typed(
-        home.command(&lichess, &["login", "--token-file", token_path], "english"),
+        home.command_in(
+            &lichess.url,
+            &["login", "--token-file", token_path],
+            "english",
+        ),
         &format!("{TOKEN}\n"),
     );
     assert!(kept.status.success(), "{}", common::stderr(&kept));
@@ -975,8 +781,8 @@ fn the_event_stream_comes_back_and_a_challenge_is_said_and_accepted() {
         )),
         ..World::default()
     });
-    let home = Home::new("events");
-    let mut talk = Talk::start(home.command(&lichess, &[], "english"));
+    let home = Home::new("day", "events");
+    let mut talk = Talk::start(home.command_in(&lichess.url, &[], "english"));
     talk.wait_for("Game corrA against Bob; you play White");
     lichess.wait_for_event_streams(1);
     let challenge = json!({"type": "challenge", "challenge": {
@@ -1030,8 +836,8 @@ fn the_chat_written_while_away_is_read_when_the_game_opens() {
         games: vec![corr],
         ..World::default()
     });
-    let home = Home::new("chat");
-    let mut talk = Talk::start(home.command(&lichess, &[], "fide"));
+    let home = Home::new("day", "chat");
+    let mut talk = Talk::start(home.command_in(&lichess.url, &[], "fide"));
     // The player's correspondence time as the game opens.
     talk.wait_for("Du hast noch 3 Tage");
     talk.wait_for("Bob schreibt: Back tomorrow, good luck");
@@ -1061,12 +867,13 @@ fn the_chat_written_while_away_is_read_when_the_game_opens() {
 #[test]
 fn a_seek_lichess_ends_is_said_and_a_lost_event_stream_is_opened_again() {
     let lichess = Lichess::start(World::default());
-    let home = Home::new("seek");
-    let mut talk = Talk::start(home.command(&lichess, &["seek", "--time", "15+10"], "english"));
+    let home = Home::new("day", "seek");
+    let mut talk =
+        Talk::start(home.command_in(&lichess.url, &["seek", "--time", "15+10"], "english"));
     talk.wait_for("lichess ended the seek without a game.");
     let (status, out, err) = talk.finish();
     assert!(status.success(), "{out}\n{err}");
-    let mut talk = Talk::start(home.command(&lichess, &["seek", "--days", "3"], "english"));
+    let mut talk = Talk::start(home.command_in(&lichess.url, &["seek", "--days", "3"], "english"));
     talk.wait_for("Seek sent; waiting for an opponent.");
     lichess.wait_for_event_streams(2);
     lichess.close_event_streams();
@@ -1098,8 +905,8 @@ fn games_and_game_n_switch_between_games_inside_a_game() {
         games: vec![first, second],
         ..World::default()
     });
-    let home = Home::new("switch");
-    let mut talk = Talk::start(home.command(&lichess, &["--game", "corrA"], "english"));
+    let home = Home::new("day", "switch");
+    let mut talk = Talk::start(home.command_in(&lichess.url, &["--game", "corrA"], "english"));
     talk.wait_for("Game corrA against Bob; you play White");
     // The numbers are the list's, also before games says it.
     talk.say("game 1");
@@ -1154,8 +961,8 @@ fn challenges_are_answered_when_no_game_goes_on() {
         )),
         ..World::default()
     });
-    let home = Home::new("nogame");
-    let mut talk = Talk::start(home.command(&lichess, &[], "english"));
+    let home = Home::new("day", "nogame");
+    let mut talk = Talk::start(home.command_in(&lichess.url, &[], "english"));
     talk.wait_for("No ongoing game.");
     talk.wait_for("1: Challenge from Dave, rating 1580: casual, correspondence, 3 days a move, Standard, colours by lot.");
     talk.wait_for("2: Challenge from Eve, rating 1580: casual, correspondence, 5 days a move");
@@ -1170,7 +977,7 @@ fn challenges_are_answered_when_no_game_goes_on() {
     let (status, out, err) = talk.finish();
     assert!(status.success(), "{out}\n{err}");
     assert_eq!(
-        form_of(&lichess, "/api/challenge/chDave/decline"),
+        lichess.form_of("/api/challenge/chDave/decline"),
         vec![("reason".to_owned(), "tooSlow".to_owned())]
     );
 }
@@ -1193,8 +1000,8 @@ fn an_accepted_challenge_whose_game_never_starts_is_said() {
             "direction": "in"})],
         ..World::default()
     });
-    let home = Home::new("unstarted");
-    let mut talk = Talk::start(home.command(&lichess, &[], "fide"));
+    let home = Home::new("day", "unstarted");
+    let mut talk = Talk::start(home.command_in(&lichess.url, &[], "fide"));
     talk.wait_for("1: ");
     talk.say("accept 1");
     talk.wait_for("Herausforderung angenommen");
@@ -1228,8 +1035,8 @@ fn a_challenge_withdrawn_before_it_is_accepted_is_said_and_the_rest_stay() {
         withdrawn: vec!["chGone".into()],
         ..World::default()
     });
-    let home = Home::new("withdrawn");
-    let mut talk = Talk::start(home.command(&lichess, &[], "fide"));
+    let home = Home::new("day", "withdrawn");
+    let mut talk = Talk::start(home.command_in(&lichess.url, &[], "fide"));
     talk.wait_for("2: ");
     talk.say("accept 1");
     talk.wait_for("Eine Herausforderung chGone gibt es auf lichess nicht (mehr).");
@@ -1257,7 +1064,7 @@ fn a_challenge_in_a_variant_annabella_does_not_play_says_so() {
             "direction": "in"})],
         ..World::default()
     });
-    let home = Home::new("atomchallenge");
+    let home = Home::new("day", "atomchallenge");
     for (scheme, said) in [
         (
             "fide",
@@ -1268,7 +1075,7 @@ fn a_challenge_in_a_variant_annabella_does_not_play_says_so() {
             "Atomic, a variant annabella does not play, colours by lot.",
         ),
     ] {
-        let output = common::run_typed(home.command(&lichess, &[], scheme), "\n");
+        let output = common::run_typed(home.command_in(&lichess.url, &[], scheme), "\n");
         let out = common::stdout(&output);
         assert!(output.status.success(), "{out}");
         assert!(out.contains(said), "{scheme}: {out}");
@@ -1289,9 +1096,9 @@ fn correspondence_time_below_a_day_is_said_once_as_the_game_opens() {
         games: vec![mine, theirs],
         ..World::default()
     });
-    let home = Home::new("lowdays");
+    let home = Home::new("day", "lowdays");
     let output = common::run_typed(
-        home.command(&lichess, &["--game", "corrLow"], "fide"),
+        home.command_in(&lichess.url, &["--game", "corrLow"], "fide"),
         "quit\n",
     );
     let out = common::stdout(&output);
@@ -1302,7 +1109,7 @@ fn correspondence_time_below_a_day_is_said_once_as_the_game_opens() {
     );
     assert_eq!(out.matches("22 Stunden 13 Minuten").count(), 1, "{out}");
     let output = common::run_typed(
-        home.command(&lichess, &["--game", "corrWait"], "fide"),
+        home.command_in(&lichess.url, &["--game", "corrWait"], "fide"),
         "quit\n",
     );
     let out = common::stdout(&output);
@@ -1321,7 +1128,7 @@ fn the_time_for_the_first_move_is_said() {
         games: vec![game],
         ..World::default()
     });
-    let home = Home::new("firstmove");
+    let home = Home::new("day", "firstmove");
     for (scheme, said) in [
         (
             "fide",
@@ -1332,7 +1139,7 @@ fn the_time_for_the_first_move_is_said() {
             "Your first move: 25 seconds left, else lichess aborts the game.",
         ),
     ] {
-        let output = common::run_typed(home.command(&lichess, &[], scheme), "quit\n");
+        let output = common::run_typed(home.command_in(&lichess.url, &[], scheme), "quit\n");
         let out = common::stdout(&output);
         assert!(output.status.success(), "{out}");
         assert!(out.contains(said), "{scheme}: {out}");
@@ -1344,8 +1151,11 @@ fn the_time_for_the_first_move_is_said() {
 #[test]
 fn an_own_challenge_is_withdrawn_with_cancel() {
     let lichess = Lichess::start(World::default());
-    let home = Home::new("cancel");
-    let output = common::run_typed(home.command(&lichess, &["cancel", "ch42"], "fide"), "");
+    let home = Home::new("day", "cancel");
+    let output = common::run_typed(
+        home.command_in(&lichess.url, &["cancel", "ch42"], "fide"),
+        "",
+    );
     let out = common::stdout(&output);
     assert!(output.status.success(), "{out}");
     assert!(out.contains("Herausforderung ch42 zurückgezogen."), "{out}");
@@ -1369,8 +1179,8 @@ fn a_resignation_waiting_out_the_rate_limit_is_said_and_quitting_says_it_was_not
         too_many: 10,
         ..World::default()
     });
-    let home = Home::new("ratelimit");
-    let mut talk = Talk::start(home.command(&lichess, &[], "english"));
+    let home = Home::new("day", "ratelimit");
+    let mut talk = Talk::start(home.command_in(&lichess.url, &[], "english"));
     talk.wait_for("Game corrA against Bob; you play White");
     talk.say("resign");
     talk.say("yes");
@@ -1391,9 +1201,9 @@ fn a_resignation_typed_just_before_quit_reaches_lichess() {
         games: vec![Game::new("corrA", bob(), false)],
         ..World::default()
     });
-    let home = Home::new("lastresign");
+    let home = Home::new("day", "lastresign");
     let output = common::run_typed(
-        home.command(&lichess, &["--game", "corrA"], "english"),
+        home.command_in(&lichess.url, &["--game", "corrA"], "english"),
         "resign\nyes\nquit\n",
     );
     let out = common::stdout(&output);
@@ -1449,9 +1259,9 @@ fn every_end_lichess_gives_ends_the_game_cleanly() {
         games,
         ..World::default()
     });
-    let home = Home::new("ends");
+    let home = Home::new("day", "ends");
     let output = common::run_typed(
-        home.command(&lichess, &["--game", "endunplayed"], "english"),
+        home.command_in(&lichess.url, &["--game", "endunplayed"], "english"),
         "quit\n",
     );
     assert!(output.status.success(), "{}", common::stdout(&output));
@@ -1468,7 +1278,7 @@ fn every_end_lichess_gives_ends_the_game_cleanly() {
     for (status, _, result) in ends {
         let id = format!("end{status}");
         let output = common::run_typed(
-            home.command(&lichess, &["--game", &id], "english"),
+            home.command_in(&lichess.url, &["--game", &id], "english"),
             "Nf3\nquit\n",
         );
         let out = common::stdout(&output);
