@@ -9,148 +9,31 @@
 mod common;
 
 use std::io::{BufRead, BufReader, Read, Write};
-use std::net::{TcpListener, TcpStream};
-use std::path::PathBuf;
-use std::process::{Command, Output, Stdio};
+use std::net::TcpListener;
+use std::process::{Command, Output};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-const TOKEN: &str = "lip_annabellatest";
+use common::lichess::{Answer, Home, Server, TOKEN};
 
-/// How the scripted server answers a request.
-#[derive(Clone)]
-enum Answer {
-    /// A status line's code and reason, extra header lines, a JSON body.
-    Json(&'static str, String, String),
-    /// NDJSON lines, then keep-alive empty lines until the client leaves.
-    Stream(Vec<String>),
-    /// A 200 whose JSON body comes one byte every so often.
-    Drip(String, Duration),
-}
-
-type Script = dyn Fn(&str) -> Answer + Send + Sync;
-
-struct Server {
-    url: String,
-    /// Every request as `METHOD path`.
-    log: Arc<Mutex<Vec<String>>>,
-}
-
-fn respond(mut stream: TcpStream, answer: Answer) {
-    match answer {
-        Answer::Json(status, extra, body) => {
-            let _ = write!(
-                stream,
-                "HTTP/1.1 {status}\r\nContent-Type: application/json\r\nContent-Length: {}\r\n{extra}Connection: close\r\n\r\n{body}",
-                body.len()
-            );
-        }
-        Answer::Stream(lines) => {
-            let head = "HTTP/1.1 200 OK\r\nContent-Type: application/x-ndjson\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n";
-            let chunk = |stream: &mut TcpStream, text: &str| {
-                let data = format!("{text}\n");
-                stream
-                    .write_all(format!("{:x}\r\n{data}\r\n", data.len()).as_bytes())
-                    .and_then(|()| stream.flush())
-            };
-            if stream.write_all(head.as_bytes()).is_err() {
-                return;
-            }
-            for line in lines {
-                if chunk(&mut stream, &line).is_err() {
-                    return;
-                }
-            }
-            while chunk(&mut stream, "").is_ok() {
-                std::thread::sleep(Duration::from_millis(500));
-            }
-        }
-        Answer::Drip(body, every) => {
-            let _ = write!(
-                stream,
-                "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n",
-                body.len()
-            );
-            for byte in body.bytes() {
-                if stream
-                    .write_all(&[byte])
-                    .and_then(|()| stream.flush())
-                    .is_err()
-                {
-                    return;
-                }
-                std::thread::sleep(every);
-            }
-        }
+/// Anna's account, with no game going on and an event stream that stays
+/// quiet; `None` for any other route.
+fn account(route: &str) -> Option<Answer> {
+    match route {
+        "GET /api/account" => Some(Answer::ok(r#"{"id":"anna","username":"Anna"}"#)),
+        "GET /api/account/playing?nb=50" => Some(Answer::ok(r#"{"nowPlaying":[]}"#)),
+        "GET /api/stream/event" => Some(Answer::Stream(Vec::new())),
+        _ => None,
     }
-}
-
-impl Server {
-    fn start(script: impl Fn(&str) -> Answer + Send + Sync + 'static) -> Server {
-        let listener = TcpListener::bind("127.0.0.1:0").expect("a port");
-        let url = format!("http://{}", listener.local_addr().expect("address"));
-        let log = Arc::new(Mutex::new(Vec::new()));
-        let script: Arc<Script> = Arc::new(script);
-        let shared = log.clone();
-        std::thread::spawn(move || {
-            for connection in listener.incoming() {
-                let Ok(connection) = connection else { continue };
-                let (log, script) = (shared.clone(), script.clone());
-                std::thread::spawn(move || {
-                    let mut reader = BufReader::new(connection.try_clone().expect("clone"));
-                    let mut first = String::new();
-                    if reader.read_line(&mut first).is_err() {
-                        return;
-                    }
-                    let mut length = 0;
-                    loop {
-                        let mut header = String::new();
-                        if reader.read_line(&mut header).is_err() || header.trim().is_empty() {
-                            break;
-                        }
-                        if let Some((name, value)) = header.split_once(':')
-                            && name.eq_ignore_ascii_case("content-length")
-                        {
-                            length = value.trim().parse().unwrap_or(0);
-                        }
-                    }
-                    let mut body = vec![0; length];
-                    let _ = reader.read_exact(&mut body);
-                    let mut parts = first.split_whitespace();
-                    let route = format!(
-                        "{} {}",
-                        parts.next().unwrap_or(""),
-                        parts.next().unwrap_or("")
-                    );
-                    log.lock().unwrap().push(route.clone());
-                    respond(connection, script(&route));
-                });
-            }
-        });
-        Server { url, log }
-    }
-
-    fn log(&self) -> Vec<String> {
-        self.log.lock().unwrap().clone()
-    }
-}
-
-fn ok(body: &str) -> Answer {
-    Answer::Json("200 OK", String::new(), body.to_owned())
 }
 
 /// A game `g1` whose first line is `full`; the account is Anna's.
 fn lichess_with(full: String) -> Server {
-    Server::start(move |route| match route {
-        "GET /api/account" => ok(r#"{"id":"anna","username":"Anna"}"#),
-        "GET /api/account/playing?nb=50" => ok(r#"{"nowPlaying":[]}"#),
-        "GET /api/stream/event" => Answer::Stream(Vec::new()),
-        "GET /api/board/game/stream/g1" => Answer::Stream(vec![full.clone()]),
-        _ => Answer::Json(
-            "404 Not Found",
-            String::new(),
-            r#"{"error":"Not found"}"#.into(),
-        ),
+    Server::scripted(move |route| {
+        account(route).unwrap_or_else(|| match route {
+            "GET /api/board/game/stream/g1" => Answer::Stream(vec![full.clone()]),
+            _ => Answer::not_found(),
+        })
     })
 }
 
@@ -165,63 +48,10 @@ fn game_full(change: impl FnOnce(&mut serde_json::Value)) -> String {
     full.to_string()
 }
 
-/// A home of its own: the games folder and the config.
-struct Home(PathBuf);
-
-impl Home {
-    fn new(name: &str) -> Home {
-        let path = std::env::temp_dir().join(format!(
-            "annabella-online-outside-{name}-{}",
-            std::process::id()
-        ));
-        let _ = std::fs::remove_dir_all(&path);
-        std::fs::create_dir_all(&path).expect("home");
-        Home(path)
-    }
-
-    fn command(&self, server: &str, args: &[&str]) -> Command {
-        let mut command = Command::new(env!("CARGO_BIN_EXE_annabella"));
-        command
-            .arg("online")
-            .args(args)
-            .args([
-                "--server", server, "--line", "--voice", "text", "--scheme", "english",
-            ])
-            .env("XDG_CONFIG_HOME", self.0.join("config"))
-            .env("XDG_DATA_HOME", self.0.join("data"))
-            .env("LICHESS_TOKEN", TOKEN);
-        command
-    }
-
-    fn saved(&self, id: &str) -> String {
-        std::fs::read_to_string(
-            self.0
-                .join(format!("data/annabella/games/lichess-{id}.pgn")),
-        )
-        .unwrap_or_default()
-    }
-}
-
-impl Drop for Home {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
-    }
-}
-
 /// Runs `command` with `input` typed; fails the test when it has not ended
 /// after `limit` (it is then killed): annabella never hangs without a word.
-fn within(mut command: Command, input: &str, limit: Duration) -> Output {
-    let mut child = command
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the annabella binary runs");
-    let _ = child
-        .stdin
-        .take()
-        .expect("stdin")
-        .write_all(input.as_bytes());
+fn within(command: Command, input: &str, limit: Duration) -> Output {
+    let mut child = common::spawn_typed(command, input);
     let deadline = Instant::now() + limit;
     while child.try_wait().expect("waits").is_none() {
         if Instant::now() > deadline {
@@ -243,7 +73,7 @@ fn within(mut command: Command, input: &str, limit: Duration) -> Output {
 /// refuse a game.
 #[test]
 fn a_first_game_line_that_cannot_be_read_is_said_at_once() {
-    let home = Home::new("unreadable");
+    let home = Home::new("online-outside", "unreadable");
     type Change = fn(&mut serde_json::Value);
     let broken: [(&str, Change); 5] = [
         ("daysPerTurn", |f| {
@@ -301,12 +131,9 @@ fn a_first_game_line_that_cannot_be_read_is_said_at_once() {
 /// `gameFull` the API sends first, is not waited on forever.
 #[test]
 fn a_game_stream_of_keep_alives_only_is_not_waited_on() {
-    let home = Home::new("keepalive");
-    let lichess = Server::start(|route| match route {
-        "GET /api/account" => ok(r#"{"id":"anna","username":"Anna"}"#),
-        "GET /api/account/playing?nb=50" => ok(r#"{"nowPlaying":[]}"#),
-        _ => Answer::Stream(Vec::new()),
-    });
+    let home = Home::new("online-outside", "keepalive");
+    let lichess =
+        Server::scripted(|route| account(route).unwrap_or_else(|| Answer::Stream(Vec::new())));
     let output = within(
         home.command(&lichess.url, &["--game", "g1"]),
         "",
@@ -326,14 +153,14 @@ lines).\n",
 /// never fires, the limit on the whole answer does.
 #[test]
 fn an_answer_dripping_a_byte_at_a_time_is_cut_off() {
-    let lichess = Server::start(|route| match route {
+    let lichess = Server::scripted(|route| match route {
         "GET /api/account" => Answer::Drip(
             r#"{"id":"anna","username":"Anna","perfs":{}}"#.into(),
             Duration::from_secs(3),
         ),
-        _ => ok("{}"),
+        _ => Answer::ok("{}"),
     });
-    let home = Home::new("drip");
+    let home = Home::new("online-outside", "drip");
     let started = Instant::now();
     let output = within(home.command(&lichess.url, &[]), "", Duration::from_secs(45));
     assert!(started.elapsed() < Duration::from_secs(40));
@@ -350,24 +177,10 @@ fn an_answer_dripping_a_byte_at_a_time_is_cut_off() {
 /// minute (what the API asks for), says so, and Ctrl-C ends the wait.
 #[test]
 fn a_huge_retry_after_is_capped_said_and_can_be_left() {
-    let lichess = Server::start(|route| match route {
-        "GET /api/account" => ok(r#"{"id":"anna","username":"Anna"}"#),
-        "GET /api/account/playing?nb=50" => ok(r#"{"nowPlaying":[]}"#),
-        "GET /api/stream/event" => Answer::Stream(Vec::new()),
-        _ => Answer::Json(
-            "429 Too Many Requests",
-            "Retry-After: 100000\r\n".into(),
-            r#"{"error":"Too many requests"}"#.into(),
-        ),
-    });
-    let home = Home::new("retry");
-    let mut child = home
-        .command(&lichess.url, &["--game", "g1"])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("runs");
+    let lichess =
+        Server::scripted(|route| account(route).unwrap_or_else(|| Answer::too_many(100_000)));
+    let home = Home::new("online-outside", "retry");
+    let mut child = common::spawn_piped(home.command(&lichess.url, &["--game", "g1"]));
     let mut out = BufReader::new(child.stdout.take().expect("stdout"));
     let (send, said) = std::sync::mpsc::channel();
     std::thread::spawn(move || {
@@ -396,7 +209,7 @@ fn a_huge_retry_after_is_capped_said_and_can_be_left() {
 /// address nothing is sent, not even the login's check.
 #[test]
 fn plain_http_to_another_machine_is_refused_before_anything_is_sent() {
-    let home = Home::new("plain");
+    let home = Home::new("online-outside", "plain");
     for args in [&[][..], &["login"][..]] {
         let started = Instant::now();
         let output = within(
@@ -420,14 +233,8 @@ travel readable on the way. Use https://, or http:// only to this machine (127.0
 /// token with a control character pasted into it: each named as what it is.
 #[test]
 fn unclear_faults_are_named_as_what_they_are() {
-    let lichess = Server::start(|_| {
-        Answer::Json(
-            "404 Not Found",
-            String::new(),
-            r#"{"error":"Not found"}"#.into(),
-        )
-    });
-    let home = Home::new("unclear");
+    let lichess = Server::scripted(|_| Answer::not_found());
+    let home = Home::new("online-outside", "unclear");
     // A plain http server, as nginx answers what is no request: 400.
     let plain = TcpListener::bind("127.0.0.1:0").expect("a port");
     let https = format!("https://{}", plain.local_addr().expect("address"));
@@ -475,7 +282,7 @@ space inside it): copy it again from lichess.org/account/oauth/token.\n"
 /// server's, not as a refusal; the server's FEN in an error line is cleaned.
 #[test]
 fn what_the_server_sends_wrong_is_named_as_the_servers() {
-    let home = Home::new("servermove");
+    let home = Home::new("online-outside", "servermove");
     let lichess = lichess_with(game_full(|f| f["state"]["moves"] = "e2e4 e2e4".into()));
     let output = within(
         home.command(&lichess.url, &["--game", "g1"]),
@@ -512,7 +319,7 @@ stays at the move before it."
 /// with a line break and a quote in it must leave one game in the file.
 #[test]
 fn a_servers_text_cannot_split_the_saved_game() {
-    let home = Home::new("speed");
+    let home = Home::new("online-outside", "speed");
     let lichess = lichess_with(game_full(|f| {
         f["speed"] = "rapid\"]\n\n1. e4 *\n\n[Event \"forged\\".into();
     }));
@@ -555,7 +362,7 @@ fn a_servers_text_cannot_split_the_saved_game() {
 fn a_token_file_others_may_read_is_refused() {
     use std::os::unix::fs::PermissionsExt;
     let lichess = lichess_with(game_full(|_| {}));
-    let home = Home::new("tokenfile");
+    let home = Home::new("online-outside", "tokenfile");
     let file = home.0.join("token");
     std::fs::write(&file, format!("{TOKEN}\n")).expect("written");
     for mode in [0o644, 0o666] {
@@ -605,29 +412,19 @@ used. Type chmod 600 {0}, then try again.\n",
 fn a_429_at_the_start_is_waited_out_and_said() {
     let asked = Arc::new(Mutex::new(0));
     let counted = asked.clone();
-    let lichess = Server::start(move |route| match route {
-        "GET /api/account" => {
-            let mut asked = counted.lock().unwrap();
-            *asked += 1;
-            if *asked == 1 {
-                Answer::Json(
-                    "429 Too Many Requests",
-                    "Retry-After: 1\r\n".into(),
-                    r#"{"error":"Too many requests"}"#.into(),
-                )
-            } else {
-                ok(r#"{"id":"anna","username":"Anna"}"#)
-            }
+    let lichess = Server::scripted(move |route| {
+        if route != "GET /api/account" {
+            return account(route).unwrap_or_else(Answer::not_found);
         }
-        "GET /api/account/playing?nb=50" => ok(r#"{"nowPlaying":[]}"#),
-        "GET /api/stream/event" => Answer::Stream(Vec::new()),
-        _ => Answer::Json(
-            "404 Not Found",
-            String::new(),
-            r#"{"error":"Not found"}"#.into(),
-        ),
+        let mut asked = counted.lock().unwrap();
+        *asked += 1;
+        if *asked == 1 {
+            Answer::too_many(1)
+        } else {
+            account(route).unwrap_or_else(Answer::not_found)
+        }
     });
-    let home = Home::new("startwait");
+    let home = Home::new("online-outside", "startwait");
     let output = within(home.command(&lichess.url, &[]), "", Duration::from_secs(15));
     assert_eq!(
         common::stdout(&output),

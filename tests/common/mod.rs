@@ -6,7 +6,7 @@ pub mod lichess;
 pub mod pty;
 
 use std::io::Write;
-use std::process::{Command, Output, Stdio};
+use std::process::{Child, Command, Output, Stdio};
 
 use annabella::game::Game;
 use annabella::scoresheet::read_move;
@@ -45,15 +45,28 @@ pub fn annabella_command() -> Command {
     command
 }
 
-/// Runs a prepared annabella command with `input` typed on its standard
-/// input, which is then closed, and waits for it to finish.
-pub fn run_typed(mut command: Command, input: &str) -> Output {
-    let mut child = command
+/// Starts a prepared annabella command with its three streams piped.
+pub fn spawn_piped(mut command: Command) -> Child {
+    command
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
-        .expect("the annabella binary runs");
+        .expect("the annabella binary runs")
+}
+
+/// Runs a prepared annabella command with `input` typed on its standard
+/// input, which is then closed, and waits for it to finish.
+pub fn run_typed(command: Command, input: &str) -> Output {
+    spawn_typed(command, input)
+        .wait_with_output()
+        .expect("annabella finishes")
+}
+
+/// Starts a prepared annabella command with `input` typed on its standard
+/// input, which is then closed.
+pub fn spawn_typed(command: Command, input: &str) -> Child {
+    let mut child = spawn_piped(command);
     // annabella may end before reading what is typed (a refused option):
     // then the input is closed, which is no fault of the test.
     let typed = child
@@ -68,7 +81,7 @@ pub fn run_typed(mut command: Command, input: &str) -> Output {
             "typed: {error}"
         );
     }
-    child.wait_with_output().expect("annabella finishes")
+    child
 }
 
 pub fn stdout(output: &Output) -> String {
@@ -100,13 +113,8 @@ pub struct Talk {
 
 impl Talk {
     /// Starts a prepared annabella command with its streams piped.
-    pub fn start(mut command: Command) -> Talk {
-        let mut child = command
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .expect("the annabella binary runs");
+    pub fn start(command: Command) -> Talk {
+        let mut child = spawn_piped(command);
         let stdin = child.stdin.take();
         let stdout = child.stdout.take().expect("stdout");
         let (send, lines) = std::sync::mpsc::channel();
