@@ -8,13 +8,12 @@
 
 mod common;
 
-use std::ops::Deref;
 use std::sync::mpsc::channel;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use common::Talk;
-use common::lichess::{EVENTS, Home, Reply, Request, Server, Streams, TOKEN, fields};
+use common::lichess::{EVENTS, Home, Reply, Request, Script, Streams, TOKEN, fields};
 use serde_json::{Value, json};
 
 /// One game on the little lichess.
@@ -121,18 +120,7 @@ struct World {
     withdrawn: Vec<String>,
 }
 
-struct Lichess {
-    server: Server,
-    world: Arc<Mutex<World>>,
-}
-
-impl Deref for Lichess {
-    type Target = Server;
-
-    fn deref(&self) -> &Server {
-        &self.server
-    }
-}
+type Lichess = common::lichess::Lichess<World>;
 
 impl World {
     fn game(&mut self, id: &str) -> Option<&mut Game> {
@@ -166,6 +154,13 @@ impl World {
     }
 }
 
+impl Script for World {
+    fn serve(shared: &Arc<Mutex<World>>, request: &Request, reply: Reply) {
+        serve(shared, request, reply);
+    }
+}
+
+/// The answer to one request.
 fn serve(shared: &Arc<Mutex<World>>, request: &Request, reply: Reply) {
     let body = &request.body;
     let mut world = shared.lock().unwrap();
@@ -390,21 +385,20 @@ fn serve(shared: &Arc<Mutex<World>>, request: &Request, reply: Reply) {
     }
 }
 
-impl Lichess {
-    fn start(world: World) -> Lichess {
-        let world = Arc::new(Mutex::new(world));
-        let shared = world.clone();
-        let server = Server::start(move |request, reply| serve(&shared, request, reply));
-        Lichess { server, world }
-    }
-
+/// The event streams of the little lichess, as lila ends and counts them.
+trait EventStreams {
     /// lila closes a token's event stream when the same token opens
     /// another (or the connection is lost): the open ones end.
+    fn close_event_streams(&self);
+    /// Waits until `count` event streams have been opened.
+    fn wait_for_event_streams(&self, count: usize);
+}
+
+impl EventStreams for Lichess {
     fn close_event_streams(&self) {
         self.world.lock().unwrap().streams.close(EVENTS);
     }
 
-    /// Waits until `count` event streams have been opened.
     fn wait_for_event_streams(&self, count: usize) {
         for _ in 0..200 {
             if self.world.lock().unwrap().streams.opened(EVENTS) >= count {

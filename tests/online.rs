@@ -6,13 +6,12 @@
 mod common;
 
 use std::collections::HashMap;
-use std::ops::Deref;
 use std::sync::mpsc::channel;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use common::Talk;
-use common::lichess::{Answer, EVENTS, Home, Reply, Request, Server, Streams, TOKEN};
+use common::lichess::{Answer, EVENTS, Home, Reply, Request, Script, Streams, TOKEN};
 
 const OK: &str = r#"{"ok":true}"#;
 const NOT_FOUND: &str = r#"{"error":"Not found"}"#;
@@ -76,18 +75,7 @@ impl World {
     }
 }
 
-struct Lichess {
-    server: Server,
-    world: Arc<Mutex<World>>,
-}
-
-impl Deref for Lichess {
-    type Target = Server;
-
-    fn deref(&self) -> &Server {
-        &self.server
-    }
-}
+type Lichess = common::lichess::Lichess<World>;
 
 fn json_game_state(game: &Game) -> String {
     let mut state = common::lichess::game_state(&game.moves, game.times, &game.status, game.winner);
@@ -133,6 +121,13 @@ fn json_game_full(id: &str, game: &Game) -> String {
     full.to_string()
 }
 
+impl Script for World {
+    fn serve(shared: &Arc<Mutex<World>>, request: &Request, reply: Reply) {
+        serve(shared, request, reply);
+    }
+}
+
+/// The answer to one request.
 fn serve(shared: &Arc<Mutex<World>>, request: &Request, reply: Reply) {
     if !request.authorized() {
         reply.json("401 Unauthorized", r#"{"error":"No such token"}"#);
@@ -327,22 +322,24 @@ fn serve(shared: &Arc<Mutex<World>>, request: &Request, reply: Reply) {
     }
 }
 
-impl Lichess {
-    fn start(world: World) -> Lichess {
-        let world = Arc::new(Mutex::new(world));
-        let shared = world.clone();
-        let server = Server::start(move |request, reply| serve(&shared, request, reply));
-        Lichess { server, world }
-    }
-
+/// What the opponent does on the little server, while the test goes on.
+trait Opponent {
     /// The opponent offers a draw.
+    fn offer_draw(&self, id: &str);
+    /// The opponent leaves the game; the win can be claimed in `seconds`.
+    fn opponent_leaves(&self, id: &str, seconds: u64);
+    /// A game of the player's starts elsewhere (a challenge accepted on
+    /// the website).
+    fn start_elsewhere(&self, id: &str, game: Game);
+}
+
+impl Opponent for Lichess {
     fn offer_draw(&self, id: &str) {
         let mut world = self.world.lock().unwrap();
         world.games.get_mut(id).expect("game").draw_by_opponent = true;
         world.broadcast(id);
     }
 
-    /// The opponent leaves the game; the win can be claimed in `seconds`.
     fn opponent_leaves(&self, id: &str, seconds: u64) {
         let line = serde_json::json!({"type": "opponentGone", "gone": true,
             "claimWinInSeconds": seconds})
@@ -350,8 +347,6 @@ impl Lichess {
         self.world.lock().unwrap().streams.push(id, &line);
     }
 
-    /// A game of the player's starts elsewhere (a challenge accepted on
-    /// the website).
     fn start_elsewhere(&self, id: &str, game: Game) {
         let mut world = self.world.lock().unwrap();
         world.games.insert(id.to_owned(), game);

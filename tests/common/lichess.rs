@@ -8,6 +8,7 @@
 
 use std::io::{BufRead, BufReader, Read, Write};
 use std::net::{TcpListener, TcpStream};
+use std::ops::Deref;
 use std::path::PathBuf;
 use std::process::Command;
 use std::sync::mpsc::{Receiver, RecvTimeoutError, Sender, channel};
@@ -329,6 +330,37 @@ impl Server {
             .find(|(p, _)| p == path)
             .map(|(_, f)| fields(f))
             .unwrap_or_default()
+    }
+}
+
+/// What a test's lichess knows (its games, its streams, what it is told
+/// to refuse) and how it answers each request from it.
+pub trait Script: Send + Sized + 'static {
+    fn serve(world: &Arc<Mutex<Self>>, request: &Request, reply: Reply);
+}
+
+/// A test's lichess: the server, answering as the world `W` scripts it,
+/// and that world, which the test changes as it goes (the opponent
+/// moves, offers a draw, leaves).
+pub struct Lichess<W> {
+    server: Server,
+    pub world: Arc<Mutex<W>>,
+}
+
+impl<W: Script> Lichess<W> {
+    pub fn start(world: W) -> Lichess<W> {
+        let world = Arc::new(Mutex::new(world));
+        let shared = world.clone();
+        let server = Server::start(move |request, reply| W::serve(&shared, request, reply));
+        Lichess { server, world }
+    }
+}
+
+impl<W> Deref for Lichess<W> {
+    type Target = Server;
+
+    fn deref(&self) -> &Server {
+        &self.server
     }
 }
 
