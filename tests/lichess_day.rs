@@ -489,9 +489,7 @@ fn every_game_is_named_and_the_one_chosen_by_number_is_played() {
     talk.wait_for("lichess AI level 3; casual; 10 minutes.");
     talk.say("e4");
     talk.wait_for("Black: Pawn Eva five");
-    talk.say("quit");
-    let (status, out, err) = talk.finish();
-    assert!(status.success(), "{out}\n{err}");
+    talk.quit();
     let saved = home.saved("aiD");
     assert!(saved.contains("[Black \"lichess AI level 3\"]"), "{saved}");
     assert!(
@@ -523,9 +521,7 @@ fn a_variant_game_asked_for_is_named_and_never_ends_annabella() {
     );
     talk.wait_for("Partie corrA gegen Bob; du spielst Weiß, Fernschach, 3 Tage pro Zug.");
     talk.wait_for("Bob, Wertungszahl 1500; ungewertet; Fernschach, 3 Tage pro Zug.");
-    talk.say("quit");
-    let (status, out, err) = talk.finish();
-    assert!(status.success(), "{out}\n{err}");
+    talk.quit();
 }
 
 /// A game lichess ended while the player was away opens with its end (lila
@@ -552,9 +548,7 @@ fn a_finished_game_opens_with_its_end_and_lichess_tags() {
     std::thread::sleep(Duration::from_secs(2));
     talk.say("e4");
     talk.wait_for("The game is over.");
-    talk.say("quit");
-    let (status, out, err) = talk.finish();
-    assert!(status.success(), "{out}\n{err}");
+    let out = talk.quit();
     assert!(!out.contains("Connection to lichess lost"), "{out}");
     let saved = home.saved("doneF");
     for tag in [
@@ -593,9 +587,7 @@ fn an_unlimited_game_against_an_anonymous_player_has_no_clock() {
     talk.wait_for("Anonym; ungewertet; ohne Uhr.");
     talk.say("c");
     talk.wait_for("Diese Partie hat keine Uhr.");
-    talk.say("quit");
-    let (status, out, err) = talk.finish();
-    assert!(status.success(), "{out}\n{err}");
+    let out = talk.quit();
     assert!(!out.contains("596"), "{out}");
     let saved = home.saved("freeG");
     assert!(saved.contains("[White \"Anonymous\"]"), "{saved}");
@@ -667,9 +659,7 @@ fn a_challenge_is_kept_alive_and_what_lichess_refuses_is_said_in_words() {
     ));
     talk.wait_for("Challenge sent to Bob");
     talk.wait_for("Game chal1 against Bob; you play White.");
-    talk.say("quit");
-    let (status, out, err) = talk.finish();
-    assert!(status.success(), "{out}\n{err}");
+    talk.quit();
     let form = lichess.form_of("/api/challenge/Bob");
     for (key, value) in [
         ("clock.limit", "600"),
@@ -714,9 +704,7 @@ fn lichess_ai_is_played_at_the_level_asked_for() {
     talk.wait_for("lichess AI level 3; casual; 10 minutes.");
     talk.say("quit");
     talk.wait_for("Your clock runs on at lichess while you are away");
-    talk.say("quit");
-    let (status, out, err) = talk.finish();
-    assert!(status.success(), "{out}\n{err}");
+    talk.quit();
     let form = lichess.form_of("/api/challenge/ai");
     for (key, value) in [("level", "3"), ("clock.limit", "600"), ("color", "white")] {
         assert!(has(&form, key, value), "{key}={value} in {form:?}");
@@ -803,17 +791,9 @@ fn the_event_stream_comes_back_and_a_challenge_is_said_and_accepted() {
     talk.wait_for("2: Carol");
     talk.say("game 2");
     talk.wait_for("Game rematch1 against FM Carol; you play Black");
-    talk.say("quit");
-    let (status, out, err) = talk.finish();
-    assert!(status.success(), "{out}\n{err}");
+    let out = talk.quit();
     assert!(out.contains("Challenge accepted"), "{out}");
-    assert!(
-        lichess
-            .log()
-            .contains(&"POST /api/challenge/rematch1/accept".to_owned()),
-        "{:?}",
-        lichess.log()
-    );
+    lichess.assert_asked("POST /api/challenge/rematch1/accept");
 }
 
 /// The players' chat written while the player was away (`GET …/chat`,
@@ -845,9 +825,7 @@ fn the_chat_written_while_away_is_read_when_the_game_opens() {
         "Gesendet"
     };
     talk.wait_for(second);
-    talk.say("quit");
-    let (status, out, err) = talk.finish();
-    assert!(status.success(), "{out}\n{err}");
+    let out = talk.quit();
     assert!(!out.contains("Takeback sent"), "{out}");
     assert!(out.contains("Gesendet"), "{out}");
     // The player's own line, sent back by lila's stream, is not read out
@@ -878,9 +856,7 @@ fn a_seek_lichess_ends_is_said_and_a_lost_event_stream_is_opened_again() {
         world.start(game);
     }
     talk.wait_for("Game seekG against Bob; you play Black");
-    talk.say("quit");
-    let (status, out, err) = talk.finish();
-    assert!(status.success(), "{out}\n{err}");
+    talk.quit();
 }
 
 /// `games` in a game lists the player's games again, and `game N` plays
@@ -914,21 +890,9 @@ fn games_and_game_n_switch_between_games_inside_a_game() {
     talk.wait_for("Move 1, White: Pawn David four");
     talk.say("d5");
     talk.wait_for("Pawn David five");
-    talk.say("quit");
-    let (status, out, err) = talk.finish();
-    assert!(status.success(), "{out}\n{err}");
-    assert!(
-        lichess
-            .log()
-            .contains(&"POST /api/board/game/corrB/move/d7d5".to_owned()),
-        "{:?}",
-        lichess.log()
-    );
-    assert!(
-        home.saved("corrB").contains("1. d4 d5"),
-        "{}",
-        home.saved("corrB")
-    );
+    talk.quit();
+    lichess.assert_asked("POST /api/board/game/corrB/move/d7d5");
+    home.assert_saved("corrB", "1. d4 d5");
 }
 
 /// With no game going on, the challenges waiting (`GET /api/challenge`,
@@ -967,9 +931,7 @@ fn challenges_are_answered_when_no_game_goes_on() {
     talk.say("accept 1");
     talk.wait_for("Challenge accepted");
     talk.wait_for("Game chEve against Eve; you play Black");
-    talk.say("quit");
-    let (status, out, err) = talk.finish();
-    assert!(status.success(), "{out}\n{err}");
+    talk.quit();
     assert_eq!(
         lichess.form_of("/api/challenge/chDave/decline"),
         vec![("reason".to_owned(), "tooSlow".to_owned())]
@@ -1002,11 +964,7 @@ fn an_accepted_challenge_whose_game_never_starts_is_said() {
     talk.wait_for("lichess hat die Partie nicht innerhalb von 10 Sekunden begonnen");
     let (status, out, err) = talk.finish();
     assert!(status.success(), "{out}\n{err}");
-    assert!(
-        lichess
-            .log()
-            .contains(&"POST /api/challenge/chFay/accept".to_owned())
-    );
+    lichess.assert_asked("POST /api/challenge/chFay/accept");
 }
 
 /// A challenge withdrawn between its listing and the player's `accept`
@@ -1153,13 +1111,7 @@ fn an_own_challenge_is_withdrawn_with_cancel() {
     let out = common::stdout(&output);
     assert!(output.status.success(), "{out}");
     assert!(out.contains("Herausforderung ch42 zurückgezogen."), "{out}");
-    assert!(
-        lichess
-            .log()
-            .contains(&"POST /api/challenge/ch42/cancel".to_owned()),
-        "{:?}",
-        lichess.log()
-    );
+    lichess.assert_asked("POST /api/challenge/ch42/cancel");
 }
 
 /// A resignation waiting out lichess's rate limit (429, `Retry-After`) is

@@ -390,18 +390,12 @@ fn a_correspondence_game_is_played_to_the_end() {
     talk.wait_for("Black: Pawn Eva five");
     talk.say("Lc4");
     talk.wait_for("Black: Knight Cesar six");
-    assert!(
-        home.saved("corr1").contains("1. e4 e5 2. Bc4 Nc6"),
-        "{}",
-        home.saved("corr1")
-    );
+    home.assert_saved("corr1", "1. e4 e5 2. Bc4 Nc6");
     talk.say("Qh5");
     talk.wait_for("Black: Knight Felix six");
     talk.say("Qxf7");
     talk.wait_for("White wins by checkmate");
-    talk.say("quit");
-    let (status, out, err) = talk.finish();
-    assert!(status.success(), "{out}\n{err}");
+    talk.quit();
     let saved = home.saved("corr1");
     assert!(saved.contains("4. Qxf7# 1-0"), "{saved}");
     assert!(saved.contains("[Site \""), "{saved}");
@@ -463,18 +457,9 @@ fn a_rapid_game_with_clocks_offers_and_refusals() {
     talk.wait_for("Resign?");
     talk.say("yes");
     talk.wait_for("White wins by resignation");
-    talk.say("quit");
-    let (status, out, err) = talk.finish();
-    assert!(status.success(), "{out}\n{err}");
-    let log = lichess.log();
-    assert!(
-        log.contains(&"POST /api/board/game/rapid1/draw/no".to_owned()),
-        "{log:?}"
-    );
-    assert!(
-        log.contains(&"POST /api/board/game/rapid1/resign".to_owned()),
-        "{log:?}"
-    );
+    talk.quit();
+    lichess.assert_asked("POST /api/board/game/rapid1/draw/no");
+    lichess.assert_asked("POST /api/board/game/rapid1/resign");
     let saved = home.saved("rapid1");
     // The declined offer stays on the scoresheet, after the move it came with.
     assert!(saved.contains("1. e4 e5 2. Nf3 {(=)} 1-0"), "{saved}");
@@ -509,16 +494,8 @@ fn a_game_taken_over_says_where_it_stands() {
     talk.wait_for("yes accepts the draw, no declines it.");
     talk.say("yes");
     talk.wait_for("Draw by agreement");
-    talk.say("quit");
-    let (status, out, err) = talk.finish();
-    assert!(status.success(), "{out}\n{err}");
-    assert!(
-        lichess
-            .log()
-            .contains(&"POST /api/board/game/corr2/draw/yes".to_owned()),
-        "{:?}",
-        lichess.log()
-    );
+    talk.quit();
+    lichess.assert_asked("POST /api/board/game/corr2/draw/yes");
     let saved = home.saved("corr2");
     assert!(saved.contains("1. e4 {(=)} 1/2-1/2"), "{saved}");
 }
@@ -555,14 +532,8 @@ fn a_dropped_stream_is_said_and_the_game_goes_on_when_it_is_back() {
     talk.wait_for("Black: Pawn Eva five");
     talk.say("Nf3");
     talk.wait_for("Black: Knight Cesar six");
-    talk.say("quit");
-    let (status, out, err) = talk.finish();
-    assert!(status.success(), "{out}\n{err}");
-    assert!(
-        home.saved("drop1").contains("1. e4 e5 2. Nf3 Nc6"),
-        "{}",
-        home.saved("drop1")
-    );
+    talk.quit();
+    home.assert_saved("drop1", "1. e4 e5 2. Nf3 Nc6");
     let moves: Vec<String> = lichess
         .log()
         .into_iter()
@@ -690,9 +661,7 @@ waiting here, and annabella online opens the game once someone accepts it.",
     talk.wait_for("Black to move");
     talk.say("last");
     talk.wait_for("Pawn David four");
-    talk.say("quit");
-    let (status, out, err) = talk.finish();
-    assert!(status.success(), "{out}\n{err}");
+    talk.quit();
     {
         let mut world = lichess.world.lock().unwrap();
         world.decline = true;
@@ -713,11 +682,7 @@ waiting here, and annabella online opens the game once someone accepts it.",
         out.contains("Bob declines the challenge: no challenges now."),
         "{out}"
     );
-    let log = lichess.log();
-    assert!(
-        log.contains(&"POST /api/challenge/bob".to_owned()),
-        "{log:?}"
-    );
+    lichess.assert_asked("POST /api/challenge/bob");
 }
 
 /// A real-time seek is held open until an opponent comes; the player's
@@ -767,9 +732,7 @@ fn a_real_time_seek_chat_a_new_game_and_a_claimed_win() {
     talk.wait_for("The opponent left the game; claim win wins it, claim draw draws it.");
     talk.say("claim win");
     talk.wait_for("Game over: Black left the game, 1-0.");
-    talk.say("quit");
-    let (status, out, err) = talk.finish();
-    assert!(status.success(), "{out}\n{err}");
+    let out = talk.quit();
     assert_eq!(out.matches("White 0:5").count(), 1, "said once: {out}");
     let form = |path: &str| lichess.form_of(path);
     assert_eq!(
@@ -859,18 +822,8 @@ fn board_mode_plays_online() {
     assert_eq!(status.code(), Some(128 + libc::SIGTERM), "{status}");
     std::thread::sleep(Duration::from_millis(200));
     assert_eq!(screen.modes(), (false, false), "the terminal is given back");
-    assert!(
-        lichess
-            .log()
-            .contains(&"POST /api/board/game/board1/move/e2e4".to_owned()),
-        "{:?}",
-        lichess.log()
-    );
-    assert!(
-        home.saved("board1").contains("1. e4 e5"),
-        "{}",
-        home.saved("board1")
-    );
+    lichess.assert_asked("POST /api/board/game/board1/move/e2e4");
+    home.assert_saved("board1", "1. e4 e5");
 }
 
 /// A move lichess answers with 429 after every wait (`Retry-After`, as the
@@ -895,9 +848,7 @@ fn a_move_refused_by_429_every_time_is_taken_back_and_said() {
     talk.wait_for("Pawn Eva four taken back");
     talk.say("e4");
     talk.wait_for("Black: Pawn Eva five");
-    talk.say("quit");
-    let (status, out, err) = talk.finish();
-    assert!(status.success(), "{out}\n{err}");
+    talk.quit();
     let saved = home.saved("busy1");
     assert!(saved.contains("1. e4 e5 *"), "{saved}");
     let world = lichess.world.lock().unwrap();
@@ -926,11 +877,7 @@ fn a_move_typed_just_before_quit_still_reaches_lichess() {
     talk.say("quit");
     let (status, out, err) = talk.finish();
     assert!(status.success(), "{out}\n{err}");
-    assert!(
-        home.saved("late1").contains("1. e4"),
-        "{}",
-        home.saved("late1")
-    );
+    home.assert_saved("late1", "1. e4");
     let world = lichess.world.lock().unwrap();
     assert_eq!(world.games["late1"].moves, vec!["e2e4"], "{out}\n{err}");
 }

@@ -313,6 +313,12 @@ impl Server {
         self.requests().iter().map(Request::route).collect()
     }
 
+    /// Fails the test unless `route` (`METHOD path`) was asked for.
+    pub fn assert_asked(&self, route: &str) {
+        let log = self.log();
+        assert!(log.iter().any(|r| r == route), "{route} not in {log:?}");
+    }
+
     /// The body of every request that had one, by its path.
     pub fn forms(&self) -> Vec<(String, String)> {
         self.requests()
@@ -481,6 +487,12 @@ impl Home {
             .env("XDG_DATA_HOME", self.0.join("data"))
             .env("LICHESS_TOKEN", TOKEN);
         command
+    }
+
+    /// Fails the test unless the saved game `id` contains `text`.
+    pub fn assert_saved(&self, id: &str, text: &str) {
+        let saved = self.saved(id);
+        assert!(saved.contains(text), "{text} not in {saved}");
     }
 
     /// The game `id` as annabella saved it; empty when there is none.

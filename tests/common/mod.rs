@@ -171,6 +171,16 @@ impl Talk {
         &self.heard
     }
 
+    /// Types `quit`, waits for annabella to end, which must be a success
+    /// (what it printed and its standard error in the failure), and returns
+    /// everything it printed.
+    pub fn quit(mut self) -> String {
+        self.say("quit");
+        let (status, out, err) = self.finish();
+        assert!(status.success(), "{out}\n{err}");
+        out
+    }
+
     /// Closes the input, waits for annabella to end and returns its exit
     /// status, everything it printed and its standard error.
     pub fn finish(mut self) -> (std::process::ExitStatus, String, String) {
