@@ -13,7 +13,7 @@ use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use common::Talk;
-use common::lichess::{EVENTS, Home, Reply, Request, Script, Streams, TOKEN, fields};
+use common::lichess::{EVENTS, Home, Reply, Request, Script, Streams, TOKEN};
 use serde_json::{Value, json};
 
 /// One game on the little lichess.
@@ -268,7 +268,8 @@ fn serve(shared: &Arc<Mutex<World>>, request: &Request, reply: Reply) {
         ("POST", ["api", "board", "game", id, "chat"]) => {
             let id = (*id).to_owned();
             reply.json("200 OK", r#"{"ok":true}"#);
-            let text = fields(body)
+            let text = request
+                .form()
                 .into_iter()
                 .find(|(k, _)| k == "text")
                 .map(|(_, v)| v)

@@ -209,9 +209,10 @@ impl Reply {
                     headers.iter().map(|(n, v)| (*n, v.as_str())).collect();
                 self.json_with(status, &headers, &body);
             }
-            Answer::Stream(first) => {
-                // The sender lives as long as the stream: keep-alive lines
-                // until the client leaves.
+            Answer::Stream(mut first) => {
+                // A keep-alive line at once after the lines, then one every
+                // half second: the sender lives as long as the stream.
+                first.push(String::new());
                 let (_open, lines) = channel();
                 self.stream(first, lines);
             }
