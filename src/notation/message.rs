@@ -1017,6 +1017,14 @@ pub enum Message {
     },
     /// A save works again after one that failed.
     SavedAgain(PathBuf),
+    /// A save failed for want of room (a full disk, a used-up quota): the
+    /// game is now in `instead`, in the fallback folder, and saved there
+    /// after every move.
+    SavedElsewhere {
+        path: PathBuf,
+        problem: FileProblem,
+        instead: PathBuf,
+    },
     /// A file that cannot be used for what was asked (to save in, to
     /// export to, to read), and why; nothing was played or written.
     FileRefused {
@@ -1860,6 +1868,11 @@ pub(crate) mod tests {
                 path: path(),
                 problem: problem.clone(),
             });
+            all.push(Message::SavedElsewhere {
+                path: path(),
+                problem: problem.clone(),
+                instead: path(),
+            });
             all.push(Message::SaveFailed {
                 path: path(),
                 problem,
@@ -2451,6 +2464,7 @@ pub(crate) mod tests {
             Message::FolderUnusable { .. } => "FolderUnusable",
             Message::SaveFailed { .. } => "SaveFailed",
             Message::SavedAgain(..) => "SavedAgain",
+            Message::SavedElsewhere { .. } => "SavedElsewhere",
             Message::FileRefused { .. } => "FileRefused",
             Message::FolderMadeAgain(..) => "FolderMadeAgain",
             Message::LinksParted(..) => "LinksParted",
@@ -2550,7 +2564,7 @@ pub(crate) mod tests {
         }
     }
 
-    const KINDS: [&str; 115] = [
+    const KINDS: [&str; 116] = [
         "Online",
         "Cli",
         "Header",
@@ -2570,6 +2584,7 @@ pub(crate) mod tests {
         "FolderUnusable",
         "SaveFailed",
         "SavedAgain",
+        "SavedElsewhere",
         "FileRefused",
         "FolderMadeAgain",
         "LinksParted",

@@ -1003,6 +1003,24 @@ pub fn english(message: &Message, say: &Say) -> String {
                 format!("The game is saved again, to {}.", path.display())
             }
         }
+        Message::SavedElsewhere {
+            path,
+            problem,
+            instead,
+        } => {
+            let problem = file_problem(problem);
+            if say.speech() {
+                format!(
+                    "Saving failed ({problem}); the game is now in the system's temporary folder and is saved there after every move."
+                )
+            } else {
+                format!(
+                    "Saving to {} failed ({problem}); the game is now in {} and is saved there after every move.",
+                    path.display(),
+                    instead.display()
+                )
+            }
+        }
         Message::Resuming { path, game, plies } => {
             if say.speech() {
                 format!(

@@ -1066,6 +1066,24 @@ pub fn german(message: &Message, say: &Say) -> String {
                 format!("Die Partie ist wieder gespeichert, in {}.", path.display())
             }
         }
+        Message::SavedElsewhere {
+            path,
+            problem,
+            instead,
+        } => {
+            let problem = file_problem(problem);
+            if say.speech() {
+                format!(
+                    "Speichern fehlgeschlagen ({problem}); die Partie steht jetzt im temporären Ordner des Systems und wird dort nach jedem Zug gespeichert."
+                )
+            } else {
+                format!(
+                    "Speichern in {} fehlgeschlagen ({problem}); die Partie steht jetzt in {} und wird dort nach jedem Zug gespeichert.",
+                    path.display(),
+                    instead.display()
+                )
+            }
+        }
         Message::Resuming { path, game, plies } => {
             if say.speech() {
                 format!(
