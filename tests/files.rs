@@ -515,10 +515,11 @@ fn fill_disk(pid: u32, folder: &Path) {
 /// Issue item 1: the disk fills up after two moves. The next save goes to
 /// a file of the game's name in the fallback folder under the temporary
 /// folder, the player is told where in one line of the scheme's language,
-/// every later move is saved there, and the first file keeps the moves it
-/// had (nothing is moved back or away unasked).
+/// every later move is saved there, also once the first disk has room
+/// again, and the first file keeps the moves it had (nothing is moved back
+/// or away unasked).
 #[cfg(target_os = "linux")]
-fn full_disk_mid_game(scheme: &str, moves: [&str; 4], said_where: impl Fn(&Path, &Path) -> String) {
+fn full_disk_mid_game(scheme: &str, moves: [&str; 5], said_where: impl Fn(&Path, &Path) -> String) {
     if !may_mount() {
         return;
     }
@@ -566,18 +567,26 @@ fn full_disk_mid_game(scheme: &str, moves: [&str; 4], said_where: impl Fn(&Path,
         "{said}"
     );
     writeln!(stdin, "Nc6").expect("typed");
-    read_until(&mut lines, moves[3]);
-    let first_place = PathBuf::from(format!("/proc/{}/root", child.id()))
-        .join(games.strip_prefix("/").expect("absolute"))
-        .join(&name);
-    let kept = std::fs::read_to_string(&first_place).expect("first file");
+    let mut later = read_until(&mut lines, moves[3]);
+    let saved = std::fs::read_to_string(&instead).expect("saved in the fallback folder");
+    assert!(saved.contains("1. e4 e5 2. Nf3 Nc6 *"), "{saved}");
+    // The first disk has room again: the game stays where the player was
+    // told it is, and the first file keeps the moves it had.
+    let first_data = PathBuf::from(format!("/proc/{}/root", child.id()))
+        .join(data.strip_prefix("/").expect("absolute"));
+    std::fs::remove_file(first_data.join("fill")).expect("room again");
+    writeln!(stdin, "Bb5").expect("typed");
+    later.push_str(&read_until(&mut lines, moves[4]));
+    let first_file = first_data.join("annabella/games").join(&name);
+    let kept = std::fs::read_to_string(&first_file).expect("first file");
     assert!(kept.contains("1. e4 e5 *"), "{kept}");
     writeln!(stdin, "quit").expect("typed");
     drop(stdin);
-    let rest: Vec<String> = lines.map_while(Result::ok).collect();
-    assert!(child.wait().expect("ends").success(), "{rest:?}");
+    later.extend(lines.map_while(Result::ok).map(|l| l + "\n"));
+    assert!(child.wait().expect("ends").success(), "{later}");
+    assert!(!later.contains(&line), "said again: {later}");
     let saved = std::fs::read_to_string(&instead).expect("saved in the fallback folder");
-    assert!(saved.contains("1. e4 e5 2. Nf3 Nc6 *"), "{saved}");
+    assert!(saved.contains("1. e4 e5 2. Nf3 Nc6 3. Bb5 *"), "{saved}");
     let files = std::fs::read_dir(&fallback).expect("fallback").count();
     assert_eq!(files, 1);
 }
@@ -592,6 +601,7 @@ fn a_disk_full_mid_game_sends_the_game_to_the_temporary_folder_said_in_german() 
             "Bauer Eva fünf",
             "Springer Felix drei",
             "Springer Cäsar sechs",
+            "Läufer Bella fünf",
         ],
         |path, instead| {
             format!(
@@ -613,6 +623,7 @@ fn a_disk_full_mid_game_sends_the_game_to_the_temporary_folder_said_in_english()
             "Pawn Eva five",
             "Knight Felix three",
             "Knight Cesar six",
+            "Bishop Bella five",
         ],
         |path, instead| {
             format!(
