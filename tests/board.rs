@@ -486,3 +486,25 @@ fn a_long_line_in_one_burst_arrives_whole() {
     screen.quit();
     let _ = std::fs::remove_file(&save);
 }
+
+/// A key typed just as the window changes size is read at once, not
+/// held back until the next key: twenty times the window is resized and
+/// `?` typed straight after, and each time the help opens (or closes)
+/// without another key.
+#[test]
+fn a_key_typed_as_the_window_is_resized_is_read_at_once() {
+    let save = save_file("resize-key");
+    let mut screen = board_game(&save, &[]);
+    for round in 0..20 {
+        let (rows, columns) = if round % 2 == 0 { (30, 100) } else { (24, 80) };
+        screen.resize(rows, columns);
+        screen.keys("?");
+        if round % 2 == 0 {
+            screen.wait_for("Tasten des Bretts");
+        } else {
+            screen.wait_for("Tab: Befehl");
+        }
+    }
+    screen.quit();
+    let _ = std::fs::remove_file(&save);
+}
