@@ -226,6 +226,21 @@ fn every_piece_stands_out_from_every_square_colour_by_four_and_a_half() {
             "{}",
             theme.name
         );
+        // Seen through protanopia and deuteranopia (Machado 2009), where
+        // red darkens, every piece still stands out from every square and
+        // tint by WCAG's 3:1 for graphics.
+        for matrix in [&PROTANOPIA, &DEUTERANOPIA] {
+            for square in squares {
+                for piece in [theme.white_piece, theme.black_piece] {
+                    let ratio = contrast(simulate(matrix, piece), simulate(matrix, square));
+                    assert!(
+                        ratio >= 3.0,
+                        "{}: {piece:?} on {square:?} seen colour-blind: {ratio:.2}",
+                        theme.name
+                    );
+                }
+            }
+        }
     }
 }
 
