@@ -758,6 +758,10 @@ pub enum SoundTrouble {
     DeviceLost,
     /// The system's speech service stopped answering.
     SpeechLost,
+    /// The system's speech service would not open.
+    NoSpeechService,
+    /// The system's speech service took the connection and never answered.
+    SpeechSilent,
     /// The built-in recordings cannot be read.
     Recordings,
 }
@@ -799,8 +803,9 @@ pub enum VoiceInUse {
         device: String,
         host: String,
     },
-    /// The system's speech, as it names itself.
-    System(String),
+    /// The system's speech, with the voice asked for (none: the voice
+    /// the user's speech settings use).
+    System(Option<String>),
     /// No sound: text only.
     Text,
 }
@@ -1283,7 +1288,7 @@ pub enum Message {
     /// The machine has no sound card: announcements as text only.
     NoSoundCard,
     NoSound(SoundFault),
-    NoSystemSpeech(String),
+    NoSystemSpeech(SoundFault),
     SoundLost(SoundFault),
     OwnRecordings {
         dir: PathBuf,
@@ -1567,7 +1572,7 @@ pub(crate) mod tests {
             Message::EngineFlagFell,
             Message::VoiceRecordings,
             Message::NoSoundCard,
-            Message::NoSystemSpeech("E3".into()),
+            Message::NoSystemSpeech(SoundFault::new(SoundTrouble::SpeechSilent, "E3")),
             Message::OwnRecordings {
                 dir: path(),
                 count: 3,
@@ -2387,7 +2392,8 @@ pub(crate) mod tests {
                 device: "x7".into(),
                 host: "ALSA".into(),
             }),
-            CliText::Using(VoiceInUse::System("x7".into())),
+            CliText::Using(VoiceInUse::System(Some("x7".into()))),
+            CliText::Using(VoiceInUse::System(None)),
             CliText::Using(VoiceInUse::Text),
             CliText::Contradiction {
                 path: path(),

@@ -769,6 +769,8 @@ fn sound_trouble(trouble: SoundTrouble) -> &'static str {
         SoundTrouble::DeviceRefused => "the sound device would not open",
         SoundTrouble::DeviceLost => "the sound device stopped taking sound",
         SoundTrouble::SpeechLost => "the system's speech stopped answering",
+        SoundTrouble::NoSpeechService => "the system's speech would not open",
+        SoundTrouble::SpeechSilent => "the system's speech does not answer",
         SoundTrouble::Recordings => "the built-in recordings cannot be read",
     }
 }
@@ -1341,9 +1343,11 @@ its moves to go on as a two-player game.",
         Message::NoSoundCard => {
             "No sound (no sound card found); announcements are printed only.".into()
         }
-        Message::NoSystemSpeech(problem) => {
-            format!("No system speech ({problem}); announcements are printed only.")
-        }
+        Message::NoSystemSpeech(fault) => format!(
+            "No speech: {}; announcements are printed only.{}",
+            sound_trouble(fault.trouble),
+            system_said(&fault.detail)
+        ),
         Message::SoundLost(fault) => format!(
             "Sound lost: {}; announcements are printed only from now on.{}",
             sound_trouble(fault.trouble),
