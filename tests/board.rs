@@ -99,11 +99,11 @@ fn a_resize_never_breaks_the_board() {
     }
     let files = lines
         .iter()
-        .find(|l| l.trim_start().starts_with("a ") && l.contains(" h"))
+        .find(|l| l.trim_start().starts_with('a') && l.contains('h'))
         .unwrap_or_else(|| panic!("file labels:\n{contents}"));
     let at: Vec<usize> = "abcdefgh"
         .chars()
-        .map(|f| files.find(f).expect("each file"))
+        .map(|f| files.chars().position(|c| c == f).expect("each file"))
         .collect();
     let step = at[1] - at[0];
     assert!(at.windows(2).all(|w| w[1] - w[0] == step), "{files}");
@@ -139,22 +139,23 @@ fn rgb(colour: vt100::Color) -> Option<(u8, u8, u8)> {
     }
 }
 
-const INK: &str = "█▀▄";
-
-/// The cells of piece shapes on the screen, by foreground colour (the
-/// cursor's frame, of the same block characters, left out).
-fn ink(cells: &[Vec<common::pty::Cell>]) -> std::collections::HashMap<(u8, u8, u8), usize> {
-    let mut ink = std::collections::HashMap::new();
-    for cell in cells.iter().flatten() {
-        if INK.contains(cell.text.as_str())
-            && !cell.text.is_empty()
-            && let Some(fg) = rgb(cell.fg)
-            && fg != annabella::play::theme::DARK.cursor
+/// Pixels by colour in the columns `from..to`, the cursor's frame left
+/// out.
+fn colours(
+    pixels: &[Vec<Option<common::colour::Rgb>>],
+    from: usize,
+    to: usize,
+) -> std::collections::HashMap<(u8, u8, u8), usize> {
+    let cursor = annabella::play::theme::DARK.cursor;
+    let mut found = std::collections::HashMap::new();
+    for &pixel in pixels.iter().flat_map(|row| &row[from..to]) {
+        if let Some(colour) = pixel
+            && colour != cursor
         {
-            *ink.entry(fg).or_insert(0) += 1;
+            *found.entry(colour).or_insert(0) += 1;
         }
     }
-    ink
+    found
 }
 
 /// At 80x24, 120x40 and 200x60 the pieces are shapes of block cells that
@@ -176,29 +177,36 @@ fn pieces_are_large_shapes_in_two_colours_at_every_size() {
         ];
         let screen = Screen::start(&args, rows, columns);
         screen.wait_for("Tab: Befehl");
-        let cells = screen.cells();
-        let ink = ink(&cells);
+        let pixels = screen.pixels();
+        // The squares: the two colours of the empty middle of the board
+        // (ranks 3 to 6).
+        let squares: std::collections::HashSet<(u8, u8, u8)> = pixels
+            [rows as usize * 2 / 3..rows as usize]
+            .iter()
+            .flat_map(|row| row[2..columns as usize / 2].iter())
+            .filter_map(|&pixel| pixel)
+            .collect();
+        assert_eq!(squares.len(), 2, "{columns}x{rows}: {squares:?}");
+        // The pieces: every other colour on the squares, whose last
+        // column is the last in a square colour in the middle ranks.
+        let right = pixels[rows as usize]
+            .iter()
+            .rposition(|p| p.is_some_and(|c| squares.contains(&c)))
+            .expect("squares");
+        let mut ink = colours(&pixels, 2, right + 1);
+        ink.retain(|colour, _| !squares.contains(colour));
         // Two piece colours, sixteen pieces each.
         assert_eq!(ink.len(), 2, "{columns}x{rows}: {ink:?}");
         let per_piece = ink.values().sum::<usize>() / 32;
         assert!(
-            per_piece >= 4,
-            "{columns}x{rows}: {per_piece} cells a piece"
+            per_piece >= 8,
+            "{columns}x{rows}: {per_piece} pixels a piece"
         );
         assert!(
             per_piece > before,
             "{columns}x{rows}: {per_piece} after {before}"
         );
         before = per_piece;
-        // The squares: the two background colours of the empty middle of
-        // the board (ranks 3 to 6).
-        let squares: std::collections::HashSet<(u8, u8, u8)> = cells
-            [rows as usize / 3..rows as usize / 2]
-            .iter()
-            .flat_map(|row| row[2..columns as usize / 2].iter())
-            .filter_map(|cell| rgb(cell.bg))
-            .collect();
-        assert_eq!(squares.len(), 2, "{columns}x{rows}: {squares:?}");
         for piece in ink.keys() {
             for square in &squares {
                 let ratio = common::colour::contrast(*piece, *square);
@@ -229,53 +237,57 @@ fn the_cursor_is_a_frame_of_its_own_colour() {
     for (key, said) in [(UP, "Eva drei"), (UP, "Eva vier")] {
         screen.keys(key);
         screen.wait_for_in("Gesagt", said);
-        let cells = screen.cells();
-        // The default theme's cursor colour; the frame is drawn in it, in
-        // block characters a whole cell wide at the sides.
+        // No character is drawn in the cursor's colour: it is a frame.
         let cursor = annabella::play::theme::DARK.cursor;
-        let frame: Vec<(usize, usize, &common::pty::Cell)> = cells
-            .iter()
-            .enumerate()
-            .flat_map(|(y, row)| row.iter().enumerate().map(move |(x, c)| (y, x, c)))
-            .filter(|(_, _, c)| rgb(c.fg) == Some(cursor) && !c.text.trim().is_empty())
-            .collect();
         assert!(
-            frame
+            screen
+                .cells()
                 .iter()
-                .all(|(_, _, c)| "█▀▄".contains(c.text.as_str())),
-            "only the frame is drawn in the cursor's colour: {}",
-            screen.contents()
-        );
-        // Two solid sides of one square, each as high as the square, and
-        // a line of half blocks along its foot between them.
-        let sides: Vec<&(usize, usize, &common::pty::Cell)> =
-            frame.iter().filter(|f| f.2.text == "█").collect();
-        let columns: std::collections::BTreeSet<usize> = sides.iter().map(|f| f.1).collect();
-        assert_eq!(columns.len(), 2, "{}", screen.contents());
-        let (left, right) = (columns.first().unwrap(), columns.last().unwrap());
-        let height = sides.iter().filter(|f| f.1 == *left).count();
-        assert!(height >= 4, "{}", screen.contents());
-        assert_eq!(height, sides.iter().filter(|f| f.1 == *right).count());
-        assert!(right - left >= 5, "the frame goes round a whole square");
-        let foot = sides.iter().map(|f| f.0).max().expect("a side");
-        let line: Vec<usize> = frame
-            .iter()
-            .filter(|f| f.0 == foot && f.2.text == "▄")
-            .map(|f| f.1)
-            .collect();
-        assert_eq!(
-            line,
-            (left + 1..*right).collect::<Vec<_>>(),
+                .flatten()
+                .all(|c| rgb(c.fg) != Some(cursor) || "█▀▄".contains(c.text.as_str())),
             "{}",
             screen.contents()
         );
+        let pixels = screen.pixels();
+        let frame: Vec<(usize, usize)> = pixels
+            .iter()
+            .enumerate()
+            .flat_map(|(y, row)| row.iter().enumerate().map(move |(x, &c)| (x, y, c)))
+            .filter(|&(_, _, c)| c == Some(cursor))
+            .map(|(x, y, _)| (x, y))
+            .collect();
+        // Two solid sides as high as a square, a whole cell wide, and a
+        // line of pixels along its top and its foot between them: a frame
+        // round one square and nothing else.
+        let left = frame.iter().map(|p| p.0).min().expect("a frame");
+        let right = frame.iter().map(|p| p.0).max().expect("a frame");
+        let top = frame.iter().map(|p| p.1).min().expect("a frame");
+        let bottom = frame.iter().map(|p| p.1).max().expect("a frame");
+        assert!(right - left >= 5, "the frame goes round a whole square");
+        assert!(bottom - top >= 7, "{}", screen.contents());
+        for (x, y) in [left, right]
+            .into_iter()
+            .flat_map(|x| (top..=bottom).map(move |y| (x, y)))
+            .chain(
+                [top, bottom]
+                    .into_iter()
+                    .flat_map(|y| (left..=right).map(move |x| (x, y))),
+            )
+        {
+            assert!(frame.contains(&(x, y)), "{x},{y}\n{}", screen.contents());
+        }
         assert!(
-            cells.iter().flatten().all(|c| rgb(c.bg) != Some(cursor)),
-            "a square takes the cursor's colour"
+            frame
+                .iter()
+                .all(|&(x, y)| x == left || x == right || y == top || y == bottom),
+            "{}",
+            screen.contents()
         );
-        // The frame stands on the square's own colour.
-        let square = rgb(frame[0].2.bg).expect("true colour");
-        assert!(common::colour::contrast(cursor, square) >= 3.0);
+        // Inside the frame the square keeps its own colour, and the frame
+        // stands out from it.
+        let inside = pixels[top + 1][left + 1].expect("true colour");
+        assert_ne!(inside, cursor);
+        assert!(common::colour::contrast(cursor, inside) >= 3.0);
     }
     screen.quit();
     let _ = std::fs::remove_file(&save);
@@ -471,6 +483,28 @@ fn a_long_line_in_one_burst_arrives_whole() {
     assert_eq!(said.matches("höchstens 256 Zeichen").count(), 1, "{said}");
     screen.keys("\r");
     screen.wait_for_in("Gesagt", &"x".repeat(20));
+    screen.quit();
+    let _ = std::fs::remove_file(&save);
+}
+
+/// A key typed just as the window changes size is read at once, not
+/// held back until the next key: twenty times the window is resized and
+/// `?` typed straight after, and each time the help opens (or closes)
+/// without another key.
+#[test]
+fn a_key_typed_as_the_window_is_resized_is_read_at_once() {
+    let save = save_file("resize-key");
+    let mut screen = board_game(&save, &[]);
+    for round in 0..20 {
+        let (rows, columns) = if round % 2 == 0 { (30, 100) } else { (24, 80) };
+        screen.resize(rows, columns);
+        screen.keys("?");
+        if round % 2 == 0 {
+            screen.wait_for("Tasten des Bretts");
+        } else {
+            screen.wait_for("Tab: Befehl");
+        }
+    }
     screen.quit();
     let _ = std::fs::remove_file(&save);
 }

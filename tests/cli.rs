@@ -247,6 +247,16 @@ fn clock_took_with_delays() {
     );
 }
 
+/// An escape sequence typed into `--took` is not shown in part: ECMA-48's
+/// CSI `ESC [ 2 J` (erase the screen) is one sequence, which goes whole.
+#[test]
+fn an_escape_sequence_in_took_goes_whole() {
+    let output = annabella(&["clock", "--time", "5+3", "--took", "6,\u{1b}[2Jx"]);
+    let err = stderr(&output);
+    assert_eq!(output.status.code(), Some(2), "{err}");
+    assert!(err.contains("Eintrag 2 („x“)"), "{err}");
+}
+
 /// Every kind of bad input: one line on stderr that names the problem, exit
 /// code 2, nothing on stdout, no panic.
 #[test]

@@ -128,9 +128,11 @@ proptest! {
         ],
         longest in 0usize..300,
     ) {
-        use annabella::notation::outside::{clean, printable};
+        use annabella::notation::outside::{clean, printable, visible};
         let cleaned = clean(&text, longest);
         prop_assert!(!cleaned.chars().any(char::is_control), "{:?}", cleaned);
+        let shown = visible(&text, longest);
+        prop_assert!(!shown.chars().any(char::is_control), "{:?}", shown);
         prop_assert!(cleaned.chars().count() <= longest + 1);
         let printed = printable(&text);
         prop_assert!(!printed.chars().any(|c| c.is_control() && c != '\n'), "{:?}", printed);

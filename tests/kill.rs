@@ -1,9 +1,13 @@
 //! No game is ever lost: annabella killed with SIGKILL at random moments of a
 //! clocked game, fifty times, and every announced move is in the saved game
-//! that `resume` goes on from.
+//! that `resume` goes on from. Each moment is found by what annabella has
+//! said (after none, some or all of the moves typed in a round were
+//! announced), then a random pause: a slow machine changes when the kills
+//! land, never how many moves get through.
 
-use std::io::Write;
-use std::process::{Command, Stdio};
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Child, ChildStdin, Command, Stdio};
+use std::sync::mpsc;
 use std::time::Duration;
 
 use annabella::commands::bench::SplitMix;
@@ -64,6 +68,83 @@ fn clock_readings(saved: &Saved) -> Vec<String> {
     readings
 }
 
+/// Whether a printed line announces a move.
+fn announces_a_move(line: &str) -> bool {
+    [
+        "Pawn", "Knight", "Bishop", "Rook", "Queen", "King", "Short", "Long",
+    ]
+    .iter()
+    .any(|w| line.starts_with(w))
+}
+
+/// A running annabella whose printed lines are read as they come, so that
+/// it is killed at a moment chosen by what it has said, not by the clock:
+/// a loaded machine makes it slower, never the test weaker.
+struct Running {
+    child: Child,
+    stdin: ChildStdin,
+    lines: mpsc::Receiver<String>,
+    reader: std::thread::JoinHandle<()>,
+    seen: Vec<String>,
+}
+
+impl Running {
+    fn start(command: &mut Command) -> Running {
+        let mut child = command
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("annabella runs");
+        let stdin = child.stdin.take().expect("stdin");
+        let stdout = child.stdout.take().expect("stdout");
+        let (sender, lines) = mpsc::channel();
+        let reader = std::thread::spawn(move || {
+            for line in BufReader::new(stdout).lines().map_while(Result::ok) {
+                if sender.send(line).is_err() {
+                    return;
+                }
+            }
+        });
+        Running {
+            child,
+            stdin,
+            lines,
+            reader,
+            seen: Vec::new(),
+        }
+    }
+
+    fn type_line(&mut self, line: &str) {
+        let _ = writeln!(self.stdin, "{line}");
+    }
+
+    /// Reads what annabella prints until it has announced `moves` moves.
+    /// Only a hang (annabella waiting for ever) ends the wait otherwise.
+    fn wait_for_moves(&mut self, moves: usize) {
+        while self.seen.iter().filter(|l| announces_a_move(l)).count() < moves {
+            match self.lines.recv_timeout(Duration::from_secs(300)) {
+                Ok(line) => self.seen.push(line),
+                Err(e) => panic!(
+                    "annabella stopped before move {moves} ({e:?}): {:?}",
+                    self.seen
+                ),
+            }
+        }
+    }
+
+    /// Kills annabella with SIGKILL after `pause`; everything it printed.
+    fn kill_after(mut self, pause: Duration) -> String {
+        std::thread::sleep(pause);
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+        drop(self.stdin);
+        let _ = self.reader.join();
+        self.seen.extend(self.lines.try_iter());
+        self.seen.iter().map(|l| format!("{l}\n")).collect()
+    }
+}
+
 #[test]
 fn killed_fifty_times_and_nothing_is_lost() {
     let moves = moves();
@@ -87,40 +168,28 @@ fn killed_fifty_times_and_nothing_is_lost() {
         } else {
             command.arg("resume").arg(&save);
         }
-        let mut child = command
-            .env("XDG_CONFIG_HOME", "/nonexistent")
-            .args(["--voice", "text", "--scheme", "english"])
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()
-            .expect("annabella runs");
-        let mut stdin = child.stdin.take().expect("stdin");
+        let mut running = Running::start(
+            command
+                .env("XDG_CONFIG_HOME", "/nonexistent")
+                .args(["--voice", "text", "--scheme", "english"]),
+        );
         if round > 0 {
-            let _ = writeln!(stdin, "clock");
+            running.type_line("clock");
         }
+        let start = sent;
         for _ in 0..2 {
             if sent < moves.len() {
-                let _ = writeln!(stdin, "{}", moves[sent]);
+                running.type_line(&moves[sent]);
                 sent += 1;
             }
         }
-        std::thread::sleep(Duration::from_millis(rng.below(60) as u64));
-        let _ = child.kill();
-        let output = child.wait_with_output().expect("ends");
-        drop(stdin);
+        // Killed after none, one or both of this round's moves were
+        // announced, and then at a random moment: while it starts, reads
+        // the game, saves the next move or waits.
+        running.wait_for_moves(rng.below(sent - start + 1));
+        let printed = running.kill_after(Duration::from_millis(rng.below(60) as u64));
         // Every move announced before the kill was saved first.
-        let printed = String::from_utf8_lossy(&output.stdout);
-        let announced = printed
-            .lines()
-            .filter(|l| {
-                [
-                    "Pawn", "Knight", "Bishop", "Rook", "Queen", "King", "Short", "Long",
-                ]
-                .iter()
-                .any(|w| l.starts_with(w))
-            })
-            .count();
+        let announced = printed.lines().filter(|l| announces_a_move(l)).count();
         announced_total += announced;
         // The clocks read out after resume are those of the save, less at
         // most a second of the running side's time.
@@ -195,38 +264,26 @@ fn killed_while_resuming_one_game_of_a_file_and_the_others_stay() {
     let mut rng = SplitMix::new(30);
     let mut sent = 0;
     for round in 0..30 {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_annabella"))
-            .env("XDG_CONFIG_HOME", "/nonexistent")
-            .arg("resume")
-            .arg(&club)
-            .args(["--voice", "text", "--scheme", "english"])
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()
-            .expect("annabella runs");
-        let mut stdin = child.stdin.take().expect("stdin");
+        let mut running = Running::start(
+            Command::new(env!("CARGO_BIN_EXE_annabella"))
+                .env("XDG_CONFIG_HOME", "/nonexistent")
+                .arg("resume")
+                .arg(&club)
+                .args(["--voice", "text", "--scheme", "english"]),
+        );
         let start = sent;
         for _ in 0..3 {
             if sent < moves.len() {
-                let _ = writeln!(stdin, "{}", moves[sent]);
+                running.type_line(&moves[sent]);
                 sent += 1;
             }
         }
-        std::thread::sleep(Duration::from_millis(rng.below(40) as u64));
-        let _ = child.kill();
-        let output = child.wait_with_output().expect("ends");
-        drop(stdin);
-        let announced = String::from_utf8_lossy(&output.stdout)
-            .lines()
-            .filter(|l| {
-                [
-                    "Pawn", "Knight", "Bishop", "Rook", "Queen", "King", "Short", "Long",
-                ]
-                .iter()
-                .any(|w| l.starts_with(w))
-            })
-            .count();
+        // Killed after none to all three of this round's moves were
+        // announced, and then at a random moment: while it reads and locks
+        // the file, rewrites the game in it, or waits.
+        running.wait_for_moves(rng.below(sent - start + 1));
+        let printed = running.kill_after(Duration::from_millis(rng.below(40) as u64));
+        let announced = printed.lines().filter(|l| announces_a_move(l)).count();
         let text = String::from_utf8(std::fs::read(&club).expect("read")).expect("UTF-8");
         assert!(text.starts_with(BEFORE), "round {round}: {text}");
         assert!(text.ends_with(AFTER), "round {round}: {text}");
@@ -250,6 +307,8 @@ fn killed_while_resuming_one_game_of_a_file_and_the_others_stay() {
         }
         sent = saved;
     }
+    // At least the moves waited for got through, whatever the machine's
+    // load.
     assert!(sent > 10, "only {sent} moves got through thirty rounds");
     // One more resume, left with quit: what killed processes left behind
     // is gone.

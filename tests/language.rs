@@ -25,9 +25,9 @@ fn without_sound_server(command: &mut std::process::Command) {
 /// games are saved in a folder of the test's own.
 fn typed(args: &[&str], input: &str) -> String {
     let mut command = annabella_command();
-    let data = std::env::temp_dir().join(format!("annabella-language-data-{}", std::process::id()));
+    let data = common::TempDir::new("language-data");
     command
-        .env("XDG_DATA_HOME", data)
+        .env("XDG_DATA_HOME", data.path())
         .args(["play", "--line", "--voice", "text", "--black", "human"])
         .args(args);
     let output = run_typed(command, input);
@@ -572,9 +572,9 @@ fn a_premove_is_a_move_and_a_second_one_says_it_replaces_the_first() {
     std::os::unix::fs::PermissionsExt::set_mode(&mut permissions, 0o755);
     std::fs::set_permissions(&engine, permissions).expect("executable");
     let mut command = annabella_command();
-    let data = std::env::temp_dir().join(format!("annabella-language-data-{}", std::process::id()));
+    let data = common::TempDir::new("language-data");
     command
-        .env("XDG_DATA_HOME", data)
+        .env("XDG_DATA_HOME", data.path())
         .args(["play", "--line", "--voice", "text", "--black"])
         .arg(format!("engine={}", engine.display()));
     let mut talk = common::Talk::start(command);
@@ -599,8 +599,8 @@ fn a_premove_is_a_move_and_a_second_one_says_it_replaces_the_first() {
 #[test]
 fn a_low_time_warning_is_not_a_second_late() {
     let mut command = annabella_command();
-    let data = std::env::temp_dir().join(format!("annabella-language-data-{}", std::process::id()));
-    command.env("XDG_DATA_HOME", data).args([
+    let data = common::TempDir::new("language-data");
+    command.env("XDG_DATA_HOME", data.path()).args([
         "play",
         "--line",
         "--voice",
@@ -809,10 +809,10 @@ fn a_hint_holds_no_other_command() {
     let mut permissions = std::fs::metadata(&engine).expect("engine").permissions();
     std::os::unix::fs::PermissionsExt::set_mode(&mut permissions, 0o755);
     std::fs::set_permissions(&engine, permissions).expect("executable");
-    let data = std::env::temp_dir().join(format!("annabella-language-data-{}", std::process::id()));
+    let data = common::TempDir::new("language-data");
     let mut command = annabella_command();
     command
-        .env("XDG_DATA_HOME", data)
+        .env("XDG_DATA_HOME", data.path())
         .args([
             "play", "--line", "--voice", "text", "--black", "human", "--engine",
         ])
@@ -875,9 +875,9 @@ fn no_sound_card_is_said_by_kind() {
     }
     let mut command = annabella_command();
     without_sound_server(&mut command);
-    let data = std::env::temp_dir().join(format!("annabella-language-data-{}", std::process::id()));
+    let data = common::TempDir::new("language-data");
     command
-        .env("XDG_DATA_HOME", data)
+        .env("XDG_DATA_HOME", data.path())
         .args(["play", "--line", "--voice", "clips", "--black", "human"]);
     let out = stdout(&run_typed(command, "quit\n"));
     assert!(

@@ -5,12 +5,11 @@ mod common;
 
 use std::process::Command;
 
+/// A game typed in line mode with `args`, saved in a folder of its own;
+/// what was printed and what was saved.
 fn play(args: &[&str], input: &str) -> (String, String) {
-    let save = std::env::temp_dir().join(format!(
-        "annabella-play-{}-{}.pgn",
-        std::process::id(),
-        input.len()
-    ));
+    let folder = common::TempDir::new("play");
+    let save = folder.join("game.pgn");
     let file = save.to_str().expect("path");
     let mut all = vec![
         "play", "--line", "--voice", "text", "--black", "human", "--save", file,
@@ -23,8 +22,25 @@ fn play(args: &[&str], input: &str) -> (String, String) {
         String::from_utf8_lossy(&output.stderr)
     );
     let saved = std::fs::read_to_string(&save).unwrap_or_default();
-    let _ = std::fs::remove_file(&save);
     (String::from_utf8_lossy(&output.stdout).into_owned(), saved)
+}
+
+/// Games typed side by side with inputs of one length each keep a file of
+/// their own: each saved game holds its own first move and no other.
+#[test]
+fn games_played_side_by_side_never_share_a_file() {
+    let moves = ["e4", "d4", "c4", "f4", "b3", "g3"];
+    let games: Vec<_> = moves
+        .iter()
+        .map(|first| {
+            let input = format!("{first}\n");
+            std::thread::spawn(move || play(&["--scheme", "english"], &input).1)
+        })
+        .collect();
+    for (first, game) in moves.iter().zip(games) {
+        let saved = game.join().expect("the game was played");
+        assert!(saved.contains(&format!("1. {first} *")), "{first}: {saved}");
+    }
 }
 
 #[test]
@@ -124,7 +140,8 @@ fn run_with_input(args: &[&str], input: &str) -> std::process::Output {
 /// with the clocks where they were; a finished game cannot be resumed.
 #[test]
 fn a_saved_game_is_resumed_and_a_finished_one_is_not() {
-    let save = std::env::temp_dir().join(format!("annabella-resume-{}.pgn", std::process::id()));
+    let folder = common::TempDir::new("resume");
+    let save = folder.join("game.pgn");
     let file = save.to_str().expect("path");
     let first = run_with_input(
         &[
@@ -165,7 +182,6 @@ fn a_saved_game_is_resumed_and_a_finished_one_is_not() {
     let third = run_with_input(&["resume", "--voice", "text", file], "");
     assert_eq!(third.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&third.stderr).contains("diese Partie ist beendet: 0-1"));
-    let _ = std::fs::remove_file(&save);
 }
 
 /// Black asks to take 1...e5 back, White agrees, Black plays 1...d5.
@@ -213,7 +229,8 @@ fn flag_fall_against_a_lone_king_on_a_practice_clock() {
 /// without waiting for input: 1.2 seconds each, and Black never moves.
 #[test]
 fn the_flag_falls_without_input() {
-    let save = std::env::temp_dir().join(format!("annabella-flag-{}.pgn", std::process::id()));
+    let folder = common::TempDir::new("flag");
+    let save = folder.join("game.pgn");
     let mut command = common::annabella_command();
     command
         .args([
@@ -242,7 +259,6 @@ fn the_flag_falls_without_input() {
         saved.contains("1. e4 ") && saved.trim_end().ends_with(" 1-0"),
         "{saved}"
     );
-    let _ = std::fs::remove_file(&save);
 }
 
 /// Two minutes each on the practice clock: after 65 seconds of thinking,
@@ -296,7 +312,8 @@ fn two_board_moves_are_corrected_until_the_clock_is_pressed() {
 /// opening line, `goto` by move number, the end said where it came.
 #[test]
 fn a_game_is_reviewed_move_by_move() {
-    let pgn = std::env::temp_dir().join(format!("annabella-review-{}.pgn", std::process::id()));
+    let folder = common::TempDir::new("review");
+    let pgn = folder.join("games.pgn");
     std::fs::write(
         &pgn,
         "[White \"Anna\"]\n[Black \"Bella\"]\n\n1. f3 e5 2. g4 Qh4# 0-1\n\n1. d4 d5 *\n",
@@ -356,7 +373,6 @@ fn a_game_is_reviewed_move_by_move() {
         "{}",
         String::from_utf8_lossy(&english.stderr)
     );
-    let _ = std::fs::remove_file(&pgn);
 }
 
 /// Flipping the board turns scans round: from Black's side the first rank
@@ -380,7 +396,8 @@ fn flip_turns_the_scans_round() {
 /// and the default is used, and the command line wins over the file.
 #[test]
 fn the_config_file_sets_options_and_names_bad_values() {
-    let home = std::env::temp_dir().join(format!("annabella-config-{}", std::process::id()));
+    let folder = common::TempDir::new("config");
+    let home = folder.path().to_path_buf();
     std::fs::create_dir_all(home.join("annabella")).expect("folder");
     std::fs::write(
         home.join("annabella/config.toml"),
@@ -449,7 +466,6 @@ es gilt der Standardwert.\n",
         "{}",
         common::stderr(&refused)
     );
-    let _ = std::fs::remove_dir_all(&home);
 }
 
 /// The optional cue says a player's time at every five-minute mark.

@@ -23,7 +23,7 @@ pub fn parse_took(list: &str) -> Result<Vec<Duration>, Failure> {
             let bad = || {
                 Failure::told(CliText::TookNotSeconds {
                     item: index + 1,
-                    text: item.chars().take(20).filter(|c| !c.is_control()).collect(),
+                    text: crate::notation::outside::clean(item, 20),
                 })
             };
             if item.is_empty()

@@ -351,16 +351,6 @@ pub fn games_folder() -> Option<PathBuf> {
     Some(data.join("annabella").join("games"))
 }
 
-/// Where games go when the games folder cannot be used: a folder of the
-/// player's own in the system's temporary place.
-fn fallback_folder() -> PathBuf {
-    let user = std::env::var("USER")
-        .ok()
-        .filter(|u| !u.is_empty() && u.chars().all(|c| c.is_ascii_alphanumeric() || c == '_'))
-        .unwrap_or_else(|| "player".to_owned());
-    std::env::temp_dir().join(format!("annabella-games-{user}"))
-}
-
 /// A new game's file in the games folder, else in the fallback folder,
 /// else none; and the line that says where.
 fn new_game_file() -> (Option<SaveFile>, Message) {
@@ -376,16 +366,7 @@ fn new_game_file() -> (Option<SaveFile>, Message) {
         },
         None => FileProblem::NoFolder,
     };
-    let fallback = fallback_folder();
-    #[cfg(unix)]
-    {
-        use std::os::unix::fs::DirBuilderExt;
-        let _ = std::fs::DirBuilder::new()
-            .recursive(true)
-            .mode(0o700)
-            .create(&fallback);
-    }
-    match SaveFile::new_game(&fallback, &stamp) {
+    match SaveFile::new_game_in_fallback(&stamp) {
         Ok(file) => {
             let instead = Some(file.path().to_path_buf());
             (

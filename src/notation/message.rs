@@ -758,6 +758,10 @@ pub enum SoundTrouble {
     DeviceLost,
     /// The system's speech service stopped answering.
     SpeechLost,
+    /// The system's speech service would not open.
+    NoSpeechService,
+    /// The system's speech service took the connection and never answered.
+    SpeechSilent,
     /// The built-in recordings cannot be read.
     Recordings,
 }
@@ -799,8 +803,9 @@ pub enum VoiceInUse {
         device: String,
         host: String,
     },
-    /// The system's speech, as it names itself.
-    System(String),
+    /// The system's speech, with the voice asked for (none: the voice
+    /// the user's speech settings use).
+    System(Option<String>),
     /// No sound: text only.
     Text,
 }
@@ -1017,6 +1022,14 @@ pub enum Message {
     },
     /// A save works again after one that failed.
     SavedAgain(PathBuf),
+    /// A save failed for want of room (a full disk, a used-up quota): the
+    /// game is now in `instead`, in the fallback folder, and saved there
+    /// after every move.
+    SavedElsewhere {
+        path: PathBuf,
+        problem: FileProblem,
+        instead: PathBuf,
+    },
     /// A file that cannot be used for what was asked (to save in, to
     /// export to, to read), and why; nothing was played or written.
     FileRefused {
@@ -1275,7 +1288,7 @@ pub enum Message {
     /// The machine has no sound card: announcements as text only.
     NoSoundCard,
     NoSound(SoundFault),
-    NoSystemSpeech(String),
+    NoSystemSpeech(SoundFault),
     SoundLost(SoundFault),
     OwnRecordings {
         dir: PathBuf,
@@ -1559,7 +1572,7 @@ pub(crate) mod tests {
             Message::EngineFlagFell,
             Message::VoiceRecordings,
             Message::NoSoundCard,
-            Message::NoSystemSpeech("E3".into()),
+            Message::NoSystemSpeech(SoundFault::new(SoundTrouble::SpeechSilent, "E3")),
             Message::OwnRecordings {
                 dir: path(),
                 count: 3,
@@ -1859,6 +1872,11 @@ pub(crate) mod tests {
             all.push(Message::FileRefused {
                 path: path(),
                 problem: problem.clone(),
+            });
+            all.push(Message::SavedElsewhere {
+                path: path(),
+                problem: problem.clone(),
+                instead: path(),
             });
             all.push(Message::SaveFailed {
                 path: path(),
@@ -2374,7 +2392,8 @@ pub(crate) mod tests {
                 device: "x7".into(),
                 host: "ALSA".into(),
             }),
-            CliText::Using(VoiceInUse::System("x7".into())),
+            CliText::Using(VoiceInUse::System(Some("x7".into()))),
+            CliText::Using(VoiceInUse::System(None)),
             CliText::Using(VoiceInUse::Text),
             CliText::Contradiction {
                 path: path(),
@@ -2451,6 +2470,7 @@ pub(crate) mod tests {
             Message::FolderUnusable { .. } => "FolderUnusable",
             Message::SaveFailed { .. } => "SaveFailed",
             Message::SavedAgain(..) => "SavedAgain",
+            Message::SavedElsewhere { .. } => "SavedElsewhere",
             Message::FileRefused { .. } => "FileRefused",
             Message::FolderMadeAgain(..) => "FolderMadeAgain",
             Message::LinksParted(..) => "LinksParted",
@@ -2550,7 +2570,7 @@ pub(crate) mod tests {
         }
     }
 
-    const KINDS: [&str; 115] = [
+    const KINDS: [&str; 116] = [
         "Online",
         "Cli",
         "Header",
@@ -2570,6 +2590,7 @@ pub(crate) mod tests {
         "FolderUnusable",
         "SaveFailed",
         "SavedAgain",
+        "SavedElsewhere",
         "FileRefused",
         "FolderMadeAgain",
         "LinksParted",

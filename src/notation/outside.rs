@@ -12,6 +12,8 @@
 //! marks that turn the direction of text (`U+202A`–`U+202E`,
 //! `U+2066`–`U+2069`) go too, so that what is shown is what is there.
 //! Every other character stays: umlauts, names in any script, emoji.
+//! Where a message names what a file holds, [`visible`] shows those
+//! characters as their escapes instead, so that the player sees them.
 
 /// The longest text from outside said in one line of a message: a name, a
 /// reason, a value. Longer text is cut and ends with `…`.
@@ -36,6 +38,30 @@ pub fn printable(text: &str) -> String {
         return text.to_owned();
     }
     cleaned(text, usize::MAX, true)
+}
+
+/// `text` as a message shows what a file holds, where the player must see
+/// every character to find why it is refused (`e4` followed by a bell is
+/// not a move): each character a terminal would act on, or that turns the
+/// direction of text, shown as its escape (`\u{1b}`, `\t`), and so never
+/// acted on; cut after `longest` characters of `text` (then ending in
+/// `…`).
+pub fn visible(text: &str, longest: usize) -> String {
+    let mut shown = String::with_capacity(text.len().min(longest.saturating_mul(4)));
+    for (count, c) in text.chars().enumerate() {
+        if count == longest {
+            shown.push('…');
+            break;
+        }
+        if c.is_control() {
+            shown.extend(c.escape_default());
+        } else if needs_cleaning(c) || matches!(c, '\u{2028}' | '\u{2029}') {
+            shown.extend(c.escape_unicode());
+        } else {
+            shown.push(c);
+        }
+    }
+    shown
 }
 
 fn needs_cleaning(c: char) -> bool {
@@ -175,6 +201,31 @@ mod tests {
     fn a_printed_message_keeps_its_lines() {
         assert_eq!(printable("one\ntwo"), "one\ntwo");
         assert_eq!(printable("a\u{1b}[2Jb\nc\u{7}"), "ab\nc");
+    }
+
+    /// Rust's escapes (`char::escape_default`, `char::escape_unicode`) for
+    /// what a terminal would act on (ECMA-48's C0 and C1 sets, DEL) and for
+    /// Unicode's direction marks and line separators (UAX #9, UAX #14).
+    #[test]
+    fn a_visible_form_shows_what_would_be_acted_on_as_escapes() {
+        assert_eq!(visible("e4\u{7}", 40), "e4\\u{7}");
+        assert_eq!(visible("a\u{1b}[2Jb", 40), "a\\u{1b}[2Jb");
+        assert_eq!(visible("a\u{9b}2Jb\u{7f}", 40), "a\\u{9b}2Jb\\u{7f}");
+        assert_eq!(visible("one\ttwo\r\n", 40), "one\\ttwo\\r\\n");
+        assert_eq!(
+            visible("\u{202e}evil\u{2028}", 40),
+            "\\u{202e}evil\\u{2028}"
+        );
+        assert_eq!(visible("Jörg Müßig ♔ 王小明", 40), "Jörg Müßig ♔ 王小明");
+        assert_eq!(visible("abcdef", 3), "abc…");
+        assert_eq!(visible("\u{7}\u{7}\u{7}x", 3), "\\u{7}\\u{7}\\u{7}…");
+        assert_eq!(visible("abc", 3), "abc");
+        for text in [
+            "\u{1b}[6n\u{7}\u{0}\u{9b}2J\u{1b}]0;x\u{7}",
+            "\u{85}\u{202a}\u{2066}",
+        ] {
+            assert!(!visible(text, 40).chars().any(needs_cleaning), "{text:?}");
+        }
     }
 
     #[test]

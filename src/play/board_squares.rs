@@ -2,6 +2,13 @@
 //! colour or a mark's tint with the mark's pattern, its piece (a shape or
 //! a letter) inside a blank margin, the targets' dots and rings, the
 //! cursor's frame, and the rank and file labels.
+//!
+//! Everything is drawn on a canvas of half cells, two pixels to a cell
+//! (a pixel is about as wide as it is high), and the canvas is then
+//! written to the screen in half blocks. So a piece keeps half a row
+//! blank above it and half a row below, and a whole row stands between
+//! pieces of neighbouring ranks and between the board and the window's
+//! edge, on a board that still takes every row.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -11,13 +18,14 @@ use shakmaty::{Color, File, Piece, Position, Rank, Square};
 use super::board::Board;
 use super::board_view::{Geometry, colour};
 use super::config::PieceStyle;
-use super::pieces::shape;
+use super::pieces::{fits, shape};
 use super::session::Session;
+use super::theme::{Rgb, Theme};
 
 /// What tints a whole square, each with a pattern of its own in the
 /// square's blank margin, so that colour is never the only cue: the last
-/// move plain, a piece held in a dark mesh, a king in check in a
-/// white checker: under blur, a darker and a lighter rim.
+/// move plain, a piece held in dark diagonal stripes, a king in check in
+/// a white checker: under blur, a darker and a lighter rim.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 enum Tint {
     LastMove,
@@ -25,14 +33,29 @@ enum Tint {
     Check,
 }
 
+/// A tint's pattern: which pixels of the margin it inks, its character on
+/// terminals without Unicode, and whether it is drawn in black (or else
+/// white).
+struct Pattern {
+    inks: fn(u16, u16) -> bool,
+    plain: char,
+    black: bool,
+}
+
 impl Tint {
-    /// The pattern's character (Unicode, ASCII) and whether it is drawn
-    /// in black (or else white).
-    fn pattern(self) -> Option<(char, char, bool)> {
+    fn pattern(self) -> Option<Pattern> {
         match self {
             Tint::LastMove => None,
-            Tint::Held => Some(('▒', ':', true)),
-            Tint::Check => Some(('▚', 'x', false)),
+            Tint::Held => Some(Pattern {
+                inks: |x, y| (x + y) % 4 < 2,
+                plain: ':',
+                black: true,
+            }),
+            Tint::Check => Some(Pattern {
+                inks: |x, y| (x + y).is_multiple_of(2),
+                plain: 'x',
+                black: false,
+            }),
         }
     }
 }
@@ -104,18 +127,16 @@ pub(super) fn draw_board(
         .unwrap_or_default();
     let (width, height) = (geometry.square_width, geometry.square_height);
     let area = geometry.board;
-    let label = Style::new()
-        .bg(colour(theme.background))
-        .fg(colour(theme.text))
-        .add_modifier(Modifier::BOLD);
-    let cell_of = |row: u16, column: u16| {
-        Rect::new(
-            area.x + 2 + column * width,
-            area.y + row * height,
-            width,
-            height,
-        )
-    };
+    let ascii = board.look.ascii;
+    let shapes = board.look.pieces == PieceStyle::Shapes && !ascii;
+    let margin = Margin::of(width, height, shapes);
+    // The squares, and the blank column after the board that the cursor's
+    // frame uses on the last file.
+    let mut canvas = Canvas::new(
+        Rect::new(area.x + 2, area.y, 8 * width + 1, 8 * height),
+        theme.background,
+        ascii,
+    );
     let mut cursor = None;
     for row in 0..8u16 {
         for column in 0..8u16 {
@@ -146,61 +167,230 @@ pub(super) fn draw_board(
                 tint,
                 target,
             };
-            draw_square(buffer, cell_of(row, column), square, marks, board, piece);
+            let at = Spot {
+                x: column * width,
+                y: row * height * 2,
+                width,
+                height: height * 2,
+                margin,
+            };
+            draw_square(&mut canvas, at, square, marks, board, piece);
             if marks.cursor && width >= 3 {
-                cursor = Some(cell_of(row, column));
+                cursor = Some(at);
             }
         }
-        let rank = if flipped { row + 1 } else { 8 - row };
-        let inside = inside(cell_of(row, 0));
-        let y = inside.y + inside.height.saturating_sub(1) / 2;
-        buffer.set_string(area.x, y, format!("{rank} "), label);
+    }
+    // The file letters: in the bottom left corner of the nearest rank's
+    // squares, on the square's own colour, or below squares too low for
+    // one (drawn after the canvas).
+    if height >= 2 {
+        for column in 0..8u16 {
+            let file = if flipped { 7 - column } else { column };
+            let letter = File::new(u32::from(file)).char();
+            let x = column * width;
+            let y = 8 * height - 1;
+            let base = canvas.base(x, y);
+            canvas.glyph(x, y, letter, theme.text, base);
+        }
     }
     // The cursor's frame last: its right side stands in the blank column
     // that follows the square.
-    if let Some(cell) = cursor {
-        let style = Style::new().fg(colour(theme.cursor));
-        draw_cursor(buffer, cell, style, board.look.ascii);
+    if let Some(at) = cursor {
+        draw_cursor(&mut canvas, at, theme.cursor);
     }
-    // The file letters: in the blank bottom row of the nearest rank, on
-    // the square's own colour, or below squares too low for one.
-    for column in 0..8u16 {
-        let file = if flipped { 7 - column } else { column };
-        let cell = cell_of(7, column);
-        let inside = inside(cell);
-        let x = inside.x + (inside.width - 1) / 2;
-        let letter = File::new(u32::from(file)).char().to_string();
-        if height >= 2 {
-            let y = cell.bottom() - 1;
-            let background = buffer[(x, y)].bg;
-            buffer.set_string(x, y, letter, label.bg(background));
-        } else {
-            buffer.set_string(x, cell.bottom(), letter, label);
+    canvas.write(buffer);
+    let label = Style::new()
+        .bg(colour(theme.background))
+        .fg(colour(theme.text))
+        .add_modifier(Modifier::BOLD);
+    for row in 0..8u16 {
+        let rank = if flipped { row + 1 } else { 8 - row };
+        let y = area.y + row * height + height.saturating_sub(1) / 2;
+        buffer.set_string(area.x, y, format!("{rank} "), label);
+    }
+    if height < 2 {
+        for column in 0..8u16 {
+            let file = if flipped { 7 - column } else { column };
+            let x = area.x + 2 + column * width + width.saturating_sub(1) / 2;
+            let letter = File::new(u32::from(file)).char().to_string();
+            buffer.set_string(x, area.y + 8 * height, letter, label);
         }
     }
 }
 
-/// The part of a square a piece is drawn in: right of a blank column at
-/// its left and above a blank row at its foot, so that pieces in
-/// neighbouring squares never touch (the board is followed by a blank
-/// column, too).
-fn inside(cell: Rect) -> Rect {
-    let side = u16::from(cell.width >= 3);
-    let foot = u16::from(cell.height >= 2);
-    Rect::new(cell.x + side, cell.y, cell.width - side, cell.height - foot)
+/// One cell of the canvas: the colours of its upper and lower half, or
+/// a character over the whole cell with its colour and background.
+#[derive(Clone, Copy)]
+struct Cell {
+    upper: Rgb,
+    lower: Rgb,
+    glyph: Option<(char, Rgb, Rgb)>,
+    /// The colour of the square under everything drawn on it.
+    base: Rgb,
+}
+
+/// The board as the eye sees it, in pixels of half a cell; on terminals
+/// without Unicode every mark is a character over a whole cell instead.
+struct Canvas {
+    area: Rect,
+    ascii: bool,
+    cells: Vec<Cell>,
+}
+
+impl Canvas {
+    fn new(area: Rect, colour: Rgb, ascii: bool) -> Canvas {
+        let blank = Cell {
+            upper: colour,
+            lower: colour,
+            glyph: None,
+            base: colour,
+        };
+        Canvas {
+            area,
+            ascii,
+            cells: vec![blank; usize::from(area.width) * usize::from(area.height)],
+        }
+    }
+
+    fn cell(&mut self, x: u16, row: u16) -> Option<&mut Cell> {
+        (x < self.area.width && row < self.area.height)
+            .then(|| usize::from(row) * usize::from(self.area.width) + usize::from(x))
+            .and_then(|index| self.cells.get_mut(index))
+    }
+
+    /// The square's own colour under a cell.
+    fn base(&mut self, x: u16, row: u16) -> Rgb {
+        self.cell(x, row).map_or((0, 0, 0), |cell| cell.base)
+    }
+
+    /// A square's colour over the pixel (x, y), under every mark.
+    fn ground(&mut self, x: u16, y: u16, colour: Rgb) {
+        if let Some(cell) = self.cell(x, y / 2) {
+            cell.base = colour;
+            cell.upper = colour;
+            cell.lower = colour;
+            cell.glyph = None;
+        }
+    }
+
+    /// One pixel, over whatever was there; without Unicode, the cell's
+    /// character `plain` in that colour.
+    fn pixel(&mut self, x: u16, y: u16, colour: Rgb, plain: char) {
+        let ascii = self.ascii;
+        if let Some(cell) = self.cell(x, y / 2) {
+            if ascii {
+                cell.glyph = Some((plain, colour, cell.base));
+            } else {
+                cell.glyph = None;
+                if y.is_multiple_of(2) {
+                    cell.upper = colour;
+                } else {
+                    cell.lower = colour;
+                }
+            }
+        }
+    }
+
+    /// A character over a whole cell.
+    fn glyph(&mut self, x: u16, row: u16, c: char, ink: Rgb, ground: Rgb) {
+        if let Some(cell) = self.cell(x, row) {
+            cell.glyph = Some((c, ink, ground));
+        }
+    }
+
+    fn write(&self, buffer: &mut Buffer) {
+        let width = usize::from(self.area.width.max(1));
+        for (index, cell) in self.cells.iter().enumerate() {
+            let x = self.area.x + (index % width) as u16;
+            let y = self.area.y + (index / width) as u16;
+            let (text, style) = match cell.glyph {
+                Some((c, ink, ground)) => (
+                    c,
+                    Style::new()
+                        .fg(colour(ink))
+                        .bg(colour(ground))
+                        .add_modifier(Modifier::BOLD),
+                ),
+                None if cell.upper == cell.lower => (' ', Style::new().bg(colour(cell.upper))),
+                // The lower half block: terminals draw it from the cell's
+                // foot, where fonts end, so that no seam shows at its top.
+                None => (
+                    '▄',
+                    Style::new().fg(colour(cell.lower)).bg(colour(cell.upper)),
+                ),
+            };
+            let mut utf8 = [0; 4];
+            buffer.set_string(x, y, text.encode_utf8(&mut utf8), style);
+        }
+    }
+}
+
+/// The blank margin of every square: a column at its left (the board is
+/// followed by a blank column, too), and pixels above and below the
+/// piece: one each round a shape, a whole cell each round a letter.
+#[derive(Clone, Copy)]
+struct Margin {
+    left: u16,
+    top: u16,
+    bottom: u16,
+}
+
+impl Margin {
+    fn of(width: u16, height: u16, shapes: bool) -> Margin {
+        let left = u16::from(width >= 3);
+        let shaped = shapes && height >= 2 && fits(width - left, height * 2 - 2);
+        let (top, bottom) = match height {
+            1 => (0, 0),
+            _ if shaped => (1, 1),
+            2 => (0, 2),
+            _ => (2, 2),
+        };
+        Margin { left, top, bottom }
+    }
+}
+
+/// A square on the canvas, in pixels, with its margin.
+#[derive(Clone, Copy)]
+struct Spot {
+    x: u16,
+    y: u16,
+    width: u16,
+    height: u16,
+    margin: Margin,
+}
+
+impl Spot {
+    /// The pixels of the square, as offsets from its corner.
+    fn pixels(self) -> impl Iterator<Item = (u16, u16)> {
+        (0..self.height).flat_map(move |y| (0..self.width).map(move |x| (x, y)))
+    }
+
+    fn in_margin(self, (x, y): (u16, u16)) -> bool {
+        x < self.margin.left || y < self.margin.top || y >= self.height - self.margin.bottom
+    }
+
+    /// The space inside the margin, in pixels: left, top, width, height.
+    fn inside(self) -> (u16, u16, u16, u16) {
+        let m = self.margin;
+        (
+            m.left,
+            m.top,
+            self.width - m.left,
+            self.height - m.top - m.bottom,
+        )
+    }
 }
 
 fn draw_square(
-    buffer: &mut Buffer,
-    cell: Rect,
+    canvas: &mut Canvas,
+    at: Spot,
     square: Square,
     marks: Marks,
     board: &Board,
     piece: Option<Piece>,
 ) {
     let theme = board.look.theme;
-    let ascii = board.look.ascii;
-    let tiny = cell.width < 3;
+    let tiny = at.width < 3;
     let background = match (marks.tint, square.is_light()) {
         (Some(Tint::LastMove), _) => theme.last_move,
         (Some(Tint::Held), _) => theme.held,
@@ -214,76 +404,74 @@ fn draw_square(
     } else {
         background
     };
-    let on = Style::new().bg(colour(background));
-    buffer.set_style(cell, on);
-    let inside = inside(cell);
+    for (x, y) in at.pixels() {
+        canvas.ground(at.x + x, at.y + y, background);
+    }
     // The tint's pattern fills the margin round the piece.
-    if let Some((unicode, plain, black)) = marks.tint.and_then(Tint::pattern) {
-        let ink = if black {
+    if let Some(pattern) = marks.tint.and_then(Tint::pattern) {
+        let ink = if pattern.black {
             theme.black_piece
         } else {
             theme.white_piece
         };
-        let mark = if ascii { plain } else { unicode }.to_string();
-        for y in cell.top()..cell.bottom() {
-            for x in cell.left()..cell.right() {
-                if !inside.contains((x, y).into()) {
-                    buffer.set_string(x, y, &mark, on.fg(colour(ink)));
-                }
-            }
-        }
-    }
-    let target = on.fg(colour(theme.target)).add_modifier(Modifier::BOLD);
-    if let Some(piece) = piece {
-        let ink = match piece.color {
-            Color::White => theme.white_piece,
-            Color::Black => theme.black_piece,
-        };
-        let style = on.fg(colour(ink)).add_modifier(Modifier::BOLD);
-        let drawn = (board.look.pieces == PieceStyle::Shapes && !ascii)
-            .then(|| shape(piece.role, inside.width, inside.height))
-            .flatten();
-        match drawn {
-            Some(rows) => {
-                for (index, row) in rows.iter().enumerate() {
-                    for (dx, c) in row.chars().enumerate() {
-                        // The square shows through the shape's gaps.
-                        if c != ' ' {
-                            let x = inside.x + dx as u16;
-                            buffer.set_string(x, inside.y + index as u16, c.to_string(), style);
-                        }
-                    }
-                }
-            }
-            None => {
-                let x = inside.x + inside.width.saturating_sub(1) / 2;
-                let y = inside.y + inside.height.saturating_sub(1) / 2;
-                let letter = symbol(piece, board.look.pieces, ascii).to_string();
-                buffer.set_string(x, y, letter, style);
+        for (x, y) in at.pixels().filter(|&p| at.in_margin(p)) {
+            if (pattern.inks)(x, y) || canvas.ascii {
+                canvas.pixel(at.x + x, at.y + y, ink, pattern.plain);
             }
         }
     }
     match marks.target {
+        // A solid angle round the piece, in the square's margin.
         Some(Target::Ring) if !tiny => {
-            // A solid angle round the piece, in the square's margin.
-            let block = if ascii { "+" } else { "█" };
-            for y in cell.top()..cell.bottom() {
-                for x in cell.left()..cell.right() {
-                    if !inside.contains((x, y).into()) {
-                        buffer.set_string(x, y, block, target);
+            for (x, y) in at.pixels().filter(|&p| at.in_margin(p)) {
+                canvas.pixel(at.x + x, at.y + y, theme.target, '+');
+            }
+        }
+        Some(Target::Dot) => draw_dot(canvas, at, theme.target),
+        _ => {}
+    }
+    if let Some(piece) = piece {
+        draw_piece(canvas, at, piece, board, theme);
+    }
+}
+
+/// A piece: its shape, or its letter in the middle of the space inside
+/// the margin.
+fn draw_piece(canvas: &mut Canvas, at: Spot, piece: Piece, board: &Board, theme: Theme) {
+    let ink = match piece.color {
+        Color::White => theme.white_piece,
+        Color::Black => theme.black_piece,
+    };
+    let (left, top, width, height) = at.inside();
+    let drawn = (board.look.pieces == PieceStyle::Shapes && !board.look.ascii)
+        .then(|| shape(piece.role, width, height))
+        .flatten();
+    match drawn {
+        Some(pixels) => {
+            for (dy, row) in pixels.iter().enumerate() {
+                for (dx, &lit) in row.iter().enumerate() {
+                    // The square shows through the shape's gaps.
+                    if lit {
+                        let (x, y) = (at.x + left + dx as u16, at.y + top + dy as u16);
+                        canvas.pixel(x, y, ink, '#');
                     }
                 }
             }
         }
-        Some(Target::Dot) => draw_dot(buffer, inside, target, ascii),
-        _ => {}
+        None => {
+            let x = at.x + left + width.saturating_sub(1) / 2;
+            let row = (at.y + top + height.saturating_sub(1) / 2) / 2;
+            let ground = canvas.base(x, row);
+            let letter = symbol(piece, board.look.pieces, board.look.ascii);
+            canvas.glyph(x, row, letter, ink, ground);
+        }
     }
 }
 
 /// A dot in the middle of an empty square the piece can reach: about two
-/// fifths of the space a piece takes, drawn in half blocks.
-fn draw_dot(buffer: &mut Buffer, inside: Rect, style: Style, ascii: bool) {
-    let (width, pixels) = (inside.width, inside.height * 2);
+/// fifths of the space a piece takes.
+fn draw_dot(canvas: &mut Canvas, at: Spot, ink: Rgb) {
+    let (left, top, width, height) = at.inside();
     let size = |whole: u16| {
         let part = (whole * 2 / 5).max(2).min(whole);
         // As many as the whole, odd or even, so that the dot is centred.
@@ -294,38 +482,35 @@ fn draw_dot(buffer: &mut Buffer, inside: Rect, style: Style, ascii: bool) {
         }
         .min(whole)
     };
-    let (dot_width, dot_height) = (size(width), size(pixels));
-    let left = inside.x + (width - dot_width) / 2;
-    let top = (pixels - dot_height) / 2;
-    for row in 0..inside.height {
-        let upper = (top..top + dot_height).contains(&(row * 2));
-        let lower = (top..top + dot_height).contains(&(row * 2 + 1));
-        let c = match (upper, lower, ascii) {
-            (false, false, _) => continue,
-            (_, _, true) => "o",
-            (true, true, false) => "█",
-            (true, false, false) => "▀",
-            (false, true, false) => "▄",
-        };
-        for x in left..left + dot_width {
-            buffer.set_string(x, inside.y + row, c, style);
+    let (dot_width, dot_height) = (size(width), size(height));
+    let x0 = at.x + left + (width - dot_width) / 2;
+    let y0 = at.y + top + (height - dot_height) / 2;
+    for y in y0..y0 + dot_height {
+        for x in x0..x0 + dot_width {
+            canvas.pixel(x, y, ink, 'o');
         }
     }
 }
 
-/// The cursor: a thick frame round the square, of solid blocks a whole
-/// cell wide at the sides (the square's blank column and the one after
-/// it) and half a cell high along the blank row at its foot, in a colour
-/// used for nothing else. The square's tint shows inside it.
-fn draw_cursor(buffer: &mut Buffer, cell: Rect, style: Style, ascii: bool) {
-    let (side, foot) = if ascii { ("#", "#") } else { ("█", "▄") };
-    for y in cell.top()..cell.bottom() {
-        buffer.set_string(cell.left(), y, side, style);
-        buffer.set_string(cell.right(), y, side, style);
+/// The cursor: a thick frame round the square in a colour used for
+/// nothing else, a whole cell wide at the sides (the square's blank
+/// column and the one after it) and a pixel high along the blank top and
+/// foot. The square's tint shows inside it.
+fn draw_cursor(canvas: &mut Canvas, at: Spot, ink: Rgb) {
+    for y in 0..at.height {
+        canvas.pixel(at.x, at.y + y, ink, '#');
+        canvas.pixel(at.x + at.width, at.y + y, ink, '#');
     }
-    if cell.height >= 2 {
-        for x in cell.left() + 1..cell.right() {
-            buffer.set_string(x, cell.bottom() - 1, foot, style);
+    let mut rows = Vec::new();
+    if at.margin.top > 0 {
+        rows.push(0);
+    }
+    if at.margin.bottom > 0 {
+        rows.push(at.height - 1);
+    }
+    for y in rows {
+        for x in 1..at.width {
+            canvas.pixel(at.x + x, at.y + y, ink, '#');
         }
     }
 }
@@ -334,15 +519,21 @@ fn draw_cursor(buffer: &mut Buffer, cell: Rect, style: Style, ascii: bool) {
 mod tests {
     use super::*;
 
-    /// A square's piece keeps a blank column at its left and a blank row
-    /// below it, so that pieces of neighbouring squares never touch.
+    /// A square's piece keeps a blank column at its left and blank pixels
+    /// above and below it, a whole row together, so that pieces of
+    /// neighbouring squares never touch, nor the window's edge.
     #[test]
     fn pieces_keep_a_blank_margin() {
-        for (width, height) in [(7, 3), (11, 5), (17, 7), (4, 2)] {
-            let cell = Rect::new(10, 10, width, height);
-            let inner = inside(cell);
-            assert!(inner.left() > cell.left() && inner.right() == cell.right());
-            assert!(inner.bottom() < cell.bottom());
+        for shapes in [true, false] {
+            for (width, height) in [(6, 3), (7, 3), (11, 5), (17, 7), (5, 3)] {
+                let margin = Margin::of(width, height, shapes);
+                assert_eq!(margin.left, 1, "{width}x{height}");
+                assert!(margin.top >= 1 && margin.bottom >= 1, "{width}x{height}");
+                assert!(margin.top + margin.bottom >= 2, "{width}x{height}");
+            }
         }
+        // Round a shape, half a row each; round a letter, whole rows.
+        assert_eq!(Margin::of(6, 3, true).top, 1);
+        assert_eq!(Margin::of(6, 3, false).top, 2);
     }
 }

@@ -72,14 +72,20 @@ fn design<const N: usize>(
         .1
 }
 
-/// A piece's shape for a space of `columns` by `rows` cells: one string of
-/// block characters per row, spaces where the square shows. None when the
-/// space is too small for a shape (then a letter is drawn).
-pub fn shape(role: Role, columns: u16, rows: u16) -> Option<Vec<String>> {
-    let (width, height) = (usize::from(columns), usize::from(rows) * 2);
+/// Whether a space of `width` by `height` pixels holds a shape.
+pub fn fits(width: u16, height: u16) -> bool {
+    width >= 5 && height >= 4
+}
+
+/// A piece's shape for a space of `width` by `height` pixels (a pixel is
+/// half a cell, about as wide as high): one row of pixels after another,
+/// true where the piece is. None when the space is too small for a shape
+/// (then a letter is drawn).
+pub fn shape(role: Role, width: u16, height: u16) -> Option<Vec<Vec<bool>>> {
+    let (width, height) = (usize::from(width), usize::from(height));
     let pixels: Vec<&str> = if width >= 7 && height >= 8 {
         design(&LARGE, role).to_vec()
-    } else if width >= 5 && height >= 4 {
+    } else if fits(width as u16, height as u16) {
         design(&SMALL, role).to_vec()
     } else {
         return None;
@@ -100,17 +106,8 @@ pub fn shape(role: Role, columns: u16, rows: u16) -> Option<Vec<String>> {
         pixels[dy].as_bytes()[dx] == b'#'
     };
     Some(
-        (0..usize::from(rows))
-            .map(|row| {
-                (0..width)
-                    .map(|x| match (lit(x, row * 2), lit(x, row * 2 + 1)) {
-                        (true, true) => '█',
-                        (true, false) => '▀',
-                        (false, true) => '▄',
-                        (false, false) => ' ',
-                    })
-                    .collect()
-            })
+        (0..height)
+            .map(|y| (0..width).map(|x| lit(x, y)).collect())
             .collect(),
     )
 }
@@ -128,15 +125,8 @@ mod tests {
         Role::King,
     ];
 
-    fn lit(rows: &[String]) -> usize {
-        rows.iter()
-            .flat_map(|r| r.chars())
-            .map(|c| match c {
-                '█' => 2,
-                '▀' | '▄' => 1,
-                _ => 0,
-            })
-            .sum()
+    fn lit(pixels: &[Vec<bool>]) -> usize {
+        pixels.iter().flatten().filter(|&&p| p).count()
     }
 
     /// Every design is a full rectangle of the right size.
@@ -153,8 +143,8 @@ mod tests {
     /// No two pieces share a shape, at either size, at any square size.
     #[test]
     fn the_six_shapes_differ_at_every_size() {
-        for (columns, rows) in [(5, 2), (7, 4), (9, 4), (13, 5), (15, 7), (30, 14)] {
-            let shapes: Vec<Vec<String>> = ROLES
+        for (columns, rows) in [(5, 4), (7, 8), (9, 8), (13, 10), (15, 14), (30, 28)] {
+            let shapes: Vec<Vec<Vec<bool>>> = ROLES
                 .iter()
                 .map(|&role| shape(role, columns, rows).expect("room for a shape"))
                 .collect();
@@ -174,17 +164,13 @@ mod tests {
     /// letter where the square is too small.
     #[test]
     fn shapes_grow_with_the_square() {
-        assert!(shape(Role::King, 4, 2).is_none());
-        assert!(shape(Role::King, 5, 1).is_none());
+        assert!(shape(Role::King, 4, 4).is_none());
+        assert!(shape(Role::King, 5, 3).is_none());
         let mut before = 0;
-        for (columns, rows) in [(5, 2), (7, 4), (13, 7), (26, 14)] {
+        for (columns, rows) in [(5, 4), (7, 8), (13, 14), (26, 28)] {
             let drawn = shape(Role::King, columns, rows).expect("a shape");
             assert_eq!(drawn.len(), usize::from(rows));
-            assert!(
-                drawn
-                    .iter()
-                    .all(|r| r.chars().count() == usize::from(columns))
-            );
+            assert!(drawn.iter().all(|r| r.len() == usize::from(columns)));
             let size = lit(&drawn);
             assert!(size > before, "{columns}x{rows}: {size} after {before}");
             before = size;
@@ -197,14 +183,18 @@ mod tests {
             Role::Queen,
             Role::King,
         ] {
-            let pawn = lit(&shape(Role::Pawn, 7, 4).expect("shape"));
-            assert!(pawn < lit(&shape(role, 7, 4).expect("shape")), "{role:?}");
+            let pawn = lit(&shape(Role::Pawn, 7, 8).expect("shape"));
+            assert!(pawn < lit(&shape(role, 7, 8).expect("shape")), "{role:?}");
         }
     }
 
     #[test]
     fn the_large_king_at_its_own_size() {
-        let drawn = shape(Role::King, 7, 4).expect("a shape");
-        assert_eq!(drawn, ["  ▄█▄  ", " ▄▄█▄▄ ", "▀█████▀", "▄█████▄"]);
+        let drawn = shape(Role::King, 7, 8).expect("a shape");
+        let rows: Vec<String> = drawn
+            .iter()
+            .map(|r| r.iter().map(|&p| if p { '#' } else { '.' }).collect())
+            .collect();
+        assert_eq!(rows, design(&LARGE, Role::King));
     }
 }

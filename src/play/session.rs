@@ -673,7 +673,8 @@ impl Session {
 
     /// Saves the game, whole or not at all. A failure is said after every
     /// move whose save failed, and said again when saving works again; it
-    /// never ends the game.
+    /// never ends the game. A full disk sends the game to the fallback
+    /// folder (see `elsewhere`).
     pub(super) fn save(&mut self, reply: &mut Reply) {
         if self.save_file.is_none() {
             return;
@@ -696,13 +697,7 @@ impl Session {
                     reply.tell(Message::SavedAgain(file.path().to_path_buf()));
                 }
             }
-            Err(problem) => {
-                self.save_failed = true;
-                reply.tell(Message::SaveFailed {
-                    path: file.path().to_path_buf(),
-                    problem,
-                });
-            }
+            Err(problem) => self.save_failed_with(problem, &text, reply),
         }
     }
 

@@ -1,8 +1,9 @@
 //! The spoken scoresheet: the whole game read aloud by a voice that renders
 //! (the built-in recordings), as 16-bit mono PCM. No sound device is used.
 
-use shakmaty::{Color, Position};
+use shakmaty::{Chess, Color, Position};
 
+use super::import::read_move;
 use super::record::{EventKind, Scoresheet, SheetEvent};
 use crate::notation::{
     Announcement, Phrase, Punctuation, Word, announce_move, game_end, time_words,
@@ -17,7 +18,8 @@ const BETWEEN_MOVES_MS: u32 = 450;
 /// Black's move, … and the result with its reason. With `clock`, each move
 /// is followed by the mover's time left; a draw offer written with a move
 /// (9.1.2.2), an illegal move ruled (7.5) and time the arbiter added,
-/// took or set (6.10.2, 7.5.5, 9.5.3) are said after it.
+/// took or set (6.10.2, 7.5.5, 9.5.3) and a retrace (D.2.9, 7.4), with the
+/// moves it took back, are said after it.
 pub fn script(sheet: &Scoresheet, clock: bool) -> Vec<Announcement> {
     let mut script = Vec::new();
     let mut header = Announcement::new();
@@ -36,7 +38,7 @@ pub fn script(sheet: &Scoresheet, clock: bool) -> Vec<Announcement> {
             .events
             .iter()
             .filter(|e| e.ply == 0)
-            .filter_map(ruling),
+            .filter_map(|e| ruling(e, &sheet.start)),
     );
     for (index, (before, recorded)) in sheet.positions().into_iter().enumerate() {
         let mut said = Announcement::new();
@@ -57,12 +59,14 @@ pub fn script(sheet: &Scoresheet, clock: bool) -> Vec<Announcement> {
                 .phrase(Phrase::OffersDraw);
         }
         script.push(said);
+        let mut after = before.clone();
+        after.play_unchecked(recorded.m);
         script.extend(
             sheet
                 .events
                 .iter()
                 .filter(|e| e.ply == index + 1)
-                .filter_map(ruling),
+                .filter_map(|e| ruling(e, &after)),
         );
     }
     if let Some(end) = &end {
@@ -71,11 +75,11 @@ pub fn script(sheet: &Scoresheet, clock: bool) -> Vec<Announcement> {
     script
 }
 
-/// An arbiter's ruling as the voice pack says it: "regelwidriger Zug von
-/// Schwarz", "Zeitgutschrift für Weiß, zwei Minuten". A retrace is not
-/// said: the moves it took back are kept as written text, which a voice
-/// pack cannot say.
-fn ruling(event: &SheetEvent) -> Option<Announcement> {
+/// An arbiter's ruling, written where the game stood at `position`, as
+/// the voice pack says it: "regelwidriger Zug von Schwarz",
+/// "Zeitgutschrift für Weiß, zwei Minuten", "zurückgenommen: Zug drei,
+/// Läufer Bella fünf, Bauer Anna sechs".
+fn ruling(event: &SheetEvent, position: &Chess) -> Option<Announcement> {
     let mut said = Announcement::new();
     match &event.kind {
         EventKind::IllegalMove { color, .. } => {
@@ -99,9 +103,43 @@ fn ruling(event: &SheetEvent) -> Option<Announcement> {
                 .punctuation(Punctuation::Comma)
                 .extend(time_words(*time));
         }
-        EventKind::Retrace { .. } => return None,
+        EventKind::Retrace { moves } => return Some(taken_back(position, moves)),
     }
     Some(said)
+}
+
+/// A retrace as the voice pack says it: the words of a move taken back
+/// ("zurückgenommen"), then each move it took back as it was announced,
+/// read again from `position`, the one the game went back to (the
+/// scoresheet keeps them as written text: `3. Bb5 a6`). A move that does
+/// not read there (a file changed by hand) ends what is said.
+fn taken_back(position: &Chess, moves: &str) -> Announcement {
+    let mut said = Announcement::new();
+    said.phrase(Phrase::TakenBack);
+    let mut position = position.clone();
+    let mut first = true;
+    for text in moves.split_whitespace() {
+        if text.ends_with('.') {
+            continue;
+        }
+        let Ok(m) = read_move(&position, text) else {
+            break;
+        };
+        said.punctuation(if first {
+            Punctuation::Colon
+        } else {
+            Punctuation::Comma
+        });
+        if first || position.turn() == Color::White {
+            said.phrase(Phrase::Move)
+                .push(Word::Number(position.fullmoves().get()))
+                .punctuation(Punctuation::Comma);
+        }
+        said.extend(announce_move(&position, m));
+        position.play_unchecked(m);
+        first = false;
+    }
+    said
 }
 
 /// The spoken scoresheet rendered with a voice pack.
@@ -141,6 +179,51 @@ mod tests {
             .collect();
         // The header, then 1. e4, e5, 2. Nf3: the fourth utterance.
         assert_eq!(with_offer, [3]);
+    }
+
+    /// Appendix D.2.9: after 3. Bb5 a6 the arbiter went back to the
+    /// position after 2... Nc6, and the game went on with 3. Bc4. The
+    /// retrace is said after 2... Nc6, where it is written: the words for a
+    /// move taken back, then the moves it took back in the FIDE phonetic
+    /// alphabet (Anna, Bella, …), each word with its recording in both
+    /// built-in voice packs.
+    #[test]
+    fn a_retrace_is_said_with_the_moves_it_took_back() {
+        use crate::notation::{ENGLISH, FIDE};
+        use crate::sound::VoicePack;
+        let games = read_games("1. e4 e5 2. Nf3 Nc6 {[%retrace 3. Bb5 a6]} 3. Bc4 *");
+        let sheet = Scoresheet::from_pgn(&games[0]).expect("a game");
+        let said = script(&sheet, false);
+        // The header, four moves, the retrace, then 3. Bc4.
+        assert_eq!(said.len(), 7, "{said:?}");
+        assert_eq!(
+            ENGLISH.speech(&said[5]),
+            "taken back: Move three, Bishop Bella five, Pawn Anna six"
+        );
+        assert_eq!(
+            FIDE.speech(&said[5]),
+            "zurückgenommen: Zug drei, Läufer Bella fünf, Bauer Anna sechs"
+        );
+        assert_eq!(ENGLISH.speech(&said[6]), "Move three, Bishop Cesar four");
+        for scheme in [&FIDE, &ENGLISH] {
+            let pack = VoicePack::embedded(scheme).expect("built in");
+            let words: Vec<&Word> = said[5]
+                .words
+                .iter()
+                .filter(|word| !matches!(word, Word::Punctuation(_)))
+                .collect();
+            assert_eq!(words.len(), 9, "{}: {words:?}", scheme.name);
+            for word in words {
+                let alone = Announcement {
+                    words: vec![word.clone()],
+                };
+                assert!(
+                    !pack.render(&alone, 1.0).samples.is_empty(),
+                    "{}: no recording of {word:?}",
+                    scheme.name
+                );
+            }
+        }
     }
 
     /// After 1. e4 Black pressed the clock without a move (7.5.3) and

@@ -11,6 +11,7 @@ use shakmaty::{CastlingMode, Chess, Color, Move, Position};
 
 use super::pgn::{Fault, PgnGame};
 use crate::game::{DeadPositionTest, Game, StartError};
+use crate::notation::outside::visible;
 
 /// Why a game of a PGN file could not be replayed.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -77,7 +78,7 @@ impl Problem {
         use crate::notation::{MoveFault, RecordFault};
         let at = |text: &String, move_number: &u32, color: &Color, line: &usize, why| {
             RecordFault::Move {
-                text: shown(text),
+                text: visible(text, SHOWN),
                 move_number: *move_number,
                 side: *color,
                 line: *line,
@@ -107,13 +108,15 @@ impl Problem {
             Problem::UnclosedVariation { line } => RecordFault::UnclosedVariation { line: *line },
             Problem::ResultInMoves { line, result } => RecordFault::ResultInMoves {
                 line: *line,
-                result: shown(result),
+                result: visible(result, SHOWN),
             },
             Problem::BadTag { line, text } => RecordFault::BadTag {
                 line: *line,
-                text: shown(text),
+                text: visible(text, SHOWN),
             },
-            Problem::UnknownVariant(variant) => RecordFault::UnknownVariant(shown(variant)),
+            Problem::UnknownVariant(variant) => {
+                RecordFault::UnknownVariant(visible(variant, SHOWN))
+            }
             Problem::Start(error) => RecordFault::Start(error.clone()),
             Problem::TooLong { line } => RecordFault::TooLong {
                 line: *line,
@@ -135,27 +138,8 @@ impl ImportError {
     }
 }
 
-/// Text from a file as it may be shown in a message: control characters
-/// escaped so they cannot disturb a terminal or a braille display, and cut
-/// after 40 characters.
-fn shown(text: &str) -> String {
-    let mut shown: String = text
-        .chars()
-        .take(40)
-        .flat_map(|c| {
-            let escaped: Vec<char> = if c.is_control() {
-                c.escape_default().collect()
-            } else {
-                vec![c]
-            };
-            escaped
-        })
-        .collect();
-    if text.chars().count() > 40 {
-        shown.push('…');
-    }
-    shown
-}
+/// The most characters of a token from a file that a message shows.
+const SHOWN: usize = 40;
 
 fn side(color: Color) -> &'static str {
     match color {
@@ -168,12 +152,12 @@ impl fmt::Display for Problem {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Problem::BadTag { line, text } => {
-                write!(f, "unreadable tag on line {line}: {}", shown(text))
+                write!(f, "unreadable tag on line {line}: {}", visible(text, SHOWN))
             }
             Problem::UnknownVariant(variant) => write!(
                 f,
                 "variant '{}' is not played by annabella (only standard chess and Chess960)",
-                shown(variant)
+                visible(variant, SHOWN)
             ),
             Problem::Start(error) => error.fmt(f),
             Problem::Unreadable {
@@ -185,7 +169,7 @@ impl fmt::Display for Problem {
                 f,
                 "move {move_number} ({}, line {line}): '{}' is not a move",
                 side(*color),
-                shown(text)
+                visible(text, SHOWN)
             ),
             Problem::Illegal {
                 text,
@@ -196,7 +180,7 @@ impl fmt::Display for Problem {
                 f,
                 "move {move_number} ({}, line {line}): '{}' is not legal in the position",
                 side(*color),
-                shown(text)
+                visible(text, SHOWN)
             ),
             Problem::Ambiguous {
                 text,
@@ -207,7 +191,7 @@ impl fmt::Display for Problem {
                 f,
                 "move {move_number} ({}, line {line}): '{}' fits more than one legal move",
                 side(*color),
-                shown(text)
+                visible(text, SHOWN)
             ),
             Problem::UnclosedComment { line } => {
                 write!(
@@ -224,7 +208,7 @@ impl fmt::Display for Problem {
             Problem::ResultInMoves { line, result } => write!(
                 f,
                 "line {line}: the result {} stands in the middle of the moves",
-                shown(result)
+                visible(result, SHOWN)
             ),
             Problem::TooLong { line } => write!(
                 f,

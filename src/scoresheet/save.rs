@@ -41,6 +41,34 @@ pub fn sweep_games_folder(folder: &Path) {
     }
 }
 
+/// Where games go when their own folder cannot be used (it cannot be made
+/// or written, or its disk is full): a folder of the player's own in the
+/// system's temporary place, `annabella-games-USER`.
+pub fn fallback_folder() -> PathBuf {
+    let user = std::env::var("USER")
+        .ok()
+        .filter(|u| !u.is_empty() && u.chars().all(|c| c.is_ascii_alphanumeric() || c == '_'))
+        .unwrap_or_else(|| "player".to_owned());
+    std::env::temp_dir().join(format!("annabella-games-{user}"))
+}
+
+/// The fallback folder, made when it is not there yet, for its owner
+/// alone.
+fn make_fallback_folder() -> Result<PathBuf, FileProblem> {
+    let folder = fallback_folder();
+    let mut builder = fs::DirBuilder::new();
+    builder.recursive(true);
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::DirBuilderExt;
+        builder.mode(0o700);
+    }
+    builder
+        .create(&folder)
+        .map_err(|e| FileProblem::of_folder(&e))?;
+    Ok(folder)
+}
+
 /// Where a game's text sits in its file.
 #[derive(Clone, Debug, PartialEq, Eq)]
 enum Place {
@@ -90,15 +118,50 @@ impl SaveFile {
     /// said at once.
     pub fn new_game(folder: &Path, stamp: &str) -> Result<SaveFile, FileProblem> {
         fs::create_dir_all(folder).map_err(|e| FileProblem::of_folder(&e))?;
+        SaveFile::free_name_in(folder, |n| new_name(stamp, n))
+    }
+
+    /// A new file in `folder`, under the first of `name(0)`, `name(1)`, …
+    /// that no file has, after the folder is cleared of leftovers and
+    /// found to have room.
+    fn free_name_in(folder: &Path, name: impl Fn(u32) -> String) -> Result<SaveFile, FileProblem> {
         sweep_games_folder(folder);
         files::check_space(folder)?;
         for n in 0..1000 {
-            let path = folder.join(new_name(stamp, n));
+            let path = folder.join(name(n));
             if let Some(lock) = Lock::create(&path)? {
                 return Ok(SaveFile::new(&path, Place::Whole, true, lock));
             }
         }
         Err(FileProblem::NoFreeName)
+    }
+
+    /// A new game's file in the fallback folder (see [`fallback_folder`]).
+    pub fn new_game_in_fallback(stamp: &str) -> Result<SaveFile, FileProblem> {
+        let folder = make_fallback_folder()?;
+        SaveFile::free_name_in(&folder, |n| new_name(stamp, n))
+    }
+
+    /// A file in the fallback folder for this game, whose disk is full
+    /// (or whose quota is used up): named as this one is (`game-….pgn`,
+    /// else `game-…-2.pgn`, …). `None` when this file is in the fallback
+    /// folder already, or the fallback folder cannot be used either.
+    pub fn elsewhere(&self) -> Option<SaveFile> {
+        let folder = make_fallback_folder().ok()?;
+        let real = self.lock.real();
+        if real.parent().is_some_and(|p| files::same_file(p, &folder)) {
+            return None;
+        }
+        let name = real.file_name()?.to_string_lossy().into_owned();
+        let (stem, extension) = match name.rsplit_once('.') {
+            Some((stem, extension)) if !stem.is_empty() => (stem.to_owned(), extension),
+            _ => (name.clone(), "pgn"),
+        };
+        SaveFile::free_name_in(&folder, |n| match n {
+            0 => format!("{stem}.{extension}"),
+            n => format!("{stem}-{}.{extension}", n + 1),
+        })
+        .ok()
     }
 
     /// A file named by the player that does not exist yet, created now.

@@ -90,12 +90,14 @@ struct SystemVoice {
     ended: Arc<Mutex<Option<Instant>>>,
     /// A line the speech thread has to say about itself.
     notice: Arc<Mutex<Option<Message>>>,
-    description: String,
+    /// The voice asked for, if any.
+    wanted: Option<String>,
 }
 
 impl SystemVoice {
-    fn open(rate: f64, wanted_voice: Option<String>) -> Result<SystemVoice, String> {
-        let (ready_tx, ready_rx) = mpsc::channel::<Result<String, String>>();
+    fn open(rate: f64, wanted_voice: Option<String>) -> Result<SystemVoice, SoundFault> {
+        let (ready_tx, ready_rx) = mpsc::channel::<Result<(), String>>();
+        let wanted = wanted_voice.clone();
         let (requests, inbox) = mpsc::channel::<Request>();
         let busy_since = Arc::new(Mutex::new(None::<Instant>));
         let began = Arc::new(Mutex::new(None::<Instant>));
@@ -134,10 +136,7 @@ impl SystemVoice {
                 // user's speech settings (and screen reader) use. Looking a
                 // voice up can take seconds (speech-dispatcher lists every
                 // espeak variant), so the service is reported ready first.
-                let _ = ready_tx.send(Ok(match &wanted_voice {
-                    None => "the speech service's default voice".to_owned(),
-                    Some(wanted) => format!("the speech service, voice '{wanted}' asked for"),
-                }));
+                let _ = ready_tx.send(Ok(()));
                 if let Some(wanted) = &wanted_voice {
                     let wanted = wanted.to_lowercase();
                     let voices = tts.voices().unwrap_or_default();
@@ -166,22 +165,22 @@ impl SystemVoice {
                     }
                 }
             })
-            .map_err(|e| e.to_string())?;
+            .map_err(|e| SoundFault::new(SoundTrouble::NoSpeechService, &e.to_string()))?;
         match ready_rx.recv_timeout(ANSWER_WITHIN) {
-            Ok(Ok(description)) => Ok(SystemVoice {
+            Ok(Ok(())) => Ok(SystemVoice {
                 requests,
                 busy_since,
                 began,
                 ended,
                 notice,
-                description,
+                wanted,
             }),
-            Ok(Err(problem)) => Err(problem),
-            Err(_) => Err("the speech service did not answer within a second".to_owned()),
+            Ok(Err(problem)) => Err(SoundFault::new(SoundTrouble::NoSpeechService, &problem)),
+            Err(_) => Err(SoundFault::new(SoundTrouble::SpeechSilent, "")),
         }
     }
 
-    fn say(&self, text: String) -> Result<(), String> {
+    fn say(&self, text: String) -> Result<(), SoundFault> {
         for mark in [&self.began, &self.ended] {
             if let Ok(mut at) = mark.lock() {
                 *at = None;
@@ -190,18 +189,21 @@ impl SystemVoice {
         self.send(Request::Say(text))
     }
 
-    fn send(&self, request: Request) -> Result<(), String> {
+    /// A request for the speech thread; the speech service stopped
+    /// answering when the last one is still under way after a second, or
+    /// its thread has ended.
+    fn send(&self, request: Request) -> Result<(), SoundFault> {
         let hung = self
             .busy_since
             .lock()
             .map(|busy| busy.is_some_and(|since| since.elapsed() > ANSWER_WITHIN))
             .unwrap_or(true);
         if hung {
-            return Err("the speech service stopped answering".to_owned());
+            return Err(SoundFault::new(SoundTrouble::SpeechLost, ""));
         }
         self.requests
             .send(request)
-            .map_err(|_| "the speech service went away".to_owned())
+            .map_err(|_| SoundFault::new(SoundTrouble::SpeechLost, ""))
     }
 }
 
@@ -330,7 +332,7 @@ impl Speaker {
                 device: output.device.clone(),
                 host: output.host.clone(),
             },
-            Active::System { voice, .. } => VoiceInUse::System(voice.description.clone()),
+            Active::System { voice, .. } => VoiceInUse::System(voice.wanted.clone()),
             Active::Text => VoiceInUse::Text,
         }
     }
@@ -368,9 +370,7 @@ impl Speaker {
                     .map_err(fault),
                 None => Ok(()),
             },
-            Active::System { voice, .. } if !text.trim().is_empty() => voice
-                .say(text.to_owned())
-                .map_err(|e| SoundFault::new(SoundTrouble::SpeechLost, &e)),
+            Active::System { voice, .. } if !text.trim().is_empty() => voice.say(text.to_owned()),
             Active::System { .. } | Active::Text => Ok(()),
         };
         if let Err(problem) = result {

@@ -123,6 +123,36 @@ impl Screen {
             .collect()
     }
 
+    /// The screen as the eye sees it, in pixels of half a cell (about as
+    /// wide as high), row by row: a half block shows its foreground in
+    /// its half and its background in the other, a full block its
+    /// foreground in both; any other cell (a blank, a letter) its
+    /// background. None where a colour is not true colour.
+    pub fn pixels(&self) -> Vec<Vec<Option<super::colour::Rgb>>> {
+        let rgb = |colour: vt100::Color| match colour {
+            vt100::Color::Rgb(r, g, b) => Some((r, g, b)),
+            _ => None,
+        };
+        let mut pixels = Vec::new();
+        for row in self.cells() {
+            let halves: Vec<_> = row
+                .iter()
+                .map(|cell| {
+                    let (fg, bg) = (rgb(cell.fg), rgb(cell.bg));
+                    match cell.text.as_str() {
+                        "█" => (fg, fg),
+                        "▀" => (fg, bg),
+                        "▄" => (bg, fg),
+                        _ => (bg, bg),
+                    }
+                })
+                .collect();
+            pixels.push(halves.iter().map(|h| h.0).collect());
+            pixels.push(halves.iter().map(|h| h.1).collect());
+        }
+        pixels
+    }
+
     pub fn contents(&self) -> String {
         self.parser.lock().expect("screen").screen().contents()
     }

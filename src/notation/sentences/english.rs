@@ -769,6 +769,8 @@ fn sound_trouble(trouble: SoundTrouble) -> &'static str {
         SoundTrouble::DeviceRefused => "the sound device would not open",
         SoundTrouble::DeviceLost => "the sound device stopped taking sound",
         SoundTrouble::SpeechLost => "the system's speech stopped answering",
+        SoundTrouble::NoSpeechService => "the system's speech would not open",
+        SoundTrouble::SpeechSilent => "the system's speech does not answer",
         SoundTrouble::Recordings => "the built-in recordings cannot be read",
     }
 }
@@ -1001,6 +1003,24 @@ pub fn english(message: &Message, say: &Say) -> String {
                 "The game is saved again.".into()
             } else {
                 format!("The game is saved again, to {}.", path.display())
+            }
+        }
+        Message::SavedElsewhere {
+            path,
+            problem,
+            instead,
+        } => {
+            let problem = file_problem(problem);
+            if say.speech() {
+                format!(
+                    "Saving failed ({problem}); the game is now in the system's temporary folder and is saved there after every move."
+                )
+            } else {
+                format!(
+                    "Saving to {} failed ({problem}); the game is now in {} and is saved there after every move.",
+                    path.display(),
+                    instead.display()
+                )
             }
         }
         Message::Resuming { path, game, plies } => {
@@ -1323,9 +1343,11 @@ its moves to go on as a two-player game.",
         Message::NoSoundCard => {
             "No sound (no sound card found); announcements are printed only.".into()
         }
-        Message::NoSystemSpeech(problem) => {
-            format!("No system speech ({problem}); announcements are printed only.")
-        }
+        Message::NoSystemSpeech(fault) => format!(
+            "No speech: {}; announcements are printed only.{}",
+            sound_trouble(fault.trouble),
+            system_said(&fault.detail)
+        ),
         Message::SoundLost(fault) => format!(
             "Sound lost: {}; announcements are printed only from now on.{}",
             sound_trouble(fault.trouble),

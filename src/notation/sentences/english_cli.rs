@@ -392,7 +392,12 @@ pub fn cli(text: &CliText, say: &Say) -> String {
             "Using clips: {recordings} recordings of the {scheme} scheme at {rate} Hz, playing \
 on {device} ({host})."
         ),
-        CliText::Using(VoiceInUse::System(voice)) => format!("Using the system's speech: {voice}."),
+        CliText::Using(VoiceInUse::System(None)) => {
+            "Using the system's speech, with the voice of your speech settings.".into()
+        }
+        CliText::Using(VoiceInUse::System(Some(voice))) => {
+            format!("Using the system's speech, voice '{voice}' asked for.")
+        }
         CliText::Using(VoiceInUse::Text) => "Using text: no sound.".into(),
         CliText::UnknownName { what, name, names } => {
             format!("{what}: there is no '{name}'; there is: {names}.")

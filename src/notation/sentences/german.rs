@@ -822,6 +822,8 @@ fn sound_trouble(trouble: SoundTrouble) -> &'static str {
         SoundTrouble::DeviceRefused => "das Tongerät lässt sich nicht öffnen",
         SoundTrouble::DeviceLost => "das Tongerät nimmt keinen Ton mehr an",
         SoundTrouble::SpeechLost => "die Sprachausgabe des Systems antwortet nicht mehr",
+        SoundTrouble::NoSpeechService => "die Sprachausgabe des Systems lässt sich nicht öffnen",
+        SoundTrouble::SpeechSilent => "die Sprachausgabe des Systems antwortet nicht",
         SoundTrouble::Recordings => "die eingebauten Aufnahmen sind nicht lesbar",
     }
 }
@@ -1064,6 +1066,24 @@ pub fn german(message: &Message, say: &Say) -> String {
                 "Die Partie ist wieder gespeichert.".into()
             } else {
                 format!("Die Partie ist wieder gespeichert, in {}.", path.display())
+            }
+        }
+        Message::SavedElsewhere {
+            path,
+            problem,
+            instead,
+        } => {
+            let problem = file_problem(problem);
+            if say.speech() {
+                format!(
+                    "Speichern fehlgeschlagen ({problem}); die Partie steht jetzt im temporären Ordner des Systems und wird dort nach jedem Zug gespeichert."
+                )
+            } else {
+                format!(
+                    "Speichern in {} fehlgeschlagen ({problem}); die Partie steht jetzt in {} und wird dort nach jedem Zug gespeichert.",
+                    path.display(),
+                    instead.display()
+                )
             }
         }
         Message::Resuming { path, game, plies } => {
@@ -1395,9 +1415,11 @@ selbst eingeben.",
             system_said(&fault.detail)
         ),
         Message::NoSoundCard => "Kein Ton (keine Soundkarte gefunden); Ansagen nur als Text.".into(),
-        Message::NoSystemSpeech(problem) => {
-            format!("Keine Sprachausgabe des Systems ({problem}); Ansagen nur als Text.")
-        }
+        Message::NoSystemSpeech(fault) => format!(
+            "Keine Sprachausgabe: {}; Ansagen nur als Text.{}",
+            sound_trouble(fault.trouble),
+            system_said(&fault.detail)
+        ),
         Message::SoundLost(fault) => format!(
             "Ton verloren: {}; Ansagen von jetzt an nur als Text.{}",
             sound_trouble(fault.trouble),

@@ -437,8 +437,11 @@ pub fn cli(text: &CliText, say: &Say) -> String {
             "Es sprechen Aufnahmen: {recordings} der Stimme {scheme}, {rate} Hz, auf {device} \
 ({host})."
         ),
-        CliText::Using(VoiceInUse::System(voice)) => {
-            format!("Es spricht die Sprachausgabe des Systems: {voice}.")
+        CliText::Using(VoiceInUse::System(None)) => {
+            "Es spricht die Sprachausgabe des Systems mit der Stimme deiner Einstellungen.".into()
+        }
+        CliText::Using(VoiceInUse::System(Some(voice))) => {
+            format!("Es spricht die Sprachausgabe des Systems, gewünscht ist die Stimme „{voice}“.")
         }
         CliText::Using(VoiceInUse::Text) => "Kein Ton: Ansagen nur als Text.".into(),
         CliText::UnknownName { what, name, names } => {
