@@ -9,13 +9,14 @@
 use std::io::{BufRead, BufReader, Read, Write};
 use std::net::{TcpListener, TcpStream};
 use std::ops::Deref;
-use std::path::PathBuf;
 use std::process::Command;
 use std::sync::mpsc::{Receiver, RecvTimeoutError, Sender, channel};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use serde_json::{Value, json};
+
+use super::TempDir;
 
 /// The token every test's annabella is given; the server takes it alone.
 pub const TOKEN: &str = "lip_annabellatest";
@@ -457,16 +458,12 @@ pub fn game_state(
 
 /// A home of its own for each test: the config (token file) and data
 /// (games folder) of annabella.
-pub struct Home(pub PathBuf);
+pub struct Home(pub TempDir);
 
 impl Home {
     /// A fresh folder for the test `name` of the test file `file`.
     pub fn new(file: &str, name: &str) -> Home {
-        let path =
-            std::env::temp_dir().join(format!("annabella-{file}-{name}-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&path);
-        std::fs::create_dir_all(&path).expect("home");
-        Home(path)
+        Home(TempDir::new(&format!("{file}-{name}")))
     }
 
     /// `annabella online ARGS` against `server`, in line mode, spoken as
@@ -500,14 +497,8 @@ impl Home {
     pub fn saved(&self, id: &str) -> String {
         std::fs::read_to_string(
             self.0
-                .join(format!("data/annabella/games/lichess-{id}.pgn")),
+                .join(&format!("data/annabella/games/lichess-{id}.pgn")),
         )
         .unwrap_or_default()
-    }
-}
-
-impl Drop for Home {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
     }
 }
