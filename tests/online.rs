@@ -734,6 +734,17 @@ fn a_real_time_seek_chat_a_new_game_and_a_claimed_win() {
     talk.wait_for("Game over: Black left the game, 1-0.");
     let out = talk.quit();
     assert_eq!(out.matches("White 0:5").count(), 1, "said once: {out}");
+    // The Board API takes its forms as `application/x-www-form-urlencoded`
+    // (`api-board-seek.yaml`, `api-board-game-gameId-chat.yaml`).
+    let sent = lichess.requests();
+    for request in sent.iter().filter(|r| !r.body.is_empty()) {
+        assert_eq!(
+            request.header("content-type"),
+            Some("application/x-www-form-urlencoded"),
+            "{}",
+            request.route()
+        );
+    }
     let form = |path: &str| lichess.form_of(path);
     assert_eq!(
         form("/api/board/seek"),
