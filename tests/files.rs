@@ -876,3 +876,59 @@ fn a_hard_link_is_parted_and_said() {
     );
     assert_eq!(std::fs::read_to_string(&other).expect("read"), UNFINISHED);
 }
+
+/// The fallback folder's name under the temporary folder is known to
+/// every user of the machine. When someone else put something there first
+/// (a link to a folder of theirs, a folder open to everyone's writing),
+/// annabella does not save into it: the game goes to a folder it makes
+/// anew, `annabella-games-tester-2`, said in the first line, and nothing
+/// is written where the link leads or into the open folder.
+#[test]
+fn a_fallback_folder_put_there_by_someone_else_is_passed_over() {
+    use std::os::unix::fs::PermissionsExt;
+    for planted in ["link", "open"] {
+        let home = Home::new(&format!("planted-{planted}"));
+        // The games folder cannot be made: a file stands in its path.
+        std::fs::write(home.path("data"), "not a folder").expect("file");
+        let theirs = home.path("theirs");
+        std::fs::create_dir_all(&theirs).expect("folder");
+        let usual = home.path("tmp").join("annabella-games-tester");
+        match planted {
+            "link" => std::os::unix::fs::symlink(&theirs, &usual).expect("link"),
+            _ => {
+                std::fs::create_dir(&usual).expect("folder");
+                std::fs::set_permissions(&usual, std::fs::Permissions::from_mode(0o777))
+                    .expect("mode");
+            }
+        }
+        let output = home.typed(&["play", "--voice", "text", "--black", "human"], "e4\n");
+        let out = stdout(&output);
+        let instead = home.path("tmp").join("annabella-games-tester-2");
+        let first = out.lines().next().unwrap_or_default();
+        assert!(
+            first.contains(&format!("gespeichert wird in {}", instead.display())),
+            "{planted}: {out}"
+        );
+        let saved: Vec<_> = std::fs::read_dir(&instead)
+            .expect("the folder made anew")
+            .flatten()
+            .map(|e| e.path())
+            .collect();
+        assert_eq!(saved.len(), 1, "{planted}");
+        assert!(
+            std::fs::read_to_string(&saved[0])
+                .expect("saved")
+                .contains("1. e4 *"),
+            "{planted}"
+        );
+        let mode = std::fs::metadata(&instead)
+            .expect("folder")
+            .permissions()
+            .mode();
+        assert_eq!(mode & 0o077, 0, "{planted}: the player's alone");
+        assert_eq!(std::fs::read_dir(&theirs).expect("theirs").count(), 0);
+        if planted == "open" {
+            assert_eq!(std::fs::read_dir(&usual).expect("open").count(), 0);
+        }
+    }
+}

@@ -53,20 +53,58 @@ pub fn fallback_folder() -> PathBuf {
 }
 
 /// The fallback folder, made when it is not there yet, for its owner
-/// alone.
+/// alone. The temporary place is shared with every user of the machine:
+/// a folder of that name that is a link, someone else's, or open to
+/// others' writing was put there by someone else, and is passed over for
+/// `annabella-games-USER-2` (and on), made anew by this process.
 fn make_fallback_folder() -> Result<PathBuf, FileProblem> {
-    let folder = fallback_folder();
-    let mut builder = fs::DirBuilder::new();
-    builder.recursive(true);
+    let first = fallback_folder();
+    if let Some(parent) = first.parent() {
+        fs::create_dir_all(parent).map_err(|e| FileProblem::of_folder(&e))?;
+    }
+    let name = first.file_name().map(|n| n.to_string_lossy().into_owned());
+    let name = name.unwrap_or_default();
+    for n in 1..=100 {
+        let folder = match n {
+            1 => first.clone(),
+            n => first.with_file_name(format!("{name}-{n}")),
+        };
+        let mut builder = fs::DirBuilder::new();
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::DirBuilderExt;
+            builder.mode(0o700);
+        }
+        match builder.create(&folder) {
+            Ok(()) => return Ok(folder),
+            Err(e) if e.kind() == io::ErrorKind::AlreadyExists => {
+                if own_folder(&folder) {
+                    return Ok(folder);
+                }
+            }
+            Err(e) => return Err(FileProblem::of_folder(&e)),
+        }
+    }
+    Err(FileProblem::NoFreeName)
+}
+
+/// A folder (not a link to one) of this user's that no one else may
+/// write in.
+fn own_folder(folder: &Path) -> bool {
+    let Ok(metadata) = fs::symlink_metadata(folder) else {
+        return false;
+    };
     #[cfg(unix)]
     {
-        use std::os::unix::fs::DirBuilderExt;
-        builder.mode(0o700);
+        use std::os::unix::fs::MetadataExt;
+        // SAFETY: geteuid has no preconditions and cannot fail.
+        let me = unsafe { libc::geteuid() };
+        metadata.is_dir() && metadata.uid() == me && metadata.mode() & 0o022 == 0
     }
-    builder
-        .create(&folder)
-        .map_err(|e| FileProblem::of_folder(&e))?;
-    Ok(folder)
+    #[cfg(not(unix))]
+    {
+        metadata.is_dir()
+    }
 }
 
 /// Where a game's text sits in its file.
