@@ -2433,6 +2433,7 @@ pub(crate) mod tests {
             });
         }
         all.extend(cli.into_iter().map(Message::Cli));
+        all.extend(nested_kinds());
         for bits in 0..64u8 {
             all.push(Message::Help(Help {
                 review: bits & 1 != 0,
@@ -2443,6 +2444,244 @@ pub(crate) mod tests {
                 tournament: bits & 32 != 0,
             }));
         }
+        all
+    }
+
+    /// Every kind of the enums and words nested in messages that the walk
+    /// above does not meet otherwise: each FEN field and position fault,
+    /// each way of a premove, every status and reason lichess names.
+    fn nested_kinds() -> Vec<Message> {
+        use crate::game::{FenField, PositionFault};
+        let mut all = Vec::new();
+        for problem in [
+            FenField::Whole,
+            FenField::Board,
+            FenField::Turn,
+            FenField::Castling,
+            FenField::EnPassant,
+            FenField::HalfmoveClock,
+            FenField::Fullmoves,
+        ] {
+            all.push(Message::CannotStart(StartError::Fen {
+                fen: "x7".into(),
+                problem,
+            }));
+        }
+        for problem in [
+            PositionFault::EmptyBoard,
+            PositionFault::MissingKing,
+            PositionFault::TooManyKings,
+            PositionFault::PawnsOnBackRank,
+            PositionFault::CastlingRights,
+            PositionFault::EnPassant,
+            PositionFault::OppositeCheck,
+            PositionFault::ImpossibleCheck,
+            PositionFault::TooMuchMaterial,
+        ] {
+            all.push(Message::CannotStart(StartError::Position {
+                fen: "x7".into(),
+                problem,
+            }));
+        }
+        let mut rook = Announcement::new();
+        rook.push(Word::Piece(Role::Rook)).square(Square::A1);
+        for entry in [
+            SheetEntry::Written {
+                text: "Rxa9".into(),
+                why: MoveFault::Illegal,
+            },
+            SheetEntry::MoveAsWritten {
+                words: rook,
+                text: "Ta1".into(),
+            },
+            SheetEntry::Missing,
+        ] {
+            all.push(Message::Premove(entry.clone()));
+            all.push(Message::PremoveReplaced(entry));
+        }
+        for trouble in [SoundTrouble::NoSpeechService, SoundTrouble::SpeechSilent] {
+            let fault = SoundFault::new(trouble, "E3");
+            all.push(Message::NoSound(fault.clone()));
+            all.push(Message::NoSystemSpeech(fault));
+        }
+        for status in [
+            "timeout",
+            "outoftime",
+            "resign",
+            "mate",
+            "stalemate",
+            "draw",
+            "cheat",
+            "noStart",
+            "aborted",
+            "variantEnd",
+            "insufficientMaterialClaim",
+        ] {
+            for loser in [Some(Color::White), None] {
+                all.push(Message::Online(OnlineText::EndedOnServer {
+                    status: status.into(),
+                    loser,
+                    result: "*".into(),
+                }));
+            }
+        }
+        for key in [
+            "later",
+            "tooFast",
+            "tooSlow",
+            "timeControl",
+            "rated",
+            "casual",
+            "standard",
+            "variant",
+            "noBot",
+            "onlyBot",
+            "generic",
+        ] {
+            all.push(Message::Online(OnlineText::ChallengeDeclinedWhy {
+                user: "x7".into(),
+                key: key.into(),
+            }));
+        }
+        for speed in [
+            "ultraBullet",
+            "bullet",
+            "blitz",
+            "rapid",
+            "classical",
+            "correspondence",
+        ] {
+            all.push(Message::Online(OnlineText::ListedGame {
+                number: 1,
+                opponent: LichessPlayer::Anonymous,
+                my_turn: false,
+                left: None,
+                speed: speed.into(),
+                not_playable: None,
+            }));
+        }
+        for (initial, increment) in [(60, 1), (1, 0), (90, 2)] {
+            all.push(Message::Online(OnlineText::AboutGame {
+                opponent: LichessPlayer::Anonymous,
+                rated: true,
+                pace: LichessPace::Clock { initial, increment },
+            }));
+        }
+        all.push(Message::Online(OnlineText::AboutGame {
+            opponent: LichessPlayer::Anonymous,
+            rated: true,
+            pace: LichessPace::Days(1),
+        }));
+        for seconds in [1, 0] {
+            all.push(Message::Online(OnlineText::RateLimited(seconds)));
+            all.push(Message::Online(OnlineText::OpponentGone(Some(seconds))));
+            all.push(Message::Online(OnlineText::FirstMoveDue(
+                Duration::from_secs(seconds),
+            )));
+        }
+        all.push(Message::Online(OnlineText::LeftUnsent(1)));
+        for left in [86_400 + 60, 3600, 60, 0] {
+            all.push(Message::Online(OnlineText::YourTimeLeft(
+                Duration::from_secs(left),
+            )));
+        }
+        all.push(Message::Online(OnlineText::Games {
+            total: 2,
+            my_turn: 0,
+        }));
+        all.push(Message::Online(OnlineText::ServerDown {
+            server: "x7".into(),
+            why: ServerTrouble::TooSlow(1),
+        }));
+        all.push(Message::Cli(CliText::BadCommandLine {
+            fault: CommandLineFault::Missing(vec![
+                "MOVES".into(),
+                "WHAT".into(),
+                "USER".into(),
+                "x7".into(),
+            ]),
+            command: Some(CliCommand::Online),
+        }));
+        for (dead, white) in [(Some(true), Some(true)), (None, Some(false))] {
+            all.push(Message::Cli(CliText::Analysis {
+                dead,
+                can_mate: shakmaty::ByColor { white, black: None },
+            }));
+        }
+        all.push(Message::Cli(CliText::ClockAfter {
+            number: 2,
+            side: Color::White,
+            white: "4:57".into(),
+            black: "5:00".into(),
+        }));
+        all.push(Message::Cli(CliText::Contradiction {
+            path: PathBuf::from("/tmp/x7.pgn"),
+            game: 1,
+            verdict: Verdict::win(Color::White, Reason::TimeForfeit, 7),
+            written: "0-1".into(),
+            at: None,
+        }));
+        all.push(Message::Cli(CliText::Ongoing {
+            game: 1,
+            after: Some((3, Color::Black)),
+            to_move: Color::White,
+            claimable: vec![Reason::FiftyMoves],
+            with_move: Vec::new(),
+        }));
+        all.push(Message::Cli(CliText::Ongoing {
+            game: 1,
+            after: None,
+            to_move: Color::White,
+            claimable: Vec::new(),
+            with_move: vec![
+                (
+                    "Qd1".into(),
+                    vec![Reason::FiftyMoves, Reason::ThreefoldRepetition],
+                ),
+                ("Kb1".into(), vec![Reason::FiftyMoves]),
+            ],
+        }));
+        for (number, count) in [(1, 1), (2, 1)] {
+            all.push(Message::NoSuchGame {
+                path: PathBuf::from("/tmp/x7.pgn"),
+                number,
+                count,
+            });
+        }
+        for millis in [1000, -1000, 0] {
+            all.push(Message::Arbiter(ArbiterText::Note(SheetNote::TimeAdded {
+                color: Color::White,
+                millis,
+            })));
+        }
+        for kind in IllegalKind::ALL {
+            all.push(Message::Arbiter(ArbiterText::Note(SheetNote::Illegal {
+                by: Color::White,
+                kind,
+                text: "Nc6".into(),
+            })));
+        }
+        all.push(Message::Arbiter(ArbiterText::Note(SheetNote::Claim {
+            claim: Claim::FiftyMoves,
+            correct: false,
+            by: Some(Color::White),
+        })));
+        all.push(Message::Board(BoardText::Keys(Help {
+            engine_help: true,
+            ..Help::default()
+        })));
+        all.push(Message::Board(BoardText::Keys(Help {
+            two_board: true,
+            ..Help::default()
+        })));
+        all.push(Message::Reviewing {
+            path: PathBuf::from("/tmp/x7.pgn"),
+            game: 1,
+            white: "Kx".into(),
+            black: "Ly".into(),
+            plies: 1,
+            result: "*".into(),
+        });
         all
     }
 
