@@ -1349,7 +1349,7 @@ impl Say<'_> {
 impl Scheme {
     /// A message in the scheme's language.
     pub fn message(&self, message: &Message, form: Form, ascii: bool) -> String {
-        let text = (self.sentences)(message, &Say { scheme: self, form });
+        let text = super::sentences::render(message, &Say { scheme: self, form });
         let text = super::outside::printable(&text);
         if ascii { spell_ascii(&text) } else { text }
     }

@@ -11,7 +11,7 @@ use shakmaty::{Color, Role};
 
 use super::message::{Form, Message, Say};
 use super::numbers::NumberWords;
-use super::sentences::{english, german};
+use super::sentences::{Language, english, german};
 use super::word::{Announcement, Phrase, Punctuation, TimeUnit, Word};
 use crate::game::Reason;
 
@@ -47,7 +47,9 @@ pub struct Scheme {
     pub one_before_unit: &'static str,
     pub phrases: fn(Phrase) -> &'static str,
     pub reasons: fn(Reason) -> &'static str,
-    /// The sentences of the scheme's language (prompts, answers, notices).
+    /// The language of the scheme's sentences (prompts, answers, notices).
+    pub language: Language,
+    /// The sentences of the language still written in Rust.
     pub sentences: fn(&Message, &Say) -> String,
     /// The decimal separator: "Komma" is said, `,` printed in German.
     pub decimal_mark: char,
@@ -470,6 +472,7 @@ pub static FIDE: Scheme = Scheme {
     one_before_unit: "eine",
     phrases: german_phrase,
     reasons: german_reason,
+    language: Language::German,
     sentences: german::german,
     decimal_mark: ',',
 };
@@ -562,6 +565,7 @@ pub static ENGLISH: Scheme = Scheme {
     one_before_unit: "one",
     phrases: english_phrase,
     reasons: Reason::phrase,
+    language: Language::English,
     sentences: english::english,
     decimal_mark: '.',
 };

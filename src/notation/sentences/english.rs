@@ -1,11 +1,13 @@
 //! The sentences of the `english` scheme.
 
-use crate::game::{Chess960Error, Claim, ClaimBar, IllegalKind, StartError, Verdict};
+use super::{file_problem, record_fault};
+use crate::game::{Claim, ClaimBar, IllegalKind, Verdict};
 use crate::notation::game_end;
+use crate::notation::message::BoardRank;
 use crate::notation::message::{
-    ArbiterText, BoardText, ConfigFault, EngineProblem, FileProblem, HeaderField, Help,
-    LichessPace, LichessPlayer, Message, MoveFault, NotPlayable, OnlineText, RecordFault, Say,
-    ServerTrouble, SettingProblem, SheetEntry, SheetNote, SoundTrouble, TouchNote, Usage,
+    ArbiterText, BoardText, ConfigFault, EngineProblem, HeaderField, Help, LichessPace,
+    LichessPlayer, Message, MoveFault, NotPlayable, OnlineText, Say, ServerTrouble, SettingProblem,
+    SheetEntry, SheetNote, SoundTrouble, TouchNote, Usage,
 };
 use shakmaty::Color;
 
@@ -46,39 +48,6 @@ fn outcome(
             format!("Result as written {shown}; by the rules: {end}.")
         }
         None => format!("Result {shown}: {end}."),
-    }
-}
-
-pub(super) fn file_problem(problem: &FileProblem) -> String {
-    match problem {
-        FileProblem::NoPermission => "no permission".into(),
-        FileProblem::NotFound => "it is not there".into(),
-        FileProblem::NotAFolder => "a part of the path is a file, not a folder".into(),
-        FileProblem::IsAFolder => "that is a folder".into(),
-        FileProblem::NotAFile => "that is not a plain file".into(),
-        FileProblem::NoSpace => "the disk is full".into(),
-        FileProblem::ReadOnly => "it is read-only".into(),
-        FileProblem::Locked => "another annabella is playing this game now".into(),
-        FileProblem::NoFolder => "neither HOME nor XDG_DATA_HOME is set".into(),
-        FileProblem::Other(text) => format!("system error: {text}"),
-        FileProblem::DanglingLink => "that is a link to a file that is not there".into(),
-        FileProblem::IsTheSource => "that is the file being read".into(),
-        FileProblem::TooBig(limit) => {
-            format!("bigger than {limit} bytes; a file that big is not read")
-        }
-        FileProblem::NoFreeName => "every name for a new game is taken".into(),
-        FileProblem::AlreadyThere => "a file has been put there meanwhile".into(),
-        FileProblem::ChangedMeanwhile => {
-            "another program changed the file while the game was played".into()
-        }
-        FileProblem::NoGame => "there is no game in it".into(),
-        FileProblem::RiffFull(limit) => format!(
-            "a WAV file holds at most {limit} bytes of sound; export fewer games with --game"
-        ),
-        FileProblem::LinkLoop => "the links lead round in a circle".into(),
-        FileProblem::BadName => "the name is too long or not allowed".into(),
-        FileProblem::TooBigForDisk => "a file cannot grow that big there".into(),
-        FileProblem::Busy => "the system is using it".into(),
     }
 }
 
@@ -154,10 +123,12 @@ minutes up to 180, with at most 60 seconds of increment, not \"{text}\""
     }
 }
 
-fn config_fault(fault: &ConfigFault) -> String {
+fn config_fault(fault: &ConfigFault, say: &Say) -> String {
     match fault {
         ConfigFault::NotUtf8 => "not UTF-8 text".into(),
-        ConfigFault::Unreadable(problem) => format!("cannot be read ({})", file_problem(problem)),
+        ConfigFault::Unreadable(problem) => {
+            format!("cannot be read ({})", file_problem(problem, say))
+        }
         ConfigFault::NotToml(detail) => format!("not valid TOML ({detail})"),
     }
 }
@@ -840,61 +811,6 @@ fn sheet_entry(entry: &SheetEntry, say: &Say) -> String {
     }
 }
 
-pub(super) fn record_fault(fault: &RecordFault, say: &Say) -> String {
-    match fault {
-        RecordFault::Move {
-            text,
-            move_number,
-            side,
-            line,
-            why,
-        } => {
-            let why = match why {
-                MoveFault::NotAMove => "is not a move",
-                MoveFault::Illegal => "is not legal in the position",
-                MoveFault::Ambiguous => "fits more than one move",
-            };
-            format!(
-                "\"{text}\", move {} {}, line {}, {why}",
-                say.number(*move_number as usize),
-                say.side(*side),
-                say.number(*line)
-            )
-        }
-        RecordFault::UnclosedComment { line } => format!(
-            "the comment from line {} is never closed",
-            say.number(*line)
-        ),
-        RecordFault::UnclosedVariation { line } => format!(
-            "the variation from line {} is never closed",
-            say.number(*line)
-        ),
-        RecordFault::ResultInMoves { line, result } => format!(
-            "the result {result} on line {} stands in the middle of the moves",
-            say.number(*line)
-        ),
-        RecordFault::BadTag { line, text } => format!(
-            "the tag \"{text}\" on line {} cannot be read",
-            say.number(*line)
-        ),
-        RecordFault::UnknownVariant(variant) => {
-            format!("annabella does not play the variant \"{variant}\", only chess and Chess960")
-        }
-        RecordFault::TooLong { line, megabytes } => format!(
-            "line {}: a tag, comment or move longer than {megabytes} MB is not read",
-            say.number(*line)
-        ),
-        RecordFault::Endless { line, items } => format!(
-            "line {}: the game goes on past {} moves, comments and marks without a result; the rest is not read",
-            say.number(*line),
-            say.number(*items)
-        ),
-        RecordFault::Start(error) => english(&Message::CannotStart(error.clone()), say)
-            .trim_end_matches('.')
-            .to_owned(),
-    }
-}
-
 fn usage(usage: Usage, say: &Say) -> String {
     match usage {
         Usage::Scan => "s needs a file or a rank: s e or s 4.".into(),
@@ -926,6 +842,8 @@ black 2:00."
 /// A message in English.
 pub fn english(message: &Message, say: &Say) -> String {
     match message {
+        // Said from the Fluent files.
+        Message::Cli(_) | Message::CannotStart(_) => String::new(),
         Message::Greeting => "annabella: type a move, or help.".into(),
         Message::Help(h) => help(h),
         Message::SavingTo(path) => {
@@ -951,7 +869,7 @@ pub fn english(message: &Message, say: &Say) -> String {
                 Some(folder) if !say.speech() => format!("The games folder {}", folder.display()),
                 _ => "The games folder".into(),
             };
-            let problem = file_problem(problem);
+            let problem = file_problem(problem, say);
             match instead {
                 Some(_) if say.speech() => {
                     format!("{folder} cannot be used ({problem}); the game is saved elsewhere.")
@@ -964,7 +882,7 @@ pub fn english(message: &Message, say: &Say) -> String {
             }
         }
         Message::SaveFailed { path, problem } => {
-            let problem = file_problem(problem);
+            let problem = file_problem(problem, say);
             if say.speech() {
                 format!("Saving failed ({problem}); the last move is not saved.")
             } else {
@@ -975,7 +893,7 @@ pub fn english(message: &Message, say: &Say) -> String {
             }
         }
         Message::FileRefused { path, problem } => {
-            format!("{} cannot be used ({}).", path.display(), file_problem(problem))
+            format!("{} cannot be used ({}).", path.display(), file_problem(problem, say))
         }
         Message::FolderMadeAgain(folder) => {
             if say.speech() {
@@ -1010,7 +928,7 @@ pub fn english(message: &Message, say: &Say) -> String {
             problem,
             instead,
         } => {
-            let problem = file_problem(problem);
+            let problem = file_problem(problem, say);
             if say.speech() {
                 format!(
                     "Saving failed ({problem}); the game is now in the system's temporary folder and is saved there after every move."
@@ -1100,7 +1018,7 @@ the file, anything else to stop.",
             format!(
                 "{}{at}: {}; the defaults are used.",
                 file.display(),
-                config_fault(fault)
+                config_fault(fault, say)
             )
         }
         Message::NoSuchGame {
@@ -1131,22 +1049,6 @@ the file, anything else to stop.",
         Message::NoUnfinishedGame(None) => {
             "No games folder: neither HOME nor XDG_DATA_HOME is set.".into()
         }
-        Message::CannotStart(StartError::Fen { fen, problem }) => {
-            format!(
-                "The FEN \"{fen}\" cannot be read: {}.",
-                super::english_cli::fen_field(*problem)
-            )
-        }
-        Message::CannotStart(StartError::Position { fen, problem }) => {
-            format!(
-                "The FEN \"{fen}\" is not a legal position: {}.",
-                super::english_cli::position_fault(*problem)
-            )
-        }
-        Message::CannotStart(StartError::Chess960(Chess960Error(number))) => format!(
-            "There is no Chess960 position {number}: they are numbered 0 to 959 \
-(518 is the standard position)."
-        ),
         Message::Outcome {
             result,
             verdict,
@@ -1196,7 +1098,7 @@ the file, anything else to stop.",
         }
         Message::PositionBefore => "The position before it:".into(),
         Message::EventName => "annabella game".into(),
-        Message::Position(ranks) => super::english_cli::position(ranks),
+        Message::Position(ranks) => position(ranks),
         Message::Fen(fen) => format!("FEN {fen}"),
         Message::Header { field, value } => {
             let label = match field {
@@ -1367,7 +1269,6 @@ its moves to go on as a two-player game.",
         }
         Message::NotYourPiece => "No piece of the side to move here.".into(),
         Message::Online(text) => online(text, say),
-        Message::Cli(text) => super::english_cli::cli(text, say),
         Message::Board(text) => match text {
             BoardText::ClockTitle => " Clock ".into(),
             BoardText::SaidTitle => " Said ".into(),
@@ -1560,4 +1461,10 @@ fn sheet_note(note: &SheetNote, say: &Say) -> String {
         }
         SheetNote::Retraced(moves) => format!("Retraced, taken back: {moves}"),
     }
+}
+
+/// A position a rank a line, in English piece letters (K Q R B N P),
+/// White's in capitals, Black's small, `-` an empty square.
+fn position(ranks: &[BoardRank]) -> String {
+    super::german::rows(ranks, |role| role.char())
 }

@@ -1,13 +1,15 @@
 //! The sentences of the `fide` scheme, in German.
 
-use crate::game::{Chess960Error, Claim, ClaimBar, IllegalKind, StartError, Verdict};
+use super::{file_problem, record_fault};
+use crate::game::{Claim, ClaimBar, IllegalKind, Verdict};
 use crate::notation::game_end;
+use crate::notation::message::BoardRank;
 use crate::notation::message::{
-    ArbiterText, BoardText, ConfigFault, EngineProblem, FileProblem, HeaderField, Help,
-    LichessPace, LichessPlayer, Message, MoveFault, NotPlayable, OnlineText, RecordFault, Say,
-    ServerTrouble, SettingProblem, SheetEntry, SheetNote, SoundTrouble, TouchNote, Usage,
+    ArbiterText, BoardText, ConfigFault, EngineProblem, HeaderField, Help, LichessPace,
+    LichessPlayer, Message, MoveFault, NotPlayable, OnlineText, Say, ServerTrouble, SettingProblem,
+    SheetEntry, SheetNote, SoundTrouble, TouchNote, Usage,
 };
-use shakmaty::Color;
+use shakmaty::{Color, Role};
 
 /// A result as written, or said.
 fn result(result: &str, say: &Say) -> String {
@@ -46,39 +48,6 @@ fn outcome(
             format!("Ergebnis laut Partieformular {shown}; nach den Regeln: {end}.")
         }
         None => format!("Ergebnis {shown}: {end}."),
-    }
-}
-
-pub(super) fn file_problem(problem: &FileProblem) -> String {
-    match problem {
-        FileProblem::NoPermission => "keine Berechtigung".into(),
-        FileProblem::NotFound => "nicht vorhanden".into(),
-        FileProblem::NotAFolder => "ein Teil des Pfads ist eine Datei, kein Ordner".into(),
-        FileProblem::IsAFolder => "das ist ein Ordner".into(),
-        FileProblem::NotAFile => "das ist keine gewöhnliche Datei".into(),
-        FileProblem::NoSpace => "der Datenträger ist voll".into(),
-        FileProblem::ReadOnly => "nur lesbar".into(),
-        FileProblem::Locked => "ein anderes annabella spielt diese Partie gerade".into(),
-        FileProblem::NoFolder => "weder HOME noch XDG_DATA_HOME ist gesetzt".into(),
-        FileProblem::Other(text) => format!("Systemfehler: {text}"),
-        FileProblem::DanglingLink => "das ist ein Verweis auf eine Datei, die es nicht gibt".into(),
-        FileProblem::IsTheSource => "das ist die Datei, die gelesen wird".into(),
-        FileProblem::TooBig(limit) => {
-            format!("größer als {limit} Bytes; so große Dateien werden nicht gelesen")
-        }
-        FileProblem::NoFreeName => "alle Namen für eine neue Partie sind vergeben".into(),
-        FileProblem::AlreadyThere => "dort ist inzwischen eine Datei".into(),
-        FileProblem::ChangedMeanwhile => {
-            "ein anderes Programm hat die Datei während der Partie geändert".into()
-        }
-        FileProblem::NoGame => "keine Partie darin".into(),
-        FileProblem::RiffFull(limit) => format!(
-            "eine WAV-Datei fasst höchstens {limit} Bytes Ton; weniger Partien mit --game exportieren"
-        ),
-        FileProblem::LinkLoop => "die Verweise führen im Kreis".into(),
-        FileProblem::BadName => "der Name ist zu lang oder ungültig".into(),
-        FileProblem::TooBigForDisk => "so groß darf eine Datei dort nicht werden".into(),
-        FileProblem::Busy => "das System benutzt sie gerade".into(),
     }
 }
 
@@ -159,11 +128,11 @@ ganze Minuten bis 180, mit höchstens 60 Sekunden Zugabe, nicht „{text}“"
     }
 }
 
-fn config_fault(fault: &ConfigFault) -> String {
+fn config_fault(fault: &ConfigFault, say: &Say) -> String {
     match fault {
         ConfigFault::NotUtf8 => "kein UTF-8-Text".into(),
         ConfigFault::Unreadable(problem) => {
-            format!("nicht lesbar ({})", file_problem(problem))
+            format!("nicht lesbar ({})", file_problem(problem, say))
         }
         ConfigFault::NotToml(detail) => format!("kein gültiges TOML ({detail})"),
     }
@@ -897,61 +866,6 @@ fn sheet_entry(entry: &SheetEntry, say: &Say) -> String {
     }
 }
 
-pub(super) fn record_fault(fault: &RecordFault, say: &Say) -> String {
-    match fault {
-        RecordFault::Move {
-            text,
-            move_number,
-            side,
-            line,
-            why,
-        } => {
-            let why = match why {
-                MoveFault::NotAMove => "ist kein Zug",
-                MoveFault::Illegal => "ist in der Stellung nicht erlaubt",
-                MoveFault::Ambiguous => "passt auf mehr als einen Zug",
-            };
-            format!(
-                "„{text}“, Zug {} {}, Zeile {}, {why}",
-                say.number(*move_number as usize),
-                say.side(*side),
-                say.number(*line)
-            )
-        }
-        RecordFault::UnclosedComment { line } => format!(
-            "der Kommentar ab Zeile {} wird nie geschlossen",
-            say.number(*line)
-        ),
-        RecordFault::UnclosedVariation { line } => format!(
-            "die Variante ab Zeile {} wird nie geschlossen",
-            say.number(*line)
-        ),
-        RecordFault::ResultInMoves { line, result } => format!(
-            "das Ergebnis {result} in Zeile {} steht mitten in den Zügen",
-            say.number(*line)
-        ),
-        RecordFault::BadTag { line, text } => format!(
-            "die Kopfzeile „{text}“ in Zeile {} ist nicht lesbar",
-            say.number(*line)
-        ),
-        RecordFault::UnknownVariant(variant) => {
-            format!("die Variante „{variant}“ spielt annabella nicht, nur Schach und Chess960")
-        }
-        RecordFault::TooLong { line, megabytes } => format!(
-            "in Zeile {} steht ein Eintrag über {megabytes} MB, der nicht gelesen wird",
-            say.number(*line)
-        ),
-        RecordFault::Endless { line, items } => format!(
-            "ab Zeile {} geht die Partie über {} Züge, Kommentare und Zeichen hinaus ohne Ergebnis weiter; der Rest wird nicht gelesen",
-            say.number(*line),
-            say.number(*items)
-        ),
-        RecordFault::Start(error) => german(&Message::CannotStart(error.clone()), say)
-            .trim_end_matches('.')
-            .to_owned(),
-    }
-}
-
 fn usage(usage: Usage, say: &Say) -> String {
     match usage {
         Usage::Scan => "s braucht eine Linie: s e oder s 4.".into(),
@@ -985,6 +899,8 @@ clock add black 2:00."
 /// A message in German.
 pub fn german(message: &Message, say: &Say) -> String {
     match message {
+        // Said from the Fluent files.
+        Message::Cli(_) | Message::CannotStart(_) => String::new(),
         Message::Greeting => "annabella: Zug eingeben, oder help.".into(),
         Message::Help(h) => help(h),
         Message::SavingTo(path) => {
@@ -1010,7 +926,7 @@ pub fn german(message: &Message, say: &Say) -> String {
                 Some(folder) if !say.speech() => format!("Der Partienordner {}", folder.display()),
                 _ => "Der Partienordner".into(),
             };
-            let problem = file_problem(problem);
+            let problem = file_problem(problem, say);
             match instead {
                 Some(path) if say.speech() => format!(
                     "{folder} geht nicht ({problem}); die Partie wird anderswo gespeichert."
@@ -1025,7 +941,7 @@ pub fn german(message: &Message, say: &Say) -> String {
             }
         }
         Message::SaveFailed { path, problem } => {
-            let problem = file_problem(problem);
+            let problem = file_problem(problem, say);
             if say.speech() {
                 format!("Speichern fehlgeschlagen ({problem}); der letzte Zug ist nicht gesichert.")
             } else {
@@ -1036,7 +952,7 @@ pub fn german(message: &Message, say: &Say) -> String {
             }
         }
         Message::FileRefused { path, problem } => {
-            format!("{} geht nicht ({}).", path.display(), file_problem(problem))
+            format!("{} geht nicht ({}).", path.display(), file_problem(problem, say))
         }
         Message::FolderMadeAgain(folder) => {
             if say.speech() {
@@ -1073,7 +989,7 @@ pub fn german(message: &Message, say: &Say) -> String {
             problem,
             instead,
         } => {
-            let problem = file_problem(problem);
+            let problem = file_problem(problem, say);
             if say.speech() {
                 format!(
                     "Speichern fehlgeschlagen ({problem}); die Partie steht jetzt im temporären Ordner des Systems und wird dort nach jedem Zug gespeichert."
@@ -1163,7 +1079,7 @@ alles andere bricht ab.",
             format!(
                 "{}{at}: {}; es gelten die Standardwerte.",
                 file.display(),
-                config_fault(fault)
+                config_fault(fault, say)
             )
         }
         Message::NoSuchGame {
@@ -1194,22 +1110,6 @@ alles andere bricht ab.",
         Message::NoUnfinishedGame(None) => {
             "Kein Ordner für Partien: weder HOME noch XDG_DATA_HOME ist gesetzt.".into()
         }
-        Message::CannotStart(StartError::Fen { fen, problem }) => {
-            format!(
-                "Die FEN „{fen}“ ist nicht lesbar: {}.",
-                super::german_cli::fen_field(*problem)
-            )
-        }
-        Message::CannotStart(StartError::Position { fen, problem }) => {
-            format!(
-                "Die FEN „{fen}“ ist keine erlaubte Stellung: {}.",
-                super::german_cli::position_fault(*problem)
-            )
-        }
-        Message::CannotStart(StartError::Chess960(Chess960Error(number))) => format!(
-            "Eine Chess960-Stellung {number} gibt es nicht: sie sind von 0 bis 959 \
-nummeriert (518 ist die Grundstellung)."
-        ),
         Message::Outcome {
             result,
             verdict,
@@ -1260,7 +1160,7 @@ nummeriert (518 ist die Grundstellung)."
         }
         Message::PositionBefore => "Die Stellung davor:".into(),
         Message::EventName => "annabella-Partie".into(),
-        Message::Position(ranks) => super::german_cli::position(ranks),
+        Message::Position(ranks) => position(ranks),
         Message::Fen(fen) => format!("FEN {fen}"),
         Message::Header { field, value } => {
             let label = match field {
@@ -1441,7 +1341,6 @@ selbst eingeben.",
         }
         Message::NotYourPiece => "Hier steht keine Figur der Seite am Zug.".into(),
         Message::Online(text) => online(text, say),
-        Message::Cli(text) => super::german_cli::cli(text, say),
         Message::Board(text) => match text {
             BoardText::ClockTitle => " Uhr ".into(),
             BoardText::SaidTitle => " Gesagt ".into(),
@@ -1637,4 +1536,37 @@ fn sheet_note(note: &SheetNote, say: &Say) -> String {
         }
         SheetNote::Retraced(moves) => format!("Zurückgenommen: {moves}"),
     }
+}
+
+/// A position a rank a line, in German piece letters (K D T L S B),
+/// White's in capitals, Black's small, `-` an empty square.
+fn position(ranks: &[BoardRank]) -> String {
+    rows(ranks, |role| match role {
+        Role::King => 'k',
+        Role::Queen => 'd',
+        Role::Rook => 't',
+        Role::Bishop => 'l',
+        Role::Knight => 's',
+        Role::Pawn => 'b',
+    })
+}
+
+/// Ranks as lines: the number, then a letter or `-` for each square.
+pub(super) fn rows(ranks: &[BoardRank], letter: impl Fn(Role) -> char) -> String {
+    ranks
+        .iter()
+        .map(|rank| {
+            let cells: Vec<String> = rank
+                .squares
+                .iter()
+                .map(|square| match square {
+                    Some((Color::White, role)) => letter(*role).to_ascii_uppercase().to_string(),
+                    Some((Color::Black, role)) => letter(*role).to_string(),
+                    None => "-".to_owned(),
+                })
+                .collect();
+            format!("{}: {}", rank.number, cells.join(" "))
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
 }

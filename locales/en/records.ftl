@@ -1,0 +1,65 @@
+### Games as files hold them, in English: what stops a game of a file
+### from being read, and starting positions that cannot be played.
+###
+### How to edit: see cli.ftl. A printed line should fit a braille display
+### of 40 cells where it can.
+
+## What stops a game of a file from being read
+## These complete a sentence ("The file reads only up to half-move 7: …")
+## and so begin with a small letter and end without a full stop.
+
+# A move as written that cannot be played. $text: the move as written;
+# $number: its move number; $side: who moves (White, Black); $line: the
+# line of the file; $fault: not-a-move, illegal (not legal in the
+# position) or ambiguous (fits more than one legal move).
+record-fault-move = "{ $text }", move { $number } { $side }, line { $line }, { $fault ->
+        [illegal] is not legal in the position
+        [ambiguous] fits more than one move
+       *[not-a-move] is not a move
+    }
+# $line: where the comment begins.
+record-fault-unclosed-comment = the comment from line { $line } is never closed
+# $line: where the variation begins.
+record-fault-unclosed-variation = the variation from line { $line } is never closed
+# $result: the result as written (1-0); $line: where.
+record-fault-result-in-moves = the result { $result } on line { $line } stands in the middle of the moves
+# $text: the tag as written; $line: where.
+record-fault-bad-tag = the tag "{ $text }" on line { $line } cannot be read
+# $variant: the variant as the file names it.
+record-fault-unknown-variant = annabella does not play the variant "{ $variant }", only chess and Chess960
+# $line: where; $megabytes: the longest entry read.
+record-fault-too-long = line { $line }: a tag, comment or move longer than { $megabytes } MB is not read
+# $line: where; $items: how many moves, comments and marks are read.
+record-fault-endless = line { $line }: the game goes on past { $items } moves, comments and marks without a result; the rest is not read
+
+## Starting positions (--fen, --chess960, a file's FEN tag)
+
+# A starting position that cannot be played. $why: one of the start-
+# sentences below.
+cannot-start = { $why }.
+# $fen: the FEN as given; $field: which of its fields does not read.
+start-fen-unreadable = The FEN "{ $fen }" cannot be read: { $field }
+# $fen: the FEN as given; $fault: why its position cannot arise.
+start-not-legal = The FEN "{ $fen }" is not a legal position: { $fault }
+# $number: the number asked for.
+start-no-chess960 = There is no Chess960 position { $number }: they are numbered 0 to 959 (518 is the standard position)
+
+# The field of a FEN that does not read.
+fen-field-whole = a FEN has six fields, separated by spaces
+fen-field-board = the placement of the pieces (first field)
+fen-field-turn = who is to move (w or b)
+fen-field-castling = the castling rights
+fen-field-en-passant = the en passant square
+fen-field-halfmove-clock = the halfmove clock
+fen-field-fullmoves = the move number
+
+# Why a FEN's position cannot arise in a game.
+position-fault-empty-board = the board is empty
+position-fault-missing-king = a king is missing
+position-fault-too-many-kings = a side has more than one king
+position-fault-pawns-on-back-rank = a pawn stands on the first or eighth rank
+position-fault-castling-rights = the castling rights do not fit the king and rooks
+position-fault-en-passant = the en passant square does not fit
+position-fault-opposite-check = the side not to move is in check
+position-fault-impossible-check = this check cannot arise
+position-fault-too-much-material = too many pieces

@@ -1,0 +1,509 @@
+//! Each message's Fluent id and arguments: the one place where a
+//! [`Message`] becomes the name of a sentence in `locales/*/*.ftl` and the
+//! values that fill it in. A nested enum (why a file cannot be used, why a
+//! record stops) is a sentence of its own, said first and given to the
+//! outer one as a text.
+
+use std::fmt::Display;
+use std::path::Path;
+
+use fluent_bundle::FluentValue;
+use shakmaty::Color;
+
+use crate::game::{Chess960Error, FenField, Pace, PositionFault, Reason, StartError};
+use crate::notation::game_end;
+use crate::notation::message::{
+    CliText, CommandLineFault, FileProblem, Message, MoveFault, RecordFault, Say, VoiceInUse,
+};
+
+/// A message in the scheme's language, or `None` where its sentence is
+/// still written in Rust (`german.rs`, `english.rs`).
+pub(super) fn message(message: &Message, say: &Say) -> Option<String> {
+    Some(match message {
+        Message::CannotStart(error) => {
+            say.sentence("cannot-start", [("why", start(error, say).into())])
+        }
+        Message::Cli(text) => cli(text, say),
+        _ => return None,
+    })
+}
+
+/// A count: digits in print, words in speech.
+fn count(n: impl Into<FluentValue<'static>>) -> FluentValue<'static> {
+    n.into()
+}
+
+/// A number in digits, in print and in speech alike.
+fn digits(n: impl Display) -> FluentValue<'static> {
+    FluentValue::from(n.to_string())
+}
+
+fn text(text: &str) -> FluentValue<'_> {
+    FluentValue::from(text)
+}
+
+fn path(path: &Path) -> FluentValue<'static> {
+    FluentValue::from(path.display().to_string())
+}
+
+/// A side, for a sentence to choose by: `white` or `black`.
+fn color(color: Color) -> FluentValue<'static> {
+    FluentValue::from(match color {
+        Color::White => "white",
+        Color::Black => "black",
+    })
+}
+
+/// The side's word in the scheme (Weiß, White).
+fn side(say: &Say, color: Color) -> FluentValue<'static> {
+    FluentValue::from(say.side(color))
+}
+
+/// Parts joined as a list, each pair by the sentence `joiner`.
+fn list(parts: impl IntoIterator<Item = String>, joiner: &str, say: &Say) -> FluentValue<'static> {
+    let joined = parts
+        .into_iter()
+        .reduce(|first, second| {
+            say.sentence(joiner, [("first", first.into()), ("second", second.into())])
+        })
+        .unwrap_or_default();
+    FluentValue::from(joined)
+}
+
+pub(crate) fn file_problem(problem: &FileProblem, say: &Say) -> String {
+    let id = match problem {
+        FileProblem::NoPermission => "file-problem-no-permission",
+        FileProblem::NotFound => "file-problem-not-found",
+        FileProblem::NotAFolder => "file-problem-not-a-folder",
+        FileProblem::IsAFolder => "file-problem-is-a-folder",
+        FileProblem::NotAFile => "file-problem-not-a-file",
+        FileProblem::NoSpace => "file-problem-no-space",
+        FileProblem::ReadOnly => "file-problem-read-only",
+        FileProblem::Locked => "file-problem-locked",
+        FileProblem::NoFolder => "file-problem-no-folder",
+        FileProblem::Other(detail) => {
+            return say.sentence("file-problem-other", [("detail", text(detail))]);
+        }
+        FileProblem::DanglingLink => "file-problem-dangling-link",
+        FileProblem::IsTheSource => "file-problem-is-the-source",
+        FileProblem::TooBig(limit) => {
+            return say.sentence("file-problem-too-big", [("limit", digits(limit))]);
+        }
+        FileProblem::NoFreeName => "file-problem-no-free-name",
+        FileProblem::AlreadyThere => "file-problem-already-there",
+        FileProblem::ChangedMeanwhile => "file-problem-changed-meanwhile",
+        FileProblem::NoGame => "file-problem-no-game",
+        FileProblem::RiffFull(limit) => {
+            return say.sentence("file-problem-riff-full", [("limit", digits(limit))]);
+        }
+        FileProblem::LinkLoop => "file-problem-link-loop",
+        FileProblem::BadName => "file-problem-bad-name",
+        FileProblem::TooBigForDisk => "file-problem-too-big-for-disk",
+        FileProblem::Busy => "file-problem-busy",
+    };
+    say.sentence(id, [])
+}
+
+pub(crate) fn record_fault(fault: &RecordFault, say: &Say) -> String {
+    match fault {
+        RecordFault::Move {
+            text: written,
+            move_number,
+            side: mover,
+            line,
+            why,
+        } => say.sentence(
+            "record-fault-move",
+            [
+                ("text", text(written)),
+                ("number", count(*move_number)),
+                ("side", side(say, *mover)),
+                ("line", count(*line)),
+                (
+                    "fault",
+                    FluentValue::from(match why {
+                        MoveFault::NotAMove => "not-a-move",
+                        MoveFault::Illegal => "illegal",
+                        MoveFault::Ambiguous => "ambiguous",
+                    }),
+                ),
+            ],
+        ),
+        RecordFault::UnclosedComment { line } => {
+            say.sentence("record-fault-unclosed-comment", [("line", count(*line))])
+        }
+        RecordFault::UnclosedVariation { line } => {
+            say.sentence("record-fault-unclosed-variation", [("line", count(*line))])
+        }
+        RecordFault::ResultInMoves { line, result } => say.sentence(
+            "record-fault-result-in-moves",
+            [("line", count(*line)), ("result", text(result))],
+        ),
+        RecordFault::BadTag { line, text: tag } => say.sentence(
+            "record-fault-bad-tag",
+            [("line", count(*line)), ("text", text(tag))],
+        ),
+        RecordFault::UnknownVariant(variant) => {
+            say.sentence("record-fault-unknown-variant", [("variant", text(variant))])
+        }
+        RecordFault::TooLong { line, megabytes } => say.sentence(
+            "record-fault-too-long",
+            [("line", count(*line)), ("megabytes", digits(megabytes))],
+        ),
+        RecordFault::Endless { line, items } => say.sentence(
+            "record-fault-endless",
+            [("line", count(*line)), ("items", count(*items))],
+        ),
+        RecordFault::Start(error) => start(error, say),
+    }
+}
+
+/// Why a starting position cannot be played, without a full stop.
+fn start(error: &StartError, say: &Say) -> String {
+    match error {
+        StartError::Fen { fen, problem } => {
+            let field = match problem {
+                FenField::Whole => "fen-field-whole",
+                FenField::Board => "fen-field-board",
+                FenField::Turn => "fen-field-turn",
+                FenField::Castling => "fen-field-castling",
+                FenField::EnPassant => "fen-field-en-passant",
+                FenField::HalfmoveClock => "fen-field-halfmove-clock",
+                FenField::Fullmoves => "fen-field-fullmoves",
+            };
+            say.sentence(
+                "start-fen-unreadable",
+                [("fen", text(fen)), ("field", say.part(field, []))],
+            )
+        }
+        StartError::Position { fen, problem } => {
+            let fault = match problem {
+                PositionFault::EmptyBoard => "position-fault-empty-board",
+                PositionFault::MissingKing => "position-fault-missing-king",
+                PositionFault::TooManyKings => "position-fault-too-many-kings",
+                PositionFault::PawnsOnBackRank => "position-fault-pawns-on-back-rank",
+                PositionFault::CastlingRights => "position-fault-castling-rights",
+                PositionFault::EnPassant => "position-fault-en-passant",
+                PositionFault::OppositeCheck => "position-fault-opposite-check",
+                PositionFault::ImpossibleCheck => "position-fault-impossible-check",
+                PositionFault::TooMuchMaterial => "position-fault-too-much-material",
+            };
+            say.sentence(
+                "start-not-legal",
+                [("fen", text(fen)), ("fault", say.part(fault, []))],
+            )
+        }
+        StartError::Chess960(Chess960Error(number)) => {
+            say.sentence("start-no-chess960", [("number", digits(number))])
+        }
+    }
+}
+
+fn command_line_fault(fault: &CommandLineFault, say: &Say) -> FluentValue<'static> {
+    match fault {
+        CommandLineFault::UnknownCommand(word) => {
+            say.part("cli-fault-unknown-command", [("word", text(word))])
+        }
+        CommandLineFault::UnknownOption(option) => {
+            say.part("cli-fault-unknown-option", [("option", text(option))])
+        }
+        CommandLineFault::Missing(names) => {
+            let names = names
+                .iter()
+                .map(|word| say.sentence("cli-usage-word", [("word", text(word))]));
+            say.part(
+                "cli-fault-missing",
+                [("names", list(names, "list-comma", say))],
+            )
+        }
+        CommandLineFault::BadValue { option, value } if value.is_empty() => {
+            say.part("cli-fault-no-value", [("option", text(option))])
+        }
+        CommandLineFault::BadValue { option, value } => say.part(
+            "cli-fault-bad-value",
+            [("option", text(option)), ("value", text(value))],
+        ),
+        CommandLineFault::Conflict(option) => {
+            say.part("cli-fault-conflict", [("option", text(option))])
+        }
+        CommandLineFault::Other => say.part("cli-fault-other", []),
+    }
+}
+
+/// Where in a game: at a move, or in the starting position.
+fn place(at: Option<(u32, Color)>, say: &Say) -> FluentValue<'static> {
+    match at {
+        Some((number, mover)) => say.part(
+            "cli-at-move",
+            [
+                ("number", digits(number)),
+                ("side", side(say, mover)),
+                ("color", color(mover)),
+            ],
+        ),
+        None => say.part("cli-at-start", []),
+    }
+}
+
+/// Reasons to claim, as a list.
+fn reasons(reasons: &[Reason], say: &Say) -> FluentValue<'static> {
+    list(
+        reasons.iter().map(|r| (say.scheme.reasons)(*r).to_owned()),
+        "list-and",
+        say,
+    )
+}
+
+fn cli(message: &CliText, say: &Say) -> String {
+    match message {
+        CliText::Help(None) => say.sentence("cli-help", []),
+        CliText::Help(Some(command)) => say.sentence(&format!("cli-help-{}", command.name()), []),
+        CliText::BadCommandLine { fault, command } => {
+            let help = match command {
+                Some(c) => format!("annabella {} --help", c.name()),
+                None => "annabella --help".into(),
+            };
+            say.sentence(
+                "cli-bad-command-line",
+                [
+                    ("fault", command_line_fault(fault, say)),
+                    ("help", help.into()),
+                ],
+            )
+        }
+        CliText::CannotWrite(problem) => say.sentence(
+            "cli-cannot-write",
+            [("problem", file_problem(problem, say).into())],
+        ),
+        CliText::LineModeHint => say.sentence("cli-line-mode-hint", []),
+        CliText::LineModeChosen => say.sentence("cli-line-mode-chosen", []),
+        CliText::ClockControl {
+            control,
+            each,
+            pace,
+            penalty,
+        } => say.sentence(
+            "cli-clock-control",
+            [
+                ("control", text(control)),
+                ("each", say.time(*each).into()),
+                (
+                    "pace",
+                    FluentValue::from(match pace {
+                        Pace::Standard => "standard",
+                        Pace::Rapid => "rapid",
+                        Pace::Blitz => "blitz",
+                    }),
+                ),
+                ("penalty", say.time(*penalty).into()),
+            ],
+        ),
+        CliText::ClockAfter {
+            number,
+            side: mover,
+            white,
+            black,
+        } => say.sentence(
+            "cli-clock-after",
+            [
+                ("number", digits(number)),
+                ("color", color(*mover)),
+                ("white", text(white)),
+                ("black", text(black)),
+            ],
+        ),
+        CliText::FlagFellAt { side: flagged, ply } => say.sentence(
+            "cli-flag-fell-at",
+            [("side", side(say, *flagged)), ("ply", digits(ply))],
+        ),
+        CliText::TookNotSeconds { item, text: typed } => say.sentence(
+            "cli-took-not-seconds",
+            [("item", digits(item)), ("text", text(typed))],
+        ),
+        CliText::Analysis { dead, can_mate } => {
+            let dead = match dead {
+                Some(true) => "cli-analysis-dead",
+                Some(false) => "cli-analysis-not-dead",
+                None => "cli-analysis-undecided",
+            };
+            let can = |mover: Color| {
+                let id = match can_mate[mover] {
+                    Some(true) => "cli-can-mate",
+                    Some(false) => "cli-cannot-mate",
+                    None => "cli-mate-undecided",
+                };
+                say.part(id, [("side", side(say, mover))])
+            };
+            say.sentence(
+                "cli-analysis",
+                [
+                    ("dead", say.part(dead, [])),
+                    ("white", can(Color::White)),
+                    ("black", can(Color::Black)),
+                ],
+            )
+        }
+        CliText::NotConverted {
+            index,
+            text: typed,
+            why,
+        } => say.sentence(
+            "cli-not-converted",
+            [
+                ("index", digits(index)),
+                ("text", text(typed)),
+                ("why", text(why)),
+            ],
+        ),
+        CliText::BuiltInPack { scheme, count } => say.sentence(
+            "cli-built-in-pack",
+            [("scheme", text(scheme)), ("count", digits(count))],
+        ),
+        CliText::SoundOutput(found) => match (&found.device, found.card) {
+            (_, false) => say.sentence("cli-sound-output-no-card", [("host", text(&found.host))]),
+            (None, true) => {
+                say.sentence("cli-sound-output-no-device", [("host", text(&found.host))])
+            }
+            (Some(device), true) => say.sentence(
+                "cli-sound-output",
+                [("host", text(&found.host)), ("device", text(device))],
+            ),
+        },
+        CliText::Using(VoiceInUse::Clips {
+            recordings,
+            scheme,
+            rate,
+            device,
+            host,
+        }) => say.sentence(
+            "cli-using-clips",
+            [
+                ("recordings", digits(recordings)),
+                ("scheme", text(scheme)),
+                ("rate", digits(rate)),
+                ("device", text(device)),
+                ("host", text(host)),
+            ],
+        ),
+        CliText::Using(VoiceInUse::System(None)) => say.sentence("cli-using-system", []),
+        CliText::Using(VoiceInUse::System(Some(voice))) => {
+            say.sentence("cli-using-system-voice", [("voice", text(voice))])
+        }
+        CliText::Using(VoiceInUse::Text) => say.sentence("cli-using-text", []),
+        CliText::UnknownName { what, name, names } => say.sentence(
+            "cli-unknown-name",
+            [
+                ("what", text(what)),
+                ("name", text(name)),
+                ("names", text(names)),
+            ],
+        ),
+        CliText::GameUnreadable {
+            path: file,
+            game,
+            ply,
+            fault,
+        } => say.sentence(
+            "cli-game-unreadable",
+            [
+                ("path", path(file)),
+                ("game", digits(game)),
+                ("ply", digits(ply)),
+                ("fault", record_fault(fault, say).into()),
+            ],
+        ),
+        CliText::NoClockToRun => say.sentence("cli-no-clock-to-run", []),
+        CliText::Judged { game, verdict, at } => say.sentence(
+            "cli-judged",
+            [
+                ("game", digits(game)),
+                ("score", text(verdict.score())),
+                ("end", say.words(&game_end(verdict)).into()),
+                ("reason", text((say.scheme.reasons)(verdict.reason))),
+                ("article", text(verdict.reason.article())),
+                ("place", place(*at, say)),
+            ],
+        ),
+        CliText::Ongoing {
+            game,
+            after,
+            to_move,
+            claimable,
+            with_move,
+        } => {
+            let after = match after {
+                Some((number, mover)) => say.part(
+                    "cli-after-move",
+                    [
+                        ("number", digits(number)),
+                        ("side", side(say, *mover)),
+                        ("color", color(*mover)),
+                    ],
+                ),
+                None => say.part("cli-before-first-move", []),
+            };
+            let moves = with_move.iter().map(|(san, claims)| {
+                say.sentence(
+                    "cli-stated-move",
+                    [
+                        ("move", say.scheme.written_san(san).into()),
+                        ("reasons", reasons(claims, say)),
+                    ],
+                )
+            });
+            say.sentence(
+                "cli-ongoing",
+                [
+                    ("game", digits(game)),
+                    ("after", after),
+                    ("side", side(say, *to_move)),
+                    ("claims", count(claimable.len())),
+                    ("reasons", reasons(claimable, say)),
+                    ("stated", count(with_move.len())),
+                    ("moves", list(moves, "list-comma", say)),
+                ],
+            )
+        }
+        CliText::NotJudged { game, ply, fault } => say.sentence(
+            "cli-not-judged",
+            [
+                ("game", digits(game)),
+                ("ply", digits(ply)),
+                ("fault", record_fault(fault, say).into()),
+            ],
+        ),
+        CliText::SomeNotJudged {
+            path: file,
+            errors,
+            count: games,
+            first: (game, ply),
+        } => say.sentence(
+            "cli-some-not-judged",
+            [
+                ("path", path(file)),
+                ("errors", digits(errors)),
+                ("count", digits(games)),
+                ("game", digits(game)),
+                ("ply", digits(ply)),
+            ],
+        ),
+        CliText::Contradiction {
+            path: file,
+            game,
+            verdict,
+            written,
+            at,
+        } => say.sentence(
+            "cli-contradiction",
+            [
+                ("path", path(file)),
+                ("game", digits(game)),
+                ("place", place(*at, say)),
+                ("end", say.words(&game_end(verdict)).into()),
+                ("reason", text((say.scheme.reasons)(verdict.reason))),
+                ("result", verdict.pgn_result().into()),
+                ("written", text(written)),
+            ],
+        ),
+    }
+}

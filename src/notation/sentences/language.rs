@@ -1,0 +1,182 @@
+//! The languages annabella's sentences are written in, each a few Fluent
+//! files under `locales/CODE/` built into the binary, and the bundles that
+//! read them: made once per language and form, on the first sentence said.
+
+use std::sync::{Arc, OnceLock};
+
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+
+use crate::notation::Form;
+use crate::notation::numbers::NumberWords;
+use crate::notation::scheme::{ENGLISH, FIDE};
+
+/// A language annabella speaks and prints its sentences in.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Language {
+    German,
+    English,
+}
+
+/// A language's Fluent files, as built into the binary: (area, text).
+/// Every language has the same areas.
+macro_rules! files {
+    ($code:literal: $($area:literal),*) => {
+        &[$((
+            $area,
+            include_str!(concat!(
+                env!("CARGO_MANIFEST_DIR"),
+                "/locales/",
+                $code,
+                "/",
+                $area,
+                ".ftl"
+            )),
+        )),*]
+    };
+}
+
+impl Language {
+    pub const ALL: [Language; 2] = [Language::German, Language::English];
+
+    /// The language's code (BCP 47), which names its folder under `locales/`.
+    pub fn code(self) -> &'static str {
+        match self {
+            Language::German => "de",
+            Language::English => "en",
+        }
+    }
+
+    /// The language's Fluent files: the area (the file's name without
+    /// `.ftl`) and its text.
+    pub(crate) fn files(self) -> &'static [(&'static str, &'static str)] {
+        match self {
+            Language::German => files!("de": "cli", "files", "records"),
+            Language::English => files!("en": "cli", "files", "records"),
+        }
+    }
+
+    /// Whether Fluent wraps each variable in Unicode isolates (U+2068 …
+    /// U+2069). Not in a left-to-right language: a braille display shows the
+    /// marks as junk cells. Persian will want them around its Latin parts
+    /// (SAN, FEN, paths); it is then also the place where the final clean-up
+    /// (`outside::printable`, which removes such marks) must let the
+    /// language's own isolates through.
+    fn isolating(self) -> bool {
+        match self {
+            Language::German | Language::English => false,
+        }
+    }
+
+    /// How numbers are said in the language.
+    fn numbers(self) -> &'static NumberWords {
+        match self {
+            Language::German => &FIDE.numbers,
+            Language::English => &ENGLISH.numbers,
+        }
+    }
+
+    fn bundles(self) -> &'static Bundles {
+        static BUNDLES: [OnceLock<Bundles>; 2] = [OnceLock::new(), OnceLock::new()];
+        let index = match self {
+            Language::German => 0,
+            Language::English => 1,
+        };
+        BUNDLES[index].get_or_init(|| Bundles::new(self))
+    }
+
+    /// The message `id` with `args`, in `form`: numbers in digits in print,
+    /// in words in speech. Fluent's complaints (a message or variable
+    /// missing) go to `errors`; the sentence is then as whole as Fluent can
+    /// make it, never a panic.
+    pub(crate) fn format(
+        self,
+        form: Form,
+        id: &str,
+        args: &FluentArgs,
+        errors: &mut Vec<String>,
+    ) -> String {
+        let bundles = self.bundles();
+        let bundle = match form {
+            Form::Speech => &bundles.speech,
+            Form::Print | Form::San => &bundles.print,
+        };
+        let Some(pattern) = bundle.get_message(id).and_then(|m| m.value()) else {
+            errors.push(format!("{}: no message {id}", self.code()));
+            return id.to_owned();
+        };
+        let mut complaints = Vec::new();
+        let text = bundle.format_pattern(pattern, Some(args), &mut complaints);
+        errors.extend(
+            complaints
+                .iter()
+                .map(|e| format!("{} {id}: {e}", self.code())),
+        );
+        text.into_owned()
+    }
+}
+
+type Bundle = FluentBundle<Arc<FluentResource>>;
+
+/// The formatters of the speech bundles: a number in words, other values
+/// as they are.
+fn german_words<M>(value: &FluentValue, _: &M) -> Option<String> {
+    words(Language::German, value)
+}
+
+fn english_words<M>(value: &FluentValue, _: &M) -> Option<String> {
+    words(Language::English, value)
+}
+
+fn words(language: Language, value: &FluentValue) -> Option<String> {
+    match value {
+        FluentValue::Number(number) if number.value >= 0.0 && number.value.fract() == 0.0 => Some(
+            language
+                .numbers()
+                .say(number.value.min(f64::from(u32::MAX)) as u32),
+        ),
+        _ => None,
+    }
+}
+
+/// A language's two bundles: print (digits) and speech (numbers in words).
+/// A bundle is shared between threads, hence the concurrent kind.
+struct Bundles {
+    print: Bundle,
+    speech: Bundle,
+}
+
+impl Bundles {
+    fn new(language: Language) -> Bundles {
+        let resources: Vec<Arc<FluentResource>> = language
+            .files()
+            .iter()
+            .map(|(_, text)| {
+                // A file that does not parse whole still gives every message
+                // that does; the test of the files finds the rest.
+                Arc::new(FluentResource::try_new((*text).to_owned()).unwrap_or_else(|(r, _)| r))
+            })
+            .collect();
+        let bundle = |speech: bool| {
+            let locales = language.code().parse().ok().into_iter().collect();
+            let mut bundle = Bundle::new_concurrent(locales);
+            bundle.set_use_isolating(language.isolating());
+            if speech {
+                bundle.set_formatter(Some(match language {
+                    Language::German => german_words,
+                    Language::English => english_words,
+                }));
+            }
+            for resource in &resources {
+                // An id twice is an error the test of the files finds; the
+                // first one stays.
+                let _ = bundle.add_resource(Arc::clone(resource));
+            }
+            bundle
+        };
+        Bundles {
+            print: bundle(false),
+            speech: bundle(true),
+        }
+    }
+}

@@ -1,0 +1,211 @@
+//! The Fluent files checked against each other and against the code: every
+//! message in every language, with the same variables; every message the
+//! code says there, and nothing there the code never says.
+
+use std::cell::RefCell;
+use std::collections::{BTreeMap, BTreeSet};
+
+use fluent_syntax::ast::{Entry, Expression, InlineExpression, Pattern, PatternElement};
+
+use super::Language;
+use crate::notation::Form;
+use crate::notation::message::tests::every_message;
+use crate::notation::scheme::Scheme;
+
+/// The ids said, each with its language, and what Fluent complained of.
+type Said = (Vec<(Language, String)>, Vec<String>);
+
+thread_local! {
+    /// What was said on this thread.
+    static SAID: RefCell<Said> = const { RefCell::new((Vec::new(), Vec::new())) };
+}
+
+pub(super) fn note(language: Language, id: &str, errors: Vec<String>) {
+    SAID.with(|said| {
+        let mut said = said.borrow_mut();
+        said.0.push((language, id.to_owned()));
+        said.1.extend(errors);
+    });
+}
+
+/// The ids said and the complaints since the last call.
+fn said() -> Said {
+    SAID.with(|said| std::mem::take(&mut *said.borrow_mut()))
+}
+
+/// What a message of a file holds: its attributes, the variables it shows
+/// (in any variant), and those it only chooses by.
+#[derive(Debug, Default)]
+struct Found {
+    area: &'static str,
+    attributes: BTreeSet<String>,
+    shown: BTreeSet<String>,
+    chosen_by: BTreeSet<String>,
+}
+
+fn walk_pattern(pattern: &Pattern<&str>, entry: &mut Found) {
+    for element in &pattern.elements {
+        if let PatternElement::Placeable { expression } = element {
+            walk_expression(expression, entry);
+        }
+    }
+}
+
+fn walk_expression(expression: &Expression<&str>, entry: &mut Found) {
+    match expression {
+        Expression::Select { selector, variants } => {
+            match selector {
+                InlineExpression::VariableReference { id } => {
+                    entry.chosen_by.insert(id.name.to_owned());
+                }
+                other => walk_inline(other, entry),
+            }
+            for variant in variants {
+                walk_pattern(&variant.value, entry);
+            }
+        }
+        Expression::Inline(inline) => walk_inline(inline, entry),
+    }
+}
+
+fn walk_inline(inline: &InlineExpression<&str>, entry: &mut Found) {
+    match inline {
+        InlineExpression::VariableReference { id } => {
+            entry.shown.insert(id.name.to_owned());
+        }
+        InlineExpression::FunctionReference { arguments, .. } => {
+            for argument in &arguments.positional {
+                walk_inline(argument, entry);
+            }
+            for argument in &arguments.named {
+                walk_inline(&argument.value, entry);
+            }
+        }
+        InlineExpression::Placeable { expression } => walk_expression(expression, entry),
+        _ => {}
+    }
+}
+
+/// A language's messages by id, from all its files; the files must parse
+/// whole, and no id may be there twice.
+fn messages(language: Language) -> BTreeMap<String, Found> {
+    let mut all = BTreeMap::new();
+    for (area, text) in language.files() {
+        let resource = fluent_syntax::parser::parse(*text).unwrap_or_else(|(_, errors)| {
+            panic!("{}/{area}.ftl does not parse: {errors:?}", language.code())
+        });
+        for entry in &resource.body {
+            match entry {
+                Entry::Message(message) => {
+                    let mut found = Found {
+                        area,
+                        ..Found::default()
+                    };
+                    if let Some(value) = &message.value {
+                        walk_pattern(value, &mut found);
+                    }
+                    for attribute in &message.attributes {
+                        found.attributes.insert(attribute.id.name.to_owned());
+                        walk_pattern(&attribute.value, &mut found);
+                    }
+                    found.chosen_by.retain(|name| !found.shown.contains(name));
+                    let id = message.id.name.to_owned();
+                    assert!(
+                        all.insert(id.clone(), found).is_none(),
+                        "{}: {id} is there twice",
+                        language.code()
+                    );
+                }
+                Entry::Junk { content } => {
+                    panic!("{}/{area}.ftl: not Fluent: {content}", language.code())
+                }
+                _ => {}
+            }
+        }
+    }
+    all
+}
+
+/// Where today's German and English say different things with the same
+/// message: German names the end of the game in the move words ("Weiß
+/// gewinnt durch Schachmatt", `$end`), English only its reason ("by
+/// checkmate", `$reason`). A new language may show either.
+const EITHER: [(&str, [&str; 2]); 2] = [
+    ("cli-judged", ["end", "reason"]),
+    ("cli-contradiction", ["end", "reason"]),
+];
+
+/// Every language has every message, in the file of the same area, with
+/// the same attributes and showing the same variables (a translation may
+/// choose its words by other variables, such as `$form` or a plural).
+#[test]
+fn every_language_has_every_message_with_the_same_variables() {
+    let german = messages(Language::German);
+    for language in Language::ALL {
+        let other = messages(language);
+        let ids: BTreeSet<&String> = other.keys().collect();
+        let reference: BTreeSet<&String> = german.keys().collect();
+        let missing: Vec<_> = reference.difference(&ids).collect();
+        let more: Vec<_> = ids.difference(&reference).collect();
+        assert!(
+            missing.is_empty() && more.is_empty(),
+            "{} lacks {missing:?} and has {more:?} beyond de",
+            language.code()
+        );
+        for (id, entry) in &other {
+            let de = &german[id];
+            assert_eq!(entry.area, de.area, "{id} is in another file");
+            assert_eq!(entry.attributes, de.attributes, "{id}: attributes");
+            let either: &[&str] = EITHER
+                .iter()
+                .find(|(exempt, _)| exempt == id)
+                .map_or(&[], |(_, names)| names);
+            let shown = |entry: &Found| -> BTreeSet<String> {
+                entry
+                    .shown
+                    .iter()
+                    .filter(|name| !either.contains(&name.as_str()))
+                    .cloned()
+                    .collect()
+            };
+            assert_eq!(
+                shown(entry),
+                shown(de),
+                "{id}: {} shows other variables than de",
+                language.code()
+            );
+        }
+    }
+}
+
+/// Every message of the code, in every language and form, is found in the
+/// files and said without a complaint from Fluent (a variable missing, a
+/// message referred to that is not there); and every message in the files
+/// is said by some message of the code.
+#[test]
+fn every_message_of_the_code_is_in_the_files_and_no_other() {
+    said();
+    for message in every_message() {
+        for scheme in Scheme::ALL {
+            for form in [Form::Print, Form::Speech, Form::San] {
+                scheme.message(&message, form, false);
+            }
+        }
+    }
+    let (ids, errors) = said();
+    assert!(errors.is_empty(), "{errors:#?}");
+    for language in Language::ALL {
+        let used: BTreeSet<&str> = ids
+            .iter()
+            .filter(|(said_in, _)| *said_in == language)
+            .map(|(_, id)| id.as_str())
+            .collect();
+        for id in messages(language).keys() {
+            assert!(
+                used.contains(id.as_str()),
+                "{}: {id} is never said",
+                language.code()
+            );
+        }
+    }
+}
