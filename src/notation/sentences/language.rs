@@ -77,12 +77,11 @@ impl Language {
     }
 
     fn bundles(self) -> &'static Bundles {
-        static BUNDLES: [OnceLock<Bundles>; 2] = [OnceLock::new(), OnceLock::new()];
-        let index = match self {
-            Language::German => 0,
-            Language::English => 1,
-        };
-        BUNDLES[index].get_or_init(|| Bundles::new(self))
+        static BUNDLES: [Bundles; 2] = [Bundles::new(), Bundles::new()];
+        match self {
+            Language::German => &BUNDLES[0],
+            Language::English => &BUNDLES[1],
+        }
     }
 
     /// The message `id` with `args`, in `form`: numbers in digits in print,
@@ -96,11 +95,7 @@ impl Language {
         args: &FluentArgs,
         errors: &mut Vec<String>,
     ) -> String {
-        let bundles = self.bundles();
-        let bundle = match form {
-            Form::Speech => &bundles.speech,
-            Form::Print | Form::San => &bundles.print,
-        };
+        let bundle = self.bundles().bundle(self, form == Form::Speech);
         let Some(pattern) = bundle.get_message(id).and_then(|m| m.value()) else {
             errors.push(format!("{}: no message {id}", self.code()));
             return id.to_owned();
@@ -139,25 +134,27 @@ fn words(language: Language, value: &FluentValue) -> Option<String> {
     }
 }
 
-/// A language's two bundles: print (digits) and speech (numbers in words).
-/// A bundle is shared between threads, hence the concurrent kind.
+/// A language's files, read, and its two bundles: print (digits) and
+/// speech (numbers in words), each made when it is first needed. A bundle
+/// is shared between threads, hence the concurrent kind.
 struct Bundles {
-    print: Bundle,
-    speech: Bundle,
+    resources: OnceLock<Vec<Arc<FluentResource>>>,
+    print: OnceLock<Bundle>,
+    speech: OnceLock<Bundle>,
 }
 
 impl Bundles {
-    fn new(language: Language) -> Bundles {
-        let resources: Vec<Arc<FluentResource>> = language
-            .files()
-            .iter()
-            .map(|(_, text)| {
-                // A file that does not parse whole still gives every message
-                // that does; the test of the files finds the rest.
-                Arc::new(FluentResource::try_new((*text).to_owned()).unwrap_or_else(|(r, _)| r))
-            })
-            .collect();
-        let bundle = |speech: bool| {
+    const fn new() -> Bundles {
+        Bundles {
+            resources: OnceLock::new(),
+            print: OnceLock::new(),
+            speech: OnceLock::new(),
+        }
+    }
+
+    fn bundle(&self, language: Language, speech: bool) -> &Bundle {
+        let made = if speech { &self.speech } else { &self.print };
+        made.get_or_init(|| {
             let locales = language.code().parse().ok().into_iter().collect();
             let mut bundle = Bundle::new_concurrent(locales);
             bundle.set_use_isolating(language.isolating());
@@ -167,16 +164,26 @@ impl Bundles {
                     Language::English => english_words,
                 }));
             }
-            for resource in &resources {
+            for resource in self.resources(language) {
                 // An id twice is an error the test of the files finds; the
                 // first one stays.
                 let _ = bundle.add_resource(Arc::clone(resource));
             }
             bundle
-        };
-        Bundles {
-            print: bundle(false),
-            speech: bundle(true),
-        }
+        })
+    }
+
+    fn resources(&self, language: Language) -> &[Arc<FluentResource>] {
+        self.resources.get_or_init(|| {
+            language
+                .files()
+                .iter()
+                .map(|(_, text)| {
+                    // A file that does not parse whole still gives every
+                    // message that does; the test of the files finds the rest.
+                    Arc::new(FluentResource::try_new((*text).to_owned()).unwrap_or_else(|(r, _)| r))
+                })
+                .collect()
+        })
     }
 }
