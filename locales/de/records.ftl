@@ -63,3 +63,24 @@ position-fault-en-passant = das en-passant-Feld passt nicht
 position-fault-opposite-check = die Seite, die nicht am Zug ist, steht im Schach
 position-fault-impossible-check = dieses Schach kann nicht entstehen
 position-fault-too-much-material = zu viele Figuren
+
+## Results
+
+# A game's result as written, or said. $score: white (1-0), black (0-1),
+# draw (1/2-1/2), open (*, not ended) or other; $written: as written.
+game-result = { $score ->
+        [white] { $form ->
+            [speech] eins zu null
+           *[other] { $written }
+        }
+        [black] { $form ->
+            [speech] null zu eins
+           *[other] { $written }
+        }
+        [draw] { $form ->
+            [speech] remis
+           *[other] { $written }
+        }
+        [open] offen
+       *[other] { $written }
+    }

@@ -36,3 +36,145 @@ file-problem-link-loop = the links lead round in a circle
 file-problem-bad-name = the name is too long or not allowed
 file-problem-too-big-for-disk = a file cannot grow that big there
 file-problem-busy = the system is using it
+
+## Saving the game after every move
+## $path is a file's path, printed but not said: a voice leaves it out.
+
+saving-to = { $form ->
+        [speech] The game is saved after every move.
+       *[other] Saving to { $path } after every move.
+    }
+saved-in = { $form ->
+        [speech] Game saved.
+       *[other] Game saved in { $path }.
+    }
+# A save works again after one that failed.
+saved-again = { $form ->
+        [speech] The game is saved again.
+       *[other] The game is saved again, to { $path }.
+    }
+# A save failed. $problem: why (a file-problem- sentence).
+save-failed = { $form ->
+        [speech] Saving failed ({ $problem }); the last move is not saved.
+       *[other] Saving to { $path } failed ({ $problem }); the last move is not saved.
+    }
+# A save failed for want of room; the game now goes to $instead, in the
+# system's temporary folder. $problem: why (a file-problem- sentence).
+saved-elsewhere = { $form ->
+        [speech] Saving failed ({ $problem }); the game is now in the system's temporary folder and is saved there after every move.
+       *[other] Saving to { $path } failed ({ $problem }); the game is now in { $instead } and is saved there after every move.
+    }
+# The folder of the game's file had gone and was made again; $path: the
+# folder.
+folder-made-again = { $form ->
+        [speech] The game's folder was gone and has been made again; the game is saved in it.
+       *[other] The folder { $path } was gone and has been made again; the game is saved in it.
+    }
+# The game's file had other names (hard links): they keep the file as it
+# was before this save.
+links-parted = { $form ->
+        [speech] The game's file had other names (hard links); they keep what it held before, and the game is saved under this name only.
+       *[other] { $path } had other names (hard links); they keep what it held before, and the game is saved under this name only.
+    }
+
+# The games folder, at the start of folder-unusable-…; $path: the folder.
+games-folder = { $form ->
+        [speech] The games folder
+       *[other] The games folder { $path }
+    }
+games-folder-unnamed = The games folder
+# The games folder cannot be used. $folder: games-folder or
+# games-folder-unnamed; $problem: why (a file-problem- sentence);
+# $instead: where the game is saved instead.
+folder-unusable-elsewhere = { $folder } cannot be used ({ $problem }); { $form ->
+        [speech] the game is saved elsewhere.
+       *[other] saving to { $instead } instead.
+    }
+folder-unusable-not-saved = { $folder } cannot be used ({ $problem }); this game is not saved.
+
+# A file that cannot be used for what was asked (to save in, to export
+# to, to read). $path: the file; $problem: why (a file-problem- sentence).
+file-refused = { $path } cannot be used ({ $problem }).
+
+# annabella export --to wav without -o.
+wav-needs-file = A wav export needs a file: add -o GAME.wav.
+
+# --save names a file that is already there: the player answers add,
+# replace, or anything else.
+save-file-exists = { $path } is already there. Type add to add this game at its end, replace to write over the file, anything else to stop.
+# The answer was neither add nor replace.
+save-file-kept = { $path } stays as it is; for a new game give --save a new name.
+
+## Games of a file
+
+# annabella resume: $path, $game: which game of the file; $plies: the
+# half-moves played.
+resuming = { $form ->
+        [speech] Game { $game } goes on after { $plies } half-moves.
+       *[other] { $path }, game { $game }: going on after { $plies } half-moves.
+    }
+# A file has no game of the number asked for. $path: the file.
+no-game-in-file = { $path }: no game in the file.
+# $count: the games in the file.
+games-counted-from-one = { $path }: games are counted from 1; the file has { $count }.
+# $number: the game asked for; $count: the games in the file.
+no-such-game = { $path }: there is no game { $number }; the file has { $count }.
+# The game chosen to resume has ended. $result: its result (game-result).
+game-finished = { $path }: that game is finished: { $result }.
+# Nothing to resume; $path: the games folder.
+no-unfinished-game = No unfinished game in { $path }.
+no-games-folder = No games folder: neither HOME nor XDG_DATA_HOME is set.
+
+## Options and the config file
+
+# An option with a value that cannot be used. $option: its name without
+# the dashes; $problem: why (a setting- sentence).
+bad-option = --{ $option }: { $problem }.
+# A setting of the config file that is not used. $path: the file; $line:
+# the line; $key: the setting's name; $problem: why (a setting-
+# sentence).
+bad-setting = { $path } line { $line }: { $key }: { $problem }; the default is used.
+# $more: how many more settings of $path are not used.
+more-settings-unused = { $path }: { $more } more settings are not used either; their defaults are used.
+# The config file $path is not used at all; $fault: why (a config-
+# sentence).
+config-unused = { $path }: { $fault }; the defaults are used.
+# The same, found at $line.
+config-unused-at-line = { $path } line { $line }: { $fault }; the defaults are used.
+
+config-not-utf8 = not UTF-8 text
+# $problem: why it cannot be read (a file-problem- sentence).
+config-unreadable = cannot be read ({ $problem })
+# $detail: what the TOML reader found, in its own words.
+config-not-toml = not valid TOML ({ $detail })
+
+# Why the value of an option or setting cannot be used. $text: the value
+# as written. These complete bad-option and bad-setting, so they begin
+# with a small letter and end without a full stop.
+setting-player = "{ $text }" is not human, engine or engine=PATH
+setting-piece-style = "{ $text }" is not a piece style: shapes, letters or figurines
+setting-level = "{ $text }" is not a level from 1 to 20
+setting-rate = "{ $text }" is not a speaking rate from 0.75 to 2
+# $column: the character (from 1) where the time control stops reading.
+setting-time = the time control "{ $text }" cannot be read from character { $column } (write it like 5+3, 90+30, 40/90+30,30+30, 25d5 or none)
+setting-scheme = "{ $text }" is not a scheme: fide or english
+setting-notation = "{ $text }" is not a notation: words or san (Nf3)
+setting-voice = "{ $text }" is not a voice: auto, clips, system or text
+setting-theme = "{ $text }" is not a theme: dark, light or colorblind
+setting-color = "{ $text }" is not a side: white or black
+setting-board-size = "{ $text }" is not a board size from 50 to 90 (percent of the width)
+setting-seconds = "{ $text }" is not a number of seconds from 1 to 36000
+setting-chess960 = "{ $text }" is not a number from 0 to 959
+setting-days = lichess offers 1, 2, 3, 5, 7, 10 or 14 days a move, not "{ $text }"
+setting-online-clock = the clock "{ $text }" cannot be read (write minutes+seconds of increment, like 10+5, at most 180+180)
+setting-challenge-clock = lichess takes a challenge's clock of 0, 0.25, 0.5, 0.75, 1 or 1.5 minutes or whole minutes up to 180, with at most 60 seconds of increment, not "{ $text }"
+setting-ai-level = lichess's AI plays at levels 1 to 8, not "{ $text }"
+setting-online-color = the colour is white, black or random, not "{ $text }"
+setting-variant = annabella plays standard and chess960 on lichess, not "{ $text }"
+setting-rating-range = a seek's rating range is written like 1500-1800, not "{ $text }"
+setting-rating-range-seek-only = lichess takes a rating range for a seek only
+setting-color-real-time-seek-only = lichess takes a colour for a seek with a clock only, not for days a move
+setting-ai-casual-only = lichess's AI plays casual games only
+setting-not-text = text or a number belongs here
+setting-not-true-or-false = true or false belongs here
+setting-unknown = not a setting annabella knows

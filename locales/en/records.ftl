@@ -63,3 +63,24 @@ position-fault-en-passant = the en passant square does not fit
 position-fault-opposite-check = the side not to move is in check
 position-fault-impossible-check = this check cannot arise
 position-fault-too-much-material = too many pieces
+
+## Results
+
+# A game's result as written, or said. $score: white (1-0), black (0-1),
+# draw (1/2-1/2), open (*, not ended) or other; $written: as written.
+game-result = { $score ->
+        [white] { $form ->
+            [speech] one nil
+           *[other] { $written }
+        }
+        [black] { $form ->
+            [speech] nil one
+           *[other] { $written }
+        }
+        [draw] { $form ->
+            [speech] drawn
+           *[other] { $written }
+        }
+        [open] open
+       *[other] { $written }
+    }

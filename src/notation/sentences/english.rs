@@ -1,25 +1,19 @@
 //! The sentences of the `english` scheme.
 
-use super::{file_problem, record_fault};
+use super::record_fault;
 use crate::game::{Claim, ClaimBar, IllegalKind, Verdict};
 use crate::notation::game_end;
 use crate::notation::message::BoardRank;
 use crate::notation::message::{
-    ArbiterText, BoardText, ConfigFault, EngineProblem, HeaderField, Help, LichessPace,
-    LichessPlayer, Message, MoveFault, NotPlayable, OnlineText, Say, ServerTrouble, SettingProblem,
-    SheetEntry, SheetNote, SoundTrouble, TouchNote, Usage,
+    ArbiterText, BoardText, EngineProblem, HeaderField, Help, LichessPace, LichessPlayer, Message,
+    MoveFault, NotPlayable, OnlineText, Say, ServerTrouble, SheetEntry, SheetNote, SoundTrouble,
+    TouchNote, Usage,
 };
 use shakmaty::Color;
 
 /// A result as written, or said.
 fn result(result: &str, say: &Say) -> String {
-    match (result, say.speech()) {
-        ("1-0", true) => "one nil".into(),
-        ("0-1", true) => "nil one".into(),
-        ("1/2-1/2", true) => "drawn".into(),
-        ("*", _) => "open".into(),
-        (written, _) => written.to_owned(),
-    }
+    super::ids::game_result(result, say)
 }
 
 fn outcome(
@@ -48,88 +42,6 @@ fn outcome(
             format!("Result as written {shown}; by the rules: {end}.")
         }
         None => format!("Result {shown}: {end}."),
-    }
-}
-
-fn setting_problem(problem: &SettingProblem) -> String {
-    match problem {
-        SettingProblem::Player(text) => {
-            format!("\"{text}\" is not human, engine or engine=PATH")
-        }
-        SettingProblem::PieceStyle(text) => {
-            format!("\"{text}\" is not a piece style: shapes, letters or figurines")
-        }
-        SettingProblem::Level(text) => format!("\"{text}\" is not a level from 1 to 20"),
-        SettingProblem::Rate(text) => {
-            format!("\"{text}\" is not a speaking rate from 0.75 to 2")
-        }
-        SettingProblem::Time { text, column } => format!(
-            "the time control \"{text}\" cannot be read from character {column} \
-(write it like 5+3, 90+30, 40/90+30,30+30, 25d5 or none)"
-        ),
-        SettingProblem::Scheme(text) => {
-            format!("\"{text}\" is not a scheme: fide or english")
-        }
-        SettingProblem::Notation(text) => {
-            format!("\"{text}\" is not a notation: words or san (Nf3)")
-        }
-        SettingProblem::Voice(text) => {
-            format!("\"{text}\" is not a voice: auto, clips, system or text")
-        }
-        SettingProblem::Theme(text) => {
-            format!("\"{text}\" is not a theme: dark, light or colorblind")
-        }
-        SettingProblem::Color(text) => format!("\"{text}\" is not a side: white or black"),
-        SettingProblem::BoardSize(text) => {
-            format!("\"{text}\" is not a board size from 50 to 90 (percent of the width)")
-        }
-        SettingProblem::Seconds(text) => {
-            format!("\"{text}\" is not a number of seconds from 1 to 36000")
-        }
-        SettingProblem::Chess960(text) => format!("\"{text}\" is not a number from 0 to 959"),
-        SettingProblem::Days(text) => {
-            format!("lichess offers 1, 2, 3, 5, 7, 10 or 14 days a move, not \"{text}\"")
-        }
-        SettingProblem::OnlineClock(text) => format!(
-            "the clock \"{text}\" cannot be read (write minutes+seconds of increment, like 10+5, \
-at most 180+180)"
-        ),
-        SettingProblem::ChallengeClock(text) => format!(
-            "lichess takes a challenge's clock of 0, 0.25, 0.5, 0.75, 1 or 1.5 minutes or whole \
-minutes up to 180, with at most 60 seconds of increment, not \"{text}\""
-        ),
-        SettingProblem::AiLevel(text) => {
-            format!("lichess's AI plays at levels 1 to 8, not \"{text}\"")
-        }
-        SettingProblem::OnlineColor(text) => {
-            format!("the colour is white, black or random, not \"{text}\"")
-        }
-        SettingProblem::Variant(text) => {
-            format!("annabella plays standard and chess960 on lichess, not \"{text}\"")
-        }
-        SettingProblem::RatingRange(text) => {
-            format!("a seek's rating range is written like 1500-1800, not \"{text}\"")
-        }
-        SettingProblem::RatingRangeSeekOnly => {
-            "lichess takes a rating range for a seek only".into()
-        }
-        SettingProblem::ColorRealTimeSeekOnly => {
-            "lichess takes a colour for a seek with a clock only, not for days a move".into()
-        }
-        SettingProblem::AiCasualOnly => "lichess's AI plays casual games only".into(),
-        SettingProblem::NotText => "text or a number belongs here".into(),
-        SettingProblem::NotTrueOrFalse => "true or false belongs here".into(),
-        SettingProblem::Unknown => "not a setting annabella knows".into(),
-    }
-}
-
-fn config_fault(fault: &ConfigFault, say: &Say) -> String {
-    match fault {
-        ConfigFault::NotUtf8 => "not UTF-8 text".into(),
-        ConfigFault::Unreadable(problem) => {
-            format!("cannot be read ({})", file_problem(problem, say))
-        }
-        ConfigFault::NotToml(detail) => format!("not valid TOML ({detail})"),
     }
 }
 
@@ -843,118 +755,30 @@ black 2:00."
 pub fn english(message: &Message, say: &Say) -> String {
     match message {
         // Said from the Fluent files.
-        Message::Cli(_) | Message::CannotStart(_) => String::new(),
+        Message::Cli(_)
+        | Message::CannotStart(_)
+        | Message::SavingTo(_)
+        | Message::SavedIn(_)
+        | Message::FolderUnusable { .. }
+        | Message::SaveFailed { .. }
+        | Message::FileRefused { .. }
+        | Message::FolderMadeAgain(_)
+        | Message::LinksParted(_)
+        | Message::WavNeedsFile
+        | Message::SavedAgain(_)
+        | Message::SavedElsewhere { .. }
+        | Message::Resuming { .. }
+        | Message::SaveFileExists(_)
+        | Message::SaveFileKept(_)
+        | Message::BadOption { .. }
+        | Message::BadSetting { .. }
+        | Message::MoreSettingsUnused { .. }
+        | Message::ConfigUnused { .. }
+        | Message::NoSuchGame { .. }
+        | Message::GameFinished { .. }
+        | Message::NoUnfinishedGame(_) => String::new(),
         Message::Greeting => "annabella: type a move, or help.".into(),
         Message::Help(h) => help(h),
-        Message::SavingTo(path) => {
-            if say.speech() {
-                "The game is saved after every move.".into()
-            } else {
-                format!("Saving to {} after every move.", path.display())
-            }
-        }
-        Message::SavedIn(path) => {
-            if say.speech() {
-                "Game saved.".into()
-            } else {
-                format!("Game saved in {}.", path.display())
-            }
-        }
-        Message::FolderUnusable {
-            folder,
-            problem,
-            instead,
-        } => {
-            let folder = match folder {
-                Some(folder) if !say.speech() => format!("The games folder {}", folder.display()),
-                _ => "The games folder".into(),
-            };
-            let problem = file_problem(problem, say);
-            match instead {
-                Some(_) if say.speech() => {
-                    format!("{folder} cannot be used ({problem}); the game is saved elsewhere.")
-                }
-                Some(path) => format!(
-                    "{folder} cannot be used ({problem}); saving to {} instead.",
-                    path.display()
-                ),
-                None => format!("{folder} cannot be used ({problem}); this game is not saved."),
-            }
-        }
-        Message::SaveFailed { path, problem } => {
-            let problem = file_problem(problem, say);
-            if say.speech() {
-                format!("Saving failed ({problem}); the last move is not saved.")
-            } else {
-                format!(
-                    "Saving to {} failed ({problem}); the last move is not saved.",
-                    path.display()
-                )
-            }
-        }
-        Message::FileRefused { path, problem } => {
-            format!("{} cannot be used ({}).", path.display(), file_problem(problem, say))
-        }
-        Message::FolderMadeAgain(folder) => {
-            if say.speech() {
-                "The game's folder was gone and has been made again; the game is saved in it.".into()
-            } else {
-                format!(
-                    "The folder {} was gone and has been made again; the game is saved in it.",
-                    folder.display()
-                )
-            }
-        }
-        Message::LinksParted(path) => {
-            if say.speech() {
-                "The game's file had other names (hard links); they keep what it held before, and the game is saved under this name only.".into()
-            } else {
-                format!(
-                    "{} had other names (hard links); they keep what it held before, and the game is saved under this name only.",
-                    path.display()
-                )
-            }
-        }
-        Message::WavNeedsFile => "A wav export needs a file: add -o GAME.wav.".into(),
-        Message::SavedAgain(path) => {
-            if say.speech() {
-                "The game is saved again.".into()
-            } else {
-                format!("The game is saved again, to {}.", path.display())
-            }
-        }
-        Message::SavedElsewhere {
-            path,
-            problem,
-            instead,
-        } => {
-            let problem = file_problem(problem, say);
-            if say.speech() {
-                format!(
-                    "Saving failed ({problem}); the game is now in the system's temporary folder and is saved there after every move."
-                )
-            } else {
-                format!(
-                    "Saving to {} failed ({problem}); the game is now in {} and is saved there after every move.",
-                    path.display(),
-                    instead.display()
-                )
-            }
-        }
-        Message::Resuming { path, game, plies } => {
-            if say.speech() {
-                format!(
-                    "Game {} goes on after {} half-moves.",
-                    say.number(*game),
-                    say.number(*plies)
-                )
-            } else {
-                format!(
-                    "{}, game {game}: going on after {plies} half-moves.",
-                    path.display()
-                )
-            }
-        }
         Message::Reviewing {
             path,
             game,
@@ -978,15 +802,6 @@ pub fn english(message: &Message, say: &Say) -> String {
             say.number(*ply),
             record_fault(fault, say)
         ),
-        Message::SaveFileExists(path) => format!(
-            "{} is already there. Type add to add this game at its end, replace to write over \
-the file, anything else to stop.",
-            path.display()
-        ),
-        Message::SaveFileKept(path) => format!(
-            "{} stays as it is; for a new game give --save a new name.",
-            path.display()
-        ),
         Message::NotUtf8(read) => format!(
             "That line was not UTF-8; it was read as \"{read}\". Set the terminal to UTF-8."
         ),
@@ -994,60 +809,6 @@ the file, anything else to stop.",
         Message::Usage(u) => usage(*u, say),
         Message::NotAReviewCommand(text) => {
             format!("\"{text}\" is not a command of a review; help lists them.")
-        }
-        Message::BadOption { option, problem } => {
-            format!("--{option}: {}.", setting_problem(problem))
-        }
-        Message::BadSetting {
-            file,
-            line,
-            key,
-            problem,
-        } => format!(
-            "{} line {line}: {key}: {}; the default is used.",
-            file.display(),
-            setting_problem(problem)
-        ),
-        Message::MoreSettingsUnused { file, more } => format!(
-            "{}: {} more settings are not used either; their defaults are used.",
-            file.display(),
-            say.number(*more)
-        ),
-        Message::ConfigUnused { file, line, fault } => {
-            let at = line.map_or_else(String::new, |line| format!(" line {line}"));
-            format!(
-                "{}{at}: {}; the defaults are used.",
-                file.display(),
-                config_fault(fault, say)
-            )
-        }
-        Message::NoSuchGame {
-            path,
-            number,
-            count,
-        } => match (number, count) {
-            (_, 0) => format!("{}: no game in the file.", path.display()),
-            (0, _) => format!(
-                "{}: games are counted from 1; the file has {}.",
-                path.display(),
-                say.number(*count)
-            ),
-            _ => format!(
-                "{}: there is no game {number}; the file has {}.",
-                path.display(),
-                say.number(*count)
-            ),
-        },
-        Message::GameFinished { path, result: written } => format!(
-            "{}: that game is finished: {}.",
-            path.display(),
-            result(written, say)
-        ),
-        Message::NoUnfinishedGame(Some(folder)) => {
-            format!("No unfinished game in {}.", folder.display())
-        }
-        Message::NoUnfinishedGame(None) => {
-            "No games folder: neither HOME nor XDG_DATA_HOME is set.".into()
         }
         Message::Outcome {
             result,

@@ -1,25 +1,19 @@
 //! The sentences of the `fide` scheme, in German.
 
-use super::{file_problem, record_fault};
+use super::record_fault;
 use crate::game::{Claim, ClaimBar, IllegalKind, Verdict};
 use crate::notation::game_end;
 use crate::notation::message::BoardRank;
 use crate::notation::message::{
-    ArbiterText, BoardText, ConfigFault, EngineProblem, HeaderField, Help, LichessPace,
-    LichessPlayer, Message, MoveFault, NotPlayable, OnlineText, Say, ServerTrouble, SettingProblem,
-    SheetEntry, SheetNote, SoundTrouble, TouchNote, Usage,
+    ArbiterText, BoardText, EngineProblem, HeaderField, Help, LichessPace, LichessPlayer, Message,
+    MoveFault, NotPlayable, OnlineText, Say, ServerTrouble, SheetEntry, SheetNote, SoundTrouble,
+    TouchNote, Usage,
 };
 use shakmaty::{Color, Role};
 
 /// A result as written, or said.
 fn result(result: &str, say: &Say) -> String {
-    match (result, say.speech()) {
-        ("1-0", true) => "eins zu null".into(),
-        ("0-1", true) => "null zu eins".into(),
-        ("1/2-1/2", true) => "remis".into(),
-        ("*", _) => "offen".into(),
-        (written, _) => written.to_owned(),
-    }
+    super::ids::game_result(result, say)
 }
 
 fn outcome(
@@ -48,93 +42,6 @@ fn outcome(
             format!("Ergebnis laut Partieformular {shown}; nach den Regeln: {end}.")
         }
         None => format!("Ergebnis {shown}: {end}."),
-    }
-}
-
-fn setting_problem(problem: &SettingProblem) -> String {
-    match problem {
-        SettingProblem::Player(text) => {
-            format!(
-                "„{text}“ ist kein Spieler: human (ein Mensch), engine (der Computer) oder \
-engine=PFAD (ein anderes Schachprogramm)"
-            )
-        }
-        SettingProblem::PieceStyle(text) => {
-            format!("„{text}“ ist keine Figurenart: shapes, letters oder figurines")
-        }
-        SettingProblem::Level(text) => format!("„{text}“ ist keine Stufe von 1 bis 20"),
-        SettingProblem::Rate(text) => {
-            format!("„{text}“ ist keine Sprechgeschwindigkeit von 0,75 bis 2")
-        }
-        SettingProblem::Time { text, column } => format!(
-            "die Bedenkzeit „{text}“ ist ab Zeichen {column} nicht lesbar \
-(so schreiben: 5+3, 90+30, 40/90+30,30+30, 25d5 oder none)"
-        ),
-        SettingProblem::Scheme(text) => {
-            format!("„{text}“ ist kein Schema: fide oder english")
-        }
-        SettingProblem::Notation(text) => {
-            format!("„{text}“ ist keine Schreibweise: words (Worte) oder san (Sf3)")
-        }
-        SettingProblem::Voice(text) => {
-            format!("„{text}“ ist keine Stimme: auto, clips, system oder text")
-        }
-        SettingProblem::Theme(text) => {
-            format!("„{text}“ ist kein Farbschema: dark, light oder colorblind")
-        }
-        SettingProblem::Color(text) => format!("„{text}“ ist keine Seite: white oder black"),
-        SettingProblem::BoardSize(text) => {
-            format!("„{text}“ ist keine Brettgröße von 50 bis 90 (Prozent der Breite)")
-        }
-        SettingProblem::Seconds(text) => {
-            format!("„{text}“ ist keine Zahl von Sekunden von 1 bis 36000")
-        }
-        SettingProblem::Chess960(text) => {
-            format!("„{text}“ ist keine Zahl von 0 bis 959")
-        }
-        SettingProblem::Days(text) => {
-            format!("lichess bietet 1, 2, 3, 5, 7, 10 oder 14 Tage pro Zug, nicht „{text}“")
-        }
-        SettingProblem::OnlineClock(text) => format!(
-            "die Bedenkzeit „{text}“ ist nicht lesbar (so schreiben: Minuten+Sekunden Zugabe, \
-etwa 10+5, höchstens 180+180)"
-        ),
-        SettingProblem::ChallengeClock(text) => format!(
-            "lichess nimmt für eine Herausforderung 0, 0,25, 0,5, 0,75, 1 oder 1,5 Minuten oder \
-ganze Minuten bis 180, mit höchstens 60 Sekunden Zugabe, nicht „{text}“"
-        ),
-        SettingProblem::AiLevel(text) => {
-            format!("die lichess-KI spielt auf den Stufen 1 bis 8, nicht „{text}“")
-        }
-        SettingProblem::OnlineColor(text) => {
-            format!("die Farbe ist white, black oder random, nicht „{text}“")
-        }
-        SettingProblem::Variant(text) => {
-            format!("annabella spielt auf lichess standard und chess960, nicht „{text}“")
-        }
-        SettingProblem::RatingRange(text) => format!(
-            "der Wertungsbereich eines Gesuchs wird wie 1500-1800 geschrieben, nicht „{text}“"
-        ),
-        SettingProblem::RatingRangeSeekOnly => {
-            "lichess nimmt einen Wertungsbereich nur für ein Gesuch".into()
-        }
-        SettingProblem::ColorRealTimeSeekOnly => {
-            "lichess nimmt eine Farbe nur für ein Gesuch mit Uhr, nicht für Tage pro Zug".into()
-        }
-        SettingProblem::AiCasualOnly => "die lichess-KI spielt nur ungewertet".into(),
-        SettingProblem::NotText => "hier gehört Text oder eine Zahl hin".into(),
-        SettingProblem::NotTrueOrFalse => "hier gehört true oder false hin".into(),
-        SettingProblem::Unknown => "diese Einstellung kennt annabella nicht".into(),
-    }
-}
-
-fn config_fault(fault: &ConfigFault, say: &Say) -> String {
-    match fault {
-        ConfigFault::NotUtf8 => "kein UTF-8-Text".into(),
-        ConfigFault::Unreadable(problem) => {
-            format!("nicht lesbar ({})", file_problem(problem, say))
-        }
-        ConfigFault::NotToml(detail) => format!("kein gültiges TOML ({detail})"),
     }
 }
 
@@ -900,122 +807,30 @@ clock add black 2:00."
 pub fn german(message: &Message, say: &Say) -> String {
     match message {
         // Said from the Fluent files.
-        Message::Cli(_) | Message::CannotStart(_) => String::new(),
+        Message::Cli(_)
+        | Message::CannotStart(_)
+        | Message::SavingTo(_)
+        | Message::SavedIn(_)
+        | Message::FolderUnusable { .. }
+        | Message::SaveFailed { .. }
+        | Message::FileRefused { .. }
+        | Message::FolderMadeAgain(_)
+        | Message::LinksParted(_)
+        | Message::WavNeedsFile
+        | Message::SavedAgain(_)
+        | Message::SavedElsewhere { .. }
+        | Message::Resuming { .. }
+        | Message::SaveFileExists(_)
+        | Message::SaveFileKept(_)
+        | Message::BadOption { .. }
+        | Message::BadSetting { .. }
+        | Message::MoreSettingsUnused { .. }
+        | Message::ConfigUnused { .. }
+        | Message::NoSuchGame { .. }
+        | Message::GameFinished { .. }
+        | Message::NoUnfinishedGame(_) => String::new(),
         Message::Greeting => "annabella: Zug eingeben, oder help.".into(),
         Message::Help(h) => help(h),
-        Message::SavingTo(path) => {
-            if say.speech() {
-                "Die Partie wird nach jedem Zug gespeichert.".into()
-            } else {
-                format!("Gespeichert wird nach jedem Zug in {}.", path.display())
-            }
-        }
-        Message::SavedIn(path) => {
-            if say.speech() {
-                "Partie gespeichert.".into()
-            } else {
-                format!("Partie gespeichert in {}.", path.display())
-            }
-        }
-        Message::FolderUnusable {
-            folder,
-            problem,
-            instead,
-        } => {
-            let folder = match folder {
-                Some(folder) if !say.speech() => format!("Der Partienordner {}", folder.display()),
-                _ => "Der Partienordner".into(),
-            };
-            let problem = file_problem(problem, say);
-            match instead {
-                Some(path) if say.speech() => format!(
-                    "{folder} geht nicht ({problem}); die Partie wird anderswo gespeichert."
-                ),
-                Some(path) => format!(
-                    "{folder} geht nicht ({problem}); gespeichert wird in {}.",
-                    path.display()
-                ),
-                None => {
-                    format!("{folder} geht nicht ({problem}); die Partie wird nicht gespeichert.")
-                }
-            }
-        }
-        Message::SaveFailed { path, problem } => {
-            let problem = file_problem(problem, say);
-            if say.speech() {
-                format!("Speichern fehlgeschlagen ({problem}); der letzte Zug ist nicht gesichert.")
-            } else {
-                format!(
-                    "Speichern in {} fehlgeschlagen ({problem}); der letzte Zug ist nicht gesichert.",
-                    path.display()
-                )
-            }
-        }
-        Message::FileRefused { path, problem } => {
-            format!("{} geht nicht ({}).", path.display(), file_problem(problem, say))
-        }
-        Message::FolderMadeAgain(folder) => {
-            if say.speech() {
-                "Der Ordner der Partie war verschwunden und ist neu angelegt; die Partie ist darin gespeichert.".into()
-            } else {
-                format!(
-                    "Der Ordner {} war verschwunden und ist neu angelegt; die Partie ist darin gespeichert.",
-                    folder.display()
-                )
-            }
-        }
-        Message::LinksParted(path) => {
-            if say.speech() {
-                "Die Partiedatei hatte weitere Namen (harte Links); sie behalten den alten Stand, die Partie steht nur unter diesem Namen.".into()
-            } else {
-                format!(
-                    "{} hatte weitere Namen (harte Links); sie behalten den alten Stand, die Partie steht nur unter diesem Namen.",
-                    path.display()
-                )
-            }
-        }
-        Message::WavNeedsFile => {
-            "Eine WAV-Ausgabe braucht eine Datei: -o PARTIE.wav angeben.".into()
-        }
-        Message::SavedAgain(path) => {
-            if say.speech() {
-                "Die Partie ist wieder gespeichert.".into()
-            } else {
-                format!("Die Partie ist wieder gespeichert, in {}.", path.display())
-            }
-        }
-        Message::SavedElsewhere {
-            path,
-            problem,
-            instead,
-        } => {
-            let problem = file_problem(problem, say);
-            if say.speech() {
-                format!(
-                    "Speichern fehlgeschlagen ({problem}); die Partie steht jetzt im temporären Ordner des Systems und wird dort nach jedem Zug gespeichert."
-                )
-            } else {
-                format!(
-                    "Speichern in {} fehlgeschlagen ({problem}); die Partie steht jetzt in {} und wird dort nach jedem Zug gespeichert.",
-                    path.display(),
-                    instead.display()
-                )
-            }
-        }
-        Message::Resuming { path, game, plies } => {
-            if say.speech() {
-                format!(
-                    "Partie {} geht weiter, nach {} Halbzügen.",
-                    say.number(*game),
-                    say.number(*plies)
-                )
-            } else {
-                format!(
-                    "{}, Partie {game}: weiter nach {plies} Halbzügen.",
-                    path.display()
-                )
-            }
-        }
         Message::Reviewing {
             path,
             game,
@@ -1039,15 +854,6 @@ pub fn german(message: &Message, say: &Say) -> String {
             say.number(*ply),
             record_fault(fault, say)
         ),
-        Message::SaveFileExists(path) => format!(
-            "{} gibt es schon. add hängt diese Partie an, replace überschreibt die Datei, \
-alles andere bricht ab.",
-            path.display()
-        ),
-        Message::SaveFileKept(path) => format!(
-            "{} bleibt, wie sie ist; für eine neue Partie --save mit einem neuen Namen angeben.",
-            path.display()
-        ),
         Message::NotUtf8(read) => format!(
             "Die Eingabe war kein UTF-8; gelesen als „{read}“. Das Terminal auf UTF-8 stellen."
         ),
@@ -1055,60 +861,6 @@ alles andere bricht ab.",
         Message::Usage(u) => usage(*u, say),
         Message::NotAReviewCommand(text) => {
             format!("„{text}“ gibt es beim Nachspielen nicht; help listet die Befehle.")
-        }
-        Message::BadOption { option, problem } => {
-            format!("--{option}: {}.", setting_problem(problem))
-        }
-        Message::BadSetting {
-            file,
-            line,
-            key,
-            problem,
-        } => format!(
-            "{} Zeile {line}: {key}: {}; es gilt der Standardwert.",
-            file.display(),
-            setting_problem(problem)
-        ),
-        Message::MoreSettingsUnused { file, more } => format!(
-            "{}: {} weitere Einstellungen werden auch nicht benutzt; es gelten ihre Standardwerte.",
-            file.display(),
-            say.number(*more)
-        ),
-        Message::ConfigUnused { file, line, fault } => {
-            let at = line.map_or_else(String::new, |line| format!(" Zeile {line}"));
-            format!(
-                "{}{at}: {}; es gelten die Standardwerte.",
-                file.display(),
-                config_fault(fault, say)
-            )
-        }
-        Message::NoSuchGame {
-            path,
-            number,
-            count,
-        } => match (number, count) {
-            (_, 0) => format!("{}: keine Partie in der Datei.", path.display()),
-            (0, _) => format!(
-                "{}: Partien werden ab 1 gezählt; die Datei hat {}.",
-                path.display(),
-                say.number(*count)
-            ),
-            _ => format!(
-                "{}: es gibt keine Partie {number}; die Datei hat {}.",
-                path.display(),
-                say.number(*count)
-            ),
-        },
-        Message::GameFinished { path, result: written } => format!(
-            "{}: diese Partie ist beendet: {}.",
-            path.display(),
-            result(written, say)
-        ),
-        Message::NoUnfinishedGame(Some(folder)) => {
-            format!("Keine offene Partie in {}.", folder.display())
-        }
-        Message::NoUnfinishedGame(None) => {
-            "Kein Ordner für Partien: weder HOME noch XDG_DATA_HOME ist gesetzt.".into()
         }
         Message::Outcome {
             result,

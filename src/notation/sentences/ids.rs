@@ -13,7 +13,8 @@ use shakmaty::Color;
 use crate::game::{Chess960Error, FenField, Pace, PositionFault, Reason, StartError};
 use crate::notation::game_end;
 use crate::notation::message::{
-    CliText, CommandLineFault, FileProblem, Message, MoveFault, RecordFault, Say, VoiceInUse,
+    CliText, CommandLineFault, ConfigFault, FileProblem, Message, MoveFault, RecordFault, Say,
+    SettingProblem, VoiceInUse,
 };
 
 /// A message in the scheme's language, or `None` where its sentence is
@@ -22,6 +23,163 @@ pub(super) fn message(message: &Message, say: &Say) -> Option<String> {
     Some(match message {
         Message::CannotStart(error) => {
             say.sentence("cannot-start", [("why", start(error, say).into())])
+        }
+        Message::SavingTo(file) => say.sentence("saving-to", [("path", path(file))]),
+        Message::SavedIn(file) => say.sentence("saved-in", [("path", path(file))]),
+        Message::SavedAgain(file) => say.sentence("saved-again", [("path", path(file))]),
+        Message::SaveFailed {
+            path: file,
+            problem,
+        } => say.sentence(
+            "save-failed",
+            [
+                ("path", path(file)),
+                ("problem", file_problem(problem, say).into()),
+            ],
+        ),
+        Message::SavedElsewhere {
+            path: file,
+            problem,
+            instead,
+        } => say.sentence(
+            "saved-elsewhere",
+            [
+                ("path", path(file)),
+                ("problem", file_problem(problem, say).into()),
+                ("instead", path(instead)),
+            ],
+        ),
+        Message::FolderMadeAgain(folder) => {
+            say.sentence("folder-made-again", [("path", path(folder))])
+        }
+        Message::LinksParted(file) => say.sentence("links-parted", [("path", path(file))]),
+        Message::FolderUnusable {
+            folder,
+            problem,
+            instead,
+        } => {
+            let folder = match folder {
+                Some(folder) => say.part("games-folder", [("path", path(folder))]),
+                None => say.part("games-folder-unnamed", []),
+            };
+            let problem = file_problem(problem, say).into();
+            match instead {
+                Some(instead) => say.sentence(
+                    "folder-unusable-elsewhere",
+                    [
+                        ("folder", folder),
+                        ("problem", problem),
+                        ("instead", path(instead)),
+                    ],
+                ),
+                None => say.sentence(
+                    "folder-unusable-not-saved",
+                    [("folder", folder), ("problem", problem)],
+                ),
+            }
+        }
+        Message::FileRefused {
+            path: file,
+            problem,
+        } => say.sentence(
+            "file-refused",
+            [
+                ("path", path(file)),
+                ("problem", file_problem(problem, say).into()),
+            ],
+        ),
+        Message::WavNeedsFile => say.sentence("wav-needs-file", []),
+        Message::SaveFileExists(file) => say.sentence("save-file-exists", [("path", path(file))]),
+        Message::SaveFileKept(file) => say.sentence("save-file-kept", [("path", path(file))]),
+        Message::Resuming {
+            path: file,
+            game,
+            plies,
+        } => say.sentence(
+            "resuming",
+            [
+                ("path", path(file)),
+                ("game", count(*game)),
+                ("plies", count(*plies)),
+            ],
+        ),
+        Message::NoSuchGame {
+            path: file,
+            number,
+            count: games,
+        } => match (number, games) {
+            (_, 0) => say.sentence("no-game-in-file", [("path", path(file))]),
+            (0, _) => say.sentence(
+                "games-counted-from-one",
+                [("path", path(file)), ("count", count(*games))],
+            ),
+            _ => say.sentence(
+                "no-such-game",
+                [
+                    ("path", path(file)),
+                    ("number", digits(number)),
+                    ("count", count(*games)),
+                ],
+            ),
+        },
+        Message::GameFinished { path: file, result } => say.sentence(
+            "game-finished",
+            [
+                ("path", path(file)),
+                ("result", game_result(result, say).into()),
+            ],
+        ),
+        Message::NoUnfinishedGame(Some(folder)) => {
+            say.sentence("no-unfinished-game", [("path", path(folder))])
+        }
+        Message::NoUnfinishedGame(None) => say.sentence("no-games-folder", []),
+        Message::BadOption { option, problem } => say.sentence(
+            "bad-option",
+            [
+                ("option", text(option)),
+                ("problem", setting_problem(problem, say)),
+            ],
+        ),
+        Message::BadSetting {
+            file,
+            line,
+            key,
+            problem,
+        } => say.sentence(
+            "bad-setting",
+            [
+                ("path", path(file)),
+                ("line", digits(line)),
+                ("key", text(key)),
+                ("problem", setting_problem(problem, say)),
+            ],
+        ),
+        Message::MoreSettingsUnused { file, more } => say.sentence(
+            "more-settings-unused",
+            [("path", path(file)), ("more", count(*more))],
+        ),
+        Message::ConfigUnused { file, line, fault } => {
+            let fault = match fault {
+                ConfigFault::NotUtf8 => say.part("config-not-utf8", []),
+                ConfigFault::Unreadable(problem) => say.part(
+                    "config-unreadable",
+                    [("problem", file_problem(problem, say).into())],
+                ),
+                ConfigFault::NotToml(detail) => {
+                    say.part("config-not-toml", [("detail", text(detail))])
+                }
+            };
+            match line {
+                Some(line) => say.sentence(
+                    "config-unused-at-line",
+                    [
+                        ("path", path(file)),
+                        ("line", digits(line)),
+                        ("fault", fault),
+                    ],
+                ),
+                None => say.sentence("config-unused", [("path", path(file)), ("fault", fault)]),
+            }
         }
         Message::Cli(text) => cli(text, say),
         _ => return None,
@@ -70,7 +228,7 @@ fn list(parts: impl IntoIterator<Item = String>, joiner: &str, say: &Say) -> Flu
     FluentValue::from(joined)
 }
 
-pub(crate) fn file_problem(problem: &FileProblem, say: &Say) -> String {
+fn file_problem(problem: &FileProblem, say: &Say) -> String {
     let id = match problem {
         FileProblem::NoPermission => "file-problem-no-permission",
         FileProblem::NotFound => "file-problem-not-found",
@@ -156,6 +314,69 @@ pub(crate) fn record_fault(fault: &RecordFault, say: &Say) -> String {
         ),
         RecordFault::Start(error) => start(error, say),
     }
+}
+
+/// A game's result as written, or in words when spoken ("eins zu null").
+pub(crate) fn game_result(written: &str, say: &Say) -> String {
+    let score = match written {
+        "1-0" => "white",
+        "0-1" => "black",
+        "1/2-1/2" => "draw",
+        "*" => "open",
+        _ => "other",
+    };
+    say.sentence(
+        "game-result",
+        [
+            ("score", FluentValue::from(score)),
+            ("written", text(written)),
+        ],
+    )
+}
+
+/// Why the value of an option or setting cannot be used.
+fn setting_problem(problem: &SettingProblem, say: &Say) -> FluentValue<'static> {
+    let (id, value) = match problem {
+        SettingProblem::Player(text) => ("setting-player", text),
+        SettingProblem::PieceStyle(text) => ("setting-piece-style", text),
+        SettingProblem::Level(text) => ("setting-level", text),
+        SettingProblem::Rate(text) => ("setting-rate", text),
+        SettingProblem::Time {
+            text: value,
+            column,
+        } => {
+            return say.part(
+                "setting-time",
+                [("text", text(value)), ("column", digits(column))],
+            );
+        }
+        SettingProblem::Scheme(text) => ("setting-scheme", text),
+        SettingProblem::Notation(text) => ("setting-notation", text),
+        SettingProblem::Voice(text) => ("setting-voice", text),
+        SettingProblem::Theme(text) => ("setting-theme", text),
+        SettingProblem::Color(text) => ("setting-color", text),
+        SettingProblem::BoardSize(text) => ("setting-board-size", text),
+        SettingProblem::Seconds(text) => ("setting-seconds", text),
+        SettingProblem::Chess960(text) => ("setting-chess960", text),
+        SettingProblem::Days(text) => ("setting-days", text),
+        SettingProblem::OnlineClock(text) => ("setting-online-clock", text),
+        SettingProblem::ChallengeClock(text) => ("setting-challenge-clock", text),
+        SettingProblem::AiLevel(text) => ("setting-ai-level", text),
+        SettingProblem::OnlineColor(text) => ("setting-online-color", text),
+        SettingProblem::Variant(text) => ("setting-variant", text),
+        SettingProblem::RatingRange(text) => ("setting-rating-range", text),
+        SettingProblem::RatingRangeSeekOnly => {
+            return say.part("setting-rating-range-seek-only", []);
+        }
+        SettingProblem::ColorRealTimeSeekOnly => {
+            return say.part("setting-color-real-time-seek-only", []);
+        }
+        SettingProblem::AiCasualOnly => return say.part("setting-ai-casual-only", []),
+        SettingProblem::NotText => return say.part("setting-not-text", []),
+        SettingProblem::NotTrueOrFalse => return say.part("setting-not-true-or-false", []),
+        SettingProblem::Unknown => return say.part("setting-unknown", []),
+    };
+    say.part(id, [("text", text(value))])
 }
 
 /// Why a starting position cannot be played, without a full stop.
