@@ -84,3 +84,76 @@ game-result = { $score ->
         [open] offen
        *[other] { $written }
     }
+
+## annabella review
+
+# A game opened for review. $path: the file (printed, not said); $game: its
+# number in the file; $white, $black: the players as the file names them;
+# $plies: its half-moves; $result: its result as written.
+reviewing = { $form ->
+        [speech] Partie { $game }
+       *[other] { $path }, Partie { $game }
+    }: { $white } gegen { $black }, { $plies } Halbzüge, { $result }. next, back oder help eingeben.
+# The file has a move that cannot be played; review goes up to the
+# half-move $ply before it. $fault: why (a record-fault- sentence).
+review-stops = Die Datei ist nur bis Halbzug { $ply } lesbar: { $fault }.
+
+## How a game of a file came out
+## $result: the result as written (game-result); $end: how the rules end
+## the game, in the move words ("Schwarz gewinnt durch Schachmatt");
+## $number, $side: the move where the rules ended it.
+
+# The game has not ended by the rules.
+outcome-not-ended = Ergebnis { $result }: die Partie ist nicht beendet.
+outcome = Ergebnis { $result }: { $end }.
+# The rules ended it at a move, and the file goes on after it.
+outcome-moves-after-end = Ergebnis { $result }: { $end } mit Zug { $number }, { $side }; danach sind noch Züge aufgeschrieben.
+# The rules ended it at a move with another result than the one written.
+outcome-ended-otherwise = Ergebnis laut Partieformular { $result }; nach den Regeln endete die Partie mit Zug { $number }, { $side }: { $end }.
+# The rules give another result than the one written.
+outcome-otherwise = Ergebnis laut Partieformular { $result }; nach den Regeln: { $end }.
+
+## Two scoresheets compared (annabella reconcile)
+
+# $plies: the half-moves both have.
+sheets-agree = Beide Partieformulare stimmen überein: { $plies } Halbzüge.
+# Where the sheets first differ: $number, $side: the move; $a, $b: what
+# sheet A and sheet B have there (a move in words, or a sheet-entry-
+# sentence).
+sheets-differ = Die Partieformulare unterscheiden sich ab Zug { $number }, { $side }: A { $a }; B { $b }.
+# Something on a sheet that is no legal move there. $text: as written;
+# $fault: not-a-move, illegal or ambiguous.
+sheet-entry-written = „{ $text }“ ({ $fault ->
+        [illegal] nicht erlaubt
+        [ambiguous] mehrdeutig
+       *[not-a-move] kein Zug
+    })
+# The sheet has ended.
+sheet-entry-missing = kein Zug mehr
+# A legal move: $words: in words; $text: as the sheet writes it.
+sheet-entry-as-written = { $words } (geschrieben „{ $text }“)
+# One sheet left out a move the other has. $sheet: A or B; $number,
+# $side: the move; $words: the move in words.
+sheet-leaves-out = Partieformular { $sheet } lässt Zug { $number }, { $side } aus: { $words }.
+# One sheet's clocks before the difference. $sheet: A or B; $white,
+# $black: each clock (1:23:45, or clock-not-recorded).
+sheet-clocks = Uhren auf Partieformular { $sheet }: Weiß { $white }, Schwarz { $black }.
+clock-not-recorded = nicht notiert
+# Introduces the position before a difference, said piece by piece.
+position-before = Die Stellung davor:
+# The letters of the pieces when a position is printed a rank a line:
+# king, queen, rook, bishop, knight, pawn, one letter each, separated by
+# spaces. White's are printed as capitals, Black's small.
+piece-letters = K D T L S B
+# A position as FEN; $fen: the FEN.
+fen = FEN { $fen }
+
+## The head of an exported scoresheet
+## $value: what the game's record has there.
+
+# The event a game played in annabella is written under.
+event-name = annabella-Partie
+header-event = Turnier: { $value }
+header-date = Datum: { $value }
+# $side: Weiß or Schwarz; $value: the player's name.
+header-player = { $side }: { $value }

@@ -84,3 +84,76 @@ game-result = { $score ->
         [open] open
        *[other] { $written }
     }
+
+## annabella review
+
+# A game opened for review. $path: the file (printed, not said); $game: its
+# number in the file; $white, $black: the players as the file names them;
+# $plies: its half-moves; $result: its result as written.
+reviewing = { $form ->
+        [speech] Game { $game }
+       *[other] { $path }, game { $game }
+    }: { $white } against { $black }, { $plies } half-moves, { $result }. Type next, back or help.
+# The file has a move that cannot be played; review goes up to the
+# half-move $ply before it. $fault: why (a record-fault- sentence).
+review-stops = The file reads only up to half-move { $ply }: { $fault }.
+
+## How a game of a file came out
+## $result: the result as written (game-result); $end: how the rules end
+## the game, in the move words ("Black wins by checkmate"); $number,
+## $side: the move where the rules ended it.
+
+# The game has not ended by the rules.
+outcome-not-ended = Result { $result }: the game has not ended.
+outcome = Result { $result }: { $end }.
+# The rules ended it at a move, and the file goes on after it.
+outcome-moves-after-end = Result { $result }: { $end } with move { $number }, { $side }; moves written after it are kept.
+# The rules ended it at a move with another result than the one written.
+outcome-ended-otherwise = Result as written { $result }; by the rules the game ended with move { $number }, { $side }: { $end }.
+# The rules give another result than the one written.
+outcome-otherwise = Result as written { $result }; by the rules: { $end }.
+
+## Two scoresheets compared (annabella reconcile)
+
+# $plies: the half-moves both have.
+sheets-agree = Both scoresheets agree: { $plies } half-moves.
+# Where the sheets first differ: $number, $side: the move; $a, $b: what
+# sheet A and sheet B have there (a move in words, or a sheet-entry-
+# sentence).
+sheets-differ = The scoresheets differ from move { $number }, { $side }: A { $a }; B { $b }.
+# Something on a sheet that is no legal move there. $text: as written;
+# $fault: not-a-move, illegal or ambiguous.
+sheet-entry-written = "{ $text }" ({ $fault ->
+        [illegal] not legal
+        [ambiguous] ambiguous
+       *[not-a-move] no move
+    })
+# The sheet has ended.
+sheet-entry-missing = no more moves
+# A legal move: $words: in words; $text: as the sheet writes it.
+sheet-entry-as-written = { $words } (written "{ $text }")
+# One sheet left out a move the other has. $sheet: A or B; $number,
+# $side: the move; $words: the move in words.
+sheet-leaves-out = Sheet { $sheet } leaves out move { $number }, { $side }: { $words }.
+# One sheet's clocks before the difference. $sheet: A or B; $white,
+# $black: each clock (1:23:45, or clock-not-recorded).
+sheet-clocks = Clocks on sheet { $sheet }: White { $white }, Black { $black }.
+clock-not-recorded = not recorded
+# Introduces the position before a difference, said piece by piece.
+position-before = The position before it:
+# The letters of the pieces when a position is printed a rank a line:
+# king, queen, rook, bishop, knight, pawn, one letter each, separated by
+# spaces. White's are printed as capitals, Black's small.
+piece-letters = K Q R B N P
+# A position as FEN; $fen: the FEN.
+fen = FEN { $fen }
+
+## The head of an exported scoresheet
+## $value: what the game's record has there.
+
+# The event a game played in annabella is written under.
+event-name = annabella game
+header-event = Event: { $value }
+header-date = Date: { $value }
+# $side: White or Black; $value: the player's name.
+header-player = { $side }: { $value }

@@ -1,48 +1,15 @@
 //! The sentences of the `english` scheme.
 
-use super::record_fault;
-use crate::game::{Claim, ClaimBar, IllegalKind, Verdict};
-use crate::notation::game_end;
-use crate::notation::message::BoardRank;
+use crate::game::{Claim, ClaimBar, IllegalKind};
 use crate::notation::message::{
-    ArbiterText, BoardText, EngineProblem, HeaderField, Help, LichessPace, LichessPlayer, Message,
-    MoveFault, NotPlayable, OnlineText, Say, ServerTrouble, SheetEntry, SheetNote, SoundTrouble,
-    TouchNote, Usage,
+    ArbiterText, BoardText, EngineProblem, Help, LichessPace, LichessPlayer, Message, NotPlayable,
+    OnlineText, Say, ServerTrouble, SheetEntry, SheetNote, SoundTrouble, TouchNote, Usage,
 };
 use shakmaty::Color;
 
 /// A result as written, or said.
 fn result(result: &str, say: &Say) -> String {
     super::ids::game_result(result, say)
-}
-
-fn outcome(
-    written: &str,
-    verdict: Option<&Verdict>,
-    ended_at: Option<(u32, Color)>,
-    say: &Say,
-) -> String {
-    let shown = result(written, say);
-    let Some(verdict) = verdict else {
-        return format!("Result {shown}: the game has not ended.");
-    };
-    let end = say.words(&game_end(verdict));
-    match ended_at {
-        Some((number, side)) if verdict.pgn_result() == written => format!(
-            "Result {shown}: {end} with move {}, {}; moves written after it are kept.",
-            say.number(number as usize),
-            say.side(side)
-        ),
-        Some((number, side)) => format!(
-            "Result as written {shown}; by the rules the game ended with move {}, {}: {end}.",
-            say.number(number as usize),
-            say.side(side)
-        ),
-        None if verdict.pgn_result() != written && written != "*" => {
-            format!("Result as written {shown}; by the rules: {end}.")
-        }
-        None => format!("Result {shown}: {end}."),
-    }
 }
 
 /// What lichess says ended a game, in words: who left or lost by its
@@ -705,24 +672,6 @@ fn premove(entry: &SheetEntry, say: &Say) -> String {
     }
 }
 
-fn sheet_entry(entry: &SheetEntry, say: &Say) -> String {
-    match entry {
-        SheetEntry::Move(words) => say.words(words),
-        SheetEntry::Written { text, why } => {
-            let why = match why {
-                MoveFault::NotAMove => "no move",
-                MoveFault::Illegal => "not legal",
-                MoveFault::Ambiguous => "ambiguous",
-            };
-            format!("\"{text}\" ({why})")
-        }
-        SheetEntry::Missing => "no more moves".into(),
-        SheetEntry::MoveAsWritten { words, text } => {
-            format!("{} (written \"{text}\")", say.words(words))
-        }
-    }
-}
-
 fn usage(usage: Usage, say: &Say) -> String {
     match usage {
         Usage::Scan => "s needs a file or a rank: s e or s 4.".into(),
@@ -776,32 +725,21 @@ pub fn english(message: &Message, say: &Say) -> String {
         | Message::ConfigUnused { .. }
         | Message::NoSuchGame { .. }
         | Message::GameFinished { .. }
-        | Message::NoUnfinishedGame(_) => String::new(),
+        | Message::NoUnfinishedGame(_)
+        | Message::Reviewing { .. }
+        | Message::ReviewStops { .. }
+        | Message::Outcome { .. }
+        | Message::SheetsAgree { .. }
+        | Message::SheetsDiffer { .. }
+        | Message::SheetLeavesOut { .. }
+        | Message::SheetClocks { .. }
+        | Message::PositionBefore
+        | Message::EventName
+        | Message::Position(_)
+        | Message::Fen(_)
+        | Message::Header { .. } => String::new(),
         Message::Greeting => "annabella: type a move, or help.".into(),
         Message::Help(h) => help(h),
-        Message::Reviewing {
-            path,
-            game,
-            white,
-            black,
-            plies,
-            result,
-        } => {
-            let place = if say.speech() {
-                format!("Game {}", say.number(*game))
-            } else {
-                format!("{}, game {game}", path.display())
-            };
-            format!(
-                "{place}: {white} against {black}, {} half-moves, {result}. Type next, back or help.",
-                say.number(*plies)
-            )
-        }
-        Message::ReviewStops { ply, fault } => format!(
-            "The file reads only up to half-move {}: {}.",
-            say.number(*ply),
-            record_fault(fault, say)
-        ),
         Message::NotUtf8(read) => format!(
             "That line was not UTF-8; it was read as \"{read}\". Set the terminal to UTF-8."
         ),
@@ -809,65 +747,6 @@ pub fn english(message: &Message, say: &Say) -> String {
         Message::Usage(u) => usage(*u, say),
         Message::NotAReviewCommand(text) => {
             format!("\"{text}\" is not a command of a review; help lists them.")
-        }
-        Message::Outcome {
-            result,
-            verdict,
-            ended_at,
-        } => outcome(result, verdict.as_ref(), *ended_at, say),
-        Message::SheetsAgree { plies } => {
-            format!("Both scoresheets agree: {} half-moves.", say.number(*plies))
-        }
-        Message::SheetsDiffer {
-            move_number,
-            side,
-            a,
-            b,
-        } => format!(
-            "The scoresheets differ from move {}, {}: A {}; B {}.",
-            say.number(*move_number as usize),
-            say.side(*side),
-            sheet_entry(a, say),
-            sheet_entry(b, say)
-        ),
-        Message::SheetLeavesOut {
-            sheet,
-            move_number,
-            side,
-            words,
-        } => format!(
-            "Sheet {sheet} leaves out move {}, {}: {}.",
-            say.number(*move_number as usize),
-            say.side(*side),
-            say.words(words)
-        ),
-        Message::SheetClocks {
-            sheet,
-            white,
-            black,
-        } => {
-            let time = |t: &Option<std::time::Duration>| {
-                t.map_or_else(|| "not recorded".to_owned(), |t| say.time(t))
-            };
-            format!(
-                "Clocks on sheet {sheet}: {} {}, {} {}.",
-                say.side(Color::White),
-                time(white),
-                say.side(Color::Black),
-                time(black)
-            )
-        }
-        Message::PositionBefore => "The position before it:".into(),
-        Message::EventName => "annabella game".into(),
-        Message::Position(ranks) => position(ranks),
-        Message::Fen(fen) => format!("FEN {fen}"),
-        Message::Header { field, value } => {
-            let label = match field {
-                HeaderField::Event => "Event",
-                HeaderField::Date => "Date",
-                HeaderField::Player(color) => say.side(*color),
-            };
-            format!("{label}: {value}")
         }
         Message::NothingSaidYet => "Nothing said yet.".into(),
         Message::NoMoveYet => "No move yet.".into(),
@@ -1222,10 +1101,4 @@ fn sheet_note(note: &SheetNote, say: &Say) -> String {
         }
         SheetNote::Retraced(moves) => format!("Retraced, taken back: {moves}"),
     }
-}
-
-/// A position a rank a line, in English piece letters (K Q R B N P),
-/// White's in capitals, Black's small, `-` an empty square.
-fn position(ranks: &[BoardRank]) -> String {
-    super::german::rows(ranks, |role| role.char())
 }

@@ -1,48 +1,15 @@
 //! The sentences of the `fide` scheme, in German.
 
-use super::record_fault;
-use crate::game::{Claim, ClaimBar, IllegalKind, Verdict};
-use crate::notation::game_end;
-use crate::notation::message::BoardRank;
+use crate::game::{Claim, ClaimBar, IllegalKind};
 use crate::notation::message::{
-    ArbiterText, BoardText, EngineProblem, HeaderField, Help, LichessPace, LichessPlayer, Message,
-    MoveFault, NotPlayable, OnlineText, Say, ServerTrouble, SheetEntry, SheetNote, SoundTrouble,
-    TouchNote, Usage,
+    ArbiterText, BoardText, EngineProblem, Help, LichessPace, LichessPlayer, Message, NotPlayable,
+    OnlineText, Say, ServerTrouble, SheetEntry, SheetNote, SoundTrouble, TouchNote, Usage,
 };
-use shakmaty::{Color, Role};
+use shakmaty::Color;
 
 /// A result as written, or said.
 fn result(result: &str, say: &Say) -> String {
     super::ids::game_result(result, say)
-}
-
-fn outcome(
-    written: &str,
-    verdict: Option<&Verdict>,
-    ended_at: Option<(u32, Color)>,
-    say: &Say,
-) -> String {
-    let shown = result(written, say);
-    let Some(verdict) = verdict else {
-        return format!("Ergebnis {shown}: die Partie ist nicht beendet.");
-    };
-    let end = say.words(&game_end(verdict));
-    match ended_at {
-        Some((number, side)) if verdict.pgn_result() == written => format!(
-            "Ergebnis {shown}: {end} mit Zug {}, {}; danach sind noch Züge aufgeschrieben.",
-            say.number(number as usize),
-            say.side(side)
-        ),
-        Some((number, side)) => format!(
-            "Ergebnis laut Partieformular {shown}; nach den Regeln endete die Partie mit Zug {}, {}: {end}.",
-            say.number(number as usize),
-            say.side(side)
-        ),
-        None if verdict.pgn_result() != written && written != "*" => {
-            format!("Ergebnis laut Partieformular {shown}; nach den Regeln: {end}.")
-        }
-        None => format!("Ergebnis {shown}: {end}."),
-    }
 }
 
 /// What lichess says ended a game, in words: who left or lost by its
@@ -755,24 +722,6 @@ fn premove(entry: &SheetEntry, say: &Say) -> String {
     }
 }
 
-fn sheet_entry(entry: &SheetEntry, say: &Say) -> String {
-    match entry {
-        SheetEntry::Move(words) => say.words(words),
-        SheetEntry::Written { text, why } => {
-            let why = match why {
-                MoveFault::NotAMove => "kein Zug",
-                MoveFault::Illegal => "nicht erlaubt",
-                MoveFault::Ambiguous => "mehrdeutig",
-            };
-            format!("„{text}“ ({why})")
-        }
-        SheetEntry::Missing => "kein Zug mehr".into(),
-        SheetEntry::MoveAsWritten { words, text } => {
-            format!("{} (geschrieben „{text}“)", say.words(words))
-        }
-    }
-}
-
 fn usage(usage: Usage, say: &Say) -> String {
     match usage {
         Usage::Scan => "s braucht eine Linie: s e oder s 4.".into(),
@@ -828,32 +777,21 @@ pub fn german(message: &Message, say: &Say) -> String {
         | Message::ConfigUnused { .. }
         | Message::NoSuchGame { .. }
         | Message::GameFinished { .. }
-        | Message::NoUnfinishedGame(_) => String::new(),
+        | Message::NoUnfinishedGame(_)
+        | Message::Reviewing { .. }
+        | Message::ReviewStops { .. }
+        | Message::Outcome { .. }
+        | Message::SheetsAgree { .. }
+        | Message::SheetsDiffer { .. }
+        | Message::SheetLeavesOut { .. }
+        | Message::SheetClocks { .. }
+        | Message::PositionBefore
+        | Message::EventName
+        | Message::Position(_)
+        | Message::Fen(_)
+        | Message::Header { .. } => String::new(),
         Message::Greeting => "annabella: Zug eingeben, oder help.".into(),
         Message::Help(h) => help(h),
-        Message::Reviewing {
-            path,
-            game,
-            white,
-            black,
-            plies,
-            result,
-        } => {
-            let place = if say.speech() {
-                format!("Partie {}", say.number(*game))
-            } else {
-                format!("{}, Partie {game}", path.display())
-            };
-            format!(
-                "{place}: {white} gegen {black}, {} Halbzüge, {result}. next, back oder help eingeben.",
-                say.number(*plies)
-            )
-        }
-        Message::ReviewStops { ply, fault } => format!(
-            "Die Datei ist nur bis Halbzug {} lesbar: {}.",
-            say.number(*ply),
-            record_fault(fault, say)
-        ),
         Message::NotUtf8(read) => format!(
             "Die Eingabe war kein UTF-8; gelesen als „{read}“. Das Terminal auf UTF-8 stellen."
         ),
@@ -861,66 +799,6 @@ pub fn german(message: &Message, say: &Say) -> String {
         Message::Usage(u) => usage(*u, say),
         Message::NotAReviewCommand(text) => {
             format!("„{text}“ gibt es beim Nachspielen nicht; help listet die Befehle.")
-        }
-        Message::Outcome {
-            result,
-            verdict,
-            ended_at,
-        } => outcome(result, verdict.as_ref(), *ended_at, say),
-        Message::SheetsAgree { plies } => format!(
-            "Beide Partieformulare stimmen überein: {} Halbzüge.",
-            say.number(*plies)
-        ),
-        Message::SheetsDiffer {
-            move_number,
-            side,
-            a,
-            b,
-        } => format!(
-            "Die Partieformulare unterscheiden sich ab Zug {}, {}: A {}; B {}.",
-            say.number(*move_number as usize),
-            say.side(*side),
-            sheet_entry(a, say),
-            sheet_entry(b, say)
-        ),
-        Message::SheetLeavesOut {
-            sheet,
-            move_number,
-            side,
-            words,
-        } => format!(
-            "Partieformular {sheet} lässt Zug {}, {} aus: {}.",
-            say.number(*move_number as usize),
-            say.side(*side),
-            say.words(words)
-        ),
-        Message::SheetClocks {
-            sheet,
-            white,
-            black,
-        } => {
-            let time = |t: &Option<std::time::Duration>| {
-                t.map_or_else(|| "nicht notiert".to_owned(), |t| say.time(t))
-            };
-            format!(
-                "Uhren auf Partieformular {sheet}: {} {}, {} {}.",
-                say.side(Color::White),
-                time(white),
-                say.side(Color::Black),
-                time(black)
-            )
-        }
-        Message::PositionBefore => "Die Stellung davor:".into(),
-        Message::EventName => "annabella-Partie".into(),
-        Message::Position(ranks) => position(ranks),
-        Message::Fen(fen) => format!("FEN {fen}"),
-        Message::Header { field, value } => {
-            let label = match field {
-                HeaderField::Event => "Turnier",
-                HeaderField::Date => "Datum",
-                HeaderField::Player(color) => say.side(*color),
-            };
-            format!("{label}: {value}")
         }
         Message::NothingSaidYet => "Noch nichts gesagt.".into(),
         Message::NoMoveYet => "Noch kein Zug.".into(),
@@ -1288,37 +1166,4 @@ fn sheet_note(note: &SheetNote, say: &Say) -> String {
         }
         SheetNote::Retraced(moves) => format!("Zurückgenommen: {moves}"),
     }
-}
-
-/// A position a rank a line, in German piece letters (K D T L S B),
-/// White's in capitals, Black's small, `-` an empty square.
-fn position(ranks: &[BoardRank]) -> String {
-    rows(ranks, |role| match role {
-        Role::King => 'k',
-        Role::Queen => 'd',
-        Role::Rook => 't',
-        Role::Bishop => 'l',
-        Role::Knight => 's',
-        Role::Pawn => 'b',
-    })
-}
-
-/// Ranks as lines: the number, then a letter or `-` for each square.
-pub(super) fn rows(ranks: &[BoardRank], letter: impl Fn(Role) -> char) -> String {
-    ranks
-        .iter()
-        .map(|rank| {
-            let cells: Vec<String> = rank
-                .squares
-                .iter()
-                .map(|square| match square {
-                    Some((Color::White, role)) => letter(*role).to_ascii_uppercase().to_string(),
-                    Some((Color::Black, role)) => letter(*role).to_string(),
-                    None => "-".to_owned(),
-                })
-                .collect();
-            format!("{}: {}", rank.number, cells.join(" "))
-        })
-        .collect::<Vec<_>>()
-        .join("\n")
 }

@@ -6,15 +6,16 @@
 
 use std::fmt::Display;
 use std::path::Path;
+use std::time::Duration;
 
 use fluent_bundle::FluentValue;
-use shakmaty::Color;
+use shakmaty::{Color, Role};
 
-use crate::game::{Chess960Error, FenField, Pace, PositionFault, Reason, StartError};
+use crate::game::{Chess960Error, FenField, Pace, PositionFault, Reason, StartError, Verdict};
 use crate::notation::game_end;
 use crate::notation::message::{
-    CliText, CommandLineFault, ConfigFault, FileProblem, Message, MoveFault, RecordFault, Say,
-    SettingProblem, VoiceInUse,
+    BoardRank, CliText, CommandLineFault, ConfigFault, FileProblem, HeaderField, Message,
+    MoveFault, RecordFault, Say, SettingProblem, SheetEntry, VoiceInUse,
 };
 
 /// A message in the scheme's language, or `None` where its sentence is
@@ -181,6 +182,95 @@ pub(super) fn message(message: &Message, say: &Say) -> Option<String> {
                 None => say.sentence("config-unused", [("path", path(file)), ("fault", fault)]),
             }
         }
+        Message::Reviewing {
+            path: file,
+            game,
+            white,
+            black,
+            plies,
+            result,
+        } => say.sentence(
+            "reviewing",
+            [
+                ("path", path(file)),
+                ("game", count(*game)),
+                ("white", text(white)),
+                ("black", text(black)),
+                ("plies", count(*plies)),
+                ("result", text(result)),
+            ],
+        ),
+        Message::ReviewStops { ply, fault } => say.sentence(
+            "review-stops",
+            [
+                ("ply", count(*ply)),
+                ("fault", record_fault(fault, say).into()),
+            ],
+        ),
+        Message::Outcome {
+            result,
+            verdict,
+            ended_at,
+        } => outcome(result, verdict.as_ref(), *ended_at, say),
+        Message::SheetsAgree { plies } => say.sentence("sheets-agree", [("plies", count(*plies))]),
+        Message::SheetsDiffer {
+            move_number,
+            side: mover,
+            a,
+            b,
+        } => say.sentence(
+            "sheets-differ",
+            [
+                ("number", count(*move_number)),
+                ("side", side(say, *mover)),
+                ("a", sheet_entry(a, say)),
+                ("b", sheet_entry(b, say)),
+            ],
+        ),
+        Message::SheetLeavesOut {
+            sheet,
+            move_number,
+            side: mover,
+            words,
+        } => say.sentence(
+            "sheet-leaves-out",
+            [
+                ("sheet", digits(sheet)),
+                ("number", count(*move_number)),
+                ("side", side(say, *mover)),
+                ("words", say.words(words).into()),
+            ],
+        ),
+        Message::SheetClocks {
+            sheet,
+            white,
+            black,
+        } => {
+            let time = |time: &Option<Duration>| match time {
+                Some(time) => say.time(*time).into(),
+                None => say.part("clock-not-recorded", []),
+            };
+            say.sentence(
+                "sheet-clocks",
+                [
+                    ("sheet", digits(sheet)),
+                    ("white", time(white)),
+                    ("black", time(black)),
+                ],
+            )
+        }
+        Message::PositionBefore => say.sentence("position-before", []),
+        Message::Position(ranks) => position(ranks, say),
+        Message::Fen(fen) => say.sentence("fen", [("fen", text(fen))]),
+        Message::EventName => say.sentence("event-name", []),
+        Message::Header { field, value } => match field {
+            HeaderField::Event => say.sentence("header-event", [("value", text(value))]),
+            HeaderField::Date => say.sentence("header-date", [("value", text(value))]),
+            HeaderField::Player(player) => say.sentence(
+                "header-player",
+                [("side", side(say, *player)), ("value", text(value))],
+            ),
+        },
         Message::Cli(text) => cli(text, say),
         _ => return None,
     })
@@ -262,7 +352,7 @@ fn file_problem(problem: &FileProblem, say: &Say) -> String {
     say.sentence(id, [])
 }
 
-pub(crate) fn record_fault(fault: &RecordFault, say: &Say) -> String {
+fn record_fault(fault: &RecordFault, say: &Say) -> String {
     match fault {
         RecordFault::Move {
             text: written,
@@ -277,14 +367,7 @@ pub(crate) fn record_fault(fault: &RecordFault, say: &Say) -> String {
                 ("number", count(*move_number)),
                 ("side", side(say, *mover)),
                 ("line", count(*line)),
-                (
-                    "fault",
-                    FluentValue::from(match why {
-                        MoveFault::NotAMove => "not-a-move",
-                        MoveFault::Illegal => "illegal",
-                        MoveFault::Ambiguous => "ambiguous",
-                    }),
-                ),
+                ("fault", move_fault(*why)),
             ],
         ),
         RecordFault::UnclosedComment { line } => {
@@ -332,6 +415,109 @@ pub(crate) fn game_result(written: &str, say: &Say) -> String {
             ("written", text(written)),
         ],
     )
+}
+
+/// How a game of a file came out: the result as written, the verdict, and
+/// where the rules ended it when the record goes on after that.
+fn outcome(
+    written: &str,
+    verdict: Option<&Verdict>,
+    ended_at: Option<(u32, Color)>,
+    say: &Say,
+) -> String {
+    let result = game_result(written, say).into();
+    let Some(verdict) = verdict else {
+        return say.sentence("outcome-not-ended", [("result", result)]);
+    };
+    let end = say.words(&game_end(verdict)).into();
+    let agrees = verdict.pgn_result() == written;
+    match ended_at {
+        Some((number, mover)) => say.sentence(
+            if agrees {
+                "outcome-moves-after-end"
+            } else {
+                "outcome-ended-otherwise"
+            },
+            [
+                ("result", result),
+                ("end", end),
+                ("number", count(number)),
+                ("side", side(say, mover)),
+            ],
+        ),
+        None if !agrees && written != "*" => {
+            say.sentence("outcome-otherwise", [("result", result), ("end", end)])
+        }
+        None => say.sentence("outcome", [("result", result), ("end", end)]),
+    }
+}
+
+/// What one scoresheet has at a half-move.
+fn sheet_entry(entry: &SheetEntry, say: &Say) -> FluentValue<'static> {
+    match entry {
+        SheetEntry::Move(words) => say.words(words).into(),
+        SheetEntry::Written { text: written, why } => say.part(
+            "sheet-entry-written",
+            [("text", text(written)), ("fault", move_fault(*why))],
+        ),
+        SheetEntry::Missing => say.part("sheet-entry-missing", []),
+        SheetEntry::MoveAsWritten {
+            words,
+            text: written,
+        } => say.part(
+            "sheet-entry-as-written",
+            [("words", say.words(words).into()), ("text", text(written))],
+        ),
+    }
+}
+
+fn move_fault(fault: MoveFault) -> FluentValue<'static> {
+    FluentValue::from(match fault {
+        MoveFault::NotAMove => "not-a-move",
+        MoveFault::Illegal => "illegal",
+        MoveFault::Ambiguous => "ambiguous",
+    })
+}
+
+/// A position a rank a line: the rank's number, then a letter for each
+/// square (the language's piece letters, White's in capitals, Black's
+/// small) or `-` for an empty one.
+fn position(ranks: &[BoardRank], say: &Say) -> String {
+    let letters: Vec<char> = say
+        .sentence("piece-letters", [])
+        .split_whitespace()
+        .filter_map(|letter| letter.chars().next())
+        .collect();
+    let letter = |role: Role| {
+        let index = match role {
+            Role::King => 0,
+            Role::Queen => 1,
+            Role::Rook => 2,
+            Role::Bishop => 3,
+            Role::Knight => 4,
+            Role::Pawn => 5,
+        };
+        letters
+            .get(index)
+            .copied()
+            .unwrap_or_else(|| role.upper_char())
+    };
+    ranks
+        .iter()
+        .map(|rank| {
+            let cells: Vec<String> = rank
+                .squares
+                .iter()
+                .map(|square| match square {
+                    Some((Color::White, role)) => letter(*role).to_uppercase().to_string(),
+                    Some((Color::Black, role)) => letter(*role).to_lowercase().to_string(),
+                    None => "-".to_owned(),
+                })
+                .collect();
+            format!("{}: {}", rank.number, cells.join(" "))
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
 }
 
 /// Why the value of an option or setting cannot be used.

@@ -46,8 +46,6 @@ pub(crate) fn render(message: &Message, say: &Say) -> String {
     ids::message(message, say).unwrap_or_else(|| (say.scheme.sentences)(message, say))
 }
 
-pub(crate) use ids::record_fault;
-
 impl Say<'_> {
     /// The sentence `id` of the scheme's language, with `args` and `$form`.
     pub(crate) fn sentence<const N: usize>(
