@@ -2,8 +2,8 @@
 
 use crate::game::{Claim, ClaimBar, IllegalKind};
 use crate::notation::message::{
-    ArbiterText, BoardText, EngineProblem, Help, LichessPace, LichessPlayer, Message, NotPlayable,
-    OnlineText, Say, ServerTrouble, SheetEntry, SheetNote, SoundTrouble, TouchNote, Usage,
+    ArbiterText, BoardText, Help, LichessPace, LichessPlayer, Message, NotPlayable, OnlineText,
+    Say, ServerTrouble, SheetEntry, SheetNote, TouchNote, Usage,
 };
 use shakmaty::Color;
 
@@ -470,40 +470,6 @@ fn server_trouble(why: &ServerTrouble, say: &Say) -> String {
     }
 }
 
-fn engine_problem(problem: &EngineProblem) -> String {
-    match problem {
-        EngineProblem::NotFound(path) => format!("No program at {path}"),
-        EngineProblem::NotInstalled(name) => {
-            format!("{name} is not in PATH or /usr/games (install the stockfish package)")
-        }
-        EngineProblem::DidNotStart { program, why } => {
-            format!("The engine {program} did not start ({why})")
-        }
-        EngineProblem::Pipes => "The engine's pipes could not be opened".into(),
-        EngineProblem::Stopped { name, status } => {
-            format!("The engine {name} stopped ({status})")
-        }
-        EngineProblem::NoAnswer {
-            name,
-            word,
-            seconds,
-        } => format!("The engine {name} did not answer {word} within {seconds} s"),
-        EngineProblem::NoChess960(name) => format!("{name} does not play Chess960"),
-        EngineProblem::Silent(name) => format!("The engine {name} gave no move in time"),
-        EngineProblem::NoMove(name) => format!("The engine {name} sent no move"),
-        EngineProblem::Unreadable { name, text } => {
-            format!("The engine {name} sent a move annabella cannot read: {text:?}")
-        }
-        EngineProblem::Illegal { name, uci } => {
-            format!("The engine {name} sent an illegal move, {uci}, which was not played")
-        }
-        EngineProblem::Flood(name) => {
-            format!("The engine {name} writes far more than a chess engine should; it was stopped")
-        }
-        EngineProblem::Thinking => "The engine is thinking about its move".into(),
-    }
-}
-
 fn help(help: &Help) -> String {
     // One command a line, short for a braille display.
     let mut lines = Vec::new();
@@ -611,29 +577,6 @@ fn help(help: &Help) -> String {
     lines.join("\n")
 }
 
-/// Sound's trouble by kind, in a sentence's middle.
-fn sound_trouble(trouble: SoundTrouble) -> &'static str {
-    match trouble {
-        SoundTrouble::NoSoundSystem => "no sound system answers",
-        SoundTrouble::NoOutputDevice => "no sound output found",
-        SoundTrouble::DeviceRefused => "the sound device would not open",
-        SoundTrouble::DeviceLost => "the sound device stopped taking sound",
-        SoundTrouble::SpeechLost => "the system's speech stopped answering",
-        SoundTrouble::NoSpeechService => "the system's speech would not open",
-        SoundTrouble::SpeechSilent => "the system's speech does not answer",
-        SoundTrouble::Recordings => "the built-in recordings cannot be read",
-    }
-}
-
-/// The sound system's own words after the sentence, marked as its words.
-fn system_said(detail: &str) -> String {
-    if detail.is_empty() {
-        String::new()
-    } else {
-        format!(" The system said: {detail}")
-    }
-}
-
 fn touch_note(note: &TouchNote, say: &Say) -> String {
     match note {
         TouchNote::Move(piece) => format!("{} must move (4.3.1).", say.words(piece)),
@@ -737,7 +680,28 @@ pub fn english(message: &Message, say: &Say) -> String {
         | Message::EventName
         | Message::Position(_)
         | Message::Fen(_)
-        | Message::Header { .. } => String::new(),
+        | Message::Header { .. }
+        | Message::EngineName { .. }
+        | Message::YouPlay { .. }
+        | Message::NoEngine(_)
+        | Message::EngineFailed(_)
+        | Message::NoSideIsEngine
+        | Message::EngineThinking
+        | Message::HelpOff
+        | Message::NoHelp(_)
+        | Message::NoEvaluation
+        | Message::EngineSuggestedUnplayable(_)
+        | Message::EngineFlagFell
+        | Message::EngineDeclinesDraw
+        | Message::VoiceRecordings
+        | Message::NoSoundDevice(_)
+        | Message::NoSoundCard
+        | Message::NoSound(_)
+        | Message::NoSystemSpeech(_)
+        | Message::SoundLost(_)
+        | Message::OwnRecordings { .. }
+        | Message::VoicePackProblem(_)
+        | Message::NoSystemVoiceCalled(_) => String::new(),
         Message::Greeting => "annabella: type a move, or help.".into(),
         Message::Help(h) => help(h),
         Message::NotUtf8(read) => format!(
@@ -763,7 +727,6 @@ pub fn english(message: &Message, say: &Say) -> String {
         Message::ConfirmResign => "Resign? Type yes to resign, anything else to play on.".into(),
         Message::ConfirmDraw => "Offer a draw? Type yes to offer it, anything else not to.".into(),
         Message::DrawAnswer => "The opponent types yes or no.".into(),
-        Message::EngineDeclinesDraw => "The engine declines the draw; the game goes on.".into(),
         Message::AskTakeback => "Take back the last move? The opponent types yes to agree.".into(),
         Message::NothingToTakeBack => "No move to take back.".into(),
         Message::NoOwnMoveToTakeBack => "No move of yours to take back.".into(),
@@ -856,54 +819,6 @@ move, quit again leaves without it.",
             say.words(words)
         ),
         Message::Arbiter(text) => arbiter(text, say),
-        Message::EngineName { name, level } => format!("{name} (level {level})"),
-        Message::YouPlay { side, engine } => format!("You play {} against {engine}.", say.side(*side)),
-        Message::NoEngine(problem) => format!(
-            "No engine: {}. The game goes on as a two-player game: type the moves of both sides.",
-            engine_problem(problem)
-        ),
-        Message::EngineFailed(problem) => format!(
-            "{}. The game is saved: type engine to play on against a restarted engine, or type \
-its moves to go on as a two-player game.",
-            engine_problem(problem)
-        ),
-        Message::NoSideIsEngine => "No side is played by the engine in this game.".into(),
-        Message::EngineThinking => "The engine is thinking about its move.".into(),
-        Message::HelpOff => "Hints and evaluation are off in this game.".into(),
-        Message::NoHelp(problem) => format!("No help: {}.", engine_problem(problem)),
-        Message::NoEvaluation => "The engine gave no evaluation.".into(),
-        Message::EngineSuggestedUnplayable(text) => {
-            format!("The engine suggested a move annabella cannot play: {text:?}.")
-        }
-        Message::EngineFlagFell => "The engine did not move before its flag fell.".into(),
-        Message::VoiceRecordings => "Voice: built-in recordings.".into(),
-        Message::NoSoundDevice(fault) | Message::NoSound(fault) => format!(
-            "No sound: {}; announcements are printed only.{}",
-            sound_trouble(fault.trouble),
-            system_said(&fault.detail)
-        ),
-        Message::NoSoundCard => {
-            "No sound (no sound card found); announcements are printed only.".into()
-        }
-        Message::NoSystemSpeech(fault) => format!(
-            "No speech: {}; announcements are printed only.{}",
-            sound_trouble(fault.trouble),
-            system_said(&fault.detail)
-        ),
-        Message::SoundLost(fault) => format!(
-            "Sound lost: {}; announcements are printed only from now on.{}",
-            sound_trouble(fault.trouble),
-            system_said(&fault.detail)
-        ),
-        Message::OwnRecordings { dir, count } => format!(
-            "Voice pack {}: {} recordings of your own.",
-            dir.display(),
-            say.number(*count)
-        ),
-        Message::VoicePackProblem(problem) => format!("{problem}; using the built-in voice."),
-        Message::NoSystemVoiceCalled(name) => {
-            format!("No system voice called \"{name}\"; using the default voice.")
-        }
         Message::BoardKeys => {
             "Arrows move, Enter picks up and puts down, Tab types a command, ? helps.".into()
         }

@@ -2,8 +2,8 @@
 
 use crate::game::{Claim, ClaimBar, IllegalKind};
 use crate::notation::message::{
-    ArbiterText, BoardText, EngineProblem, Help, LichessPace, LichessPlayer, Message, NotPlayable,
-    OnlineText, Say, ServerTrouble, SheetEntry, SheetNote, SoundTrouble, TouchNote, Usage,
+    ArbiterText, BoardText, Help, LichessPace, LichessPlayer, Message, NotPlayable, OnlineText,
+    Say, ServerTrouble, SheetEntry, SheetNote, TouchNote, Usage,
 };
 use shakmaty::Color;
 
@@ -510,40 +510,6 @@ beschreibt"
     }
 }
 
-fn engine_problem(problem: &EngineProblem) -> String {
-    match problem {
-        EngineProblem::NotFound(path) => format!("Kein Programm unter {path}"),
-        EngineProblem::NotInstalled(name) => {
-            format!("{name} ist weder im PATH noch in /usr/games (Paket stockfish installieren)")
-        }
-        EngineProblem::DidNotStart { program, why } => {
-            format!("Das Programm {program} startet nicht ({why})")
-        }
-        EngineProblem::Pipes => "Die Verbindung zum Programm ließ sich nicht öffnen".into(),
-        EngineProblem::Stopped { name, status } => {
-            format!("Das Programm {name} hat sich beendet ({status})")
-        }
-        EngineProblem::NoAnswer {
-            name,
-            word,
-            seconds,
-        } => format!("Das Programm {name} antwortet nicht auf {word} binnen {seconds} s"),
-        EngineProblem::NoChess960(name) => format!("{name} spielt kein Chess960"),
-        EngineProblem::Silent(name) => format!("Das Programm {name} zieht nicht rechtzeitig"),
-        EngineProblem::NoMove(name) => format!("Das Programm {name} hat keinen Zug geschickt"),
-        EngineProblem::Unreadable { name, text } => {
-            format!("Das Programm {name} schickt einen unlesbaren Zug: {text:?}")
-        }
-        EngineProblem::Illegal { name, uci } => format!(
-            "Das Programm {name} schickt einen regelwidrigen Zug, {uci}; er wurde nicht ausgeführt"
-        ),
-        EngineProblem::Flood(name) => format!(
-            "Das Programm {name} schreibt weit mehr als ein Schachprogramm sollte; es wurde beendet"
-        ),
-        EngineProblem::Thinking => "Der Computer denkt über seinen Zug nach".into(),
-    }
-}
-
 fn help(help: &Help) -> String {
     // One command a line, short for a braille display; the German word
     // beside the English one.
@@ -657,29 +623,6 @@ fn help(help: &Help) -> String {
     lines.join("\n")
 }
 
-/// Sound's trouble by kind, in a sentence's middle.
-fn sound_trouble(trouble: SoundTrouble) -> &'static str {
-    match trouble {
-        SoundTrouble::NoSoundSystem => "kein Tonsystem antwortet",
-        SoundTrouble::NoOutputDevice => "kein Tonausgang gefunden",
-        SoundTrouble::DeviceRefused => "das Tongerät lässt sich nicht öffnen",
-        SoundTrouble::DeviceLost => "das Tongerät nimmt keinen Ton mehr an",
-        SoundTrouble::SpeechLost => "die Sprachausgabe des Systems antwortet nicht mehr",
-        SoundTrouble::NoSpeechService => "die Sprachausgabe des Systems lässt sich nicht öffnen",
-        SoundTrouble::SpeechSilent => "die Sprachausgabe des Systems antwortet nicht",
-        SoundTrouble::Recordings => "die eingebauten Aufnahmen sind nicht lesbar",
-    }
-}
-
-/// The sound system's own words after the sentence, marked as its words.
-fn system_said(detail: &str) -> String {
-    if detail.is_empty() {
-        String::new()
-    } else {
-        format!(" Meldung des Systems: {detail}")
-    }
-}
-
 fn touch_note(note: &TouchNote, say: &Say) -> String {
     match note {
         TouchNote::Move(piece) => format!("{} muss ziehen (4.3.1).", say.words(piece)),
@@ -789,7 +732,28 @@ pub fn german(message: &Message, say: &Say) -> String {
         | Message::EventName
         | Message::Position(_)
         | Message::Fen(_)
-        | Message::Header { .. } => String::new(),
+        | Message::Header { .. }
+        | Message::EngineName { .. }
+        | Message::YouPlay { .. }
+        | Message::NoEngine(_)
+        | Message::EngineFailed(_)
+        | Message::NoSideIsEngine
+        | Message::EngineThinking
+        | Message::HelpOff
+        | Message::NoHelp(_)
+        | Message::NoEvaluation
+        | Message::EngineSuggestedUnplayable(_)
+        | Message::EngineFlagFell
+        | Message::EngineDeclinesDraw
+        | Message::VoiceRecordings
+        | Message::NoSoundDevice(_)
+        | Message::NoSoundCard
+        | Message::NoSound(_)
+        | Message::NoSystemSpeech(_)
+        | Message::SoundLost(_)
+        | Message::OwnRecordings { .. }
+        | Message::VoicePackProblem(_)
+        | Message::NoSystemVoiceCalled(_) => String::new(),
         Message::Greeting => "annabella: Zug eingeben, oder help.".into(),
         Message::Help(h) => help(h),
         Message::NotUtf8(read) => format!(
@@ -813,7 +777,6 @@ pub fn german(message: &Message, say: &Say) -> String {
         Message::ConfirmResign => "Aufgeben? ja gibt auf, alles andere spielt weiter.".into(),
         Message::ConfirmDraw => "Remis anbieten? ja bietet an, alles andere nicht.".into(),
         Message::DrawAnswer => "Der Gegner antwortet mit ja oder nein.".into(),
-        Message::EngineDeclinesDraw => "Der Computer lehnt das Remis ab; weiter geht's.".into(),
         Message::AskTakeback => "Den letzten Zug zurücknehmen? Der Gegner stimmt mit ja zu.".into(),
         Message::NothingToTakeBack => "Kein Zug zum Zurücknehmen.".into(),
         Message::NoOwnMoveToTakeBack => "Noch kein eigener Zug zum Zurücknehmen.".into(),
@@ -914,58 +877,6 @@ verwirft den Zug, quit noch einmal beendet ohne ihn.",
             say.words(words)
         ),
         Message::Arbiter(text) => arbiter(text, say),
-        Message::EngineName { name, level } => format!("{name} (Stufe {level})"),
-        Message::YouPlay { side, engine } => {
-            format!("Du spielst {} gegen {engine}.", say.side(*side))
-        }
-        Message::NoEngine(problem) => format!(
-            "Kein Computer: {}. Die Partie geht zu zweit weiter: die Züge beider Seiten eingeben.",
-            engine_problem(problem)
-        ),
-        Message::EngineFailed(problem) => format!(
-            "{}. Die Partie ist gespeichert: engine startet den Computer neu, sonst seine Züge \
-selbst eingeben.",
-            engine_problem(problem)
-        ),
-        Message::NoSideIsEngine => "In dieser Partie spielt kein Computer.".into(),
-        Message::EngineThinking => "Der Computer denkt über seinen Zug nach.".into(),
-        Message::HelpOff => "Vorschläge und Bewertung sind in dieser Partie aus.".into(),
-        Message::NoHelp(problem) => format!("Keine Hilfe: {}.", engine_problem(problem)),
-        Message::NoEvaluation => "Der Computer hat keine Bewertung gegeben.".into(),
-        Message::EngineSuggestedUnplayable(text) => {
-            format!("Der Computer schlägt einen unspielbaren Zug vor: {text:?}.")
-        }
-        Message::EngineFlagFell => {
-            "Der Computer hat vor dem Fallen seines Fähnchens nicht gezogen.".into()
-        }
-        Message::VoiceRecordings => "Stimme: eingebaute Aufnahmen.".into(),
-        Message::NoSoundDevice(fault) | Message::NoSound(fault) => format!(
-            "Kein Ton: {}; Ansagen nur als Text.{}",
-            sound_trouble(fault.trouble),
-            system_said(&fault.detail)
-        ),
-        Message::NoSoundCard => "Kein Ton (keine Soundkarte gefunden); Ansagen nur als Text.".into(),
-        Message::NoSystemSpeech(fault) => format!(
-            "Keine Sprachausgabe: {}; Ansagen nur als Text.{}",
-            sound_trouble(fault.trouble),
-            system_said(&fault.detail)
-        ),
-        Message::SoundLost(fault) => format!(
-            "Ton verloren: {}; Ansagen von jetzt an nur als Text.{}",
-            sound_trouble(fault.trouble),
-            system_said(&fault.detail)
-        ),
-        Message::OwnRecordings { dir, count } => format!(
-            "Stimmpaket {}: {} eigene Aufnahmen.",
-            dir.display(),
-            say.number(*count)
-        ),
-        Message::VoicePackProblem(problem) => {
-            format!("{problem}; es gilt die eingebaute Stimme.")
-        }
-        Message::NoSystemVoiceCalled(name) => {
-            format!("Keine Systemstimme namens „{name}“; es gilt die Standardstimme.")
-        }
         Message::BoardKeys => {
             "Pfeile bewegen, Eingabe nimmt auf und setzt, Tab für Befehle, ? hilft.".into()
         }

@@ -14,8 +14,9 @@ use shakmaty::{Color, Role};
 use crate::game::{Chess960Error, FenField, Pace, PositionFault, Reason, StartError, Verdict};
 use crate::notation::game_end;
 use crate::notation::message::{
-    BoardRank, CliText, CommandLineFault, ConfigFault, FileProblem, HeaderField, Message,
-    MoveFault, RecordFault, Say, SettingProblem, SheetEntry, VoiceInUse,
+    BoardRank, CliText, CommandLineFault, ConfigFault, EngineProblem, FileProblem, HeaderField,
+    Message, MoveFault, RecordFault, Say, SettingProblem, SheetEntry, SoundFault, SoundTrouble,
+    VoiceInUse,
 };
 
 /// A message in the scheme's language, or `None` where its sentence is
@@ -271,6 +272,52 @@ pub(super) fn message(message: &Message, say: &Say) -> Option<String> {
                 [("side", side(say, *player)), ("value", text(value))],
             ),
         },
+        Message::EngineName { name, level } => say.sentence(
+            "engine-name",
+            [("name", text(name)), ("level", digits(level))],
+        ),
+        Message::YouPlay {
+            side: player,
+            engine,
+        } => say.sentence(
+            "you-play",
+            [("side", side(say, *player)), ("engine", text(engine))],
+        ),
+        Message::NoEngine(problem) => {
+            say.sentence("no-engine", [("problem", engine_problem(problem, say))])
+        }
+        Message::EngineFailed(problem) => {
+            say.sentence("engine-failed", [("problem", engine_problem(problem, say))])
+        }
+        Message::NoHelp(problem) => {
+            say.sentence("no-help", [("problem", engine_problem(problem, say))])
+        }
+        Message::NoSideIsEngine => say.sentence("no-side-is-engine", []),
+        Message::EngineThinking => say.sentence("engine-thinking", []),
+        Message::HelpOff => say.sentence("help-off", []),
+        Message::NoEvaluation => say.sentence("no-evaluation", []),
+        Message::EngineSuggestedUnplayable(suggested) => {
+            say.sentence("engine-suggested-unplayable", [("text", quoted(suggested))])
+        }
+        Message::EngineFlagFell => say.sentence("engine-flag-fell", []),
+        Message::EngineDeclinesDraw => say.sentence("engine-declines-draw", []),
+        Message::VoiceRecordings => say.sentence("voice-recordings", []),
+        Message::OwnRecordings { dir, count: found } => say.sentence(
+            "own-recordings",
+            [("path", path(dir)), ("count", count(*found))],
+        ),
+        Message::VoicePackProblem(problem) => {
+            say.sentence("voice-pack-problem", [("problem", text(problem))])
+        }
+        Message::NoSystemVoiceCalled(name) => {
+            say.sentence("no-system-voice-called", [("name", text(name))])
+        }
+        Message::NoSoundCard => say.sentence("no-sound-card", []),
+        Message::NoSoundDevice(fault) | Message::NoSound(fault) => {
+            sound_fault("no-sound", fault, say)
+        }
+        Message::NoSystemSpeech(fault) => sound_fault("no-system-speech", fault, say),
+        Message::SoundLost(fault) => sound_fault("sound-lost", fault, say),
         Message::Cli(text) => cli(text, say),
         _ => return None,
     })
@@ -518,6 +565,74 @@ fn position(ranks: &[BoardRank], say: &Say) -> String {
         })
         .collect::<Vec<_>>()
         .join("\n")
+}
+
+/// Text from outside in quotes, its characters escaped as Rust writes a
+/// string (`"zz"`).
+fn quoted(outside: &str) -> FluentValue<'static> {
+    FluentValue::from(format!("{outside:?}"))
+}
+
+/// What went wrong with the engine.
+fn engine_problem(problem: &EngineProblem, say: &Say) -> FluentValue<'static> {
+    let named = |id: &str, name: &str| say.part(id, [("name", text(name))]);
+    match problem {
+        EngineProblem::NotFound(place) => say.part("engine-not-found", [("path", text(place))]),
+        EngineProblem::NotInstalled(name) => named("engine-not-installed", name),
+        EngineProblem::DidNotStart { program, why } => say.part(
+            "engine-did-not-start",
+            [("program", text(program)), ("why", text(why))],
+        ),
+        EngineProblem::Pipes => say.part("engine-pipes", []),
+        EngineProblem::Stopped { name, status } => say.part(
+            "engine-stopped",
+            [("name", text(name)), ("status", text(status))],
+        ),
+        EngineProblem::NoAnswer {
+            name,
+            word,
+            seconds,
+        } => say.part(
+            "engine-no-answer",
+            [
+                ("name", text(name)),
+                ("word", text(word)),
+                ("seconds", digits(seconds)),
+            ],
+        ),
+        EngineProblem::NoChess960(name) => named("engine-no-chess960", name),
+        EngineProblem::Silent(name) => named("engine-silent", name),
+        EngineProblem::NoMove(name) => named("engine-no-move", name),
+        EngineProblem::Unreadable { name, text: sent } => say.part(
+            "engine-unreadable",
+            [("name", text(name)), ("text", quoted(sent))],
+        ),
+        EngineProblem::Illegal { name, uci } => {
+            say.part("engine-illegal", [("name", text(name)), ("uci", text(uci))])
+        }
+        EngineProblem::Flood(name) => named("engine-flood", name),
+        EngineProblem::Thinking => say.part("engine-busy", []),
+    }
+}
+
+/// Sound's trouble by kind, and the sound system's own words after it.
+fn sound_fault(id: &str, fault: &SoundFault, say: &Say) -> String {
+    let trouble = match fault.trouble {
+        SoundTrouble::NoSoundSystem => "sound-trouble-no-sound-system",
+        SoundTrouble::NoOutputDevice => "sound-trouble-no-output-device",
+        SoundTrouble::DeviceRefused => "sound-trouble-device-refused",
+        SoundTrouble::DeviceLost => "sound-trouble-device-lost",
+        SoundTrouble::SpeechLost => "sound-trouble-speech-lost",
+        SoundTrouble::NoSpeechService => "sound-trouble-no-speech-service",
+        SoundTrouble::SpeechSilent => "sound-trouble-speech-silent",
+        SoundTrouble::Recordings => "sound-trouble-recordings",
+    };
+    let said = if fault.detail.is_empty() {
+        FluentValue::from("")
+    } else {
+        say.part("system-said", [("detail", text(&fault.detail))])
+    };
+    say.sentence(id, [("trouble", say.part(trouble, [])), ("said", said)])
 }
 
 /// Why the value of an option or setting cannot be used.

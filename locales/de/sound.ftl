@@ -1,0 +1,33 @@
+### Sound and speech, in German: which voice speaks, and what went wrong
+### with sound.
+###
+### How to edit: see cli.ftl. A printed line should fit a braille display
+### of 40 cells where it can.
+
+voice-recordings = Stimme: eingebaute Aufnahmen.
+# $path: the folder of the voice pack; $count: its recordings.
+own-recordings = Stimmpaket { $path }: { $count } eigene Aufnahmen.
+# $problem: what is wrong with the voice pack.
+voice-pack-problem = { $problem }; es gilt die eingebaute Stimme.
+# $name: the system voice asked for.
+no-system-voice-called = Keine Systemstimme namens „{ $name }“; es gilt die Standardstimme.
+no-sound-card = Kein Ton (keine Soundkarte gefunden); Ansagen nur als Text.
+
+## Sound failed. $trouble: what kind of trouble (a sound-trouble-
+## sentence); $said: what the sound system said (system-said), or nothing.
+
+no-sound = Kein Ton: { $trouble }; Ansagen nur als Text.{ $said }
+no-system-speech = Keine Sprachausgabe: { $trouble }; Ansagen nur als Text.{ $said }
+sound-lost = Ton verloren: { $trouble }; Ansagen von jetzt an nur als Text.{ $said }
+# The sound system's own words, after the sentence; $detail: its words,
+# often English.
+system-said = {" "}Meldung des Systems: { $detail }
+
+sound-trouble-no-sound-system = kein Tonsystem antwortet
+sound-trouble-no-output-device = kein Tonausgang gefunden
+sound-trouble-device-refused = das Tongerät lässt sich nicht öffnen
+sound-trouble-device-lost = das Tongerät nimmt keinen Ton mehr an
+sound-trouble-speech-lost = die Sprachausgabe des Systems antwortet nicht mehr
+sound-trouble-no-speech-service = die Sprachausgabe des Systems lässt sich nicht öffnen
+sound-trouble-speech-silent = die Sprachausgabe des Systems antwortet nicht
+sound-trouble-recordings = die eingebauten Aufnahmen sind nicht lesbar

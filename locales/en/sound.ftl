@@ -1,0 +1,32 @@
+### Sound and speech, in English: which voice speaks, and what went wrong
+### with sound.
+###
+### How to edit: see cli.ftl. A printed line should fit a braille display
+### of 40 cells where it can.
+
+voice-recordings = Voice: built-in recordings.
+# $path: the folder of the voice pack; $count: its recordings.
+own-recordings = Voice pack { $path }: { $count } recordings of your own.
+# $problem: what is wrong with the voice pack.
+voice-pack-problem = { $problem }; using the built-in voice.
+# $name: the system voice asked for.
+no-system-voice-called = No system voice called "{ $name }"; using the default voice.
+no-sound-card = No sound (no sound card found); announcements are printed only.
+
+## Sound failed. $trouble: what kind of trouble (a sound-trouble-
+## sentence); $said: what the sound system said (system-said), or nothing.
+
+no-sound = No sound: { $trouble }; announcements are printed only.{ $said }
+no-system-speech = No speech: { $trouble }; announcements are printed only.{ $said }
+sound-lost = Sound lost: { $trouble }; announcements are printed only from now on.{ $said }
+# The sound system's own words, after the sentence; $detail: its words.
+system-said = {" "}The system said: { $detail }
+
+sound-trouble-no-sound-system = no sound system answers
+sound-trouble-no-output-device = no sound output found
+sound-trouble-device-refused = the sound device would not open
+sound-trouble-device-lost = the sound device stopped taking sound
+sound-trouble-speech-lost = the system's speech stopped answering
+sound-trouble-no-speech-service = the system's speech would not open
+sound-trouble-speech-silent = the system's speech does not answer
+sound-trouble-recordings = the built-in recordings cannot be read
