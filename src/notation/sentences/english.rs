@@ -2,8 +2,8 @@
 
 use crate::game::{Claim, ClaimBar, IllegalKind};
 use crate::notation::message::{
-    ArbiterText, BoardText, Help, LichessPace, LichessPlayer, Message, NotPlayable, OnlineText,
-    Say, ServerTrouble, SheetEntry, SheetNote, TouchNote, Usage,
+    ArbiterText, Help, LichessPace, LichessPlayer, Message, NotPlayable, OnlineText, Say,
+    ServerTrouble, SheetEntry, SheetNote, TouchNote, Usage,
 };
 use shakmaty::Color;
 
@@ -701,7 +701,10 @@ pub fn english(message: &Message, say: &Say) -> String {
         | Message::SoundLost(_)
         | Message::OwnRecordings { .. }
         | Message::VoicePackProblem(_)
-        | Message::NoSystemVoiceCalled(_) => String::new(),
+        | Message::NoSystemVoiceCalled(_)
+        | Message::BoardKeys
+        | Message::NotYourPiece
+        | Message::Board(_) => String::new(),
         Message::Greeting => "annabella: type a move, or help.".into(),
         Message::Help(h) => help(h),
         Message::NotUtf8(read) => format!(
@@ -819,56 +822,7 @@ move, quit again leaves without it.",
             say.words(words)
         ),
         Message::Arbiter(text) => arbiter(text, say),
-        Message::BoardKeys => {
-            "Arrows move, Enter picks up and puts down, Tab types a command, ? helps.".into()
-        }
-        Message::NotYourPiece => "No piece of the side to move here.".into(),
         Message::Online(text) => online(text, say),
-        Message::Board(text) => match text {
-            BoardText::ClockTitle => " Clock ".into(),
-            BoardText::SaidTitle => " Said ".into(),
-            BoardText::SaidScrolled => " Said (PgDn) ".into(),
-            BoardText::MovesTitle => " Moves ".into(),
-            BoardText::HelpTitle => " Help (arrows scroll, Esc closes) ".into(),
-            BoardText::NoClock => "no clock".into(),
-            BoardText::TabForCommand => "Tab: type a command  ".into(),
-            BoardText::NotPressed(san) => format!("(clock not pressed: {san})"),
-            BoardText::Keys(help) => {
-                let mut lines = vec![
-                    "Keys of the board:",
-                    "Arrows: go to a square, which is said",
-                    "Enter: pick up a piece, then on the target square: put it down",
-                    "Esc: put the piece back",
-                    "1 to 8: to that rank; Alt with 1 to 8: to that file",
-                    "k q r b n p: to the next piece of a kind, capital: to the one before",
-                    "m: the moves of the piece under the cursor, marked on the board",
-                    "Marks: last move plain tint; piece picked up: dark mesh; check: red with a white checker; where a piece can go: dots, a solid angle round a piece it takes",
-                    "o: the square again",
-                    "c: clock; l: last move; [ and ]: step through the moves",
-                    "f: flip the board; x: repeat",
-                ];
-                if help.engine_help {
-                    lines.push("h and e: hint and evaluation");
-                }
-                if help.two_board {
-                    lines.push("Space: press the clock (two-board play)");
-                }
-                lines.extend([
-                    "PgUp, PgDn: scroll what was said",
-                    "Tab, : or /: type a command, Enter sends it",
-                    "? or F1: this help; Ctrl+Q: quit",
-                    "",
-                    "Commands:",
-                ]);
-                lines.join("\n")
-            }
-            BoardText::TooSmall { columns, rows } => format!(
-                "The window is too small for the board: please make it at least {columns} columns by {rows} rows."
-            ),
-            BoardText::CommandFull(longest) => format!(
-                "The command line holds at most {longest} characters; anything beyond is not taken."
-            ),
-        },
     }
 }
 

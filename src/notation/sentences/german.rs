@@ -2,8 +2,8 @@
 
 use crate::game::{Claim, ClaimBar, IllegalKind};
 use crate::notation::message::{
-    ArbiterText, BoardText, Help, LichessPace, LichessPlayer, Message, NotPlayable, OnlineText,
-    Say, ServerTrouble, SheetEntry, SheetNote, TouchNote, Usage,
+    ArbiterText, Help, LichessPace, LichessPlayer, Message, NotPlayable, OnlineText, Say,
+    ServerTrouble, SheetEntry, SheetNote, TouchNote, Usage,
 };
 use shakmaty::Color;
 
@@ -753,7 +753,10 @@ pub fn german(message: &Message, say: &Say) -> String {
         | Message::SoundLost(_)
         | Message::OwnRecordings { .. }
         | Message::VoicePackProblem(_)
-        | Message::NoSystemVoiceCalled(_) => String::new(),
+        | Message::NoSystemVoiceCalled(_)
+        | Message::BoardKeys
+        | Message::NotYourPiece
+        | Message::Board(_) => String::new(),
         Message::Greeting => "annabella: Zug eingeben, oder help.".into(),
         Message::Help(h) => help(h),
         Message::NotUtf8(read) => format!(
@@ -877,56 +880,7 @@ verwirft den Zug, quit noch einmal beendet ohne ihn.",
             say.words(words)
         ),
         Message::Arbiter(text) => arbiter(text, say),
-        Message::BoardKeys => {
-            "Pfeile bewegen, Eingabe nimmt auf und setzt, Tab für Befehle, ? hilft.".into()
-        }
-        Message::NotYourPiece => "Hier steht keine Figur der Seite am Zug.".into(),
         Message::Online(text) => online(text, say),
-        Message::Board(text) => match text {
-            BoardText::ClockTitle => " Uhr ".into(),
-            BoardText::SaidTitle => " Gesagt ".into(),
-            BoardText::SaidScrolled => " Gesagt (Bild ab) ".into(),
-            BoardText::MovesTitle => " Züge ".into(),
-            BoardText::HelpTitle => " Hilfe (Pfeile blättern, Esc schließt) ".into(),
-            BoardText::NoClock => "ohne Uhr".into(),
-            BoardText::TabForCommand => "Tab: Befehl eingeben  ".into(),
-            BoardText::NotPressed(san) => format!("(Uhr nicht gedrückt: {san})"),
-            BoardText::Keys(help) => {
-                let mut lines = vec![
-                    "Tasten des Bretts:",
-                    "Pfeile: Feld wechseln, es wird angesagt",
-                    "Eingabe: Figur aufnehmen, dann Zielfeld: setzen",
-                    "Esc: Figur zurückstellen",
-                    "1 bis 8: zur Reihe; Alt mit 1 bis 8: zur Linie",
-                    "k q r b n p (König, Dame, Turm, Läufer, Springer, Bauer): zur nächsten Figur, groß: zur vorigen",
-                    "m: Züge der Figur unter dem Cursor, auf dem Brett markiert",
-                    "Marken: letzter Zug schlicht getönt; aufgenommene Figur: dunkles Gitter; Schach: rot mit weißem Karomuster; Ziele einer Figur: Punkte, ein Winkel um eine Figur, die sie schlagen kann",
-                    "o: Feld noch einmal",
-                    "c: Uhr; l: letzter Zug; [ und ]: durch die Züge blättern",
-                    "f: Brett drehen; x: wiederholen",
-                ];
-                if help.engine_help {
-                    lines.push("h und e: Vorschlag und Bewertung");
-                }
-                if help.two_board {
-                    lines.push("Leertaste: Uhr drücken (Zwei-Bretter-Spiel)");
-                }
-                lines.extend([
-                    "Bild auf, Bild ab: Gesagtes blättern",
-                    "Tab, : oder /: Befehl eingeben, Eingabe schickt ihn ab",
-                    "? oder F1: diese Hilfe; Strg+Q: beenden",
-                    "",
-                    "Befehle:",
-                ]);
-                lines.join("\n")
-            }
-            BoardText::TooSmall { columns, rows } => format!(
-                "Das Fenster ist zu klein für das Brett: bitte auf mindestens {columns} Spalten und {rows} Zeilen vergrößern."
-            ),
-            BoardText::CommandFull(longest) => format!(
-                "Die Befehlszeile fasst höchstens {longest} Zeichen; was darüber hinaus kommt, wird nicht angenommen."
-            ),
-        },
     }
 }
 

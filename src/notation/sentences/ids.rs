@@ -14,9 +14,9 @@ use shakmaty::{Color, Role};
 use crate::game::{Chess960Error, FenField, Pace, PositionFault, Reason, StartError, Verdict};
 use crate::notation::game_end;
 use crate::notation::message::{
-    BoardRank, CliText, CommandLineFault, ConfigFault, EngineProblem, FileProblem, HeaderField,
-    Message, MoveFault, RecordFault, Say, SettingProblem, SheetEntry, SoundFault, SoundTrouble,
-    VoiceInUse,
+    BoardRank, BoardText, CliText, CommandLineFault, ConfigFault, EngineProblem, FileProblem,
+    HeaderField, Message, MoveFault, RecordFault, Say, SettingProblem, SheetEntry, SoundFault,
+    SoundTrouble, VoiceInUse,
 };
 
 /// A message in the scheme's language, or `None` where its sentence is
@@ -318,6 +318,9 @@ pub(super) fn message(message: &Message, say: &Say) -> Option<String> {
         }
         Message::NoSystemSpeech(fault) => sound_fault("no-system-speech", fault, say),
         Message::SoundLost(fault) => sound_fault("sound-lost", fault, say),
+        Message::BoardKeys => say.sentence("board-keys", []),
+        Message::NotYourPiece => say.sentence("not-your-piece", []),
+        Message::Board(text) => board(text, say),
         Message::Cli(text) => cli(text, say),
         _ => return None,
     })
@@ -633,6 +636,38 @@ fn sound_fault(id: &str, fault: &SoundFault, say: &Say) -> String {
         say.part("system-said", [("detail", text(&fault.detail))])
     };
     say.sentence(id, [("trouble", say.part(trouble, [])), ("said", said)])
+}
+
+/// The words of the board screen around the squares.
+fn board(board: &BoardText, say: &Say) -> String {
+    match board {
+        BoardText::ClockTitle => say.sentence("board-clock-title", []),
+        BoardText::SaidTitle => say.sentence("board-said-title", []),
+        BoardText::SaidScrolled => say.sentence("board-said-scrolled", []),
+        BoardText::MovesTitle => say.sentence("board-moves-title", []),
+        BoardText::HelpTitle => say.sentence("board-help-title", []),
+        BoardText::NoClock => say.sentence("board-no-clock", []),
+        BoardText::TabForCommand => say.sentence("board-tab-for-command", []),
+        BoardText::NotPressed(san) => say.sentence("board-not-pressed", [("san", text(san))]),
+        BoardText::Keys(help) => {
+            let mut lines = vec![say.sentence("board-keys-head", [])];
+            if help.engine_help {
+                lines.push(say.sentence("board-keys-engine-help", []));
+            }
+            if help.two_board {
+                lines.push(say.sentence("board-keys-two-board", []));
+            }
+            lines.push(say.sentence("board-keys-tail", []));
+            lines.join("\n")
+        }
+        BoardText::TooSmall { columns, rows } => say.sentence(
+            "board-too-small",
+            [("columns", digits(columns)), ("rows", digits(rows))],
+        ),
+        BoardText::CommandFull(longest) => {
+            say.sentence("board-command-full", [("longest", digits(longest))])
+        }
+    }
 }
 
 /// Why the value of an option or setting cannot be used.

@@ -51,8 +51,10 @@ impl Language {
     /// `.ftl`) and its text.
     pub(crate) fn files(self) -> &'static [(&'static str, &'static str)] {
         match self {
-            Language::German => files!("de": "cli", "files", "records", "engine", "sound"),
-            Language::English => files!("en": "cli", "files", "records", "engine", "sound"),
+            Language::German => files!("de": "cli", "files", "records", "engine", "sound", "board"),
+            Language::English => {
+                files!("en": "cli", "files", "records", "engine", "sound", "board")
+            }
         }
     }
 
