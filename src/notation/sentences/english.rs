@@ -2,8 +2,8 @@
 
 use crate::game::{Claim, ClaimBar, IllegalKind};
 use crate::notation::message::{
-    ArbiterText, Help, LichessPace, LichessPlayer, Message, NotPlayable, OnlineText, Say,
-    ServerTrouble, SheetEntry, SheetNote, TouchNote, Usage,
+    ArbiterText, LichessPace, LichessPlayer, Message, NotPlayable, OnlineText, Say, ServerTrouble,
+    SheetNote, TouchNote,
 };
 use shakmaty::Color;
 
@@ -470,113 +470,6 @@ fn server_trouble(why: &ServerTrouble, say: &Say) -> String {
     }
 }
 
-fn help(help: &Help) -> String {
-    // One command a line, short for a braille display.
-    let mut lines = Vec::new();
-    if help.review {
-        lines.extend([
-            "Review:",
-            "n, next: the next move",
-            "b, back: a move back",
-            "first; end",
-            "goto 12: to move 12",
-            "c, clock: clocks as recorded",
-            "q: quit",
-        ]);
-    } else {
-        lines.push("Moves: e4, Nf3, Knight Felix three");
-    }
-    lines.extend([
-        "Board:",
-        "p, pieces: pieces (p N, p n, p white)",
-        "s, scan: a line (s e, s 4)",
-    ]);
-    if !help.tournament {
-        lines.extend(["legal e2: moves of a piece", "a e4, attackers: attackers"]);
-    }
-    lines.extend([
-        "square e4: one square",
-        "board: the position",
-        "fen; flip: turn the board",
-        "Game:",
-        "c, clock, time: the clocks",
-        "l, last: the last move",
-        "moves: the move list",
-        "back; next: step through",
-        "turn: who is to move",
-        "o, opponent: the players",
-        "r, repeat: say it again",
-        "help, ?: this help",
-    ]);
-    if !help.review {
-        lines.extend([
-            "Actions:",
-            "draw: offer a draw",
-            "claim threefold, claim fifty,",
-            "  also with a move",
-        ]);
-        if !help.tournament {
-            lines.extend(["takeback", "abort: abort the game"]);
-        }
-        lines.extend(["resign", "quit"]);
-        if help.tournament {
-            lines.extend([
-                "for the opponent, with a side:",
-                "  draw white, resign black,",
-                "  claim black fifty",
-            ]);
-        }
-    }
-    if help.two_board {
-        lines.extend([
-            "Two boards:",
-            "type a move: it is said and made",
-            "press: press the clock",
-            "another move corrects it",
-            "cancel: drop the move",
-            "touched e1 h1: the pieces touched,",
-            "  in order",
-            "Arbiter:",
-            "illegal: after a refused move",
-            "  (7.5.1) or with none typed (7.5.3)",
-            "illegal hands: two hands (7.5.4)",
-            "retrace 12: back to move 12",
-            "clock set white 1:23:45",
-            "clock add black 2:00",
-        ]);
-    }
-    if help.engine_game {
-        lines.extend([
-            "Computer:",
-            "engine: restart it",
-            "a move while it thinks: a premove",
-        ]);
-    }
-    if help.engine_help {
-        lines.extend([
-            "Help from the computer:",
-            "hint: suggest a move",
-            "eval: evaluate the position",
-        ]);
-    }
-    if help.online {
-        lines.extend([
-            "lichess:",
-            "chat and a text: to the opponent",
-            "yes or no: answer an offer",
-            "claim win, claim draw: when",
-            "  the opponent has left",
-            "accept, decline [reason]:",
-            "  answer a challenge",
-            "games: your games",
-            "game N: play one of them",
-            "opponent: who you play",
-        ]);
-    }
-    lines.push("A slash may stand before any command: /c");
-    lines.join("\n")
-}
-
 fn touch_note(note: &TouchNote, say: &Say) -> String {
     match note {
         TouchNote::Move(piece) => format!("{} must move (4.3.1).", say.words(piece)),
@@ -603,43 +496,6 @@ fn touch_note(note: &TouchNote, say: &Say) -> String {
             "Neither can move: any move but castling with {} (4.4.2, 4.5).",
             say.words(rook)
         ),
-    }
-}
-
-fn premove(entry: &SheetEntry, say: &Say) -> String {
-    match entry {
-        SheetEntry::Move(words) => say.words(words),
-        SheetEntry::Written { text, .. } => text.clone(),
-        SheetEntry::MoveAsWritten { words, .. } => say.words(words),
-        SheetEntry::Missing => String::new(),
-    }
-}
-
-fn usage(usage: Usage, say: &Say) -> String {
-    match usage {
-        Usage::Scan => "s needs a file or a rank: s e or s 4.".into(),
-        Usage::Legal => "legal needs a square: legal g1.".into(),
-        Usage::Attackers => "a needs a square: a e4.".into(),
-        Usage::Square => "square needs a square: square e4.".into(),
-        Usage::Claim => {
-            "claim threefold or claim fifty, followed by the move if it is still to come.".into()
-        }
-        Usage::Goto(last) => format!(
-            "goto needs a move number from 1 to {}.",
-            say.number(last as usize)
-        ),
-        Usage::Touched => {
-            "touched needs the squares touched, in order: touched e2, touched e1 h1.".into()
-        }
-        Usage::Retrace => "retrace needs a move number: retrace 12.".into(),
-        Usage::ClockSet => {
-            "clock set or clock add needs a side and a time: clock set white 1:23:45, clock add \
-black 2:00."
-                .into()
-        }
-        Usage::Wait => "wait needs seconds: wait 30.".into(),
-        Usage::Chat => "chat needs a text: chat good luck.".into(),
-        Usage::Pieces => "p names a side or a kind: p, p white, p knights, p N, p n.".into(),
     }
 }
 
@@ -704,82 +560,50 @@ pub fn english(message: &Message, say: &Say) -> String {
         | Message::NoSystemVoiceCalled(_)
         | Message::BoardKeys
         | Message::NotYourPiece
+        | Message::Greeting
+        | Message::Help(_)
+        | Message::HelpPointer
+        | Message::NotUtf8(_)
+        | Message::Usage(_)
+        | Message::NotAReviewCommand(_)
+        | Message::NothingSaidYet
+        | Message::NoMoveYet
+        | Message::BrowseAtLast
+        | Message::BrowseFirst
+        | Message::BrowseLast
+        | Message::StartOfGame
+        | Message::EndOfGame
+        | Message::StartingPosition
+        | Message::Flipped { .. }
+        | Message::Declined
+        | Message::ConfirmResign
+        | Message::ConfirmDraw
+        | Message::ConfirmDrawWith(_)
+        | Message::DrawNotOffered
+        | Message::DrawAnswer
+        | Message::AskTakeback
+        | Message::NothingToTakeBack
+        | Message::NoOwnMoveToTakeBack
+        | Message::ClaimNotPossible
+        | Message::IncorrectClaim { .. }
+        | Message::WaitNeedsPracticeClock
+        | Message::GameIsOver
+        | Message::Players { .. }
+        | Message::ConfirmAbort
+        | Message::Aborted { .. }
+        | Message::AbortTooLate
+        | Message::DidYouMean(_)
+        | Message::NothingAsked
+        | Message::QuestionDropped
+        | Message::Premove(_)
+        | Message::PremoveReplaced(_)
+        | Message::PremoveCancelled
+        | Message::NoPremove
+        | Message::PremoveFailed
+        | Message::QuitToLeave
+        | Message::Left { .. }
+        | Message::LeftUnplayed
         | Message::Board(_) => String::new(),
-        Message::Greeting => "annabella: type a move, or help.".into(),
-        Message::Help(h) => help(h),
-        Message::NotUtf8(read) => format!(
-            "That line was not UTF-8; it was read as \"{read}\". Set the terminal to UTF-8."
-        ),
-        Message::HelpPointer => "help or ? lists the commands.".into(),
-        Message::Usage(u) => usage(*u, say),
-        Message::NotAReviewCommand(text) => {
-            format!("\"{text}\" is not a command of a review; help lists them.")
-        }
-        Message::NothingSaidYet => "Nothing said yet.".into(),
-        Message::NoMoveYet => "No move yet.".into(),
-        Message::BrowseAtLast => "That is the last move; back steps through the list.".into(),
-        Message::BrowseFirst => "That was the first move.".into(),
-        Message::BrowseLast => "That was the last move.".into(),
-        Message::StartOfGame => "That is the start of the game.".into(),
-        Message::EndOfGame => "That is the end of the game.".into(),
-        Message::StartingPosition => "The starting position.".into(),
-        Message::Flipped { bottom } => {
-            format!("Board flipped: {} at the bottom.", say.side(*bottom))
-        }
-        Message::Declined => "Declined; the game goes on.".into(),
-        Message::ConfirmResign => "Resign? Type yes to resign, anything else to play on.".into(),
-        Message::ConfirmDraw => "Offer a draw? Type yes to offer it, anything else not to.".into(),
-        Message::DrawAnswer => "The opponent types yes or no.".into(),
-        Message::AskTakeback => "Take back the last move? The opponent types yes to agree.".into(),
-        Message::NothingToTakeBack => "No move to take back.".into(),
-        Message::NoOwnMoveToTakeBack => "No move of yours to take back.".into(),
-        Message::ClaimNotPossible => "That claim cannot be made now.".into(),
-        Message::IncorrectClaim { penalty: None, .. } => "Incorrect claim; the game goes on.".into(),
-        Message::IncorrectClaim {
-            opponent,
-            penalty: Some(penalty),
-        } => format!(
-            "Incorrect claim: {} gets {} more; the game goes on.",
-            say.side(*opponent),
-            say.time(*penalty)
-        ),
-        Message::WaitNeedsPracticeClock => {
-            "wait works only with a practice clock (--fake-time).".into()
-        }
-        Message::Players { white, black } => {
-            let name = |name: &Option<String>| name.clone().unwrap_or_else(|| "a person at the keyboard".into());
-            format!("White: {}; Black: {}.", name(white), name(black))
-        }
-        Message::ConfirmAbort => "Abort the game? It is then not kept. Type yes to abort, anything else not to.".into(),
-        Message::Aborted { removed: true } => "Game aborted; its file is removed.".into(),
-        Message::Aborted { removed: false } => "Game aborted.".into(),
-        Message::AbortTooLate => "A game can be aborted only before each side has moved, in a file of its own; resign gives up, quit leaves and keeps the game.".into(),
-        Message::Premove(entry) => format!("Premove: {}; cancel drops it.", premove(entry, say)),
-        Message::PremoveCancelled => "Premove dropped.".into(),
-        Message::PremoveReplaced(entry) => format!(
-            "The premove is now {}; cancel drops it.",
-            premove(entry, say)
-        ),
-        Message::NoPremove => "No premove to drop.".into(),
-        Message::PremoveFailed => "The premove cannot be played:".into(),
-        Message::GameIsOver => "The game is over.".into(),
-        Message::Left { path, over: true } => if say.speech() {
-            "The game is saved.".into()
-        } else {
-            format!("The game is saved in {}.", path.display())
-        },
-        Message::Left { path, over: false } => if say.speech() {
-            "The game is saved; annabella resume goes on with it.".into()
-        } else {
-            format!(
-                "Saved in {0}; go on with: annabella resume {0}",
-                path.display()
-            )
-        },
-        Message::LeftUnplayed => "No move played yet: no file is kept.".into(),
-        Message::QuitToLeave => {
-            "The position and the moves can still be looked at; quit leaves annabella.".into()
-        }
         Message::TournamentMode => "Tournament mode: no engine, no hints, no evaluation; the \
 scoresheet says so."
             .into(),
@@ -789,14 +613,6 @@ scoresheet says so."
 (--two-board)."
                 .into()
         }
-        Message::DidYouMean(words) => format!("Did you mean {}? yes or no", say.words(words)),
-        Message::NothingAsked => "Nothing is asked now; yes and no answer a question.".into(),
-        Message::QuestionDropped => "The open question is dropped.".into(),
-        Message::ConfirmDrawWith(words) => format!(
-            "Offer a draw with {}? Type yes to offer it, anything else not to.",
-            say.words(words)
-        ),
-        Message::DrawNotOffered => "No draw offered.".into(),
         Message::DrawWithNextMove => "The draw offer is made with your next move (9.1.2.1).".into(),
         Message::DrawWithPress => {
             "The draw offer is made with this move when the clock is pressed (9.1.2.1).".into()

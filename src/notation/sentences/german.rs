@@ -2,8 +2,8 @@
 
 use crate::game::{Claim, ClaimBar, IllegalKind};
 use crate::notation::message::{
-    ArbiterText, Help, LichessPace, LichessPlayer, Message, NotPlayable, OnlineText, Say,
-    ServerTrouble, SheetEntry, SheetNote, TouchNote, Usage,
+    ArbiterText, LichessPace, LichessPlayer, Message, NotPlayable, OnlineText, Say, ServerTrouble,
+    SheetNote, TouchNote,
 };
 use shakmaty::Color;
 
@@ -510,119 +510,6 @@ beschreibt"
     }
 }
 
-fn help(help: &Help) -> String {
-    // One command a line, short for a braille display; the German word
-    // beside the English one.
-    let mut lines = Vec::new();
-    if help.review {
-        lines.extend([
-            "Nachspielen:",
-            "n, vor: nächster Zug",
-            "b, zurück: Zug zurück",
-            "first, anfang; end, schluss",
-            "goto 12, gehe 12: zu Zug 12",
-            "c, uhr: Uhr laut Formular",
-            "q: beenden",
-        ]);
-    } else {
-        lines.push("Züge: e4, Sf3, Springer Felix drei");
-    }
-    lines.extend([
-        "Brett:",
-        "p, figuren: Figuren (p S, p s, p weiß)",
-        "s: Linie (s e, s 4)",
-    ]);
-    if !help.tournament {
-        lines.extend(["legal e2: Züge einer Figur", "a e4, angreifer: Angreifer"]);
-    }
-    lines.extend([
-        "square e4, feld: ein Feld",
-        "board, brett: die Stellung",
-        "fen; flip, drehen: Brett drehen",
-        "Partie:",
-        "c, uhr, time, zeit: Uhren",
-        "l, letzter: letzter Zug",
-        "moves, züge: Zugliste",
-        "back, zurück; next, vor: blättern",
-        "turn, amzug: wer am Zug ist",
-        "o, gegner: die Spieler",
-        "r, wiederholen: noch einmal",
-        "help, hilfe, ?: diese Hilfe",
-    ]);
-    if !help.review {
-        lines.extend([
-            "Aktionen:",
-            "draw, remis: Remis anbieten",
-            "claim threefold, claim fifty",
-            "  (reklamieren), auch mit Zug",
-        ]);
-        if !help.tournament {
-            lines.extend(["takeback, zurücknehmen", "abort, abbruch: Partie abbrechen"]);
-        }
-        lines.extend(["resign, aufgeben", "quit, beenden"]);
-        if help.tournament {
-            lines.extend([
-                "für den Gegner mit Seite:",
-                "  draw weiß, resign schwarz,",
-                "  claim schwarz fifty",
-            ]);
-        }
-    }
-    if help.two_board {
-        lines.extend([
-            "Zwei Bretter:",
-            "Zug eingeben: angesagt und ausgeführt",
-            "press, drücken: Uhr drücken",
-            "ein neuer Zug korrigiert ihn",
-            "cancel, abbrechen: Zug verwerfen",
-            "touched e1 h1, berührt e1 h1:",
-            "  berührte Figuren der Reihe nach",
-            "Schiedsrichter:",
-            "illegal, regelwidrig: nach",
-            "  abgelehntem Zug (7.5.1)",
-            "  oder ohne Eingabe (7.5.3)",
-            "illegal hands, regelwidrig hände:",
-            "  mit zwei Händen (7.5.4)",
-            "retrace 12: zurück zu Zug 12",
-            "clock set weiß 1:23:45,",
-            "  uhr stellen weiß 1:23:45",
-            "clock add schwarz 2:00,",
-            "  uhr plus schwarz 2:00",
-        ]);
-    }
-    if help.engine_game {
-        lines.extend([
-            "Computer:",
-            "engine, computer: neu starten",
-            "Zug in seiner Bedenkzeit: Vorauszug",
-        ]);
-    }
-    if help.engine_help {
-        lines.extend([
-            "Hilfe vom Computer:",
-            "hint, tipp: Vorschlag",
-            "eval, bewertung: Bewertung",
-        ]);
-    }
-    if help.online {
-        lines.extend([
-            "lichess:",
-            "chat Text, nachricht Text:",
-            "  an den Gegner schreiben",
-            "ja oder nein: auf ein Angebot",
-            "claim win, claim draw: wenn",
-            "  der Gegner gegangen ist",
-            "annehmen, ablehnen [Grund]:",
-            "  auf eine Herausforderung",
-            "partien: deine Partien",
-            "partie N: eine davon spielen",
-            "gegner: gegen wen du spielst",
-        ]);
-    }
-    lines.push("Vor jedem Befehl darf / stehen: /c");
-    lines.join("\n")
-}
-
 fn touch_note(note: &TouchNote, say: &Say) -> String {
     match note {
         TouchNote::Move(piece) => format!("{} muss ziehen (4.3.1).", say.words(piece)),
@@ -653,45 +540,6 @@ fn touch_note(note: &TouchNote, say: &Say) -> String {
             "Keine davon kann ziehen: jeder Zug außer der Rochade mit {} (4.4.2, 4.5).",
             say.words(rook)
         ),
-    }
-}
-
-fn premove(entry: &SheetEntry, say: &Say) -> String {
-    match entry {
-        SheetEntry::Move(words) => say.words(words),
-        SheetEntry::Written { text, .. } => text.clone(),
-        SheetEntry::MoveAsWritten { words, .. } => say.words(words),
-        SheetEntry::Missing => String::new(),
-    }
-}
-
-fn usage(usage: Usage, say: &Say) -> String {
-    match usage {
-        Usage::Scan => "s braucht eine Linie: s e oder s 4.".into(),
-        Usage::Legal => "legal braucht ein Feld: legal g1.".into(),
-        Usage::Attackers => "a braucht ein Feld: a e4.".into(),
-        Usage::Square => "square braucht ein Feld: square e4.".into(),
-        Usage::Claim => {
-            "claim threefold oder claim fifty, mit dem Zug dahinter, wenn er noch kommt.".into()
-        }
-        Usage::Goto(last) => format!(
-            "goto braucht eine Zugnummer von 1 bis {}.",
-            say.number(last as usize)
-        ),
-        Usage::Touched => {
-            "touched braucht die berührten Felder der Reihe nach: touched e2, touched e1 h1.".into()
-        }
-        Usage::Retrace => "retrace braucht eine Zugnummer: retrace 12.".into(),
-        Usage::ClockSet => {
-            "clock set oder clock add braucht eine Seite und eine Zeit: clock set white 1:23:45, \
-clock add black 2:00."
-                .into()
-        }
-        Usage::Wait => "wait braucht Sekunden: wait 30.".into(),
-        Usage::Chat => "chat braucht einen Text: chat viel Glück.".into(),
-        Usage::Pieces => {
-            "p nennt eine Seite oder Figurenart: p, p weiß, p Springer, p S, p s.".into()
-        }
     }
 }
 
@@ -756,80 +604,50 @@ pub fn german(message: &Message, say: &Say) -> String {
         | Message::NoSystemVoiceCalled(_)
         | Message::BoardKeys
         | Message::NotYourPiece
+        | Message::Greeting
+        | Message::Help(_)
+        | Message::HelpPointer
+        | Message::NotUtf8(_)
+        | Message::Usage(_)
+        | Message::NotAReviewCommand(_)
+        | Message::NothingSaidYet
+        | Message::NoMoveYet
+        | Message::BrowseAtLast
+        | Message::BrowseFirst
+        | Message::BrowseLast
+        | Message::StartOfGame
+        | Message::EndOfGame
+        | Message::StartingPosition
+        | Message::Flipped { .. }
+        | Message::Declined
+        | Message::ConfirmResign
+        | Message::ConfirmDraw
+        | Message::ConfirmDrawWith(_)
+        | Message::DrawNotOffered
+        | Message::DrawAnswer
+        | Message::AskTakeback
+        | Message::NothingToTakeBack
+        | Message::NoOwnMoveToTakeBack
+        | Message::ClaimNotPossible
+        | Message::IncorrectClaim { .. }
+        | Message::WaitNeedsPracticeClock
+        | Message::GameIsOver
+        | Message::Players { .. }
+        | Message::ConfirmAbort
+        | Message::Aborted { .. }
+        | Message::AbortTooLate
+        | Message::DidYouMean(_)
+        | Message::NothingAsked
+        | Message::QuestionDropped
+        | Message::Premove(_)
+        | Message::PremoveReplaced(_)
+        | Message::PremoveCancelled
+        | Message::NoPremove
+        | Message::PremoveFailed
+        | Message::QuitToLeave
+        | Message::Left { .. }
+        | Message::LeftUnplayed
         | Message::Board(_) => String::new(),
-        Message::Greeting => "annabella: Zug eingeben, oder help.".into(),
-        Message::Help(h) => help(h),
-        Message::NotUtf8(read) => format!(
-            "Die Eingabe war kein UTF-8; gelesen als „{read}“. Das Terminal auf UTF-8 stellen."
-        ),
-        Message::HelpPointer => "help oder ? listet die Befehle.".into(),
-        Message::Usage(u) => usage(*u, say),
-        Message::NotAReviewCommand(text) => {
-            format!("„{text}“ gibt es beim Nachspielen nicht; help listet die Befehle.")
-        }
-        Message::NothingSaidYet => "Noch nichts gesagt.".into(),
-        Message::NoMoveYet => "Noch kein Zug.".into(),
-        Message::BrowseAtLast => "Das ist der letzte Zug; back blättert zurück.".into(),
-        Message::BrowseFirst => "Das war der erste Zug.".into(),
-        Message::BrowseLast => "Das war der letzte Zug.".into(),
-        Message::StartOfGame => "Das ist der Anfang der Partie.".into(),
-        Message::EndOfGame => "Das ist das Ende der Partie.".into(),
-        Message::StartingPosition => "Die Ausgangsstellung.".into(),
-        Message::Flipped { bottom } => format!("Brett gedreht: {} unten.", say.side(*bottom)),
-        Message::Declined => "Abgelehnt; die Partie geht weiter.".into(),
-        Message::ConfirmResign => "Aufgeben? ja gibt auf, alles andere spielt weiter.".into(),
-        Message::ConfirmDraw => "Remis anbieten? ja bietet an, alles andere nicht.".into(),
-        Message::DrawAnswer => "Der Gegner antwortet mit ja oder nein.".into(),
-        Message::AskTakeback => "Den letzten Zug zurücknehmen? Der Gegner stimmt mit ja zu.".into(),
-        Message::NothingToTakeBack => "Kein Zug zum Zurücknehmen.".into(),
-        Message::NoOwnMoveToTakeBack => "Noch kein eigener Zug zum Zurücknehmen.".into(),
-        Message::ClaimNotPossible => "Diese Reklamation geht jetzt nicht.".into(),
-        Message::IncorrectClaim { penalty: None, .. } => {
-            "Reklamation unberechtigt; die Partie geht weiter.".into()
-        }
-        Message::IncorrectClaim {
-            opponent,
-            penalty: Some(penalty),
-        } => format!(
-            "Reklamation unberechtigt: {} bekommt {} dazu; die Partie geht weiter.",
-            say.side(*opponent),
-            say.time(*penalty)
-        ),
-        Message::WaitNeedsPracticeClock => "wait geht nur mit der Übungsuhr (--fake-time).".into(),
-        Message::Players { white, black } => {
-            let name = |name: &Option<String>| name.clone().unwrap_or_else(|| "Mensch an der Tastatur".into());
-            format!("Weiß: {}; Schwarz: {}.", name(white), name(black))
-        }
-        Message::ConfirmAbort => "Partie abbrechen? Sie wird dann nicht aufgehoben. ja bricht ab, alles andere nicht.".into(),
-        Message::Aborted { removed: true } => "Partie abgebrochen; ihre Datei ist gelöscht.".into(),
-        Message::Aborted { removed: false } => "Partie abgebrochen.".into(),
-        Message::AbortTooLate => "Abbrechen geht nur, bevor beide Seiten gezogen haben, in einer eigenen Datei; resign gibt auf, quit verlässt die Partie und hebt sie auf.".into(),
-        Message::Premove(entry) => format!("Vorauszug: {}; cancel verwirft ihn.", premove(entry, say)),
-        Message::PremoveCancelled => "Vorauszug verworfen.".into(),
-        Message::PremoveReplaced(entry) => format!(
-            "Der Vorauszug ist ersetzt durch {}; cancel verwirft ihn.",
-            premove(entry, say)
-        ),
-        Message::NoPremove => "Kein Vorauszug zu verwerfen.".into(),
-        Message::PremoveFailed => "Der Vorauszug geht nicht:".into(),
-        Message::GameIsOver => "Die Partie ist beendet.".into(),
-        Message::Left { path, over: true } => if say.speech() {
-            "Die Partie ist gespeichert.".into()
-        } else {
-            format!("Die Partie ist gespeichert in {}.", path.display())
-        },
-        Message::Left { path, over: false } => if say.speech() {
-            "Die Partie ist gespeichert; annabella resume setzt sie fort.".into()
-        } else {
-            format!(
-                "Gespeichert in {0}; weiter mit: annabella resume {0}",
-                path.display()
-            )
-        },
-        Message::LeftUnplayed => "Noch kein Zug gespielt: keine Datei aufgehoben.".into(),
-        Message::QuitToLeave => {
-            "Die Stellung und die Züge bleiben abrufbar; quit beendet annabella.".into()
-        }
         Message::TournamentMode => "Turniermodus: kein Computer, keine Vorschläge, keine \
 Bewertung; das Partieformular vermerkt es."
             .into(),
@@ -839,16 +657,6 @@ Bewertung; das Partieformular vermerkt es."
 Brettern."
                 .into()
         }
-        Message::DidYouMean(words) => format!("Meinst du {}? ja oder nein", say.words(words)),
-        Message::NothingAsked => {
-            "Gerade ist nichts gefragt; ja und nein beantworten eine Frage.".into()
-        }
-        Message::QuestionDropped => "Die offene Frage ist verworfen.".into(),
-        Message::ConfirmDrawWith(words) => format!(
-            "Remis anbieten mit {}? ja bietet an, alles andere nicht.",
-            say.words(words)
-        ),
-        Message::DrawNotOffered => "Kein Remis angeboten.".into(),
         Message::DrawWithNextMove => {
             "Das Remisangebot wird mit dem nächsten eigenen Zug gemacht (9.1.2.1).".into()
         }

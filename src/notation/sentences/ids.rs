@@ -15,8 +15,8 @@ use crate::game::{Chess960Error, FenField, Pace, PositionFault, Reason, StartErr
 use crate::notation::game_end;
 use crate::notation::message::{
     BoardRank, BoardText, CliText, CommandLineFault, ConfigFault, EngineProblem, FileProblem,
-    HeaderField, Message, MoveFault, RecordFault, Say, SettingProblem, SheetEntry, SoundFault,
-    SoundTrouble, VoiceInUse,
+    HeaderField, Help, Message, MoveFault, RecordFault, Say, SettingProblem, SheetEntry,
+    SoundFault, SoundTrouble, Usage, VoiceInUse,
 };
 
 /// A message in the scheme's language, or `None` where its sentence is
@@ -321,6 +321,90 @@ pub(super) fn message(message: &Message, say: &Say) -> Option<String> {
         Message::BoardKeys => say.sentence("board-keys", []),
         Message::NotYourPiece => say.sentence("not-your-piece", []),
         Message::Board(text) => board(text, say),
+        Message::Greeting => say.sentence("greeting", []),
+        Message::Help(help) => game_help(help, say),
+        Message::HelpPointer => say.sentence("help-pointer", []),
+        Message::NotUtf8(read) => say.sentence("not-utf8", [("text", text(read))]),
+        Message::Usage(usage) => match usage {
+            Usage::Scan => say.sentence("usage-scan", []),
+            Usage::Legal => say.sentence("usage-legal", []),
+            Usage::Attackers => say.sentence("usage-attackers", []),
+            Usage::Square => say.sentence("usage-square", []),
+            Usage::Claim => say.sentence("usage-claim", []),
+            Usage::Goto(last) => say.sentence("usage-goto", [("last", count(*last))]),
+            Usage::Touched => say.sentence("usage-touched", []),
+            Usage::Retrace => say.sentence("usage-retrace", []),
+            Usage::ClockSet => say.sentence("usage-clock-set", []),
+            Usage::Wait => say.sentence("usage-wait", []),
+            Usage::Chat => say.sentence("usage-chat", []),
+            Usage::Pieces => say.sentence("usage-pieces", []),
+        },
+        Message::NotAReviewCommand(typed) => {
+            say.sentence("not-a-review-command", [("text", text(typed))])
+        }
+        Message::NothingSaidYet => say.sentence("nothing-said-yet", []),
+        Message::NoMoveYet => say.sentence("no-move-yet", []),
+        Message::BrowseAtLast => say.sentence("browse-at-last", []),
+        Message::BrowseFirst => say.sentence("browse-first", []),
+        Message::BrowseLast => say.sentence("browse-last", []),
+        Message::StartOfGame => say.sentence("start-of-game", []),
+        Message::EndOfGame => say.sentence("end-of-game", []),
+        Message::StartingPosition => say.sentence("starting-position", []),
+        Message::Flipped { bottom } => say.sentence("flipped", [("side", side(say, *bottom))]),
+        Message::Declined => say.sentence("declined", []),
+        Message::ConfirmResign => say.sentence("confirm-resign", []),
+        Message::ConfirmDraw => say.sentence("confirm-draw", []),
+        Message::ConfirmDrawWith(words) => {
+            say.sentence("confirm-draw-with", [("words", say.words(words).into())])
+        }
+        Message::DrawNotOffered => say.sentence("draw-not-offered", []),
+        Message::DrawAnswer => say.sentence("draw-answer", []),
+        Message::AskTakeback => say.sentence("ask-takeback", []),
+        Message::NothingToTakeBack => say.sentence("nothing-to-take-back", []),
+        Message::NoOwnMoveToTakeBack => say.sentence("no-own-move-to-take-back", []),
+        Message::ClaimNotPossible => say.sentence("claim-not-possible", []),
+        Message::IncorrectClaim { penalty: None, .. } => say.sentence("incorrect-claim", []),
+        Message::IncorrectClaim {
+            opponent,
+            penalty: Some(penalty),
+        } => say.sentence(
+            "incorrect-claim-penalty",
+            [
+                ("side", side(say, *opponent)),
+                ("time", say.time(*penalty).into()),
+            ],
+        ),
+        Message::WaitNeedsPracticeClock => say.sentence("wait-needs-practice-clock", []),
+        Message::GameIsOver => say.sentence("game-is-over", []),
+        Message::Players { white, black } => {
+            let name = |name: &Option<String>| match name {
+                Some(name) => text(name).into_owned(),
+                None => say.part("player-at-keyboard", []),
+            };
+            say.sentence("players", [("white", name(white)), ("black", name(black))])
+        }
+        Message::ConfirmAbort => say.sentence("confirm-abort", []),
+        Message::Aborted { removed: true } => say.sentence("aborted-removed", []),
+        Message::Aborted { removed: false } => say.sentence("aborted", []),
+        Message::AbortTooLate => say.sentence("abort-too-late", []),
+        Message::DidYouMean(words) => {
+            say.sentence("did-you-mean", [("words", say.words(words).into())])
+        }
+        Message::NothingAsked => say.sentence("nothing-asked", []),
+        Message::QuestionDropped => say.sentence("question-dropped", []),
+        Message::Premove(entry) => say.sentence("premove", [("move", premove(entry, say))]),
+        Message::PremoveReplaced(entry) => {
+            say.sentence("premove-replaced", [("move", premove(entry, say))])
+        }
+        Message::PremoveCancelled => say.sentence("premove-cancelled", []),
+        Message::NoPremove => say.sentence("no-premove", []),
+        Message::PremoveFailed => say.sentence("premove-failed", []),
+        Message::QuitToLeave => say.sentence("quit-to-leave", []),
+        Message::Left { path: file, over } => say.sentence(
+            if *over { "left-over" } else { "left" },
+            [("path", path(file))],
+        ),
+        Message::LeftUnplayed => say.sentence("left-unplayed", []),
         Message::Cli(text) => cli(text, say),
         _ => return None,
     })
@@ -667,6 +751,58 @@ fn board(board: &BoardText, say: &Say) -> String {
         BoardText::CommandFull(longest) => {
             say.sentence("board-command-full", [("longest", digits(longest))])
         }
+    }
+}
+
+/// The help of a game, put together by the kind of game: one command a
+/// line, short for a braille display.
+fn game_help(help: &Help, say: &Say) -> String {
+    let mut parts = vec![if help.review {
+        "help-review"
+    } else {
+        "help-moves"
+    }];
+    parts.push("help-board");
+    if !help.tournament {
+        parts.push("help-board-tools");
+    }
+    parts.push("help-game");
+    if !help.review {
+        parts.push("help-actions");
+        if !help.tournament {
+            parts.push("help-actions-casual");
+        }
+        parts.push("help-actions-end");
+        if help.tournament {
+            parts.push("help-actions-tournament");
+        }
+    }
+    for (shown, part) in [
+        (help.two_board, "help-two-board"),
+        (help.engine_game, "help-engine"),
+        (help.engine_help, "help-engine-help"),
+        (help.online, "help-online"),
+    ] {
+        if shown {
+            parts.push(part);
+        }
+    }
+    parts.push("help-slash");
+    parts
+        .into_iter()
+        .map(|part| say.sentence(part, []))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// A premove as said back: its words, or as typed.
+fn premove(entry: &SheetEntry, say: &Say) -> FluentValue<'static> {
+    match entry {
+        SheetEntry::Move(words) | SheetEntry::MoveAsWritten { words, .. } => {
+            say.words(words).into()
+        }
+        SheetEntry::Written { text: typed, .. } => text(typed).into_owned(),
+        SheetEntry::Missing => FluentValue::from(""),
     }
 }
 

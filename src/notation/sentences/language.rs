@@ -51,9 +51,11 @@ impl Language {
     /// `.ftl`) and its text.
     pub(crate) fn files(self) -> &'static [(&'static str, &'static str)] {
         match self {
-            Language::German => files!("de": "cli", "files", "records", "engine", "sound", "board"),
+            Language::German => {
+                files!("de": "cli", "files", "records", "engine", "sound", "board", "play")
+            }
             Language::English => {
-                files!("en": "cli", "files", "records", "engine", "sound", "board")
+                files!("en": "cli", "files", "records", "engine", "sound", "board", "play")
             }
         }
     }

@@ -1,0 +1,199 @@
+### A game, in German: the greeting, the help, and the answers to the
+### commands typed during a game (in line mode and on the board).
+###
+### How to edit: see cli.ftl. Commands the player types (help, back,
+### cancel, ja, nein) are written as typed. A printed line should fit a
+### braille display of 40 cells where it can; the help is printed a line
+### at a time, and each of its lines must fit 40 cells.
+
+greeting = annabella: Zug eingeben, oder help.
+help-pointer = help oder ? listet die Befehle.
+# A line typed was not UTF-8; $text: how it was read.
+not-utf8 = Die Eingabe war kein UTF-8; gelesen als „{ $text }“. Das Terminal auf UTF-8 stellen.
+
+## The help of a game: one command a line, the command as typed first,
+## the German word beside the English one. The parts below are put
+## together by the kind of game; each line fits 40 cells.
+
+# In review, instead of help-moves.
+help-review =
+    Nachspielen:
+    n, vor: nächster Zug
+    b, zurück: Zug zurück
+    first, anfang; end, schluss
+    goto 12, gehe 12: zu Zug 12
+    c, uhr: Uhr laut Formular
+    q: beenden
+help-moves = Züge: e4, Sf3, Springer Felix drei
+help-board =
+    Brett:
+    p, figuren: Figuren (p S, p s, p weiß)
+    s: Linie (s e, s 4)
+# Not in tournament mode.
+help-board-tools =
+    legal e2: Züge einer Figur
+    a e4, angreifer: Angreifer
+help-game =
+    square e4, feld: ein Feld
+    board, brett: die Stellung
+    fen; flip, drehen: Brett drehen
+    Partie:
+    c, uhr, time, zeit: Uhren
+    l, letzter: letzter Zug
+    moves, züge: Zugliste
+    back, zurück; next, vor: blättern
+    turn, amzug: wer am Zug ist
+    o, gegner: die Spieler
+    r, wiederholen: noch einmal
+    help, hilfe, ?: diese Hilfe
+# Not in review.
+help-actions =
+    Aktionen:
+    draw, remis: Remis anbieten
+    claim threefold, claim fifty
+      (reklamieren), auch mit Zug
+# Not in tournament mode.
+help-actions-casual =
+    takeback, zurücknehmen
+    abort, abbruch: Partie abbrechen
+help-actions-end =
+    resign, aufgeben
+    quit, beenden
+# In tournament mode.
+help-actions-tournament =
+    für den Gegner mit Seite:
+      draw weiß, resign schwarz,
+      claim schwarz fifty
+# In two-board play.
+help-two-board =
+    Zwei Bretter:
+    Zug eingeben: angesagt und ausgeführt
+    press, drücken: Uhr drücken
+    ein neuer Zug korrigiert ihn
+    cancel, abbrechen: Zug verwerfen
+    touched e1 h1, berührt e1 h1:
+      berührte Figuren der Reihe nach
+    Schiedsrichter:
+    illegal, regelwidrig: nach
+      abgelehntem Zug (7.5.1)
+      oder ohne Eingabe (7.5.3)
+    illegal hands, regelwidrig hände:
+      mit zwei Händen (7.5.4)
+    retrace 12: zurück zu Zug 12
+    clock set weiß 1:23:45,
+      uhr stellen weiß 1:23:45
+    clock add schwarz 2:00,
+      uhr plus schwarz 2:00
+# When the engine plays a side.
+help-engine =
+    Computer:
+    engine, computer: neu starten
+    Zug in seiner Bedenkzeit: Vorauszug
+# When the engine's hint and evaluation are offered.
+help-engine-help =
+    Hilfe vom Computer:
+    hint, tipp: Vorschlag
+    eval, bewertung: Bewertung
+# In a game on lichess.
+help-online =
+    lichess:
+    chat Text, nachricht Text:
+      an den Gegner schreiben
+    ja oder nein: auf ein Angebot
+    claim win, claim draw: wenn
+      der Gegner gegangen ist
+    annehmen, ablehnen [Grund]:
+      auf eine Herausforderung
+    partien: deine Partien
+    partie N: eine davon spielen
+    gegner: gegen wen du spielst
+# The last line of the help.
+help-slash = Vor jedem Befehl darf / stehen: /c
+
+## A command typed without what it needs
+
+usage-scan = s braucht eine Linie: s e oder s 4.
+usage-legal = legal braucht ein Feld: legal g1.
+usage-attackers = a braucht ein Feld: a e4.
+usage-square = square braucht ein Feld: square e4.
+usage-claim = claim threefold oder claim fifty, mit dem Zug dahinter, wenn er noch kommt.
+# $last: the last move number of the game.
+usage-goto = goto braucht eine Zugnummer von 1 bis { $last }.
+usage-touched = touched braucht die berührten Felder der Reihe nach: touched e2, touched e1 h1.
+usage-retrace = retrace braucht eine Zugnummer: retrace 12.
+usage-clock-set = clock set oder clock add braucht eine Seite und eine Zeit: clock set white 1:23:45, clock add black 2:00.
+usage-wait = wait braucht Sekunden: wait 30.
+usage-chat = chat braucht einen Text: chat viel Glück.
+usage-pieces = p nennt eine Seite oder Figurenart: p, p weiß, p Springer, p S, p s.
+# $text: the command as typed.
+not-a-review-command = „{ $text }“ gibt es beim Nachspielen nicht; help listet die Befehle.
+
+## Answers to commands
+
+nothing-said-yet = Noch nichts gesagt.
+no-move-yet = Noch kein Zug.
+browse-at-last = Das ist der letzte Zug; back blättert zurück.
+browse-first = Das war der erste Zug.
+browse-last = Das war der letzte Zug.
+start-of-game = Das ist der Anfang der Partie.
+end-of-game = Das ist das Ende der Partie.
+starting-position = Die Ausgangsstellung.
+# $side: the side now at the bottom (Weiß, Schwarz).
+flipped = Brett gedreht: { $side } unten.
+declined = Abgelehnt; die Partie geht weiter.
+confirm-resign = Aufgeben? ja gibt auf, alles andere spielt weiter.
+confirm-draw = Remis anbieten? ja bietet an, alles andere nicht.
+# A draw offered with a move said aloud and not yet pressed; $words: the
+# move in words.
+confirm-draw-with = Remis anbieten mit { $words }? ja bietet an, alles andere nicht.
+draw-not-offered = Kein Remis angeboten.
+# How a draw offered is answered.
+draw-answer = Der Gegner antwortet mit ja oder nein.
+ask-takeback = Den letzten Zug zurücknehmen? Der Gegner stimmt mit ja zu.
+nothing-to-take-back = Kein Zug zum Zurücknehmen.
+no-own-move-to-take-back = Noch kein eigener Zug zum Zurücknehmen.
+claim-not-possible = Diese Reklamation geht jetzt nicht.
+# Article 9.5.3, in a game without a clock.
+incorrect-claim = Reklamation unberechtigt; die Partie geht weiter.
+# Article 9.5.3: $side: the opponent; $time: the time added to their
+# clock.
+incorrect-claim-penalty = Reklamation unberechtigt: { $side } bekommt { $time } dazu; die Partie geht weiter.
+wait-needs-practice-clock = wait geht nur mit der Übungsuhr (--fake-time).
+game-is-over = Die Partie ist beendet.
+# The players' names; $white, $black: a name, or player-at-keyboard.
+players = Weiß: { $white }; Schwarz: { $black }.
+player-at-keyboard = Mensch an der Tastatur
+confirm-abort = Partie abbrechen? Sie wird dann nicht aufgehoben. ja bricht ab, alles andere nicht.
+aborted-removed = Partie abgebrochen; ihre Datei ist gelöscht.
+aborted = Partie abgebrochen.
+abort-too-late = Abbrechen geht nur, bevor beide Seiten gezogen haben, in einer eigenen Datei; resign gibt auf, quit verlässt die Partie und hebt sie auf.
+# A square typed alone that only this move fits; $words: the move in
+# words.
+did-you-mean = Meinst du { $words }? ja oder nein
+nothing-asked = Gerade ist nichts gefragt; ja und nein beantworten eine Frage.
+question-dropped = Die offene Frage ist verworfen.
+
+## Premoves: a move typed while the engine thinks
+## $move: the move, in words or as typed.
+
+premove = Vorauszug: { $move }; cancel verwirft ihn.
+premove-replaced = Der Vorauszug ist ersetzt durch { $move }; cancel verwirft ihn.
+premove-cancelled = Vorauszug verworfen.
+no-premove = Kein Vorauszug zu verwerfen.
+# Followed by why the premove cannot be played.
+premove-failed = Der Vorauszug geht nicht:
+
+## Leaving
+
+quit-to-leave = Die Stellung und die Züge bleiben abrufbar; quit beendet annabella.
+# The game has ended; $path: its file (printed, not said).
+left-over = { $form ->
+        [speech] Die Partie ist gespeichert.
+       *[other] Die Partie ist gespeichert in { $path }.
+    }
+# The game goes on later; $path: its file (printed, not said).
+left = { $form ->
+        [speech] Die Partie ist gespeichert; annabella resume setzt sie fort.
+       *[other] Gespeichert in { $path }; weiter mit: annabella resume { $path }
+    }
+left-unplayed = Noch kein Zug gespielt: keine Datei aufgehoben.
