@@ -1,9 +1,7 @@
 //! The sentences of the `english` scheme.
 
-use crate::game::{Claim, ClaimBar, IllegalKind};
 use crate::notation::message::{
-    ArbiterText, LichessPace, LichessPlayer, Message, NotPlayable, OnlineText, Say, ServerTrouble,
-    SheetNote, TouchNote,
+    LichessPace, LichessPlayer, Message, NotPlayable, OnlineText, Say, ServerTrouble,
 };
 use shakmaty::Color;
 
@@ -470,35 +468,6 @@ fn server_trouble(why: &ServerTrouble, say: &Say) -> String {
     }
 }
 
-fn touch_note(note: &TouchNote, say: &Say) -> String {
-    match note {
-        TouchNote::Move(piece) => format!("{} must move (4.3.1).", say.words(piece)),
-        TouchNote::Capture(piece) => format!("{} must be captured (4.3.2).", say.words(piece)),
-        TouchNote::CaptureWith(piece, target) => format!(
-            "{} must capture {} (4.3.3).",
-            say.words(piece),
-            say.words(target)
-        ),
-        TouchNote::Any => "None of them can move or be captured: any move is allowed (4.5).".into(),
-        TouchNote::Castle(rook) => {
-            format!("The king must castle with {} (4.4.1).", say.words(rook))
-        }
-        TouchNote::KingMove(king) => format!(
-            "Castling with that rook is not possible: {} must move (4.4.3).",
-            say.words(king)
-        ),
-        TouchNote::MoveWithoutCastling(piece, rook) => format!(
-            "{} must move, and there is no castling with {} (4.4.2).",
-            say.words(piece),
-            say.words(rook)
-        ),
-        TouchNote::AnyWithoutCastling(rook) => format!(
-            "Neither can move: any move but castling with {} (4.4.2, 4.5).",
-            say.words(rook)
-        ),
-    }
-}
-
 /// A message in English.
 pub fn english(message: &Message, say: &Say) -> String {
     match message {
@@ -603,187 +572,21 @@ pub fn english(message: &Message, say: &Say) -> String {
         | Message::QuitToLeave
         | Message::Left { .. }
         | Message::LeftUnplayed
-        | Message::Board(_) => String::new(),
-        Message::TournamentMode => "Tournament mode: no engine, no hints, no evaluation; the \
-scoresheet says so."
-            .into(),
-        Message::TournamentNoHelp => "In tournament mode there is no help from the engine.".into(),
-        Message::TwoBoardOnly => {
-            "illegal, touched, retrace and clock set or add belong to two-board play \
-(--two-board)."
-                .into()
-        }
-        Message::DrawWithNextMove => "The draw offer is made with your next move (9.1.2.1).".into(),
-        Message::DrawWithPress => {
-            "The draw offer is made with this move when the clock is pressed (9.1.2.1).".into()
-        }
-        Message::Touched { pieces, rule } => {
-            format!("Touched: {}. {}", say.words(pieces), touch_note(rule, say))
-        }
-        Message::TouchBreaks(rule) => {
-            format!("Not allowed, touch-move: {}", touch_note(rule, say))
-        }
-        Message::PressHint => {
-            "press presses the clock; another move corrects it, cancel drops it.".into()
-        }
-        Message::MoveCancelled => "Move dropped; type the move again.".into(),
-        Message::NothingWaitsForClock => "No move waits for the clock.".into(),
-        Message::NothingToPress => "No move waits for the clock; type the move first.".into(),
-        Message::CancelledBeforePress => {
-            "Move dropped before the clock was pressed; type the move again.".into()
-        }
-        Message::UnpressedOnQuit(words) => format!(
-            "{} was said, but the clock is not pressed. press presses it, cancel drops the \
-move, quit again leaves without it.",
-            say.words(words)
-        ),
-        Message::Arbiter(text) => arbiter(text, say),
+        | Message::Board(_)
+        | Message::TournamentMode
+        | Message::TournamentNoHelp
+        | Message::TwoBoardOnly
+        | Message::DrawWithNextMove
+        | Message::DrawWithPress
+        | Message::PressHint
+        | Message::MoveCancelled
+        | Message::NothingWaitsForClock
+        | Message::NothingToPress
+        | Message::CancelledBeforePress
+        | Message::UnpressedOnQuit(_)
+        | Message::Touched { .. }
+        | Message::TouchBreaks(_)
+        | Message::Arbiter(_) => String::new(),
         Message::Online(text) => online(text, say),
-    }
-}
-
-/// The arbiter's procedures of two-board play.
-fn arbiter(text: &ArbiterText, say: &Say) -> String {
-    match text {
-        ArbiterText::Illegal {
-            offender,
-            kind,
-            what,
-            penalty,
-        } => {
-            let side = say.side(*offender);
-            let what = what.as_ref().map(|w| say.words(w)).unwrap_or_default();
-            let ruled = match kind {
-                IllegalKind::Completed => {
-                    format!("{what} was completed; the position before it stands ({kind})")
-                }
-                IllegalKind::Promotion => {
-                    format!("{what} was pressed without a new piece: it is a queen ({kind})")
-                }
-                IllegalKind::TwoHands => {
-                    format!("{what} was made with two hands and stands ({kind})")
-                }
-                IllegalKind::ClockWithoutMove => {
-                    format!("the clock was pressed without a move ({kind})")
-                }
-            };
-            let next = match kind {
-                IllegalKind::Completed | IllegalKind::ClockWithoutMove => {
-                    format!(" {side} is still to move.")
-                }
-                IllegalKind::Promotion | IllegalKind::TwoHands => String::new(),
-            };
-            match penalty {
-                Some(penalty) => format!(
-                    "Illegal move by {side}: {ruled}; {} gets {} more (7.5.5).{next}",
-                    say.side(!*offender),
-                    say.time(*penalty)
-                ),
-                None => format!(
-                    "Illegal move by {side}: {ruled}; this game has no clock, so no time \
-can be given to {} (7.5.5).{next}",
-                    say.side(!*offender)
-                ),
-            }
-        }
-        ArbiterText::SecondIllegal { offender, kind } => format!(
-            "Second illegal move by {} ({kind}, 7.5.5).",
-            say.side(*offender)
-        ),
-        ArbiterText::NamePieceMoved => {
-            "Which piece was moved? touched and its square: it must move (4.3).".into()
-        }
-        ArbiterText::AnnouncedIsLegal => {
-            "The move said is legal and waits for the clock: press or correct it.".into()
-        }
-        ArbiterText::PromotionPiece => "Which piece does the pawn become? Type the move with \
-its piece (Queen, Rook, Bishop, Knight); pressed without one it is a queen and an illegal move \
-(7.5.2)."
-            .into(),
-        ArbiterText::ClaimBarred(bar) => match bar {
-            ClaimBar::Touched => {
-                "No claim: a piece was touched on this move, the right to claim is lost (9.4)."
-                    .into()
-            }
-            ClaimBar::Announced => "No claim: the move was announced and is made (D.2.3); a \
-claim with a move comes before the move is said (9.2.1.1)."
-                .into(),
-            ClaimBar::NotToMove => {
-                "No claim: only the player to move may claim (9.2, 9.3); name the side: claim \
-black threefold."
-                    .into()
-            }
-        },
-        ArbiterText::ClaimIsOffer { claimant } => format!(
-            "The claim stands as a draw offer by {} (9.1.2.3): the opponent types yes or no.",
-            say.side(*claimant)
-        ),
-        ArbiterText::NoTakeback => {
-            "In tournament mode there is no takeback; the arbiter uses retrace (D.2.9).".into()
-        }
-        ArbiterText::NoAbort => "In tournament mode a game cannot be aborted.".into(),
-        ArbiterText::NotOnTactileBoard => {
-            "In tournament mode legal and attackers are off: the tactile board does not tell them."
-                .into()
-        }
-        ArbiterText::Retraced { number, taken } => format!(
-            "Retraced to the position after move {} (D.2.9): {} half-moves taken back and kept \
-on the scoresheet; the clocks stay as they were.",
-            say.number(*number as usize),
-            say.number(*taken)
-        ),
-        ArbiterText::NoSuchMove(number) => format!(
-            "The game has no position after move {}.",
-            say.number(*number as usize)
-        ),
-        ArbiterText::ClockSet { color, time } => format!(
-            "Clock of {} set to {} (6.10.2).",
-            say.side(*color),
-            say.time(*time)
-        ),
-        ArbiterText::ClockAdded { color, millis } => {
-            let time = say.time(std::time::Duration::from_millis(millis.unsigned_abs()));
-            if *millis < 0 {
-                format!("{time} taken from {}.", say.side(*color))
-            } else {
-                format!("{time} added for {}.", say.side(*color))
-            }
-        }
-        ArbiterText::NoClock => "This game has no clock.".into(),
-        ArbiterText::Note(note) => sheet_note(note, say),
-    }
-}
-
-/// What is written beside a move.
-fn sheet_note(note: &SheetNote, say: &Say) -> String {
-    match note {
-        SheetNote::Offer(color) => format!("(=) {} offers a draw", say.side(*color)),
-        SheetNote::Claim { claim, correct, by } => format!(
-            "Claim{}, {}: {}",
-            by.map(|c| format!(" by {}", say.side(c)))
-                .unwrap_or_default(),
-            match claim {
-                Claim::ThreefoldRepetition => "threefold repetition",
-                Claim::FiftyMoves => "fifty-move rule",
-            },
-            if *correct { "correct" } else { "incorrect" }
-        ),
-        SheetNote::Illegal { by, kind, text } => {
-            let what = match kind {
-                IllegalKind::ClockWithoutMove => "clock pressed without a move".to_owned(),
-                IllegalKind::TwoHands => format!("{text} with two hands"),
-                IllegalKind::Completed | IllegalKind::Promotion => text.clone(),
-            };
-            format!("Illegal move by {} ({kind}): {what}", say.side(*by))
-        }
-        SheetNote::TimeAdded { color, millis } => {
-            let sign = if *millis < 0 { '-' } else { '+' };
-            let time = say.time(std::time::Duration::from_millis(millis.unsigned_abs()));
-            format!("{} {sign}{time} (arbiter)", say.side(*color))
-        }
-        SheetNote::ClockSet { color, time } => {
-            format!("Clock of {} set to {}", say.side(*color), say.time(*time))
-        }
-        SheetNote::Retraced(moves) => format!("Retraced, taken back: {moves}"),
     }
 }

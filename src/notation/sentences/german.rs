@@ -1,9 +1,7 @@
 //! The sentences of the `fide` scheme, in German.
 
-use crate::game::{Claim, ClaimBar, IllegalKind};
 use crate::notation::message::{
-    ArbiterText, LichessPace, LichessPlayer, Message, NotPlayable, OnlineText, Say, ServerTrouble,
-    SheetNote, TouchNote,
+    LichessPace, LichessPlayer, Message, NotPlayable, OnlineText, Say, ServerTrouble,
 };
 use shakmaty::Color;
 
@@ -510,39 +508,6 @@ beschreibt"
     }
 }
 
-fn touch_note(note: &TouchNote, say: &Say) -> String {
-    match note {
-        TouchNote::Move(piece) => format!("{} muss ziehen (4.3.1).", say.words(piece)),
-        TouchNote::Capture(piece) => {
-            format!("{} muss geschlagen werden (4.3.2).", say.words(piece))
-        }
-        TouchNote::CaptureWith(piece, target) => format!(
-            "{} muss {} schlagen (4.3.3).",
-            say.words(piece),
-            say.words(target)
-        ),
-        TouchNote::Any => {
-            "Keine davon kann ziehen oder geschlagen werden: jeder Zug ist erlaubt (4.5).".into()
-        }
-        TouchNote::Castle(rook) => {
-            format!("Der König muss mit {} rochieren (4.4.1).", say.words(rook))
-        }
-        TouchNote::KingMove(king) => format!(
-            "Die Rochade mit diesem Turm geht nicht: {} muss ziehen (4.4.3).",
-            say.words(king)
-        ),
-        TouchNote::MoveWithoutCastling(piece, rook) => format!(
-            "{} muss ziehen, eine Rochade mit {} ist verboten (4.4.2).",
-            say.words(piece),
-            say.words(rook)
-        ),
-        TouchNote::AnyWithoutCastling(rook) => format!(
-            "Keine davon kann ziehen: jeder Zug außer der Rochade mit {} (4.4.2, 4.5).",
-            say.words(rook)
-        ),
-    }
-}
-
 /// A message in German.
 pub fn german(message: &Message, say: &Say) -> String {
     match message {
@@ -647,196 +612,21 @@ pub fn german(message: &Message, say: &Say) -> String {
         | Message::QuitToLeave
         | Message::Left { .. }
         | Message::LeftUnplayed
-        | Message::Board(_) => String::new(),
-        Message::TournamentMode => "Turniermodus: kein Computer, keine Vorschläge, keine \
-Bewertung; das Partieformular vermerkt es."
-            .into(),
-        Message::TournamentNoHelp => "Im Turniermodus gibt es keine Hilfe vom Computer.".into(),
-        Message::TwoBoardOnly => {
-            "illegal, touched, retrace und clock set oder add gibt es nur im Spiel an zwei \
-Brettern."
-                .into()
-        }
-        Message::DrawWithNextMove => {
-            "Das Remisangebot wird mit dem nächsten eigenen Zug gemacht (9.1.2.1).".into()
-        }
-        Message::DrawWithPress => {
-            "Das Remisangebot wird mit diesem Zug gemacht, wenn die Uhr gedrückt ist (9.1.2.1)."
-                .into()
-        }
-        Message::Touched { pieces, rule } => {
-            format!("Berührt: {}. {}", say.words(pieces), touch_note(rule, say))
-        }
-        Message::TouchBreaks(rule) => {
-            format!(
-                "Nicht erlaubt, berührt ist geführt: {}",
-                touch_note(rule, say)
-            )
-        }
-        Message::PressHint => {
-            "press drückt die Uhr; ein anderer Zug korrigiert, cancel verwirft ihn.".into()
-        }
-        Message::MoveCancelled => "Zug verworfen; bitte den Zug neu eingeben.".into(),
-        Message::NothingWaitsForClock => "Kein Zug wartet auf die Uhr.".into(),
-        Message::NothingToPress => "Kein Zug wartet auf die Uhr; erst den Zug eingeben.".into(),
-        Message::CancelledBeforePress => {
-            "Zug vor dem Drücken der Uhr verworfen; bitte neu eingeben.".into()
-        }
-        Message::UnpressedOnQuit(words) => format!(
-            "{} ist angesagt, aber die Uhr ist nicht gedrückt. press drückt sie, cancel \
-verwirft den Zug, quit noch einmal beendet ohne ihn.",
-            say.words(words)
-        ),
-        Message::Arbiter(text) => arbiter(text, say),
+        | Message::Board(_)
+        | Message::TournamentMode
+        | Message::TournamentNoHelp
+        | Message::TwoBoardOnly
+        | Message::DrawWithNextMove
+        | Message::DrawWithPress
+        | Message::PressHint
+        | Message::MoveCancelled
+        | Message::NothingWaitsForClock
+        | Message::NothingToPress
+        | Message::CancelledBeforePress
+        | Message::UnpressedOnQuit(_)
+        | Message::Touched { .. }
+        | Message::TouchBreaks(_)
+        | Message::Arbiter(_) => String::new(),
         Message::Online(text) => online(text, say),
-    }
-}
-
-/// Die Verfahren des Schiedsrichters im Spiel mit zwei Brettern.
-fn arbiter(text: &ArbiterText, say: &Say) -> String {
-    match text {
-        ArbiterText::Illegal {
-            offender,
-            kind,
-            what,
-            penalty,
-        } => {
-            let side = say.side(*offender);
-            let what = what.as_ref().map(|w| say.words(w)).unwrap_or_default();
-            let ruled = match kind {
-                IllegalKind::Completed => {
-                    format!("{what} wurde ausgeführt; die Stellung davor gilt ({kind})")
-                }
-                IllegalKind::Promotion => {
-                    format!("{what} ohne neue Figur gedrückt: sie wird eine Dame ({kind})")
-                }
-                IllegalKind::TwoHands => {
-                    format!("{what} mit beiden Händen ausgeführt, der Zug gilt ({kind})")
-                }
-                IllegalKind::ClockWithoutMove => {
-                    format!("Uhr ohne Zug gedrückt ({kind})")
-                }
-            };
-            let next = match kind {
-                IllegalKind::Completed | IllegalKind::ClockWithoutMove => {
-                    format!(" {side} ist weiter am Zug.")
-                }
-                IllegalKind::Promotion | IllegalKind::TwoHands => String::new(),
-            };
-            match penalty {
-                Some(penalty) => format!(
-                    "Regelwidriger Zug von {side}: {ruled}; {} bekommt {} dazu (7.5.5).{next}",
-                    say.side(!*offender),
-                    say.time(*penalty)
-                ),
-                None => format!(
-                    "Regelwidriger Zug von {side}: {ruled}; diese Partie hat keine Uhr, \
-{} kann keine Zeit gutgeschrieben werden (7.5.5).{next}",
-                    say.side(!*offender)
-                ),
-            }
-        }
-        ArbiterText::SecondIllegal { offender, kind } => format!(
-            "Zweiter regelwidriger Zug von {} ({kind}, 7.5.5).",
-            say.side(*offender)
-        ),
-        ArbiterText::NamePieceMoved => {
-            "Welche Figur wurde gezogen? touched und ihr Feld: sie muss ziehen (4.3).".into()
-        }
-        ArbiterText::AnnouncedIsLegal => {
-            "Der angesagte Zug ist regelgemäß und wartet auf die Uhr: press drückt, ein neuer \
-Zug korrigiert."
-                .into()
-        }
-        ArbiterText::PromotionPiece => "In welche Figur wandelt der Bauer um? Den Zug mit \
-seiner Figur eingeben (Dame, Turm, Läufer, Springer); ohne Figur gedrückt wird er Dame und \
-regelwidrig (7.5.2)."
-            .into(),
-        ArbiterText::ClaimBarred(bar) => match bar {
-            ClaimBar::Touched => "Kein Antrag: in diesem Zug wurde eine Figur berührt, das \
-Recht auf Reklamation ist verloren (9.4)."
-                .into(),
-            ClaimBar::Announced => "Kein Antrag: der Zug ist angesagt und damit ausgeführt \
-(D.2.3); ein Antrag mit Zug kommt vor der Ansage (9.2.1.1)."
-                .into(),
-            ClaimBar::NotToMove => "Kein Antrag: nur wer am Zug ist, darf reklamieren (9.2, \
-9.3); die Seite nennen: claim black threefold."
-                .into(),
-        },
-        ArbiterText::ClaimIsOffer { claimant } => format!(
-            "Der Antrag gilt als Remisangebot von {} (9.1.2.3): der Gegner tippt ja oder nein.",
-            say.side(*claimant)
-        ),
-        ArbiterText::NoTakeback => {
-            "Im Turniermodus gibt es keine Zurücknahme; der Schiedsrichter nutzt retrace (D.2.9)."
-                .into()
-        }
-        ArbiterText::NoAbort => "Im Turniermodus kann eine Partie nicht abgebrochen werden.".into(),
-        ArbiterText::NotOnTactileBoard => "Im Turniermodus sind legal und attackers aus: das \
-tastbare Brett sagt sie nicht."
-            .into(),
-        ArbiterText::Retraced { number, taken } => format!(
-            "Zurück zur Stellung nach Zug {} (D.2.9): {} Halbzüge zurückgenommen und im \
-Partieformular vermerkt; die Uhren bleiben, wie sie waren.",
-            say.number(*number as usize),
-            say.number(*taken)
-        ),
-        ArbiterText::NoSuchMove(number) => format!(
-            "Diese Partie hat keine Stellung nach Zug {}.",
-            say.number(*number as usize)
-        ),
-        ArbiterText::ClockSet { color, time } => format!(
-            "Uhr von {} auf {} gestellt (6.10.2).",
-            say.side(*color),
-            say.time(*time)
-        ),
-        ArbiterText::ClockAdded { color, millis } => {
-            let time = say.time(std::time::Duration::from_millis(millis.unsigned_abs()));
-            if *millis < 0 {
-                format!("{} werden {time} abgezogen.", say.side(*color))
-            } else {
-                format!("{} bekommt {time} dazu.", say.side(*color))
-            }
-        }
-        ArbiterText::NoClock => "Diese Partie hat keine Uhr.".into(),
-        ArbiterText::Note(note) => sheet_note(note, say),
-    }
-}
-
-/// Was neben einem Zug notiert ist.
-fn sheet_note(note: &SheetNote, say: &Say) -> String {
-    match note {
-        SheetNote::Offer(color) => format!("(=) {} bietet Remis an", say.side(*color)),
-        SheetNote::Claim { claim, correct, by } => format!(
-            "Reklamation{}, {}: {}",
-            by.map(|c| format!(" von {}", say.side(c)))
-                .unwrap_or_default(),
-            match claim {
-                Claim::ThreefoldRepetition => "dreimalige Stellungswiederholung",
-                Claim::FiftyMoves => "50-Züge-Regel",
-            },
-            if *correct { "richtig" } else { "falsch" }
-        ),
-        SheetNote::Illegal { by, kind, text } => {
-            let what = match kind {
-                IllegalKind::ClockWithoutMove => "Uhr ohne Zug gedrückt".to_owned(),
-                IllegalKind::TwoHands => format!("{text} mit beiden Händen"),
-                IllegalKind::Completed | IllegalKind::Promotion => text.clone(),
-            };
-            format!("Regelwidriger Zug von {} ({kind}): {what}", say.side(*by))
-        }
-        SheetNote::TimeAdded { color, millis } => {
-            let sign = if *millis < 0 { '-' } else { '+' };
-            let time = say.time(std::time::Duration::from_millis(millis.unsigned_abs()));
-            format!("{} {sign}{time} (Schiedsrichter)", say.side(*color))
-        }
-        SheetNote::ClockSet { color, time } => {
-            format!(
-                "Uhr von {} auf {} gestellt",
-                say.side(*color),
-                say.time(*time)
-            )
-        }
-        SheetNote::Retraced(moves) => format!("Zurückgenommen: {moves}"),
     }
 }

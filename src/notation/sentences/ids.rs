@@ -11,13 +11,16 @@ use std::time::Duration;
 use fluent_bundle::FluentValue;
 use shakmaty::{Color, Role};
 
-use crate::game::{Chess960Error, FenField, Pace, PositionFault, Reason, StartError, Verdict};
-use crate::notation::game_end;
-use crate::notation::message::{
-    BoardRank, BoardText, CliText, CommandLineFault, ConfigFault, EngineProblem, FileProblem,
-    HeaderField, Help, Message, MoveFault, RecordFault, Say, SettingProblem, SheetEntry,
-    SoundFault, SoundTrouble, Usage, VoiceInUse,
+use crate::game::{
+    Chess960Error, Claim, ClaimBar, FenField, IllegalKind, Pace, PositionFault, Reason, StartError,
+    Verdict,
 };
+use crate::notation::message::{
+    ArbiterText, BoardRank, BoardText, CliText, CommandLineFault, ConfigFault, EngineProblem,
+    FileProblem, HeaderField, Help, Message, MoveFault, RecordFault, Say, SettingProblem,
+    SheetEntry, SheetNote, SoundFault, SoundTrouble, TouchNote, Usage, VoiceInUse,
+};
+use crate::notation::{Announcement, game_end};
 
 /// A message in the scheme's language, or `None` where its sentence is
 /// still written in Rust (`german.rs`, `english.rs`).
@@ -405,6 +408,30 @@ pub(super) fn message(message: &Message, say: &Say) -> Option<String> {
             [("path", path(file))],
         ),
         Message::LeftUnplayed => say.sentence("left-unplayed", []),
+        Message::TournamentMode => say.sentence("tournament-mode", []),
+        Message::TournamentNoHelp => say.sentence("tournament-no-help", []),
+        Message::TwoBoardOnly => say.sentence("two-board-only", []),
+        Message::DrawWithNextMove => say.sentence("draw-with-next-move", []),
+        Message::DrawWithPress => say.sentence("draw-with-press", []),
+        Message::PressHint => say.sentence("press-hint", []),
+        Message::MoveCancelled => say.sentence("move-cancelled", []),
+        Message::NothingWaitsForClock => say.sentence("nothing-waits-for-clock", []),
+        Message::NothingToPress => say.sentence("nothing-to-press", []),
+        Message::CancelledBeforePress => say.sentence("cancelled-before-press", []),
+        Message::UnpressedOnQuit(words) => {
+            say.sentence("unpressed-on-quit", [("words", say.words(words).into())])
+        }
+        Message::Touched { pieces, rule } => say.sentence(
+            "touched",
+            [
+                ("pieces", say.words(pieces).into()),
+                ("rule", touch_note(rule, say)),
+            ],
+        ),
+        Message::TouchBreaks(rule) => {
+            say.sentence("touch-breaks", [("rule", touch_note(rule, say))])
+        }
+        Message::Arbiter(text) => arbiter(text, say),
         Message::Cli(text) => cli(text, say),
         _ => return None,
     })
@@ -803,6 +830,200 @@ fn premove(entry: &SheetEntry, say: &Say) -> FluentValue<'static> {
         }
         SheetEntry::Written { text: typed, .. } => text(typed).into_owned(),
         SheetEntry::Missing => FluentValue::from(""),
+    }
+}
+
+/// What touching pieces obliges a player to move (articles 4.3 to 4.5).
+fn touch_note(note: &TouchNote, say: &Say) -> FluentValue<'static> {
+    let words = |words: &Announcement| -> FluentValue<'static> { say.words(words).into() };
+    match note {
+        TouchNote::Move(piece) => say.part("touch-move", [("piece", words(piece))]),
+        TouchNote::Capture(piece) => say.part("touch-capture", [("piece", words(piece))]),
+        TouchNote::CaptureWith(piece, target) => say.part(
+            "touch-capture-with",
+            [("piece", words(piece)), ("target", words(target))],
+        ),
+        TouchNote::Any => say.part("touch-any", []),
+        TouchNote::Castle(rook) => say.part("touch-castle", [("rook", words(rook))]),
+        TouchNote::KingMove(king) => say.part("touch-king-move", [("king", words(king))]),
+        TouchNote::MoveWithoutCastling(piece, rook) => say.part(
+            "touch-move-without-castling",
+            [("piece", words(piece)), ("rook", words(rook))],
+        ),
+        TouchNote::AnyWithoutCastling(rook) => {
+            say.part("touch-any-without-castling", [("rook", words(rook))])
+        }
+    }
+}
+
+fn illegal_kind(kind: IllegalKind) -> FluentValue<'static> {
+    FluentValue::from(match kind {
+        IllegalKind::Completed => "completed",
+        IllegalKind::Promotion => "promotion",
+        IllegalKind::TwoHands => "two-hands",
+        IllegalKind::ClockWithoutMove => "clock-without-move",
+    })
+}
+
+/// The arbiter's procedures in two-board play.
+fn arbiter(text: &ArbiterText, say: &Say) -> String {
+    match text {
+        ArbiterText::Illegal {
+            offender,
+            kind,
+            what,
+            penalty,
+        } => {
+            let what = what.as_ref().map(|w| say.words(w)).unwrap_or_default();
+            let ruled = match kind {
+                IllegalKind::Completed => "illegal-completed",
+                IllegalKind::Promotion => "illegal-promotion",
+                IllegalKind::TwoHands => "illegal-two-hands",
+                IllegalKind::ClockWithoutMove => "illegal-clock-without-move",
+            };
+            let ruled = say.part(ruled, [("what", what.into()), ("article", digits(kind))]);
+            let next = match kind {
+                IllegalKind::Completed | IllegalKind::ClockWithoutMove => {
+                    say.part("arbiter-still-to-move", [("side", side(say, *offender))])
+                }
+                IllegalKind::Promotion | IllegalKind::TwoHands => FluentValue::from(""),
+            };
+            let (offender, other) = (side(say, *offender), side(say, !*offender));
+            match penalty {
+                Some(penalty) => say.sentence(
+                    "arbiter-illegal",
+                    [
+                        ("side", offender),
+                        ("ruled", ruled),
+                        ("other", other),
+                        ("time", say.time(*penalty).into()),
+                        ("next", next),
+                    ],
+                ),
+                None => say.sentence(
+                    "arbiter-illegal-no-clock",
+                    [
+                        ("side", offender),
+                        ("ruled", ruled),
+                        ("other", other),
+                        ("next", next),
+                    ],
+                ),
+            }
+        }
+        ArbiterText::SecondIllegal { offender, kind } => say.sentence(
+            "arbiter-second-illegal",
+            [("side", side(say, *offender)), ("article", digits(kind))],
+        ),
+        ArbiterText::NamePieceMoved => say.sentence("arbiter-name-piece-moved", []),
+        ArbiterText::AnnouncedIsLegal => say.sentence("arbiter-announced-is-legal", []),
+        ArbiterText::PromotionPiece => say.sentence("arbiter-promotion-piece", []),
+        ArbiterText::ClaimBarred(bar) => say.sentence(
+            match bar {
+                ClaimBar::Touched => "claim-barred-touched",
+                ClaimBar::Announced => "claim-barred-announced",
+                ClaimBar::NotToMove => "claim-barred-not-to-move",
+            },
+            [],
+        ),
+        ArbiterText::ClaimIsOffer { claimant } => {
+            say.sentence("claim-is-offer", [("side", side(say, *claimant))])
+        }
+        ArbiterText::NoTakeback => say.sentence("arbiter-no-takeback", []),
+        ArbiterText::NoAbort => say.sentence("arbiter-no-abort", []),
+        ArbiterText::NotOnTactileBoard => say.sentence("arbiter-not-on-tactile-board", []),
+        ArbiterText::Retraced { number, taken } => say.sentence(
+            "retraced",
+            [("number", count(*number)), ("taken", count(*taken))],
+        ),
+        ArbiterText::NoSuchMove(number) => {
+            say.sentence("no-such-move", [("number", count(*number))])
+        }
+        ArbiterText::ClockSet { color, time } => say.sentence(
+            "arbiter-clock-set",
+            [
+                ("side", side(say, *color)),
+                ("time", say.time(*time).into()),
+            ],
+        ),
+        ArbiterText::ClockAdded { color, millis } => say.sentence(
+            if *millis < 0 {
+                "arbiter-time-taken"
+            } else {
+                "arbiter-time-added"
+            },
+            [
+                ("side", side(say, *color)),
+                (
+                    "time",
+                    say.time(Duration::from_millis(millis.unsigned_abs()))
+                        .into(),
+                ),
+            ],
+        ),
+        ArbiterText::NoClock => say.sentence("arbiter-no-clock", []),
+        ArbiterText::Note(note) => sheet_note(note, say),
+    }
+}
+
+/// What is written beside a move.
+fn sheet_note(note: &SheetNote, say: &Say) -> String {
+    match note {
+        SheetNote::Offer(color) => say.sentence("note-offer", [("side", side(say, *color))]),
+        SheetNote::Claim { claim, correct, by } => {
+            let claim = FluentValue::from(match claim {
+                Claim::ThreefoldRepetition => "threefold",
+                Claim::FiftyMoves => "fifty",
+            });
+            let correct = FluentValue::from(if *correct { "yes" } else { "no" });
+            match by {
+                Some(by) => say.sentence(
+                    "note-claim-by",
+                    [
+                        ("side", side(say, *by)),
+                        ("claim", claim),
+                        ("correct", correct),
+                    ],
+                ),
+                None => say.sentence("note-claim", [("claim", claim), ("correct", correct)]),
+            }
+        }
+        SheetNote::Illegal {
+            by,
+            kind,
+            text: written,
+        } => say.sentence(
+            "note-illegal",
+            [
+                ("side", side(say, *by)),
+                ("article", digits(kind)),
+                ("kind", illegal_kind(*kind)),
+                ("text", text(written)),
+            ],
+        ),
+        SheetNote::TimeAdded { color, millis } => say.sentence(
+            "note-time-added",
+            [
+                ("side", side(say, *color)),
+                (
+                    "sign",
+                    FluentValue::from(if *millis < 0 { "-" } else { "+" }),
+                ),
+                (
+                    "time",
+                    say.time(Duration::from_millis(millis.unsigned_abs()))
+                        .into(),
+                ),
+            ],
+        ),
+        SheetNote::ClockSet { color, time } => say.sentence(
+            "note-clock-set",
+            [
+                ("side", side(say, *color)),
+                ("time", say.time(*time).into()),
+            ],
+        ),
+        SheetNote::Retraced(moves) => say.sentence("note-retraced", [("moves", text(moves))]),
     }
 }
 

@@ -1,0 +1,111 @@
+### Two-board play and tournament mode, in English: the clock pressed
+### after a move said aloud, touched pieces, and the arbiter's rulings
+### (FIDE Laws articles 4, 6.10, 7.5 and 9, and the appendix for visually
+### impaired players). The numbers in brackets are the articles.
+###
+### How to edit: see cli.ftl. $side and $other are White or Black; $words
+### and the touched pieces are in the move words ("Bishop Cesar four").
+
+tournament-mode = Tournament mode: no engine, no hints, no evaluation; the scoresheet says so.
+tournament-no-help = In tournament mode there is no help from the engine.
+two-board-only = illegal, touched, retrace and clock set or add belong to two-board play (--two-board).
+draw-with-next-move = The draw offer is made with your next move (9.1.2.1).
+draw-with-press = The draw offer is made with this move when the clock is pressed (9.1.2.1).
+press-hint = press presses the clock; another move corrects it, cancel drops it.
+move-cancelled = Move dropped; type the move again.
+nothing-waits-for-clock = No move waits for the clock.
+nothing-to-press = No move waits for the clock; type the move first.
+cancelled-before-press = Move dropped before the clock was pressed; type the move again.
+# quit while a move said aloud waits for the clock; $words: that move.
+unpressed-on-quit = { $words } was said, but the clock is not pressed. press presses it, cancel drops the move, quit again leaves without it.
+
+## Touched pieces (article 4)
+## $pieces: the pieces touched; $rule: what that obliges (a touch- sentence).
+
+touched = Touched: { $pieces }. { $rule }
+# A move that touch-move does not allow.
+touch-breaks = Not allowed, touch-move: { $rule }
+# $piece: the piece that must move.
+touch-move = { $piece } must move (4.3.1).
+touch-capture = { $piece } must be captured (4.3.2).
+# $target: the piece it must capture.
+touch-capture-with = { $piece } must capture { $target } (4.3.3).
+touch-any = None of them can move or be captured: any move is allowed (4.5).
+# $rook: the rook the king must castle with.
+touch-castle = The king must castle with { $rook } (4.4.1).
+# $king: the king, which must make another move.
+touch-king-move = Castling with that rook is not possible: { $king } must move (4.4.3).
+touch-move-without-castling = { $piece } must move, and there is no castling with { $rook } (4.4.2).
+touch-any-without-castling = Neither can move: any move but castling with { $rook } (4.4.2, 4.5).
+
+## The arbiter's rulings
+
+# An illegal move ruled (7.5). $side: who made it; $ruled: what happened
+# (an illegal- sentence); $other: the opponent; $time: the time the
+# opponent gets; $next: arbiter-still-to-move, or nothing.
+arbiter-illegal = Illegal move by { $side }: { $ruled }; { $other } gets { $time } more (7.5.5).{ $next }
+# The same in a game without a clock, where there is no time to give.
+arbiter-illegal-no-clock = Illegal move by { $side }: { $ruled }; this game has no clock, so no time can be given to { $other } (7.5.5).{ $next }
+arbiter-still-to-move = {" "}{ $side } is still to move.
+# What was ruled; $what: the move in words; $article: 7.5.1 to 7.5.4.
+illegal-completed = { $what } was completed; the position before it stands ({ $article })
+illegal-promotion = { $what } was pressed without a new piece: it is a queen ({ $article })
+illegal-two-hands = { $what } was made with two hands and stands ({ $article })
+illegal-clock-without-move = the clock was pressed without a move ({ $article })
+# The offender's second illegal move; $article: its kind (7.5.1 …).
+arbiter-second-illegal = Second illegal move by { $side } ({ $article }, 7.5.5).
+arbiter-name-piece-moved = Which piece was moved? touched and its square: it must move (4.3).
+arbiter-announced-is-legal = The move said is legal and waits for the clock: press or correct it.
+arbiter-promotion-piece = Which piece does the pawn become? Type the move with its piece (Queen, Rook, Bishop, Knight); pressed without one it is a queen and an illegal move (7.5.2).
+claim-barred-touched = No claim: a piece was touched on this move, the right to claim is lost (9.4).
+claim-barred-announced = No claim: the move was announced and is made (D.2.3); a claim with a move comes before the move is said (9.2.1.1).
+claim-barred-not-to-move = No claim: only the player to move may claim (9.2, 9.3); name the side: claim black threefold.
+# $side: who claimed.
+claim-is-offer = The claim stands as a draw offer by { $side } (9.1.2.3): the opponent types yes or no.
+arbiter-no-takeback = In tournament mode there is no takeback; the arbiter uses retrace (D.2.9).
+arbiter-no-abort = In tournament mode a game cannot be aborted.
+arbiter-not-on-tactile-board = In tournament mode legal and attackers are off: the tactile board does not tell them.
+# $number: the move whose position is restored; $taken: the half-moves
+# taken back.
+retraced = Retraced to the position after move { $number } (D.2.9): { $taken } half-moves taken back and kept on the scoresheet; the clocks stay as they were.
+# $number: the move asked for.
+no-such-move = The game has no position after move { $number }.
+# $time: the clock as set.
+arbiter-clock-set = Clock of { $side } set to { $time } (6.10.2).
+# $time: the time added or taken.
+arbiter-time-added = { $time } added for { $side }.
+arbiter-time-taken = { $time } taken from { $side }.
+arbiter-no-clock = This game has no clock.
+
+## What is written beside a move on the scoresheet (exports, review)
+
+# A draw offer.
+note-offer = (=) { $side } offers a draw
+# A claim. $claim: threefold or fifty; $correct: yes or no.
+note-claim = Claim, { $claim ->
+        [fifty] fifty-move rule
+       *[threefold] threefold repetition
+    }: { $correct ->
+        [yes] correct
+       *[no] incorrect
+    }
+# The same, with who claimed.
+note-claim-by = Claim by { $side }, { $claim ->
+        [fifty] fifty-move rule
+       *[threefold] threefold repetition
+    }: { $correct ->
+        [yes] correct
+       *[no] incorrect
+    }
+# An illegal move ruled. $article: its kind (7.5.1 …); $kind: completed,
+# promotion, two-hands or clock-without-move; $text: the move as written.
+note-illegal = Illegal move by { $side } ({ $article }): { $kind ->
+        [clock-without-move] clock pressed without a move
+        [two-hands] { $text } with two hands
+       *[other] { $text }
+    }
+# Time the arbiter added (+) or took (-). $sign: + or -; $time: how much.
+note-time-added = { $side } { $sign }{ $time } (arbiter)
+note-clock-set = Clock of { $side } set to { $time }
+# $moves: the moves taken back, in SAN.
+note-retraced = Retraced, taken back: { $moves }
