@@ -1,7 +1,7 @@
 //! Sentences annabella says besides the words of moves: prompts, answers to
 //! commands, notices about files, sound and the engine. A message is data;
-//! each language renders it from its own table (`sentences/german.rs`,
-//! `sentences/english.rs`), for print (short, digits) or for speech (words).
+//! each language says it from its Fluent files (`locales/CODE/*.ftl`, see
+//! `sentences`), for print (short, digits) or for speech (words).
 
 use std::path::PathBuf;
 use std::time::Duration;

@@ -9,9 +9,9 @@ use std::str::FromStr;
 
 use shakmaty::{Color, Role};
 
-use super::message::{Form, Message, Say};
+use super::message::Form;
 use super::numbers::NumberWords;
-use super::sentences::{Language, english, german};
+use super::sentences::Language;
 use super::word::{Announcement, Phrase, Punctuation, TimeUnit, Word};
 use crate::game::Reason;
 
@@ -49,8 +49,6 @@ pub struct Scheme {
     pub reasons: fn(Reason) -> &'static str,
     /// The language of the scheme's sentences (prompts, answers, notices).
     pub language: Language,
-    /// The sentences of the language still written in Rust.
-    pub sentences: fn(&Message, &Say) -> String,
     /// The decimal separator: "Komma" is said, `,` printed in German.
     pub decimal_mark: char,
 }
@@ -473,7 +471,6 @@ pub static FIDE: Scheme = Scheme {
     phrases: german_phrase,
     reasons: german_reason,
     language: Language::German,
-    sentences: german::german,
     decimal_mark: ',',
 };
 
@@ -566,6 +563,5 @@ pub static ENGLISH: Scheme = Scheme {
     phrases: english_phrase,
     reasons: Reason::phrase,
     language: Language::English,
-    sentences: english::english,
     decimal_mark: '.',
 };

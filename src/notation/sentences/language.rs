@@ -52,10 +52,10 @@ impl Language {
     pub(crate) fn files(self) -> &'static [(&'static str, &'static str)] {
         match self {
             Language::German => {
-                files!("de": "cli", "files", "records", "engine", "sound", "board", "play", "arbiter")
+                files!("de": "cli", "files", "records", "engine", "sound", "board", "play", "arbiter", "online")
             }
             Language::English => {
-                files!("en": "cli", "files", "records", "engine", "sound", "board", "play", "arbiter")
+                files!("en": "cli", "files", "records", "engine", "sound", "board", "play", "arbiter", "online")
             }
         }
     }

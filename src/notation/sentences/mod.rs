@@ -32,9 +32,6 @@
 mod ids;
 mod language;
 
-pub mod english;
-pub mod german;
-
 use fluent_bundle::{FluentArgs, FluentValue};
 
 pub use language::Language;
@@ -43,7 +40,7 @@ use crate::notation::message::{Message, Say};
 
 /// A message in the scheme's language, in the form `say` asks for.
 pub(crate) fn render(message: &Message, say: &Say) -> String {
-    ids::message(message, say).unwrap_or_else(|| (say.scheme.sentences)(message, say))
+    ids::message(message, say)
 }
 
 impl Say<'_> {
