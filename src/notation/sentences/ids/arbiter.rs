@@ -1,0 +1,198 @@
+//! Touched pieces, the arbiter's rulings and scoresheet notes
+//! (`arbiter.ftl`).
+
+use super::*;
+
+/// What touching pieces obliges a player to move (articles 4.3 to 4.5).
+pub(super) fn touch_note(note: &TouchNote, say: &Say) -> FluentValue<'static> {
+    let words = |words: &Announcement| -> FluentValue<'static> { say.words(words).into() };
+    match note {
+        TouchNote::Move(piece) => say.part("touch-move", [("piece", words(piece))]),
+        TouchNote::Capture(piece) => say.part("touch-capture", [("piece", words(piece))]),
+        TouchNote::CaptureWith(piece, target) => say.part(
+            "touch-capture-with",
+            [("piece", words(piece)), ("target", words(target))],
+        ),
+        TouchNote::Any => say.part("touch-any", []),
+        TouchNote::Castle(rook) => say.part("touch-castle", [("rook", words(rook))]),
+        TouchNote::KingMove(king) => say.part("touch-king-move", [("king", words(king))]),
+        TouchNote::MoveWithoutCastling(piece, rook) => say.part(
+            "touch-move-without-castling",
+            [("piece", words(piece)), ("rook", words(rook))],
+        ),
+        TouchNote::AnyWithoutCastling(rook) => {
+            say.part("touch-any-without-castling", [("rook", words(rook))])
+        }
+    }
+}
+
+pub(super) fn illegal_kind(kind: IllegalKind) -> FluentValue<'static> {
+    FluentValue::from(match kind {
+        IllegalKind::Completed => "completed",
+        IllegalKind::Promotion => "promotion",
+        IllegalKind::TwoHands => "two-hands",
+        IllegalKind::ClockWithoutMove => "clock-without-move",
+    })
+}
+
+/// The arbiter's procedures in two-board play.
+pub(super) fn arbiter(text: &ArbiterText, say: &Say) -> String {
+    match text {
+        ArbiterText::Illegal {
+            offender,
+            kind,
+            what,
+            penalty,
+        } => {
+            let what = what.as_ref().map(|w| say.words(w)).unwrap_or_default();
+            let ruled = match kind {
+                IllegalKind::Completed => "illegal-completed",
+                IllegalKind::Promotion => "illegal-promotion",
+                IllegalKind::TwoHands => "illegal-two-hands",
+                IllegalKind::ClockWithoutMove => "illegal-clock-without-move",
+            };
+            let ruled = say.part(ruled, [("what", what.into()), ("article", digits(kind))]);
+            let next = match kind {
+                IllegalKind::Completed | IllegalKind::ClockWithoutMove => {
+                    say.part("arbiter-still-to-move", [("side", side(say, *offender))])
+                }
+                IllegalKind::Promotion | IllegalKind::TwoHands => FluentValue::from(""),
+            };
+            let (offender, other) = (side(say, *offender), side(say, !*offender));
+            match penalty {
+                Some(penalty) => say.sentence(
+                    "arbiter-illegal",
+                    [
+                        ("side", offender),
+                        ("ruled", ruled),
+                        ("other", other),
+                        ("time", say.time(*penalty).into()),
+                        ("next", next),
+                    ],
+                ),
+                None => say.sentence(
+                    "arbiter-illegal-no-clock",
+                    [
+                        ("side", offender),
+                        ("ruled", ruled),
+                        ("other", other),
+                        ("next", next),
+                    ],
+                ),
+            }
+        }
+        ArbiterText::SecondIllegal { offender, kind } => say.sentence(
+            "arbiter-second-illegal",
+            [("side", side(say, *offender)), ("article", digits(kind))],
+        ),
+        ArbiterText::NamePieceMoved => say.sentence("arbiter-name-piece-moved", []),
+        ArbiterText::AnnouncedIsLegal => say.sentence("arbiter-announced-is-legal", []),
+        ArbiterText::PromotionPiece => say.sentence("arbiter-promotion-piece", []),
+        ArbiterText::ClaimBarred(bar) => say.sentence(
+            match bar {
+                ClaimBar::Touched => "claim-barred-touched",
+                ClaimBar::Announced => "claim-barred-announced",
+                ClaimBar::NotToMove => "claim-barred-not-to-move",
+            },
+            [],
+        ),
+        ArbiterText::ClaimIsOffer { claimant } => {
+            say.sentence("claim-is-offer", [("side", side(say, *claimant))])
+        }
+        ArbiterText::NoTakeback => say.sentence("arbiter-no-takeback", []),
+        ArbiterText::NoAbort => say.sentence("arbiter-no-abort", []),
+        ArbiterText::NotOnTactileBoard => say.sentence("arbiter-not-on-tactile-board", []),
+        ArbiterText::Retraced { number, taken } => say.sentence(
+            "retraced",
+            [("number", count(*number)), ("taken", count(*taken))],
+        ),
+        ArbiterText::NoSuchMove(number) => {
+            say.sentence("no-such-move", [("number", count(*number))])
+        }
+        ArbiterText::ClockSet { color, time } => say.sentence(
+            "arbiter-clock-set",
+            [
+                ("side", side(say, *color)),
+                ("time", say.time(*time).into()),
+            ],
+        ),
+        ArbiterText::ClockAdded { color, millis } => say.sentence(
+            if *millis < 0 {
+                "arbiter-time-taken"
+            } else {
+                "arbiter-time-added"
+            },
+            [
+                ("side", side(say, *color)),
+                (
+                    "time",
+                    say.time(Duration::from_millis(millis.unsigned_abs()))
+                        .into(),
+                ),
+            ],
+        ),
+        ArbiterText::NoClock => say.sentence("arbiter-no-clock", []),
+        ArbiterText::Note(note) => sheet_note(note, say),
+    }
+}
+
+/// What is written beside a move.
+pub(super) fn sheet_note(note: &SheetNote, say: &Say) -> String {
+    match note {
+        SheetNote::Offer(color) => say.sentence("note-offer", [("side", side(say, *color))]),
+        SheetNote::Claim { claim, correct, by } => {
+            let claim = FluentValue::from(match claim {
+                Claim::ThreefoldRepetition => "threefold",
+                Claim::FiftyMoves => "fifty",
+            });
+            let correct = FluentValue::from(if *correct { "yes" } else { "no" });
+            match by {
+                Some(by) => say.sentence(
+                    "note-claim-by",
+                    [
+                        ("side", side(say, *by)),
+                        ("claim", claim),
+                        ("correct", correct),
+                    ],
+                ),
+                None => say.sentence("note-claim", [("claim", claim), ("correct", correct)]),
+            }
+        }
+        SheetNote::Illegal {
+            by,
+            kind,
+            text: written,
+        } => say.sentence(
+            "note-illegal",
+            [
+                ("side", side(say, *by)),
+                ("article", digits(kind)),
+                ("kind", illegal_kind(*kind)),
+                ("text", text(written)),
+            ],
+        ),
+        SheetNote::TimeAdded { color, millis } => say.sentence(
+            "note-time-added",
+            [
+                ("side", side(say, *color)),
+                (
+                    "sign",
+                    FluentValue::from(if *millis < 0 { "-" } else { "+" }),
+                ),
+                (
+                    "time",
+                    say.time(Duration::from_millis(millis.unsigned_abs()))
+                        .into(),
+                ),
+            ],
+        ),
+        SheetNote::ClockSet { color, time } => say.sentence(
+            "note-clock-set",
+            [
+                ("side", side(say, *color)),
+                ("time", say.time(*time).into()),
+            ],
+        ),
+        SheetNote::Retraced(moves) => say.sentence("note-retraced", [("moves", text(moves))]),
+    }
+}
