@@ -209,3 +209,45 @@ fn every_message_of_the_code_is_in_the_files_and_no_other() {
         }
     }
 }
+
+/// A count goes to Fluent as a number: printed in digits, said in the
+/// language's words, and its plural chosen by the language's rules.
+#[test]
+fn a_count_is_printed_in_digits_and_said_in_words() {
+    use crate::notation::Message;
+    use crate::notation::scheme::{ENGLISH, FIDE};
+    let agree = Message::SheetsAgree { plies: 42 };
+    let german = FIDE.message(&agree, Form::Speech, false);
+    assert!(german.contains("zweiundvierzig Halbzüge"), "{german}");
+    let printed = FIDE.message(&agree, Form::Print, false);
+    assert!(printed.contains("42 Halbzüge"), "{printed}");
+    let english = ENGLISH.message(&agree, Form::Speech, false);
+    assert!(english.contains("forty-two half-moves"), "{english}");
+    let one = Message::Online(crate::notation::OnlineText::FirstMoveDue(
+        std::time::Duration::from_secs(1),
+    ));
+    let german = FIDE.message(&one, Form::Speech, false);
+    assert!(german.contains("noch eine Sekunde,"), "{german}");
+    let english = ENGLISH.message(&one, Form::Speech, false);
+    assert!(english.contains("one second left"), "{english}");
+}
+
+/// German and English lines carry no Unicode isolation marks around what
+/// is filled in: a braille display would show them as cells of junk.
+#[test]
+fn no_isolation_marks_in_german_or_english() {
+    let mut args = fluent_bundle::FluentArgs::new();
+    args.set("path", "/tmp/x7.pgn");
+    args.set("form", "print");
+    for language in Language::ALL {
+        let mut errors = Vec::new();
+        let text = language.format(Form::Print, "saved-in", &args, &mut errors);
+        assert!(errors.is_empty(), "{errors:?}");
+        assert!(text.contains("/tmp/x7.pgn"), "{text}");
+        assert!(
+            !text.contains(['\u{2068}', '\u{2069}']),
+            "{}: {text:?}",
+            language.code()
+        );
+    }
+}
