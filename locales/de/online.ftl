@@ -117,14 +117,14 @@ time-left-days = { $count ->
     }
 time-left-hours = { $count ->
         [one] { $form ->
-            [speech] ein
+            [speech] eine
            *[other] 1
         } Stunde
        *[other] { $count } Stunden
     }
 time-left-minutes = { $count ->
         [one] { $form ->
-            [speech] ein
+            [speech] eine
            *[other] 1
         } Minute
        *[other] { $count } Minuten

@@ -251,3 +251,33 @@ fn no_isolation_marks_in_german_or_english() {
         );
     }
 }
+
+/// A correspondence clock is said in German with the article each unit
+/// takes: "eine Stunde", "eine Minute" (both feminine), never "ein
+/// Stunde" as was said before.
+#[test]
+fn one_hour_and_one_minute_are_feminine_in_german() {
+    use crate::notation::scheme::FIDE;
+    use crate::notation::{Message, OnlineText};
+    use std::time::Duration;
+    for (seconds, said) in [
+        (2 * 86_400 + 3600, "eine Stunde"),
+        (3600 + 60, "eine Stunde eine Minute"),
+        (60, "eine Minute"),
+    ] {
+        let left = Duration::from_secs(seconds);
+        for message in [
+            OnlineText::YourTimeLeft(left),
+            OnlineText::DaysRunningOut(left),
+            OnlineText::DaysLeft {
+                side: shakmaty::Color::White,
+                left,
+            },
+        ] {
+            let text = FIDE.message(&Message::Online(message), Form::Speech, false);
+            assert!(text.contains(said), "{text}");
+            assert!(!text.contains("ein Stunde"), "{text}");
+            assert!(!text.contains("ein Minute"), "{text}");
+        }
+    }
+}
