@@ -21,6 +21,10 @@ use clap::{Parser, Subcommand};
 struct Cli {
     #[command(subcommand)]
     command: Command,
+    /// The language of the sentences: de, en, tr, fa or is (default: the
+    /// config file's, else the locale's, else German).
+    #[arg(long, global = true)]
+    language: Option<String>,
 }
 
 #[derive(Subcommand)]
@@ -182,15 +186,19 @@ fn parse_scheme(name: &str) -> Result<&'static annabella::notation::Scheme, Fail
         Failure::told(CliText::UnknownName {
             what: "--scheme",
             name: annabella::notation::outside::line(name),
-            names: "fide, english".into(),
+            names: "fide, local, english".into(),
         })
     })
 }
 
-/// The scheme named, else the language of the run (the config file's,
-/// else fide).
+/// The scheme named, else the scheme of the run (the config file's, else
+/// fide), in the language of the run.
 fn chosen_scheme(name: Option<&str>) -> Result<&'static annabella::notation::Scheme, Failure> {
-    name.map_or(Ok(language::language()), parse_scheme)
+    let run = language::language();
+    match name {
+        Some(name) => Ok(parse_scheme(name)?.in_language(run.language)),
+        None => Ok(run),
+    }
 }
 
 /// A scheme named for the language of a tool's answer, which the command
@@ -246,6 +254,14 @@ impl SoundArgs {
 }
 
 fn run(cli: Cli, out: &mut dyn Write) -> Result<(), Failure> {
+    if let Some(code) = &cli.language {
+        annabella::play::config::parse_language(code).map_err(|problem| {
+            Failure::said(Message::BadOption {
+                option: "language".into(),
+                problem,
+            })
+        })?;
+    }
     match cli.command {
         Command::Play { args } => commands::play::run(&args, out),
         Command::Resume { args, file, game } => commands::play::resume(&args, file, game, out),
@@ -342,7 +358,7 @@ fn run(cli: Cli, out: &mut dyn Write) -> Result<(), Failure> {
 fn parse() -> Result<Cli, ExitCode> {
     let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
     let scheme = language::scheme_of(&args);
-    language::set_language(scheme);
+    language::set_language(scheme, &args);
     if let Some(help) = language::help_asked(&args) {
         println!("{}", scheme.message(&help, Form::Print, false));
         return Err(ExitCode::SUCCESS);

@@ -161,6 +161,10 @@ fn killed_fifty_times_and_nothing_is_lost() {
     };
     for round in 0..50 {
         let mut command = Command::new(env!("CARGO_BIN_EXE_annabella"));
+        command
+            .env_remove("LC_ALL")
+            .env_remove("LC_MESSAGES")
+            .env_remove("LANG");
         if round == 0 {
             command
                 .args(["play", "--black", "human", "--time", "90+30", "--save"])
@@ -265,11 +269,18 @@ fn killed_while_resuming_one_game_of_a_file_and_the_others_stay() {
     let mut sent = 0;
     for round in 0..30 {
         let mut running = Running::start(
-            Command::new(env!("CARGO_BIN_EXE_annabella"))
-                .env("XDG_CONFIG_HOME", "/nonexistent")
-                .arg("resume")
-                .arg(&club)
-                .args(["--voice", "text", "--scheme", "english"]),
+            {
+                let mut command = Command::new(env!("CARGO_BIN_EXE_annabella"));
+                command
+                    .env_remove("LC_ALL")
+                    .env_remove("LC_MESSAGES")
+                    .env_remove("LANG");
+                command
+            }
+            .env("XDG_CONFIG_HOME", "/nonexistent")
+            .arg("resume")
+            .arg(&club)
+            .args(["--voice", "text", "--scheme", "english"]),
         );
         let start = sent;
         for _ in 0..3 {
@@ -314,6 +325,9 @@ fn killed_while_resuming_one_game_of_a_file_and_the_others_stay() {
     // is gone.
     let mut command = Command::new(env!("CARGO_BIN_EXE_annabella"));
     command
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env_remove("LANG")
         .env("XDG_CONFIG_HOME", "/nonexistent")
         .arg("resume")
         .arg(&club)

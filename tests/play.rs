@@ -408,6 +408,9 @@ fn the_config_file_sets_options_and_names_bad_values() {
     let run = |args: &[&str], input: &str| {
         let mut command = Command::new(env!("CARGO_BIN_EXE_annabella"));
         command
+            .env_remove("LC_ALL")
+            .env_remove("LC_MESSAGES")
+            .env_remove("LANG")
             .args(args)
             .arg("--save")
             .arg(&save)
@@ -447,6 +450,9 @@ es gilt der Standardwert.\n",
     // the command line chose.
     let mut command = Command::new(env!("CARGO_BIN_EXE_annabella"));
     command
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env_remove("LANG")
         .args(["play", "--level", "25"])
         .env("XDG_CONFIG_HOME", &home);
     let refused = common::run_typed(command, "");
@@ -458,6 +464,9 @@ es gilt der Standardwert.\n",
     );
     let mut command = Command::new(env!("CARGO_BIN_EXE_annabella"));
     command
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env_remove("LANG")
         .args(["play", "--level", "25", "--scheme", "fide"])
         .env("XDG_CONFIG_HOME", &home);
     let refused = common::run_typed(command, "");

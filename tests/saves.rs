@@ -37,6 +37,9 @@ impl Home {
     fn annabella(&self, args: &[&str]) -> Command {
         let mut command = Command::new(env!("CARGO_BIN_EXE_annabella"));
         command
+            .env_remove("LC_ALL")
+            .env_remove("LC_MESSAGES")
+            .env_remove("LANG")
             .args(args)
             .env("XDG_CONFIG_HOME", "/nonexistent")
             .env("XDG_DATA_HOME", self.root.join("data"))

@@ -108,10 +108,17 @@ impl Recording {
 /// recording as 16 kHz mono samples.
 fn record_while(args: &[&str]) -> (Vec<i16>, std::process::Output) {
     let recording = Recording::start();
-    let output = Command::new(env!("CARGO_BIN_EXE_annabella"))
-        .args(args)
-        .output()
-        .expect("annabella runs");
+    let output = {
+        let mut command = Command::new(env!("CARGO_BIN_EXE_annabella"));
+        command
+            .env_remove("LC_ALL")
+            .env_remove("LC_MESSAGES")
+            .env_remove("LANG");
+        command
+    }
+    .args(args)
+    .output()
+    .expect("annabella runs");
     std::thread::sleep(Duration::from_millis(500));
     (recording.stop(), output)
 }
@@ -242,16 +249,23 @@ fn without_sound(args: &[&str]) -> (std::process::Output, Duration) {
     let empty = std::env::temp_dir().join(format!("annabella-no-sound-{}", std::process::id()));
     std::fs::create_dir_all(&empty).expect("temp folder");
     let started = Instant::now();
-    let output = Command::new(env!("CARGO_BIN_EXE_annabella"))
-        .args(args)
-        .env("XDG_RUNTIME_DIR", &empty)
-        .env("PULSE_SERVER", "unix:/nonexistent/annabella/pulse")
-        .env(
-            "SPEECHD_ADDRESS",
-            format!("unix_socket:{}/nothing.sock", empty.display()),
-        )
-        .output()
-        .expect("annabella runs");
+    let output = {
+        let mut command = Command::new(env!("CARGO_BIN_EXE_annabella"));
+        command
+            .env_remove("LC_ALL")
+            .env_remove("LC_MESSAGES")
+            .env_remove("LANG");
+        command
+    }
+    .args(args)
+    .env("XDG_RUNTIME_DIR", &empty)
+    .env("PULSE_SERVER", "unix:/nonexistent/annabella/pulse")
+    .env(
+        "SPEECHD_ADDRESS",
+        format!("unix_socket:{}/nothing.sock", empty.display()),
+    )
+    .output()
+    .expect("annabella runs");
     (output, started.elapsed())
 }
 
@@ -305,14 +319,21 @@ fn a_hanging_speech_service_is_given_up_within_a_second() {
         ),
     ] {
         let started = Instant::now();
-        let output = Command::new(env!("CARGO_BIN_EXE_annabella"))
-            .args(["voices", "--voice", "system", "--scheme", scheme])
-            .env(
-                "SPEECHD_ADDRESS",
-                format!("unix_socket:{}", socket.display()),
-            )
-            .output()
-            .expect("annabella runs");
+        let output = {
+            let mut command = Command::new(env!("CARGO_BIN_EXE_annabella"));
+            command
+                .env_remove("LC_ALL")
+                .env_remove("LC_MESSAGES")
+                .env_remove("LANG");
+            command
+        }
+        .args(["voices", "--voice", "system", "--scheme", scheme])
+        .env(
+            "SPEECHD_ADDRESS",
+            format!("unix_socket:{}", socket.display()),
+        )
+        .output()
+        .expect("annabella runs");
         let took = started.elapsed();
         let text = stdout(&output);
         assert!(output.status.success(), "{}", stderr(&output));
@@ -324,10 +345,17 @@ fn a_hanging_speech_service_is_given_up_within_a_second() {
 
 #[test]
 fn speech_rate_is_checked() {
-    let output = Command::new(env!("CARGO_BIN_EXE_annabella"))
-        .args(["voices", "--rate", "3"])
-        .output()
-        .expect("runs");
+    let output = {
+        let mut command = Command::new(env!("CARGO_BIN_EXE_annabella"));
+        command
+            .env_remove("LC_ALL")
+            .env_remove("LC_MESSAGES")
+            .env_remove("LANG");
+        command
+    }
+    .args(["voices", "--rate", "3"])
+    .output()
+    .expect("runs");
     assert_eq!(output.status.code(), Some(2));
     // Said in the player's language: German by default.
     assert!(
@@ -393,15 +421,22 @@ fn sound_server_goes_away(scheme: &str, said: &str) -> String {
         }
         std::thread::sleep(Duration::from_millis(100));
     }
-    let player = Command::new(env!("CARGO_BIN_EXE_annabella"))
-        .args([
-            "bench", "latency", "--voice", "clips", "--scheme", scheme, "--n", "30",
-        ])
-        .env("XDG_RUNTIME_DIR", &runtime)
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("annabella runs");
+    let player = {
+        let mut command = Command::new(env!("CARGO_BIN_EXE_annabella"));
+        command
+            .env_remove("LC_ALL")
+            .env_remove("LC_MESSAGES")
+            .env_remove("LANG");
+        command
+    }
+    .args([
+        "bench", "latency", "--voice", "clips", "--scheme", scheme, "--n", "30",
+    ])
+    .env("XDG_RUNTIME_DIR", &runtime)
+    .stdout(Stdio::piped())
+    .stderr(Stdio::piped())
+    .spawn()
+    .expect("annabella runs");
     std::thread::sleep(Duration::from_secs(3));
     let _ = server.kill();
     let _ = server.wait();
@@ -435,23 +470,30 @@ fn without_sound_or_speech_a_full_game_plays_in_text() {
     let save = empty.join("game.pgn");
     for voice in ["auto", "clips", "system"] {
         let _ = std::fs::remove_file(&save);
-        let mut child = Command::new(env!("CARGO_BIN_EXE_annabella"))
-            .args([
-                "play", "--line", "--black", "human", "--voice", voice, "--save",
-            ])
-            .arg(&save)
-            .env("XDG_CONFIG_HOME", "/nonexistent")
-            .env("XDG_RUNTIME_DIR", &empty)
-            .env("PULSE_SERVER", "unix:/nonexistent/annabella/pulse")
-            .env(
-                "SPEECHD_ADDRESS",
-                format!("unix_socket:{}/nothing.sock", empty.display()),
-            )
-            .stdin(std::process::Stdio::piped())
-            .stdout(std::process::Stdio::piped())
-            .stderr(std::process::Stdio::piped())
-            .spawn()
-            .expect("annabella runs");
+        let mut child = {
+            let mut command = Command::new(env!("CARGO_BIN_EXE_annabella"));
+            command
+                .env_remove("LC_ALL")
+                .env_remove("LC_MESSAGES")
+                .env_remove("LANG");
+            command
+        }
+        .args([
+            "play", "--line", "--black", "human", "--voice", voice, "--save",
+        ])
+        .arg(&save)
+        .env("XDG_CONFIG_HOME", "/nonexistent")
+        .env("XDG_RUNTIME_DIR", &empty)
+        .env("PULSE_SERVER", "unix:/nonexistent/annabella/pulse")
+        .env(
+            "SPEECHD_ADDRESS",
+            format!("unix_socket:{}/nothing.sock", empty.display()),
+        )
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("annabella runs");
         std::io::Write::write_all(
             &mut child.stdin.take().expect("stdin"),
             b"f3\ne5\ng4\nQh4\n",

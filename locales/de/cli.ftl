@@ -57,7 +57,8 @@
     --notation words|san: Ausgabe in Worten oder Sf3
 -options-voice =
     --voice: auto, clips, system, text
-    --scheme: fide (deutsch), english
+    --scheme: fide (deutsch), local, english
+    --language: de, en (Sprache)
     --rate: Sprechtempo 0,75 bis 2
 -options-own-voice =
     --voice-pack ORDNER: eigene Aufnahmen
@@ -68,7 +69,9 @@
     --board-size PROZENT: Brettbreite 50 bis 90
     --ascii: ASCII-Buchstaben, -Rahmen, ae statt ä
 -option-game-of-file = --game N: Partie N der Datei
--option-scheme = --scheme: fide (deutsch), english
+-option-scheme =
+    --scheme: fide (deutsch), local, english
+    --language: de, en (Sprache)
 -option-as-json = --json: als JSON
 
 # annabella --help: what annabella is, how it is called, its commands.
@@ -184,7 +187,7 @@ cli-help-convert =
     --to: san, san-de, uci, iccf, fide, english, brf
     --fen FEN: Anfangsstellung
     --chess960: Rochade wie in Chess960
-    --scheme: Sprache: fide (deutsch), english
+    { -option-scheme }
 
 # annabella export --help
 cli-help-export =

@@ -57,7 +57,8 @@
     --notation words|san: print words or Nf3
 -options-voice =
     --voice: auto, clips, system, text
-    --scheme: fide (German), english
+    --scheme: fide (German), local, english
+    --language: de, en (sentences)
     --rate: speaking rate 0.75 to 2
 -options-own-voice =
     --voice-pack DIR: your own recordings
@@ -68,7 +69,9 @@
     --board-size PERCENT: board width 50 to 90
     --ascii: ASCII letters, frames, umlauts as ae
 -option-game-of-file = --game N: game N of the file
--option-scheme = --scheme: fide (German), english
+-option-scheme =
+    --scheme: fide (German), local, english
+    --language: de, en (sentences)
 -option-as-json = --json: as JSON
 
 # annabella --help: what annabella is, how it is called, its commands.
@@ -184,7 +187,7 @@ cli-help-convert =
     --to: san, san-de, uci, iccf, fide, english, brf
     --fen FEN: starting position
     --chess960: castling as in Chess960
-    --scheme: language: fide (German), english
+    { -option-scheme }
 
 # annabella export --help
 cli-help-export =

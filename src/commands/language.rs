@@ -1,5 +1,7 @@
-//! The language of the command line outside a game (SPEC section 6): the
-//! scheme of `--scheme`, else the config file's, else `fide`, German.
+//! The language of the command line outside a game (SPEC sections 6 and
+//! 13): the scheme of `--scheme`, else the config file's, else `fide`; in
+//! the language of `--language`, else the config file's, else the
+//! locale's, else the scheme's own (German; English under `english`).
 //! `--help` and what the command line refuses are said in it.
 
 use std::ffi::OsString;
@@ -8,14 +10,35 @@ use std::sync::OnceLock;
 use clap::error::{ContextKind, ContextValue, ErrorKind};
 
 use crate::notation::scheme::FIDE;
-use crate::notation::{CliCommand, CliText, CommandLineFault, Message, Scheme};
+use crate::notation::{CliCommand, CliText, CommandLineFault, Language, Message, Scheme};
 use crate::play::config;
 
 static LANGUAGE: OnceLock<&'static Scheme> = OnceLock::new();
 
-/// Sets the language of this run's notices and refusals, once.
-pub fn set_language(scheme: &'static Scheme) {
+/// The language `--language` names, when it names one.
+static OPTION: OnceLock<Option<Language>> = OnceLock::new();
+
+/// Sets the language of this run's notices and refusals, once, and
+/// remembers the language the command line names.
+pub fn set_language(scheme: &'static Scheme, args: &[OsString]) {
     let _ = LANGUAGE.set(scheme);
+    let _ = OPTION.set(named_language(args));
+}
+
+/// The language of `--language` on this run's command line.
+pub fn language_option() -> Option<Language> {
+    OPTION.get().copied().flatten()
+}
+
+fn words_of(args: &[OsString]) -> Vec<String> {
+    args.iter()
+        .map(|a| a.to_string_lossy().into_owned())
+        .take_while(|a| a != "--")
+        .collect()
+}
+
+fn named_language(args: &[OsString]) -> Option<Language> {
+    option(&words_of(args), "language").and_then(|code| config::parse_language(&code).ok())
 }
 
 /// The language of this run: the one set, else `fide`.
@@ -23,26 +46,37 @@ pub fn language() -> &'static Scheme {
     LANGUAGE.get().copied().unwrap_or(&FIDE)
 }
 
-/// The scheme the command line asks for (`--scheme S` or `--scheme=S`),
-/// else the config file's, else `fide`.
-pub fn scheme_of(args: &[OsString]) -> &'static Scheme {
-    let words: Vec<String> = args
-        .iter()
-        .map(|a| a.to_string_lossy().into_owned())
-        .collect();
-    let named = words.iter().enumerate().find_map(|(i, word)| {
-        if word == "--scheme" {
+/// The value of option `--name V` or `--name=V` on the command line.
+fn option(words: &[String], name: &str) -> Option<String> {
+    let long = format!("--{name}");
+    let with_equals = format!("--{name}=");
+    words.iter().enumerate().find_map(|(i, word)| {
+        if *word == long {
             words.get(i + 1).cloned()
         } else {
-            word.strip_prefix("--scheme=").map(str::to_owned)
+            word.strip_prefix(&with_equals).map(str::to_owned)
         }
-    });
-    if let Some(scheme) = named.and_then(|name| config::parse_scheme(&name).ok()) {
-        return scheme;
-    }
-    config::config_path()
-        .and_then(|path| config::load(&path).0.scheme)
-        .unwrap_or(&FIDE)
+    })
+}
+
+/// The scheme the command line asks for (`--scheme S` or `--scheme=S`),
+/// else the config file's, else `fide`; in the language of `--language`,
+/// else the config file's, else the locale's, else the scheme's own.
+pub fn scheme_of(args: &[OsString]) -> &'static Scheme {
+    let words = words_of(args);
+    let given = config::Settings {
+        scheme: option(&words, "scheme").and_then(|name| config::parse_scheme(&name).ok()),
+        language: named_language(args),
+        ..config::Settings::default()
+    };
+    let file = if given.scheme.is_some() && given.language.is_some() {
+        config::Settings::default()
+    } else {
+        config::config_path()
+            .map(|path| config::load(&path).0)
+            .unwrap_or_default()
+    };
+    super::play::scheme_of(&given.or(file))
 }
 
 /// The command the arguments name, if their first word is one.

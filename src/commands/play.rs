@@ -154,13 +154,16 @@ impl PlayArgs {
         match self.settings() {
             Ok(cli) => Ok(cli),
             Err(message) => {
-                let scheme = self
-                    .scheme
-                    .as_deref()
-                    .and_then(|text| config::parse_scheme(text).ok())
-                    .or(config.scheme)
-                    .unwrap_or(&crate::notation::scheme::FIDE);
-                Err(refusal(scheme, &message))
+                let chosen = Settings {
+                    scheme: self
+                        .scheme
+                        .as_deref()
+                        .and_then(|text| config::parse_scheme(text).ok()),
+                    language: super::language::language_option(),
+                    ..Settings::default()
+                };
+                let settings = chosen.or(config.clone());
+                Err(refusal(scheme_of(&settings), &message))
             }
         }
     }
@@ -179,6 +182,7 @@ impl PlayArgs {
             level: given("level", self.level.as_deref(), config::parse_level)?,
             time: given("time", self.time.as_deref(), config::parse_time)?,
             scheme: given("scheme", self.scheme.as_deref(), config::parse_scheme)?,
+            language: super::language::language_option(),
             voice: given("voice", self.voice.as_deref(), config::parse_voice)?,
             rate: given("rate", self.rate.as_deref(), config::parse_rate)?,
             voice_pack: self.voice_pack.clone(),
@@ -231,8 +235,17 @@ pub(crate) fn speaker_options(settings: &Settings) -> SpeakerOptions {
     }
 }
 
+/// The scheme's words in the run's language: the language chosen by
+/// option or config, else the locale's (`LC_ALL`, `LC_MESSAGES`, `LANG`)
+/// where it names one of annabella's, else the scheme's own (German;
+/// English under `english`).
 pub(crate) fn scheme_of(settings: &Settings) -> &'static Scheme {
-    settings.scheme.unwrap_or(&crate::notation::scheme::FIDE)
+    let scheme = settings.scheme.unwrap_or(&crate::notation::scheme::FIDE);
+    let language = settings
+        .language
+        .or_else(crate::notation::Language::from_locale)
+        .unwrap_or_else(|| scheme.own_language());
+    scheme.in_language(language)
 }
 
 /// A refusal before the game starts, in the player's language.

@@ -403,6 +403,8 @@ pub enum SettingProblem {
         column: usize,
     },
     Scheme(String),
+    /// Not the code of one of annabella's languages.
+    Language(String),
     /// Not `words` or `san`.
     Notation(String),
     Voice(String),
@@ -1906,6 +1908,7 @@ pub(crate) mod tests {
                 column: 2,
             },
             SettingProblem::Scheme("x7".into()),
+            SettingProblem::Language("x7".into()),
             SettingProblem::Notation("x7".into()),
             SettingProblem::Voice("x7".into()),
             SettingProblem::Theme("x7".into()),

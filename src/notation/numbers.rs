@@ -4,7 +4,7 @@
 /// How a language says its numbers. The words are data; the few ways
 /// languages join them (units before or after the tens, the joining word,
 /// the space after "hundred") are fields, so a new language is a new table.
-#[derive(Debug)]
+#[derive(Debug, Clone, Copy)]
 pub struct NumberWords {
     /// 0 to 19.
     pub ones: [&'static str; 20],
@@ -23,15 +23,40 @@ pub struct NumberWords {
     /// 1000 on its own and the word for thousands after a multiplier.
     pub one_thousand: &'static str,
     pub thousand: &'static str,
-    /// What separates the parts of a number: "" in German, " " in English.
+    /// What separates the parts of a number: "" in German, " " in English,
+    /// " و " in Persian.
     pub gap: &'static str,
+    /// Between a multiplier and the word for thousands: "" in German
+    /// ("zweitausend"), " " elsewhere.
+    pub before_thousand: &'static str,
+    /// Whole hundreds as one word each (Persian "دویست", "سیصد"), where
+    /// the language does not say them as a unit and "hundred".
+    pub hundreds: Option<[&'static str; 10]>,
 }
 
 impl NumberWords {
     /// The number in words; numbers of a million and more are written in
     /// digits, which no game or clock reaches.
     pub fn say(&self, n: u32) -> String {
-        self.parts(n).join(self.gap)
+        if n >= 1_000_000 {
+            return n.to_string();
+        }
+        let (thousands, rest) = (n / 1000, n % 1000);
+        let mut parts = Vec::new();
+        match thousands {
+            0 => {}
+            1 => parts.push(self.one_thousand.to_owned()),
+            _ => parts.push(format!(
+                "{}{}{}",
+                self.parts_below_thousand(thousands).join(self.gap),
+                self.before_thousand,
+                self.thousand
+            )),
+        }
+        if rest > 0 || thousands == 0 {
+            parts.extend(self.parts_below_thousand(rest));
+        }
+        parts.join(self.gap)
     }
 
     /// The number as the parts a voice pack records: every number below a
@@ -60,9 +85,10 @@ impl NumberWords {
     fn parts_below_thousand(&self, n: u32) -> Vec<String> {
         let (hundreds, rest) = (n / 100, n % 100);
         let mut parts = Vec::new();
-        match hundreds {
-            0 => {}
-            1 => parts.push(self.one_hundred.to_owned()),
+        match (hundreds, self.hundreds) {
+            (0, _) => {}
+            (1, _) => parts.push(self.one_hundred.to_owned()),
+            (_, Some(words)) => parts.push(words[hundreds as usize].to_owned()),
             _ => {
                 parts.push(self.ones[hundreds as usize].to_owned());
                 parts.push(self.hundred.to_owned());

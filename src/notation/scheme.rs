@@ -1,7 +1,11 @@
 //! Phonetic schemes: each is one table of words that renders announcements
 //! to text. `fide` (German words, the FIDE appendix for visually impaired
 //! players) is the default; `english` uses English words with the same file
-//! names. A new scheme is a new table.
+//! names; `local` the language's own piece names and SAN letters, as
+//! lichess's blind mode says them. The move words are one choice, the
+//! language of the sentences another: each pair of them is one table here
+//! (`fide` in English sentences is [`FIDE_ENGLISH`]), found with
+//! [`Scheme::in_language`]. A new scheme or language is a new table.
 
 use std::borrow::Cow;
 use std::fmt;
@@ -37,6 +41,10 @@ pub struct Scheme {
     pub short_castling: &'static str,
     pub long_castling: &'static str,
     pub promotion_to: &'static str,
+    /// The SAN letters of knight, bishop, rook, queen and king, as the
+    /// scheme's players write them (`S L T D K` in German, `A F K V Ş` in
+    /// Turkish).
+    pub letters: [char; 5],
     pub en_passant: &'static str,
     pub check: &'static str,
     pub checkmate: &'static str,
@@ -66,16 +74,91 @@ fn side_index(color: Color) -> usize {
 
 impl Scheme {
     /// SAN as the scheme's players write it: German piece letters under
-    /// `fide` (`Sf3`), English ones under `english` (`Nf3`).
+    /// `fide` (`Sf3`), English ones under `english` (`Nf3`), the language's
+    /// under `local` (Turkish `Af3`).
     pub fn written_san(&self, san: &str) -> String {
-        if self.name == FIDE.name {
-            super::formats::german_letters(san)
-        } else {
-            san.to_owned()
+        san.chars()
+            .map(|c| match "NBRQK".find(c) {
+                Some(i) => self.letters[i],
+                None => c,
+            })
+            .collect()
+    }
+
+    /// A typed move as the reader reads it: Persian and Arabic digits
+    /// (`۳`, `٣`) as `3`, and in a word with a rank digit (SAN) the
+    /// scheme's own piece letters as the English ones (Turkish `Af3` is
+    /// `Nf3`). German letters and the phonetic words the reader knows
+    /// itself.
+    pub fn readable(&self, input: &str) -> String {
+        let digits: String = input
+            .chars()
+            .map(|c| match c {
+                '\u{6F0}'..='\u{6F9}' => char::from(b'0' + (c as u32 - 0x6F0) as u8),
+                '\u{660}'..='\u{669}' => char::from(b'0' + (c as u32 - 0x660) as u8),
+                c => c,
+            })
+            .collect();
+        if self.letters == FIDE.letters || self.letters == ENGLISH.letters {
+            return digits;
+        }
+        let words: Vec<String> = digits
+            .split(' ')
+            .map(|word| {
+                if !word.chars().any(|c| c.is_ascii_digit()) {
+                    return word.to_owned();
+                }
+                word.chars()
+                    .map(|c| match self.letters.iter().position(|l| *l == c) {
+                        Some(i) => ENGLISH.letters[i],
+                        None => c,
+                    })
+                    .collect()
+            })
+            .collect();
+        words.join(" ")
+    }
+
+    /// Every scheme in every language, the defaults first.
+    pub const ALL: [&'static Scheme; 4] = [&FIDE, &ENGLISH, &LOCAL_GERMAN, &FIDE_ENGLISH];
+
+    /// The names a scheme is chosen by.
+    pub const NAMES: [&'static str; 3] = ["fide", "local", "english"];
+
+    /// The language's own words (`local`): German's are the FIDE words,
+    /// English's the `english` scheme's.
+    pub fn local(language: Language) -> &'static Scheme {
+        match language {
+            Language::German => &LOCAL_GERMAN,
+            Language::English => &ENGLISH,
         }
     }
 
-    pub const ALL: [&'static Scheme; 2] = [&FIDE, &ENGLISH];
+    /// This scheme's words with the sentences of `language`: `fide` keeps
+    /// its German words in every language; `local` takes the language's
+    /// own; `english` is English words and sentences whatever the
+    /// language (it is `--language en --scheme local`).
+    pub fn in_language(&'static self, language: Language) -> &'static Scheme {
+        match self.name {
+            "english" => &ENGLISH,
+            "local" => Scheme::local(language),
+            _ => Scheme::ALL
+                .into_iter()
+                .find(|scheme| scheme.name == self.name && scheme.language == language)
+                .unwrap_or(self),
+        }
+    }
+
+    /// The language a scheme speaks when no language is chosen by option,
+    /// config or locale: German under `fide` and `local`, English under
+    /// `english`.
+    pub fn own_language(&self) -> Language {
+        if self.name == ENGLISH.name {
+            Language::English
+        } else {
+            Language::German
+        }
+    }
 
     pub fn piece(&self, role: Role) -> &'static str {
         self.pieces[role_index(role)]
@@ -260,12 +343,11 @@ pub struct UnknownScheme(pub String);
 
 impl fmt::Display for UnknownScheme {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let names: Vec<&str> = Scheme::ALL.iter().map(|s| s.name).collect();
         write!(
             f,
             "no scheme called '{}'; there is: {}",
             self.0,
-            names.join(", ")
+            Scheme::NAMES.join(", ")
         )
     }
 }
@@ -276,10 +358,12 @@ impl FromStr for &'static Scheme {
     type Err = UnknownScheme;
 
     fn from_str(s: &str) -> Result<&'static Scheme, UnknownScheme> {
-        Scheme::ALL
-            .into_iter()
-            .find(|scheme| scheme.name.eq_ignore_ascii_case(s.trim()))
-            .ok_or_else(|| UnknownScheme(s.to_owned()))
+        match s.trim().to_ascii_lowercase().as_str() {
+            "fide" => Ok(&FIDE),
+            "local" => Ok(&LOCAL_GERMAN),
+            "english" => Ok(&ENGLISH),
+            _ => Err(UnknownScheme(s.to_owned())),
+        }
     }
 }
 
@@ -382,7 +466,46 @@ fn english_phrase(phrase: Phrase) -> &'static str {
 }
 
 /// German words, as the FIDE appendix for visually impaired players has them.
-pub static FIDE: Scheme = Scheme {
+pub static FIDE: Scheme = GERMAN;
+
+/// German's own words are the FIDE words; `local` names them so.
+pub static LOCAL_GERMAN: Scheme = Scheme {
+    name: "local",
+    ..GERMAN
+};
+
+/// The German words with the sentences of another language: its sides,
+/// numbers, times and phrases; the pieces with their colour and "no such
+/// piece" said in the language around the German piece.
+macro_rules! fide_in {
+    ($language:expr, coloured: $coloured:expr, no_piece: $no_piece:expr $(,)?) => {
+        Scheme {
+            coloured_pieces: $coloured,
+            no_piece: $no_piece,
+            sides: $language.sides,
+            numbers: $language.numbers,
+            time_units: $language.time_units,
+            one_before_unit: $language.one_before_unit,
+            phrases: $language.phrases,
+            reasons: $language.reasons,
+            language: $language.language,
+            decimal_mark: $language.decimal_mark,
+            ..GERMAN
+        }
+    };
+}
+
+/// The FIDE words in English sentences (`--language en --scheme fide`).
+pub static FIDE_ENGLISH: Scheme = fide_in!(
+    ENGLISH_WORDS,
+    coloured: [
+        ["white Bauer", "white Springer", "white Läufer", "white Turm", "white Dame", "white König"],
+        ["black Bauer", "black Springer", "black Läufer", "black Turm", "black Dame", "black König"],
+    ],
+    no_piece: ["No Bauer", "No Springer", "No Läufer", "No Turm", "No Dame", "No König"],
+);
+
+const GERMAN: Scheme = Scheme {
     name: "fide",
     files: [
         "Anna", "Bella", "Cäsar", "David", "Eva", "Felix", "Gustav", "Hektor",
@@ -423,6 +546,7 @@ pub static FIDE: Scheme = Scheme {
     short_castling: "Kurze Rochade",
     long_castling: "Lange Rochade",
     promotion_to: "Umwandlung in",
+    letters: ['S', 'L', 'T', 'D', 'K'],
     en_passant: "en passant",
     check: "Schach",
     checkmate: "Schachmatt",
@@ -461,6 +585,8 @@ pub static FIDE: Scheme = Scheme {
         one_thousand: "tausend",
         thousand: "tausend",
         gap: "",
+        before_thousand: "",
+        hundreds: None,
     },
     time_units: [
         ("Stunde", "Stunden"),
@@ -475,7 +601,9 @@ pub static FIDE: Scheme = Scheme {
 };
 
 /// English words with the FIDE file names.
-pub static ENGLISH: Scheme = Scheme {
+pub static ENGLISH: Scheme = ENGLISH_WORDS;
+
+const ENGLISH_WORDS: Scheme = Scheme {
     name: "english",
     files: [
         "Anna", "Bella", "Cesar", "David", "Eva", "Felix", "Gustav", "Hector",
@@ -516,6 +644,7 @@ pub static ENGLISH: Scheme = Scheme {
     short_castling: "Short castling",
     long_castling: "Long castling",
     promotion_to: "promotes to",
+    letters: ['N', 'B', 'R', 'Q', 'K'],
     en_passant: "en passant",
     check: "check",
     checkmate: "checkmate",
@@ -553,6 +682,8 @@ pub static ENGLISH: Scheme = Scheme {
         one_thousand: "one thousand",
         thousand: "thousand",
         gap: " ",
+        before_thousand: " ",
+        hundreds: None,
     },
     time_units: [
         ("hour", "hours"),

@@ -12,6 +12,7 @@ impl Session {
     /// A move typed by the player to move: played, refused with the
     /// reason, or asked about when the input only points at it.
     pub(super) fn typed(&mut self, text: &str) -> Reply {
+        let text = &self.options.scheme.readable(text);
         match read_typed_move(self.game.position(), text) {
             Ok(m) => self.typed_move(m),
             Err(Refusal::Guess(m)) => self.ask_meant(m),

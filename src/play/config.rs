@@ -11,8 +11,8 @@ use toml::{Spanned, Value};
 
 use super::session::Player;
 use crate::game::TimeControl;
-use crate::notation::Scheme;
 use crate::notation::message::{ConfigFault, FileProblem, Message, SettingProblem};
+use crate::notation::{Language, Scheme};
 use crate::scoresheet::files::read_bounded;
 use crate::sound::VoiceKind;
 
@@ -83,6 +83,8 @@ pub struct Settings {
     pub level: Option<u8>,
     pub time: Option<TimeControl>,
     pub scheme: Option<&'static Scheme>,
+    /// The language of the sentences (`--language`, `language`).
+    pub language: Option<Language>,
     pub voice: Option<VoiceKind>,
     pub rate: Option<f64>,
     pub voice_pack: Option<PathBuf>,
@@ -152,6 +154,12 @@ pub fn parse_scheme(text: &str) -> Result<&'static Scheme, SettingProblem> {
         })
 }
 
+/// A language by its code: `de`, `en` (a locale's name such as
+/// `tr_TR.UTF-8` names its language too).
+pub fn parse_language(text: &str) -> Result<Language, SettingProblem> {
+    Language::from_code(text).ok_or_else(|| SettingProblem::Language(text.trim().to_owned()))
+}
+
 pub fn parse_voice(text: &str) -> Result<VoiceKind, SettingProblem> {
     text.parse()
         .map_err(|_| SettingProblem::Voice(text.trim().to_owned()))
@@ -189,6 +197,7 @@ impl Settings {
             level: self.level.or(other.level),
             time: self.time.or(other.time),
             scheme: self.scheme.or(other.scheme),
+            language: self.language.or(other.language),
             voice: self.voice.or(other.voice),
             rate: self.rate.or(other.rate),
             voice_pack: self.voice_pack.or(other.voice_pack),
@@ -335,6 +344,7 @@ impl Settings {
             "level" => self.level = Some(parse_level(&text()?)?),
             "time" => self.time = Some(parse_time(&text()?)?),
             "scheme" => self.scheme = Some(parse_scheme(&text()?)?),
+            "language" => self.language = Some(parse_language(&text()?)?),
             "notation" => self.notation = Some(parse_notation(&text()?)?),
             "voice" => self.voice = Some(parse_voice(&text()?)?),
             "rate" => self.rate = Some(parse_rate(&text()?)?),
@@ -425,7 +435,7 @@ mod tests {
             in_english(&notices),
             vec![
                 "config.toml line 3: rate: \"7\" is not a speaking rate from 0.75 to 2; the default is used.",
-                "config.toml line 4: scheme: \"klingon\" is not a scheme: fide or english; the default is used.",
+                "config.toml line 4: scheme: \"klingon\" is not a scheme: fide, local or english; the default is used.",
                 "config.toml line 5: colour: not a setting annabella knows; the default is used.",
             ]
         );

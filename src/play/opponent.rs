@@ -249,6 +249,7 @@ impl Session {
         let Some(text) = self.premove.take() else {
             return false;
         };
+        let text = self.options.scheme.readable(&text);
         match read_typed_move(self.game.position(), &text) {
             Ok(m) => {
                 self.play(m, reply);

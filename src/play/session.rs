@@ -866,7 +866,7 @@ impl Session {
             self.remember(&reply);
             return reply;
         }
-        let german = self.options.scheme.name == crate::notation::FIDE.name;
+        let german = self.options.scheme.language == crate::notation::Language::German;
         let reply = match Command::parse_in(input, self.review.is_some(), german) {
             Ok(command) => self.command(command),
             Err(Missing(crate::notation::Usage::Goto(_))) if self.review.is_some() => {

@@ -211,7 +211,10 @@ impl VoicePack {
             earcons: HashMap::new(),
         };
         for (folder, name, bytes) in embedded::EMBEDDED {
-            if *folder == scheme.name {
+            // The built-in packs say the words of `fide` and `english` in
+            // their own languages; another language's sentences are not
+            // in them.
+            if *folder == scheme.name && scheme.language == scheme.own_language() {
                 if pack.rate == 0 {
                     pack.decode(name, bytes)?;
                 }

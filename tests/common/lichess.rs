@@ -476,6 +476,9 @@ impl Home {
     pub fn command_in(&self, server: &str, args: &[&str], scheme: &str) -> Command {
         let mut command = Command::new(env!("CARGO_BIN_EXE_annabella"));
         command
+            .env_remove("LC_ALL")
+            .env_remove("LC_MESSAGES")
+            .env_remove("LANG")
             .arg("online")
             .args(args)
             .args([

@@ -32,17 +32,35 @@ pub fn san(game: &Game, text: &str) -> shakmaty::Move {
 
 /// Runs the annabella binary with these arguments.
 pub fn annabella(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_annabella"))
-        .args(args)
-        .output()
-        .expect("the annabella binary runs")
+    {
+        let mut command = Command::new(env!("CARGO_BIN_EXE_annabella"));
+        command
+            .env_remove("LC_ALL")
+            .env_remove("LC_MESSAGES")
+            .env_remove("LANG");
+        command
+    }
+    .args(args)
+    .output()
+    .expect("the annabella binary runs")
 }
 
 /// The annabella binary, kept from the user's config file.
 pub fn annabella_command() -> Command {
     let mut command = Command::new(env!("CARGO_BIN_EXE_annabella"));
     command.env("XDG_CONFIG_HOME", "/nonexistent");
+    without_locale(&mut command);
     command
+}
+
+/// `command` runs with no locale set (`LC_ALL`, `LC_MESSAGES`, `LANG`), so
+/// that annabella speaks its default language whatever the machine's
+/// locale is; a test of the locale sets one after this.
+pub fn without_locale(command: &mut Command) -> &mut Command {
+    command
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env_remove("LANG")
 }
 
 /// Starts a prepared annabella command with its three streams piped.

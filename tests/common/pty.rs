@@ -59,6 +59,9 @@ impl Screen {
             unsafe { (OwnedFd::from_raw_fd(master), OwnedFd::from_raw_fd(slave)) };
         let mut command = Command::new(env!("CARGO_BIN_EXE_annabella"));
         command
+            .env_remove("LC_ALL")
+            .env_remove("LC_MESSAGES")
+            .env_remove("LANG")
             .args(args)
             .env("XDG_CONFIG_HOME", "/nonexistent")
             .env("TERM", "xterm-256color")

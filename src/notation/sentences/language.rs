@@ -9,7 +9,7 @@ use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 
 use crate::notation::Form;
 use crate::notation::numbers::NumberWords;
-use crate::notation::scheme::{ENGLISH, FIDE};
+use crate::notation::scheme::Scheme;
 
 /// A language annabella speaks and prints its sentences in.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -38,6 +38,38 @@ macro_rules! files {
 
 impl Language {
     pub const ALL: [Language; 2] = [Language::German, Language::English];
+
+    /// The language of a code (`de`, `tr`), or of a locale's name
+    /// (`tr_TR.UTF-8`, `fa_IR`, `is_IS@euro`): the part before `_`, `.`, `@`
+    /// or `-`, in any case.
+    pub fn from_code(text: &str) -> Option<Language> {
+        let code = text
+            .trim()
+            .split(['_', '.', '@', '-'])
+            .next()
+            .unwrap_or("")
+            .to_ascii_lowercase();
+        Language::ALL
+            .into_iter()
+            .find(|language| language.code() == code)
+    }
+
+    /// The language the locale names: the first of `LC_ALL`, `LC_MESSAGES`
+    /// and `LANG` that is set and not empty decides, as for every program
+    /// (POSIX); `None` when it names none of annabella's languages (`C`,
+    /// `POSIX`, `fr_FR.UTF-8`) or none is set.
+    pub fn from_locale() -> Option<Language> {
+        ["LC_ALL", "LC_MESSAGES", "LANG"]
+            .iter()
+            .filter_map(|name| std::env::var(name).ok())
+            .find(|value| !value.is_empty())
+            .and_then(|value| Language::from_code(&value))
+    }
+
+    /// The codes of every language, for a refusal: "de, en".
+    pub fn codes() -> String {
+        Language::ALL.map(Language::code).join(", ")
+    }
 
     /// The language's code (BCP 47), which names its folder under `locales/`.
     pub fn code(self) -> &'static str {
@@ -74,18 +106,12 @@ impl Language {
 
     /// How numbers are said in the language.
     fn numbers(self) -> &'static NumberWords {
-        match self {
-            Language::German => &FIDE.numbers,
-            Language::English => &ENGLISH.numbers,
-        }
+        &Scheme::local(self).numbers
     }
 
     fn bundles(self) -> &'static Bundles {
-        static BUNDLES: [Bundles; 2] = [Bundles::new(), Bundles::new()];
-        match self {
-            Language::German => &BUNDLES[0],
-            Language::English => &BUNDLES[1],
-        }
+        static BUNDLES: [Bundles; Language::ALL.len()] = [const { Bundles::new() }; 2];
+        &BUNDLES[self as usize]
     }
 
     /// The message `id` with `args`, in `form`: numbers in digits in print,
@@ -118,7 +144,7 @@ impl Language {
 type Bundle = FluentBundle<Arc<FluentResource>>;
 
 /// The formatters of the speech bundles: a number in words, other values
-/// as they are.
+/// as they are. A formatter is a plain function, so there is one a language.
 fn german_words<M>(value: &FluentValue, _: &M) -> Option<String> {
     words(Language::German, value)
 }

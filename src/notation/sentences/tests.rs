@@ -281,3 +281,13 @@ fn one_hour_and_one_minute_are_feminine_in_german() {
         }
     }
 }
+
+/// A language is named by its code or by a locale's name, in any case.
+#[test]
+fn a_locale_names_its_language() {
+    assert_eq!(Language::from_code("en_US.UTF-8"), Some(Language::English));
+    assert_eq!(Language::from_code("de_AT@euro"), Some(Language::German));
+    assert_eq!(Language::from_code("DE"), Some(Language::German));
+    assert_eq!(Language::from_code("C.UTF-8"), None);
+    assert_eq!(Language::from_code(""), None);
+}

@@ -54,6 +54,7 @@ pub(super) fn setting_problem(problem: &SettingProblem, say: &Say) -> FluentValu
             );
         }
         SettingProblem::Scheme(text) => ("setting-scheme", text),
+        SettingProblem::Language(text) => ("setting-language", text),
         SettingProblem::Notation(text) => ("setting-notation", text),
         SettingProblem::Voice(text) => ("setting-voice", text),
         SettingProblem::Theme(text) => ("setting-theme", text),

@@ -1,0 +1,120 @@
+//! The language of the sentences, chosen apart from the move words
+//! (SPEC section 13): `--language`, the config file's `language`, else the
+//! locale (`LC_ALL`, `LC_MESSAGES`, `LANG`) where it names one of
+//! annabella's languages, else German; `fide` keeps the German move words
+//! in every language.
+
+mod common;
+
+use common::{annabella_command, run_typed, stderr, stdout};
+
+/// A game in line mode, two people at the keyboard, `input` typed, with
+/// the locale `env` and `args`; the config file is `config` when given.
+fn session(env: &[(&str, &str)], args: &[&str], config: Option<&str>, input: &str) -> String {
+    let mut command = annabella_command();
+    let data = common::TempDir::new("languages-data");
+    let home = common::TempDir::new("languages-config");
+    if let Some(text) = config {
+        std::fs::create_dir_all(home.path().join("annabella")).expect("folder");
+        std::fs::write(home.path().join("annabella/config.toml"), text).expect("config");
+        command.env("XDG_CONFIG_HOME", home.path());
+    }
+    command
+        .env("XDG_DATA_HOME", data.path())
+        .envs(env.iter().copied())
+        .args(["play", "--line", "--voice", "text", "--black", "human"])
+        .args(args);
+    let output = run_typed(command, input);
+    assert!(output.status.success(), "{}", stderr(&output));
+    stdout(&output)
+}
+
+/// The greetings of German and English, as a German and an English player
+/// read them: "Zug eingeben", "type a move".
+const GERMAN_GREETING: &str = "Zug eingeben";
+const ENGLISH_GREETING: &str = "type a move";
+
+#[test]
+fn an_english_locale_gives_english_sentences_and_german_move_words() {
+    let out = session(&[("LANG", "en_US.UTF-8")], &[], None, "Nf3\nquit\n");
+    assert!(out.contains(ENGLISH_GREETING), "{out}");
+    assert!(!out.contains(GERMAN_GREETING), "{out}");
+    // The FIDE appendix's words for 1. Nf3.
+    assert!(out.contains("Springer Felix drei"), "{out}");
+}
+
+#[test]
+fn lc_all_wins_over_lang_and_an_unknown_locale_keeps_german() {
+    let out = session(
+        &[("LC_ALL", "de_DE.UTF-8"), ("LANG", "en_US.UTF-8")],
+        &[],
+        None,
+        "quit\n",
+    );
+    assert!(out.contains(GERMAN_GREETING), "{out}");
+    for locale in ["C.UTF-8", "POSIX", "fr_FR.UTF-8"] {
+        let out = session(&[("LANG", locale)], &[], None, "quit\n");
+        assert!(out.contains(GERMAN_GREETING), "{locale}: {out}");
+    }
+    // LC_MESSAGES decides over LANG.
+    let out = session(
+        &[("LC_MESSAGES", "en_GB.UTF-8"), ("LANG", "de_DE.UTF-8")],
+        &[],
+        None,
+        "quit\n",
+    );
+    assert!(out.contains(ENGLISH_GREETING), "{out}");
+}
+
+#[test]
+fn the_option_wins_over_config_and_locale() {
+    let out = session(
+        &[("LANG", "de_DE.UTF-8")],
+        &["--language", "en"],
+        Some("language = \"de\"\n"),
+        "Nf3\nquit\n",
+    );
+    assert!(out.contains(ENGLISH_GREETING), "{out}");
+    assert!(out.contains("Springer Felix drei"), "{out}");
+    let out = session(
+        &[("LANG", "en_US.UTF-8")],
+        &[],
+        Some("language = \"de\"\n"),
+        "quit\n",
+    );
+    assert!(out.contains(GERMAN_GREETING), "{out}");
+}
+
+#[test]
+fn the_english_scheme_stays_english_in_a_german_locale() {
+    let out = session(
+        &[("LANG", "de_DE.UTF-8")],
+        &["--scheme", "english"],
+        None,
+        "Nf3\nquit\n",
+    );
+    assert!(out.contains(ENGLISH_GREETING), "{out}");
+    assert!(out.contains("Knight Felix three"), "{out}");
+}
+
+#[test]
+fn an_unknown_language_is_refused_in_one_line() {
+    let mut command = annabella_command();
+    command.args(["play", "--line", "--language", "klingon"]);
+    let output = run_typed(command, "");
+    assert!(!output.status.success());
+    let said = stderr(&output);
+    assert_eq!(said.lines().count(), 1, "{said}");
+    assert!(said.contains("klingon"), "{said}");
+}
+
+#[test]
+fn help_follows_the_locale() {
+    let mut command = annabella_command();
+    command.env("LANG", "en_US.UTF-8").args(["play", "--help"]);
+    let out = stdout(&run_typed(command, ""));
+    assert!(out.contains("--language"), "{out}");
+    // "Weiß" is the German help's; "White" the English one's.
+    assert!(out.contains("White"), "{out}");
+    assert!(!out.contains("Weiß"), "{out}");
+}
