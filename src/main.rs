@@ -414,7 +414,7 @@ fn main() -> ExitCode {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use annabella::notation::{CliCommand, CliText, ENGLISH, FIDE, Message};
+    use annabella::notation::{CliCommand, CliText, Message};
     use clap::CommandFactory;
 
     /// The help of each command, written from the scheme's tables, names
@@ -426,7 +426,7 @@ mod tests {
         for sub in cli.get_subcommands() {
             let command = CliCommand::from_name(sub.get_name())
                 .unwrap_or_else(|| panic!("{} has no help", sub.get_name()));
-            for scheme in [&FIDE, &ENGLISH] {
+            for scheme in annabella::notation::Scheme::ALL {
                 let help = Message::Cli(CliText::Help(Some(command)));
                 let help = scheme.message(&help, Form::Print, false);
                 let args = sub

@@ -118,3 +118,111 @@ fn help_follows_the_locale() {
     assert!(out.contains("White"), "{out}");
     assert!(!out.contains("Weiß"), "{out}");
 }
+
+/// Common German words of sentences, from outside annabella: articles,
+/// conjunctions, "not", the words of a game around its moves. Not the
+/// FIDE move words (Springer, Felix, drei), which `fide` keeps.
+const GERMAN_WORDS: &[&str] = &[
+    "der",
+    "die",
+    "das",
+    "und",
+    "nicht",
+    "ist",
+    "ein",
+    "eine",
+    "kein",
+    "keine",
+    "zug",
+    "züge",
+    "uhr",
+    "partie",
+    "brett",
+    "mit",
+    "von",
+    "für",
+    "oder",
+    "auf",
+    "wird",
+    "sie",
+    "du",
+    "dein",
+    "weiß",
+    "schwarz",
+    "gespeichert",
+    "eingeben",
+];
+
+/// Common English words of sentences, from outside annabella; not the
+/// command words a player types (help, moves, board, yes, no).
+const ENGLISH_WORDS: &[&str] = &[
+    "the", "and", "is", "not", "you", "your", "of", "for", "with", "are", "has", "this", "that",
+    "was", "there", "what", "which", "saved", "type", "move", "piece",
+];
+
+/// The words of `text` (letters of any script), in lower case, that are
+/// in `list`. Words inside a command example are words too, so the lists
+/// hold no command.
+fn strays(text: &str, list: &[&str]) -> Vec<String> {
+    text.split(|c: char| !c.is_alphabetic())
+        .map(str::to_lowercase)
+        .filter(|word| list.contains(&word.as_str()))
+        .collect()
+}
+
+/// A session: three moves, the clock, the pieces, an illegal move, the
+/// help, and leaving; `moves` are the first three moves as typed and
+/// `illegal` a king's move that is not legal then.
+fn whole_session(env: &[(&str, &str)], args: &[&str], moves: [&str; 3], illegal: &str) -> String {
+    let input = format!(
+        "{}\n{}\n{}\nc\np\n{illegal}\nhelp\nquit\n",
+        moves[0], moves[1], moves[2]
+    );
+    session(env, args, None, &input)
+}
+
+fn assert_no_german_or_english(out: &str) {
+    let german = strays(out, GERMAN_WORDS);
+    assert!(german.is_empty(), "German: {german:?}\n{out}");
+    let english = strays(out, ENGLISH_WORDS);
+    assert!(english.is_empty(), "English: {english:?}\n{out}");
+}
+
+#[test]
+fn a_turkish_session_has_no_german_or_english_sentence_word() {
+    // Under fide the move words stay German: 2. Nf3 is "Springer Felix
+    // drei", typed as SAN in English or German letters.
+    let fide = whole_session(
+        &[],
+        &["--language", "tr", "--scheme", "fide"],
+        ["e4", "e5", "Sf3"],
+        "Ke5",
+    );
+    assert!(fide.contains("Springer Felix drei"), "{fide}");
+    assert_no_german_or_english(&fide);
+    // Under local the pieces are lichess's Turkish words and SAN letters:
+    // Af3 is the knight's move (at), Şe5 the king's (şah).
+    let local = whole_session(
+        &[],
+        &["--language", "tr", "--scheme", "local"],
+        ["e4", "e5", "Af3"],
+        "Şe5",
+    );
+    assert!(local.contains("at f üç"), "{local}");
+    assert!(!local.contains("Springer Felix drei,"), "{local}");
+    assert_no_german_or_english(&local);
+    // The lines of a game, before it is left, fit 40 cells where the
+    // German ones do: the greeting and the help.
+    for line in local.lines().filter(|l| l.starts_with("annabella:")) {
+        assert!(line.chars().count() <= 40, "{line}");
+    }
+}
+
+#[test]
+fn a_turkish_locale_speaks_turkish_with_no_option() {
+    let out = session(&[("LANG", "tr_TR.UTF-8")], &[], None, "Nf3\nquit\n");
+    // "hamle": lichess's Turkish word for a move.
+    assert!(out.contains("hamle"), "{out}");
+    assert!(out.contains("Springer Felix drei"), "{out}");
+    assert_no_german_or_english(&out);
+}

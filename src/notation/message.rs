@@ -3029,7 +3029,7 @@ pub(crate) mod tests {
                 online: bits & 16 != 0,
                 tournament: bits & 32 != 0,
             };
-            for scheme in [&FIDE, &ENGLISH] {
+            for scheme in Scheme::ALL {
                 let text = scheme.message(&Message::Help(help), Form::Print, false);
                 for line in text.lines() {
                     assert!(line.chars().count() <= 40, "{help:?}: {line}");

@@ -16,6 +16,7 @@ use crate::notation::scheme::Scheme;
 pub enum Language {
     German,
     English,
+    Turkish,
 }
 
 /// A language's Fluent files, as built into the binary: (area, text).
@@ -37,7 +38,7 @@ macro_rules! files {
 }
 
 impl Language {
-    pub const ALL: [Language; 2] = [Language::German, Language::English];
+    pub const ALL: [Language; 3] = [Language::German, Language::English, Language::Turkish];
 
     /// The language of a code (`de`, `tr`), or of a locale's name
     /// (`tr_TR.UTF-8`, `fa_IR`, `is_IS@euro`): the part before `_`, `.`, `@`
@@ -76,6 +77,7 @@ impl Language {
         match self {
             Language::German => "de",
             Language::English => "en",
+            Language::Turkish => "tr",
         }
     }
 
@@ -89,6 +91,9 @@ impl Language {
             Language::English => {
                 files!("en": "cli", "files", "records", "engine", "sound", "board", "play", "arbiter", "online")
             }
+            Language::Turkish => {
+                files!("tr": "cli", "files", "records", "engine", "sound", "board", "play", "arbiter", "online")
+            }
         }
     }
 
@@ -100,7 +105,7 @@ impl Language {
     /// language's own isolates through.
     fn isolating(self) -> bool {
         match self {
-            Language::German | Language::English => false,
+            Language::German | Language::English | Language::Turkish => false,
         }
     }
 
@@ -110,7 +115,8 @@ impl Language {
     }
 
     fn bundles(self) -> &'static Bundles {
-        static BUNDLES: [Bundles; Language::ALL.len()] = [const { Bundles::new() }; 2];
+        static BUNDLES: [Bundles; Language::ALL.len()] =
+            [const { Bundles::new() }; Language::ALL.len()];
         &BUNDLES[self as usize]
     }
 
@@ -153,6 +159,10 @@ fn english_words<M>(value: &FluentValue, _: &M) -> Option<String> {
     words(Language::English, value)
 }
 
+fn turkish_words<M>(value: &FluentValue, _: &M) -> Option<String> {
+    words(Language::Turkish, value)
+}
+
 fn words(language: Language, value: &FluentValue) -> Option<String> {
     match value {
         FluentValue::Number(number) if number.value >= 0.0 && number.value.fract() == 0.0 => Some(
@@ -192,6 +202,7 @@ impl Bundles {
                 bundle.set_formatter(Some(match language {
                     Language::German => german_words,
                     Language::English => english_words,
+                    Language::Turkish => turkish_words,
                 }));
             }
             for resource in self.resources(language) {

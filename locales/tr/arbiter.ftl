@@ -1,0 +1,72 @@
+### İki tahtada oyun, Türkçe: dokunulan taşlar, hakemin kararları ve
+### hamle kâğıdı notları. Madde numaraları FIDE Satranç Kuralları'nındır.
+### Nasıl düzenlenir: cli.ftl'ye bakın.
+
+tournament-mode = Turnuva kipi: program yok, öneri yok, değerlendirme yok; hamle kâğıdı da bunu yazar.
+tournament-no-help = Turnuva kipinde programdan yardım yok.
+two-board-only = illegal, touched, retrace ve clock set ya da add iki tahtada oyuna aittir (--two-board).
+draw-with-next-move = Beraberlik teklifi bir sonraki hamlenizle yapılır (9.1.2.1).
+draw-with-press = Beraberlik teklifi saate basıldığında bu hamleyle yapılır (9.1.2.1).
+press-hint = press saate basar; başka bir hamle düzeltir, cancel bırakır.
+move-cancelled = Hamle bırakıldı; hamleyi yeniden yazın.
+nothing-waits-for-clock = Saati bekleyen hamle yok.
+nothing-to-press = Saati bekleyen hamle yok; önce hamleyi yazın.
+cancelled-before-press = Saate basılmadan hamle bırakıldı; hamleyi yeniden yazın.
+unpressed-on-quit = { $words } söylendi, ama saate basılmadı. press basar, cancel hamleyi bırakır, yeniden quit hamlesiz çıkar.
+touched = Dokunulan: { $pieces }. { $rule }
+touch-breaks = İzin yok, dokunulan taş oynanır: { $rule }
+touch-move = { $piece } oynanmalı (4.3.1).
+touch-capture = { $piece } alınmalı (4.3.2).
+touch-capture-with = { $piece }, { $target } taşını almalı (4.3.3).
+touch-any = Hiçbiri oynanamaz ya da alınamaz: her hamle serbest (4.5).
+touch-castle = Şah { $rook } ile rok yapmalı (4.4.1).
+touch-king-move = O kaleyle rok mümkün değil: { $king } oynanmalı (4.4.3).
+touch-move-without-castling = { $piece } oynanmalı ve { $rook } ile rok yok (4.4.2).
+touch-any-without-castling = İkisi de oynanamaz: { $rook } ile rok dışında her hamle (4.4.2, 4.5).
+arbiter-illegal = { $side } kural dışı hamle yaptı: { $ruled }; { $other } { $time } fazladan alır (7.5.5).{ $next }
+arbiter-illegal-no-clock = { $side } kural dışı hamle yaptı: { $ruled }; bu oyunun saati yok, { $other } süre alamaz (7.5.5).{ $next }
+arbiter-still-to-move = {" "}Sıra hâlâ { $side } tarafında.
+illegal-completed = { $what } tamamlandı; ondan önceki konum geçerli ({ $article })
+illegal-promotion = { $what } yeni taş konmadan saate basıldı: vezir sayılır ({ $article })
+illegal-two-hands = { $what } iki elle yapıldı ve geçerli ({ $article })
+illegal-clock-without-move = hamle yapılmadan saate basıldı ({ $article })
+arbiter-second-illegal = { $side } ikinci kural dışı hamleyi yaptı ({ $article }, 7.5.5).
+arbiter-name-piece-moved = Hangi taş oynandı? touched ve karesi: o taş oynanmalı (4.3).
+arbiter-announced-is-legal = Söylenen hamle kurallı ve saati bekliyor: press ya da düzeltin.
+arbiter-promotion-piece = Piyon hangi taşa dönüşüyor? Hamleyi taşıyla yazın (e8=Q, e8=D); taşsız basılırsa vezir ve kural dışı hamle sayılır (7.5.2).
+claim-barred-touched = Talep yok: bu hamlede bir taşa dokunuldu, talep hakkı kaybedildi (9.4).
+claim-barred-announced = Talep yok: hamle söylendi ve yapıldı (D.2.3); hamleli talep hamle söylenmeden önce gelir (9.2.1.1).
+claim-barred-not-to-move = Talep yok: yalnızca sırası gelen oyuncu talep edebilir (9.2, 9.3); tarafı söyleyin: claim black threefold.
+claim-is-offer = Talep, { $side } tarafının beraberlik teklifi sayılır (9.1.2.3): rakip yes ya da no yazar.
+arbiter-no-takeback = Turnuva kipinde hamle geri alınmaz; hakem retrace kullanır (D.2.9).
+arbiter-no-abort = Turnuva kipinde oyun iptal edilemez.
+arbiter-not-on-tactile-board = Turnuva kipinde legal ve attackers kapalı: dokunsal tahta bunları söylemez.
+retraced = { $number }. hamleden sonraki konuma dönüldü (D.2.9): { $taken } yarım hamle geri alındı ve kâğıtta kaldı; saatler olduğu gibi.
+no-such-move = Oyunda { $number }. hamleden sonra konum yok.
+arbiter-clock-set = { $side } saati { $time } olarak ayarlandı (6.10.2).
+arbiter-time-added = { $side } için { $time } eklendi.
+arbiter-time-taken = { $side } için { $time } düşüldü.
+arbiter-no-clock = Bu oyunun saati yok.
+note-offer = (=) { $side } beraberlik teklif ediyor
+note-claim = Talep, { $claim ->
+        [fifty] elli hamle kuralı
+       *[threefold] üç kez tekrar
+    }: { $correct ->
+        [yes] doğru
+       *[no] yanlış
+    }
+note-claim-by = { $side } talebi, { $claim ->
+        [fifty] elli hamle kuralı
+       *[threefold] üç kez tekrar
+    }: { $correct ->
+        [yes] doğru
+       *[no] yanlış
+    }
+note-illegal = { $side } kural dışı hamle ({ $article }): { $kind ->
+        [clock-without-move] hamlesiz saate basıldı
+        [two-hands] { $text } iki elle
+       *[other] { $text }
+    }
+note-time-added = { $side } { $sign }{ $time } (hakem)
+note-clock-set = { $side } saati { $time } olarak ayarlandı
+note-retraced = Geri dönüldü, geri alınan: { $moves }

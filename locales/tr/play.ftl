@@ -1,0 +1,159 @@
+### Bir oyun, Türkçe: karşılama, yardım ve oyun sırasında yazılan
+### komutların yanıtları (satır kipinde ve tahtada).
+###
+### Nasıl düzenlenir: cli.ftl'ye bakın. Oyuncunun yazdığı komutlar (help,
+### back, cancel, yes, no) yazıldığı gibi kalır. Yazılan bir satır
+### olabildiğince 40 hücrelik bir braille ekranına sığmalı; yardım satır
+### satır yazılır ve her satırı 40 hücreye sığmalıdır.
+
+greeting = annabella: hamle yazın ya da help.
+help-pointer = help ya da ? komutları listeler.
+not-utf8 = O satır UTF-8 değildi; "{ $text }" olarak okundu. Uçbirimi UTF-8'e ayarlayın.
+
+## Oyunun yardımı: satır başına bir komut, önce yazıldığı gibi komut.
+
+help-review =
+    İzleme:
+    n, next: sonraki hamle
+    b, back: bir hamle geri
+    first; end
+    goto 12: 12. hamleye
+    c, clock: kâğıttaki saatler
+    q: çık
+help-moves = Hamleler: e4, Nf3, Springer Felix drei
+help-board =
+    Tahta:
+    p, pieces: taşlar (p N, p n, p white)
+    s, scan: bir hat (s e, s 4)
+help-board-tools =
+    legal e2: bir taşın hamleleri
+    a e4, attackers: saldıranlar
+help-game =
+    square e4: bir kare
+    board: konum
+    fen; flip: tahtayı çevir
+    Oyun:
+    c, clock, time: saatler
+    l, last: son hamle
+    moves: hamle listesi
+    back; next: listede gezin
+    turn: sıra kimde
+    o, opponent: oyuncular
+    r, repeat: yeniden söyle
+    help, ?: bu yardım
+help-actions =
+    Eylemler:
+    draw: beraberlik teklif et
+    claim threefold, claim fifty,
+      hamleyle birlikte de
+help-actions-casual =
+    takeback
+    abort: oyunu iptal et
+help-actions-end =
+    resign
+    quit
+help-actions-tournament =
+    rakip için, bir tarafla:
+      draw white, resign black,
+      claim black fifty
+help-two-board =
+    İki tahta:
+    hamle yazın: söylenir ve yapılır
+    press: saate bas
+    başka bir hamle düzeltir
+    cancel: hamleyi bırak
+    touched e1 h1: dokunulan taşlar,
+      sırayla
+    Hakem:
+    illegal: reddedilen hamleden sonra
+      (7.5.1) ya da hamlesiz (7.5.3)
+    illegal hands: iki el (7.5.4)
+    retrace 12: 12. hamleye geri
+    clock set white 1:23:45
+    clock add black 2:00
+help-engine =
+    Bilgisayar:
+    engine: yeniden başlat
+    o düşünürken hamle: ön hamle
+help-engine-help =
+    Bilgisayardan yardım:
+    hint: hamle öner
+    eval: konumu değerlendir
+help-online =
+    lichess:
+    chat ve metin: rakibe
+    yes ya da no: teklifi yanıtla
+    claim win, claim draw: rakip
+      ayrıldığında
+    accept, decline [neden]:
+      meydan okumayı yanıtla
+    games: oyunlarınız
+    game N: birini oyna
+    opponent: kiminle oynuyorsunuz
+help-slash = Komutun önünde / olabilir: /c
+
+## Eksik yazılan komutlar.
+
+usage-scan = s bir dikey ya da yatay ister: s e ya da s 4.
+usage-legal = legal bir kare ister: legal g1.
+usage-attackers = a bir kare ister: a e4.
+usage-square = square bir kare ister: square e4.
+usage-claim = claim threefold ya da claim fifty, hamle daha yapılacaksa ardından hamle.
+usage-goto = goto 1 ile { $last } arasında bir hamle numarası ister.
+usage-touched = touched dokunulan kareleri sırayla ister: touched e2, touched e1 h1.
+usage-retrace = retrace bir hamle numarası ister: retrace 12.
+usage-clock-set = clock set ya da clock add bir taraf ve süre ister: clock set white 1:23:45, clock add black 2:00.
+usage-wait = wait saniye ister: wait 30.
+usage-chat = chat bir metin ister: chat iyi şanslar.
+usage-pieces = p bir taraf ya da tür ister: p, p white, p knights, p N, p n.
+not-a-review-command = "{ $text }" bir izleme komutu değil; help onları listeler.
+
+## Komutların yanıtları.
+
+nothing-said-yet = Henüz bir şey söylenmedi.
+no-move-yet = Henüz hamle yok.
+browse-at-last = Bu son hamle; back listede geri gider.
+browse-first = Bu ilk hamleydi.
+browse-last = Bu son hamleydi.
+start-of-game = Oyunun başı.
+end-of-game = Oyunun sonu.
+starting-position = Başlangıç konumu.
+flipped = Tahta çevrildi: { $side } altta.
+declined = Reddedildi; oyun sürüyor.
+confirm-resign = Terk mi? Terk etmek için yes, sürdürmek için başka bir şey yazın.
+confirm-draw = Beraberlik teklif edilsin mi? Teklif için yes, vazgeçmek için başka bir şey yazın.
+confirm-draw-with = { $words } ile beraberlik teklif edilsin mi? Teklif için yes, vazgeçmek için başka bir şey yazın.
+draw-not-offered = Beraberlik teklif edilmedi.
+draw-answer = Rakip yes ya da no yazar.
+ask-takeback = Son hamle geri alınsın mı? Rakip kabul için yes yazar.
+nothing-to-take-back = Geri alınacak hamle yok.
+no-own-move-to-take-back = Geri alınacak kendi hamleniz yok.
+claim-not-possible = Bu talep şimdi yapılamaz.
+incorrect-claim = Yanlış talep; oyun sürüyor.
+incorrect-claim-penalty = Yanlış talep: { $side } { $time } fazladan alır; oyun sürüyor.
+wait-needs-practice-clock = wait yalnızca alıştırma saatiyle çalışır (--fake-time).
+game-is-over = Oyun bitti.
+players = Beyaz: { $white }; Siyah: { $black }.
+player-at-keyboard = klavyedeki bir kişi
+confirm-abort = Oyun iptal edilsin mi? O zaman saklanmaz. İptal için yes, vazgeçmek için başka bir şey yazın.
+aborted-removed = Oyun iptal edildi; dosyası silindi.
+aborted = Oyun iptal edildi.
+abort-too-late = Bir oyun yalnızca iki taraf da hamle yapmadan ve kendi dosyasındayken iptal edilebilir; resign terk eder, quit çıkar ve oyunu saklar.
+did-you-mean = { $words } mi demek istediniz? yes ya da no
+nothing-asked = Şu an bir şey sorulmuyor; yes ve no bir soruyu yanıtlar.
+question-dropped = Açık soru bırakıldı.
+premove = Ön hamle: { $move }; cancel onu bırakır.
+premove-replaced = Ön hamle artık { $move }; cancel onu bırakır.
+premove-cancelled = Ön hamle bırakıldı.
+no-premove = Bırakılacak ön hamle yok.
+premove-failed = Ön hamle oynanamıyor:
+quit-to-leave = Konum ve hamlelere hâlâ bakılabilir; quit annabella'dan çıkar.
+left-over = { $form ->
+        [speech] Oyun kaydedildi.
+       *[other] Oyun kaydedildi: { $path }.
+    }
+left = { $form ->
+        [speech] Oyun kaydedildi; annabella resume onunla sürer.
+       *[other] Kaydedildi: { $path }; sürdürmek için: annabella resume { $path }
+    }
+left-unplayed = Henüz hamle oynanmadı: dosya saklanmıyor.

@@ -1,0 +1,19 @@
+### Ses, Türkçe. Nasıl düzenlenir: cli.ftl'ye bakın.
+
+voice-recordings = Ses: yerleşik kayıtlar.
+own-recordings = Ses paketi { $path }: kendi { $count } kaydınız.
+voice-pack-problem = { $problem }; yerleşik ses kullanılıyor.
+no-system-voice-called = "{ $name }" adında sistem sesi yok; varsayılan ses kullanılıyor.
+no-sound-card = Ses yok (ses kartı bulunamadı); duyurular yalnızca yazılıyor.
+no-sound = Ses yok: { $trouble }; duyurular yalnızca yazılıyor.{ $said }
+no-system-speech = Konuşma yok: { $trouble }; duyurular yalnızca yazılıyor.{ $said }
+sound-lost = Ses kesildi: { $trouble }; bundan sonra duyurular yalnızca yazılıyor.{ $said }
+system-said = {" "}Sistemin dediği: { $detail }
+sound-trouble-no-sound-system = hiçbir ses sistemi yanıt vermiyor
+sound-trouble-no-output-device = ses çıkışı bulunamadı
+sound-trouble-device-refused = ses aygıtı açılmadı
+sound-trouble-device-lost = ses aygıtı ses almayı bıraktı
+sound-trouble-speech-lost = sistemin konuşması yanıt vermeyi bıraktı
+sound-trouble-no-speech-service = sistemin konuşması açılmadı
+sound-trouble-speech-silent = sistemin konuşması yanıt vermiyor
+sound-trouble-recordings = yerleşik kayıtlar okunamıyor
