@@ -226,3 +226,24 @@ fn a_turkish_locale_speaks_turkish_with_no_option() {
     assert!(out.contains("Springer Felix drei"), "{out}");
     assert_no_german_or_english(&out);
 }
+
+#[test]
+fn an_icelandic_session_has_no_german_or_english_sentence_word() {
+    let fide = whole_session(
+        &[],
+        &["--language", "is", "--scheme", "fide"],
+        ["e4", "e5", "Nf3"],
+        "Ke5",
+    );
+    assert!(fide.contains("Springer Felix drei"), "{fide}");
+    assert_no_german_or_english(&fide);
+    // lichess's Icelandic letters: R is the knight (riddari), K the king.
+    let local = whole_session(
+        &[("LANG", "is_IS.UTF-8")],
+        &["--scheme", "local"],
+        ["e4", "e5", "Rf3"],
+        "Ke5",
+    );
+    assert!(local.contains("riddari f þrír"), "{local}");
+    assert_no_german_or_english(&local);
+}

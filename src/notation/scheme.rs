@@ -53,6 +53,10 @@ pub struct Scheme {
     /// before them ("eine Minute").
     pub time_units: [(&'static str, &'static str); 3],
     pub one_before_unit: &'static str,
+    /// The numbers before the time units where the units' gender asks for
+    /// other words than counting does (Icelandic "tvær mínútur", where one
+    /// counts "tveir").
+    pub unit_numbers: Option<NumberWords>,
     pub phrases: fn(Phrase) -> &'static str,
     pub reasons: fn(Reason) -> &'static str,
     /// The language of the scheme's sentences (prompts, answers, notices).
@@ -120,13 +124,15 @@ impl Scheme {
     }
 
     /// Every scheme in every language, the defaults first.
-    pub const ALL: [&'static Scheme; 6] = [
+    pub const ALL: [&'static Scheme; 8] = [
         &FIDE,
         &ENGLISH,
         &LOCAL_GERMAN,
         &FIDE_ENGLISH,
         &TURKISH,
         &FIDE_TURKISH,
+        &ICELANDIC,
+        &FIDE_ICELANDIC,
     ];
 
     /// The names a scheme is chosen by.
@@ -139,6 +145,7 @@ impl Scheme {
             Language::German => &LOCAL_GERMAN,
             Language::English => &ENGLISH,
             Language::Turkish => &TURKISH,
+            Language::Icelandic => &ICELANDIC,
         }
     }
 
@@ -181,7 +188,8 @@ impl Scheme {
         if count == 1 {
             format!("{} {singular}", self.one_before_unit)
         } else {
-            format!("{} {plural}", self.numbers.say(count))
+            let numbers = self.unit_numbers.as_ref().unwrap_or(&self.numbers);
+            format!("{} {plural}", numbers.say(count))
         }
     }
 
@@ -494,6 +502,7 @@ macro_rules! fide_in {
             numbers: $language.numbers,
             time_units: $language.time_units,
             one_before_unit: $language.one_before_unit,
+            unit_numbers: $language.unit_numbers,
             phrases: $language.phrases,
             reasons: $language.reasons,
             language: $language.language,
@@ -602,6 +611,7 @@ const GERMAN: Scheme = Scheme {
         ("Sekunde", "Sekunden"),
     ],
     one_before_unit: "eine",
+    unit_numbers: None,
     phrases: german_phrase,
     reasons: german_reason,
     language: Language::German,
@@ -699,6 +709,7 @@ const ENGLISH_WORDS: Scheme = Scheme {
         ("second", "seconds"),
     ],
     one_before_unit: "one",
+    unit_numbers: None,
     phrases: english_phrase,
     reasons: Reason::phrase,
     language: Language::English,
@@ -831,6 +842,7 @@ pub static TURKISH: Scheme = Scheme {
     // A Turkish noun after a number stays singular: "iki dakika".
     time_units: [("saat", "saat"), ("dakika", "dakika"), ("saniye", "saniye")],
     one_before_unit: "bir",
+    unit_numbers: None,
     phrases: turkish_phrase,
     reasons: turkish_reason,
     language: Language::Turkish,
@@ -845,4 +857,223 @@ pub static FIDE_TURKISH: Scheme = fide_in!(
         ["siyah Bauer", "siyah Springer", "siyah Läufer", "siyah Turm", "siyah Dame", "siyah König"],
     ],
     no_piece: ["Bauer yok", "Springer yok", "Läufer yok", "Turm yok", "Dame yok", "König yok"],
+);
+
+fn icelandic_phrase(phrase: Phrase) -> &'static str {
+    match phrase {
+        Phrase::Empty => "auður",
+        Phrase::Or => "eða",
+        Phrase::Move => "Leikur",
+        Phrase::WinsBy => "vinnur með",
+        Phrase::DrawBy => "Jafntefli með",
+        Phrase::Reaches => "kemst á",
+        Phrase::NoMoveTo => "Enginn leikur á",
+        Phrase::NothingToTake => "ekkert að drepa",
+        Phrase::NotPossible => "ekki hægt",
+        Phrase::NotUnderstood => "skildist ekki",
+        Phrase::NothingEntered => "Enginn leikur sleginn inn",
+        Phrase::AttackedBy => "sótt af",
+        Phrase::DefendedBy => "varið af",
+        Phrase::Nobody => "engum",
+        Phrase::NoMoves => "engir leikir",
+        Phrase::NoPieces => "engir menn",
+        Phrase::ToMove => "á leik",
+        Phrase::Against => "gegn",
+        Phrase::TakenBack => "tekinn til baka",
+        Phrase::BetterPlus => "stendur betur, plús",
+        Phrase::BetterMinus => "stendur betur, mínus",
+        Phrase::Point => "komma",
+        Phrase::Equal => "Staðan er jöfn",
+        Phrase::MatesIn => "mátar í leikjum:",
+        Phrase::ComputerLevel => "tölva, styrkur",
+        Phrase::Hint => "Vísbending",
+        Phrase::Correction => "Leiðrétting",
+        Phrase::ClockPressed => "Ýtt á klukku",
+        Phrase::OffersDraw => "býður jafntefli",
+        Phrase::PickedUp => "tekinn upp",
+        Phrase::PutBack => "settur aftur",
+        Phrase::IllegalMoveBy => "ólöglegur leikur hjá",
+        Phrase::TimeAddedFor => "tíma bætt við hjá",
+        Phrase::TimeTakenFrom => "tími dreginn frá hjá",
+        Phrase::ClockSetFor => "klukka stillt hjá",
+    }
+}
+
+fn icelandic_reason(reason: Reason) -> &'static str {
+    match reason {
+        Reason::Checkmate => "máti",
+        Reason::Resignation => "uppgjöf",
+        Reason::Stalemate => "patti",
+        Reason::DeadPosition => "dauðri stöðu",
+        Reason::Agreement => "samkomulagi",
+        Reason::ThreefoldRepetition => "þrítekinni stöðu",
+        Reason::FiftyMoves => "fimmtíu leikja reglunni",
+        Reason::FivefoldRepetition => "fimmtekinni stöðu",
+        Reason::SeventyFiveMoves => "sjötíu og fimm leikja reglunni",
+        Reason::TimeForfeit => "falli á tíma",
+        Reason::TimeForfeitUnwinnable => "falli á tíma án mátmöguleika",
+        Reason::IllegalMove => "öðrum ólöglegum leik",
+        Reason::IllegalMoveUnwinnable => "öðrum ólöglegum leik án mátmöguleika",
+    }
+}
+
+/// Icelandic numbers as one counts: "einn, tveir, þrír, fjórir".
+const ICELANDIC_NUMBERS: NumberWords = NumberWords {
+    ones: [
+        "núll",
+        "einn",
+        "tveir",
+        "þrír",
+        "fjórir",
+        "fimm",
+        "sex",
+        "sjö",
+        "átta",
+        "níu",
+        "tíu",
+        "ellefu",
+        "tólf",
+        "þrettán",
+        "fjórtán",
+        "fimmtán",
+        "sextán",
+        "sautján",
+        "átján",
+        "nítján",
+    ],
+    tens: [
+        "",
+        "tíu",
+        "tuttugu",
+        "þrjátíu",
+        "fjörutíu",
+        "fimmtíu",
+        "sextíu",
+        "sjötíu",
+        "áttatíu",
+        "níutíu",
+    ],
+    one_in_compound: "einn",
+    units_first: false,
+    tens_joiner: " og ",
+    one_hundred: "hundrað",
+    hundred: "hundruð",
+    one_thousand: "þúsund",
+    thousand: "þúsund",
+    gap: " ",
+    before_thousand: " ",
+    hundreds: Some([
+        "",
+        "hundrað",
+        "tvö hundruð",
+        "þrjú hundruð",
+        "fjögur hundruð",
+        "fimm hundruð",
+        "sex hundruð",
+        "sjö hundruð",
+        "átta hundruð",
+        "níu hundruð",
+    ]),
+};
+
+/// Icelandic words, as lichess's blind mode says them: kóngur,
+/// drottning, hrókur, biskup, riddari, peð; SAN with K D H B R.
+pub static ICELANDIC: Scheme = Scheme {
+    name: "local",
+    files: ["a", "b", "c", "d", "e", "f", "g", "h"],
+    ranks: [
+        "einn", "tveir", "þrír", "fjórir", "fimm", "sex", "sjö", "átta",
+    ],
+    pieces: ["peð", "riddari", "biskup", "hrókur", "drottning", "kóngur"],
+    pieces_plural: [
+        "peð",
+        "riddarar",
+        "biskupar",
+        "hrókar",
+        "drottningar",
+        "kóngar",
+    ],
+    coloured_pieces: [
+        [
+            "hvítt peð",
+            "hvítur riddari",
+            "hvítur biskup",
+            "hvítur hrókur",
+            "hvít drottning",
+            "hvítur kóngur",
+        ],
+        [
+            "svart peð",
+            "svartur riddari",
+            "svartur biskup",
+            "svartur hrókur",
+            "svört drottning",
+            "svartur kóngur",
+        ],
+    ],
+    no_piece: [
+        "Ekkert peð",
+        "Enginn riddari",
+        "Enginn biskup",
+        "Enginn hrókur",
+        "Engin drottning",
+        "Enginn kóngur",
+    ],
+    sides: ["Hvítur", "Svartur"],
+    takes: "drepur",
+    short_castling: "Stutt hrókun",
+    long_castling: "Löng hrókun",
+    promotion_to: "verður",
+    letters: ['R', 'B', 'H', 'D', 'K'],
+    en_passant: "í framhjáhlaupi",
+    check: "skák",
+    checkmate: "skák og mát",
+    numbers: ICELANDIC_NUMBERS,
+    time_units: [
+        ("klukkustund", "klukkustundir"),
+        ("mínúta", "mínútur"),
+        ("sekúnda", "sekúndur"),
+    ],
+    one_before_unit: "ein",
+    // The time units are feminine: "tvær mínútur", "þrjár sekúndur".
+    unit_numbers: Some(NumberWords {
+        ones: [
+            "núll",
+            "ein",
+            "tvær",
+            "þrjár",
+            "fjórar",
+            "fimm",
+            "sex",
+            "sjö",
+            "átta",
+            "níu",
+            "tíu",
+            "ellefu",
+            "tólf",
+            "þrettán",
+            "fjórtán",
+            "fimmtán",
+            "sextán",
+            "sautján",
+            "átján",
+            "nítján",
+        ],
+        one_in_compound: "ein",
+        ..ICELANDIC_NUMBERS
+    }),
+    phrases: icelandic_phrase,
+    reasons: icelandic_reason,
+    language: Language::Icelandic,
+    decimal_mark: ',',
+};
+
+/// The FIDE words in Icelandic sentences.
+pub static FIDE_ICELANDIC: Scheme = fide_in!(
+    ICELANDIC,
+    coloured: [
+        ["hvítur Bauer", "hvítur Springer", "hvítur Läufer", "hvítur Turm", "hvít Dame", "hvítur König"],
+        ["svartur Bauer", "svartur Springer", "svartur Läufer", "svartur Turm", "svört Dame", "svartur König"],
+    ],
+    no_piece: ["Enginn Bauer", "Enginn Springer", "Enginn Läufer", "Enginn Turm", "Engin Dame", "Enginn König"],
 );

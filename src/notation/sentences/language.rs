@@ -17,6 +17,7 @@ pub enum Language {
     German,
     English,
     Turkish,
+    Icelandic,
 }
 
 /// A language's Fluent files, as built into the binary: (area, text).
@@ -38,7 +39,12 @@ macro_rules! files {
 }
 
 impl Language {
-    pub const ALL: [Language; 3] = [Language::German, Language::English, Language::Turkish];
+    pub const ALL: [Language; 4] = [
+        Language::German,
+        Language::English,
+        Language::Turkish,
+        Language::Icelandic,
+    ];
 
     /// The language of a code (`de`, `tr`), or of a locale's name
     /// (`tr_TR.UTF-8`, `fa_IR`, `is_IS@euro`): the part before `_`, `.`, `@`
@@ -78,6 +84,7 @@ impl Language {
             Language::German => "de",
             Language::English => "en",
             Language::Turkish => "tr",
+            Language::Icelandic => "is",
         }
     }
 
@@ -94,6 +101,9 @@ impl Language {
             Language::Turkish => {
                 files!("tr": "cli", "files", "records", "engine", "sound", "board", "play", "arbiter", "online")
             }
+            Language::Icelandic => {
+                files!("is": "cli", "files", "records", "engine", "sound", "board", "play", "arbiter", "online")
+            }
         }
     }
 
@@ -105,7 +115,7 @@ impl Language {
     /// language's own isolates through.
     fn isolating(self) -> bool {
         match self {
-            Language::German | Language::English | Language::Turkish => false,
+            Language::German | Language::English | Language::Turkish | Language::Icelandic => false,
         }
     }
 
@@ -163,6 +173,10 @@ fn turkish_words<M>(value: &FluentValue, _: &M) -> Option<String> {
     words(Language::Turkish, value)
 }
 
+fn icelandic_words<M>(value: &FluentValue, _: &M) -> Option<String> {
+    words(Language::Icelandic, value)
+}
+
 fn words(language: Language, value: &FluentValue) -> Option<String> {
     match value {
         FluentValue::Number(number) if number.value >= 0.0 && number.value.fract() == 0.0 => Some(
@@ -203,6 +217,7 @@ impl Bundles {
                     Language::German => german_words,
                     Language::English => english_words,
                     Language::Turkish => turkish_words,
+                    Language::Icelandic => icelandic_words,
                 }));
             }
             for resource in self.resources(language) {

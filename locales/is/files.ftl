@@ -1,0 +1,135 @@
+### Skrár, á íslensku: vistun, skákskrár, rofar og stillingaskráin.
+### Hvernig er breytt: sjá cli.ftl.
+
+## Hvers vegna ekki er hægt að nota skrá.
+
+file-problem-no-permission = engin heimild
+file-problem-not-found = hún er ekki þar
+file-problem-not-a-folder = hluti slóðarinnar er skrá, ekki mappa
+file-problem-is-a-folder = þetta er mappa
+file-problem-not-a-file = þetta er ekki venjuleg skrá
+file-problem-no-space = diskurinn er fullur
+file-problem-read-only = aðeins lesanleg
+file-problem-locked = önnur annabella teflir þessa skák núna
+file-problem-no-folder = hvorki HOME né XDG_DATA_HOME er stillt
+file-problem-other = kerfisvilla: { $detail }
+file-problem-dangling-link = tengill á skrá sem er ekki til
+file-problem-is-the-source = þetta er skráin sem er lesin
+file-problem-too-big = stærri en { $limit } bæti; svo stór skrá er ekki lesin
+file-problem-no-free-name = öll nöfn fyrir nýja skák eru tekin
+file-problem-already-there = skrá hefur verið sett þar á meðan
+file-problem-changed-meanwhile = annað forrit breytti skránni meðan teflt var
+file-problem-no-game = engin skák er í henni
+file-problem-riff-full = WAV-skrá rúmar mest { $limit } bæti af hljóði; flytjið færri skákir út með --game
+file-problem-link-loop = tenglarnir liggja í hring
+file-problem-bad-name = nafnið er of langt eða ekki leyft
+file-problem-too-big-for-disk = skrá getur ekki orðið svo stór þar
+file-problem-busy = kerfið er að nota hana
+
+## Vistun.
+
+saving-to = { $form ->
+        [speech] Skákin er vistuð eftir hvern leik.
+       *[other] Vistað í { $path } eftir hvern leik.
+    }
+saved-in = { $form ->
+        [speech] Skákin vistuð.
+       *[other] Skákin vistuð í { $path }.
+    }
+saved-again = { $form ->
+        [speech] Skákin er vistuð aftur.
+       *[other] Skákin er vistuð aftur, í { $path }.
+    }
+save-failed = { $form ->
+        [speech] Vistun mistókst ({ $problem }); síðasti leikur er ekki vistaður.
+       *[other] Vistun í { $path } mistókst ({ $problem }); síðasti leikur er ekki vistaður.
+    }
+saved-elsewhere = { $form ->
+        [speech] Vistun mistókst ({ $problem }); skákin er nú í bráðabirgðamöppu kerfisins og vistuð þar eftir hvern leik.
+       *[other] Vistun í { $path } mistókst ({ $problem }); skákin er nú í { $instead } og vistuð þar eftir hvern leik.
+    }
+folder-made-again = { $form ->
+        [speech] Mappa skákarinnar var horfin og hefur verið búin til aftur; skákin er vistuð í henni.
+       *[other] Mappan { $path } var horfin og hefur verið búin til aftur; skákin er vistuð í henni.
+    }
+links-parted = { $form ->
+        [speech] Skrá skákarinnar hafði önnur nöfn (harða tengla); þau halda fyrra efni og skákin er aðeins vistuð undir þessu nafni.
+       *[other] { $path } hafði önnur nöfn (harða tengla); þau halda fyrra efni og skákin er aðeins vistuð undir þessu nafni.
+    }
+
+games-folder = { $form ->
+        [speech] Skákamappan
+       *[other] Skákamappan { $path }
+    }
+games-folder-unnamed = Skákamappan
+folder-unusable-elsewhere = Ekki er hægt að nota { $folder } ({ $problem }); { $form ->
+        [speech] skákin er vistuð annars staðar.
+       *[other] vistað í { $instead } í staðinn.
+    }
+folder-unusable-not-saved = Ekki er hægt að nota { $folder } ({ $problem }); þessi skák er ekki vistuð.
+
+file-refused = Ekki er hægt að nota { $path } ({ $problem }).
+
+wav-needs-file = WAV-útflutningur þarf skrá: bætið við -o SKÁK.wav.
+
+save-file-exists = { $path } er þegar til. Sláið inn add til að bæta skákinni aftan við, replace til að skrifa yfir skrána, annað til að hætta.
+save-file-kept = { $path } helst óbreytt; gefið --save nýtt nafn fyrir nýja skák.
+
+## Skákir skrár.
+
+resuming = { $form ->
+        [speech] Skák { $game } heldur áfram eftir { $plies } { $plies ->
+            [one] hálfleik
+           *[other] hálfleiki
+        }.
+       *[other] { $path }, skák { $game }: heldur áfram eftir { $plies } { $plies ->
+            [one] hálfleik
+           *[other] hálfleiki
+        }.
+    }
+no-game-in-file = { $path }: engin skák í skránni.
+games-counted-from-one = { $path }: skákir eru taldar frá 1; í skránni eru { $count }.
+no-such-game = { $path }: engin skák { $number }; í skránni eru { $count }.
+game-finished = { $path }: þeirri skák er lokið: { $result }.
+no-unfinished-game = Engin ólokin skák í { $path }.
+no-games-folder = Engin skákamappa: hvorki HOME né XDG_DATA_HOME er stillt.
+
+## Rofar og stillingaskráin.
+
+bad-option = --{ $option }: { $problem }.
+bad-setting = { $path } lína { $line }: { $key }: { $problem }; sjálfgefið gildi er notað.
+more-settings-unused = { $path }: { $more } stillingar í viðbót eru ekki heldur notaðar; sjálfgefin gildi þeirra eru notuð.
+config-unused = { $path }: { $fault }; sjálfgefin gildi eru notuð.
+config-unused-at-line = { $path } lína { $line }: { $fault }; sjálfgefin gildi eru notuð.
+
+config-not-utf8 = ekki UTF-8 texti
+config-unreadable = ekki hægt að lesa ({ $problem })
+config-not-toml = ekki gilt TOML ({ $detail })
+
+setting-player = "{ $text }" er ekki human, engine eða engine=SLÓÐ
+setting-piece-style = "{ $text }" er ekki útlit manna: shapes, letters eða figurines
+setting-level = "{ $text }" er ekki styrkur frá 1 til 20
+setting-rate = "{ $text }" er ekki talhraði frá 0,75 til 2
+setting-time = ekki er hægt að lesa tímann "{ $text }" frá staf { $column } (skrifið eins og 5+3, 90+30, 40/90+30,30+30, 25d5 eða none)
+setting-scheme = "{ $text }" er ekki kerfi: fide, local eða english
+setting-language = "{ $text }" er ekki tungumál: de, en, tr, is
+setting-notation = "{ $text }" er ekki skráning: words eða san (Rf3)
+setting-voice = "{ $text }" er ekki rödd: auto, clips, system eða text
+setting-theme = "{ $text }" er ekki þema: dark, light eða colorblind
+setting-color = "{ $text }" er ekki hlið: white eða black
+setting-board-size = "{ $text }" er ekki borðstærð frá 50 til 90 (prósent af breidd)
+setting-seconds = "{ $text }" er ekki sekúndufjöldi frá 1 til 36000
+setting-chess960 = "{ $text }" er ekki tala frá 0 til 959
+setting-days = lichess býður 1, 2, 3, 5, 7, 10 eða 14 daga á leik, ekki "{ $text }"
+setting-online-clock = ekki er hægt að lesa klukkuna "{ $text }" (skrifið mínútur+sekúndur viðbótar, eins og 10+5, mest 180+180)
+setting-challenge-clock = lichess tekur klukku áskorunar 0, 0.25, 0.5, 0.75, 1 eða 1.5 mínútur eða heilar mínútur upp í 180, með mest 60 sekúndna viðbót, ekki "{ $text }"
+setting-ai-level = lichess AI teflir á styrk 1 til 8, ekki "{ $text }"
+setting-online-color = liturinn er white, black eða random, ekki "{ $text }"
+setting-variant = annabella teflir standard og chess960 á lichess, ekki "{ $text }"
+setting-rating-range = stigabil leitar er skrifað eins og 1500-1800, ekki "{ $text }"
+setting-rating-range-seek-only = lichess tekur stigabil aðeins fyrir leit
+setting-color-real-time-seek-only = lichess tekur lit aðeins fyrir leit með klukku, ekki fyrir daga á leik
+setting-ai-casual-only = lichess AI teflir aðeins skákir án stiga
+setting-not-text = hér á að vera texti eða tala
+setting-not-true-or-false = hér á að vera true eða false
+setting-unknown = ekki stilling sem annabella þekkir

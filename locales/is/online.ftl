@@ -1,0 +1,188 @@
+### Teflt á lichess, á íslensku. Orðin fylgja íslenskri þýðingu lichess
+### (áskorun, til stiga, jafntefli, gefast upp). Hvernig er breytt: sjá
+### cli.ftl.
+
+online-token-prompt = Límdu inn lichess-aðgangslykilinn (svið board:play), svo Enter; hann sést ekki:
+online-token-saved = Lykillinn geymdur í { $path }.
+online-logged-in = Skráð inn á lichess sem { $user }.
+online-no-token = Enginn lichess-lykill: sláðu inn annabella online login, eða stilltu LICHESS_TOKEN.
+online-token-refused = lichess hafnar lyklinum: búðu til nýjan með sviðinu board:play á lichess.org/account/oauth/token og sláðu inn annabella online login.
+online-token-lacks-board-play = Þessi lykill má ekki tefla: hann vantar sviðið board:play. Búðu til nýjan með board:play á lichess.org/account/oauth/token og sláðu inn annabella online login.
+online-plain-http = { $server } er hreint http til annarrar vélar: lykillinn færi læsilegur á leiðinni. Notaðu https://, eða http:// aðeins til þessarar vélar (127.0.0.1, localhost).
+online-token-file-open = Aðrir geta lesið lyklaskrána { $path } (hamur { $mode }); hún er ekki notuð. Sláðu inn chmod 600 { $path } og reyndu aftur.
+online-token-file-not-own = Lyklaskráin { $path } tilheyrir öðrum; hún er ekki notuð. Geymdu eigin lykil með annabella online login.
+online-token-malformed = lichess-lykillinn hefur staf sem enginn lykill hefur (stýristaf eða bil inni í honum): afritaðu hann aftur frá lichess.org/account/oauth/token.
+online-not-lichess = { $server } þekkir ekki lichess-forritaskilin (404 fyrir aðganginn): er þetta lichess-þjónn?
+online-server-down = Ekki næst í { $server } ({ $why }).
+server-no-answer = ekkert svarar þar
+server-unknown-host = enginn þjónn heitir það
+server-not-https = engin örugg tenging: þjónninn talar ekki https; er þetta http:// vistfang?
+server-too-slow = ekkert heilt svar innan { $seconds } sekúndna
+server-closed = tengingin lokaðist áður en svarið var heilt
+server-no-game = straumur skákarinnar færir enga skák, aðeins auðar línur
+server-status = það mistekst með HTTP-stöðu { $status }
+server-not-json = svar þess er ekki eins og lichess-forritaskilin lýsa
+server-other = { $text }
+online-no-such-game = Engin skák { $id } er á lichess.
+online-refused = lichess hafnar: { $why }.
+online-rate-limited = lichess biður um bið: næsta beiðni fer eftir { $seconds } { $seconds ->
+        [one] sekúndu
+       *[other] sekúndur
+    }.
+online-connection-lost = Tengingin við lichess rofnaði; annabella reynir áfram.
+online-connection-back = Tengt við lichess aftur.
+online-not-sent = Engin tenging: leikurinn var ekki sendur. Sláðu hann inn aftur þegar tengt er.
+online-server-move-unplayable = lichess sendir leik sem ekki er hægt að leika hér: { $uci } (hálfleikur { $ply }); skákin stendur við leikinn á undan.
+online-unreadable-game = lichess sendir skák sem annabella getur ekki lesið ({ $detail }); hún er ekki opnuð.
+online-move-taken-back = Leikurinn náði ekki til lichess og er tekinn til baka hér; sláðu hann inn aftur.
+lichess-ai = lichess AI styrkur { $level }
+lichess-anonymous = Nafnlaus
+lichess-rating = , stig { $rating }{ $provisional ->
+        [yes] {" "}til bráðabirgða
+       *[no] {""}
+    }
+pace-minutes = { $count } { $count ->
+        [one] mínúta
+       *[other] mínútur
+    }
+pace-seconds = { $count } { $count ->
+        [one] sekúnda
+       *[other] sekúndur
+    }
+pace-increment = { $start } auk { $increment } á leik
+pace-days = bréfskák, { $days } { $days ->
+        [one] dagur
+       *[other] dagar
+    } á leik
+pace-unlimited = engin klukka
+lichess-speed = { $speed ->
+        [ultraBullet] ofurbyssuskák
+        [bullet] byssuskák
+        [blitz] hraðskák
+        [rapid] atskák
+        [classical] kappskák
+        [correspondence] bréfskák
+       *[other] { $speed }
+    }
+time-left-days = { $count } { $count ->
+        [one] dagur
+       *[other] dagar
+    }
+time-left-hours = { $count } { $count ->
+        [one] klukkustund
+       *[other] klukkustundir
+    }
+time-left-minutes = { $count } { $count ->
+        [one] mínúta
+       *[other] mínútur
+    }
+online-one-game-my-turn = Ein skák í gangi; þú átt leik.
+online-one-game-their-turn = Ein skák í gangi; andstæðingurinn á leik.
+online-games = { $total } skákir í gangi; þú átt leik í { $mine }.
+online-no-games = Engin skák í gangi. annabella online seek eða annabella online challenge NAFN byrjar eina.
+online-playing = Skák { $id } gegn { $opponent }; þú teflir { $side }.
+online-playing-days = Skák { $id } gegn { $opponent }; þú teflir { $side }, bréfskák, { $days } dagar á leik.
+online-about-game = { $opponent }{ $rating }; { $rated ->
+        [yes] til stiga
+       *[no] án stiga
+    }; { $pace }.
+online-listed-game = { $number }: { $opponent }{ $rating }, { $speed }, { $turn ->
+        [mine] þú átt leik
+       *[theirs] andstæðingurinn á leik
+    }{ $left }.
+online-listed-left = , { $time } eftir
+online-listed-not-playable = { $number }: { $opponent }{ $rating }, { $speed }: { $why }.
+not-playable-board-api = lichess leyfir Board API ekki að tefla hana
+not-playable-variant = { $variant }, afbrigði sem annabella teflir ekki
+online-choose-game = Hvaða skák? Sláðu inn númer hennar; Enter teflir { $default }.
+online-no-such-number = Engin skák til að tefla hefur númerið { $text }; sláðu inn eitt af listanum.
+online-game-not-playable = Ekki er hægt að tefla skák { $id } hér: { $why }.
+online-no-playable-game = Engar þessara skáka er hægt að tefla frá annabella.
+online-no-clock = Þessi skák hefur enga klukku.
+online-new-game = Ný skák { $id } gegn { $opponent }: games sýnir hana og game N teflir hana.
+online-numbered = { $number }: { $text }
+online-challenge-received = { $rematch ->
+        [yes] Ný viðureign boðin af
+       *[no] Áskorun frá
+    } { $opponent }{ $rating }: { $rated ->
+        [yes] til stiga
+       *[no] án stiga
+    }, { $pace }, { $variant }, { $colour }. accept tekur henni, decline [ástæða] hafnar henni.
+online-you-play = þú teflir { $side }
+online-colours-by-lot = litir dregnir
+online-challenge-withdrawn = { $user } dró áskorunina til baka.
+online-no-challenge = Engin áskorun bíður svars.
+online-challenge-accepted = Áskorun tekið; skákin er tilkynnt þegar lichess byrjar hana.
+online-challenge-declined-by-you = Áskorun hafnað.
+online-accepted-not-started = lichess byrjaði skákina ekki innan { $seconds } sekúndna; þegar hún er í gangi opnar annabella online hana.
+online-no-such-challenge = lichess hefur enga áskorun { $id } (lengur).
+online-first-move-due = Fyrsti leikur þinn: { $seconds } { $seconds ->
+        [one] sekúnda
+       *[other] sekúndur
+    } eftir, annars hættir lichess við skákina.
+online-bad-decline-reason = lichess þekkir enga ástæðu "{ $text }"; hann þekkir generic, later, tooFast, tooSlow, timeControl, rated, casual, standard, variant, noBot og onlyBot.
+online-challenge-cancelled = Áskorun { $id } dregin til baka.
+online-seek-ended = lichess lauk leitinni án skákar.
+online-answer-challenges = accept N tekur áskorun N, decline N [ástæða] hafnar henni; Enter fer.
+online-challenge-declined-why = { $user } hafnar áskoruninni: { $why }.
+decline-reason-later = ekki núna; spyrðu síðar
+decline-reason-too-fast = of hröð klukka fyrir þau
+decline-reason-too-slow = of hæg klukka fyrir þau
+decline-reason-time-control = ekki þessi tími
+decline-reason-rated = þau vilja skák til stiga
+decline-reason-casual = þau vilja skák án stiga
+decline-reason-standard = engin afbrigði núna
+decline-reason-variant = ekki þetta afbrigði núna
+decline-reason-no-bot = engin vélmenni
+decline-reason-only-bot = aðeins vélmenni
+decline-reason-generic = engar áskoranir núna
+online-seeking = Leit send; beðið eftir andstæðingi. Ctrl-C dregur leitina til baka.
+online-seeking-stays = Leit send; beðið eftir andstæðingi. Leitin stendur á lichess: Ctrl-C hættir að bíða hér og annabella online opnar skákina þegar einhver tekur henni.
+online-challenged = Áskorun send til { $user }; beðið eftir svari. Ctrl-C hættir að bíða hér og annabella online opnar skákina þegar henni er tekið.
+online-challenged-live = Áskorun send til { $user }; beðið eftir svari. Ctrl-C dregur áskorunina til baka.
+online-challenge-declined = { $user } hafnar áskoruninni.
+online-chat = { $user } skrifar: { $text }
+online-chat-sent = Sent.
+online-chat-taken = Sent.
+online-opponent-gone-wait = Andstæðingurinn fór úr skákinni; eftir { $seconds } { $seconds ->
+        [one] sekúndu
+       *[other] sekúndur
+    } vinnur claim win hana, claim draw gerir jafntefli.
+online-opponent-gone = Andstæðingurinn fór úr skákinni; claim win vinnur hana, claim draw gerir jafntefli.
+online-opponent-back = Andstæðingurinn er kominn aftur.
+online-draw-offer-sent = Jafntefli boðið.
+online-takeback-asked = Beðið um að taka til baka.
+online-opponent-asks-takeback = Andstæðingurinn biður um að taka síðasta leik til baka: yes eða no.
+online-answer-draw = yes tekur jafntefli, no hafnar því.
+online-takeback-declined = Bón um að taka til baka hafnað.
+online-draw-declined = Andstæðingurinn hafnar jafnteflisboði þínu.
+online-takeback-refused = Andstæðingurinn hafnar bón þinni um að taka til baka.
+online-left-unsent = { $count ->
+        [one] Ein beiðni sem beið eftir hraðatakmörkun lichess var ekki send.
+       *[other] { $count } beiðnir sem biðu eftir hraðatakmörkun lichess voru ekki sendar.
+    }
+online-days-running-out = Tíminn þinn er að renna út: { $time } eftir.
+online-your-time-left = Þú átt { $time } eftir.
+online-days-left = { $side } á leik, { $time } eftir.
+online-clock-runs-on = Klukkan þín gengur áfram á lichess meðan þú ert í burtu; quit aftur fer, annað heldur þér hér.
+online-not-online = Ekki í netskák: engin hjálp, engin tölva, ekki tvö borð.
+online-no-one-gone = Andstæðingurinn hefur ekki farið úr skákinni: engu er að krefjast.
+online-claim-sent = Krafist jafnteflis: lichess ákveður og segir ef það stenst ekki.
+online-opponent-to-move = Andstæðingurinn á leik; leikur þinn var ekki leikinn.
+online-only-online = Þetta er aðeins fyrir skákir á lichess.
+online-ended-on-server = Skákinni lokið: { $status }, { $result }.
+server-status-timeout-by = { $side } fór úr skákinni
+server-status-timeout = leikmaður fór úr skákinni
+server-status-out-of-time-by = { $side } féll á tíma
+server-status-out-of-time = tíminn rann út
+server-status-resign-by = { $side } gafst upp
+server-status-mate = mát, segir lichess
+server-status-stalemate = patt, segir lichess
+server-status-draw = jafntefli, segir lichess
+server-status-cheat = brot á reglum fannst
+server-status-no-start = skákin byrjaði aldrei
+server-status-aborted = hætt við
+server-status-variant-end = lok samkvæmt reglum afbrigðisins
+server-status-insufficient-material = krafist jafnteflis vegna ónógs liðs
+server-status-unknown-finish = lichess lauk skákinni án ástæðu
+server-status-other = lichess segir "{ $status }"

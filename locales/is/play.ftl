@@ -1,0 +1,159 @@
+### Skák, á íslensku: kveðjan, hjálpin og svör við skipunum sem eru
+### slegnar inn í skák (í línuham og á borðinu).
+###
+### Hvernig er breytt: sjá cli.ftl. Skipanir sem leikmaðurinn slær inn
+### (help, back, cancel, yes, no) haldast eins og þær eru slegnar inn.
+### Prentuð lína á að rúmast á 40 reita blindraletursskjá þar sem hægt
+### er; hjálpin er prentuð línu fyrir línu og hver lína rúmast á 40.
+
+greeting = annabella: sláðu inn leik, eða help.
+help-pointer = help eða ? sýnir skipanirnar.
+not-utf8 = Sú lína var ekki UTF-8; hún var lesin sem "{ $text }". Stillið skjáhermi á UTF-8.
+
+## Hjálp skákar: ein skipun í línu, skipunin fyrst eins og hún er slegin.
+
+help-review =
+    Yfirferð:
+    n, next: næsti leikur
+    b, back: leik til baka
+    first; end
+    goto 12: að leik 12
+    c, clock: klukkur eins og skráðar
+    q: hætta
+help-moves = Leikir: e4, Nf3, Springer Felix drei
+help-board =
+    Borð:
+    p, pieces: menn (p N, p n, p white)
+    s, scan: lína eða röð (s e, s 4)
+help-board-tools =
+    legal e2: leikir manns
+    a e4, attackers: sóknarmenn
+help-game =
+    square e4: einn reitur
+    board: staðan
+    fen; flip: snúa borðinu
+    Skák:
+    c, clock, time: klukkurnar
+    l, last: síðasti leikur
+    moves: leikjalistinn
+    back; next: fletta
+    turn: hver á leik
+    o, opponent: leikmennirnir
+    r, repeat: segja aftur
+    help, ?: þessi hjálp
+help-actions =
+    Aðgerðir:
+    draw: bjóða jafntefli
+    claim threefold, claim fifty,
+      líka með leik
+help-actions-casual =
+    takeback
+    abort: hætta við skákina
+help-actions-end =
+    resign
+    quit
+help-actions-tournament =
+    fyrir andstæðinginn, með hlið:
+      draw white, resign black,
+      claim black fifty
+help-two-board =
+    Tvö borð:
+    sláðu inn leik: sagður og leikinn
+    press: ýta á klukkuna
+    annar leikur leiðréttir
+    cancel: sleppa leiknum
+    touched e1 h1: snertir menn,
+      í röð
+    Skákdómari:
+    illegal: eftir hafnaðan leik
+      (7.5.1) eða engan (7.5.3)
+    illegal hands: tvær hendur (7.5.4)
+    retrace 12: aftur að leik 12
+    clock set white 1:23:45
+    clock add black 2:00
+help-engine =
+    Tölva:
+    engine: endurræsa hana
+    leikur meðan hún hugsar: forleikur
+help-engine-help =
+    Hjálp tölvunnar:
+    hint: stinga upp á leik
+    eval: meta stöðuna
+help-online =
+    lichess:
+    chat og texti: til andstæðings
+    yes eða no: svara boði
+    claim win, claim draw: þegar
+      andstæðingurinn er farinn
+    accept, decline [ástæða]:
+      svara áskorun
+    games: skákirnar þínar
+    game N: tefla eina þeirra
+    opponent: við hvern þú teflir
+help-slash = Skástrik má standa á undan: /c
+
+## Skipanir sem vantar í.
+
+usage-scan = s þarf línu eða röð: s e eða s 4.
+usage-legal = legal þarf reit: legal g1.
+usage-attackers = a þarf reit: a e4.
+usage-square = square þarf reit: square e4.
+usage-claim = claim threefold eða claim fifty, og á eftir leikurinn ef hann er ekki leikinn enn.
+usage-goto = goto þarf leiknúmer frá 1 til { $last }.
+usage-touched = touched þarf snertu reitina, í röð: touched e2, touched e1 h1.
+usage-retrace = retrace þarf leiknúmer: retrace 12.
+usage-clock-set = clock set eða clock add þarf hlið og tíma: clock set white 1:23:45, clock add black 2:00.
+usage-wait = wait þarf sekúndur: wait 30.
+usage-chat = chat þarf texta: chat gangi þér vel.
+usage-pieces = p nefnir hlið eða tegund: p, p white, p knights, p N, p n.
+not-a-review-command = "{ $text }" er ekki skipun yfirferðar; help sýnir þær.
+
+## Svör við skipunum.
+
+nothing-said-yet = Ekkert sagt enn.
+no-move-yet = Enginn leikur enn.
+browse-at-last = Þetta er síðasti leikurinn; back flettir til baka.
+browse-first = Þetta var fyrsti leikurinn.
+browse-last = Þetta var síðasti leikurinn.
+start-of-game = Þetta er upphaf skákarinnar.
+end-of-game = Þetta er endir skákarinnar.
+starting-position = Upphafsstaðan.
+flipped = Borðinu snúið: { $side } niðri.
+declined = Hafnað; skákin heldur áfram.
+confirm-resign = Gefast upp? Sláðu inn yes til að gefast upp, annað til að tefla áfram.
+confirm-draw = Bjóða jafntefli? Sláðu inn yes til að bjóða það, annað til að sleppa því.
+confirm-draw-with = Bjóða jafntefli með { $words }? Sláðu inn yes til að bjóða það, annað til að sleppa því.
+draw-not-offered = Ekkert jafntefli boðið.
+draw-answer = Andstæðingurinn slær inn yes eða no.
+ask-takeback = Taka síðasta leikinn til baka? Andstæðingurinn slær inn yes til að samþykkja.
+nothing-to-take-back = Enginn leikur til að taka til baka.
+no-own-move-to-take-back = Enginn leikur þinn til að taka til baka.
+claim-not-possible = Þeirrar kröfu er ekki hægt að krefjast nú.
+incorrect-claim = Röng krafa; skákin heldur áfram.
+incorrect-claim-penalty = Röng krafa: { $side } fær { $time } í viðbót; skákin heldur áfram.
+wait-needs-practice-clock = wait virkar aðeins með æfingaklukku (--fake-time).
+game-is-over = Skákinni er lokið.
+players = Hvítur: { $white }; Svartur: { $black }.
+player-at-keyboard = manneskja við lyklaborðið
+confirm-abort = Hætta við skákina? Hún er þá ekki geymd. Sláðu inn yes til að hætta við, annað til að sleppa því.
+aborted-removed = Hætt við skákina; skrá hennar er fjarlægð.
+aborted = Hætt við skákina.
+abort-too-late = Aðeins er hægt að hætta við skák áður en báðar hliðar hafa leikið, í eigin skrá; resign gefst upp, quit fer og geymir skákina.
+did-you-mean = Áttirðu við { $words }? yes eða no
+nothing-asked = Engin spurning núna; yes og no svara spurningu.
+question-dropped = Opnu spurningunni er sleppt.
+premove = Forleikur: { $move }; cancel sleppir honum.
+premove-replaced = Forleikurinn er nú { $move }; cancel sleppir honum.
+premove-cancelled = Forleik sleppt.
+no-premove = Enginn forleikur til að sleppa.
+premove-failed = Ekki er hægt að leika forleikinn:
+quit-to-leave = Enn má skoða stöðuna og leikina; quit hættir í annabella.
+left-over = { $form ->
+        [speech] Skákin er vistuð.
+       *[other] Skákin er vistuð í { $path }.
+    }
+left = { $form ->
+        [speech] Skákin er vistuð; annabella resume heldur áfram með hana.
+       *[other] Vistað í { $path }; haldið áfram með: annabella resume { $path }
+    }
+left-unplayed = Enginn leikur leikinn enn: engin skrá er geymd.

@@ -1,0 +1,87 @@
+### Skráningar, á íslensku: villur í PGN-skrám, upphafsstöður, úrslit,
+### yfirferð og samanburður skorblaða. Hvernig er breytt: sjá cli.ftl.
+
+record-fault-move = "{ $text }", leikur { $number } { $side }, lína { $line }, { $fault ->
+        [illegal] er ekki löglegur í stöðunni
+        [ambiguous] passar við fleiri en einn leik
+       *[not-a-move] er ekki leikur
+    }
+record-fault-unclosed-comment = athugasemdinni frá línu { $line } er aldrei lokað
+record-fault-unclosed-variation = afbrigðinu frá línu { $line } er aldrei lokað
+record-fault-result-in-moves = úrslitin { $result } í línu { $line } standa mitt á milli leikjanna
+record-fault-bad-tag = ekki er hægt að lesa merkið "{ $text }" í línu { $line }
+record-fault-unknown-variant = annabella teflir ekki afbrigðið "{ $variant }", aðeins skák og Chess960
+record-fault-too-long = lína { $line }: merki, athugasemd eða leikur lengri en { $megabytes } MB er ekki lesinn
+record-fault-endless = lína { $line }: skákin heldur áfram fram yfir { $items } leiki, athugasemdir og merki án úrslita; afgangurinn er ekki lesinn
+cannot-start = { $why }.
+start-fen-unreadable = Ekki er hægt að lesa FEN "{ $fen }": { $field }
+start-not-legal = FEN "{ $fen }" er ekki lögleg staða: { $fault }
+start-no-chess960 = Engin Chess960-staða { $number }: þær eru númeraðar 0 til 959 (518 er venjulega staðan)
+fen-field-whole = FEN hefur sex reiti, aðskilda með bilum
+fen-field-board = staðsetning mannanna (fyrsti reitur)
+fen-field-turn = hver á leik (w eða b)
+fen-field-castling = hrókunarrétturinn
+fen-field-en-passant = framhjáhlaupsreiturinn
+fen-field-halfmove-clock = hálfleikjateljarinn
+fen-field-fullmoves = leiknúmerið
+position-fault-empty-board = borðið er tómt
+position-fault-missing-king = kóng vantar
+position-fault-too-many-kings = önnur hliðin hefur fleiri en einn kóng
+position-fault-pawns-on-back-rank = peð stendur á fyrstu eða áttundu reitaröð
+position-fault-castling-rights = hrókunarrétturinn passar ekki við kóng og hróka
+position-fault-en-passant = framhjáhlaupsreiturinn passar ekki
+position-fault-opposite-check = hliðin sem á ekki leik er í skák
+position-fault-impossible-check = þessi skák getur ekki komið upp
+position-fault-too-much-material = of margir menn
+game-result = { $score ->
+        [white] { $form ->
+            [speech] einn núll
+           *[other] { $written }
+        }
+        [black] { $form ->
+            [speech] núll einn
+           *[other] { $written }
+        }
+        [draw] { $form ->
+            [speech] jafntefli
+           *[other] { $written }
+        }
+        [open] ólokið
+       *[other] { $written }
+    }
+reviewing = { $form ->
+        [speech] Skák { $game }
+       *[other] { $path }, skák { $game }
+    }: { $white } gegn { $black }, { $plies } { $plies ->
+        [one] hálfleikur
+       *[other] hálfleikir
+    }, { $result }. Sláið inn next, back eða help.
+review-stops = Skráin lesst aðeins að hálfleik { $ply }: { $fault }.
+outcome-not-ended = Úrslit { $result }: skákinni er ekki lokið.
+outcome = Úrslit { $result }: { $end }.
+outcome-moves-after-end = Úrslit { $result }: { $end } í leik { $number }, { $side }; leikir skrifaðir eftir það haldast.
+outcome-ended-otherwise = Úrslit eins og skrifuð { $result }; samkvæmt reglunum lauk skákinni í leik { $number }, { $side }: { $end }.
+outcome-otherwise = Úrslit eins og skrifuð { $result }; samkvæmt reglunum: { $end }.
+sheets-agree = Bæði skorblöðin eru eins: { $plies } { $plies ->
+        [one] hálfleikur
+       *[other] hálfleikir
+    }.
+sheets-differ = Skorblöðin eru ólík frá leik { $number }, { $side }: A { $a }; B { $b }.
+sheet-entry-written = "{ $text }" ({ $fault ->
+        [illegal] ekki löglegur
+        [ambiguous] tvíræður
+       *[not-a-move] ekki leikur
+    })
+sheet-entry-missing = engir fleiri leikir
+sheet-entry-as-written = { $words } (skrifað "{ $text }")
+sheet-leaves-out = Blað { $sheet } sleppir leik { $number }, { $side }: { $words }.
+sheet-clocks = Klukkur á blaði { $sheet }: Hvítur { $white }, Svartur { $black }.
+clock-not-recorded = ekki skráð
+position-before = Staðan á undan:
+# Kóngur, drottning, hrókur, biskup, riddari, peð.
+piece-letters = K D H B R P
+fen = FEN { $fen }
+event-name = annabella-skák
+header-event = Mót: { $value }
+header-date = Dagsetning: { $value }
+header-player = { $side }: { $value }

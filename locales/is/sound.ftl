@@ -1,0 +1,22 @@
+### Hljóð, á íslensku. Hvernig er breytt: sjá cli.ftl.
+
+voice-recordings = Rödd: innbyggðar upptökur.
+own-recordings = Raddpakki { $path }: { $count } eigin { $count ->
+        [one] upptaka
+       *[other] upptökur
+    }.
+voice-pack-problem = { $problem }; innbyggða röddin er notuð.
+no-system-voice-called = Engin kerfisrödd heitir "{ $name }"; sjálfgefna röddin er notuð.
+no-sound-card = Ekkert hljóð (ekkert hljóðkort fannst); tilkynningar eru aðeins prentaðar.
+no-sound = Ekkert hljóð: { $trouble }; tilkynningar eru aðeins prentaðar.{ $said }
+no-system-speech = Ekkert tal: { $trouble }; tilkynningar eru aðeins prentaðar.{ $said }
+sound-lost = Hljóðið datt út: { $trouble }; héðan af eru tilkynningar aðeins prentaðar.{ $said }
+system-said = {" "}Kerfið sagði: { $detail }
+sound-trouble-no-sound-system = ekkert hljóðkerfi svarar
+sound-trouble-no-output-device = ekkert hljóðúttak fannst
+sound-trouble-device-refused = hljóðtækið opnaðist ekki
+sound-trouble-device-lost = hljóðtækið hætti að taka við hljóði
+sound-trouble-speech-lost = talgervill kerfisins hætti að svara
+sound-trouble-no-speech-service = talgervill kerfisins opnaðist ekki
+sound-trouble-speech-silent = talgervill kerfisins svarar ekki
+sound-trouble-recordings = ekki er hægt að lesa innbyggðu upptökurnar
