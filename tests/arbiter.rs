@@ -677,10 +677,14 @@ fn article_9_1_2_3_the_offer_of_a_claim_may_be_declined() {
 #[test]
 fn article_9_1_2_1_an_offer_after_pressing_is_the_offerers() {
     let case = Case::new("9121");
-    let out = case.play("15+10", &[], "e4\npress\ndraw\nyes\nyes\n");
+    let out = case.play(
+        "15+10",
+        &[],
+        "e4\npress\ne5\npress\nNf3\npress\ndraw\nyes\nyes\n",
+    );
     has(&out, "White offers a draw\nThe opponent types yes or no.\n");
     has(&out, "Draw by agreement");
-    case.saved("1/2-1/2", &["1. e4 {[%clk 0:15:10]} {(=)} 1/2-1/2"]);
+    case.saved("1/2-1/2", &["2. Nf3 {[%clk 0:15:20]} {(=)} 1/2-1/2"]);
 }
 
 /// 9.1.2.1 with a side named: the blind player is Black and types White's
@@ -1296,7 +1300,11 @@ fn article_9_1_2_1_an_offer_declined_is_not_asked_again_after_resume() {
 #[test]
 fn article_9_5_3_without_a_clock_no_time_is_given() {
     let case = Case::new("953noclock");
-    let out = case.play("none", &[], "e4\npress\nclaim black threefold\nyes\n");
+    let out = case.play(
+        "none",
+        &[],
+        "e4\npress\ne5\npress\nNf3\npress\nclaim black threefold\nyes\n",
+    );
     has(&out, "Incorrect claim; the game goes on.");
     assert!(!out.contains("gets 2:00"), "{out}");
     has(&out, "Draw by agreement");
@@ -1320,4 +1328,26 @@ fn article_9_1_2_1_touching_a_piece_declines_the_offer() {
     let out = case.resume("yes\nturn\n");
     assert!(!out.contains("Draw by agreement"), "{out}");
     case.saved("*", &["1. e4 {[%clk 0:15:10]} {(=)}"]);
+}
+
+/// 5.2.3: "Her iki oyuncunun da birer hamle yapmis olmasi kosuluyla iki
+/// taraf oyun sirasinda aralarinda anlasirlarsa oyun berabere biter"
+/// (the game is drawn by agreement, provided both players have made at
+/// least one move). After 1. e4 alone Black has made none, so Black's yes
+/// to White's offer draws nothing; the game goes on and Black's e5 is a
+/// move like any other. At 15+10 each has 15:10 after one move.
+#[test]
+fn article_5_2_3_no_agreement_before_both_players_have_moved() {
+    let case = Case::new("523");
+    let out = case.play(
+        "15+10",
+        &[],
+        "e4\npress\ndraw\nyes\nyes\nturn\ne5\npress\nturn\nclock\n",
+    );
+    has(&out, "No draw before both have moved (5.2.3).");
+    assert!(!out.contains("Draw by agreement"), "{out}");
+    assert!(!out.contains("The game is over"), "{out}");
+    assert_eq!(last_turn(&out), "White to move");
+    assert_eq!(last_clock(&out), "White 15:10; Black 15:10; Move 2");
+    case.saved("*", &["1. e4 {[%clk 0:15:10]} {(=)} e5 {[%clk 0:15:10]} *"]);
 }

@@ -146,6 +146,13 @@ pub fn offer_ply(position: &Chess, ply: usize, offerer: Color) -> Option<usize> 
     }
 }
 
+/// Article 5.2.3: the game is drawn upon agreement "provided both players
+/// have made at least one move". Moves alternate, so after `ply` half-moves
+/// from any start both have moved once two have been made.
+pub fn agreement_allowed(ply: usize) -> bool {
+    ply >= 2
+}
+
 /// Appendix D.2.9 (and 7.4): `retrace N` goes back to the position after
 /// move `number` of both players, that is after Black's move `number`
 /// (`retrace 0`, or the move before the first, goes back to where the game
@@ -236,6 +243,14 @@ mod tests {
         // After 1... e5 White, to move, offers: written after 1. e4.
         let after_e5 = position("rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2");
         assert_eq!(offer_ply(&after_e5, 2, Color::White), Some(1));
+    }
+
+    /// 5.2.3: no agreement until each side has made a move.
+    #[test]
+    fn agreement_waits_for_a_move_of_each_side() {
+        assert!(!agreement_allowed(0));
+        assert!(!agreement_allowed(1));
+        assert!(agreement_allowed(2));
     }
 
     #[test]

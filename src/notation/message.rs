@@ -322,6 +322,8 @@ pub enum ArbiterText {
     },
     /// A clock command in a game without a clock.
     NoClock,
+    /// 5.2.3: a draw offer accepted before both players have moved.
+    AgreementTooEarly,
     /// What is written beside a move, as an export or review shows it.
     Note(SheetNote),
 }
@@ -2443,7 +2445,13 @@ pub(crate) mod tests {
                 tournament: bits & 32 != 0,
             }));
         }
+        all.extend(short_arbiter_texts().into_iter().map(Message::Arbiter));
         all
+    }
+
+    /// The arbiter's sentences that are kept to one braille line.
+    fn short_arbiter_texts() -> Vec<ArbiterText> {
+        vec![ArbiterText::AgreementTooEarly]
     }
 
     /// The name of a message's kind. The match has no wildcard, so a new
@@ -2772,6 +2780,19 @@ pub(crate) mod tests {
             false,
         );
         assert!(!quiet.contains("Meldung"), "{quiet}");
+    }
+
+    /// The arbiter's own sentences (a ruling on an agreement, the clocks
+    /// stopped and started, a result declared, a move sealed, a quickplay
+    /// claim) are read on a 40-cell braille display in one line.
+    #[test]
+    fn the_arbiters_sentences_fit_forty_cells() {
+        for text in short_arbiter_texts() {
+            for scheme in [&FIDE, &ENGLISH] {
+                let line = scheme.message(&Message::Arbiter(text.clone()), Form::Print, false);
+                assert!(line.chars().count() <= 40, "{text:?}: {line}");
+            }
+        }
     }
 
     /// A 40-cell braille display shows each help line whole, in every kind

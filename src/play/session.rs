@@ -894,11 +894,16 @@ impl Session {
                     self.end(verdict, &mut reply);
                 }
             }
-            Pending::DrawOffer(_) if yes => {
-                if let Ok(verdict) = self.game.agree_draw() {
-                    self.end(verdict, &mut reply);
+            Pending::DrawOffer(_) if yes => match self.game.agree_draw() {
+                Ok(verdict) => self.end(verdict, &mut reply),
+                // 5.2.3: the offer cannot be accepted yet; the opponent's
+                // first move answers it.
+                Err(crate::game::GameError::NoMoveEachYet) => {
+                    reply.tell(Message::Arbiter(ArbiterText::AgreementTooEarly));
+                    self.save(&mut reply);
                 }
-            }
+                Err(_) => {}
+            },
             Pending::ConfirmDraw(_) if *command == Command::No => {
                 reply.tell(Message::DrawNotOffered);
             }

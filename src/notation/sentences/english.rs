@@ -1524,6 +1524,7 @@ on the scoresheet; the clocks stay as they were.",
             }
         }
         ArbiterText::NoClock => "This game has no clock.".into(),
+        ArbiterText::AgreementTooEarly => "No draw before both have moved (5.2.3).".into(),
         ArbiterText::Note(note) => sheet_note(note, say),
     }
 }

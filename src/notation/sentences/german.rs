@@ -1597,6 +1597,7 @@ Partieformular vermerkt; die Uhren bleiben, wie sie waren.",
             }
         }
         ArbiterText::NoClock => "Diese Partie hat keine Uhr.".into(),
+        ArbiterText::AgreementTooEarly => "Remis erst nach je einem Zug (5.2.3).".into(),
         ArbiterText::Note(note) => sheet_note(note, say),
     }
 }
