@@ -1351,3 +1351,29 @@ fn article_5_2_3_no_agreement_before_both_players_have_moved() {
     assert_eq!(last_clock(&out), "White 15:10; Black 15:10; Move 2");
     case.saved("*", &["1. e4 {[%clk 0:15:10]} {(=)} e5 {[%clk 0:15:10]} *"]);
 }
+
+/// 6.9 with D.2.3. 6.9: "bir oyuncu kendisine verilen zaman icinde
+/// 6ngorulen sayida hamleyi tamamlamazsa, oyunu kaybeder. Bununla
+/// birlikte, rakip oyuncunun bu oyuncuyu gecerli herhangi bir olasi
+/// hamleler dizisi ile mat edemeyecegi bir konuma ulasilmissa oyun berabere
+/// olur" (the flag loses, unless the opponent cannot mate by any series of
+/// legal moves: then a draw). D.2.3 (Persian و.۲.۳): "حرکت را هنگامی باید
+/// ((انجام شده)) تلقی کرد که ... (ج) حرکت اعلام شده باشد" (a move is made
+/// when it is announced). White announces Qxa8, taking Black's last rook,
+/// and the flag falls before the clock is pressed: the position is the one
+/// after Qxa8, where Black has a bare king and cannot mate: ½-½, not 0-1.
+#[test]
+fn article_6_9_the_flag_is_judged_after_the_move_announced() {
+    let case = Case::new("69said");
+    let out = case.play(
+        "3+2",
+        &["--fen", "r3k3/8/8/8/8/8/8/1K5Q w - - 0 1"],
+        "Qxa8\nwait 181\n",
+    );
+    has(&out, "Draw by time forfeit with no mate possible");
+    assert!(!out.contains("Black wins"), "{out}");
+    case.saved(
+        "1/2-1/2",
+        &["1. Qxa8+", "[Termination \"time forfeit unwinnable\"]"],
+    );
+}

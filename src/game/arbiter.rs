@@ -9,9 +9,11 @@ use std::fmt;
 use std::str::FromStr;
 use std::time::Duration;
 
-use shakmaty::{Chess, Color, Position};
+use shakmaty::{Chess, Color, Move, Position};
 
+use super::game::{Game, GameError};
 use super::time_control::TimeControl;
+use super::verdict::Verdict;
 
 /// The four acts article 7.5 treats as an illegal move (numbered as in the
 /// 2023 Laws).
@@ -146,6 +148,27 @@ pub fn offer_ply(position: &Chess, ply: usize, offerer: Color) -> Option<usize> 
     }
 }
 
+/// Article 6.9 with D.2.3: `player`'s flag has fallen while the move
+/// `announced` (announced, the clock not yet pressed) waited. The move was
+/// made when it was announced, so it stands on the board, and the flag is
+/// judged in the position after it: a loss, unless the opponent cannot
+/// mate there by any series of legal moves. A move that is not `player`'s
+/// or not legal is no move made.
+pub fn flag_fall(
+    game: &mut Game,
+    player: Color,
+    announced: Option<Move>,
+) -> Result<Verdict, GameError> {
+    if let Some(m) = announced.filter(|_| game.position().turn() == player) {
+        // A move that ended the game by itself was made at once (5.1.1,
+        // D.2.3), so this one leaves the game going on.
+        if let Ok(Some(verdict)) = game.play(m) {
+            return Ok(verdict);
+        }
+    }
+    game.flag(player)
+}
+
 /// Article 5.2.3: the game is drawn upon agreement "provided both players
 /// have made at least one move". Moves alternate, so after `ply` half-moves
 /// from any start both have moved once two have been made.
@@ -243,6 +266,26 @@ mod tests {
         // After 1... e5 White, to move, offers: written after 1. e4.
         let after_e5 = position("rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2");
         assert_eq!(offer_ply(&after_e5, 2, Color::White), Some(1));
+    }
+
+    /// 6.9 with D.2.3: Qxa8 announced takes Black's last rook; White's
+    /// flag then falls in the position after it, where a bare king cannot
+    /// mate: a draw. Without the announced move Black's rook could: a loss.
+    #[test]
+    fn the_flag_is_judged_after_the_move_announced() {
+        let fen = "r3k3/8/8/8/8/8/8/1K5Q w - - 0 1";
+        let mut game = Game::from_position(position(fen), shakmaty::CastlingMode::Standard);
+        let qxa8 = Move::Normal {
+            role: shakmaty::Role::Queen,
+            from: shakmaty::Square::H1,
+            capture: Some(shakmaty::Role::Rook),
+            to: shakmaty::Square::A8,
+            promotion: None,
+        };
+        let verdict = flag_fall(&mut game.clone(), Color::White, Some(qxa8)).expect("going on");
+        assert_eq!(verdict.reason, super::super::verdict::Reason::TimeForfeitUnwinnable);
+        let verdict = flag_fall(&mut game, Color::White, None).expect("going on");
+        assert_eq!(verdict.reason, super::super::verdict::Reason::TimeForfeit);
     }
 
     /// 5.2.3: no agreement until each side has made a move.

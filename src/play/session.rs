@@ -711,8 +711,20 @@ impl Session {
         {
             reply.tell(Message::EngineFlagFell);
         }
-        if let Ok(verdict) = self.game.flag(color) {
-            self.unpressed = None;
+        // A two-board move announced and not yet pressed was made (D.2.3):
+        // the flag is judged after it (6.9). A pawn without its piece is
+        // not yet announced (D.2.1).
+        let pieceless = std::mem::take(&mut self.pieceless);
+        let announced = self.unpressed.take().filter(|_| !pieceless);
+        let made = self.game.ply();
+        if let Some(m) = announced {
+            self.note_corrections(m);
+        }
+        if let Ok(verdict) = crate::game::flag_fall(&mut self.game, color, announced) {
+            if self.game.ply() > made {
+                let left = self.clock.as_ref().map(|c| c.remaining(color));
+                self.clocks_after.push(left);
+            }
             self.end(verdict, reply);
             reply.earcon = Some(Earcon::Flag);
         }

@@ -209,7 +209,7 @@ impl Session {
 
     /// The moves said and corrected before `m` (D.2.8), written as a
     /// comment to `m` so that the arbiter sees them.
-    fn note_corrections(&mut self, m: Move) {
+    pub(super) fn note_corrections(&mut self, m: Move) {
         if let Some(before) = self.unpressed
             && before != m
         {
