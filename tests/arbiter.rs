@@ -221,19 +221,90 @@ fn article_7_5_1_a_refused_capture_binds_the_capturing_piece() {
     );
 }
 
-/// 7.5.1 where no piece could have made the move typed: the arbiter names
-/// the piece with `touched`.
+/// 7.5.1 with 4.3: "Madde 4.3 ve 4.7'ye gore, gecersiz hamle yerine baska
+/// bir hamle yapilir" (another move replaces the illegal one, under 4.3:
+/// with the piece touched). After 1. e4 Black typed Nd5, which neither
+/// knight could make: the arbiter names the one moved with `touched`, and
+/// until then no move is taken (here e5). Knight g8 named, Nf6 is made:
+/// White 15:10 + 2:00, Black 15:00 + 0:10.
 #[test]
 fn article_7_5_1_the_piece_moved_is_named_when_not_known() {
     let case = Case::new("751name");
-    let out = case.play("15+10", &[], "e4\npress\nQh4\nillegal\nturn\nclock\n");
+    let out = case.play(
+        "15+10",
+        &[],
+        "e4\npress\nNd5\nillegal\ne5\ntouched g8\nNf6\npress\nturn\nclock\n",
+    );
+    assert_eq!(
+        out.matches("Which piece was moved? touched and its square: it must move (4.3).")
+            .count(),
+        2,
+        "{out}"
+    );
+    has(&out, "Knight Gustav eight must move (4.3.1).");
+    assert_eq!(last_turn(&out), "White to move");
+    assert_eq!(last_clock(&out), "White 17:10; Black 15:10; Move 2");
+    case.saved(
+        "*",
+        &["[%illegal black 7.5.1 Nd5]", "Nf6 {[%clk 0:15:10]}"],
+    );
+    assert!(!case.pgn().contains(" e5 "), "{}", case.pgn());
+}
+
+/// 7.5.1 with 4.3, the piece named by the move typed: Black has one king,
+/// so Ke6 (two squares from e8, which no king can make) was made with the
+/// king e8. It must move without the arbiter being asked which piece
+/// moved; Nc6 is refused, Ke7 made. At 15+10: White 15:20 + 2:00, Black
+/// 15:10 + 0:10.
+#[test]
+fn article_7_5_1_the_one_king_named_is_bound_without_asking() {
+    let case = Case::new("751king");
+    let out = case.play(
+        "15+10",
+        &[],
+        "e4\npress\ne5\npress\nNf3\npress\nKe6\nillegal\nNc6\nKe7\npress\nturn\nclock\n",
+    );
+    assert!(!out.contains("Which piece was moved?"), "{out}");
     has(
         &out,
-        "Which piece was moved? touched and its square: it must move (4.3).",
+        "Not allowed, touch-move: King Eva eight must move (4.3.1).",
     );
-    assert_eq!(last_turn(&out), "Black to move");
-    assert_eq!(last_clock(&out), "White 17:10; Black 15:00; Move 1");
-    case.saved("*", &["[%illegal black 7.5.1 Qh4]"]);
+    assert_eq!(last_turn(&out), "White to move");
+    assert_eq!(last_clock(&out), "White 17:20; Black 15:20; Move 3");
+    case.saved(
+        "*",
+        &[
+            "[%illegal black 7.5.1 Ke6]",
+            "[%clkadd white +0:02:00]",
+            "Ke7 {[%clk 0:15:20]}",
+        ],
+    );
+}
+
+/// 7.5.1 with 4.3: after 1. e4 d5 2. Bb5+ Black typed Qg5, which the
+/// queen d8 cannot make (the pawn e7 stands between) and which would not
+/// meet the check. Black has one queen: it is the piece moved, and the
+/// move replacing Qg5 is made with it (Qd7 blocks the check); Nc6, which
+/// also blocks, is refused.
+#[test]
+fn article_7_5_1_the_one_queen_that_can_be_meant_is_bound() {
+    let case = Case::new("751queen");
+    let out = case.play(
+        "15+10",
+        &[],
+        "e4\npress\nd5\npress\nBb5\npress\nQg5\nillegal\nNc6\nQd7\npress\nturn\nclock\n",
+    );
+    assert!(!out.contains("Which piece was moved?"), "{out}");
+    has(
+        &out,
+        "Not allowed, touch-move: Queen David eight must move (4.3.1).",
+    );
+    assert_eq!(last_turn(&out), "White to move");
+    assert_eq!(last_clock(&out), "White 17:20; Black 15:20; Move 3");
+    case.saved(
+        "*",
+        &["[%illegal black 7.5.1 Qg5]", "Qd7 {[%clk 0:15:20]}"],
+    );
 }
 
 /// 7.5.2: the pawn reaches b8 and the clock is pressed without a new
@@ -1376,4 +1447,20 @@ fn article_6_9_the_flag_is_judged_after_the_move_announced() {
         "1/2-1/2",
         &["1. Qxa8+", "[Termination \"time forfeit unwinnable\"]"],
     );
+}
+
+/// 7.5.1 with 4.3 through a resume: the piece that made Nd5 is still to be
+/// named when the game is taken up again, and e5 is not taken before.
+#[test]
+fn article_7_5_1_the_piece_to_be_named_holds_through_resume() {
+    let case = Case::new("751nameresume");
+    case.play("15+10", &[], "e4\npress\nNd5\nillegal\n");
+    let out = case.resume("e5\ntouched b8\nNc6\npress\nturn\n");
+    has(
+        &out,
+        "Which piece was moved? touched and its square: it must move (4.3).",
+    );
+    assert_eq!(last_turn(&out), "White to move");
+    case.saved("*", &["Nc6 {[%clk"]);
+    assert!(!case.pgn().contains(" e5 "), "{}", case.pgn());
 }

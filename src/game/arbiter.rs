@@ -9,7 +9,7 @@ use std::fmt;
 use std::str::FromStr;
 use std::time::Duration;
 
-use shakmaty::{Chess, Color, Move, Position};
+use shakmaty::{Bitboard, Chess, Color, Move, Piece, Position, Role, Square};
 
 use super::game::{Game, GameError};
 use super::time_control::TimeControl;
@@ -146,6 +146,20 @@ pub fn offer_ply(position: &Chess, ply: usize, offerer: Color) -> Option<usize> 
     } else {
         ply.checked_sub(1).filter(|&own| own > 0)
     }
+}
+
+/// Article 7.5.1 with 4.3: the piece that made a refused move the player
+/// to move named by its kind (and, where written, its origin, the squares
+/// `within`), when no piece could make it by its own powers: the one piece
+/// of that kind there (the one king; the one queen). `None` when there are
+/// several or none: then the arbiter names it.
+pub fn piece_moved(position: &Chess, role: Role, within: Bitboard) -> Option<Square> {
+    let piece = Piece {
+        color: position.turn(),
+        role,
+    };
+    let candidates = position.board().by_piece(piece) & within;
+    candidates.single_square()
 }
 
 /// Article 6.9 with D.2.3: `player`'s flag has fallen while the move
@@ -286,6 +300,28 @@ mod tests {
         assert_eq!(verdict.reason, super::super::verdict::Reason::TimeForfeitUnwinnable);
         let verdict = flag_fall(&mut game, Color::White, None).expect("going on");
         assert_eq!(verdict.reason, super::super::verdict::Reason::TimeForfeit);
+    }
+
+    /// 7.5.1 with 4.3: one king, one queen are known; of two knights the
+    /// one written by its file is, and the two together are not.
+    #[test]
+    fn the_one_piece_of_a_kind_is_the_piece_moved() {
+        let start = Chess::default();
+        assert_eq!(
+            piece_moved(&start, Role::King, Bitboard::FULL),
+            Some(Square::E1)
+        );
+        assert_eq!(
+            piece_moved(&start, Role::Queen, Bitboard::FULL),
+            Some(Square::D1)
+        );
+        assert_eq!(piece_moved(&start, Role::Knight, Bitboard::FULL), None);
+        assert_eq!(
+            piece_moved(&start, Role::Knight, Bitboard::from(shakmaty::File::G)),
+            Some(Square::G1)
+        );
+        let bare = position("4k3/8/8/8/8/8/8/4K3 w - - 0 1");
+        assert_eq!(piece_moved(&bare, Role::Queen, Bitboard::FULL), None);
     }
 
     /// 5.2.3: no agreement until each side has made a move.

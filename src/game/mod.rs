@@ -20,7 +20,7 @@ mod undecided;
 mod verdict;
 
 pub use arbiter::{
-    ClaimBar, IllegalKind, IllegalRuling, claim_bar, flag_fall, illegal_move_ruling, offer_ply, retrace_ply,
+    ClaimBar, IllegalKind, IllegalRuling, claim_bar, flag_fall, piece_moved, illegal_move_ruling, offer_ply, retrace_ply,
 };
 pub use chess960::{Chess960Error, chess960_position};
 pub use claim::{Claim, ClaimRuling};

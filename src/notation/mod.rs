@@ -25,7 +25,7 @@ pub use message::{
     TouchNote, Usage,
 };
 pub use numbers::NumberWords;
-pub use reader::{read_move, read_refused_move, read_typed_move, reads_as_move};
+pub use reader::{piece_named, read_move, read_refused_move, read_typed_move, reads_as_move};
 pub use refusal::Refusal;
 pub use scheme::{ENGLISH, FIDE, Scheme, spell_ascii};
 pub use word::{Announcement, Phrase, Punctuation, TimeUnit, Word};

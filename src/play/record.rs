@@ -18,6 +18,8 @@ const LEVEL: &str = "AnnabellaLevel";
 const ENGINE: &str = "AnnabellaEngine";
 const SCHEME: &str = "AnnabellaScheme";
 const TOUCHED: &str = "AnnabellaTouched";
+const PIECE_MOVED: &str = "AnnabellaPieceMoved";
+const UNNAMED: &str = "to be named";
 const OFFER: &str = "AnnabellaDrawOffer";
 const COLOR: &str = "AnnabellaColor";
 const WITH_NEXT_MOVE: &str = "with next move";
@@ -30,6 +32,8 @@ const NO_OFFER_PENDING: &str = "none";
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Standing {
     pub touched: Vec<Square>,
+    /// 7.5.1: the piece that made an illegal move is still to be named.
+    pub piece_unnamed: bool,
     pub offer_with_move: bool,
     /// Article 9.1.2.1: an offer stands until the opponent accepts it,
     /// declines it, touches a piece or moves. `Some(Some(side))`: `side`'s
@@ -117,6 +121,11 @@ pub fn tags(options: &SessionOptions, standing: &Standing) -> Vec<(String, Strin
     );
     set(
         &mut tags,
+        PIECE_MOVED,
+        standing.piece_unnamed.then(|| UNNAMED.to_owned()),
+    );
+    set(
+        &mut tags,
         OFFER,
         standing.offer_with_move.then(|| WITH_NEXT_MOVE.to_owned()),
     );
@@ -180,6 +189,7 @@ pub fn saved(sheet: &Scoresheet) -> Saved {
                         .collect()
                 })
                 .unwrap_or_default(),
+            piece_unnamed: sheet.tag(PIECE_MOVED) == Some(UNNAMED),
             offer_with_move: sheet.tag(OFFER) == Some(WITH_NEXT_MOVE),
             pending_offer: sheet
                 .tag(PENDING)

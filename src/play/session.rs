@@ -175,6 +175,9 @@ pub struct Session {
     flipped: bool,
     /// Pieces the player to move touched, in order (touch-move).
     pub(super) touched: Vec<shakmaty::Square>,
+    /// 7.5.1: an illegal move was made with a piece the arbiter has still
+    /// to name; no move is taken before.
+    pub(super) piece_unnamed: bool,
     /// A draw offer that goes with the offerer's next move.
     pub(super) offer_with_move: bool,
     /// A hint or an evaluation the engine is searching for.
@@ -317,6 +320,7 @@ impl Session {
             told_press: false,
             flipped: false,
             touched: Vec::new(),
+            piece_unnamed: false,
             offer_with_move: false,
             premove: None,
             advice: None,
@@ -357,6 +361,7 @@ impl Session {
         session.annotations = sheet.moves.iter().map(|m| m.annotations.clone()).collect();
         let standing = record::saved(sheet).standing;
         session.touched = standing.touched;
+        session.piece_unnamed = standing.piece_unnamed;
         session.offer_with_move = standing.offer_with_move;
         session.restore_offer(standing.pending_offer);
         Ok(session)
@@ -637,6 +642,7 @@ impl Session {
                 &self.options,
                 &record::Standing {
                     touched: self.touched.clone(),
+                    piece_unnamed: self.piece_unnamed,
                     offer_with_move: self.offer_with_move,
                     pending_offer: self.pending_offer(),
                 },
@@ -777,6 +783,7 @@ impl Session {
         self.press_clock();
         self.browse = None;
         self.touched.clear();
+        self.piece_unnamed = false;
         // The engine's move says whose it is, so that a reply like the
         // move before it is not heard as the same line twice.
         let mut said = Announcement::new();

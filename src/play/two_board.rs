@@ -10,10 +10,10 @@ use shakmaty::{Color, Move, Position};
 use super::arbiter::Refused;
 use super::reply::Reply;
 use super::session::{Pending, Session};
-use crate::game::{IllegalKind, offer_ply};
+use crate::game::{IllegalKind, offer_ply, piece_moved};
 use crate::notation::{
     Announcement, ArbiterText, Message, Phrase, Punctuation, Refusal, Word, announce_move,
-    read_move, read_refused_move, read_typed_move,
+    piece_named, read_move, read_refused_move, read_typed_move,
 };
 use crate::scoresheet::{Annotation, command_text};
 use crate::sound::Earcon;
@@ -129,6 +129,8 @@ impl Session {
                     self.refused = Some(Refused {
                         text: command_text(text),
                         made: read_refused_move(&position, text),
+                        named: piece_named(text)
+                            .and_then(|(role, within)| piece_moved(&position, role, within)),
                     });
                 }
                 return self.refusal(refusal);
