@@ -1464,3 +1464,27 @@ fn article_7_5_1_the_piece_to_be_named_holds_through_resume() {
     case.saved("*", &["Nc6 {[%clk"]);
     assert!(!case.pgn().contains(" e5 "), "{}", case.pgn());
 }
+
+/// D.2.1 (2018): "The moves shall be announced clearly, repeated by the
+/// opponent and executed on his chessboard. When promoting a pawn, the
+/// player must announce which piece is chosen" (Persian و.۲.۱: "حرکتهای
+/// باید به طور واضح اعلام ... شوند", moves are announced clearly). b8
+/// typed without a piece announces nothing: the opponent must not hear a
+/// queen the player never chose. The question is asked; then b8=N is the
+/// announcement, the first one, and no correction.
+#[test]
+fn appendix_d_2_1_a_promotion_without_its_piece_announces_nothing() {
+    let case = Case::new("d21silent");
+    let out = case.play(
+        "15+10",
+        &["--fen", "8/1P5k/8/8/8/8/7P/K7 w - - 0 1"],
+        "b8\nb8=N\npress\nturn\n",
+    );
+    has(&out, "Which piece does the pawn become?");
+    assert!(!out.contains("promotes to Queen"), "{out}");
+    assert!(!out.contains("Correction"), "{out}");
+    has(&out, "\nPawn Bella eight promotes to Knight\n");
+    assert_eq!(last_turn(&out), "Black to move");
+    case.saved("*", &["1. b8=N {[%clk 0:15:10]} *"]);
+    assert!(!case.pgn().contains("correction"), "{}", case.pgn());
+}

@@ -153,12 +153,18 @@ impl Session {
             self.play(m, &mut reply);
             return reply;
         }
-        let mut reply = self.announce_unpressed(m);
-        self.pieceless = pieceless;
         if pieceless {
-            reply.tell(Message::Arbiter(ArbiterText::PromotionPiece));
+            // D.2.1: the piece is part of the announcement; nothing is said
+            // until it is chosen. Pressed so, the pawn is a queen (7.5.2).
+            if let Some(before) = self.unpressed.filter(|&b| b != m && !self.pieceless) {
+                self.corrected
+                    .push(crate::notation::formats::san(self.game.position(), before));
+            }
+            self.unpressed = Some(m);
+            self.pieceless = true;
+            return Reply::told(Message::Arbiter(ArbiterText::PromotionPiece));
         }
-        reply
+        self.announce_unpressed(m)
     }
 
     /// A refused move said, as a move at one keyboard is.
@@ -174,17 +180,19 @@ impl Session {
     /// A move said aloud, waiting for the clock; a second move corrects it.
     pub(super) fn announce_unpressed(&mut self, m: Move) -> Reply {
         let mut said = Announcement::new();
-        if let Some(before) = self.unpressed {
+        // A pawn typed without its piece was not announced (D.2.1): the
+        // move with its piece is the first announcement, no correction.
+        if let Some(before) = self.unpressed.filter(|_| !self.pieceless) {
             said.phrase(Phrase::Correction);
             said.punctuation(Punctuation::Colon);
-            // A piece named for a pawn said without one is no correction.
-            if before != m && !self.pieceless {
+            if before != m {
                 self.corrected
                     .push(crate::notation::formats::san(self.game.position(), before));
             }
         }
         said.extend(announce_move(self.game.position(), m));
         self.unpressed = Some(m);
+        self.pieceless = false;
         let mut reply = Reply::said(said);
         if !std::mem::replace(&mut self.told_press, true) {
             reply.tell(Message::PressHint);
