@@ -244,10 +244,7 @@ fn article_7_5_1_the_piece_moved_is_named_when_not_known() {
     has(&out, "Knight Gustav eight must move (4.3.1).");
     assert_eq!(last_turn(&out), "White to move");
     assert_eq!(last_clock(&out), "White 17:10; Black 15:10; Move 2");
-    case.saved(
-        "*",
-        &["[%illegal black 7.5.1 Nd5]", "Nf6 {[%clk 0:15:10]}"],
-    );
+    case.saved("*", &["[%illegal black 7.5.1 Nd5]", "Nf6 {[%clk 0:15:10]}"]);
     assert!(!case.pgn().contains(" e5 "), "{}", case.pgn());
 }
 
@@ -301,10 +298,7 @@ fn article_7_5_1_the_one_queen_that_can_be_meant_is_bound() {
     );
     assert_eq!(last_turn(&out), "White to move");
     assert_eq!(last_clock(&out), "White 17:20; Black 15:20; Move 3");
-    case.saved(
-        "*",
-        &["[%illegal black 7.5.1 Qg5]", "Qd7 {[%clk 0:15:20]}"],
-    );
+    case.saved("*", &["[%illegal black 7.5.1 Qg5]", "Qd7 {[%clk 0:15:20]}"]);
 }
 
 /// 7.5.2: the pawn reaches b8 and the clock is pressed without a new
@@ -1487,4 +1481,40 @@ fn appendix_d_2_1_a_promotion_without_its_piece_announces_nothing() {
     assert_eq!(last_turn(&out), "Black to move");
     case.saved("*", &["1. b8=N {[%clk 0:15:10]} *"]);
     assert!(!case.pgn().contains("correction"), "{}", case.pgn());
+}
+
+// The arbiter's own hand: stopping the clocks, declaring a result,
+// changing the time control, adjourning, the quickplay finish.
+
+/// 6.11.1: "Oyunun kesintiye ugratilmasi gerekmis ise, hakem satranc
+/// saatini durduracaktir" (if the game needs to be interrupted, the
+/// arbiter stops the clock); 6.11.3: "Oyunun ne zaman tekrar baslayacagina
+/// hakem karar verir" (the arbiter decides when the game restarts); 9.5
+/// (the clocks stopped for a claim). The ten minutes of the intervention
+/// cost nobody: after 1. e4 at 15+10 Black thinks 30 seconds in all and
+/// has 15:00 - 0:30 + 0:10 = 14:40; White keeps 15:10.
+#[test]
+fn article_6_11_1_the_time_of_an_intervention_costs_nobody() {
+    let case = Case::new("6111");
+    let out = case.play(
+        "15+10",
+        &[],
+        "e4\npress\nwait 10\nclock stop\nwait 600\nclock\nclock start\nwait 20\ne5\npress\nclock\n",
+    );
+    has(&out, "White 15:10; Black 14:50; Move 1");
+    assert_eq!(last_clock(&out), "White 15:10; Black 14:40; Move 2");
+    case.saved("*", &["[%clkstop]", "[%clkstart]", "e5 {[%clk 0:14:40]}"]);
+}
+
+/// 6.11.1 and 6.11.3 through a resume: the game left while the arbiter
+/// had stopped the clocks is taken up with them stopped; only from
+/// `clock start` does Black's time run again. Black used nothing before
+/// the stop, 20 seconds after: 15:00 - 0:20 + 0:10 = 14:50.
+#[test]
+fn article_6_11_3_clocks_stopped_stay_stopped_through_resume() {
+    let case = Case::new("6113resume");
+    case.play("15+10", &[], "e4\npress\nclock stop\n");
+    let out = case.resume("wait 300\nclock\nclock start\nwait 20\ne5\npress\nclock\n");
+    has(&out, "White 15:10; Black 15:00; Move 1");
+    assert_eq!(last_clock(&out), "White 15:10; Black 14:50; Move 2");
 }

@@ -190,16 +190,29 @@ pub fn agreement_allowed(ply: usize) -> bool {
     ply >= 2
 }
 
-/// Appendix D.2.9 (and 7.4): `retrace N` goes back to the position after
-/// move `number` of both players, that is after Black's move `number`
-/// (`retrace 0`, or the move before the first, goes back to where the game
-/// began). `None` when that position is not in the game.
-pub fn retrace_ply(start: &Chess, played: usize, number: u32) -> Option<usize> {
+/// Appendix D.2.9 (and 7.4; the Persian و.۲.۸: "بازی را باید حرکت به حرکت
+/// عقب کشید تا به جایی رسید که دو برگه ثبت مطابقت دارند", the game is taken
+/// back move by move to where the two scoresheets agree): `retrace N`
+/// goes back to the position after move `number` of `side`: after White's
+/// move `number`, or after Black's, the end of the whole move (`retrace 0`,
+/// or the move before the first, goes back to where the game began).
+/// `None` when that position is not in the game.
+pub fn retrace_ply(start: &Chess, played: usize, number: u32, side: Color) -> Option<usize> {
     let first = start.fullmoves().get();
     let black_first = usize::from(start.turn() == Color::Black);
-    // Half-moves from the start to the end of move `number`.
-    let full = usize::try_from(number.checked_add(1)?.checked_sub(first)?).ok()?;
-    let ply = (full * 2).saturating_sub(black_first);
+    let ply = match side {
+        // Half-moves from the start to the end of move `number`.
+        Color::Black => {
+            let full = usize::try_from(number.checked_add(1)?.checked_sub(first)?).ok()?;
+            (full * 2).saturating_sub(black_first)
+        }
+        // One half-move less: White's move `number` and not Black's; a game
+        // begun with Black to move began after White's move `first`.
+        Color::White => {
+            let full = usize::try_from(number.checked_sub(first)?).ok()?;
+            full * 2 + 1 - black_first
+        }
+    };
     (ply <= played).then_some(ply)
 }
 
@@ -297,7 +310,10 @@ mod tests {
             promotion: None,
         };
         let verdict = flag_fall(&mut game.clone(), Color::White, Some(qxa8)).expect("going on");
-        assert_eq!(verdict.reason, super::super::verdict::Reason::TimeForfeitUnwinnable);
+        assert_eq!(
+            verdict.reason,
+            super::super::verdict::Reason::TimeForfeitUnwinnable
+        );
         let verdict = flag_fall(&mut game, Color::White, None).expect("going on");
         assert_eq!(verdict.reason, super::super::verdict::Reason::TimeForfeit);
     }
@@ -335,14 +351,22 @@ mod tests {
     #[test]
     fn retrace_counts_moves_from_where_the_game_began() {
         let start = Chess::default();
-        assert_eq!(retrace_ply(&start, 10, 3), Some(6));
-        assert_eq!(retrace_ply(&start, 10, 0), Some(0));
-        assert_eq!(retrace_ply(&start, 10, 6), None);
+        let black = Color::Black;
+        assert_eq!(retrace_ply(&start, 10, 3, black), Some(6));
+        assert_eq!(retrace_ply(&start, 10, 0, black), Some(0));
+        assert_eq!(retrace_ply(&start, 10, 6, black), None);
+        // D.2.9 to a half-move: after White's move 3, five half-moves.
+        assert_eq!(retrace_ply(&start, 10, 3, Color::White), Some(5));
+        assert_eq!(retrace_ply(&start, 10, 1, Color::White), Some(1));
+        assert_eq!(retrace_ply(&start, 10, 0, Color::White), None);
+        assert_eq!(retrace_ply(&start, 10, 6, Color::White), None);
         // A game begun at move 20 with Black to move.
-        let black = position("7k/8/8/8/8/8/8/K7 b - - 0 20");
-        assert_eq!(retrace_ply(&black, 9, 20), Some(1));
-        assert_eq!(retrace_ply(&black, 9, 22), Some(5));
-        assert_eq!(retrace_ply(&black, 9, 19), Some(0));
-        assert_eq!(retrace_ply(&black, 9, 18), None);
+        let begun = position("7k/8/8/8/8/8/8/K7 b - - 0 20");
+        assert_eq!(retrace_ply(&begun, 9, 20, black), Some(1));
+        assert_eq!(retrace_ply(&begun, 9, 22, black), Some(5));
+        assert_eq!(retrace_ply(&begun, 9, 19, black), Some(0));
+        assert_eq!(retrace_ply(&begun, 9, 18, black), None);
+        assert_eq!(retrace_ply(&begun, 9, 20, Color::White), Some(0));
+        assert_eq!(retrace_ply(&begun, 9, 21, Color::White), Some(2));
     }
 }

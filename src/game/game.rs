@@ -589,6 +589,14 @@ impl Game {
         self.end(verdict)
     }
 
+    /// The arbiter declares the result (articles 12.1 and 12.9, the
+    /// Persian 10.2, Guidelines III.5): at any time, also after the game
+    /// has ended, in place of the result given before. Returns the result
+    /// replaced, if there was one.
+    pub fn declare(&mut self, verdict: Verdict) -> Option<Verdict> {
+        self.verdict.replace(verdict)
+    }
+
     /// The game ended as a server that keeps it decided (an online game):
     /// its verdict stands as given, whatever this position would say.
     pub fn end_as_given(&mut self, verdict: Verdict) -> Result<Verdict, GameError> {

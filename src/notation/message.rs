@@ -10,7 +10,10 @@ use shakmaty::{Color, Role};
 
 use super::scheme::{Scheme, spell_ascii};
 use super::word::{Announcement, Word};
-use crate::game::{Claim, ClaimBar, IllegalKind, Pace, Reason, StartError, Verdict};
+use crate::game::{
+    Bonus, Claim, ClaimBar, IllegalKind, Pace, QuickplayBar, QuickplayStep, Reason, StartError,
+    Verdict,
+};
 
 /// How a message or an announcement is rendered.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -302,10 +305,11 @@ pub enum ArbiterText {
     NoAbort,
     /// `legal` and `attackers`: what a tactile board does not tell.
     NotOnTactileBoard,
-    /// `retrace N`: back to the position after move `number`; `taken`
-    /// half-moves taken back (D.2.9).
+    /// `retrace N [side]`: back to the position after move `number` (of
+    /// `side`, when named); `taken` half-moves taken back (D.2.9).
     Retraced {
         number: u32,
+        side: Option<Color>,
         taken: usize,
     },
     /// `retrace N` of a move the game does not have.
@@ -324,6 +328,39 @@ pub enum ArbiterText {
     NoClock,
     /// 5.2.3: a draw offer accepted before both players have moved.
     AgreementTooEarly,
+    /// The arbiter stopped the clocks (6.11.1), or they stand.
+    ClocksStopped,
+    /// The arbiter started them again (6.11.3).
+    ClocksStarted,
+    /// `clock stop` while they stand, `clock start` while they run.
+    ClocksStandAlready,
+    ClocksRunAlready,
+    /// The arbiter declared this result.
+    Declared(Verdict),
+    /// A new increment or delay for both from now on (III.4).
+    ControlChanged(Bonus),
+    /// Guidelines I.1: the move is sealed; quit adjourns the game.
+    Sealed,
+    /// A move to seal that is not legal here (said without the move).
+    SealNotLegal,
+    /// `seal` with no move stated or announced.
+    SealNeedsMove,
+    /// The game is adjourned: the sealed move waits for the resumption.
+    Adjourned,
+    /// I.9 a: the sealed move is made, before its announcement.
+    SealedMoveMade,
+    /// A quickplay-finish claim that cannot be made.
+    QuickplayBarred(QuickplayBar),
+    /// 10.2: the arbiter answers yes, postpone or no.
+    QuickplayAsk,
+    /// 10.2 b: postponed, the result after a flag.
+    QuickplayPostponed,
+    /// 10.2 c: rejected.
+    QuickplayRejected,
+    /// 10.2 b: a flag fell after a postponement: the arbiter declares.
+    DeclareAfterFlag,
+    /// A resumed game: this side's draw offer still waits (9.1.2.1, I.4).
+    OfferWaits(Color),
     /// What is written beside a move, as an export or review shows it.
     Note(SheetNote),
 }
@@ -352,6 +389,18 @@ pub enum SheetNote {
     ClockSet { color: Color, time: Duration },
     /// The moves a retrace took back.
     Retraced(String),
+    /// The arbiter stopped the clocks (6.11.1).
+    ClocksStopped,
+    /// The arbiter started the clocks again (6.11.3).
+    ClocksStarted,
+    /// The arbiter declared a result (PGN: `1/2-1/2`), for a reason.
+    Declared { result: String, reason: String },
+    /// A new increment or delay for both (III.4).
+    ControlChanged(Bonus),
+    /// A move sealed by this side (Guidelines I.1).
+    Sealed(Color),
+    /// A step of a quickplay-finish claim (10.2).
+    Quickplay { color: Color, step: QuickplayStep },
 }
 
 /// A command typed without what it needs.
@@ -371,6 +420,12 @@ pub enum Usage {
     Retrace,
     /// `clock set` and `clock add` need a side and a time.
     ClockSet,
+    /// `clock control` needs an increment or a delay: `+5`, `d5`, `b5`, `0`.
+    ClockControl,
+    /// `result` needs `1-0`, `0-1` or `1/2`.
+    Result,
+    /// `postpone` takes a time for the opponent, or none.
+    Postpone,
     /// `p` with a word that names no side or kind of piece.
     Pieces,
 }
@@ -1671,6 +1726,12 @@ pub(crate) mod tests {
             ArbiterText::NotOnTactileBoard,
             ArbiterText::Retraced {
                 number: 12,
+                side: None,
+                taken: 3,
+            },
+            ArbiterText::Retraced {
+                number: 12,
+                side: Some(Color::White),
                 taken: 3,
             },
             ArbiterText::NoSuchMove(40),
@@ -1854,6 +1915,9 @@ pub(crate) mod tests {
             Usage::Touched,
             Usage::Retrace,
             Usage::ClockSet,
+            Usage::ClockControl,
+            Usage::Result,
+            Usage::Postpone,
             Usage::Wait,
             Usage::Chat,
             Usage::Pieces,
@@ -2446,12 +2510,70 @@ pub(crate) mod tests {
             }));
         }
         all.extend(short_arbiter_texts().into_iter().map(Message::Arbiter));
+        all.push(Message::Arbiter(ArbiterText::Note(SheetNote::Declared {
+            result: "1/2-1/2".into(),
+            reason: "III.5.1".into(),
+        })));
         all
     }
 
     /// The arbiter's sentences that are kept to one braille line.
     fn short_arbiter_texts() -> Vec<ArbiterText> {
-        vec![ArbiterText::AgreementTooEarly]
+        let mut all = vec![
+            ArbiterText::AgreementTooEarly,
+            ArbiterText::ClocksStopped,
+            ArbiterText::ClocksStarted,
+            ArbiterText::ClocksStandAlready,
+            ArbiterText::ClocksRunAlready,
+            ArbiterText::Sealed,
+            ArbiterText::SealNotLegal,
+            ArbiterText::SealNeedsMove,
+            ArbiterText::Adjourned,
+            ArbiterText::SealedMoveMade,
+            ArbiterText::QuickplayAsk,
+            ArbiterText::QuickplayPostponed,
+            ArbiterText::QuickplayRejected,
+            ArbiterText::DeclareAfterFlag,
+        ];
+        for bonus in [
+            Bonus::None,
+            Bonus::Increment(Duration::from_secs(5)),
+            Bonus::Delay(Duration::from_secs(5)),
+            Bonus::Bronstein(Duration::from_millis(2500)),
+        ] {
+            all.push(ArbiterText::ControlChanged(bonus));
+            all.push(ArbiterText::Note(SheetNote::ControlChanged(bonus)));
+        }
+        for bar in [
+            QuickplayBar::NoClock,
+            QuickplayBar::Blitz,
+            QuickplayBar::Bonus,
+            QuickplayBar::NotToMove,
+            QuickplayBar::TwoMinutesLeft,
+        ] {
+            all.push(ArbiterText::QuickplayBarred(bar));
+        }
+        for color in Color::ALL {
+            all.push(ArbiterText::OfferWaits(color));
+            all.push(ArbiterText::Declared(Verdict::win(
+                color,
+                Reason::ArbiterDecision,
+                3,
+            )));
+            all.push(ArbiterText::Note(SheetNote::Sealed(color)));
+            for step in QuickplayStep::ALL {
+                all.push(ArbiterText::Note(SheetNote::Quickplay { color, step }));
+            }
+        }
+        all.push(ArbiterText::Declared(Verdict::draw(
+            Reason::ArbiterDecision,
+            3,
+        )));
+        all.extend([
+            ArbiterText::Note(SheetNote::ClocksStopped),
+            ArbiterText::Note(SheetNote::ClocksStarted),
+        ]);
+        all
     }
 
     /// The name of a message's kind. The match has no wildcard, so a new

@@ -320,6 +320,13 @@ fn german_phrase(phrase: Phrase) -> &'static str {
         Phrase::TimeAddedFor => "Zeitgutschrift für",
         Phrase::TimeTakenFrom => "Zeitabzug für",
         Phrase::ClockSetFor => "Uhr gestellt für",
+        Phrase::ClocksStopped => "Uhren angehalten",
+        Phrase::ClocksStarted => "Uhren gestartet",
+        Phrase::ControlChanged => "neue Bedenkzeit",
+        Phrase::MoveSealedBy => "Abgabezug von",
+        Phrase::QuickplayClaimBy => "Endspurt-Reklamation von",
+        Phrase::DecisionPostponed => "Entscheidung vertagt",
+        Phrase::ClaimRejected => "Reklamation abgelehnt",
     }
 }
 
@@ -338,6 +345,7 @@ fn german_reason(reason: Reason) -> &'static str {
         Reason::TimeForfeitUnwinnable => "Zeitüberschreitung ohne Mattmöglichkeit",
         Reason::IllegalMove => "zweiten regelwidrigen Zug",
         Reason::IllegalMoveUnwinnable => "zweiten regelwidrigen Zug ohne Mattmöglichkeit",
+        Reason::ArbiterDecision => "Entscheidung des Schiedsrichters",
     }
 }
 
@@ -378,6 +386,13 @@ fn english_phrase(phrase: Phrase) -> &'static str {
         Phrase::TimeAddedFor => "time added for",
         Phrase::TimeTakenFrom => "time taken from",
         Phrase::ClockSetFor => "clock set for",
+        Phrase::ClocksStopped => "clocks stopped",
+        Phrase::ClocksStarted => "clocks started",
+        Phrase::ControlChanged => "new time control",
+        Phrase::MoveSealedBy => "move sealed by",
+        Phrase::QuickplayClaimBy => "quickplay claim by",
+        Phrase::DecisionPostponed => "decision postponed",
+        Phrase::ClaimRejected => "claim rejected",
     }
 }
 

@@ -367,10 +367,12 @@ impl Session {
         reply
     }
 
-    /// `retrace N` (D.2.9, 7.4): back to the position after move `number`;
+    /// `retrace N [white|black]` (D.2.9, 7.4): back to the position after
+    /// move `number` of `side` (Black's: the whole move, unless White is
+    /// named);
     /// the moves taken back are kept on the scoresheet, the clocks stay as
     /// they are until the arbiter sets them.
-    pub(super) fn retrace(&mut self, number: u32) -> Reply {
+    pub(super) fn retrace(&mut self, number: u32, side: Option<Color>) -> Reply {
         if !self.options.two_board {
             return Reply::told(Message::TwoBoardOnly);
         }
@@ -378,11 +380,20 @@ impl Session {
             return Reply::told(Message::GameIsOver);
         }
         let played = self.game.ply();
-        let Some(target) = retrace_ply(self.game.start(), played, number) else {
+        let Some(target) = retrace_ply(
+            self.game.start(),
+            played,
+            number,
+            side.unwrap_or(Color::Black),
+        ) else {
             return Reply::told(Message::Arbiter(ArbiterText::NoSuchMove(number)));
         };
         if target == played {
-            return Reply::told(Message::Arbiter(ArbiterText::Retraced { number, taken: 0 }));
+            return Reply::told(Message::Arbiter(ArbiterText::Retraced {
+                number,
+                side,
+                taken: 0,
+            }));
         }
         let faces = self.clock_faces();
         let taken = self.scoresheet().moves_from(target);
@@ -411,6 +422,7 @@ impl Session {
         }
         let mut reply = Reply::told(Message::Arbiter(ArbiterText::Retraced {
             number,
+            side,
             taken: undone,
         }));
         self.save(&mut reply);

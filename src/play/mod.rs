@@ -16,6 +16,7 @@ pub mod config;
 mod elsewhere;
 pub mod engine;
 mod explore;
+mod intervention;
 mod leaving;
 pub mod line;
 mod opponent;

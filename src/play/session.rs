@@ -133,6 +133,9 @@ pub(super) enum Pending {
     Abort,
     /// A square typed alone: is this the move meant?
     Meant(Move),
+    /// A quickplay-finish claim by this side waits for the arbiter's
+    /// answer (the Persian 10.2).
+    Quickplay(Color),
 }
 
 /// A game being played, or reviewed.
@@ -178,6 +181,12 @@ pub struct Session {
     /// 7.5.1: an illegal move was made with a piece the arbiter has still
     /// to name; no move is taken before.
     pub(super) piece_unnamed: bool,
+    /// The move sealed when the game was adjourned (Guidelines I.1), made
+    /// when it is resumed.
+    pub(super) sealed: Option<Move>,
+    /// The side whose quickplay claim the arbiter postponed (10.2 b): the
+    /// result is declared after a flag.
+    pub(super) postponed: Option<Color>,
     /// A draw offer that goes with the offerer's next move.
     pub(super) offer_with_move: bool,
     /// A hint or an evaluation the engine is searching for.
@@ -242,7 +251,11 @@ pub(super) fn rebuilt_clock(
                         remaining[color] + change
                     };
                 }
-                EventKind::ClockSet { color, time } => remaining[color] = time,
+                EventKind::ClockSet { color, time }
+                | EventKind::Sealed {
+                    color,
+                    time: Some(time),
+                } => remaining[color] = time,
                 _ => {}
             }
         }
@@ -256,13 +269,27 @@ pub(super) fn rebuilt_clock(
         adjust(&mut remaining, index + 1);
     }
     let turn = game.position().turn();
-    Clock::continue_from(
-        options.time_control.clone(),
-        options.time.clone(),
-        turn,
-        remaining,
-        moves,
-    )
+    // III.4: an increment or delay the arbiter introduced holds from then.
+    let control = match events.iter().rev().find_map(|e| match e.kind {
+        EventKind::ControlChanged { bonus } => Some(bonus),
+        _ => None,
+    }) {
+        Some(bonus) => crate::game::with_bonus(&options.time_control, bonus),
+        None => options.time_control.clone(),
+    };
+    let mut clock = Clock::continue_from(control, options.time.clone(), turn, remaining, moves)?;
+    // Clocks the arbiter stopped (6.11.1), or stopped with a sealed move
+    // (Guidelines I.1), stand until they are started again.
+    let stopped = events.iter().rev().find_map(|e| match e.kind {
+        EventKind::ClocksStopped | EventKind::Sealed { .. } => Some(true),
+        EventKind::ClocksStarted => Some(false),
+        EventKind::Quickplay { step, .. } => Some(step == crate::game::QuickplayStep::Claimed),
+        _ => None,
+    });
+    if stopped == Some(true) {
+        clock.pause();
+    }
+    Some(clock)
 }
 
 /// "Zug drei, Weiß: Springer Felix drei": a move of the list by its number.
@@ -321,6 +348,8 @@ impl Session {
             flipped: false,
             touched: Vec::new(),
             piece_unnamed: false,
+            sealed: None,
+            postponed: None,
             offer_with_move: false,
             premove: None,
             advice: None,
@@ -364,6 +393,8 @@ impl Session {
         session.piece_unnamed = standing.piece_unnamed;
         session.offer_with_move = standing.offer_with_move;
         session.restore_offer(standing.pending_offer);
+        session.restore_sealed(standing.sealed);
+        session.restore_quickplay();
         Ok(session)
     }
 
@@ -444,6 +475,9 @@ impl Session {
         }
         if resumed && self.remote.is_none() && self.clock.is_some() {
             reply.say(self.clock_words());
+        }
+        if self.remote.is_none() && self.review.is_none() {
+            self.standing_words(&mut reply);
         }
         let started = self.start_engine();
         reply.lines.extend(started.lines);
@@ -643,6 +677,7 @@ impl Session {
                 &record::Standing {
                     touched: self.touched.clone(),
                     piece_unnamed: self.piece_unnamed,
+                    sealed: self.sealed,
                     offer_with_move: self.offer_with_move,
                     pending_offer: self.pending_offer(),
                 },
@@ -733,12 +768,14 @@ impl Session {
             }
             self.end(verdict, reply);
             reply.earcon = Some(Earcon::Flag);
+            self.after_postponed_flag(reply);
         }
         true
     }
 
     pub(super) fn end(&mut self, verdict: Verdict, reply: &mut Reply) {
         self.drop_advice();
+        self.sealed = None;
         if let Some(clock) = &mut self.clock {
             clock.stop();
         }
@@ -906,6 +943,9 @@ impl Session {
         {
             return Some(reply);
         }
+        if let Pending::Quickplay(claimant) = pending {
+            return self.quickplay_pending(claimant, command);
+        }
         let mut reply = Reply::default();
         match pending {
             Pending::Resign(color) if yes => {
@@ -987,6 +1027,10 @@ impl Session {
         if self.is_over() && self.review.is_none() && !command.is_read_only() {
             if command == Command::Quit {
                 return self.leave();
+            }
+            // The arbiter declares or corrects a result also after the end.
+            if let Command::Result { outcome, reason } = &command {
+                return self.declare(*outcome, reason);
             }
             let mut reply = Reply::told(Message::GameIsOver);
             match self.game.verdict() {
@@ -1131,6 +1175,20 @@ impl Session {
         // its human opponent.
         let turn = self.typist();
         let engine_to_move = turn != self.game.position().turn();
+        // An adjourned game waits for its resumption; an offer (I.4) or a
+        // resignation (I.6) may still come, and the arbiter may declare.
+        if !matches!(
+            command,
+            Command::Draw(_)
+                | Command::Resign(_)
+                | Command::Result { .. }
+                | Command::Back
+                | Command::Next
+                | Command::Wait(_)
+        ) && let Some(reply) = self.adjourned()
+        {
+            return reply;
+        }
         match command {
             Command::Back => self.browse(false),
             Command::Next => self.browse(true),
@@ -1172,7 +1230,14 @@ impl Session {
             Command::Draw(side) => self.ask_draw(self.side_of(side, turn)),
             Command::Illegal { hands } => self.illegal(hands),
             Command::Touched(squares) => self.touched(squares),
-            Command::Retrace(number) => self.retrace(number),
+            Command::Result { outcome, reason } => self.declare(outcome, &reason),
+            Command::Retrace(number, side) => self.retrace(number, side),
+            Command::ClockStop => self.stop_clocks(),
+            Command::ClockStart => self.start_clocks(),
+            Command::ClockControl(bonus) => self.change_control(bonus),
+            Command::Seal(stated) => self.seal(stated),
+            Command::ClaimQuickplay(side) => self.claim_quickplay(self.side_of(side, turn)),
+            Command::Postpone(_) => Reply::told(Message::NothingAsked),
             Command::ClockSet(color, time) => self.set_clock(color, time),
             Command::ClockAdd(color, millis) => self.add_to_clock(color, millis),
             Command::Claim {

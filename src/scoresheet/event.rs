@@ -9,7 +9,7 @@ use std::time::Duration;
 use shakmaty::Color;
 
 use super::record::clock_value;
-use crate::game::IllegalKind;
+use crate::game::{Bonus, IllegalKind, QuickplayStep};
 
 /// Something the arbiter decided, recorded after a half-move (0: before the
 /// first move).
@@ -39,6 +39,26 @@ pub enum EventKind {
     /// The game was retraced to this half-move (D.2.9, 7.4); the moves taken
     /// back, in SAN with their numbers: `[%retrace 13. Nf3 Nc6]`.
     Retrace { moves: String },
+    /// The arbiter stopped the clocks (6.11.1): `[%clkstop]`.
+    ClocksStopped,
+    /// The arbiter started the clocks again (6.11.3): `[%clkstart]`.
+    ClocksStarted,
+    /// The arbiter declared the result, for the reason given:
+    /// `[%result 1/2-1/2 III.5.1]`.
+    ResultDeclared { result: String, reason: String },
+    /// A new increment or delay for both from now on (III.4):
+    /// `[%clkcontrol +5]`.
+    ControlChanged { bonus: Bonus },
+    /// The player to move sealed a move, the clock stopped with this time
+    /// left (Guidelines I.1, I.5): `[%sealed white 0:14:20]`. The move
+    /// itself is not written here.
+    Sealed {
+        color: Color,
+        time: Option<Duration>,
+    },
+    /// A step of a quickplay-finish claim by `color` (the Persian 10.2):
+    /// `[%quickplay white postponed]`.
+    Quickplay { color: Color, step: QuickplayStep },
 }
 
 /// Text from a player or a file made fit for a PGN command: cleaned as
@@ -97,6 +117,35 @@ impl SheetEvent {
             EventKind::Retrace { moves } => {
                 format!("[%retrace {moves}] arbiter: retraced, these moves taken back (D.2.9)")
             }
+            EventKind::ClocksStopped => "[%clkstop] arbiter: clocks stopped (6.11.1)".to_owned(),
+            EventKind::ClocksStarted => "[%clkstart] arbiter: clocks started (6.11.3)".to_owned(),
+            EventKind::ResultDeclared { result, reason } => {
+                let because = if reason.is_empty() {
+                    String::new()
+                } else {
+                    format!(" {reason}")
+                };
+                format!("[%result {result}{because}] arbiter: result {result} declared")
+            }
+            EventKind::ControlChanged { bonus } => {
+                format!("[%clkcontrol {bonus}] arbiter: from now on {bonus} for both (III.4)")
+            }
+            EventKind::Sealed { color, time } => {
+                let left = time
+                    .map(|t| format!(" {}", super::export::clock_text(t)))
+                    .unwrap_or_default();
+                format!(
+                    "[%sealed {}{left}] arbiter: move sealed by {} (I.1)",
+                    side_word(*color),
+                    color.fold_wb("White", "Black")
+                )
+            }
+            EventKind::Quickplay { color, step } => format!(
+                "[%quickplay {} {step}] arbiter: quickplay finish claim by {}, {step} ({})",
+                side_word(*color),
+                color.fold_wb("White", "Black"),
+                step.article()
+            ),
         }
     }
 
@@ -104,13 +153,29 @@ impl SheetEvent {
     pub(super) fn from_comment(comment: &str, ply: usize) -> Vec<SheetEvent> {
         let mut events = Vec::new();
         for (command, rest) in commands(comment) {
-            if command == "retrace" {
-                events.push(SheetEvent {
-                    ply,
-                    kind: EventKind::Retrace {
-                        moves: command_text(rest),
-                    },
-                });
+            let sideless = match command {
+                "retrace" => Some(EventKind::Retrace {
+                    moves: command_text(rest),
+                }),
+                "clkstop" => Some(EventKind::ClocksStopped),
+                "clkstart" => Some(EventKind::ClocksStarted),
+                "result" => {
+                    let (result, reason) = rest.split_once(' ').unwrap_or((rest, ""));
+                    ["1-0", "0-1", "1/2-1/2"]
+                        .contains(&result)
+                        .then(|| EventKind::ResultDeclared {
+                            result: result.to_owned(),
+                            reason: command_text(reason),
+                        })
+                }
+                "clkcontrol" => rest
+                    .parse()
+                    .ok()
+                    .map(|bonus| EventKind::ControlChanged { bonus }),
+                _ => None,
+            };
+            if let Some(kind) = sideless {
+                events.push(SheetEvent { ply, kind });
                 continue;
             }
             let mut words = rest.split_whitespace();
@@ -168,6 +233,16 @@ impl SheetEvent {
                     };
                     EventKind::ClockSet { color, time }
                 }
+                "sealed" => EventKind::Sealed {
+                    color,
+                    time: words.next().and_then(clock_value),
+                },
+                "quickplay" => {
+                    let Some(step) = words.next().and_then(|w| w.parse().ok()) else {
+                        continue;
+                    };
+                    EventKind::Quickplay { color, step }
+                }
                 _ => continue,
             };
             events.push(SheetEvent { ply, kind });
@@ -205,10 +280,23 @@ pub(super) fn commands(comment: &str) -> Vec<(&str, &str)> {
     found
 }
 
+/// The commands annabella writes itself.
+const OWN_COMMANDS: [&str; 11] = [
+    "clk",
+    "clkadd",
+    "clkset",
+    "illegal",
+    "retrace",
+    "clkstop",
+    "clkstart",
+    "result",
+    "clkcontrol",
+    "sealed",
+    "quickplay",
+];
+
 /// The text of a comment without the commands annabella writes itself
-/// (`[%clk]`, `[%clkadd]`, `[%clkset]`, `[%illegal]`, `[%retrace]`), and
-/// without its own words after
-/// them.
+/// ([`OWN_COMMANDS`]), and without its own words after them.
 pub(super) fn without_own_commands(comment: &str) -> String {
     let mut kept = String::new();
     let mut rest = comment;
@@ -217,7 +305,7 @@ pub(super) fn without_own_commands(comment: &str) -> String {
         let Some(end) = after.find(']') else { break };
         let name = after[..end].split_whitespace().next().unwrap_or("");
         kept.push_str(&rest[..start]);
-        if !matches!(name, "clk" | "clkadd" | "clkset" | "illegal" | "retrace") {
+        if !OWN_COMMANDS.contains(&name) {
             kept.push_str(&rest[start..start + 2 + end + 1]);
         }
         rest = &after[end + 1..];
@@ -232,7 +320,6 @@ pub(super) fn without_own_commands(comment: &str) -> String {
         kept
     }
 }
-
 
 #[cfg(test)]
 mod tests {
@@ -282,6 +369,48 @@ mod tests {
                 ply: 4,
                 kind: EventKind::Retrace {
                     moves: "3. Nf3 Nc6 4. Bb5".into(),
+                },
+            },
+            SheetEvent {
+                ply: 4,
+                kind: EventKind::ClocksStopped,
+            },
+            SheetEvent {
+                ply: 4,
+                kind: EventKind::ClocksStarted,
+            },
+            SheetEvent {
+                ply: 4,
+                kind: EventKind::ResultDeclared {
+                    result: "1/2-1/2".into(),
+                    reason: "III.5.1 no attempt to win".into(),
+                },
+            },
+            SheetEvent {
+                ply: 4,
+                kind: EventKind::ResultDeclared {
+                    result: "0-1".into(),
+                    reason: String::new(),
+                },
+            },
+            SheetEvent {
+                ply: 4,
+                kind: EventKind::ControlChanged {
+                    bonus: Bonus::Delay(Duration::from_secs(5)),
+                },
+            },
+            SheetEvent {
+                ply: 4,
+                kind: EventKind::Sealed {
+                    color: Color::White,
+                    time: Some(Duration::from_secs(860)),
+                },
+            },
+            SheetEvent {
+                ply: 4,
+                kind: EventKind::Quickplay {
+                    color: Color::Black,
+                    step: QuickplayStep::Postponed,
                 },
             },
         ];

@@ -265,6 +265,18 @@ pub fn notes(sheet: &Scoresheet, ply: usize) -> Vec<SheetNote> {
                 time: *time,
             },
             EventKind::Retrace { moves } => SheetNote::Retraced(moves.clone()),
+            EventKind::ClocksStopped => SheetNote::ClocksStopped,
+            EventKind::ClocksStarted => SheetNote::ClocksStarted,
+            EventKind::ResultDeclared { result, reason } => SheetNote::Declared {
+                result: result.clone(),
+                reason: reason.clone(),
+            },
+            EventKind::ControlChanged { bonus } => SheetNote::ControlChanged(*bonus),
+            EventKind::Sealed { color, .. } => SheetNote::Sealed(*color),
+            EventKind::Quickplay { color, step } => SheetNote::Quickplay {
+                color: *color,
+                step: *step,
+            },
         });
     }
     notes

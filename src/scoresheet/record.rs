@@ -9,10 +9,10 @@ use shakmaty::fen::Fen;
 use shakmaty::san::SanPlus;
 use shakmaty::{CastlingMode, Chess, Color, EnPassantMode, Move, Position};
 
+pub use super::event::{EventKind, SheetEvent, command_text};
 use super::event::{commands, side_of, without_own_commands};
 use super::import::{ImportError, replay};
 use super::pgn::{Annotation, PgnGame};
-pub use super::event::{EventKind, SheetEvent, command_text};
 use crate::game::{Claim, DeadPositionTest, Game, Reason, TimeControl, Verdict};
 use crate::notation::Message;
 

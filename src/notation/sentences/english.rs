@@ -1,6 +1,8 @@
 //! The sentences of the `english` scheme.
 
-use crate::game::{Chess960Error, Claim, ClaimBar, IllegalKind, StartError, Verdict};
+use crate::game::{
+    Chess960Error, Claim, ClaimBar, IllegalKind, QuickplayBar, QuickplayStep, StartError, Verdict,
+};
 use crate::notation::game_end;
 use crate::notation::message::{
     ArbiterText, BoardText, ConfigFault, EngineProblem, FileProblem, HeaderField, Help,
@@ -911,7 +913,14 @@ fn usage(usage: Usage, say: &Say) -> String {
         Usage::Touched => {
             "touched needs the squares touched, in order: touched e2, touched e1 h1.".into()
         }
-        Usage::Retrace => "retrace needs a move number: retrace 12.".into(),
+        Usage::Retrace => {
+            "retrace needs a move number, and a side for a half-move: retrace 12, retrace 12 \
+white."
+                .into()
+        }
+        Usage::ClockControl => "clock control +5, d5, b5 or 0 (III.4).".into(),
+        Usage::Result => "result 1-0, 0-1 or 1/2, then why.".into(),
+        Usage::Postpone => "postpone, or postpone 2:00 (10.2 b).".into(),
         Usage::ClockSet => {
             "clock set or clock add needs a side and a time: clock set white 1:23:45, clock add \
 black 2:00."
@@ -1500,9 +1509,15 @@ black threefold."
             "In tournament mode legal and attackers are off: the tactile board does not tell them."
                 .into()
         }
-        ArbiterText::Retraced { number, taken } => format!(
-            "Retraced to the position after move {} (D.2.9): {} half-moves taken back and kept \
+        ArbiterText::Retraced {
+            number,
+            side,
+            taken,
+        } => format!(
+            "Retraced to the position after {}move {} (D.2.9): {} half-moves taken back and kept \
 on the scoresheet; the clocks stay as they were.",
+            side.map(|c| format!("{}'s ", say.side(c)))
+                .unwrap_or_default(),
             say.number(*number as usize),
             say.number(*taken)
         ),
@@ -1525,6 +1540,32 @@ on the scoresheet; the clocks stay as they were.",
         }
         ArbiterText::NoClock => "This game has no clock.".into(),
         ArbiterText::AgreementTooEarly => "No draw before both have moved (5.2.3).".into(),
+        ArbiterText::ClocksStopped => "Clocks stopped (6.11.1).".into(),
+        ArbiterText::ClocksStarted => "Clocks started (6.11.3).".into(),
+        ArbiterText::ClocksStandAlready => "The clocks are stopped.".into(),
+        ArbiterText::ClocksRunAlready => "The clocks are running.".into(),
+        ArbiterText::Declared(verdict) => format!("Arbiter's result: {}.", verdict.score()),
+        ArbiterText::ControlChanged(bonus) => format!("From now on {bonus} for both (III.4)."),
+        ArbiterText::Sealed => "Move sealed; quit adjourns (I.1).".into(),
+        ArbiterText::SealNotLegal => "Not legal here: seal a legal move.".into(),
+        ArbiterText::SealNeedsMove => "seal needs the move: seal Nf3.".into(),
+        ArbiterText::Adjourned => "Adjourned: the sealed move waits.".into(),
+        ArbiterText::SealedMoveMade => "The sealed move is made (I.9):".into(),
+        ArbiterText::QuickplayBarred(bar) => match bar {
+            QuickplayBar::NoClock => "No clock, no quickplay claim.",
+            QuickplayBar::Blitz => "Not in blitz: 10.2 does not apply.",
+            QuickplayBar::Bonus => "No 10.2 claim with increment or delay.",
+            QuickplayBar::NotToMove => "Only the player to move claims (10.2).",
+            QuickplayBar::TwoMinutesLeft => "10.2: only under two minutes left.",
+        }
+        .into(),
+        ArbiterText::QuickplayAsk => "Claim 10.2: yes, postpone or no?".into(),
+        ArbiterText::QuickplayPostponed => "Postponed (10.2 b); result after a flag.".into(),
+        ArbiterText::QuickplayRejected => "Claim rejected (10.2 c).".into(),
+        ArbiterText::DeclareAfterFlag => "Arbiter declares with result (10.2 b).".into(),
+        ArbiterText::OfferWaits(color) => {
+            format!("{}'s draw offer waits: yes or no.", say.side(*color))
+        }
         ArbiterText::Note(note) => sheet_note(note, say),
     }
 }
@@ -1560,5 +1601,23 @@ fn sheet_note(note: &SheetNote, say: &Say) -> String {
             format!("Clock of {} set to {}", say.side(*color), say.time(*time))
         }
         SheetNote::Retraced(moves) => format!("Retraced, taken back: {moves}"),
+        SheetNote::ClocksStopped => "Clocks stopped (6.11.1)".into(),
+        SheetNote::ClocksStarted => "Clocks started (6.11.3)".into(),
+        SheetNote::Declared { result, reason } => {
+            let because = if reason.is_empty() {
+                String::new()
+            } else {
+                format!(": {reason}")
+            };
+            format!("Result {result} by the arbiter{because}")
+        }
+        SheetNote::ControlChanged(bonus) => format!("From now on {bonus} for both (III.4)"),
+        SheetNote::Sealed(color) => format!("Move sealed by {} (I.1)", say.side(*color)),
+        SheetNote::Quickplay { color, step } => match step {
+            QuickplayStep::Claimed => format!("Quickplay claim by {} (10.2)", say.side(*color)),
+            QuickplayStep::Drawn => "Quickplay claim: drawn (10.2 a)".into(),
+            QuickplayStep::Postponed => "Quickplay claim: postponed (10.2 b)".into(),
+            QuickplayStep::Rejected => "Quickplay claim: rejected (10.2 c)".into(),
+        },
     }
 }

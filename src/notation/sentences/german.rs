@@ -1,6 +1,8 @@
 //! The sentences of the `fide` scheme, in German.
 
-use crate::game::{Chess960Error, Claim, ClaimBar, IllegalKind, StartError, Verdict};
+use crate::game::{
+    Chess960Error, Claim, ClaimBar, IllegalKind, QuickplayBar, QuickplayStep, StartError, Verdict,
+};
 use crate::notation::game_end;
 use crate::notation::message::{
     ArbiterText, BoardText, ConfigFault, EngineProblem, FileProblem, HeaderField, Help,
@@ -968,7 +970,14 @@ fn usage(usage: Usage, say: &Say) -> String {
         Usage::Touched => {
             "touched braucht die berührten Felder der Reihe nach: touched e2, touched e1 h1.".into()
         }
-        Usage::Retrace => "retrace braucht eine Zugnummer: retrace 12.".into(),
+        Usage::Retrace => {
+            "retrace braucht eine Zugnummer, für einen Halbzug mit Seite: retrace 12, retrace 12 \
+white."
+                .into()
+        }
+        Usage::ClockControl => "clock control +5, d5, b5 oder 0 (III.4).".into(),
+        Usage::Result => "result 1-0, 0-1 oder 1/2, dann warum.".into(),
+        Usage::Postpone => "postpone, oder postpone 2:00 (10.2 b).".into(),
         Usage::ClockSet => {
             "clock set oder clock add braucht eine Seite und eine Zeit: clock set white 1:23:45, \
 clock add black 2:00."
@@ -1573,10 +1582,16 @@ Recht auf Reklamation ist verloren (9.4)."
         ArbiterText::NotOnTactileBoard => "Im Turniermodus sind legal und attackers aus: das \
 tastbare Brett sagt sie nicht."
             .into(),
-        ArbiterText::Retraced { number, taken } => format!(
-            "Zurück zur Stellung nach Zug {} (D.2.9): {} Halbzüge zurückgenommen und im \
+        ArbiterText::Retraced {
+            number,
+            side,
+            taken,
+        } => format!(
+            "Zurück zur Stellung nach Zug {}{} (D.2.9): {} Halbzüge zurückgenommen und im \
 Partieformular vermerkt; die Uhren bleiben, wie sie waren.",
             say.number(*number as usize),
+            side.map(|c| format!(" von {}", say.side(c)))
+                .unwrap_or_default(),
             say.number(*taken)
         ),
         ArbiterText::NoSuchMove(number) => format!(
@@ -1598,6 +1613,34 @@ Partieformular vermerkt; die Uhren bleiben, wie sie waren.",
         }
         ArbiterText::NoClock => "Diese Partie hat keine Uhr.".into(),
         ArbiterText::AgreementTooEarly => "Remis erst nach je einem Zug (5.2.3).".into(),
+        ArbiterText::ClocksStopped => "Uhren angehalten (6.11.1).".into(),
+        ArbiterText::ClocksStarted => "Uhren laufen wieder (6.11.3).".into(),
+        ArbiterText::ClocksStandAlready => "Die Uhren stehen schon.".into(),
+        ArbiterText::ClocksRunAlready => "Die Uhren laufen schon.".into(),
+        ArbiterText::Declared(verdict) => {
+            format!("Ergebnis des Schiedsrichters: {}.", verdict.score())
+        }
+        ArbiterText::ControlChanged(bonus) => format!("Ab jetzt {bonus} für beide (III.4)."),
+        ArbiterText::Sealed => "Zug abgegeben; quit vertagt (I.1).".into(),
+        ArbiterText::SealNotLegal => "Hier regelwidrig: Zug neu abgeben.".into(),
+        ArbiterText::SealNeedsMove => "seal braucht den Zug: seal Sf3.".into(),
+        ArbiterText::Adjourned => "Vertagt: der Abgabezug wartet.".into(),
+        ArbiterText::SealedMoveMade => "Der Abgabezug wird ausgeführt (I.9):".into(),
+        ArbiterText::QuickplayBarred(bar) => match bar {
+            QuickplayBar::NoClock => "Ohne Uhr kein Antrag nach 10.2.",
+            QuickplayBar::Blitz => "Im Blitz gilt 10.2 nicht.",
+            QuickplayBar::Bonus => "Kein Antrag 10.2 mit Zeitzuschlag.",
+            QuickplayBar::NotToMove => "Nur wer am Zug ist, reklamiert (10.2).",
+            QuickplayBar::TwoMinutesLeft => "10.2: erst unter zwei Minuten.",
+        }
+        .into(),
+        ArbiterText::QuickplayAsk => "Antrag 10.2: ja, vertagen oder nein?".into(),
+        ArbiterText::QuickplayPostponed => "Vertagt (10.2 b), Urteil nach Zeitablauf".into(),
+        ArbiterText::QuickplayRejected => "Antrag abgelehnt (10.2 c).".into(),
+        ArbiterText::DeclareAfterFlag => "Ergebnis mit result erklären (10.2 b).".into(),
+        ArbiterText::OfferWaits(color) => {
+            format!("Remis von {} steht: ja oder nein?", say.side(*color))
+        }
         ArbiterText::Note(note) => sheet_note(note, say),
     }
 }
@@ -1637,5 +1680,25 @@ fn sheet_note(note: &SheetNote, say: &Say) -> String {
             )
         }
         SheetNote::Retraced(moves) => format!("Zurückgenommen: {moves}"),
+        SheetNote::ClocksStopped => "Uhren angehalten (6.11.1)".into(),
+        SheetNote::ClocksStarted => "Uhren gestartet (6.11.3)".into(),
+        SheetNote::Declared { result, reason } => {
+            let because = if reason.is_empty() {
+                String::new()
+            } else {
+                format!(": {reason}")
+            };
+            format!("Ergebnis {result} vom Schiedsrichter{because}")
+        }
+        SheetNote::ControlChanged(bonus) => format!("Ab jetzt {bonus} für beide (III.4)"),
+        SheetNote::Sealed(color) => format!("Abgabezug von {} (I.1)", say.side(*color)),
+        SheetNote::Quickplay { color, step } => match step {
+            QuickplayStep::Claimed => {
+                format!("Endspurt-Reklamation von {} (10.2)", say.side(*color))
+            }
+            QuickplayStep::Drawn => "Endspurt-Reklamation: Remis (10.2 a)".into(),
+            QuickplayStep::Postponed => "Endspurt-Reklamation: vertagt (10.2 b)".into(),
+            QuickplayStep::Rejected => "Endspurt-Reklamation: abgelehnt (10.2 c)".into(),
+        },
     }
 }
