@@ -1518,3 +1518,73 @@ fn article_6_11_3_clocks_stopped_stay_stopped_through_resume() {
     has(&out, "White 15:10; Black 15:00; Move 1");
     assert_eq!(last_clock(&out), "White 15:10; Black 14:50; Move 2");
 }
+
+/// The Persian 10.2 b: "داور باید نتیجه نهایی را پس از سقوط یکی از
+/// پرچمها اعلام کند" (the arbiter shall declare the final result after a
+/// flag has fallen); Guidelines III.5.1/III.5.2: "he shall declare the game
+/// drawn". White's flag fell (6.9: Black wins on time); the arbiter, who
+/// finds Black made no attempt to win by normal means, declares the game
+/// drawn. The result is the arbiter's, and it replaces the one given.
+#[test]
+fn guideline_iii_5_the_arbiter_declares_a_draw_after_the_flag() {
+    let case = Case::new("iii5flag");
+    let out = case.play(
+        "15",
+        &[],
+        "e4\npress\ne5\npress\nwait 901\nresult 1/2 III.5.2 no attempt to win\nturn\n",
+    );
+    has(&out, "Black wins by time forfeit");
+    has(&out, "Arbiter's result: ½-½.");
+    has(&out, "Draw by the arbiter's decision");
+    case.saved(
+        "1/2-1/2",
+        &[
+            "[Termination \"arbiter decision\"]",
+            "[%result 1/2-1/2 III.5.2 no attempt to win]",
+        ],
+    );
+    let text = run(&["export", case.file(), "--to", "txt", "--scheme", "english"]);
+    has(&text, "Result 1/2-1/2 by the arbiter:");
+    let announced = run(&["announce", "--scheme", "english", case.file()]);
+    has(
+        &announced,
+        "Result 1/2-1/2: Draw by the arbiter's decision.",
+    );
+}
+
+/// 12.9.6 (the arbiter may "oyunu kabahatli taraf icin kayip ilan etmek",
+/// declare the game lost for the offender): during the game the arbiter
+/// declares White's loss; the game ends 0-1 as the arbiter's decision, and
+/// a move after it is refused.
+#[test]
+fn article_12_9_6_the_arbiter_declares_a_loss_during_the_game() {
+    let case = Case::new("1296");
+    let out = case.play(
+        "15+10",
+        &[],
+        "e4\npress\ne5\npress\nresult 0-1 12.9.6\nNf3\n",
+    );
+    has(&out, "Black wins by the arbiter's decision");
+    has(&out, "The game is over");
+    case.saved(
+        "0-1",
+        &["[Termination \"arbiter decision\"]", "[%result 0-1 12.9.6]"],
+    );
+    assert!(!case.pgn().contains("Nf3"), "{}", case.pgn());
+}
+
+/// A result given by the arbiter can itself be corrected, the last one
+/// standing: 1-0 declared, then corrected to 1/2.
+#[test]
+fn article_12_9_a_declared_result_is_corrected() {
+    let case = Case::new("129fix");
+    case.play(
+        "15+10",
+        &[],
+        "e4\npress\ne5\npress\nresult 1-0\nresult 1/2 written wrong\n",
+    );
+    case.saved(
+        "1/2-1/2",
+        &["[%result 1-0]", "[%result 1/2-1/2 written wrong]"],
+    );
+}
