@@ -1588,3 +1588,31 @@ fn article_12_9_a_declared_result_is_corrected() {
         &["[%result 1-0]", "[%result 1/2-1/2 written wrong]"],
     );
 }
+
+/// Guidelines III.4 (2018): "a time delay or cumulative time of an extra
+/// five seconds be introduced for both players". At 15 minutes without
+/// increment, after 1. e4 e5 the arbiter introduces +5 for both: White
+/// thinks 10 seconds over Nf3 (15:00 - 0:10 + 0:05 = 14:55), Black 20 over
+/// Nc6 (14:45); after a resume White thinks 30 over Bb5 (14:30), the
+/// increment still in force.
+#[test]
+fn guideline_iii_4_an_increment_for_both_from_now_on() {
+    let case = Case::new("iii4");
+    let out = case.play(
+        "15",
+        &[],
+        "e4\npress\ne5\npress\nclock control +5\nwait 10\nNf3\npress\nwait 20\nNc6\npress\nclock\n",
+    );
+    has(&out, "From now on +5 for both (III.4).");
+    assert_eq!(last_clock(&out), "White 14:55; Black 14:45; Move 3");
+    case.saved(
+        "*",
+        &[
+            "[TimeControl \"900\"]",
+            "e5 {[%clk 0:15:00]} {[%clkcontrol +5]",
+            "2. Nf3 {[%clk 0:14:55]} Nc6 {[%clk 0:14:45]}",
+        ],
+    );
+    let out = case.resume("wait 30\nBb5\npress\nclock\n");
+    assert_eq!(last_clock(&out), "White 14:30; Black 14:45; Move 3");
+}
