@@ -1616,3 +1616,27 @@ fn guideline_iii_4_an_increment_for_both_from_now_on() {
     let out = case.resume("wait 30\nBb5\npress\nclock\n");
     assert_eq!(last_clock(&out), "White 14:30; Black 14:45; Move 3");
 }
+
+/// D.2.9 to a half-move (Persian و.۲.۸: "بازی را باید حرکت به حرکت عقب
+/// کشید تا به جایی رسید که دو برگه ثبت مطابقت دارند", the game is taken
+/// back move by move to where the two scoresheets agree). The sheets agree
+/// up to White's 3. Bb5: `retrace 3 white` keeps Bb5 and takes back only
+/// 3... a6; Black is to move, the clocks stay, and so after a resume.
+#[test]
+fn appendix_d_2_9_retrace_to_whites_move() {
+    let case = Case::new("d29white");
+    let out = case.play(
+        "15+10",
+        &[],
+        "e4\npress\ne5\npress\nNf3\npress\nNc6\npress\nBb5\npress\na6\npress\n\
+         retrace 3 white\nturn\nclock\n",
+    );
+    has(&out, "after White's move 3 (D.2.9): 1 half-move taken back");
+    assert_eq!(last_turn(&out), "Black to move");
+    assert_eq!(last_clock(&out), "White 15:30; Black 15:30; Move 3");
+    case.saved("*", &["3. Bb5 {[%clk 0:15:30]} {[%retrace 3... a6]"]);
+    assert!(!case.pgn().contains("a6 {"), "{}", case.pgn());
+    let out = case.resume("turn\nclock\n");
+    assert_eq!(last_turn(&out), "Black to move");
+    assert_eq!(last_clock(&out), "White 15:30; Black 15:30; Move 3");
+}

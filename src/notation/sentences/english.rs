@@ -1514,12 +1514,13 @@ black threefold."
             side,
             taken,
         } => format!(
-            "Retraced to the position after {}move {} (D.2.9): {} half-moves taken back and kept \
+            "Retraced to the position after {}move {} (D.2.9): {} half-move{} taken back and kept \
 on the scoresheet; the clocks stay as they were.",
             side.map(|c| format!("{}'s ", say.side(c)))
                 .unwrap_or_default(),
             say.number(*number as usize),
-            say.number(*taken)
+            say.number(*taken),
+            if *taken == 1 { "" } else { "s" }
         ),
         ArbiterText::NoSuchMove(number) => format!(
             "The game has no position after move {}.",

@@ -1587,12 +1587,13 @@ tastbare Brett sagt sie nicht."
             side,
             taken,
         } => format!(
-            "Zurück zur Stellung nach Zug {}{} (D.2.9): {} Halbzüge zurückgenommen und im \
+            "Zurück zur Stellung nach Zug {}{} (D.2.9): {} {} zurückgenommen und im \
 Partieformular vermerkt; die Uhren bleiben, wie sie waren.",
             say.number(*number as usize),
             side.map(|c| format!(" von {}", say.side(c)))
                 .unwrap_or_default(),
-            say.number(*taken)
+            say.number(*taken),
+            if *taken == 1 { "Halbzug" } else { "Halbzüge" }
         ),
         ArbiterText::NoSuchMove(number) => format!(
             "Diese Partie hat keine Stellung nach Zug {}.",
