@@ -1640,3 +1640,49 @@ fn appendix_d_2_9_retrace_to_whites_move() {
     assert_eq!(last_turn(&out), "Black to move");
     assert_eq!(last_clock(&out), "White 15:30; Black 15:30; Move 3");
 }
+
+/// Guidelines I.1, I.5, I.9 (Persian الف.۱: the player having the move
+/// seals it and then "ساعت خود را متوقف کند بی‌آنکه ساعت حریف را به کار
+/// اندازد", stops the clock without starting the opponent's; الف.۵: "زمان
+/// مصرف شده هر بازیکن ... باید در ساعت شطرنج مشخص شود", the time used by
+/// each is shown on the clocks; الف.۹ الف: the envelope is opened, "حرکت
+/// ثبتی در صفحه انجام می گیرد و ساعت بازیکن به کار انداخته می شود", the
+/// sealed move is made on the board and the opponent's clock started).
+/// White thinks 40 seconds and seals Nf3 (15:10 - 0:40 = 14:30); the clock
+/// stands, the move is not said, nor written as a move. On resumption Nf3
+/// is made and said, with its increment (14:40), and Black's clock runs:
+/// 20 seconds over Nc6 leave 15:10 - 0:20 + 0:10 = 15:00.
+#[test]
+fn guideline_i_a_sealed_move_is_made_on_resumption() {
+    let case = Case::new("i1seal");
+    let out = case.play(
+        "15+10",
+        &[],
+        "e4\npress\ne5\npress\nwait 40\nseal Nf3\nwait 600\nNc3\nclock\nquit\n",
+    );
+    has(&out, "Move sealed; quit adjourns (I.1).");
+    has(&out, "Adjourned: the sealed move waits.");
+    assert!(!out.contains("Knight Felix three"), "{out}");
+    assert_eq!(last_clock(&out), "White 14:30; Black 15:10; Move 2");
+    case.saved("*", &["[%sealed white 0:14:30]"]);
+    assert!(!case.pgn().contains("Nf3"), "{}", case.pgn());
+    assert!(!case.pgn().contains("Nc3"), "{}", case.pgn());
+    let out = case.resume("wait 20\nNc6\npress\nclock\n");
+    has(&out, "The sealed move is made (I.9):\nKnight Felix three\n");
+    assert_eq!(last_clock(&out), "White 14:40; Black 15:00; Move 3");
+    case.saved("*", &["2. Nf3 {[%clk 0:14:40]}", "Nc6 {[%clk 0:15:00]}"]);
+    assert!(!case.pgn().contains("AnnabellaSealed"), "{}", case.pgn());
+}
+
+/// Guidelines I.1.1: a move made on the board after the arbiter asked
+/// for the seal is the sealed move: White announced Nf3 (made, D.2.3);
+/// `seal` seals it, and on resumption it is Nf3 that is made.
+#[test]
+fn guideline_i_1_the_move_announced_is_the_sealed_move() {
+    let case = Case::new("i1said");
+    case.play("15+10", &[], "e4\npress\ne5\npress\nNf3\nseal Nc3\nquit\n");
+    let out = case.resume("turn\n");
+    has(&out, "The sealed move is made (I.9):\nKnight Felix three\n");
+    assert_eq!(last_turn(&out), "Black to move");
+    case.saved("*", &["2. Nf3"]);
+}
