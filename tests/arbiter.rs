@@ -1686,3 +1686,123 @@ fn guideline_i_1_the_move_announced_is_the_sealed_move() {
     assert_eq!(last_turn(&out), "Black to move");
     case.saved("*", &["2. Nf3"]);
 }
+
+/// Moves that bring White to the quickplay finish at 15 minutes without
+/// increment: Black thinks 800 seconds over e5 (1:40 left), White 790
+/// (1:50 left, under two minutes) and is to move.
+const QUICKPLAY: &str = "e4\npress\nwait 800\ne5\npress\nwait 790\n";
+
+/// The Persian 10.2: "اگر بازیکنی که نوبت حرکت با اوست، کمتر از دو دقیقه
+/// در ساعت خود زمان داشته باشد، میتواند ... مدعی تساوی شود. او باید ساعتها
+/// را متوقف کند و داور را بطلبد" (the player to move with less than two
+/// minutes may claim a draw; he stops the clocks and summons the arbiter);
+/// 10.2 الف: if the arbiter agrees, "بازی را مساوی اعلام می کند" (he
+/// declares the game drawn). The clocks stand while the arbiter decides.
+#[test]
+fn quickplay_10_2_a_the_arbiter_declares_the_draw() {
+    let case = Case::new("102a");
+    let input = format!("{QUICKPLAY}claim quickplay\nwait 100\nclock\nyes\n");
+    let out = case.play("15", &[], &input);
+    has(&out, "Claim 10.2: yes, postpone or no?");
+    has(&out, "White 1:50; Black 1:40; Move 2");
+    has(&out, "Draw by the arbiter's decision");
+    case.saved(
+        "1/2-1/2",
+        &[
+            "[Termination \"arbiter decision\"]",
+            "[%quickplay white claimed]",
+            "[%quickplay white drawn]",
+        ],
+    );
+}
+
+/// 10.2 ب: "اگر داور تصمیمگیری خود را به تعویق اندازد، میتوان به حریف دو
+/// دقیقه اضافی زمان تفکر داد ... داور باید نتیجه نهایی را پس از سقوط یکی
+/// از پرچمها اعلام کند" (postponed, the opponent may be given two extra
+/// minutes; the arbiter declares the final result after a flag has
+/// fallen). Black gets 2:00 (3:40); White's 1:50 run out; the arbiter is
+/// asked for the result and declares the draw.
+#[test]
+fn quickplay_10_2_b_postponed_the_result_after_the_flag() {
+    let case = Case::new("102b");
+    let input =
+        format!("{QUICKPLAY}claim quickplay\npostpone 2:00\nclock\nwait 111\nresult 1/2 III.5.2\n");
+    let out = case.play("15", &[], &input);
+    has(&out, "Postponed (10.2 b); result after a flag.");
+    has(&out, "White 1:50; Black 3:40; Move 2");
+    has(&out, "Arbiter declares with result (10.2 b).");
+    has(&out, "Draw by the arbiter's decision");
+    case.saved(
+        "1/2-1/2",
+        &[
+            "[%quickplay white postponed]",
+            "[%clkadd black +0:02:00]",
+            "[%result 1/2-1/2 III.5.2]",
+        ],
+    );
+}
+
+/// 10.2 ج: "اگر داور ادعا را رد کند، باید دو دقیقه زمان تفکر اضافی به
+/// حریف اعطا شود" (rejected, the opponent must be given two extra
+/// minutes). The game goes on with White to move, Black at 3:40.
+#[test]
+fn quickplay_10_2_c_rejected_two_minutes_for_the_opponent() {
+    let case = Case::new("102c");
+    let out = case.play(
+        "15",
+        &[],
+        &format!("{QUICKPLAY}claim quickplay\nno\nturn\nclock\n"),
+    );
+    has(&out, "Claim rejected (10.2 c).");
+    assert_eq!(last_turn(&out), "White to move");
+    assert_eq!(last_clock(&out), "White 1:50; Black 3:40; Move 2");
+    case.saved(
+        "*",
+        &["[%quickplay white rejected]", "[%clkadd black +0:02:00]"],
+    );
+}
+
+/// 10.2 and appendix ج.۴ ("ماده ۱۰-۲ حاکم نیست": in blitz article 10.2
+/// does not apply): no claim in a 5-minute game, none with more than two
+/// minutes left, none by the player not to move, none with an increment
+/// (Guidelines III.3.1: only games "without increment").
+#[test]
+fn quickplay_10_2_who_may_not_claim() {
+    let case = Case::new("102bars");
+    let out = case.play(
+        "5",
+        &[],
+        "e4\npress\nwait 200\ne5\npress\nwait 190\nclaim quickplay\n",
+    );
+    has(&out, "Not in blitz: 10.2 does not apply.");
+    let case = Case::new("102bars2");
+    let out = case.play(
+        "15",
+        &[],
+        "e4\npress\ne5\npress\nclaim quickplay\nclaim black quickplay\n",
+    );
+    has(&out, "10.2: only under two minutes left.");
+    has(&out, "Only the player to move claims (10.2).");
+    let case = Case::new("102bars3");
+    let out = case.play("15+10", &[], &format!("{QUICKPLAY}claim quickplay\n"));
+    has(&out, "No 10.2 claim with increment or delay.");
+    assert!(!case.pgn().contains("quickplay"), "{}", case.pgn());
+}
+
+/// 10.2 through a resume: the claim left waiting for the arbiter waits
+/// again, with the clocks standing; the arbiter's yes draws. (White used
+/// 790 seconds on 1. e4, 1:50 left, and claims at once after 1... e5.)
+#[test]
+fn quickplay_10_2_the_claim_waits_through_resume() {
+    let case = Case::new("102resume");
+    case.play(
+        "15",
+        &[],
+        "wait 790\ne4\npress\nwait 800\ne5\npress\nclaim quickplay\n",
+    );
+    let out = case.resume("wait 300\nclock\nyes\n");
+    has(&out, "Claim 10.2: yes, postpone or no?");
+    has(&out, "White 1:50; Black 1:40; Move 2");
+    has(&out, "Draw by the arbiter's decision");
+    case.saved("1/2-1/2", &["[%quickplay white drawn]"]);
+}
