@@ -1806,3 +1806,33 @@ fn quickplay_10_2_the_claim_waits_through_resume() {
     has(&out, "Draw by the arbiter's decision");
     case.saved("1/2-1/2", &["[%quickplay white drawn]"]);
 }
+
+/// 9.1.2.1 (an offer stands until it is answered) and Guidelines I.4 (an
+/// offer after the seal "is valid until the opponent has accepted it or
+/// rejected it"): a game taken up again says the offer still waiting.
+#[test]
+fn article_9_1_2_1_an_offer_waiting_is_said_on_resume() {
+    let case = Case::new("9121said");
+    case.play("15+10", &[], "e4\npress\ne5\npress\ndraw\nyes\n");
+    let out = case.resume("turn\n");
+    has(&out, "White's draw offer waits: yes or no.");
+}
+
+/// The braille scoresheet writes a retrace's moves with the letters of its
+/// own moves, the braille chess code's (knight S, bishop L: "pieces K Q R
+/// L S" of the scoresheet), not English SAN's N and B.
+#[test]
+fn appendix_d_2_9_the_braille_retrace_line_uses_braille_letters() {
+    let case = Case::new("d29brf");
+    case.play(
+        "15+10",
+        &[],
+        "e4\npress\ne5\npress\nNf3\npress\nNc6\npress\nBb5\npress\na6\npress\nretrace 1\n",
+    );
+    // Lines joined: the note wraps at 40 cells.
+    let brf =
+        run(&["export", case.file(), "--to", "brf", "--scheme", "english"]).replace("\r\n", " ");
+    has(&brf, "2. SF3 SC6 3. LB5 A6");
+    assert!(!brf.contains("NF3"), "{brf}");
+    assert!(!brf.contains("BB5"), "{brf}");
+}

@@ -9,7 +9,7 @@
 
 use super::export::{header, note_lines, pairs, ply_of, wrap_words};
 use super::record::Scoresheet;
-use crate::notation::formats::brf;
+use crate::notation::formats::{brf, brf_letters};
 use crate::notation::{Scheme, spell_ascii};
 
 /// Words wrapped at 40 cells; a word longer than a line is cut.
@@ -51,7 +51,7 @@ fn lines(sheet: &Scoresheet, scheme: &Scheme) -> Vec<String> {
     // What is written beside the moves (D.2.7: the blind player's own
     // scoresheet holds it too), in words, after the move pair.
     let notes = |ply: usize, lines: &mut Vec<String>| {
-        for note in note_lines(sheet, ply, scheme, CELLS_PER_LINE) {
+        for note in note_lines(sheet, ply, scheme, CELLS_PER_LINE, &brf_letters) {
             lines.extend(wrap_cells(&to_brf(&note)));
         }
     };

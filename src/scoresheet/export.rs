@@ -283,10 +283,21 @@ pub fn notes(sheet: &Scoresheet, ply: usize) -> Vec<SheetNote> {
 }
 
 /// The notes after `ply` as printed lines in the scheme's language,
-/// indented and wrapped at `width`.
-pub fn note_lines(sheet: &Scoresheet, ply: usize, scheme: &Scheme, width: usize) -> Vec<String> {
+/// indented and wrapped at `width`; the moves a retrace took back written
+/// as the sheet writes its moves (`written` turns SAN into them).
+pub fn note_lines(
+    sheet: &Scoresheet,
+    ply: usize,
+    scheme: &Scheme,
+    width: usize,
+    written: &dyn Fn(&str) -> String,
+) -> Vec<String> {
     let mut lines = Vec::new();
     for note in notes(sheet, ply) {
+        let note = match note {
+            SheetNote::Retraced(moves) => SheetNote::Retraced(written(&moves)),
+            note => note,
+        };
         let text = scheme.message(
             &Message::Arbiter(ArbiterText::Note(note)),
             Form::Print,
@@ -327,7 +338,8 @@ pub fn text(sheet: &Scoresheet, scheme: &Scheme) -> String {
         Some(clock) => format!("{san:<7} {:>7}", whole_seconds(clock)),
         None => san.to_owned(),
     };
-    let mut lines = note_lines(sheet, 0, scheme, TEXT_WIDTH);
+    let written = |san: &str| scheme.written_san(san);
+    let mut lines = note_lines(sheet, 0, scheme, TEXT_WIDTH, &written);
     let rows = pairs(sheet, |before, r| {
         (scheme.written_san(&r.san), r.clock, ply_of(sheet, before))
     });
@@ -340,7 +352,7 @@ pub fn text(sheet: &Scoresheet, scheme: &Scheme) -> String {
         };
         lines.push(line.trim_end().to_owned());
         for ply in plies {
-            lines.extend(note_lines(sheet, ply, scheme, TEXT_WIDTH));
+            lines.extend(note_lines(sheet, ply, scheme, TEXT_WIDTH, &written));
         }
     }
     for line in lines {

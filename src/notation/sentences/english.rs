@@ -727,8 +727,15 @@ fn help(help: &Help) -> String {
             "  (7.5.1) or with none typed (7.5.3)",
             "illegal hands: two hands (7.5.4)",
             "retrace 12: back to move 12",
+            "retrace 12 white: to White's 12th",
             "clock set white 1:23:45",
             "clock add black 2:00",
+            "clock stop, clock start (6.11)",
+            "clock control +5: for both (III.4)",
+            "result 1/2 why: the arbiter's",
+            "seal Nf3: adjourn (Guidelines I)",
+            "claim quickplay (10.2): then yes,",
+            "  postpone 2:00 or no",
         ]);
     }
     if help.engine_game {
@@ -1286,8 +1293,8 @@ scoresheet says so."
             .into(),
         Message::TournamentNoHelp => "In tournament mode there is no help from the engine.".into(),
         Message::TwoBoardOnly => {
-            "illegal, touched, retrace and clock set or add belong to two-board play \
-(--two-board)."
+            "illegal, touched, retrace, seal, result and the clock commands belong to \
+two-board play (--two-board)."
                 .into()
         }
         Message::DidYouMean(words) => format!("Did you mean {}? yes or no", say.words(words)),

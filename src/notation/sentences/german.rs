@@ -781,6 +781,16 @@ fn help(help: &Help) -> String {
             "  uhr stellen weiß 1:23:45",
             "clock add schwarz 2:00,",
             "  uhr plus schwarz 2:00",
+            "retrace 12 weiß: bis Zug 12 von Weiß",
+            "clock stop, clock start (6.11),",
+            "  uhr anhalten, uhr starten",
+            "clock control +5: für beide (III.4)",
+            "result 1/2 Grund, ergebnis: vom",
+            "  Schiedsrichter erklärt",
+            "seal Sf3, abgeben: vertagen (I)",
+            "claim quickplay (10.2), reklamieren",
+            "  endspurt: dann ja, vertagen 2:00",
+            "  oder nein",
         ]);
     }
     if help.engine_game {
@@ -1348,7 +1358,7 @@ Bewertung; das Partieformular vermerkt es."
             .into(),
         Message::TournamentNoHelp => "Im Turniermodus gibt es keine Hilfe vom Computer.".into(),
         Message::TwoBoardOnly => {
-            "illegal, touched, retrace und clock set oder add gibt es nur im Spiel an zwei \
+            "illegal, touched, retrace, seal, result und die Uhrbefehle gibt es nur im Spiel an zwei \
 Brettern."
                 .into()
         }
