@@ -298,12 +298,13 @@ impl Session {
     /// What a resumed game says before play goes on: the sealed move made,
     /// the clocks standing, a draw offer or a quickplay claim waiting.
     pub(super) fn standing_words(&mut self, reply: &mut Reply) {
+        // An offer made after the seal stands until it is answered (I.4).
+        if let Some(Pending::DrawOffer(by)) = self.pending {
+            reply.tell(Message::Arbiter(ArbiterText::OfferWaits(by)));
+        }
         if self.sealed.is_some() {
             self.open_sealed(reply);
             return;
-        }
-        if let Some(Pending::DrawOffer(by)) = self.pending {
-            reply.tell(Message::Arbiter(ArbiterText::OfferWaits(by)));
         }
         if let Some(Pending::Quickplay(_)) = self.pending {
             reply.tell(Message::Arbiter(ArbiterText::QuickplayAsk));
