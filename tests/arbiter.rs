@@ -1836,3 +1836,19 @@ fn appendix_d_2_9_the_braille_retrace_line_uses_braille_letters() {
     assert!(!brf.contains("NF3"), "{brf}");
     assert!(!brf.contains("BB5"), "{brf}");
 }
+
+/// 10.2 ب through a resume: the decision postponed stays postponed, and
+/// when White's flag falls (1:50 left after 1. e4) the arbiter is asked
+/// for the final result.
+#[test]
+fn quickplay_10_2_b_postponed_holds_through_resume() {
+    let case = Case::new("102bresume");
+    case.play(
+        "15",
+        &[],
+        "wait 790\ne4\npress\ne5\npress\nclaim quickplay\npostpone\n",
+    );
+    let out = case.resume("wait 111\n");
+    has(&out, "White 1:50; Black 15:00; Move 2");
+    has(&out, "Arbiter declares with result (10.2 b).");
+}

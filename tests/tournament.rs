@@ -257,14 +257,16 @@ fn the_arbiters_procedures_need_two_boards() {
         &[
             "play", "--line", "--voice", "text", "--black", "human", "--scheme", "english",
         ],
-        "e4\nillegal\ntouched e7\nretrace 0\nclock set white 5:00\nclock add black 1:00\n",
+        "e4\nillegal\ntouched e7\nretrace 0\nclock set white 5:00\nclock add black 1:00\n\
+         clock stop\nclock start\nclock control +5\nresult 1-0\nseal e5\nclaim black quickplay\n",
     );
     assert_eq!(
         out.matches(
-            "illegal, touched, retrace and clock set or add belong to two-board play (--two-board).\n"
+            "illegal, touched, retrace, seal, result and the clock commands belong to two-board \
+             play (--two-board).\n"
         )
         .count(),
-        5,
+        11,
         "{out}"
     );
 }

@@ -13,8 +13,8 @@ use super::command::Command;
 use super::reply::Reply;
 use super::session::{Pending, Session};
 use crate::game::{
-    Bonus, QuickplayAnswer, QuickplayStep, Reason, Verdict, quickplay_bar, quickplay_ruling,
-    sealed_move,
+    Bonus, QuickplayAnswer, QuickplayStep, Reason, TimeControl, Verdict, quickplay_bar,
+    quickplay_ruling, sealed_move, with_bonus,
 };
 use crate::notation::{ArbiterText, Message};
 use crate::scoresheet::{EventKind, SheetEvent, command_text};
@@ -172,11 +172,20 @@ impl Session {
         reply
     }
 
-    /// A move typed while the game is adjourned: the sealed move waits for
-    /// the resumption.
-    pub(super) fn adjourned(&self) -> Option<Reply> {
-        self.sealed
-            .is_some()
+    /// A command while the game is adjourned: the sealed move waits for the
+    /// resumption. A draw offer (I.4) or a resignation (I.6) may still
+    /// come, and the arbiter may declare a result.
+    pub(super) fn adjourned(&self, command: &Command) -> Option<Reply> {
+        let allowed = matches!(
+            command,
+            Command::Draw(_)
+                | Command::Resign(_)
+                | Command::Result { .. }
+                | Command::Back
+                | Command::Next
+                | Command::Wait(_)
+        );
+        (self.sealed.is_some() && !allowed)
             .then(|| Reply::told(Message::Arbiter(ArbiterText::Adjourned)))
     }
 
@@ -218,7 +227,7 @@ impl Session {
         let control = self
             .clock
             .as_ref()
-            .map_or_else(crate::game::TimeControl::none, |c| c.control().clone());
+            .map_or_else(TimeControl::none, |c| c.control().clone());
         let pace = self.options.time_control.pace();
         if let Some(bar) = quickplay_bar(self.game.position(), claimant, left, &control, pace) {
             return Reply::told(Message::Arbiter(ArbiterText::QuickplayBarred(bar)));
@@ -345,4 +354,33 @@ impl Session {
         }
         Some(Reply::told(Message::Arbiter(ArbiterText::QuickplayAsk)))
     }
+}
+
+/// Guidelines III.4: the time control as the clock runs it after the
+/// arbiter's changes: the game's, with the last increment or delay
+/// introduced.
+pub(super) fn control_now(control: &TimeControl, events: &[SheetEvent]) -> TimeControl {
+    match events.iter().rev().find_map(|e| match e.kind {
+        EventKind::ControlChanged { bonus } => Some(bonus),
+        _ => None,
+    }) {
+        Some(bonus) => with_bonus(control, bonus),
+        None => control.clone(),
+    }
+}
+
+/// Whether the clocks stand after these events: stopped by the arbiter
+/// (6.11.1), with a sealed move (Guidelines I.1) or for a quickplay claim
+/// waiting (10.2), and not started again since.
+pub(super) fn clocks_stand(events: &[SheetEvent]) -> bool {
+    events
+        .iter()
+        .rev()
+        .find_map(|e| match e.kind {
+            EventKind::ClocksStopped | EventKind::Sealed { .. } => Some(true),
+            EventKind::ClocksStarted => Some(false),
+            EventKind::Quickplay { step, .. } => Some(step == QuickplayStep::Claimed),
+            _ => None,
+        })
+        .unwrap_or(false)
 }

@@ -269,24 +269,9 @@ pub(super) fn rebuilt_clock(
         adjust(&mut remaining, index + 1);
     }
     let turn = game.position().turn();
-    // III.4: an increment or delay the arbiter introduced holds from then.
-    let control = match events.iter().rev().find_map(|e| match e.kind {
-        EventKind::ControlChanged { bonus } => Some(bonus),
-        _ => None,
-    }) {
-        Some(bonus) => crate::game::with_bonus(&options.time_control, bonus),
-        None => options.time_control.clone(),
-    };
+    let control = super::intervention::control_now(&options.time_control, events);
     let mut clock = Clock::continue_from(control, options.time.clone(), turn, remaining, moves)?;
-    // Clocks the arbiter stopped (6.11.1), or stopped with a sealed move
-    // (Guidelines I.1), stand until they are started again.
-    let stopped = events.iter().rev().find_map(|e| match e.kind {
-        EventKind::ClocksStopped | EventKind::Sealed { .. } => Some(true),
-        EventKind::ClocksStarted => Some(false),
-        EventKind::Quickplay { step, .. } => Some(step == crate::game::QuickplayStep::Claimed),
-        _ => None,
-    });
-    if stopped == Some(true) {
+    if super::intervention::clocks_stand(events) {
         clock.pause();
     }
     Some(clock)
@@ -752,20 +737,7 @@ impl Session {
         {
             reply.tell(Message::EngineFlagFell);
         }
-        // A two-board move announced and not yet pressed was made (D.2.3):
-        // the flag is judged after it (6.9). A pawn without its piece is
-        // not yet announced (D.2.1).
-        let pieceless = std::mem::take(&mut self.pieceless);
-        let announced = self.unpressed.take().filter(|_| !pieceless);
-        let made = self.game.ply();
-        if let Some(m) = announced {
-            self.note_corrections(m);
-        }
-        if let Ok(verdict) = crate::game::flag_fall(&mut self.game, color, announced) {
-            if self.game.ply() > made {
-                let left = self.clock.as_ref().map(|c| c.remaining(color));
-                self.clocks_after.push(left);
-            }
+        if let Ok(verdict) = self.flag_fallen(color) {
             self.end(verdict, reply);
             reply.earcon = Some(Earcon::Flag);
             self.after_postponed_flag(reply);
@@ -1175,18 +1147,7 @@ impl Session {
         // its human opponent.
         let turn = self.typist();
         let engine_to_move = turn != self.game.position().turn();
-        // An adjourned game waits for its resumption; an offer (I.4) or a
-        // resignation (I.6) may still come, and the arbiter may declare.
-        if !matches!(
-            command,
-            Command::Draw(_)
-                | Command::Resign(_)
-                | Command::Result { .. }
-                | Command::Back
-                | Command::Next
-                | Command::Wait(_)
-        ) && let Some(reply) = self.adjourned()
-        {
+        if let Some(reply) = self.adjourned(&command) {
             return reply;
         }
         match command {

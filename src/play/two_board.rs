@@ -10,7 +10,7 @@ use shakmaty::{Color, Move, Position};
 use super::arbiter::Refused;
 use super::reply::Reply;
 use super::session::{Pending, Session};
-use crate::game::{IllegalKind, offer_ply, piece_moved};
+use crate::game::{GameError, IllegalKind, Verdict, flag_fall, offer_ply, piece_moved};
 use crate::notation::{
     Announcement, ArbiterText, Message, Phrase, Punctuation, Refusal, Word, announce_move,
     piece_named, read_move, read_refused_move, read_typed_move,
@@ -219,7 +219,7 @@ impl Session {
 
     /// The moves said and corrected before `m` (D.2.8), written as a
     /// comment to `m` so that the arbiter sees them.
-    pub(super) fn note_corrections(&mut self, m: Move) {
+    fn note_corrections(&mut self, m: Move) {
         if let Some(before) = self.unpressed
             && before != m
         {
@@ -238,6 +238,25 @@ impl Session {
             "correction (D.2.8): {} said first",
             corrected.join(", ")
         )));
+    }
+
+    /// `color`'s flag has fallen (6.9). A move announced and not yet
+    /// pressed was made (D.2.3): the flag is judged after it, and it stands
+    /// on the scoresheet with the time left. A pawn without its piece is
+    /// not yet announced (D.2.1).
+    pub(super) fn flag_fallen(&mut self, color: Color) -> Result<Verdict, GameError> {
+        let pieceless = std::mem::take(&mut self.pieceless);
+        let announced = self.unpressed.take().filter(|_| !pieceless);
+        let made = self.game.ply();
+        if let Some(m) = announced {
+            self.note_corrections(m);
+        }
+        let verdict = flag_fall(&mut self.game, color, announced)?;
+        if self.game.ply() > made {
+            let left = self.clock.as_ref().map(|c| c.remaining(color));
+            self.clocks_after.push(left);
+        }
+        Ok(verdict)
     }
 
     /// The clock is pressed and the move said aloud is made. A promotion
