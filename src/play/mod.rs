@@ -13,6 +13,7 @@ mod board_squares;
 mod board_view;
 pub mod command;
 pub mod config;
+mod editing;
 mod elsewhere;
 pub mod engine;
 mod explore;

@@ -1,0 +1,216 @@
+//! Line mode at a terminal, as a screen reader's user types in it: the
+//! line being typed is never broken by an announcement, it is edited and
+//! recalled as in bash, and the cursor line says what was played last and
+//! who is to move.
+
+mod common;
+
+use std::time::{Duration, Instant};
+
+use common::pty::Screen;
+
+/// A games folder of its own for each test.
+struct Home(std::path::PathBuf);
+
+impl Home {
+    fn new(name: &str) -> Home {
+        let path =
+            std::env::temp_dir().join(format!("annabella-editing-{}-{name}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&path);
+        std::fs::create_dir_all(&path).expect("folder");
+        Home(path)
+    }
+
+    fn data(&self) -> String {
+        self.0.join("data").to_str().expect("path").to_owned()
+    }
+}
+
+impl Drop for Home {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+/// annabella on its terminal, ended when the test ends, also when it
+/// fails.
+struct Running(Screen);
+
+impl std::ops::Deref for Running {
+    type Target = Screen;
+    fn deref(&self) -> &Screen {
+        &self.0
+    }
+}
+
+impl std::ops::DerefMut for Running {
+    fn deref_mut(&mut self) -> &mut Screen {
+        &mut self.0
+    }
+}
+
+impl Drop for Running {
+    fn drop(&mut self) {
+        if let Ok(None) = self.0.child.try_wait() {
+            let _ = self.0.child.kill();
+            let _ = self.0.child.wait();
+        }
+    }
+}
+
+/// Two players at one keyboard, in line mode at a terminal of 24 rows.
+fn start(home: &Home, extra: &[&str]) -> Running {
+    let mut args = vec!["play", "--line", "--voice", "text", "--black", "human"];
+    args.extend_from_slice(extra);
+    Running(Screen::start_with(
+        &args,
+        &[("XDG_DATA_HOME", &home.data())],
+        24,
+        80,
+    ))
+}
+
+/// The screen's rows, without the blanks at their ends.
+fn rows(screen: &Screen) -> Vec<String> {
+    screen
+        .contents()
+        .lines()
+        .map(|row| row.trim_end().to_owned())
+        .collect()
+}
+
+/// Waits until annabella has ended: how.
+fn ended(screen: &mut Running) -> std::process::ExitStatus {
+    let deadline = Instant::now() + Duration::from_secs(10);
+    loop {
+        if let Some(status) = screen.child.try_wait().expect("waits") {
+            return status;
+        }
+        assert!(
+            Instant::now() < deadline,
+            "annabella did not end:\n{}",
+            screen.contents()
+        );
+        std::thread::sleep(Duration::from_millis(20));
+    }
+}
+
+/// The row the cursor stands on.
+fn cursor_row(screen: &Screen) -> String {
+    let rows = rows(screen);
+    rows.iter()
+        .rposition(|row| !row.is_empty())
+        .map(|at| rows[at].clone())
+        .unwrap_or_default()
+}
+
+/// A clock warning that comes while `Sf` is typed is printed on a row of
+/// its own above the line, which still holds `Sf`; typing on, `3` and
+/// Enter play Sf3. (Before, the warning was written after `Sf` on the same
+/// row, and the `3` stood alone on the next.)
+#[test]
+fn a_warning_does_not_break_the_line_being_typed() {
+    let home = Home::new("warning");
+    let mut screen = start(&home, &["--time", "1+0", "--warnings", "59"]);
+    screen.wait_for("Zug eingeben, oder help.");
+    screen.keys("Sf");
+    screen.wait_for("Weiß 0:59");
+    std::thread::sleep(Duration::from_millis(200));
+    let shown = rows(&screen);
+    let warning = shown
+        .iter()
+        .position(|row| row.contains("Weiß 0:59"))
+        .expect("the warning");
+    assert_eq!(shown[warning], "Weiß 0:59", "{shown:#?}");
+    assert!(shown[warning + 1].ends_with("Sf"), "{shown:#?}");
+    screen.keys("3\r");
+    screen.wait_for("Springer Felix drei");
+    screen.keys("quit\r");
+    assert!(ended(&mut screen).success());
+}
+
+/// Up recalls the line typed last, and the line is edited as in bash:
+/// Backspace, Ctrl-A to its start, Left, Ctrl-E to its end, Ctrl-U and
+/// Ctrl-W to clear it or its last word.
+#[test]
+fn lines_are_edited_and_recalled_as_in_bash() {
+    let home = Home::new("history");
+    let mut screen = start(&home, &[]);
+    screen.wait_for("Zug eingeben, oder help.");
+    screen.keys("e4\r");
+    screen.wait_for("Bauer Eva vier");
+    // Up brings back "e4"; Backspace and "5" make it "e5".
+    screen.keys("\x1b[A");
+    assert!(cursor_row(&screen).ends_with("e4"), "{}", screen.contents());
+    screen.keys("\x7f5\r");
+    screen.wait_for("Bauer Eva fünf");
+    // "f3" with the knight's letter put in front after Ctrl-A.
+    screen.keys("f3\x01S\r");
+    screen.wait_for("Springer Felix drei");
+    // "f6" with the knight's letter put in after moving Left twice, then
+    // Ctrl-E and Enter.
+    screen.keys("f6\x1b[D\x1b[DS\x05\r");
+    screen.wait_for("Springer Felix sechs");
+    // Ctrl-U clears a line, Ctrl-W a word.
+    screen.keys("Dh5\x15Lc4 xyz\x17\x7f\r");
+    screen.wait_for("Läufer Cäsar vier");
+    screen.keys("quit\r");
+    assert!(ended(&mut screen).success());
+}
+
+/// Keys that come in one burst (a paste, a braille keyboard) are all read,
+/// several lines too.
+#[test]
+fn lines_typed_in_one_burst_are_all_read() {
+    let home = Home::new("burst");
+    let mut screen = start(&home, &[]);
+    screen.wait_for("Zug eingeben, oder help.");
+    screen.keys("e4\re5\rSf3\r");
+    screen.wait_for("Springer Felix drei");
+    screen.keys("quit\r");
+    assert!(ended(&mut screen).success());
+}
+
+/// Ctrl-D on an empty line is the end of the input, as before: the game
+/// is left and where it is saved said. Ctrl-C ends annabella at once as
+/// SIGINT does (status 130), the game saved already; either way the
+/// terminal echoes again and Ctrl-C is a signal again.
+#[test]
+fn ctrl_d_leaves_and_ctrl_c_ends_as_before() {
+    let home = Home::new("ctrl");
+    let mut screen = start(&home, &[]);
+    screen.wait_for("Zug eingeben, oder help.");
+    screen.keys("e4\r");
+    screen.wait_for("Bauer Eva vier");
+    screen.keys("\x04");
+    screen.wait_for("Gespeichert in");
+    assert!(ended(&mut screen).success());
+    assert_eq!(screen.echo_and_signals(), (true, true));
+
+    let mut screen = start(&home, &[]);
+    screen.wait_for("Zug eingeben, oder help.");
+    screen.keys("d4\r");
+    screen.wait_for("Bauer David vier");
+    screen.keys("Sf");
+    screen.keys("\x03");
+    let status = ended(&mut screen);
+    assert_eq!(status.code(), Some(130), "{status}");
+    assert_eq!(screen.echo_and_signals(), (true, true));
+}
+
+/// A line with bytes that are not UTF-8 (a terminal set to Latin-1 sends
+/// one for an umlaut, a key at a time) is read as far as it can be, and
+/// the player told.
+#[test]
+fn a_line_that_is_not_utf8_is_read_and_said_so() {
+    let home = Home::new("latin1");
+    let mut screen = start(&home, &[]);
+    screen.wait_for("Zug eingeben, oder help.");
+    for key in [&b"e"[..], b"\xff", b"4", b"\r"] {
+        screen.bytes(key);
+    }
+    screen.wait_for("Die Eingabe war kein UTF-8; gelesen als „e4“.");
+    screen.wait_for("Bauer Eva vier");
+    screen.keys("quit\r");
+    assert!(ended(&mut screen).success());
+}
