@@ -24,6 +24,24 @@ impl Home {
     fn data(&self) -> String {
         self.0.join("data").to_str().expect("path").to_owned()
     }
+
+    fn path(&self, name: &str) -> std::path::PathBuf {
+        self.0.join(name)
+    }
+
+    /// A UCI engine in a few lines of shell that answers its first search
+    /// with `first` and every later one with `later`.
+    fn engine(&self, first: &str, later: &str) -> String {
+        let path = self.path("engine.sh");
+        let script = format!(
+            "#!/bin/sh\nn=0\nwhile read -r line; do\n  case \"$line\" in\n    uci) echo 'id name scripted'; echo uciok;;\n    isready) echo readyok;;\n    go*) n=$((n+1)); if [ $n -eq 1 ]; then echo 'bestmove {first}'; else echo 'bestmove {later}'; fi;;\n    quit) exit 0;;\n  esac\ndone\n"
+        );
+        std::fs::write(&path, script).expect("written");
+        let mut permissions = std::fs::metadata(&path).expect("written").permissions();
+        std::os::unix::fs::PermissionsExt::set_mode(&mut permissions, 0o755);
+        std::fs::set_permissions(&path, permissions).expect("executable");
+        format!("engine={}", path.display())
+    }
 }
 
 impl Drop for Home {
@@ -62,12 +80,30 @@ impl Drop for Running {
 fn start(home: &Home, extra: &[&str]) -> Running {
     let mut args = vec!["play", "--line", "--voice", "text", "--black", "human"];
     args.extend_from_slice(extra);
+    run(home, &args)
+}
+
+/// annabella with these arguments at a terminal of 24 rows.
+fn run(home: &Home, args: &[&str]) -> Running {
     Running(Screen::start_with(
-        &args,
+        args,
         &[("XDG_DATA_HOME", &home.data())],
         24,
         80,
     ))
+}
+
+/// Waits until the cursor's row is `expected`.
+fn wait_for_cursor_row(screen: &Screen, expected: &str) {
+    let deadline = Instant::now() + Duration::from_secs(10);
+    while cursor_row(screen) != expected {
+        assert!(
+            Instant::now() < deadline,
+            "the cursor's row never was {expected:?}:\n{}",
+            screen.contents()
+        );
+        std::thread::sleep(Duration::from_millis(20));
+    }
 }
 
 /// The screen's rows, without the blanks at their ends.
@@ -122,7 +158,7 @@ fn a_warning_does_not_break_the_line_being_typed() {
         .position(|row| row.contains("Weiß 0:59"))
         .expect("the warning");
     assert_eq!(shown[warning], "Weiß 0:59", "{shown:#?}");
-    assert!(shown[warning + 1].ends_with("Sf"), "{shown:#?}");
+    assert_eq!(shown[warning + 1], "W> Sf", "{shown:#?}");
     screen.keys("3\r");
     screen.wait_for("Springer Felix drei");
     screen.keys("quit\r");
@@ -141,7 +177,7 @@ fn lines_are_edited_and_recalled_as_in_bash() {
     screen.wait_for("Bauer Eva vier");
     // Up brings back "e4"; Backspace and "5" make it "e5".
     screen.keys("\x1b[A");
-    assert!(cursor_row(&screen).ends_with("e4"), "{}", screen.contents());
+    wait_for_cursor_row(&screen, "1.e4 S> e4");
     screen.keys("\x7f5\r");
     screen.wait_for("Bauer Eva fünf");
     // "f3" with the knight's letter put in front after Ctrl-A.
@@ -212,5 +248,103 @@ fn a_line_that_is_not_utf8_is_read_and_said_so() {
     screen.wait_for("Die Eingabe war kein UTF-8; gelesen als „e4“.");
     screen.wait_for("Bauer Eva vier");
     screen.keys("quit\r");
+    assert!(ended(&mut screen).success());
+}
+
+/// The line being typed starts with a prompt: the last move in the
+/// scheme's letters and who is to move (`12...Sf6 W>`; `W>` at the start),
+/// in German with `fide`, in English with `english`, also after the
+/// engine's reply. Piped input gets no prompt.
+#[test]
+fn the_prompt_says_the_last_move_and_who_is_to_move() {
+    let home = Home::new("prompt");
+    let engine = home.engine("g8f6", "b8c6");
+    let mut screen = run(
+        &home,
+        &["play", "--line", "--voice", "text", "--black", &engine],
+    );
+    wait_for_cursor_row(&screen, "W>");
+    screen.keys("e4\r");
+    screen.wait_for("Springer Felix sechs");
+    wait_for_cursor_row(&screen, "1...Sf6 W>");
+    screen.keys("Sf3\r");
+    wait_for_cursor_row(&screen, "2...Sc6 W>");
+    screen.keys("quit\r");
+    assert!(ended(&mut screen).success());
+
+    let mut screen = start(&home, &["--scheme", "english"]);
+    wait_for_cursor_row(&screen, "W>");
+    screen.keys("Nf3\r");
+    wait_for_cursor_row(&screen, "1.Nf3 B>");
+    screen.keys("e5\r");
+    wait_for_cursor_row(&screen, "1...e5 W>");
+    screen.keys("quit\r");
+    assert!(ended(&mut screen).success());
+
+    let mut command = common::annabella_command();
+    command
+        .env("XDG_DATA_HOME", home.data())
+        .args(["play", "--line", "--voice", "text", "--black", "human"]);
+    let out = common::run_typed(command, "e4\ne5\nquit\n");
+    let out = String::from_utf8_lossy(&out.stdout);
+    assert!(out.contains("\nBauer Eva fünf\n"), "{out}");
+    for prompt in ["W>", "S>", "1.e4", "\x1b"] {
+        assert!(!out.contains(prompt), "{out}");
+    }
+}
+
+/// `--no-prompt`, or `prompt = false` in the config file, leaves the line
+/// being typed as it was: nothing before what is typed.
+#[test]
+fn no_prompt_with_the_option_or_the_config_file() {
+    let home = Home::new("no-prompt");
+    let mut screen = start(&home, &["--no-prompt"]);
+    screen.wait_for("Zug eingeben, oder help.");
+    screen.keys("e4\r");
+    screen.wait_for("Bauer Eva vier");
+    screen.keys("e");
+    wait_for_cursor_row(&screen, "e");
+    screen.keys("5\r");
+    screen.wait_for("Bauer Eva fünf");
+    screen.keys("quit\r");
+    assert!(ended(&mut screen).success());
+
+    let config = home.path("config");
+    std::fs::create_dir_all(config.join("annabella")).expect("folder");
+    std::fs::write(config.join("annabella/config.toml"), "prompt = false\n").expect("written");
+    let args = ["play", "--line", "--voice", "text", "--black", "human"];
+    let mut screen = Running(Screen::start_with(
+        &args,
+        &[
+            ("XDG_DATA_HOME", &home.data()),
+            ("XDG_CONFIG_HOME", config.to_str().expect("path")),
+        ],
+        24,
+        80,
+    ));
+    screen.wait_for("Zug eingeben, oder help.");
+    screen.keys("d4\r");
+    screen.wait_for("Bauer David vier");
+    screen.keys("d");
+    wait_for_cursor_row(&screen, "d");
+    screen.keys("\x7f");
+    screen.keys("quit\r");
+    assert!(ended(&mut screen).success());
+}
+
+/// Review has the prompt too: the last move of the position reviewed.
+#[test]
+fn review_has_the_prompt_of_the_position_reviewed() {
+    let home = Home::new("review");
+    let pgn = home.path("game.pgn");
+    std::fs::write(&pgn, "[Event \"x\"]\n\n1. e4 e5 2. Nf3 *\n").expect("written");
+    let pgn = pgn.to_str().expect("path");
+    let mut screen = run(&home, &["review", "--line", "--voice", "text", pgn]);
+    wait_for_cursor_row(&screen, "W>");
+    screen.keys("n\r");
+    wait_for_cursor_row(&screen, "1.e4 S>");
+    screen.keys("n\r");
+    wait_for_cursor_row(&screen, "1...e5 W>");
+    screen.keys("q\r");
     assert!(ended(&mut screen).success());
 }

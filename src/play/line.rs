@@ -101,18 +101,30 @@ fn plain_lines(input: Box<dyn BufRead + Send>, sender: mpsc::Sender<Input>) {
 }
 
 /// Where answers are printed: plainly, one line after another (input from
-/// a pipe or a file), or above the line being typed at a terminal.
+/// a pipe or a file), or above the line being typed at a terminal, which
+/// has a prompt unless the player turned it off.
 struct Screen<'a> {
     out: &'a mut dyn Write,
     editing: Option<Editing>,
+    prompt: bool,
+    scheme: &'a Scheme,
+    ascii: bool,
 }
 
 impl Screen<'_> {
     /// Prints whole lines; `answered`: the line typed last has had its
-    /// answer.
-    fn print(&mut self, text: &str, answered: bool) -> std::io::Result<()> {
+    /// answer. The line typed next has the prompt of the session now.
+    fn print(&mut self, text: &str, session: &Session, answered: bool) -> std::io::Result<()> {
         match &self.editing {
-            Some(editing) => editing.print(self.out, text, "", answered),
+            Some(editing) => {
+                let prompt = if self.prompt {
+                    let prompt = session.prompt();
+                    format!("{} ", self.scheme.message(&prompt, Form::Print, self.ascii))
+                } else {
+                    String::new()
+                };
+                editing.print(self.out, text, &prompt, answered)
+            }
             None => {
                 self.out.write_all(text.as_bytes())?;
                 self.out.flush()
@@ -174,6 +186,7 @@ pub fn run(
     session: &mut Session,
     scheme: &Scheme,
     ascii: bool,
+    prompt: bool,
     speaker: &mut Speaker,
     input: Box<dyn BufRead + Send>,
     out: &mut dyn Write,
@@ -187,7 +200,13 @@ pub fn run(
     if editing.is_none() {
         plain_lines(input, sender);
     }
-    let mut screen = Screen { out, editing };
+    let mut screen = Screen {
+        out,
+        editing,
+        prompt,
+        scheme,
+        ascii,
+    };
     let mut text = notices(speaker.take_notices(), scheme, ascii);
     text.push_str(&scheme.message(&session.greeting(), Form::Print, ascii));
     text.push('\n');
@@ -195,9 +214,9 @@ pub fn run(
     // Printed answers in words or SAN, as the player chose.
     let form = (scheme, session.options().printed);
     text.push_str(&printed(&started, form, ascii));
-    screen.print(&text, false)?;
+    screen.print(&text, session, false)?;
     let sound = speak(&started, scheme, ascii, speaker);
-    screen.print(&sound, true)?;
+    screen.print(&sound, session, true)?;
     let mut input_open = true;
     loop {
         let mut text = String::new();
@@ -257,10 +276,10 @@ pub fn run(
             screen.close(&text)?;
             break;
         }
-        screen.print(&text, answered)?;
+        screen.print(&text, session, answered)?;
         let sound = speak(&reply, scheme, ascii, speaker);
         if !sound.is_empty() {
-            screen.print(&sound, false)?;
+            screen.print(&sound, session, false)?;
         }
     }
     speaker.finish(Duration::from_secs(5));

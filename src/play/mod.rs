@@ -21,6 +21,7 @@ mod leaving;
 pub mod line;
 mod opponent;
 mod pieces;
+mod prompt;
 mod record;
 mod remote;
 pub mod reply;
