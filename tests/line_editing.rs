@@ -348,3 +348,82 @@ fn review_has_the_prompt_of_the_position_reviewed() {
     screen.keys("q\r");
     assert!(ended(&mut screen).success());
 }
+
+/// The row of the screen that holds the warning.
+fn warning_row(cells: &[Vec<common::pty::Cell>]) -> usize {
+    cells
+        .iter()
+        .position(|row| {
+            row.iter()
+                .map(|cell| cell.text.as_str())
+                .collect::<String>()
+                .trim_end()
+                == "Weiß 0:59"
+        })
+        .expect("the warning")
+}
+
+/// A line longer than the screen is wide takes two rows; a warning that
+/// comes while it is typed is printed above both, and no piece of the line
+/// is left behind on the screen.
+#[test]
+fn a_line_that_wraps_is_kept_whole() {
+    let home = Home::new("wraps");
+    let args = [
+        "play",
+        "--line",
+        "--voice",
+        "text",
+        "--black",
+        "human",
+        "--time",
+        "1+0",
+        "--warnings",
+        "59",
+    ];
+    let mut screen = Running(Screen::start_with(
+        &args,
+        &[("XDG_DATA_HOME", &home.data())],
+        24,
+        20,
+    ));
+    screen.wait_for("help.");
+    let typed = "abcdefghijklmnopqrstuvwxyz";
+    screen.keys(typed);
+    screen.wait_for("Weiß 0:59");
+    std::thread::sleep(Duration::from_millis(200));
+    let shown = rows(&screen);
+    let warning = shown
+        .iter()
+        .position(|row| row == "Weiß 0:59")
+        .expect("the warning");
+    // "W> " and 26 letters wrap after 20 columns; the terminal keeps
+    // them one line.
+    assert_eq!(
+        shown[warning + 1..].join("|"),
+        format!("W> {typed}"),
+        "{shown:#?}"
+    );
+    let cells = screen.cells();
+    let row_of = |text: &str| {
+        cells.iter().position(|row| {
+            row.iter()
+                .map(|cell| cell.text.as_str())
+                .collect::<String>()
+                .trim_end()
+                == text
+        })
+    };
+    assert_eq!(
+        (row_of("W> abcdefghijklmnopq"), row_of("rstuvwxyz")),
+        (Some(warning_row(&cells) + 1), Some(warning_row(&cells) + 2)),
+        "{shown:#?}"
+    );
+    assert_eq!(
+        shown.iter().filter(|row| row.contains("abc")).count(),
+        1,
+        "{shown:#?}"
+    );
+    screen.keys("\x15quit\r");
+    assert!(ended(&mut screen).success());
+}

@@ -180,7 +180,7 @@ pub struct Editing {
 /// Whether lines are typed on a terminal that can be edited: standard
 /// input and output are terminals, and `TERM` names one that moves its
 /// cursor (not `dumb`, not an Emacs buffer).
-pub fn possible() -> bool {
+fn possible() -> bool {
     use std::io::IsTerminal;
     let term = std::env::var("TERM").unwrap_or_default();
     io::stdin().is_terminal()
@@ -328,12 +328,12 @@ fn read(mut editor: Editor<Watch, MemHistory>, shared: &Shared, input: &mpsc::Se
     take_signals();
     let mut not_utf8 = false;
     while let Some((prompt, kept)) = shared.next_line() {
-        let (left, right) = kept.text.split_at(kept.cursor.min(kept.text.len()));
-        let (left, right) = if kept.text.is_char_boundary(left.len()) {
-            (left, right)
+        let cursor = if kept.text.is_char_boundary(kept.cursor) {
+            kept.cursor
         } else {
-            (kept.text.as_str(), "")
+            kept.text.len()
         };
+        let (left, right) = kept.text.split_at(cursor);
         let result = editor.readline_with_initial(&prompt, (left, right));
         let mut desk = shared.lock();
         desk.editing = false;
