@@ -38,6 +38,9 @@ pub struct OnlineArgs {
     /// Line mode for screen readers and braille displays.
     #[arg(long, global = true)]
     pub line: bool,
+    /// No prompt in line mode at a terminal.
+    #[arg(long, global = true)]
+    pub no_prompt: bool,
     /// How moves are heard: auto, clips, system or text.
     #[arg(long, global = true)]
     pub voice: Option<String>,
@@ -245,6 +248,7 @@ fn settings(args: &OnlineArgs) -> Result<Settings, Failure> {
     let (config, _) = config_file();
     let mut settings = PlayArgs {
         line: args.line,
+        no_prompt: args.no_prompt,
         voice: args.voice.clone(),
         scheme: args.scheme.clone(),
         rate: args.rate.clone(),

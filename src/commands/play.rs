@@ -54,6 +54,10 @@ pub struct PlayArgs {
     /// braille displays (always so when input or output is not a terminal).
     #[arg(long)]
     pub line: bool,
+    /// No prompt in line mode at a terminal (the last move and who is to
+    /// move, before the line typed).
+    #[arg(long)]
+    pub no_prompt: bool,
     /// Play against a sighted opponent on a board of their own: each move is
     /// said aloud and can be corrected until the clock is pressed.
     #[arg(long)]
@@ -184,6 +188,7 @@ impl PlayArgs {
             voice_pack: self.voice_pack.clone(),
             system_voice: self.system_voice.clone(),
             line: flag(self.line),
+            prompt: self.no_prompt.then_some(false),
             two_board: flag(self.two_board),
             tournament: flag(self.tournament),
             color: given("color", self.color.as_deref(), config::parse_color)?,
@@ -519,6 +524,7 @@ pub(crate) fn drive(
         &mut session,
         sound.scheme,
         ascii,
+        settings.prompt.unwrap_or(true),
         &mut speaker,
         Box::new(io::BufReader::new(io::stdin())),
         out,
@@ -669,6 +675,10 @@ pub struct ReviewArgs {
     /// braille displays (always so when input or output is not a terminal).
     #[arg(long)]
     pub line: bool,
+    /// No prompt in line mode at a terminal (the last move and who is to
+    /// move, before the line typed).
+    #[arg(long)]
+    pub no_prompt: bool,
     /// auto, clips (built-in recordings), system (the system's speech) or
     /// text (no sound).
     #[arg(long)]
@@ -693,6 +703,7 @@ impl ReviewArgs {
     pub(crate) fn settings_over(&self, config: Settings) -> Result<Settings, Failure> {
         PlayArgs {
             line: self.line,
+            no_prompt: self.no_prompt,
             voice: self.voice.clone(),
             scheme: self.scheme.clone(),
             rate: self.rate.clone(),

@@ -1058,6 +1058,20 @@ pub enum CliText {
     },
 }
 
+/// What the prompt of line mode at a terminal says, so that the braille
+/// cursor line is never blank: the last move and who is to move
+/// (`12...Sf6 W>`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PromptText {
+    /// The last move: its number, who played it, and its SAN (English
+    /// letters; each language writes it in its scheme's).
+    pub last: Option<(u32, Color, String)>,
+    /// Who is to move.
+    pub to_move: Color,
+    /// How the game came out (`1-0`), once it has ended.
+    pub result: Option<String>,
+}
+
 /// A sentence of annabella's.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Message {
@@ -1126,6 +1140,8 @@ pub enum Message {
     SaveFileKept(PathBuf),
     /// A line typed was not UTF-8; it was read as this text.
     NotUtf8(String),
+    /// The prompt of line mode at a terminal.
+    Prompt(PromptText),
     HelpPointer,
     Usage(Usage),
     NotAReviewCommand(String),
@@ -1560,6 +1576,21 @@ pub(crate) mod tests {
             Message::SaveFileExists(path()),
             Message::SaveFileKept(path()),
             Message::NotUtf8("Lxf4".into()),
+            Message::Prompt(PromptText {
+                last: None,
+                to_move: Color::White,
+                result: None,
+            }),
+            Message::Prompt(PromptText {
+                last: Some((12, Color::Black, "Nf6".into())),
+                to_move: Color::White,
+                result: None,
+            }),
+            Message::Prompt(PromptText {
+                last: Some((34, Color::White, "Qxf7#".into())),
+                to_move: Color::Black,
+                result: Some("1-0".into()),
+            }),
             Message::HelpPointer,
             Message::NotAReviewCommand("xq".into()),
             Message::NothingSaidYet,
@@ -2584,6 +2615,7 @@ pub(crate) mod tests {
             Message::Greeting => "Greeting",
             Message::Header { .. } => "Header",
             Message::NotUtf8(..) => "NotUtf8",
+            Message::Prompt(..) => "Prompt",
             Message::Online(..) => "Online",
             Message::Cli(..) => "Cli",
             Message::BadOption { .. } => "BadOption",
@@ -2700,11 +2732,12 @@ pub(crate) mod tests {
         }
     }
 
-    const KINDS: [&str; 116] = [
+    const KINDS: [&str; 117] = [
         "Online",
         "Cli",
         "Header",
         "NotUtf8",
+        "Prompt",
         "BadOption",
         "BadSetting",
         "MoreSettingsUnused",

@@ -236,6 +236,25 @@ impl Screen {
         std::thread::sleep(Duration::from_millis(60));
     }
 
+    /// Sends bytes as they are, also ones that are not UTF-8.
+    pub fn bytes(&mut self, bytes: &[u8]) {
+        self.master.write_all(bytes).expect("keys sent");
+        std::thread::sleep(Duration::from_millis(60));
+    }
+
+    /// The terminal's settings now: whether it echoes what is typed, and
+    /// whether Ctrl-C is a signal.
+    pub fn echo_and_signals(&self) -> (bool, bool) {
+        // SAFETY: tcgetattr only writes into the struct given.
+        let mut settings: libc::termios = unsafe { std::mem::zeroed() };
+        let got = unsafe { libc::tcgetattr(self.master.as_raw_fd(), &mut settings) };
+        assert_eq!(got, 0, "the terminal's settings");
+        (
+            settings.c_lflag & libc::ECHO != 0,
+            settings.c_lflag & libc::ISIG != 0,
+        )
+    }
+
     pub fn resize(&mut self, rows: u16, columns: u16) {
         self.parser.lock().expect("screen").set_size(rows, columns);
         let size = window(rows, columns);

@@ -1085,6 +1085,7 @@ the file, anything else to stop.",
             "{} stays as it is; for a new game give --save a new name.",
             path.display()
         ),
+        Message::Prompt(text) => super::prompt(text, say, ["W", "B"]),
         Message::NotUtf8(read) => format!(
             "That line was not UTF-8; it was read as \"{read}\". Set the terminal to UTF-8."
         ),

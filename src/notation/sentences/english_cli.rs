@@ -11,6 +11,7 @@ use shakmaty::Color;
 /// The options a game is played with, `--line` first for screen readers.
 const GAME_OPTIONS: &[(&str, &str)] = &[
     ("--line", "line mode, for screen readers"),
+    ("--no-prompt", "no move before the input"),
     ("--white PLAYER", "White: human, engine, engine=PATH"),
     ("--black PLAYER", "Black: as --white"),
     ("--engine PATH", "chess program (stockfish)"),
@@ -96,15 +97,15 @@ fn help(command: Option<CliCommand>) -> String {
         CliCommand::Resume => {
             lines.push("Usage: annabella resume [FILE]".into());
             lines.push("FILE: else the last unfinished game".into());
-            options(&mut lines, &GAME_OPTIONS[..1]);
+            options(&mut lines, &GAME_OPTIONS[..2]);
             options(&mut lines, &[("--game N", "game N of the file")]);
-            options(&mut lines, &GAME_OPTIONS[1..]);
+            options(&mut lines, &GAME_OPTIONS[2..]);
             options(&mut lines, SOUND_OPTIONS);
             options(&mut lines, LOOK_OPTIONS);
         }
         CliCommand::Review => {
             lines.push("Usage: annabella review FILE.pgn".into());
-            options(&mut lines, &GAME_OPTIONS[..1]);
+            options(&mut lines, &GAME_OPTIONS[..2]);
             options(&mut lines, &[("--game N", "game N of the file")]);
             options(&mut lines, SOUND_OPTIONS);
             options(&mut lines, LOOK_OPTIONS);
@@ -117,6 +118,7 @@ fn help(command: Option<CliCommand>) -> String {
                 &mut lines,
                 &[
                     ("--line", "line mode, for screen readers"),
+                    ("--no-prompt", "no move before the input"),
                     ("--game ID", "play this lichess game"),
                     ("--days N", "days per move (seek, challenge)"),
                     ("--time MIN+SEC", "clock (seek, challenge)"),

@@ -1151,6 +1151,7 @@ alles andere bricht ab.",
             "{} bleibt, wie sie ist; für eine neue Partie --save mit einem neuen Namen angeben.",
             path.display()
         ),
+        Message::Prompt(text) => super::prompt(text, say, ["W", "S"]),
         Message::NotUtf8(read) => format!(
             "Die Eingabe war kein UTF-8; gelesen als „{read}“. Das Terminal auf UTF-8 stellen."
         ),

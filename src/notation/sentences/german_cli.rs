@@ -13,6 +13,7 @@ use shakmaty::{Color, Role};
 /// The options a game is played with, `--line` first for screen readers.
 const GAME_OPTIONS: &[(&str, &str)] = &[
     ("--line", "Zeilenmodus für Bildschirmleser"),
+    ("--no-prompt", "ohne Zug vor der Eingabe"),
     ("--white SPIELER", "Weiß: human, engine, engine=PFAD"),
     ("--black SPIELER", "Schwarz: wie --white"),
     ("--engine PFAD", "Schachprogramm (stockfish)"),
@@ -98,15 +99,15 @@ fn help(command: Option<CliCommand>) -> String {
         CliCommand::Resume => {
             lines.push("Aufruf: annabella resume [DATEI]".into());
             lines.push("DATEI: sonst die letzte offene Partie".into());
-            options(&mut lines, &GAME_OPTIONS[..1]);
+            options(&mut lines, &GAME_OPTIONS[..2]);
             options(&mut lines, &[("--game N", "Partie N der Datei")]);
-            options(&mut lines, &GAME_OPTIONS[1..]);
+            options(&mut lines, &GAME_OPTIONS[2..]);
             options(&mut lines, SOUND_OPTIONS);
             options(&mut lines, LOOK_OPTIONS);
         }
         CliCommand::Review => {
             lines.push("Aufruf: annabella review DATEI.pgn".into());
-            options(&mut lines, &GAME_OPTIONS[..1]);
+            options(&mut lines, &GAME_OPTIONS[..2]);
             options(&mut lines, &[("--game N", "Partie N der Datei")]);
             options(&mut lines, SOUND_OPTIONS);
             options(&mut lines, LOOK_OPTIONS);
@@ -119,6 +120,7 @@ fn help(command: Option<CliCommand>) -> String {
                 &mut lines,
                 &[
                     ("--line", "Zeilenmodus für Bildschirmleser"),
+                    ("--no-prompt", "ohne Zug vor der Eingabe"),
                     ("--game ID", "diese lichess-Partie spielen"),
                     ("--days N", "Tage je Zug (seek, challenge)"),
                     ("--time MIN+SEK", "Bedenkzeit (seek, challenge)"),
