@@ -649,8 +649,11 @@ pub enum OnlineText {
         number: usize,
         text: Box<OnlineText>,
     },
-    /// How the challenges waiting are answered when no game goes on.
-    AnswerChallenges,
+    /// How the challenges waiting are answered when no game goes on;
+    /// `only` when there is one, answered without a number.
+    AnswerChallenges { only: bool },
+    /// What was typed at the challenges waiting names none of them.
+    NoSuchChallengeNumber(String),
     /// A game of the player's started elsewhere (accepted challenge,
     /// matched seek).
     NewGame {
@@ -2184,7 +2187,9 @@ pub(crate) mod tests {
                 number: 2,
                 text: Box::new(OnlineText::NoChallenge),
             },
-            OnlineText::AnswerChallenges,
+            OnlineText::AnswerChallenges { only: true },
+            OnlineText::AnswerChallenges { only: false },
+            OnlineText::NoSuchChallengeNumber("x7".into()),
             OnlineText::ChallengeDeclinedWhy {
                 user: "x7".into(),
                 key: "toofast".into(),

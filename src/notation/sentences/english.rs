@@ -486,9 +486,15 @@ again leaves, anything else stays."
         OnlineText::Numbered { number, text } => {
             format!("{}: {}", say.number(*number), online(text, say))
         }
-        OnlineText::AnswerChallenges => "accept N takes challenge N, decline N [reason] \
-declines it; Enter leaves."
-            .into(),
+        OnlineText::AnswerChallenges { only: true } => {
+            "Answer: accept, decline [reason], quit.".into()
+        }
+        OnlineText::AnswerChallenges { only: false } => {
+            "accept N, decline N [reason] or quit.".into()
+        }
+        OnlineText::NoSuchChallengeNumber(typed) => {
+            format!("No challenge {typed}; accept N, decline N or quit.")
+        }
         OnlineText::ChallengeDeclinedWhy { user, key } => {
             let why = match key.to_lowercase().as_str() {
                 "later" => "not now; ask again later",

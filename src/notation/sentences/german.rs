@@ -528,9 +528,15 @@ quit noch einmal verlässt die Partie, alles andere bleibt."
         OnlineText::Numbered { number, text } => {
             format!("{}: {}", say.number(*number), online(text, say))
         }
-        OnlineText::AnswerChallenges => "accept N nimmt Herausforderung N an, decline N [Grund] \
-lehnt sie ab; Enter beendet."
-            .into(),
+        OnlineText::AnswerChallenges { only: true } => {
+            "Antwort: accept, decline [Grund], quit.".into()
+        }
+        OnlineText::AnswerChallenges { only: false } => {
+            "accept N, decline N [Grund] oder quit.".into()
+        }
+        OnlineText::NoSuchChallengeNumber(typed) => {
+            format!("Keine Herausforderung {typed}; accept N, decline N oder quit.")
+        }
         OnlineText::ChallengeDeclinedWhy { user, key } => {
             let why = match key.to_lowercase().as_str() {
                 "later" => "jetzt nicht, später noch einmal fragen",
