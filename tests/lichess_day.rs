@@ -1000,7 +1000,10 @@ fn the_only_challenge_is_answered_without_a_number_and_quit_leaves() {
     assert!(!out.contains("Nummer quit"), "{out}");
     assert!(!out.contains("nicht verstanden"), "{out}");
     assert!(
-        lichess.requests().iter().all(|r| !r.path.contains("chKai/")),
+        lichess
+            .requests()
+            .iter()
+            .all(|r| !r.path.contains("chKai/")),
         "nothing answered"
     );
 }

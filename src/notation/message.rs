@@ -651,7 +651,9 @@ pub enum OnlineText {
     },
     /// How the challenges waiting are answered when no game goes on;
     /// `only` when there is one, answered without a number.
-    AnswerChallenges { only: bool },
+    AnswerChallenges {
+        only: bool,
+    },
     /// What was typed at the challenges waiting names none of them.
     NoSuchChallengeNumber(String),
     /// A game of the player's started elsewhere (accepted challenge,
@@ -1309,6 +1311,8 @@ pub enum Message {
     Online(OnlineText),
     /// The command line outside a game.
     Cli(CliText),
+    /// Correspondence by e-mail, letter and cassette.
+    Corr(super::corr_text::CorrText),
 }
 
 /// What a language table needs to render a message: the scheme's words
@@ -2438,6 +2442,11 @@ pub(crate) mod tests {
             });
         }
         all.extend(cli.into_iter().map(Message::Cli));
+        all.extend(
+            super::super::corr_text::CorrText::every()
+                .into_iter()
+                .map(Message::Corr),
+        );
         for bits in 0..64u8 {
             all.push(Message::Help(Help {
                 review: bits & 1 != 0,
@@ -2461,6 +2470,7 @@ pub(crate) mod tests {
             Message::NotUtf8(..) => "NotUtf8",
             Message::Online(..) => "Online",
             Message::Cli(..) => "Cli",
+            Message::Corr(..) => "Corr",
             Message::BadOption { .. } => "BadOption",
             Message::BadSetting { .. } => "BadSetting",
             Message::MoreSettingsUnused { .. } => "MoreSettingsUnused",
@@ -2575,7 +2585,8 @@ pub(crate) mod tests {
         }
     }
 
-    const KINDS: [&str; 116] = [
+    const KINDS: [&str; 117] = [
+        "Corr",
         "Online",
         "Cli",
         "Header",

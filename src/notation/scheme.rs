@@ -142,6 +142,10 @@ impl Scheme {
             Word::Decimal { whole, tenth } => {
                 Cow::Owned(format!("{whole}{}{tenth}", self.decimal_mark))
             }
+            Word::Date { year, month, day } if speech => {
+                Cow::Owned(super::calendar::spoken_parts(self, *year, *month, *day).join(" "))
+            }
+            Word::Date { year, month, day } => Cow::Owned(format!("{year:04}-{month:02}-{day:02}")),
             Word::Phrase(phrase) => Cow::Borrowed((self.phrases)(*phrase)),
             Word::Reason(reason) => Cow::Borrowed((self.reasons)(*reason)),
             Word::Punctuation(mark) => Cow::Borrowed(match mark {
@@ -320,6 +324,8 @@ fn german_phrase(phrase: Phrase) -> &'static str {
         Phrase::TimeAddedFor => "Zeitgutschrift für",
         Phrase::TimeTakenFrom => "Zeitabzug für",
         Phrase::ClockSetFor => "Uhr gestellt für",
+        Phrase::ReceivedOn => "erhalten am",
+        Phrase::SentOn => "gesendet am",
     }
 }
 
@@ -378,6 +384,8 @@ fn english_phrase(phrase: Phrase) -> &'static str {
         Phrase::TimeAddedFor => "time added for",
         Phrase::TimeTakenFrom => "time taken from",
         Phrase::ClockSetFor => "clock set for",
+        Phrase::ReceivedOn => "received",
+        Phrase::SentOn => "sent",
     }
 }
 

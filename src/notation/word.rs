@@ -41,6 +41,13 @@ pub enum Word {
         whole: u32,
         tenth: u32,
     },
+    /// A day of the calendar: printed `2026-11-20`, said "zwanzigsten
+    /// November zweitausendsechsundzwanzig".
+    Date {
+        year: i32,
+        month: u32,
+        day: u32,
+    },
     Phrase(Phrase),
     Reason(Reason),
     Punctuation(Punctuation),
@@ -130,11 +137,15 @@ pub enum Phrase {
     TimeTakenFrom,
     /// "Uhr gestellt für", before a side and the time the arbiter set.
     ClockSetFor,
+    /// "erhalten am", before the date a correspondence move came.
+    ReceivedOn,
+    /// "gesendet am", before the date a correspondence move was sent.
+    SentOn,
 }
 
 impl Phrase {
     /// Every phrase, for the voice packs.
-    pub const ALL: [Phrase; 35] = [
+    pub const ALL: [Phrase; 37] = [
         Phrase::Empty,
         Phrase::Or,
         Phrase::Move,
@@ -170,6 +181,8 @@ impl Phrase {
         Phrase::TimeAddedFor,
         Phrase::TimeTakenFrom,
         Phrase::ClockSetFor,
+        Phrase::ReceivedOn,
+        Phrase::SentOn,
     ];
 }
 

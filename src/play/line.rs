@@ -5,6 +5,7 @@ use std::io::{BufRead, Write};
 use std::sync::mpsc;
 use std::time::Duration;
 
+use super::desk::Desk;
 use super::reply::Reply;
 use super::session::Session;
 use crate::notation::{Form, Message, Scheme, outside};
@@ -142,13 +143,29 @@ pub fn run(
     input: Box<dyn BufRead + Send>,
     out: &mut dyn Write,
 ) -> std::io::Result<()> {
+    run_at(session, None, scheme, ascii, speaker, input, out)
+}
+
+/// [`run`] with a desk that answers its own commands first.
+pub fn run_at(
+    session: &mut Session,
+    mut desk: Option<&mut dyn Desk>,
+    scheme: &Scheme,
+    ascii: bool,
+    speaker: &mut Speaker,
+    input: Box<dyn BufRead + Send>,
+    out: &mut dyn Write,
+) -> std::io::Result<()> {
     notices(speaker.take_notices(), scheme, ascii, out)?;
     writeln!(
         out,
         "{}",
         scheme.message(&session.greeting(), Form::Print, ascii)
     )?;
-    let started = session.opening();
+    let mut started = session.opening();
+    if let Some(desk) = desk.as_deref_mut() {
+        started.extend(desk.opening(session));
+    }
     // Printed answers in words or SAN, as the player chose.
     let printed = (scheme, session.options().printed);
     show(&started, printed, ascii, speaker, out)?;
@@ -196,7 +213,11 @@ pub fn run(
                     };
                     // Answered at once, whatever the engine is doing.
                     let mut reply = session.tick();
-                    reply.extend(session.handle(&line));
+                    let answer = match desk.as_deref_mut() {
+                        Some(desk) => desk.handle(session, &line),
+                        None => None,
+                    };
+                    reply.extend(answer.unwrap_or_else(|| session.handle(&line)));
                     reply
                 }
                 Err(mpsc::RecvTimeoutError::Timeout) => session.tick(),

@@ -13,6 +13,7 @@ mod board_squares;
 mod board_view;
 pub mod command;
 pub mod config;
+mod desk;
 mod elsewhere;
 pub mod engine;
 mod explore;
@@ -31,6 +32,7 @@ mod takeback;
 pub mod theme;
 mod two_board;
 
+pub use desk::Desk;
 pub use engine::{EngineSetup, GENTLE_LEVEL};
 pub use opponent::evaluation_words;
 pub use record::{Saved, TOURNAMENT_ANNOTATOR, saved};

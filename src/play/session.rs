@@ -82,6 +82,10 @@ pub struct SessionOptions {
     pub date: String,
     /// How printed answers write moves: in words, or as SAN.
     pub printed: crate::notation::Form,
+    /// A game by post or e-mail: the player is `color`, and the
+    /// opponent's moves, entered from their cards, are said with their
+    /// side.
+    pub correspondence: bool,
 }
 
 impl SessionOptions {
@@ -114,6 +118,7 @@ impl SessionOptions {
             five_minute_cue: false,
             date: "????.??.??".into(),
             printed: crate::notation::Form::Print,
+            correspondence: false,
         }
     }
 }
@@ -146,7 +151,7 @@ pub struct Session {
     pub(super) events: Vec<SheetEvent>,
     /// What a resumed game had written before its first move and after
     /// each move, kept as it was.
-    preface: Vec<Annotation>,
+    pub(super) preface: Vec<Annotation>,
     pub(super) annotations: Vec<Vec<Annotation>>,
     /// Where the game is saved, and whether the last save failed.
     pub(super) save_file: Option<SaveFile>,
@@ -768,7 +773,8 @@ impl Session {
         // The engine's move says whose it is, so that a reply like the
         // move before it is not heard as the same line twice.
         let mut said = Announcement::new();
-        let remote_move = self.remote.as_ref().is_some_and(|r| r.me != before.turn());
+        let remote_move = self.remote.as_ref().is_some_and(|r| r.me != before.turn())
+            || self.options.correspondence && self.options.color != before.turn();
         if remote_move
             || self.options.players[before.turn()] == Player::Engine && self.engine.is_some()
         {

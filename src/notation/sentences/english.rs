@@ -1374,6 +1374,7 @@ its moves to go on as a two-player game.",
         Message::NotYourPiece => "No piece of the side to move here.".into(),
         Message::Online(text) => online(text, say),
         Message::Cli(text) => super::english_cli::cli(text, say),
+        Message::Corr(text) => super::english_corr::corr(text, say),
         Message::Board(text) => match text {
             BoardText::ClockTitle => " Clock ".into(),
             BoardText::SaidTitle => " Said ".into(),

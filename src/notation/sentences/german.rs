@@ -1448,6 +1448,7 @@ selbst eingeben.",
         Message::NotYourPiece => "Hier steht keine Figur der Seite am Zug.".into(),
         Message::Online(text) => online(text, say),
         Message::Cli(text) => super::german_cli::cli(text, say),
+        Message::Corr(text) => super::german_corr::corr(text, say),
         Message::Board(text) => match text {
             BoardText::ClockTitle => " Uhr ".into(),
             BoardText::SaidTitle => " Gesagt ".into(),

@@ -3,5 +3,7 @@
 
 pub mod english;
 mod english_cli;
+mod english_corr;
 pub mod german;
 mod german_cli;
+mod german_corr;
