@@ -8,6 +8,7 @@ pub mod announce;
 pub mod bench;
 pub mod clock;
 pub mod convert;
+pub mod corr;
 pub mod export;
 pub mod language;
 pub mod online;

@@ -3,7 +3,12 @@
 //! them. A floor beside `online`: it uses the move reader, the exporters
 //! and the saves, and nothing of the command line.
 
+pub mod card;
 pub mod date;
+pub mod desk;
+pub mod games;
+pub mod letter;
+pub mod notes;
 pub mod reckoning;
 
 pub use date::Date;

@@ -7,14 +7,16 @@ use std::path::PathBuf;
 use shakmaty::Color;
 
 use super::FileProblem;
+use super::word::{Announcement, Phrase, Word};
 
-/// A move as a card writes it: number, side, SAN and ICCF digits
+/// A move as a card writes it: number, side, the move as written (SAN in
+/// the scheme's letters, or the braille chess code) and ICCF digits
 /// (`1... e5 (5755)`).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CardMove {
     pub number: u32,
     pub side: Color,
-    pub san: String,
+    pub written: String,
     pub iccf: String,
 }
 
@@ -112,8 +114,8 @@ pub enum CorrText {
         card: String,
         game: CardMove,
     },
-    /// The card's move cannot be played; the reason follows.
-    CardMoveRefused(String),
+    /// The card's move cannot be played: why.
+    CardMoveRefused(Announcement),
     /// A message on the opponent's card.
     CardMessage(String),
     /// One line of a card written.
@@ -142,6 +144,12 @@ pub enum CorrText {
         days: u32,
         from: Day,
         until: Day,
+    },
+    /// The player left the game `name`, kept in `path`; `corr NAME` goes
+    /// on with it.
+    Left {
+        name: String,
+        path: PathBuf,
     },
     /// How each command of a game is typed.
     Usage(CorrCommand),
@@ -189,7 +197,7 @@ impl CorrText {
         let card_move = || CardMove {
             number: 2,
             side: Color::Black,
-            san: "Nc6".into(),
+            written: "Nc6".into(),
             iccf: "2736".into(),
         };
         let day = || "2026-11-20".to_owned();
@@ -250,7 +258,9 @@ impl CorrText {
                 card: "2. Nc3".into(),
                 game: card_move(),
             },
-            CorrText::CardMoveRefused("x7".into()),
+            CorrText::CardMoveRefused(Announcement::from(vec![Word::Phrase(
+                Phrase::NothingEntered,
+            )])),
             CorrText::CardMessage("x7".into()),
             CorrText::SideDays {
                 side: Color::White,
@@ -283,6 +293,10 @@ impl CorrText {
                 until: day(),
             },
             CorrText::Help,
+            CorrText::Left {
+                name: "x7".into(),
+                path: "/tmp/x7.pgn".into(),
+            },
         ];
         for standing in [
             Standing::MyMove {

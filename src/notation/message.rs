@@ -350,6 +350,12 @@ pub enum SheetNote {
     ClockSet { color: Color, time: Duration },
     /// The moves a retrace took back.
     Retraced(String),
+    /// Correspondence: the day the mover received the move before, and
+    /// the day this one was sent (`2026-11-20`).
+    Posted {
+        received: Option<String>,
+        sent: Option<String>,
+    },
 }
 
 /// A command typed without what it needs.
@@ -822,6 +828,7 @@ pub enum CliCommand {
     Resume,
     Review,
     Online,
+    Corr,
     Adjudicate,
     Analyze,
     Clock,
@@ -834,11 +841,12 @@ pub enum CliCommand {
 }
 
 impl CliCommand {
-    pub const ALL: [CliCommand; 13] = [
+    pub const ALL: [CliCommand; 14] = [
         CliCommand::Play,
         CliCommand::Resume,
         CliCommand::Review,
         CliCommand::Online,
+        CliCommand::Corr,
         CliCommand::Adjudicate,
         CliCommand::Analyze,
         CliCommand::Clock,
@@ -857,6 +865,7 @@ impl CliCommand {
             CliCommand::Resume => "resume",
             CliCommand::Review => "review",
             CliCommand::Online => "online",
+            CliCommand::Corr => "corr",
             CliCommand::Adjudicate => "adjudicate",
             CliCommand::Analyze => "analyze",
             CliCommand::Clock => "clock",
@@ -1714,6 +1723,14 @@ pub(crate) mod tests {
                 time: Duration::from_secs(5025),
             }),
             ArbiterText::Note(SheetNote::Retraced("3. Bb5 a6".into())),
+            ArbiterText::Note(SheetNote::Posted {
+                received: Some("2026-11-20".into()),
+                sent: Some("2026-11-22".into()),
+            }),
+            ArbiterText::Note(SheetNote::Posted {
+                received: None,
+                sent: Some("2026-11-22".into()),
+            }),
         ] {
             all.push(Message::Arbiter(text));
         }

@@ -96,6 +96,12 @@ fn lines(input: Box<dyn BufRead + Send>, session: &mut Session) -> mpsc::Receive
     receiver
 }
 
+/// The answer to a line: the desk's, else the session's.
+fn answer<'a>(desk: Option<&mut (dyn Desk + 'a)>, session: &mut Session, line: &str) -> Reply {
+    desk.and_then(|desk| desk.handle(session, line))
+        .unwrap_or_else(|| session.handle(line))
+}
+
 /// Prints a reply, one plain line per announcement, and speaks it.
 fn show(
     reply: &Reply,
@@ -182,9 +188,9 @@ pub fn run_at(
                     // The end of the input leaves, even with a move that
                     // waits for the clock: it is asked about and, with no
                     // one to answer, said to be dropped.
-                    let mut reply = session.handle("quit");
+                    let mut reply = answer(desk.as_deref_mut(), session, "quit");
                     if !reply.finished {
-                        reply.extend(session.handle("quit"));
+                        reply.extend(answer(desk.as_deref_mut(), session, "quit"));
                     }
                     reply
                 }
@@ -213,11 +219,7 @@ pub fn run_at(
                     };
                     // Answered at once, whatever the engine is doing.
                     let mut reply = session.tick();
-                    let answer = match desk.as_deref_mut() {
-                        Some(desk) => desk.handle(session, &line),
-                        None => None,
-                    };
-                    reply.extend(answer.unwrap_or_else(|| session.handle(&line)));
+                    reply.extend(answer(desk.as_deref_mut(), session, &line));
                     reply
                 }
                 Err(mpsc::RecvTimeoutError::Timeout) => session.tick(),

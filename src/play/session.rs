@@ -794,8 +794,9 @@ impl Session {
             && std::mem::take(&mut self.offer_with_move)
             && self.game.offer_draw(before.turn()).is_ok();
         self.send_move(m, before.turn(), offered);
-        // Online, the opponent answers on the server.
-        if offered && self.remote.is_none() {
+        // Online, the opponent answers on the server; by post, on a card.
+        let answered_here = self.remote.is_none() && !self.options.correspondence;
+        if offered && answered_here {
             self.pending = Some(Pending::DrawOffer(before.turn()));
         }
         self.save(reply);
@@ -806,7 +807,7 @@ impl Session {
                 .push(Word::Side(before.turn()))
                 .phrase(Phrase::OffersDraw);
             reply.say(offer);
-            if self.remote.is_none() {
+            if answered_here {
                 reply.tell(Message::DrawAnswer);
             }
         }

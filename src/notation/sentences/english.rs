@@ -1566,5 +1566,15 @@ fn sheet_note(note: &SheetNote, say: &Say) -> String {
             format!("Clock of {} set to {}", say.side(*color), say.time(*time))
         }
         SheetNote::Retraced(moves) => format!("Retraced, taken back: {moves}"),
+        SheetNote::Posted { received, sent } => {
+            let mut parts = Vec::new();
+            if let Some(day) = received {
+                parts.push(format!("received {day}"));
+            }
+            if let Some(day) = sent {
+                parts.push(format!("sent {day}"));
+            }
+            parts.join(", ")
+        }
     }
 }

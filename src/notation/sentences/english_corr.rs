@@ -9,36 +9,34 @@ use crate::notation::corr_text::{CardLine, CardMove, CorrCommand, CorrText, Stan
 use crate::notation::message::Say;
 
 /// `1... e5 (5755)`.
-fn card_move(m: &CardMove, say: &Say) -> String {
+fn card_move(m: &CardMove) -> String {
     let dots = if m.side == Color::White { "." } else { "..." };
-    format!(
-        "{}{dots} {} ({})",
-        m.number,
-        say.scheme.written_san(&m.san),
-        m.iccf
-    )
+    format!("{}{dots} {} ({})", m.number, m.written, m.iccf)
 }
 
 fn side(color: Color) -> &'static str {
     color.fold_wb("White", "Black")
 }
 
-fn days(n: i64) -> String {
+/// A count of days: digits in print, words in speech.
+fn days(n: i64, say: &Say) -> String {
+    let count = say.number(usize::try_from(n.unsigned_abs()).unwrap_or(usize::MAX));
+    let sign = if n < 0 { "-" } else { "" };
     if n == 1 {
-        "1 day".into()
+        format!("{count} day")
     } else {
-        format!("{n} days")
+        format!("{sign}{count} days")
     }
 }
 
 fn card(line: &CardLine, say: &Say) -> String {
     match line {
         CardLine::Title { white, black } => format!("Correspondence {white} - {black}"),
-        CardLine::YourMove(m) => format!("Your move: {}", card_move(m, say)),
+        CardLine::YourMove(m) => format!("Your move: {}", card_move(m)),
         CardLine::ReceivedOn(day) => format!("received: {day}"),
-        CardLine::MyMove(m) => format!("My move: {}", card_move(m, say)),
+        CardLine::MyMove(m) => format!("My move: {}", card_move(m)),
         CardLine::SentOn(day) => format!("sent: {day}"),
-        CardLine::DaysThisMove(n) => format!("Time used: {}", days(*n)),
+        CardLine::DaysThisMove(n) => format!("Time used: {}", days(*n, say)),
         CardLine::DaysInAll { white, black } => {
             format!("Days in all: White {white}, Black {black}")
         }
@@ -107,7 +105,7 @@ pub(super) fn corr(text: &CorrText, say: &Say) -> String {
         CorrText::Received(day) => format!("Received on {day}."),
         CorrText::OpponentsMove => "Opponent's move: received MOVE [DATE].".into(),
         CorrText::YourMove => "It is your move, not the opponent's.".into(),
-        CorrText::NotSent(m) => format!("Send {} first: send.", card_move(m, say)),
+        CorrText::NotSent(m) => format!("Send {} first: send.", card_move(m)),
         CorrText::NothingToSend => "No move to send: make one first.".into(),
         CorrText::SentAgain(day) => format!("Card written again, sent {day}."),
         CorrText::CardsWritten(folder) => {
@@ -142,9 +140,9 @@ pub(super) fn corr(text: &CorrText, say: &Say) -> String {
             format!("Card has move {found}{dots}, expected {expected}{dots}")
         }
         CorrText::CardRepeatsOther { card, game } => {
-            format!("Card repeats {card}, played {}.", card_move(game, say))
+            format!("Card repeats {card}, played {}.", card_move(game))
         }
-        CorrText::CardMoveRefused(text) => format!("The card's move fails: {text}"),
+        CorrText::CardMoveRefused(words) => format!("The card's move fails: {}", say.words(words)),
         CorrText::CardMessage(text) => format!("Message: {text}"),
         CorrText::Card(line) => card(line, say),
         CorrText::SideDays {
@@ -157,19 +155,19 @@ pub(super) fn corr(text: &CorrText, say: &Say) -> String {
                 format!(
                     "{}: {}, {} over by move {by_move}.",
                     side(*color),
-                    days(*used),
+                    days(*used, say),
                     -left
                 )
             } else {
                 format!(
                     "{}: {}, {left} left to move {by_move}.",
                     side(*color),
-                    days(*used)
+                    days(*used, say)
                 )
             }
         }
         CorrText::ThinkingSince { since, days: n } => {
-            format!("Your move since {since}: {}.", days(*n))
+            format!("Your move since {since}: {}.", days(*n, say))
         }
         CorrText::ReplyDue { due, overdue } => {
             if *overdue {
@@ -184,7 +182,17 @@ pub(super) fn corr(text: &CorrText, say: &Say) -> String {
             from,
             until,
         } => {
-            format!("Leave, {}: {from} to {until}.", days(i64::from(*n)))
+            format!("Leave, {}: {from} to {until}.", days(i64::from(*n), say))
+        }
+        CorrText::Left { name, path } => {
+            if say.speech() {
+                format!("Saved; annabella corr {name} goes on.")
+            } else {
+                format!(
+                    "Saved in:\n{}\ngo on with: annabella corr {name}",
+                    path.display()
+                )
+            }
         }
         CorrText::Usage(command) => usage(*command).into(),
         CorrText::Help => [

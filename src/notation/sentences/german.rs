@@ -1643,5 +1643,15 @@ fn sheet_note(note: &SheetNote, say: &Say) -> String {
             )
         }
         SheetNote::Retraced(moves) => format!("Zurückgenommen: {moves}"),
+        SheetNote::Posted { received, sent } => {
+            let mut parts = Vec::new();
+            if let Some(day) = received {
+                parts.push(format!("erhalten {day}"));
+            }
+            if let Some(day) = sent {
+                parts.push(format!("gesendet {day}"));
+            }
+            parts.join(", ")
+        }
     }
 }

@@ -57,6 +57,7 @@ fn command_line(command: CliCommand) -> &'static str {
         CliCommand::Resume => "offene Partie fortsetzen",
         CliCommand::Review => "Partie nachspielen",
         CliCommand::Online => "auf lichess spielen",
+        CliCommand::Corr => "Fernschach per E-Mail und Post",
         CliCommand::Adjudicate => "FIDE-Urteil jeder Partie",
         CliCommand::Analyze => "tote Stellung, wer mattsetzen kann",
         CliCommand::Clock => "Schachuhr",
@@ -129,6 +130,21 @@ fn help(command: Option<CliCommand>) -> String {
                     ("--level N", "Stärke der lichess-KI, 1 bis 8"),
                     ("--server URL", "lichess-Server"),
                     ("--token-file DATEI", "Datei des Tokens"),
+                ],
+            );
+            options(&mut lines, &SOUND_OPTIONS[..3]);
+        }
+        CliCommand::Corr => {
+            lines.push("Aufruf: annabella corr NAME".into());
+            lines.push("oder: corr new NAME, corr list".into());
+            options(
+                &mut lines,
+                &[
+                    ("--line", "Zeilenmodus (immer)"),
+                    ("--color SEITE", "new: white oder black"),
+                    ("--opponent NAME", "new: der Gegner"),
+                    ("--time Z/Td", "new: Züge in Tagen (10/50d)"),
+                    ("--due TAGE", "new: Antwort fällig nach (3)"),
                 ],
             );
             options(&mut lines, &SOUND_OPTIONS[..3]);

@@ -8,37 +8,35 @@ use super::german::file_problem;
 use crate::notation::corr_text::{CardLine, CardMove, CorrCommand, CorrText, Standing};
 use crate::notation::message::Say;
 
-/// `1... e5 (5755)`, with German piece letters.
-fn card_move(m: &CardMove, say: &Say) -> String {
+/// `1... e5 (5755)`.
+fn card_move(m: &CardMove) -> String {
     let dots = if m.side == Color::White { "." } else { "..." };
-    format!(
-        "{}{dots} {} ({})",
-        m.number,
-        say.scheme.written_san(&m.san),
-        m.iccf
-    )
+    format!("{}{dots} {} ({})", m.number, m.written, m.iccf)
 }
 
 fn side(color: Color) -> &'static str {
     color.fold_wb("Weiß", "Schwarz")
 }
 
-fn days(n: i64) -> String {
+/// A count of days: digits in print, words in speech.
+fn days(n: i64, say: &Say) -> String {
+    let count = say.number(usize::try_from(n.unsigned_abs()).unwrap_or(usize::MAX));
+    let sign = if n < 0 { "-" } else { "" };
     if n == 1 {
-        "1 Tag".into()
+        format!("{count} Tag")
     } else {
-        format!("{n} Tage")
+        format!("{sign}{count} Tage")
     }
 }
 
 fn card(line: &CardLine, say: &Say) -> String {
     match line {
         CardLine::Title { white, black } => format!("Fernschach {white} - {black}"),
-        CardLine::YourMove(m) => format!("Ihr Zug: {}", card_move(m, say)),
+        CardLine::YourMove(m) => format!("Ihr Zug: {}", card_move(m)),
         CardLine::ReceivedOn(day) => format!("erhalten: {day}"),
-        CardLine::MyMove(m) => format!("Mein Zug: {}", card_move(m, say)),
+        CardLine::MyMove(m) => format!("Mein Zug: {}", card_move(m)),
         CardLine::SentOn(day) => format!("gesendet: {day}"),
-        CardLine::DaysThisMove(n) => format!("Bedenkzeit: {}", days(*n)),
+        CardLine::DaysThisMove(n) => format!("Bedenkzeit: {}", days(*n, say)),
         CardLine::DaysInAll { white, black } => {
             format!("Tage gesamt: Weiß {white}, Schwarz {black}")
         }
@@ -107,7 +105,7 @@ pub(super) fn corr(text: &CorrText, say: &Say) -> String {
         CorrText::Received(day) => format!("Erhalten am {day}."),
         CorrText::OpponentsMove => "Gegner am Zug: received ZUG [DATUM].".into(),
         CorrText::YourMove => "Du bist am Zug, nicht der Gegner.".into(),
-        CorrText::NotSent(m) => format!("Erst senden: {} mit send.", card_move(m, say)),
+        CorrText::NotSent(m) => format!("Erst senden: {} mit send.", card_move(m)),
         CorrText::NothingToSend => "Kein Zug zu senden: erst ziehen.".into(),
         CorrText::SentAgain(day) => format!("Karte neu, gesendet am {day}."),
         CorrText::CardsWritten(folder) => {
@@ -141,11 +139,12 @@ pub(super) fn corr(text: &CorrText, say: &Say) -> String {
             let dots = if *side == Color::White { "." } else { "..." };
             format!("Karte hat Zug {found}{dots}, erwartet {expected}{dots}")
         }
-        CorrText::CardRepeatsOther { card, game } => format!(
-            "Karte wiederholt {card}, gespielt {}.",
-            card_move(game, say)
-        ),
-        CorrText::CardMoveRefused(text) => format!("Zug der Karte geht nicht: {text}"),
+        CorrText::CardRepeatsOther { card, game } => {
+            format!("Karte wiederholt {card}, gespielt {}.", card_move(game))
+        }
+        CorrText::CardMoveRefused(words) => {
+            format!("Zug der Karte geht nicht: {}", say.words(words))
+        }
         CorrText::CardMessage(text) => format!("Nachricht: {text}"),
         CorrText::Card(line) => card(line, say),
         CorrText::SideDays {
@@ -158,19 +157,19 @@ pub(super) fn corr(text: &CorrText, say: &Say) -> String {
                 format!(
                     "{}: {}, {} über bis Zug {by_move}.",
                     side(*color),
-                    days(*used),
+                    days(*used, say),
                     -left
                 )
             } else {
                 format!(
                     "{}: {}, noch {left} bis Zug {by_move}.",
                     side(*color),
-                    days(*used)
+                    days(*used, say)
                 )
             }
         }
         CorrText::ThinkingSince { since, days: n } => {
-            format!("Am Zug seit {since}: {}.", days(*n))
+            format!("Am Zug seit {since}: {}.", days(*n, say))
         }
         CorrText::ReplyDue { due, overdue } => {
             if *overdue {
@@ -185,7 +184,17 @@ pub(super) fn corr(text: &CorrText, say: &Say) -> String {
             from,
             until,
         } => {
-            format!("Urlaub {}: {from} bis {until}.", days(i64::from(*n)))
+            format!("Urlaub {}: {from} bis {until}.", days(i64::from(*n), say))
+        }
+        CorrText::Left { name, path } => {
+            if say.speech() {
+                format!("Gespeichert; annabella corr {name} setzt fort.")
+            } else {
+                format!(
+                    "Gespeichert in:\n{}\nweiter mit: annabella corr {name}",
+                    path.display()
+                )
+            }
         }
         CorrText::Usage(command) => usage(*command).into(),
         CorrText::Help => [
