@@ -185,3 +185,49 @@ impl Card {
         Some(wav::write(&render_script(&self.script(), &pack, 1.0)))
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::notation::{ENGLISH, FIDE, read_typed_move};
+
+    /// The cassette of 2. Nf3, received on 17 and sent on 20 November
+    /// 2026: the move with its number, the move again (said twice, as the
+    /// BCA's rule has it), then the dates, in the phonetic scheme's words.
+    #[test]
+    fn the_cassette_says_the_move_twice_then_the_dates() {
+        let mut before = Chess::default();
+        for text in ["e4", "e5"] {
+            let m = read_typed_move(&before, text).expect("legal");
+            before.play_unchecked(m);
+        }
+        let m = read_typed_move(&before, "7163").expect("Nf3");
+        let card = Card {
+            names: ByColor::new_with(|c| c.fold_wb("Anna", "Bob").to_owned()),
+            yours: None,
+            received: "2026-11-17".parse().ok(),
+            mine: Played { before, m },
+            sent: "2026-11-20".parse().expect("a date"),
+            days: Some(3),
+            in_all: ByColor::new_with(|_| 0),
+            offers_draw: false,
+            message: None,
+        };
+        let said: Vec<String> = card.script().iter().map(|a| FIDE.speech(a)).collect();
+        assert_eq!(
+            said,
+            [
+                "Zug zwei, Weiß: Springer Felix drei",
+                "Springer Felix drei",
+                "erhalten am siebzehnten November zweitausendsechsundzwanzig",
+                "gesendet am zwanzigsten November zweitausendsechsundzwanzig",
+            ]
+        );
+        let said: Vec<String> = card.script().iter().map(|a| ENGLISH.speech(a)).collect();
+        assert_eq!(
+            said[2],
+            "received November seventeenth two thousand twenty-six"
+        );
+        assert_eq!(FIDE.render(&card.script()[3]), "gesendet am 2026-11-20");
+    }
+}

@@ -83,8 +83,11 @@ impl CorrDesk {
         };
         let record = &game.record;
         if !session.is_over() {
+            let theirs = session.game().position().turn() != game.settings.me;
             if let Some(text) = self.unsent(session, &game) {
                 reply.tell(Message::Corr(text));
+            } else if theirs {
+                reply.tell(Message::Corr(CorrText::OpponentsMove));
             } else if let Some(since) = record.thinking_since() {
                 let days = super::reckoning::days_used(since, self.today, &record.leaves);
                 reply.tell(Message::Corr(CorrText::ThinkingSince {

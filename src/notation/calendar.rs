@@ -127,9 +127,23 @@ pub fn date_words(scheme: &Scheme) -> Option<&'static DateWords> {
     }
 }
 
+/// A date as a voice says it.
+pub fn spoken(scheme: &Scheme, year: i32, month: u32, day: u32) -> String {
+    let mut parts = day_and_month(scheme, month, day);
+    parts.push(scheme.numbers.say(u32::try_from(year).unwrap_or(0)));
+    parts.join(" ")
+}
+
 /// The parts a date is said in, each a recorded text: day and month in
 /// the language's order, then the year's number parts.
 pub fn spoken_parts(scheme: &Scheme, year: i32, month: u32, day: u32) -> Vec<String> {
+    let mut parts = day_and_month(scheme, month, day);
+    parts.extend(scheme.numbers.parts(u32::try_from(year).unwrap_or(0)));
+    parts
+}
+
+/// The day and the month in words, in the language's order.
+fn day_and_month(scheme: &Scheme, month: u32, day: u32) -> Vec<String> {
     let mut parts = Vec::new();
     let (month_index, day_index) = (
         month.clamp(1, 12) as usize - 1,
@@ -145,10 +159,9 @@ pub fn spoken_parts(scheme: &Scheme, year: i32, month: u32, day: u32) -> Vec<Str
             }
         }
         None => {
-            parts.extend(scheme.numbers.parts(day));
-            parts.extend(scheme.numbers.parts(month));
+            parts.push(scheme.numbers.say(day));
+            parts.push(scheme.numbers.say(month));
         }
     }
-    parts.extend(scheme.numbers.parts(u32::try_from(year).unwrap_or(0)));
     parts
 }

@@ -143,7 +143,7 @@ impl Scheme {
                 Cow::Owned(format!("{whole}{}{tenth}", self.decimal_mark))
             }
             Word::Date { year, month, day } if speech => {
-                Cow::Owned(super::calendar::spoken_parts(self, *year, *month, *day).join(" "))
+                Cow::Owned(super::calendar::spoken(self, *year, *month, *day))
             }
             Word::Date { year, month, day } => Cow::Owned(format!("{year:04}-{month:02}-{day:02}")),
             Word::Phrase(phrase) => Cow::Borrowed((self.phrases)(*phrase)),
