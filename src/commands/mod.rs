@@ -10,6 +10,7 @@ pub mod clock;
 pub mod convert;
 pub mod corr;
 pub mod export;
+pub mod iccf;
 pub mod language;
 pub mod online;
 pub mod play;

@@ -201,7 +201,7 @@ impl Online<'_> {
 }
 
 /// Reads the token as it is typed or pasted, without showing it.
-fn read_token() -> io::Result<String> {
+pub(crate) fn read_token() -> io::Result<String> {
     if !io::stdin().is_terminal() {
         // A token is some 30 characters: a line of more is not read on.
         let mut line = String::new();
@@ -697,7 +697,7 @@ const ACCEPTED_WAIT: std::time::Duration = std::time::Duration::from_secs(10);
 
 /// The number typed at the choice of a game, cleaned and bounded; `None`
 /// at the end of the input.
-fn read_choice() -> io::Result<Option<String>> {
+pub(crate) fn read_choice() -> io::Result<Option<String>> {
     let mut bytes = Vec::new();
     let read = io::stdin().lock().take(256).read_until(b'\n', &mut bytes)?;
     if read == 0 {

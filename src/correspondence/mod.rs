@@ -7,9 +7,14 @@ pub mod card;
 pub mod date;
 pub mod desk;
 pub mod games;
+pub mod iccf;
 pub mod letter;
+pub mod login;
 pub mod notes;
 pub mod reckoning;
+pub mod server;
+pub mod server_game;
+pub mod xfcc;
 
 pub use date::Date;
 pub use reckoning::{Control, Leave, MoveDates, Record};

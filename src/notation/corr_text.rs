@@ -155,6 +155,8 @@ pub enum CorrText {
     Usage(CorrCommand),
     /// The commands of a correspondence game, one a line.
     Help,
+    /// ICCF's server games.
+    Iccf(IccfText),
 }
 
 /// The commands of a correspondence game.
@@ -327,6 +329,7 @@ impl CorrText {
             ]
             .map(CorrText::Usage),
         );
+        all.extend(IccfText::every().into_iter().map(CorrText::Iccf));
         all.extend(
             [
                 CardLine::Title {
@@ -345,6 +348,332 @@ impl CorrText {
             ]
             .map(CorrText::Card),
         );
+        all
+    }
+}
+
+/// An answer code of `MakeAMove`, as XfCC servers send them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum XfccCode {
+    Success,
+    InvalidMove,
+    NotYourTurn,
+    YouAreOnLeave,
+    LostOnTime,
+    MoveIsAmbiguous,
+    InvalidMoveNumber,
+    NoDrawWasOffered,
+    AuthenticationFailed,
+    ServerError,
+    FeatureUnavailable,
+    InvalidGameId,
+    NotYourGame,
+    /// A code annabella does not know, cleaned.
+    Other(String),
+}
+
+impl XfccCode {
+    /// The code of a server's word (scid spells one `MoveIsAmbigous`).
+    pub fn from_word(word: &str) -> XfccCode {
+        match word.trim() {
+            "Success" => XfccCode::Success,
+            "InvalidMove" => XfccCode::InvalidMove,
+            "NotYourTurn" => XfccCode::NotYourTurn,
+            "YouAreOnLeave" => XfccCode::YouAreOnLeave,
+            "LostOnTime" => XfccCode::LostOnTime,
+            "MoveIsAmbiguous" | "MoveIsAmbigous" => XfccCode::MoveIsAmbiguous,
+            "InvalidMoveNumber" => XfccCode::InvalidMoveNumber,
+            "NoDrawWasOffered" => XfccCode::NoDrawWasOffered,
+            "AuthenticationFailed" | "InvalidUsernameOrPassword" => XfccCode::AuthenticationFailed,
+            "ServerError" => XfccCode::ServerError,
+            "FeatureUnavailable" => XfccCode::FeatureUnavailable,
+            "InvalidGameID" | "InvalidGameId" => XfccCode::InvalidGameId,
+            "NotYourGame" => XfccCode::NotYourGame,
+            other => XfccCode::Other(super::outside::clean(other, 40)),
+        }
+    }
+
+    pub const ALL: [XfccCode; 13] = [
+        XfccCode::Success,
+        XfccCode::InvalidMove,
+        XfccCode::NotYourTurn,
+        XfccCode::YouAreOnLeave,
+        XfccCode::LostOnTime,
+        XfccCode::MoveIsAmbiguous,
+        XfccCode::InvalidMoveNumber,
+        XfccCode::NoDrawWasOffered,
+        XfccCode::AuthenticationFailed,
+        XfccCode::ServerError,
+        XfccCode::FeatureUnavailable,
+        XfccCode::InvalidGameId,
+        XfccCode::NotYourGame,
+    ];
+}
+
+/// A game's `result` as XfCC gives it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum XfccResult {
+    Ongoing,
+    WhiteWins,
+    BlackWins,
+    Draw,
+    WhiteWinAdjudicated,
+    BlackWinAdjudicated,
+    DrawAdjudicated,
+    WhiteDefaulted,
+    BlackDefaulted,
+    BothDefaulted,
+    Cancelled,
+    AdjudicationPending,
+    Other(String),
+}
+
+impl XfccResult {
+    pub fn from_word(word: &str) -> XfccResult {
+        match word.trim() {
+            "" | "Ongoing" => XfccResult::Ongoing,
+            "WhiteWins" => XfccResult::WhiteWins,
+            "BlackWins" => XfccResult::BlackWins,
+            "Draw" => XfccResult::Draw,
+            "WhiteWinAdjudicated" => XfccResult::WhiteWinAdjudicated,
+            "BlackWinAdjudicated" => XfccResult::BlackWinAdjudicated,
+            "DrawAdjudicated" => XfccResult::DrawAdjudicated,
+            "WhiteDefaulted" => XfccResult::WhiteDefaulted,
+            "BlackDefaulted" => XfccResult::BlackDefaulted,
+            "BothDefaulted" => XfccResult::BothDefaulted,
+            "Cancelled" => XfccResult::Cancelled,
+            "AdjudicationPending" => XfccResult::AdjudicationPending,
+            other => XfccResult::Other(super::outside::clean(other, 40)),
+        }
+    }
+
+    /// The result as PGN writes it; `*` while nothing is decided (a
+    /// defaulted side loses; both defaulted, neither scores).
+    pub fn pgn(&self) -> &'static str {
+        match self {
+            XfccResult::WhiteWins
+            | XfccResult::WhiteWinAdjudicated
+            | XfccResult::BlackDefaulted => "1-0",
+            XfccResult::BlackWins
+            | XfccResult::BlackWinAdjudicated
+            | XfccResult::WhiteDefaulted => "0-1",
+            XfccResult::Draw | XfccResult::DrawAdjudicated => "1/2-1/2",
+            XfccResult::BothDefaulted => "0-0",
+            _ => "*",
+        }
+    }
+
+    /// Whether the game has ended on the server.
+    pub fn is_over(&self) -> bool {
+        !matches!(
+            self,
+            XfccResult::Ongoing | XfccResult::AdjudicationPending | XfccResult::Other(_)
+        )
+    }
+
+    pub const ALL: [XfccResult; 12] = [
+        XfccResult::Ongoing,
+        XfccResult::WhiteWins,
+        XfccResult::BlackWins,
+        XfccResult::Draw,
+        XfccResult::WhiteWinAdjudicated,
+        XfccResult::BlackWinAdjudicated,
+        XfccResult::DrawAdjudicated,
+        XfccResult::WhiteDefaulted,
+        XfccResult::BlackDefaulted,
+        XfccResult::BothDefaulted,
+        XfccResult::Cancelled,
+        XfccResult::AdjudicationPending,
+    ];
+}
+
+/// Days, hours and minutes left.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct DaysLeft {
+    pub days: u32,
+    pub hours: u32,
+    pub minutes: u32,
+}
+
+/// The sentences of ICCF's server games.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum IccfText {
+    UserPrompt,
+    PasswordPrompt,
+    /// Logged in: the player's name and how many games the server has.
+    LoggedIn {
+        user: String,
+        games: usize,
+    },
+    LoginSaved(PathBuf),
+    NoLogin,
+    /// The login file others may read, with its mode.
+    LoginFileOpen {
+        path: PathBuf,
+        mode: u32,
+    },
+    LoginFileNotOwn(PathBuf),
+    /// A password over plain http to another machine is not sent.
+    PlainHttp(String),
+    /// The server cannot be reached: why.
+    Unreachable(super::ServerTrouble),
+    /// The answer is no XfCC.
+    Unreadable,
+    /// The server refused the request as a whole (a SOAP fault).
+    Fault(XfccCode),
+    /// How many games, in how many it is the player's move.
+    Games {
+        total: usize,
+        my_turn: usize,
+    },
+    NoGames,
+    /// A game of the list.
+    Listed {
+        number: usize,
+        id: String,
+        opponent: String,
+        event: String,
+        my_turn: bool,
+        left: DaysLeft,
+        offer: bool,
+        message: bool,
+        result: XfccResult,
+    },
+    NoSuchGame(String),
+    /// The game opened: its id, the player's side, the opponent.
+    Playing {
+        id: String,
+        me: Color,
+        opponent: String,
+        event: String,
+    },
+    /// A side's time left.
+    TimeLeft {
+        side: Color,
+        left: DaysLeft,
+    },
+    /// The opponent's message.
+    Message {
+        from: String,
+        text: String,
+    },
+    /// A draw offer of the opponent's is answered with accept.
+    AnswerOffer,
+    /// The player's move goes to the server.
+    Sending(CardMove),
+    /// A `MakeAMove` answer; `taken_back` when the move was taken back.
+    Answer {
+        code: XfccCode,
+        taken_back: bool,
+    },
+    /// The server's result of the game.
+    Result(XfccResult),
+    /// An offer or a message goes with the player's next move.
+    WithNextMove,
+    OpponentsTurn,
+    NoOffer,
+    /// A move of the server's that does not read in the game.
+    BadServerMove {
+        ply: usize,
+        text: String,
+    },
+    /// The game has a variant annabella does not play.
+    Variant(String),
+    /// The commands of a server game, one a line.
+    Help,
+}
+
+impl IccfText {
+    pub fn every() -> Vec<IccfText> {
+        let left = DaysLeft {
+            days: 10,
+            hours: 3,
+            minutes: 1,
+        };
+        let mut all = vec![
+            IccfText::UserPrompt,
+            IccfText::PasswordPrompt,
+            IccfText::LoggedIn {
+                user: "x7".into(),
+                games: 2,
+            },
+            IccfText::LoginSaved("/tmp/x7".into()),
+            IccfText::NoLogin,
+            IccfText::LoginFileOpen {
+                path: "/tmp/x7".into(),
+                mode: 0o644,
+            },
+            IccfText::LoginFileNotOwn("/tmp/x7".into()),
+            IccfText::PlainHttp("x7".into()),
+            IccfText::Unreachable(super::ServerTrouble::NoAnswer),
+            IccfText::Unreadable,
+            IccfText::Games {
+                total: 3,
+                my_turn: 1,
+            },
+            IccfText::NoGames,
+            IccfText::NoSuchGame("x7".into()),
+            IccfText::Playing {
+                id: "x7".into(),
+                me: Color::Black,
+                opponent: "x7".into(),
+                event: "x7".into(),
+            },
+            IccfText::TimeLeft {
+                side: Color::White,
+                left,
+            },
+            IccfText::Message {
+                from: "x7".into(),
+                text: "x7".into(),
+            },
+            IccfText::AnswerOffer,
+            IccfText::Sending(CardMove {
+                number: 2,
+                side: Color::White,
+                written: "Nf3".into(),
+                iccf: "7163".into(),
+            }),
+            IccfText::WithNextMove,
+            IccfText::OpponentsTurn,
+            IccfText::NoOffer,
+            IccfText::BadServerMove {
+                ply: 3,
+                text: "x7".into(),
+            },
+            IccfText::Variant("x7".into()),
+            IccfText::Help,
+        ];
+        for (index, code) in XfccCode::ALL
+            .into_iter()
+            .chain([XfccCode::Other("x7".into())])
+            .enumerate()
+        {
+            all.push(IccfText::Fault(code.clone()));
+            all.push(IccfText::Answer {
+                code,
+                taken_back: index % 2 == 0,
+            });
+        }
+        for result in XfccResult::ALL
+            .into_iter()
+            .chain([XfccResult::Other("x7".into())])
+        {
+            all.push(IccfText::Result(result.clone()));
+            for my_turn in [true, false] {
+                all.push(IccfText::Listed {
+                    number: 1,
+                    id: "x7".into(),
+                    opponent: "x7".into(),
+                    event: "x7".into(),
+                    my_turn,
+                    left,
+                    offer: my_turn,
+                    message: !my_turn,
+                    result: result.clone(),
+                });
+            }
+        }
         all
     }
 }

@@ -829,6 +829,7 @@ pub enum CliCommand {
     Review,
     Online,
     Corr,
+    Iccf,
     Adjudicate,
     Analyze,
     Clock,
@@ -841,12 +842,13 @@ pub enum CliCommand {
 }
 
 impl CliCommand {
-    pub const ALL: [CliCommand; 14] = [
+    pub const ALL: [CliCommand; 15] = [
         CliCommand::Play,
         CliCommand::Resume,
         CliCommand::Review,
         CliCommand::Online,
         CliCommand::Corr,
+        CliCommand::Iccf,
         CliCommand::Adjudicate,
         CliCommand::Analyze,
         CliCommand::Clock,
@@ -866,6 +868,7 @@ impl CliCommand {
             CliCommand::Review => "review",
             CliCommand::Online => "online",
             CliCommand::Corr => "corr",
+            CliCommand::Iccf => "iccf",
             CliCommand::Adjudicate => "adjudicate",
             CliCommand::Analyze => "analyze",
             CliCommand::Clock => "clock",

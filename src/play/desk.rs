@@ -13,6 +13,14 @@ pub trait Desk {
     fn opening(&mut self, session: &mut Session) -> Reply;
     /// The answer to a typed line, or `None` to leave it to the session.
     fn handle(&mut self, session: &mut Session, line: &str) -> Option<Reply>;
+    /// How long until the desk has something to look at without input.
+    fn next_wakeup(&self) -> Option<std::time::Duration> {
+        None
+    }
+    /// Time passed without input: what the desk has to say.
+    fn tick(&mut self, _session: &mut Session) -> Reply {
+        Reply::default()
+    }
 }
 
 impl Session {
@@ -73,6 +81,44 @@ impl Session {
             (None, Some(value)) => tags.push((name.to_owned(), value)),
             (_, None) => tags.retain(|(n, _)| n != name),
         }
+    }
+
+    /// Takes back the last `plies` half-moves without asking anyone (a
+    /// server refused the move, or has another game), and saves.
+    pub fn take_back_unasked(&mut self, plies: usize) -> Reply {
+        self.take_back(plies)
+    }
+
+    /// The game ends as a server says, by a rule it names (a resignation
+    /// it took, a draw agreed there), or with a result alone when it names
+    /// none; saved, and said as any end.
+    pub fn end_as_server_says(
+        &mut self,
+        verdict: Option<crate::game::Verdict>,
+        result: &str,
+    ) -> Reply {
+        let mut reply = Reply::default();
+        if self.is_over() {
+            return reply;
+        }
+        match verdict.and_then(|v| self.game.end_as_given(v).ok()) {
+            Some(verdict) => self.end(verdict, &mut reply),
+            None => {
+                self.given = Some(result.to_owned());
+                self.save(&mut reply);
+            }
+        }
+        reply
+    }
+
+    /// A draw offer that went with `by`'s last move (9.1.2.2), from a
+    /// server: written `(=)` after it, and saved.
+    pub fn record_draw_offer(&mut self, by: shakmaty::Color) -> Reply {
+        let mut reply = Reply::default();
+        if self.game.offer_draw(by).is_ok() {
+            self.save(&mut reply);
+        }
+        reply
     }
 
     /// Saves the game now; a failure is said as after a move.

@@ -196,7 +196,14 @@ pub fn run_at(
                 }
             }
         } else {
-            let next = match session.next_wakeup() {
+            let wakeup = match (
+                session.next_wakeup(),
+                desk.as_deref().and_then(|d| d.next_wakeup()),
+            ) {
+                (Some(a), Some(b)) => Some(a.min(b)),
+                (a, b) => a.or(b),
+            };
+            let next = match wakeup {
                 Some(wait) => typed.recv_timeout(wait + Duration::from_millis(5)),
                 None => typed
                     .recv()
@@ -219,10 +226,19 @@ pub fn run_at(
                     };
                     // Answered at once, whatever the engine is doing.
                     let mut reply = session.tick();
+                    if let Some(desk) = desk.as_deref_mut() {
+                        reply.extend(desk.tick(session));
+                    }
                     reply.extend(answer(desk.as_deref_mut(), session, &line));
                     reply
                 }
-                Err(mpsc::RecvTimeoutError::Timeout) => session.tick(),
+                Err(mpsc::RecvTimeoutError::Timeout) => {
+                    let mut reply = session.tick();
+                    if let Some(desk) = desk.as_deref_mut() {
+                        reply.extend(desk.tick(session));
+                    }
+                    reply
+                }
             }
         };
         show(&reply, printed, ascii, speaker, out)?;

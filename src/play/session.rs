@@ -200,6 +200,9 @@ pub struct Session {
     /// What the server had for the player when the game was taken over
     /// (an offer waiting, an end): said with the opening.
     pub(super) joined: Reply,
+    /// A result a correspondence server gave without a rule of the Laws
+    /// (an adjudication, a game defaulted, a win not said how).
+    pub(super) given: Option<String>,
 }
 
 /// When a player's own time is announced as it runs low, unless the config
@@ -331,6 +334,7 @@ impl Session {
             remote: None,
             replaying_server: false,
             joined: Reply::default(),
+            given: None,
         }
     }
 
@@ -494,7 +498,9 @@ impl Session {
     }
 
     pub fn is_over(&self) -> bool {
-        self.game.verdict().is_some() || self.remote.as_ref().is_some_and(|r| r.result.is_some())
+        self.game.verdict().is_some()
+            || self.given.is_some()
+            || self.remote.as_ref().is_some_and(|r| r.result.is_some())
     }
 
     /// The help that fits this session.
@@ -667,6 +673,7 @@ impl Session {
                     self.remote
                         .as_ref()
                         .and_then(|r| r.result.clone())
+                        .or_else(|| self.given.clone())
                         .unwrap_or_else(|| "*".to_owned())
                 },
                 Verdict::pgn_result,

@@ -606,7 +606,7 @@ stays at the move before it.",
     }
 }
 
-fn server_trouble(why: &ServerTrouble, say: &Say) -> String {
+pub(super) fn server_trouble(why: &ServerTrouble, say: &Say) -> String {
     match why {
         ServerTrouble::NoAnswer => "nothing answers there".into(),
         ServerTrouble::UnknownHost => "no server has that name".into(),

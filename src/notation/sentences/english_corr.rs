@@ -194,6 +194,7 @@ pub(super) fn corr(text: &CorrText, say: &Say) -> String {
                 )
             }
         }
+        CorrText::Iccf(text) => super::english_iccf::iccf(text, say),
         CorrText::Usage(command) => usage(*command).into(),
         CorrText::Help => [
             "received MOVE [DATE]: their move",

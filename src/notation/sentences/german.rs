@@ -650,7 +650,7 @@ zurückgenommen; bitte noch einmal eingeben."
     }
 }
 
-fn server_trouble(why: &ServerTrouble, say: &Say) -> String {
+pub(super) fn server_trouble(why: &ServerTrouble, say: &Say) -> String {
     match why {
         ServerTrouble::NoAnswer => "dort antwortet nichts".into(),
         ServerTrouble::UnknownHost => "kein Server hat diesen Namen".into(),

@@ -58,6 +58,7 @@ fn command_line(command: CliCommand) -> &'static str {
         CliCommand::Review => "Partie nachspielen",
         CliCommand::Online => "auf lichess spielen",
         CliCommand::Corr => "Fernschach per E-Mail und Post",
+        CliCommand::Iccf => "ICCF-Fernschach über XfCC",
         CliCommand::Adjudicate => "FIDE-Urteil jeder Partie",
         CliCommand::Analyze => "tote Stellung, wer mattsetzen kann",
         CliCommand::Clock => "Schachuhr",
@@ -145,6 +146,21 @@ fn help(command: Option<CliCommand>) -> String {
                     ("--opponent NAME", "new: der Gegner"),
                     ("--time Z/Td", "new: Züge in Tagen (10/50d)"),
                     ("--due TAGE", "new: Antwort fällig nach (3)"),
+                ],
+            );
+            options(&mut lines, &SOUND_OPTIONS[..3]);
+        }
+        CliCommand::Iccf => {
+            lines.push("Aufruf: annabella iccf [login]".into());
+            lines.push("oder: iccf --game ID".into());
+            options(
+                &mut lines,
+                &[
+                    ("--line", "Zeilenmodus (immer)"),
+                    ("--game ID", "diese ICCF-Partie spielen"),
+                    ("--server URL", "XfCC-Server (ICCF)"),
+                    ("--login-file DATEI", "Datei der Anmeldung"),
+                    ("--poll SEK", "Server fragen alle (300)"),
                 ],
             );
             options(&mut lines, &SOUND_OPTIONS[..3]);

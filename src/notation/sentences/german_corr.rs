@@ -196,6 +196,7 @@ pub(super) fn corr(text: &CorrText, say: &Say) -> String {
                 )
             }
         }
+        CorrText::Iccf(text) => super::german_iccf::iccf(text, say),
         CorrText::Usage(command) => usage(*command).into(),
         CorrText::Help => [
             "received ZUG [DATUM]: Gegnerzug",
