@@ -148,12 +148,10 @@ fn a_server_game_is_played_from_the_list_to_its_result() {
         .expect("the game is saved");
     assert!(saved.contains("[Result \"1/2-1/2\"]"), "{saved}");
     assert!(saved.contains("1. e4 e5 2. Nf3 {(=)} Nc6"), "{saved}");
-    let samples = std::env::var_os("ANNABELLA_SAMPLES");
-    if let Some(path) = samples {
-        let (request, answer) = &sent[2];
-        let text = format!("XfCC MakeAMove request:\n{request}\nXfCC answer:\n{answer}\n");
-        std::fs::write(path, text).expect("written");
-    }
+    // The call of 2. Nf3 as the server logged it (shown with
+    // `--no-capture`).
+    let (request, answer) = &sent[2];
+    println!("XfCC MakeAMove request:\n{request}\nXfCC answer:\n{answer}");
 }
 
 /// `iccf login` checks the name and password with `GetMyGames` and keeps
