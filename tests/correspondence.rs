@@ -287,7 +287,12 @@ fn an_email_game_over_four_cards_counts_the_days_as_iccf_does() {
     ]));
     assert!(text.contains("received 2026-11-17, sent"), "{text}");
     let out = home.run("2026-12-02", &["corr", "list"], "");
-    has(&out, "bob: Weiß gegen Bob, der Gegner ist am Zug.");
+    // White's 7 days of 50 for moves 1 to 10 (the opponent's move is
+    // awaited: no days of White's run).
+    has(
+        &out,
+        "bob: Weiß gegen Bob, der Gegner ist am Zug; 7 Tage verbraucht, 43 übrig.",
+    );
 }
 
 /// Playing Black in English, the opponent's first move entered with

@@ -254,7 +254,10 @@ pub fn list(setup: &Setup) -> Result<Vec<Message>, Message> {
         let Some(game) = Game::of(&sheet, setup.today) else {
             continue;
         };
+        let mine = game.record.times(setup.today)[game.settings.me];
         listed.push(Message::Corr(CorrText::Listed {
+            used: i32::try_from(mine.used).unwrap_or(i32::MAX),
+            left: i32::try_from(mine.left).unwrap_or(i32::MIN),
             opponent: {
                 let tag = (!game.settings.me).fold_wb("White", "Black");
                 sheet.tag(tag).filter(|n| *n != "?").map(str::to_owned)

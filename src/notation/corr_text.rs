@@ -57,12 +57,14 @@ pub enum CorrText {
     GameExists(String),
     NoSuchGame(String),
     NoGames,
-    /// A game of `corr list`.
+    /// A game of `corr list`, with the player's days used and left.
     Listed {
         name: String,
         opponent: Option<String>,
         me: Color,
         standing: Standing,
+        used: i32,
+        left: i32,
     },
     /// `--time` that is not N moves in D days.
     BadControl(String),
@@ -318,6 +320,8 @@ impl CorrText {
                 opponent: Some("x7".into()),
                 me: Color::Black,
                 standing,
+                used: 7,
+                left: 43,
             });
         }
         all.extend(

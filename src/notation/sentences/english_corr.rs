@@ -74,6 +74,8 @@ pub(super) fn corr(text: &CorrText, say: &Say) -> String {
             opponent,
             me,
             standing,
+            used,
+            left,
         } => {
             let against = opponent
                 .as_ref()
@@ -93,7 +95,10 @@ pub(super) fn corr(text: &CorrText, say: &Say) -> String {
                 Standing::OpponentsMove => "the opponent's move".into(),
                 Standing::Over(result) => format!("over, {result}"),
             };
-            format!("{name}: {}{against}, {standing}.", side(*me))
+            format!(
+                "{name}: {}{against}, {standing}; {used} days used, {left} left.",
+                side(*me)
+            )
         }
         CorrText::BadControl(text) => {
             format!("{text} is no time control: moves/days, like 10/50d.")

@@ -74,6 +74,8 @@ pub(super) fn corr(text: &CorrText, say: &Say) -> String {
             opponent,
             me,
             standing,
+            used,
+            left,
         } => {
             let against = opponent
                 .as_ref()
@@ -93,7 +95,10 @@ pub(super) fn corr(text: &CorrText, say: &Say) -> String {
                 Standing::OpponentsMove => "der Gegner ist am Zug".into(),
                 Standing::Over(result) => format!("beendet, {result}"),
             };
-            format!("{name}: {}{against}, {standing}.", side(*me))
+            format!(
+                "{name}: {}{against}, {standing}; {used} Tage verbraucht, {left} übrig.",
+                side(*me)
+            )
         }
         CorrText::BadControl(text) => {
             format!("{text} ist keine Bedenkzeit: Züge/Tage, etwa 10/50d.")
