@@ -401,6 +401,12 @@ pub enum SheetNote {
     Sealed(Color),
     /// A step of a quickplay-finish claim (10.2).
     Quickplay { color: Color, step: QuickplayStep },
+    /// Correspondence: the day the mover received the move before, and
+    /// the day this one was sent (`2026-11-20`).
+    Posted {
+        received: Option<String>,
+        sent: Option<String>,
+    },
 }
 
 /// A command typed without what it needs.
@@ -706,8 +712,13 @@ pub enum OnlineText {
         number: usize,
         text: Box<OnlineText>,
     },
-    /// How the challenges waiting are answered when no game goes on.
-    AnswerChallenges,
+    /// How the challenges waiting are answered when no game goes on;
+    /// `only` when there is one, answered without a number.
+    AnswerChallenges {
+        only: bool,
+    },
+    /// What was typed at the challenges waiting names none of them.
+    NoSuchChallengeNumber(String),
     /// A game of the player's started elsewhere (accepted challenge,
     /// matched seek).
     NewGame {
@@ -874,6 +885,8 @@ pub enum CliCommand {
     Resume,
     Review,
     Online,
+    Corr,
+    Iccf,
     Adjudicate,
     Analyze,
     Clock,
@@ -886,11 +899,13 @@ pub enum CliCommand {
 }
 
 impl CliCommand {
-    pub const ALL: [CliCommand; 13] = [
+    pub const ALL: [CliCommand; 15] = [
         CliCommand::Play,
         CliCommand::Resume,
         CliCommand::Review,
         CliCommand::Online,
+        CliCommand::Corr,
+        CliCommand::Iccf,
         CliCommand::Adjudicate,
         CliCommand::Analyze,
         CliCommand::Clock,
@@ -909,6 +924,8 @@ impl CliCommand {
             CliCommand::Resume => "resume",
             CliCommand::Review => "review",
             CliCommand::Online => "online",
+            CliCommand::Corr => "corr",
+            CliCommand::Iccf => "iccf",
             CliCommand::Adjudicate => "adjudicate",
             CliCommand::Analyze => "analyze",
             CliCommand::Clock => "clock",
@@ -1379,6 +1396,8 @@ pub enum Message {
     Online(OnlineText),
     /// The command line outside a game.
     Cli(CliText),
+    /// Correspondence by e-mail, letter and cassette.
+    Corr(super::corr_text::CorrText),
 }
 
 /// What a language table needs to render a message: the scheme's words
@@ -1801,6 +1820,14 @@ pub(crate) mod tests {
                 time: Duration::from_secs(5025),
             }),
             ArbiterText::Note(SheetNote::Retraced("3. Bb5 a6".into())),
+            ArbiterText::Note(SheetNote::Posted {
+                received: Some("2026-11-20".into()),
+                sent: Some("2026-11-22".into()),
+            }),
+            ArbiterText::Note(SheetNote::Posted {
+                received: None,
+                sent: Some("2026-11-22".into()),
+            }),
         ] {
             all.push(Message::Arbiter(text));
         }
@@ -2281,7 +2308,9 @@ pub(crate) mod tests {
                 number: 2,
                 text: Box::new(OnlineText::NoChallenge),
             },
-            OnlineText::AnswerChallenges,
+            OnlineText::AnswerChallenges { only: true },
+            OnlineText::AnswerChallenges { only: false },
+            OnlineText::NoSuchChallengeNumber("x7".into()),
             OnlineText::ChallengeDeclinedWhy {
                 user: "x7".into(),
                 key: "toofast".into(),
@@ -2530,6 +2559,11 @@ pub(crate) mod tests {
             });
         }
         all.extend(cli.into_iter().map(Message::Cli));
+        all.extend(
+            super::super::corr_text::CorrText::every()
+                .into_iter()
+                .map(Message::Corr),
+        );
         for bits in 0..64u8 {
             all.push(Message::Help(Help {
                 review: bits & 1 != 0,
@@ -2618,6 +2652,7 @@ pub(crate) mod tests {
             Message::Prompt(..) => "Prompt",
             Message::Online(..) => "Online",
             Message::Cli(..) => "Cli",
+            Message::Corr(..) => "Corr",
             Message::BadOption { .. } => "BadOption",
             Message::BadSetting { .. } => "BadSetting",
             Message::MoreSettingsUnused { .. } => "MoreSettingsUnused",
@@ -2732,7 +2767,8 @@ pub(crate) mod tests {
         }
     }
 
-    const KINDS: [&str; 117] = [
+    const KINDS: [&str; 118] = [
+        "Corr",
         "Online",
         "Cli",
         "Header",

@@ -142,6 +142,10 @@ impl Scheme {
             Word::Decimal { whole, tenth } => {
                 Cow::Owned(format!("{whole}{}{tenth}", self.decimal_mark))
             }
+            Word::Date { year, month, day } if speech => {
+                Cow::Owned(super::calendar::spoken(self, *year, *month, *day))
+            }
+            Word::Date { year, month, day } => Cow::Owned(format!("{year:04}-{month:02}-{day:02}")),
             Word::Phrase(phrase) => Cow::Borrowed((self.phrases)(*phrase)),
             Word::Reason(reason) => Cow::Borrowed((self.reasons)(*reason)),
             Word::Punctuation(mark) => Cow::Borrowed(match mark {
@@ -327,6 +331,8 @@ fn german_phrase(phrase: Phrase) -> &'static str {
         Phrase::QuickplayClaimBy => "Endspurt-Reklamation von",
         Phrase::DecisionPostponed => "Entscheidung vertagt",
         Phrase::ClaimRejected => "Reklamation abgelehnt",
+        Phrase::ReceivedOn => "erhalten am",
+        Phrase::SentOn => "gesendet am",
     }
 }
 
@@ -393,6 +399,8 @@ fn english_phrase(phrase: Phrase) -> &'static str {
         Phrase::QuickplayClaimBy => "quickplay claim by",
         Phrase::DecisionPostponed => "decision postponed",
         Phrase::ClaimRejected => "claim rejected",
+        Phrase::ReceivedOn => "received",
+        Phrase::SentOn => "sent",
     }
 }
 

@@ -41,6 +41,13 @@ pub enum Word {
         whole: u32,
         tenth: u32,
     },
+    /// A day of the calendar: printed `2026-11-20`, said "zwanzigsten
+    /// November zweitausendsechsundzwanzig".
+    Date {
+        year: i32,
+        month: u32,
+        day: u32,
+    },
     Phrase(Phrase),
     Reason(Reason),
     Punctuation(Punctuation),
@@ -145,11 +152,15 @@ pub enum Phrase {
     DecisionPostponed,
     /// "Reklamation abgelehnt" (10.2 c).
     ClaimRejected,
+    /// "erhalten am", before the date a correspondence move came.
+    ReceivedOn,
+    /// "gesendet am", before the date a correspondence move was sent.
+    SentOn,
 }
 
 impl Phrase {
     /// Every phrase, for the voice packs.
-    pub const ALL: [Phrase; 42] = [
+    pub const ALL: [Phrase; 44] = [
         Phrase::Empty,
         Phrase::Or,
         Phrase::Move,
@@ -192,6 +203,8 @@ impl Phrase {
         Phrase::QuickplayClaimBy,
         Phrase::DecisionPostponed,
         Phrase::ClaimRejected,
+        Phrase::ReceivedOn,
+        Phrase::SentOn,
     ];
 }
 

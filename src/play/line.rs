@@ -5,6 +5,7 @@ use std::io::{BufRead, Write};
 use std::sync::mpsc;
 use std::time::Duration;
 
+use super::desk::Desk;
 use super::editing::Editing;
 use super::reply::Reply;
 use super::session::Session;
@@ -191,6 +192,27 @@ pub fn run(
     input: Box<dyn BufRead + Send>,
     out: &mut dyn Write,
 ) -> std::io::Result<()> {
+    run_at(session, None, scheme, ascii, prompt, speaker, input, out)
+}
+
+/// The answer to a line: the desk's, else the session's.
+fn answer<'a>(desk: Option<&mut (dyn Desk + 'a)>, session: &mut Session, line: &str) -> Reply {
+    desk.and_then(|desk| desk.handle(session, line))
+        .unwrap_or_else(|| session.handle(line))
+}
+
+/// [`run`] with a desk that answers its own commands first.
+#[allow(clippy::too_many_arguments)]
+pub fn run_at(
+    session: &mut Session,
+    mut desk: Option<&mut dyn Desk>,
+    scheme: &Scheme,
+    ascii: bool,
+    prompt: bool,
+    speaker: &mut Speaker,
+    input: Box<dyn BufRead + Send>,
+    out: &mut dyn Write,
+) -> std::io::Result<()> {
     let (sender, typed) = mpsc::channel();
     if session.is_online() {
         let network = sender.clone();
@@ -210,7 +232,10 @@ pub fn run(
     let mut text = notices(speaker.take_notices(), scheme, ascii);
     text.push_str(&scheme.message(&session.greeting(), Form::Print, ascii));
     text.push('\n');
-    let started = session.opening();
+    let mut started = session.opening();
+    if let Some(desk) = desk.as_deref_mut() {
+        started.extend(desk.opening(session));
+    }
     // Printed answers in words or SAN, as the player chose.
     let form = (scheme, session.options().printed);
     text.push_str(&printed(&started, form, ascii));
@@ -231,15 +256,22 @@ pub fn run(
                     // The end of the input leaves, even with a move that
                     // waits for the clock: it is asked about and, with no
                     // one to answer, said to be dropped.
-                    let mut reply = session.handle("quit");
+                    let mut reply = answer(desk.as_deref_mut(), session, "quit");
                     if !reply.finished {
-                        reply.extend(session.handle("quit"));
+                        reply.extend(answer(desk.as_deref_mut(), session, "quit"));
                     }
                     reply
                 }
             }
         } else {
-            let next = match session.next_wakeup() {
+            let wakeup = match (
+                session.next_wakeup(),
+                desk.as_deref().and_then(|d| d.next_wakeup()),
+            ) {
+                (Some(a), Some(b)) => Some(a.min(b)),
+                (a, b) => a.or(b),
+            };
+            let next = match wakeup {
                 Some(wait) => typed.recv_timeout(wait + Duration::from_millis(5)),
                 None => typed
                     .recv()
@@ -264,10 +296,19 @@ pub fn run(
                     };
                     // Answered at once, whatever the engine is doing.
                     let mut reply = session.tick();
-                    reply.extend(session.handle(&line));
+                    if let Some(desk) = desk.as_deref_mut() {
+                        reply.extend(desk.tick(session));
+                    }
+                    reply.extend(answer(desk.as_deref_mut(), session, &line));
                     reply
                 }
-                Err(mpsc::RecvTimeoutError::Timeout) => session.tick(),
+                Err(mpsc::RecvTimeoutError::Timeout) => {
+                    let mut reply = session.tick();
+                    if let Some(desk) = desk.as_deref_mut() {
+                        reply.extend(desk.tick(session));
+                    }
+                    reply
+                }
             }
         };
         text.push_str(&printed(&reply, form, ascii));

@@ -14,6 +14,7 @@ mod board_view;
 pub mod command;
 pub mod config;
 mod editing;
+mod desk;
 mod elsewhere;
 pub mod engine;
 mod explore;
@@ -34,6 +35,7 @@ mod takeback;
 pub mod theme;
 mod two_board;
 
+pub use desk::Desk;
 pub use engine::{EngineSetup, GENTLE_LEVEL};
 pub use opponent::evaluation_words;
 pub use record::{Saved, TOURNAMENT_ANNOTATOR, saved};

@@ -82,6 +82,10 @@ pub struct SessionOptions {
     pub date: String,
     /// How printed answers write moves: in words, or as SAN.
     pub printed: crate::notation::Form,
+    /// A game by post or e-mail: the player is `color`, and the
+    /// opponent's moves, entered from their cards, are said with their
+    /// side.
+    pub correspondence: bool,
 }
 
 impl SessionOptions {
@@ -114,6 +118,7 @@ impl SessionOptions {
             five_minute_cue: false,
             date: "????.??.??".into(),
             printed: crate::notation::Form::Print,
+            correspondence: false,
         }
     }
 }
@@ -149,7 +154,7 @@ pub struct Session {
     pub(super) events: Vec<SheetEvent>,
     /// What a resumed game had written before its first move and after
     /// each move, kept as it was.
-    preface: Vec<Annotation>,
+    pub(super) preface: Vec<Annotation>,
     pub(super) annotations: Vec<Vec<Annotation>>,
     /// Where the game is saved, and whether the last save failed.
     pub(super) save_file: Option<SaveFile>,
@@ -207,6 +212,9 @@ pub struct Session {
     /// What the server had for the player when the game was taken over
     /// (an offer waiting, an end): said with the opening.
     pub(super) joined: Reply,
+    /// A result a correspondence server gave without a rule of the Laws
+    /// (an adjudication, a game defaulted, a win not said how).
+    pub(super) given: Option<String>,
 }
 
 /// When a player's own time is announced as it runs low, unless the config
@@ -344,6 +352,7 @@ impl Session {
             remote: None,
             replaying_server: false,
             joined: Reply::default(),
+            given: None,
         }
     }
 
@@ -513,7 +522,9 @@ impl Session {
     }
 
     pub fn is_over(&self) -> bool {
-        self.game.verdict().is_some() || self.remote.as_ref().is_some_and(|r| r.result.is_some())
+        self.game.verdict().is_some()
+            || self.given.is_some()
+            || self.remote.as_ref().is_some_and(|r| r.result.is_some())
     }
 
     /// The help that fits this session.
@@ -688,6 +699,7 @@ impl Session {
                     self.remote
                         .as_ref()
                         .and_then(|r| r.result.clone())
+                        .or_else(|| self.given.clone())
                         .unwrap_or_else(|| "*".to_owned())
                 },
                 Verdict::pgn_result,
@@ -796,7 +808,8 @@ impl Session {
         // The engine's move says whose it is, so that a reply like the
         // move before it is not heard as the same line twice.
         let mut said = Announcement::new();
-        let remote_move = self.remote.as_ref().is_some_and(|r| r.me != before.turn());
+        let remote_move = self.remote.as_ref().is_some_and(|r| r.me != before.turn())
+            || self.options.correspondence && self.options.color != before.turn();
         if remote_move
             || self.options.players[before.turn()] == Player::Engine && self.engine.is_some()
         {
@@ -816,8 +829,9 @@ impl Session {
             && std::mem::take(&mut self.offer_with_move)
             && self.game.offer_draw(before.turn()).is_ok();
         self.send_move(m, before.turn(), offered);
-        // Online, the opponent answers on the server.
-        if offered && self.remote.is_none() {
+        // Online, the opponent answers on the server; by post, on a card.
+        let answered_here = self.remote.is_none() && !self.options.correspondence;
+        if offered && answered_here {
             self.pending = Some(Pending::DrawOffer(before.turn()));
         }
         self.save(reply);
@@ -828,7 +842,7 @@ impl Session {
                 .push(Word::Side(before.turn()))
                 .phrase(Phrase::OffersDraw);
             reply.say(offer);
-            if self.remote.is_none() {
+            if answered_here {
                 reply.tell(Message::DrawAnswer);
             }
         }

@@ -69,12 +69,17 @@ impl Session {
         if self.game.offer_draw_at(by, ply).is_err() {
             return Reply::told(Message::GameIsOver);
         }
-        self.pending = Some(Pending::DrawOffer(by));
+        // By post the opponent answers on a card, not at this keyboard.
+        if !self.options.correspondence {
+            self.pending = Some(Pending::DrawOffer(by));
+        }
         self.save(&mut reply);
         let mut offer = Announcement::new();
         offer.push(Word::Side(by)).phrase(Phrase::OffersDraw);
         reply.say(offer);
-        reply.tell(Message::DrawAnswer);
+        if !self.options.correspondence {
+            reply.tell(Message::DrawAnswer);
+        }
         reply
     }
 

@@ -173,10 +173,16 @@ fn taken_back(position: &Chess, moves: &str) -> Announcement {
 
 /// The spoken scoresheet rendered with a voice pack.
 pub fn render(sheet: &Scoresheet, pack: &VoicePack, clock: bool, rate: f64) -> Audio {
+    render_script(&script(sheet, clock), pack, rate)
+}
+
+/// Utterances rendered with a voice pack, a short pause after each, as
+/// the spoken scoresheet is (a correspondence cassette).
+pub fn render_script(script: &[Announcement], pack: &VoicePack, rate: f64) -> Audio {
     let gap = vec![0i16; (pack.rate as usize) * BETWEEN_MOVES_MS as usize / 1000];
     let mut samples = Vec::new();
-    for announcement in script(sheet, clock) {
-        samples.extend(pack.render(&announcement, rate).samples);
+    for announcement in script {
+        samples.extend(pack.render(announcement, rate).samples);
         samples.extend_from_slice(&gap);
     }
     Audio {

@@ -76,7 +76,21 @@ fn lines(sheet: &Scoresheet, scheme: &Scheme) -> Vec<String> {
 
 /// The scoresheet in BRF: lines end with CR LF, pages with a form feed.
 pub fn brf_sheet(sheet: &Scoresheet, scheme: &Scheme) -> String {
-    let lines = lines(sheet, scheme);
+    paged(&lines(sheet, scheme))
+}
+
+/// Lines of text in BRF, each wrapped at 40 cells, in pages as a
+/// scoresheet's (a correspondence card).
+pub fn brf_text(text_lines: &[String]) -> String {
+    let lines: Vec<String> = text_lines
+        .iter()
+        .flat_map(|line| wrap_cells(&to_brf(line)))
+        .collect();
+    paged(&lines)
+}
+
+/// BRF lines in pages: lines end with CR LF, pages with a form feed.
+fn paged(lines: &[String]) -> String {
     let pages: Vec<String> = lines
         .chunks(LINES_PER_PAGE)
         .map(|page| page.iter().map(|line| format!("{line}\r\n")).collect())

@@ -279,7 +279,31 @@ pub fn notes(sheet: &Scoresheet, ply: usize) -> Vec<SheetNote> {
             },
         });
     }
+    if let Some(posted) = ply
+        .checked_sub(1)
+        .and_then(|index| sheet.moves.get(index))
+        .and_then(|m| posted(&m.annotations))
+    {
+        notes.push(posted);
+    }
     notes
+}
+
+/// The days a correspondence move was received and sent, as its comment
+/// writes them (`[%received 2026-11-20] [%sent 2026-11-22]`).
+fn posted(annotations: &[Annotation]) -> Option<SheetNote> {
+    let value = |name: &str| {
+        annotations.iter().find_map(|a| {
+            let Annotation::Comment(text) = a else {
+                return None;
+            };
+            let start = text.find(&format!("[%{name} "))? + name.len() + 3;
+            let end = text[start..].find(']')? + start;
+            Some(outside::clean(text[start..end].trim(), 20))
+        })
+    };
+    let (received, sent) = (value("received"), value("sent"));
+    (received.is_some() || sent.is_some()).then_some(SheetNote::Posted { received, sent })
 }
 
 /// The notes after `ply` as printed lines in the scheme's language,

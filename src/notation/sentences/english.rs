@@ -488,9 +488,15 @@ again leaves, anything else stays."
         OnlineText::Numbered { number, text } => {
             format!("{}: {}", say.number(*number), online(text, say))
         }
-        OnlineText::AnswerChallenges => "accept N takes challenge N, decline N [reason] \
-declines it; Enter leaves."
-            .into(),
+        OnlineText::AnswerChallenges { only: true } => {
+            "Answer: accept, decline [reason], quit.".into()
+        }
+        OnlineText::AnswerChallenges { only: false } => {
+            "accept N, decline N [reason] or quit.".into()
+        }
+        OnlineText::NoSuchChallengeNumber(typed) => {
+            format!("No challenge {typed}; accept N, decline N or quit.")
+        }
         OnlineText::ChallengeDeclinedWhy { user, key } => {
             let why = match key.to_lowercase().as_str() {
                 "later" => "not now; ask again later",
@@ -602,7 +608,7 @@ stays at the move before it.",
     }
 }
 
-fn server_trouble(why: &ServerTrouble, say: &Say) -> String {
+pub(super) fn server_trouble(why: &ServerTrouble, say: &Say) -> String {
     match why {
         ServerTrouble::NoAnswer => "nothing answers there".into(),
         ServerTrouble::UnknownHost => "no server has that name".into(),
@@ -1385,6 +1391,7 @@ its moves to go on as a two-player game.",
         Message::NotYourPiece => "No piece of the side to move here.".into(),
         Message::Online(text) => online(text, say),
         Message::Cli(text) => super::english_cli::cli(text, say),
+        Message::Corr(text) => super::english_corr::corr(text, say),
         Message::Board(text) => match text {
             BoardText::ClockTitle => " Clock ".into(),
             BoardText::SaidTitle => " Said ".into(),
@@ -1628,5 +1635,15 @@ fn sheet_note(note: &SheetNote, say: &Say) -> String {
             QuickplayStep::Postponed => "Quickplay claim: postponed (10.2 b)".into(),
             QuickplayStep::Rejected => "Quickplay claim: rejected (10.2 c)".into(),
         },
+        SheetNote::Posted { received, sent } => {
+            let mut parts = Vec::new();
+            if let Some(day) = received {
+                parts.push(format!("received {day}"));
+            }
+            if let Some(day) = sent {
+                parts.push(format!("sent {day}"));
+            }
+            parts.join(", ")
+        }
     }
 }

@@ -56,6 +56,8 @@ fn command_line(command: CliCommand) -> &'static str {
         CliCommand::Resume => "go on with an unfinished game",
         CliCommand::Review => "step through a game",
         CliCommand::Online => "play on lichess",
+        CliCommand::Corr => "correspondence by e-mail and post",
+        CliCommand::Iccf => "ICCF correspondence over XfCC",
         CliCommand::Adjudicate => "the FIDE verdict of each game",
         CliCommand::Analyze => "dead position, who can mate",
         CliCommand::Clock => "a chess clock",
@@ -129,6 +131,36 @@ fn help(command: Option<CliCommand>) -> String {
                     ("--level N", "lichess AI's strength 1 to 8"),
                     ("--server URL", "the lichess server"),
                     ("--token-file FILE", "the token's file"),
+                ],
+            );
+            options(&mut lines, &SOUND_OPTIONS[..3]);
+        }
+        CliCommand::Corr => {
+            lines.push("Usage: annabella corr NAME".into());
+            lines.push("or: corr new NAME, corr list".into());
+            options(
+                &mut lines,
+                &[
+                    ("--line", "line mode (always)"),
+                    ("--color SIDE", "new: white or black"),
+                    ("--opponent NAME", "new: the opponent"),
+                    ("--time M/Dd", "new: moves in days (10/50d)"),
+                    ("--due DAYS", "new: reply due after (3)"),
+                ],
+            );
+            options(&mut lines, &SOUND_OPTIONS[..3]);
+        }
+        CliCommand::Iccf => {
+            lines.push("Usage: annabella iccf [login]".into());
+            lines.push("or: iccf --game ID".into());
+            options(
+                &mut lines,
+                &[
+                    ("--line", "line mode (always)"),
+                    ("--game ID", "play this ICCF game"),
+                    ("--server URL", "XfCC server (ICCF)"),
+                    ("--login-file FILE", "the login's file"),
+                    ("--poll SEC", "ask the server every (300)"),
                 ],
             );
             options(&mut lines, &SOUND_OPTIONS[..3]);

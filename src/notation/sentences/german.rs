@@ -530,9 +530,15 @@ quit noch einmal verlässt die Partie, alles andere bleibt."
         OnlineText::Numbered { number, text } => {
             format!("{}: {}", say.number(*number), online(text, say))
         }
-        OnlineText::AnswerChallenges => "accept N nimmt Herausforderung N an, decline N [Grund] \
-lehnt sie ab; Enter beendet."
-            .into(),
+        OnlineText::AnswerChallenges { only: true } => {
+            "Antwort: accept, decline [Grund], quit.".into()
+        }
+        OnlineText::AnswerChallenges { only: false } => {
+            "accept N, decline N [Grund] oder quit.".into()
+        }
+        OnlineText::NoSuchChallengeNumber(typed) => {
+            format!("Keine Herausforderung {typed}; accept N, decline N oder quit.")
+        }
         OnlineText::ChallengeDeclinedWhy { user, key } => {
             let why = match key.to_lowercase().as_str() {
                 "later" => "jetzt nicht, später noch einmal fragen",
@@ -646,7 +652,7 @@ zurückgenommen; bitte noch einmal eingeben."
     }
 }
 
-fn server_trouble(why: &ServerTrouble, say: &Say) -> String {
+pub(super) fn server_trouble(why: &ServerTrouble, say: &Say) -> String {
     match why {
         ServerTrouble::NoAnswer => "dort antwortet nichts".into(),
         ServerTrouble::UnknownHost => "kein Server hat diesen Namen".into(),
@@ -1462,6 +1468,7 @@ selbst eingeben.",
         Message::NotYourPiece => "Hier steht keine Figur der Seite am Zug.".into(),
         Message::Online(text) => online(text, say),
         Message::Cli(text) => super::german_cli::cli(text, say),
+        Message::Corr(text) => super::german_corr::corr(text, say),
         Message::Board(text) => match text {
             BoardText::ClockTitle => " Uhr ".into(),
             BoardText::SaidTitle => " Gesagt ".into(),
@@ -1712,5 +1719,15 @@ fn sheet_note(note: &SheetNote, say: &Say) -> String {
             QuickplayStep::Postponed => "Endspurt-Reklamation: vertagt (10.2 b)".into(),
             QuickplayStep::Rejected => "Endspurt-Reklamation: abgelehnt (10.2 c)".into(),
         },
+        SheetNote::Posted { received, sent } => {
+            let mut parts = Vec::new();
+            if let Some(day) = received {
+                parts.push(format!("erhalten {day}"));
+            }
+            if let Some(day) = sent {
+                parts.push(format!("gesendet {day}"));
+            }
+            parts.join(", ")
+        }
     }
 }

@@ -58,6 +58,8 @@ fn command_line(command: CliCommand) -> &'static str {
         CliCommand::Resume => "offene Partie fortsetzen",
         CliCommand::Review => "Partie nachspielen",
         CliCommand::Online => "auf lichess spielen",
+        CliCommand::Corr => "Fernschach per E-Mail und Post",
+        CliCommand::Iccf => "ICCF-Fernschach über XfCC",
         CliCommand::Adjudicate => "FIDE-Urteil jeder Partie",
         CliCommand::Analyze => "tote Stellung, wer mattsetzen kann",
         CliCommand::Clock => "Schachuhr",
@@ -131,6 +133,36 @@ fn help(command: Option<CliCommand>) -> String {
                     ("--level N", "Stärke der lichess-KI, 1 bis 8"),
                     ("--server URL", "lichess-Server"),
                     ("--token-file DATEI", "Datei des Tokens"),
+                ],
+            );
+            options(&mut lines, &SOUND_OPTIONS[..3]);
+        }
+        CliCommand::Corr => {
+            lines.push("Aufruf: annabella corr NAME".into());
+            lines.push("oder: corr new NAME, corr list".into());
+            options(
+                &mut lines,
+                &[
+                    ("--line", "Zeilenmodus (immer)"),
+                    ("--color SEITE", "new: white oder black"),
+                    ("--opponent NAME", "new: der Gegner"),
+                    ("--time Z/Td", "new: Züge in Tagen (10/50d)"),
+                    ("--due TAGE", "new: Antwort fällig nach (3)"),
+                ],
+            );
+            options(&mut lines, &SOUND_OPTIONS[..3]);
+        }
+        CliCommand::Iccf => {
+            lines.push("Aufruf: annabella iccf [login]".into());
+            lines.push("oder: iccf --game ID".into());
+            options(
+                &mut lines,
+                &[
+                    ("--line", "Zeilenmodus (immer)"),
+                    ("--game ID", "diese ICCF-Partie spielen"),
+                    ("--server URL", "XfCC-Server (ICCF)"),
+                    ("--login-file DATEI", "Datei der Anmeldung"),
+                    ("--poll SEK", "Server fragen alle (300)"),
                 ],
             );
             options(&mut lines, &SOUND_OPTIONS[..3]);

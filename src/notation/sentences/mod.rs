@@ -3,6 +3,8 @@
 
 pub mod english;
 mod english_cli;
+mod english_corr;
+mod english_iccf;
 pub mod german;
 mod german_cli;
 
@@ -25,3 +27,5 @@ fn prompt(text: &PromptText, say: &Say, sides: [&str; 2]) -> String {
     prompt.push('>');
     prompt
 }
+mod german_corr;
+mod german_iccf;
