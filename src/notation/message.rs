@@ -903,6 +903,9 @@ pub enum CliText {
     CannotWrite(FileProblem),
     /// A screen reader or braille display runs: line mode was chosen.
     LineModeChosen,
+    /// The terminal draws no board (`TERM` unset or `dumb`, an Emacs
+    /// shell): line mode was chosen.
+    LineModePlain,
     /// The board was chosen: how a screen reader's user gets line mode.
     LineModeHint,
     /// `adjudicate`: a game ended, by the rules or by its tags, at a move
@@ -2250,6 +2253,7 @@ pub(crate) mod tests {
             CliText::Help(None),
             CliText::CannotWrite(FileProblem::NoSpace),
             CliText::LineModeChosen,
+            CliText::LineModePlain,
             CliText::LineModeHint,
             CliText::Judged {
                 game: 1,

@@ -9,7 +9,6 @@ use std::process::{Child, Command, Stdio};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-/// annabella running in board mode on a pseudo-terminal of its own.
 /// One cell of the screen as the terminal shows it.
 #[derive(Clone, Debug)]
 pub struct Cell {
@@ -18,6 +17,7 @@ pub struct Cell {
     pub bg: vt100::Color,
 }
 
+/// annabella running on a pseudo-terminal of its own.
 pub struct Screen {
     pub child: Child,
     master: File,
@@ -153,6 +153,22 @@ impl Screen {
         pixels
     }
 
+    /// Where the terminal's cursor is: row and column, from 0.
+    pub fn cursor(&self) -> (u16, u16) {
+        self.parser
+            .lock()
+            .expect("screen")
+            .screen()
+            .cursor_position()
+    }
+
+    /// The text of one row of the screen.
+    pub fn row(&self, row: u16) -> String {
+        let parser = self.parser.lock().expect("screen");
+        let (_, columns) = parser.screen().size();
+        parser.screen().contents_between(row, 0, row, columns)
+    }
+
     pub fn contents(&self) -> String {
         self.parser.lock().expect("screen").screen().contents()
     }
@@ -231,6 +247,22 @@ impl Screen {
         }
     }
 
+    /// A first key (Esc, which does nothing on a board at rest), after
+    /// which the board is whole: until it, the screen's last row says how
+    /// to get line mode, with the cursor on it.
+    pub fn first_key(&mut self) {
+        self.keys("\x1b");
+        let deadline = Instant::now() + Duration::from_secs(10);
+        while !self.modes().1 {
+            assert!(
+                Instant::now() < deadline,
+                "the cursor stayed on the hint:\n{}",
+                self.contents()
+            );
+            std::thread::sleep(Duration::from_millis(20));
+        }
+    }
+
     pub fn keys(&mut self, bytes: &str) {
         self.master.write_all(bytes.as_bytes()).expect("keys sent");
         std::thread::sleep(Duration::from_millis(60));
@@ -254,7 +286,6 @@ impl Screen {
             }
             std::thread::sleep(Duration::from_millis(20));
         }
-        let _ = self.child.kill();
         panic!("annabella did not end on Ctrl-C");
     }
 }
