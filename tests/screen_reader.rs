@@ -176,3 +176,48 @@ fn the_boards_cursor_rests_on_how_to_get_line_mode() {
         screen.quit();
     }
 }
+
+/// The processes of a process group still alive (a zombie is dead).
+fn alive_in_group(group: u32) -> Vec<String> {
+    let Ok(entries) = std::fs::read_dir("/proc") else {
+        return Vec::new();
+    };
+    entries
+        .flatten()
+        .filter_map(|entry| std::fs::read_to_string(entry.path().join("stat")).ok())
+        .filter(|stat| {
+            let Some(end) = stat.rfind(')') else {
+                return false;
+            };
+            let fields: Vec<&str> = stat[end + 1..].split_whitespace().collect();
+            fields.first() != Some(&"Z") && fields.get(2) == Some(&group.to_string().as_str())
+        })
+        .collect()
+}
+
+/// A terminal test that fails mid-game (its screen dropped as the failed
+/// assertion unwinds) leaves nothing running: neither annabella nor the
+/// engine it started.
+#[test]
+fn a_failed_terminal_test_leaves_nothing_running() {
+    let data = TempDir::new("reader-left");
+    let env = [
+        ("XDG_DATA_HOME", data.path().to_str().expect("path")),
+        ("PATH", "/usr/games:/usr/bin:/bin"),
+    ];
+    let args = [
+        "--voice", "text", "--white", "engine", "--black", "human", "--line",
+    ];
+    let screen = Screen::start_with(&args, &env, 24, 80);
+    // The engine has answered: it runs.
+    screen.wait_for("gegen Stockfish");
+    let group = screen.child.id();
+    assert!(!alive_in_group(group).is_empty());
+    let failed = std::panic::catch_unwind(std::panic::AssertUnwindSafe(move || {
+        let _screen = screen;
+        panic!("a check of this game failed");
+    }));
+    assert!(failed.is_err());
+    let left = alive_in_group(group);
+    assert!(left.is_empty(), "still running: {left:?}");
+}

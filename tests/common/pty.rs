@@ -17,7 +17,9 @@ pub struct Cell {
     pub bg: vt100::Color,
 }
 
-/// annabella running on a pseudo-terminal of its own.
+/// annabella running on a pseudo-terminal of its own; it is killed (with
+/// whatever it started) when the screen is dropped, so that a failed test
+/// leaves nothing running.
 pub struct Screen {
     pub child: Child,
     master: File,
@@ -58,10 +60,17 @@ impl Screen {
         let (master, slave) =
             unsafe { (OwnedFd::from_raw_fd(master), OwnedFd::from_raw_fd(slave)) };
         let mut command = Command::new(env!("CARGO_BIN_EXE_annabella"));
+        // A terminal that draws, with a process table of its own in which
+        // no screen reader runs (a test that wants one names a table of its
+        // own): a reader running on the machine does not switch the board
+        // tests to line mode.
         command
             .args(args)
             .env("XDG_CONFIG_HOME", "/nonexistent")
             .env("TERM", "xterm-256color")
+            .env("ANNABELLA_PROC", "/nonexistent/proc")
+            .env_remove("INSIDE_EMACS")
+            .env_remove("EMACS")
             .envs(env.iter().copied())
             .stdin(Stdio::from(slave.try_clone().expect("dup")))
             .stdout(Stdio::from(slave.try_clone().expect("dup")))
@@ -287,5 +296,23 @@ impl Screen {
             std::thread::sleep(Duration::from_millis(20));
         }
         panic!("annabella did not end on Ctrl-C");
+    }
+}
+
+impl Drop for Screen {
+    fn drop(&mut self) {
+        if let Ok(Some(_)) = self.child.try_wait() {
+            return;
+        }
+        // annabella leads a process group of its own (setsid): the engine
+        // it started goes with it.
+        if let Ok(group) = i32::try_from(self.child.id()) {
+            // SAFETY: a signal sent to a process group this test started.
+            unsafe {
+                libc::kill(-group, libc::SIGKILL);
+            }
+        }
+        let _ = self.child.kill();
+        let _ = self.child.wait();
     }
 }
