@@ -221,3 +221,77 @@ fn a_failed_terminal_test_leaves_nothing_running() {
     let left = alive_in_group(group);
     assert!(left.is_empty(), "still running: {left:?}");
 }
+
+/// Seconds of sound the earcon of a move lasts (the file on disk).
+fn move_earcon_seconds() -> f64 {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/sounds/earcons/move.wav");
+    let bytes = std::fs::read(path).expect("the move earcon");
+    // A plain PCM WAV file: the rate at byte 24, the data's length after
+    // its "data" mark, two bytes a sample of one channel.
+    let rate = u32::from_le_bytes(bytes[24..28].try_into().expect("rate"));
+    let at = bytes
+        .windows(4)
+        .position(|w| w == b"data")
+        .expect("data chunk");
+    let length = u32::from_le_bytes(bytes[at + 4..at + 8].try_into().expect("length"));
+    f64::from(length) / 2.0 / f64::from(rate)
+}
+
+/// Plays 1. e4 under fenrir (a process table in which fenrir runs the
+/// shell) with `voice` (None: the default) on a sound server of the
+/// test's own; what annabella printed, and the seconds of sound after
+/// the move.
+fn a_move_under_a_reader(voice: Option<&str>) -> (String, f64) {
+    let sound = common::speech::Sound::start("reader-voice-sound").expect("PulseAudio");
+    let data = TempDir::new("reader-voice-data");
+    let table = Table::new(
+        "reader-voice-table",
+        "python3",
+        "/usr/bin/python3 /usr/bin/fenrir -e",
+    );
+    let mut args = vec!["--black", "human"];
+    if let Some(voice) = voice {
+        args.extend(["--voice", voice]);
+    }
+    let mut env: Vec<(String, String)> = sound.env();
+    env.push(("ANNABELLA_PROC".into(), table.path().into()));
+    env.push(("XDG_DATA_HOME".into(), data.path().display().to_string()));
+    let env: Vec<(&str, &str)> = env.iter().map(|(k, v)| (k.as_str(), v.as_str())).collect();
+    let mut screen = Screen::start_with(&args, &env, 24, 80);
+    screen.wait_for("Zug eingeben, oder help.");
+    let recording = sound.record();
+    let from = recording.len();
+    screen.keys("e4\r");
+    screen.wait_for("Bauer Eva vier");
+    // Long enough for the move said in the built-in voice (about a second).
+    std::thread::sleep(std::time::Duration::from_secs(3));
+    let heard = common::speech::sounding_seconds(&recording.since(from));
+    drop(recording);
+    screen.keys("quit\r");
+    (screen.wait_for("Gespeichert"), heard)
+}
+
+/// SPEC section 6: where a screen reader runs, annabella's own voice is off
+/// unless the player chose one; the earcons stay, and annabella says so in
+/// one line. A voice the player chose speaks.
+#[test]
+fn under_a_reader_annabella_leaves_the_speaking_to_it() {
+    if !common::speech::available(&["pulseaudio", "pactl", "parecord"]) {
+        return;
+    }
+    let earcon = move_earcon_seconds();
+    let (shown, heard) = a_move_under_a_reader(None);
+    assert!(
+        shown.contains("Stimme: dein Bildschirmleser, dazu Töne."),
+        "{shown}"
+    );
+    assert!(!shown.contains("eingebaute Aufnahmen"), "{shown}");
+    // The move's earcon and nothing more (10 ms windows round it).
+    assert!(
+        heard > 0.0 && heard <= earcon + 0.03,
+        "{heard:.2} s of sound for an earcon of {earcon:.2} s"
+    );
+    let (shown, heard) = a_move_under_a_reader(Some("clips"));
+    assert!(!shown.contains("Bildschirmleser, dazu"), "{shown}");
+    assert!(heard >= 0.5, "the chosen voice: {heard:.2} s of sound");
+}

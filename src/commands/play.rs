@@ -229,6 +229,7 @@ pub(crate) fn speaker_options(settings: &Settings) -> SpeakerOptions {
         rate: settings.rate.unwrap_or(1.0),
         voice_pack: settings.voice_pack.clone(),
         system_voice: settings.system_voice.clone(),
+        reader: false,
     }
 }
 
@@ -481,7 +482,7 @@ pub(crate) fn drive(
     out: &mut dyn Write,
 ) -> Result<(), Failure> {
     out.flush()?;
-    let sound = speaker_options(settings);
+    let mut sound = speaker_options(settings);
     let ascii = settings.ascii.unwrap_or(false);
     let mut notices: Vec<String> = notices
         .iter()
@@ -493,6 +494,7 @@ pub(crate) fn drive(
     } else {
         Surroundings::Screen
     };
+    sound.reader = surroundings == Surroundings::Reader;
     let mut speaker = Speaker::open(&sound);
     // Where a screen reader runs, or the terminal draws no board, line
     // mode unless the player chose.

@@ -1287,6 +1287,9 @@ pub enum Message {
 
     // Sound.
     VoiceRecordings,
+    /// A screen reader speaks every printed line: annabella's own voice is
+    /// off, its earcons stay.
+    VoiceScreenReader,
     NoSoundDevice(SoundFault),
     /// The machine has no sound card: announcements as text only.
     NoSoundCard,
@@ -1574,6 +1577,7 @@ pub(crate) mod tests {
             Message::EngineSuggestedUnplayable("zz".into()),
             Message::EngineFlagFell,
             Message::VoiceRecordings,
+            Message::VoiceScreenReader,
             Message::NoSoundCard,
             Message::NoSystemSpeech(SoundFault::new(SoundTrouble::SpeechSilent, "E3")),
             Message::OwnRecordings {
@@ -2560,6 +2564,7 @@ pub(crate) mod tests {
             Message::EngineSuggestedUnplayable(..) => "EngineSuggestedUnplayable",
             Message::EngineFlagFell => "EngineFlagFell",
             Message::VoiceRecordings => "VoiceRecordings",
+            Message::VoiceScreenReader => "VoiceScreenReader",
             Message::NoSoundDevice(..) => "NoSoundDevice",
             Message::NoSoundCard => "NoSoundCard",
             Message::NoSound(..) => "NoSound",
@@ -2574,7 +2579,7 @@ pub(crate) mod tests {
         }
     }
 
-    const KINDS: [&str; 116] = [
+    const KINDS: [&str; 117] = [
         "Online",
         "Cli",
         "Header",
@@ -2680,6 +2685,7 @@ pub(crate) mod tests {
         "EngineSuggestedUnplayable",
         "EngineFlagFell",
         "VoiceRecordings",
+        "VoiceScreenReader",
         "NoSoundDevice",
         "NoSoundCard",
         "NoSound",

@@ -69,6 +69,10 @@ pub struct SpeakerOptions {
     /// The system voice to use, by (part of) its name; the speech service's
     /// default without one.
     pub system_voice: Option<String>,
+    /// A screen reader reads the player's terminal and speaks every
+    /// printed line: `auto` leaves the speaking to it (earcons stay), and
+    /// a chosen system voice waits behind it.
+    pub reader: bool,
 }
 
 /// How long a speech service may take to answer before it is given up.
@@ -216,7 +220,10 @@ enum Active {
         voice: SystemVoice,
         earcons: Option<(VoicePack, Output)>,
     },
-    Text,
+    /// No voice; earcons where a screen reader speaks the lines.
+    Text {
+        earcons: Option<(VoicePack, Output)>,
+    },
 }
 
 /// Speaks announcements with the chosen voice, falling back to text.
@@ -255,6 +262,15 @@ fn fault(error: SoundError) -> SoundFault {
     }
 }
 
+/// The earcons without a voice, or none where no sound device answers.
+fn open_earcons(options: &SpeakerOptions) -> Option<(VoicePack, Output)> {
+    load_pack(options, &mut Vec::new())
+        .ok()
+        .and_then(|pack| Output::open(pack.rate).ok().map(|output| (pack, output)))
+}
+
+const TEXT: Active = Active::Text { earcons: None };
+
 fn open_clips(options: &SpeakerOptions, notices: &mut Vec<Message>) -> Result<Active, SoundError> {
     let pack = load_pack(options, notices)
         .map_err(|e| SoundError::Other(SoundFault::new(SoundTrouble::Recordings, &e)))?;
@@ -268,14 +284,22 @@ impl Speaker {
     pub fn open(options: &SpeakerOptions) -> Speaker {
         let mut notices = Vec::new();
         let active = match options.voice {
-            VoiceKind::Text => Active::Text,
+            VoiceKind::Text => TEXT,
             VoiceKind::Clips => open_clips(options, &mut notices).unwrap_or_else(|problem| {
                 notices.push(match problem {
                     SoundError::NoSoundCard => Message::NoSoundCard,
                     SoundError::Other(fault) => Message::NoSound(fault),
                 });
-                Active::Text
+                TEXT
             }),
+            // The screen reader speaks each printed line: a second voice
+            // would speak over it.
+            VoiceKind::Auto if options.reader => {
+                notices.push(Message::VoiceScreenReader);
+                Active::Text {
+                    earcons: open_earcons(options),
+                }
+            }
             VoiceKind::Auto => match open_clips(options, &mut notices) {
                 Ok(active) => {
                     notices.push(Message::VoiceRecordings);
@@ -283,24 +307,23 @@ impl Speaker {
                 }
                 Err(SoundError::NoSoundCard) => {
                     notices.push(Message::NoSoundCard);
-                    Active::Text
+                    TEXT
                 }
                 Err(SoundError::Other(fault)) => {
                     notices.push(Message::NoSoundDevice(fault));
-                    Active::Text
+                    TEXT
                 }
             },
             VoiceKind::System => {
-                match SystemVoice::open(options.rate, options.system_voice.clone()) {
-                    Ok(voice) => {
-                        let earcons = load_pack(options, &mut Vec::new()).ok().and_then(|pack| {
-                            Output::open(pack.rate).ok().map(|output| (pack, output))
-                        });
-                        Active::System { voice, earcons }
-                    }
+                let wanted = options.system_voice.clone();
+                match SystemVoice::open(options.rate, wanted) {
+                    Ok(voice) => Active::System {
+                        voice,
+                        earcons: open_earcons(options),
+                    },
                     Err(problem) => {
                         notices.push(Message::NoSystemSpeech(problem));
-                        Active::Text
+                        TEXT
                     }
                 }
             }
@@ -318,7 +341,7 @@ impl Speaker {
         match self.active {
             Active::Clips { .. } => VoiceKind::Clips,
             Active::System { .. } => VoiceKind::System,
-            Active::Text => VoiceKind::Text,
+            Active::Text { .. } => VoiceKind::Text,
         }
     }
 
@@ -333,7 +356,7 @@ impl Speaker {
                 host: output.host.clone(),
             },
             Active::System { voice, .. } => VoiceInUse::System(voice.wanted.clone()),
-            Active::Text => VoiceInUse::Text,
+            Active::Text { .. } => VoiceInUse::Text,
         }
     }
 
@@ -349,7 +372,7 @@ impl Speaker {
 
     fn fall_back(&mut self, fault: SoundFault) {
         self.notices.push(Message::SoundLost(fault));
-        self.active = Active::Text;
+        self.active = TEXT;
     }
 
     /// Speaks an announcement, cutting off what is being said.
@@ -371,7 +394,7 @@ impl Speaker {
                 None => Ok(()),
             },
             Active::System { voice, .. } if !text.trim().is_empty() => voice.say(text.to_owned()),
-            Active::System { .. } | Active::Text => Ok(()),
+            Active::System { .. } | Active::Text { .. } => Ok(()),
         };
         if let Err(problem) = result {
             self.fall_back(problem);
@@ -407,17 +430,21 @@ impl Speaker {
                 }
                 None
             }
-            Active::Text => None,
+            Active::Text { .. } => None,
         }
     }
 
-    /// Plays an earcon over the speech (not with the text voice).
+    /// Plays an earcon over the speech (with the text voice only where a
+    /// screen reader speaks).
     pub fn earcon(&mut self, earcon: Earcon) {
         let played = match &self.active {
             Active::Clips { pack, output }
             | Active::System {
                 earcons: Some((pack, output)),
                 ..
+            }
+            | Active::Text {
+                earcons: Some((pack, output)),
             } => match pack.earcon(earcon) {
                 Some(samples) => output.earcon(&Audio {
                     rate: pack.rate,
@@ -439,7 +466,7 @@ impl Speaker {
             Active::System { voice, .. } => {
                 let _ = voice.send(Request::Stop);
             }
-            Active::Text => {}
+            Active::Text { .. } => {}
         }
     }
 
@@ -455,7 +482,11 @@ impl Speaker {
                     std::thread::sleep(Duration::from_millis(20));
                 }
             }
-            Active::Text => {}
+            Active::Text { earcons } => {
+                if let Some((_, output)) = earcons {
+                    output.drain(timeout);
+                }
+            }
         }
     }
 }

@@ -42,6 +42,20 @@ impl Screen {
 
     /// As [`Screen::start`], with more environment variables.
     pub fn start_with(args: &[&str], env: &[(&str, &str)], rows: u16, columns: u16) -> Screen {
+        let annabella = env!("CARGO_BIN_EXE_annabella");
+        Screen::start_program(annabella, args, env, rows, columns)
+    }
+
+    /// `program` (annabella, or a screen reader that runs it) on a
+    /// pseudo-terminal of its own, with the environment annabella gets in
+    /// the tests and `env` over it.
+    pub fn start_program(
+        program: &str,
+        args: &[&str],
+        env: &[(&str, &str)],
+        rows: u16,
+        columns: u16,
+    ) -> Screen {
         let (mut master, mut slave) = (0, 0);
         let size = window(rows, columns);
         // SAFETY: openpty writes two descriptors it opened into the two
@@ -59,7 +73,7 @@ impl Screen {
         // SAFETY: both descriptors were just opened and are owned here alone.
         let (master, slave) =
             unsafe { (OwnedFd::from_raw_fd(master), OwnedFd::from_raw_fd(slave)) };
-        let mut command = Command::new(env!("CARGO_BIN_EXE_annabella"));
+        let mut command = Command::new(program);
         // A terminal that draws, with a process table of its own in which
         // no screen reader runs (a test that wants one names a table of its
         // own): a reader running on the machine does not switch the board
@@ -86,7 +100,9 @@ impl Screen {
                 Ok(())
             });
         }
-        let child = command.spawn().expect("annabella runs");
+        let child = command
+            .spawn()
+            .unwrap_or_else(|e| panic!("{program} runs: {e}"));
         let master = File::from(master);
         let parser = Arc::new(Mutex::new(vt100::Parser::new(rows, columns, 0)));
         let mut reader = master.try_clone().expect("dup");
