@@ -16,6 +16,7 @@ use std::time::{Duration, Instant};
 
 use super::output::{FirstSample, Output, SoundError};
 use super::pack::{Earcon, VoicePack};
+use super::service::{Marks, Service};
 use super::wav::Audio;
 use crate::notation::message::{SoundFault, SoundTrouble, VoiceInUse};
 use crate::notation::{Announcement, Message, Scheme};
@@ -99,43 +100,33 @@ struct SystemVoice {
 }
 
 impl SystemVoice {
-    fn open(rate: f64, wanted_voice: Option<String>) -> Result<SystemVoice, SoundFault> {
+    /// Opens the speech service; `polite` where a screen reader speaks, so
+    /// that annabella's voice waits behind the reader's and never cuts it
+    /// off ([`Service`]).
+    fn open(
+        rate: f64,
+        wanted_voice: Option<String>,
+        polite: bool,
+    ) -> Result<SystemVoice, SoundFault> {
         let (ready_tx, ready_rx) = mpsc::channel::<Result<(), String>>();
         let wanted = wanted_voice.clone();
         let (requests, inbox) = mpsc::channel::<Request>();
         let busy_since = Arc::new(Mutex::new(None::<Instant>));
-        let began = Arc::new(Mutex::new(None::<Instant>));
-        let ended = Arc::new(Mutex::new(None::<Instant>));
+        let marks = Marks::default();
         let worker_busy = Arc::clone(&busy_since);
-        let worker_began = Arc::clone(&began);
-        let worker_ended = Arc::clone(&ended);
+        let worker_marks = marks.clone();
         let notice = Arc::new(Mutex::new(None::<Message>));
         let worker_notice = Arc::clone(&notice);
         std::thread::Builder::new()
             .name("system-voice".to_owned())
             .spawn(move || {
-                let mut tts = match tts::Tts::default() {
-                    Ok(tts) => tts,
+                let mut service = match Service::open(polite, rate, &worker_marks) {
+                    Ok(service) => service,
                     Err(e) => {
-                        let _ = ready_tx.send(Err(e.to_string()));
+                        let _ = ready_tx.send(Err(e));
                         return;
                     }
                 };
-                let normal = tts.normal_rate();
-                let wanted = (normal * rate as f32).clamp(tts.min_rate(), tts.max_rate());
-                let _ = tts.set_rate(wanted);
-                let began = Arc::clone(&worker_began);
-                let _ = tts.on_utterance_begin(Some(Box::new(move |_| {
-                    if let Ok(mut at) = began.lock() {
-                        *at = Some(Instant::now());
-                    }
-                })));
-                let ended = Arc::clone(&worker_ended);
-                let _ = tts.on_utterance_end(Some(Box::new(move |_| {
-                    if let Ok(mut at) = ended.lock() {
-                        *at = Some(Instant::now());
-                    }
-                })));
                 // Without a wish, the voice and language are the ones the
                 // user's speech settings (and screen reader) use. Looking a
                 // voice up can take seconds (speech-dispatcher lists every
@@ -143,12 +134,9 @@ impl SystemVoice {
                 let _ = ready_tx.send(Ok(()));
                 if let Some(wanted) = &wanted_voice {
                     let wanted = wanted.to_lowercase();
-                    let voices = tts.voices().unwrap_or_default();
-                    let chosen = voices
-                        .iter()
-                        .find(|v| v.name().to_lowercase().contains(&wanted));
-                    let found = chosen.is_some_and(|voice| tts.set_voice(voice).is_ok());
-                    if !found && let Ok(mut notice) = worker_notice.lock() {
+                    if !service.choose_voice(&wanted)
+                        && let Ok(mut notice) = worker_notice.lock()
+                    {
                         *notice = Some(Message::NoSystemVoiceCalled(wanted.clone()));
                     }
                 }
@@ -157,12 +145,8 @@ impl SystemVoice {
                         *busy = Some(Instant::now());
                     }
                     match request {
-                        Request::Say(text) => {
-                            let _ = tts.speak(text, true);
-                        }
-                        Request::Stop => {
-                            let _ = tts.stop();
-                        }
+                        Request::Say(text) => service.say(&text),
+                        Request::Stop => service.stop(),
                     }
                     if let Ok(mut busy) = worker_busy.lock() {
                         *busy = None;
@@ -174,8 +158,8 @@ impl SystemVoice {
             Ok(Ok(())) => Ok(SystemVoice {
                 requests,
                 busy_since,
-                began,
-                ended,
+                began: marks.began,
+                ended: marks.ended,
                 notice,
                 wanted,
             }),
@@ -316,7 +300,7 @@ impl Speaker {
             },
             VoiceKind::System => {
                 let wanted = options.system_voice.clone();
-                match SystemVoice::open(options.rate, wanted) {
+                match SystemVoice::open(options.rate, wanted, options.reader) {
                     Ok(voice) => Active::System {
                         voice,
                         earcons: open_earcons(options),
