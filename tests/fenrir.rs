@@ -218,6 +218,22 @@ impl Fenrir {
         }
         self.heard()
     }
+
+    /// Waits until fenrir has said `words` (once more than before
+    /// `before`), and has finished speaking.
+    fn said(&self, words: &str, before: &Heard) -> Heard {
+        let already = before.times("fenrir", words);
+        self.until(words, |heard| heard.times("fenrir", words) > already)
+    }
+
+    /// Types a line as a player does under fenrir, and waits until fenrir
+    /// has spoken since (the line typed and the answer, in one message or
+    /// more) and has finished.
+    fn answer(&mut self, line: &str) -> Heard {
+        let before = self.heard().by("fenrir").len();
+        self.screen.keys(&format!("{line}\r"));
+        self.until(line, |heard| heard.by("fenrir").len() > before)
+    }
 }
 
 /// SPEC section 6: a system voice the player chose queues behind the
@@ -259,4 +275,61 @@ fn a_chosen_system_voice_waits_behind_the_reader() {
         1,
         "{annabella:?}"
     );
+}
+
+/// A short game under fenrir, as a blind player plays it: the start, a
+/// move and the engine's reply, `c`, `p`, an illegal move, `help`,
+/// `quit`. annabella finds fenrir (line mode, its own voice off: nothing
+/// but fenrir speaks through speech-dispatcher); fenrir says each
+/// announcement once, and nothing it says is cut off. What fenrir said is
+/// printed (run with --no-capture to read it).
+#[test]
+fn a_short_game_under_fenrir() {
+    let Some(mut fenrir) = under_fenrir("fenrir-game", "--black engine --level 1") else {
+        return;
+    };
+    let start = fenrir.screen.wait_for("Zug eingeben, oder help.");
+    assert!(start.contains("Bildschirmleser erkannt"), "{start}");
+    assert!(
+        start.contains("Stimme: dein Bildschirmleser, dazu Töne."),
+        "{start}"
+    );
+    let heard = fenrir.until("the start", |h| h.times("fenrir", "Zug eingeben") > 0);
+    fenrir.screen.keys("e4\r");
+    fenrir.screen.wait_for("Bauer Eva vier");
+    fenrir.said("Bauer Eva vier", &heard);
+    // The engine's reply, as annabella printed it.
+    let deadline = Instant::now() + Duration::from_secs(30);
+    let reply = loop {
+        let contents = fenrir.screen.contents();
+        let reply = contents
+            .lines()
+            .find(|l| l.starts_with("Schwarz: ") && !l.contains("Computer"))
+            .map(|l| l["Schwarz: ".len()..].trim().to_owned());
+        if let Some(reply) = reply {
+            break reply;
+        }
+        assert!(Instant::now() < deadline, "no reply:\n{contents}");
+        std::thread::sleep(Duration::from_millis(100));
+    };
+    fenrir.said(&reply, &heard);
+    for line in ["c", "p", "Ke3", "help"] {
+        fenrir.answer(line);
+    }
+    fenrir.screen.keys("quit\r");
+    fenrir.screen.wait_for("Gespeichert in");
+    let heard = fenrir.until("the end", |h| h.times("fenrir", "Quit Fenrir") > 0);
+    eprintln!("What fenrir said:");
+    for text in heard.by("fenrir") {
+        eprintln!("  {text}");
+    }
+    assert!(heard.cut_off.is_empty(), "cut off: {:?}", heard.cut_off);
+    let others: Vec<_> = heard
+        .said
+        .iter()
+        .filter(|(client, ..)| !client.to_lowercase().contains("fenrir"))
+        .collect();
+    assert!(others.is_empty(), "annabella spoke: {others:?}");
+    assert_eq!(heard.times("fenrir", "Bauer Eva vier"), 1, "{heard:?}");
+    assert_eq!(heard.times("fenrir", &reply), 1, "{heard:?}");
 }
