@@ -347,17 +347,16 @@ fn draw_hint(frame: &mut Frame, geometry: &Geometry, board: &Board, hint: &str) 
         .bg(colour(theme.background))
         .fg(colour(theme.text));
     let command = geometry.command;
-    let row = Rect::new(0, command.y, command.right(), 1);
     let beside = usize::from(command.x);
-    let text = if geometry.panel.is_some() && hint.chars().count() < beside {
-        format!("{hint:beside$}")
+    let (text, area) = if geometry.panel.is_some() && hint.chars().count() < beside {
+        (
+            format!("{hint:beside$}"),
+            Rect::new(0, command.y, command.x, 1),
+        )
     } else {
-        format!("{hint}  {}", board.text(BoardText::TabForCommand))
-    };
-    let area = if geometry.panel.is_some() && hint.chars().count() < beside {
-        Rect::new(0, command.y, command.x, 1)
-    } else {
-        row
+        let prompt = board.text(BoardText::TabForCommand);
+        let row = Rect::new(0, command.y, command.right(), 1);
+        (format!("{hint}  {prompt}"), row)
     };
     frame.render_widget(Clear, area);
     frame.render_widget(Paragraph::new(text).style(plain), area);
