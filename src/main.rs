@@ -254,6 +254,7 @@ impl SoundArgs {
             rate: self.rate,
             voice_pack: self.voice_pack.clone(),
             system_voice: self.system_voice.clone(),
+            reader: false,
         })
     }
 }

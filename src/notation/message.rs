@@ -977,6 +977,9 @@ pub enum CliText {
     CannotWrite(FileProblem),
     /// A screen reader or braille display runs: line mode was chosen.
     LineModeChosen,
+    /// The terminal draws no board (`TERM` unset or `dumb`, an Emacs
+    /// shell): line mode was chosen.
+    LineModePlain,
     /// The board was chosen: how a screen reader's user gets line mode.
     LineModeHint,
     /// `adjudicate`: a game ended, by the rules or by its tags, at a move
@@ -1374,6 +1377,9 @@ pub enum Message {
 
     // Sound.
     VoiceRecordings,
+    /// A screen reader speaks every printed line: annabella's own voice is
+    /// off, its earcons stay.
+    VoiceScreenReader,
     NoSoundDevice(SoundFault),
     /// The machine has no sound card: announcements as text only.
     NoSoundCard,
@@ -1678,6 +1684,7 @@ pub(crate) mod tests {
             Message::EngineSuggestedUnplayable("zz".into()),
             Message::EngineFlagFell,
             Message::VoiceRecordings,
+            Message::VoiceScreenReader,
             Message::NoSoundCard,
             Message::NoSystemSpeech(SoundFault::new(SoundTrouble::SpeechSilent, "E3")),
             Message::OwnRecordings {
@@ -2376,6 +2383,7 @@ pub(crate) mod tests {
             CliText::Help(None),
             CliText::CannotWrite(FileProblem::NoSpace),
             CliText::LineModeChosen,
+            CliText::LineModePlain,
             CliText::LineModeHint,
             CliText::Judged {
                 game: 1,
@@ -2753,6 +2761,7 @@ pub(crate) mod tests {
             Message::EngineSuggestedUnplayable(..) => "EngineSuggestedUnplayable",
             Message::EngineFlagFell => "EngineFlagFell",
             Message::VoiceRecordings => "VoiceRecordings",
+            Message::VoiceScreenReader => "VoiceScreenReader",
             Message::NoSoundDevice(..) => "NoSoundDevice",
             Message::NoSoundCard => "NoSoundCard",
             Message::NoSound(..) => "NoSound",
@@ -2767,7 +2776,7 @@ pub(crate) mod tests {
         }
     }
 
-    const KINDS: [&str; 118] = [
+    const KINDS: [&str; 119] = [
         "Corr",
         "Online",
         "Cli",
@@ -2875,6 +2884,7 @@ pub(crate) mod tests {
         "EngineSuggestedUnplayable",
         "EngineFlagFell",
         "VoiceRecordings",
+        "VoiceScreenReader",
         "NoSoundDevice",
         "NoSoundCard",
         "NoSound",

@@ -1358,6 +1358,7 @@ its moves to go on as a two-player game.",
         }
         Message::EngineFlagFell => "The engine did not move before its flag fell.".into(),
         Message::VoiceRecordings => "Voice: built-in recordings.".into(),
+        Message::VoiceScreenReader => "Voice: your screen reader, and earcons.".into(),
         Message::NoSoundDevice(fault) | Message::NoSound(fault) => format!(
             "No sound: {}; announcements are printed only.{}",
             sound_trouble(fault.trouble),

@@ -351,7 +351,8 @@ pub fn cli(text: &CliText, say: &Say) -> String {
         CliText::CannotWrite(problem) => {
             format!("The output cannot be written: {}.", file_problem(problem))
         }
-        CliText::LineModeHint => "With a screen reader: annabella --line (line mode).".into(),
+        CliText::LineModeHint => "Line mode: Ctrl+C, then annabella --line".into(),
+        CliText::LineModePlain => "A plain terminal: line mode.".into(),
         CliText::LineModeChosen => {
             "A screen reader runs: line mode. annabella --help names the options.".into()
         }

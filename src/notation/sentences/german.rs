@@ -1435,6 +1435,7 @@ selbst eingeben.",
             "Der Computer hat vor dem Fallen seines Fähnchens nicht gezogen.".into()
         }
         Message::VoiceRecordings => "Stimme: eingebaute Aufnahmen.".into(),
+        Message::VoiceScreenReader => "Stimme: dein Bildschirmleser, dazu Töne.".into(),
         Message::NoSoundDevice(fault) | Message::NoSound(fault) => format!(
             "Kein Ton: {}; Ansagen nur als Text.{}",
             sound_trouble(fault.trouble),

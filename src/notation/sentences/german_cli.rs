@@ -394,7 +394,8 @@ pub fn cli(text: &CliText, say: &Say) -> String {
                 file_problem(problem)
             )
         }
-        CliText::LineModeHint => "Mit Bildschirmleser: annabella --line (Zeilenmodus).".into(),
+        CliText::LineModeHint => "Zeilenmodus: Strg+C, annabella --line".into(),
+        CliText::LineModePlain => "Schlichtes Terminal: Zeilenmodus.".into(),
         CliText::LineModeChosen => {
             "Bildschirmleser erkannt: Zeilenmodus. annabella --help nennt die Optionen.".into()
         }
