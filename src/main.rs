@@ -4,6 +4,8 @@ use std::io::{self, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
+use annabella::commands::corr::CorrArgs;
+use annabella::commands::iccf::IccfArgs;
 use annabella::commands::online::OnlineArgs;
 use annabella::commands::play::{PlayArgs, ReviewArgs};
 use annabella::commands::{self, Failure, language};
@@ -57,6 +59,17 @@ enum Command {
     Online {
         #[command(flatten)]
         args: OnlineArgs,
+    },
+    /// Correspondence by e-mail, letter and cassette: `corr new NAME`,
+    /// `corr list`, `corr NAME`.
+    Corr {
+        #[command(flatten)]
+        args: CorrArgs,
+    },
+    /// ICCF's server games through XfCC; `iccf login` keeps your login.
+    Iccf {
+        #[command(flatten)]
+        args: IccfArgs,
     },
     /// The FIDE verdict of every game of a PGN file.
     Adjudicate {
@@ -249,6 +262,7 @@ impl SoundArgs {
             rate: self.rate,
             voice_pack: self.voice_pack.clone(),
             system_voice: self.system_voice.clone(),
+            reader: false,
         })
     }
 }
@@ -267,6 +281,8 @@ fn run(cli: Cli, out: &mut dyn Write) -> Result<(), Failure> {
         Command::Resume { args, file, game } => commands::play::resume(&args, file, game, out),
         Command::Review { args, file } => commands::play::review(&args, &file, out),
         Command::Online { args } => commands::online::run(&args, out),
+        Command::Corr { args } => commands::corr::run(&args, out),
+        Command::Iccf { args } => commands::iccf::run(&args, out),
         Command::Adjudicate { json, scheme, file } => {
             known_scheme(scheme.as_deref())?;
             commands::adjudicate::run(&file, json, out)

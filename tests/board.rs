@@ -24,8 +24,9 @@ fn board_game(save: &std::path::Path, extra: &[&str]) -> Screen {
     let mut args = vec!["play", "--voice", "text", "--black", "human"];
     args.extend(extra);
     args.extend(["--save", save.to_str().expect("path")]);
-    let screen = Screen::start(&args, 24, 80);
+    let mut screen = Screen::start(&args, 24, 80);
     screen.wait_for("Tab: Befehl");
+    screen.first_key();
     screen
 }
 

@@ -5,7 +5,6 @@
 
 mod common;
 
-use common::pty::Screen;
 use common::{annabella_command, run_typed, stderr, stdout};
 
 /// `command` finds no sound server: a private runtime folder without a
@@ -466,57 +465,6 @@ fn leaving_and_coming_back_say_where_the_game_stands() {
         "{out}"
     );
     assert!(!save.exists());
-}
-
-/// SPEC section 6: a plain `annabella` at a terminal where a screen reader
-/// runs (Orca, in a process table of the test's own) starts in line mode
-/// and says so; with none, the board fills the terminal.
-#[test]
-fn a_running_screen_reader_chooses_line_mode() {
-    let root = std::env::temp_dir().join(format!("annabella-language-proc-{}", std::process::id()));
-    let with_orca = root.join("with");
-    let without = root.join("without");
-    std::fs::create_dir_all(with_orca.join("4242")).expect("table");
-    std::fs::create_dir_all(without.join("4243")).expect("table");
-    std::fs::write(with_orca.join("4242/comm"), "orca\n").expect("comm");
-    std::fs::write(
-        with_orca.join("4242/cmdline"),
-        "/usr/bin/python3\0/usr/bin/orca\0",
-    )
-    .expect("cmdline");
-    std::fs::write(without.join("4243/comm"), "bash\n").expect("comm");
-    let data = root.join("data");
-    let data = data.to_str().expect("path");
-    let args = ["--voice", "text", "--black", "human"];
-    let table = with_orca.to_str().expect("path");
-    let screen = Screen::start_with(
-        &args,
-        &[("ANNABELLA_PROC", table), ("XDG_DATA_HOME", data)],
-        24,
-        80,
-    );
-    screen.wait_for("Bildschirmleser erkannt: Zeilenmodus.");
-    screen.wait_for("Zug eingeben, oder help.");
-    assert!(!screen.modes().0, "no board: {}", screen.contents());
-    let mut screen = screen;
-    screen.keys("quit\r");
-    screen.wait_for("Noch kein Zug gespielt: keine Datei aufgehoben.");
-    let table = without.to_str().expect("path");
-    let screen = Screen::start_with(
-        &args,
-        &[("ANNABELLA_PROC", table), ("XDG_DATA_HOME", data)],
-        24,
-        80,
-    );
-    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
-    while !screen.modes().0 && std::time::Instant::now() < deadline {
-        std::thread::sleep(std::time::Duration::from_millis(20));
-    }
-    assert!(screen.modes().0, "the board: {}", screen.contents());
-    assert!(!screen.contents().contains("Bildschirmleser erkannt"));
-    // The board says where line mode is.
-    screen.wait_for("annabella --line");
-    screen.quit();
 }
 
 /// An incorrect claim in a game with no clock gives no time: there is no

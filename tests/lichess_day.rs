@@ -925,7 +925,7 @@ fn challenges_are_answered_when_no_game_goes_on() {
     talk.wait_for("No ongoing game.");
     talk.wait_for("1: Challenge from Dave, rating 1580: casual, correspondence, 3 days a move, Standard, colours by lot.");
     talk.wait_for("2: Challenge from Eve, rating 1580: casual, correspondence, 5 days a move");
-    talk.wait_for("accept N takes challenge N, decline N [reason] declines it; Enter leaves.");
+    talk.wait_for("accept N, decline N [reason] or quit.");
     talk.say("decline 1 tooSlow");
     talk.wait_for("Challenge declined.");
     talk.wait_for("1: Challenge from Eve");
@@ -936,6 +936,75 @@ fn challenges_are_answered_when_no_game_goes_on() {
     assert_eq!(
         lichess.form_of("/api/challenge/chDave/decline"),
         vec![("reason".to_owned(), "tooSlow".to_owned())]
+    );
+}
+
+/// With one challenge waiting and no game going on, `accept` and
+/// `decline` need no number: they answer the only challenge there is;
+/// and `quit` leaves there, as it does everywhere else.
+#[test]
+fn the_only_challenge_is_answered_without_a_number_and_quit_leaves() {
+    let challenge = |id: &str, name: &str| {
+        json!({"id": id, "url": format!("https://lichess.org/{id}"), "status": "created",
+            "challenger": {"id": name.to_lowercase(), "name": name, "rating": 1580},
+            "destUser": {"id": "anna", "name": "Anna", "rating": 1500},
+            "variant": {"key": "standard", "name": "Standard"}, "rated": false,
+            "speed": "correspondence",
+            "timeControl": {"type": "correspondence", "daysPerTurn": 3},
+            "color": "random", "perf": {"icon": "", "name": "Correspondence"},
+            "direction": "in"})
+    };
+    let lichess = Lichess::start(World {
+        incoming: vec![challenge("chIda", "Ida")],
+        next_game: Some(Game::new(
+            "ignored",
+            json!({"id": "ida", "name": "Ida", "rating": 1580}),
+            true,
+        )),
+        ..World::default()
+    });
+    let home = Home::new("day", "onlychallenge");
+    let mut talk = Talk::start(home.command_in(&lichess.url, &[], "fide"));
+    talk.wait_for("1: Herausforderung von Ida");
+    talk.say("accept");
+    talk.wait_for("Herausforderung angenommen");
+    talk.wait_for("Partie chIda gegen Ida");
+    talk.quit();
+    lichess.assert_asked("POST /api/challenge/chIda/accept");
+
+    let lichess = Lichess::start(World {
+        incoming: vec![challenge("chJo", "Jo")],
+        ..World::default()
+    });
+    let mut talk = Talk::start(home.command_in(&lichess.url, &[], "english"));
+    talk.wait_for("1: Challenge from Jo");
+    talk.say("decline later");
+    talk.wait_for("Challenge declined.");
+    let (status, out, err) = talk.finish();
+    assert!(status.success(), "{out}\n{err}");
+    assert!(!out.contains("no game"), "{out}");
+    assert_eq!(
+        lichess.form_of("/api/challenge/chJo/decline"),
+        vec![("reason".to_owned(), "later".to_owned())]
+    );
+
+    let lichess = Lichess::start(World {
+        incoming: vec![challenge("chKai", "Kai")],
+        ..World::default()
+    });
+    let mut talk = Talk::start(home.command_in(&lichess.url, &[], "fide"));
+    talk.wait_for("1: Herausforderung von Kai");
+    talk.say("quit");
+    let (status, out, err) = talk.finish();
+    assert!(status.success(), "{out}\n{err}");
+    assert!(!out.contains("Nummer quit"), "{out}");
+    assert!(!out.contains("nicht verstanden"), "{out}");
+    assert!(
+        lichess
+            .requests()
+            .iter()
+            .all(|r| !r.path.contains("chKai/")),
+        "nothing answered"
     );
 }
 

@@ -165,15 +165,18 @@ fn tournament_mode_can_be_asked_for_in_any_game() {
 
 /// White offers a draw the FIDE way (9.1.2.1): after making the move and
 /// before pressing the clock. It is confirmed, recorded after White's
-/// move, and Black accepts.
+/// move, and Black accepts (after 1. e4 e5, so that both players have
+/// moved, 5.2.3).
 #[test]
 fn a_draw_offered_with_a_move_is_recorded_after_it() {
     let save = Save::new("drawwhite");
-    let out = save.two_board("15+10", "Nf3\ndraw\nyes\npress\nclock\nyes\n");
+    let out = save.two_board(
+        "15+10",
+        "e4\npress\ne5\npress\nNf3\ndraw\nyes\npress\nclock\nyes\n",
+    );
     assert!(
         out.contains(
             "Knight Felix three\n\
-             press presses the clock; another move corrects it, cancel drops it.\n\
              Offer a draw with Knight Felix three? Type yes to offer it, anything else not to.\n\
              The draw offer is made with this move when the clock is pressed (9.1.2.1).\n\
              Clock pressed\n\
@@ -184,12 +187,12 @@ fn a_draw_offered_with_a_move_is_recorded_after_it() {
     );
     // Looking at the clock leaves the offer standing.
     assert!(
-        out.contains("White 15:10; Black 15:00; Move 1\nDraw by agreement\n"),
+        out.contains("White 15:20; Black 15:10; Move 2\nDraw by agreement\n"),
         "{out}"
     );
     let saved = save.text();
     assert!(
-        saved.contains("1. Nf3 {[%clk 0:15:10]} {(=)} 1/2-1/2"),
+        saved.contains("2. Nf3 {[%clk 0:15:20]} {(=)} 1/2-1/2"),
         "{saved}"
     );
     assert!(saved.contains("[Termination \"agreement\"]"), "{saved}");
@@ -254,14 +257,16 @@ fn the_arbiters_procedures_need_two_boards() {
         &[
             "play", "--line", "--voice", "text", "--black", "human", "--scheme", "english",
         ],
-        "e4\nillegal\ntouched e7\nretrace 0\nclock set white 5:00\nclock add black 1:00\n",
+        "e4\nillegal\ntouched e7\nretrace 0\nclock set white 5:00\nclock add black 1:00\n\
+         clock stop\nclock start\nclock control +5\nresult 1-0\nseal e5\nclaim black quickplay\n",
     );
     assert_eq!(
         out.matches(
-            "illegal, touched, retrace and clock set or add belong to two-board play (--two-board).\n"
+            "illegal, touched, retrace, seal, result and the clock commands belong to two-board \
+             play (--two-board).\n"
         )
         .count(),
-        5,
+        11,
         "{out}"
     );
 }

@@ -8,7 +8,7 @@
 
 tournament-mode = Turniermodus: kein Computer, keine Vorschläge, keine Bewertung; das Partieformular vermerkt es.
 tournament-no-help = Im Turniermodus gibt es keine Hilfe vom Computer.
-two-board-only = illegal, touched, retrace und clock set oder add gibt es nur im Spiel an zwei Brettern.
+two-board-only = illegal, touched, retrace, seal, result und die Uhrbefehle gibt es nur im Spiel an zwei Brettern.
 draw-with-next-move = Das Remisangebot wird mit dem nächsten eigenen Zug gemacht (9.1.2.1).
 draw-with-press = Das Remisangebot wird mit diesem Zug gemacht, wenn die Uhr gedrückt ist (9.1.2.1).
 press-hint = press drückt die Uhr; ein anderer Zug korrigiert, cancel verwirft ihn.
@@ -67,7 +67,15 @@ arbiter-no-abort = Im Turniermodus kann eine Partie nicht abgebrochen werden.
 arbiter-not-on-tactile-board = Im Turniermodus sind legal und attackers aus: das tastbare Brett sagt sie nicht.
 # $number: the move whose position is restored; $taken: the half-moves
 # taken back.
-retraced = Zurück zur Stellung nach Zug { $number } (D.2.9): { $taken } Halbzüge zurückgenommen und im Partieformular vermerkt; die Uhren bleiben, wie sie waren.
+retraced = Zurück zur Stellung nach Zug { $number } (D.2.9): { $taken ->
+        [one] { $taken } Halbzug
+       *[other] { $taken } Halbzüge
+    } zurückgenommen und im Partieformular vermerkt; die Uhren bleiben, wie sie waren.
+# The same, back to the half-move of $side.
+retraced-side = Zurück zur Stellung nach Zug { $number } von { $side } (D.2.9): { $taken ->
+        [one] { $taken } Halbzug
+       *[other] { $taken } Halbzüge
+    } zurückgenommen und im Partieformular vermerkt; die Uhren bleiben, wie sie waren.
 # $number: the move asked for.
 no-such-move = Diese Partie hat keine Stellung nach Zug { $number }.
 # $time: the clock as set.
@@ -76,6 +84,36 @@ arbiter-clock-set = Uhr von { $side } auf { $time } gestellt (6.10.2).
 arbiter-time-added = { $side } bekommt { $time } dazu.
 arbiter-time-taken = { $side } werden { $time } abgezogen.
 arbiter-no-clock = Diese Partie hat keine Uhr.
+
+## The arbiter's commands: clocks, results, sealed moves, quickplay
+## finish. Each fits one braille line of 40 cells.
+
+agreement-too-early = Remis erst nach je einem Zug (5.2.3).
+clocks-stopped = Uhren angehalten (6.11.1).
+clocks-started = Uhren laufen wieder (6.11.3).
+clocks-stand-already = Die Uhren stehen schon.
+clocks-run-already = Die Uhren laufen schon.
+# $score: 1-0, 0-1 or ½-½.
+arbiter-declared = Ergebnis des Schiedsrichters: { $score }.
+# $bonus: as the arbiter types it: +5 (increment), d5 (delay), b5
+# (Bronstein), 0 (none).
+control-changed = Ab jetzt { $bonus } für beide (III.4).
+sealed = Zug abgegeben; quit vertagt (I.1).
+seal-not-legal = Hier regelwidrig: Zug neu abgeben.
+seal-needs-move = seal braucht den Zug: seal Sf3.
+adjourned = Vertagt: der Abgabezug wartet.
+sealed-move-made = Der Abgabezug wird ausgeführt (I.9):
+quickplay-no-clock = Ohne Uhr kein Antrag nach 10.2.
+quickplay-blitz = Im Blitz gilt 10.2 nicht.
+quickplay-bonus = Kein Antrag 10.2 mit Zeitzuschlag.
+quickplay-not-to-move = Nur wer am Zug ist, reklamiert (10.2).
+quickplay-two-minutes-left = 10.2: erst unter zwei Minuten.
+quickplay-ask = Antrag 10.2: ja, vertagen oder nein?
+quickplay-postponed = Vertagt (10.2 b), Urteil nach Zeitablauf
+quickplay-rejected = Antrag abgelehnt (10.2 c).
+declare-after-flag = Ergebnis mit result erklären (10.2 b).
+# A resumed game: $side's draw offer still waits.
+offer-waits = Remis von { $side } steht: ja oder nein?
 
 ## What is written beside a move on the scoresheet (exports, review)
 
@@ -109,3 +147,20 @@ note-time-added = { $side } { $sign }{ $time } (Schiedsrichter)
 note-clock-set = Uhr von { $side } auf { $time } gestellt
 # $moves: the moves taken back, in SAN.
 note-retraced = Zurückgenommen: { $moves }
+note-clocks-stopped = Uhren angehalten (6.11.1)
+note-clocks-started = Uhren gestartet (6.11.3)
+# $result: as PGN writes it (1/2-1/2); $reason: why, as the arbiter typed it.
+note-declared = Ergebnis { $result } vom Schiedsrichter
+note-declared-why = Ergebnis { $result } vom Schiedsrichter: { $reason }
+note-control-changed = Ab jetzt { $bonus } für beide (III.4)
+note-sealed = Abgabezug von { $side } (I.1)
+note-quickplay-claimed = Endspurt-Reklamation von { $side } (10.2)
+note-quickplay-drawn = Endspurt-Reklamation: Remis (10.2 a)
+note-quickplay-postponed = Endspurt-Reklamation: vertagt (10.2 b)
+note-quickplay-rejected = Endspurt-Reklamation: abgelehnt (10.2 c)
+# Correspondence: the day the move before was received and the day this
+# one was sent (2026-11-20), joined.
+note-posted = { $parts }
+note-posted-and = { $first }, { $second }
+note-received = erhalten { $day }
+note-sent = gesendet { $day }

@@ -24,6 +24,8 @@
 -command-resume = offene Partie fortsetzen
 -command-review = Partie nachspielen
 -command-online = auf lichess spielen
+-command-corr = Fernschach per E-Mail und Post
+-command-iccf = ICCF-Fernschach über XfCC
 -command-adjudicate = FIDE-Urteil jeder Partie
 -command-analyze = tote Stellung, wer mattsetzen kann
 -command-clock = Schachuhr
@@ -37,7 +39,9 @@
 # The options, one line each: the option as typed (with the name of its
 # value in capitals, which may be translated: SPIELER, PFAD, DATEI), a
 # colon, what it does.
--option-line = --line: Zeilenmodus für Bildschirmleser
+-option-line =
+    --line: Zeilenmodus für Bildschirmleser
+    --no-prompt: ohne Zug vor der Eingabe
 -options-game =
     --white SPIELER: Weiß: human, engine, engine=PFAD
     --black SPIELER: Schwarz: wie --white
@@ -84,6 +88,8 @@ cli-help =
     resume: { -command-resume }
     review: { -command-review }
     online: { -command-online }
+    corr: { -command-corr }
+    iccf: { -command-iccf }
     adjudicate: { -command-adjudicate }
     analyze: { -command-analyze }
     clock: { -command-clock }
@@ -145,6 +151,30 @@ cli-help-online =
     --level N: Stärke der lichess-KI, 1 bis 8
     --server URL: lichess-Server
     --token-file DATEI: Datei des Tokens
+    { -options-voice }
+
+# annabella corr --help
+cli-help-corr =
+    annabella corr: { -command-corr }
+    Aufruf: annabella corr NAME
+    oder: corr new NAME, corr list
+    --line: Zeilenmodus (immer)
+    --color SEITE: new: white oder black
+    --opponent NAME: new: der Gegner
+    --time Z/Td: new: Züge in Tagen (10/50d)
+    --due TAGE: new: Antwort fällig nach (3)
+    { -options-voice }
+
+# annabella iccf --help
+cli-help-iccf =
+    annabella iccf: { -command-iccf }
+    Aufruf: annabella iccf [login]
+    oder: iccf --game ID
+    --line: Zeilenmodus (immer)
+    --game ID: diese ICCF-Partie spielen
+    --server URL: XfCC-Server (ICCF)
+    --login-file DATEI: Datei der Anmeldung
+    --poll SEK: Server fragen alle (300)
     { -options-voice }
 
 # annabella adjudicate --help
@@ -268,7 +298,9 @@ cli-cannot-write = Die Ausgabe ist nicht schreibbar: { $problem }.
 
 # Printed when annabella shows the board: how a screen reader's user
 # gets line mode.
-cli-line-mode-hint = Mit Bildschirmleser: annabella --line (Zeilenmodus).
+cli-line-mode-hint = Zeilenmodus: Strg+C, annabella --line
+# The terminal draws no board (TERM unset or dumb, an Emacs shell).
+cli-line-mode-plain = Schlichtes Terminal: Zeilenmodus.
 # A screen reader or braille display runs, so annabella chose line mode.
 cli-line-mode-chosen = Bildschirmleser erkannt: Zeilenmodus. annabella --help nennt die Optionen.
 

@@ -210,7 +210,11 @@ online-first-move-due = Dein erster Zug: noch { $seconds ->
 online-bad-decline-reason = Den Grund „{ $text }“ kennt lichess nicht; es kennt generic, later, tooFast, tooSlow, timeControl, rated, casual, standard, variant, noBot und onlyBot.
 online-challenge-cancelled = Herausforderung { $id } zurückgezogen.
 online-seek-ended = lichess hat das Gesuch ohne Partie beendet.
-online-answer-challenges = accept N nimmt Herausforderung N an, decline N [Grund] lehnt sie ab; Enter beendet.
+online-answer-challenges = accept N, decline N [Grund] oder quit.
+# The same when one challenge waits, answered without a number.
+online-answer-challenge = Antwort: accept, decline [Grund], quit.
+# $text: what was typed at the challenges waiting.
+online-no-such-challenge-number = Keine Herausforderung { $text }; accept N, decline N oder quit.
 # $user: who declined; $why: why (a decline-reason- sentence).
 online-challenge-declined-why = { $user } lehnt die Herausforderung ab: { $why }.
 decline-reason-later = jetzt nicht, später noch einmal fragen

@@ -84,6 +84,16 @@ help-two-board =
       uhr stellen weiß 1:23:45
     clock add schwarz 2:00,
       uhr plus schwarz 2:00
+    retrace 12 weiß: bis Zug 12 von Weiß
+    clock stop, clock start (6.11),
+      uhr anhalten, uhr starten
+    clock control +5: für beide (III.4)
+    result 1/2 Grund, ergebnis: vom
+      Schiedsrichter erklärt
+    seal Sf3, abgeben: vertagen (I)
+    claim quickplay (10.2), reklamieren
+      endspurt: dann ja, vertagen 2:00
+      oder nein
 # When the engine plays a side.
 help-engine =
     Computer:
@@ -120,7 +130,10 @@ usage-claim = claim threefold oder claim fifty, mit dem Zug dahinter, wenn er no
 # $last: the last move number of the game.
 usage-goto = goto braucht eine Zugnummer von 1 bis { $last }.
 usage-touched = touched braucht die berührten Felder der Reihe nach: touched e2, touched e1 h1.
-usage-retrace = retrace braucht eine Zugnummer: retrace 12.
+usage-retrace = retrace braucht eine Zugnummer, für einen Halbzug mit Seite: retrace 12, retrace 12 white.
+usage-clock-control = clock control +5, d5, b5 oder 0 (III.4).
+usage-result = result 1-0, 0-1 oder 1/2, dann warum.
+usage-postpone = postpone, oder postpone 2:00 (10.2 b).
 usage-clock-set = clock set oder clock add braucht eine Seite und eine Zeit: clock set white 1:23:45, clock add black 2:00.
 usage-wait = wait braucht Sekunden: wait 30.
 usage-chat = chat braucht einen Text: chat viel Glück.
@@ -197,3 +210,15 @@ left = { $form ->
        *[other] Gespeichert in { $path }; weiter mit: annabella resume { $path }
     }
 left-unplayed = Noch kein Zug gespielt: keine Datei aufgehoben.
+
+## The prompt of line mode at a terminal, so that the braille cursor line
+## is never blank: the last move and who is to move (12...Sf6 W>).
+
+# $last: the last move with its number and a space ("12...Sf6 "), or
+# nothing at the start; $color: white or black, to move, by a letter.
+prompt = { $last }{ $color ->
+        [white] W
+       *[black] S
+    }>
+# Once the game has ended: $result as PGN writes it (1-0).
+prompt-ended = { $last }{ $result }>

@@ -5,6 +5,9 @@
 ### of 40 cells where it can.
 
 voice-recordings = Stimme: eingebaute Aufnahmen.
+# A screen reader speaks every printed line: annabella's own voice is
+# off, its earcons stay.
+voice-screen-reader = Stimme: dein Bildschirmleser, dazu Töne.
 # $path: the folder of the voice pack; $count: its recordings.
 own-recordings = Stimmpaket { $path }: { $count } eigene Aufnahmen.
 # $problem: what is wrong with the voice pack.

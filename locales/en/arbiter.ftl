@@ -8,7 +8,7 @@
 
 tournament-mode = Tournament mode: no engine, no hints, no evaluation; the scoresheet says so.
 tournament-no-help = In tournament mode there is no help from the engine.
-two-board-only = illegal, touched, retrace and clock set or add belong to two-board play (--two-board).
+two-board-only = illegal, touched, retrace, seal, result and the clock commands belong to two-board play (--two-board).
 draw-with-next-move = The draw offer is made with your next move (9.1.2.1).
 draw-with-press = The draw offer is made with this move when the clock is pressed (9.1.2.1).
 press-hint = press presses the clock; another move corrects it, cancel drops it.
@@ -67,7 +67,15 @@ arbiter-no-abort = In tournament mode a game cannot be aborted.
 arbiter-not-on-tactile-board = In tournament mode legal and attackers are off: the tactile board does not tell them.
 # $number: the move whose position is restored; $taken: the half-moves
 # taken back.
-retraced = Retraced to the position after move { $number } (D.2.9): { $taken } half-moves taken back and kept on the scoresheet; the clocks stay as they were.
+retraced = Retraced to the position after move { $number } (D.2.9): { $taken ->
+        [one] { $taken } half-move
+       *[other] { $taken } half-moves
+    } taken back and kept on the scoresheet; the clocks stay as they were.
+# The same, back to the half-move of $side.
+retraced-side = Retraced to the position after { $side }'s move { $number } (D.2.9): { $taken ->
+        [one] { $taken } half-move
+       *[other] { $taken } half-moves
+    } taken back and kept on the scoresheet; the clocks stay as they were.
 # $number: the move asked for.
 no-such-move = The game has no position after move { $number }.
 # $time: the clock as set.
@@ -76,6 +84,36 @@ arbiter-clock-set = Clock of { $side } set to { $time } (6.10.2).
 arbiter-time-added = { $time } added for { $side }.
 arbiter-time-taken = { $time } taken from { $side }.
 arbiter-no-clock = This game has no clock.
+
+## The arbiter's commands: clocks, results, sealed moves, quickplay
+## finish. Each fits one braille line of 40 cells.
+
+agreement-too-early = No draw before both have moved (5.2.3).
+clocks-stopped = Clocks stopped (6.11.1).
+clocks-started = Clocks started (6.11.3).
+clocks-stand-already = The clocks are stopped.
+clocks-run-already = The clocks are running.
+# $score: 1-0, 0-1 or ½-½.
+arbiter-declared = Arbiter's result: { $score }.
+# $bonus: as the arbiter types it: +5 (increment), d5 (delay), b5
+# (Bronstein), 0 (none).
+control-changed = From now on { $bonus } for both (III.4).
+sealed = Move sealed; quit adjourns (I.1).
+seal-not-legal = Not legal here: seal a legal move.
+seal-needs-move = seal needs the move: seal Nf3.
+adjourned = Adjourned: the sealed move waits.
+sealed-move-made = The sealed move is made (I.9):
+quickplay-no-clock = No clock, no quickplay claim.
+quickplay-blitz = Not in blitz: 10.2 does not apply.
+quickplay-bonus = No 10.2 claim with increment or delay.
+quickplay-not-to-move = Only the player to move claims (10.2).
+quickplay-two-minutes-left = 10.2: only under two minutes left.
+quickplay-ask = Claim 10.2: yes, postpone or no?
+quickplay-postponed = Postponed (10.2 b); result after a flag.
+quickplay-rejected = Claim rejected (10.2 c).
+declare-after-flag = Arbiter declares with result (10.2 b).
+# A resumed game: $side's draw offer still waits.
+offer-waits = { $side }'s draw offer waits: yes or no.
 
 ## What is written beside a move on the scoresheet (exports, review)
 
@@ -109,3 +147,20 @@ note-time-added = { $side } { $sign }{ $time } (arbiter)
 note-clock-set = Clock of { $side } set to { $time }
 # $moves: the moves taken back, in SAN.
 note-retraced = Retraced, taken back: { $moves }
+note-clocks-stopped = Clocks stopped (6.11.1)
+note-clocks-started = Clocks started (6.11.3)
+# $result: as PGN writes it (1/2-1/2); $reason: why, as the arbiter typed it.
+note-declared = Result { $result } by the arbiter
+note-declared-why = Result { $result } by the arbiter: { $reason }
+note-control-changed = From now on { $bonus } for both (III.4)
+note-sealed = Move sealed by { $side } (I.1)
+note-quickplay-claimed = Quickplay claim by { $side } (10.2)
+note-quickplay-drawn = Quickplay claim: drawn (10.2 a)
+note-quickplay-postponed = Quickplay claim: postponed (10.2 b)
+note-quickplay-rejected = Quickplay claim: rejected (10.2 c)
+# Correspondence: the day the move before was received and the day this
+# one was sent (2026-11-20), joined.
+note-posted = { $parts }
+note-posted-and = { $first }, { $second }
+note-received = received { $day }
+note-sent = sent { $day }

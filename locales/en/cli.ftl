@@ -24,6 +24,8 @@
 -command-resume = go on with an unfinished game
 -command-review = step through a game
 -command-online = play on lichess
+-command-corr = correspondence by e-mail and post
+-command-iccf = ICCF correspondence over XfCC
 -command-adjudicate = the FIDE verdict of each game
 -command-analyze = dead position, who can mate
 -command-clock = a chess clock
@@ -37,7 +39,9 @@
 # The options, one line each: the option as typed (with the name of its
 # value in capitals, which may be translated: PLAYER, PATH, FILE), a
 # colon, what it does.
--option-line = --line: line mode, for screen readers
+-option-line =
+    --line: line mode, for screen readers
+    --no-prompt: no move before the input
 -options-game =
     --white PLAYER: White: human, engine, engine=PATH
     --black PLAYER: Black: as --white
@@ -84,6 +88,8 @@ cli-help =
     resume: { -command-resume }
     review: { -command-review }
     online: { -command-online }
+    corr: { -command-corr }
+    iccf: { -command-iccf }
     adjudicate: { -command-adjudicate }
     analyze: { -command-analyze }
     clock: { -command-clock }
@@ -145,6 +151,30 @@ cli-help-online =
     --level N: lichess AI's strength 1 to 8
     --server URL: the lichess server
     --token-file FILE: the token's file
+    { -options-voice }
+
+# annabella corr --help
+cli-help-corr =
+    annabella corr: { -command-corr }
+    Usage: annabella corr NAME
+    or: corr new NAME, corr list
+    --line: line mode (always)
+    --color SIDE: new: white or black
+    --opponent NAME: new: the opponent
+    --time M/Dd: new: moves in days (10/50d)
+    --due DAYS: new: reply due after (3)
+    { -options-voice }
+
+# annabella iccf --help
+cli-help-iccf =
+    annabella iccf: { -command-iccf }
+    Usage: annabella iccf [login]
+    or: iccf --game ID
+    --line: line mode (always)
+    --game ID: play this ICCF game
+    --server URL: XfCC server (ICCF)
+    --login-file FILE: the login's file
+    --poll SEC: ask the server every (300)
     { -options-voice }
 
 # annabella adjudicate --help
@@ -262,7 +292,9 @@ cli-cannot-write = The output cannot be written: { $problem }.
 
 # Printed when annabella shows the board: how a screen reader's user
 # gets line mode.
-cli-line-mode-hint = With a screen reader: annabella --line (line mode).
+cli-line-mode-hint = Line mode: Ctrl+C, then annabella --line
+# The terminal draws no board (TERM unset or dumb, an Emacs shell).
+cli-line-mode-plain = A plain terminal: line mode.
 # A screen reader or braille display runs, so annabella chose line mode.
 cli-line-mode-chosen = A screen reader runs: line mode. annabella --help names the options.
 

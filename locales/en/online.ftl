@@ -181,7 +181,11 @@ online-first-move-due = Your first move: { $seconds } { $seconds ->
 online-bad-decline-reason = lichess knows no reason "{ $text }"; it knows generic, later, tooFast, tooSlow, timeControl, rated, casual, standard, variant, noBot and onlyBot.
 online-challenge-cancelled = Challenge { $id } withdrawn.
 online-seek-ended = lichess ended the seek without a game.
-online-answer-challenges = accept N takes challenge N, decline N [reason] declines it; Enter leaves.
+online-answer-challenges = accept N, decline N [reason] or quit.
+# The same when one challenge waits, answered without a number.
+online-answer-challenge = Answer: accept, decline [reason], quit.
+# $text: what was typed at the challenges waiting.
+online-no-such-challenge-number = No challenge { $text }; accept N, decline N or quit.
 # $user: who declined; $why: why (a decline-reason- sentence).
 online-challenge-declined-why = { $user } declines the challenge: { $why }.
 decline-reason-later = not now; ask again later

@@ -78,8 +78,15 @@ help-two-board =
       (7.5.1) or with none typed (7.5.3)
     illegal hands: two hands (7.5.4)
     retrace 12: back to move 12
+    retrace 12 white: to White's 12th
     clock set white 1:23:45
     clock add black 2:00
+    clock stop, clock start (6.11)
+    clock control +5: for both (III.4)
+    result 1/2 why: the arbiter's
+    seal Nf3: adjourn (Guidelines I)
+    claim quickplay (10.2): then yes,
+      postpone 2:00 or no
 # When the engine plays a side.
 help-engine =
     Computer:
@@ -115,7 +122,10 @@ usage-claim = claim threefold or claim fifty, followed by the move if it is stil
 # $last: the last move number of the game.
 usage-goto = goto needs a move number from 1 to { $last }.
 usage-touched = touched needs the squares touched, in order: touched e2, touched e1 h1.
-usage-retrace = retrace needs a move number: retrace 12.
+usage-retrace = retrace needs a move number, and a side for a half-move: retrace 12, retrace 12 white.
+usage-clock-control = clock control +5, d5, b5 or 0 (III.4).
+usage-result = result 1-0, 0-1 or 1/2, then why.
+usage-postpone = postpone, or postpone 2:00 (10.2 b).
 usage-clock-set = clock set or clock add needs a side and a time: clock set white 1:23:45, clock add black 2:00.
 usage-wait = wait needs seconds: wait 30.
 usage-chat = chat needs a text: chat good luck.
@@ -192,3 +202,15 @@ left = { $form ->
        *[other] Saved in { $path }; go on with: annabella resume { $path }
     }
 left-unplayed = No move played yet: no file is kept.
+
+## The prompt of line mode at a terminal, so that the braille cursor line
+## is never blank: the last move and who is to move (12...Sf6 W>).
+
+# $last: the last move with its number and a space ("12...Sf6 "), or
+# nothing at the start; $color: white or black, to move, by a letter.
+prompt = { $last }{ $color ->
+        [white] W
+       *[black] B
+    }>
+# Once the game has ended: $result as PGN writes it (1-0).
+prompt-ended = { $last }{ $result }>

@@ -5,6 +5,9 @@
 ### of 40 cells where it can.
 
 voice-recordings = Voice: built-in recordings.
+# A screen reader speaks every printed line: annabella's own voice is
+# off, its earcons stay.
+voice-screen-reader = Voice: your screen reader, and earcons.
 # $path: the folder of the voice pack; $count: its recordings.
 own-recordings = Voice pack { $path }: { $count } recordings of your own.
 # $problem: what is wrong with the voice pack.

@@ -11,8 +11,9 @@ use shakmaty::{ByColor, CastlingMode};
 use super::Failure;
 use crate::game::{FakeTime, Game, MonotonicTime};
 use crate::notation::message::SettingProblem;
-use crate::notation::{FileProblem, Form, Message, Scheme, outside};
+use crate::notation::{CliText, FileProblem, Form, Message, Scheme, outside};
 use crate::play::config::{self, PieceStyle, PlayerSetting, Settings};
+use crate::play::screen_reader::{self, Surroundings};
 use crate::play::theme::{self, Theme};
 use crate::play::{
     EngineSetup, GENTLE_LEVEL, Player, Session, SessionOptions, SessionTime, WARNINGS, board, line,
@@ -54,6 +55,10 @@ pub struct PlayArgs {
     /// braille displays (always so when input or output is not a terminal).
     #[arg(long)]
     pub line: bool,
+    /// No prompt in line mode at a terminal (the last move and who is to
+    /// move, before the line typed).
+    #[arg(long)]
+    pub no_prompt: bool,
     /// Play against a sighted opponent on a board of their own: each move is
     /// said aloud and can be corrected until the clock is pressed.
     #[arg(long)]
@@ -188,6 +193,7 @@ impl PlayArgs {
             voice_pack: self.voice_pack.clone(),
             system_voice: self.system_voice.clone(),
             line: flag(self.line),
+            prompt: self.no_prompt.then_some(false),
             two_board: flag(self.two_board),
             tournament: flag(self.tournament),
             color: given("color", self.color.as_deref(), config::parse_color)?,
@@ -232,6 +238,7 @@ pub(crate) fn speaker_options(settings: &Settings) -> SpeakerOptions {
         rate: settings.rate.unwrap_or(1.0),
         voice_pack: settings.voice_pack.clone(),
         system_voice: settings.system_voice.clone(),
+        reader: false,
     }
 }
 
@@ -493,36 +500,59 @@ pub(crate) fn drive(
     out: &mut dyn Write,
 ) -> Result<(), Failure> {
     out.flush()?;
-    let sound = speaker_options(settings);
+    let mut sound = speaker_options(settings);
     let ascii = settings.ascii.unwrap_or(false);
     let mut notices: Vec<String> = notices
         .iter()
         .map(|notice| sound.scheme.message(notice, Form::Print, ascii))
         .collect();
     let terminal = io::stdin().is_terminal() && io::stdout().is_terminal();
+    let surroundings = if terminal {
+        screen_reader::surroundings(&screen_reader::Machine::this())
+    } else {
+        Surroundings::Screen
+    };
+    sound.reader = surroundings == Surroundings::Reader;
     let mut speaker = Speaker::open(&sound);
-    // Where a screen reader runs, line mode unless the player chose.
+    // Where a screen reader runs, or the terminal draws no board, line
+    // mode unless the player chose.
     let line = settings.line.unwrap_or_else(|| {
-        let reader = terminal && crate::play::screen_reader::running();
-        if reader {
-            let chosen = Message::Cli(crate::notation::CliText::LineModeChosen);
-            let _ = writeln!(out, "{}", sound.scheme.message(&chosen, Form::Print, ascii));
+        let why = match surroundings {
+            Surroundings::Reader => Some(CliText::LineModeChosen),
+            Surroundings::PlainTerminal => Some(CliText::LineModePlain),
+            Surroundings::Screen => None,
+        };
+        if let Some(why) = &why {
+            let said = sound
+                .scheme
+                .message(&Message::Cli(why.clone()), Form::Print, ascii);
+            let _ = writeln!(out, "{said}");
         }
-        reader
+        why.is_some()
     });
     if terminal && !line {
-        // The board says where line mode is, for a screen reader's user.
-        if settings.line.is_none() {
-            let hint = Message::Cli(crate::notation::CliText::LineModeHint);
-            notices.push(sound.scheme.message(&hint, Form::Print, ascii));
-        }
+        // The board says where line mode is, for a screen reader's user
+        // whose reader was not found: in what was said, and on the line
+        // the cursor rests on until the first key.
+        let hint = settings.line.is_none().then(|| {
+            let hint = Message::Cli(CliText::LineModeHint);
+            sound.scheme.message(&hint, Form::Print, ascii)
+        });
+        notices.extend(hint.clone());
         let look = board::Look {
             pieces: settings.pieces.unwrap_or_default(),
             theme: settings.theme.unwrap_or(theme::DARK),
             size: settings.board_size.unwrap_or(75),
             ascii,
         };
-        board::run(&mut session, sound.scheme, look, &mut speaker, notices)?;
+        board::run(
+            &mut session,
+            sound.scheme,
+            look,
+            &mut speaker,
+            notices,
+            hint,
+        )?;
         return Ok(());
     }
     for notice in notices {
@@ -532,6 +562,7 @@ pub(crate) fn drive(
         &mut session,
         sound.scheme,
         ascii,
+        settings.prompt.unwrap_or(true),
         &mut speaker,
         Box::new(io::BufReader::new(io::stdin())),
         out,
@@ -682,6 +713,10 @@ pub struct ReviewArgs {
     /// braille displays (always so when input or output is not a terminal).
     #[arg(long)]
     pub line: bool,
+    /// No prompt in line mode at a terminal (the last move and who is to
+    /// move, before the line typed).
+    #[arg(long)]
+    pub no_prompt: bool,
     /// auto, clips (built-in recordings), system (the system's speech) or
     /// text (no sound).
     #[arg(long)]
@@ -706,6 +741,7 @@ impl ReviewArgs {
     pub(crate) fn settings_over(&self, config: Settings) -> Result<Settings, Failure> {
         PlayArgs {
             line: self.line,
+            no_prompt: self.no_prompt,
             voice: self.voice.clone(),
             scheme: self.scheme.clone(),
             rate: self.rate.clone(),

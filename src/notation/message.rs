@@ -10,7 +10,10 @@ use shakmaty::{Color, Role};
 
 use super::scheme::{Scheme, spell_ascii};
 use super::word::{Announcement, Word};
-use crate::game::{Claim, ClaimBar, IllegalKind, Pace, Reason, StartError, Verdict};
+use crate::game::{
+    Bonus, Claim, ClaimBar, IllegalKind, Pace, QuickplayBar, QuickplayStep, Reason, StartError,
+    Verdict,
+};
 
 /// How a message or an announcement is rendered.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -302,10 +305,11 @@ pub enum ArbiterText {
     NoAbort,
     /// `legal` and `attackers`: what a tactile board does not tell.
     NotOnTactileBoard,
-    /// `retrace N`: back to the position after move `number`; `taken`
-    /// half-moves taken back (D.2.9).
+    /// `retrace N [side]`: back to the position after move `number` (of
+    /// `side`, when named); `taken` half-moves taken back (D.2.9).
     Retraced {
         number: u32,
+        side: Option<Color>,
         taken: usize,
     },
     /// `retrace N` of a move the game does not have.
@@ -322,6 +326,41 @@ pub enum ArbiterText {
     },
     /// A clock command in a game without a clock.
     NoClock,
+    /// 5.2.3: a draw offer accepted before both players have moved.
+    AgreementTooEarly,
+    /// The arbiter stopped the clocks (6.11.1), or they stand.
+    ClocksStopped,
+    /// The arbiter started them again (6.11.3).
+    ClocksStarted,
+    /// `clock stop` while they stand, `clock start` while they run.
+    ClocksStandAlready,
+    ClocksRunAlready,
+    /// The arbiter declared this result.
+    Declared(Verdict),
+    /// A new increment or delay for both from now on (III.4).
+    ControlChanged(Bonus),
+    /// Guidelines I.1: the move is sealed; quit adjourns the game.
+    Sealed,
+    /// A move to seal that is not legal here (said without the move).
+    SealNotLegal,
+    /// `seal` with no move stated or announced.
+    SealNeedsMove,
+    /// The game is adjourned: the sealed move waits for the resumption.
+    Adjourned,
+    /// I.9 a: the sealed move is made, before its announcement.
+    SealedMoveMade,
+    /// A quickplay-finish claim that cannot be made.
+    QuickplayBarred(QuickplayBar),
+    /// 10.2: the arbiter answers yes, postpone or no.
+    QuickplayAsk,
+    /// 10.2 b: postponed, the result after a flag.
+    QuickplayPostponed,
+    /// 10.2 c: rejected.
+    QuickplayRejected,
+    /// 10.2 b: a flag fell after a postponement: the arbiter declares.
+    DeclareAfterFlag,
+    /// A resumed game: this side's draw offer still waits (9.1.2.1, I.4).
+    OfferWaits(Color),
     /// What is written beside a move, as an export or review shows it.
     Note(SheetNote),
 }
@@ -350,6 +389,24 @@ pub enum SheetNote {
     ClockSet { color: Color, time: Duration },
     /// The moves a retrace took back.
     Retraced(String),
+    /// The arbiter stopped the clocks (6.11.1).
+    ClocksStopped,
+    /// The arbiter started the clocks again (6.11.3).
+    ClocksStarted,
+    /// The arbiter declared a result (PGN: `1/2-1/2`), for a reason.
+    Declared { result: String, reason: String },
+    /// A new increment or delay for both (III.4).
+    ControlChanged(Bonus),
+    /// A move sealed by this side (Guidelines I.1).
+    Sealed(Color),
+    /// A step of a quickplay-finish claim (10.2).
+    Quickplay { color: Color, step: QuickplayStep },
+    /// Correspondence: the day the mover received the move before, and
+    /// the day this one was sent (`2026-11-20`).
+    Posted {
+        received: Option<String>,
+        sent: Option<String>,
+    },
 }
 
 /// A command typed without what it needs.
@@ -369,6 +426,12 @@ pub enum Usage {
     Retrace,
     /// `clock set` and `clock add` need a side and a time.
     ClockSet,
+    /// `clock control` needs an increment or a delay: `+5`, `d5`, `b5`, `0`.
+    ClockControl,
+    /// `result` needs `1-0`, `0-1` or `1/2`.
+    Result,
+    /// `postpone` takes a time for the opponent, or none.
+    Postpone,
     /// `p` with a word that names no side or kind of piece.
     Pieces,
 }
@@ -651,8 +714,13 @@ pub enum OnlineText {
         number: usize,
         text: Box<OnlineText>,
     },
-    /// How the challenges waiting are answered when no game goes on.
-    AnswerChallenges,
+    /// How the challenges waiting are answered when no game goes on;
+    /// `only` when there is one, answered without a number.
+    AnswerChallenges {
+        only: bool,
+    },
+    /// What was typed at the challenges waiting names none of them.
+    NoSuchChallengeNumber(String),
     /// A game of the player's started elsewhere (accepted challenge,
     /// matched seek).
     NewGame {
@@ -819,6 +887,8 @@ pub enum CliCommand {
     Resume,
     Review,
     Online,
+    Corr,
+    Iccf,
     Adjudicate,
     Analyze,
     Clock,
@@ -831,11 +901,13 @@ pub enum CliCommand {
 }
 
 impl CliCommand {
-    pub const ALL: [CliCommand; 13] = [
+    pub const ALL: [CliCommand; 15] = [
         CliCommand::Play,
         CliCommand::Resume,
         CliCommand::Review,
         CliCommand::Online,
+        CliCommand::Corr,
+        CliCommand::Iccf,
         CliCommand::Adjudicate,
         CliCommand::Analyze,
         CliCommand::Clock,
@@ -854,6 +926,8 @@ impl CliCommand {
             CliCommand::Resume => "resume",
             CliCommand::Review => "review",
             CliCommand::Online => "online",
+            CliCommand::Corr => "corr",
+            CliCommand::Iccf => "iccf",
             CliCommand::Adjudicate => "adjudicate",
             CliCommand::Analyze => "analyze",
             CliCommand::Clock => "clock",
@@ -905,6 +979,9 @@ pub enum CliText {
     CannotWrite(FileProblem),
     /// A screen reader or braille display runs: line mode was chosen.
     LineModeChosen,
+    /// The terminal draws no board (`TERM` unset or `dumb`, an Emacs
+    /// shell): line mode was chosen.
+    LineModePlain,
     /// The board was chosen: how a screen reader's user gets line mode.
     LineModeHint,
     /// `adjudicate`: a game ended, by the rules or by its tags, at a move
@@ -1003,6 +1080,20 @@ pub enum CliText {
     },
 }
 
+/// What the prompt of line mode at a terminal says, so that the braille
+/// cursor line is never blank: the last move and who is to move
+/// (`12...Sf6 W>`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PromptText {
+    /// The last move: its number, who played it, and its SAN (English
+    /// letters; each language writes it in its scheme's).
+    pub last: Option<(u32, Color, String)>,
+    /// Who is to move.
+    pub to_move: Color,
+    /// How the game came out (`1-0`), once it has ended.
+    pub result: Option<String>,
+}
+
 /// A sentence of annabella's.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Message {
@@ -1071,6 +1162,8 @@ pub enum Message {
     SaveFileKept(PathBuf),
     /// A line typed was not UTF-8; it was read as this text.
     NotUtf8(String),
+    /// The prompt of line mode at a terminal.
+    Prompt(PromptText),
     HelpPointer,
     Usage(Usage),
     NotAReviewCommand(String),
@@ -1286,6 +1379,9 @@ pub enum Message {
 
     // Sound.
     VoiceRecordings,
+    /// A screen reader speaks every printed line: annabella's own voice is
+    /// off, its earcons stay.
+    VoiceScreenReader,
     NoSoundDevice(SoundFault),
     /// The machine has no sound card: announcements as text only.
     NoSoundCard,
@@ -1308,6 +1404,8 @@ pub enum Message {
     Online(OnlineText),
     /// The command line outside a game.
     Cli(CliText),
+    /// Correspondence by e-mail, letter and cassette.
+    Corr(super::corr_text::CorrText),
 }
 
 /// What a language table needs to render a message: the scheme's words
@@ -1505,6 +1603,21 @@ pub(crate) mod tests {
             Message::SaveFileExists(path()),
             Message::SaveFileKept(path()),
             Message::NotUtf8("Lxf4".into()),
+            Message::Prompt(PromptText {
+                last: None,
+                to_move: Color::White,
+                result: None,
+            }),
+            Message::Prompt(PromptText {
+                last: Some((12, Color::Black, "Nf6".into())),
+                to_move: Color::White,
+                result: None,
+            }),
+            Message::Prompt(PromptText {
+                last: Some((34, Color::White, "Qxf7#".into())),
+                to_move: Color::Black,
+                result: Some("1-0".into()),
+            }),
             Message::HelpPointer,
             Message::NotAReviewCommand("xq".into()),
             Message::NothingSaidYet,
@@ -1573,6 +1686,7 @@ pub(crate) mod tests {
             Message::EngineSuggestedUnplayable("zz".into()),
             Message::EngineFlagFell,
             Message::VoiceRecordings,
+            Message::VoiceScreenReader,
             Message::NoSoundCard,
             Message::NoSystemSpeech(SoundFault::new(SoundTrouble::SpeechSilent, "E3")),
             Message::OwnRecordings {
@@ -1671,6 +1785,12 @@ pub(crate) mod tests {
             ArbiterText::NotOnTactileBoard,
             ArbiterText::Retraced {
                 number: 12,
+                side: None,
+                taken: 3,
+            },
+            ArbiterText::Retraced {
+                number: 12,
+                side: Some(Color::White),
                 taken: 3,
             },
             ArbiterText::NoSuchMove(40),
@@ -1709,6 +1829,14 @@ pub(crate) mod tests {
                 time: Duration::from_secs(5025),
             }),
             ArbiterText::Note(SheetNote::Retraced("3. Bb5 a6".into())),
+            ArbiterText::Note(SheetNote::Posted {
+                received: Some("2026-11-20".into()),
+                sent: Some("2026-11-22".into()),
+            }),
+            ArbiterText::Note(SheetNote::Posted {
+                received: None,
+                sent: Some("2026-11-22".into()),
+            }),
         ] {
             all.push(Message::Arbiter(text));
         }
@@ -1854,6 +1982,9 @@ pub(crate) mod tests {
             Usage::Touched,
             Usage::Retrace,
             Usage::ClockSet,
+            Usage::ClockControl,
+            Usage::Result,
+            Usage::Postpone,
             Usage::Wait,
             Usage::Chat,
             Usage::Pieces,
@@ -2187,7 +2318,9 @@ pub(crate) mod tests {
                 number: 2,
                 text: Box::new(OnlineText::NoChallenge),
             },
-            OnlineText::AnswerChallenges,
+            OnlineText::AnswerChallenges { only: true },
+            OnlineText::AnswerChallenges { only: false },
+            OnlineText::NoSuchChallengeNumber("x7".into()),
             OnlineText::ChallengeDeclinedWhy {
                 user: "x7".into(),
                 key: "toofast".into(),
@@ -2253,6 +2386,7 @@ pub(crate) mod tests {
             CliText::Help(None),
             CliText::CannotWrite(FileProblem::NoSpace),
             CliText::LineModeChosen,
+            CliText::LineModePlain,
             CliText::LineModeHint,
             CliText::Judged {
                 game: 1,
@@ -2437,6 +2571,11 @@ pub(crate) mod tests {
         }
         all.extend(cli.into_iter().map(Message::Cli));
         all.extend(nested_kinds());
+        all.extend(
+            super::super::corr_text::CorrText::every()
+                .into_iter()
+                .map(Message::Corr),
+        );
         for bits in 0..64u8 {
             all.push(Message::Help(Help {
                 review: bits & 1 != 0,
@@ -2447,6 +2586,70 @@ pub(crate) mod tests {
                 tournament: bits & 32 != 0,
             }));
         }
+        all.extend(short_arbiter_texts().into_iter().map(Message::Arbiter));
+        all.push(Message::Arbiter(ArbiterText::Note(SheetNote::Declared {
+            result: "1/2-1/2".into(),
+            reason: "III.5.1".into(),
+        })));
+        all
+    }
+
+    /// The arbiter's sentences that are kept to one braille line.
+    fn short_arbiter_texts() -> Vec<ArbiterText> {
+        let mut all = vec![
+            ArbiterText::AgreementTooEarly,
+            ArbiterText::ClocksStopped,
+            ArbiterText::ClocksStarted,
+            ArbiterText::ClocksStandAlready,
+            ArbiterText::ClocksRunAlready,
+            ArbiterText::Sealed,
+            ArbiterText::SealNotLegal,
+            ArbiterText::SealNeedsMove,
+            ArbiterText::Adjourned,
+            ArbiterText::SealedMoveMade,
+            ArbiterText::QuickplayAsk,
+            ArbiterText::QuickplayPostponed,
+            ArbiterText::QuickplayRejected,
+            ArbiterText::DeclareAfterFlag,
+        ];
+        for bonus in [
+            Bonus::None,
+            Bonus::Increment(Duration::from_secs(5)),
+            Bonus::Delay(Duration::from_secs(5)),
+            Bonus::Bronstein(Duration::from_millis(2500)),
+        ] {
+            all.push(ArbiterText::ControlChanged(bonus));
+            all.push(ArbiterText::Note(SheetNote::ControlChanged(bonus)));
+        }
+        for bar in [
+            QuickplayBar::NoClock,
+            QuickplayBar::Blitz,
+            QuickplayBar::Bonus,
+            QuickplayBar::NotToMove,
+            QuickplayBar::TwoMinutesLeft,
+        ] {
+            all.push(ArbiterText::QuickplayBarred(bar));
+        }
+        for color in Color::ALL {
+            all.push(ArbiterText::OfferWaits(color));
+            all.push(ArbiterText::Declared(Verdict::win(
+                color,
+                Reason::ArbiterDecision,
+                3,
+            )));
+            all.push(ArbiterText::Note(SheetNote::Sealed(color)));
+            for step in QuickplayStep::ALL {
+                all.push(ArbiterText::Note(SheetNote::Quickplay { color, step }));
+            }
+        }
+        all.push(ArbiterText::Declared(Verdict::draw(
+            Reason::ArbiterDecision,
+            3,
+        )));
+        all.extend([
+            ArbiterText::Note(SheetNote::ClocksStopped),
+            ArbiterText::Note(SheetNote::ClocksStarted),
+        ]);
         all
     }
 
@@ -2696,8 +2899,10 @@ pub(crate) mod tests {
             Message::Greeting => "Greeting",
             Message::Header { .. } => "Header",
             Message::NotUtf8(..) => "NotUtf8",
+            Message::Prompt(..) => "Prompt",
             Message::Online(..) => "Online",
             Message::Cli(..) => "Cli",
+            Message::Corr(..) => "Corr",
             Message::BadOption { .. } => "BadOption",
             Message::BadSetting { .. } => "BadSetting",
             Message::MoreSettingsUnused { .. } => "MoreSettingsUnused",
@@ -2798,6 +3003,7 @@ pub(crate) mod tests {
             Message::EngineSuggestedUnplayable(..) => "EngineSuggestedUnplayable",
             Message::EngineFlagFell => "EngineFlagFell",
             Message::VoiceRecordings => "VoiceRecordings",
+            Message::VoiceScreenReader => "VoiceScreenReader",
             Message::NoSoundDevice(..) => "NoSoundDevice",
             Message::NoSoundCard => "NoSoundCard",
             Message::NoSound(..) => "NoSound",
@@ -2812,11 +3018,13 @@ pub(crate) mod tests {
         }
     }
 
-    const KINDS: [&str; 116] = [
+    const KINDS: [&str; 119] = [
+        "Corr",
         "Online",
         "Cli",
         "Header",
         "NotUtf8",
+        "Prompt",
         "BadOption",
         "BadSetting",
         "MoreSettingsUnused",
@@ -2918,6 +3126,7 @@ pub(crate) mod tests {
         "EngineSuggestedUnplayable",
         "EngineFlagFell",
         "VoiceRecordings",
+        "VoiceScreenReader",
         "NoSoundDevice",
         "NoSoundCard",
         "NoSound",
@@ -3014,6 +3223,19 @@ pub(crate) mod tests {
             false,
         );
         assert!(!quiet.contains("Meldung"), "{quiet}");
+    }
+
+    /// The arbiter's own sentences (a ruling on an agreement, the clocks
+    /// stopped and started, a result declared, a move sealed, a quickplay
+    /// claim) are read on a 40-cell braille display in one line.
+    #[test]
+    fn the_arbiters_sentences_fit_forty_cells() {
+        for text in short_arbiter_texts() {
+            for scheme in [&FIDE, &ENGLISH] {
+                let line = scheme.message(&Message::Arbiter(text.clone()), Form::Print, false);
+                assert!(line.chars().count() <= 40, "{text:?}: {line}");
+            }
+        }
     }
 
     /// A 40-cell braille display shows each help line whole, in every kind

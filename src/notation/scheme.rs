@@ -241,6 +241,10 @@ impl Scheme {
             Word::Decimal { whole, tenth } => {
                 Cow::Owned(format!("{whole}{}{tenth}", self.decimal_mark))
             }
+            Word::Date { year, month, day } if speech => {
+                Cow::Owned(super::calendar::spoken(self, *year, *month, *day))
+            }
+            Word::Date { year, month, day } => Cow::Owned(format!("{year:04}-{month:02}-{day:02}")),
             Word::Phrase(phrase) => Cow::Borrowed((self.phrases)(*phrase)),
             Word::Reason(reason) => Cow::Borrowed((self.reasons)(*reason)),
             Word::Punctuation(mark) => Cow::Borrowed(match mark {
@@ -420,6 +424,15 @@ fn german_phrase(phrase: Phrase) -> &'static str {
         Phrase::TimeAddedFor => "Zeitgutschrift für",
         Phrase::TimeTakenFrom => "Zeitabzug für",
         Phrase::ClockSetFor => "Uhr gestellt für",
+        Phrase::ClocksStopped => "Uhren angehalten",
+        Phrase::ClocksStarted => "Uhren gestartet",
+        Phrase::ControlChanged => "neue Bedenkzeit",
+        Phrase::MoveSealedBy => "Abgabezug von",
+        Phrase::QuickplayClaimBy => "Endspurt-Reklamation von",
+        Phrase::DecisionPostponed => "Entscheidung vertagt",
+        Phrase::ClaimRejected => "Reklamation abgelehnt",
+        Phrase::ReceivedOn => "erhalten am",
+        Phrase::SentOn => "gesendet am",
     }
 }
 
@@ -438,6 +451,7 @@ fn german_reason(reason: Reason) -> &'static str {
         Reason::TimeForfeitUnwinnable => "Zeitüberschreitung ohne Mattmöglichkeit",
         Reason::IllegalMove => "zweiten regelwidrigen Zug",
         Reason::IllegalMoveUnwinnable => "zweiten regelwidrigen Zug ohne Mattmöglichkeit",
+        Reason::ArbiterDecision => "Entscheidung des Schiedsrichters",
     }
 }
 
@@ -478,6 +492,15 @@ fn english_phrase(phrase: Phrase) -> &'static str {
         Phrase::TimeAddedFor => "time added for",
         Phrase::TimeTakenFrom => "time taken from",
         Phrase::ClockSetFor => "clock set for",
+        Phrase::ClocksStopped => "clocks stopped",
+        Phrase::ClocksStarted => "clocks started",
+        Phrase::ControlChanged => "new time control",
+        Phrase::MoveSealedBy => "move sealed by",
+        Phrase::QuickplayClaimBy => "quickplay claim by",
+        Phrase::DecisionPostponed => "decision postponed",
+        Phrase::ClaimRejected => "claim rejected",
+        Phrase::ReceivedOn => "received",
+        Phrase::SentOn => "sent",
     }
 }
 
@@ -753,6 +776,15 @@ fn turkish_phrase(phrase: Phrase) -> &'static str {
         Phrase::TimeAddedFor => "süre eklendi:",
         Phrase::TimeTakenFrom => "süre düşüldü:",
         Phrase::ClockSetFor => "saat ayarlandı:",
+        Phrase::ClocksStopped => "saatler durduruldu",
+        Phrase::ClocksStarted => "saatler yeniden başlatıldı",
+        Phrase::ControlChanged => "yeni süre kontrolü",
+        Phrase::MoveSealedBy => "zarf hamlesi:",
+        Phrase::QuickplayClaimBy => "hızlı bitiriş talebi:",
+        Phrase::DecisionPostponed => "karar ertelendi",
+        Phrase::ClaimRejected => "talep reddedildi",
+        Phrase::ReceivedOn => "alındı:",
+        Phrase::SentOn => "gönderildi:",
     }
 }
 
@@ -771,6 +803,7 @@ fn turkish_reason(reason: Reason) -> &'static str {
         Reason::TimeForfeitUnwinnable => "süre aşımı, mat imkânı yok",
         Reason::IllegalMove => "ikinci kural dışı hamle",
         Reason::IllegalMoveUnwinnable => "ikinci kural dışı hamle, mat imkânı yok",
+        Reason::ArbiterDecision => "hakem kararı",
     }
 }
 
@@ -896,6 +929,15 @@ fn icelandic_phrase(phrase: Phrase) -> &'static str {
         Phrase::TimeAddedFor => "tíma bætt við hjá",
         Phrase::TimeTakenFrom => "tími dreginn frá hjá",
         Phrase::ClockSetFor => "klukka stillt hjá",
+        Phrase::ClocksStopped => "klukkur stöðvaðar",
+        Phrase::ClocksStarted => "klukkur ræstar aftur",
+        Phrase::ControlChanged => "ný tímamörk",
+        Phrase::MoveSealedBy => "biðleikur hjá",
+        Phrase::QuickplayClaimBy => "krafa um hraðlok hjá",
+        Phrase::DecisionPostponed => "ákvörðun frestað",
+        Phrase::ClaimRejected => "kröfu hafnað",
+        Phrase::ReceivedOn => "móttekið",
+        Phrase::SentOn => "sent",
     }
 }
 
@@ -914,6 +956,7 @@ fn icelandic_reason(reason: Reason) -> &'static str {
         Reason::TimeForfeitUnwinnable => "falli á tíma án mátmöguleika",
         Reason::IllegalMove => "öðrum ólöglegum leik",
         Reason::IllegalMoveUnwinnable => "öðrum ólöglegum leik án mátmöguleika",
+        Reason::ArbiterDecision => "úrskurði skákstjóra",
     }
 }
 

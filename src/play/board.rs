@@ -103,6 +103,10 @@ pub(super) struct Board {
     pub(super) look: Look,
     /// How answers are printed: moves in words, or as SAN.
     pub(super) printed: Form,
+    /// How to get line mode, on the line the cursor rests on until the
+    /// first key: a screen reader's user whose reader was not found reads
+    /// it there (a braille display shows the cursor's line).
+    pub(super) hint: Option<String>,
 }
 
 impl Board {
@@ -248,6 +252,7 @@ pub fn run(
     look: Look,
     speaker: &mut Speaker,
     notices: Vec<String>,
+    hint: Option<String>,
 ) -> std::io::Result<()> {
     let mut terminal = ratatui::try_init()?;
     super::signals::board_shown(true);
@@ -264,6 +269,7 @@ pub fn run(
         scheme,
         look,
         printed: session.options().printed,
+        hint,
     };
     for notice in speaker.take_notices() {
         board.tell(&notice);
@@ -329,6 +335,9 @@ pub fn run(
             };
             match event {
                 Event::Key(key) => {
+                    if key.kind != KeyEventKind::Release {
+                        board.hint = None;
+                    }
                     let Some(action) = action(key, board.typing, board.help.is_some()) else {
                         continue;
                     };

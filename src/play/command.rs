@@ -5,9 +5,9 @@
 
 use std::time::Duration;
 
-use shakmaty::{Color, File, Rank, Role, Square};
+use shakmaty::{Color, File, KnownOutcome, Rank, Role, Square};
 
-use crate::game::Claim;
+use crate::game::{Bonus, Claim};
 use crate::notation::{Line, Usage};
 
 /// One thing a player asks for.
@@ -85,8 +85,27 @@ pub enum Command {
     },
     /// Pieces touched, in the order touched (articles 4.3–4.5).
     Touched(Vec<Square>),
-    /// Back to the position after this move (D.2.9).
-    Retrace(u32),
+    /// Back to the position after this move, of the side named (D.2.9):
+    /// Black's, the whole move, when none is.
+    Retrace(u32, Option<Color>),
+    /// The arbiter stops the clocks (6.11.1) or starts them again (6.11.3).
+    ClockStop,
+    ClockStart,
+    /// The arbiter declares a result, with the reason as typed.
+    Result {
+        outcome: KnownOutcome,
+        reason: String,
+    },
+    /// A new increment or delay for both players from now on (III.4).
+    ClockControl(Bonus),
+    /// The player to move seals a move, as typed (Guidelines I.1).
+    Seal(Option<String>),
+    /// A draw claimed in the quickplay finish (the Persian 10.2, III.5),
+    /// by the side named or the player's own.
+    ClaimQuickplay(Option<Color>),
+    /// The arbiter postpones a quickplay claim (10.2 b), with the time
+    /// given to the opponent.
+    Postpone(Option<Duration>),
     /// The arbiter sets a side's clock (6.10.2).
     ClockSet(Color, Duration),
     /// The arbiter adds (or, negative, takes) milliseconds.
@@ -226,7 +245,35 @@ pub const WORDS: &[&str] = &[
     "retrace",
     "set",
     "stellen",
+    "stop",
+    "anhalten",
+    "starten",
+    "result",
+    "ergebnis",
+    "control",
+    "bedenkzeit",
+    "seal",
+    "abgeben",
+    "quickplay",
+    "endspurt",
+    "postpone",
+    "vertagen",
 ];
+
+/// A result typed by the arbiter: `1-0`, `0-1`, `1/2` (also `1/2-1/2`,
+/// `½-½`, `½`).
+fn outcome(word: &str) -> Option<KnownOutcome> {
+    match word {
+        "1-0" => Some(KnownOutcome::Decisive {
+            winner: Color::White,
+        }),
+        "0-1" => Some(KnownOutcome::Decisive {
+            winner: Color::Black,
+        }),
+        "1/2" | "1/2-1/2" | "½" | "½-½" | "=" => Some(KnownOutcome::Draw),
+        _ => None,
+    }
+}
 
 fn side(word: &str) -> Option<Color> {
     match word {
@@ -391,6 +438,31 @@ impl Command {
                 }
             }
             ["clock" | "uhr", "add" | "plus", ..] => return missing(Usage::ClockSet),
+            ["clock" | "uhr", "stop" | "anhalten"] => Command::ClockStop,
+            ["clock" | "uhr", "start" | "starten"] => Command::ClockStart,
+            ["clock" | "uhr", "control" | "bedenkzeit", bonus] => match bonus.parse() {
+                Ok(bonus) => Command::ClockControl(bonus),
+                Err(()) => return missing(Usage::ClockControl),
+            },
+            ["clock" | "uhr", "control" | "bedenkzeit", ..] => {
+                return missing(Usage::ClockControl);
+            }
+            ["result" | "ergebnis", result, ..] if outcome(result).is_some() => {
+                let reason = original[2..].join(" ");
+                match outcome(result) {
+                    Some(outcome) => Command::Result { outcome, reason },
+                    None => return missing(Usage::Result),
+                }
+            }
+            ["result" | "ergebnis", ..] => return missing(Usage::Result),
+            ["seal" | "abgeben"] => Command::Seal(None),
+            ["seal" | "abgeben", ..] => Command::Seal(Some(original[1..].join(" "))),
+            ["postpone" | "vertagen"] => Command::Postpone(None),
+            ["postpone" | "vertagen", time] => match clock_time(time) {
+                Some(time) => Command::Postpone(Some(time)),
+                None => return missing(Usage::Postpone),
+            },
+            ["postpone" | "vertagen", ..] => return missing(Usage::Postpone),
             ["last" | "l" | "letzter"] => Command::Last,
             ["moves" | "m" | "zuege" | "züge"] => Command::Moves,
             ["back" | "previous" | "<" | "zurück" | "zurueck"] => Command::Back,
@@ -460,6 +532,10 @@ impl Command {
                 Command::ClaimAbsent { win: true }
             }
             ["claim" | "reklamieren", "draw" | "remis"] => Command::ClaimAbsent { win: false },
+            ["claim" | "reklamieren", "quickplay" | "endspurt"] => Command::ClaimQuickplay(None),
+            ["claim" | "reklamieren", who, "quickplay" | "endspurt"] if side(who).is_some() => {
+                Command::ClaimQuickplay(side(who))
+            }
             ["chat" | "nachricht"] => return missing(Usage::Chat),
             ["chat" | "nachricht", ..] => {
                 let after_word = text
@@ -512,8 +588,12 @@ impl Command {
                 }
             }
             ["retrace", number] => match number.parse::<u32>() {
-                Ok(n) => Command::Retrace(n),
+                Ok(n) => Command::Retrace(n, None),
                 Err(_) => return missing(Usage::Retrace),
+            },
+            ["retrace", number, who] => match (number.parse::<u32>(), side(who)) {
+                (Ok(n), Some(color)) => Command::Retrace(n, Some(color)),
+                _ => return missing(Usage::Retrace),
             },
             ["retrace", ..] => return missing(Usage::Retrace),
             _ => Command::Move(text.to_owned()),
@@ -608,7 +688,38 @@ mod tests {
             parse("touched e1 h1 a1"),
             Command::Touched(vec![Square::E1, Square::H1, Square::A1])
         );
-        assert_eq!(parse("retrace 12"), Command::Retrace(12));
+        assert_eq!(parse("retrace 12"), Command::Retrace(12, None));
+        assert_eq!(
+            parse("retrace 12 white"),
+            Command::Retrace(12, Some(Color::White))
+        );
+        assert_eq!(parse("clock stop"), Command::ClockStop);
+        assert_eq!(parse("Uhr starten"), Command::ClockStart);
+        assert_eq!(
+            parse("result 1/2 III.5.1 no winning attempts"),
+            Command::Result {
+                outcome: KnownOutcome::Draw,
+                reason: "III.5.1 no winning attempts".into()
+            }
+        );
+        assert_eq!(
+            parse("clock control +5"),
+            Command::ClockControl(Bonus::Increment(Duration::from_secs(5)))
+        );
+        assert_eq!(parse("seal Nf3"), Command::Seal(Some("Nf3".into())));
+        assert_eq!(parse("claim quickplay"), Command::ClaimQuickplay(None));
+        assert_eq!(
+            parse("postpone 2:00"),
+            Command::Postpone(Some(Duration::from_secs(120)))
+        );
+        assert_eq!(
+            Command::parse("result 2-0", false),
+            Err(Missing(Usage::Result))
+        );
+        assert_eq!(
+            Command::parse("clock control x5", false),
+            Err(Missing(Usage::ClockControl))
+        );
         assert_eq!(
             parse("clock set white 1:23:45"),
             Command::ClockSet(Color::White, Duration::from_secs(5025))

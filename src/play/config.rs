@@ -90,6 +90,9 @@ pub struct Settings {
     pub voice_pack: Option<PathBuf>,
     pub system_voice: Option<String>,
     pub line: Option<bool>,
+    /// Line mode at a terminal shows the last move and who is to move
+    /// before the line typed.
+    pub prompt: Option<bool>,
     pub two_board: Option<bool>,
     pub tournament: Option<bool>,
     /// The blind player's side in two-board play.
@@ -203,6 +206,7 @@ impl Settings {
             voice_pack: self.voice_pack.or(other.voice_pack),
             system_voice: self.system_voice.or(other.system_voice),
             line: self.line.or(other.line),
+            prompt: self.prompt.or(other.prompt),
             two_board: self.two_board.or(other.two_board),
             tournament: self.tournament.or(other.tournament),
             color: self.color.or(other.color),
@@ -351,6 +355,7 @@ impl Settings {
             "voice_pack" => self.voice_pack = Some(PathBuf::from(text()?)),
             "system_voice" => self.system_voice = Some(text()?),
             "line" => self.line = Some(bool_of(value)?),
+            "prompt" => self.prompt = Some(bool_of(value)?),
             "two_board" => self.two_board = Some(bool_of(value)?),
             "tournament" => self.tournament = Some(bool_of(value)?),
             "color" => self.color = Some(parse_color(&text()?)?),

@@ -976,9 +976,16 @@ impl Session {
             | Command::Press
             | Command::Illegal { .. }
             | Command::Touched(_)
-            | Command::Retrace(_)
+            | Command::Retrace(..)
             | Command::ClockSet(..)
             | Command::ClockAdd(..)
+            | Command::ClockStop
+            | Command::ClockStart
+            | Command::Result { .. }
+            | Command::ClockControl(_)
+            | Command::Seal(_)
+            | Command::ClaimQuickplay(_)
+            | Command::Postpone(_)
             | Command::Wait(_) => Reply::told(Message::Online(OnlineText::NotOnline)),
             _ => return None,
         };

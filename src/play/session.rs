@@ -82,6 +82,10 @@ pub struct SessionOptions {
     pub date: String,
     /// How printed answers write moves: in words, or as SAN.
     pub printed: crate::notation::Form,
+    /// A game by post or e-mail: the player is `color`, and the
+    /// opponent's moves, entered from their cards, are said with their
+    /// side.
+    pub correspondence: bool,
 }
 
 impl SessionOptions {
@@ -114,6 +118,7 @@ impl SessionOptions {
             five_minute_cue: false,
             date: "????.??.??".into(),
             printed: crate::notation::Form::Print,
+            correspondence: false,
         }
     }
 }
@@ -133,6 +138,9 @@ pub(super) enum Pending {
     Abort,
     /// A square typed alone: is this the move meant?
     Meant(Move),
+    /// A quickplay-finish claim by this side waits for the arbiter's
+    /// answer (the Persian 10.2).
+    Quickplay(Color),
 }
 
 /// A game being played, or reviewed.
@@ -146,7 +154,7 @@ pub struct Session {
     pub(super) events: Vec<SheetEvent>,
     /// What a resumed game had written before its first move and after
     /// each move, kept as it was.
-    preface: Vec<Annotation>,
+    pub(super) preface: Vec<Annotation>,
     pub(super) annotations: Vec<Vec<Annotation>>,
     /// Where the game is saved, and whether the last save failed.
     pub(super) save_file: Option<SaveFile>,
@@ -175,6 +183,15 @@ pub struct Session {
     flipped: bool,
     /// Pieces the player to move touched, in order (touch-move).
     pub(super) touched: Vec<shakmaty::Square>,
+    /// 7.5.1: an illegal move was made with a piece the arbiter has still
+    /// to name; no move is taken before.
+    pub(super) piece_unnamed: bool,
+    /// The move sealed when the game was adjourned (Guidelines I.1), made
+    /// when it is resumed.
+    pub(super) sealed: Option<Move>,
+    /// The side whose quickplay claim the arbiter postponed (10.2 b): the
+    /// result is declared after a flag.
+    pub(super) postponed: Option<Color>,
     /// A draw offer that goes with the offerer's next move.
     pub(super) offer_with_move: bool,
     /// A hint or an evaluation the engine is searching for.
@@ -195,6 +212,9 @@ pub struct Session {
     /// What the server had for the player when the game was taken over
     /// (an offer waiting, an end): said with the opening.
     pub(super) joined: Reply,
+    /// A result a correspondence server gave without a rule of the Laws
+    /// (an adjudication, a game defaulted, a win not said how).
+    pub(super) given: Option<String>,
 }
 
 /// When a player's own time is announced as it runs low, unless the config
@@ -239,7 +259,11 @@ pub(super) fn rebuilt_clock(
                         remaining[color] + change
                     };
                 }
-                EventKind::ClockSet { color, time } => remaining[color] = time,
+                EventKind::ClockSet { color, time }
+                | EventKind::Sealed {
+                    color,
+                    time: Some(time),
+                } => remaining[color] = time,
                 _ => {}
             }
         }
@@ -253,13 +277,12 @@ pub(super) fn rebuilt_clock(
         adjust(&mut remaining, index + 1);
     }
     let turn = game.position().turn();
-    Clock::continue_from(
-        options.time_control.clone(),
-        options.time.clone(),
-        turn,
-        remaining,
-        moves,
-    )
+    let control = super::intervention::control_now(&options.time_control, events);
+    let mut clock = Clock::continue_from(control, options.time.clone(), turn, remaining, moves)?;
+    if super::intervention::clocks_stand(events) {
+        clock.pause();
+    }
+    Some(clock)
 }
 
 /// "Zug drei, Weiß: Springer Felix drei": a move of the list by its number.
@@ -317,6 +340,9 @@ impl Session {
             told_press: false,
             flipped: false,
             touched: Vec::new(),
+            piece_unnamed: false,
+            sealed: None,
+            postponed: None,
             offer_with_move: false,
             premove: None,
             advice: None,
@@ -326,6 +352,7 @@ impl Session {
             remote: None,
             replaying_server: false,
             joined: Reply::default(),
+            given: None,
         }
     }
 
@@ -357,8 +384,11 @@ impl Session {
         session.annotations = sheet.moves.iter().map(|m| m.annotations.clone()).collect();
         let standing = record::saved(sheet).standing;
         session.touched = standing.touched;
+        session.piece_unnamed = standing.piece_unnamed;
         session.offer_with_move = standing.offer_with_move;
         session.restore_offer(standing.pending_offer);
+        session.restore_sealed(standing.sealed);
+        session.restore_quickplay();
         Ok(session)
     }
 
@@ -440,6 +470,9 @@ impl Session {
         if resumed && self.remote.is_none() && self.clock.is_some() {
             reply.say(self.clock_words());
         }
+        if self.remote.is_none() && self.review.is_none() {
+            self.standing_words(&mut reply);
+        }
         let started = self.start_engine();
         reply.lines.extend(started.lines);
         reply.earcon = started.earcon;
@@ -489,7 +522,9 @@ impl Session {
     }
 
     pub fn is_over(&self) -> bool {
-        self.game.verdict().is_some() || self.remote.as_ref().is_some_and(|r| r.result.is_some())
+        self.game.verdict().is_some()
+            || self.given.is_some()
+            || self.remote.as_ref().is_some_and(|r| r.result.is_some())
     }
 
     /// The help that fits this session.
@@ -637,6 +672,8 @@ impl Session {
                 &self.options,
                 &record::Standing {
                     touched: self.touched.clone(),
+                    piece_unnamed: self.piece_unnamed,
+                    sealed: self.sealed,
                     offer_with_move: self.offer_with_move,
                     pending_offer: self.pending_offer(),
                 },
@@ -662,6 +699,7 @@ impl Session {
                     self.remote
                         .as_ref()
                         .and_then(|r| r.result.clone())
+                        .or_else(|| self.given.clone())
                         .unwrap_or_else(|| "*".to_owned())
                 },
                 Verdict::pgn_result,
@@ -711,16 +749,17 @@ impl Session {
         {
             reply.tell(Message::EngineFlagFell);
         }
-        if let Ok(verdict) = self.game.flag(color) {
-            self.unpressed = None;
+        if let Ok(verdict) = self.flag_fallen(color) {
             self.end(verdict, reply);
             reply.earcon = Some(Earcon::Flag);
+            self.after_postponed_flag(reply);
         }
         true
     }
 
     pub(super) fn end(&mut self, verdict: Verdict, reply: &mut Reply) {
         self.drop_advice();
+        self.sealed = None;
         if let Some(clock) = &mut self.clock {
             clock.stop();
         }
@@ -765,10 +804,12 @@ impl Session {
         self.press_clock();
         self.browse = None;
         self.touched.clear();
+        self.piece_unnamed = false;
         // The engine's move says whose it is, so that a reply like the
         // move before it is not heard as the same line twice.
         let mut said = Announcement::new();
-        let remote_move = self.remote.as_ref().is_some_and(|r| r.me != before.turn());
+        let remote_move = self.remote.as_ref().is_some_and(|r| r.me != before.turn())
+            || self.options.correspondence && self.options.color != before.turn();
         if remote_move
             || self.options.players[before.turn()] == Player::Engine && self.engine.is_some()
         {
@@ -788,8 +829,9 @@ impl Session {
             && std::mem::take(&mut self.offer_with_move)
             && self.game.offer_draw(before.turn()).is_ok();
         self.send_move(m, before.turn(), offered);
-        // Online, the opponent answers on the server.
-        if offered && self.remote.is_none() {
+        // Online, the opponent answers on the server; by post, on a card.
+        let answered_here = self.remote.is_none() && !self.options.correspondence;
+        if offered && answered_here {
             self.pending = Some(Pending::DrawOffer(before.turn()));
         }
         self.save(reply);
@@ -800,7 +842,7 @@ impl Session {
                 .push(Word::Side(before.turn()))
                 .phrase(Phrase::OffersDraw);
             reply.say(offer);
-            if self.remote.is_none() {
+            if answered_here {
                 reply.tell(Message::DrawAnswer);
             }
         }
@@ -887,6 +929,9 @@ impl Session {
         {
             return Some(reply);
         }
+        if let Pending::Quickplay(claimant) = pending {
+            return self.quickplay_pending(claimant, command);
+        }
         let mut reply = Reply::default();
         match pending {
             Pending::Resign(color) if yes => {
@@ -894,11 +939,16 @@ impl Session {
                     self.end(verdict, &mut reply);
                 }
             }
-            Pending::DrawOffer(_) if yes => {
-                if let Ok(verdict) = self.game.agree_draw() {
-                    self.end(verdict, &mut reply);
+            Pending::DrawOffer(_) if yes => match self.game.agree_draw() {
+                Ok(verdict) => self.end(verdict, &mut reply),
+                // 5.2.3: the offer cannot be accepted yet; the opponent's
+                // first move answers it.
+                Err(crate::game::GameError::NoMoveEachYet) => {
+                    reply.tell(Message::Arbiter(ArbiterText::AgreementTooEarly));
+                    self.save(&mut reply);
                 }
-            }
+                Err(_) => {}
+            },
             Pending::ConfirmDraw(_) if *command == Command::No => {
                 reply.tell(Message::DrawNotOffered);
             }
@@ -963,6 +1013,10 @@ impl Session {
         if self.is_over() && self.review.is_none() && !command.is_read_only() {
             if command == Command::Quit {
                 return self.leave();
+            }
+            // The arbiter declares or corrects a result also after the end.
+            if let Command::Result { outcome, reason } = &command {
+                return self.declare(*outcome, reason);
             }
             let mut reply = Reply::told(Message::GameIsOver);
             match self.game.verdict() {
@@ -1107,6 +1161,9 @@ impl Session {
         // its human opponent.
         let turn = self.typist();
         let engine_to_move = turn != self.game.position().turn();
+        if let Some(reply) = self.adjourned(&command) {
+            return reply;
+        }
         match command {
             Command::Back => self.browse(false),
             Command::Next => self.browse(true),
@@ -1148,7 +1205,14 @@ impl Session {
             Command::Draw(side) => self.ask_draw(self.side_of(side, turn)),
             Command::Illegal { hands } => self.illegal(hands),
             Command::Touched(squares) => self.touched(squares),
-            Command::Retrace(number) => self.retrace(number),
+            Command::Result { outcome, reason } => self.declare(outcome, &reason),
+            Command::Retrace(number, side) => self.retrace(number, side),
+            Command::ClockStop => self.stop_clocks(),
+            Command::ClockStart => self.start_clocks(),
+            Command::ClockControl(bonus) => self.change_control(bonus),
+            Command::Seal(stated) => self.seal(stated),
+            Command::ClaimQuickplay(side) => self.claim_quickplay(self.side_of(side, turn)),
+            Command::Postpone(_) => Reply::told(Message::NothingAsked),
             Command::ClockSet(color, time) => self.set_clock(color, time),
             Command::ClockAdd(color, millis) => self.add_to_clock(color, millis),
             Command::Claim {

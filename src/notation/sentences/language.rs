@@ -93,16 +93,16 @@ impl Language {
     pub(crate) fn files(self) -> &'static [(&'static str, &'static str)] {
         match self {
             Language::German => {
-                files!("de": "cli", "files", "records", "engine", "sound", "board", "play", "arbiter", "online")
+                files!("de": "cli", "files", "records", "engine", "sound", "board", "play", "arbiter", "online", "corr")
             }
             Language::English => {
-                files!("en": "cli", "files", "records", "engine", "sound", "board", "play", "arbiter", "online")
+                files!("en": "cli", "files", "records", "engine", "sound", "board", "play", "arbiter", "online", "corr")
             }
             Language::Turkish => {
-                files!("tr": "cli", "files", "records", "engine", "sound", "board", "play", "arbiter", "online")
+                files!("tr": "cli", "files", "records", "engine", "sound", "board", "play", "arbiter", "online", "corr")
             }
             Language::Icelandic => {
-                files!("is": "cli", "files", "records", "engine", "sound", "board", "play", "arbiter", "online")
+                files!("is": "cli", "files", "records", "engine", "sound", "board", "play", "arbiter", "online", "corr")
             }
         }
     }

@@ -102,7 +102,23 @@ pub(super) fn arbiter(text: &ArbiterText, say: &Say) -> String {
         ArbiterText::NoTakeback => say.sentence("arbiter-no-takeback", []),
         ArbiterText::NoAbort => say.sentence("arbiter-no-abort", []),
         ArbiterText::NotOnTactileBoard => say.sentence("arbiter-not-on-tactile-board", []),
-        ArbiterText::Retraced { number, taken } => say.sentence(
+        ArbiterText::Retraced {
+            number,
+            side: Some(by),
+            taken,
+        } => say.sentence(
+            "retraced-side",
+            [
+                ("number", count(*number)),
+                ("side", side(say, *by)),
+                ("taken", count(*taken)),
+            ],
+        ),
+        ArbiterText::Retraced {
+            number,
+            side: None,
+            taken,
+        } => say.sentence(
             "retraced",
             [("number", count(*number)), ("taken", count(*taken))],
         ),
@@ -132,6 +148,38 @@ pub(super) fn arbiter(text: &ArbiterText, say: &Say) -> String {
             ],
         ),
         ArbiterText::NoClock => say.sentence("arbiter-no-clock", []),
+        ArbiterText::AgreementTooEarly => say.sentence("agreement-too-early", []),
+        ArbiterText::ClocksStopped => say.sentence("clocks-stopped", []),
+        ArbiterText::ClocksStarted => say.sentence("clocks-started", []),
+        ArbiterText::ClocksStandAlready => say.sentence("clocks-stand-already", []),
+        ArbiterText::ClocksRunAlready => say.sentence("clocks-run-already", []),
+        ArbiterText::Declared(verdict) => say.sentence(
+            "arbiter-declared",
+            [("score", FluentValue::from(verdict.score()))],
+        ),
+        ArbiterText::ControlChanged(bonus) => {
+            say.sentence("control-changed", [("bonus", digits(bonus))])
+        }
+        ArbiterText::Sealed => say.sentence("sealed", []),
+        ArbiterText::SealNotLegal => say.sentence("seal-not-legal", []),
+        ArbiterText::SealNeedsMove => say.sentence("seal-needs-move", []),
+        ArbiterText::Adjourned => say.sentence("adjourned", []),
+        ArbiterText::SealedMoveMade => say.sentence("sealed-move-made", []),
+        ArbiterText::QuickplayBarred(bar) => say.sentence(
+            match bar {
+                QuickplayBar::NoClock => "quickplay-no-clock",
+                QuickplayBar::Blitz => "quickplay-blitz",
+                QuickplayBar::Bonus => "quickplay-bonus",
+                QuickplayBar::NotToMove => "quickplay-not-to-move",
+                QuickplayBar::TwoMinutesLeft => "quickplay-two-minutes-left",
+            },
+            [],
+        ),
+        ArbiterText::QuickplayAsk => say.sentence("quickplay-ask", []),
+        ArbiterText::QuickplayPostponed => say.sentence("quickplay-postponed", []),
+        ArbiterText::QuickplayRejected => say.sentence("quickplay-rejected", []),
+        ArbiterText::DeclareAfterFlag => say.sentence("declare-after-flag", []),
+        ArbiterText::OfferWaits(by) => say.sentence("offer-waits", [("side", side(say, *by))]),
         ArbiterText::Note(note) => sheet_note(note, say),
     }
 }
@@ -194,5 +242,42 @@ pub(super) fn sheet_note(note: &SheetNote, say: &Say) -> String {
             ],
         ),
         SheetNote::Retraced(moves) => say.sentence("note-retraced", [("moves", text(moves))]),
+        SheetNote::ClocksStopped => say.sentence("note-clocks-stopped", []),
+        SheetNote::ClocksStarted => say.sentence("note-clocks-started", []),
+        SheetNote::Declared { result, reason } => {
+            if reason.is_empty() {
+                say.sentence("note-declared", [("result", text(result))])
+            } else {
+                say.sentence(
+                    "note-declared-why",
+                    [("result", text(result)), ("reason", text(reason))],
+                )
+            }
+        }
+        SheetNote::ControlChanged(bonus) => {
+            say.sentence("note-control-changed", [("bonus", digits(bonus))])
+        }
+        SheetNote::Sealed(by) => say.sentence("note-sealed", [("side", side(say, *by))]),
+        SheetNote::Quickplay { color: by, step } => match step {
+            QuickplayStep::Claimed => {
+                say.sentence("note-quickplay-claimed", [("side", side(say, *by))])
+            }
+            QuickplayStep::Drawn => say.sentence("note-quickplay-drawn", []),
+            QuickplayStep::Postponed => say.sentence("note-quickplay-postponed", []),
+            QuickplayStep::Rejected => say.sentence("note-quickplay-rejected", []),
+        },
+        SheetNote::Posted { received, sent } => {
+            let received = received
+                .iter()
+                .map(|day| say.sentence("note-received", [("day", text(day))]));
+            let sent = sent
+                .iter()
+                .map(|day| say.sentence("note-sent", [("day", text(day))]));
+            let parts = received.chain(sent).collect::<Vec<_>>();
+            say.sentence(
+                "note-posted",
+                [("parts", list(parts, "note-posted-and", say))],
+            )
+        }
     }
 }

@@ -79,6 +79,7 @@ pub(super) fn cli(message: &CliText, say: &Say) -> String {
             [("problem", file_problem(problem, say).into())],
         ),
         CliText::LineModeHint => say.sentence("cli-line-mode-hint", []),
+        CliText::LineModePlain => say.sentence("cli-line-mode-plain", []),
         CliText::LineModeChosen => say.sentence("cli-line-mode-chosen", []),
         CliText::ClockControl {
             control,

@@ -15,19 +15,20 @@ use fluent_bundle::FluentValue;
 use shakmaty::{Color, Role};
 
 use crate::game::{
-    Chess960Error, Claim, ClaimBar, FenField, IllegalKind, Pace, PositionFault, Reason, StartError,
-    Verdict,
+    Chess960Error, Claim, ClaimBar, FenField, IllegalKind, Pace, PositionFault, QuickplayBar,
+    QuickplayStep, Reason, StartError, Verdict,
 };
 use crate::notation::message::{
     ArbiterText, BoardRank, BoardText, CliText, CommandLineFault, ConfigFault, EngineProblem,
     FileProblem, HeaderField, Help, LichessPace, LichessPlayer, Message, MoveFault, NotPlayable,
-    OnlineText, RecordFault, Say, ServerTrouble, SettingProblem, SheetEntry, SheetNote, SoundFault,
-    SoundTrouble, TouchNote, Usage, VoiceInUse,
+    OnlineText, PromptText, RecordFault, Say, ServerTrouble, SettingProblem, SheetEntry, SheetNote,
+    SoundFault, SoundTrouble, TouchNote, Usage, VoiceInUse,
 };
 use crate::notation::{Announcement, game_end};
 
 mod arbiter;
 mod cli;
+mod corr;
 mod files;
 mod online;
 mod play;
@@ -35,6 +36,7 @@ mod records;
 
 use arbiter::{arbiter, touch_note};
 use cli::cli;
+use corr::corr;
 use files::{file_problem, setting_problem};
 use online::online;
 use play::{board, engine_problem, game_help, premove, quoted, sound_fault};
@@ -322,6 +324,7 @@ pub(super) fn message(message: &Message, say: &Say) -> String {
         Message::EngineFlagFell => say.sentence("engine-flag-fell", []),
         Message::EngineDeclinesDraw => say.sentence("engine-declines-draw", []),
         Message::VoiceRecordings => say.sentence("voice-recordings", []),
+        Message::VoiceScreenReader => say.sentence("voice-screen-reader", []),
         Message::OwnRecordings { dir, count: found } => say.sentence(
             "own-recordings",
             [("path", path(dir)), ("count", count(*found))],
@@ -345,6 +348,8 @@ pub(super) fn message(message: &Message, say: &Say) -> String {
         Message::Help(help) => game_help(help, say),
         Message::HelpPointer => say.sentence("help-pointer", []),
         Message::NotUtf8(read) => say.sentence("not-utf8", [("text", text(read))]),
+        Message::Prompt(prompt) => play::prompt(prompt, say),
+        Message::Corr(text) => corr(text, say),
         Message::Usage(usage) => match usage {
             Usage::Scan => say.sentence("usage-scan", []),
             Usage::Legal => say.sentence("usage-legal", []),
@@ -354,6 +359,9 @@ pub(super) fn message(message: &Message, say: &Say) -> String {
             Usage::Goto(last) => say.sentence("usage-goto", [("last", count(*last))]),
             Usage::Touched => say.sentence("usage-touched", []),
             Usage::Retrace => say.sentence("usage-retrace", []),
+            Usage::ClockControl => say.sentence("usage-clock-control", []),
+            Usage::Result => say.sentence("usage-result", []),
+            Usage::Postpone => say.sentence("usage-postpone", []),
             Usage::ClockSet => say.sentence("usage-clock-set", []),
             Usage::Wait => say.sentence("usage-wait", []),
             Usage::Chat => say.sentence("usage-chat", []),

@@ -336,7 +336,13 @@ pub(super) fn online(message: &OnlineText, say: &Say) -> String {
                 ("text", online(line, say).into()),
             ],
         ),
-        OnlineText::AnswerChallenges => say.sentence("online-answer-challenges", []),
+        OnlineText::AnswerChallenges { only: true } => say.sentence("online-answer-challenge", []),
+        OnlineText::AnswerChallenges { only: false } => {
+            say.sentence("online-answer-challenges", [])
+        }
+        OnlineText::NoSuchChallengeNumber(typed) => {
+            say.sentence("online-no-such-challenge-number", [("text", text(typed))])
+        }
         OnlineText::ChallengeDeclinedWhy { user, key } => {
             let why = match key.to_lowercase().as_str() {
                 "later" => "decline-reason-later",

@@ -154,3 +154,28 @@ pub(super) fn sound_fault(id: &str, fault: &SoundFault, say: &Say) -> String {
     };
     say.sentence(id, [("trouble", say.part(trouble, [])), ("said", said)])
 }
+
+/// The prompt of line mode: the last move as SAN in the scheme's letters
+/// (`12...Sf6`), then the letter of the side to move or the result.
+pub(super) fn prompt(prompt: &PromptText, say: &Say) -> String {
+    let last = match &prompt.last {
+        Some((number, side, san)) => {
+            let dots = if side.is_white() { "." } else { "..." };
+            format!("{number}{dots}{} ", say.scheme.written_san(san))
+        }
+        None => String::new(),
+    };
+    match &prompt.result {
+        Some(result) => say.sentence(
+            "prompt-ended",
+            [("last", FluentValue::from(last)), ("result", text(result))],
+        ),
+        None => say.sentence(
+            "prompt",
+            [
+                ("last", FluentValue::from(last)),
+                ("color", color(prompt.to_move)),
+            ],
+        ),
+    }
+}
