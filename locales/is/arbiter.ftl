@@ -4,7 +4,7 @@
 
 tournament-mode = Mótshamur: engin tölva, engar vísbendingar, ekkert mat; skorblaðið segir það.
 tournament-no-help = Í mótsham er engin hjálp frá tölvunni.
-two-board-only = illegal, touched, retrace og clock set eða add eiga við tvö borð (--two-board).
+two-board-only = illegal, touched, retrace, seal, result og klukkuskipanirnar eiga við tvö borð (--two-board).
 draw-with-next-move = Jafnteflisboðið fylgir næsta leik þínum (9.1.2.1).
 draw-with-press = Jafnteflisboðið fylgir þessum leik þegar ýtt er á klukkuna (9.1.2.1).
 press-hint = press ýtir á klukkuna; annar leikur leiðréttir, cancel sleppir honum.
@@ -45,11 +45,37 @@ retraced = Farið aftur í stöðuna eftir leik { $number } (D.2.9): { $taken } 
         [one] hálfleikur tekinn
        *[other] hálfleikir teknir
     } til baka og haldið á skorblaðinu; klukkurnar haldast óbreyttar.
+retraced-side = Farið aftur í stöðuna eftir leik { $number } hjá { $side } (D.2.9): { $taken } { $taken ->
+        [one] hálfleikur tekinn
+       *[other] hálfleikir teknir
+    } til baka og haldið á skorblaðinu; klukkurnar haldast óbreyttar.
 no-such-move = Skákin hefur enga stöðu eftir leik { $number }.
 arbiter-clock-set = Klukka { $side } stillt á { $time } (6.10.2).
 arbiter-time-added = { $time } bætt við hjá { $side }.
 arbiter-time-taken = { $time } dregið frá hjá { $side }.
 arbiter-no-clock = Þessi skák hefur enga klukku.
+agreement-too-early = Jafntefli eftir leik beggja (5.2.3).
+clocks-stopped = Klukkur stöðvaðar (6.11.1).
+clocks-started = Klukkur ganga aftur (6.11.3).
+clocks-stand-already = Klukkurnar standa þegar.
+clocks-run-already = Klukkurnar ganga þegar.
+arbiter-declared = Úrslit skákstjóra: { $score }.
+control-changed = Héðan í frá { $bonus } fyrir báða (III.4).
+sealed = Biðleikur skráður; quit frestar (I.1).
+seal-not-legal = Ólöglegt hér: skráðu löglegan leik.
+seal-needs-move = seal þarf leikinn: seal Rf3.
+adjourned = Frestað: biðleikurinn bíður.
+sealed-move-made = Biðleikurinn er leikinn (I.9):
+quickplay-no-clock = Engin klukka, engin krafa skv. 10.2.
+quickplay-blitz = 10.2 gildir ekki í hraðskák.
+quickplay-bonus = Engin krafa skv. 10.2 með viðbót.
+quickplay-not-to-move = Aðeins sá sem á leik krefst (10.2).
+quickplay-two-minutes-left = 10.2: aðeins undir tveimur mínútum.
+quickplay-ask = Krafa 10.2: yes, postpone eða no?
+quickplay-postponed = Frestað (10.2 b); úrslit eftir fall.
+quickplay-rejected = Kröfu hafnað (10.2 c).
+declare-after-flag = Dómari úrskurðar með result (10.2 b).
+offer-waits = Jafnteflisboð { $side } bíður: yes eða no?
 note-offer = (=) { $side } býður jafntefli
 note-claim = Krafa, { $claim ->
         [fifty] fimmtíu leikja reglan
@@ -73,3 +99,17 @@ note-illegal = Ólöglegur leikur hjá { $side } ({ $article }): { $kind ->
 note-time-added = { $side } { $sign }{ $time } (dómari)
 note-clock-set = Klukka { $side } stillt á { $time }
 note-retraced = Farið til baka, tekið til baka: { $moves }
+note-clocks-stopped = Klukkur stöðvaðar (6.11.1)
+note-clocks-started = Klukkur ræstar (6.11.3)
+note-declared = Úrslit { $result } frá skákstjóra
+note-declared-why = Úrslit { $result } frá skákstjóra: { $reason }
+note-control-changed = Héðan í frá { $bonus } fyrir báða (III.4)
+note-sealed = Biðleikur hjá { $side } (I.1)
+note-quickplay-claimed = Krafa um hraðlok hjá { $side } (10.2)
+note-quickplay-drawn = Krafa um hraðlok: jafntefli (10.2 a)
+note-quickplay-postponed = Krafa um hraðlok: frestað (10.2 b)
+note-quickplay-rejected = Krafa um hraðlok: hafnað (10.2 c)
+note-posted = { $parts }
+note-posted-and = { $first }, { $second }
+note-received = móttekið { $day }
+note-sent = sent { $day }

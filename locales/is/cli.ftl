@@ -24,6 +24,8 @@
 -command-resume = halda áfram með ólokna skák
 -command-review = fara yfir skák
 -command-online = tefla á lichess
+-command-corr = bréfskák með tölvupósti og pósti
+-command-iccf = ICCF-bréfskák um XfCC
 -command-adjudicate = úrskurður FIDE um hverja skák
 -command-analyze = dauð staða, hver getur mátað
 -command-clock = skákklukka
@@ -34,7 +36,9 @@
 -command-voices = raddir og hljóðúttak
 -command-bench = mælingar
 
--option-line = --line: línuhamur fyrir skjálesara
+-option-line =
+    --line: línuhamur fyrir skjálesara
+    --no-prompt: án leiks á undan innslætti
 -options-game =
     --white LEIKMAÐUR: hvítur: human, engine
     --black LEIKMAÐUR: svartur: eins og --white
@@ -80,6 +84,8 @@ cli-help =
     resume: { -command-resume }
     review: { -command-review }
     online: { -command-online }
+    corr: { -command-corr }
+    iccf: { -command-iccf }
     adjudicate: { -command-adjudicate }
     analyze: { -command-analyze }
     clock: { -command-clock }
@@ -137,6 +143,28 @@ cli-help-online =
     --level N: styrkur lichess AI 1 til 8
     --server URL: lichess-þjónninn
     --token-file SKRÁ: skrá aðgangslykils
+    { -options-voice }
+
+cli-help-corr =
+    annabella corr: { -command-corr }
+    Notkun: annabella corr NAFN
+    eða: corr new NAFN, corr list
+    --line: línuhamur (alltaf)
+    --color LITUR: new: white eða black
+    --opponent NAFN: new: andstæðingurinn
+    --time L/Dd: new: leikir/dagar (10/50d)
+    --due DAGAR: new: svar eftir (3)
+    { -options-voice }
+
+cli-help-iccf =
+    annabella iccf: { -command-iccf }
+    Notkun: annabella iccf [login]
+    eða: iccf --game ID
+    --line: línuhamur (alltaf)
+    --game ID: tefla þessa ICCF-skák
+    --server URL: XfCC-þjónn (ICCF)
+    --login-file SKRÁ: skrá innskráningar
+    --poll SEK: spyrja þjóninn á (300)
     { -options-voice }
 
 cli-help-adjudicate =
@@ -229,7 +257,8 @@ cli-cannot-write = Ekki er hægt að skrifa úttakið: { $problem }.
 
 ## Skjálesari og línuhamur.
 
-cli-line-mode-hint = Með skjálesara: annabella --line (línuhamur).
+cli-line-mode-hint = Línuhamur: Ctrl+C, annabella --line
+cli-line-mode-plain = Einföld útstöð: línuhamur.
 cli-line-mode-chosen = Skjálesari er í gangi: línuhamur. annabella --help sýnir rofana.
 
 ## annabella clock

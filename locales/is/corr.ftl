@@ -1,233 +1,232 @@
-# Correspondence by e-mail, letter and cassette, and ICCF's server games
-# (XfCC). Printed lines fit a 40-cell braille display where a name or a
-# path does not make them longer. $color: white or black. Dates are
-# written 2026-11-20 and stay so.
+### Bréfskák, á íslensku: skákir með tölvupósti, bréfi og snældu, og
+### skákir á ICCF-þjóninum (XfCC). Prentaðar línur passa á 40 hólfa
+### blindraletursskjá nema nafn eða slóð lengi þær. $color: white eða
+### black. Dagsetningar eru ritaðar 2026-11-20 og haldast svo.
 
-# $days: a count of days, $sign: minus when it is negative (over the
-# time).
+# $days: fjöldi daga, $sign: minus þegar hann er neikvæður (yfir tíma).
 
-## The lines of a card written. $move: a move as the card writes it,
+## Línur skrifaðs korts. $move: leikur eins og kortið ritar hann,
 ## "1... e5 (5755)".
 
-card-title = Correspondence { $white } - { $black }
-card-your-move = Your move: { $move }
-card-received-on = received: { $day }
-card-my-move = My move: { $move }
+card-title = Bréfskák { $white } - { $black }
+card-your-move = Þinn leikur: { $move }
+card-received-on = móttekið: { $day }
+card-my-move = Minn leikur: { $move }
 card-sent-on = sent: { $day }
-card-days-this-move = Time used: { $sign ->
-        [minus] -{ $days } days
+card-days-this-move = Umhugsunartími: { $sign ->
+        [minus] -{ $days } dagar
        *[plus] { $days ->
-            [one] { $days } day
-           *[other] { $days } days
+            [one] { $days } dagur
+           *[other] { $days } dagar
         }
     }
-card-days-in-all = Days in all: White { $white }, Black { $black }
-card-offer-draw = I offer a draw.
-card-message = Message: { $text }
+card-days-in-all = Dagar alls: Hvítur { $white }, Svartur { $black }
+card-offer-draw = Ég býð jafntefli.
+card-message = Skilaboð: { $text }
 
-## How each command of a game is typed.
+## Hvernig skipanir skákar eru slegnar inn.
 
-corr-usage-received = received MOVE [DATE], like received e5.
-corr-usage-read = read FILE [DATE]: reads a card.
-corr-usage-send = send [DATE] [MESSAGE].
-corr-usage-leave = leave DAYS [DATE], days 1 to 365.
+corr-usage-received = received LEIKUR [DAGS]: received e5.
+corr-usage-read = read SKRÁ [DAGS]: les kort.
+corr-usage-send = send [DAGS] [SKILABOÐ].
+corr-usage-leave = leave DAGAR [DAGS], 1 til 365 dagar.
 
-## The games.
+## Skákirnar.
 
-corr-created = Correspondence game { $name } made:
+corr-created = Bréfskák { $name } stofnuð:
     { $path }
-corr-opened = Game { $name }: { $color ->
-        [white] White
-       *[black] Black
-    } against { $opponent }.
-corr-opened-alone = Game { $name }: you play { $color ->
-        [white] White
-       *[black] Black
+corr-opened = Skák { $name }: { $color ->
+        [white] Hvítur
+       *[black] Svartur
+    } gegn { $opponent }.
+corr-opened-alone = Skák { $name }: þú teflir { $color ->
+        [white] Hvítur
+       *[black] Svartur
     }.
-corr-bad-name = { $name } cannot be a name: letters, digits, - and _.
-corr-game-exists = There is a game { $name } already.
-corr-no-such-game = No game { $name }; corr list names them.
-corr-no-games = No game yet; corr new NAME makes one.
-# A game of corr list. $against: corr-against or nothing; $standing: one
-# of the corr-standing sentences; $used, $left: days, in digits.
+corr-bad-name = { $name } getur ekki verið nafn: stafir, tölur, - og _.
+corr-game-exists = Skákin { $name } er þegar til.
+corr-no-such-game = Engin skák { $name }; corr list nefnir þær.
+corr-no-games = Engin skák enn; corr new NAFN stofnar.
+# Skák í corr list. $against: corr-against eða ekkert; $standing: ein af
+# corr-standing setningunum; $used, $left: dagar, í tölustöfum.
 corr-listed = { $name }: { $color ->
-        [white] White
-       *[black] Black
-    }{ $against }, { $standing }; { $used } days used, { $left } left.
-corr-against = {" "}against { $opponent }
-# $since, $due: corr-since and corr-due, or nothing.
-corr-standing-my-move = your move{ $since }{ $due }
-corr-since = {" "}since { $day }
-corr-due = , reply due { $day }
-corr-standing-to-send = your move waits to be sent
-corr-standing-opponents-move = the opponent's move
-corr-standing-over = over, { $result }
-corr-bad-control = { $text } is no time control: moves/days, like 10/50d.
-corr-bad-date = { $text } is no date: 2026-11-20.
-corr-date-too-early = { $date } is before { $earlier }, the date before it.
-corr-received = Received on { $day }.
-corr-opponents-move = Opponent's move: received MOVE [DATE].
-corr-your-move = It is your move, not the opponent's.
-corr-not-sent = Send { $move } first: send.
-corr-nothing-to-send = No move to send: make one first.
-corr-sent-again = Card written again, sent { $day }.
-corr-cards-written = Cards as txt, brf and wav in:
+        [white] Hvítur
+       *[black] Svartur
+    }{ $against }, { $standing }; { $used } dagar notaðir, { $left } eftir.
+corr-against = {" "}gegn { $opponent }
+# $since, $due: corr-since og corr-due, eða ekkert.
+corr-standing-my-move = þú átt leik{ $since }{ $due }
+corr-since = {" "}síðan { $day }
+corr-due = , svar fyrir { $day }
+corr-standing-to-send = leikurinn þinn bíður sendingar
+corr-standing-opponents-move = andstæðingurinn á leik
+corr-standing-over = lokið, { $result }
+corr-bad-control = { $text } eru ekki tímamörk: leikir/dagar, t.d. 10/50d.
+corr-bad-date = { $text } er ekki dagsetning: 2026-11-20.
+corr-date-too-early = { $date } er á undan { $earlier }, dagsetningunni á undan.
+corr-received = Móttekið { $day }.
+corr-opponents-move = Mótherji á leik: received LEIKUR [DAGS].
+corr-your-move = Þú átt leik, ekki andstæðingurinn.
+corr-not-sent = Sendu { $move } fyrst: send.
+corr-nothing-to-send = Enginn leikur að senda: leiktu fyrst.
+corr-sent-again = Kort skrifað aftur, sent { $day }.
+corr-cards-written = Kort sem txt, brf og wav í:
     { $path }
-corr-card-not-written = Card not written ({ $problem }):
+corr-card-not-written = Kort ekki skrifað ({ $problem }):
     { $path }
-# A card read. $received, $sent: corr-card-received and corr-card-sent,
-# or nothing.
-corr-card-dates = Card read{ $received }{ $sent }.
-corr-card-received = , received { $day }
+# Kort lesið. $received, $sent: corr-card-received og corr-card-sent, eða
+# ekkert.
+corr-card-dates = Kort lesið{ $received }{ $sent }.
+corr-card-received = , móttekið { $day }
 corr-card-sent = , sent { $day }
-# $dots: "." after White's move number, "..." after Black's.
-corr-card-lacks-move = The card has no move { $number }{ $dots }
-corr-card-wrong-number = Card has move { $found }{ $dots }, expected { $expected }{ $dots }
-corr-card-repeats-other = Card repeats { $card }, played { $move }.
-corr-card-move-refused = The card's move fails: { $why }
-corr-card-message = Message: { $text }
-# Days used and left, for clock. $over: the days over the time, in digits.
+# $dots: "." á eftir leiknúmeri hvíts, "..." á eftir leiknúmeri svarts.
+corr-card-lacks-move = Kortið hefur engan leik { $number }{ $dots }
+corr-card-wrong-number = Kortið hefur leik { $found }{ $dots }, vænst { $expected }{ $dots }
+corr-card-repeats-other = Kortið endurtekur { $card }, leikið { $move }.
+corr-card-move-refused = Leikur kortsins gengur ekki: { $why }
+corr-card-message = Skilaboð: { $text }
+# Dagar notaðir og eftir, fyrir clock. $over: dagar yfir tíma, í tölustöfum.
 corr-side-days-over = { $color ->
-        [white] White
-       *[black] Black
+        [white] Hvítur
+       *[black] Svartur
     }: { $sign ->
-        [minus] -{ $days } days
+        [minus] -{ $days } dagar
        *[plus] { $days ->
-            [one] { $days } day
-           *[other] { $days } days
+            [one] { $days } dagur
+           *[other] { $days } dagar
         }
-    }, { $over } over by move { $move }.
+    }, { $over } yfir að leik { $move }.
 corr-side-days = { $color ->
-        [white] White
-       *[black] Black
+        [white] Hvítur
+       *[black] Svartur
     }: { $sign ->
-        [minus] -{ $days } days
+        [minus] -{ $days } dagar
        *[plus] { $days ->
-            [one] { $days } day
-           *[other] { $days } days
+            [one] { $days } dagur
+           *[other] { $days } dagar
         }
-    }, { $left } left to move { $move }.
-corr-thinking-since = Your move since { $since }: { $sign ->
-        [minus] -{ $days } days
+    }, { $left } eftir að leik { $move }.
+corr-thinking-since = Þú átt leik síðan { $since }: { $sign ->
+        [minus] -{ $days } dagar
        *[plus] { $days ->
-            [one] { $days } day
-           *[other] { $days } days
+            [one] { $days } dagur
+           *[other] { $days } dagar
         }
     }.
-corr-reply-overdue = Reply due since { $due }.
-corr-reply-due = Reply due on { $due }.
-corr-on-leave = On leave until { $until }.
-corr-leave-taken = Leave, { $sign ->
-        [minus] -{ $days } days
+corr-reply-overdue = Svar átti að berast { $due }.
+corr-reply-due = Svar fyrir { $due }.
+corr-on-leave = Í leyfi til { $until }.
+corr-leave-taken = Leyfi, { $sign ->
+        [minus] -{ $days } dagar
        *[plus] { $days ->
-            [one] { $days } day
-           *[other] { $days } days
+            [one] { $days } dagur
+           *[other] { $days } dagar
         }
-    }: { $from } to { $until }.
+    }: { $from } til { $until }.
 corr-left = { $form ->
-    [speech] Saved; annabella corr { $name } goes on.
-   *[other] Saved in:
+    [speech] Vistað; annabella corr { $name } heldur áfram.
+   *[other] Vistað í:
         { $path }
-        go on with: annabella corr { $name }
+        áfram með: annabella corr { $name }
 }
 corr-help =
-    received MOVE [DATE]: their move
-    read FILE [DATE]: read a card
-    send [DATE] [TEXT]: write the card
-    leave DAYS [DATE]: leave
-    clock: both sides' days
+    received LEIKUR [DAGS]: leikur hans
+    read SKRÁ [DAGS]: lesa kort
+    send [DAGS] [TEXTI]: skrifa kortið
+    leave DAGAR [DAGS]: leyfi
+    clock: dagar beggja
 
-## ICCF's server games (XfCC).
+## Skákir á ICCF-þjóninum (XfCC).
 
-# $days, $hours, $minutes: the time left, in digits.
-# What the server answers a move or a request.
-xfcc-success = accepted
-xfcc-invalid-move = invalid move
-xfcc-not-your-turn = it is not your turn
-xfcc-on-leave = you are on leave
-xfcc-lost-on-time = lost on time
-xfcc-ambiguous = the move is ambiguous
-xfcc-invalid-move-number = wrong move number
-xfcc-no-draw-offered = no draw was offered
-xfcc-authentication-failed = wrong name or password
-xfcc-server-error = the server failed
-xfcc-feature-unavailable = the server does not offer that
-xfcc-invalid-game-id = no game has that number
-xfcc-not-your-game = not your game
-# $word: the server's own word for an answer annabella does not know.
-xfcc-other = answer { $word }
-# How a server game stands or ended.
-xfcc-ongoing = the game goes on
-xfcc-white-wins = White wins, 1-0
-xfcc-black-wins = Black wins, 0-1
-xfcc-draw = draw, ½-½
-xfcc-white-win-adjudicated = White wins by adjudication
-xfcc-black-win-adjudicated = Black wins by adjudication
-xfcc-draw-adjudicated = draw by adjudication
-xfcc-white-defaulted = White defaulted, 0-1
-xfcc-black-defaulted = Black defaulted, 1-0
-xfcc-both-defaulted = both defaulted
-xfcc-cancelled = the game is cancelled
-xfcc-adjudication-pending = adjudication pending
-xfcc-result-other = result { $word }
+# $days, $hours, $minutes: tíminn sem eftir er, í tölustöfum.
+# Svar þjónsins við leik eða beiðni.
+xfcc-success = samþykkt
+xfcc-invalid-move = ógildur leikur
+xfcc-not-your-turn = þú átt ekki leik
+xfcc-on-leave = þú ert í leyfi
+xfcc-lost-on-time = tapað á tíma
+xfcc-ambiguous = leikurinn er tvíræður
+xfcc-invalid-move-number = rangt leiknúmer
+xfcc-no-draw-offered = ekkert jafntefli var boðið
+xfcc-authentication-failed = rangt nafn eða lykilorð
+xfcc-server-error = villa í þjóninum
+xfcc-feature-unavailable = þjónninn býður það ekki
+xfcc-invalid-game-id = engin skák með það númer
+xfcc-not-your-game = ekki þín skák
+# $word: orð þjónsins um svar sem annabella þekkir ekki.
+xfcc-other = svar { $word }
+# Hvernig skák á þjóninum stendur eða lauk.
+xfcc-ongoing = skákin stendur yfir
+xfcc-white-wins = hvítur vinnur, 1-0
+xfcc-black-wins = svartur vinnur, 0-1
+xfcc-draw = jafntefli, ½-½
+xfcc-white-win-adjudicated = hvítur vinnur með úrskurði
+xfcc-black-win-adjudicated = svartur vinnur með úrskurði
+xfcc-draw-adjudicated = jafntefli með úrskurði
+xfcc-white-defaulted = hvítur tapar án keppni, 0-1
+xfcc-black-defaulted = svartur tapar án keppni, 1-0
+xfcc-both-defaulted = báðir tapa án keppni
+xfcc-cancelled = skákin er ógilt
+xfcc-adjudication-pending = úrskurður bíður
+xfcc-result-other = úrslit { $word }
 
-iccf-user-prompt = ICCF user name:
-iccf-password-prompt = Password (not shown):
-# $games: in digits.
-iccf-logged-in = Logged in to ICCF as { $user }, { $games } games.
-iccf-login-saved = Login kept in:
+iccf-user-prompt = ICCF-notandanafn:
+iccf-password-prompt = Lykilorð (sést ekki):
+# $games: í tölustöfum.
+iccf-logged-in = Innskráð á ICCF sem { $user }, { $games } skákir.
+iccf-login-saved = Innskráning vistuð:
     { $path }
-iccf-no-login = No ICCF login: annabella iccf login.
-# $mode: the file's mode in octal (644).
-iccf-login-file-open = Others can read the login (mode { $mode }); chmod 600:
+iccf-no-login = Engin ICCF-innskráning: annabella iccf login.
+# $mode: hamur skrárinnar í áttundarkerfi (644).
+iccf-login-file-open = Aðrir geta lesið innskráninguna (hamur { $mode }); chmod 600:
     { $path }
-iccf-login-file-not-own = The login file is someone else's:
+iccf-login-file-not-own = Innskráningarskráin er annars manns:
     { $path }
-iccf-plain-http = No password over http to another machine: { $url }
-iccf-unreachable = ICCF server not reached: { $why }.
-iccf-unreadable = The server's answer is no XfCC.
-iccf-fault = The server refuses: { $why }.
-iccf-games = ICCF: { $total } games, your move in { $mine }.
-iccf-no-games = No ICCF game.
-# A game of the list: $event, $state, $offer, $message are the parts
-# below, or nothing.
-iccf-listed = { $number }: { $id } against { $opponent }{ $event }{ $state }{ $offer }{ $message }.
+iccf-plain-http = Ekkert lykilorð um http til annarrar vélar: { $url }
+iccf-unreachable = ICCF-þjónninn næst ekki: { $why }.
+iccf-unreadable = Svar þjónsins er ekki XfCC.
+iccf-fault = Þjónninn hafnar: { $why }.
+iccf-games = ICCF: { $total } skákir, þú átt leik í { $mine }.
+iccf-no-games = Engin ICCF-skák.
+# Skák á listanum: $event, $state, $offer, $message eru hlutarnir hér
+# fyrir neðan, eða ekkert.
+iccf-listed = { $number }: { $id } gegn { $opponent }{ $event }{ $state }{ $offer }{ $message }.
 iccf-listed-event = {" "}({ $event })
 iccf-listed-over = , { $result }
-iccf-listed-my-turn = , your move, { $days }d { $hours }h { $minutes }min left
-iccf-listed-their-turn = , the opponent's move, { $days }d { $hours }h { $minutes }min left
-iccf-listed-offer = , draw offered
-iccf-listed-message = , a message
-iccf-no-such-game = No ICCF game { $id }.
+iccf-listed-my-turn = , þú átt leik, { $days } d { $hours } klst { $minutes } mín eftir
+iccf-listed-their-turn = , andstæðingurinn á leik, { $days } d { $hours } klst { $minutes } mín eftir
+iccf-listed-offer = , jafntefli boðið
+iccf-listed-message = , skilaboð
+iccf-no-such-game = Engin ICCF-skák { $id }.
 iccf-playing = ICCF { $id }: { $color ->
-        [white] White
-       *[black] Black
-    } against { $opponent }.
+        [white] Hvítur
+       *[black] Svartur
+    } gegn { $opponent }.
 iccf-playing-event = ICCF { $id }: { $color ->
-        [white] White
-       *[black] Black
-    } against { $opponent }, { $event }.
+        [white] Hvítur
+       *[black] Svartur
+    } gegn { $opponent }, { $event }.
 iccf-time-left = { $color ->
-        [white] White
-       *[black] Black
-    }: { $days }d { $hours }h { $minutes }min left.
-iccf-message = Message from { $from }: { $text }
-iccf-answer-offer = accept takes the draw.
-iccf-sending = Sending { $number }{ $dots } { $move } to ICCF.
-iccf-accepted = ICCF accepted.
-iccf-refused-taken-back = ICCF refuses: { $why }; move taken back.
-iccf-refused = ICCF refuses: { $why }.
-iccf-result = Result: { $result }.
-iccf-with-next-move = Goes with your next move.
-iccf-opponents-turn = Opponent's move; refresh asks ICCF.
-iccf-no-offer = The opponent offers no draw.
-iccf-bad-server-move = The server's half-move { $ply } fails: { $text }
-iccf-variant = annabella does not play the variant { $name }.
+        [white] Hvítur
+       *[black] Svartur
+    }: { $days } d { $hours } klst { $minutes } mín eftir.
+iccf-message = Skilaboð frá { $from }: { $text }
+iccf-answer-offer = accept tekur jafnteflinu.
+iccf-sending = Sendi { $number }{ $dots } { $move } til ICCF.
+iccf-accepted = ICCF samþykkti.
+iccf-refused-taken-back = ICCF hafnar: { $why }; leikur tekinn til baka.
+iccf-refused = ICCF hafnar: { $why }.
+iccf-result = Úrslit: { $result }.
+iccf-with-next-move = Fer með næsta leik þínum.
+iccf-opponents-turn = Mótherji á leik; refresh spyr ICCF.
+iccf-no-offer = Andstæðingurinn býður ekki jafntefli.
+iccf-bad-server-move = Hálfleikur { $ply } þjónsins gengur ekki: { $text }
+iccf-variant = annabella teflir ekki afbrigðið { $name }.
 iccf-help =
-    refresh: ask ICCF now
-    games: the games
-    draw: offer a draw, with a move
-    accept: take a draw offered
-    claim: claim a draw
-    say TEXT: a message, with a move
-    clock: both sides' days
+    refresh: spyrja ICCF núna
+    games: skákirnar
+    draw: bjóða jafntefli, með leik
+    accept: taka jafntefli
+    claim: krefjast jafnteflis
+    say TEXTI: skilaboð, með leik
+    clock: dagar beggja

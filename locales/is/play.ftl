@@ -69,8 +69,15 @@ help-two-board =
       (7.5.1) eða engan (7.5.3)
     illegal hands: tvær hendur (7.5.4)
     retrace 12: aftur að leik 12
+    retrace 12 white: að 12. leik hvíts
     clock set white 1:23:45
     clock add black 2:00
+    clock stop, clock start (6.11)
+    clock control +5: fyrir báða (III.4)
+    result 1/2 ástæða: úrslit dómara
+    seal Rf3: fresta (Leiðbeiningar I)
+    claim quickplay (10.2): síðan yes,
+      postpone 2:00 eða no
 help-engine =
     Tölva:
     engine: endurræsa hana
@@ -101,7 +108,10 @@ usage-square = square þarf reit: square e4.
 usage-claim = claim threefold eða claim fifty, og á eftir leikurinn ef hann er ekki leikinn enn.
 usage-goto = goto þarf leiknúmer frá 1 til { $last }.
 usage-touched = touched þarf snertu reitina, í röð: touched e2, touched e1 h1.
-usage-retrace = retrace þarf leiknúmer: retrace 12.
+usage-retrace = retrace þarf leiknúmer, og lit fyrir hálfleik: retrace 12, retrace 12 white.
+usage-clock-control = clock control +5, d5, b5 eða 0 (III.4).
+usage-result = result 1-0, 0-1 eða 1/2, síðan ástæðan.
+usage-postpone = postpone, eða postpone 2:00 (10.2 b).
 usage-clock-set = clock set eða clock add þarf hlið og tíma: clock set white 1:23:45, clock add black 2:00.
 usage-wait = wait þarf sekúndur: wait 30.
 usage-chat = chat þarf texta: chat gangi þér vel.
@@ -157,3 +167,9 @@ left = { $form ->
        *[other] Vistað í { $path }; haldið áfram með: annabella resume { $path }
     }
 left-unplayed = Enginn leikur leikinn enn: engin skrá er geymd.
+# Kvaðning línuhams: síðasti leikur og hver á leik (12...Rf6 H>).
+prompt = { $last }{ $color ->
+        [white] H
+       *[black] S
+    }>
+prompt-ended = { $last }{ $result }>

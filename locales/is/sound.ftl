@@ -1,6 +1,7 @@
 ### Hljóð, á íslensku. Hvernig er breytt: sjá cli.ftl.
 
 voice-recordings = Rödd: innbyggðar upptökur.
+voice-screen-reader = Rödd: skjálesarinn þinn, og hljóðmerki.
 own-recordings = Raddpakki { $path }: { $count } eigin { $count ->
         [one] upptaka
        *[other] upptökur

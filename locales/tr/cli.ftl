@@ -23,6 +23,8 @@
 -command-resume = bitmemiş oyuna devam et
 -command-review = bir oyunu adım adım izle
 -command-online = lichess'te oyna
+-command-corr = e-posta ve postayla yazışmalı
+-command-iccf = XfCC ile ICCF yazışmalı satranç
 -command-adjudicate = her oyun için FIDE kararı
 -command-analyze = ölü konum, kim mat edebilir
 -command-clock = satranç saati
@@ -33,7 +35,9 @@
 -command-voices = sesler ve ses çıkışları
 -command-bench = ölçümler
 
--option-line = --line: ekran okuyucu için satır kipi
+-option-line =
+    --line: ekran okuyucu için satır kipi
+    --no-prompt: girişten önce hamle yok
 -options-game =
     --white OYUNCU: Beyaz: human, engine
     --black OYUNCU: Siyah: --white gibi
@@ -79,6 +83,8 @@ cli-help =
     resume: { -command-resume }
     review: { -command-review }
     online: { -command-online }
+    corr: { -command-corr }
+    iccf: { -command-iccf }
     adjudicate: { -command-adjudicate }
     analyze: { -command-analyze }
     clock: { -command-clock }
@@ -136,6 +142,28 @@ cli-help-online =
     --level N: lichess AI gücü 1-8
     --server URL: lichess sunucusu
     --token-file DOSYA: token dosyası
+    { -options-voice }
+
+cli-help-corr =
+    annabella corr: { -command-corr }
+    Kullanım: annabella corr AD
+    ya da: corr new AD, corr list
+    --line: satır kipi (her zaman)
+    --color TARAF: new: white ya da black
+    --opponent AD: new: rakip
+    --time H/Gd: new: günde hamle (10/50d)
+    --due GÜN: new: yanıt süresi (3)
+    { -options-voice }
+
+cli-help-iccf =
+    annabella iccf: { -command-iccf }
+    Kullanım: annabella iccf [login]
+    ya da: iccf --game ID
+    --line: satır kipi (her zaman)
+    --game ID: bu ICCF oyununu oyna
+    --server URL: XfCC sunucusu (ICCF)
+    --login-file DOSYA: giriş dosyası
+    --poll SN: sunucuya sorma aralığı (300)
     { -options-voice }
 
 cli-help-adjudicate =
@@ -229,7 +257,8 @@ cli-cannot-write = Çıktı yazılamıyor: { $problem }.
 
 ## Ekran okuyucu ve satır kipi.
 
-cli-line-mode-hint = Ekran okuyucuyla: annabella --line (satır kipi).
+cli-line-mode-hint = Satır kipi: Ctrl+C, annabella --line
+cli-line-mode-plain = Sade bir terminal: satır kipi.
 cli-line-mode-chosen = Bir ekran okuyucu çalışıyor: satır kipi. annabella --help seçenekleri söyler.
 
 ## annabella clock

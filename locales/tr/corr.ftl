@@ -1,233 +1,216 @@
-# Correspondence by e-mail, letter and cassette, and ICCF's server games
-# (XfCC). Printed lines fit a 40-cell braille display where a name or a
-# path does not make them longer. $color: white or black. Dates are
-# written 2026-11-20 and stay so.
+### Yazışmalı satranç, Türkçe: e-posta, mektup ve kaset ile oyunlar ve
+### ICCF sunucusundaki oyunlar (XfCC). Bir ad ya da yol uzatmadıkça her
+### basılı satır 40 hücrelik braille ekranına sığar. $color: white ya da
+### black. Tarihler 2026-11-20 biçiminde yazılır ve öyle kalır.
 
-# $days: a count of days, $sign: minus when it is negative (over the
-# time).
+# $days: gün sayısı, $sign: eksiyse (süre aşıldıysa) minus.
 
-## The lines of a card written. $move: a move as the card writes it,
-## "1... e5 (5755)".
+## Yazılan kartın satırları. $move: kartın yazdığı hamle, "1... e5 (5755)".
 
-card-title = Correspondence { $white } - { $black }
-card-your-move = Your move: { $move }
-card-received-on = received: { $day }
-card-my-move = My move: { $move }
-card-sent-on = sent: { $day }
-card-days-this-move = Time used: { $sign ->
-        [minus] -{ $days } days
-       *[plus] { $days ->
-            [one] { $days } day
-           *[other] { $days } days
-        }
+card-title = Yazışmalı { $white } - { $black }
+card-your-move = Sizin hamleniz: { $move }
+card-received-on = alındı: { $day }
+card-my-move = Benim hamlem: { $move }
+card-sent-on = gönderildi: { $day }
+card-days-this-move = Düşünme süresi: { $sign ->
+        [minus] -{ $days } gün
+       *[plus] { $days } gün
     }
-card-days-in-all = Days in all: White { $white }, Black { $black }
-card-offer-draw = I offer a draw.
-card-message = Message: { $text }
+card-days-in-all = Toplam gün: Beyaz { $white }, Siyah { $black }
+card-offer-draw = Beraberlik teklif ediyorum.
+card-message = Mesaj: { $text }
 
-## How each command of a game is typed.
+## Oyunun komutları nasıl yazılır.
 
-corr-usage-received = received MOVE [DATE], like received e5.
-corr-usage-read = read FILE [DATE]: reads a card.
-corr-usage-send = send [DATE] [MESSAGE].
-corr-usage-leave = leave DAYS [DATE], days 1 to 365.
+corr-usage-received = received HAMLE [TARİH]: received e5.
+corr-usage-read = read DOSYA [TARİH]: bir kart okur.
+corr-usage-send = send [TARİH] [MESAJ].
+corr-usage-leave = leave GÜN [TARİH], 1 ile 365 gün.
 
-## The games.
+## Oyunlar.
 
-corr-created = Correspondence game { $name } made:
+corr-created = Yazışmalı oyun { $name } açıldı:
     { $path }
-corr-opened = Game { $name }: { $color ->
-        [white] White
-       *[black] Black
-    } against { $opponent }.
-corr-opened-alone = Game { $name }: you play { $color ->
-        [white] White
-       *[black] Black
-    }.
-corr-bad-name = { $name } cannot be a name: letters, digits, - and _.
-corr-game-exists = There is a game { $name } already.
-corr-no-such-game = No game { $name }; corr list names them.
-corr-no-games = No game yet; corr new NAME makes one.
-# A game of corr list. $against: corr-against or nothing; $standing: one
-# of the corr-standing sentences; $used, $left: days, in digits.
+corr-opened = Oyun { $name }: { $color ->
+        [white] Beyaz
+       *[black] Siyah
+    }, rakip { $opponent }.
+corr-opened-alone = Oyun { $name }: { $color ->
+        [white] Beyaz
+       *[black] Siyah
+    } oynuyorsunuz.
+corr-bad-name = { $name } ad olamaz: harf, rakam, - ve _.
+corr-game-exists = { $name } adlı oyun zaten var.
+corr-no-such-game = { $name } adlı oyun yok; corr list sayar.
+corr-no-games = Henüz oyun yok; corr new AD açar.
+# corr list'te bir oyun. $against: corr-against ya da boş; $standing:
+# corr-standing cümlelerinden biri; $used, $left: rakamla gün.
 corr-listed = { $name }: { $color ->
-        [white] White
-       *[black] Black
-    }{ $against }, { $standing }; { $used } days used, { $left } left.
-corr-against = {" "}against { $opponent }
-# $since, $due: corr-since and corr-due, or nothing.
-corr-standing-my-move = your move{ $since }{ $due }
-corr-since = {" "}since { $day }
-corr-due = , reply due { $day }
-corr-standing-to-send = your move waits to be sent
-corr-standing-opponents-move = the opponent's move
-corr-standing-over = over, { $result }
-corr-bad-control = { $text } is no time control: moves/days, like 10/50d.
-corr-bad-date = { $text } is no date: 2026-11-20.
-corr-date-too-early = { $date } is before { $earlier }, the date before it.
-corr-received = Received on { $day }.
-corr-opponents-move = Opponent's move: received MOVE [DATE].
-corr-your-move = It is your move, not the opponent's.
-corr-not-sent = Send { $move } first: send.
-corr-nothing-to-send = No move to send: make one first.
-corr-sent-again = Card written again, sent { $day }.
-corr-cards-written = Cards as txt, brf and wav in:
+        [white] Beyaz
+       *[black] Siyah
+    }{ $against }, { $standing }; { $used } gün kullanıldı, { $left } kaldı.
+corr-against = , rakip { $opponent }
+# $since, $due: corr-since ve corr-due, ya da boş.
+corr-standing-my-move = sıra sizde{ $since }{ $due }
+corr-since = {" "}({ $day } tarihinden beri)
+corr-due = , yanıt { $day }
+corr-standing-to-send = hamleniz gönderilmeyi bekliyor
+corr-standing-opponents-move = sıra rakipte
+corr-standing-over = bitti, { $result }
+corr-bad-control = { $text } süre kontrolü değil: hamle/gün, örneğin 10/50d.
+corr-bad-date = { $text } tarih değil: 2026-11-20.
+corr-date-too-early = { $date }, önceki tarih { $earlier } öncesinde.
+corr-received = { $day } tarihinde alındı.
+corr-opponents-move = Sıra rakipte: received HAMLE [TARİH].
+corr-your-move = Sıra sizde, rakipte değil.
+corr-not-sent = Önce send ile gönderin: { $move }
+corr-nothing-to-send = Gönderilecek hamle yok: önce oynayın.
+corr-sent-again = Kart yenilendi, gönderim { $day }.
+corr-cards-written = Kartlar txt, brf ve wav olarak:
     { $path }
-corr-card-not-written = Card not written ({ $problem }):
+corr-card-not-written = Kart yazılamadı ({ $problem }):
     { $path }
-# A card read. $received, $sent: corr-card-received and corr-card-sent,
-# or nothing.
-corr-card-dates = Card read{ $received }{ $sent }.
-corr-card-received = , received { $day }
-corr-card-sent = , sent { $day }
-# $dots: "." after White's move number, "..." after Black's.
-corr-card-lacks-move = The card has no move { $number }{ $dots }
-corr-card-wrong-number = Card has move { $found }{ $dots }, expected { $expected }{ $dots }
-corr-card-repeats-other = Card repeats { $card }, played { $move }.
-corr-card-move-refused = The card's move fails: { $why }
-corr-card-message = Message: { $text }
-# Days used and left, for clock. $over: the days over the time, in digits.
+# Okunan kart. $received, $sent: corr-card-received ve corr-card-sent,
+# ya da boş.
+corr-card-dates = Kart okundu{ $received }{ $sent }.
+corr-card-received = , alındı { $day }
+corr-card-sent = , gönderildi { $day }
+# $dots: Beyaz'ın hamle numarasından sonra ".", Siyah'ınkinden sonra "...".
+corr-card-lacks-move = Kartta { $number }{ $dots } hamlesi yok
+corr-card-wrong-number = Kartta { $found }{ $dots } var, beklenen { $expected }{ $dots }
+corr-card-repeats-other = Kart { $card } diyor, oynanan { $move }.
+corr-card-move-refused = Kartın hamlesi olmuyor: { $why }
+corr-card-message = Mesaj: { $text }
+# clock için kullanılan ve kalan günler. $over: aşılan gün, rakamla.
 corr-side-days-over = { $color ->
-        [white] White
-       *[black] Black
+        [white] Beyaz
+       *[black] Siyah
     }: { $sign ->
-        [minus] -{ $days } days
-       *[plus] { $days ->
-            [one] { $days } day
-           *[other] { $days } days
-        }
-    }, { $over } over by move { $move }.
+        [minus] -{ $days } gün
+       *[plus] { $days } gün
+    }, { $move }. hamleye { $over } gün aşıldı.
 corr-side-days = { $color ->
-        [white] White
-       *[black] Black
+        [white] Beyaz
+       *[black] Siyah
     }: { $sign ->
-        [minus] -{ $days } days
-       *[plus] { $days ->
-            [one] { $days } day
-           *[other] { $days } days
-        }
-    }, { $left } left to move { $move }.
-corr-thinking-since = Your move since { $since }: { $sign ->
-        [minus] -{ $days } days
-       *[plus] { $days ->
-            [one] { $days } day
-           *[other] { $days } days
-        }
+        [minus] -{ $days } gün
+       *[plus] { $days } gün
+    }, { $move }. hamleye { $left } gün kaldı.
+corr-thinking-since = Sıra sizde, başlangıç { $since }: { $sign ->
+        [minus] -{ $days } gün
+       *[plus] { $days } gün
     }.
-corr-reply-overdue = Reply due since { $due }.
-corr-reply-due = Reply due on { $due }.
-corr-on-leave = On leave until { $until }.
-corr-leave-taken = Leave, { $sign ->
-        [minus] -{ $days } days
-       *[plus] { $days ->
-            [one] { $days } day
-           *[other] { $days } days
-        }
-    }: { $from } to { $until }.
+corr-reply-overdue = Yanıtın süresi { $due } doldu.
+corr-reply-due = Yanıt { $due } tarihine kadar.
+corr-on-leave = { $until } tarihine kadar izinde.
+corr-leave-taken = İzin, { $sign ->
+        [minus] -{ $days } gün
+       *[plus] { $days } gün
+    }: { $from } - { $until }.
 corr-left = { $form ->
-    [speech] Saved; annabella corr { $name } goes on.
-   *[other] Saved in:
+    [speech] Kaydedildi; annabella corr { $name } sürdürür.
+   *[other] Kaydedildi:
         { $path }
-        go on with: annabella corr { $name }
+        sürdürmek için: annabella corr { $name }
 }
 corr-help =
-    received MOVE [DATE]: their move
-    read FILE [DATE]: read a card
-    send [DATE] [TEXT]: write the card
-    leave DAYS [DATE]: leave
-    clock: both sides' days
+    received HAMLE [TARİH]: rakip hamlesi
+    read DOSYA [TARİH]: kart oku
+    send [TARİH] [METİN]: kartı yaz
+    leave GÜN [TARİH]: izin
+    clock: iki tarafın günleri
 
-## ICCF's server games (XfCC).
+## ICCF sunucusundaki oyunlar (XfCC).
 
-# $days, $hours, $minutes: the time left, in digits.
-# What the server answers a move or a request.
-xfcc-success = accepted
-xfcc-invalid-move = invalid move
-xfcc-not-your-turn = it is not your turn
-xfcc-on-leave = you are on leave
-xfcc-lost-on-time = lost on time
-xfcc-ambiguous = the move is ambiguous
-xfcc-invalid-move-number = wrong move number
-xfcc-no-draw-offered = no draw was offered
-xfcc-authentication-failed = wrong name or password
-xfcc-server-error = the server failed
-xfcc-feature-unavailable = the server does not offer that
-xfcc-invalid-game-id = no game has that number
-xfcc-not-your-game = not your game
-# $word: the server's own word for an answer annabella does not know.
-xfcc-other = answer { $word }
-# How a server game stands or ended.
-xfcc-ongoing = the game goes on
-xfcc-white-wins = White wins, 1-0
-xfcc-black-wins = Black wins, 0-1
-xfcc-draw = draw, ½-½
-xfcc-white-win-adjudicated = White wins by adjudication
-xfcc-black-win-adjudicated = Black wins by adjudication
-xfcc-draw-adjudicated = draw by adjudication
-xfcc-white-defaulted = White defaulted, 0-1
-xfcc-black-defaulted = Black defaulted, 1-0
-xfcc-both-defaulted = both defaulted
-xfcc-cancelled = the game is cancelled
-xfcc-adjudication-pending = adjudication pending
-xfcc-result-other = result { $word }
+# $days, $hours, $minutes: kalan süre, rakamla.
+# Sunucunun bir hamleye ya da isteğe yanıtı.
+xfcc-success = kabul edildi
+xfcc-invalid-move = geçersiz hamle
+xfcc-not-your-turn = sıra sizde değil
+xfcc-on-leave = izindesiniz
+xfcc-lost-on-time = süre aşımıyla kaybedildi
+xfcc-ambiguous = hamle belirsiz
+xfcc-invalid-move-number = yanlış hamle numarası
+xfcc-no-draw-offered = beraberlik teklif edilmedi
+xfcc-authentication-failed = ad ya da parola yanlış
+xfcc-server-error = sunucu hatası
+xfcc-feature-unavailable = sunucu bunu sunmuyor
+xfcc-invalid-game-id = bu numarada oyun yok
+xfcc-not-your-game = sizin oyununuz değil
+# $word: annabella'nın bilmediği bir yanıt için sunucunun sözcüğü.
+xfcc-other = yanıt { $word }
+# Sunucudaki bir oyunun durumu ya da sonu.
+xfcc-ongoing = oyun sürüyor
+xfcc-white-wins = Beyaz kazanır, 1-0
+xfcc-black-wins = Siyah kazanır, 0-1
+xfcc-draw = berabere, ½-½
+xfcc-white-win-adjudicated = Beyaz hakem kararıyla kazanır
+xfcc-black-win-adjudicated = Siyah hakem kararıyla kazanır
+xfcc-draw-adjudicated = hakem kararıyla berabere
+xfcc-white-defaulted = Beyaz hükmen kaybeder, 0-1
+xfcc-black-defaulted = Siyah hükmen kaybeder, 1-0
+xfcc-both-defaulted = iki taraf da hükmen kaybeder
+xfcc-cancelled = oyun iptal edildi
+xfcc-adjudication-pending = hakem kararı bekleniyor
+xfcc-result-other = sonuç { $word }
 
-iccf-user-prompt = ICCF user name:
-iccf-password-prompt = Password (not shown):
-# $games: in digits.
-iccf-logged-in = Logged in to ICCF as { $user }, { $games } games.
-iccf-login-saved = Login kept in:
+iccf-user-prompt = ICCF kullanıcı adı:
+iccf-password-prompt = Parola (gösterilmez):
+# $games: rakamla.
+iccf-logged-in = ICCF'ye { $user } olarak girildi, { $games } oyun.
+iccf-login-saved = Giriş kaydedildi:
     { $path }
-iccf-no-login = No ICCF login: annabella iccf login.
-# $mode: the file's mode in octal (644).
-iccf-login-file-open = Others can read the login (mode { $mode }); chmod 600:
+iccf-no-login = ICCF girişi yok: annabella iccf login.
+# $mode: dosyanın sekizli kipi (644).
+iccf-login-file-open = Başkaları girişi okuyabilir (kip { $mode }); chmod 600:
     { $path }
-iccf-login-file-not-own = The login file is someone else's:
+iccf-login-file-not-own = Giriş dosyası başkasının:
     { $path }
-iccf-plain-http = No password over http to another machine: { $url }
-iccf-unreachable = ICCF server not reached: { $why }.
-iccf-unreadable = The server's answer is no XfCC.
-iccf-fault = The server refuses: { $why }.
-iccf-games = ICCF: { $total } games, your move in { $mine }.
-iccf-no-games = No ICCF game.
-# A game of the list: $event, $state, $offer, $message are the parts
-# below, or nothing.
-iccf-listed = { $number }: { $id } against { $opponent }{ $event }{ $state }{ $offer }{ $message }.
+iccf-plain-http = Başka makineye http ile parola gönderilmez: { $url }
+iccf-unreachable = ICCF sunucusuna ulaşılamadı: { $why }.
+iccf-unreadable = Sunucunun yanıtı XfCC değil.
+iccf-fault = Sunucu reddetti: { $why }.
+iccf-games = ICCF: { $total } oyun, { $mine } oyunda sıra sizde.
+iccf-no-games = ICCF oyunu yok.
+# Listede bir oyun: $event, $state, $offer, $message aşağıdaki parçalar,
+# ya da boş.
+iccf-listed = { $number }: { $id }, rakip { $opponent }{ $event }{ $state }{ $offer }{ $message }.
 iccf-listed-event = {" "}({ $event })
 iccf-listed-over = , { $result }
-iccf-listed-my-turn = , your move, { $days }d { $hours }h { $minutes }min left
-iccf-listed-their-turn = , the opponent's move, { $days }d { $hours }h { $minutes }min left
-iccf-listed-offer = , draw offered
-iccf-listed-message = , a message
-iccf-no-such-game = No ICCF game { $id }.
+iccf-listed-my-turn = , sıra sizde, { $days } g { $hours } sa { $minutes } dk kaldı
+iccf-listed-their-turn = , sıra rakipte, { $days } g { $hours } sa { $minutes } dk kaldı
+iccf-listed-offer = , beraberlik teklifi
+iccf-listed-message = , mesaj
+iccf-no-such-game = ICCF oyunu { $id } yok.
 iccf-playing = ICCF { $id }: { $color ->
-        [white] White
-       *[black] Black
-    } against { $opponent }.
+        [white] Beyaz
+       *[black] Siyah
+    }, rakip { $opponent }.
 iccf-playing-event = ICCF { $id }: { $color ->
-        [white] White
-       *[black] Black
-    } against { $opponent }, { $event }.
+        [white] Beyaz
+       *[black] Siyah
+    }, rakip { $opponent }, { $event }.
 iccf-time-left = { $color ->
-        [white] White
-       *[black] Black
-    }: { $days }d { $hours }h { $minutes }min left.
-iccf-message = Message from { $from }: { $text }
-iccf-answer-offer = accept takes the draw.
-iccf-sending = Sending { $number }{ $dots } { $move } to ICCF.
-iccf-accepted = ICCF accepted.
-iccf-refused-taken-back = ICCF refuses: { $why }; move taken back.
-iccf-refused = ICCF refuses: { $why }.
-iccf-result = Result: { $result }.
-iccf-with-next-move = Goes with your next move.
-iccf-opponents-turn = Opponent's move; refresh asks ICCF.
-iccf-no-offer = The opponent offers no draw.
-iccf-bad-server-move = The server's half-move { $ply } fails: { $text }
-iccf-variant = annabella does not play the variant { $name }.
+        [white] Beyaz
+       *[black] Siyah
+    }: { $days } g { $hours } sa { $minutes } dk kaldı.
+iccf-message = { $from } mesajı: { $text }
+iccf-answer-offer = accept beraberliği kabul eder.
+iccf-sending = { $number }{ $dots } { $move } ICCF'ye gönderiliyor.
+iccf-accepted = ICCF kabul etti.
+iccf-refused-taken-back = ICCF reddetti: { $why }; hamle geri alındı.
+iccf-refused = ICCF reddetti: { $why }.
+iccf-result = Sonuç: { $result }.
+iccf-with-next-move = Sonraki hamlenizle gider.
+iccf-opponents-turn = Sıra rakipte; refresh ICCF'ye sorar.
+iccf-no-offer = Rakip beraberlik teklif etmiyor.
+iccf-bad-server-move = Sunucunun { $ply }. yarım hamlesi olmuyor: { $text }
+iccf-variant = annabella { $name } varyantını oynamaz.
 iccf-help =
-    refresh: ask ICCF now
-    games: the games
-    draw: offer a draw, with a move
-    accept: take a draw offered
-    claim: claim a draw
-    say TEXT: a message, with a move
-    clock: both sides' days
+    refresh: ICCF'ye şimdi sor
+    games: oyunlar
+    draw: hamleyle beraberlik teklifi
+    accept: beraberliği kabul et
+    claim: beraberlik talep et
+    say METİN: hamleyle mesaj
+    clock: iki tarafın günleri

@@ -69,8 +69,15 @@ help-two-board =
       (7.5.1) ya da hamlesiz (7.5.3)
     illegal hands: iki el (7.5.4)
     retrace 12: 12. hamleye geri
+    retrace 12 white: Beyaz'ın 12.sine
     clock set white 1:23:45
     clock add black 2:00
+    clock stop, clock start (6.11)
+    clock control +5: ikisine de (III.4)
+    result 1/2 neden: hakemin sonucu
+    seal Af3: ertele (Yönerge I)
+    claim quickplay (10.2): sonra yes,
+      postpone 2:00 ya da no
 help-engine =
     Bilgisayar:
     engine: yeniden başlat
@@ -101,7 +108,10 @@ usage-square = square bir kare ister: square e4.
 usage-claim = claim threefold ya da claim fifty, hamle daha yapılacaksa ardından hamle.
 usage-goto = goto 1 ile { $last } arasında bir hamle numarası ister.
 usage-touched = touched dokunulan kareleri sırayla ister: touched e2, touched e1 h1.
-usage-retrace = retrace bir hamle numarası ister: retrace 12.
+usage-retrace = retrace bir hamle numarası ister, yarım hamle için taraf da: retrace 12, retrace 12 white.
+usage-clock-control = clock control +5, d5, b5, 0 (III.4).
+usage-result = result 1-0, 0-1 ya da 1/2, sonra nedeni.
+usage-postpone = postpone, ya da postpone 2:00 (10.2 b).
 usage-clock-set = clock set ya da clock add bir taraf ve süre ister: clock set white 1:23:45, clock add black 2:00.
 usage-wait = wait saniye ister: wait 30.
 usage-chat = chat bir metin ister: chat iyi şanslar.
@@ -157,3 +167,9 @@ left = { $form ->
        *[other] Kaydedildi: { $path }; sürdürmek için: annabella resume { $path }
     }
 left-unplayed = Henüz hamle oynanmadı: dosya saklanmıyor.
+# Satır kipinin istemi: son hamle ve sırası gelen (12...Af6 B>).
+prompt = { $last }{ $color ->
+        [white] B
+       *[black] S
+    }>
+prompt-ended = { $last }{ $result }>

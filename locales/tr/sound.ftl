@@ -1,6 +1,7 @@
 ### Ses, Türkçe. Nasıl düzenlenir: cli.ftl'ye bakın.
 
 voice-recordings = Ses: yerleşik kayıtlar.
+voice-screen-reader = Ses: ekran okuyucunuz, ve uyarı sesleri.
 own-recordings = Ses paketi { $path }: kendi { $count } kaydınız.
 voice-pack-problem = { $problem }; yerleşik ses kullanılıyor.
 no-system-voice-called = "{ $name }" adında sistem sesi yok; varsayılan ses kullanılıyor.

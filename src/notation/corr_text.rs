@@ -623,6 +623,12 @@ impl IccfText {
                 opponent: "x7".into(),
                 event: "x7".into(),
             },
+            IccfText::Playing {
+                id: "x7".into(),
+                me: Color::White,
+                opponent: "x7".into(),
+                event: String::new(),
+            },
             IccfText::TimeLeft {
                 side: Color::White,
                 left,
