@@ -183,6 +183,8 @@ const GERMAN: &[&str] = &[
 /// The words of `text` that belong to the other language, option names
 /// (`--line`) and their values left out.
 fn foreign(text: &str, words: &[&str]) -> Vec<String> {
+    // The languages' codes (`is`) are no words of a language.
+    let text = text.replace(&annabella::notation::Language::codes(), "");
     text.split_whitespace()
         .filter(|w| !w.starts_with('-'))
         .flat_map(|w| w.split(|c: char| !c.is_alphanumeric() && c != 'ß'))
@@ -569,6 +571,7 @@ fn a_low_time_warning_is_not_a_second_late() {
 /// Words of the other language in `text`: command words (both languages'
 /// are input), option names, paths, FEN, SAN and JSON left out.
 fn strays(text: &str, words: &[&str]) -> Vec<String> {
+    let text = text.replace(&annabella::notation::Language::codes(), "");
     text.lines()
         .filter(|line| !line.starts_with('{') && !line.starts_with("FEN "))
         .flat_map(|line| line.split_whitespace())

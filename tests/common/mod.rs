@@ -4,8 +4,8 @@
 pub mod colour;
 pub mod lichess;
 pub mod pty;
-pub mod xfcc;
 pub mod speech;
+pub mod xfcc;
 
 use std::io::Write;
 use std::process::{Child, Command, Output, Stdio};
