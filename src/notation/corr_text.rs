@@ -1,6 +1,6 @@
 //! The sentences of correspondence by e-mail, letter and cassette: the
 //! games, the commands of a game, the cards written and read, and ICCF's
-//! days. Rendered by `sentences/german_corr.rs` and `english_corr.rs`.
+//! days. Said by the sentences of `locales/*/corr.ftl`.
 
 use std::path::PathBuf;
 
