@@ -55,7 +55,7 @@
 -options-voice =
     --voice: auto, clips, system, text
     --scheme: fide (þýska), local, english
-    --language: de, en, tr, is (setningar)
+    --language: de, en, tr, fa, is (mál)
     --rate: talhraði 0,75 til 2
 -options-own-voice =
     --voice-pack MAPPA: eigin upptökur
@@ -68,7 +68,7 @@
 -option-game-of-file = --game N: skák N í skránni
 -option-scheme =
     --scheme: fide (þýska), local, english
-    --language: de, en, tr, is (setningar)
+    --language: de, en, tr, fa, is (mál)
 -option-as-json = --json: sem JSON
 
 cli-help =
