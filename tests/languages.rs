@@ -294,3 +294,31 @@ fn left_to_right_languages_print_no_isolation_marks() {
         );
     }
 }
+
+/// Under `fide` in Turkish, Persian or Icelandic the system voice says the
+/// FIDE words with a German voice and the rest with the language's; under
+/// `local`, and in German, a line is one part.
+#[test]
+fn the_fide_words_are_said_by_a_german_voice_inside_another_language() {
+    use annabella::notation::scheme::{FIDE, FIDE_PERSIAN, FIDE_TURKISH, TURKISH};
+    let parts = FIDE_TURKISH.speech_parts("Öneri: Springer Felix drei, Beyaz oynar");
+    assert_eq!(
+        parts,
+        vec![
+            (false, "Öneri:".to_owned()),
+            (true, "Springer Felix drei,".to_owned()),
+            (false, "Beyaz oynar".to_owned()),
+        ]
+    );
+    let parts = FIDE_PERSIAN.speech_parts("پیشنهاد: Bauer Eva schlägt David fünf");
+    assert_eq!(
+        parts,
+        vec![
+            (false, "پیشنهاد:".to_owned()),
+            (true, "Bauer Eva schlägt David fünf".to_owned()),
+        ]
+    );
+    for scheme in [&FIDE, &TURKISH] {
+        assert_eq!(scheme.speech_parts("Springer Felix drei").len(), 1);
+    }
+}

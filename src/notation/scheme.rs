@@ -123,6 +123,36 @@ impl Scheme {
         words.join(" ")
     }
 
+    /// Whether a spoken line of this scheme holds German move words inside
+    /// another language's sentences: `fide` in any language but German.
+    pub fn mixes_german(&self) -> bool {
+        self.name == FIDE.name && self.language != Language::German
+    }
+
+    /// A spoken line cut into the parts a German voice says (the FIDE
+    /// words: files, ranks, pieces, "schlägt", "Kurze Rochade" …) and the
+    /// parts the language's voice says, in order: `true` marks German.
+    /// Under a scheme that does not mix German in, the whole line is one
+    /// part.
+    pub fn speech_parts(&self, text: &str) -> Vec<(bool, String)> {
+        if !self.mixes_german() {
+            return vec![(false, text.to_owned())];
+        }
+        let mut parts: Vec<(bool, String)> = Vec::new();
+        for word in text.split(' ').filter(|w| !w.is_empty()) {
+            let bare = word.trim_matches(|c: char| !c.is_alphabetic());
+            let german = !bare.is_empty() && fide_word(bare);
+            match parts.last_mut() {
+                Some((was_german, part)) if *was_german == german => {
+                    part.push(' ');
+                    part.push_str(word);
+                }
+                _ => parts.push((german, word.to_owned())),
+            }
+        }
+        parts
+    }
+
     /// Every scheme in every language, the defaults first.
     pub const ALL: [&'static Scheme; 10] = [
         &FIDE,
@@ -1266,3 +1296,26 @@ pub static FIDE_PERSIAN: Scheme = fide_in!(
     ],
     no_piece: ["هیچ Bauer", "هیچ Springer", "هیچ Läufer", "هیچ Turm", "هیچ Dame", "هیچ König"],
 );
+
+/// Whether `word` is one of the FIDE appendix's German move words.
+fn fide_word(word: &str) -> bool {
+    let singles = GERMAN
+        .files
+        .iter()
+        .chain(&GERMAN.ranks)
+        .chain(&GERMAN.pieces)
+        .chain(&GERMAN.pieces_plural);
+    let phrases = [
+        GERMAN.takes,
+        GERMAN.short_castling,
+        GERMAN.long_castling,
+        GERMAN.promotion_to,
+        GERMAN.en_passant,
+        GERMAN.check,
+        GERMAN.checkmate,
+    ];
+    singles
+        .copied()
+        .chain(phrases.iter().flat_map(|p| p.split(' ')))
+        .any(|german| german == word)
+}

@@ -3,6 +3,13 @@
 //! (the `tts` crate: speech-dispatcher on Linux, the screen reader on
 //! Windows, AVFoundation on macOS) and the text voice (no sound at all).
 //!
+//! The system voice is told the language: outside today's pairs (German
+//! under `fide`, English under `english`) it takes a voice of the
+//! language, and under `fide` in Turkish, Persian or Icelandic it switches
+//! to a German voice for the FIDE words of each line and back (the `tts`
+//! crate offers no SSML, so the line is said in parts, each queued after
+//! the one before).
+//!
 //! A speaker never fails: a missing sound device, a lost device, a speech
 //! service that is absent or hangs each make it fall back to text within a
 //! second and say so once, in one line.
@@ -18,7 +25,7 @@ use super::output::{FirstSample, Output, SoundError};
 use super::pack::{Earcon, VoicePack};
 use super::wav::Audio;
 use crate::notation::message::{SoundFault, SoundTrouble, VoiceInUse};
-use crate::notation::{Announcement, Message, Scheme};
+use crate::notation::{Announcement, Language, Message, Scheme};
 
 /// Which voice to use.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -75,7 +82,8 @@ pub struct SpeakerOptions {
 const ANSWER_WITHIN: Duration = Duration::from_secs(1);
 
 enum Request {
-    Say(String),
+    /// A line in parts: `true` marks a part said by a German voice.
+    Say(Vec<(bool, String)>),
     Stop,
 }
 
@@ -95,7 +103,15 @@ struct SystemVoice {
 }
 
 impl SystemVoice {
-    fn open(rate: f64, wanted_voice: Option<String>) -> Result<SystemVoice, SoundFault> {
+    fn open(
+        rate: f64,
+        wanted_voice: Option<String>,
+        scheme: &'static Scheme,
+    ) -> Result<SystemVoice, SoundFault> {
+        let language = scheme.language;
+        // Today's pairs (German under fide, English under english) keep the
+        // voice of the user's speech settings, found without a lookup.
+        let told = scheme.language != scheme.own_language() || scheme.name == "local";
         let (ready_tx, ready_rx) = mpsc::channel::<Result<(), String>>();
         let wanted = wanted_voice.clone();
         let (requests, inbox) = mpsc::channel::<Request>();
@@ -137,9 +153,18 @@ impl SystemVoice {
                 // voice up can take seconds (speech-dispatcher lists every
                 // espeak variant), so the service is reported ready first.
                 let _ = ready_tx.send(Ok(()));
+                // A voice asked for by name is kept for every part; else the
+                // language's voice says the sentences, and a German voice
+                // the FIDE words inside them, when the service has both.
+                let voices = if wanted_voice.is_some() || told {
+                    tts.voices().unwrap_or_default()
+                } else {
+                    Vec::new()
+                };
+                let mut own = None;
+                let mut german = None;
                 if let Some(wanted) = &wanted_voice {
                     let wanted = wanted.to_lowercase();
-                    let voices = tts.voices().unwrap_or_default();
                     let chosen = voices
                         .iter()
                         .find(|v| v.name().to_lowercase().contains(&wanted));
@@ -147,14 +172,35 @@ impl SystemVoice {
                     if !found && let Ok(mut notice) = worker_notice.lock() {
                         *notice = Some(Message::NoSystemVoiceCalled(wanted.clone()));
                     }
+                } else {
+                    let speaks = |code: &str| {
+                        voices
+                            .iter()
+                            .find(|v| v.language().primary_language() == code)
+                            .cloned()
+                    };
+                    own = speaks(language.code());
+                    german = speaks(Language::German.code());
+                    if let Some(voice) = &own {
+                        let _ = tts.set_voice(voice);
+                    }
                 }
                 for request in inbox {
                     if let Ok(mut busy) = worker_busy.lock() {
                         *busy = Some(Instant::now());
                     }
                     match request {
-                        Request::Say(text) => {
-                            let _ = tts.speak(text, true);
+                        Request::Say(parts) => {
+                            let switch = own.is_some() && german.is_some() && parts.len() > 1;
+                            for (i, (in_german, text)) in parts.into_iter().enumerate() {
+                                if switch {
+                                    let voice = if in_german { &german } else { &own };
+                                    if let Some(voice) = voice {
+                                        let _ = tts.set_voice(voice);
+                                    }
+                                }
+                                let _ = tts.speak(text, i == 0);
+                            }
                         }
                         Request::Stop => {
                             let _ = tts.stop();
@@ -180,7 +226,7 @@ impl SystemVoice {
         }
     }
 
-    fn say(&self, text: String) -> Result<(), SoundFault> {
+    fn say(&self, text: Vec<(bool, String)>) -> Result<(), SoundFault> {
         for mark in [&self.began, &self.ended] {
             if let Ok(mut at) = mark.lock() {
                 *at = None;
@@ -291,7 +337,8 @@ impl Speaker {
                 }
             },
             VoiceKind::System => {
-                match SystemVoice::open(options.rate, options.system_voice.clone()) {
+                match SystemVoice::open(options.rate, options.system_voice.clone(), options.scheme)
+                {
                     Ok(voice) => {
                         let earcons = load_pack(options, &mut Vec::new()).ok().and_then(|pack| {
                             Output::open(pack.rate).ok().map(|output| (pack, output))
@@ -370,7 +417,9 @@ impl Speaker {
                     .map_err(fault),
                 None => Ok(()),
             },
-            Active::System { voice, .. } if !text.trim().is_empty() => voice.say(text.to_owned()),
+            Active::System { voice, .. } if !text.trim().is_empty() => {
+                voice.say(self.scheme.speech_parts(text))
+            }
             Active::System { .. } | Active::Text => Ok(()),
         };
         if let Err(problem) = result {
@@ -397,7 +446,9 @@ impl Speaker {
                 Some(written + device_delay)
             }
             Active::System { voice, .. } => {
-                voice.say(self.scheme.speech(announcement)).ok()?;
+                voice
+                    .say(self.scheme.speech_parts(&self.scheme.speech(announcement)))
+                    .ok()?;
                 let start = Instant::now();
                 while start.elapsed() < Duration::from_secs(3) {
                     if let Some(at) = voice.began.lock().ok().and_then(|b| *b) {
