@@ -313,7 +313,15 @@ impl Speaker {
     /// leaves a one-line notice ([`Speaker::take_notices`]).
     pub fn open(options: &SpeakerOptions) -> Speaker {
         let mut notices = Vec::new();
-        let active = match options.voice {
+        // The built-in recordings say `fide` in German and `english` in
+        // English; in another language `auto` is the system voice.
+        let recorded = options.scheme.language == options.scheme.own_language()
+            && options.scheme.name != "local";
+        let kind = match options.voice {
+            VoiceKind::Auto if !recorded && options.voice_pack.is_none() => VoiceKind::System,
+            kind => kind,
+        };
+        let active = match kind {
             VoiceKind::Text => Active::Text,
             VoiceKind::Clips => open_clips(options, &mut notices).unwrap_or_else(|problem| {
                 notices.push(match problem {
