@@ -128,7 +128,7 @@ cli-help-online =
     --game ID: این بازی lichess
     --days N: روز برای هر حرکت
     --time MIN+SEC: ساعت
-    --rated: بازی رسمی (وگرنه دوستانه)
+    --rated: بازی رسمی (وگرنه غیر رسمی)
     --color: white، black یا random
     --variant: standard یا chess960
     --rating-range LOW-HIGH: ریتینگ حریف

@@ -1,5 +1,5 @@
 ### بازی در lichess، به فارسی. واژه‌ها از ترجمهٔ فارسی lichess پیروی
-### می‌کنند (رسمی، دوستانه، دعوت، مساوی، تسلیم). چگونه ویرایش کنیم:
+### می‌کنند (رسمی، غیر رسمی، بازی دوباره، مساوی، تسلیم). چگونه ویرایش کنیم:
 ### cli.ftl را ببینید.
 
 online-token-prompt = توکن lichess خود را (با دامنهٔ board:play) بچسبانید، سپس Enter؛ نمایش داده نمی‌شود:
@@ -63,7 +63,7 @@ online-playing = بازی { $id } در برابر { $opponent }؛ شما { $side
 online-playing-days = بازی { $id } در برابر { $opponent }؛ شما { $side } هستید، مکاتبه‌ای، { $days } روز برای هر حرکت.
 online-about-game = { $opponent }{ $rating }؛ { $rated ->
         [yes] رسمی
-       *[no] دوستانه
+       *[no] غیر رسمی
     }؛ { $pace }.
 online-listed-game = { $number }: { $opponent }{ $rating }، { $speed }، { $turn ->
         [mine] نوبت شما
@@ -85,7 +85,7 @@ online-challenge-received = { $rematch ->
        *[no] دعوت از
     } { $opponent }{ $rating }: { $rated ->
         [yes] رسمی
-       *[no] دوستانه
+       *[no] غیر رسمی
     }، { $pace }، { $variant }، { $colour }. accept می‌پذیرد، decline [دلیل] رد می‌کند.
 online-you-play = شما { $side } هستید
 online-colours-by-lot = رنگ‌ها به قرعه
@@ -106,7 +106,7 @@ decline-reason-too-fast = ساعت برایشان بیش از حد تند است
 decline-reason-too-slow = ساعت برایشان بیش از حد کند است
 decline-reason-time-control = این زمان‌بندی نه
 decline-reason-rated = بازی رسمی می‌خواهند
-decline-reason-casual = بازی دوستانه می‌خواهند
+decline-reason-casual = بازی غیر رسمی می‌خواهند
 decline-reason-standard = اکنون گونه‌ها نه
 decline-reason-variant = اکنون این گونه نه
 decline-reason-no-bot = بات نه
