@@ -130,7 +130,7 @@ cli-help-online =
     --game ID: tefla þessa lichess-skák
     --days N: dagar á leik
     --time MÍN+SEK: klukka
-    --rated: skák til stiga (annars ekki)
+    --rated: með stigagjöf (annars æfing)
     --color: white, black eða random
     --variant: standard eða chess960
     --rating-range LÁGT-HÁTT: stig andstæðinga
