@@ -393,10 +393,9 @@ fn parse() -> Result<Cli, ExitCode> {
             _ => {
                 let message = language::refusal(&error, &args);
                 let said = scheme.message(&message, Form::Print, false);
-                eprintln!(
-                    "annabella: {}",
-                    annabella::notation::outside::printable(&said)
-                );
+                // Cleaned, then with a Persian line's isolates set again.
+                let said = annabella::notation::outside::printable(&said);
+                eprintln!("annabella: {}", scheme.language.isolated(&said));
                 ExitCode::from(2)
             }
         }
@@ -420,6 +419,7 @@ fn main() -> ExitCode {
         Err(failure) => {
             if !failure.message.is_empty() {
                 let failure = annabella::notation::outside::printable(&failure.to_string());
+                let failure = language::language().language.isolated(&failure);
                 eprintln!("annabella: {failure}");
             }
             ExitCode::from(failure.code)

@@ -247,3 +247,78 @@ fn an_icelandic_session_has_no_german_or_english_sentence_word() {
     assert!(local.contains("riddari f þrír"), "{local}");
     assert_no_german_or_english(&local);
 }
+
+/// A Persian line as read: the isolation marks around its Latin parts
+/// taken away.
+fn without_isolates(text: &str) -> String {
+    text.chars()
+        .filter(|c| !matches!(c, '\u{2066}'..='\u{2069}'))
+        .collect()
+}
+
+#[test]
+fn a_persian_session_has_no_german_or_english_sentence_word() {
+    // Ranks typed in Persian digits: e۴ is e4.
+    let fide = whole_session(
+        &[],
+        &["--language", "fa", "--scheme", "fide"],
+        ["e۴", "e5", "Nf3"],
+        "Ke5",
+    );
+    assert!(
+        fide.contains("\u{2066}Springer Felix drei\u{2069}"),
+        "{fide}"
+    );
+    assert!(without_isolates(&fide).contains("Bauer Eva vier"), "{fide}");
+    assert_no_german_or_english(&fide);
+    let local = whole_session(
+        &[("LANG", "fa_IR.UTF-8")],
+        &["--scheme", "local"],
+        ["e4", "e۵", "Nf3"],
+        "Ke5",
+    );
+    // lichess's Persian words: اسب (knight), پیاده (pawn).
+    let read = without_isolates(&local);
+    assert!(read.contains("اسب f سه"), "{local}");
+    assert!(read.contains("پیاده e پنج"), "{local}");
+    assert_no_german_or_english(&local);
+}
+
+#[test]
+fn left_to_right_languages_print_no_isolation_marks() {
+    for language in ["de", "en", "tr", "is"] {
+        let out = whole_session(&[], &["--language", language], ["e4", "e5", "Nf3"], "Ke5");
+        assert!(
+            !out.contains(['\u{2066}', '\u{2067}', '\u{2068}', '\u{2069}']),
+            "{language}: {out}"
+        );
+    }
+}
+
+/// Under `fide` in Turkish, Persian or Icelandic the system voice says the
+/// FIDE words with a German voice and the rest with the language's; under
+/// `local`, and in German, a line is one part.
+#[test]
+fn the_fide_words_are_said_by_a_german_voice_inside_another_language() {
+    use annabella::notation::scheme::{FIDE, FIDE_PERSIAN, FIDE_TURKISH, TURKISH};
+    let parts = FIDE_TURKISH.speech_parts("Öneri: Springer Felix drei, Beyaz oynar");
+    assert_eq!(
+        parts,
+        vec![
+            (false, "Öneri:".to_owned()),
+            (true, "Springer Felix drei,".to_owned()),
+            (false, "Beyaz oynar".to_owned()),
+        ]
+    );
+    let parts = FIDE_PERSIAN.speech_parts("پیشنهاد: Bauer Eva schlägt David fünf");
+    assert_eq!(
+        parts,
+        vec![
+            (false, "پیشنهاد:".to_owned()),
+            (true, "Bauer Eva schlägt David fünf".to_owned()),
+        ]
+    );
+    for scheme in [&FIDE, &TURKISH] {
+        assert_eq!(scheme.speech_parts("Springer Felix drei").len(), 1);
+    }
+}

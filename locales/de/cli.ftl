@@ -62,7 +62,7 @@
 -options-voice =
     --voice: auto, clips, system, text
     --scheme: fide (deutsch), local, english
-    --language: de, en, tr, is (Sprache)
+    --language: de, en, tr, fa, is (Sprache)
     --rate: Sprechtempo 0,75 bis 2
 -options-own-voice =
     --voice-pack ORDNER: eigene Aufnahmen
@@ -75,7 +75,7 @@
 -option-game-of-file = --game N: Partie N der Datei
 -option-scheme =
     --scheme: fide (deutsch), local, english
-    --language: de, en, tr, is (Sprache)
+    --language: de, en, tr, fa, is (Sprache)
 -option-as-json = --json: als JSON
 
 # annabella --help: what annabella is, how it is called, its commands.

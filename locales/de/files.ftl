@@ -158,7 +158,7 @@ setting-rate = „{ $text }“ ist keine Sprechgeschwindigkeit von 0,75 bis 2
 # $column: the character (from 1) where the time control stops reading.
 setting-time = die Bedenkzeit „{ $text }“ ist ab Zeichen { $column } nicht lesbar (so schreiben: 5+3, 90+30, 40/90+30,30+30, 25d5 oder none)
 setting-scheme = „{ $text }“ ist kein Schema: fide, local oder english
-setting-language = „{ $text }“ ist keine Sprache: de, en, tr, is
+setting-language = „{ $text }“ ist keine Sprache: de, en, tr, fa, is
 setting-notation = „{ $text }“ ist keine Schreibweise: words (Worte) oder san (Sf3)
 setting-voice = „{ $text }“ ist keine Stimme: auto, clips, system oder text
 setting-theme = „{ $text }“ ist kein Farbschema: dark, light oder colorblind

@@ -62,7 +62,7 @@
 -options-voice =
     --voice: auto, clips, system, text
     --scheme: fide (German), local, english
-    --language: de, en, tr, is (sentences)
+    --language: de, en, tr, fa, is
     --rate: speaking rate 0.75 to 2
 -options-own-voice =
     --voice-pack DIR: your own recordings
@@ -75,7 +75,7 @@
 -option-game-of-file = --game N: game N of the file
 -option-scheme =
     --scheme: fide (German), local, english
-    --language: de, en, tr, is (sentences)
+    --language: de, en, tr, fa, is
 -option-as-json = --json: as JSON
 
 # annabella --help: what annabella is, how it is called, its commands.

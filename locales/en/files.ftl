@@ -158,7 +158,7 @@ setting-rate = "{ $text }" is not a speaking rate from 0.75 to 2
 # $column: the character (from 1) where the time control stops reading.
 setting-time = the time control "{ $text }" cannot be read from character { $column } (write it like 5+3, 90+30, 40/90+30,30+30, 25d5 or none)
 setting-scheme = "{ $text }" is not a scheme: fide, local or english
-setting-language = "{ $text }" is not a language: de, en, tr, is
+setting-language = "{ $text }" is not a language: de, en, tr, fa, is
 setting-notation = "{ $text }" is not a notation: words or san (Nf3)
 setting-voice = "{ $text }" is not a voice: auto, clips, system or text
 setting-theme = "{ $text }" is not a theme: dark, light or colorblind

@@ -59,7 +59,7 @@
 -options-voice =
     --voice: auto, clips, system, text
     --scheme: fide (þýska), local, english
-    --language: de, en, tr, is (setningar)
+    --language: de, en, tr, fa, is (mál)
     --rate: talhraði 0,75 til 2
 -options-own-voice =
     --voice-pack MAPPA: eigin upptökur
@@ -72,7 +72,7 @@
 -option-game-of-file = --game N: skák N í skránni
 -option-scheme =
     --scheme: fide (þýska), local, english
-    --language: de, en, tr, is (setningar)
+    --language: de, en, tr, fa, is (mál)
 -option-as-json = --json: sem JSON
 
 cli-help =
@@ -136,7 +136,7 @@ cli-help-online =
     --game ID: tefla þessa lichess-skák
     --days N: dagar á leik
     --time MÍN+SEK: klukka
-    --rated: skák til stiga (annars ekki)
+    --rated: með stigagjöf (annars æfing)
     --color: white, black eða random
     --variant: standard eða chess960
     --rating-range LÁGT-HÁTT: stig andstæðinga

@@ -1,5 +1,5 @@
 ### Teflt á lichess, á íslensku. Orðin fylgja íslenskri þýðingu lichess
-### (áskorun, til stiga, jafntefli, gefast upp). Hvernig er breytt: sjá
+### (áskorun, með stigagjöf, æfingaskák, jafntefli, afturköllun). Hvernig er breytt: sjá
 ### cli.ftl.
 
 online-token-prompt = Límdu inn lichess-aðgangslykilinn (svið board:play), svo Enter; hann sést ekki:
@@ -37,7 +37,7 @@ online-unreadable-game = lichess sendir skák sem annabella getur ekki lesið ({
 online-move-taken-back = Leikurinn náði ekki til lichess og er tekinn til baka hér; sláðu hann inn aftur.
 lichess-ai = lichess AI styrkur { $level }
 lichess-anonymous = Nafnlaus
-lichess-rating = , stig { $rating }{ $provisional ->
+lichess-rating = , skákstig { $rating }{ $provisional ->
         [yes] {" "}til bráðabirgða
        *[no] {""}
     }
@@ -83,8 +83,8 @@ online-no-games = Engin skák í gangi. annabella online seek eða annabella onl
 online-playing = Skák { $id } gegn { $opponent }; þú teflir { $side }.
 online-playing-days = Skák { $id } gegn { $opponent }; þú teflir { $side }, bréfskák, { $days } dagar á leik.
 online-about-game = { $opponent }{ $rating }; { $rated ->
-        [yes] til stiga
-       *[no] án stiga
+        [yes] með stigagjöf
+       *[no] æfingaskák
     }; { $pace }.
 online-listed-game = { $number }: { $opponent }{ $rating }, { $speed }, { $turn ->
         [mine] þú átt leik
@@ -102,11 +102,11 @@ online-no-clock = Þessi skák hefur enga klukku.
 online-new-game = Ný skák { $id } gegn { $opponent }: games sýnir hana og game N teflir hana.
 online-numbered = { $number }: { $text }
 online-challenge-received = { $rematch ->
-        [yes] Ný viðureign boðin af
+        [yes] Boð um aðra skák frá
        *[no] Áskorun frá
     } { $opponent }{ $rating }: { $rated ->
-        [yes] til stiga
-       *[no] án stiga
+        [yes] með stigagjöf
+       *[no] æfingaskák
     }, { $pace }, { $variant }, { $colour }. accept tekur henni, decline [ástæða] hafnar henni.
 online-you-play = þú teflir { $side }
 online-colours-by-lot = litir dregnir
@@ -131,8 +131,8 @@ decline-reason-later = ekki núna; spyrðu síðar
 decline-reason-too-fast = of hröð klukka fyrir þau
 decline-reason-too-slow = of hæg klukka fyrir þau
 decline-reason-time-control = ekki þessi tími
-decline-reason-rated = þau vilja skák til stiga
-decline-reason-casual = þau vilja skák án stiga
+decline-reason-rated = þau vilja skák með stigagjöf
+decline-reason-casual = þau vilja æfingaskák
 decline-reason-standard = engin afbrigði núna
 decline-reason-variant = ekki þetta afbrigði núna
 decline-reason-no-bot = engin vélmenni
@@ -153,12 +153,12 @@ online-opponent-gone-wait = Andstæðingurinn fór úr skákinni; eftir { $secon
 online-opponent-gone = Andstæðingurinn fór úr skákinni; claim win vinnur hana, claim draw gerir jafntefli.
 online-opponent-back = Andstæðingurinn er kominn aftur.
 online-draw-offer-sent = Jafntefli boðið.
-online-takeback-asked = Beðið um að taka til baka.
+online-takeback-asked = Beðið um afturköllun.
 online-opponent-asks-takeback = Andstæðingurinn biður um að taka síðasta leik til baka: yes eða no.
 online-answer-draw = yes tekur jafntefli, no hafnar því.
-online-takeback-declined = Bón um að taka til baka hafnað.
+online-takeback-declined = Afturköllun hafnað.
 online-draw-declined = Andstæðingurinn hafnar jafnteflisboði þínu.
-online-takeback-refused = Andstæðingurinn hafnar bón þinni um að taka til baka.
+online-takeback-refused = Andstæðingurinn hafnar beiðni þinni um afturköllun.
 online-left-unsent = { $count ->
         [one] Ein beiðni sem beið eftir hraðatakmörkun lichess var ekki send.
        *[other] { $count } beiðnir sem biðu eftir hraðatakmörkun lichess voru ekki sendar.

@@ -58,7 +58,7 @@
 -options-voice =
     --voice: auto, clips, system, text
     --scheme: fide (Almanca), local, english
-    --language: de, en, tr, is (cümleler)
+    --language: de, en, tr, fa, is (dil)
     --rate: konuşma hızı 0,75 - 2
 -options-own-voice =
     --voice-pack KLASÖR: kendi kayıtların
@@ -71,7 +71,7 @@
 -option-game-of-file = --game N: dosyanın N. oyunu
 -option-scheme =
     --scheme: fide (Almanca), local, english
-    --language: de, en, tr, is (cümleler)
+    --language: de, en, tr, fa, is (dil)
 -option-as-json = --json: JSON olarak
 
 cli-help =

@@ -1,5 +1,5 @@
 ### lichess'te oyun, Türkçe. Sözcükler lichess'in Türkçe çevirisini izler
-### (puanlı, puansız, meydan okuma, rövanş, terk, beraberlik).
+### (puanlı, puansız, meydan okuma, yeniden oyna, terk, beraberlik).
 ### Nasıl düzenlenir: cli.ftl'ye bakın.
 
 online-token-prompt = lichess token'ınızı yapıştırın (kapsam board:play), sonra Enter; gösterilmez:
@@ -41,7 +41,7 @@ lichess-rating = , puan { $rating }{ $provisional ->
 pace-minutes = { $count } dakika
 pace-seconds = { $count } saniye
 pace-increment = { $start } artı hamle başına { $increment }
-pace-days = yazışmalı, hamle başına { $days } gün
+pace-days = yazışma, hamle başına { $days } gün
 pace-unlimited = saat yok
 lichess-speed = { $speed ->
         [ultraBullet] ultra bullet
@@ -49,7 +49,7 @@ lichess-speed = { $speed ->
         [blitz] yıldırım
         [rapid] hızlı
         [classical] klasik
-        [correspondence] yazışmalı
+        [correspondence] yazışma
        *[other] { $speed }
     }
 time-left-days = { $count } gün
@@ -60,7 +60,7 @@ online-one-game-their-turn = Süren bir oyun; sıra rakibinizde.
 online-games = { $total } süren oyun; { $mine } tanesinde sıra sizde.
 online-no-games = Süren oyun yok. annabella online seek ya da annabella online challenge AD bir oyun başlatır.
 online-playing = Oyun { $id }, rakip { $opponent }; { $side } oynuyorsunuz.
-online-playing-days = Oyun { $id }, rakip { $opponent }; { $side } oynuyorsunuz, yazışmalı, hamle başına { $days } gün.
+online-playing-days = Oyun { $id }, rakip { $opponent }; { $side } oynuyorsunuz, yazışma, hamle başına { $days } gün.
 online-about-game = { $opponent }{ $rating }; { $rated ->
         [yes] puanlı
        *[no] puansız
@@ -81,7 +81,7 @@ online-no-clock = Bu oyunun saati yok.
 online-new-game = Yeni oyun { $id }, rakip { $opponent }: games listeler, game N oynar.
 online-numbered = { $number }: { $text }
 online-challenge-received = { $rematch ->
-        [yes] Rövanş teklifi:
+        [yes] Yeniden oynama teklifi:
        *[no] Meydan okuma:
     } { $opponent }{ $rating }: { $rated ->
         [yes] puanlı

@@ -123,14 +123,46 @@ impl Scheme {
         words.join(" ")
     }
 
+    /// Whether a spoken line of this scheme holds German move words inside
+    /// another language's sentences: `fide` in any language but German.
+    pub fn mixes_german(&self) -> bool {
+        self.name == FIDE.name && self.language != Language::German
+    }
+
+    /// A spoken line cut into the parts a German voice says (the FIDE
+    /// words: files, ranks, pieces, "schlägt", "Kurze Rochade" …) and the
+    /// parts the language's voice says, in order: `true` marks German.
+    /// Under a scheme that does not mix German in, the whole line is one
+    /// part.
+    pub fn speech_parts(&self, text: &str) -> Vec<(bool, String)> {
+        if !self.mixes_german() {
+            return vec![(false, text.to_owned())];
+        }
+        let mut parts: Vec<(bool, String)> = Vec::new();
+        for word in text.split(' ').filter(|w| !w.is_empty()) {
+            let bare = word.trim_matches(|c: char| !c.is_alphabetic());
+            let german = !bare.is_empty() && fide_word(bare);
+            match parts.last_mut() {
+                Some((was_german, part)) if *was_german == german => {
+                    part.push(' ');
+                    part.push_str(word);
+                }
+                _ => parts.push((german, word.to_owned())),
+            }
+        }
+        parts
+    }
+
     /// Every scheme in every language, the defaults first.
-    pub const ALL: [&'static Scheme; 8] = [
+    pub const ALL: [&'static Scheme; 10] = [
         &FIDE,
         &ENGLISH,
         &LOCAL_GERMAN,
         &FIDE_ENGLISH,
         &TURKISH,
         &FIDE_TURKISH,
+        &PERSIAN,
+        &FIDE_PERSIAN,
         &ICELANDIC,
         &FIDE_ICELANDIC,
     ];
@@ -145,6 +177,7 @@ impl Scheme {
             Language::German => &LOCAL_GERMAN,
             Language::English => &ENGLISH,
             Language::Turkish => &TURKISH,
+            Language::Persian => &PERSIAN,
             Language::Icelandic => &ICELANDIC,
         }
     }
@@ -271,9 +304,17 @@ impl Scheme {
 
     /// The announcement in one form.
     pub fn render_in(&self, announcement: &Announcement, form: Form) -> String {
-        if form == Form::San {
-            return self.render_san(announcement);
+        match form {
+            Form::Speech => self.render_words(announcement, form),
+            Form::Print => self
+                .language
+                .isolated(&self.render_words(announcement, form)),
+            Form::San => self.language.isolated(&self.render_san(announcement)),
         }
+    }
+
+    /// The announcement's words in one form, as the words are.
+    fn render_words(&self, announcement: &Announcement, form: Form) -> String {
         let mut text = String::with_capacity(announcement.words.len() * 8);
         for word in &announcement.words {
             let part = self.word(word, form);
@@ -1120,3 +1161,214 @@ pub static FIDE_ICELANDIC: Scheme = fide_in!(
     ],
     no_piece: ["Enginn Bauer", "Enginn Springer", "Enginn Läufer", "Enginn Turm", "Engin Dame", "Enginn König"],
 );
+
+fn persian_phrase(phrase: Phrase) -> &'static str {
+    match phrase {
+        Phrase::Empty => "خالی",
+        Phrase::Or => "یا",
+        Phrase::Move => "حرکت",
+        Phrase::WinsBy => "می‌برد با",
+        Phrase::DrawBy => "مساوی با",
+        Phrase::Reaches => "نمی‌رسد به",
+        Phrase::NoMoveTo => "حرکتی نیست به",
+        Phrase::NothingToTake => "چیزی برای زدن نیست",
+        Phrase::NotPossible => "ممکن نیست",
+        Phrase::NotUnderstood => "فهمیده نشد",
+        Phrase::NothingEntered => "حرکتی وارد نشد",
+        Phrase::AttackedBy => "زیر حملهٔ",
+        Phrase::DefendedBy => "پشتیبانی‌شده با",
+        Phrase::Nobody => "هیچ‌کس",
+        Phrase::NoMoves => "حرکتی نیست",
+        Phrase::NoPieces => "مهره‌ای نیست",
+        Phrase::ToMove => "باید حرکت کند",
+        Phrase::Against => "در برابر",
+        Phrase::TakenBack => "پس گرفته شد",
+        Phrase::BetterPlus => "بهتر است، مثبت",
+        Phrase::BetterMinus => "بهتر است، منفی",
+        Phrase::Point => "ممیز",
+        Phrase::Equal => "وضعیت برابر است",
+        Phrase::MatesIn => "مات می‌کند، شمار حرکت‌ها:",
+        Phrase::ComputerLevel => "رایانه، سطح",
+        Phrase::Hint => "پیشنهاد",
+        Phrase::Correction => "اصلاح",
+        Phrase::ClockPressed => "ساعت زده شد",
+        Phrase::OffersDraw => "پیشنهاد مساوی می‌دهد",
+        Phrase::PickedUp => "برداشته شد",
+        Phrase::PutBack => "سر جایش گذاشته شد",
+        Phrase::IllegalMoveBy => "حرکت غیرقانونی از",
+        Phrase::TimeAddedFor => "زمان افزوده برای",
+        Phrase::TimeTakenFrom => "زمان کسرشده از",
+        Phrase::ClockSetFor => "ساعت تنظیم شد برای",
+        Phrase::ClocksStopped => "ساعت‌ها متوقف شدند",
+        Phrase::ClocksStarted => "ساعت‌ها دوباره به کار افتادند",
+        Phrase::ControlChanged => "کنترل زمانی تازه",
+        Phrase::MoveSealedBy => "حرکت سربسته از",
+        Phrase::QuickplayClaimBy => "درخواست پایان سریع از",
+        Phrase::DecisionPostponed => "تصمیم به تعویق افتاد",
+        Phrase::ClaimRejected => "درخواست رد شد",
+        Phrase::ReceivedOn => "دریافت شد:",
+        Phrase::SentOn => "فرستاده شد:",
+    }
+}
+
+fn persian_reason(reason: Reason) -> &'static str {
+    match reason {
+        Reason::Checkmate => "مات",
+        Reason::Resignation => "تسلیم",
+        Reason::Stalemate => "پات",
+        Reason::DeadPosition => "وضعیت مرده",
+        Reason::Agreement => "توافق",
+        Reason::ThreefoldRepetition => "تکرار سه‌باره",
+        Reason::FiftyMoves => "قانون پنجاه حرکت",
+        Reason::FivefoldRepetition => "تکرار پنج‌باره",
+        Reason::SeventyFiveMoves => "قانون هفتاد و پنج حرکت",
+        Reason::TimeForfeit => "اتمام وقت",
+        Reason::TimeForfeitUnwinnable => "اتمام وقت بدون امکان مات",
+        Reason::IllegalMove => "دومین حرکت غیرقانونی",
+        Reason::IllegalMoveUnwinnable => "دومین حرکت غیرقانونی بدون امکان مات",
+        Reason::ArbiterDecision => "تصمیم داور",
+    }
+}
+
+/// Persian words, as lichess's blind mode says them: شاه، وزیر، رخ، فیل،
+/// اسب، پیاده; the files as Latin letters, SAN with the usual letters.
+pub static PERSIAN: Scheme = Scheme {
+    name: "local",
+    files: ["a", "b", "c", "d", "e", "f", "g", "h"],
+    ranks: ["یک", "دو", "سه", "چهار", "پنج", "شش", "هفت", "هشت"],
+    pieces: ["پیاده", "اسب", "فیل", "رخ", "وزیر", "شاه"],
+    pieces_plural: ["پیاده‌ها", "اسب‌ها", "فیل‌ها", "رخ‌ها", "وزیرها", "شاه‌ها"],
+    coloured_pieces: [
+        [
+            "پیادهٔ سفید",
+            "اسب سفید",
+            "فیل سفید",
+            "رخ سفید",
+            "وزیر سفید",
+            "شاه سفید",
+        ],
+        [
+            "پیادهٔ سیاه",
+            "اسب سیاه",
+            "فیل سیاه",
+            "رخ سیاه",
+            "وزیر سیاه",
+            "شاه سیاه",
+        ],
+    ],
+    no_piece: [
+        "هیچ پیاده‌ای",
+        "هیچ اسبی",
+        "هیچ فیلی",
+        "هیچ رخی",
+        "هیچ وزیری",
+        "هیچ شاهی",
+    ],
+    sides: ["سفید", "سیاه"],
+    takes: "می‌زند",
+    short_castling: "قلعهٔ کوچک",
+    long_castling: "قلعهٔ بزرگ",
+    promotion_to: "ارتقا به",
+    letters: ['N', 'B', 'R', 'Q', 'K'],
+    en_passant: "آنپاسان",
+    check: "کیش",
+    checkmate: "کیش و مات",
+    numbers: NumberWords {
+        ones: [
+            "صفر",
+            "یک",
+            "دو",
+            "سه",
+            "چهار",
+            "پنج",
+            "شش",
+            "هفت",
+            "هشت",
+            "نه",
+            "ده",
+            "یازده",
+            "دوازده",
+            "سیزده",
+            "چهارده",
+            "پانزده",
+            "شانزده",
+            "هفده",
+            "هجده",
+            "نوزده",
+        ],
+        tens: [
+            "",
+            "ده",
+            "بیست",
+            "سی",
+            "چهل",
+            "پنجاه",
+            "شصت",
+            "هفتاد",
+            "هشتاد",
+            "نود",
+        ],
+        one_in_compound: "یک",
+        units_first: false,
+        tens_joiner: " و ",
+        one_hundred: "صد",
+        hundred: "صد",
+        one_thousand: "هزار",
+        thousand: "هزار",
+        gap: " و ",
+        before_thousand: " ",
+        hundreds: Some([
+            "",
+            "صد",
+            "دویست",
+            "سیصد",
+            "چهارصد",
+            "پانصد",
+            "ششصد",
+            "هفتصد",
+            "هشتصد",
+            "نهصد",
+        ]),
+    },
+    // A Persian noun after a number stays singular: "دو دقیقه".
+    time_units: [("ساعت", "ساعت"), ("دقیقه", "دقیقه"), ("ثانیه", "ثانیه")],
+    one_before_unit: "یک",
+    unit_numbers: None,
+    phrases: persian_phrase,
+    reasons: persian_reason,
+    language: Language::Persian,
+    decimal_mark: '٫',
+};
+
+/// The FIDE words in Persian sentences, as the Persian Laws keep them.
+pub static FIDE_PERSIAN: Scheme = fide_in!(
+    PERSIAN,
+    coloured: [
+        ["Bauer سفید", "Springer سفید", "Läufer سفید", "Turm سفید", "Dame سفید", "König سفید"],
+        ["Bauer سیاه", "Springer سیاه", "Läufer سیاه", "Turm سیاه", "Dame سیاه", "König سیاه"],
+    ],
+    no_piece: ["هیچ Bauer", "هیچ Springer", "هیچ Läufer", "هیچ Turm", "هیچ Dame", "هیچ König"],
+);
+
+/// Whether `word` is one of the FIDE appendix's German move words.
+fn fide_word(word: &str) -> bool {
+    let singles = GERMAN
+        .files
+        .iter()
+        .chain(&GERMAN.ranks)
+        .chain(&GERMAN.pieces)
+        .chain(&GERMAN.pieces_plural);
+    let phrases = [
+        GERMAN.takes,
+        GERMAN.short_castling,
+        GERMAN.long_castling,
+        GERMAN.promotion_to,
+        GERMAN.en_passant,
+        GERMAN.check,
+        GERMAN.checkmate,
+    ];
+    singles
+        .copied()
+        .chain(phrases.iter().flat_map(|p| p.split(' ')))
+        .any(|german| german == word)
+}

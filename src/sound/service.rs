@@ -35,10 +35,21 @@ pub(super) enum Service {
     /// The `tts` crate; with `interrupt`, new speech cuts off what the
     /// service is saying (annabella's speech and, on some systems, a
     /// screen reader's).
-    Tts { tts: tts::Tts, interrupt: bool },
-    /// speech-dispatcher, at the priority of a screen reader's messages.
+    /// `own` and `german` are the voices of the language told
+    /// ([`Service::tell_language`]).
+    Tts {
+        tts: tts::Tts,
+        interrupt: bool,
+        own: Option<tts::Voice>,
+        german: Option<tts::Voice>,
+    },
+    /// speech-dispatcher, at the priority of a screen reader's messages;
+    /// `told` is the code of the language told, if any.
     #[cfg(target_os = "linux")]
-    Queued(speech_dispatcher::Connection),
+    Queued {
+        connection: speech_dispatcher::Connection,
+        told: Option<&'static str>,
+    },
 }
 
 impl Service {
@@ -61,6 +72,8 @@ impl Service {
         Ok(Service::Tts {
             tts,
             interrupt: !polite,
+            own: None,
+            german: None,
         })
     }
 
@@ -81,7 +94,10 @@ impl Service {
         connection.on_begin(Some(Box::new(move |_, _| Marks::mark(&began))));
         let ended = Arc::clone(&marks.ended);
         connection.on_end(Some(Box::new(move |_, _| Marks::mark(&ended))));
-        Ok(Service::Queued(connection))
+        Ok(Service::Queued {
+            connection,
+            told: None,
+        })
     }
 
     /// Chooses the first voice whose name holds `wanted` (in lower case);
@@ -96,7 +112,7 @@ impl Service {
                 chosen.is_some_and(|voice| tts.set_voice(voice).is_ok())
             }
             #[cfg(target_os = "linux")]
-            Service::Queued(connection) => {
+            Service::Queued { connection, .. } => {
                 let voices = connection.list_synthesis_voices().unwrap_or_default();
                 let chosen = voices
                     .iter()
@@ -106,19 +122,70 @@ impl Service {
         }
     }
 
-    /// Says `text`, after cutting off annabella's own speech.
-    pub fn say(&mut self, text: &str) {
+    /// Tells the service the language `code` of the sentences: its voice
+    /// says them, and a German voice the FIDE words inside them, when the
+    /// service has both.
+    pub fn tell_language(&mut self, code: &'static str) {
         match self {
-            Service::Tts { tts, interrupt } => {
-                let _ = tts.speak(text, *interrupt);
+            Service::Tts {
+                tts, own, german, ..
+            } => {
+                let voices = tts.voices().unwrap_or_default();
+                let speaks = |code: &str| {
+                    voices
+                        .iter()
+                        .find(|v| v.language().primary_language() == code)
+                        .cloned()
+                };
+                *own = speaks(code);
+                *german = speaks("de");
+                if let Some(voice) = own.as_ref() {
+                    let _ = tts.set_voice(voice);
+                }
             }
             #[cfg(target_os = "linux")]
-            Service::Queued(connection) => {
+            Service::Queued { connection, told } => {
+                if connection.set_language(code).is_ok() {
+                    *told = Some(code);
+                }
+            }
+        }
+    }
+
+    /// Says a line in parts (`true` marks a part for a German voice),
+    /// after cutting off annabella's own speech.
+    pub fn say(&mut self, parts: Vec<(bool, String)>) {
+        match self {
+            Service::Tts {
+                tts,
+                interrupt,
+                own,
+                german,
+            } => {
+                let switch = own.is_some() && german.is_some() && parts.len() > 1;
+                for (i, (in_german, text)) in parts.into_iter().enumerate() {
+                    if switch {
+                        let voice = if in_german { &*german } else { &*own };
+                        if let Some(voice) = voice {
+                            let _ = tts.set_voice(voice);
+                        }
+                    }
+                    let _ = tts.speak(text, *interrupt && i == 0);
+                }
+            }
+            #[cfg(target_os = "linux")]
+            Service::Queued { connection, told } => {
                 let _ = connection.cancel();
-                // A nul byte cannot be sent; the text has none, but a
-                // refusal would stop the speech thread.
-                let text = text.replace('\0', " ");
-                let _ = connection.say(speech_dispatcher::Priority::Message, text);
+                let switch = told.is_some() && parts.len() > 1;
+                for (in_german, text) in parts {
+                    if switch && let Some(code) = *told {
+                        let _ = connection.set_language(if in_german { "de" } else { code });
+                    }
+                    // A nul byte cannot be sent; the text has none, but a
+                    // refusal would stop the speech thread.
+                    let text = text.replace('\0', " ");
+                    let _ = connection.say(speech_dispatcher::Priority::Message, text);
+                }
             }
         }
     }
@@ -130,7 +197,7 @@ impl Service {
                 let _ = tts.stop();
             }
             #[cfg(target_os = "linux")]
-            Service::Queued(connection) => {
+            Service::Queued { connection, .. } => {
                 let _ = connection.cancel();
             }
         }

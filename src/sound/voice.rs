@@ -3,6 +3,13 @@
 //! (the `tts` crate: speech-dispatcher on Linux, the screen reader on
 //! Windows, AVFoundation on macOS) and the text voice (no sound at all).
 //!
+//! The system voice is told the language: outside today's pairs (German
+//! under `fide`, English under `english`) it takes a voice of the
+//! language, and under `fide` in Turkish, Persian or Icelandic it switches
+//! to a German voice for the FIDE words of each line and back (the `tts`
+//! crate offers no SSML, so the line is said in parts, each queued after
+//! the one before).
+//!
 //! A speaker never fails: a missing sound device, a lost device, a speech
 //! service that is absent or hangs each make it fall back to text within a
 //! second and say so once, in one line.
@@ -80,7 +87,8 @@ pub struct SpeakerOptions {
 const ANSWER_WITHIN: Duration = Duration::from_secs(1);
 
 enum Request {
-    Say(String),
+    /// A line in parts: `true` marks a part said by a German voice.
+    Say(Vec<(bool, String)>),
     Stop,
 }
 
@@ -107,7 +115,12 @@ impl SystemVoice {
         rate: f64,
         wanted_voice: Option<String>,
         polite: bool,
+        scheme: &'static Scheme,
     ) -> Result<SystemVoice, SoundFault> {
+        let language = scheme.language;
+        // Today's pairs (German under fide, English under english) keep the
+        // voice of the user's speech settings, found without a lookup.
+        let told = scheme.language != scheme.own_language() || scheme.name == "local";
         let (ready_tx, ready_rx) = mpsc::channel::<Result<(), String>>();
         let wanted = wanted_voice.clone();
         let (requests, inbox) = mpsc::channel::<Request>();
@@ -132,6 +145,9 @@ impl SystemVoice {
                 // voice up can take seconds (speech-dispatcher lists every
                 // espeak variant), so the service is reported ready first.
                 let _ = ready_tx.send(Ok(()));
+                // A voice asked for by name is kept for every part; else the
+                // language's voice says the sentences, and a German voice
+                // the FIDE words inside them, when the service has both.
                 if let Some(wanted) = &wanted_voice {
                     let wanted = wanted.to_lowercase();
                     if !service.choose_voice(&wanted)
@@ -139,13 +155,15 @@ impl SystemVoice {
                     {
                         *notice = Some(Message::NoSystemVoiceCalled(wanted.clone()));
                     }
+                } else if told {
+                    service.tell_language(language.code());
                 }
                 for request in inbox {
                     if let Ok(mut busy) = worker_busy.lock() {
                         *busy = Some(Instant::now());
                     }
                     match request {
-                        Request::Say(text) => service.say(&text),
+                        Request::Say(parts) => service.say(parts),
                         Request::Stop => service.stop(),
                     }
                     if let Ok(mut busy) = worker_busy.lock() {
@@ -168,7 +186,7 @@ impl SystemVoice {
         }
     }
 
-    fn say(&self, text: String) -> Result<(), SoundFault> {
+    fn say(&self, text: Vec<(bool, String)>) -> Result<(), SoundFault> {
         for mark in [&self.began, &self.ended] {
             if let Ok(mut at) = mark.lock() {
                 *at = None;
@@ -267,7 +285,15 @@ impl Speaker {
     /// leaves a one-line notice ([`Speaker::take_notices`]).
     pub fn open(options: &SpeakerOptions) -> Speaker {
         let mut notices = Vec::new();
-        let active = match options.voice {
+        // The built-in recordings say `fide` in German and `english` in
+        // English; in another language `auto` is the system voice.
+        let recorded = options.scheme.language == options.scheme.own_language()
+            && options.scheme.name != "local";
+        let kind = match options.voice {
+            VoiceKind::Auto if !recorded && options.voice_pack.is_none() => VoiceKind::System,
+            kind => kind,
+        };
+        let active = match kind {
             VoiceKind::Text => TEXT,
             VoiceKind::Clips => open_clips(options, &mut notices).unwrap_or_else(|problem| {
                 notices.push(match problem {
@@ -300,7 +326,7 @@ impl Speaker {
             },
             VoiceKind::System => {
                 let wanted = options.system_voice.clone();
-                match SystemVoice::open(options.rate, wanted, options.reader) {
+                match SystemVoice::open(options.rate, wanted, options.reader, options.scheme) {
                     Ok(voice) => Active::System {
                         voice,
                         earcons: open_earcons(options),
@@ -377,7 +403,9 @@ impl Speaker {
                     .map_err(fault),
                 None => Ok(()),
             },
-            Active::System { voice, .. } if !text.trim().is_empty() => voice.say(text.to_owned()),
+            Active::System { voice, .. } if !text.trim().is_empty() => {
+                voice.say(self.scheme.speech_parts(text))
+            }
             Active::System { .. } | Active::Text { .. } => Ok(()),
         };
         if let Err(problem) = result {
@@ -404,7 +432,9 @@ impl Speaker {
                 Some(written + device_delay)
             }
             Active::System { voice, .. } => {
-                voice.say(self.scheme.speech(announcement)).ok()?;
+                voice
+                    .say(self.scheme.speech_parts(&self.scheme.speech(announcement)))
+                    .ok()?;
                 let start = Instant::now();
                 while start.elapsed() < Duration::from_secs(3) {
                     if let Some(at) = voice.began.lock().ok().and_then(|b| *b) {

@@ -17,6 +17,7 @@ pub enum Language {
     German,
     English,
     Turkish,
+    Persian,
     Icelandic,
 }
 
@@ -39,10 +40,11 @@ macro_rules! files {
 }
 
 impl Language {
-    pub const ALL: [Language; 4] = [
+    pub const ALL: [Language; 5] = [
         Language::German,
         Language::English,
         Language::Turkish,
+        Language::Persian,
         Language::Icelandic,
     ];
 
@@ -84,6 +86,7 @@ impl Language {
             Language::German => "de",
             Language::English => "en",
             Language::Turkish => "tr",
+            Language::Persian => "fa",
             Language::Icelandic => "is",
         }
     }
@@ -101,22 +104,42 @@ impl Language {
             Language::Turkish => {
                 files!("tr": "cli", "files", "records", "engine", "sound", "board", "play", "arbiter", "online", "corr")
             }
+            Language::Persian => {
+                files!("fa": "cli", "files", "records", "engine", "sound", "board", "play", "arbiter", "online", "corr")
+            }
             Language::Icelandic => {
                 files!("is": "cli", "files", "records", "engine", "sound", "board", "play", "arbiter", "online", "corr")
             }
         }
     }
 
-    /// Whether Fluent wraps each variable in Unicode isolates (U+2068 …
-    /// U+2069). Not in a left-to-right language: a braille display shows the
-    /// marks as junk cells. Persian will want them around its Latin parts
-    /// (SAN, FEN, paths); it is then also the place where the final clean-up
-    /// (`outside::printable`, which removes such marks) must let the
-    /// language's own isolates through.
-    fn isolating(self) -> bool {
-        match self {
-            Language::German | Language::English | Language::Turkish | Language::Icelandic => false,
+    /// Whether the language is written right to left, so that its printed
+    /// lines carry their Latin parts (SAN, FEN, paths, commands, the FIDE
+    /// words) inside Unicode isolates: Persian. A left-to-right language
+    /// never gets the marks, which a braille display shows as junk cells.
+    pub fn right_to_left(self) -> bool {
+        self == Language::Persian
+    }
+
+    /// A printed line of the language as a bidirectional terminal shows
+    /// it rightly: in a right-to-left language each run of Latin words
+    /// (with the spaces and signs between them) inside a left-to-right
+    /// isolate, U+2066 … U+2069; the text stays in logical order. Isolates
+    /// already there are annabella's own (`outside::printable` took any
+    /// from outside away) and are made anew. Other languages' text as it
+    /// is.
+    pub fn isolated(self, text: &str) -> String {
+        if !self.right_to_left() {
+            return text.to_owned();
         }
+        let bare: String = text
+            .chars()
+            .filter(|c| !matches!(c, '\u{2066}'..='\u{2069}'))
+            .collect();
+        bare.split('\n')
+            .map(isolate_latin_runs)
+            .collect::<Vec<_>>()
+            .join("\n")
     }
 
     /// How numbers are said in the language.
@@ -173,6 +196,10 @@ fn turkish_words<M>(value: &FluentValue, _: &M) -> Option<String> {
     words(Language::Turkish, value)
 }
 
+fn persian_words<M>(value: &FluentValue, _: &M) -> Option<String> {
+    words(Language::Persian, value)
+}
+
 fn icelandic_words<M>(value: &FluentValue, _: &M) -> Option<String> {
     words(Language::Icelandic, value)
 }
@@ -211,12 +238,15 @@ impl Bundles {
         made.get_or_init(|| {
             let locales = language.code().parse().ok().into_iter().collect();
             let mut bundle = Bundle::new_concurrent(locales);
-            bundle.set_use_isolating(language.isolating());
+            // Persian's isolates are set around whole Latin runs once the
+            // line is made (`Language::isolated`), not around each value.
+            bundle.set_use_isolating(false);
             if speech {
                 bundle.set_formatter(Some(match language {
                     Language::German => german_words,
                     Language::English => english_words,
                     Language::Turkish => turkish_words,
+                    Language::Persian => persian_words,
                     Language::Icelandic => icelandic_words,
                 }));
             }
@@ -242,4 +272,46 @@ impl Bundles {
                 .collect()
         })
     }
+}
+
+/// Whether `c` is a letter of the Arabic script (Persian's); its comma
+/// and other signs are not.
+fn arabic(c: char) -> bool {
+    c.is_alphabetic()
+        && matches!(c, '\u{600}'..='\u{6FF}' | '\u{750}'..='\u{77F}' | '\u{FB50}'..='\u{FDFF}' | '\u{FE70}'..='\u{FEFF}')
+}
+
+/// One line with each run of Latin words inside U+2066 … U+2069. A run
+/// starts at a word with a Latin letter or a digit, goes on over words
+/// without Arabic letters, and ends at its last word with a Latin letter
+/// or digit.
+fn isolate_latin_runs(line: &str) -> String {
+    let words: Vec<&str> = line.split(' ').collect();
+    let strong =
+        |word: &str| !word.chars().any(arabic) && word.chars().any(|c| c.is_alphanumeric());
+    let mut out = String::with_capacity(line.len() + 16);
+    let mut i = 0;
+    while i < words.len() {
+        if i > 0 {
+            out.push(' ');
+        }
+        if !strong(words[i]) {
+            out.push_str(words[i]);
+            i += 1;
+            continue;
+        }
+        let mut end = i;
+        let mut j = i + 1;
+        while j < words.len() && !words[j].chars().any(arabic) {
+            if strong(words[j]) {
+                end = j;
+            }
+            j += 1;
+        }
+        out.push('\u{2066}');
+        out.push_str(&words[i..=end].join(" "));
+        out.push('\u{2069}');
+        i = end + 1;
+    }
+    out
 }

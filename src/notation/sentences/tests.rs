@@ -232,10 +232,31 @@ fn a_count_is_printed_in_digits_and_said_in_words() {
     assert!(english.contains("one second left"), "{english}");
 }
 
-/// German and English lines carry no Unicode isolation marks around what
-/// is filled in: a braille display would show them as cells of junk.
+/// German, English, Turkish and Icelandic lines carry no Unicode isolation
+/// marks around what is filled in: a braille display would show them as
+/// cells of junk. A Persian line carries its Latin parts inside isolates,
+/// in logical order.
 #[test]
-fn no_isolation_marks_in_german_or_english() {
+fn no_isolation_marks_but_in_persian() {
+    use crate::notation::Message;
+    let saved = Message::SavedIn(std::path::PathBuf::from("/tmp/x7.pgn"));
+    for scheme in Scheme::ALL {
+        let text = scheme.message(&saved, Form::Print, false);
+        assert!(text.contains("/tmp/x7.pgn"), "{text}");
+        let marks = text.contains(['\u{2066}', '\u{2068}', '\u{2069}']);
+        assert_eq!(
+            marks,
+            scheme.language == Language::Persian,
+            "{}: {text:?}",
+            scheme.language.code()
+        );
+        if scheme.language == Language::Persian {
+            assert!(text.contains("\u{2066}/tmp/x7.pgn\u{2069}"), "{text:?}");
+            // Said, a line carries no marks.
+            let said = scheme.message(&saved, Form::Speech, false);
+            assert!(!said.contains(['\u{2066}', '\u{2069}']), "{said:?}");
+        }
+    }
     let mut args = fluent_bundle::FluentArgs::new();
     args.set("path", "/tmp/x7.pgn");
     args.set("form", "print");

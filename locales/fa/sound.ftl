@@ -1,0 +1,21 @@
+### صدا، به فارسی. چگونه ویرایش کنیم: cli.ftl را ببینید.
+
+voice-recordings = صدا: ضبط‌های داخلی.
+own-recordings = بستهٔ صدای { $path }: { $count } ضبط از خودتان.
+voice-pack-problem = { $problem }؛ صدای داخلی به کار می‌رود.
+no-system-voice-called = صدای سیستمی به نام "{ $name }" نیست؛ صدای پیش‌فرض به کار می‌رود.
+no-sound-card = بی‌صدا (کارت صدایی پیدا نشد)؛ اعلام‌ها فقط چاپ می‌شوند.
+no-sound = بی‌صدا: { $trouble }؛ اعلام‌ها فقط چاپ می‌شوند.{ $said }
+no-system-speech = بی‌گفتار: { $trouble }؛ اعلام‌ها فقط چاپ می‌شوند.{ $said }
+sound-lost = صدا قطع شد: { $trouble }؛ از این پس اعلام‌ها فقط چاپ می‌شوند.{ $said }
+system-said = {" "}سیستم گفت: { $detail }
+sound-trouble-no-sound-system = هیچ سیستم صوتی پاسخ نمی‌دهد
+sound-trouble-no-output-device = خروجی صوتی پیدا نشد
+sound-trouble-device-refused = دستگاه صوتی باز نشد
+sound-trouble-device-lost = دستگاه صوتی دیگر صدا نمی‌پذیرد
+sound-trouble-speech-lost = گفتار سیستم دیگر پاسخ نمی‌دهد
+sound-trouble-no-speech-service = گفتار سیستم باز نشد
+sound-trouble-speech-silent = گفتار سیستم پاسخ نمی‌دهد
+sound-trouble-recordings = ضبط‌های داخلی خوانده نمی‌شوند
+
+voice-screen-reader = صدا: صفحه‌خوان شما، و صداهای هشدار.
