@@ -78,6 +78,7 @@ arbiter-time-taken = { $side } werden { $time } abgezogen.
 arbiter-no-clock = Diese Partie hat keine Uhr.
 
 ## What is written beside a move on the scoresheet (exports, review)
+## $side: the player it is about.
 
 # A draw offer.
 note-offer = (=) { $side } bietet Remis an

@@ -78,6 +78,7 @@ arbiter-time-taken = { $time } taken from { $side }.
 arbiter-no-clock = This game has no clock.
 
 ## What is written beside a move on the scoresheet (exports, review)
+## $side: the player it is about.
 
 # A draw offer.
 note-offer = (=) { $side } offers a draw
