@@ -19,8 +19,11 @@ pub enum Language {
 }
 
 /// A language's Fluent files, as built into the binary: (area, text).
-/// Every language has the same areas.
+/// Every language has the same areas, named here once.
 macro_rules! files {
+    ($code:literal) => {
+        files!($code: "cli", "files", "records", "play", "arbiter", "board", "engine", "sound", "online")
+    };
     ($code:literal: $($area:literal),*) => {
         &[$((
             $area,
@@ -51,12 +54,8 @@ impl Language {
     /// `.ftl`) and its text.
     pub(crate) fn files(self) -> &'static [(&'static str, &'static str)] {
         match self {
-            Language::German => {
-                files!("de": "cli", "files", "records", "engine", "sound", "board", "play", "arbiter", "online")
-            }
-            Language::English => {
-                files!("en": "cli", "files", "records", "engine", "sound", "board", "play", "arbiter", "online")
-            }
+            Language::German => files!("de"),
+            Language::English => files!("en"),
         }
     }
 

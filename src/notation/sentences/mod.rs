@@ -2,7 +2,7 @@
 //! `locales/CODE/AREA.ftl` (`de`, `en`), built into the binary, which a
 //! translator who knows no Rust can read and edit.
 //!
-//! The code still says everything with a typed [`Message`]; [`ids`] is the
+//! The code still says everything with a typed [`Message`]; `ids` is the
 //! one place where a message becomes a Fluent id and its arguments. How the
 //! parts of a sentence travel:
 //!
