@@ -116,6 +116,7 @@ declare-after-flag = Ergebnis mit result erklären (10.2 b).
 offer-waits = Remis von { $side } steht: ja oder nein?
 
 ## What is written beside a move on the scoresheet (exports, review)
+## $side: the player it is about.
 
 # A draw offer.
 note-offer = (=) { $side } bietet Remis an

@@ -286,9 +286,11 @@ cli-usage-word = { $word ->
        *[other] { $word }
     }
 
-# Two parts of a list: "a, b"; a longer list is joined again ("a, b, c").
+# Two parts of a list, $first and $second: "a, b"; a longer list is
+# joined again ("a, b, c").
 list-comma = { $first }, { $second }
-# The last two parts of a list of reasons or claims: "a und b".
+# The last two parts of a list of reasons or claims, $first and $second:
+# "a und b".
 list-and = { $first } und { $second }
 
 # $problem: why the output cannot be written (a file-problem- sentence).

@@ -97,7 +97,7 @@ pace-days = Fernschach, { $days ->
        *[other] { $days } Tage
     } pro Zug
 pace-unlimited = ohne Uhr
-# lichess's speed of a game, by its name at lichess.
+# lichess's speed of a game; $speed: its name at lichess (blitz).
 lichess-speed = { $speed ->
         [ultraBullet] Ultrabullet
         [bullet] Bullet
@@ -187,6 +187,7 @@ online-challenge-received = { $rematch ->
         [yes] gewertet
        *[no] ungewertet
     }, { $pace }, { $variant }, { $colour }. accept nimmt an, decline [Grund] lehnt ab.
+# The player's side in the game offered: $side.
 online-you-play = du spielst { $side }
 online-colours-by-lot = Farben ausgelost
 # $user: who challenged.

@@ -116,6 +116,7 @@ declare-after-flag = Arbiter declares with result (10.2 b).
 offer-waits = { $side }'s draw offer waits: yes or no.
 
 ## What is written beside a move on the scoresheet (exports, review)
+## $side: the player it is about.
 
 # A draw offer.
 note-offer = (=) { $side } offers a draw

@@ -280,9 +280,11 @@ cli-fault-other = the command line is not understood
 # option (--to), which stays.
 cli-usage-word = { $word }
 
-# Two parts of a list: "a, b"; a longer list is joined again ("a, b, c").
+# Two parts of a list, $first and $second: "a, b"; a longer list is
+# joined again ("a, b, c").
 list-comma = { $first }, { $second }
-# The last two parts of a list of reasons or claims: "a and b".
+# The last two parts of a list of reasons or claims, $first and $second:
+# "a and b".
 list-and = { $first } and { $second }
 
 # $problem: why the output cannot be written (a file-problem- sentence).

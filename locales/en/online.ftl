@@ -85,7 +85,7 @@ pace-days = correspondence, { $days } { $days ->
        *[other] days
     } a move
 pace-unlimited = no clock
-# lichess's speed of a game, by its name at lichess.
+# lichess's speed of a game; $speed: its name at lichess (blitz).
 lichess-speed = { $speed ->
         [ultraBullet] ultrabullet
        *[other] { $speed }
@@ -161,6 +161,7 @@ online-challenge-received = { $rematch ->
         [yes] rated
        *[no] casual
     }, { $pace }, { $variant }, { $colour }. accept takes it, decline [reason] declines it.
+# The player's side in the game offered: $side.
 online-you-play = you play { $side }
 online-colours-by-lot = colours by lot
 # $user: who challenged.

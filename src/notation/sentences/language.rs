@@ -1,7 +1,10 @@
 //! The languages annabella's sentences are written in, each a few Fluent
 //! files under `locales/CODE/` built into the binary, and the bundles that
-//! read them: made once per language and form, on the first sentence said.
+//! read them: one per language, form and file, each made on the first
+//! sentence said from it, so that a game's first line reads two small files
+//! and not all of them.
 
+use std::collections::HashMap;
 use std::sync::{Arc, OnceLock};
 
 use fluent_bundle::concurrent::FluentBundle;
@@ -21,9 +24,15 @@ pub enum Language {
     Icelandic,
 }
 
+/// How many files (areas) every language has.
+const AREAS: usize = 10;
+
 /// A language's Fluent files, as built into the binary: (area, text).
-/// Every language has the same areas.
+/// Every language has the same areas, named here once.
 macro_rules! files {
+    ($code:literal) => {
+        files!($code: "cli", "files", "records", "play", "arbiter", "board", "engine", "sound", "online", "corr")
+    };
     ($code:literal: $($area:literal),*) => {
         &[$((
             $area,
@@ -93,23 +102,13 @@ impl Language {
 
     /// The language's Fluent files: the area (the file's name without
     /// `.ftl`) and its text.
-    pub(crate) fn files(self) -> &'static [(&'static str, &'static str)] {
+    pub(crate) fn files(self) -> &'static [(&'static str, &'static str); AREAS] {
         match self {
-            Language::German => {
-                files!("de": "cli", "files", "records", "engine", "sound", "board", "play", "arbiter", "online", "corr")
-            }
-            Language::English => {
-                files!("en": "cli", "files", "records", "engine", "sound", "board", "play", "arbiter", "online", "corr")
-            }
-            Language::Turkish => {
-                files!("tr": "cli", "files", "records", "engine", "sound", "board", "play", "arbiter", "online", "corr")
-            }
-            Language::Persian => {
-                files!("fa": "cli", "files", "records", "engine", "sound", "board", "play", "arbiter", "online", "corr")
-            }
-            Language::Icelandic => {
-                files!("is": "cli", "files", "records", "engine", "sound", "board", "play", "arbiter", "online", "corr")
-            }
+            Language::German => files!("de"),
+            Language::English => files!("en"),
+            Language::Turkish => files!("tr"),
+            Language::Persian => files!("fa"),
+            Language::Icelandic => files!("is"),
         }
     }
 
@@ -164,8 +163,12 @@ impl Language {
         args: &FluentArgs,
         errors: &mut Vec<String>,
     ) -> String {
-        let bundle = self.bundles().bundle(self, form == Form::Speech);
-        let Some(pattern) = bundle.get_message(id).and_then(|m| m.value()) else {
+        let bundles = self.bundles();
+        let message = bundles.index(self).get(id).and_then(|&area| {
+            let bundle = bundles.areas[area].bundle(self, area, form == Form::Speech);
+            Some((bundle, bundle.get_message(id)?.value()?))
+        });
+        let Some((bundle, pattern)) = message else {
             errors.push(format!("{}: no message {id}", self.code()));
             return id.to_owned();
         };
@@ -215,11 +218,20 @@ fn words(language: Language, value: &FluentValue) -> Option<String> {
     }
 }
 
-/// A language's files, read, and its two bundles: print (digits) and
+/// A language's bundles: which file holds each message, and each file's.
+struct Bundles {
+    /// The area of each message id, found by a look over the files' lines
+    /// (a message begins a line with its id and `=`), far quicker than
+    /// reading them whole.
+    index: OnceLock<HashMap<&'static str, usize>>,
+    areas: [Area; AREAS],
+}
+
+/// One file of a language, read, and its two bundles: print (digits) and
 /// speech (numbers in words), each made when it is first needed. A bundle
 /// is shared between threads, hence the concurrent kind.
-struct Bundles {
-    resources: OnceLock<Vec<Arc<FluentResource>>>,
+struct Area {
+    resource: OnceLock<Arc<FluentResource>>,
     print: OnceLock<Bundle>,
     speech: OnceLock<Bundle>,
 }
@@ -227,13 +239,46 @@ struct Bundles {
 impl Bundles {
     const fn new() -> Bundles {
         Bundles {
-            resources: OnceLock::new(),
+            index: OnceLock::new(),
+            areas: [const { Area::new() }; AREAS],
+        }
+    }
+
+    fn index(&self, language: Language) -> &HashMap<&'static str, usize> {
+        self.index.get_or_init(|| {
+            let mut index = HashMap::new();
+            for (area, (_, text)) in language.files().iter().enumerate() {
+                for line in text.lines() {
+                    let Some((id, _)) = line.split_once('=') else {
+                        continue;
+                    };
+                    let id = id.trim_end();
+                    let is_id = id.starts_with(|c: char| c.is_ascii_alphabetic())
+                        && id
+                            .chars()
+                            .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_');
+                    if is_id {
+                        // An id twice is an error the test of the files
+                        // finds; the first one stays.
+                        index.entry(id).or_insert(area);
+                    }
+                }
+            }
+            index
+        })
+    }
+}
+
+impl Area {
+    const fn new() -> Area {
+        Area {
+            resource: OnceLock::new(),
             print: OnceLock::new(),
             speech: OnceLock::new(),
         }
     }
 
-    fn bundle(&self, language: Language, speech: bool) -> &Bundle {
+    fn bundle(&self, language: Language, area: usize, speech: bool) -> &Bundle {
         let made = if speech { &self.speech } else { &self.print };
         made.get_or_init(|| {
             let locales = language.code().parse().ok().into_iter().collect();
@@ -250,26 +295,15 @@ impl Bundles {
                     Language::Icelandic => icelandic_words,
                 }));
             }
-            for resource in self.resources(language) {
-                // An id twice is an error the test of the files finds; the
-                // first one stays.
-                let _ = bundle.add_resource(Arc::clone(resource));
-            }
+            let resource = self.resource.get_or_init(|| {
+                let (_, text) = language.files()[area];
+                // A file that does not read whole still gives every message
+                // that does; the test of the files finds the rest.
+                Arc::new(FluentResource::try_new(text.to_owned()).unwrap_or_else(|(r, _)| r))
+            });
+            // An id twice is an error the test of the files finds.
+            let _ = bundle.add_resource(Arc::clone(resource));
             bundle
-        })
-    }
-
-    fn resources(&self, language: Language) -> &[Arc<FluentResource>] {
-        self.resources.get_or_init(|| {
-            language
-                .files()
-                .iter()
-                .map(|(_, text)| {
-                    // A file that does not parse whole still gives every
-                    // message that does; the test of the files finds the rest.
-                    Arc::new(FluentResource::try_new((*text).to_owned()).unwrap_or_else(|(r, _)| r))
-                })
-                .collect()
         })
     }
 }

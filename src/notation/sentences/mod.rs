@@ -2,7 +2,7 @@
 //! `locales/CODE/AREA.ftl` (`de`, `en`), built into the binary, which a
 //! translator who knows no Rust can read and edit.
 //!
-//! The code still says everything with a typed [`Message`]; [`ids`] is the
+//! The code still says everything with a typed [`Message`]; `ids` is the
 //! one place where a message becomes a Fluent id and its arguments. How the
 //! parts of a sentence travel:
 //!
@@ -26,8 +26,8 @@
 //!   text; a small choice (rated or casual, white or black) is a Fluent
 //!   select on a plain word (`$color`: `white`, `black`).
 //!
-//! Each language's bundles are built once, on the first sentence said, and
-//! shared by every thread.
+//! A bundle is built once per language, form and file, on the first
+//! sentence said from that file, and shared by every thread.
 
 mod ids;
 mod language;

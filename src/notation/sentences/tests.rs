@@ -16,21 +16,28 @@ use crate::notation::scheme::Scheme;
 type Said = (Vec<(Language, String)>, Vec<String>);
 
 thread_local! {
-    /// What was said on this thread.
-    static SAID: RefCell<Said> = const { RefCell::new((Vec::new(), Vec::new())) };
+    /// What was said on this thread while a test listens (`None`: none
+    /// does, and nothing is kept).
+    static SAID: RefCell<Option<Said>> = const { RefCell::new(None) };
 }
 
 pub(super) fn note(language: Language, id: &str, errors: Vec<String>) {
     SAID.with(|said| {
-        let mut said = said.borrow_mut();
-        said.0.push((language, id.to_owned()));
-        said.1.extend(errors);
+        if let Some((ids, complaints)) = said.borrow_mut().as_mut() {
+            ids.push((language, id.to_owned()));
+            complaints.extend(errors);
+        }
     });
 }
 
-/// The ids said and the complaints since the last call.
+/// Keeps what is said on this thread from now on.
+fn listen() {
+    SAID.with(|said| *said.borrow_mut() = Some((Vec::new(), Vec::new())));
+}
+
+/// The ids said and the complaints since [`listen`], which ends.
 fn said() -> Said {
-    SAID.with(|said| std::mem::take(&mut *said.borrow_mut()))
+    SAID.with(|said| said.borrow_mut().take().unwrap_or_default())
 }
 
 /// What a message of a file holds: its attributes, the variables it shows
@@ -184,7 +191,7 @@ fn every_language_has_every_message_with_the_same_variables() {
 /// is said by some message of the code.
 #[test]
 fn every_message_of_the_code_is_in_the_files_and_no_other() {
-    said();
+    listen();
     for message in every_message() {
         for scheme in Scheme::ALL {
             for form in [Form::Print, Form::Speech, Form::San] {
