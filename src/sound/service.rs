@@ -30,6 +30,14 @@ impl Marks {
     }
 }
 
+/// The system voices of the language told and of German, where the
+/// service has them.
+#[derive(Default)]
+pub(super) struct Told {
+    own: Option<tts::Voice>,
+    german: Option<tts::Voice>,
+}
+
 /// What speaks for the system voice.
 pub(super) enum Service {
     /// The `tts` crate; with `interrupt`, new speech cuts off what the
@@ -40,8 +48,7 @@ pub(super) enum Service {
     Tts {
         tts: tts::Tts,
         interrupt: bool,
-        own: Option<tts::Voice>,
-        german: Option<tts::Voice>,
+        told: Box<Told>,
     },
     /// speech-dispatcher, at the priority of a screen reader's messages;
     /// `told` is the code of the language told, if any.
@@ -72,8 +79,7 @@ impl Service {
         Ok(Service::Tts {
             tts,
             interrupt: !polite,
-            own: None,
-            german: None,
+            told: Box::default(),
         })
     }
 
@@ -127,9 +133,8 @@ impl Service {
     /// service has both.
     pub fn tell_language(&mut self, code: &'static str) {
         match self {
-            Service::Tts {
-                tts, own, german, ..
-            } => {
+            Service::Tts { tts, told, .. } => {
+                let Told { own, german } = &mut **told;
                 let voices = tts.voices().unwrap_or_default();
                 let speaks = |code: &str| {
                     voices
@@ -159,13 +164,13 @@ impl Service {
             Service::Tts {
                 tts,
                 interrupt,
-                own,
-                german,
+                told,
             } => {
+                let Told { own, german } = &**told;
                 let switch = own.is_some() && german.is_some() && parts.len() > 1;
                 for (i, (in_german, text)) in parts.into_iter().enumerate() {
                     if switch {
-                        let voice = if in_german { &*german } else { &*own };
+                        let voice = if in_german { german } else { own };
                         if let Some(voice) = voice {
                             let _ = tts.set_voice(voice);
                         }
