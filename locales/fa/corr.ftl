@@ -39,7 +39,7 @@ corr-opened-alone = بازی { $name }: شما { $color ->
 corr-bad-name = { $name } نام نمی‌شود: حرف، رقم، - و _.
 corr-game-exists = بازی { $name } از پیش هست.
 corr-no-such-game = بازی { $name } نیست؛ corr list نام‌ها را می‌گوید.
-corr-no-games = هنوز بازی‌ای نیست؛ corr new NAME می‌سازد.
+corr-no-games = هنوز بازی نیست؛ corr new NAME می‌سازد.
 corr-listed = { $name }: { $color ->
         [white] سفید
        *[black] سیاه
