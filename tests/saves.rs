@@ -645,3 +645,113 @@ fn a_signal_gives_the_terminal_back() {
         assert!(!home.path(".g.pgn.lock").exists());
     }
 }
+
+/// A club file that another program changes between two moves of a resumed
+/// game: `change` edits it, and the game's next move is then saved into the
+/// file as it is now. Returns the file after the game and what annabella
+/// said after the second move.
+fn resumed_while_changed(name: &str, change: impl FnOnce(&Path)) -> (Home, String, String) {
+    let home = Home::new(name);
+    let path = club(&home);
+    let file = path.to_str().expect("path");
+    let mut child =
+        spawn(&mut home.annabella(&["resume", file, "--voice", "text", "--scheme", "english"]));
+    let mut stdin = child.stdin.take().expect("stdin");
+    let mut lines = BufReader::new(child.stdout.take().expect("stdout")).lines();
+    writeln!(stdin, "c4").expect("typed");
+    read_until(&mut lines, "Pawn Cesar four");
+    change(&path);
+    writeln!(stdin, "e6").expect("typed");
+    let said = read_until(&mut lines, "Pawn Eva six");
+    drop(stdin);
+    assert!(child.wait().expect("ends").success());
+    let text = String::from_utf8(std::fs::read(&path).expect("read")).expect("UTF-8");
+    (home, text, said)
+}
+
+/// The game's own text in a club file between two known neighbours: its
+/// tags, its comment and both moves, nothing else changed.
+fn assert_game_between(text: &str, before: &str, after: &str) {
+    assert!(text.starts_with(before), "{text}");
+    assert!(text.ends_with(after), "{text}");
+    let game = &text[before.len()..text.len() - after.len()];
+    for kept in [
+        "[Event \"Adjourned, round 3\"]",
+        "[White \"Cäsar\"]",
+        "{a quiet start}",
+        "2. c4 e6 *",
+    ] {
+        assert!(game.contains(kept), "{kept} is missing: {game}");
+    }
+    assert!(!game.contains("[Event \"Blitz\"]") && !game.contains("Club night"));
+}
+
+/// `adjudicate` reads every game of the file.
+fn assert_all_games_read(home: &Home, path: &Path, games: usize) {
+    let output = home.typed(
+        &[
+            "adjudicate",
+            "--scheme",
+            "english",
+            path.to_str().expect("path"),
+        ],
+        "",
+    );
+    assert!(output.status.success(), "{}", stderr(&output));
+    assert_eq!(
+        stdout(&output).lines().count(),
+        games,
+        "{}",
+        stdout(&output)
+    );
+}
+
+/// Another program puts a new file in the club file's place (`sed -i`, as
+/// editors do) while a game of it is played: its edit stays, and the game
+/// is saved into the new file.
+#[test]
+fn an_edit_by_rename_meanwhile_is_kept() {
+    let (home, text, said) = resumed_while_changed("renamed", |path| {
+        let sed = Command::new("sed")
+            .args(["-i", "s/Blitz/Rapid/"])
+            .arg(path)
+            .status()
+            .expect("sed runs");
+        assert!(sed.success());
+    });
+    let path = home.path("club.pgn");
+    assert_game_between(&text, CLUB_BEFORE, &CLUB_AFTER.replace("Blitz", "Rapid"));
+    assert!(
+        said.contains(&format!(
+            "{} was changed by another program; the game is saved into it as it is now.",
+            path.display()
+        )),
+        "{said}"
+    );
+    assert_all_games_read(&home, &path, 3);
+}
+
+/// Another program writes the club file in place with a game added at its
+/// top while a game of it is played: the game is found again where it is
+/// now, and no byte of the others is touched.
+#[test]
+fn a_game_added_on_top_meanwhile_is_kept() {
+    const ON_TOP: &str = "[Event \"Simul\"]\n[Result \"1/2-1/2\"]\n\n1. c4 c5 1/2-1/2\n\n";
+    let (home, text, said) = resumed_while_changed("on-top", |path| {
+        let before = std::fs::read(path).expect("read");
+        let mut file = std::fs::OpenOptions::new()
+            .write(true)
+            .truncate(true)
+            .open(path)
+            .expect("opened in place");
+        file.write_all(ON_TOP.as_bytes()).expect("written");
+        file.write_all(&before).expect("written");
+    });
+    let path = home.path("club.pgn");
+    assert_game_between(&text, &format!("{ON_TOP}{CLUB_BEFORE}"), CLUB_AFTER);
+    assert!(
+        said.contains("was changed by another program; the game is saved into it as it is now."),
+        "{said}"
+    );
+    assert_all_games_read(&home, &path, 4);
+}

@@ -594,7 +594,15 @@ pub fn resume(
             }
         },
     };
-    let in_place = SaveFile::in_place(lock, &path, span);
+    let in_place = SaveFile::in_place(lock, &path, span).map_err(|problem| {
+        refusal(
+            scheme,
+            &Message::FileRefused {
+                path: path.clone(),
+                problem,
+            },
+        )
+    })?;
     let sheet = super::export::nth_sheet(&path, number, scheme)?;
     let saved = saved(&sheet);
     let from_save = Settings {

@@ -1041,6 +1041,13 @@ pub enum Message {
     /// The game's file had other names (hard links): they keep what the
     /// file held before this save.
     LinksParted(PathBuf),
+    /// Another program changed the game's file while the game was played:
+    /// the game was saved into the file as it is now, where it was found
+    /// again (`found`), or else added at its end.
+    ChangedMeanwhile {
+        path: PathBuf,
+        found: bool,
+    },
     /// `export --to wav` without `-o`: sound goes to a file, not the
     /// terminal.
     WavNeedsFile,
@@ -1438,6 +1445,14 @@ pub(crate) mod tests {
             Message::SavedAgain(path()),
             Message::FolderMadeAgain(path()),
             Message::LinksParted(path()),
+            Message::ChangedMeanwhile {
+                path: path(),
+                found: true,
+            },
+            Message::ChangedMeanwhile {
+                path: path(),
+                found: false,
+            },
             Message::WavNeedsFile,
             Message::MoreSettingsUnused {
                 file: path(),
@@ -2474,6 +2489,7 @@ pub(crate) mod tests {
             Message::FileRefused { .. } => "FileRefused",
             Message::FolderMadeAgain(..) => "FolderMadeAgain",
             Message::LinksParted(..) => "LinksParted",
+            Message::ChangedMeanwhile { .. } => "ChangedMeanwhile",
             Message::WavNeedsFile => "WavNeedsFile",
             Message::Resuming { .. } => "Resuming",
             Message::Reviewing { .. } => "Reviewing",
@@ -2570,7 +2586,7 @@ pub(crate) mod tests {
         }
     }
 
-    const KINDS: [&str; 116] = [
+    const KINDS: [&str; 117] = [
         "Online",
         "Cli",
         "Header",
@@ -2594,6 +2610,7 @@ pub(crate) mod tests {
         "FileRefused",
         "FolderMadeAgain",
         "LinksParted",
+        "ChangedMeanwhile",
         "WavNeedsFile",
         "Resuming",
         "Reviewing",

@@ -685,13 +685,8 @@ impl Session {
         };
         match file.write(&text) {
             Ok(written) => {
-                if written.folder_made_again
-                    && let Some(folder) = file.path().parent()
-                {
-                    reply.tell(Message::FolderMadeAgain(folder.to_path_buf()));
-                }
-                if written.links_parted {
-                    reply.tell(Message::LinksParted(file.path().to_path_buf()));
+                for message in written.told(file.path()) {
+                    reply.tell(message);
                 }
                 if std::mem::replace(&mut self.save_failed, false) {
                     reply.tell(Message::SavedAgain(file.path().to_path_buf()));

@@ -997,6 +997,18 @@ pub fn english(message: &Message, say: &Say) -> String {
                 )
             }
         }
+        Message::ChangedMeanwhile { path, found } => {
+            let file = if say.speech() {
+                "The game's file".to_owned()
+            } else {
+                path.display().to_string()
+            };
+            if *found {
+                format!("{file} was changed by another program; the game is saved into it as it is now.")
+            } else {
+                format!("{file} was changed by another program and no longer held this game; it is added at its end.")
+            }
+        }
         Message::WavNeedsFile => "A wav export needs a file: add -o GAME.wav.".into(),
         Message::SavedAgain(path) => {
             if say.speech() {

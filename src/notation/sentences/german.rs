@@ -1058,6 +1058,18 @@ pub fn german(message: &Message, say: &Say) -> String {
                 )
             }
         }
+        Message::ChangedMeanwhile { path, found } => {
+            let file = if say.speech() {
+                "Die Partiedatei".to_owned()
+            } else {
+                path.display().to_string()
+            };
+            if *found {
+                format!("{file} wurde von einem anderen Programm geändert; die Partie ist in die Datei gespeichert, wie sie jetzt ist.")
+            } else {
+                format!("{file} wurde von einem anderen Programm geändert und enthielt diese Partie nicht mehr; sie ist am Ende angefügt.")
+            }
+        }
         Message::WavNeedsFile => {
             "Eine WAV-Ausgabe braucht eine Datei: -o PARTIE.wav angeben.".into()
         }
