@@ -755,3 +755,42 @@ fn a_game_added_on_top_meanwhile_is_kept() {
     );
     assert_all_games_read(&home, &path, 4);
 }
+
+/// Time used is used: leaving in the middle of a move keeps the clock of
+/// the side to move as it stood (the Laws' adjourned games: "the time used
+/// by each player shall be indicated on the clocks"). Five minutes each on
+/// the practice clock: White thinks 100 s and leaves (3:20 left), comes
+/// back, thinks 20 s more and leaves again (3:00), comes back and moves
+/// after 10 s more (2:50).
+#[test]
+fn leaving_in_the_middle_of_a_move_keeps_the_time_used() {
+    let home = Home::new("adjourned");
+    let save = home.path("game.pgn");
+    let file = save.to_str().expect("path");
+    let english = ["--voice", "text", "--scheme", "english", "--fake-time"];
+    let output = home.typed(
+        &[
+            &["play", "--time", "5", "--black", "human", "--save", file][..],
+            &english,
+        ]
+        .concat(),
+        "e4\ne5\nwait 100\nquit\n",
+    );
+    assert!(output.status.success(), "{}", stderr(&output));
+    let resume = |input: &str| {
+        let output = home.typed(&[&["resume", file][..], &english].concat(), input);
+        assert!(output.status.success(), "{}", stderr(&output));
+        stdout(&output)
+    };
+    let out = resume("wait 20\nquit\n");
+    assert!(out.contains("White 3:20; Black 5:00"), "{out}");
+    let out = resume("wait 10\nNf3\nquit\n");
+    assert!(out.contains("White 3:00; Black 5:00"), "{out}");
+    let saved = std::fs::read_to_string(&save).expect("saved");
+    let saved = saved.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(saved.contains("2. Nf3 {[%clk 0:02:50]}"), "{saved}");
+    // Where the game was left is kept once, as it last stood.
+    assert_eq!(saved.matches("[%adjourned").count(), 1, "{saved}");
+    assert_eq!(saved.matches("as it stood").count(), 1, "{saved}");
+    assert!(saved.contains("[%adjourned white 0:03:00]"), "{saved}");
+}

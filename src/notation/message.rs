@@ -350,6 +350,9 @@ pub enum SheetNote {
     ClockSet { color: Color, time: Duration },
     /// The moves a retrace took back.
     Retraced(String),
+    /// The game was left with this side to move and this time on its
+    /// clock.
+    Adjourned { color: Color, time: Duration },
 }
 
 /// A command typed without what it needs.
@@ -1722,6 +1725,10 @@ pub(crate) mod tests {
                 time: Duration::from_secs(5025),
             }),
             ArbiterText::Note(SheetNote::Retraced("3. Bb5 a6".into())),
+            ArbiterText::Note(SheetNote::Adjourned {
+                color: Color::Black,
+                time: Duration::from_millis(760_500),
+            }),
         ] {
             all.push(Message::Arbiter(text));
         }

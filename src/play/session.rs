@@ -239,7 +239,9 @@ pub(super) fn rebuilt_clock(
                         remaining[color] + change
                     };
                 }
-                EventKind::ClockSet { color, time } => remaining[color] = time,
+                EventKind::ClockSet { color, time } | EventKind::Adjourned { color, time } => {
+                    remaining[color] = time
+                }
                 _ => {}
             }
         }

@@ -91,6 +91,12 @@ pub enum EventKind {
     /// The game was retraced to this half-move (D.2.9, 7.4); the moves taken
     /// back, in SAN with their numbers: `[%retrace 13. Nf3 Nc6]`.
     Retrace { moves: String },
+    /// The game was left (adjourned) with `color` to move and this time on
+    /// its clock: the time used on the move in progress stays used
+    /// (Guidelines I; the Persian Laws' appendix on adjourned games, A.5:
+    /// "the time used by each player shall be indicated on the clocks"):
+    /// `[%adjourned white 0:12:40]`.
+    Adjourned { color: Color, time: Duration },
 }
 
 /// Text from a player or a file made fit for a PGN command: cleaned as
@@ -149,6 +155,12 @@ impl SheetEvent {
             EventKind::Retrace { moves } => {
                 format!("[%retrace {moves}] arbiter: retraced, these moves taken back (D.2.9)")
             }
+            EventKind::Adjourned { color, time } => format!(
+                "[%adjourned {} {}] adjourned: clock of {} as it stood",
+                side_word(*color),
+                super::export::clock_text(*time),
+                color.fold_wb("White", "Black")
+            ),
         }
     }
 
@@ -214,11 +226,15 @@ impl SheetEvent {
                         text: command_text(&text),
                     }
                 }
-                "clkset" => {
+                "clkset" | "adjourned" => {
                     let Some(time) = words.next().and_then(clock_value) else {
                         continue;
                     };
-                    EventKind::ClockSet { color, time }
+                    if command == "clkset" {
+                        EventKind::ClockSet { color, time }
+                    } else {
+                        EventKind::Adjourned { color, time }
+                    }
                 }
                 _ => continue,
             };
@@ -258,7 +274,8 @@ fn commands(comment: &str) -> Vec<(&str, &str)> {
 }
 
 /// The text of a comment without the commands annabella writes itself
-/// (`[%clk]`, `[%clkadd]`, `[%clkset]`, `[%illegal]`, `[%retrace]`), and
+/// (`[%clk]`, `[%clkadd]`, `[%clkset]`, `[%illegal]`, `[%retrace]`,
+/// `[%adjourned]`), and
 /// without its own words after
 /// them.
 fn without_own_commands(comment: &str) -> String {
@@ -269,7 +286,10 @@ fn without_own_commands(comment: &str) -> String {
         let Some(end) = after.find(']') else { break };
         let name = after[..end].split_whitespace().next().unwrap_or("");
         kept.push_str(&rest[..start]);
-        if !matches!(name, "clk" | "clkadd" | "clkset" | "illegal" | "retrace") {
+        if !matches!(
+            name,
+            "clk" | "clkadd" | "clkset" | "illegal" | "retrace" | "adjourned"
+        ) {
             kept.push_str(&rest[start..start + 2 + end + 1]);
         }
         rest = &after[end + 1..];
@@ -278,7 +298,7 @@ fn without_own_commands(comment: &str) -> String {
     // What was taken out leaves no gap: words are kept one space apart, as
     // the comment is written back.
     let kept = kept.split_whitespace().collect::<Vec<_>>().join(" ");
-    if kept.starts_with("arbiter:") {
+    if kept.starts_with("arbiter:") || kept.starts_with("adjourned:") {
         String::new()
     } else {
         kept

@@ -1571,5 +1571,8 @@ fn sheet_note(note: &SheetNote, say: &Say) -> String {
             format!("Clock of {} set to {}", say.side(*color), say.time(*time))
         }
         SheetNote::Retraced(moves) => format!("Retraced, taken back: {moves}"),
+        SheetNote::Adjourned { color, time } => {
+            format!("Adjourned; {} had {}", say.side(*color), say.time(*time))
+        }
     }
 }

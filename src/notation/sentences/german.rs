@@ -1648,5 +1648,12 @@ fn sheet_note(note: &SheetNote, say: &Say) -> String {
             )
         }
         SheetNote::Retraced(moves) => format!("Zurückgenommen: {moves}"),
+        SheetNote::Adjourned { color, time } => {
+            format!(
+                "Abgebrochen; {} hatte {}",
+                say.side(*color),
+                say.time(*time)
+            )
+        }
     }
 }
