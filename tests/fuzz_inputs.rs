@@ -156,3 +156,72 @@ proptest! {
         }
     }
 }
+
+/// A hostile WAV file: a RIFF header whose every field is chosen at random
+/// (format, channels, rate, bits, chunk sizes that may claim 4 GB), an
+/// extra chunk before the samples, and samples of any length, or else
+/// bytes of any kind.
+fn hostile_wav() -> impl Strategy<Value = Vec<u8>> {
+    let header = (
+        any::<u32>(),
+        prop_oneof![Just(1u16), Just(0xFFFEu16), any::<u16>()],
+        prop_oneof![Just(1u16), Just(2u16), any::<u16>()],
+        prop_oneof![Just(16_000u32), Just(1u32), Just(4_000u32), any::<u32>()],
+        prop_oneof![Just(16u16), any::<u16>()],
+        prop::option::of((
+            any::<[u8; 4]>(),
+            any::<u32>(),
+            prop::collection::vec(any::<u8>(), 0..64),
+        )),
+        prop_oneof![any::<u32>(), Just(u32::MAX)],
+        prop::collection::vec(any::<u8>(), 0..200_000),
+    )
+        .prop_map(
+            |(riff, tag, channels, rate, bits, extra, data_size, data)| {
+                let mut bytes = b"RIFF".to_vec();
+                bytes.extend_from_slice(&riff.to_le_bytes());
+                bytes.extend_from_slice(b"WAVEfmt ");
+                bytes.extend_from_slice(&16u32.to_le_bytes());
+                bytes.extend_from_slice(&tag.to_le_bytes());
+                bytes.extend_from_slice(&channels.to_le_bytes());
+                bytes.extend_from_slice(&rate.to_le_bytes());
+                bytes.extend_from_slice(&rate.wrapping_mul(2).to_le_bytes());
+                bytes.extend_from_slice(&channels.wrapping_mul(2).to_le_bytes());
+                bytes.extend_from_slice(&bits.to_le_bytes());
+                if let Some((id, size, body)) = extra {
+                    bytes.extend_from_slice(&id);
+                    bytes.extend_from_slice(&size.to_le_bytes());
+                    bytes.extend_from_slice(&body);
+                }
+                bytes.extend_from_slice(b"data");
+                bytes.extend_from_slice(&data_size.to_le_bytes());
+                bytes.extend_from_slice(&data);
+                bytes
+            },
+        );
+    prop_oneof![header, prop::collection::vec(any::<u8>(), 0..4096)]
+}
+
+proptest! {
+    // PROPTEST_CASES=… runs it longer.
+    #![proptest_config(ProptestConfig::with_cases(
+        std::env::var("PROPTEST_CASES").ok().and_then(|n| n.parse().ok()).unwrap_or(500)
+    ))]
+
+    /// A recording of a player's own voice pack, however its header lies,
+    /// is read without a panic and never grows past the longest word at
+    /// the pack's rate (16,000 samples a second): the file's own bytes, not
+    /// its header, say how much there is.
+    #[test]
+    fn hostile_wav_files_stay_bounded(bytes in hostile_wav()) {
+        use annabella::sound::pack::{LONGEST_RECORDING, own_recording};
+        use annabella::sound::wav;
+        if let Ok(audio) = wav::read(&bytes) {
+            prop_assert!(audio.samples.len() <= bytes.len() / 2);
+            prop_assert!(wav::RATES.contains(&audio.rate));
+        }
+        if let Ok(samples) = own_recording(&bytes, 16_000) {
+            prop_assert!(samples.len() as u64 <= u64::from(LONGEST_RECORDING) * 16_000 + 1);
+        }
+    }
+}

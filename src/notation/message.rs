@@ -769,6 +769,21 @@ pub enum SoundTrouble {
     Recordings,
 }
 
+/// Why a folder of the player's own recordings (a voice pack) is not used.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PackProblem {
+    /// The folder or a recording in it cannot be read: not there, not a
+    /// plain file (a pipe, a device), too big.
+    File(FileProblem),
+    /// A recording is not a 16-bit PCM WAV file.
+    NotWav,
+    /// A recording says it has this many samples a second, which no
+    /// recording has.
+    Rate(u32),
+    /// A recording is longer than one word takes, this many seconds.
+    TooLong(u32),
+}
+
 /// Sound's trouble by kind, and what the sound system said (cleaned,
 /// bounded; empty when it said nothing).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -1304,7 +1319,12 @@ pub enum Message {
         dir: PathBuf,
         count: usize,
     },
-    VoicePackProblem(String),
+    /// A voice pack of the player's own is not used: the file in it (or
+    /// the folder) and why.
+    VoicePackProblem {
+        path: PathBuf,
+        problem: PackProblem,
+    },
     NoSystemVoiceCalled(String),
 
     // The board.
@@ -1595,7 +1615,22 @@ pub(crate) mod tests {
                 dir: path(),
                 count: 3,
             },
-            Message::VoicePackProblem("E3".into()),
+            Message::VoicePackProblem {
+                path: path(),
+                problem: PackProblem::File(FileProblem::NotAFile),
+            },
+            Message::VoicePackProblem {
+                path: path(),
+                problem: PackProblem::NotWav,
+            },
+            Message::VoicePackProblem {
+                path: path(),
+                problem: PackProblem::Rate(1),
+            },
+            Message::VoicePackProblem {
+                path: path(),
+                problem: PackProblem::TooLong(5),
+            },
             Message::NoSystemVoiceCalled("zz".into()),
             Message::BoardKeys,
             Message::NotYourPiece,
@@ -2585,7 +2620,7 @@ pub(crate) mod tests {
             Message::NoSystemSpeech(..) => "NoSystemSpeech",
             Message::SoundLost(..) => "SoundLost",
             Message::OwnRecordings { .. } => "OwnRecordings",
-            Message::VoicePackProblem(..) => "VoicePackProblem",
+            Message::VoicePackProblem { .. } => "VoicePackProblem",
             Message::NoSystemVoiceCalled(..) => "NoSystemVoiceCalled",
             Message::BoardKeys => "BoardKeys",
             Message::NotYourPiece => "NotYourPiece",

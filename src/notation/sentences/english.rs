@@ -4,8 +4,9 @@ use crate::game::{Chess960Error, Claim, ClaimBar, IllegalKind, StartError, Verdi
 use crate::notation::game_end;
 use crate::notation::message::{
     ArbiterText, BoardText, ConfigFault, EngineProblem, FileProblem, HeaderField, Help,
-    LichessPace, LichessPlayer, Message, MoveFault, NotPlayable, OnlineText, RecordFault, Say,
-    ServerTrouble, SettingProblem, SheetEntry, SheetNote, SoundTrouble, TouchNote, Usage,
+    LichessPace, LichessPlayer, Message, MoveFault, NotPlayable, OnlineText, PackProblem,
+    RecordFault, Say, ServerTrouble, SettingProblem, SheetEntry, SheetNote, SoundTrouble,
+    TouchNote, Usage,
 };
 use shakmaty::Color;
 
@@ -1370,7 +1371,22 @@ its moves to go on as a two-player game.",
             dir.display(),
             say.number(*count)
         ),
-        Message::VoicePackProblem(problem) => format!("{problem}; using the built-in voice."),
+        Message::VoicePackProblem { path, problem } => format!(
+            "Voice pack {}: {}; using the built-in voice.",
+            path.display(),
+            match problem {
+                PackProblem::File(problem) => file_problem(problem),
+                PackProblem::NotWav => "not a 16-bit PCM WAV file".into(),
+                PackProblem::Rate(rate) => format!(
+                    "a sample rate of {} a second, which no recording has",
+                    say.number(*rate as usize)
+                ),
+                PackProblem::TooLong(seconds) => format!(
+                    "longer than {} seconds, more than one word takes",
+                    say.number(*seconds as usize)
+                ),
+            }
+        ),
         Message::NoSystemVoiceCalled(name) => {
             format!("No system voice called \"{name}\"; using the default voice.")
         }

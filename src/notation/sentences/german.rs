@@ -4,8 +4,9 @@ use crate::game::{Chess960Error, Claim, ClaimBar, IllegalKind, StartError, Verdi
 use crate::notation::game_end;
 use crate::notation::message::{
     ArbiterText, BoardText, ConfigFault, EngineProblem, FileProblem, HeaderField, Help,
-    LichessPace, LichessPlayer, Message, MoveFault, NotPlayable, OnlineText, RecordFault, Say,
-    ServerTrouble, SettingProblem, SheetEntry, SheetNote, SoundTrouble, TouchNote, Usage,
+    LichessPace, LichessPlayer, Message, MoveFault, NotPlayable, OnlineText, PackProblem,
+    RecordFault, Say, ServerTrouble, SettingProblem, SheetEntry, SheetNote, SoundTrouble,
+    TouchNote, Usage,
 };
 use shakmaty::Color;
 
@@ -1442,9 +1443,22 @@ selbst eingeben.",
             dir.display(),
             say.number(*count)
         ),
-        Message::VoicePackProblem(problem) => {
-            format!("{problem}; es gilt die eingebaute Stimme.")
-        }
+        Message::VoicePackProblem { path, problem } => format!(
+            "Sprachpaket {}: {}; es gilt die eingebaute Stimme.",
+            path.display(),
+            match problem {
+                PackProblem::File(problem) => file_problem(problem),
+                PackProblem::NotWav => "keine WAV-Datei mit 16-Bit-PCM".into(),
+                PackProblem::Rate(rate) => format!(
+                    "eine Abtastrate von {} je Sekunde, die keine Aufnahme hat",
+                    say.number(*rate as usize)
+                ),
+                PackProblem::TooLong(seconds) => format!(
+                    "länger als {} Sekunden, mehr als ein Wort braucht",
+                    say.number(*seconds as usize)
+                ),
+            }
+        ),
         Message::NoSystemVoiceCalled(name) => {
             format!("Keine Systemstimme namens „{name}“; es gilt die Standardstimme.")
         }
