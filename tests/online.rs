@@ -892,3 +892,50 @@ fn a_move_typed_just_before_quit_still_reaches_lichess() {
     let world = lichess.world.lock().unwrap();
     assert_eq!(world.games["late1"].moves, vec!["e2e4"], "{out}\n{err}");
 }
+
+/// A token file that is a pipe (here the default one, and one named with
+/// `--token-file`) is refused in one line at once, never waited on, and
+/// nothing is asked of the server.
+#[cfg(unix)]
+#[test]
+fn a_token_file_that_is_a_pipe_is_refused_at_once() {
+    let lichess = Lichess::start(World::default());
+    let home = Home::new("online", "token-pipe");
+    let folder = home.0.join("config/annabella");
+    std::fs::create_dir_all(&folder).expect("folder");
+    let pipe = folder.join("lichess-token");
+    let name = std::ffi::CString::new(pipe.to_str().expect("path")).expect("no NUL");
+    // SAFETY: a valid NUL-terminated path.
+    assert_eq!(unsafe { libc::mkfifo(name.as_ptr(), 0o600) }, 0);
+    let file = pipe.to_str().expect("path");
+    for args in [&[][..], &["--token-file", file][..]] {
+        let mut command = home.command(&lichess.url, args);
+        command
+            .env_remove("LICHESS_TOKEN")
+            .stdin(std::process::Stdio::null())
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::piped());
+        let mut child = command.spawn().expect("annabella runs");
+        // Thirty seconds to end by itself: a guard against a hang, not a
+        // figure.
+        let deadline = std::time::Instant::now() + Duration::from_secs(30);
+        while child.try_wait().expect("waited on").is_none() {
+            if std::time::Instant::now() > deadline {
+                let _ = child.kill();
+                let _ = child.wait();
+                panic!("annabella online waited on the pipe");
+            }
+            std::thread::sleep(Duration::from_millis(50));
+        }
+        let output = child.wait_with_output().expect("ended");
+        assert_eq!(output.status.code(), Some(2));
+        assert_eq!(
+            common::stderr(&output).trim_end(),
+            format!(
+                "annabella: The token file {file} cannot be used (that is not a plain file); keep the \
+token in a plain file."
+            )
+        );
+    }
+    assert!(lichess.log().is_empty(), "{:?}", lichess.log());
+}

@@ -721,6 +721,12 @@ pub enum OnlineText {
     },
     /// The token file belongs to someone else.
     TokenFileNotOwn(PathBuf),
+    /// The token file is not a plain file that can be read (a pipe, a
+    /// device, a folder, a link to nothing, no permission).
+    TokenFileUnusable {
+        path: PathBuf,
+        problem: FileProblem,
+    },
     /// The token has a character no token has (a control character, a
     /// space inside it).
     TokenMalformed,
@@ -2053,6 +2059,10 @@ pub(crate) mod tests {
                 mode: 0o644,
             },
             OnlineText::TokenFileNotOwn(path()),
+            OnlineText::TokenFileUnusable {
+                path: path(),
+                problem: FileProblem::NotAFile,
+            },
             OnlineText::TokenMalformed,
             OnlineText::NotLichess("x7".into()),
             OnlineText::ServerMoveUnplayable {

@@ -8,7 +8,8 @@
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
 
-use crate::notation::OnlineText;
+use crate::notation::{FileProblem, OnlineText};
+use crate::scoresheet::files::open_plain;
 
 /// The longest token file read; a lichess token is some 30 characters.
 const LONGEST: u64 = 4096;
@@ -54,16 +55,23 @@ pub fn find(token_file: Option<&Path>) -> Result<Option<String>, OnlineText> {
     }
 }
 
-/// The token in the file at `path`; `None` when there is none. A plain
-/// file that others may read or that is someone else's is refused.
+/// The token in the file at `path`; `None` when there is none. What is
+/// not a plain file (a pipe, a device, a folder) is refused at once, never
+/// waited on; so is a file that others may read or that is someone
+/// else's.
 fn read(path: &Path) -> Result<Option<String>, OnlineText> {
-    let Ok(file) = std::fs::File::open(path) else {
-        return Ok(None);
+    let file = match open_plain(path) {
+        Ok(file) => file,
+        Err(FileProblem::NotFound) => return Ok(None),
+        Err(problem) => {
+            return Err(OnlineText::TokenFileUnusable {
+                path: path.to_owned(),
+                problem,
+            });
+        }
     };
     #[cfg(unix)]
-    if let Ok(metadata) = file.metadata()
-        && metadata.is_file()
-    {
+    if let Ok(metadata) = file.metadata() {
         use std::os::unix::fs::MetadataExt;
         // SAFETY: geteuid has no preconditions and cannot fail.
         let me = unsafe { libc::geteuid() };
@@ -173,6 +181,34 @@ mod tests {
         assert!(!well_formed("lip_a b"));
         assert!(!well_formed("lip_\u{1b}[6n"));
         assert!(well_formed("lip_AbC123"));
+        let _ = std::fs::remove_dir_all(&folder);
+    }
+
+    /// A pipe (or a device) given as the token file is refused in one
+    /// line, never waited on; a missing file is no token.
+    #[test]
+    fn a_token_file_that_is_no_plain_file_is_refused_at_once() {
+        let folder = folder("pipe");
+        let pipe = folder.join("lichess-token");
+        let name = std::ffi::CString::new(pipe.to_str().expect("path")).expect("no NUL");
+        // SAFETY: a valid NUL-terminated path.
+        assert_eq!(unsafe { libc::mkfifo(name.as_ptr(), 0o600) }, 0);
+        assert_eq!(
+            find(Some(&pipe)),
+            Err(OnlineText::TokenFileUnusable {
+                path: pipe.clone(),
+                problem: FileProblem::NotAFile
+            })
+        );
+        let zero = Path::new("/dev/zero");
+        assert_eq!(
+            find(Some(zero)),
+            Err(OnlineText::TokenFileUnusable {
+                path: zero.to_owned(),
+                problem: FileProblem::NotAFile
+            })
+        );
+        assert_eq!(find(Some(&folder.join("none"))), Ok(None));
         let _ = std::fs::remove_dir_all(&folder);
     }
 

@@ -581,6 +581,11 @@ chmod 600 {}, then try again.",
 with annabella online login.",
             path.display()
         ),
+        OnlineText::TokenFileUnusable { path, problem } => format!(
+            "The token file {} cannot be used ({}); keep the token in a plain file.",
+            path.display(),
+            file_problem(problem)
+        ),
         OnlineText::TokenMalformed => "The lichess token has a character no token has (a \
 control character or a space inside it): copy it again from lichess.org/account/oauth/token."
             .into(),

@@ -622,6 +622,12 @@ verwendet. chmod 600 {} eingeben, dann noch einmal versuchen.",
 Token mit annabella online login speichern.",
             path.display()
         ),
+        OnlineText::TokenFileUnusable { path, problem } => format!(
+            "Die Token-Datei {} ist nicht verwendbar ({}); das Token in einer gewöhnlichen Datei \
+aufheben.",
+            path.display(),
+            file_problem(problem)
+        ),
         OnlineText::TokenMalformed => "Das lichess-Token enthält ein Zeichen, das kein Token \
 hat (ein Steuerzeichen oder ein Leerzeichen darin): es noch einmal von \
 lichess.org/account/oauth/token kopieren."
