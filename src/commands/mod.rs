@@ -8,6 +8,7 @@ pub mod announce;
 pub mod bench;
 pub mod clock;
 pub mod convert;
+mod engine_choice;
 pub mod export;
 pub mod language;
 pub mod online;

@@ -298,11 +298,7 @@ fn session_options(settings: &Settings, fake_time: bool) -> SessionOptions {
         program: None,
     });
     options.engine = EngineSetup {
-        program: white
-            .program
-            .clone()
-            .or_else(|| black.program.clone())
-            .or_else(|| settings.engine.clone()),
+        program: super::engine_choice::own_engine(settings),
         level: settings.level.unwrap_or(GENTLE_LEVEL),
         chess960: false,
     };
@@ -597,6 +593,7 @@ pub fn resume(
     let in_place = SaveFile::in_place(lock, &path, span);
     let sheet = super::export::nth_sheet(&path, number, scheme)?;
     let saved = saved(&sheet);
+    let own_engine = super::engine_choice::own_engine(&cli.clone().or(config.clone()));
     let from_save = Settings {
         white: saved.players.white.map(|player| PlayerSetting {
             player,
@@ -606,7 +603,6 @@ pub fn resume(
             player,
             program: None,
         }),
-        engine: saved.engine.clone(),
         level: saved.level,
         scheme: saved.scheme,
         two_board: saved.two_board.then_some(true),
@@ -628,6 +624,22 @@ pub fn resume(
             .to_owned();
     }
     let scheme = options.scheme;
+    let ascii = settings.ascii.unwrap_or(false);
+    let mut notices = notices;
+    let engine_plays = !options.tournament && options.players.iter().any(|&p| p == Player::Engine);
+    options.engine.program = if engine_plays {
+        let (program, notice) = super::engine_choice::engine_for_resume(
+            saved.engine.as_deref(),
+            own_engine,
+            scheme,
+            ascii,
+            out,
+        )?;
+        notices.extend(notice);
+        program
+    } else {
+        own_engine
+    };
     let mut session = Session::resume(&sheet, options)
         .map_err(|e| Failure::input(format!("{}: {e}", path.display())))?;
     let plies = session.game().ply();
@@ -651,7 +663,7 @@ pub fn resume(
                 plies,
             },
             Form::Print,
-            settings.ascii.unwrap_or(false)
+            ascii
         )
     )?;
     signals::install();

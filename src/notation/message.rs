@@ -1067,6 +1067,16 @@ pub enum Message {
     SaveFileExists(PathBuf),
     /// The answer to [`Message::SaveFileExists`] was not add or replace.
     SaveFileKept(PathBuf),
+    /// A resumed game's file names an engine the player's own settings do
+    /// not: asked at a terminal before it is started (a file never chooses
+    /// a program to run).
+    FileEngineAsked(String),
+    /// The engine a resumed game's file names is not started; `playing`
+    /// (the player's own engine) plays instead.
+    FileEngineNotStarted {
+        wanted: String,
+        playing: String,
+    },
     /// A line typed was not UTF-8; it was read as this text.
     NotUtf8(String),
     HelpPointer,
@@ -1502,6 +1512,11 @@ pub(crate) mod tests {
             },
             Message::SaveFileExists(path()),
             Message::SaveFileKept(path()),
+            Message::FileEngineAsked("/x/sf".into()),
+            Message::FileEngineNotStarted {
+                wanted: "/x/sf".into(),
+                playing: "sf".into(),
+            },
             Message::NotUtf8("Lxf4".into()),
             Message::HelpPointer,
             Message::NotAReviewCommand("xq".into()),
@@ -2480,6 +2495,8 @@ pub(crate) mod tests {
             Message::ReviewStops { .. } => "ReviewStops",
             Message::SaveFileExists(..) => "SaveFileExists",
             Message::SaveFileKept(..) => "SaveFileKept",
+            Message::FileEngineAsked(..) => "FileEngineAsked",
+            Message::FileEngineNotStarted { .. } => "FileEngineNotStarted",
             Message::HelpPointer => "HelpPointer",
             Message::Usage(..) => "Usage",
             Message::NotAReviewCommand(..) => "NotAReviewCommand",
@@ -2570,7 +2587,7 @@ pub(crate) mod tests {
         }
     }
 
-    const KINDS: [&str; 116] = [
+    const KINDS: [&str; 118] = [
         "Online",
         "Cli",
         "Header",
@@ -2600,6 +2617,8 @@ pub(crate) mod tests {
         "ReviewStops",
         "SaveFileExists",
         "SaveFileKept",
+        "FileEngineAsked",
+        "FileEngineNotStarted",
         "HelpPointer",
         "Usage",
         "NotAReviewCommand",

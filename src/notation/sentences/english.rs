@@ -1069,6 +1069,12 @@ the file, anything else to stop.",
             "{} stays as it is; for a new game give --save a new name.",
             path.display()
         ),
+        Message::FileEngineAsked(wanted) => format!(
+            "The file names the program {wanted} as the opponent. Start it? yes or no:"
+        ),
+        Message::FileEngineNotStarted { wanted, playing } => format!(
+            "The file names the program {wanted}; only your own is started: {playing}."
+        ),
         Message::NotUtf8(read) => format!(
             "That line was not UTF-8; it was read as \"{read}\". Set the terminal to UTF-8."
         ),

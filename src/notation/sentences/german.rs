@@ -1132,6 +1132,12 @@ alles andere bricht ab.",
             "{} bleibt, wie sie ist; für eine neue Partie --save mit einem neuen Namen angeben.",
             path.display()
         ),
+        Message::FileEngineAsked(wanted) => format!(
+            "Die Datei nennt das Programm {wanted} als Gegner. Starten? ja oder nein:"
+        ),
+        Message::FileEngineNotStarted { wanted, playing } => format!(
+            "Die Datei nennt das Programm {wanted}; gestartet wird nur ein eigenes: {playing}."
+        ),
         Message::NotUtf8(read) => format!(
             "Die Eingabe war kein UTF-8; gelesen als „{read}“. Das Terminal auf UTF-8 stellen."
         ),

@@ -1,0 +1,233 @@
+//! Nothing a shared game file, a link in the games folder or a closed pipe
+//! can do hurts the player: a file never starts a program, a link never
+//! leads to a file being deleted, an online game is never played offline,
+//! and a reader that stops reading ends annabella quietly. Each case runs
+//! the real binary.
+
+mod common;
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+use common::{run_typed, stdout};
+
+/// A home of its own for one test: data, config and temporary folders.
+struct Home {
+    root: PathBuf,
+}
+
+impl Home {
+    fn new(name: &str) -> Home {
+        let root =
+            std::env::temp_dir().join(format!("annabella-shared-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&root);
+        std::fs::create_dir_all(root.join("tmp")).expect("temp folder");
+        Home { root }
+    }
+
+    fn path(&self, name: &str) -> PathBuf {
+        self.root.join(name)
+    }
+
+    fn games(&self) -> PathBuf {
+        let games = self.root.join("data/annabella/games");
+        std::fs::create_dir_all(&games).expect("games folder");
+        games
+    }
+
+    fn env(&self) -> Vec<(&'static str, PathBuf)> {
+        vec![
+            ("XDG_CONFIG_HOME", self.root.join("config")),
+            ("XDG_DATA_HOME", self.root.join("data")),
+            ("TMPDIR", self.root.join("tmp")),
+            ("HOME", self.root.clone()),
+        ]
+    }
+
+    fn annabella(&self, args: &[&str]) -> Command {
+        let mut command = Command::new(env!("CARGO_BIN_EXE_annabella"));
+        command.args(args).envs(self.env()).env("USER", "tester");
+        command
+    }
+
+    fn typed(&self, args: &[&str], input: &str) -> Output {
+        run_typed(self.annabella(args), input)
+    }
+
+    /// Writes the config file.
+    fn config(&self, text: &str) {
+        let folder = self.root.join("config/annabella");
+        std::fs::create_dir_all(&folder).expect("config folder");
+        std::fs::write(folder.join("config.toml"), text).expect("config written");
+    }
+}
+
+impl Drop for Home {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.root);
+    }
+}
+
+/// A program that leaves `marker` behind when it runs, and then answers
+/// as a UCI engine would.
+fn marker_program(path: &Path, marker: &Path) {
+    let script = format!(
+        "#!/bin/sh\ntouch '{}'\nwhile read -r line; do\n  case \"$line\" in\n    uci) echo 'id name marker'; echo uciok;;\n    isready) echo readyok;;\n    go*) echo 'bestmove e7e5';;\n    quit) exit 0;;\n  esac\ndone\n",
+        marker.display()
+    );
+    std::fs::write(path, script).expect("written");
+    let mut permissions = std::fs::metadata(path).expect("written").permissions();
+    std::os::unix::fs::PermissionsExt::set_mode(&mut permissions, 0o755);
+    std::fs::set_permissions(path, permissions).expect("executable");
+}
+
+/// A game mailed by a club member: White has played 1. e4, and the file
+/// says Black is a program, named `engine`.
+fn mailed_game(engine: &str) -> String {
+    format!(
+        "[Event \"Club\"]\n[White \"Eva\"]\n[Black \"Mallory\"]\n[Result \"*\"]\n\
+[WhiteType \"human\"]\n[BlackType \"program\"]\n[AnnabellaEngine \"{engine}\"]\n\n1. e4 *\n"
+    )
+}
+
+/// A PGN naming a program by its path, or by a bare name found in PATH,
+/// never starts it when the player's own settings do not name it and
+/// nobody can say yes at a terminal: one line names what the file wanted,
+/// and the game goes on.
+#[test]
+fn a_game_file_never_starts_the_program_it_names() {
+    let home = Home::new("engine");
+    let bin = home.path("bin");
+    std::fs::create_dir_all(&bin).expect("bin folder");
+    let by_path = home.path("evil.sh");
+    let by_path_marker = home.path("ran-by-path");
+    marker_program(&by_path, &by_path_marker);
+    let by_name_marker = home.path("ran-by-name");
+    marker_program(&bin.join("evil-engine"), &by_name_marker);
+    let path = std::env::var("PATH").unwrap_or_default();
+    for (named, marker) in [
+        (by_path.to_str().expect("path"), &by_path_marker),
+        ("evil-engine", &by_name_marker),
+    ] {
+        let file = home.path("mailed.pgn");
+        std::fs::write(&file, mailed_game(named)).expect("written");
+        let mut command = home.annabella(&[
+            "resume",
+            file.to_str().expect("path"),
+            "--voice",
+            "text",
+            "--scheme",
+            "english",
+        ]);
+        command.env("PATH", format!("{}:{path}", bin.display()));
+        let output = run_typed(command, "quit\n");
+        let out = stdout(&output);
+        assert!(output.status.success(), "{out}{}", common::stderr(&output));
+        assert!(!marker.exists(), "{named} was started:\n{out}");
+        let said = out
+            .lines()
+            .find(|line| line.contains(named))
+            .unwrap_or_else(|| panic!("no line names {named}:\n{out}"));
+        assert!(said.contains("stockfish"), "{said}");
+    }
+}
+
+/// The same program named by the player's own config file is the
+/// player's choice: it plays, and nothing is said about the file.
+#[test]
+fn the_players_own_engine_named_in_a_file_plays() {
+    let home = Home::new("own-engine");
+    let program = home.path("mine.sh");
+    let marker = home.path("ran");
+    marker_program(&program, &marker);
+    home.config(&format!("engine = \"{}\"\n", program.display()));
+    let file = home.path("mine.pgn");
+    std::fs::write(&file, mailed_game(program.to_str().expect("path"))).expect("written");
+    let output = home.typed(
+        &["resume", file.to_str().expect("path"), "--voice", "text"],
+        "quit\n",
+    );
+    let out = stdout(&output);
+    assert!(output.status.success(), "{out}");
+    assert!(
+        marker.exists(),
+        "the player's own engine did not play:\n{out}"
+    );
+    assert!(!out.contains("mine.sh"), "{out}");
+}
+
+/// A file naming one program while the player names another: the
+/// player's plays, and the file's does not start.
+#[test]
+fn the_players_engine_plays_instead_of_the_files() {
+    let home = Home::new("other-engine");
+    let theirs = home.path("theirs.sh");
+    let their_marker = home.path("theirs-ran");
+    marker_program(&theirs, &their_marker);
+    let mine = home.path("mine.sh");
+    let my_marker = home.path("mine-ran");
+    marker_program(&mine, &my_marker);
+    let file = home.path("game.pgn");
+    std::fs::write(&file, mailed_game(theirs.to_str().expect("path"))).expect("written");
+    let output = home.typed(
+        &[
+            "resume",
+            file.to_str().expect("path"),
+            "--voice",
+            "text",
+            "--engine",
+            mine.to_str().expect("path"),
+        ],
+        "quit\n",
+    );
+    let out = stdout(&output);
+    assert!(output.status.success(), "{out}");
+    assert!(!their_marker.exists(), "{out}");
+    assert!(my_marker.exists(), "{out}");
+    assert!(out.contains("theirs.sh"), "{out}");
+}
+
+/// At a terminal the player is asked, and only a yes starts the file's
+/// program.
+#[test]
+fn at_a_terminal_the_player_says_whether_the_files_program_starts() {
+    for (answer, starts) in [("no", false), ("yes", true)] {
+        let home = Home::new(&format!("ask-{answer}"));
+        let program = home.path("theirs.sh");
+        let marker = home.path("ran");
+        marker_program(&program, &marker);
+        let file = home.path("game.pgn");
+        std::fs::write(&file, mailed_game(program.to_str().expect("path"))).expect("written");
+        let env: Vec<(&str, String)> = home
+            .env()
+            .into_iter()
+            .map(|(k, v)| (k, v.display().to_string()))
+            .collect();
+        let env: Vec<(&str, &str)> = env.iter().map(|(k, v)| (*k, v.as_str())).collect();
+        let mut screen = common::pty::Screen::start_with(
+            &[
+                "resume",
+                file.to_str().expect("path"),
+                "--line",
+                "--voice",
+                "text",
+                "--scheme",
+                "english",
+            ],
+            &env,
+            24,
+            100,
+        );
+        screen.wait_for("Start it? yes or no");
+        assert!(!marker.exists(), "started before the answer");
+        screen.keys(&format!("{answer}\r"));
+        screen.wait_for("type a move");
+        screen.keys("quit\r");
+        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
+        while screen.child.try_wait().expect("waits").is_none() {
+            assert!(std::time::Instant::now() < deadline, "quit did not end it");
+            std::thread::sleep(std::time::Duration::from_millis(20));
+        }
+        assert_eq!(marker.exists(), starts, "answered {answer}");
+    }
+}
