@@ -231,3 +231,42 @@ fn at_a_terminal_the_player_says_whether_the_files_program_starts() {
         assert_eq!(marker.exists(), starts, "answered {answer}");
     }
 }
+
+/// A link among the leftovers of the games folder, named as annabella's
+/// old temporary files were (`old.pgn.part`), or as a killed process's
+/// (`.old.pgn.PID.N.part`), or as an empty game file left by a game killed
+/// before its first move: starting a game never deletes the file it
+/// points to.
+#[test]
+fn clearing_leftovers_never_follows_a_link() {
+    let home = Home::new("leftover-link");
+    let games = home.games();
+    let mut targets = Vec::new();
+    for (link, text) in [
+        ("old.pgn.part", "my thesis\n"),
+        (".old.pgn.999999999.0.part", "my notes\n"),
+        ("game-2000-01-01-000000.pgn", ""),
+    ] {
+        let target = home.path(&format!("target-of-{link}"));
+        std::fs::write(&target, text).expect("written");
+        std::os::unix::fs::symlink(&target, games.join(link)).expect("link");
+        // An empty target older than a killed game's leftovers are.
+        let old = std::time::SystemTime::now() - std::time::Duration::from_secs(3600);
+        std::fs::File::options()
+            .write(true)
+            .open(&target)
+            .and_then(|f| f.set_modified(old))
+            .expect("dated");
+        targets.push((target, text));
+    }
+    let output = home.typed(&["play", "--line", "--voice", "text"], "quit\n");
+    assert!(output.status.success(), "{}", stdout(&output));
+    for (target, text) in targets {
+        assert_eq!(
+            std::fs::read_to_string(&target).ok().as_deref(),
+            Some(text),
+            "{} was deleted",
+            target.display()
+        );
+    }
+}
