@@ -270,3 +270,59 @@ fn clearing_leftovers_never_follows_a_link() {
         );
     }
 }
+
+/// Runs annabella with its output a pipe nobody reads any more, as
+/// `annabella --help | head -1` leaves it once `head` has its line.
+fn into_closed_pipe(home: &Home, args: &[&str], input: &str) -> Output {
+    let (reader, writer) = std::io::pipe().expect("pipe");
+    drop(reader);
+    let mut command = home.annabella(args);
+    command
+        .stdin(std::process::Stdio::piped())
+        .stdout(writer)
+        .stderr(std::process::Stdio::piped());
+    let mut child = command.spawn().expect("annabella runs");
+    if let Some(mut stdin) = child.stdin.take() {
+        use std::io::Write;
+        let _ = stdin.write_all(input.as_bytes());
+    }
+    child.wait_with_output().expect("annabella ends")
+}
+
+/// A reader that stops reading ends annabella quietly: the help of every
+/// command, an announcement, an export, a game in line mode. No panic, no
+/// message, and a plain ending.
+#[test]
+fn a_closed_output_ends_annabella_quietly() {
+    let home = Home::new("closed-pipe");
+    let pgn = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/data/kasparov-deep-blue-1997.pgn"
+    );
+    let runs: [(&[&str], &str); 12] = [
+        (&["--help"], ""),
+        (&["play", "--help"], ""),
+        (&["online", "--help"], ""),
+        (&["resume", "--help"], ""),
+        (&["--help", "--scheme", "english"], ""),
+        (&["--version"], ""),
+        (&["announce", pgn], ""),
+        (&["export", pgn, "--to", "txt"], ""),
+        (&["export", pgn, "--to", "brf"], ""),
+        (&["adjudicate", pgn], ""),
+        (&["voices", "--clip-texts", "fide"], ""),
+        (
+            &[
+                "play", "--line", "--voice", "text", "--white", "human", "--black", "human",
+            ],
+            "e4\ne5\nquit\n",
+        ),
+    ];
+    for (args, input) in runs {
+        let output = into_closed_pipe(&home, args, input);
+        let err = common::stderr(&output);
+        assert!(!err.contains("panicked"), "{args:?}: {err}");
+        assert!(err.is_empty(), "{args:?}: {err}");
+        assert_eq!(output.status.code(), Some(0), "{args:?}: {err}");
+    }
+}

@@ -151,7 +151,11 @@ pub fn note_contradiction(
     written: &str,
     at: Option<(u32, shakmaty::Color)>,
 ) {
-    eprintln!("{}", contradiction(path, game, end, written, at));
+    let _ = writeln!(
+        io::stderr(),
+        "{}",
+        contradiction(path, game, end, written, at)
+    );
 }
 
 /// Writes one JSON object as a line.

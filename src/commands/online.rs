@@ -236,7 +236,7 @@ fn read_token() -> io::Result<String> {
         }
     };
     crossterm::terminal::disable_raw_mode()?;
-    println!();
+    let _ = writeln!(std::io::stdout());
     typed.map(|()| token.trim().to_owned())
 }
 
