@@ -326,3 +326,79 @@ fn a_closed_output_ends_annabella_quietly() {
         assert_eq!(output.status.code(), Some(0), "{args:?}: {err}");
     }
 }
+
+/// A lichess game as `annabella online` saves it in the games folder.
+const ONLINE_GAME: &str = "[Event \"lichess rapid game\"]\n[Site \"https://lichess.org/AbCd1234\"]\n[Date \"2026.01.02\"]\n[White \"eva\"]\n[Black \"mallory\"]\n[Result \"*\"]\n\n1. e4 *\n";
+
+/// Plain `resume` never plays a lichess game offline: the newest
+/// unfinished file being an online game, it is refused with the command
+/// that plays it, in the player's language, and its file stays as it was;
+/// an older game of the folder's own is resumed instead.
+#[test]
+fn an_online_game_is_never_resumed_offline() {
+    let home = Home::new("online");
+    let games = home.games();
+    let online = games.join("lichess-AbCd1234.pgn");
+    std::fs::write(&online, ONLINE_GAME).expect("written");
+    for (args, advice) in [
+        (
+            vec!["resume", "--voice", "text"],
+            "annabella online --game AbCd1234 eingeben",
+        ),
+        (
+            vec!["resume", "--voice", "text", "--scheme", "english"],
+            "type annabella online --game AbCd1234 to play on",
+        ),
+        (
+            vec!["resume", online.to_str().expect("path"), "--voice", "text"],
+            "annabella online --game AbCd1234 eingeben",
+        ),
+    ] {
+        let output = home.typed(&args, "e5\nquit\n");
+        let err = common::stderr(&output);
+        assert_eq!(
+            output.status.code(),
+            Some(2),
+            "{args:?}: {}{err}",
+            stdout(&output)
+        );
+        assert_eq!(err.lines().count(), 1, "{err}");
+        assert!(err.contains(advice), "{args:?}: {err}");
+        assert_eq!(
+            std::fs::read_to_string(&online).ok().as_deref(),
+            Some(ONLINE_GAME)
+        );
+    }
+    // A game of one's own, older than the online one, is the one resumed.
+    let own = games.join("game-2026-01-01-120000.pgn");
+    std::fs::write(
+        &own,
+        "[Event \"Casual\"]\n[White \"A\"]\n[Black \"B\"]\n[Result \"*\"]\n[WhiteType \"human\"]\n[BlackType \"human\"]\n\n1. d4 *\n",
+    )
+    .expect("written");
+    let old = std::time::SystemTime::now() - std::time::Duration::from_secs(3600);
+    std::fs::File::options()
+        .write(true)
+        .open(&own)
+        .and_then(|f| f.set_modified(old))
+        .expect("dated");
+    let output = home.typed(
+        &["resume", "--voice", "text", "--scheme", "english"],
+        "d5\nquit\n",
+    );
+    assert!(output.status.success(), "{}", common::stderr(&output));
+    assert!(
+        stdout(&output).contains("game-2026-01-01-120000.pgn"),
+        "{}",
+        stdout(&output)
+    );
+    assert!(
+        std::fs::read_to_string(&own)
+            .expect("saved")
+            .contains("1. d4 d5")
+    );
+    assert_eq!(
+        std::fs::read_to_string(&online).ok().as_deref(),
+        Some(ONLINE_GAME)
+    );
+}

@@ -949,8 +949,7 @@ fn game_file(id: &str) -> Result<SaveFile, Message> {
     };
     std::fs::create_dir_all(&folder)
         .map_err(|e| unusable(crate::notation::FileProblem::of_folder(&e)))?;
-    let safe: String = id.chars().filter(char::is_ascii_alphanumeric).collect();
-    let path = folder.join(format!("lichess-{safe}.pgn"));
+    let path = folder.join(games::file_name(id));
     if path.exists() {
         SaveFile::replace(&path)
     } else {

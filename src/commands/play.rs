@@ -12,6 +12,7 @@ use super::Failure;
 use crate::game::{FakeTime, Game, MonotonicTime};
 use crate::notation::message::SettingProblem;
 use crate::notation::{FileProblem, Form, Message, Scheme, outside};
+use crate::online::games::saved_game_id;
 use crate::play::config::{self, PieceStyle, PlayerSetting, Settings};
 use crate::play::theme::{self, Theme};
 use crate::play::{
@@ -430,8 +431,9 @@ fn named_save_file(path: &Path, scheme: &Scheme, out: &mut dyn Write) -> Result<
     }
 }
 
-/// A game of a file by its number, with the bytes it takes.
-type Placed = (usize, Range<u64>);
+/// A game of a file by its number, with the bytes it takes and, for a
+/// game played on lichess, its id there.
+type Placed = (usize, Range<u64>, Option<String>);
 
 /// Unfinished games of a file, and the number of games.
 fn unfinished_games(path: &Path, scheme: &'static Scheme) -> Result<(Vec<Placed>, usize), Failure> {
@@ -442,14 +444,16 @@ fn unfinished_games(path: &Path, scheme: &'static Scheme) -> Result<(Vec<Placed>
         count += 1;
         let written = pgn.tag("Result").or(pgn.result.as_deref()).unwrap_or("*");
         if written == "*" && pgn.fault.is_none() {
-            found.push((pgn.number, pgn.span.clone()));
+            let online = saved_game_id(path, pgn.tag("Event"), pgn.tag("Site"));
+            found.push((pgn.number, pgn.span.clone(), online));
         }
     }
     Ok((found, count))
 }
 
 /// The most recently changed file of the games folder with an unfinished
-/// game.
+/// game to play here: a game played on lichess is passed over, and named
+/// with the command that plays it when there is no other.
 fn latest_unfinished(scheme: &'static Scheme) -> Result<PathBuf, Failure> {
     let folder = games_folder().ok_or_else(|| refusal(scheme, &Message::NoUnfinishedGame(None)))?;
     let none = || refusal(scheme, &Message::NoUnfinishedGame(Some(folder.clone())));
@@ -460,12 +464,17 @@ fn latest_unfinished(scheme: &'static Scheme) -> Result<PathBuf, Failure> {
         .filter_map(|e| Some((e.metadata().ok()?.modified().ok()?, e.path())))
         .collect();
     games.sort();
-    games
-        .into_iter()
-        .rev()
-        .map(|(_, path)| path)
-        .find(|path| unfinished_games(path, scheme).is_ok_and(|(found, _)| !found.is_empty()))
-        .ok_or_else(none)
+    let mut online = None;
+    for (_, path) in games.into_iter().rev() {
+        match unfinished_games(&path, scheme).map(|(found, _)| found.last().cloned()) {
+            Ok(Some((_, _, None))) => return Ok(path),
+            Ok(Some((_, _, Some(id)))) => {
+                online.get_or_insert(Message::OnlineGameNotResumed { path, id });
+            }
+            _ => {}
+        }
+    }
+    Err(online.map_or_else(none, |message| refusal(scheme, &message)))
 }
 
 /// Runs a session in the front end the settings and the terminal call for.
@@ -552,7 +561,7 @@ pub fn resume(
         )
     })?;
     let (unfinished, count) = unfinished_games(&path, scheme)?;
-    let (number, span) = match number.or((count == 0).then_some(1)) {
+    let (number, span, online) = match number.or((count == 0).then_some(1)) {
         Some(n) if n == 0 || n > count => {
             return Err(refusal(
                 scheme,
@@ -563,7 +572,7 @@ pub fn resume(
                 },
             ));
         }
-        Some(n) => match unfinished.iter().find(|(at, _)| *at == n) {
+        Some(n) => match unfinished.iter().find(|(at, _, _)| *at == n) {
             Some(found) => found.clone(),
             None => {
                 let sheet = super::export::nth_sheet(&path, n, scheme)?;
@@ -590,6 +599,9 @@ pub fn resume(
             }
         },
     };
+    if let Some(id) = online {
+        return Err(refusal(scheme, &Message::OnlineGameNotResumed { path, id }));
+    }
     let in_place = SaveFile::in_place(lock, &path, span);
     let sheet = super::export::nth_sheet(&path, number, scheme)?;
     let saved = saved(&sheet);

@@ -1067,6 +1067,11 @@ pub enum Message {
     SaveFileExists(PathBuf),
     /// The answer to [`Message::SaveFileExists`] was not add or replace.
     SaveFileKept(PathBuf),
+    /// `resume` of a game played on lichess: it is played on online.
+    OnlineGameNotResumed {
+        path: PathBuf,
+        id: String,
+    },
     /// A resumed game's file names an engine the player's own settings do
     /// not: asked at a terminal before it is started (a file never chooses
     /// a program to run).
@@ -1512,6 +1517,10 @@ pub(crate) mod tests {
             },
             Message::SaveFileExists(path()),
             Message::SaveFileKept(path()),
+            Message::OnlineGameNotResumed {
+                path: path(),
+                id: "x7".into(),
+            },
             Message::FileEngineAsked("/x/sf".into()),
             Message::FileEngineNotStarted {
                 wanted: "/x/sf".into(),
@@ -2495,6 +2504,7 @@ pub(crate) mod tests {
             Message::ReviewStops { .. } => "ReviewStops",
             Message::SaveFileExists(..) => "SaveFileExists",
             Message::SaveFileKept(..) => "SaveFileKept",
+            Message::OnlineGameNotResumed { .. } => "OnlineGameNotResumed",
             Message::FileEngineAsked(..) => "FileEngineAsked",
             Message::FileEngineNotStarted { .. } => "FileEngineNotStarted",
             Message::HelpPointer => "HelpPointer",
@@ -2587,7 +2597,7 @@ pub(crate) mod tests {
         }
     }
 
-    const KINDS: [&str; 118] = [
+    const KINDS: [&str; 119] = [
         "Online",
         "Cli",
         "Header",
@@ -2617,6 +2627,7 @@ pub(crate) mod tests {
         "ReviewStops",
         "SaveFileExists",
         "SaveFileKept",
+        "OnlineGameNotResumed",
         "FileEngineAsked",
         "FileEngineNotStarted",
         "HelpPointer",

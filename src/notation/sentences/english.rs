@@ -1069,6 +1069,10 @@ the file, anything else to stop.",
             "{} stays as it is; for a new game give --save a new name.",
             path.display()
         ),
+        Message::OnlineGameNotResumed { path, id } => format!(
+            "{} is a lichess game: type annabella online --game {id} to play on.",
+            path.display()
+        ),
         Message::FileEngineAsked(wanted) => format!(
             "The file names the program {wanted} as the opponent. Start it? yes or no:"
         ),

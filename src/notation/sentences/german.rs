@@ -1132,6 +1132,10 @@ alles andere bricht ab.",
             "{} bleibt, wie sie ist; für eine neue Partie --save mit einem neuen Namen angeben.",
             path.display()
         ),
+        Message::OnlineGameNotResumed { path, id } => format!(
+            "{} ist eine lichess-Partie: weiter mit annabella online --game {id} eingeben.",
+            path.display()
+        ),
         Message::FileEngineAsked(wanted) => format!(
             "Die Datei nennt das Programm {wanted} als Gegner. Starten? ja oder nein:"
         ),
