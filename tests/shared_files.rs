@@ -402,3 +402,35 @@ fn an_online_game_is_never_resumed_offline() {
         Some(ONLINE_GAME)
     );
 }
+
+/// A relative `XDG_DATA_HOME` or `XDG_CONFIG_HOME` is ignored, as the XDG
+/// Base Directory Specification says: games go to `~/.local/share`, named
+/// by an absolute path that `resume` finds from any folder, and a config
+/// file under the relative folder is not read.
+#[test]
+fn a_relative_xdg_folder_is_ignored() {
+    let home = Home::new("relative-xdg");
+    let here = home.path("here");
+    let config = here.join("rel-config/annabella");
+    std::fs::create_dir_all(&config).expect("folder");
+    std::fs::write(config.join("config.toml"), "scheme = \"english\"\n").expect("written");
+    let mut command = home.annabella(&["play", "--line", "--voice", "text", "--black", "human"]);
+    command
+        .current_dir(&here)
+        .env("XDG_DATA_HOME", "rel-data")
+        .env("XDG_CONFIG_HOME", "rel-config");
+    let output = run_typed(command, "e4\nquit\n");
+    let out = stdout(&output);
+    assert!(output.status.success(), "{out}");
+    // German, not the relative folder's English.
+    assert!(out.contains("Bauer Eva vier"), "{out}");
+    assert!(!here.join("rel-data").exists(), "{out}");
+    let games = home.path(".local/share/annabella/games");
+    let saved: Vec<_> = std::fs::read_dir(&games)
+        .unwrap_or_else(|_| panic!("nothing in {}:\n{out}", games.display()))
+        .flatten()
+        .map(|entry| entry.path())
+        .collect();
+    assert_eq!(saved.len(), 1, "{saved:?}");
+    assert!(out.contains(saved[0].to_str().expect("path")), "{out}");
+}

@@ -337,14 +337,10 @@ fn session_options(settings: &Settings, fake_time: bool) -> SessionOptions {
 }
 
 /// Where games are saved unless `--save` says otherwise:
-/// `$XDG_DATA_HOME/annabella/games/`, else `~/.local/share/annabella/games/`.
+/// `$XDG_DATA_HOME/annabella/games/` (an absolute `XDG_DATA_HOME`), else
+/// `~/.local/share/annabella/games/`.
 pub fn games_folder() -> Option<PathBuf> {
-    let data = std::env::var_os("XDG_DATA_HOME")
-        .filter(|v| !v.is_empty())
-        .map(PathBuf::from)
-        .or_else(|| {
-            std::env::var_os("HOME").map(|home| PathBuf::from(home).join(".local/share"))
-        })?;
+    let data = config::xdg_folder("XDG_DATA_HOME", ".local/share")?;
     Some(data.join("annabella").join("games"))
 }
 
