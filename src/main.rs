@@ -360,7 +360,13 @@ fn parse() -> Result<Cli, ExitCode> {
     let scheme = language::scheme_of(&args);
     language::set_language(scheme);
     if let Some(help) = language::help_asked(&args) {
-        println!("{}", scheme.message(&help, Form::Print, false));
+        // A reader that stops reading (`annabella --help | head -1`) ends
+        // nothing but the help.
+        let _ = writeln!(
+            io::stdout(),
+            "{}",
+            scheme.message(&help, Form::Print, false)
+        );
         return Err(ExitCode::SUCCESS);
     }
     // `annabella` alone, or with options only, plays a game.
@@ -377,7 +383,8 @@ fn parse() -> Result<Cli, ExitCode> {
             _ => {
                 let message = language::refusal(&error, &args);
                 let said = scheme.message(&message, Form::Print, false);
-                eprintln!(
+                let _ = writeln!(
+                    io::stderr(),
                     "annabella: {}",
                     annabella::notation::outside::printable(&said)
                 );
@@ -404,7 +411,7 @@ fn main() -> ExitCode {
         Err(failure) => {
             if !failure.message.is_empty() {
                 let failure = annabella::notation::outside::printable(&failure.to_string());
-                eprintln!("annabella: {failure}");
+                let _ = writeln!(io::stderr(), "annabella: {failure}");
             }
             ExitCode::from(failure.code)
         }

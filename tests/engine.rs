@@ -462,3 +462,77 @@ fn an_extra_best_move_is_not_played_later() {
     );
     assert!(saved.contains("1. e4 e5 2. Nf3 Nc6 *"), "{out}\n{saved}");
 }
+
+/// The most memory a process has held, from the kernel's own count
+/// (`VmHWM` of /proc/PID/status), in KiB.
+fn peak_memory_kib(pid: u32) -> u64 {
+    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).expect("status");
+    status
+        .lines()
+        .find_map(|line| line.strip_prefix("VmHWM:"))
+        .and_then(|value| value.trim().trim_end_matches("kB").trim().parse().ok())
+        .expect("VmHWM")
+}
+
+/// An engine that says far more than anyone needs: 4,000 options of 16 KB
+/// each before `uciok` (64 MB), and 4,000 info lines of 16 KB before its
+/// best move, never so fast as to be a flood. annabella keeps only what it
+/// uses: it plays on and never holds more than a few megabytes for it.
+#[test]
+fn an_engine_that_says_hundreds_of_megabytes_costs_little_memory() {
+    let engine = temp("talkative.sh");
+    // Each flood is written by awk, fast; 4,000 lines are far below the
+    // 20,000 a second that are a flood.
+    let flood = |line: &str| {
+        format!(
+            "awk 'BEGIN {{ s = \"x\"; while (length(s) < 16000) s = s s; s = substr(s, 1, 16000); \
+for (i = 0; i < 4000; i++) print \"{line} \" i \" \" s }}'"
+        )
+    };
+    // The flood is what it says it is: 4,000 lines of over 16,000 bytes.
+    let said = Command::new("sh")
+        .arg("-c")
+        .arg(format!("{} | wc -lc", flood("info string")))
+        .output()
+        .expect("sh runs");
+    let counted: Vec<u64> = String::from_utf8_lossy(&said.stdout)
+        .split_whitespace()
+        .filter_map(|n| n.parse().ok())
+        .collect();
+    assert_eq!(counted.first(), Some(&4000), "{said:?}");
+    assert!(
+        counted.get(1).is_some_and(|&bytes| bytes > 64_000_000),
+        "{said:?}"
+    );
+    let script = format!(
+        "#!/bin/sh\nwhile read -r line; do\n  case \"$line\" in\n\
+    uci) {}; echo 'id name talkative'; echo uciok;;\n\
+    isready) echo readyok;;\n\
+    go*) {}; echo 'bestmove e7e5';;\n\
+    quit) exit 0;;\n  esac\ndone\n",
+        flood("option name o type string default"),
+        flood("info string")
+    );
+    std::fs::write(&engine, script).expect("written");
+    let mut permissions = std::fs::metadata(&engine).expect("written").permissions();
+    std::os::unix::fs::PermissionsExt::set_mode(&mut permissions, 0o755);
+    std::fs::set_permissions(&engine, permissions).expect("executable");
+    let save = temp("talkative.pgn");
+    let black = format!("engine={}", engine.display());
+    let mut command = common::annabella_command();
+    command.args([
+        "play", "--line", "--voice", "text", "--scheme", "english", "--black", &black, "--save",
+    ]);
+    command.arg(&save);
+    let mut talk = common::Talk::start(command);
+    talk.wait_for("talkative");
+    talk.say("e4");
+    talk.wait_for("Black: Pawn Eva five");
+    let peak = peak_memory_kib(talk.id());
+    let out = talk.quit();
+    let _ = std::fs::remove_file(&engine);
+    let _ = std::fs::remove_file(&save);
+    // The engine said 128 MB in all; a game holds a few (SPEC section 10:
+    // 8 MB while playing), here in a test build.
+    assert!(peak < 32 * 1024, "{peak} KiB held:\n{out}");
+}

@@ -364,3 +364,78 @@ fn review_stops_at_an_illegal_move_and_says_where() {
     assert!(stops.contains("line 3"), "{stops}");
     let _ = std::fs::remove_file(&pgn);
 }
+
+/// Piped input of any size is read only as fast as the game answers it:
+/// 24 MB of lines typed while nobody reads annabella's answers are not
+/// swallowed into memory; annabella takes what it can answer, the rest
+/// waits in the pipe, and every line is answered once its answers are read.
+#[test]
+fn piped_input_is_read_no_faster_than_it_is_answered() {
+    use std::io::{Read, Write};
+    use std::sync::Arc;
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    use std::time::{Duration, Instant};
+
+    const TOTAL: usize = 24 << 20;
+    let save = temp("flood.pgn");
+    let mut command = common::annabella_command();
+    command
+        .args([
+            "play", "--line", "--voice", "text", "--black", "human", "--save",
+        ])
+        .arg(&save);
+    let mut child = common::spawn_piped(command);
+    let pid = child.id();
+    let mut stdin = child.stdin.take().expect("stdin");
+    let mut stdout = child.stdout.take().expect("stdout");
+    let written = Arc::new(AtomicUsize::new(0));
+    let counter = Arc::clone(&written);
+    let writer = std::thread::spawn(move || {
+        let mut line = "x".repeat(4000);
+        line.push('\n');
+        while counter.load(Ordering::SeqCst) < TOTAL {
+            if stdin.write_all(line.as_bytes()).is_err() {
+                return;
+            }
+            counter.fetch_add(line.len(), Ordering::SeqCst);
+        }
+        let _ = stdin.write_all(b"quit\n");
+    });
+    // Nobody reads the answers yet: annabella's output fills its pipe and
+    // it waits. The typing stops where annabella stops reading: a pause of
+    // two seconds without a byte taken (not a measure of speed: swallowing
+    // the whole input would take far less).
+    let mut last = (0, Instant::now());
+    loop {
+        let now = written.load(Ordering::SeqCst);
+        if now >= TOTAL {
+            break;
+        }
+        if now != last.0 {
+            last = (now, Instant::now());
+        } else if last.1.elapsed() > Duration::from_secs(2) {
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    let taken = written.load(Ordering::SeqCst);
+    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).expect("status");
+    let peak: u64 = status
+        .lines()
+        .find_map(|line| line.strip_prefix("VmHWM:"))
+        .and_then(|value| value.trim().trim_end_matches("kB").trim().parse().ok())
+        .expect("VmHWM");
+    // Now the answers are read, and everything typed is answered.
+    let mut out = Vec::new();
+    stdout.read_to_end(&mut out).expect("read");
+    writer.join().expect("typed");
+    let status = child.wait().expect("ends");
+    let _ = std::fs::remove_file(&save);
+    assert!(
+        taken < 8 << 20,
+        "{taken} bytes taken while no answer was read"
+    );
+    assert!(peak < 32 * 1024, "{peak} KiB held");
+    assert!(status.success(), "{status}");
+    assert!(written.load(Ordering::SeqCst) >= TOTAL);
+}

@@ -139,7 +139,7 @@ pub fn run(
             while let Some(announced) = waiting.remove(&next) {
                 next += 1;
                 if let Some(note) = &announced.note {
-                    eprintln!("{note}");
+                    let _ = writeln!(std::io::stderr(), "{note}");
                 }
                 if let Some(fault) = announced.fault {
                     first_error.get_or_insert(fault);

@@ -1158,6 +1158,21 @@ pub enum Message {
     SaveFileExists(PathBuf),
     /// The answer to [`Message::SaveFileExists`] was not add or replace.
     SaveFileKept(PathBuf),
+    /// `resume` of a game played on lichess: it is played on online.
+    OnlineGameNotResumed {
+        path: PathBuf,
+        id: String,
+    },
+    /// A resumed game's file names an engine the player's own settings do
+    /// not: asked at a terminal before it is started (a file never chooses
+    /// a program to run).
+    FileEngineAsked(String),
+    /// The engine a resumed game's file names is not started; `playing`
+    /// (the player's own engine) plays instead.
+    FileEngineNotStarted {
+        wanted: String,
+        playing: String,
+    },
     /// A line typed was not UTF-8; it was read as this text.
     NotUtf8(String),
     /// The prompt of line mode at a terminal.
@@ -1600,6 +1615,15 @@ pub(crate) mod tests {
             },
             Message::SaveFileExists(path()),
             Message::SaveFileKept(path()),
+            Message::OnlineGameNotResumed {
+                path: path(),
+                id: "x7".into(),
+            },
+            Message::FileEngineAsked("/x/sf".into()),
+            Message::FileEngineNotStarted {
+                wanted: "/x/sf".into(),
+                playing: "sf".into(),
+            },
             Message::NotUtf8("Lxf4".into()),
             Message::Prompt(PromptText {
                 last: None,
@@ -2685,6 +2709,9 @@ pub(crate) mod tests {
             Message::ReviewStops { .. } => "ReviewStops",
             Message::SaveFileExists(..) => "SaveFileExists",
             Message::SaveFileKept(..) => "SaveFileKept",
+            Message::OnlineGameNotResumed { .. } => "OnlineGameNotResumed",
+            Message::FileEngineAsked(..) => "FileEngineAsked",
+            Message::FileEngineNotStarted { .. } => "FileEngineNotStarted",
             Message::HelpPointer => "HelpPointer",
             Message::Usage(..) => "Usage",
             Message::NotAReviewCommand(..) => "NotAReviewCommand",
@@ -2776,7 +2803,7 @@ pub(crate) mod tests {
         }
     }
 
-    const KINDS: [&str; 119] = [
+    const KINDS: [&str; 122] = [
         "Corr",
         "Online",
         "Cli",
@@ -2808,6 +2835,9 @@ pub(crate) mod tests {
         "ReviewStops",
         "SaveFileExists",
         "SaveFileKept",
+        "OnlineGameNotResumed",
+        "FileEngineAsked",
+        "FileEngineNotStarted",
         "HelpPointer",
         "Usage",
         "NotAReviewCommand",

@@ -213,12 +213,19 @@ impl Settings {
     }
 }
 
+/// A base folder of the XDG Base Directory Specification: `$VARIABLE`
+/// when it is an absolute path (the specification says a relative one is
+/// invalid and to be ignored), else `under_home` in `$HOME`.
+pub fn xdg_folder(variable: &str, under_home: &str) -> Option<PathBuf> {
+    std::env::var_os(variable)
+        .map(PathBuf::from)
+        .filter(|folder| folder.is_absolute())
+        .or_else(|| std::env::var_os("HOME").map(|home| PathBuf::from(home).join(under_home)))
+}
+
 /// Where the config file is looked for.
 pub fn config_path() -> Option<PathBuf> {
-    let base = std::env::var_os("XDG_CONFIG_HOME")
-        .filter(|v| !v.is_empty())
-        .map(PathBuf::from)
-        .or_else(|| std::env::var_os("HOME").map(|home| PathBuf::from(home).join(".config")))?;
+    let base = xdg_folder("XDG_CONFIG_HOME", ".config")?;
     Some(base.join("annabella").join("config.toml"))
 }
 

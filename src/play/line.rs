@@ -15,6 +15,11 @@ use crate::sound::Speaker;
 /// The longest line read; the rest of a longer one is passed over.
 const LONGEST_LINE: usize = 4096;
 
+/// Lines read ahead of the game, waiting to be answered: the next line is
+/// read only when there is room, so that piped input of any size costs at
+/// most this many lines of memory.
+const READ_AHEAD: usize = 64;
+
 /// A line as typed: UTF-8, or, when it is not, read as Latin-1 (what a
 /// terminal that is not set to UTF-8 sends for an umlaut).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -88,8 +93,9 @@ pub fn typed(line: &str, utf8: bool) -> Typed {
 }
 
 /// Reads lines on a thread of its own, so that the game can end at a flag
-/// fall and the engine can answer while the player is still thinking.
-fn plain_lines(input: Box<dyn BufRead + Send>, sender: mpsc::Sender<Input>) {
+/// fall and the engine can answer while the player is still thinking; at
+/// most [`READ_AHEAD`] lines ahead of the game.
+fn plain_lines(input: Box<dyn BufRead + Send>, sender: mpsc::SyncSender<Input>) {
     std::thread::spawn(move || {
         let mut input = input;
         while let Some(bytes) = read_bounded(&mut input) {
@@ -213,10 +219,16 @@ pub fn run_at(
     input: Box<dyn BufRead + Send>,
     out: &mut dyn Write,
 ) -> std::io::Result<()> {
-    let (sender, typed) = mpsc::channel();
+    let (sender, typed) = mpsc::sync_channel(READ_AHEAD);
     if session.is_online() {
         let network = sender.clone();
-        session.wake_on_network(move || network.send(Input::Network).is_ok());
+        // Online, the server's words wake the same wait, so that waiting
+        // for the opponent costs nothing; with lines waiting, the game is
+        // awake anyway and looks at the network with each of them.
+        session.wake_on_network(move || match network.try_send(Input::Network) {
+            Ok(()) | Err(mpsc::TrySendError::Full(_)) => true,
+            Err(mpsc::TrySendError::Disconnected(_)) => false,
+        });
     }
     let editing = Editing::start(sender.clone());
     if editing.is_none() {

@@ -16,7 +16,8 @@ use crate::notation::FileProblem;
 const EMPTY_LEFTOVER_AGE: std::time::Duration = std::time::Duration::from_secs(60);
 
 /// Clears a games folder of what killed games left: temporary files, old
-/// lock files, and empty game files of games that never got a move.
+/// lock files, and empty game files of games that never got a move; plain
+/// files only, never a link or the file it names.
 pub fn sweep_games_folder(folder: &Path) {
     files::sweep(folder);
     let Ok(entries) = fs::read_dir(folder) else {
@@ -35,8 +36,8 @@ pub fn sweep_games_folder(folder: &Path) {
         let leftover = (name.starts_with("game-") && name.ends_with(".pgn") && old_and_empty)
             // The temporary files of older versions: `game.pgn.part`.
             || (name.ends_with(".pgn.part") && !name.starts_with('.'));
-        if leftover && let Ok(lock) = Lock::acquire(&entry.path()) {
-            lock.remove();
+        if leftover {
+            files::remove_leftover(&entry.path());
         }
     }
 }

@@ -168,6 +168,11 @@ impl Talk {
         }
     }
 
+    /// The process id of the running annabella.
+    pub fn id(&self) -> u32 {
+        self.child.id()
+    }
+
     /// Everything printed so far.
     pub fn heard(&self) -> &str {
         &self.heard

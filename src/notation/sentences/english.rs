@@ -1092,6 +1092,16 @@ the file, anything else to stop.",
             path.display()
         ),
         Message::Prompt(text) => super::prompt(text, say, ["W", "B"]),
+        Message::OnlineGameNotResumed { path, id } => format!(
+            "{} is a lichess game: type annabella online --game {id} to play on.",
+            path.display()
+        ),
+        Message::FileEngineAsked(wanted) => format!(
+            "The file names the program {wanted} as the opponent. Start it? yes or no:"
+        ),
+        Message::FileEngineNotStarted { wanted, playing } => format!(
+            "The file names the program {wanted}; only your own is started: {playing}."
+        ),
         Message::NotUtf8(read) => format!(
             "That line was not UTF-8; it was read as \"{read}\". Set the terminal to UTF-8."
         ),

@@ -1158,6 +1158,16 @@ alles andere bricht ab.",
             path.display()
         ),
         Message::Prompt(text) => super::prompt(text, say, ["W", "S"]),
+        Message::OnlineGameNotResumed { path, id } => format!(
+            "{} ist eine lichess-Partie: weiter mit annabella online --game {id} eingeben.",
+            path.display()
+        ),
+        Message::FileEngineAsked(wanted) => format!(
+            "Die Datei nennt das Programm {wanted} als Gegner. Starten? ja oder nein:"
+        ),
+        Message::FileEngineNotStarted { wanted, playing } => format!(
+            "Die Datei nennt das Programm {wanted}; gestartet wird nur ein eigenes: {playing}."
+        ),
         Message::NotUtf8(read) => format!(
             "Die Eingabe war kein UTF-8; gelesen als „{read}“. Das Terminal auf UTF-8 stellen."
         ),
