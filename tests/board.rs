@@ -392,7 +392,7 @@ fn ascii_and_themes() {
     let refused = common::annabella(&["play", "--theme", "pink"]);
     assert_eq!(refused.status.code(), Some(2));
     assert!(
-        common::stderr(&refused)
+        common::as_read(&common::stderr(&refused))
             .contains("--theme: „pink“ ist kein Farbschema: dark, light oder colorblind."),
         "{}",
         common::stderr(&refused)

@@ -373,6 +373,20 @@ pub enum Usage {
     Pieces,
 }
 
+/// Who plays a side, for the first line of a game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Seat {
+    /// The player at the keyboard, against the engine or (two-board) an
+    /// opponent at a board of their own.
+    You,
+    /// The engine, by its name and level.
+    Engine { name: String, level: u8 },
+    /// A person at this keyboard, by the name given, if one was.
+    Keyboard(Option<String>),
+    /// The sighted opponent of two-board play, at their own board.
+    Board(Option<String>),
+}
+
 /// Which help to give.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Default)]
 pub struct Help {
@@ -1228,10 +1242,12 @@ pub enum Message {
     /// `quit` leaves; said when the game has ended.
     QuitToLeave,
     /// The player left: where the game is kept, and, when it has not
-    /// ended, how to go on with it.
+    /// ended, how to go on with it: `annabella resume` alone takes up the
+    /// latest game of the games folder, one elsewhere needs its file.
     Left {
         path: PathBuf,
         over: bool,
+        in_games_folder: bool,
     },
     /// The player left before the first move: no file is kept.
     LeftUnplayed,
@@ -1267,10 +1283,11 @@ pub enum Message {
         name: String,
         level: u8,
     },
-    /// The side of the player at the keyboard, against the engine.
-    YouPlay {
-        side: Color,
-        engine: String,
+    /// The first line of a game: who plays what, and whose move it is.
+    Start {
+        white: Seat,
+        black: Seat,
+        to_move: Color,
     },
     NoEngine(EngineProblem),
     EngineFailed(EngineProblem),
@@ -1344,14 +1361,47 @@ impl Say<'_> {
     pub fn speech(&self) -> bool {
         self.form == Form::Speech
     }
+
+    /// A path in a sentence: printed on a line of its own, whole, however
+    /// long (the sentence puts the line breaks around it); said as it is.
+    pub fn path(&self, path: &std::path::Path) -> String {
+        self.whole(&path.display().to_string())
+    }
+
+    /// A value printed on a line of its own and never broken (a path, a
+    /// FEN), cleaned of what does not belong in one line.
+    pub fn whole(&self, value: &str) -> String {
+        let value = super::outside::line(value);
+        match self.form {
+            Form::Speech => value,
+            Form::Print | Form::San => super::cells::whole(&value),
+        }
+    }
+}
+
+impl Message {
+    /// A value written into a record (a player's or an event's name, a
+    /// line of a scoresheet's head), not an answer read on its own: it
+    /// stays one line.
+    fn is_value(&self) -> bool {
+        matches!(
+            self,
+            Message::EngineName { .. } | Message::Header { .. } | Message::EventName
+        )
+    }
 }
 
 impl Scheme {
-    /// A message in the scheme's language.
+    /// A message in the scheme's language; printed, in lines a braille
+    /// display holds (a path or a FEN on a line of its own).
     pub fn message(&self, message: &Message, form: Form, ascii: bool) -> String {
         let text = (self.sentences)(message, &Say { scheme: self, form });
         let text = super::outside::printable(&text);
-        if ascii { spell_ascii(&text) } else { text }
+        let text = if ascii { spell_ascii(&text) } else { text };
+        match form {
+            Form::Print | Form::San if !message.is_value() => super::cells::braille_lines(&text),
+            _ => super::cells::unmarked(&text),
+        }
     }
 }
 
@@ -1370,10 +1420,19 @@ pub(crate) mod tests {
         SoundTrouble::Recordings,
     ];
 
+    /// A path as long as a real game's: a user's games folder.
+    pub const LONG_PATH: &str =
+        "/home/anna-lena/.local/share/annabella/games/game-2026-11-25-014740.pgn";
+
+    /// A FEN as long as one of the middle game.
+    pub const LONG_FEN: &str =
+        "r1bqk2r/pppp1ppp/2n2n2/2b1p3/2B1P3/2NP1N2/PPP2PPP/R1BQK2R w KQkq - 120 123";
+
     /// One of every message, with sample contents that belong to no
-    /// language (paths, names, numbers).
+    /// language (paths, names, numbers), as long as real ones are: long
+    /// names, three-digit move numbers.
     pub fn every_message() -> Vec<Message> {
-        let path = || PathBuf::from("/tmp/x7.pgn");
+        let path = || PathBuf::from(LONG_PATH);
         let mut words = Announcement::new();
         words.push(Word::Piece(Role::Knight)).square(Square::F3);
         let problems = [
@@ -1409,26 +1468,26 @@ pub(crate) mod tests {
             },
             EngineProblem::Pipes,
             EngineProblem::Stopped {
-                name: "Sf 15".into(),
+                name: "Stockfish 17.1 NNUE".into(),
                 status: "exit 1".into(),
             },
             EngineProblem::NoAnswer {
-                name: "Sf".into(),
+                name: "Stockfish 17.1 NNUE".into(),
                 word: "uci".into(),
                 seconds: 10,
             },
-            EngineProblem::NoChess960("Sf".into()),
-            EngineProblem::Silent("Sf".into()),
-            EngineProblem::NoMove("Sf".into()),
+            EngineProblem::NoChess960("Stockfish 17.1 NNUE".into()),
+            EngineProblem::Silent("Stockfish 17.1 NNUE".into()),
+            EngineProblem::NoMove("Stockfish 17.1 NNUE".into()),
             EngineProblem::Unreadable {
-                name: "Sf".into(),
+                name: "Stockfish 17.1 NNUE".into(),
                 text: "zz".into(),
             },
             EngineProblem::Illegal {
-                name: "Sf".into(),
+                name: "Stockfish 17.1 NNUE".into(),
                 uci: "e2e5".into(),
             },
-            EngineProblem::Flood("Sf".into()),
+            EngineProblem::Flood("Stockfish 17.1 NNUE".into()),
             EngineProblem::Thinking,
         ];
         let mut all = vec![
@@ -1446,35 +1505,35 @@ pub(crate) mod tests {
             Message::Resuming {
                 path: path(),
                 game: 2,
-                plies: 7,
+                plies: 245,
             },
             Message::Reviewing {
                 path: path(),
                 game: 2,
-                white: "Kx".into(),
-                black: "Ly".into(),
-                plies: 7,
+                white: "Anna-Lena Schwarzenberger".into(),
+                black: "Maximilian Oberhollenzer".into(),
+                plies: 245,
                 result: "1-0".into(),
             },
             Message::ReviewStops {
-                ply: 7,
-                fault: RecordFault::UnclosedComment { line: 3 },
+                ply: 245,
+                fault: RecordFault::UnclosedComment { line: 1234 },
             },
             Message::ReviewStops {
-                ply: 7,
-                fault: RecordFault::UnclosedVariation { line: 3 },
+                ply: 245,
+                fault: RecordFault::UnclosedVariation { line: 1234 },
             },
             Message::ReviewStops {
-                ply: 7,
+                ply: 245,
                 fault: RecordFault::ResultInMoves {
-                    line: 3,
+                    line: 1234,
                     result: "1-0".into(),
                 },
             },
             Message::ReviewStops {
                 ply: 0,
                 fault: RecordFault::BadTag {
-                    line: 3,
+                    line: 1234,
                     text: "[x7".into(),
                 },
             },
@@ -1485,14 +1544,14 @@ pub(crate) mod tests {
             Message::ReviewStops {
                 ply: 0,
                 fault: RecordFault::TooLong {
-                    line: 3,
+                    line: 1234,
                     megabytes: 1,
                 },
             },
             Message::ReviewStops {
                 ply: 0,
                 fault: RecordFault::Endless {
-                    line: 3,
+                    line: 1234,
                     items: 200_000,
                 },
             },
@@ -1534,17 +1593,24 @@ pub(crate) mod tests {
             Message::NoPremove,
             Message::PremoveFailed,
             Message::Players {
-                white: Some("Anna".into()),
+                white: Some("Anna-Lena Schwarzenberger".into()),
                 black: None,
             },
             Message::QuitToLeave,
             Message::Left {
                 path: path(),
                 over: false,
+                in_games_folder: true,
+            },
+            Message::Left {
+                path: path(),
+                over: false,
+                in_games_folder: false,
             },
             Message::Left {
                 path: path(),
                 over: true,
+                in_games_folder: true,
             },
             Message::LeftUnplayed,
             Message::TournamentMode,
@@ -1562,7 +1628,7 @@ pub(crate) mod tests {
             Message::UnpressedOnQuit(words),
             Message::NoSideIsEngine,
             Message::EngineName {
-                name: "Sf 15".into(),
+                name: "Stockfish 17.1 NNUE".into(),
                 level: 3,
             },
             Message::EngineThinking,
@@ -1668,10 +1734,10 @@ pub(crate) mod tests {
             ArbiterText::NoAbort,
             ArbiterText::NotOnTactileBoard,
             ArbiterText::Retraced {
-                number: 12,
+                number: 123,
                 taken: 3,
             },
-            ArbiterText::NoSuchMove(40),
+            ArbiterText::NoSuchMove(123),
             ArbiterText::NoClock,
             ArbiterText::Note(SheetNote::Offer(Color::Black)),
             ArbiterText::Note(SheetNote::Claim {
@@ -1710,9 +1776,9 @@ pub(crate) mod tests {
         ] {
             all.push(Message::Arbiter(text));
         }
-        all.push(Message::SheetsAgree { plies: 7 });
+        all.push(Message::SheetsAgree { plies: 245 });
         all.push(Message::PositionBefore);
-        all.push(Message::Fen("8/8/8/8/8/8/8/K6k w - - 0 1".into()));
+        all.push(Message::Fen(LONG_FEN.into()));
         all.push(Message::EventName);
         all.push(Message::Position(
             (1..=8)
@@ -1769,7 +1835,7 @@ pub(crate) mod tests {
             ),
         ] {
             all.push(Message::SheetsDiffer {
-                move_number: 2,
+                move_number: 123,
                 side: Color::Black,
                 a,
                 b,
@@ -1777,7 +1843,7 @@ pub(crate) mod tests {
         }
         all.push(Message::SheetLeavesOut {
             sheet: 'B',
-            move_number: 2,
+            move_number: 123,
             side: Color::Black,
             words: knight.clone(),
         });
@@ -1819,10 +1885,29 @@ pub(crate) mod tests {
                 opponent: color,
                 penalty: None,
             });
-            all.push(Message::YouPlay {
-                side: color,
-                engine: "Sf".into(),
-            });
+            let engine = Seat::Engine {
+                name: "Stockfish 17.1 NNUE".into(),
+                level: 20,
+            };
+            let named = |name: &str| Some(name.to_owned());
+            for (white, black) in [
+                (Seat::You, engine.clone()),
+                (engine.clone(), Seat::You),
+                (engine.clone(), engine.clone()),
+                (Seat::Keyboard(None), Seat::Keyboard(None)),
+                (
+                    Seat::Keyboard(named("Anna-Lena Schwarzenberger")),
+                    Seat::Keyboard(named("Maximilian Oberhollenzer")),
+                ),
+                (Seat::You, Seat::Board(None)),
+                (Seat::Board(named("Maximilian Oberhollenzer")), Seat::You),
+            ] {
+                all.push(Message::Start {
+                    white,
+                    black,
+                    to_move: color,
+                });
+            }
         }
         for why in [
             MoveFault::NotAMove,
@@ -1831,12 +1916,12 @@ pub(crate) mod tests {
         ] {
             for side in Color::ALL {
                 all.push(Message::ReviewStops {
-                    ply: 8,
+                    ply: 246,
                     fault: RecordFault::Move {
                         text: "Nf9".into(),
-                        move_number: 5,
+                        move_number: 123,
                         side,
-                        line: 3,
+                        line: 1234,
                         why,
                     },
                 });
@@ -1848,7 +1933,7 @@ pub(crate) mod tests {
             Usage::Attackers,
             Usage::Square,
             Usage::Claim,
-            Usage::Goto(40),
+            Usage::Goto(123),
             Usage::Touched,
             Usage::Retrace,
             Usage::ClockSet,
@@ -1934,7 +2019,7 @@ pub(crate) mod tests {
             });
             all.push(Message::BadSetting {
                 file: path(),
-                line: 3,
+                line: 1234,
                 key: "x7".into(),
                 problem,
             });
@@ -1975,11 +2060,11 @@ pub(crate) mod tests {
             Message::NoUnfinishedGame(Some(path())),
             Message::NoUnfinishedGame(None),
             Message::CannotStart(StartError::Fen {
-                fen: "x7".into(),
+                fen: LONG_FEN.into(),
                 problem: crate::game::FenField::Board,
             }),
             Message::CannotStart(StartError::Position {
-                fen: "x7".into(),
+                fen: LONG_FEN.into(),
                 problem: crate::game::PositionFault::TooManyKings,
             }),
             Message::CannotStart(StartError::Chess960(crate::game::Chess960Error(960))),
@@ -2287,7 +2372,7 @@ pub(crate) mod tests {
             },
             CliText::NotJudged {
                 game: 3,
-                ply: 7,
+                ply: 245,
                 fault: RecordFault::UnclosedComment { line: 4 },
             },
             CliText::SomeNotJudged {
@@ -2545,7 +2630,7 @@ pub(crate) mod tests {
             Message::UnpressedOnQuit(..) => "UnpressedOnQuit",
             Message::Arbiter(..) => "Arbiter",
             Message::EngineName { .. } => "EngineName",
-            Message::YouPlay { .. } => "YouPlay",
+            Message::Start { .. } => "Start",
             Message::NoEngine(..) => "NoEngine",
             Message::EngineFailed(..) => "EngineFailed",
             Message::NoSideIsEngine => "NoSideIsEngine",
@@ -2665,7 +2750,7 @@ pub(crate) mod tests {
         "UnpressedOnQuit",
         "Arbiter",
         "EngineName",
-        "YouPlay",
+        "Start",
         "NoEngine",
         "EngineFailed",
         "NoSideIsEngine",
@@ -2751,7 +2836,10 @@ pub(crate) mod tests {
                 Message::NoSoundDevice(fault.clone()),
                 Message::SoundLost(fault),
             ] {
-                let german = FIDE.message(&message, Form::Print, false);
+                // Read as one text, across the lines it is printed in.
+                let german = FIDE
+                    .message(&message, Form::Print, false)
+                    .replace('\n', " ");
                 let (sentence, system) = german
                     .split_once(" Meldung des Systems: ")
                     .unwrap_or_else(|| panic!("not marked: {german}"));
@@ -2762,7 +2850,9 @@ pub(crate) mod tests {
                 assert!(sentence.contains("Text"), "{german}");
                 assert!(system.starts_with("ALSA: snd_pcm_open"), "{german}");
                 assert!(!german.contains('\x1b'), "{german}");
-                let english = ENGLISH.message(&message, Form::Print, false);
+                let english = ENGLISH
+                    .message(&message, Form::Print, false)
+                    .replace('\n', " ");
                 assert!(english.contains(" The system said: ALSA"), "{english}");
             }
         }
@@ -2801,5 +2891,30 @@ pub(crate) mod tests {
         let german = FIDE.message(&Message::Help(online), Form::Print, false);
         assert!(german.contains("ja oder nein"), "{german}");
         assert!(!german.contains("yes"), "{german}");
+    }
+
+    /// SPEC section 6: every printed line of every message fits a 40-cell
+    /// braille line, in both languages, printed in words or as SAN, with
+    /// umlauts or in ASCII, with names, paths and move numbers as long as
+    /// real ones; only a line that is a path or a FEN is longer, and it
+    /// stands alone.
+    #[test]
+    fn every_printed_line_fits_forty_cells() {
+        for message in every_message() {
+            for scheme in [&FIDE, &ENGLISH] {
+                for form in [Form::Print, Form::San] {
+                    for ascii in [false, true] {
+                        let text = scheme.message(&message, form, ascii);
+                        for line in text.lines() {
+                            assert!(
+                                line.chars().count() <= 40 || line == LONG_PATH || line == LONG_FEN,
+                                "{} characters in {message:?}: {line}",
+                                line.chars().count()
+                            );
+                        }
+                    }
+                }
+            }
+        }
     }
 }

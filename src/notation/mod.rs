@@ -2,6 +2,7 @@
 //! reading any typed move, and moves in every notation.
 
 pub mod announce;
+pub mod cells;
 pub mod formats;
 pub mod message;
 mod numbers;
@@ -21,7 +22,7 @@ pub use formats::{Notation, write_move};
 pub use message::{
     ArbiterText, BoardText, CliCommand, CliText, CommandLineFault, EngineProblem, FileProblem,
     Form, HeaderField, Help, LichessPace, LichessPlayer, Message, MoveFault, NotPlayable,
-    OnlineText, RecordFault, ServerTrouble, SheetEntry, SheetNote, SoundFault, SoundTrouble,
+    OnlineText, RecordFault, Seat, ServerTrouble, SheetEntry, SheetNote, SoundFault, SoundTrouble,
     TouchNote, Usage,
 };
 pub use numbers::NumberWords;

@@ -271,6 +271,8 @@ pub fn run(
     board.tell(&Message::BoardKeys);
     let started = session.opening();
     show(&mut board, &started, speaker);
+    // The board shows the opening lines at once: the clock starts.
+    session.begin();
     // Online, keys and the network wake the board alike: keys are read on
     // a thread of their own, and waiting for the opponent costs nothing.
     let woken = session.is_online().then(|| {

@@ -373,10 +373,16 @@ mod tests {
     use crate::notation::Form;
     use crate::notation::scheme::{ENGLISH, FIDE};
 
+    /// Each notice as one text, across the lines it is printed in (the
+    /// file's path on a line of its own).
     fn in_english(notices: &[Message]) -> Vec<String> {
         notices
             .iter()
-            .map(|notice| ENGLISH.message(notice, Form::Print, false))
+            .map(|notice| {
+                ENGLISH
+                    .message(notice, Form::Print, false)
+                    .replace('\n', " ")
+            })
             .collect()
     }
 
@@ -408,7 +414,7 @@ mod tests {
         assert_eq!(
             in_english(&notices),
             vec![
-                "config.toml line 1: color: \"green\" is not a side: white or black; the default is used."
+                "config.toml Line 1: color: \"green\" is not a side: white or black; the default is used."
             ]
         );
     }
@@ -424,14 +430,14 @@ mod tests {
         assert_eq!(
             in_english(&notices),
             vec![
-                "config.toml line 3: rate: \"7\" is not a speaking rate from 0.75 to 2; the default is used.",
-                "config.toml line 4: scheme: \"klingon\" is not a scheme: fide or english; the default is used.",
-                "config.toml line 5: colour: not a setting annabella knows; the default is used.",
+                "config.toml Line 3: rate: \"7\" is not a speaking rate from 0.75 to 2; the default is used.",
+                "config.toml Line 4: scheme: \"klingon\" is not a scheme: fide or english; the default is used.",
+                "config.toml Line 5: colour: not a setting annabella knows; the default is used.",
             ]
         );
         assert_eq!(
             FIDE.message(&notices[0], Form::Print, false),
-            "config.toml Zeile 3: rate: „7“ ist keine Sprechgeschwindigkeit von 0,75 bis 2; \
+            "config.toml\nZeile 3: rate:\n„7“ ist keine Sprechgeschwindigkeit\nvon 0,75 bis 2;\n\
 es gilt der Standardwert."
         );
     }
@@ -443,7 +449,7 @@ es gilt der Standardwert."
         let notices = in_english(&notices);
         assert_eq!(notices.len(), 1);
         assert!(
-            notices[0].starts_with("config.toml line 2: not valid TOML"),
+            notices[0].starts_with("config.toml Line 2: not valid TOML"),
             "{notices:?}"
         );
     }
@@ -458,11 +464,11 @@ es gilt der Standardwert."
         assert_eq!(notices.len(), 11);
         assert_eq!(
             notices[9],
-            "c.toml line 10: k10: not a setting annabella knows; the default is used."
+            "c.toml Line 10: k10: not a setting annabella knows; the default is used."
         );
         assert_eq!(
             notices[10],
-            "c.toml: 159990 more settings are not used either; their defaults are used."
+            "c.toml 159990 more settings are not used either; their defaults are used."
         );
     }
 

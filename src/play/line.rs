@@ -134,6 +134,13 @@ fn notices(
 /// a premove after it) is finished, the game saved, and the command ends
 /// well. Every line is answered at once, also while the engine thinks: a
 /// move typed then is a premove.
+///
+/// The first line says who plays what and whose move it is; then the
+/// greeting, and after it `told` (where the game is saved, what the
+/// config file or the sound had to say), so that a screen reader has said
+/// what matters before it reads a long path; online, `told` is what
+/// lichess says of the game, said first. The clock starts with the first
+/// line the player types.
 pub fn run(
     session: &mut Session,
     scheme: &Scheme,
@@ -141,17 +148,30 @@ pub fn run(
     speaker: &mut Speaker,
     input: Box<dyn BufRead + Send>,
     out: &mut dyn Write,
+    told: &[String],
 ) -> std::io::Result<()> {
-    notices(speaker.take_notices(), scheme, ascii, out)?;
+    // Online, what lichess says of the game (who plays what) comes first.
+    let (first, after) = if session.is_online() {
+        (told, &[][..])
+    } else {
+        (&[][..], told)
+    };
+    for line in first {
+        writeln!(out, "{line}")?;
+    }
+    let started = session.opening();
+    // Printed answers in words or SAN, as the player chose.
+    let printed = (scheme, session.options().printed);
+    show(&started, printed, ascii, speaker, out)?;
     writeln!(
         out,
         "{}",
         scheme.message(&session.greeting(), Form::Print, ascii)
     )?;
-    let started = session.opening();
-    // Printed answers in words or SAN, as the player chose.
-    let printed = (scheme, session.options().printed);
-    show(&started, printed, ascii, speaker, out)?;
+    for line in after {
+        writeln!(out, "{line}")?;
+    }
+    notices(speaker.take_notices(), scheme, ascii, out)?;
     let typed = lines(input, session);
     let mut input_open = true;
     loop {

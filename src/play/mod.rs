@@ -18,6 +18,7 @@ pub mod engine;
 mod explore;
 mod leaving;
 pub mod line;
+mod opening;
 mod opponent;
 mod pieces;
 mod record;

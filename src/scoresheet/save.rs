@@ -15,6 +15,18 @@ use crate::notation::FileProblem;
 /// are older than this were left by a game killed before its first move.
 const EMPTY_LEFTOVER_AGE: std::time::Duration = std::time::Duration::from_secs(60);
 
+/// Where games are saved unless `--save` says otherwise:
+/// `$XDG_DATA_HOME/annabella/games/`, else `~/.local/share/annabella/games/`.
+pub fn games_folder() -> Option<PathBuf> {
+    let data = std::env::var_os("XDG_DATA_HOME")
+        .filter(|v| !v.is_empty())
+        .map(PathBuf::from)
+        .or_else(|| {
+            std::env::var_os("HOME").map(|home| PathBuf::from(home).join(".local/share"))
+        })?;
+    Some(data.join("annabella").join("games"))
+}
+
 /// Clears a games folder of what killed games left: temporary files, old
 /// lock files, and empty game files of games that never got a move.
 pub fn sweep_games_folder(folder: &Path) {

@@ -5,7 +5,7 @@ use crate::notation::game_end;
 use crate::notation::message::{
     ArbiterText, BoardText, ConfigFault, EngineProblem, FileProblem, HeaderField, Help,
     LichessPace, LichessPlayer, Message, MoveFault, NotPlayable, OnlineText, RecordFault, Say,
-    ServerTrouble, SettingProblem, SheetEntry, SheetNote, SoundTrouble, TouchNote, Usage,
+    Seat, ServerTrouble, SettingProblem, SheetEntry, SheetNote, SoundTrouble, TouchNote, Usage,
 };
 use shakmaty::Color;
 
@@ -290,7 +290,7 @@ fn online(text: &OnlineText, say: &Say) -> String {
         OnlineText::TokenPrompt => {
             "Paste your lichess token (scope board:play), then Enter; it is not shown:".into()
         }
-        OnlineText::TokenSaved(path) => format!("Token kept in {}.", path.display()),
+        OnlineText::TokenSaved(path) => format!("Token kept in:\n{}", say.path(path)),
         OnlineText::LoggedIn(user) => format!("Logged in to lichess as {user}."),
         OnlineText::NoToken => {
             "No lichess token: type annabella online login, or set LICHESS_TOKEN.".into()
@@ -570,15 +570,14 @@ annabella online opens the game once it is accepted."
 way. Use https://, or http:// only to this machine (127.0.0.1, localhost)."
         ),
         OnlineText::TokenFileOpen { path, mode } => format!(
-            "The token file {} may be read by others (mode {mode:04o}); it is not used. Type \
-chmod 600 {}, then try again.",
-            path.display(),
-            path.display()
+            "The token file\n{}\nmay be read by others (mode {mode:04o}); it is not used. Run \
+chmod 600 on it, then try again.",
+            say.path(path)
         ),
         OnlineText::TokenFileNotOwn(path) => format!(
-            "The token file {} belongs to someone else; it is not used. Keep your own token \
+            "The token file\n{}\nbelongs to someone else; it is not used. Keep your own token \
 with annabella online login.",
-            path.display()
+            say.path(path)
         ),
         OnlineText::TokenMalformed => "The lichess token has a character no token has (a \
 control character or a space inside it): copy it again from lichess.org/account/oauth/token."
@@ -923,6 +922,44 @@ black 2:00."
     }
 }
 
+/// Who plays what, for the first line of a game.
+fn seats(white: &Seat, black: &Seat, say: &Say) -> String {
+    let opponent = |seat: &Seat, side: Color| match seat {
+        Seat::Engine { name, level } => {
+            format!("{name}, level {}", say.number(usize::from(*level)))
+        }
+        Seat::Keyboard(Some(name)) | Seat::Board(Some(name)) => name.clone(),
+        Seat::Keyboard(None) | Seat::Board(None) | Seat::You => say.side(side).into(),
+    };
+    let boards = |seat: &Seat| match seat {
+        Seat::Board(_) => ", at two boards",
+        _ => "",
+    };
+    match (white, black) {
+        (Seat::You, other) => format!(
+            "You play White against {}{}.",
+            opponent(other, Color::Black),
+            boards(other)
+        ),
+        (other, Seat::You) => format!(
+            "You play Black against {}{}.",
+            opponent(other, Color::White),
+            boards(other)
+        ),
+        (Seat::Keyboard(None), Seat::Keyboard(None)) => "White and Black at one keyboard.".into(),
+        (Seat::Keyboard(_), Seat::Keyboard(_)) => format!(
+            "White: {}; Black: {}; at one keyboard.",
+            opponent(white, Color::White),
+            opponent(black, Color::Black)
+        ),
+        _ => format!(
+            "White: {}; Black: {}.",
+            opponent(white, Color::White),
+            opponent(black, Color::Black)
+        ),
+    }
+}
+
 /// A message in English.
 pub fn english(message: &Message, say: &Say) -> String {
     match message {
@@ -932,14 +969,14 @@ pub fn english(message: &Message, say: &Say) -> String {
             if say.speech() {
                 "The game is saved after every move.".into()
             } else {
-                format!("Saving to {} after every move.", path.display())
+                format!("Saved after every move to:\n{}", say.path(path))
             }
         }
         Message::SavedIn(path) => {
             if say.speech() {
                 "Game saved.".into()
             } else {
-                format!("Game saved in {}.", path.display())
+                format!("Game saved in:\n{}", say.path(path))
             }
         }
         Message::FolderUnusable {
@@ -948,7 +985,7 @@ pub fn english(message: &Message, say: &Say) -> String {
             instead,
         } => {
             let folder = match folder {
-                Some(folder) if !say.speech() => format!("The games folder {}", folder.display()),
+                Some(folder) if !say.speech() => format!("The games folder\n{}\n", say.path(folder)),
                 _ => "The games folder".into(),
             };
             let problem = file_problem(problem);
@@ -957,8 +994,8 @@ pub fn english(message: &Message, say: &Say) -> String {
                     format!("{folder} cannot be used ({problem}); the game is saved elsewhere.")
                 }
                 Some(path) => format!(
-                    "{folder} cannot be used ({problem}); saving to {} instead.",
-                    path.display()
+                    "{folder} cannot be used ({problem}); saving instead to:\n{}",
+                    say.path(path)
                 ),
                 None => format!("{folder} cannot be used ({problem}); this game is not saved."),
             }
@@ -969,21 +1006,21 @@ pub fn english(message: &Message, say: &Say) -> String {
                 format!("Saving failed ({problem}); the last move is not saved.")
             } else {
                 format!(
-                    "Saving to {} failed ({problem}); the last move is not saved.",
-                    path.display()
+                    "Saving failed ({problem}):\n{}\nThe last move is not saved.",
+                    say.path(path)
                 )
             }
         }
         Message::FileRefused { path, problem } => {
-            format!("{} cannot be used ({}).", path.display(), file_problem(problem))
+            format!("{}\ncannot be used ({}).", say.path(path), file_problem(problem))
         }
         Message::FolderMadeAgain(folder) => {
             if say.speech() {
                 "The game's folder was gone and has been made again; the game is saved in it.".into()
             } else {
                 format!(
-                    "The folder {} was gone and has been made again; the game is saved in it.",
-                    folder.display()
+                    "The folder\n{}\nwas gone and has been made again; the game is saved in it.",
+                    say.path(folder)
                 )
             }
         }
@@ -992,8 +1029,8 @@ pub fn english(message: &Message, say: &Say) -> String {
                 "The game's file had other names (hard links); they keep what it held before, and the game is saved under this name only.".into()
             } else {
                 format!(
-                    "{} had other names (hard links); they keep what it held before, and the game is saved under this name only.",
-                    path.display()
+                    "{}\nhad other names (hard links); they keep what it held before, and the game is saved under this name only.",
+                    say.path(path)
                 )
             }
         }
@@ -1002,7 +1039,7 @@ pub fn english(message: &Message, say: &Say) -> String {
             if say.speech() {
                 "The game is saved again.".into()
             } else {
-                format!("The game is saved again, to {}.", path.display())
+                format!("The game is saved again, to:\n{}", say.path(path))
             }
         }
         Message::SavedElsewhere {
@@ -1017,9 +1054,9 @@ pub fn english(message: &Message, say: &Say) -> String {
                 )
             } else {
                 format!(
-                    "Saving to {} failed ({problem}); the game is now in {} and is saved there after every move.",
-                    path.display(),
-                    instead.display()
+                    "Saving failed ({problem}):\n{}\nThe game is now in:\n{}\nIt is saved there after every move.",
+                    say.path(path),
+                    say.path(instead)
                 )
             }
         }
@@ -1032,8 +1069,8 @@ pub fn english(message: &Message, say: &Say) -> String {
                 )
             } else {
                 format!(
-                    "{}, game {game}: going on after {plies} half-moves.",
-                    path.display()
+                    "{}\nGame {game}: going on after {plies} half-moves.",
+                    say.path(path)
                 )
             }
         }
@@ -1048,7 +1085,7 @@ pub fn english(message: &Message, say: &Say) -> String {
             let place = if say.speech() {
                 format!("Game {}", say.number(*game))
             } else {
-                format!("{}, game {game}", path.display())
+                format!("{}\nGame {game}", say.path(path))
             };
             format!(
                 "{place}: {white} against {black}, {} half-moves, {result}. Type next, back or help.",
@@ -1061,13 +1098,13 @@ pub fn english(message: &Message, say: &Say) -> String {
             record_fault(fault, say)
         ),
         Message::SaveFileExists(path) => format!(
-            "{} is already there. Type add to add this game at its end, replace to write over \
+            "{}\nis already there. Type add to add this game at its end, replace to write over \
 the file, anything else to stop.",
-            path.display()
+            say.path(path)
         ),
         Message::SaveFileKept(path) => format!(
-            "{} stays as it is; for a new game give --save a new name.",
-            path.display()
+            "{}\nstays as it is; for a new game give --save a new name.",
+            say.path(path)
         ),
         Message::NotUtf8(read) => format!(
             "That line was not UTF-8; it was read as \"{read}\". Set the terminal to UTF-8."
@@ -1086,20 +1123,20 @@ the file, anything else to stop.",
             key,
             problem,
         } => format!(
-            "{} line {line}: {key}: {}; the default is used.",
-            file.display(),
+            "{}\nLine {line}: {key}: {}; the default is used.",
+            say.path(file),
             setting_problem(problem)
         ),
         Message::MoreSettingsUnused { file, more } => format!(
-            "{}: {} more settings are not used either; their defaults are used.",
-            file.display(),
+            "{}\n{} more settings are not used either; their defaults are used.",
+            say.path(file),
             say.number(*more)
         ),
         Message::ConfigUnused { file, line, fault } => {
-            let at = line.map_or_else(String::new, |line| format!(" line {line}"));
+            let at = line.map_or_else(String::new, |line| format!("Line {line}: "));
             format!(
-                "{}{at}: {}; the defaults are used.",
-                file.display(),
+                "{}\n{at}{}; the defaults are used.",
+                say.path(file),
                 config_fault(fault)
             )
         }
@@ -1108,39 +1145,41 @@ the file, anything else to stop.",
             number,
             count,
         } => match (number, count) {
-            (_, 0) => format!("{}: no game in the file.", path.display()),
+            (_, 0) => format!("{}\nNo game in the file.", say.path(path)),
             (0, _) => format!(
-                "{}: games are counted from 1; the file has {}.",
-                path.display(),
+                "{}\nGames are counted from 1; the file has {}.",
+                say.path(path),
                 say.number(*count)
             ),
             _ => format!(
-                "{}: there is no game {number}; the file has {}.",
-                path.display(),
+                "{}\nThere is no game {number}; the file has {}.",
+                say.path(path),
                 say.number(*count)
             ),
         },
         Message::GameFinished { path, result: written } => format!(
-            "{}: that game is finished: {}.",
-            path.display(),
+            "{}\nThat game is finished: {}.",
+            say.path(path),
             result(written, say)
         ),
         Message::NoUnfinishedGame(Some(folder)) => {
-            format!("No unfinished game in {}.", folder.display())
+            format!("No unfinished game in:\n{}", say.path(folder))
         }
         Message::NoUnfinishedGame(None) => {
             "No games folder: neither HOME nor XDG_DATA_HOME is set.".into()
         }
         Message::CannotStart(StartError::Fen { fen, problem }) => {
             format!(
-                "The FEN \"{fen}\" cannot be read: {}.",
-                super::english_cli::fen_field(*problem)
+                "The FEN cannot be read: {}.\n{}",
+                super::english_cli::fen_field(*problem),
+                say.whole(fen)
             )
         }
         Message::CannotStart(StartError::Position { fen, problem }) => {
             format!(
-                "The FEN \"{fen}\" is not a legal position: {}.",
-                super::english_cli::position_fault(*problem)
+                "The FEN is not a legal position: {}.\n{}",
+                super::english_cli::position_fault(*problem),
+                say.whole(fen)
             )
         }
         Message::CannotStart(StartError::Chess960(Chess960Error(number))) => format!(
@@ -1197,7 +1236,7 @@ the file, anything else to stop.",
         Message::PositionBefore => "The position before it:".into(),
         Message::EventName => "annabella game".into(),
         Message::Position(ranks) => super::english_cli::position(ranks),
-        Message::Fen(fen) => format!("FEN {fen}"),
+        Message::Fen(fen) => format!("FEN:\n{}", say.whole(fen)),
         Message::Header { field, value } => {
             let label = match field {
                 HeaderField::Event => "Event",
@@ -1255,17 +1294,18 @@ the file, anything else to stop.",
         Message::NoPremove => "No premove to drop.".into(),
         Message::PremoveFailed => "The premove cannot be played:".into(),
         Message::GameIsOver => "The game is over.".into(),
-        Message::Left { path, over: true } => if say.speech() {
+        Message::Left { path, over: true, .. } => if say.speech() {
             "The game is saved.".into()
         } else {
-            format!("The game is saved in {}.", path.display())
+            format!("The game is saved in:\n{}", say.path(path))
         },
-        Message::Left { path, over: false } => if say.speech() {
+        Message::Left { path, over: false, in_games_folder } => if say.speech() {
             "The game is saved; annabella resume goes on with it.".into()
         } else {
+            let file = if *in_games_folder { "" } else { " FILE" };
             format!(
-                "Saved in {0}; go on with: annabella resume {0}",
-                path.display()
+                "Saved in:\n{}\nGo on with: annabella resume{file}",
+                say.path(path)
             )
         },
         Message::LeftUnplayed => "No move played yet: no file is kept.".into(),
@@ -1315,7 +1355,11 @@ move, quit again leaves without it.",
         ),
         Message::Arbiter(text) => arbiter(text, say),
         Message::EngineName { name, level } => format!("{name} (level {level})"),
-        Message::YouPlay { side, engine } => format!("You play {} against {engine}.", say.side(*side)),
+        Message::Start {
+            white,
+            black,
+            to_move,
+        } => format!("{} {} to move.", seats(white, black, say), say.side(*to_move)),
         Message::NoEngine(problem) => format!(
             "No engine: {}. The game goes on as a two-player game: type the moves of both sides.",
             engine_problem(problem)
@@ -1354,8 +1398,8 @@ its moves to go on as a two-player game.",
             system_said(&fault.detail)
         ),
         Message::OwnRecordings { dir, count } => format!(
-            "Voice pack {}: {} recordings of your own.",
-            dir.display(),
+            "Voice pack:\n{}\n{} recordings of your own.",
+            say.path(dir),
             say.number(*count)
         ),
         Message::VoicePackProblem(problem) => format!("{problem}; using the built-in voice."),
@@ -1378,29 +1422,44 @@ its moves to go on as a two-player game.",
             BoardText::TabForCommand => "Tab: type a command  ".into(),
             BoardText::NotPressed(san) => format!("(clock not pressed: {san})"),
             BoardText::Keys(help) => {
+                // One key a line, each a braille line long.
                 let mut lines = vec![
                     "Keys of the board:",
                     "Arrows: go to a square, which is said",
-                    "Enter: pick up a piece, then on the target square: put it down",
+                    "Enter: pick up a piece,",
+                    "  on the target square: put it down",
                     "Esc: put the piece back",
-                    "1 to 8: to that rank; Alt with 1 to 8: to that file",
-                    "k q r b n p: to the next piece of a kind, capital: to the one before",
-                    "m: the moves of the piece under the cursor, marked on the board",
-                    "Marks: last move plain tint; piece picked up: dark mesh; check: red with a white checker; where a piece can go: dots, a solid angle round a piece it takes",
+                    "1 to 8: to that rank",
+                    "Alt with 1 to 8: to that file",
+                    "k q r b n p: to the next piece",
+                    "  of a kind; capital: the one before",
+                    "m: the moves of the piece",
+                    "  under the cursor",
                     "o: the square again",
-                    "c: clock; l: last move; [ and ]: step through the moves",
-                    "f: flip the board; x: repeat",
+                    "c: clock",
+                    "l: last move",
+                    "[ and ]: step through the moves",
+                    "f: flip the board",
+                    "x: repeat",
                 ];
                 if help.engine_help {
                     lines.push("h and e: hint and evaluation");
                 }
                 if help.two_board {
-                    lines.push("Space: press the clock (two-board play)");
+                    lines.push("Space: press the clock");
                 }
                 lines.extend([
                     "PgUp, PgDn: scroll what was said",
-                    "Tab, : or /: type a command, Enter sends it",
-                    "? or F1: this help; Ctrl+Q: quit",
+                    "Tab, : or /: type a command",
+                    "  Enter sends it",
+                    "? or F1: this help",
+                    "Ctrl+Q: quit",
+                    "Marks on the board:",
+                    "  last move: plain tint",
+                    "  piece picked up: dark mesh",
+                    "  check: red with a white checker",
+                    "  where a piece can go: dots,",
+                    "  a solid angle round a capture",
                     "",
                     "Commands:",
                 ]);

@@ -5,7 +5,7 @@ use crate::notation::game_end;
 use crate::notation::message::{
     ArbiterText, BoardText, ConfigFault, EngineProblem, FileProblem, HeaderField, Help,
     LichessPace, LichessPlayer, Message, MoveFault, NotPlayable, OnlineText, RecordFault, Say,
-    ServerTrouble, SettingProblem, SheetEntry, SheetNote, SoundTrouble, TouchNote, Usage,
+    Seat, ServerTrouble, SettingProblem, SheetEntry, SheetNote, SoundTrouble, TouchNote, Usage,
 };
 use shakmaty::Color;
 
@@ -324,7 +324,7 @@ fn online(text: &OnlineText, say: &Say) -> String {
             "lichess-Token einfügen (Berechtigung board:play), dann Enter; es wird nicht angezeigt:"
                 .into()
         }
-        OnlineText::TokenSaved(path) => format!("Token gespeichert in {}.", path.display()),
+        OnlineText::TokenSaved(path) => format!("Token gespeichert in:\n{}", say.path(path)),
         OnlineText::LoggedIn(user) => format!("Angemeldet bei lichess als {user}."),
         OnlineText::NoToken => "Kein lichess-Token: annabella online login eingeben \
 oder LICHESS_TOKEN setzen."
@@ -611,15 +611,14 @@ hier, und annabella online öffnet die Partie, sobald sie angenommen ist."
 unterwegs lesbar. https:// verwenden, http:// nur zu diesem Rechner (127.0.0.1, localhost)."
         ),
         OnlineText::TokenFileOpen { path, mode } => format!(
-            "Die Token-Datei {} ist für andere lesbar (Modus {mode:04o}); sie wird nicht \
-verwendet. chmod 600 {} eingeben, dann noch einmal versuchen.",
-            path.display(),
-            path.display()
+            "Die Token-Datei\n{}\nist für andere lesbar (Modus {mode:04o}); sie wird nicht \
+verwendet. Abhilfe: chmod 600 auf diese Datei, dann noch einmal versuchen.",
+            say.path(path)
         ),
         OnlineText::TokenFileNotOwn(path) => format!(
-            "Die Token-Datei {} gehört jemand anderem; sie wird nicht verwendet. Das eigene \
+            "Die Token-Datei\n{}\ngehört jemand anderem; sie wird nicht verwendet. Das eigene \
 Token mit annabella online login speichern.",
-            path.display()
+            say.path(path)
         ),
         OnlineText::TokenMalformed => "Das lichess-Token enthält ein Zeichen, das kein Token \
 hat (ein Steuerzeichen oder ein Leerzeichen darin): es noch einmal von \
@@ -982,6 +981,46 @@ clock add black 2:00."
     }
 }
 
+/// Who plays what, for the first line of a game.
+fn seats(white: &Seat, black: &Seat, say: &Say) -> String {
+    let opponent = |seat: &Seat, side: Color| match seat {
+        Seat::Engine { name, level } => {
+            format!("{name}, Stufe {}", say.number(usize::from(*level)))
+        }
+        Seat::Keyboard(Some(name)) | Seat::Board(Some(name)) => name.clone(),
+        Seat::Keyboard(None) | Seat::Board(None) | Seat::You => say.side(side).into(),
+    };
+    let boards = |seat: &Seat| match seat {
+        Seat::Board(_) => ", an zwei Brettern",
+        _ => "",
+    };
+    match (white, black) {
+        (Seat::You, other) => format!(
+            "Du spielst Weiß gegen {}{}.",
+            opponent(other, Color::Black),
+            boards(other)
+        ),
+        (other, Seat::You) => format!(
+            "Du spielst Schwarz gegen {}{}.",
+            opponent(other, Color::White),
+            boards(other)
+        ),
+        (Seat::Keyboard(None), Seat::Keyboard(None)) => {
+            "Weiß und Schwarz an einer Tastatur.".into()
+        }
+        (Seat::Keyboard(_), Seat::Keyboard(_)) => format!(
+            "Weiß: {}; Schwarz: {}; an einer Tastatur.",
+            opponent(white, Color::White),
+            opponent(black, Color::Black)
+        ),
+        _ => format!(
+            "Weiß: {}; Schwarz: {}.",
+            opponent(white, Color::White),
+            opponent(black, Color::Black)
+        ),
+    }
+}
+
 /// A message in German.
 pub fn german(message: &Message, say: &Say) -> String {
     match message {
@@ -991,14 +1030,14 @@ pub fn german(message: &Message, say: &Say) -> String {
             if say.speech() {
                 "Die Partie wird nach jedem Zug gespeichert.".into()
             } else {
-                format!("Gespeichert wird nach jedem Zug in {}.", path.display())
+                format!("Gespeichert wird nach jedem Zug in:\n{}", say.path(path))
             }
         }
         Message::SavedIn(path) => {
             if say.speech() {
                 "Partie gespeichert.".into()
             } else {
-                format!("Partie gespeichert in {}.", path.display())
+                format!("Partie gespeichert in:\n{}", say.path(path))
             }
         }
         Message::FolderUnusable {
@@ -1007,7 +1046,7 @@ pub fn german(message: &Message, say: &Say) -> String {
             instead,
         } => {
             let folder = match folder {
-                Some(folder) if !say.speech() => format!("Der Partienordner {}", folder.display()),
+                Some(folder) if !say.speech() => format!("Der Partienordner\n{}\n", say.path(folder)),
                 _ => "Der Partienordner".into(),
             };
             let problem = file_problem(problem);
@@ -1016,8 +1055,8 @@ pub fn german(message: &Message, say: &Say) -> String {
                     "{folder} geht nicht ({problem}); die Partie wird anderswo gespeichert."
                 ),
                 Some(path) => format!(
-                    "{folder} geht nicht ({problem}); gespeichert wird in {}.",
-                    path.display()
+                    "{folder} geht nicht ({problem}); gespeichert wird in:\n{}",
+                    say.path(path)
                 ),
                 None => {
                     format!("{folder} geht nicht ({problem}); die Partie wird nicht gespeichert.")
@@ -1030,21 +1069,21 @@ pub fn german(message: &Message, say: &Say) -> String {
                 format!("Speichern fehlgeschlagen ({problem}); der letzte Zug ist nicht gesichert.")
             } else {
                 format!(
-                    "Speichern in {} fehlgeschlagen ({problem}); der letzte Zug ist nicht gesichert.",
-                    path.display()
+                    "Speichern fehlgeschlagen ({problem}):\n{}\nDer letzte Zug ist nicht gesichert.",
+                    say.path(path)
                 )
             }
         }
         Message::FileRefused { path, problem } => {
-            format!("{} geht nicht ({}).", path.display(), file_problem(problem))
+            format!("{}\ngeht nicht ({}).", say.path(path), file_problem(problem))
         }
         Message::FolderMadeAgain(folder) => {
             if say.speech() {
                 "Der Ordner der Partie war verschwunden und ist neu angelegt; die Partie ist darin gespeichert.".into()
             } else {
                 format!(
-                    "Der Ordner {} war verschwunden und ist neu angelegt; die Partie ist darin gespeichert.",
-                    folder.display()
+                    "Der Ordner\n{}\nwar verschwunden und ist neu angelegt; die Partie ist darin gespeichert.",
+                    say.path(folder)
                 )
             }
         }
@@ -1053,8 +1092,8 @@ pub fn german(message: &Message, say: &Say) -> String {
                 "Die Partiedatei hatte weitere Namen (harte Links); sie behalten den alten Stand, die Partie steht nur unter diesem Namen.".into()
             } else {
                 format!(
-                    "{} hatte weitere Namen (harte Links); sie behalten den alten Stand, die Partie steht nur unter diesem Namen.",
-                    path.display()
+                    "{}\nhatte weitere Namen (harte Links); sie behalten den alten Stand, die Partie steht nur unter diesem Namen.",
+                    say.path(path)
                 )
             }
         }
@@ -1065,7 +1104,7 @@ pub fn german(message: &Message, say: &Say) -> String {
             if say.speech() {
                 "Die Partie ist wieder gespeichert.".into()
             } else {
-                format!("Die Partie ist wieder gespeichert, in {}.", path.display())
+                format!("Die Partie ist wieder gespeichert, in:\n{}", say.path(path))
             }
         }
         Message::SavedElsewhere {
@@ -1080,9 +1119,9 @@ pub fn german(message: &Message, say: &Say) -> String {
                 )
             } else {
                 format!(
-                    "Speichern in {} fehlgeschlagen ({problem}); die Partie steht jetzt in {} und wird dort nach jedem Zug gespeichert.",
-                    path.display(),
-                    instead.display()
+                    "Speichern fehlgeschlagen ({problem}):\n{}\nDie Partie steht jetzt in:\n{}\nDort wird sie nach jedem Zug gespeichert.",
+                    say.path(path),
+                    say.path(instead)
                 )
             }
         }
@@ -1095,8 +1134,8 @@ pub fn german(message: &Message, say: &Say) -> String {
                 )
             } else {
                 format!(
-                    "{}, Partie {game}: weiter nach {plies} Halbzügen.",
-                    path.display()
+                    "{}\nPartie {game}: weiter nach {plies} Halbzügen.",
+                    say.path(path)
                 )
             }
         }
@@ -1111,7 +1150,7 @@ pub fn german(message: &Message, say: &Say) -> String {
             let place = if say.speech() {
                 format!("Partie {}", say.number(*game))
             } else {
-                format!("{}, Partie {game}", path.display())
+                format!("{}\nPartie {game}", say.path(path))
             };
             format!(
                 "{place}: {white} gegen {black}, {} Halbzüge, {result}. next, back oder help eingeben.",
@@ -1124,13 +1163,13 @@ pub fn german(message: &Message, say: &Say) -> String {
             record_fault(fault, say)
         ),
         Message::SaveFileExists(path) => format!(
-            "{} gibt es schon. add hängt diese Partie an, replace überschreibt die Datei, \
+            "{}\ngibt es schon. add hängt diese Partie an, replace überschreibt die Datei, \
 alles andere bricht ab.",
-            path.display()
+            say.path(path)
         ),
         Message::SaveFileKept(path) => format!(
-            "{} bleibt, wie sie ist; für eine neue Partie --save mit einem neuen Namen angeben.",
-            path.display()
+            "{}\nbleibt, wie sie ist; für eine neue Partie --save mit einem neuen Namen angeben.",
+            say.path(path)
         ),
         Message::NotUtf8(read) => format!(
             "Die Eingabe war kein UTF-8; gelesen als „{read}“. Das Terminal auf UTF-8 stellen."
@@ -1149,20 +1188,20 @@ alles andere bricht ab.",
             key,
             problem,
         } => format!(
-            "{} Zeile {line}: {key}: {}; es gilt der Standardwert.",
-            file.display(),
+            "{}\nZeile {line}: {key}: {}; es gilt der Standardwert.",
+            say.path(file),
             setting_problem(problem)
         ),
         Message::MoreSettingsUnused { file, more } => format!(
-            "{}: {} weitere Einstellungen werden auch nicht benutzt; es gelten ihre Standardwerte.",
-            file.display(),
+            "{}\n{} weitere Einstellungen werden auch nicht benutzt; es gelten ihre Standardwerte.",
+            say.path(file),
             say.number(*more)
         ),
         Message::ConfigUnused { file, line, fault } => {
-            let at = line.map_or_else(String::new, |line| format!(" Zeile {line}"));
+            let at = line.map_or_else(String::new, |line| format!("Zeile {line}: "));
             format!(
-                "{}{at}: {}; es gelten die Standardwerte.",
-                file.display(),
+                "{}\n{at}{}; es gelten die Standardwerte.",
+                say.path(file),
                 config_fault(fault)
             )
         }
@@ -1171,39 +1210,41 @@ alles andere bricht ab.",
             number,
             count,
         } => match (number, count) {
-            (_, 0) => format!("{}: keine Partie in der Datei.", path.display()),
+            (_, 0) => format!("{}\nKeine Partie in der Datei.", say.path(path)),
             (0, _) => format!(
-                "{}: Partien werden ab 1 gezählt; die Datei hat {}.",
-                path.display(),
+                "{}\nPartien werden ab 1 gezählt; die Datei hat {}.",
+                say.path(path),
                 say.number(*count)
             ),
             _ => format!(
-                "{}: es gibt keine Partie {number}; die Datei hat {}.",
-                path.display(),
+                "{}\nEs gibt keine Partie {number}; die Datei hat {}.",
+                say.path(path),
                 say.number(*count)
             ),
         },
         Message::GameFinished { path, result: written } => format!(
-            "{}: diese Partie ist beendet: {}.",
-            path.display(),
+            "{}\nDiese Partie ist beendet: {}.",
+            say.path(path),
             result(written, say)
         ),
         Message::NoUnfinishedGame(Some(folder)) => {
-            format!("Keine offene Partie in {}.", folder.display())
+            format!("Keine offene Partie in:\n{}", say.path(folder))
         }
         Message::NoUnfinishedGame(None) => {
             "Kein Ordner für Partien: weder HOME noch XDG_DATA_HOME ist gesetzt.".into()
         }
         Message::CannotStart(StartError::Fen { fen, problem }) => {
             format!(
-                "Die FEN „{fen}“ ist nicht lesbar: {}.",
-                super::german_cli::fen_field(*problem)
+                "Die FEN ist nicht lesbar: {}.\n{}",
+                super::german_cli::fen_field(*problem),
+                say.whole(fen)
             )
         }
         Message::CannotStart(StartError::Position { fen, problem }) => {
             format!(
-                "Die FEN „{fen}“ ist keine erlaubte Stellung: {}.",
-                super::german_cli::position_fault(*problem)
+                "Die FEN ist keine erlaubte Stellung: {}.\n{}",
+                super::german_cli::position_fault(*problem),
+                say.whole(fen)
             )
         }
         Message::CannotStart(StartError::Chess960(Chess960Error(number))) => format!(
@@ -1261,7 +1302,7 @@ nummeriert (518 ist die Grundstellung)."
         Message::PositionBefore => "Die Stellung davor:".into(),
         Message::EventName => "annabella-Partie".into(),
         Message::Position(ranks) => super::german_cli::position(ranks),
-        Message::Fen(fen) => format!("FEN {fen}"),
+        Message::Fen(fen) => format!("FEN:\n{}", say.whole(fen)),
         Message::Header { field, value } => {
             let label = match field {
                 HeaderField::Event => "Turnier",
@@ -1317,17 +1358,18 @@ nummeriert (518 ist die Grundstellung)."
         Message::NoPremove => "Kein Vorauszug zu verwerfen.".into(),
         Message::PremoveFailed => "Der Vorauszug geht nicht:".into(),
         Message::GameIsOver => "Die Partie ist beendet.".into(),
-        Message::Left { path, over: true } => if say.speech() {
+        Message::Left { path, over: true, .. } => if say.speech() {
             "Die Partie ist gespeichert.".into()
         } else {
-            format!("Die Partie ist gespeichert in {}.", path.display())
+            format!("Die Partie ist gespeichert in:\n{}", say.path(path))
         },
-        Message::Left { path, over: false } => if say.speech() {
+        Message::Left { path, over: false, in_games_folder } => if say.speech() {
             "Die Partie ist gespeichert; annabella resume setzt sie fort.".into()
         } else {
+            let file = if *in_games_folder { "" } else { " DATEI" };
             format!(
-                "Gespeichert in {0}; weiter mit: annabella resume {0}",
-                path.display()
+                "Gespeichert in:\n{}\nWeiter mit: annabella resume{file}",
+                say.path(path)
             )
         },
         Message::LeftUnplayed => "Noch kein Zug gespielt: keine Datei aufgehoben.".into(),
@@ -1385,9 +1427,11 @@ verwirft den Zug, quit noch einmal beendet ohne ihn.",
         ),
         Message::Arbiter(text) => arbiter(text, say),
         Message::EngineName { name, level } => format!("{name} (Stufe {level})"),
-        Message::YouPlay { side, engine } => {
-            format!("Du spielst {} gegen {engine}.", say.side(*side))
-        }
+        Message::Start {
+            white,
+            black,
+            to_move,
+        } => format!("{} {} am Zug.", seats(white, black, say), say.side(*to_move)),
         Message::NoEngine(problem) => format!(
             "Kein Computer: {}. Die Partie geht zu zweit weiter: die Züge beider Seiten eingeben.",
             engine_problem(problem)
@@ -1426,8 +1470,8 @@ selbst eingeben.",
             system_said(&fault.detail)
         ),
         Message::OwnRecordings { dir, count } => format!(
-            "Stimmpaket {}: {} eigene Aufnahmen.",
-            dir.display(),
+            "Stimmpaket:\n{}\n{} eigene Aufnahmen.",
+            say.path(dir),
             say.number(*count)
         ),
         Message::VoicePackProblem(problem) => {
@@ -1452,36 +1496,51 @@ selbst eingeben.",
             BoardText::TabForCommand => "Tab: Befehl eingeben  ".into(),
             BoardText::NotPressed(san) => format!("(Uhr nicht gedrückt: {san})"),
             BoardText::Keys(help) => {
+                // One key a line, each a braille line long.
                 let mut lines = vec![
                     "Tasten des Bretts:",
-                    "Pfeile: Feld wechseln, es wird angesagt",
-                    "Eingabe: Figur aufnehmen, dann Zielfeld: setzen",
+                    "Pfeile: Feld wechseln, wird angesagt",
+                    "Eingabe: Figur aufnehmen,",
+                    "  auf dem Zielfeld: setzen",
                     "Esc: Figur zurückstellen",
-                    "1 bis 8: zur Reihe; Alt mit 1 bis 8: zur Linie",
-                    "k q r b n p (König, Dame, Turm, Läufer, Springer, Bauer): zur nächsten Figur, groß: zur vorigen",
-                    "m: Züge der Figur unter dem Cursor, auf dem Brett markiert",
-                    "Marken: letzter Zug schlicht getönt; aufgenommene Figur: dunkles Gitter; Schach: rot mit weißem Karomuster; Ziele einer Figur: Punkte, ein Winkel um eine Figur, die sie schlagen kann",
+                    "1 bis 8: zur Reihe",
+                    "Alt mit 1 bis 8: zur Linie",
+                    "k q r b n p: zur nächsten Figur",
+                    "  (König, Dame, Turm, Läufer,",
+                    "  Springer, Bauer); groß: zur vorigen",
+                    "m: Züge der Figur unter dem Cursor",
                     "o: Feld noch einmal",
-                    "c: Uhr; l: letzter Zug; [ und ]: durch die Züge blättern",
-                    "f: Brett drehen; x: wiederholen",
+                    "c: Uhr",
+                    "l: letzter Zug",
+                    "[ und ]: durch die Züge blättern",
+                    "f: Brett drehen",
+                    "x: wiederholen",
                 ];
                 if help.engine_help {
                     lines.push("h und e: Vorschlag und Bewertung");
                 }
                 if help.two_board {
-                    lines.push("Leertaste: Uhr drücken (Zwei-Bretter-Spiel)");
+                    lines.push("Leertaste: Uhr drücken");
                 }
                 lines.extend([
                     "Bild auf, Bild ab: Gesagtes blättern",
-                    "Tab, : oder /: Befehl eingeben, Eingabe schickt ihn ab",
-                    "? oder F1: diese Hilfe; Strg+Q: beenden",
+                    "Tab, : oder /: Befehl eingeben",
+                    "  Eingabe schickt ihn ab",
+                    "? oder F1: diese Hilfe",
+                    "Strg+Q: beenden",
+                    "Marken auf dem Brett:",
+                    "  letzter Zug: schlicht getönt",
+                    "  aufgenommene Figur: dunkles Gitter",
+                    "  Schach: rot, weißes Karomuster",
+                    "  Ziele einer Figur: Punkte,",
+                    "  ein Winkel um zu schlagende",
                     "",
                     "Befehle:",
                 ]);
                 lines.join("\n")
             }
             BoardText::TooSmall { columns, rows } => format!(
-                "Das Fenster ist zu klein für das Brett: bitte auf mindestens {columns} Spalten und {rows} Zeilen vergrößern."
+                "Das Fenster ist zu klein für das Brett. Bitte auf mindestens {columns} Spalten und {rows} Zeilen vergrößern."
             ),
             BoardText::CommandFull(longest) => format!(
                 "Die Befehlszeile fasst höchstens {longest} Zeichen; was darüber hinaus kommt, wird nicht angenommen."
