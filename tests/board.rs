@@ -315,10 +315,23 @@ fn pick_up_put_back_keys_help_and_long_answers() {
     // two-board play has none.
     assert!(help.contains("h und e: Vorschlag und Bewertung"), "{help}");
     assert!(!help.contains("Leertaste"), "{help}");
-    for _ in 0..40 {
+    // The commands after the keys, one a line as in line mode (they ran
+    // into one paragraph).
+    for _ in 0..25 {
         screen.keys("\x1b[B");
     }
-    screen.wait_for("Befehle:");
+    let help = screen.wait_for("Befehle:");
+    let rows: Vec<&str> = help
+        .lines()
+        .map(|row| row.trim_matches(|c: char| c == '│' || c.is_whitespace()))
+        .collect();
+    for command in [
+        "Brett:",
+        "board, brett: die Stellung",
+        "legal e2: Züge einer Figur",
+    ] {
+        assert!(rows.contains(&command), "{command}: {help}");
+    }
     screen.keys("\x1b");
     screen.wait_for("Uhr");
     // The pieces of a side, a long answer: at 80x24 the panel shows it

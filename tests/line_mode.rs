@@ -188,13 +188,15 @@ fn the_commands_of_blind_mode_and_their_usage() {
     assert_eq!(talk.wait_for("help"), "help or ? lists the commands.");
     // Without engine help, the help does not offer it.
     talk.say("help");
-    talk.wait_for("Actions:");
     talk.wait_for("A slash may stand before any command");
+    talk.say("help game");
+    talk.wait_for("quit: leave, the game is saved");
     talk.say("quit");
     let (status, out, _) = talk.finish();
     assert!(status.success(), "{out}");
     let help: String = lines_after(&out, "'castle now' not understood").join("\n");
     assert!(!help.contains("hint") && !help.contains("eval"), "{help}");
+    assert!(!help.contains("help engine"), "{help}");
     assert!(help.contains("\nabort: abort the game\n"), "{help}");
     let _ = std::fs::remove_file(&save);
 }
@@ -483,4 +485,63 @@ fn the_long_answers_fit_a_braille_line() {
     assert_eq!(too_long(&out, &path), Vec::<&str>::new(), "{out}");
     let _ = std::fs::remove_file(&save);
     let _ = std::fs::remove_file(&engine);
+}
+
+/// `help` is a short index that fits a 24-row screen (it was 30 to 34
+/// lines, and the first ten scrolled away before a reader got to them);
+/// `help TOPIC` one page, its name in German or in English.
+#[test]
+fn help_is_an_index_and_a_page_for_each_topic() {
+    let save = temp("help.pgn");
+    let mut command = common::annabella_command();
+    command
+        .args(["play", "--voice", "text", "--black", "human", "--save"])
+        .arg(&save);
+    let mut talk = Talk::start(command);
+    talk.wait_for("Zug eingeben");
+    talk.say("help");
+    talk.wait_for("Vor jedem Befehl darf / stehen");
+    for (typed, last) in [
+        ("help brett", "o, gegner: die Spieler"),
+        ("hilfe board", "o, gegner: die Spieler"),
+        ("help partie", "quit, beenden: aufhören"),
+        ("? game", "quit, beenden: aufhören"),
+        ("help züge", "r, wiederholen: noch einmal"),
+        ("help zweibrett", "help nennt die Themen."),
+    ] {
+        talk.say(typed);
+        talk.wait_for(last);
+    }
+    talk.say("quit");
+    let (status, out, _) = talk.finish();
+    assert!(status.success(), "{out}");
+    let index: Vec<&str> = out
+        .lines()
+        .skip_while(|l| !l.starts_with("Hilfe: "))
+        .take_while(|l| !l.starts_with("Brett:"))
+        .collect();
+    assert!(index.len() <= 12, "{index:?}");
+    for topic in ["züge", "brett", "partie", "uhr", "ton", "computer"] {
+        assert!(
+            index
+                .iter()
+                .any(|l| l.starts_with(&format!("help {topic}: "))),
+            "{topic}: {index:?}"
+        );
+    }
+    // Two-board play is not this game's: its page is not offered.
+    assert!(!index.iter().any(|l| l.contains("zweibrett")), "{index:?}");
+    // A page: from its title to its last command, at most 20 lines.
+    let page: Vec<&str> = out
+        .lines()
+        .skip_while(|l| *l != "Brett:")
+        .take_while(|l| *l != "o, gegner: die Spieler")
+        .collect();
+    assert!(!page.is_empty() && page.len() < 20, "{page:?}");
+    assert!(
+        out.lines()
+            .all(|l| l.chars().count() <= 40 || l.starts_with('/')),
+        "{out}"
+    );
+    let _ = std::fs::remove_file(&save);
 }

@@ -714,6 +714,8 @@ fn a_real_time_seek_chat_a_new_game_and_a_claimed_win() {
     talk.wait_for("Seek sent; waiting for an opponent. Ctrl-C withdraws the seek.");
     talk.wait_for("Game rt1 against Bob; you play White.");
     talk.say("help");
+    talk.wait_for("help lichess: chat, offers, games");
+    talk.say("help lichess");
     talk.wait_for("chat and a text: to the opponent");
     talk.say("hint");
     talk.wait_for("Not in an online game: no help, no engine, no two-board play.");

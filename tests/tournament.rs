@@ -106,7 +106,10 @@ fn clocks(out: &str) -> Vec<&str> {
 #[test]
 fn two_board_play_gives_no_engine_help_and_says_so() {
     let save = Save::new("nohelp");
-    let out = save.two_board("15+10", "help\nhint\neval\nengine\ne4\npress\n");
+    let out = save.two_board(
+        "15+10",
+        "help\nhelp moves\nhelp board\nhelp game\nhelp engine\nhint\neval\nengine\ne4\npress\n",
+    );
     assert!(
         says(
             &out,
@@ -119,19 +122,23 @@ fn two_board_play_gives_no_engine_help_and_says_so() {
             &out,
             "In tournament mode there is no help from the engine.\n"
         ),
-        3,
+        4,
         "{out}"
     );
-    // The help offers no hint and no evaluation.
+    // The help, its index and its pages, offers no hint and no evaluation
+    // (article 11.3), and has no page of the engine.
     let help: Vec<&str> = out
         .lines()
-        .skip_while(|l| !l.starts_with("Moves: "))
+        .skip_while(|l| !l.starts_with("Help: "))
         .take_while(|l| !l.starts_with("In tournament"))
         .collect();
+    assert!(!help.iter().any(|l| l.contains("help engine")), "{help:?}");
     assert!(!help.is_empty(), "{out}");
     assert!(
-        help.iter()
-            .all(|l| !l.contains("hint") && !l.contains("eval")),
+        help.iter().all(|l| !l.contains("hint")
+            && !l.contains("eval")
+            && !l.starts_with("legal")
+            && !l.contains("attackers")),
         "{help:?}"
     );
     let saved = save.text();

@@ -371,6 +371,66 @@ pub enum Usage {
     ClockSet,
     /// `p` with a word that names no side or kind of piece.
     Pieces,
+    /// `help` with a word that names no topic of this game.
+    HelpTopic,
+}
+
+/// A page of the help, asked for with `help TOPIC`; `help` alone lists the
+/// topics of the game.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum HelpTopic {
+    /// Typing a move; the move list.
+    Moves,
+    /// The position: pieces, lines, squares, the board, the FEN.
+    Board,
+    /// Offers, claims, resigning, leaving.
+    Game,
+    Clock,
+    /// The voice and its options.
+    Sound,
+    /// The engine, its hint and evaluation.
+    Engine,
+    /// Two-board play: saying a move and pressing the clock.
+    TwoBoard,
+    /// The arbiter's procedures of two-board play.
+    Arbiter,
+    /// A game on lichess.
+    Online,
+    /// Stepping through a recorded game.
+    Review,
+}
+
+impl HelpTopic {
+    pub const ALL: [HelpTopic; 10] = [
+        HelpTopic::Moves,
+        HelpTopic::Board,
+        HelpTopic::Game,
+        HelpTopic::Clock,
+        HelpTopic::Sound,
+        HelpTopic::Engine,
+        HelpTopic::TwoBoard,
+        HelpTopic::Arbiter,
+        HelpTopic::Online,
+        HelpTopic::Review,
+    ];
+
+    /// The topics of a game of this kind, in the order of the index. In
+    /// tournament mode there is no page of the engine (article 11.3).
+    pub fn offered(help: Help) -> Vec<HelpTopic> {
+        HelpTopic::ALL
+            .into_iter()
+            .filter(|topic| match topic {
+                HelpTopic::Game => !help.review,
+                HelpTopic::Engine => {
+                    !help.tournament && !help.review && (help.engine_game || help.engine_help)
+                }
+                HelpTopic::TwoBoard | HelpTopic::Arbiter => help.two_board,
+                HelpTopic::Online => help.online,
+                HelpTopic::Review => help.review,
+                HelpTopic::Moves | HelpTopic::Board | HelpTopic::Clock | HelpTopic::Sound => true,
+            })
+            .collect()
+    }
 }
 
 /// Who plays a side, for the first line of a game.
@@ -1020,7 +1080,13 @@ pub enum CliText {
 pub enum Message {
     // Starting, leaving, files.
     Greeting,
+    /// `help`: the topics of the help, and how to ask for one.
     Help(Help),
+    /// `help TOPIC`: one page of the help.
+    HelpPage {
+        help: Help,
+        topic: HelpTopic,
+    },
     SavingTo(PathBuf),
     SavedIn(PathBuf),
     /// The games folder cannot be used; the game goes to `instead`, or is
@@ -1940,6 +2006,7 @@ pub(crate) mod tests {
             Usage::Wait,
             Usage::Chat,
             Usage::Pieces,
+            Usage::HelpTopic,
         ] {
             all.push(Message::Usage(usage));
         }
@@ -2518,17 +2585,25 @@ pub(crate) mod tests {
             });
         }
         all.extend(cli.into_iter().map(Message::Cli));
-        for bits in 0..64u8 {
-            all.push(Message::Help(Help {
-                review: bits & 1 != 0,
-                two_board: bits & 2 != 0,
-                engine_help: bits & 4 != 0,
-                engine_game: bits & 8 != 0,
-                online: bits & 16 != 0,
-                tournament: bits & 32 != 0,
-            }));
+        for help in every_help() {
+            all.push(Message::Help(help));
+            for topic in HelpTopic::ALL {
+                all.push(Message::HelpPage { help, topic });
+            }
         }
         all
+    }
+
+    /// The help of every kind of game.
+    fn every_help() -> impl Iterator<Item = Help> {
+        (0..64u8).map(|bits| Help {
+            review: bits & 1 != 0,
+            two_board: bits & 2 != 0,
+            engine_help: bits & 4 != 0,
+            engine_game: bits & 8 != 0,
+            online: bits & 16 != 0,
+            tournament: bits & 32 != 0,
+        })
     }
 
     /// The name of a message's kind. The match has no wildcard, so a new
@@ -2550,6 +2625,7 @@ pub(crate) mod tests {
             Message::NoUnfinishedGame(..) => "NoUnfinishedGame",
             Message::CannotStart(..) => "CannotStart",
             Message::Help(..) => "Help",
+            Message::HelpPage { .. } => "HelpPage",
             Message::SavingTo(..) => "SavingTo",
             Message::SavedIn(..) => "SavedIn",
             Message::FolderUnusable { .. } => "FolderUnusable",
@@ -2655,7 +2731,7 @@ pub(crate) mod tests {
         }
     }
 
-    const KINDS: [&str; 116] = [
+    const KINDS: [&str; 117] = [
         "Online",
         "Cli",
         "Header",
@@ -2670,6 +2746,7 @@ pub(crate) mod tests {
         "CannotStart",
         "Greeting",
         "Help",
+        "HelpPage",
         "SavingTo",
         "SavedIn",
         "FolderUnusable",
@@ -2864,31 +2941,78 @@ pub(crate) mod tests {
         assert!(!quiet.contains("Meldung"), "{quiet}");
     }
 
-    /// A 40-cell braille display shows each help line whole, in every kind
-    /// of game; and under fide the answers to an offer are German words.
+    /// SPEC section 6: `help` is a short index, at most 12 lines, and
+    /// `help TOPIC` one page of at most 20 lines, so that nothing scrolls
+    /// away on a 24-row screen; each line whole on a 40-cell braille
+    /// display; every page the game offers is named in its index.
     #[test]
-    fn every_help_line_fits_forty_cells() {
-        for bits in 0..64u8 {
-            let help = Help {
-                review: bits & 1 != 0,
-                two_board: bits & 2 != 0,
-                engine_help: bits & 4 != 0,
-                engine_game: bits & 8 != 0,
-                online: bits & 16 != 0,
-                tournament: bits & 32 != 0,
-            };
+    fn the_help_is_an_index_and_pages_that_fit_a_screen() {
+        for help in every_help() {
             for scheme in [&FIDE, &ENGLISH] {
-                let text = scheme.message(&Message::Help(help), Form::Print, false);
-                for line in text.lines() {
-                    assert!(line.chars().count() <= 40, "{help:?}: {line}");
+                let index = scheme.message(&Message::Help(help), Form::Print, false);
+                assert!(index.lines().count() <= 12, "{help:?}:\n{index}");
+                for topic in HelpTopic::offered(help) {
+                    let page =
+                        scheme.message(&Message::HelpPage { help, topic }, Form::Print, false);
+                    assert!(page.lines().count() <= 20, "{help:?} {topic:?}:\n{page}");
+                    for line in index.lines().chain(page.lines()) {
+                        assert!(line.chars().count() <= 40, "{help:?}: {line}");
+                    }
+                    let name = page.lines().next().unwrap_or_default();
+                    assert!(!name.is_empty(), "{topic:?}");
                 }
             }
         }
+    }
+
+    /// Tournament mode (article 11.3): nothing in any page of the help
+    /// offers the engine, a hint, an evaluation, `legal` or `attackers`.
+    #[test]
+    fn the_help_of_a_tournament_game_offers_no_engine_and_no_board_help() {
+        for help in every_help().filter(|h| h.tournament && !h.review) {
+            assert!(!HelpTopic::offered(help).contains(&HelpTopic::Engine));
+            for scheme in [&FIDE, &ENGLISH] {
+                let mut text = scheme.message(&Message::Help(help), Form::Print, false);
+                for topic in HelpTopic::offered(help) {
+                    text.push_str(&scheme.message(
+                        &Message::HelpPage { help, topic },
+                        Form::Print,
+                        false,
+                    ));
+                }
+                let lower = text.to_lowercase();
+                let words: Vec<&str> = lower.split(|c: char| !c.is_alphanumeric()).collect();
+                for word in [
+                    "hint",
+                    "tipp",
+                    "eval",
+                    "legal",
+                    "attackers",
+                    "angreifer",
+                    "engine",
+                    "computer",
+                ] {
+                    assert!(!words.contains(&word), "{word}: {text}");
+                }
+            }
+        }
+    }
+
+    /// Under fide the answers to an offer are German words.
+    #[test]
+    fn the_german_help_answers_in_german() {
         let online = Help {
             online: true,
             ..Help::default()
         };
-        let german = FIDE.message(&Message::Help(online), Form::Print, false);
+        let german = FIDE.message(
+            &Message::HelpPage {
+                help: online,
+                topic: HelpTopic::Online,
+            },
+            Form::Print,
+            false,
+        );
         assert!(german.contains("ja oder nein"), "{german}");
         assert!(!german.contains("yes"), "{german}");
     }

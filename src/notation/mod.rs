@@ -21,9 +21,9 @@ pub use announce::{
 pub use formats::{Notation, write_move};
 pub use message::{
     ArbiterText, BoardText, CliCommand, CliText, CommandLineFault, EngineProblem, FileProblem,
-    Form, HeaderField, Help, LichessPace, LichessPlayer, Message, MoveFault, NotPlayable,
-    OnlineText, RecordFault, Seat, ServerTrouble, SheetEntry, SheetNote, SoundFault, SoundTrouble,
-    TouchNote, Usage,
+    Form, HeaderField, Help, HelpTopic, LichessPace, LichessPlayer, Message, MoveFault,
+    NotPlayable, OnlineText, RecordFault, Seat, ServerTrouble, SheetEntry, SheetNote, SoundFault,
+    SoundTrouble, TouchNote, Usage,
 };
 pub use numbers::NumberWords;
 pub use reader::{read_move, read_refused_move, read_typed_move, reads_as_move};

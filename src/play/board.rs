@@ -23,7 +23,7 @@ use super::reply::Reply;
 use super::session::Session;
 use super::theme::Theme;
 use crate::notation::{
-    Announcement, BoardText, Form, Message, Phrase, Scheme, describe_square, piece_on,
+    Announcement, BoardText, Form, HelpTopic, Message, Phrase, Scheme, describe_square, piece_on,
 };
 use crate::sound::{Earcon, Speaker};
 
@@ -533,16 +533,19 @@ fn update(board: &mut Board, session: &mut Session, action: Action) -> Reply {
         }
         Action::Help => {
             if board.help.take().is_none() {
+                // The board's keys, then every page of the help: one key
+                // or command a line.
+                let help = session.help();
                 let mut lines: Vec<String> = board
-                    .text(BoardText::Keys(session.help()))
+                    .text(BoardText::Keys(help))
                     .lines()
                     .map(str::to_owned)
                     .collect();
-                lines.extend(
-                    session
-                        .handle("help")
-                        .printed(board.scheme, board.look.ascii),
-                );
+                for topic in HelpTopic::offered(help) {
+                    let page = Message::HelpPage { help, topic };
+                    let page = board.scheme.message(&page, Form::Print, board.look.ascii);
+                    lines.extend(page.lines().map(str::to_owned));
+                }
                 board.help = Some((lines, 0));
             }
             Reply::default()

@@ -15,8 +15,8 @@ use super::reply::Reply;
 use super::review::Review;
 use crate::game::{Clock, FakeTime, Game, MonotonicTime, TimeControl, TimeSource, Verdict};
 use crate::notation::{
-    Announcement, ArbiterText, Help, Message, Phrase, Punctuation, Scheme, Word, announce_move,
-    clock_reading, game_end, read_typed_move,
+    Announcement, ArbiterText, Help, HelpTopic, Message, Phrase, Punctuation, Scheme, Word,
+    announce_move, clock_reading, game_end, read_typed_move,
 };
 use crate::scoresheet::save::SaveFile;
 use crate::scoresheet::{
@@ -453,6 +453,19 @@ impl Session {
             engine_game: self.plays_engine(),
             online: self.remote.is_some(),
             tournament: self.options.tournament,
+        }
+    }
+
+    /// `help TOPIC`: its page, where this game has it; in tournament mode
+    /// the engine has none (article 11.3).
+    fn help_page(&self, topic: HelpTopic) -> Reply {
+        let help = self.help();
+        if HelpTopic::offered(help).contains(&topic) {
+            Reply::told(Message::HelpPage { help, topic })
+        } else if help.tournament && topic == HelpTopic::Engine {
+            Reply::told(Message::TournamentNoHelp)
+        } else {
+            Reply::told(Message::Usage(crate::notation::Usage::HelpTopic))
         }
     }
 
@@ -965,7 +978,8 @@ impl Session {
     /// Commands of play and review alike.
     fn general(&mut self, command: &Command) -> Option<Reply> {
         let reply = match command {
-            Command::Help => Reply::told(Message::Help(self.help())),
+            Command::Help(None) => Reply::told(Message::Help(self.help())),
+            Command::Help(Some(topic)) => self.help_page(*topic),
             Command::Quit => match self.unpressed {
                 Some(m) => {
                     self.pending = Some(Pending::Quit);

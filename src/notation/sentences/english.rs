@@ -3,7 +3,7 @@
 use crate::game::{Chess960Error, Claim, ClaimBar, IllegalKind, StartError, Verdict};
 use crate::notation::game_end;
 use crate::notation::message::{
-    ArbiterText, BoardText, ConfigFault, EngineProblem, FileProblem, HeaderField, Help,
+    ArbiterText, BoardText, ConfigFault, EngineProblem, FileProblem, HeaderField, Help, HelpTopic,
     LichessPace, LichessPlayer, Message, MoveFault, NotPlayable, OnlineText, RecordFault, Say,
     Seat, ServerTrouble, SettingProblem, SheetEntry, SheetNote, SoundTrouble, TouchNote, Usage,
 };
@@ -653,110 +653,195 @@ fn engine_problem(problem: &EngineProblem) -> String {
     }
 }
 
+/// A topic's name in the index and after `help`.
+fn topic_name(topic: HelpTopic) -> &'static str {
+    match topic {
+        HelpTopic::Moves => "moves",
+        HelpTopic::Board => "board",
+        HelpTopic::Game => "game",
+        HelpTopic::Clock => "clock",
+        HelpTopic::Sound => "sound",
+        HelpTopic::Engine => "engine",
+        HelpTopic::TwoBoard => "two-board",
+        HelpTopic::Arbiter => "arbiter",
+        HelpTopic::Online => "lichess",
+        HelpTopic::Review => "review",
+    }
+}
+
+/// `help`: the topics, one a line, and how to ask for one.
 fn help(help: &Help) -> String {
-    // One command a line, short for a braille display.
-    let mut lines = Vec::new();
-    if help.review {
-        lines.extend([
-            "Review:",
-            "n, next: the next move",
-            "b, back: a move back",
-            "first; end",
-            "goto 12: to move 12",
-            "c, clock: clocks as recorded",
-            "q: quit",
-        ]);
-    } else {
-        lines.push("Moves: e4, Nf3, Knight Felix three");
+    let mut lines = vec!["Help: help and a topic:".to_owned()];
+    for topic in HelpTopic::offered(*help) {
+        let what = match topic {
+            HelpTopic::Moves => "typing moves, the list",
+            HelpTopic::Board => "pieces, squares, position",
+            HelpTopic::Game => "draw, claims, the end",
+            HelpTopic::Clock => "the clocks",
+            HelpTopic::Sound => "voice and speaking rate",
+            HelpTopic::Engine if help.engine_game => "the opponent, hints",
+            HelpTopic::Engine => "hints, evaluation",
+            HelpTopic::TwoBoard => "announcing, the clock",
+            HelpTopic::Arbiter => "illegal moves, clocks",
+            HelpTopic::Online => "chat, offers, games",
+            HelpTopic::Review => "stepping through a game",
+        };
+        lines.push(format!("help {}: {what}", topic_name(topic)));
     }
-    lines.extend([
-        "Board:",
-        "p, pieces: pieces (p N, p n, p white)",
-        "s, scan: a line (s e, s 4)",
-    ]);
-    if !help.tournament {
-        lines.extend(["legal e2: moves of a piece", "a e4, attackers: attackers"]);
-    }
-    lines.extend([
-        "square e4: one square",
-        "board: the position",
-        "fen; flip: turn the board",
-        "Game:",
-        "c, clock, time: the clocks",
-        "l, last: the last move",
-        "moves: the move list",
-        "back; next: step through",
-        "turn: who is to move",
-        "o, opponent: the players",
-        "r, repeat: say it again",
-        "help, ?: this help",
-    ]);
-    if !help.review {
-        lines.extend([
-            "Actions:",
-            "draw: offer a draw",
-            "claim threefold, claim fifty,",
-            "  also with a move",
-        ]);
-        if !help.tournament {
-            lines.extend(["takeback", "abort: abort the game"]);
-        }
-        lines.extend(["resign", "quit"]);
-        if help.tournament {
+    lines.push("A slash may stand before any command".into());
+    lines.join("\n")
+}
+
+/// `help TOPIC`: one page, a command a line, short for a braille display.
+fn help_page(help: &Help, topic: HelpTopic) -> String {
+    let engine = help.engine_game && !help.tournament;
+    let mut lines: Vec<&str> = Vec::new();
+    match topic {
+        HelpTopic::Moves => {
+            lines.push("Moves:");
+            if !help.review {
+                lines.extend([
+                    "e4, Nf3, exd5, O-O, e8=Q",
+                    "Knight Felix three, g1f3",
+                    "a square alone: the pawn's move",
+                ]);
+            }
+            if engine {
+                lines.extend([
+                    "a move while the computer thinks:",
+                    "  a premove; cancel drops it",
+                ]);
+            }
             lines.extend([
-                "for the opponent, with a side:",
-                "  draw white, resign black,",
-                "  claim black fifty",
+                "l, last: the last move",
+                "moves: the move list",
+                "back; next: step through",
+                "r, repeat: say it again",
+            ]);
+        }
+        HelpTopic::Board => {
+            lines.extend([
+                "Board:",
+                "p, pieces: pieces (p N, p n, p white)",
+                "s, scan: a line (s e, s 4)",
+            ]);
+            if !help.tournament {
+                lines.extend(["legal e2: moves of a piece", "a e4, attackers: attackers"]);
+            }
+            lines.extend([
+                "square e4: one square",
+                "board: the position",
+                "fen: the position as FEN",
+                "flip: turn the board",
+                "turn: who is to move",
+                "o, opponent: the players",
+            ]);
+        }
+        HelpTopic::Game => {
+            lines.extend([
+                "Game:",
+                "draw: offer a draw",
+                "claim threefold, claim fifty,",
+                "  also with a move",
+            ]);
+            if !help.tournament {
+                lines.extend(["takeback", "abort: abort the game"]);
+            }
+            lines.extend(["resign", "quit: leave, the game is saved"]);
+            if help.tournament {
+                lines.extend([
+                    "for the opponent, with a side:",
+                    "  draw white, resign black,",
+                    "  claim black fifty",
+                ]);
+            }
+        }
+        HelpTopic::Clock => {
+            lines.extend([
+                "Clock:",
+                "c, clock, time: both clocks",
+                "  and the move number",
+                "your own time is said",
+                "  as it runs low",
+            ]);
+            if help.two_board {
+                lines.push("press: press the clock");
+            }
+            lines.push("wait 30: practice clock (--fake-time)");
+        }
+        HelpTopic::Sound => {
+            lines.extend([
+                "Sound:",
+                "r, repeat: say it again",
+                "Chosen at the start:",
+                "--voice clips: recordings",
+                "--voice system: the system's speech",
+                "--voice text: text only",
+                "--rate 1.5: speak faster",
+                "--notation san: moves as Nf3",
+            ]);
+        }
+        HelpTopic::Engine => {
+            lines.push("Computer:");
+            if engine {
+                lines.extend([
+                    "engine: restart it",
+                    "a move while it thinks: a premove",
+                    "cancel: drop the premove",
+                ]);
+            }
+            if help.engine_help && !help.tournament {
+                lines.extend(["hint: suggest a move", "eval: evaluate the position"]);
+            }
+        }
+        HelpTopic::TwoBoard => {
+            lines.extend([
+                "Two boards:",
+                "type a move: it is said and made",
+                "press: press the clock",
+                "another move corrects it",
+                "cancel: drop the move",
+                "touched e1 h1: the pieces touched,",
+                "  in order",
+            ]);
+        }
+        HelpTopic::Arbiter => {
+            lines.extend([
+                "Arbiter:",
+                "illegal: after a refused move",
+                "  (7.5.1) or with none typed (7.5.3)",
+                "illegal hands: two hands (7.5.4)",
+                "retrace 12: back to move 12",
+                "clock set white 1:23:45",
+                "clock add black 2:00",
+            ]);
+        }
+        HelpTopic::Online => {
+            lines.extend([
+                "lichess:",
+                "chat and a text: to the opponent",
+                "yes or no: answer an offer",
+                "claim win, claim draw: when",
+                "  the opponent has left",
+                "accept, decline [reason]:",
+                "  answer a challenge",
+                "games: your games",
+                "game N: play one of them",
+                "opponent: who you play",
+            ]);
+        }
+        HelpTopic::Review => {
+            lines.extend([
+                "Review:",
+                "n, next: the next move",
+                "b, back: a move back",
+                "first; end",
+                "goto 12: to move 12",
+                "c, clock: clocks as recorded",
+                "q: quit",
             ]);
         }
     }
-    if help.two_board {
-        lines.extend([
-            "Two boards:",
-            "type a move: it is said and made",
-            "press: press the clock",
-            "another move corrects it",
-            "cancel: drop the move",
-            "touched e1 h1: the pieces touched,",
-            "  in order",
-            "Arbiter:",
-            "illegal: after a refused move",
-            "  (7.5.1) or with none typed (7.5.3)",
-            "illegal hands: two hands (7.5.4)",
-            "retrace 12: back to move 12",
-            "clock set white 1:23:45",
-            "clock add black 2:00",
-        ]);
-    }
-    if help.engine_game {
-        lines.extend([
-            "Computer:",
-            "engine: restart it",
-            "a move while it thinks: a premove",
-        ]);
-    }
-    if help.engine_help {
-        lines.extend([
-            "Help from the computer:",
-            "hint: suggest a move",
-            "eval: evaluate the position",
-        ]);
-    }
-    if help.online {
-        lines.extend([
-            "lichess:",
-            "chat and a text: to the opponent",
-            "yes or no: answer an offer",
-            "claim win, claim draw: when",
-            "  the opponent has left",
-            "accept, decline [reason]:",
-            "  answer a challenge",
-            "games: your games",
-            "game N: play one of them",
-            "opponent: who you play",
-        ]);
-    }
-    lines.push("A slash may stand before any command: /c");
     lines.join("\n")
 }
 
@@ -918,6 +1003,7 @@ black 2:00."
         }
         Usage::Wait => "wait needs seconds: wait 30.".into(),
         Usage::Chat => "chat needs a text: chat good luck.".into(),
+        Usage::HelpTopic => "There is no help on that; help lists the topics.".into(),
         Usage::Pieces => "p names a side or a kind: p, p white, p knights, p N, p n.".into(),
     }
 }
@@ -965,6 +1051,7 @@ pub fn english(message: &Message, say: &Say) -> String {
     match message {
         Message::Greeting => "annabella: type a move, or help.".into(),
         Message::Help(h) => help(h),
+        Message::HelpPage { help, topic } => help_page(help, *topic),
         Message::SavingTo(path) => {
             if say.speech() {
                 "The game is saved after every move.".into()

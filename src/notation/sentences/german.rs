@@ -3,7 +3,7 @@
 use crate::game::{Chess960Error, Claim, ClaimBar, IllegalKind, StartError, Verdict};
 use crate::notation::game_end;
 use crate::notation::message::{
-    ArbiterText, BoardText, ConfigFault, EngineProblem, FileProblem, HeaderField, Help,
+    ArbiterText, BoardText, ConfigFault, EngineProblem, FileProblem, HeaderField, Help, HelpTopic,
     LichessPace, LichessPlayer, Message, MoveFault, NotPlayable, OnlineText, RecordFault, Say,
     Seat, ServerTrouble, SettingProblem, SheetEntry, SheetNote, SoundTrouble, TouchNote, Usage,
 };
@@ -700,116 +700,201 @@ fn engine_problem(problem: &EngineProblem) -> String {
     }
 }
 
+/// A topic's name in the index and after `help`.
+fn topic_name(topic: HelpTopic) -> &'static str {
+    match topic {
+        HelpTopic::Moves => "züge",
+        HelpTopic::Board => "brett",
+        HelpTopic::Game => "partie",
+        HelpTopic::Clock => "uhr",
+        HelpTopic::Sound => "ton",
+        HelpTopic::Engine => "computer",
+        HelpTopic::TwoBoard => "zweibrett",
+        HelpTopic::Arbiter => "schiedsrichter",
+        HelpTopic::Online => "lichess",
+        HelpTopic::Review => "nachspielen",
+    }
+}
+
+/// `help`: the topics, one a line, and how to ask for one.
 fn help(help: &Help) -> String {
-    // One command a line, short for a braille display; the German word
-    // beside the English one.
-    let mut lines = Vec::new();
-    if help.review {
-        lines.extend([
-            "Nachspielen:",
-            "n, vor: nächster Zug",
-            "b, zurück: Zug zurück",
-            "first, anfang; end, schluss",
-            "goto 12, gehe 12: zu Zug 12",
-            "c, uhr: Uhr laut Formular",
-            "q: beenden",
-        ]);
-    } else {
-        lines.push("Züge: e4, Sf3, Springer Felix drei");
+    let mut lines = vec!["Hilfe: help und ein Thema:".to_owned()];
+    for topic in HelpTopic::offered(*help) {
+        let what = match topic {
+            HelpTopic::Moves => "Züge eingeben, Zugliste",
+            HelpTopic::Board => "Figuren, Felder, Stellung",
+            HelpTopic::Game => "Remis, Reklamation, Ende",
+            HelpTopic::Clock => "die Uhren",
+            HelpTopic::Sound => "Stimme und Sprechtempo",
+            HelpTopic::Engine if help.engine_game => "Gegner, Vorschlag",
+            HelpTopic::Engine => "Vorschlag, Bewertung",
+            HelpTopic::TwoBoard => "ansagen, Uhr drücken",
+            HelpTopic::Arbiter => "Regelverstöße",
+            HelpTopic::Online => "Chat, Angebote, Partien",
+            HelpTopic::Review => "durch die Partie gehen",
+        };
+        lines.push(format!("help {}: {what}", topic_name(topic)));
     }
-    lines.extend([
-        "Brett:",
-        "p, figuren: Figuren (p S, p s, p weiß)",
-        "s: Linie (s e, s 4)",
-    ]);
-    if !help.tournament {
-        lines.extend(["legal e2: Züge einer Figur", "a e4, angreifer: Angreifer"]);
-    }
-    lines.extend([
-        "square e4, feld: ein Feld",
-        "board, brett: die Stellung",
-        "fen; flip, drehen: Brett drehen",
-        "Partie:",
-        "c, uhr, time, zeit: Uhren",
-        "l, letzter: letzter Zug",
-        "moves, züge: Zugliste",
-        "back, zurück; next, vor: blättern",
-        "turn, amzug: wer am Zug ist",
-        "o, gegner: die Spieler",
-        "r, wiederholen: noch einmal",
-        "help, hilfe, ?: diese Hilfe",
-    ]);
-    if !help.review {
-        lines.extend([
-            "Aktionen:",
-            "draw, remis: Remis anbieten",
-            "claim threefold, claim fifty",
-            "  (reklamieren), auch mit Zug",
-        ]);
-        if !help.tournament {
-            lines.extend(["takeback, zurücknehmen", "abort, abbruch: Partie abbrechen"]);
-        }
-        lines.extend(["resign, aufgeben", "quit, beenden"]);
-        if help.tournament {
+    lines.push("Vor jedem Befehl darf / stehen: /c".into());
+    lines.join("\n")
+}
+
+/// `help TOPIC`: one page, a command a line, short for a braille display;
+/// the German word beside the English one.
+fn help_page(help: &Help, topic: HelpTopic) -> String {
+    let engine = help.engine_game && !help.tournament;
+    let mut lines: Vec<&str> = Vec::new();
+    match topic {
+        HelpTopic::Moves => {
+            lines.push("Züge:");
+            if !help.review {
+                lines.extend([
+                    "e4, Sf3, exd5, O-O, e8=D",
+                    "Springer Felix drei, g1f3",
+                    "ein Feld allein: der Bauernzug",
+                ]);
+            }
+            if engine {
+                lines.extend([
+                    "Zug, während der Computer denkt:",
+                    "  Vorauszug; cancel verwirft ihn",
+                ]);
+            }
             lines.extend([
-                "für den Gegner mit Seite:",
-                "  draw weiß, resign schwarz,",
-                "  claim schwarz fifty",
+                "l, letzter: letzter Zug",
+                "moves, züge: Zugliste",
+                "back, zurück; next, vor: blättern",
+                "r, wiederholen: noch einmal",
+            ]);
+        }
+        HelpTopic::Board => {
+            lines.extend([
+                "Brett:",
+                "p, figuren: Figuren (p S, p s, p weiß)",
+                "s: Linie (s e, s 4)",
+            ]);
+            if !help.tournament {
+                lines.extend(["legal e2: Züge einer Figur", "a e4, angreifer: Angreifer"]);
+            }
+            lines.extend([
+                "square e4, feld: ein Feld",
+                "board, brett: die Stellung",
+                "fen: die Stellung als FEN",
+                "flip, drehen: Brett drehen",
+                "turn, amzug: wer am Zug ist",
+                "o, gegner: die Spieler",
+            ]);
+        }
+        HelpTopic::Game => {
+            lines.extend([
+                "Partie:",
+                "draw, remis: Remis anbieten",
+                "claim threefold, claim fifty:",
+                "  reklamieren, auch mit Zug",
+            ]);
+            if !help.tournament {
+                lines.extend(["takeback, zurücknehmen", "abort, abbruch: Partie abbrechen"]);
+            }
+            lines.extend(["resign, aufgeben", "quit, beenden: aufhören"]);
+            if help.tournament {
+                lines.extend([
+                    "für den Gegner mit Seite:",
+                    "  draw weiß, resign schwarz,",
+                    "  claim schwarz fifty",
+                ]);
+            }
+        }
+        HelpTopic::Clock => {
+            lines.extend([
+                "Uhr:",
+                "c, uhr, time, zeit: beide Uhren",
+                "  und die Zugnummer",
+                "die eigene Zeit wird gesagt,",
+                "  wenn sie knapp wird",
+            ]);
+            if help.two_board {
+                lines.push("press, drücken: Uhr drücken");
+            }
+            lines.push("wait 30: Übungsuhr (--fake-time)");
+        }
+        HelpTopic::Sound => {
+            lines.extend([
+                "Ton:",
+                "r, wiederholen: noch einmal",
+                "Beim Start wählbar:",
+                "--voice clips: Aufnahmen",
+                "--voice system: Sprachausgabe",
+                "--voice text: nur Text",
+                "--rate 1,5: schneller sprechen",
+                "--notation san: Züge als Sf3",
+            ]);
+        }
+        HelpTopic::Engine => {
+            lines.push("Computer:");
+            if engine {
+                lines.extend([
+                    "engine, computer: neu starten",
+                    "Zug in seiner Bedenkzeit: Vorauszug",
+                    "cancel: Vorauszug verwerfen",
+                ]);
+            }
+            if help.engine_help && !help.tournament {
+                lines.extend(["hint, tipp: Vorschlag", "eval, bewertung: Bewertung"]);
+            }
+        }
+        HelpTopic::TwoBoard => {
+            lines.extend([
+                "Zwei Bretter:",
+                "Zug eingeben: angesagt und ausgeführt",
+                "press, drücken: Uhr drücken",
+                "ein neuer Zug korrigiert ihn",
+                "cancel, abbrechen: Zug verwerfen",
+                "touched e1 h1, berührt e1 h1:",
+                "  berührte Figuren der Reihe nach",
+            ]);
+        }
+        HelpTopic::Arbiter => {
+            lines.extend([
+                "Schiedsrichter:",
+                "illegal, regelwidrig: nach",
+                "  abgelehntem Zug (7.5.1)",
+                "  oder ohne Eingabe (7.5.3)",
+                "illegal hands, regelwidrig hände:",
+                "  mit zwei Händen (7.5.4)",
+                "retrace 12: zurück zu Zug 12",
+                "clock set weiß 1:23:45,",
+                "  uhr stellen weiß 1:23:45",
+                "clock add schwarz 2:00,",
+                "  uhr plus schwarz 2:00",
+            ]);
+        }
+        HelpTopic::Online => {
+            lines.extend([
+                "lichess:",
+                "chat Text, nachricht Text:",
+                "  an den Gegner schreiben",
+                "ja oder nein: auf ein Angebot",
+                "claim win, claim draw: wenn",
+                "  der Gegner gegangen ist",
+                "annehmen, ablehnen [Grund]:",
+                "  auf eine Herausforderung",
+                "partien: deine Partien",
+                "partie N: eine davon spielen",
+                "gegner: gegen wen du spielst",
+            ]);
+        }
+        HelpTopic::Review => {
+            lines.extend([
+                "Nachspielen:",
+                "n, vor: nächster Zug",
+                "b, zurück: Zug zurück",
+                "first, anfang; end, schluss",
+                "goto 12, gehe 12: zu Zug 12",
+                "c, uhr: Uhr laut Formular",
+                "q: beenden",
             ]);
         }
     }
-    if help.two_board {
-        lines.extend([
-            "Zwei Bretter:",
-            "Zug eingeben: angesagt und ausgeführt",
-            "press, drücken: Uhr drücken",
-            "ein neuer Zug korrigiert ihn",
-            "cancel, abbrechen: Zug verwerfen",
-            "touched e1 h1, berührt e1 h1:",
-            "  berührte Figuren der Reihe nach",
-            "Schiedsrichter:",
-            "illegal, regelwidrig: nach",
-            "  abgelehntem Zug (7.5.1)",
-            "  oder ohne Eingabe (7.5.3)",
-            "illegal hands, regelwidrig hände:",
-            "  mit zwei Händen (7.5.4)",
-            "retrace 12: zurück zu Zug 12",
-            "clock set weiß 1:23:45,",
-            "  uhr stellen weiß 1:23:45",
-            "clock add schwarz 2:00,",
-            "  uhr plus schwarz 2:00",
-        ]);
-    }
-    if help.engine_game {
-        lines.extend([
-            "Computer:",
-            "engine, computer: neu starten",
-            "Zug in seiner Bedenkzeit: Vorauszug",
-        ]);
-    }
-    if help.engine_help {
-        lines.extend([
-            "Hilfe vom Computer:",
-            "hint, tipp: Vorschlag",
-            "eval, bewertung: Bewertung",
-        ]);
-    }
-    if help.online {
-        lines.extend([
-            "lichess:",
-            "chat Text, nachricht Text:",
-            "  an den Gegner schreiben",
-            "ja oder nein: auf ein Angebot",
-            "claim win, claim draw: wenn",
-            "  der Gegner gegangen ist",
-            "annehmen, ablehnen [Grund]:",
-            "  auf eine Herausforderung",
-            "partien: deine Partien",
-            "partie N: eine davon spielen",
-            "gegner: gegen wen du spielst",
-        ]);
-    }
-    lines.push("Vor jedem Befehl darf / stehen: /c");
     lines.join("\n")
 }
 
@@ -978,6 +1063,7 @@ clock add black 2:00."
         Usage::Pieces => {
             "p nennt eine Seite oder Figurenart: p, p weiß, p Springer, p S, p s.".into()
         }
+        Usage::HelpTopic => "Dazu gibt es keine Hilfe; help nennt die Themen.".into(),
     }
 }
 
@@ -1026,6 +1112,7 @@ pub fn german(message: &Message, say: &Say) -> String {
     match message {
         Message::Greeting => "annabella: Zug eingeben, oder help.".into(),
         Message::Help(h) => help(h),
+        Message::HelpPage { help, topic } => help_page(help, *topic),
         Message::SavingTo(path) => {
             if say.speech() {
                 "Die Partie wird nach jedem Zug gespeichert.".into()
