@@ -521,3 +521,56 @@ fn a_key_typed_as_the_window_is_resized_is_read_at_once() {
     screen.quit();
     let _ = std::fs::remove_file(&save);
 }
+
+/// Leaving the board with Ctrl-Q: the alternate screen closes, and where
+/// the game is kept and how to go on stay on the terminal (they were drawn
+/// on the board and went with it).
+#[test]
+fn where_the_game_is_kept_stays_on_the_terminal_after_the_board() {
+    let save = save_file("farewell");
+    let mut screen = board_game(&save, &[]);
+    screen.keys("\t");
+    screen.keys("e4");
+    screen.keys(ENTER);
+    screen.wait_for_in("Gesagt", "Bauer Eva vier");
+    screen.keys("\x11");
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
+    while screen.child.try_wait().expect("waits").is_none() {
+        assert!(
+            std::time::Instant::now() < deadline,
+            "annabella did not end"
+        );
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    let shown = screen.wait_for("Gespeichert in:");
+    assert!(!screen.modes().0, "the board is gone: {shown}");
+    let path = save.display().to_string();
+    assert!(
+        shown.lines().any(|line| line.trim_end() == path),
+        "{path}: {shown}"
+    );
+    assert!(shown.contains("Weiter mit: annabella resume"), "{shown}");
+    let _ = std::fs::remove_file(&save);
+}
+
+/// PageDown pressed past the end of what was said does not pile up:
+/// PageUp then scrolls back at once.
+#[test]
+fn page_down_past_the_end_does_not_pile_up() {
+    let save = save_file("scroll");
+    let mut screen = board_game(&save, &[]);
+    // Both sides' pieces: longer than the panel, read from its start.
+    screen.keys("\t");
+    screen.keys("p");
+    screen.keys(ENTER);
+    screen.wait_for(" Gesagt (Bild ab) ");
+    for _ in 0..30 {
+        screen.keys("\x1b[6~");
+    }
+    screen.wait_for_in("Gesagt", "Gustav sieben, Hektor sieben");
+    assert!(!screen.contents().contains(" Gesagt (Bild ab) "));
+    screen.keys("\x1b[5~");
+    screen.wait_for(" Gesagt (Bild ab) ");
+    screen.quit();
+    let _ = std::fs::remove_file(&save);
+}

@@ -499,7 +499,11 @@ pub(crate) fn drive(
             size: settings.board_size.unwrap_or(75),
             ascii,
         };
-        board::run(&mut session, sound.scheme, look, &mut speaker, notices)?;
+        // What was said on leaving, once the board has given the screen
+        // back.
+        for line in board::run(&mut session, sound.scheme, look, &mut speaker, notices)? {
+            writeln!(out, "{line}")?;
+        }
         return Ok(());
     }
     line::run(
