@@ -326,3 +326,52 @@ fn bad_input_gets_one_answer_and_exit_code_2() {
         assert!(!err.contains("panicked"), "{args:?}: {err}");
     }
 }
+
+/// `./run play` on a fresh clone builds for minutes before anything else
+/// is heard: it says so once, on stderr, before `cargo build`, and not
+/// again once annabella is built. (Run on a copy of the script with a
+/// stand-in `cargo` and `dpkg-query`, so nothing is built or installed.)
+#[test]
+fn run_play_says_once_that_it_builds_and_how_long() {
+    use std::os::unix::fs::PermissionsExt;
+    let folder = common::TempDir::new("run-play");
+    let clone = folder.path().join("clone");
+    let bin = folder.path().join("bin");
+    std::fs::create_dir_all(&clone).expect("folder");
+    std::fs::create_dir_all(&bin).expect("folder");
+    std::fs::copy("run", clone.join("run")).expect("copied");
+    let script = |name: &str, text: &str| {
+        let path = bin.join(name);
+        std::fs::write(&path, text).expect("written");
+        std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o755)).expect("mode");
+    };
+    script("dpkg-query", "#!/bin/sh\nprintf 'install ok installed'\n");
+    script(
+        "cargo",
+        "#!/bin/sh\ncase \"$1\" in\n  --version) echo 'cargo 1.95.0';;\n  build) echo 'cargo builds' >&2; mkdir -p target/release; printf '#!/bin/sh\\necho playing\\n' > target/release/annabella; chmod +x target/release/annabella;;\nesac\n",
+    );
+    let play = || {
+        std::process::Command::new("bash")
+            .arg(clone.join("run"))
+            .arg("play")
+            .env("PATH", format!("{}:/usr/bin:/bin", bin.display()))
+            .env("HOME", folder.path())
+            .output()
+            .expect("run runs")
+    };
+    let first = play();
+    assert!(first.status.success(), "{}", stderr(&first));
+    let err = stderr(&first);
+    let said = err.find("annabella: building annabella").expect(&err);
+    let built = err.find("cargo builds").expect(&err);
+    assert!(said < built, "{err}");
+    assert!(err.contains("three minutes"), "{err}");
+    assert_eq!(stdout(&first), "playing\n");
+    let again = play();
+    assert!(again.status.success(), "{}", stderr(&again));
+    assert!(
+        !stderr(&again).contains("annabella: "),
+        "{}",
+        stderr(&again)
+    );
+}
