@@ -375,3 +375,65 @@ fn run_play_says_once_that_it_builds_and_how_long() {
         stderr(&again)
     );
 }
+
+/// The README shows what the commands print: `adjudicate` in German, as it
+/// prints by default (the README had it in English), and every field
+/// `reconcile --json` prints (it left out `a_san` and `b_san`, and had `b`
+/// in SAN where the command writes it as the sheet has it).
+#[test]
+fn the_readme_shows_what_adjudicate_and_reconcile_print() {
+    let readme = std::fs::read_to_string("README.md").expect("README");
+    // The lines after a command in the README's example, up to the end of
+    // its block or the next command.
+    let shown = |command: &str| -> String {
+        let start = readme
+            .find(&format!("$ {command}\n"))
+            .unwrap_or_else(|| panic!("{command} is not in the README"))
+            + command.len()
+            + 3;
+        readme[start..]
+            .lines()
+            .take_while(|l| !l.starts_with("```") && !l.starts_with("$ "))
+            .map(|l| format!("{l}\n"))
+            .collect()
+    };
+    let command = "annabella adjudicate tests/data/rules-ends.pgn";
+    let output = annabella(&["adjudicate", "tests/data/rules-ends.pgn"]);
+    assert_eq!(shown(command), stdout(&output));
+    let folder = common::TempDir::new("readme-reconcile");
+    let sheet = |name: &str, moves: &str| {
+        let path = folder.path().join(name);
+        std::fs::write(
+            &path,
+            format!("[Event \"Club\"]\n[Result \"*\"]\n\n{moves} *\n"),
+        )
+        .expect("written");
+        path
+    };
+    let mine = sheet("mine.pgn", "1. e4 e5 2. Nf3 Nc6");
+    let theirs = sheet("theirs.pgn", "1. e4 e5 2. Sf3 Sf6");
+    let output = common::annabella_command()
+        .current_dir(folder.path())
+        .args(["reconcile", "--json", "mine.pgn", "theirs.pgn"])
+        .output()
+        .expect("runs");
+    assert_eq!(
+        shown("annabella reconcile --json mine.pgn theirs.pgn"),
+        stdout(&output)
+    );
+    let output = common::annabella_command()
+        .current_dir(folder.path())
+        .args(["reconcile"])
+        .arg(&mine)
+        .arg(&theirs)
+        .output()
+        .expect("runs");
+    let text = stdout(&output);
+    // The README leaves out the middle of the position with "…".
+    for line in shown("annabella reconcile mine.pgn theirs.pgn")
+        .lines()
+        .filter(|l| *l != "…")
+    {
+        assert!(text.lines().any(|l| l == line), "{line}: {text}");
+    }
+}

@@ -117,8 +117,15 @@ const LABEL: usize = 10;
 fn split_after<'a>(text: &'a str, marks: &[char]) -> Vec<&'a str> {
     let mut parts = Vec::new();
     let mut start = 0;
+    // Within brackets a full stop ends no sentence: "(Art. 9.6.1)".
+    let mut depth = 0usize;
     let mut chars = text.char_indices().peekable();
     while let Some((at, c)) = chars.next() {
+        match c {
+            '(' => depth += 1,
+            ')' => depth = depth.saturating_sub(1),
+            _ => {}
+        }
         let next_is_space = chars.peek().is_some_and(|&(_, n)| n == ' ');
         // A colon after a short label or before a short word ("Eva
         // sechs: leer") is no place to break.
@@ -127,7 +134,7 @@ fn split_after<'a>(text: &'a str, marks: &[char]) -> Vec<&'a str> {
         if marks.contains(&c)
             && next_is_space
             && !short_label
-            && (c != '.' || !move_number(&text[..at]))
+            && (c != '.' || (depth == 0 && !move_number(&text[..at])))
         {
             let end = at + c.len_utf8();
             parts.push(text[start..end].trim());
@@ -274,7 +281,8 @@ die Stellung davor gilt (7.5.1); Schwarz bekommt 2:00 dazu (7.5.5). Weiß ist we
         assert_eq!(lines("1. Bauer Eva vier"), ["1. Bauer Eva vier"]);
     }
 
-    /// "Stufe 3." ends a sentence; "3." before a move does not.
+    /// "Stufe 3." ends a sentence; "3." before a move does not, nor a
+    /// full stop in brackets.
     #[test]
     fn a_full_stop_after_a_number_ends_a_sentence_after_a_word() {
         assert_eq!(
@@ -285,6 +293,14 @@ die Stellung davor gilt (7.5.1); Schwarz bekommt 2:00 dazu (7.5.5). Weiß ist we
         assert_eq!(
             lines(retraced),
             ["Zurück zur Stellung nach dem Zug:", "3. Lb5 a6, Sf6"]
+        );
+        assert_eq!(
+            lines("Partie 3: ½-½, Remis durch Patt (Art. 5.2.1), mit Zug 10, Weiß."),
+            [
+                "Partie 3: ½-½,",
+                "Remis durch Patt (Art. 5.2.1),",
+                "mit Zug 10, Weiß."
+            ]
         );
     }
 }
