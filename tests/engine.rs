@@ -83,14 +83,24 @@ fn a_game_against_stockfish_at_level_one_to_the_end() {
                 ended = Some(line);
                 break 'game;
             }
-            let Some(line) = line.strip_prefix("Schwarz: ") else {
+            let Some(said) = line.strip_prefix("Schwarz:") else {
                 continue; // our move, a low-time warning, the opening lines
             };
-            if line.starts_with("Computer") {
-                continue;
-            }
-            let reply = read_move(game.position(), line)
-                .unwrap_or_else(|e| panic!("Stockfish's move {line:?} reads back: {e:?}"));
+            // A long move goes on over the next lines (a braille display's
+            // 40 cells), as a reader reads on.
+            let mut said = said.trim().to_owned();
+            let reply = loop {
+                match read_move(game.position(), &said) {
+                    Ok(reply) => break reply,
+                    Err(e) if said.chars().count() > 60 => {
+                        panic!("Stockfish's move {said:?} reads back: {e:?}")
+                    }
+                    Err(_) => {
+                        let next = lines.next().expect("the move goes on").expect("line");
+                        said = format!("{said} {next}").trim().to_owned();
+                    }
+                }
+            };
             if let Some(verdict) = game.play(reply).expect("legal") {
                 let _ = verdict;
             }

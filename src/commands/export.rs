@@ -484,7 +484,7 @@ pub fn reconcile(
             // braille display holds.
             for line in crate::notation::piece_lines(&before, None, None) {
                 let text = scheme.render(&line);
-                writeln!(out, "{}", crate::notation::cells::braille_lines(&text))?;
+                writeln!(out, "{}", crate::notation::cells::list_lines(&text))?;
             }
             print(out, &Message::Fen(fen))
         }

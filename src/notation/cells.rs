@@ -42,6 +42,25 @@ pub fn labelled(label: &str, text: &str) -> String {
     }
 }
 
+/// A list (`p`, `s`: squares after a label) in lines of at most
+/// [`BRAILLE_CELLS`] characters, broken after its commas only, each line
+/// but the last ending in its comma; its own line breaks are kept.
+pub fn list_lines(text: &str) -> String {
+    let mut lines: Vec<String> = Vec::new();
+    for line in text.split('\n') {
+        if width(line) <= BRAILLE_CELLS {
+            lines.push(line.to_owned());
+            continue;
+        }
+        let pieces = split_after(line.trim(), &[','])
+            .into_iter()
+            .flat_map(|part| fit(part, BREAKS.len()))
+            .collect();
+        lines.extend(packed(pieces, BRAILLE_CELLS));
+    }
+    lines.join("\n")
+}
+
 /// The places a line is best broken, the best first: after a sentence,
 /// a semicolon, a colon, a comma.
 const BREAKS: [&[char]; 4] = [&['.', '?', '!'], &[';'], &[':'], &[',']];
@@ -106,8 +125,8 @@ fn fit(text: &str, level: usize) -> Vec<String> {
 }
 
 /// A label shorter than this ("Weiß:", "Schwarz:") stays on the line of
-/// what it labels, which goes on after its commas; so does a word this
-/// short after a colon.
+/// what it labels when that does not fit a line anyway; so does a word
+/// this short after a colon.
 const LABEL: usize = 10;
 
 /// `text` cut after each of `marks` that a space follows, each part with
@@ -127,10 +146,13 @@ fn split_after<'a>(text: &'a str, marks: &[char]) -> Vec<&'a str> {
             _ => {}
         }
         let next_is_space = chars.peek().is_some_and(|&(_, n)| n == ' ');
-        // A colon after a short label or before a short word ("Eva
-        // sechs: leer") is no place to break.
-        let short_label =
-            c == ':' && (width(&text[start..at]) < LABEL || width(&text[at..]) <= LABEL);
+        // A colon after a short label is a place to break only where what
+        // it labels then fits a line whole ("Schwarz:", then the move);
+        // one before a short word ("Eva sechs: leer") is none.
+        let rest = text[at + c.len_utf8()..].trim();
+        let short_label = c == ':'
+            && ((width(&text[start..at]) < LABEL && width(rest) > BRAILLE_CELLS)
+                || width(rest) < LABEL);
         if marks.contains(&c)
             && next_is_space
             && !short_label
@@ -234,8 +256,16 @@ die Stellung davor gilt (7.5.1); Schwarz bekommt 2:00 dazu (7.5.5). Weiß ist we
     #[test]
     fn a_short_label_stays_with_what_it_labels() {
         assert_eq!(
-            lines("Schwarz: Springer Bella acht, Gustav acht"),
-            ["Schwarz: Springer Bella acht,", "Gustav acht"]
+            lines("Schwarz: Springer Cäsar sechs schlägt Eva fünf"),
+            ["Schwarz:", "Springer Cäsar sechs schlägt Eva fünf"]
+        );
+        assert_eq!(
+            lines("Schwarz: Bauern Anna sieben, Bella sieben, Cäsar sieben"),
+            ["Schwarz: Bauern Anna sieben,", "Bella sieben, Cäsar sieben"]
+        );
+        assert_eq!(
+            list_lines("Schwarz: Springer Bella acht, Gustav acht"),
+            "Schwarz: Springer Bella acht,\nGustav acht"
         );
         assert_eq!(
             lines("Eva drei, Eva vier, Eva fünf, Eva sechs: leer"),

@@ -23,7 +23,7 @@ pub(super) fn explore(position: &Chess, command: &Command, view: Color) -> Optio
     };
     let mut reply = Reply::default();
     for line in lines {
-        reply.say(line);
+        reply.list(line);
     }
     Some(reply)
 }

@@ -2,7 +2,7 @@
 //! every voice) and sentences (printed, and spoken by the system voice),
 //! an earcon, and whether the player is leaving.
 
-use crate::notation::cells::braille_lines;
+use crate::notation::cells::{braille_lines, list_lines};
 use crate::notation::{Announcement, Form, Message, Punctuation, Scheme};
 use crate::sound::Earcon;
 
@@ -10,27 +10,31 @@ use crate::sound::Earcon;
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Line {
     /// Words with recordings: moves, squares, clocks, results; printed
-    /// over as many lines as a 40-cell braille display needs (a list goes
-    /// on after its comma), said whole.
+    /// over as many lines as a 40-cell braille display needs, said whole.
     Said(Announcement),
     /// A sentence of the scheme's language.
     Told(Message),
+    /// Words listing squares (`p`, `s`): printed over as many lines as a
+    /// 40-cell braille display needs, broken after a list's comma; said
+    /// whole.
+    Listed(Announcement),
 }
 
 impl Line {
     /// The line as printed, or as spoken.
     pub fn render(&self, scheme: &Scheme, form: Form, ascii: bool) -> String {
         match self {
-            Line::Said(words) => {
+            Line::Said(words) | Line::Listed(words) => {
                 let text = scheme.render_in(words, form);
                 let text = if ascii {
                     crate::notation::spell_ascii(&text)
                 } else {
                     text
                 };
-                match form {
-                    Form::Speech => text,
-                    Form::Print | Form::San => braille_lines(&text),
+                match (form, self) {
+                    (Form::Speech, _) => text,
+                    (_, Line::Listed(_)) => list_lines(&text),
+                    _ => braille_lines(&text),
                 }
             }
             Line::Told(message) => scheme.message(message, form, ascii),
@@ -67,6 +71,12 @@ impl Reply {
         self
     }
 
+    /// A list of squares, printed in lines a braille display holds.
+    pub fn list(&mut self, words: Announcement) -> &mut Reply {
+        self.lines.push(Line::Listed(words));
+        self
+    }
+
     pub fn tell(&mut self, message: Message) -> &mut Reply {
         self.lines.push(Line::Told(message));
         self
@@ -86,7 +96,7 @@ impl Reply {
     /// The move words of the reply.
     pub fn said_lines(&self) -> impl Iterator<Item = &Announcement> {
         self.lines.iter().filter_map(|line| match line {
-            Line::Said(words) => Some(words),
+            Line::Said(words) | Line::Listed(words) => Some(words),
             Line::Told(_) => None,
         })
     }

@@ -1435,7 +1435,7 @@ nummeriert (518 ist die Grundstellung)."
         Message::ConfirmAbort => "Partie abbrechen? Sie wird dann nicht aufgehoben. ja bricht ab, alles andere nicht.".into(),
         Message::Aborted { removed: true } => "Partie abgebrochen; ihre Datei ist gelöscht.".into(),
         Message::Aborted { removed: false } => "Partie abgebrochen.".into(),
-        Message::AbortTooLate => "Abbrechen geht nur, bevor beide Seiten gezogen haben, in einer eigenen Datei; resign gibt auf, quit verlässt die Partie und hebt sie auf.".into(),
+        Message::AbortTooLate => "Abbrechen geht nur, bevor beide Seiten gezogen haben, und in einer eigenen Datei. resign gibt auf; quit verlässt und hebt die Partie auf.".into(),
         Message::Premove(entry) => format!("Vorauszug: {}; cancel verwirft ihn.", premove(entry, say)),
         Message::PremoveCancelled => "Vorauszug verworfen.".into(),
         Message::PremoveReplaced(entry) => format!(
