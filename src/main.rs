@@ -383,10 +383,11 @@ fn parse() -> Result<Cli, ExitCode> {
             _ => {
                 let message = language::refusal(&error, &args);
                 let said = scheme.message(&message, Form::Print, false);
+                let said = annabella::notation::outside::printable(&said);
                 let _ = writeln!(
                     io::stderr(),
-                    "annabella: {}",
-                    annabella::notation::outside::printable(&said)
+                    "{}",
+                    annabella::notation::cells::labelled("annabella:", &said)
                 );
                 ExitCode::from(2)
             }
@@ -410,8 +411,16 @@ fn main() -> ExitCode {
         Ok(()) => ExitCode::SUCCESS,
         Err(failure) => {
             if !failure.message.is_empty() {
+                use annabella::notation::cells::{braille_lines, labelled};
                 let failure = annabella::notation::outside::printable(&failure.to_string());
-                let _ = writeln!(io::stderr(), "annabella: {failure}");
+                // A message is in its lines already (its paths whole); a
+                // line of text from elsewhere is broken here.
+                let failure = if failure.contains('\n') {
+                    failure
+                } else {
+                    braille_lines(&failure)
+                };
+                let _ = writeln!(io::stderr(), "{}", labelled("annabella:", &failure));
             }
             ExitCode::from(failure.code)
         }

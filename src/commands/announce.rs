@@ -82,7 +82,12 @@ fn announce_game(path: &Path, pgn: &PgnGame, scheme: &Scheme, ascii: bool) -> An
         verdict,
         ended_at,
     };
-    let _ = writeln!(text, "{}", scheme.message(&outcome, Form::Print, ascii));
+    // One line after each game (SPEC section 6), not the lines of a
+    // braille display.
+    let outcome = scheme
+        .message(&outcome, Form::Print, ascii)
+        .replace('\n', " ");
+    let _ = writeln!(text, "{outcome}");
     Announced {
         text,
         fault: None,

@@ -142,7 +142,7 @@ pub fn contradiction(
         at,
     };
     let line = language::language().message(&Message::Cli(text), Form::Print, false);
-    crate::notation::outside::printable(&format!("annabella: {line}"))
+    crate::notation::cells::labelled("annabella:", &crate::notation::outside::printable(&line))
 }
 
 /// Says [`contradiction`] on stderr.

@@ -343,13 +343,7 @@ fn session_options(settings: &Settings, fake_time: bool) -> SessionOptions {
     options
 }
 
-/// Where games are saved unless `--save` says otherwise:
-/// `$XDG_DATA_HOME/annabella/games/` (an absolute `XDG_DATA_HOME`), else
-/// `~/.local/share/annabella/games/`.
-pub fn games_folder() -> Option<PathBuf> {
-    let data = config::xdg_folder("XDG_DATA_HOME", ".local/share")?;
-    Some(data.join("annabella").join("games"))
-}
+pub use crate::scoresheet::save::games_folder;
 
 /// A new game's file in the games folder, else in the fallback folder,
 /// else none; and the line that says where.
@@ -533,18 +527,19 @@ pub(crate) fn drive(
             size: settings.board_size.unwrap_or(75),
             ascii,
         };
-        board::run(
+        // What was said on leaving, once the board has given the screen
+        // back.
+        for line in board::run(
             &mut session,
             sound.scheme,
             look,
             &mut speaker,
             notices,
             hint,
-        )?;
+        )? {
+            writeln!(out, "{line}")?;
+        }
         return Ok(());
-    }
-    for notice in notices {
-        writeln!(out, "{notice}")?;
     }
     line::run(
         &mut session,
@@ -554,6 +549,7 @@ pub(crate) fn drive(
         &mut speaker,
         Box::new(io::BufReader::new(io::stdin())),
         out,
+        &notices,
     )?;
     Ok(())
 }
@@ -692,19 +688,13 @@ pub fn resume(
             None
         }
     };
-    writeln!(
-        out,
-        "{}",
-        scheme.message(
-            &Message::Resuming {
-                path: path.clone(),
-                game: number,
-                plies,
-            },
-            Form::Print,
-            ascii
-        )
-    )?;
+    // Which game goes on is said after who plays what.
+    let resuming = Message::Resuming {
+        path: path.clone(),
+        game: number,
+        plies,
+    };
+    let notices = std::iter::once(resuming).chain(notices).collect();
     signals::install();
     drive(session, &settings, notices, out)
 }
@@ -847,7 +837,6 @@ pub fn run(args: &PlayArgs, out: &mut dyn Write) -> Result<(), Failure> {
     let options = session_options(&settings, args.fake_time);
     let scheme = options.scheme;
     let game = starting_game(args, scheme)?;
-    let ascii = settings.ascii.unwrap_or(false);
     let (file, said) = match &args.save {
         Some(path) => {
             let file = named_save_file(path, scheme, out)?;
@@ -856,7 +845,8 @@ pub fn run(args: &PlayArgs, out: &mut dyn Write) -> Result<(), Failure> {
         }
         None => new_game_file(),
     };
-    writeln!(out, "{}", scheme.message(&said, Form::Print, ascii))?;
+    // Where the game is saved is said after who plays what.
+    let notices = std::iter::once(said).chain(notices).collect();
     let mut session = Session::new(game, options);
     if let Some(file) = file {
         session.save_to(file);

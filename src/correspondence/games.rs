@@ -324,6 +324,7 @@ pub fn play(
         &mut speaker,
         input,
         out,
+        &[],
     )
 }
 

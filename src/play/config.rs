@@ -213,15 +213,7 @@ impl Settings {
     }
 }
 
-/// A base folder of the XDG Base Directory Specification: `$VARIABLE`
-/// when it is an absolute path (the specification says a relative one is
-/// invalid and to be ignored), else `under_home` in `$HOME`.
-pub fn xdg_folder(variable: &str, under_home: &str) -> Option<PathBuf> {
-    std::env::var_os(variable)
-        .map(PathBuf::from)
-        .filter(|folder| folder.is_absolute())
-        .or_else(|| std::env::var_os("HOME").map(|home| PathBuf::from(home).join(under_home)))
-}
+pub use crate::scoresheet::save::xdg_folder;
 
 /// Where the config file is looked for.
 pub fn config_path() -> Option<PathBuf> {
@@ -385,10 +377,16 @@ mod tests {
     use crate::notation::Form;
     use crate::notation::scheme::{ENGLISH, FIDE};
 
+    /// Each notice as one text, across the lines it is printed in (the
+    /// file's path on a line of its own).
     fn in_english(notices: &[Message]) -> Vec<String> {
         notices
             .iter()
-            .map(|notice| ENGLISH.message(notice, Form::Print, false))
+            .map(|notice| {
+                ENGLISH
+                    .message(notice, Form::Print, false)
+                    .replace('\n', " ")
+            })
             .collect()
     }
 
@@ -420,7 +418,7 @@ mod tests {
         assert_eq!(
             in_english(&notices),
             vec![
-                "config.toml line 1: color: \"green\" is not a side: white or black; the default is used."
+                "config.toml Line 1: color: \"green\" is not a side: white or black; the default is used."
             ]
         );
     }
@@ -436,14 +434,14 @@ mod tests {
         assert_eq!(
             in_english(&notices),
             vec![
-                "config.toml line 3: rate: \"7\" is not a speaking rate from 0.75 to 2; the default is used.",
-                "config.toml line 4: scheme: \"klingon\" is not a scheme: fide or english; the default is used.",
-                "config.toml line 5: colour: not a setting annabella knows; the default is used.",
+                "config.toml Line 3: rate: \"7\" is not a speaking rate from 0.75 to 2; the default is used.",
+                "config.toml Line 4: scheme: \"klingon\" is not a scheme: fide or english; the default is used.",
+                "config.toml Line 5: colour: not a setting annabella knows; the default is used.",
             ]
         );
         assert_eq!(
             FIDE.message(&notices[0], Form::Print, false),
-            "config.toml Zeile 3: rate: „7“ ist keine Sprechgeschwindigkeit von 0,75 bis 2; \
+            "config.toml\nZeile 3: rate:\n„7“ ist keine Sprechgeschwindigkeit\nvon 0,75 bis 2;\n\
 es gilt der Standardwert."
         );
     }
@@ -455,7 +453,7 @@ es gilt der Standardwert."
         let notices = in_english(&notices);
         assert_eq!(notices.len(), 1);
         assert!(
-            notices[0].starts_with("config.toml line 2: not valid TOML"),
+            notices[0].starts_with("config.toml Line 2: not valid TOML"),
             "{notices:?}"
         );
     }
@@ -470,11 +468,11 @@ es gilt der Standardwert."
         assert_eq!(notices.len(), 11);
         assert_eq!(
             notices[9],
-            "c.toml line 10: k10: not a setting annabella knows; the default is used."
+            "c.toml Line 10: k10: not a setting annabella knows; the default is used."
         );
         assert_eq!(
             notices[10],
-            "c.toml: 159990 more settings are not used either; their defaults are used."
+            "c.toml 159990 more settings are not used either; their defaults are used."
         );
     }
 

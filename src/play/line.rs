@@ -189,6 +189,14 @@ fn notices(notices: Vec<Message>, scheme: &Scheme, ascii: bool) -> String {
 /// well. Every line is answered at once, also while the engine thinks: a
 /// move typed then is a premove. At a terminal the line being typed is
 /// edited as in bash and kept whole while answers are printed above it.
+///
+/// The first line says who plays what and whose move it is; then the
+/// greeting, and after it `told` (where the game is saved, what the
+/// config file or the sound had to say), so that a screen reader has said
+/// what matters before it reads a long path; online, `told` is what
+/// lichess says of the game, said first. The clock starts with the first
+/// line the player types.
+#[allow(clippy::too_many_arguments)]
 pub fn run(
     session: &mut Session,
     scheme: &Scheme,
@@ -197,8 +205,11 @@ pub fn run(
     speaker: &mut Speaker,
     input: Box<dyn BufRead + Send>,
     out: &mut dyn Write,
+    told: &[String],
 ) -> std::io::Result<()> {
-    run_at(session, None, scheme, ascii, prompt, speaker, input, out)
+    run_at(
+        session, None, scheme, ascii, prompt, speaker, input, out, told,
+    )
 }
 
 /// The answer to a line: the desk's, else the session's.
@@ -218,6 +229,7 @@ pub fn run_at(
     speaker: &mut Speaker,
     input: Box<dyn BufRead + Send>,
     out: &mut dyn Write,
+    told: &[String],
 ) -> std::io::Result<()> {
     let (sender, typed) = mpsc::sync_channel(READ_AHEAD);
     if session.is_online() {
@@ -241,9 +253,17 @@ pub fn run_at(
         scheme,
         ascii,
     };
-    let mut text = notices(speaker.take_notices(), scheme, ascii);
-    text.push_str(&scheme.message(&session.greeting(), Form::Print, ascii));
-    text.push('\n');
+    // Online, what lichess says of the game (who plays what) comes first.
+    let (first, after) = if session.is_online() {
+        (told, &[][..])
+    } else {
+        (&[][..], told)
+    };
+    let mut text = String::new();
+    for line in first {
+        text.push_str(line);
+        text.push('\n');
+    }
     let mut started = session.opening();
     if let Some(desk) = desk.as_deref_mut() {
         started.extend(desk.opening(session));
@@ -251,6 +271,13 @@ pub fn run_at(
     // Printed answers in words or SAN, as the player chose.
     let form = (scheme, session.options().printed);
     text.push_str(&printed(&started, form, ascii));
+    text.push_str(&scheme.message(&session.greeting(), Form::Print, ascii));
+    text.push('\n');
+    for line in after {
+        text.push_str(line);
+        text.push('\n');
+    }
+    text.push_str(&notices(speaker.take_notices(), scheme, ascii));
     screen.print(&text, session, false)?;
     let sound = speak(&started, scheme, ascii, speaker);
     screen.print(&sound, session, true)?;

@@ -5,9 +5,9 @@ use crate::game::{
 };
 use crate::notation::game_end;
 use crate::notation::message::{
-    ArbiterText, BoardText, ConfigFault, EngineProblem, FileProblem, HeaderField, Help,
+    ArbiterText, BoardText, ConfigFault, EngineProblem, FileProblem, HeaderField, Help, HelpTopic,
     LichessPace, LichessPlayer, Message, MoveFault, NotPlayable, OnlineText, RecordFault, Say,
-    ServerTrouble, SettingProblem, SheetEntry, SheetNote, SoundTrouble, TouchNote, Usage,
+    Seat, ServerTrouble, SettingProblem, SheetEntry, SheetNote, SoundTrouble, TouchNote, Usage,
 };
 use shakmaty::Color;
 
@@ -292,7 +292,7 @@ fn online(text: &OnlineText, say: &Say) -> String {
         OnlineText::TokenPrompt => {
             "Paste your lichess token (scope board:play), then Enter; it is not shown:".into()
         }
-        OnlineText::TokenSaved(path) => format!("Token kept in {}.", path.display()),
+        OnlineText::TokenSaved(path) => format!("Token kept in:\n{}", say.path(path)),
         OnlineText::LoggedIn(user) => format!("Logged in to lichess as {user}."),
         OnlineText::NoToken => {
             "No lichess token: type annabella online login, or set LICHESS_TOKEN.".into()
@@ -578,15 +578,14 @@ annabella online opens the game once it is accepted."
 way. Use https://, or http:// only to this machine (127.0.0.1, localhost)."
         ),
         OnlineText::TokenFileOpen { path, mode } => format!(
-            "The token file {} may be read by others (mode {mode:04o}); it is not used. Type \
-chmod 600 {}, then try again.",
-            path.display(),
-            path.display()
+            "The token file\n{}\nmay be read by others (mode {mode:04o}); it is not used. Run \
+chmod 600 on it, then try again.",
+            say.path(path)
         ),
         OnlineText::TokenFileNotOwn(path) => format!(
-            "The token file {} belongs to someone else; it is not used. Keep your own token \
+            "The token file\n{}\nbelongs to someone else; it is not used. Keep your own token \
 with annabella online login.",
-            path.display()
+            say.path(path)
         ),
         OnlineText::TokenMalformed => "The lichess token has a character no token has (a \
 control character or a space inside it): copy it again from lichess.org/account/oauth/token."
@@ -662,117 +661,202 @@ fn engine_problem(problem: &EngineProblem) -> String {
     }
 }
 
+/// A topic's name in the index and after `help`.
+fn topic_name(topic: HelpTopic) -> &'static str {
+    match topic {
+        HelpTopic::Moves => "moves",
+        HelpTopic::Board => "board",
+        HelpTopic::Game => "game",
+        HelpTopic::Clock => "clock",
+        HelpTopic::Sound => "sound",
+        HelpTopic::Engine => "engine",
+        HelpTopic::TwoBoard => "two-board",
+        HelpTopic::Arbiter => "arbiter",
+        HelpTopic::Online => "lichess",
+        HelpTopic::Review => "review",
+    }
+}
+
+/// `help`: the topics, one a line, and how to ask for one.
 fn help(help: &Help) -> String {
-    // One command a line, short for a braille display.
-    let mut lines = Vec::new();
-    if help.review {
-        lines.extend([
-            "Review:",
-            "n, next: the next move",
-            "b, back: a move back",
-            "first; end",
-            "goto 12: to move 12",
-            "c, clock: clocks as recorded",
-            "q: quit",
-        ]);
-    } else {
-        lines.push("Moves: e4, Nf3, Knight Felix three");
+    let mut lines = vec!["Help: help and a topic:".to_owned()];
+    for topic in HelpTopic::offered(*help) {
+        let what = match topic {
+            HelpTopic::Moves => "typing moves, the list",
+            HelpTopic::Board => "pieces, squares, position",
+            HelpTopic::Game => "draw, claims, the end",
+            HelpTopic::Clock => "the clocks",
+            HelpTopic::Sound => "voice and speaking rate",
+            HelpTopic::Engine if help.engine_game => "the opponent, hints",
+            HelpTopic::Engine => "hints, evaluation",
+            HelpTopic::TwoBoard => "announcing, the clock",
+            HelpTopic::Arbiter => "illegal moves, clocks",
+            HelpTopic::Online => "chat, offers, games",
+            HelpTopic::Review => "stepping through a game",
+        };
+        lines.push(format!("help {}: {what}", topic_name(topic)));
     }
-    lines.extend([
-        "Board:",
-        "p, pieces: pieces (p N, p n, p white)",
-        "s, scan: a line (s e, s 4)",
-    ]);
-    if !help.tournament {
-        lines.extend(["legal e2: moves of a piece", "a e4, attackers: attackers"]);
-    }
-    lines.extend([
-        "square e4: one square",
-        "board: the position",
-        "fen; flip: turn the board",
-        "Game:",
-        "c, clock, time: the clocks",
-        "l, last: the last move",
-        "moves: the move list",
-        "back; next: step through",
-        "turn: who is to move",
-        "o, opponent: the players",
-        "r, repeat: say it again",
-        "help, ?: this help",
-    ]);
-    if !help.review {
-        lines.extend([
-            "Actions:",
-            "draw: offer a draw",
-            "claim threefold, claim fifty,",
-            "  also with a move",
-        ]);
-        if !help.tournament {
-            lines.extend(["takeback", "abort: abort the game"]);
-        }
-        lines.extend(["resign", "quit"]);
-        if help.tournament {
+    lines.push("A slash may stand before any command".into());
+    lines.join("\n")
+}
+
+/// `help TOPIC`: one page, a command a line, short for a braille display.
+fn help_page(help: &Help, topic: HelpTopic) -> String {
+    let engine = help.engine_game && !help.tournament;
+    let mut lines: Vec<&str> = Vec::new();
+    match topic {
+        HelpTopic::Moves => {
+            lines.push("Moves:");
+            if !help.review {
+                lines.extend([
+                    "e4, Nf3, exd5, O-O, e8=Q",
+                    "Knight Felix three, g1f3",
+                    "a square alone: the pawn's move",
+                ]);
+            }
+            if engine {
+                lines.extend([
+                    "a move while the computer thinks:",
+                    "  a premove; cancel drops it",
+                ]);
+            }
             lines.extend([
-                "for the opponent, with a side:",
-                "  draw white, resign black,",
-                "  claim black fifty",
+                "l, last: the last move",
+                "moves: the move list",
+                "back; next: step through",
+                "r, repeat: say it again",
+            ]);
+        }
+        HelpTopic::Board => {
+            lines.extend([
+                "Board:",
+                "p, pieces: pieces (p N, p n, p white)",
+                "s, scan: a line (s e, s 4)",
+            ]);
+            if !help.tournament {
+                lines.extend(["legal e2: moves of a piece", "a e4, attackers: attackers"]);
+            }
+            lines.extend([
+                "square e4: one square",
+                "board: the position",
+                "fen: the position as FEN",
+                "flip: turn the board",
+                "turn: who is to move",
+                "o, opponent: the players",
+            ]);
+        }
+        HelpTopic::Game => {
+            lines.extend([
+                "Game:",
+                "draw: offer a draw",
+                "claim threefold, claim fifty,",
+                "  also with a move",
+            ]);
+            if !help.tournament {
+                lines.extend(["takeback", "abort: abort the game"]);
+            }
+            lines.extend(["resign", "quit: leave, the game is saved"]);
+            if help.tournament {
+                lines.extend([
+                    "for the opponent, with a side:",
+                    "  draw white, resign black,",
+                    "  claim black fifty",
+                ]);
+            }
+        }
+        HelpTopic::Clock => {
+            lines.extend([
+                "Clock:",
+                "c, clock, time: both clocks",
+                "  and the move number",
+                "your own time is said",
+                "  as it runs low",
+            ]);
+            if help.two_board {
+                lines.push("press: press the clock");
+            }
+            lines.push("wait 30: practice clock (--fake-time)");
+        }
+        HelpTopic::Sound => {
+            lines.extend([
+                "Sound:",
+                "r, repeat: say it again",
+                "Chosen at the start:",
+                "--voice clips: recordings",
+                "--voice system: the system's speech",
+                "--voice text: text only",
+                "--rate 1.5: speak faster",
+                "--notation san: moves as Nf3",
+            ]);
+        }
+        HelpTopic::Engine => {
+            lines.push("Computer:");
+            if engine {
+                lines.extend([
+                    "engine: restart it",
+                    "a move while it thinks: a premove",
+                    "cancel: drop the premove",
+                ]);
+            }
+            if help.engine_help && !help.tournament {
+                lines.extend(["hint: suggest a move", "eval: evaluate the position"]);
+            }
+        }
+        HelpTopic::TwoBoard => {
+            lines.extend([
+                "Two boards:",
+                "type a move: it is said and made",
+                "press: press the clock",
+                "another move corrects it",
+                "cancel: drop the move",
+                "touched e1 h1: the pieces touched,",
+                "  in order",
+            ]);
+        }
+        HelpTopic::Arbiter => {
+            lines.extend([
+                "Arbiter:",
+                "illegal: after a refused move",
+                "  (7.5.1) or with none typed (7.5.3)",
+                "illegal hands: two hands (7.5.4)",
+                "retrace 12: back to move 12",
+                "clock set white 1:23:45",
+                "clock add black 2:00",
+                "retrace 12 white: to White's 12th",
+                "clock stop, clock start (6.11)",
+                "clock control +5: for both (III.4)",
+                "result 1/2 why: the arbiter's",
+                "seal Nf3: adjourn (Guidelines I)",
+                "claim quickplay (10.2): then yes,",
+                "  postpone 2:00 or no",
+            ]);
+        }
+        HelpTopic::Online => {
+            lines.extend([
+                "lichess:",
+                "chat and a text: to the opponent",
+                "yes or no: answer an offer",
+                "claim win, claim draw: when",
+                "  the opponent has left",
+                "accept, decline [reason]:",
+                "  answer a challenge",
+                "games: your games",
+                "game N: play one of them",
+                "opponent: who you play",
+            ]);
+        }
+        HelpTopic::Review => {
+            lines.extend([
+                "Review:",
+                "n, next: the next move",
+                "b, back: a move back",
+                "first; end",
+                "goto 12: to move 12",
+                "c, clock: clocks as recorded",
+                "q: quit",
             ]);
         }
     }
-    if help.two_board {
-        lines.extend([
-            "Two boards:",
-            "type a move: it is said and made",
-            "press: press the clock",
-            "another move corrects it",
-            "cancel: drop the move",
-            "touched e1 h1: the pieces touched,",
-            "  in order",
-            "Arbiter:",
-            "illegal: after a refused move",
-            "  (7.5.1) or with none typed (7.5.3)",
-            "illegal hands: two hands (7.5.4)",
-            "retrace 12: back to move 12",
-            "retrace 12 white: to White's 12th",
-            "clock set white 1:23:45",
-            "clock add black 2:00",
-            "clock stop, clock start (6.11)",
-            "clock control +5: for both (III.4)",
-            "result 1/2 why: the arbiter's",
-            "seal Nf3: adjourn (Guidelines I)",
-            "claim quickplay (10.2): then yes,",
-            "  postpone 2:00 or no",
-        ]);
-    }
-    if help.engine_game {
-        lines.extend([
-            "Computer:",
-            "engine: restart it",
-            "a move while it thinks: a premove",
-        ]);
-    }
-    if help.engine_help {
-        lines.extend([
-            "Help from the computer:",
-            "hint: suggest a move",
-            "eval: evaluate the position",
-        ]);
-    }
-    if help.online {
-        lines.extend([
-            "lichess:",
-            "chat and a text: to the opponent",
-            "yes or no: answer an offer",
-            "claim win, claim draw: when",
-            "  the opponent has left",
-            "accept, decline [reason]:",
-            "  answer a challenge",
-            "games: your games",
-            "game N: play one of them",
-            "opponent: who you play",
-        ]);
-    }
-    lines.push("A slash may stand before any command: /c");
     lines.join("\n")
 }
 
@@ -941,7 +1025,46 @@ black 2:00."
         }
         Usage::Wait => "wait needs seconds: wait 30.".into(),
         Usage::Chat => "chat needs a text: chat good luck.".into(),
+        Usage::HelpTopic => "There is no help on that; help lists the topics.".into(),
         Usage::Pieces => "p names a side or a kind: p, p white, p knights, p N, p n.".into(),
+    }
+}
+
+/// Who plays what, for the first line of a game.
+fn seats(white: &Seat, black: &Seat, say: &Say) -> String {
+    let opponent = |seat: &Seat, side: Color| match seat {
+        Seat::Engine { name, level } => {
+            format!("{name}, level {}", say.number(usize::from(*level)))
+        }
+        Seat::Keyboard(Some(name)) | Seat::Board(Some(name)) => name.clone(),
+        Seat::Keyboard(None) | Seat::Board(None) | Seat::You => say.side(side).into(),
+    };
+    let boards = |seat: &Seat| match seat {
+        Seat::Board(_) => ", at two boards",
+        _ => "",
+    };
+    match (white, black) {
+        (Seat::You, other) => format!(
+            "You play White against {}{}.",
+            opponent(other, Color::Black),
+            boards(other)
+        ),
+        (other, Seat::You) => format!(
+            "You play Black against {}{}.",
+            opponent(other, Color::White),
+            boards(other)
+        ),
+        (Seat::Keyboard(None), Seat::Keyboard(None)) => "White and Black at one keyboard.".into(),
+        (Seat::Keyboard(_), Seat::Keyboard(_)) => format!(
+            "White: {}; Black: {}; at one keyboard.",
+            opponent(white, Color::White),
+            opponent(black, Color::Black)
+        ),
+        _ => format!(
+            "White: {}; Black: {}.",
+            opponent(white, Color::White),
+            opponent(black, Color::Black)
+        ),
     }
 }
 
@@ -950,18 +1073,19 @@ pub fn english(message: &Message, say: &Say) -> String {
     match message {
         Message::Greeting => "annabella: type a move, or help.".into(),
         Message::Help(h) => help(h),
+        Message::HelpPage { help, topic } => help_page(help, *topic),
         Message::SavingTo(path) => {
             if say.speech() {
                 "The game is saved after every move.".into()
             } else {
-                format!("Saving to {} after every move.", path.display())
+                format!("Saved after every move to:\n{}", say.path(path))
             }
         }
         Message::SavedIn(path) => {
             if say.speech() {
                 "Game saved.".into()
             } else {
-                format!("Game saved in {}.", path.display())
+                format!("Game saved in:\n{}", say.path(path))
             }
         }
         Message::FolderUnusable {
@@ -970,7 +1094,7 @@ pub fn english(message: &Message, say: &Say) -> String {
             instead,
         } => {
             let folder = match folder {
-                Some(folder) if !say.speech() => format!("The games folder {}", folder.display()),
+                Some(folder) if !say.speech() => format!("The games folder\n{}\n", say.path(folder)),
                 _ => "The games folder".into(),
             };
             let problem = file_problem(problem);
@@ -979,8 +1103,8 @@ pub fn english(message: &Message, say: &Say) -> String {
                     format!("{folder} cannot be used ({problem}); the game is saved elsewhere.")
                 }
                 Some(path) => format!(
-                    "{folder} cannot be used ({problem}); saving to {} instead.",
-                    path.display()
+                    "{folder} cannot be used ({problem}); saving instead to:\n{}",
+                    say.path(path)
                 ),
                 None => format!("{folder} cannot be used ({problem}); this game is not saved."),
             }
@@ -991,21 +1115,21 @@ pub fn english(message: &Message, say: &Say) -> String {
                 format!("Saving failed ({problem}); the last move is not saved.")
             } else {
                 format!(
-                    "Saving to {} failed ({problem}); the last move is not saved.",
-                    path.display()
+                    "Saving failed ({problem}):\n{}\nThe last move is not saved.",
+                    say.path(path)
                 )
             }
         }
         Message::FileRefused { path, problem } => {
-            format!("{} cannot be used ({}).", path.display(), file_problem(problem))
+            format!("{}\ncannot be used ({}).", say.path(path), file_problem(problem))
         }
         Message::FolderMadeAgain(folder) => {
             if say.speech() {
                 "The game's folder was gone and has been made again; the game is saved in it.".into()
             } else {
                 format!(
-                    "The folder {} was gone and has been made again; the game is saved in it.",
-                    folder.display()
+                    "The folder\n{}\nwas gone and has been made again; the game is saved in it.",
+                    say.path(folder)
                 )
             }
         }
@@ -1014,8 +1138,8 @@ pub fn english(message: &Message, say: &Say) -> String {
                 "The game's file had other names (hard links); they keep what it held before, and the game is saved under this name only.".into()
             } else {
                 format!(
-                    "{} had other names (hard links); they keep what it held before, and the game is saved under this name only.",
-                    path.display()
+                    "{}\nhad other names (hard links); they keep what it held before, and the game is saved under this name only.",
+                    say.path(path)
                 )
             }
         }
@@ -1024,7 +1148,7 @@ pub fn english(message: &Message, say: &Say) -> String {
             if say.speech() {
                 "The game is saved again.".into()
             } else {
-                format!("The game is saved again, to {}.", path.display())
+                format!("The game is saved again, to:\n{}", say.path(path))
             }
         }
         Message::SavedElsewhere {
@@ -1039,9 +1163,9 @@ pub fn english(message: &Message, say: &Say) -> String {
                 )
             } else {
                 format!(
-                    "Saving to {} failed ({problem}); the game is now in {} and is saved there after every move.",
-                    path.display(),
-                    instead.display()
+                    "Saving failed ({problem}):\n{}\nThe game is now in:\n{}\nIt is saved there after every move.",
+                    say.path(path),
+                    say.path(instead)
                 )
             }
         }
@@ -1054,8 +1178,8 @@ pub fn english(message: &Message, say: &Say) -> String {
                 )
             } else {
                 format!(
-                    "{}, game {game}: going on after {plies} half-moves.",
-                    path.display()
+                    "{}\nGame {game}: going on after {plies} half-moves.",
+                    say.path(path)
                 )
             }
         }
@@ -1070,7 +1194,7 @@ pub fn english(message: &Message, say: &Say) -> String {
             let place = if say.speech() {
                 format!("Game {}", say.number(*game))
             } else {
-                format!("{}, game {game}", path.display())
+                format!("{}\nGame {game}", say.path(path))
             };
             format!(
                 "{place}: {white} against {black}, {} half-moves, {result}. Type next, back or help.",
@@ -1083,13 +1207,13 @@ pub fn english(message: &Message, say: &Say) -> String {
             record_fault(fault, say)
         ),
         Message::SaveFileExists(path) => format!(
-            "{} is already there. Type add to add this game at its end, replace to write over \
+            "{}\nis already there. Type add to add this game at its end, replace to write over \
 the file, anything else to stop.",
-            path.display()
+            say.path(path)
         ),
         Message::SaveFileKept(path) => format!(
-            "{} stays as it is; for a new game give --save a new name.",
-            path.display()
+            "{}\nstays as it is; for a new game give --save a new name.",
+            say.path(path)
         ),
         Message::Prompt(text) => super::prompt(text, say, ["W", "B"]),
         Message::OnlineGameNotResumed { path, id } => format!(
@@ -1119,20 +1243,20 @@ the file, anything else to stop.",
             key,
             problem,
         } => format!(
-            "{} line {line}: {key}: {}; the default is used.",
-            file.display(),
+            "{}\nLine {line}: {key}: {}; the default is used.",
+            say.path(file),
             setting_problem(problem)
         ),
         Message::MoreSettingsUnused { file, more } => format!(
-            "{}: {} more settings are not used either; their defaults are used.",
-            file.display(),
+            "{}\n{} more settings are not used either; their defaults are used.",
+            say.path(file),
             say.number(*more)
         ),
         Message::ConfigUnused { file, line, fault } => {
-            let at = line.map_or_else(String::new, |line| format!(" line {line}"));
+            let at = line.map_or_else(String::new, |line| format!("Line {line}: "));
             format!(
-                "{}{at}: {}; the defaults are used.",
-                file.display(),
+                "{}\n{at}{}; the defaults are used.",
+                say.path(file),
                 config_fault(fault)
             )
         }
@@ -1141,39 +1265,41 @@ the file, anything else to stop.",
             number,
             count,
         } => match (number, count) {
-            (_, 0) => format!("{}: no game in the file.", path.display()),
+            (_, 0) => format!("{}\nNo game in the file.", say.path(path)),
             (0, _) => format!(
-                "{}: games are counted from 1; the file has {}.",
-                path.display(),
+                "{}\nGames are counted from 1; the file has {}.",
+                say.path(path),
                 say.number(*count)
             ),
             _ => format!(
-                "{}: there is no game {number}; the file has {}.",
-                path.display(),
+                "{}\nThere is no game {number}; the file has {}.",
+                say.path(path),
                 say.number(*count)
             ),
         },
         Message::GameFinished { path, result: written } => format!(
-            "{}: that game is finished: {}.",
-            path.display(),
+            "{}\nThat game is finished: {}.",
+            say.path(path),
             result(written, say)
         ),
         Message::NoUnfinishedGame(Some(folder)) => {
-            format!("No unfinished game in {}.", folder.display())
+            format!("No unfinished game in:\n{}", say.path(folder))
         }
         Message::NoUnfinishedGame(None) => {
             "No games folder: neither HOME nor XDG_DATA_HOME is set.".into()
         }
         Message::CannotStart(StartError::Fen { fen, problem }) => {
             format!(
-                "The FEN \"{fen}\" cannot be read: {}.",
-                super::english_cli::fen_field(*problem)
+                "The FEN cannot be read: {}.\n{}",
+                super::english_cli::fen_field(*problem),
+                say.whole(fen)
             )
         }
         Message::CannotStart(StartError::Position { fen, problem }) => {
             format!(
-                "The FEN \"{fen}\" is not a legal position: {}.",
-                super::english_cli::position_fault(*problem)
+                "The FEN is not a legal position: {}.\n{}",
+                super::english_cli::position_fault(*problem),
+                say.whole(fen)
             )
         }
         Message::CannotStart(StartError::Chess960(Chess960Error(number))) => format!(
@@ -1230,7 +1356,7 @@ the file, anything else to stop.",
         Message::PositionBefore => "The position before it:".into(),
         Message::EventName => "annabella game".into(),
         Message::Position(ranks) => super::english_cli::position(ranks),
-        Message::Fen(fen) => format!("FEN {fen}"),
+        Message::Fen(fen) => format!("FEN:\n{}", say.whole(fen)),
         Message::Header { field, value } => {
             let label = match field {
                 HeaderField::Event => "Event",
@@ -1288,17 +1414,18 @@ the file, anything else to stop.",
         Message::NoPremove => "No premove to drop.".into(),
         Message::PremoveFailed => "The premove cannot be played:".into(),
         Message::GameIsOver => "The game is over.".into(),
-        Message::Left { path, over: true } => if say.speech() {
+        Message::Left { path, over: true, .. } => if say.speech() {
             "The game is saved.".into()
         } else {
-            format!("The game is saved in {}.", path.display())
+            format!("The game is saved in:\n{}", say.path(path))
         },
-        Message::Left { path, over: false } => if say.speech() {
+        Message::Left { path, over: false, in_games_folder } => if say.speech() {
             "The game is saved; annabella resume goes on with it.".into()
         } else {
+            let file = if *in_games_folder { "" } else { " FILE" };
             format!(
-                "Saved in {0}; go on with: annabella resume {0}",
-                path.display()
+                "Saved in:\n{}\nGo on with: annabella resume{file}",
+                say.path(path)
             )
         },
         Message::LeftUnplayed => "No move played yet: no file is kept.".into(),
@@ -1348,7 +1475,11 @@ move, quit again leaves without it.",
         ),
         Message::Arbiter(text) => arbiter(text, say),
         Message::EngineName { name, level } => format!("{name} (level {level})"),
-        Message::YouPlay { side, engine } => format!("You play {} against {engine}.", say.side(*side)),
+        Message::Start {
+            white,
+            black,
+            to_move,
+        } => format!("{} {} to move.", seats(white, black, say), say.side(*to_move)),
         Message::NoEngine(problem) => format!(
             "No engine: {}. The game goes on as a two-player game: type the moves of both sides.",
             engine_problem(problem)
@@ -1388,8 +1519,8 @@ its moves to go on as a two-player game.",
             system_said(&fault.detail)
         ),
         Message::OwnRecordings { dir, count } => format!(
-            "Voice pack {}: {} recordings of your own.",
-            dir.display(),
+            "Voice pack:\n{}\n{} recordings of your own.",
+            say.path(dir),
             say.number(*count)
         ),
         Message::VoicePackProblem(problem) => format!("{problem}; using the built-in voice."),
@@ -1413,29 +1544,44 @@ its moves to go on as a two-player game.",
             BoardText::TabForCommand => "Tab: type a command  ".into(),
             BoardText::NotPressed(san) => format!("(clock not pressed: {san})"),
             BoardText::Keys(help) => {
+                // One key a line, each a braille line long.
                 let mut lines = vec![
                     "Keys of the board:",
                     "Arrows: go to a square, which is said",
-                    "Enter: pick up a piece, then on the target square: put it down",
+                    "Enter: pick up a piece,",
+                    "  on the target square: put it down",
                     "Esc: put the piece back",
-                    "1 to 8: to that rank; Alt with 1 to 8: to that file",
-                    "k q r b n p: to the next piece of a kind, capital: to the one before",
-                    "m: the moves of the piece under the cursor, marked on the board",
-                    "Marks: last move plain tint; piece picked up: dark mesh; check: red with a white checker; where a piece can go: dots, a solid angle round a piece it takes",
+                    "1 to 8: to that rank",
+                    "Alt with 1 to 8: to that file",
+                    "k q r b n p: to the next piece",
+                    "  of a kind; capital: the one before",
+                    "m: the moves of the piece",
+                    "  under the cursor",
                     "o: the square again",
-                    "c: clock; l: last move; [ and ]: step through the moves",
-                    "f: flip the board; x: repeat",
+                    "c: clock",
+                    "l: last move",
+                    "[ and ]: step through the moves",
+                    "f: flip the board",
+                    "x: repeat",
                 ];
                 if help.engine_help {
                     lines.push("h and e: hint and evaluation");
                 }
                 if help.two_board {
-                    lines.push("Space: press the clock (two-board play)");
+                    lines.push("Space: press the clock");
                 }
                 lines.extend([
                     "PgUp, PgDn: scroll what was said",
-                    "Tab, : or /: type a command, Enter sends it",
-                    "? or F1: this help; Ctrl+Q: quit",
+                    "Tab, : or /: type a command",
+                    "  Enter sends it",
+                    "? or F1: this help",
+                    "Ctrl+Q: quit",
+                    "Marks on the board:",
+                    "  last move: plain tint",
+                    "  piece picked up: dark mesh",
+                    "  check: red with a white checker",
+                    "  where a piece can go: dots,",
+                    "  a solid angle round a capture",
                     "",
                     "Commands:",
                 ]);

@@ -5,9 +5,9 @@ use crate::game::{
 };
 use crate::notation::game_end;
 use crate::notation::message::{
-    ArbiterText, BoardText, ConfigFault, EngineProblem, FileProblem, HeaderField, Help,
+    ArbiterText, BoardText, ConfigFault, EngineProblem, FileProblem, HeaderField, Help, HelpTopic,
     LichessPace, LichessPlayer, Message, MoveFault, NotPlayable, OnlineText, RecordFault, Say,
-    ServerTrouble, SettingProblem, SheetEntry, SheetNote, SoundTrouble, TouchNote, Usage,
+    Seat, ServerTrouble, SettingProblem, SheetEntry, SheetNote, SoundTrouble, TouchNote, Usage,
 };
 use shakmaty::Color;
 
@@ -326,7 +326,7 @@ fn online(text: &OnlineText, say: &Say) -> String {
             "lichess-Token einfügen (Berechtigung board:play), dann Enter; es wird nicht angezeigt:"
                 .into()
         }
-        OnlineText::TokenSaved(path) => format!("Token gespeichert in {}.", path.display()),
+        OnlineText::TokenSaved(path) => format!("Token gespeichert in:\n{}", say.path(path)),
         OnlineText::LoggedIn(user) => format!("Angemeldet bei lichess als {user}."),
         OnlineText::NoToken => "Kein lichess-Token: annabella online login eingeben \
 oder LICHESS_TOKEN setzen."
@@ -619,15 +619,14 @@ hier, und annabella online öffnet die Partie, sobald sie angenommen ist."
 unterwegs lesbar. https:// verwenden, http:// nur zu diesem Rechner (127.0.0.1, localhost)."
         ),
         OnlineText::TokenFileOpen { path, mode } => format!(
-            "Die Token-Datei {} ist für andere lesbar (Modus {mode:04o}); sie wird nicht \
-verwendet. chmod 600 {} eingeben, dann noch einmal versuchen.",
-            path.display(),
-            path.display()
+            "Die Token-Datei\n{}\nist für andere lesbar (Modus {mode:04o}); sie wird nicht \
+verwendet. Abhilfe: chmod 600 auf diese Datei, dann noch einmal versuchen.",
+            say.path(path)
         ),
         OnlineText::TokenFileNotOwn(path) => format!(
-            "Die Token-Datei {} gehört jemand anderem; sie wird nicht verwendet. Das eigene \
+            "Die Token-Datei\n{}\ngehört jemand anderem; sie wird nicht verwendet. Das eigene \
 Token mit annabella online login speichern.",
-            path.display()
+            say.path(path)
         ),
         OnlineText::TokenMalformed => "Das lichess-Token enthält ein Zeichen, das kein Token \
 hat (ein Steuerzeichen oder ein Leerzeichen darin): es noch einmal von \
@@ -709,126 +708,211 @@ fn engine_problem(problem: &EngineProblem) -> String {
     }
 }
 
+/// A topic's name in the index and after `help`.
+fn topic_name(topic: HelpTopic) -> &'static str {
+    match topic {
+        HelpTopic::Moves => "züge",
+        HelpTopic::Board => "brett",
+        HelpTopic::Game => "partie",
+        HelpTopic::Clock => "uhr",
+        HelpTopic::Sound => "ton",
+        HelpTopic::Engine => "computer",
+        HelpTopic::TwoBoard => "zweibrett",
+        HelpTopic::Arbiter => "schiedsrichter",
+        HelpTopic::Online => "lichess",
+        HelpTopic::Review => "nachspielen",
+    }
+}
+
+/// `help`: the topics, one a line, and how to ask for one.
 fn help(help: &Help) -> String {
-    // One command a line, short for a braille display; the German word
-    // beside the English one.
-    let mut lines = Vec::new();
-    if help.review {
-        lines.extend([
-            "Nachspielen:",
-            "n, vor: nächster Zug",
-            "b, zurück: Zug zurück",
-            "first, anfang; end, schluss",
-            "goto 12, gehe 12: zu Zug 12",
-            "c, uhr: Uhr laut Formular",
-            "q: beenden",
-        ]);
-    } else {
-        lines.push("Züge: e4, Sf3, Springer Felix drei");
+    let mut lines = vec!["Hilfe: help und ein Thema:".to_owned()];
+    for topic in HelpTopic::offered(*help) {
+        let what = match topic {
+            HelpTopic::Moves => "Züge eingeben, Zugliste",
+            HelpTopic::Board => "Figuren, Felder, Stellung",
+            HelpTopic::Game => "Remis, Reklamation, Ende",
+            HelpTopic::Clock => "die Uhren",
+            HelpTopic::Sound => "Stimme und Sprechtempo",
+            HelpTopic::Engine if help.engine_game => "Gegner, Vorschlag",
+            HelpTopic::Engine => "Vorschlag, Bewertung",
+            HelpTopic::TwoBoard => "ansagen, Uhr drücken",
+            HelpTopic::Arbiter => "Regelverstöße",
+            HelpTopic::Online => "Chat, Angebote, Partien",
+            HelpTopic::Review => "durch die Partie gehen",
+        };
+        lines.push(format!("help {}: {what}", topic_name(topic)));
     }
-    lines.extend([
-        "Brett:",
-        "p, figuren: Figuren (p S, p s, p weiß)",
-        "s: Linie (s e, s 4)",
-    ]);
-    if !help.tournament {
-        lines.extend(["legal e2: Züge einer Figur", "a e4, angreifer: Angreifer"]);
-    }
-    lines.extend([
-        "square e4, feld: ein Feld",
-        "board, brett: die Stellung",
-        "fen; flip, drehen: Brett drehen",
-        "Partie:",
-        "c, uhr, time, zeit: Uhren",
-        "l, letzter: letzter Zug",
-        "moves, züge: Zugliste",
-        "back, zurück; next, vor: blättern",
-        "turn, amzug: wer am Zug ist",
-        "o, gegner: die Spieler",
-        "r, wiederholen: noch einmal",
-        "help, hilfe, ?: diese Hilfe",
-    ]);
-    if !help.review {
-        lines.extend([
-            "Aktionen:",
-            "draw, remis: Remis anbieten",
-            "claim threefold, claim fifty",
-            "  (reklamieren), auch mit Zug",
-        ]);
-        if !help.tournament {
-            lines.extend(["takeback, zurücknehmen", "abort, abbruch: Partie abbrechen"]);
-        }
-        lines.extend(["resign, aufgeben", "quit, beenden"]);
-        if help.tournament {
+    lines.push("Vor jedem Befehl darf / stehen: /c".into());
+    lines.join("\n")
+}
+
+/// `help TOPIC`: one page, a command a line, short for a braille display;
+/// the German word beside the English one.
+fn help_page(help: &Help, topic: HelpTopic) -> String {
+    let engine = help.engine_game && !help.tournament;
+    let mut lines: Vec<&str> = Vec::new();
+    match topic {
+        HelpTopic::Moves => {
+            lines.push("Züge:");
+            if !help.review {
+                lines.extend([
+                    "e4, Sf3, exd5, O-O, e8=D",
+                    "Springer Felix drei, g1f3",
+                    "ein Feld allein: der Bauernzug",
+                ]);
+            }
+            if engine {
+                lines.extend([
+                    "Zug, während der Computer denkt:",
+                    "  Vorauszug; cancel verwirft ihn",
+                ]);
+            }
             lines.extend([
-                "für den Gegner mit Seite:",
-                "  draw weiß, resign schwarz,",
-                "  claim schwarz fifty",
+                "l, letzter: letzter Zug",
+                "moves, züge: Zugliste",
+                "back, zurück; next, vor: blättern",
+                "r, wiederholen: noch einmal",
+            ]);
+        }
+        HelpTopic::Board => {
+            lines.extend([
+                "Brett:",
+                "p, figuren: Figuren (p S, p s, p weiß)",
+                "s: Linie (s e, s 4)",
+            ]);
+            if !help.tournament {
+                lines.extend(["legal e2: Züge einer Figur", "a e4, angreifer: Angreifer"]);
+            }
+            lines.extend([
+                "square e4, feld: ein Feld",
+                "board, brett: die Stellung",
+                "fen: die Stellung als FEN",
+                "flip, drehen: Brett drehen",
+                "turn, amzug: wer am Zug ist",
+                "o, gegner: die Spieler",
+            ]);
+        }
+        HelpTopic::Game => {
+            lines.extend([
+                "Partie:",
+                "draw, remis: Remis anbieten",
+                "claim threefold, claim fifty:",
+                "  reklamieren, auch mit Zug",
+            ]);
+            if !help.tournament {
+                lines.extend(["takeback, zurücknehmen", "abort, abbruch: Partie abbrechen"]);
+            }
+            lines.extend(["resign, aufgeben", "quit, beenden: aufhören"]);
+            if help.tournament {
+                lines.extend([
+                    "für den Gegner mit Seite:",
+                    "  draw weiß, resign schwarz,",
+                    "  claim schwarz fifty",
+                ]);
+            }
+        }
+        HelpTopic::Clock => {
+            lines.extend([
+                "Uhr:",
+                "c, uhr, time, zeit: beide Uhren",
+                "  und die Zugnummer",
+                "die eigene Zeit wird gesagt,",
+                "  wenn sie knapp wird",
+            ]);
+            if help.two_board {
+                lines.push("press, drücken: Uhr drücken");
+            }
+            lines.push("wait 30: Übungsuhr (--fake-time)");
+        }
+        HelpTopic::Sound => {
+            lines.extend([
+                "Ton:",
+                "r, wiederholen: noch einmal",
+                "Beim Start wählbar:",
+                "--voice clips: Aufnahmen",
+                "--voice system: Sprachausgabe",
+                "--voice text: nur Text",
+                "--rate 1,5: schneller sprechen",
+                "--notation san: Züge als Sf3",
+            ]);
+        }
+        HelpTopic::Engine => {
+            lines.push("Computer:");
+            if engine {
+                lines.extend([
+                    "engine, computer: neu starten",
+                    "Zug in seiner Bedenkzeit: Vorauszug",
+                    "cancel: Vorauszug verwerfen",
+                ]);
+            }
+            if help.engine_help && !help.tournament {
+                lines.extend(["hint, tipp: Vorschlag", "eval, bewertung: Bewertung"]);
+            }
+        }
+        HelpTopic::TwoBoard => {
+            lines.extend([
+                "Zwei Bretter:",
+                "Zug eingeben: angesagt und ausgeführt",
+                "press, drücken: Uhr drücken",
+                "ein neuer Zug korrigiert ihn",
+                "cancel, abbrechen: Zug verwerfen",
+                "touched e1 h1, berührt e1 h1:",
+                "  berührte Figuren der Reihe nach",
+            ]);
+        }
+        HelpTopic::Arbiter => {
+            lines.extend([
+                "Schiedsrichter:",
+                "illegal, regelwidrig: nach",
+                "  abgelehntem Zug (7.5.1)",
+                "  oder ohne Eingabe (7.5.3)",
+                "illegal hands, regelwidrig hände:",
+                "  mit zwei Händen (7.5.4)",
+                "retrace 12: zurück zu Zug 12",
+                "clock set weiß 1:23:45,",
+                "  uhr stellen weiß 1:23:45",
+                "clock add schwarz 2:00,",
+                "  uhr plus schwarz 2:00",
+                "retrace 12 weiß: bis Zug 12 von Weiß",
+                "clock stop, clock start (6.11),",
+                "  uhr anhalten, uhr starten",
+                "clock control +5: für beide (III.4)",
+                "result 1/2 Grund, ergebnis: vom",
+                "  Schiedsrichter erklärt",
+                "seal Sf3, abgeben: vertagen (I)",
+                "claim quickplay (10.2), reklamieren",
+                "  endspurt: dann ja, vertagen 2:00",
+                "  oder nein",
+            ]);
+        }
+        HelpTopic::Online => {
+            lines.extend([
+                "lichess:",
+                "chat Text, nachricht Text:",
+                "  an den Gegner schreiben",
+                "ja oder nein: auf ein Angebot",
+                "claim win, claim draw: wenn",
+                "  der Gegner gegangen ist",
+                "annehmen, ablehnen [Grund]:",
+                "  auf eine Herausforderung",
+                "partien: deine Partien",
+                "partie N: eine davon spielen",
+                "gegner: gegen wen du spielst",
+            ]);
+        }
+        HelpTopic::Review => {
+            lines.extend([
+                "Nachspielen:",
+                "n, vor: nächster Zug",
+                "b, zurück: Zug zurück",
+                "first, anfang; end, schluss",
+                "goto 12, gehe 12: zu Zug 12",
+                "c, uhr: Uhr laut Formular",
+                "q: beenden",
             ]);
         }
     }
-    if help.two_board {
-        lines.extend([
-            "Zwei Bretter:",
-            "Zug eingeben: angesagt und ausgeführt",
-            "press, drücken: Uhr drücken",
-            "ein neuer Zug korrigiert ihn",
-            "cancel, abbrechen: Zug verwerfen",
-            "touched e1 h1, berührt e1 h1:",
-            "  berührte Figuren der Reihe nach",
-            "Schiedsrichter:",
-            "illegal, regelwidrig: nach",
-            "  abgelehntem Zug (7.5.1)",
-            "  oder ohne Eingabe (7.5.3)",
-            "illegal hands, regelwidrig hände:",
-            "  mit zwei Händen (7.5.4)",
-            "retrace 12: zurück zu Zug 12",
-            "clock set weiß 1:23:45,",
-            "  uhr stellen weiß 1:23:45",
-            "clock add schwarz 2:00,",
-            "  uhr plus schwarz 2:00",
-            "retrace 12 weiß: bis Zug 12 von Weiß",
-            "clock stop, clock start (6.11),",
-            "  uhr anhalten, uhr starten",
-            "clock control +5: für beide (III.4)",
-            "result 1/2 Grund, ergebnis: vom",
-            "  Schiedsrichter erklärt",
-            "seal Sf3, abgeben: vertagen (I)",
-            "claim quickplay (10.2), reklamieren",
-            "  endspurt: dann ja, vertagen 2:00",
-            "  oder nein",
-        ]);
-    }
-    if help.engine_game {
-        lines.extend([
-            "Computer:",
-            "engine, computer: neu starten",
-            "Zug in seiner Bedenkzeit: Vorauszug",
-        ]);
-    }
-    if help.engine_help {
-        lines.extend([
-            "Hilfe vom Computer:",
-            "hint, tipp: Vorschlag",
-            "eval, bewertung: Bewertung",
-        ]);
-    }
-    if help.online {
-        lines.extend([
-            "lichess:",
-            "chat Text, nachricht Text:",
-            "  an den Gegner schreiben",
-            "ja oder nein: auf ein Angebot",
-            "claim win, claim draw: wenn",
-            "  der Gegner gegangen ist",
-            "annehmen, ablehnen [Grund]:",
-            "  auf eine Herausforderung",
-            "partien: deine Partien",
-            "partie N: eine davon spielen",
-            "gegner: gegen wen du spielst",
-        ]);
-    }
-    lines.push("Vor jedem Befehl darf / stehen: /c");
     lines.join("\n")
 }
 
@@ -1004,6 +1088,47 @@ clock add black 2:00."
         Usage::Pieces => {
             "p nennt eine Seite oder Figurenart: p, p weiß, p Springer, p S, p s.".into()
         }
+        Usage::HelpTopic => "Dazu gibt es keine Hilfe; help nennt die Themen.".into(),
+    }
+}
+
+/// Who plays what, for the first line of a game.
+fn seats(white: &Seat, black: &Seat, say: &Say) -> String {
+    let opponent = |seat: &Seat, side: Color| match seat {
+        Seat::Engine { name, level } => {
+            format!("{name}, Stufe {}", say.number(usize::from(*level)))
+        }
+        Seat::Keyboard(Some(name)) | Seat::Board(Some(name)) => name.clone(),
+        Seat::Keyboard(None) | Seat::Board(None) | Seat::You => say.side(side).into(),
+    };
+    let boards = |seat: &Seat| match seat {
+        Seat::Board(_) => ", an zwei Brettern",
+        _ => "",
+    };
+    match (white, black) {
+        (Seat::You, other) => format!(
+            "Du spielst Weiß gegen {}{}.",
+            opponent(other, Color::Black),
+            boards(other)
+        ),
+        (other, Seat::You) => format!(
+            "Du spielst Schwarz gegen {}{}.",
+            opponent(other, Color::White),
+            boards(other)
+        ),
+        (Seat::Keyboard(None), Seat::Keyboard(None)) => {
+            "Weiß und Schwarz an einer Tastatur.".into()
+        }
+        (Seat::Keyboard(_), Seat::Keyboard(_)) => format!(
+            "Weiß: {}; Schwarz: {}; an einer Tastatur.",
+            opponent(white, Color::White),
+            opponent(black, Color::Black)
+        ),
+        _ => format!(
+            "Weiß: {}; Schwarz: {}.",
+            opponent(white, Color::White),
+            opponent(black, Color::Black)
+        ),
     }
 }
 
@@ -1012,18 +1137,19 @@ pub fn german(message: &Message, say: &Say) -> String {
     match message {
         Message::Greeting => "annabella: Zug eingeben, oder help.".into(),
         Message::Help(h) => help(h),
+        Message::HelpPage { help, topic } => help_page(help, *topic),
         Message::SavingTo(path) => {
             if say.speech() {
                 "Die Partie wird nach jedem Zug gespeichert.".into()
             } else {
-                format!("Gespeichert wird nach jedem Zug in {}.", path.display())
+                format!("Gespeichert wird nach jedem Zug in:\n{}", say.path(path))
             }
         }
         Message::SavedIn(path) => {
             if say.speech() {
                 "Partie gespeichert.".into()
             } else {
-                format!("Partie gespeichert in {}.", path.display())
+                format!("Partie gespeichert in:\n{}", say.path(path))
             }
         }
         Message::FolderUnusable {
@@ -1032,7 +1158,7 @@ pub fn german(message: &Message, say: &Say) -> String {
             instead,
         } => {
             let folder = match folder {
-                Some(folder) if !say.speech() => format!("Der Partienordner {}", folder.display()),
+                Some(folder) if !say.speech() => format!("Der Partienordner\n{}\n", say.path(folder)),
                 _ => "Der Partienordner".into(),
             };
             let problem = file_problem(problem);
@@ -1041,8 +1167,8 @@ pub fn german(message: &Message, say: &Say) -> String {
                     "{folder} geht nicht ({problem}); die Partie wird anderswo gespeichert."
                 ),
                 Some(path) => format!(
-                    "{folder} geht nicht ({problem}); gespeichert wird in {}.",
-                    path.display()
+                    "{folder} geht nicht ({problem}); gespeichert wird in:\n{}",
+                    say.path(path)
                 ),
                 None => {
                     format!("{folder} geht nicht ({problem}); die Partie wird nicht gespeichert.")
@@ -1055,21 +1181,21 @@ pub fn german(message: &Message, say: &Say) -> String {
                 format!("Speichern fehlgeschlagen ({problem}); der letzte Zug ist nicht gesichert.")
             } else {
                 format!(
-                    "Speichern in {} fehlgeschlagen ({problem}); der letzte Zug ist nicht gesichert.",
-                    path.display()
+                    "Speichern fehlgeschlagen ({problem}):\n{}\nDer letzte Zug ist nicht gesichert.",
+                    say.path(path)
                 )
             }
         }
         Message::FileRefused { path, problem } => {
-            format!("{} geht nicht ({}).", path.display(), file_problem(problem))
+            format!("{}\ngeht nicht ({}).", say.path(path), file_problem(problem))
         }
         Message::FolderMadeAgain(folder) => {
             if say.speech() {
                 "Der Ordner der Partie war verschwunden und ist neu angelegt; die Partie ist darin gespeichert.".into()
             } else {
                 format!(
-                    "Der Ordner {} war verschwunden und ist neu angelegt; die Partie ist darin gespeichert.",
-                    folder.display()
+                    "Der Ordner\n{}\nwar verschwunden und ist neu angelegt; die Partie ist darin gespeichert.",
+                    say.path(folder)
                 )
             }
         }
@@ -1078,8 +1204,8 @@ pub fn german(message: &Message, say: &Say) -> String {
                 "Die Partiedatei hatte weitere Namen (harte Links); sie behalten den alten Stand, die Partie steht nur unter diesem Namen.".into()
             } else {
                 format!(
-                    "{} hatte weitere Namen (harte Links); sie behalten den alten Stand, die Partie steht nur unter diesem Namen.",
-                    path.display()
+                    "{}\nhatte weitere Namen (harte Links); sie behalten den alten Stand, die Partie steht nur unter diesem Namen.",
+                    say.path(path)
                 )
             }
         }
@@ -1090,7 +1216,7 @@ pub fn german(message: &Message, say: &Say) -> String {
             if say.speech() {
                 "Die Partie ist wieder gespeichert.".into()
             } else {
-                format!("Die Partie ist wieder gespeichert, in {}.", path.display())
+                format!("Die Partie ist wieder gespeichert, in:\n{}", say.path(path))
             }
         }
         Message::SavedElsewhere {
@@ -1105,9 +1231,9 @@ pub fn german(message: &Message, say: &Say) -> String {
                 )
             } else {
                 format!(
-                    "Speichern in {} fehlgeschlagen ({problem}); die Partie steht jetzt in {} und wird dort nach jedem Zug gespeichert.",
-                    path.display(),
-                    instead.display()
+                    "Speichern fehlgeschlagen ({problem}):\n{}\nDie Partie steht jetzt in:\n{}\nDort wird sie nach jedem Zug gespeichert.",
+                    say.path(path),
+                    say.path(instead)
                 )
             }
         }
@@ -1120,8 +1246,8 @@ pub fn german(message: &Message, say: &Say) -> String {
                 )
             } else {
                 format!(
-                    "{}, Partie {game}: weiter nach {plies} Halbzügen.",
-                    path.display()
+                    "{}\nPartie {game}: weiter nach {plies} Halbzügen.",
+                    say.path(path)
                 )
             }
         }
@@ -1136,7 +1262,7 @@ pub fn german(message: &Message, say: &Say) -> String {
             let place = if say.speech() {
                 format!("Partie {}", say.number(*game))
             } else {
-                format!("{}, Partie {game}", path.display())
+                format!("{}\nPartie {game}", say.path(path))
             };
             format!(
                 "{place}: {white} gegen {black}, {} Halbzüge, {result}. next, back oder help eingeben.",
@@ -1149,13 +1275,13 @@ pub fn german(message: &Message, say: &Say) -> String {
             record_fault(fault, say)
         ),
         Message::SaveFileExists(path) => format!(
-            "{} gibt es schon. add hängt diese Partie an, replace überschreibt die Datei, \
+            "{}\ngibt es schon. add hängt diese Partie an, replace überschreibt die Datei, \
 alles andere bricht ab.",
-            path.display()
+            say.path(path)
         ),
         Message::SaveFileKept(path) => format!(
-            "{} bleibt, wie sie ist; für eine neue Partie --save mit einem neuen Namen angeben.",
-            path.display()
+            "{}\nbleibt, wie sie ist; für eine neue Partie --save mit einem neuen Namen angeben.",
+            say.path(path)
         ),
         Message::Prompt(text) => super::prompt(text, say, ["W", "S"]),
         Message::OnlineGameNotResumed { path, id } => format!(
@@ -1185,20 +1311,20 @@ alles andere bricht ab.",
             key,
             problem,
         } => format!(
-            "{} Zeile {line}: {key}: {}; es gilt der Standardwert.",
-            file.display(),
+            "{}\nZeile {line}: {key}: {}; es gilt der Standardwert.",
+            say.path(file),
             setting_problem(problem)
         ),
         Message::MoreSettingsUnused { file, more } => format!(
-            "{}: {} weitere Einstellungen werden auch nicht benutzt; es gelten ihre Standardwerte.",
-            file.display(),
+            "{}\n{} weitere Einstellungen werden auch nicht benutzt; es gelten ihre Standardwerte.",
+            say.path(file),
             say.number(*more)
         ),
         Message::ConfigUnused { file, line, fault } => {
-            let at = line.map_or_else(String::new, |line| format!(" Zeile {line}"));
+            let at = line.map_or_else(String::new, |line| format!("Zeile {line}: "));
             format!(
-                "{}{at}: {}; es gelten die Standardwerte.",
-                file.display(),
+                "{}\n{at}{}; es gelten die Standardwerte.",
+                say.path(file),
                 config_fault(fault)
             )
         }
@@ -1207,39 +1333,41 @@ alles andere bricht ab.",
             number,
             count,
         } => match (number, count) {
-            (_, 0) => format!("{}: keine Partie in der Datei.", path.display()),
+            (_, 0) => format!("{}\nKeine Partie in der Datei.", say.path(path)),
             (0, _) => format!(
-                "{}: Partien werden ab 1 gezählt; die Datei hat {}.",
-                path.display(),
+                "{}\nPartien werden ab 1 gezählt; die Datei hat {}.",
+                say.path(path),
                 say.number(*count)
             ),
             _ => format!(
-                "{}: es gibt keine Partie {number}; die Datei hat {}.",
-                path.display(),
+                "{}\nEs gibt keine Partie {number}; die Datei hat {}.",
+                say.path(path),
                 say.number(*count)
             ),
         },
         Message::GameFinished { path, result: written } => format!(
-            "{}: diese Partie ist beendet: {}.",
-            path.display(),
+            "{}\nDiese Partie ist beendet: {}.",
+            say.path(path),
             result(written, say)
         ),
         Message::NoUnfinishedGame(Some(folder)) => {
-            format!("Keine offene Partie in {}.", folder.display())
+            format!("Keine offene Partie in:\n{}", say.path(folder))
         }
         Message::NoUnfinishedGame(None) => {
             "Kein Ordner für Partien: weder HOME noch XDG_DATA_HOME ist gesetzt.".into()
         }
         Message::CannotStart(StartError::Fen { fen, problem }) => {
             format!(
-                "Die FEN „{fen}“ ist nicht lesbar: {}.",
-                super::german_cli::fen_field(*problem)
+                "Die FEN ist nicht lesbar: {}.\n{}",
+                super::german_cli::fen_field(*problem),
+                say.whole(fen)
             )
         }
         Message::CannotStart(StartError::Position { fen, problem }) => {
             format!(
-                "Die FEN „{fen}“ ist keine erlaubte Stellung: {}.",
-                super::german_cli::position_fault(*problem)
+                "Die FEN ist keine erlaubte Stellung: {}.\n{}",
+                super::german_cli::position_fault(*problem),
+                say.whole(fen)
             )
         }
         Message::CannotStart(StartError::Chess960(Chess960Error(number))) => format!(
@@ -1297,7 +1425,7 @@ nummeriert (518 ist die Grundstellung)."
         Message::PositionBefore => "Die Stellung davor:".into(),
         Message::EventName => "annabella-Partie".into(),
         Message::Position(ranks) => super::german_cli::position(ranks),
-        Message::Fen(fen) => format!("FEN {fen}"),
+        Message::Fen(fen) => format!("FEN:\n{}", say.whole(fen)),
         Message::Header { field, value } => {
             let label = match field {
                 HeaderField::Event => "Turnier",
@@ -1343,7 +1471,7 @@ nummeriert (518 ist die Grundstellung)."
         Message::ConfirmAbort => "Partie abbrechen? Sie wird dann nicht aufgehoben. ja bricht ab, alles andere nicht.".into(),
         Message::Aborted { removed: true } => "Partie abgebrochen; ihre Datei ist gelöscht.".into(),
         Message::Aborted { removed: false } => "Partie abgebrochen.".into(),
-        Message::AbortTooLate => "Abbrechen geht nur, bevor beide Seiten gezogen haben, in einer eigenen Datei; resign gibt auf, quit verlässt die Partie und hebt sie auf.".into(),
+        Message::AbortTooLate => "Abbrechen geht nur, bevor beide Seiten gezogen haben, und in einer eigenen Datei. resign gibt auf; quit verlässt und hebt die Partie auf.".into(),
         Message::Premove(entry) => format!("Vorauszug: {}; cancel verwirft ihn.", premove(entry, say)),
         Message::PremoveCancelled => "Vorauszug verworfen.".into(),
         Message::PremoveReplaced(entry) => format!(
@@ -1353,17 +1481,18 @@ nummeriert (518 ist die Grundstellung)."
         Message::NoPremove => "Kein Vorauszug zu verwerfen.".into(),
         Message::PremoveFailed => "Der Vorauszug geht nicht:".into(),
         Message::GameIsOver => "Die Partie ist beendet.".into(),
-        Message::Left { path, over: true } => if say.speech() {
+        Message::Left { path, over: true, .. } => if say.speech() {
             "Die Partie ist gespeichert.".into()
         } else {
-            format!("Die Partie ist gespeichert in {}.", path.display())
+            format!("Die Partie ist gespeichert in:\n{}", say.path(path))
         },
-        Message::Left { path, over: false } => if say.speech() {
+        Message::Left { path, over: false, in_games_folder } => if say.speech() {
             "Die Partie ist gespeichert; annabella resume setzt sie fort.".into()
         } else {
+            let file = if *in_games_folder { "" } else { " DATEI" };
             format!(
-                "Gespeichert in {0}; weiter mit: annabella resume {0}",
-                path.display()
+                "Gespeichert in:\n{}\nWeiter mit: annabella resume{file}",
+                say.path(path)
             )
         },
         Message::LeftUnplayed => "Noch kein Zug gespielt: keine Datei aufgehoben.".into(),
@@ -1421,9 +1550,11 @@ verwirft den Zug, quit noch einmal beendet ohne ihn.",
         ),
         Message::Arbiter(text) => arbiter(text, say),
         Message::EngineName { name, level } => format!("{name} (Stufe {level})"),
-        Message::YouPlay { side, engine } => {
-            format!("Du spielst {} gegen {engine}.", say.side(*side))
-        }
+        Message::Start {
+            white,
+            black,
+            to_move,
+        } => format!("{} {} am Zug.", seats(white, black, say), say.side(*to_move)),
         Message::NoEngine(problem) => format!(
             "Kein Computer: {}. Die Partie geht zu zweit weiter: die Züge beider Seiten eingeben.",
             engine_problem(problem)
@@ -1463,8 +1594,8 @@ selbst eingeben.",
             system_said(&fault.detail)
         ),
         Message::OwnRecordings { dir, count } => format!(
-            "Stimmpaket {}: {} eigene Aufnahmen.",
-            dir.display(),
+            "Stimmpaket:\n{}\n{} eigene Aufnahmen.",
+            say.path(dir),
             say.number(*count)
         ),
         Message::VoicePackProblem(problem) => {
@@ -1490,36 +1621,51 @@ selbst eingeben.",
             BoardText::TabForCommand => "Tab: Befehl eingeben  ".into(),
             BoardText::NotPressed(san) => format!("(Uhr nicht gedrückt: {san})"),
             BoardText::Keys(help) => {
+                // One key a line, each a braille line long.
                 let mut lines = vec![
                     "Tasten des Bretts:",
-                    "Pfeile: Feld wechseln, es wird angesagt",
-                    "Eingabe: Figur aufnehmen, dann Zielfeld: setzen",
+                    "Pfeile: Feld wechseln, wird angesagt",
+                    "Eingabe: Figur aufnehmen,",
+                    "  auf dem Zielfeld: setzen",
                     "Esc: Figur zurückstellen",
-                    "1 bis 8: zur Reihe; Alt mit 1 bis 8: zur Linie",
-                    "k q r b n p (König, Dame, Turm, Läufer, Springer, Bauer): zur nächsten Figur, groß: zur vorigen",
-                    "m: Züge der Figur unter dem Cursor, auf dem Brett markiert",
-                    "Marken: letzter Zug schlicht getönt; aufgenommene Figur: dunkles Gitter; Schach: rot mit weißem Karomuster; Ziele einer Figur: Punkte, ein Winkel um eine Figur, die sie schlagen kann",
+                    "1 bis 8: zur Reihe",
+                    "Alt mit 1 bis 8: zur Linie",
+                    "k q r b n p: zur nächsten Figur",
+                    "  (König, Dame, Turm, Läufer,",
+                    "  Springer, Bauer); groß: zur vorigen",
+                    "m: Züge der Figur unter dem Cursor",
                     "o: Feld noch einmal",
-                    "c: Uhr; l: letzter Zug; [ und ]: durch die Züge blättern",
-                    "f: Brett drehen; x: wiederholen",
+                    "c: Uhr",
+                    "l: letzter Zug",
+                    "[ und ]: durch die Züge blättern",
+                    "f: Brett drehen",
+                    "x: wiederholen",
                 ];
                 if help.engine_help {
                     lines.push("h und e: Vorschlag und Bewertung");
                 }
                 if help.two_board {
-                    lines.push("Leertaste: Uhr drücken (Zwei-Bretter-Spiel)");
+                    lines.push("Leertaste: Uhr drücken");
                 }
                 lines.extend([
                     "Bild auf, Bild ab: Gesagtes blättern",
-                    "Tab, : oder /: Befehl eingeben, Eingabe schickt ihn ab",
-                    "? oder F1: diese Hilfe; Strg+Q: beenden",
+                    "Tab, : oder /: Befehl eingeben",
+                    "  Eingabe schickt ihn ab",
+                    "? oder F1: diese Hilfe",
+                    "Strg+Q: beenden",
+                    "Marken auf dem Brett:",
+                    "  letzter Zug: schlicht getönt",
+                    "  aufgenommene Figur: dunkles Gitter",
+                    "  Schach: rot, weißes Karomuster",
+                    "  Ziele einer Figur: Punkte,",
+                    "  ein Winkel um zu schlagende",
                     "",
                     "Befehle:",
                 ]);
                 lines.join("\n")
             }
             BoardText::TooSmall { columns, rows } => format!(
-                "Das Fenster ist zu klein für das Brett: bitte auf mindestens {columns} Spalten und {rows} Zeilen vergrößern."
+                "Das Fenster ist zu klein für das Brett. Bitte auf mindestens {columns} Spalten und {rows} Zeilen vergrößern."
             ),
             BoardText::CommandFull(longest) => format!(
                 "Die Befehlszeile fasst höchstens {longest} Zeichen; was darüber hinaus kommt, wird nicht angenommen."
