@@ -6,6 +6,7 @@
 //! - [`commands`]: what each command of the `annabella` binary does.
 
 pub mod commands;
+pub mod correspondence;
 pub mod game;
 pub mod notation;
 pub mod online;

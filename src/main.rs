@@ -4,6 +4,8 @@ use std::io::{self, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
+use annabella::commands::corr::CorrArgs;
+use annabella::commands::iccf::IccfArgs;
 use annabella::commands::online::OnlineArgs;
 use annabella::commands::play::{PlayArgs, ReviewArgs};
 use annabella::commands::{self, Failure, language};
@@ -53,6 +55,17 @@ enum Command {
     Online {
         #[command(flatten)]
         args: OnlineArgs,
+    },
+    /// Correspondence by e-mail, letter and cassette: `corr new NAME`,
+    /// `corr list`, `corr NAME`.
+    Corr {
+        #[command(flatten)]
+        args: CorrArgs,
+    },
+    /// ICCF's server games through XfCC; `iccf login` keeps your login.
+    Iccf {
+        #[command(flatten)]
+        args: IccfArgs,
     },
     /// The FIDE verdict of every game of a PGN file.
     Adjudicate {
@@ -241,6 +254,7 @@ impl SoundArgs {
             rate: self.rate,
             voice_pack: self.voice_pack.clone(),
             system_voice: self.system_voice.clone(),
+            reader: false,
         })
     }
 }
@@ -251,6 +265,8 @@ fn run(cli: Cli, out: &mut dyn Write) -> Result<(), Failure> {
         Command::Resume { args, file, game } => commands::play::resume(&args, file, game, out),
         Command::Review { args, file } => commands::play::review(&args, &file, out),
         Command::Online { args } => commands::online::run(&args, out),
+        Command::Corr { args } => commands::corr::run(&args, out),
+        Command::Iccf { args } => commands::iccf::run(&args, out),
         Command::Adjudicate { json, scheme, file } => {
             known_scheme(scheme.as_deref())?;
             commands::adjudicate::run(&file, json, out)
@@ -344,7 +360,13 @@ fn parse() -> Result<Cli, ExitCode> {
     let scheme = language::scheme_of(&args);
     language::set_language(scheme);
     if let Some(help) = language::help_asked(&args) {
-        println!("{}", scheme.message(&help, Form::Print, false));
+        // A reader that stops reading (`annabella --help | head -1`) ends
+        // nothing but the help.
+        let _ = writeln!(
+            io::stdout(),
+            "{}",
+            scheme.message(&help, Form::Print, false)
+        );
         return Err(ExitCode::SUCCESS);
     }
     // `annabella` alone, or with options only, plays a game.
@@ -361,9 +383,11 @@ fn parse() -> Result<Cli, ExitCode> {
             _ => {
                 let message = language::refusal(&error, &args);
                 let said = scheme.message(&message, Form::Print, false);
-                eprintln!(
-                    "annabella: {}",
-                    annabella::notation::outside::printable(&said)
+                let said = annabella::notation::outside::printable(&said);
+                let _ = writeln!(
+                    io::stderr(),
+                    "{}",
+                    annabella::notation::cells::labelled("annabella:", &said)
                 );
                 ExitCode::from(2)
             }
@@ -387,8 +411,16 @@ fn main() -> ExitCode {
         Ok(()) => ExitCode::SUCCESS,
         Err(failure) => {
             if !failure.message.is_empty() {
+                use annabella::notation::cells::{braille_lines, labelled};
                 let failure = annabella::notation::outside::printable(&failure.to_string());
-                eprintln!("annabella: {failure}");
+                // A message is in its lines already (its paths whole); a
+                // line of text from elsewhere is broken here.
+                let failure = if failure.contains('\n') {
+                    failure
+                } else {
+                    braille_lines(&failure)
+                };
+                let _ = writeln!(io::stderr(), "{}", labelled("annabella:", &failure));
             }
             ExitCode::from(failure.code)
         }

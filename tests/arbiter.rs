@@ -119,8 +119,13 @@ fn last_turn(out: &str) -> &str {
         .unwrap_or("")
 }
 
-fn has(out: &str, line: &str) {
-    assert!(out.contains(line), "{line:?} not in:\n{out}");
+/// Asserts that `out` says `text`, across the lines a long answer is
+/// broken into for a braille display.
+fn has(out: &str, text: &str) {
+    assert!(
+        common::as_read(out).contains(&common::as_read(text)),
+        "{text:?} not in:\n{out}"
+    );
 }
 
 /// Knights out and back: after `cycles` of Nf3 Nf6 Ng1 Ng8, each pressed,
@@ -221,19 +226,84 @@ fn article_7_5_1_a_refused_capture_binds_the_capturing_piece() {
     );
 }
 
-/// 7.5.1 where no piece could have made the move typed: the arbiter names
-/// the piece with `touched`.
+/// 7.5.1 with 4.3: "Madde 4.3 ve 4.7'ye gore, gecersiz hamle yerine baska
+/// bir hamle yapilir" (another move replaces the illegal one, under 4.3:
+/// with the piece touched). After 1. e4 Black typed Nd5, which neither
+/// knight could make: the arbiter names the one moved with `touched`, and
+/// until then no move is taken (here e5). Knight g8 named, Nf6 is made:
+/// White 15:10 + 2:00, Black 15:00 + 0:10.
 #[test]
 fn article_7_5_1_the_piece_moved_is_named_when_not_known() {
     let case = Case::new("751name");
-    let out = case.play("15+10", &[], "e4\npress\nQh4\nillegal\nturn\nclock\n");
+    let out = case.play(
+        "15+10",
+        &[],
+        "e4\npress\nNd5\nillegal\ne5\ntouched g8\nNf6\npress\nturn\nclock\n",
+    );
+    assert_eq!(
+        out.matches("Which piece was moved? touched and its square: it must move (4.3).")
+            .count(),
+        2,
+        "{out}"
+    );
+    has(&out, "Knight Gustav eight must move (4.3.1).");
+    assert_eq!(last_turn(&out), "White to move");
+    assert_eq!(last_clock(&out), "White 17:10; Black 15:10; Move 2");
+    case.saved("*", &["[%illegal black 7.5.1 Nd5]", "Nf6 {[%clk 0:15:10]}"]);
+    assert!(!case.pgn().contains(" e5 "), "{}", case.pgn());
+}
+
+/// 7.5.1 with 4.3, the piece named by the move typed: Black has one king,
+/// so Ke6 (two squares from e8, which no king can make) was made with the
+/// king e8. It must move without the arbiter being asked which piece
+/// moved; Nc6 is refused, Ke7 made. At 15+10: White 15:20 + 2:00, Black
+/// 15:10 + 0:10.
+#[test]
+fn article_7_5_1_the_one_king_named_is_bound_without_asking() {
+    let case = Case::new("751king");
+    let out = case.play(
+        "15+10",
+        &[],
+        "e4\npress\ne5\npress\nNf3\npress\nKe6\nillegal\nNc6\nKe7\npress\nturn\nclock\n",
+    );
+    assert!(!out.contains("Which piece was moved?"), "{out}");
     has(
         &out,
-        "Which piece was moved? touched and its square: it must move (4.3).",
+        "Not allowed, touch-move: King Eva eight must move (4.3.1).",
     );
-    assert_eq!(last_turn(&out), "Black to move");
-    assert_eq!(last_clock(&out), "White 17:10; Black 15:00; Move 1");
-    case.saved("*", &["[%illegal black 7.5.1 Qh4]"]);
+    assert_eq!(last_turn(&out), "White to move");
+    assert_eq!(last_clock(&out), "White 17:20; Black 15:20; Move 3");
+    case.saved(
+        "*",
+        &[
+            "[%illegal black 7.5.1 Ke6]",
+            "[%clkadd white +0:02:00]",
+            "Ke7 {[%clk 0:15:20]}",
+        ],
+    );
+}
+
+/// 7.5.1 with 4.3: after 1. e4 d5 2. Bb5+ Black typed Qg5, which the
+/// queen d8 cannot make (the pawn e7 stands between) and which would not
+/// meet the check. Black has one queen: it is the piece moved, and the
+/// move replacing Qg5 is made with it (Qd7 blocks the check); Nc6, which
+/// also blocks, is refused.
+#[test]
+fn article_7_5_1_the_one_queen_that_can_be_meant_is_bound() {
+    let case = Case::new("751queen");
+    let out = case.play(
+        "15+10",
+        &[],
+        "e4\npress\nd5\npress\nBb5\npress\nQg5\nillegal\nNc6\nQd7\npress\nturn\nclock\n",
+    );
+    assert!(!out.contains("Which piece was moved?"), "{out}");
+    has(
+        &out,
+        "Not allowed, touch-move: Queen David eight must move (4.3.1).",
+    );
+    assert_eq!(last_turn(&out), "White to move");
+    assert_eq!(last_clock(&out), "White 17:20; Black 15:20; Move 3");
+    case.saved("*", &["[%illegal black 7.5.1 Qg5]", "Qd7 {[%clk 0:15:20]}"]);
 }
 
 /// 7.5.2: the pawn reaches b8 and the clock is pressed without a new
@@ -677,10 +747,14 @@ fn article_9_1_2_3_the_offer_of_a_claim_may_be_declined() {
 #[test]
 fn article_9_1_2_1_an_offer_after_pressing_is_the_offerers() {
     let case = Case::new("9121");
-    let out = case.play("15+10", &[], "e4\npress\ndraw\nyes\nyes\n");
+    let out = case.play(
+        "15+10",
+        &[],
+        "e4\npress\ne5\npress\nNf3\npress\ndraw\nyes\nyes\n",
+    );
     has(&out, "White offers a draw\nThe opponent types yes or no.\n");
     has(&out, "Draw by agreement");
-    case.saved("1/2-1/2", &["1. e4 {[%clk 0:15:10]} {(=)} 1/2-1/2"]);
+    case.saved("1/2-1/2", &["2. Nf3 {[%clk 0:15:20]} {(=)} 1/2-1/2"]);
 }
 
 /// 9.1.2.1 with a side named: the blind player is Black and types White's
@@ -744,7 +818,8 @@ fn article_4_4_1_king_then_rook_castles_that_side() {
         "touched e1 h1\nKf1\nO-O-O\nO-O\npress\nturn\n",
     );
     assert_eq!(
-        out.matches("Not allowed, touch-move: The king must castle with Rook Hector one (4.4.1).")
+        common::as_read(&out)
+            .matches("Not allowed, touch-move: The king must castle with Rook Hector one (4.4.1).")
             .count(),
         2,
         "{out}"
@@ -933,7 +1008,8 @@ fn article_11_3_no_takeback_abort_or_board_help() {
     has(&out, "In tournament mode there is no takeback");
     has(&out, "In tournament mode a game cannot be aborted.");
     assert_eq!(
-        out.matches("In tournament mode legal and attackers are off")
+        common::as_read(&out)
+            .matches("In tournament mode legal and attackers are off")
             .count(),
         2,
         "{out}"
@@ -1296,7 +1372,11 @@ fn article_9_1_2_1_an_offer_declined_is_not_asked_again_after_resume() {
 #[test]
 fn article_9_5_3_without_a_clock_no_time_is_given() {
     let case = Case::new("953noclock");
-    let out = case.play("none", &[], "e4\npress\nclaim black threefold\nyes\n");
+    let out = case.play(
+        "none",
+        &[],
+        "e4\npress\ne5\npress\nNf3\npress\nclaim black threefold\nyes\n",
+    );
     has(&out, "Incorrect claim; the game goes on.");
     assert!(!out.contains("gets 2:00"), "{out}");
     has(&out, "Draw by agreement");
@@ -1320,4 +1400,462 @@ fn article_9_1_2_1_touching_a_piece_declines_the_offer() {
     let out = case.resume("yes\nturn\n");
     assert!(!out.contains("Draw by agreement"), "{out}");
     case.saved("*", &["1. e4 {[%clk 0:15:10]} {(=)}"]);
+}
+
+/// 5.2.3: "Her iki oyuncunun da birer hamle yapmis olmasi kosuluyla iki
+/// taraf oyun sirasinda aralarinda anlasirlarsa oyun berabere biter"
+/// (the game is drawn by agreement, provided both players have made at
+/// least one move). After 1. e4 alone Black has made none, so Black's yes
+/// to White's offer draws nothing; the game goes on and Black's e5 is a
+/// move like any other. At 15+10 each has 15:10 after one move.
+#[test]
+fn article_5_2_3_no_agreement_before_both_players_have_moved() {
+    let case = Case::new("523");
+    let out = case.play(
+        "15+10",
+        &[],
+        "e4\npress\ndraw\nyes\nyes\nturn\ne5\npress\nturn\nclock\n",
+    );
+    has(&out, "No draw before both have moved (5.2.3).");
+    assert!(!out.contains("Draw by agreement"), "{out}");
+    assert!(!out.contains("The game is over"), "{out}");
+    assert_eq!(last_turn(&out), "White to move");
+    assert_eq!(last_clock(&out), "White 15:10; Black 15:10; Move 2");
+    case.saved("*", &["1. e4 {[%clk 0:15:10]} {(=)} e5 {[%clk 0:15:10]} *"]);
+}
+
+/// 6.9 with D.2.3. 6.9: "bir oyuncu kendisine verilen zaman icinde
+/// 6ngorulen sayida hamleyi tamamlamazsa, oyunu kaybeder. Bununla
+/// birlikte, rakip oyuncunun bu oyuncuyu gecerli herhangi bir olasi
+/// hamleler dizisi ile mat edemeyecegi bir konuma ulasilmissa oyun berabere
+/// olur" (the flag loses, unless the opponent cannot mate by any series of
+/// legal moves: then a draw). D.2.3 (Persian و.۲.۳): "حرکت را هنگامی باید
+/// ((انجام شده)) تلقی کرد که ... (ج) حرکت اعلام شده باشد" (a move is made
+/// when it is announced). White announces Qxa8, taking Black's last rook,
+/// and the flag falls before the clock is pressed: the position is the one
+/// after Qxa8, where Black has a bare king and cannot mate: ½-½, not 0-1.
+#[test]
+fn article_6_9_the_flag_is_judged_after_the_move_announced() {
+    let case = Case::new("69said");
+    let out = case.play(
+        "3+2",
+        &["--fen", "r3k3/8/8/8/8/8/8/1K5Q w - - 0 1"],
+        "Qxa8\nwait 181\n",
+    );
+    has(&out, "Draw by time forfeit with no mate possible");
+    assert!(!out.contains("Black wins"), "{out}");
+    case.saved(
+        "1/2-1/2",
+        &["1. Qxa8+", "[Termination \"time forfeit unwinnable\"]"],
+    );
+}
+
+/// 7.5.1 with 4.3 through a resume: the piece that made Nd5 is still to be
+/// named when the game is taken up again, and e5 is not taken before.
+#[test]
+fn article_7_5_1_the_piece_to_be_named_holds_through_resume() {
+    let case = Case::new("751nameresume");
+    case.play("15+10", &[], "e4\npress\nNd5\nillegal\n");
+    let out = case.resume("e5\ntouched b8\nNc6\npress\nturn\n");
+    has(
+        &out,
+        "Which piece was moved? touched and its square: it must move (4.3).",
+    );
+    assert_eq!(last_turn(&out), "White to move");
+    case.saved("*", &["Nc6 {[%clk"]);
+    assert!(!case.pgn().contains(" e5 "), "{}", case.pgn());
+}
+
+/// D.2.1 (2018): "The moves shall be announced clearly, repeated by the
+/// opponent and executed on his chessboard. When promoting a pawn, the
+/// player must announce which piece is chosen" (Persian و.۲.۱: "حرکتهای
+/// باید به طور واضح اعلام ... شوند", moves are announced clearly). b8
+/// typed without a piece announces nothing: the opponent must not hear a
+/// queen the player never chose. The question is asked; then b8=N is the
+/// announcement, the first one, and no correction.
+#[test]
+fn appendix_d_2_1_a_promotion_without_its_piece_announces_nothing() {
+    let case = Case::new("d21silent");
+    let out = case.play(
+        "15+10",
+        &["--fen", "8/1P5k/8/8/8/8/7P/K7 w - - 0 1"],
+        "b8\nb8=N\npress\nturn\n",
+    );
+    has(&out, "Which piece does the pawn become?");
+    assert!(!out.contains("promotes to Queen"), "{out}");
+    assert!(!out.contains("Correction"), "{out}");
+    has(&out, "\nPawn Bella eight promotes to Knight\n");
+    assert_eq!(last_turn(&out), "Black to move");
+    case.saved("*", &["1. b8=N {[%clk 0:15:10]} *"]);
+    assert!(!case.pgn().contains("correction"), "{}", case.pgn());
+}
+
+// The arbiter's own hand: stopping the clocks, declaring a result,
+// changing the time control, adjourning, the quickplay finish.
+
+/// 6.11.1: "Oyunun kesintiye ugratilmasi gerekmis ise, hakem satranc
+/// saatini durduracaktir" (if the game needs to be interrupted, the
+/// arbiter stops the clock); 6.11.3: "Oyunun ne zaman tekrar baslayacagina
+/// hakem karar verir" (the arbiter decides when the game restarts); 9.5
+/// (the clocks stopped for a claim). The ten minutes of the intervention
+/// cost nobody: after 1. e4 at 15+10 Black thinks 30 seconds in all and
+/// has 15:00 - 0:30 + 0:10 = 14:40; White keeps 15:10.
+#[test]
+fn article_6_11_1_the_time_of_an_intervention_costs_nobody() {
+    let case = Case::new("6111");
+    let out = case.play(
+        "15+10",
+        &[],
+        "e4\npress\nwait 10\nclock stop\nwait 600\nclock\nclock start\nwait 20\ne5\npress\nclock\n",
+    );
+    has(&out, "White 15:10; Black 14:50; Move 1");
+    assert_eq!(last_clock(&out), "White 15:10; Black 14:40; Move 2");
+    case.saved("*", &["[%clkstop]", "[%clkstart]", "e5 {[%clk 0:14:40]}"]);
+}
+
+/// 6.11.1 and 6.11.3 through a resume: the game left while the arbiter
+/// had stopped the clocks is taken up with them stopped; only from
+/// `clock start` does Black's time run again. Black used nothing before
+/// the stop, 20 seconds after: 15:00 - 0:20 + 0:10 = 14:50.
+#[test]
+fn article_6_11_3_clocks_stopped_stay_stopped_through_resume() {
+    let case = Case::new("6113resume");
+    case.play("15+10", &[], "e4\npress\nclock stop\n");
+    let out = case.resume("wait 300\nclock\nclock start\nwait 20\ne5\npress\nclock\n");
+    has(&out, "White 15:10; Black 15:00; Move 1");
+    assert_eq!(last_clock(&out), "White 15:10; Black 14:50; Move 2");
+}
+
+/// The Persian 10.2 b: "داور باید نتیجه نهایی را پس از سقوط یکی از
+/// پرچمها اعلام کند" (the arbiter shall declare the final result after a
+/// flag has fallen); Guidelines III.5.1/III.5.2: "he shall declare the game
+/// drawn". White's flag fell (6.9: Black wins on time); the arbiter, who
+/// finds Black made no attempt to win by normal means, declares the game
+/// drawn. The result is the arbiter's, and it replaces the one given.
+#[test]
+fn guideline_iii_5_the_arbiter_declares_a_draw_after_the_flag() {
+    let case = Case::new("iii5flag");
+    let out = case.play(
+        "15",
+        &[],
+        "e4\npress\ne5\npress\nwait 901\nresult 1/2 III.5.2 no attempt to win\nturn\n",
+    );
+    has(&out, "Black wins by time forfeit");
+    has(&out, "Arbiter's result: ½-½.");
+    has(&out, "Draw by the arbiter's decision");
+    case.saved(
+        "1/2-1/2",
+        &[
+            "[Termination \"arbiter decision\"]",
+            "[%result 1/2-1/2 III.5.2 no attempt to win]",
+        ],
+    );
+    let text = run(&["export", case.file(), "--to", "txt", "--scheme", "english"]);
+    has(&text, "Result 1/2-1/2 by the arbiter:");
+    let announced = run(&["announce", "--scheme", "english", case.file()]);
+    has(
+        &announced,
+        "Result 1/2-1/2: Draw by the arbiter's decision.",
+    );
+}
+
+/// 12.9.6 (the arbiter may "oyunu kabahatli taraf icin kayip ilan etmek",
+/// declare the game lost for the offender): during the game the arbiter
+/// declares White's loss; the game ends 0-1 as the arbiter's decision, and
+/// a move after it is refused.
+#[test]
+fn article_12_9_6_the_arbiter_declares_a_loss_during_the_game() {
+    let case = Case::new("1296");
+    let out = case.play(
+        "15+10",
+        &[],
+        "e4\npress\ne5\npress\nresult 0-1 12.9.6\nNf3\n",
+    );
+    has(&out, "Black wins by the arbiter's decision");
+    has(&out, "The game is over");
+    case.saved(
+        "0-1",
+        &["[Termination \"arbiter decision\"]", "[%result 0-1 12.9.6]"],
+    );
+    assert!(!case.pgn().contains("Nf3"), "{}", case.pgn());
+}
+
+/// A result given by the arbiter can itself be corrected, the last one
+/// standing: 1-0 declared, then corrected to 1/2.
+#[test]
+fn article_12_9_a_declared_result_is_corrected() {
+    let case = Case::new("129fix");
+    case.play(
+        "15+10",
+        &[],
+        "e4\npress\ne5\npress\nresult 1-0\nresult 1/2 written wrong\n",
+    );
+    case.saved(
+        "1/2-1/2",
+        &["[%result 1-0]", "[%result 1/2-1/2 written wrong]"],
+    );
+}
+
+/// Guidelines III.4 (2018): "a time delay or cumulative time of an extra
+/// five seconds be introduced for both players". At 15 minutes without
+/// increment, after 1. e4 e5 the arbiter introduces +5 for both: White
+/// thinks 10 seconds over Nf3 (15:00 - 0:10 + 0:05 = 14:55), Black 20 over
+/// Nc6 (14:45); after a resume White thinks 30 over Bb5 (14:30), the
+/// increment still in force.
+#[test]
+fn guideline_iii_4_an_increment_for_both_from_now_on() {
+    let case = Case::new("iii4");
+    let out = case.play(
+        "15",
+        &[],
+        "e4\npress\ne5\npress\nclock control +5\nwait 10\nNf3\npress\nwait 20\nNc6\npress\nclock\n",
+    );
+    has(&out, "From now on +5 for both (III.4).");
+    assert_eq!(last_clock(&out), "White 14:55; Black 14:45; Move 3");
+    case.saved(
+        "*",
+        &[
+            "[TimeControl \"900\"]",
+            "e5 {[%clk 0:15:00]} {[%clkcontrol +5]",
+            "2. Nf3 {[%clk 0:14:55]} Nc6 {[%clk 0:14:45]}",
+        ],
+    );
+    let out = case.resume("wait 30\nBb5\npress\nclock\n");
+    assert_eq!(last_clock(&out), "White 14:30; Black 14:45; Move 3");
+}
+
+/// D.2.9 to a half-move (Persian و.۲.۸: "بازی را باید حرکت به حرکت عقب
+/// کشید تا به جایی رسید که دو برگه ثبت مطابقت دارند", the game is taken
+/// back move by move to where the two scoresheets agree). The sheets agree
+/// up to White's 3. Bb5: `retrace 3 white` keeps Bb5 and takes back only
+/// 3... a6; Black is to move, the clocks stay, and so after a resume.
+#[test]
+fn appendix_d_2_9_retrace_to_whites_move() {
+    let case = Case::new("d29white");
+    let out = case.play(
+        "15+10",
+        &[],
+        "e4\npress\ne5\npress\nNf3\npress\nNc6\npress\nBb5\npress\na6\npress\n\
+         retrace 3 white\nturn\nclock\n",
+    );
+    has(&out, "after White's move 3 (D.2.9): 1 half-move taken back");
+    assert_eq!(last_turn(&out), "Black to move");
+    assert_eq!(last_clock(&out), "White 15:30; Black 15:30; Move 3");
+    case.saved("*", &["3. Bb5 {[%clk 0:15:30]} {[%retrace 3... a6]"]);
+    assert!(!case.pgn().contains("a6 {"), "{}", case.pgn());
+    let out = case.resume("turn\nclock\n");
+    assert_eq!(last_turn(&out), "Black to move");
+    assert_eq!(last_clock(&out), "White 15:30; Black 15:30; Move 3");
+}
+
+/// Guidelines I.1, I.5, I.9 (Persian الف.۱: the player having the move
+/// seals it and then "ساعت خود را متوقف کند بی‌آنکه ساعت حریف را به کار
+/// اندازد", stops the clock without starting the opponent's; الف.۵: "زمان
+/// مصرف شده هر بازیکن ... باید در ساعت شطرنج مشخص شود", the time used by
+/// each is shown on the clocks; الف.۹ الف: the envelope is opened, "حرکت
+/// ثبتی در صفحه انجام می گیرد و ساعت بازیکن به کار انداخته می شود", the
+/// sealed move is made on the board and the opponent's clock started).
+/// White thinks 40 seconds and seals Nf3 (15:10 - 0:40 = 14:30); the clock
+/// stands, the move is not said, nor written as a move. On resumption Nf3
+/// is made and said, with its increment (14:40), and Black's clock runs:
+/// 20 seconds over Nc6 leave 15:10 - 0:20 + 0:10 = 15:00.
+#[test]
+fn guideline_i_a_sealed_move_is_made_on_resumption() {
+    let case = Case::new("i1seal");
+    let out = case.play(
+        "15+10",
+        &[],
+        "e4\npress\ne5\npress\nwait 40\nseal Nf3\nwait 600\nNc3\nclock\nquit\n",
+    );
+    has(&out, "Move sealed; quit adjourns (I.1).");
+    has(&out, "Adjourned: the sealed move waits.");
+    assert!(!out.contains("Knight Felix three"), "{out}");
+    assert_eq!(last_clock(&out), "White 14:30; Black 15:10; Move 2");
+    case.saved("*", &["[%sealed white 0:14:30]"]);
+    assert!(!case.pgn().contains("Nf3"), "{}", case.pgn());
+    assert!(!case.pgn().contains("Nc3"), "{}", case.pgn());
+    let out = case.resume("wait 20\nNc6\npress\nclock\n");
+    has(&out, "The sealed move is made (I.9):\nKnight Felix three\n");
+    assert_eq!(last_clock(&out), "White 14:40; Black 15:00; Move 3");
+    case.saved("*", &["2. Nf3 {[%clk 0:14:40]}", "Nc6 {[%clk 0:15:00]}"]);
+    assert!(!case.pgn().contains("AnnabellaSealed"), "{}", case.pgn());
+}
+
+/// Guidelines I.1.1: a move made on the board after the arbiter asked
+/// for the seal is the sealed move: White announced Nf3 (made, D.2.3);
+/// `seal` seals it, and on resumption it is Nf3 that is made.
+#[test]
+fn guideline_i_1_the_move_announced_is_the_sealed_move() {
+    let case = Case::new("i1said");
+    case.play("15+10", &[], "e4\npress\ne5\npress\nNf3\nseal Nc3\nquit\n");
+    let out = case.resume("turn\n");
+    has(&out, "The sealed move is made (I.9):\nKnight Felix three\n");
+    assert_eq!(last_turn(&out), "Black to move");
+    case.saved("*", &["2. Nf3"]);
+}
+
+/// Moves that bring White to the quickplay finish at 15 minutes without
+/// increment: Black thinks 800 seconds over e5 (1:40 left), White 790
+/// (1:50 left, under two minutes) and is to move.
+const QUICKPLAY: &str = "e4\npress\nwait 800\ne5\npress\nwait 790\n";
+
+/// The Persian 10.2: "اگر بازیکنی که نوبت حرکت با اوست، کمتر از دو دقیقه
+/// در ساعت خود زمان داشته باشد، میتواند ... مدعی تساوی شود. او باید ساعتها
+/// را متوقف کند و داور را بطلبد" (the player to move with less than two
+/// minutes may claim a draw; he stops the clocks and summons the arbiter);
+/// 10.2 الف: if the arbiter agrees, "بازی را مساوی اعلام می کند" (he
+/// declares the game drawn). The clocks stand while the arbiter decides.
+#[test]
+fn quickplay_10_2_a_the_arbiter_declares_the_draw() {
+    let case = Case::new("102a");
+    let input = format!("{QUICKPLAY}claim quickplay\nwait 100\nclock\nyes\n");
+    let out = case.play("15", &[], &input);
+    has(&out, "Claim 10.2: yes, postpone or no?");
+    has(&out, "White 1:50; Black 1:40; Move 2");
+    has(&out, "Draw by the arbiter's decision");
+    case.saved(
+        "1/2-1/2",
+        &[
+            "[Termination \"arbiter decision\"]",
+            "[%quickplay white claimed]",
+            "[%quickplay white drawn]",
+        ],
+    );
+}
+
+/// 10.2 ب: "اگر داور تصمیمگیری خود را به تعویق اندازد، میتوان به حریف دو
+/// دقیقه اضافی زمان تفکر داد ... داور باید نتیجه نهایی را پس از سقوط یکی
+/// از پرچمها اعلام کند" (postponed, the opponent may be given two extra
+/// minutes; the arbiter declares the final result after a flag has
+/// fallen). Black gets 2:00 (3:40); White's 1:50 run out; the arbiter is
+/// asked for the result and declares the draw.
+#[test]
+fn quickplay_10_2_b_postponed_the_result_after_the_flag() {
+    let case = Case::new("102b");
+    let input =
+        format!("{QUICKPLAY}claim quickplay\npostpone 2:00\nclock\nwait 111\nresult 1/2 III.5.2\n");
+    let out = case.play("15", &[], &input);
+    has(&out, "Postponed (10.2 b); result after a flag.");
+    has(&out, "White 1:50; Black 3:40; Move 2");
+    has(&out, "Arbiter declares with result (10.2 b).");
+    has(&out, "Draw by the arbiter's decision");
+    case.saved(
+        "1/2-1/2",
+        &[
+            "[%quickplay white postponed]",
+            "[%clkadd black +0:02:00]",
+            "[%result 1/2-1/2 III.5.2]",
+        ],
+    );
+}
+
+/// 10.2 ج: "اگر داور ادعا را رد کند، باید دو دقیقه زمان تفکر اضافی به
+/// حریف اعطا شود" (rejected, the opponent must be given two extra
+/// minutes). The game goes on with White to move, Black at 3:40.
+#[test]
+fn quickplay_10_2_c_rejected_two_minutes_for_the_opponent() {
+    let case = Case::new("102c");
+    let out = case.play(
+        "15",
+        &[],
+        &format!("{QUICKPLAY}claim quickplay\nno\nturn\nclock\n"),
+    );
+    has(&out, "Claim rejected (10.2 c).");
+    assert_eq!(last_turn(&out), "White to move");
+    assert_eq!(last_clock(&out), "White 1:50; Black 3:40; Move 2");
+    case.saved(
+        "*",
+        &["[%quickplay white rejected]", "[%clkadd black +0:02:00]"],
+    );
+}
+
+/// 10.2 and appendix ج.۴ ("ماده ۱۰-۲ حاکم نیست": in blitz article 10.2
+/// does not apply): no claim in a 5-minute game, none with more than two
+/// minutes left, none by the player not to move, none with an increment
+/// (Guidelines III.3.1: only games "without increment").
+#[test]
+fn quickplay_10_2_who_may_not_claim() {
+    let case = Case::new("102bars");
+    let out = case.play(
+        "5",
+        &[],
+        "e4\npress\nwait 200\ne5\npress\nwait 190\nclaim quickplay\n",
+    );
+    has(&out, "Not in blitz: 10.2 does not apply.");
+    let case = Case::new("102bars2");
+    let out = case.play(
+        "15",
+        &[],
+        "e4\npress\ne5\npress\nclaim quickplay\nclaim black quickplay\n",
+    );
+    has(&out, "10.2: only under two minutes left.");
+    has(&out, "Only the player to move claims (10.2).");
+    let case = Case::new("102bars3");
+    let out = case.play("15+10", &[], &format!("{QUICKPLAY}claim quickplay\n"));
+    has(&out, "No 10.2 claim with increment or delay.");
+    assert!(!case.pgn().contains("quickplay"), "{}", case.pgn());
+}
+
+/// 10.2 through a resume: the claim left waiting for the arbiter waits
+/// again, with the clocks standing; the arbiter's yes draws. (White used
+/// 790 seconds on 1. e4, 1:50 left, and claims at once after 1... e5.)
+#[test]
+fn quickplay_10_2_the_claim_waits_through_resume() {
+    let case = Case::new("102resume");
+    case.play(
+        "15",
+        &[],
+        "wait 790\ne4\npress\nwait 800\ne5\npress\nclaim quickplay\n",
+    );
+    let out = case.resume("wait 300\nclock\nyes\n");
+    has(&out, "Claim 10.2: yes, postpone or no?");
+    has(&out, "White 1:50; Black 1:40; Move 2");
+    has(&out, "Draw by the arbiter's decision");
+    case.saved("1/2-1/2", &["[%quickplay white drawn]"]);
+}
+
+/// 9.1.2.1 (an offer stands until it is answered) and Guidelines I.4 (an
+/// offer after the seal "is valid until the opponent has accepted it or
+/// rejected it"): a game taken up again says the offer still waiting.
+#[test]
+fn article_9_1_2_1_an_offer_waiting_is_said_on_resume() {
+    let case = Case::new("9121said");
+    case.play("15+10", &[], "e4\npress\ne5\npress\ndraw\nyes\n");
+    let out = case.resume("turn\n");
+    has(&out, "White's draw offer waits: yes or no.");
+}
+
+/// The braille scoresheet writes a retrace's moves with the letters of its
+/// own moves, the braille chess code's (knight S, bishop L: "pieces K Q R
+/// L S" of the scoresheet), not English SAN's N and B.
+#[test]
+fn appendix_d_2_9_the_braille_retrace_line_uses_braille_letters() {
+    let case = Case::new("d29brf");
+    case.play(
+        "15+10",
+        &[],
+        "e4\npress\ne5\npress\nNf3\npress\nNc6\npress\nBb5\npress\na6\npress\nretrace 1\n",
+    );
+    // Lines joined: the note wraps at 40 cells.
+    let brf =
+        run(&["export", case.file(), "--to", "brf", "--scheme", "english"]).replace("\r\n", " ");
+    has(&brf, "2. SF3 SC6 3. LB5 A6");
+    assert!(!brf.contains("NF3"), "{brf}");
+    assert!(!brf.contains("BB5"), "{brf}");
+}
+
+/// 10.2 ب through a resume: the decision postponed stays postponed, and
+/// when White's flag falls (1:50 left after 1. e4) the arbiter is asked
+/// for the final result.
+#[test]
+fn quickplay_10_2_b_postponed_holds_through_resume() {
+    let case = Case::new("102bresume");
+    case.play(
+        "15",
+        &[],
+        "wait 790\ne4\npress\ne5\npress\nclaim quickplay\npostpone\n",
+    );
+    let out = case.resume("wait 111\n");
+    has(&out, "White 1:50; Black 15:00; Move 2");
+    has(&out, "Arbiter declares with result (10.2 b).");
 }

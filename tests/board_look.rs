@@ -29,8 +29,9 @@ fn board_game(save: &std::path::Path, extra: &[&str], rows: u16, columns: u16) -
     let mut args = vec!["play", "--voice", "text", "--black", "human"];
     args.extend(extra);
     args.extend(["--save", save.to_str().expect("path")]);
-    let screen = Screen::start(&args, rows, columns);
+    let mut screen = Screen::start(&args, rows, columns);
     screen.wait_for("Tab:");
+    screen.first_key();
     screen
 }
 

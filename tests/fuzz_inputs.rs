@@ -7,7 +7,7 @@ use annabella::game::{DeadPositionTest, Game, TimeControl};
 use annabella::notation::Form;
 use annabella::notation::scheme::{ENGLISH, FIDE};
 use annabella::play::config;
-use annabella::play::engine::{Uci, engine_lines, parse_option};
+use annabella::play::engine::{Handshake, Uci, engine_lines, parse_option};
 use annabella::scoresheet::export::round_trip;
 use annabella::scoresheet::{PgnReader, read_games, replay};
 use proptest::prelude::*;
@@ -98,6 +98,65 @@ proptest! {
             let _ = Uci::read(&line);
             let _ = parse_option(&line);
         }
+    }
+}
+
+/// A line an engine may say over and over: the options annabella sets and
+/// others, names, info and best moves, some of them near the longest line
+/// read (16 KiB) or past it, and anything at all.
+fn engine_line() -> impl Strategy<Value = String> {
+    let long = |c: char| (0usize..17_000).prop_map(move |n| c.to_string().repeat(n));
+    prop_oneof![
+        (
+            prop_oneof![
+                Just("Skill Level".to_owned()),
+                Just("UCI_Elo".to_owned()),
+                Just("UCI_LimitStrength".to_owned()),
+                Just("UCI_Chess960".to_owned()),
+                "[A-Za-z ]{1,40}",
+                long('o'),
+            ],
+            any::<i64>(),
+            any::<i64>()
+        )
+            .prop_map(|(name, min, max)| format!(
+                "option name {name} type spin default 1 min {min} max {max}"
+            )),
+        long('n').prop_map(|name| format!("id name {name}")),
+        long('m').prop_map(|word| format!("bestmove {word}")),
+        (any::<i32>(), long('p')).prop_map(|(cp, pv)| format!("info score cp {cp} pv {pv}")),
+        Just("uciok".to_owned()),
+        any::<String>(),
+    ]
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(100))]
+
+    /// Whatever an engine floods annabella with, over and over, each line
+    /// is read into a small value and the answer to `uci` keeps each
+    /// option once and a name of at most 200 characters.
+    #[test]
+    fn an_engine_flood_is_kept_bounded(
+        lines in proptest::collection::vec(engine_line(), 1..6),
+        times in 1usize..400,
+    ) {
+        let mut said = lines.join("\n");
+        said.push('\n');
+        let flood = said.repeat(times.min((1 << 20) / said.len()).max(1));
+        let mut handshake = Handshake::default();
+        for line in engine_lines(flood.as_bytes()).into_iter().flatten() {
+            let uci = Uci::read(&line);
+            match &uci {
+                Uci::Name(name) => prop_assert!(name.chars().count() <= 201),
+                Uci::BestMove(text) => prop_assert!(text.chars().count() <= 32),
+                Uci::Option(option) => prop_assert!(option.name.len() <= 32),
+                _ => {}
+            }
+            handshake.take(uci);
+            prop_assert!(handshake.options.len() <= 4);
+        }
+        prop_assert!(handshake.name.is_none_or(|name| name.chars().count() <= 201));
     }
 }
 

@@ -621,7 +621,11 @@ fn a_challenge_is_kept_alive_and_what_lichess_refuses_is_said_in_words() {
         ),
         "",
     );
-    let said = format!("{}{}", common::stdout(&refused), common::stderr(&refused));
+    let said = common::as_read(&format!(
+        "{}{}",
+        common::stdout(&refused),
+        common::stderr(&refused)
+    ));
     assert!(!refused.status.success(), "{said}");
     assert!(
         said.contains("lichess takes a challenge's clock of 0, 0.25, 0.5, 0.75, 1 or 1.5 minutes or whole minutes up to 180, with at most 60 seconds of increment, not \"2.5+90\""),
@@ -639,7 +643,11 @@ fn a_challenge_is_kept_alive_and_what_lichess_refuses_is_said_in_words() {
         home.command_in(&lichess.url, &["challenge", "Bob", "--days", "3"], "fide"),
         "",
     );
-    let said = format!("{}{}", common::stdout(&refused), common::stderr(&refused));
+    let said = common::as_read(&format!(
+        "{}{}",
+        common::stdout(&refused),
+        common::stderr(&refused)
+    ));
     assert!(
         said.contains("lichess lehnt ab: Invalid time control."),
         "{said}"
@@ -688,7 +696,11 @@ fn lichess_ai_is_played_at_the_level_asked_for() {
         home.command_in(&lichess.url, &["ai", "--level", "9"], "english"),
         "",
     );
-    let said = format!("{}{}", common::stdout(&refused), common::stderr(&refused));
+    let said = common::as_read(&format!(
+        "{}{}",
+        common::stdout(&refused),
+        common::stderr(&refused)
+    ));
     assert!(
         said.contains("lichess's AI plays at levels 1 to 8, not \"9\""),
         "{said}"
@@ -731,7 +743,11 @@ fn login_refuses_a_token_that_may_not_play() {
         ),
         &format!("{TOKEN}\n"),
     );
-    let said = format!("{}{}", common::stdout(&refused), common::stderr(&refused));
+    let said = common::as_read(&format!(
+        "{}{}",
+        common::stdout(&refused),
+        common::stderr(&refused)
+    ));
     assert!(!refused.status.success(), "{said}");
     assert!(said.contains("it lacks the scope board:play"), "{said}");
     assert!(!token_file.exists(), "not kept");
@@ -925,7 +941,7 @@ fn challenges_are_answered_when_no_game_goes_on() {
     talk.wait_for("No ongoing game.");
     talk.wait_for("1: Challenge from Dave, rating 1580: casual, correspondence, 3 days a move, Standard, colours by lot.");
     talk.wait_for("2: Challenge from Eve, rating 1580: casual, correspondence, 5 days a move");
-    talk.wait_for("accept N takes challenge N, decline N [reason] declines it; Enter leaves.");
+    talk.wait_for("accept N, decline N [reason] or quit.");
     talk.say("decline 1 tooSlow");
     talk.wait_for("Challenge declined.");
     talk.wait_for("1: Challenge from Eve");
@@ -936,6 +952,75 @@ fn challenges_are_answered_when_no_game_goes_on() {
     assert_eq!(
         lichess.form_of("/api/challenge/chDave/decline"),
         vec![("reason".to_owned(), "tooSlow".to_owned())]
+    );
+}
+
+/// With one challenge waiting and no game going on, `accept` and
+/// `decline` need no number: they answer the only challenge there is;
+/// and `quit` leaves there, as it does everywhere else.
+#[test]
+fn the_only_challenge_is_answered_without_a_number_and_quit_leaves() {
+    let challenge = |id: &str, name: &str| {
+        json!({"id": id, "url": format!("https://lichess.org/{id}"), "status": "created",
+            "challenger": {"id": name.to_lowercase(), "name": name, "rating": 1580},
+            "destUser": {"id": "anna", "name": "Anna", "rating": 1500},
+            "variant": {"key": "standard", "name": "Standard"}, "rated": false,
+            "speed": "correspondence",
+            "timeControl": {"type": "correspondence", "daysPerTurn": 3},
+            "color": "random", "perf": {"icon": "", "name": "Correspondence"},
+            "direction": "in"})
+    };
+    let lichess = Lichess::start(World {
+        incoming: vec![challenge("chIda", "Ida")],
+        next_game: Some(Game::new(
+            "ignored",
+            json!({"id": "ida", "name": "Ida", "rating": 1580}),
+            true,
+        )),
+        ..World::default()
+    });
+    let home = Home::new("day", "onlychallenge");
+    let mut talk = Talk::start(home.command_in(&lichess.url, &[], "fide"));
+    talk.wait_for("1: Herausforderung von Ida");
+    talk.say("accept");
+    talk.wait_for("Herausforderung angenommen");
+    talk.wait_for("Partie chIda gegen Ida");
+    talk.quit();
+    lichess.assert_asked("POST /api/challenge/chIda/accept");
+
+    let lichess = Lichess::start(World {
+        incoming: vec![challenge("chJo", "Jo")],
+        ..World::default()
+    });
+    let mut talk = Talk::start(home.command_in(&lichess.url, &[], "english"));
+    talk.wait_for("1: Challenge from Jo");
+    talk.say("decline later");
+    talk.wait_for("Challenge declined.");
+    let (status, out, err) = talk.finish();
+    assert!(status.success(), "{out}\n{err}");
+    assert!(!out.contains("no game"), "{out}");
+    assert_eq!(
+        lichess.form_of("/api/challenge/chJo/decline"),
+        vec![("reason".to_owned(), "later".to_owned())]
+    );
+
+    let lichess = Lichess::start(World {
+        incoming: vec![challenge("chKai", "Kai")],
+        ..World::default()
+    });
+    let mut talk = Talk::start(home.command_in(&lichess.url, &[], "fide"));
+    talk.wait_for("1: Herausforderung von Kai");
+    talk.say("quit");
+    let (status, out, err) = talk.finish();
+    assert!(status.success(), "{out}\n{err}");
+    assert!(!out.contains("Nummer quit"), "{out}");
+    assert!(!out.contains("nicht verstanden"), "{out}");
+    assert!(
+        lichess
+            .requests()
+            .iter()
+            .all(|r| !r.path.contains("chKai/")),
+        "nothing answered"
     );
 }
 
@@ -1031,7 +1116,7 @@ fn a_challenge_in_a_variant_annabella_does_not_play_says_so() {
         let output = common::run_typed(home.command_in(&lichess.url, &[], scheme), "\n");
         let out = common::stdout(&output);
         assert!(output.status.success(), "{out}");
-        assert!(out.contains(said), "{scheme}: {out}");
+        assert!(common::as_read(&out).contains(said), "{scheme}: {out}");
     }
 }
 
@@ -1057,7 +1142,7 @@ fn correspondence_time_below_a_day_is_said_once_as_the_game_opens() {
     let out = common::stdout(&output);
     assert!(output.status.success(), "{out}");
     assert!(
-        out.contains("Deine Zeit läuft ab: noch 22 Stunden 13 Minuten."),
+        common::as_read(&out).contains("Deine Zeit läuft ab: noch 22 Stunden 13 Minuten."),
         "{out}"
     );
     assert_eq!(out.matches("22 Stunden 13 Minuten").count(), 1, "{out}");
@@ -1095,7 +1180,7 @@ fn the_time_for_the_first_move_is_said() {
         let output = common::run_typed(home.command_in(&lichess.url, &[], scheme), "quit\n");
         let out = common::stdout(&output);
         assert!(output.status.success(), "{out}");
-        assert!(out.contains(said), "{scheme}: {out}");
+        assert!(common::as_read(&out).contains(said), "{scheme}: {out}");
     }
 }
 

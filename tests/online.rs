@@ -542,10 +542,11 @@ fn a_dropped_stream_is_said_and_the_game_goes_on_when_it_is_back() {
     assert!(!moves.iter().any(|m| m.ends_with("d2d4")), "{moves:?}");
 }
 
-/// Each fault gets one clear line: no token, a bad token, a game that does
-/// not exist, a server that is down.
+/// Each fault gets one clear answer (in lines a braille display holds):
+/// no token, a bad token, a game that does not exist, a server that is
+/// down.
 #[test]
-fn faults_are_said_in_one_line() {
+fn faults_are_said_in_one_answer() {
     let lichess = Lichess::start(World::default());
     let home = Home::new("online", "faults");
     let mut command = home.command(&lichess.url, &[]);
@@ -553,33 +554,35 @@ fn faults_are_said_in_one_line() {
     let output = common::run_typed(command, "");
     assert_eq!(output.status.code(), Some(2));
     assert_eq!(
-        common::stderr(&output),
+        common::one_line(&common::stderr(&output)),
         "annabella: No lichess token: type annabella online login, or set LICHESS_TOKEN.\n"
     );
     let mut command = home.command(&lichess.url, &[]);
     command.env("LICHESS_TOKEN", "lip_wrong");
     let output = common::run_typed(command, "");
     assert!(
-        common::stderr(&output).starts_with("annabella: lichess refuses the token"),
+        common::one_line(&common::stderr(&output))
+            .starts_with("annabella: lichess refuses the token"),
         "{}",
-        common::stderr(&output)
+        common::one_line(&common::stderr(&output))
     );
-    assert!(!common::stderr(&output).contains("lip_wrong"));
+    assert!(!common::one_line(&common::stderr(&output)).contains("lip_wrong"));
     let output = common::run_typed(home.command(&lichess.url, &["--game", "nope1"]), "");
     assert_eq!(
-        common::stderr(&output),
+        common::one_line(&common::stderr(&output)),
         "annabella: There is no game nope1 on lichess.\n"
     );
     let output = common::run_typed(home.command(&lichess.url, &[]), "");
     assert_eq!(
-        common::stdout(&output),
+        common::one_line(&common::stdout(&output)),
         "No ongoing game. annabella online seek or annabella online challenge NAME starts one.\n"
     );
     let output = common::run_typed(home.command("http://127.0.0.1:9", &[]), "");
     assert!(
-        common::stderr(&output).starts_with("annabella: http://127.0.0.1:9 cannot be reached"),
+        common::one_line(&common::stderr(&output))
+            .starts_with("annabella: http://127.0.0.1:9 cannot be reached"),
         "{}",
-        common::stderr(&output)
+        common::one_line(&common::stderr(&output))
     );
     // A pace lichess does not offer is named before anything is sent.
     let before = lichess.log().len();
@@ -596,7 +599,7 @@ increment, like 10+5, at most 180+180).\n",
     ] {
         let output = common::run_typed(home.command(&lichess.url, args), "");
         assert_eq!(output.status.code(), Some(2));
-        assert_eq!(common::stderr(&output), said);
+        assert_eq!(common::one_line(&common::stderr(&output)), said);
     }
     assert_eq!(lichess.log().len(), before, "{:?}", lichess.log());
 }
@@ -671,7 +674,7 @@ waiting here, and annabella online opens the game once someone accepts it.",
         home.command(&lichess.url, &["challenge", "bob", "--time", "10+5"]),
         "",
     );
-    let out = common::stdout(&output);
+    let out = common::as_read(&common::stdout(&output));
     assert!(
         out.contains(
             "Challenge sent to bob; waiting for the answer. Ctrl-C withdraws the challenge."
@@ -711,6 +714,8 @@ fn a_real_time_seek_chat_a_new_game_and_a_claimed_win() {
     talk.wait_for("Seek sent; waiting for an opponent. Ctrl-C withdraws the seek.");
     talk.wait_for("Game rt1 against Bob; you play White.");
     talk.say("help");
+    talk.wait_for("help lichess: chat, offers, games");
+    talk.say("help lichess");
     talk.wait_for("chat and a text: to the opponent");
     talk.say("hint");
     talk.wait_for("Not in an online game: no help, no engine, no two-board play.");

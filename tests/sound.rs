@@ -260,12 +260,10 @@ fn no_sound_device_falls_back_to_text_in_one_line() {
     let (output, took) = without_sound(&["voices", "--voice", "clips", "--scheme", "english"]);
     assert!(output.status.success(), "{}", stderr(&output));
     let text = stdout(&output);
-    let notices: Vec<&str> = text.lines().filter(|l| l.starts_with("No sound")).collect();
-    assert_eq!(notices.len(), 1, "{text}");
-    assert!(
-        notices[0].contains("; announcements are printed only."),
-        "{text}"
-    );
+    // One notice, read across the lines it is printed in.
+    let read = common::as_read(&text);
+    assert_eq!(read.matches("No sound").count(), 1, "{text}");
+    assert!(read.contains("; announcements are printed only."), "{text}");
     assert!(text.contains("Knight Felix three"), "{text}");
     assert!(took < Duration::from_secs(3), "took {took:?}");
     let (output, _) = without_sound(&["voices", "--scheme", "english"]);
@@ -316,7 +314,7 @@ fn a_hanging_speech_service_is_given_up_within_a_second() {
         let took = started.elapsed();
         let text = stdout(&output);
         assert!(output.status.success(), "{}", stderr(&output));
-        assert!(text.contains(line), "{text}");
+        assert!(common::as_read(&text).contains(line), "{text}");
         assert!(took < Duration::from_secs(4), "took {took:?}");
     }
     drop(keeper);
@@ -363,7 +361,8 @@ fn a_sound_server_that_goes_away_is_said_in_german() {
 }
 
 /// Plays with `scheme` on a private sound server, stops the server, and
-/// returns the one line that contains `said`.
+/// returns the one notice that contains `said`, read across its lines,
+/// with what was printed after it.
 fn sound_server_goes_away(scheme: &str, said: &str) -> String {
     let runtime =
         std::env::temp_dir().join(format!("annabella-lost-{scheme}-{}", std::process::id()));
@@ -409,9 +408,9 @@ fn sound_server_goes_away(scheme: &str, said: &str) -> String {
     let output = player.wait_with_output().expect("annabella finishes");
     let after = killed.elapsed();
     let text = stdout(&output);
-    let notices: Vec<&str> = text.lines().filter(|l| l.contains(said)).collect();
+    let read = common::as_read(&text);
     assert_eq!(
-        notices.len(),
+        read.matches(said).count(),
         1,
         "stdout: {text} stderr: {}",
         stderr(&output)
@@ -421,7 +420,11 @@ fn sound_server_goes_away(scheme: &str, said: &str) -> String {
         "went on for {after:?} after the server went away"
     );
     let _ = std::fs::remove_dir_all(&runtime);
-    notices[0].to_owned()
+    let start = ["Ton verloren", "Sound lost"]
+        .iter()
+        .find_map(|first| read.find(first))
+        .unwrap_or_default();
+    read[start..].to_owned()
 }
 
 /// No sound device and no speech service: a whole game (the fool's mate)

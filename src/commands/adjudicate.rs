@@ -74,7 +74,13 @@ pub fn verdict_of(pgn: &PgnGame, mut game: Game) -> (Game, Judgement) {
         "0-1" => Some(Color::White),
         _ => None,
     };
+    // The arbiter's decision stands as declared, whatever the position.
+    let declared = named == Some(Reason::ArbiterDecision);
     let verdict = match (result, loser) {
+        (_, Some(loser)) if declared => {
+            Some(Verdict::win(!loser, Reason::ArbiterDecision, game.ply()))
+        }
+        ("1/2-1/2", None) if declared => Some(Verdict::draw(Reason::ArbiterDecision, game.ply())),
         (_, Some(loser)) if on_time => game.flag(loser).ok(),
         (_, Some(loser)) if illegal => game.second_illegal_move(loser).ok(),
         ("1/2-1/2", None) if illegal => {

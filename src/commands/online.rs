@@ -38,6 +38,9 @@ pub struct OnlineArgs {
     /// Line mode for screen readers and braille displays.
     #[arg(long, global = true)]
     pub line: bool,
+    /// No prompt in line mode at a terminal.
+    #[arg(long, global = true)]
+    pub no_prompt: bool,
     /// How moves are heard: auto, clips, system or text.
     #[arg(long, global = true)]
     pub voice: Option<String>,
@@ -201,7 +204,7 @@ impl Online<'_> {
 }
 
 /// Reads the token as it is typed or pasted, without showing it.
-fn read_token() -> io::Result<String> {
+pub(crate) fn read_token() -> io::Result<String> {
     if !io::stdin().is_terminal() {
         // A token is some 30 characters: a line of more is not read on.
         let mut line = String::new();
@@ -236,7 +239,7 @@ fn read_token() -> io::Result<String> {
         }
     };
     crossterm::terminal::disable_raw_mode()?;
-    println!();
+    let _ = writeln!(std::io::stdout());
     typed.map(|()| token.trim().to_owned())
 }
 
@@ -245,6 +248,7 @@ fn settings(args: &OnlineArgs) -> Result<Settings, Failure> {
     let (config, _) = config_file();
     let mut settings = PlayArgs {
         line: args.line,
+        no_prompt: args.no_prompt,
         voice: args.voice.clone(),
         scheme: args.scheme.clone(),
         rate: args.rate.clone(),
@@ -506,6 +510,12 @@ fn choose_game(
                     let Some(typed) = read_choice()? else {
                         return Ok(None);
                     };
+                    if matches!(
+                        typed.to_lowercase().as_str(),
+                        "quit" | "exit" | "beenden" | "q"
+                    ) {
+                        return Ok(None);
+                    }
                     let number = if typed.is_empty() {
                         Some(default)
                     } else {
@@ -574,38 +584,29 @@ fn answer_challenges(
                 text: Box::new(challenge_text(challenge)),
             })?;
         }
-        online.say(OnlineText::AnswerChallenges)?;
+        online.say(OnlineText::AnswerChallenges {
+            only: waiting.len() == 1,
+        })?;
         let Some(typed) = read_choice()? else {
             return Ok(None);
         };
-        let words: Vec<&str> = typed.split_whitespace().collect();
-        let (accept, number, reason) = match words.as_slice() {
-            [] => return Ok(None),
-            [word, number, rest @ ..] => {
-                let accept = match word.to_lowercase().as_str() {
-                    "accept" | "annehmen" | "yes" | "ja" => true,
-                    "decline" | "ablehnen" | "no" | "nein" => false,
-                    _ => {
-                        online.say(OnlineText::NoSuchNumber(typed.clone()))?;
-                        continue;
-                    }
-                };
-                (accept, number.parse::<usize>().ok(), rest.first().copied())
+        let (accept, index, reason) = match challenge_answer(&typed, waiting.len()) {
+            ChallengeAnswer::Leave => return Ok(None),
+            ChallengeAnswer::Answer {
+                accept,
+                index,
+                reason,
+            } => (accept, index, reason),
+            ChallengeAnswer::Unknown => {
+                online.say(OnlineText::NoSuchChallengeNumber(typed.clone()))?;
+                continue;
             }
-            _ => (false, None, None),
-        };
-        let Some(index) = number
-            .and_then(|n| n.checked_sub(1))
-            .filter(|&n| n < waiting.len())
-        else {
-            online.say(OnlineText::NoSuchNumber(typed.clone()))?;
-            continue;
         };
         let id = waiting[index].id.clone();
         if !accept {
-            let reason = match reason.map(crate::play::decline_reason) {
+            let reason = match reason.as_deref().map(crate::play::decline_reason) {
                 Some(None) => {
-                    let typed = outside::line(reason.unwrap_or_default());
+                    let typed = outside::line(reason.as_deref().unwrap_or_default());
                     online.say(OnlineText::BadDeclineReason(typed))?;
                     continue;
                 }
@@ -647,12 +648,60 @@ fn answer_challenges(
     }
 }
 
+/// What was typed at the challenges waiting: an answer to one of them,
+/// leaving, or nothing that names one.
+#[derive(Debug, PartialEq, Eq)]
+enum ChallengeAnswer {
+    Answer {
+        accept: bool,
+        /// The challenge's place in the list, from 0.
+        index: usize,
+        reason: Option<String>,
+    },
+    Leave,
+    Unknown,
+}
+
+/// Reads an answer to `count` challenges: `accept N`, `decline N
+/// [reason]`, or, with only one waiting, `accept` and `decline [reason]`
+/// without a number; Enter and `quit` leave, as everywhere else.
+fn challenge_answer(typed: &str, count: usize) -> ChallengeAnswer {
+    let lower = typed.to_lowercase();
+    let words: Vec<&str> = lower.split_whitespace().collect();
+    let original: Vec<&str> = typed.split_whitespace().collect();
+    let Some(first) = words.first() else {
+        return ChallengeAnswer::Leave;
+    };
+    let accept = match *first {
+        "quit" | "exit" | "beenden" | "q" if words.len() == 1 => return ChallengeAnswer::Leave,
+        "accept" | "annehmen" | "yes" | "ja" => true,
+        "decline" | "ablehnen" | "no" | "nein" => false,
+        _ => return ChallengeAnswer::Unknown,
+    };
+    let numbered = words.get(1).and_then(|w| w.parse::<usize>().ok());
+    let (index, rest) = match numbered {
+        Some(number) => (number.checked_sub(1), &original[2..]),
+        None if count == 1 => (Some(0), &original[1..]),
+        None => (None, &original[1..]),
+    };
+    match index.filter(|&i| i < count) {
+        Some(index) if accept && rest.is_empty() || !accept && rest.len() <= 1 => {
+            ChallengeAnswer::Answer {
+                accept,
+                index,
+                reason: rest.first().map(|r| (*r).to_owned()),
+            }
+        }
+        _ => ChallengeAnswer::Unknown,
+    }
+}
+
 /// How long a challenge accepted at the prompt waits for its game.
 const ACCEPTED_WAIT: std::time::Duration = std::time::Duration::from_secs(10);
 
 /// The number typed at the choice of a game, cleaned and bounded; `None`
 /// at the end of the input.
-fn read_choice() -> io::Result<Option<String>> {
+pub(crate) fn read_choice() -> io::Result<Option<String>> {
     let mut bytes = Vec::new();
     let read = io::stdin().lock().take(256).read_until(b'\n', &mut bytes)?;
     if read == 0 {
@@ -949,12 +998,44 @@ fn game_file(id: &str) -> Result<SaveFile, Message> {
     };
     std::fs::create_dir_all(&folder)
         .map_err(|e| unusable(crate::notation::FileProblem::of_folder(&e)))?;
-    let safe: String = id.chars().filter(char::is_ascii_alphanumeric).collect();
-    let path = folder.join(format!("lichess-{safe}.pgn"));
+    let path = folder.join(games::file_name(id));
     if path.exists() {
         SaveFile::replace(&path)
     } else {
         SaveFile::create(&path)
     }
     .map_err(|problem| Message::FileRefused { path, problem })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// With one challenge waiting, `accept` and `decline [reason]` need no
+    /// number; with two they do; `quit` and Enter leave.
+    #[test]
+    fn challenges_are_answered_with_or_without_a_number() {
+        let answer = |accept, index, reason: Option<&str>| ChallengeAnswer::Answer {
+            accept,
+            index,
+            reason: reason.map(str::to_owned),
+        };
+        assert_eq!(challenge_answer("accept", 1), answer(true, 0, None));
+        assert_eq!(
+            challenge_answer("decline tooSlow", 1),
+            answer(false, 0, Some("tooSlow"))
+        );
+        assert_eq!(challenge_answer("Decline", 1), answer(false, 0, None));
+        assert_eq!(challenge_answer("accept 2", 2), answer(true, 1, None));
+        assert_eq!(
+            challenge_answer("decline 1 later", 2),
+            answer(false, 0, Some("later"))
+        );
+        assert_eq!(challenge_answer("accept", 2), ChallengeAnswer::Unknown);
+        assert_eq!(challenge_answer("accept 3", 2), ChallengeAnswer::Unknown);
+        assert_eq!(challenge_answer("e4", 1), ChallengeAnswer::Unknown);
+        assert_eq!(challenge_answer("quit", 1), ChallengeAnswer::Leave);
+        assert_eq!(challenge_answer("beenden", 2), ChallengeAnswer::Leave);
+        assert_eq!(challenge_answer("", 2), ChallengeAnswer::Leave);
+    }
 }

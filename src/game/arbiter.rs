@@ -9,9 +9,11 @@ use std::fmt;
 use std::str::FromStr;
 use std::time::Duration;
 
-use shakmaty::{Chess, Color, Position};
+use shakmaty::{Bitboard, Chess, Color, Move, Piece, Position, Role, Square};
 
+use super::game::{Game, GameError};
 use super::time_control::TimeControl;
+use super::verdict::Verdict;
 
 /// The four acts article 7.5 treats as an illegal move (numbered as in the
 /// 2023 Laws).
@@ -146,16 +148,71 @@ pub fn offer_ply(position: &Chess, ply: usize, offerer: Color) -> Option<usize> 
     }
 }
 
-/// Appendix D.2.9 (and 7.4): `retrace N` goes back to the position after
-/// move `number` of both players, that is after Black's move `number`
-/// (`retrace 0`, or the move before the first, goes back to where the game
-/// began). `None` when that position is not in the game.
-pub fn retrace_ply(start: &Chess, played: usize, number: u32) -> Option<usize> {
+/// Article 7.5.1 with 4.3: the piece that made a refused move the player
+/// to move named by its kind (and, where written, its origin, the squares
+/// `within`), when no piece could make it by its own powers: the one piece
+/// of that kind there (the one king; the one queen). `None` when there are
+/// several or none: then the arbiter names it.
+pub fn piece_moved(position: &Chess, role: Role, within: Bitboard) -> Option<Square> {
+    let piece = Piece {
+        color: position.turn(),
+        role,
+    };
+    let candidates = position.board().by_piece(piece) & within;
+    candidates.single_square()
+}
+
+/// Article 6.9 with D.2.3: `player`'s flag has fallen while the move
+/// `announced` (announced, the clock not yet pressed) waited. The move was
+/// made when it was announced, so it stands on the board, and the flag is
+/// judged in the position after it: a loss, unless the opponent cannot
+/// mate there by any series of legal moves. A move that is not `player`'s
+/// or not legal is no move made.
+pub fn flag_fall(
+    game: &mut Game,
+    player: Color,
+    announced: Option<Move>,
+) -> Result<Verdict, GameError> {
+    if let Some(m) = announced.filter(|_| game.position().turn() == player) {
+        // A move that ended the game by itself was made at once (5.1.1,
+        // D.2.3), so this one leaves the game going on.
+        if let Ok(Some(verdict)) = game.play(m) {
+            return Ok(verdict);
+        }
+    }
+    game.flag(player)
+}
+
+/// Article 5.2.3: the game is drawn upon agreement "provided both players
+/// have made at least one move". Moves alternate, so after `ply` half-moves
+/// from any start both have moved once two have been made.
+pub fn agreement_allowed(ply: usize) -> bool {
+    ply >= 2
+}
+
+/// Appendix D.2.9 (and 7.4; the Persian و.۲.۸: "بازی را باید حرکت به حرکت
+/// عقب کشید تا به جایی رسید که دو برگه ثبت مطابقت دارند", the game is taken
+/// back move by move to where the two scoresheets agree): `retrace N`
+/// goes back to the position after move `number` of `side`: after White's
+/// move `number`, or after Black's, the end of the whole move (`retrace 0`,
+/// or the move before the first, goes back to where the game began).
+/// `None` when that position is not in the game.
+pub fn retrace_ply(start: &Chess, played: usize, number: u32, side: Color) -> Option<usize> {
     let first = start.fullmoves().get();
     let black_first = usize::from(start.turn() == Color::Black);
-    // Half-moves from the start to the end of move `number`.
-    let full = usize::try_from(number.checked_add(1)?.checked_sub(first)?).ok()?;
-    let ply = (full * 2).saturating_sub(black_first);
+    let ply = match side {
+        // Half-moves from the start to the end of move `number`.
+        Color::Black => {
+            let full = usize::try_from(number.checked_add(1)?.checked_sub(first)?).ok()?;
+            (full * 2).saturating_sub(black_first)
+        }
+        // One half-move less: White's move `number` and not Black's; a game
+        // begun with Black to move began after White's move `first`.
+        Color::White => {
+            let full = usize::try_from(number.checked_sub(first)?).ok()?;
+            full * 2 + 1 - black_first
+        }
+    };
     (ply <= played).then_some(ply)
 }
 
@@ -238,17 +295,78 @@ mod tests {
         assert_eq!(offer_ply(&after_e5, 2, Color::White), Some(1));
     }
 
+    /// 6.9 with D.2.3: Qxa8 announced takes Black's last rook; White's
+    /// flag then falls in the position after it, where a bare king cannot
+    /// mate: a draw. Without the announced move Black's rook could: a loss.
+    #[test]
+    fn the_flag_is_judged_after_the_move_announced() {
+        let fen = "r3k3/8/8/8/8/8/8/1K5Q w - - 0 1";
+        let mut game = Game::from_position(position(fen), shakmaty::CastlingMode::Standard);
+        let qxa8 = Move::Normal {
+            role: shakmaty::Role::Queen,
+            from: shakmaty::Square::H1,
+            capture: Some(shakmaty::Role::Rook),
+            to: shakmaty::Square::A8,
+            promotion: None,
+        };
+        let verdict = flag_fall(&mut game.clone(), Color::White, Some(qxa8)).expect("going on");
+        assert_eq!(
+            verdict.reason,
+            super::super::verdict::Reason::TimeForfeitUnwinnable
+        );
+        let verdict = flag_fall(&mut game, Color::White, None).expect("going on");
+        assert_eq!(verdict.reason, super::super::verdict::Reason::TimeForfeit);
+    }
+
+    /// 7.5.1 with 4.3: one king, one queen are known; of two knights the
+    /// one written by its file is, and the two together are not.
+    #[test]
+    fn the_one_piece_of_a_kind_is_the_piece_moved() {
+        let start = Chess::default();
+        assert_eq!(
+            piece_moved(&start, Role::King, Bitboard::FULL),
+            Some(Square::E1)
+        );
+        assert_eq!(
+            piece_moved(&start, Role::Queen, Bitboard::FULL),
+            Some(Square::D1)
+        );
+        assert_eq!(piece_moved(&start, Role::Knight, Bitboard::FULL), None);
+        assert_eq!(
+            piece_moved(&start, Role::Knight, Bitboard::from(shakmaty::File::G)),
+            Some(Square::G1)
+        );
+        let bare = position("4k3/8/8/8/8/8/8/4K3 w - - 0 1");
+        assert_eq!(piece_moved(&bare, Role::Queen, Bitboard::FULL), None);
+    }
+
+    /// 5.2.3: no agreement until each side has made a move.
+    #[test]
+    fn agreement_waits_for_a_move_of_each_side() {
+        assert!(!agreement_allowed(0));
+        assert!(!agreement_allowed(1));
+        assert!(agreement_allowed(2));
+    }
+
     #[test]
     fn retrace_counts_moves_from_where_the_game_began() {
         let start = Chess::default();
-        assert_eq!(retrace_ply(&start, 10, 3), Some(6));
-        assert_eq!(retrace_ply(&start, 10, 0), Some(0));
-        assert_eq!(retrace_ply(&start, 10, 6), None);
+        let black = Color::Black;
+        assert_eq!(retrace_ply(&start, 10, 3, black), Some(6));
+        assert_eq!(retrace_ply(&start, 10, 0, black), Some(0));
+        assert_eq!(retrace_ply(&start, 10, 6, black), None);
+        // D.2.9 to a half-move: after White's move 3, five half-moves.
+        assert_eq!(retrace_ply(&start, 10, 3, Color::White), Some(5));
+        assert_eq!(retrace_ply(&start, 10, 1, Color::White), Some(1));
+        assert_eq!(retrace_ply(&start, 10, 0, Color::White), None);
+        assert_eq!(retrace_ply(&start, 10, 6, Color::White), None);
         // A game begun at move 20 with Black to move.
-        let black = position("7k/8/8/8/8/8/8/K7 b - - 0 20");
-        assert_eq!(retrace_ply(&black, 9, 20), Some(1));
-        assert_eq!(retrace_ply(&black, 9, 22), Some(5));
-        assert_eq!(retrace_ply(&black, 9, 19), Some(0));
-        assert_eq!(retrace_ply(&black, 9, 18), None);
+        let begun = position("7k/8/8/8/8/8/8/K7 b - - 0 20");
+        assert_eq!(retrace_ply(&begun, 9, 20, black), Some(1));
+        assert_eq!(retrace_ply(&begun, 9, 22, black), Some(5));
+        assert_eq!(retrace_ply(&begun, 9, 19, black), Some(0));
+        assert_eq!(retrace_ply(&begun, 9, 18, black), None);
+        assert_eq!(retrace_ply(&begun, 9, 20, Color::White), Some(0));
+        assert_eq!(retrace_ply(&begun, 9, 21, Color::White), Some(2));
     }
 }

@@ -295,6 +295,26 @@ impl<S: TimeSource> Clock<S> {
         }
     }
 
+    /// The player to move seals a move and stops the clocks without
+    /// starting the opponent's (Guidelines I.1; the Persian الف.۱): the
+    /// time the turn used is charged, so that the clock shows what it
+    /// showed, and nothing runs until [`Clock::resume`].
+    pub fn seal(&mut self) {
+        if matches!(self.state, State::Running { .. } | State::Paused { .. }) {
+            let color = self.turn;
+            self.remaining[color] = self.remaining(color);
+            self.state = State::Paused {
+                used: Duration::ZERO,
+            };
+        }
+    }
+
+    /// Guidelines III.4: from now on every period has `bonus`, for both
+    /// players; the times stay as they are.
+    pub fn change_bonus(&mut self, bonus: Bonus) {
+        self.control = super::intervention::with_bonus(&self.control, bonus);
+    }
+
     /// Stops the clock for good: the game has ended.
     pub fn stop(&mut self) {
         let color = self.turn;

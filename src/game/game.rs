@@ -142,6 +142,8 @@ pub enum GameError {
     Over(Verdict),
     /// The move is not legal in the current position.
     IllegalMove,
+    /// A draw by agreement before both players have made a move (5.2.3).
+    NoMoveEachYet,
 }
 
 impl fmt::Display for GameError {
@@ -154,6 +156,9 @@ impl fmt::Display for GameError {
                 verdict.reason.phrase()
             ),
             GameError::IllegalMove => f.write_str("that move is not legal here"),
+            GameError::NoMoveEachYet => {
+                f.write_str("no draw by agreement before both players have moved")
+            }
         }
     }
 }
@@ -555,8 +560,13 @@ impl Game {
         Ok(())
     }
 
-    /// Both players agree to a draw (article 5.2.3).
+    /// Both players agree to a draw (article 5.2.3), provided both have
+    /// made at least one move.
     pub fn agree_draw(&mut self) -> Result<Verdict, GameError> {
+        if !super::arbiter::agreement_allowed(self.ply()) {
+            self.ensure_not_over()?;
+            return Err(GameError::NoMoveEachYet);
+        }
         self.end(Verdict::draw(Reason::Agreement, self.ply()))
     }
 
@@ -577,6 +587,14 @@ impl Game {
             Verdict::win(!player, Reason::TimeForfeit, self.ply())
         };
         self.end(verdict)
+    }
+
+    /// The arbiter declares the result (articles 12.1 and 12.9, the
+    /// Persian 10.2, Guidelines III.5): at any time, also after the game
+    /// has ended, in place of the result given before. Returns the result
+    /// replaced, if there was one.
+    pub fn declare(&mut self, verdict: Verdict) -> Option<Verdict> {
+        self.verdict.replace(verdict)
     }
 
     /// The game ended as a server that keeps it decided (an online game):

@@ -13,6 +13,7 @@ mod clock;
 mod dead_position;
 #[allow(clippy::module_inception)]
 mod game;
+mod intervention;
 mod repetition;
 mod time_control;
 mod touch;
@@ -20,13 +21,18 @@ mod undecided;
 mod verdict;
 
 pub use arbiter::{
-    ClaimBar, IllegalKind, IllegalRuling, claim_bar, illegal_move_ruling, offer_ply, retrace_ply,
+    ClaimBar, IllegalKind, IllegalRuling, claim_bar, flag_fall, illegal_move_ruling, offer_ply,
+    piece_moved, retrace_ply,
 };
 pub use chess960::{Chess960Error, chess960_position};
 pub use claim::{Claim, ClaimRuling};
 pub use clock::{Clock, ClockError, FakeTime, MonotonicTime, MoveTime, TimeSource};
 pub use dead_position::{DeadPositionTest, can_mate, is_dead};
 pub use game::{DrawOffer, FenField, Game, GameError, PositionFault, StartError};
+pub use intervention::{
+    QuickplayAnswer, QuickplayBar, QuickplayRuling, QuickplayStep, quickplay_bar, quickplay_ruling,
+    sealed_move, with_bonus,
+};
 pub use repetition::PositionKey;
 pub use time_control::{Bonus, Pace, Period, TimeControl, TimeControlError};
 pub use touch::{TouchRule, captured_square};

@@ -28,6 +28,43 @@ impl Bonus {
     }
 }
 
+impl fmt::Display for Bonus {
+    /// As the arbiter types it: `+5` (increment), `d5` (delay), `b5`
+    /// (Bronstein), `0` (none).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Bonus::None => f.write_str("0"),
+            bonus => f.write_str(&bonus_text(*bonus, seconds_text)),
+        }
+    }
+}
+
+impl FromStr for Bonus {
+    type Err = ();
+
+    /// Reads [`Bonus`]'s display back: seconds after `+`, `d` or `b`, at
+    /// most an hour; `0` or `none` for none.
+    fn from_str(text: &str) -> Result<Bonus, ()> {
+        let text = text.trim();
+        if text == "0" || text.eq_ignore_ascii_case("none") {
+            return Ok(Bonus::None);
+        }
+        let mut chars = text.chars();
+        let kind = chars.next().ok_or(())?;
+        let seconds: f64 = chars.as_str().parse().map_err(|_| ())?;
+        if !(seconds.is_finite() && seconds > 0.0 && seconds <= 3600.0) {
+            return Err(());
+        }
+        let time = Duration::from_millis((seconds * 1000.0).round() as u64);
+        match kind.to_ascii_lowercase() {
+            '+' => Ok(Bonus::Increment(time)),
+            'd' => Ok(Bonus::Delay(time)),
+            'b' => Ok(Bonus::Bronstein(time)),
+            _ => Err(()),
+        }
+    }
+}
+
 /// One period of a time control: `moves` moves (or the rest of the game) in
 /// `time`, with a per-move bonus.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]

@@ -37,11 +37,15 @@ pub enum Reason {
     /// Article 7.5.5: a second illegal move, but the opponent could not mate
     /// by any series of legal moves, so the game is drawn.
     IllegalMoveUnwinnable,
+    /// The arbiter declared the result (article 12.1: the arbiter sees that
+    /// the Laws are observed; the Persian 10.2 a and Guidelines III.5.1 and
+    /// III.5.2: "he shall declare the game drawn").
+    ArbiterDecision,
 }
 
 impl Reason {
     /// Every reason, in the order of the Laws.
-    pub const ALL: [Reason; 13] = [
+    pub const ALL: [Reason; 14] = [
         Reason::Checkmate,
         Reason::Resignation,
         Reason::Stalemate,
@@ -55,6 +59,7 @@ impl Reason {
         Reason::TimeForfeitUnwinnable,
         Reason::IllegalMove,
         Reason::IllegalMoveUnwinnable,
+        Reason::ArbiterDecision,
     ];
 
     /// The stable word of the command line's JSON output (`dead-position`).
@@ -73,6 +78,7 @@ impl Reason {
             Reason::TimeForfeitUnwinnable => "time-forfeit-unwinnable",
             Reason::IllegalMove => "illegal-move",
             Reason::IllegalMoveUnwinnable => "illegal-move-unwinnable",
+            Reason::ArbiterDecision => "arbiter-decision",
         }
     }
 
@@ -90,6 +96,7 @@ impl Reason {
             Reason::SeventyFiveMoves => "9.6.2",
             Reason::TimeForfeit | Reason::TimeForfeitUnwinnable => "6.9",
             Reason::IllegalMove | Reason::IllegalMoveUnwinnable => "7.5.5",
+            Reason::ArbiterDecision => "12.1",
         }
     }
 
@@ -110,6 +117,7 @@ impl Reason {
             Reason::TimeForfeitUnwinnable => "time forfeit with no mate possible",
             Reason::IllegalMove => "a second illegal move",
             Reason::IllegalMoveUnwinnable => "a second illegal move with no mate possible",
+            Reason::ArbiterDecision => "the arbiter's decision",
         }
     }
 }

@@ -130,8 +130,13 @@ pub fn iccf(m: Move) -> String {
 /// as letters, ranks as lower-cell digits, `x + # 0-0 0-0-0 =` as in
 /// computer braille. `Nf3` is `SF3`.
 pub fn brf(position: &Chess, m: Move) -> String {
-    san(position, m)
-        .chars()
+    brf_letters(&san(position, m))
+}
+
+/// SAN (or moves in SAN with their numbers) in the letters of the braille
+/// scoresheet: `3. Bb5 Nf6` → `3. LB5 SF6`.
+pub fn brf_letters(san: &str) -> String {
+    san.chars()
         .map(|c| match c {
             'B' => 'L',
             'N' => 'S',

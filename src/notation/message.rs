@@ -10,7 +10,10 @@ use shakmaty::{Color, Role};
 
 use super::scheme::{Scheme, spell_ascii};
 use super::word::{Announcement, Word};
-use crate::game::{Claim, ClaimBar, IllegalKind, Pace, Reason, StartError, Verdict};
+use crate::game::{
+    Bonus, Claim, ClaimBar, IllegalKind, Pace, QuickplayBar, QuickplayStep, Reason, StartError,
+    Verdict,
+};
 
 /// How a message or an announcement is rendered.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -302,10 +305,11 @@ pub enum ArbiterText {
     NoAbort,
     /// `legal` and `attackers`: what a tactile board does not tell.
     NotOnTactileBoard,
-    /// `retrace N`: back to the position after move `number`; `taken`
-    /// half-moves taken back (D.2.9).
+    /// `retrace N [side]`: back to the position after move `number` (of
+    /// `side`, when named); `taken` half-moves taken back (D.2.9).
     Retraced {
         number: u32,
+        side: Option<Color>,
         taken: usize,
     },
     /// `retrace N` of a move the game does not have.
@@ -322,6 +326,41 @@ pub enum ArbiterText {
     },
     /// A clock command in a game without a clock.
     NoClock,
+    /// 5.2.3: a draw offer accepted before both players have moved.
+    AgreementTooEarly,
+    /// The arbiter stopped the clocks (6.11.1), or they stand.
+    ClocksStopped,
+    /// The arbiter started them again (6.11.3).
+    ClocksStarted,
+    /// `clock stop` while they stand, `clock start` while they run.
+    ClocksStandAlready,
+    ClocksRunAlready,
+    /// The arbiter declared this result.
+    Declared(Verdict),
+    /// A new increment or delay for both from now on (III.4).
+    ControlChanged(Bonus),
+    /// Guidelines I.1: the move is sealed; quit adjourns the game.
+    Sealed,
+    /// A move to seal that is not legal here (said without the move).
+    SealNotLegal,
+    /// `seal` with no move stated or announced.
+    SealNeedsMove,
+    /// The game is adjourned: the sealed move waits for the resumption.
+    Adjourned,
+    /// I.9 a: the sealed move is made, before its announcement.
+    SealedMoveMade,
+    /// A quickplay-finish claim that cannot be made.
+    QuickplayBarred(QuickplayBar),
+    /// 10.2: the arbiter answers yes, postpone or no.
+    QuickplayAsk,
+    /// 10.2 b: postponed, the result after a flag.
+    QuickplayPostponed,
+    /// 10.2 c: rejected.
+    QuickplayRejected,
+    /// 10.2 b: a flag fell after a postponement: the arbiter declares.
+    DeclareAfterFlag,
+    /// A resumed game: this side's draw offer still waits (9.1.2.1, I.4).
+    OfferWaits(Color),
     /// What is written beside a move, as an export or review shows it.
     Note(SheetNote),
 }
@@ -353,6 +392,24 @@ pub enum SheetNote {
     /// The game was left with this side to move and this time on its
     /// clock.
     Adjourned { color: Color, time: Duration },
+    /// The arbiter stopped the clocks (6.11.1).
+    ClocksStopped,
+    /// The arbiter started the clocks again (6.11.3).
+    ClocksStarted,
+    /// The arbiter declared a result (PGN: `1/2-1/2`), for a reason.
+    Declared { result: String, reason: String },
+    /// A new increment or delay for both (III.4).
+    ControlChanged(Bonus),
+    /// A move sealed by this side (Guidelines I.1).
+    Sealed(Color),
+    /// A step of a quickplay-finish claim (10.2).
+    Quickplay { color: Color, step: QuickplayStep },
+    /// Correspondence: the day the mover received the move before, and
+    /// the day this one was sent (`2026-11-20`).
+    Posted {
+        received: Option<String>,
+        sent: Option<String>,
+    },
 }
 
 /// A command typed without what it needs.
@@ -372,8 +429,88 @@ pub enum Usage {
     Retrace,
     /// `clock set` and `clock add` need a side and a time.
     ClockSet,
+    /// `clock control` needs an increment or a delay: `+5`, `d5`, `b5`, `0`.
+    ClockControl,
+    /// `result` needs `1-0`, `0-1` or `1/2`.
+    Result,
+    /// `postpone` takes a time for the opponent, or none.
+    Postpone,
     /// `p` with a word that names no side or kind of piece.
     Pieces,
+    /// `help` with a word that names no topic of this game.
+    HelpTopic,
+}
+
+/// A page of the help, asked for with `help TOPIC`; `help` alone lists the
+/// topics of the game.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum HelpTopic {
+    /// Typing a move; the move list.
+    Moves,
+    /// The position: pieces, lines, squares, the board, the FEN.
+    Board,
+    /// Offers, claims, resigning, leaving.
+    Game,
+    Clock,
+    /// The voice and its options.
+    Sound,
+    /// The engine, its hint and evaluation.
+    Engine,
+    /// Two-board play: saying a move and pressing the clock.
+    TwoBoard,
+    /// The arbiter's procedures of two-board play.
+    Arbiter,
+    /// A game on lichess.
+    Online,
+    /// Stepping through a recorded game.
+    Review,
+}
+
+impl HelpTopic {
+    pub const ALL: [HelpTopic; 10] = [
+        HelpTopic::Moves,
+        HelpTopic::Board,
+        HelpTopic::Game,
+        HelpTopic::Clock,
+        HelpTopic::Sound,
+        HelpTopic::Engine,
+        HelpTopic::TwoBoard,
+        HelpTopic::Arbiter,
+        HelpTopic::Online,
+        HelpTopic::Review,
+    ];
+
+    /// The topics of a game of this kind, in the order of the index. In
+    /// tournament mode there is no page of the engine (article 11.3).
+    pub fn offered(help: Help) -> Vec<HelpTopic> {
+        HelpTopic::ALL
+            .into_iter()
+            .filter(|topic| match topic {
+                HelpTopic::Game => !help.review,
+                HelpTopic::Engine => {
+                    !help.tournament && !help.review && (help.engine_game || help.engine_help)
+                }
+                HelpTopic::TwoBoard | HelpTopic::Arbiter => help.two_board,
+                HelpTopic::Online => help.online,
+                HelpTopic::Review => help.review,
+                HelpTopic::Moves | HelpTopic::Board | HelpTopic::Clock | HelpTopic::Sound => true,
+            })
+            .collect()
+    }
+}
+
+/// Who plays a side, for the first line of a game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Seat {
+    /// The player at the keyboard, against the engine or (two-board) an
+    /// opponent at a board of their own.
+    You,
+    /// The engine, by its name and level.
+    Engine { name: String, level: u8 },
+    /// A person at this keyboard, by the name given, if one was.
+    Keyboard(Option<String>),
+    /// The sighted opponent of two-board play, at their own board.
+    Board(Option<String>),
 }
 
 /// Which help to give.
@@ -652,8 +789,13 @@ pub enum OnlineText {
         number: usize,
         text: Box<OnlineText>,
     },
-    /// How the challenges waiting are answered when no game goes on.
-    AnswerChallenges,
+    /// How the challenges waiting are answered when no game goes on;
+    /// `only` when there is one, answered without a number.
+    AnswerChallenges {
+        only: bool,
+    },
+    /// What was typed at the challenges waiting names none of them.
+    NoSuchChallengeNumber(String),
     /// A game of the player's started elsewhere (accepted challenge,
     /// matched seek).
     NewGame {
@@ -841,6 +983,8 @@ pub enum CliCommand {
     Resume,
     Review,
     Online,
+    Corr,
+    Iccf,
     Adjudicate,
     Analyze,
     Clock,
@@ -853,11 +997,13 @@ pub enum CliCommand {
 }
 
 impl CliCommand {
-    pub const ALL: [CliCommand; 13] = [
+    pub const ALL: [CliCommand; 15] = [
         CliCommand::Play,
         CliCommand::Resume,
         CliCommand::Review,
         CliCommand::Online,
+        CliCommand::Corr,
+        CliCommand::Iccf,
         CliCommand::Adjudicate,
         CliCommand::Analyze,
         CliCommand::Clock,
@@ -876,6 +1022,8 @@ impl CliCommand {
             CliCommand::Resume => "resume",
             CliCommand::Review => "review",
             CliCommand::Online => "online",
+            CliCommand::Corr => "corr",
+            CliCommand::Iccf => "iccf",
             CliCommand::Adjudicate => "adjudicate",
             CliCommand::Analyze => "analyze",
             CliCommand::Clock => "clock",
@@ -927,6 +1075,9 @@ pub enum CliText {
     CannotWrite(FileProblem),
     /// A screen reader or braille display runs: line mode was chosen.
     LineModeChosen,
+    /// The terminal draws no board (`TERM` unset or `dumb`, an Emacs
+    /// shell): line mode was chosen.
+    LineModePlain,
     /// The board was chosen: how a screen reader's user gets line mode.
     LineModeHint,
     /// `adjudicate`: a game ended, by the rules or by its tags, at a move
@@ -1025,12 +1176,32 @@ pub enum CliText {
     },
 }
 
+/// What the prompt of line mode at a terminal says, so that the braille
+/// cursor line is never blank: the last move and who is to move
+/// (`12...Sf6 W>`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PromptText {
+    /// The last move: its number, who played it, and its SAN (English
+    /// letters; each language writes it in its scheme's).
+    pub last: Option<(u32, Color, String)>,
+    /// Who is to move.
+    pub to_move: Color,
+    /// How the game came out (`1-0`), once it has ended.
+    pub result: Option<String>,
+}
+
 /// A sentence of annabella's.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Message {
     // Starting, leaving, files.
     Greeting,
+    /// `help`: the topics of the help, and how to ask for one.
     Help(Help),
+    /// `help TOPIC`: one page of the help.
+    HelpPage {
+        help: Help,
+        topic: HelpTopic,
+    },
     SavingTo(PathBuf),
     SavedIn(PathBuf),
     /// The games folder cannot be used; the game goes to `instead`, or is
@@ -1098,8 +1269,25 @@ pub enum Message {
     SaveFileExists(PathBuf),
     /// The answer to [`Message::SaveFileExists`] was not add or replace.
     SaveFileKept(PathBuf),
+    /// `resume` of a game played on lichess: it is played on online.
+    OnlineGameNotResumed {
+        path: PathBuf,
+        id: String,
+    },
+    /// A resumed game's file names an engine the player's own settings do
+    /// not: asked at a terminal before it is started (a file never chooses
+    /// a program to run).
+    FileEngineAsked(String),
+    /// The engine a resumed game's file names is not started; `playing`
+    /// (the player's own engine) plays instead.
+    FileEngineNotStarted {
+        wanted: String,
+        playing: String,
+    },
     /// A line typed was not UTF-8; it was read as this text.
     NotUtf8(String),
+    /// The prompt of line mode at a terminal.
+    Prompt(PromptText),
     HelpPointer,
     Usage(Usage),
     NotAReviewCommand(String),
@@ -1259,10 +1447,12 @@ pub enum Message {
     /// `quit` leaves; said when the game has ended.
     QuitToLeave,
     /// The player left: where the game is kept, and, when it has not
-    /// ended, how to go on with it.
+    /// ended, how to go on with it: `annabella resume` alone takes up the
+    /// latest game of the games folder, one elsewhere needs its file.
     Left {
         path: PathBuf,
         over: bool,
+        in_games_folder: bool,
     },
     /// The player left before the first move: no file is kept.
     LeftUnplayed,
@@ -1298,10 +1488,11 @@ pub enum Message {
         name: String,
         level: u8,
     },
-    /// The side of the player at the keyboard, against the engine.
-    YouPlay {
-        side: Color,
-        engine: String,
+    /// The first line of a game: who plays what, and whose move it is.
+    Start {
+        white: Seat,
+        black: Seat,
+        to_move: Color,
     },
     NoEngine(EngineProblem),
     EngineFailed(EngineProblem),
@@ -1315,6 +1506,9 @@ pub enum Message {
 
     // Sound.
     VoiceRecordings,
+    /// A screen reader speaks every printed line: annabella's own voice is
+    /// off, its earcons stay.
+    VoiceScreenReader,
     NoSoundDevice(SoundFault),
     /// The machine has no sound card: announcements as text only.
     NoSoundCard,
@@ -1342,6 +1536,8 @@ pub enum Message {
     Online(OnlineText),
     /// The command line outside a game.
     Cli(CliText),
+    /// Correspondence by e-mail, letter and cassette.
+    Corr(super::corr_text::CorrText),
 }
 
 /// What a language table needs to render a message: the scheme's words
@@ -1380,14 +1576,47 @@ impl Say<'_> {
     pub fn speech(&self) -> bool {
         self.form == Form::Speech
     }
+
+    /// A path in a sentence: printed on a line of its own, whole, however
+    /// long (the sentence puts the line breaks around it); said as it is.
+    pub fn path(&self, path: &std::path::Path) -> String {
+        self.whole(&path.display().to_string())
+    }
+
+    /// A value printed on a line of its own and never broken (a path, a
+    /// FEN), cleaned of what does not belong in one line.
+    pub fn whole(&self, value: &str) -> String {
+        let value = super::outside::line(value);
+        match self.form {
+            Form::Speech => value,
+            Form::Print | Form::San => super::cells::whole(&value),
+        }
+    }
+}
+
+impl Message {
+    /// A value written into a record (a player's or an event's name, a
+    /// line of a scoresheet's head), not an answer read on its own: it
+    /// stays one line.
+    fn is_value(&self) -> bool {
+        matches!(
+            self,
+            Message::EngineName { .. } | Message::Header { .. } | Message::EventName
+        )
+    }
 }
 
 impl Scheme {
-    /// A message in the scheme's language.
+    /// A message in the scheme's language; printed, in lines a braille
+    /// display holds (a path or a FEN on a line of its own).
     pub fn message(&self, message: &Message, form: Form, ascii: bool) -> String {
         let text = (self.sentences)(message, &Say { scheme: self, form });
         let text = super::outside::printable(&text);
-        if ascii { spell_ascii(&text) } else { text }
+        let text = if ascii { spell_ascii(&text) } else { text };
+        match form {
+            Form::Print | Form::San if !message.is_value() => super::cells::braille_lines(&text),
+            _ => super::cells::unmarked(&text),
+        }
     }
 }
 
@@ -1406,10 +1635,19 @@ pub(crate) mod tests {
         SoundTrouble::Recordings,
     ];
 
+    /// A path as long as a real game's: a user's games folder.
+    pub const LONG_PATH: &str =
+        "/home/anna-lena/.local/share/annabella/games/game-2026-11-25-014740.pgn";
+
+    /// A FEN as long as one of the middle game.
+    pub const LONG_FEN: &str =
+        "r1bqk2r/pppp1ppp/2n2n2/2b1p3/2B1P3/2NP1N2/PPP2PPP/R1BQK2R w KQkq - 120 123";
+
     /// One of every message, with sample contents that belong to no
-    /// language (paths, names, numbers).
+    /// language (paths, names, numbers), as long as real ones are: long
+    /// names, three-digit move numbers.
     pub fn every_message() -> Vec<Message> {
-        let path = || PathBuf::from("/tmp/x7.pgn");
+        let path = || PathBuf::from(LONG_PATH);
         let mut words = Announcement::new();
         words.push(Word::Piece(Role::Knight)).square(Square::F3);
         let problems = [
@@ -1445,26 +1683,26 @@ pub(crate) mod tests {
             },
             EngineProblem::Pipes,
             EngineProblem::Stopped {
-                name: "Sf 15".into(),
+                name: "Stockfish 17.1 NNUE".into(),
                 status: "exit 1".into(),
             },
             EngineProblem::NoAnswer {
-                name: "Sf".into(),
+                name: "Stockfish 17.1 NNUE".into(),
                 word: "uci".into(),
                 seconds: 10,
             },
-            EngineProblem::NoChess960("Sf".into()),
-            EngineProblem::Silent("Sf".into()),
-            EngineProblem::NoMove("Sf".into()),
+            EngineProblem::NoChess960("Stockfish 17.1 NNUE".into()),
+            EngineProblem::Silent("Stockfish 17.1 NNUE".into()),
+            EngineProblem::NoMove("Stockfish 17.1 NNUE".into()),
             EngineProblem::Unreadable {
-                name: "Sf".into(),
+                name: "Stockfish 17.1 NNUE".into(),
                 text: "zz".into(),
             },
             EngineProblem::Illegal {
-                name: "Sf".into(),
+                name: "Stockfish 17.1 NNUE".into(),
                 uci: "e2e5".into(),
             },
-            EngineProblem::Flood("Sf".into()),
+            EngineProblem::Flood("Stockfish 17.1 NNUE".into()),
             EngineProblem::Thinking,
         ];
         let mut all = vec![
@@ -1490,35 +1728,35 @@ pub(crate) mod tests {
             Message::Resuming {
                 path: path(),
                 game: 2,
-                plies: 7,
+                plies: 245,
             },
             Message::Reviewing {
                 path: path(),
                 game: 2,
-                white: "Kx".into(),
-                black: "Ly".into(),
-                plies: 7,
+                white: "Anna-Lena Schwarzenberger".into(),
+                black: "Maximilian Oberhollenzer".into(),
+                plies: 245,
                 result: "1-0".into(),
             },
             Message::ReviewStops {
-                ply: 7,
-                fault: RecordFault::UnclosedComment { line: 3 },
+                ply: 245,
+                fault: RecordFault::UnclosedComment { line: 1234 },
             },
             Message::ReviewStops {
-                ply: 7,
-                fault: RecordFault::UnclosedVariation { line: 3 },
+                ply: 245,
+                fault: RecordFault::UnclosedVariation { line: 1234 },
             },
             Message::ReviewStops {
-                ply: 7,
+                ply: 245,
                 fault: RecordFault::ResultInMoves {
-                    line: 3,
+                    line: 1234,
                     result: "1-0".into(),
                 },
             },
             Message::ReviewStops {
                 ply: 0,
                 fault: RecordFault::BadTag {
-                    line: 3,
+                    line: 1234,
                     text: "[x7".into(),
                 },
             },
@@ -1529,14 +1767,14 @@ pub(crate) mod tests {
             Message::ReviewStops {
                 ply: 0,
                 fault: RecordFault::TooLong {
-                    line: 3,
+                    line: 1234,
                     megabytes: 1,
                 },
             },
             Message::ReviewStops {
                 ply: 0,
                 fault: RecordFault::Endless {
-                    line: 3,
+                    line: 1234,
                     items: 200_000,
                 },
             },
@@ -1546,7 +1784,31 @@ pub(crate) mod tests {
             },
             Message::SaveFileExists(path()),
             Message::SaveFileKept(path()),
+            Message::OnlineGameNotResumed {
+                path: path(),
+                id: "x7".into(),
+            },
+            Message::FileEngineAsked("/x/sf".into()),
+            Message::FileEngineNotStarted {
+                wanted: "/x/sf".into(),
+                playing: "sf".into(),
+            },
             Message::NotUtf8("Lxf4".into()),
+            Message::Prompt(PromptText {
+                last: None,
+                to_move: Color::White,
+                result: None,
+            }),
+            Message::Prompt(PromptText {
+                last: Some((12, Color::Black, "Nf6".into())),
+                to_move: Color::White,
+                result: None,
+            }),
+            Message::Prompt(PromptText {
+                last: Some((34, Color::White, "Qxf7#".into())),
+                to_move: Color::Black,
+                result: Some("1-0".into()),
+            }),
             Message::HelpPointer,
             Message::NotAReviewCommand("xq".into()),
             Message::NothingSaidYet,
@@ -1578,17 +1840,24 @@ pub(crate) mod tests {
             Message::NoPremove,
             Message::PremoveFailed,
             Message::Players {
-                white: Some("Anna".into()),
+                white: Some("Anna-Lena Schwarzenberger".into()),
                 black: None,
             },
             Message::QuitToLeave,
             Message::Left {
                 path: path(),
                 over: false,
+                in_games_folder: true,
+            },
+            Message::Left {
+                path: path(),
+                over: false,
+                in_games_folder: false,
             },
             Message::Left {
                 path: path(),
                 over: true,
+                in_games_folder: true,
             },
             Message::LeftUnplayed,
             Message::TournamentMode,
@@ -1606,7 +1875,7 @@ pub(crate) mod tests {
             Message::UnpressedOnQuit(words),
             Message::NoSideIsEngine,
             Message::EngineName {
-                name: "Sf 15".into(),
+                name: "Stockfish 17.1 NNUE".into(),
                 level: 3,
             },
             Message::EngineThinking,
@@ -1615,6 +1884,7 @@ pub(crate) mod tests {
             Message::EngineSuggestedUnplayable("zz".into()),
             Message::EngineFlagFell,
             Message::VoiceRecordings,
+            Message::VoiceScreenReader,
             Message::NoSoundCard,
             Message::NoSystemSpeech(SoundFault::new(SoundTrouble::SpeechSilent, "E3")),
             Message::OwnRecordings {
@@ -1727,10 +1997,16 @@ pub(crate) mod tests {
             ArbiterText::NoAbort,
             ArbiterText::NotOnTactileBoard,
             ArbiterText::Retraced {
-                number: 12,
+                number: 123,
+                side: None,
                 taken: 3,
             },
-            ArbiterText::NoSuchMove(40),
+            ArbiterText::Retraced {
+                number: 123,
+                side: Some(Color::White),
+                taken: 3,
+            },
+            ArbiterText::NoSuchMove(123),
             ArbiterText::NoClock,
             ArbiterText::Note(SheetNote::Offer(Color::Black)),
             ArbiterText::Note(SheetNote::Claim {
@@ -1770,12 +2046,20 @@ pub(crate) mod tests {
                 color: Color::Black,
                 time: Duration::from_millis(760_500),
             }),
+            ArbiterText::Note(SheetNote::Posted {
+                received: Some("2026-11-20".into()),
+                sent: Some("2026-11-22".into()),
+            }),
+            ArbiterText::Note(SheetNote::Posted {
+                received: None,
+                sent: Some("2026-11-22".into()),
+            }),
         ] {
             all.push(Message::Arbiter(text));
         }
-        all.push(Message::SheetsAgree { plies: 7 });
+        all.push(Message::SheetsAgree { plies: 245 });
         all.push(Message::PositionBefore);
-        all.push(Message::Fen("8/8/8/8/8/8/8/K6k w - - 0 1".into()));
+        all.push(Message::Fen(LONG_FEN.into()));
         all.push(Message::EventName);
         all.push(Message::Position(
             (1..=8)
@@ -1832,7 +2116,7 @@ pub(crate) mod tests {
             ),
         ] {
             all.push(Message::SheetsDiffer {
-                move_number: 2,
+                move_number: 123,
                 side: Color::Black,
                 a,
                 b,
@@ -1840,7 +2124,7 @@ pub(crate) mod tests {
         }
         all.push(Message::SheetLeavesOut {
             sheet: 'B',
-            move_number: 2,
+            move_number: 123,
             side: Color::Black,
             words: knight.clone(),
         });
@@ -1882,10 +2166,29 @@ pub(crate) mod tests {
                 opponent: color,
                 penalty: None,
             });
-            all.push(Message::YouPlay {
-                side: color,
-                engine: "Sf".into(),
-            });
+            let engine = Seat::Engine {
+                name: "Stockfish 17.1 NNUE".into(),
+                level: 20,
+            };
+            let named = |name: &str| Some(name.to_owned());
+            for (white, black) in [
+                (Seat::You, engine.clone()),
+                (engine.clone(), Seat::You),
+                (engine.clone(), engine.clone()),
+                (Seat::Keyboard(None), Seat::Keyboard(None)),
+                (
+                    Seat::Keyboard(named("Anna-Lena Schwarzenberger")),
+                    Seat::Keyboard(named("Maximilian Oberhollenzer")),
+                ),
+                (Seat::You, Seat::Board(None)),
+                (Seat::Board(named("Maximilian Oberhollenzer")), Seat::You),
+            ] {
+                all.push(Message::Start {
+                    white,
+                    black,
+                    to_move: color,
+                });
+            }
         }
         for why in [
             MoveFault::NotAMove,
@@ -1894,12 +2197,12 @@ pub(crate) mod tests {
         ] {
             for side in Color::ALL {
                 all.push(Message::ReviewStops {
-                    ply: 8,
+                    ply: 246,
                     fault: RecordFault::Move {
                         text: "Nf9".into(),
-                        move_number: 5,
+                        move_number: 123,
                         side,
-                        line: 3,
+                        line: 1234,
                         why,
                     },
                 });
@@ -1911,13 +2214,17 @@ pub(crate) mod tests {
             Usage::Attackers,
             Usage::Square,
             Usage::Claim,
-            Usage::Goto(40),
+            Usage::Goto(123),
             Usage::Touched,
             Usage::Retrace,
             Usage::ClockSet,
+            Usage::ClockControl,
+            Usage::Result,
+            Usage::Postpone,
             Usage::Wait,
             Usage::Chat,
             Usage::Pieces,
+            Usage::HelpTopic,
         ] {
             all.push(Message::Usage(usage));
         }
@@ -1997,7 +2304,7 @@ pub(crate) mod tests {
             });
             all.push(Message::BadSetting {
                 file: path(),
-                line: 3,
+                line: 1234,
                 key: "x7".into(),
                 problem,
             });
@@ -2038,11 +2345,11 @@ pub(crate) mod tests {
             Message::NoUnfinishedGame(Some(path())),
             Message::NoUnfinishedGame(None),
             Message::CannotStart(StartError::Fen {
-                fen: "x7".into(),
+                fen: LONG_FEN.into(),
                 problem: crate::game::FenField::Board,
             }),
             Message::CannotStart(StartError::Position {
-                fen: "x7".into(),
+                fen: LONG_FEN.into(),
                 problem: crate::game::PositionFault::TooManyKings,
             }),
             Message::CannotStart(StartError::Chess960(crate::game::Chess960Error(960))),
@@ -2251,7 +2558,9 @@ pub(crate) mod tests {
                 number: 2,
                 text: Box::new(OnlineText::NoChallenge),
             },
-            OnlineText::AnswerChallenges,
+            OnlineText::AnswerChallenges { only: true },
+            OnlineText::AnswerChallenges { only: false },
+            OnlineText::NoSuchChallengeNumber("x7".into()),
             OnlineText::ChallengeDeclinedWhy {
                 user: "x7".into(),
                 key: "toofast".into(),
@@ -2317,6 +2626,7 @@ pub(crate) mod tests {
             CliText::Help(None),
             CliText::CannotWrite(FileProblem::NoSpace),
             CliText::LineModeChosen,
+            CliText::LineModePlain,
             CliText::LineModeHint,
             CliText::Judged {
                 game: 1,
@@ -2354,7 +2664,7 @@ pub(crate) mod tests {
             },
             CliText::NotJudged {
                 game: 3,
-                ply: 7,
+                ply: 245,
                 fault: RecordFault::UnclosedComment { line: 4 },
             },
             CliText::SomeNotJudged {
@@ -2500,17 +2810,94 @@ pub(crate) mod tests {
             });
         }
         all.extend(cli.into_iter().map(Message::Cli));
-        for bits in 0..64u8 {
-            all.push(Message::Help(Help {
-                review: bits & 1 != 0,
-                two_board: bits & 2 != 0,
-                engine_help: bits & 4 != 0,
-                engine_game: bits & 8 != 0,
-                online: bits & 16 != 0,
-                tournament: bits & 32 != 0,
-            }));
+        all.extend(
+            super::super::corr_text::CorrText::every()
+                .into_iter()
+                .map(Message::Corr),
+        );
+        for help in every_help() {
+            all.push(Message::Help(help));
+            for topic in HelpTopic::ALL {
+                all.push(Message::HelpPage { help, topic });
+            }
         }
+        all.extend(short_arbiter_texts().into_iter().map(Message::Arbiter));
+        all.push(Message::Arbiter(ArbiterText::Note(SheetNote::Declared {
+            result: "1/2-1/2".into(),
+            reason: "III.5.1".into(),
+        })));
         all
+    }
+
+    /// The arbiter's sentences that are kept to one braille line.
+    fn short_arbiter_texts() -> Vec<ArbiterText> {
+        let mut all = vec![
+            ArbiterText::AgreementTooEarly,
+            ArbiterText::ClocksStopped,
+            ArbiterText::ClocksStarted,
+            ArbiterText::ClocksStandAlready,
+            ArbiterText::ClocksRunAlready,
+            ArbiterText::Sealed,
+            ArbiterText::SealNotLegal,
+            ArbiterText::SealNeedsMove,
+            ArbiterText::Adjourned,
+            ArbiterText::SealedMoveMade,
+            ArbiterText::QuickplayAsk,
+            ArbiterText::QuickplayPostponed,
+            ArbiterText::QuickplayRejected,
+            ArbiterText::DeclareAfterFlag,
+        ];
+        for bonus in [
+            Bonus::None,
+            Bonus::Increment(Duration::from_secs(5)),
+            Bonus::Delay(Duration::from_secs(5)),
+            Bonus::Bronstein(Duration::from_millis(2500)),
+        ] {
+            all.push(ArbiterText::ControlChanged(bonus));
+            all.push(ArbiterText::Note(SheetNote::ControlChanged(bonus)));
+        }
+        for bar in [
+            QuickplayBar::NoClock,
+            QuickplayBar::Blitz,
+            QuickplayBar::Bonus,
+            QuickplayBar::NotToMove,
+            QuickplayBar::TwoMinutesLeft,
+        ] {
+            all.push(ArbiterText::QuickplayBarred(bar));
+        }
+        for color in Color::ALL {
+            all.push(ArbiterText::OfferWaits(color));
+            all.push(ArbiterText::Declared(Verdict::win(
+                color,
+                Reason::ArbiterDecision,
+                3,
+            )));
+            all.push(ArbiterText::Note(SheetNote::Sealed(color)));
+            for step in QuickplayStep::ALL {
+                all.push(ArbiterText::Note(SheetNote::Quickplay { color, step }));
+            }
+        }
+        all.push(ArbiterText::Declared(Verdict::draw(
+            Reason::ArbiterDecision,
+            3,
+        )));
+        all.extend([
+            ArbiterText::Note(SheetNote::ClocksStopped),
+            ArbiterText::Note(SheetNote::ClocksStarted),
+        ]);
+        all
+    }
+
+    /// The help of every kind of game.
+    fn every_help() -> impl Iterator<Item = Help> {
+        (0..64u8).map(|bits| Help {
+            review: bits & 1 != 0,
+            two_board: bits & 2 != 0,
+            engine_help: bits & 4 != 0,
+            engine_game: bits & 8 != 0,
+            online: bits & 16 != 0,
+            tournament: bits & 32 != 0,
+        })
     }
 
     /// The name of a message's kind. The match has no wildcard, so a new
@@ -2521,8 +2908,10 @@ pub(crate) mod tests {
             Message::Greeting => "Greeting",
             Message::Header { .. } => "Header",
             Message::NotUtf8(..) => "NotUtf8",
+            Message::Prompt(..) => "Prompt",
             Message::Online(..) => "Online",
             Message::Cli(..) => "Cli",
+            Message::Corr(..) => "Corr",
             Message::BadOption { .. } => "BadOption",
             Message::BadSetting { .. } => "BadSetting",
             Message::MoreSettingsUnused { .. } => "MoreSettingsUnused",
@@ -2532,6 +2921,7 @@ pub(crate) mod tests {
             Message::NoUnfinishedGame(..) => "NoUnfinishedGame",
             Message::CannotStart(..) => "CannotStart",
             Message::Help(..) => "Help",
+            Message::HelpPage { .. } => "HelpPage",
             Message::SavingTo(..) => "SavingTo",
             Message::SavedIn(..) => "SavedIn",
             Message::FolderUnusable { .. } => "FolderUnusable",
@@ -2548,6 +2938,9 @@ pub(crate) mod tests {
             Message::ReviewStops { .. } => "ReviewStops",
             Message::SaveFileExists(..) => "SaveFileExists",
             Message::SaveFileKept(..) => "SaveFileKept",
+            Message::OnlineGameNotResumed { .. } => "OnlineGameNotResumed",
+            Message::FileEngineAsked(..) => "FileEngineAsked",
+            Message::FileEngineNotStarted { .. } => "FileEngineNotStarted",
             Message::HelpPointer => "HelpPointer",
             Message::Usage(..) => "Usage",
             Message::NotAReviewCommand(..) => "NotAReviewCommand",
@@ -2613,7 +3006,7 @@ pub(crate) mod tests {
             Message::UnpressedOnQuit(..) => "UnpressedOnQuit",
             Message::Arbiter(..) => "Arbiter",
             Message::EngineName { .. } => "EngineName",
-            Message::YouPlay { .. } => "YouPlay",
+            Message::Start { .. } => "Start",
             Message::NoEngine(..) => "NoEngine",
             Message::EngineFailed(..) => "EngineFailed",
             Message::NoSideIsEngine => "NoSideIsEngine",
@@ -2624,6 +3017,7 @@ pub(crate) mod tests {
             Message::EngineSuggestedUnplayable(..) => "EngineSuggestedUnplayable",
             Message::EngineFlagFell => "EngineFlagFell",
             Message::VoiceRecordings => "VoiceRecordings",
+            Message::VoiceScreenReader => "VoiceScreenReader",
             Message::NoSoundDevice(..) => "NoSoundDevice",
             Message::NoSoundCard => "NoSoundCard",
             Message::NoSound(..) => "NoSound",
@@ -2638,11 +3032,13 @@ pub(crate) mod tests {
         }
     }
 
-    const KINDS: [&str; 117] = [
+    const KINDS: [&str; 124] = [
+        "Corr",
         "Online",
         "Cli",
         "Header",
         "NotUtf8",
+        "Prompt",
         "BadOption",
         "BadSetting",
         "MoreSettingsUnused",
@@ -2653,6 +3049,7 @@ pub(crate) mod tests {
         "CannotStart",
         "Greeting",
         "Help",
+        "HelpPage",
         "SavingTo",
         "SavedIn",
         "FolderUnusable",
@@ -2669,6 +3066,9 @@ pub(crate) mod tests {
         "ReviewStops",
         "SaveFileExists",
         "SaveFileKept",
+        "OnlineGameNotResumed",
+        "FileEngineAsked",
+        "FileEngineNotStarted",
         "HelpPointer",
         "Usage",
         "NotAReviewCommand",
@@ -2734,7 +3134,7 @@ pub(crate) mod tests {
         "UnpressedOnQuit",
         "Arbiter",
         "EngineName",
-        "YouPlay",
+        "Start",
         "NoEngine",
         "EngineFailed",
         "NoSideIsEngine",
@@ -2745,6 +3145,7 @@ pub(crate) mod tests {
         "EngineSuggestedUnplayable",
         "EngineFlagFell",
         "VoiceRecordings",
+        "VoiceScreenReader",
         "NoSoundDevice",
         "NoSoundCard",
         "NoSound",
@@ -2820,7 +3221,10 @@ pub(crate) mod tests {
                 Message::NoSoundDevice(fault.clone()),
                 Message::SoundLost(fault),
             ] {
-                let german = FIDE.message(&message, Form::Print, false);
+                // Read as one text, across the lines it is printed in.
+                let german = FIDE
+                    .message(&message, Form::Print, false)
+                    .replace('\n', " ");
                 let (sentence, system) = german
                     .split_once(" Meldung des Systems: ")
                     .unwrap_or_else(|| panic!("not marked: {german}"));
@@ -2831,7 +3235,9 @@ pub(crate) mod tests {
                 assert!(sentence.contains("Text"), "{german}");
                 assert!(system.starts_with("ALSA: snd_pcm_open"), "{german}");
                 assert!(!german.contains('\x1b'), "{german}");
-                let english = ENGLISH.message(&message, Form::Print, false);
+                let english = ENGLISH
+                    .message(&message, Form::Print, false)
+                    .replace('\n', " ");
                 assert!(english.contains(" The system said: ALSA"), "{english}");
             }
         }
@@ -2843,32 +3249,117 @@ pub(crate) mod tests {
         assert!(!quiet.contains("Meldung"), "{quiet}");
     }
 
-    /// A 40-cell braille display shows each help line whole, in every kind
-    /// of game; and under fide the answers to an offer are German words.
+    /// The arbiter's own sentences (a ruling on an agreement, the clocks
+    /// stopped and started, a result declared, a move sealed, a quickplay
+    /// claim) are read on a 40-cell braille display in one line.
     #[test]
-    fn every_help_line_fits_forty_cells() {
-        for bits in 0..64u8 {
-            let help = Help {
-                review: bits & 1 != 0,
-                two_board: bits & 2 != 0,
-                engine_help: bits & 4 != 0,
-                engine_game: bits & 8 != 0,
-                online: bits & 16 != 0,
-                tournament: bits & 32 != 0,
-            };
+    fn the_arbiters_sentences_fit_forty_cells() {
+        for text in short_arbiter_texts() {
             for scheme in [&FIDE, &ENGLISH] {
-                let text = scheme.message(&Message::Help(help), Form::Print, false);
-                for line in text.lines() {
-                    assert!(line.chars().count() <= 40, "{help:?}: {line}");
+                let line = scheme.message(&Message::Arbiter(text.clone()), Form::Print, false);
+                assert!(line.chars().count() <= 40, "{text:?}: {line}");
+            }
+        }
+    }
+
+    /// SPEC section 6: `help` is a short index, at most 12 lines, and
+    /// `help TOPIC` one page of at most 20 lines, so that nothing scrolls
+    /// away on a 24-row screen; each line whole on a 40-cell braille
+    /// display; every page the game offers is named in its index.
+    #[test]
+    fn the_help_is_an_index_and_pages_that_fit_a_screen() {
+        for help in every_help() {
+            for scheme in [&FIDE, &ENGLISH] {
+                let index = scheme.message(&Message::Help(help), Form::Print, false);
+                assert!(index.lines().count() <= 12, "{help:?}:\n{index}");
+                for topic in HelpTopic::offered(help) {
+                    let page =
+                        scheme.message(&Message::HelpPage { help, topic }, Form::Print, false);
+                    assert!(page.lines().count() <= 20, "{help:?} {topic:?}:\n{page}");
+                    for line in index.lines().chain(page.lines()) {
+                        assert!(line.chars().count() <= 40, "{help:?}: {line}");
+                    }
+                    let name = page.lines().next().unwrap_or_default();
+                    assert!(!name.is_empty(), "{topic:?}");
                 }
             }
         }
+    }
+
+    /// Tournament mode (article 11.3): nothing in any page of the help
+    /// offers the engine, a hint, an evaluation, `legal` or `attackers`.
+    #[test]
+    fn the_help_of_a_tournament_game_offers_no_engine_and_no_board_help() {
+        for help in every_help().filter(|h| h.tournament && !h.review) {
+            assert!(!HelpTopic::offered(help).contains(&HelpTopic::Engine));
+            for scheme in [&FIDE, &ENGLISH] {
+                let mut text = scheme.message(&Message::Help(help), Form::Print, false);
+                for topic in HelpTopic::offered(help) {
+                    text.push_str(&scheme.message(
+                        &Message::HelpPage { help, topic },
+                        Form::Print,
+                        false,
+                    ));
+                }
+                let lower = text.to_lowercase();
+                let words: Vec<&str> = lower.split(|c: char| !c.is_alphanumeric()).collect();
+                for word in [
+                    "hint",
+                    "tipp",
+                    "eval",
+                    "legal",
+                    "attackers",
+                    "angreifer",
+                    "engine",
+                    "computer",
+                ] {
+                    assert!(!words.contains(&word), "{word}: {text}");
+                }
+            }
+        }
+    }
+
+    /// Under fide the answers to an offer are German words.
+    #[test]
+    fn the_german_help_answers_in_german() {
         let online = Help {
             online: true,
             ..Help::default()
         };
-        let german = FIDE.message(&Message::Help(online), Form::Print, false);
+        let german = FIDE.message(
+            &Message::HelpPage {
+                help: online,
+                topic: HelpTopic::Online,
+            },
+            Form::Print,
+            false,
+        );
         assert!(german.contains("ja oder nein"), "{german}");
         assert!(!german.contains("yes"), "{german}");
+    }
+
+    /// SPEC section 6: every printed line of every message fits a 40-cell
+    /// braille line, in both languages, printed in words or as SAN, with
+    /// umlauts or in ASCII, with names, paths and move numbers as long as
+    /// real ones; only a line that is a path or a FEN is longer, and it
+    /// stands alone.
+    #[test]
+    fn every_printed_line_fits_forty_cells() {
+        for message in every_message() {
+            for scheme in [&FIDE, &ENGLISH] {
+                for form in [Form::Print, Form::San] {
+                    for ascii in [false, true] {
+                        let text = scheme.message(&message, form, ascii);
+                        for line in text.lines() {
+                            assert!(
+                                line.chars().count() <= 40 || line == LONG_PATH || line == LONG_FEN,
+                                "{} characters in {message:?}: {line}",
+                                line.chars().count()
+                            );
+                        }
+                    }
+                }
+            }
+        }
     }
 }

@@ -2,6 +2,9 @@
 //! reading any typed move, and moves in every notation.
 
 pub mod announce;
+pub mod calendar;
+pub mod cells;
+pub mod corr_text;
 pub mod formats;
 pub mod message;
 mod numbers;
@@ -17,15 +20,16 @@ pub use announce::{
     game_end, legal_moves_from, piece_lines, piece_list, piece_on, scan, scan_from, scan_lines,
     time_words,
 };
+pub use corr_text::{CardLine, CardMove, CorrCommand, CorrText, IccfText};
 pub use formats::{Notation, write_move};
 pub use message::{
     ArbiterText, BoardText, CliCommand, CliText, CommandLineFault, EngineProblem, FileProblem,
-    Form, HeaderField, Help, LichessPace, LichessPlayer, Message, MoveFault, NotPlayable,
-    OnlineText, PackProblem, RecordFault, ServerTrouble, SheetEntry, SheetNote, SoundFault,
-    SoundTrouble, TouchNote, Usage,
+    Form, HeaderField, Help, HelpTopic, LichessPace, LichessPlayer, Message, MoveFault,
+    NotPlayable, OnlineText, PackProblem, RecordFault, Seat, ServerTrouble, SheetEntry, SheetNote,
+    SoundFault, SoundTrouble, TouchNote, Usage,
 };
 pub use numbers::NumberWords;
-pub use reader::{read_move, read_refused_move, read_typed_move, reads_as_move};
+pub use reader::{piece_named, read_move, read_refused_move, read_typed_move, reads_as_move};
 pub use refusal::Refusal;
 pub use scheme::{ENGLISH, FIDE, Scheme, spell_ascii};
 pub use word::{Announcement, Phrase, Punctuation, TimeUnit, Word};

@@ -601,6 +601,31 @@ pub fn read_refused_move(position: &Chess, input: &str) -> Option<Move> {
     read_among(&moves_by_powers(position), input).ok()
 }
 
+/// The kind of piece a typed move names, and the squares its written
+/// origin leaves (every square when none is written): what article 7.5.1
+/// binds when no piece could have made the move by its own powers.
+/// Castling names the king; a pawn move or an unreadable one names none.
+pub fn piece_named(input: &str) -> Option<(Role, Bitboard)> {
+    let (atoms, _) = atoms(input.trim()).ok()?;
+    readings(&atoms)
+        .iter()
+        .find_map(|reading| match pattern(reading)? {
+            Pattern::Castle(_) => Some((Role::King, Bitboard::FULL)),
+            Pattern::Move {
+                piece: Some(role),
+                from,
+                ..
+            } => Some((
+                role,
+                Bitboard::FULL
+                    .into_iter()
+                    .filter(|&square| from.is_none_or(|place| place.holds(square)))
+                    .collect(),
+            )),
+            Pattern::Move { piece: None, .. } => None,
+        })
+}
+
 /// Reads a typed move as one of `legal`.
 fn read_among(legal: &[Move], input: &str) -> Result<Move, Refusal> {
     let trimmed = input.trim();
@@ -691,5 +716,22 @@ mod tests {
         );
         // No knight reaches d4 by its own powers: no move is named.
         assert_eq!(read_refused_move(&p, "Nd4"), None);
+    }
+
+    /// The piece a move names, also in words and with its origin.
+    #[test]
+    fn the_piece_a_move_names() {
+        assert_eq!(piece_named("Ke6"), Some((Role::King, Bitboard::FULL)));
+        assert_eq!(
+            piece_named("Dame Gustav fünf").map(|(role, _)| role),
+            Some(Role::Queen)
+        );
+        assert_eq!(
+            piece_named("Ngf3"),
+            Some((Role::Knight, Bitboard::from(File::G)))
+        );
+        assert_eq!(piece_named("O-O").map(|(role, _)| role), Some(Role::King));
+        assert_eq!(piece_named("e5"), None);
+        assert_eq!(piece_named("xyz"), None);
     }
 }

@@ -142,6 +142,10 @@ impl Scheme {
             Word::Decimal { whole, tenth } => {
                 Cow::Owned(format!("{whole}{}{tenth}", self.decimal_mark))
             }
+            Word::Date { year, month, day } if speech => {
+                Cow::Owned(super::calendar::spoken(self, *year, *month, *day))
+            }
+            Word::Date { year, month, day } => Cow::Owned(format!("{year:04}-{month:02}-{day:02}")),
             Word::Phrase(phrase) => Cow::Borrowed((self.phrases)(*phrase)),
             Word::Reason(reason) => Cow::Borrowed((self.reasons)(*reason)),
             Word::Punctuation(mark) => Cow::Borrowed(match mark {
@@ -320,6 +324,15 @@ fn german_phrase(phrase: Phrase) -> &'static str {
         Phrase::TimeAddedFor => "Zeitgutschrift für",
         Phrase::TimeTakenFrom => "Zeitabzug für",
         Phrase::ClockSetFor => "Uhr gestellt für",
+        Phrase::ClocksStopped => "Uhren angehalten",
+        Phrase::ClocksStarted => "Uhren gestartet",
+        Phrase::ControlChanged => "neue Bedenkzeit",
+        Phrase::MoveSealedBy => "Abgabezug von",
+        Phrase::QuickplayClaimBy => "Endspurt-Reklamation von",
+        Phrase::DecisionPostponed => "Entscheidung vertagt",
+        Phrase::ClaimRejected => "Reklamation abgelehnt",
+        Phrase::ReceivedOn => "erhalten am",
+        Phrase::SentOn => "gesendet am",
     }
 }
 
@@ -338,6 +351,7 @@ fn german_reason(reason: Reason) -> &'static str {
         Reason::TimeForfeitUnwinnable => "Zeitüberschreitung ohne Mattmöglichkeit",
         Reason::IllegalMove => "zweiten regelwidrigen Zug",
         Reason::IllegalMoveUnwinnable => "zweiten regelwidrigen Zug ohne Mattmöglichkeit",
+        Reason::ArbiterDecision => "Entscheidung des Schiedsrichters",
     }
 }
 
@@ -378,6 +392,15 @@ fn english_phrase(phrase: Phrase) -> &'static str {
         Phrase::TimeAddedFor => "time added for",
         Phrase::TimeTakenFrom => "time taken from",
         Phrase::ClockSetFor => "clock set for",
+        Phrase::ClocksStopped => "clocks stopped",
+        Phrase::ClocksStarted => "clocks started",
+        Phrase::ControlChanged => "new time control",
+        Phrase::MoveSealedBy => "move sealed by",
+        Phrase::QuickplayClaimBy => "quickplay claim by",
+        Phrase::DecisionPostponed => "decision postponed",
+        Phrase::ClaimRejected => "claim rejected",
+        Phrase::ReceivedOn => "received",
+        Phrase::SentOn => "sent",
     }
 }
 

@@ -41,6 +41,13 @@ pub enum Word {
         whole: u32,
         tenth: u32,
     },
+    /// A day of the calendar: printed `2026-11-20`, said "zwanzigsten
+    /// November zweitausendsechsundzwanzig".
+    Date {
+        year: i32,
+        month: u32,
+        day: u32,
+    },
     Phrase(Phrase),
     Reason(Reason),
     Punctuation(Punctuation),
@@ -130,11 +137,30 @@ pub enum Phrase {
     TimeTakenFrom,
     /// "Uhr gestellt für", before a side and the time the arbiter set.
     ClockSetFor,
+    /// "Uhren angehalten": the arbiter stopped the clocks (6.11.1).
+    ClocksStopped,
+    /// "Uhren gestartet": the arbiter started them again (6.11.3).
+    ClocksStarted,
+    /// "neue Bedenkzeit": an increment or delay introduced (III.4).
+    ControlChanged,
+    /// "Abgabezug von", before a side: a move sealed (Guidelines I.1).
+    MoveSealedBy,
+    /// "Endspurt-Reklamation von", before a side: a quickplay-finish claim
+    /// (10.2).
+    QuickplayClaimBy,
+    /// "Entscheidung vertagt" (10.2 b).
+    DecisionPostponed,
+    /// "Reklamation abgelehnt" (10.2 c).
+    ClaimRejected,
+    /// "erhalten am", before the date a correspondence move came.
+    ReceivedOn,
+    /// "gesendet am", before the date a correspondence move was sent.
+    SentOn,
 }
 
 impl Phrase {
     /// Every phrase, for the voice packs.
-    pub const ALL: [Phrase; 35] = [
+    pub const ALL: [Phrase; 44] = [
         Phrase::Empty,
         Phrase::Or,
         Phrase::Move,
@@ -170,6 +196,15 @@ impl Phrase {
         Phrase::TimeAddedFor,
         Phrase::TimeTakenFrom,
         Phrase::ClockSetFor,
+        Phrase::ClocksStopped,
+        Phrase::ClocksStarted,
+        Phrase::ControlChanged,
+        Phrase::MoveSealedBy,
+        Phrase::QuickplayClaimBy,
+        Phrase::DecisionPostponed,
+        Phrase::ClaimRejected,
+        Phrase::ReceivedOn,
+        Phrase::SentOn,
     ];
 }
 

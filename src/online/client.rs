@@ -253,7 +253,8 @@ fn json<T: DeserializeOwned>(response: Response<ureq::Body>) -> Result<T, Fault>
 }
 
 /// What a failed exchange means to the player.
-fn trouble(error: &ureq::Error) -> ServerTrouble {
+/// What a failed request means, in words a player understands.
+pub fn trouble(error: &ureq::Error) -> ServerTrouble {
     use std::io::ErrorKind;
     match error {
         ureq::Error::Timeout(ureq::Timeout::Connect) => ServerTrouble::TooSlow(CONNECT.as_secs()),

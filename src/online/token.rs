@@ -60,39 +60,65 @@ pub fn find(token_file: Option<&Path>) -> Result<Option<String>, OnlineText> {
 /// waited on; so is a file that others may read or that is someone
 /// else's.
 fn read(path: &Path) -> Result<Option<String>, OnlineText> {
+    match read_own(path, LONGEST) {
+        Ok(Some(text)) => checked(&text),
+        Ok(None) => Ok(None),
+        Err(Exposed::Unusable(problem)) => Err(OnlineText::TokenFileUnusable {
+            path: path.to_owned(),
+            problem,
+        }),
+        Err(Exposed::NotOwn) => Err(OnlineText::TokenFileNotOwn(path.to_owned())),
+        Err(Exposed::Open(mode)) => Err(OnlineText::TokenFileOpen {
+            path: path.to_owned(),
+            mode,
+        }),
+    }
+}
+
+/// Why a file of secrets is not used.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Exposed {
+    /// It is not a plain file (a pipe, a device, a folder) or cannot be
+    /// opened: refused at once, never waited on.
+    Unusable(FileProblem),
+    /// It belongs to someone else.
+    NotOwn,
+    /// Others may read or write it: its mode.
+    Open(u32),
+}
+
+/// The text of a file of secrets (a token, a password), at most
+/// `longest` bytes; `None` when there is none. What is not a plain file is
+/// refused at once, never waited on; so is a plain file that others may
+/// read or that is someone else's, as ssh refuses such a private key.
+pub fn read_own(path: &Path, longest: u64) -> Result<Option<String>, Exposed> {
     let file = match open_plain(path) {
         Ok(file) => file,
         Err(FileProblem::NotFound) => return Ok(None),
-        Err(problem) => {
-            return Err(OnlineText::TokenFileUnusable {
-                path: path.to_owned(),
-                problem,
-            });
-        }
+        Err(problem) => return Err(Exposed::Unusable(problem)),
     };
     #[cfg(unix)]
-    if let Ok(metadata) = file.metadata() {
+    if let Ok(metadata) = file.metadata()
+        && metadata.is_file()
+    {
         use std::os::unix::fs::MetadataExt;
         // SAFETY: geteuid has no preconditions and cannot fail.
         let me = unsafe { libc::geteuid() };
         if metadata.uid() != me {
-            return Err(OnlineText::TokenFileNotOwn(path.to_owned()));
+            return Err(Exposed::NotOwn);
         }
         if metadata.mode() & 0o077 != 0 {
-            return Err(OnlineText::TokenFileOpen {
-                path: path.to_owned(),
-                mode: metadata.mode() & 0o7777,
-            });
+            return Err(Exposed::Open(metadata.mode() & 0o7777));
         }
     }
     let mut bytes = Vec::new();
-    if file.take(LONGEST).read_to_end(&mut bytes).is_err() {
+    if file.take(longest).read_to_end(&mut bytes).is_err() {
         return Ok(None);
     }
-    checked(&String::from_utf8_lossy(&bytes))
+    Ok(Some(String::from_utf8_lossy(&bytes).into_owned()))
 }
 
-/// Keeps the token in `path`, readable by its owner only (mode 0600),
+/// Keeps the token (or any secret) in `path`, readable by its owner only (mode 0600),
 /// written whole or not at all. The `.part` file it is written to first is
 /// made anew: whatever is there under its name (a file left behind, a
 /// symbolic link put there) is removed, never written through.

@@ -27,6 +27,8 @@ use crate::sound::Earcon;
 pub struct Refused {
     pub text: String,
     pub made: Option<Move>,
+    /// The piece the move names when no move fits: the one of its kind.
+    pub named: Option<Square>,
 }
 
 /// A piece named by kind and square: "Springer Gustav eins".
@@ -81,6 +83,7 @@ impl Session {
         let position = self.game.position().clone();
         let rule = TouchRule::of(&position, &squares);
         self.touched = squares;
+        self.piece_unnamed = false;
         let mut reply = Reply::told(touched_message(&position, &self.touched, rule));
         if self.unpressed.is_some_and(|m| !rule.allows(m)) {
             self.unpressed = None;
@@ -94,6 +97,12 @@ impl Session {
     /// Whether touch-move lets the player to move make `m`; the refusal
     /// when it does not.
     pub(super) fn touch_allows(&self, m: Move) -> Result<(), Reply> {
+        // 7.5.1: the piece that made the illegal move is still to be named.
+        if self.piece_unnamed {
+            let mut reply = Reply::told(Message::Arbiter(ArbiterText::NamePieceMoved));
+            reply.earcon = Some(Earcon::Illegal);
+            return Err(reply);
+        }
         if self.touched.is_empty() {
             return Ok(());
         }
@@ -146,12 +155,12 @@ impl Session {
             let goes_on = self.rule_illegal(
                 turn,
                 IllegalKind::Completed,
-                refused.text,
+                refused.text.clone(),
                 Some(what),
                 &mut reply,
             );
             if goes_on {
-                self.bind_replacement(refused.made, &mut reply);
+                self.bind_replacement(&refused, &mut reply);
             }
         } else if self.unpressed.is_some() {
             return Reply::told(Message::Arbiter(ArbiterText::AnnouncedIsLegal));
@@ -168,19 +177,25 @@ impl Session {
     }
 
     /// Article 7.5.1 with 4.3: the move replacing the illegal one is made
-    /// with the piece moved, capturing the piece it took if it can.
-    fn bind_replacement(&mut self, made: Option<Move>, reply: &mut Reply) {
-        let Some(made) = made else {
-            reply.tell(Message::Arbiter(ArbiterText::NamePieceMoved));
-            return;
-        };
+    /// with the piece moved, capturing the piece it took if it can. The
+    /// piece is the one that could have made the move, or the one of its
+    /// kind the move names; else the arbiter names it, and no move is
+    /// taken before.
+    fn bind_replacement(&mut self, refused: &Refused, reply: &mut Reply) {
         let position = self.game.position().clone();
-        self.touched = match made {
-            Move::Castle { king, rook } => vec![king, rook],
-            m => std::iter::once(m.from())
+        self.touched = match (refused.made, refused.named) {
+            (Some(Move::Castle { king, rook }), _) => vec![king, rook],
+            (Some(m), _) => std::iter::once(m.from())
                 .flatten()
                 .chain(m.is_capture().then(|| captured_square(m)))
                 .collect(),
+            (None, Some(square)) => vec![square],
+            (None, None) => {
+                self.piece_unnamed = true;
+                reply.tell(Message::Arbiter(ArbiterText::NamePieceMoved));
+                self.save(reply);
+                return;
+            }
         };
         let rule = TouchRule::of(&position, &self.touched);
         reply.tell(touched_message(&position, &self.touched, rule));
@@ -257,7 +272,8 @@ impl Session {
         claimant: Color,
     ) -> Reply {
         let board = self.game.position().board();
-        let touched = self.touched.iter().any(|&sq| board.piece_at(sq).is_some());
+        let touched =
+            self.piece_unnamed || self.touched.iter().any(|&sq| board.piece_at(sq).is_some());
         if let Some(bar) = claim_bar(
             self.game.position(),
             claimant,
@@ -351,10 +367,12 @@ impl Session {
         reply
     }
 
-    /// `retrace N` (D.2.9, 7.4): back to the position after move `number`;
+    /// `retrace N [white|black]` (D.2.9, 7.4): back to the position after
+    /// move `number` of `side` (Black's: the whole move, unless White is
+    /// named);
     /// the moves taken back are kept on the scoresheet, the clocks stay as
     /// they are until the arbiter sets them.
-    pub(super) fn retrace(&mut self, number: u32) -> Reply {
+    pub(super) fn retrace(&mut self, number: u32, side: Option<Color>) -> Reply {
         if !self.options.two_board {
             return Reply::told(Message::TwoBoardOnly);
         }
@@ -362,11 +380,20 @@ impl Session {
             return Reply::told(Message::GameIsOver);
         }
         let played = self.game.ply();
-        let Some(target) = retrace_ply(self.game.start(), played, number) else {
+        let Some(target) = retrace_ply(
+            self.game.start(),
+            played,
+            number,
+            side.unwrap_or(Color::Black),
+        ) else {
             return Reply::told(Message::Arbiter(ArbiterText::NoSuchMove(number)));
         };
         if target == played {
-            return Reply::told(Message::Arbiter(ArbiterText::Retraced { number, taken: 0 }));
+            return Reply::told(Message::Arbiter(ArbiterText::Retraced {
+                number,
+                side,
+                taken: 0,
+            }));
         }
         let faces = self.clock_faces();
         let taken = self.scoresheet().moves_from(target);
@@ -374,6 +401,7 @@ impl Session {
         self.unpressed = None;
         self.pieceless = false;
         self.refused = None;
+        self.piece_unnamed = false;
         if undone > 0 {
             self.events.push(SheetEvent {
                 ply: target,
@@ -394,6 +422,7 @@ impl Session {
         }
         let mut reply = Reply::told(Message::Arbiter(ArbiterText::Retraced {
             number,
+            side,
             taken: undone,
         }));
         self.save(&mut reply);

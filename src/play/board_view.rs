@@ -150,6 +150,9 @@ pub fn view(frame: &mut Frame, board: &Board, session: &Session) {
         draw_panels(frame, panel, board, session);
     }
     draw_command(frame, &geometry, board);
+    if let Some(hint) = board.hint.as_deref().filter(|_| board.help.is_none()) {
+        draw_hint(frame, &geometry, board, hint);
+    }
     if let Some((lines, offset)) = &board.help {
         draw_help(frame, area, board, lines, *offset);
     }
@@ -242,6 +245,9 @@ fn draw_panels(frame: &mut Frame, area: Rect, board: &Board, session: &Session) 
     let before = wrapped(&board.said[..anchor], inner).len();
     let lines = wrapped(&board.said, inner);
     let last_start = lines.len().saturating_sub(room);
+    board
+        .said_range
+        .set((-(before as isize), last_start as isize - before as isize));
     let start = (before as isize + board.offset).clamp(0, last_start as isize) as usize;
     let shown: Vec<Line> = lines[start..(start + room).min(lines.len())]
         .iter()
@@ -333,6 +339,33 @@ fn draw_command(frame: &mut Frame, geometry: &Geometry, board: &Board) {
     }
 }
 
+/// How to get line mode, on the screen's last row from its first column,
+/// with the cursor on it: a braille display shows the cursor's line, and a
+/// screen reader says it, so the whole row is text (the board's lowest row
+/// gives way until the first key). The command line keeps its place when
+/// the hint fits beside it.
+fn draw_hint(frame: &mut Frame, geometry: &Geometry, board: &Board, hint: &str) {
+    let theme = board.look.theme;
+    let plain = Style::new()
+        .bg(colour(theme.background))
+        .fg(colour(theme.text));
+    let command = geometry.command;
+    let beside = usize::from(command.x);
+    let (text, area) = if geometry.panel.is_some() && hint.chars().count() < beside {
+        (
+            format!("{hint:beside$}"),
+            Rect::new(0, command.y, command.x, 1),
+        )
+    } else {
+        let prompt = board.text(BoardText::TabForCommand);
+        let row = Rect::new(0, command.y, command.right(), 1);
+        (format!("{hint}  {prompt}"), row)
+    };
+    frame.render_widget(Clear, area);
+    frame.render_widget(Paragraph::new(text).style(plain), area);
+    frame.set_cursor_position((0, command.y));
+}
+
 /// The help over the board: the board's keys, then the commands; scrolled
 /// with the arrows, closed with Esc.
 fn draw_help(frame: &mut Frame, area: Rect, board: &Board, lines: &[String], offset: usize) {
@@ -354,6 +387,7 @@ fn draw_help(frame: &mut Frame, area: Rect, board: &Board, lines: &[String], off
     all.extend_from_slice(lines);
     let lines = wrapped(&all, width.saturating_sub(2));
     let room = usize::from(height.saturating_sub(2));
+    board.help_last.set(lines.len().saturating_sub(room));
     let offset = offset.min(lines.len().saturating_sub(room));
     let shown: Vec<Line> = lines
         .iter()

@@ -5,17 +5,18 @@
 
 use std::time::Duration;
 
-use shakmaty::{Color, File, Rank, Role, Square};
+use shakmaty::{Color, File, KnownOutcome, Rank, Role, Square};
 
-use crate::game::Claim;
-use crate::notation::{Line, Usage};
+use crate::game::{Bonus, Claim};
+use crate::notation::{HelpTopic, Line, Usage};
 
 /// One thing a player asks for.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Command {
     /// Anything that is not a command: read as a move.
     Move(String),
-    Help,
+    /// `help`, or `help TOPIC`: one page of it.
+    Help(Option<HelpTopic>),
     Quit,
     Repeat,
     Clock,
@@ -85,8 +86,27 @@ pub enum Command {
     },
     /// Pieces touched, in the order touched (articles 4.3–4.5).
     Touched(Vec<Square>),
-    /// Back to the position after this move (D.2.9).
-    Retrace(u32),
+    /// Back to the position after this move, of the side named (D.2.9):
+    /// Black's, the whole move, when none is.
+    Retrace(u32, Option<Color>),
+    /// The arbiter stops the clocks (6.11.1) or starts them again (6.11.3).
+    ClockStop,
+    ClockStart,
+    /// The arbiter declares a result, with the reason as typed.
+    Result {
+        outcome: KnownOutcome,
+        reason: String,
+    },
+    /// A new increment or delay for both players from now on (III.4).
+    ClockControl(Bonus),
+    /// The player to move seals a move, as typed (Guidelines I.1).
+    Seal(Option<String>),
+    /// A draw claimed in the quickplay finish (the Persian 10.2, III.5),
+    /// by the side named or the player's own.
+    ClaimQuickplay(Option<Color>),
+    /// The arbiter postpones a quickplay claim (10.2 b), with the time
+    /// given to the opponent.
+    Postpone(Option<Duration>),
     /// The arbiter sets a side's clock (6.10.2).
     ClockSet(Color, Duration),
     /// The arbiter adds (or, negative, takes) milliseconds.
@@ -226,7 +246,47 @@ pub const WORDS: &[&str] = &[
     "retrace",
     "set",
     "stellen",
+    "stop",
+    "anhalten",
+    "starten",
+    "result",
+    "ergebnis",
+    "control",
+    "bedenkzeit",
+    "seal",
+    "abgeben",
+    "quickplay",
+    "endspurt",
+    "postpone",
+    "vertagen",
+    "sound",
+    "voice",
+    "ton",
+    "stimme",
+    "two-board",
+    "zweibrett",
+    "arbiter",
+    "schiedsrichter",
+    "online",
+    "lichess",
+    "review",
+    "nachspielen",
 ];
+
+/// A result typed by the arbiter: `1-0`, `0-1`, `1/2` (also `1/2-1/2`,
+/// `½-½`, `½`).
+fn outcome(word: &str) -> Option<KnownOutcome> {
+    match word {
+        "1-0" => Some(KnownOutcome::Decisive {
+            winner: Color::White,
+        }),
+        "0-1" => Some(KnownOutcome::Decisive {
+            winner: Color::Black,
+        }),
+        "1/2" | "1/2-1/2" | "½" | "½-½" | "=" => Some(KnownOutcome::Draw),
+        _ => None,
+    }
+}
 
 fn side(word: &str) -> Option<Color> {
     match word {
@@ -307,6 +367,25 @@ fn line(word: &str) -> Option<Line> {
     }
 }
 
+/// A topic of the help by its German or English name.
+fn help_topic(word: &str) -> Option<HelpTopic> {
+    Some(match word {
+        "moves" | "move" | "züge" | "zuege" | "zug" => HelpTopic::Moves,
+        "board" | "brett" => HelpTopic::Board,
+        "game" | "partie" => HelpTopic::Game,
+        "clock" | "time" | "uhr" | "zeit" => HelpTopic::Clock,
+        "sound" | "voice" | "ton" | "stimme" => HelpTopic::Sound,
+        "engine" | "computer" => HelpTopic::Engine,
+        "two-board" | "twoboard" | "boards" | "zweibrett" | "zwei-bretter" | "bretter" => {
+            HelpTopic::TwoBoard
+        }
+        "arbiter" | "schiedsrichter" => HelpTopic::Arbiter,
+        "online" | "lichess" => HelpTopic::Online,
+        "review" | "nachspielen" => HelpTopic::Review,
+        _ => return None,
+    })
+}
+
 fn claim(word: &str) -> Option<Claim> {
     match word {
         "threefold" | "repetition" | "dreimal" | "3" => Some(Claim::ThreefoldRepetition),
@@ -321,7 +400,7 @@ impl Command {
     pub fn is_read_only(&self) -> bool {
         matches!(
             self,
-            Command::Help
+            Command::Help(_)
                 | Command::Repeat
                 | Command::Clock
                 | Command::Last
@@ -364,7 +443,11 @@ impl Command {
         let words: Vec<&str> = lower.split_whitespace().collect();
         let missing = |usage| Err(Missing(usage));
         let command = match words.as_slice() {
-            [] | ["help" | "hilfe" | "?"] => Command::Help,
+            [] | ["help" | "hilfe" | "?"] => Command::Help(None),
+            ["help" | "hilfe" | "?", name] => match help_topic(name) {
+                Some(topic) => Command::Help(Some(topic)),
+                None => return missing(Usage::HelpTopic),
+            },
             ["quit" | "exit" | "beenden"] => Command::Quit,
             ["q"] if review => Command::Quit,
             ["repeat" | "r" | "wiederholen"] => Command::Repeat,
@@ -391,6 +474,31 @@ impl Command {
                 }
             }
             ["clock" | "uhr", "add" | "plus", ..] => return missing(Usage::ClockSet),
+            ["clock" | "uhr", "stop" | "anhalten"] => Command::ClockStop,
+            ["clock" | "uhr", "start" | "starten"] => Command::ClockStart,
+            ["clock" | "uhr", "control" | "bedenkzeit", bonus] => match bonus.parse() {
+                Ok(bonus) => Command::ClockControl(bonus),
+                Err(()) => return missing(Usage::ClockControl),
+            },
+            ["clock" | "uhr", "control" | "bedenkzeit", ..] => {
+                return missing(Usage::ClockControl);
+            }
+            ["result" | "ergebnis", result, ..] if outcome(result).is_some() => {
+                let reason = original[2..].join(" ");
+                match outcome(result) {
+                    Some(outcome) => Command::Result { outcome, reason },
+                    None => return missing(Usage::Result),
+                }
+            }
+            ["result" | "ergebnis", ..] => return missing(Usage::Result),
+            ["seal" | "abgeben"] => Command::Seal(None),
+            ["seal" | "abgeben", ..] => Command::Seal(Some(original[1..].join(" "))),
+            ["postpone" | "vertagen"] => Command::Postpone(None),
+            ["postpone" | "vertagen", time] => match clock_time(time) {
+                Some(time) => Command::Postpone(Some(time)),
+                None => return missing(Usage::Postpone),
+            },
+            ["postpone" | "vertagen", ..] => return missing(Usage::Postpone),
             ["last" | "l" | "letzter"] => Command::Last,
             ["moves" | "m" | "zuege" | "züge"] => Command::Moves,
             ["back" | "previous" | "<" | "zurück" | "zurueck"] => Command::Back,
@@ -460,6 +568,10 @@ impl Command {
                 Command::ClaimAbsent { win: true }
             }
             ["claim" | "reklamieren", "draw" | "remis"] => Command::ClaimAbsent { win: false },
+            ["claim" | "reklamieren", "quickplay" | "endspurt"] => Command::ClaimQuickplay(None),
+            ["claim" | "reklamieren", who, "quickplay" | "endspurt"] if side(who).is_some() => {
+                Command::ClaimQuickplay(side(who))
+            }
             ["chat" | "nachricht"] => return missing(Usage::Chat),
             ["chat" | "nachricht", ..] => {
                 let after_word = text
@@ -512,8 +624,12 @@ impl Command {
                 }
             }
             ["retrace", number] => match number.parse::<u32>() {
-                Ok(n) => Command::Retrace(n),
+                Ok(n) => Command::Retrace(n, None),
                 Err(_) => return missing(Usage::Retrace),
+            },
+            ["retrace", number, who] => match (number.parse::<u32>(), side(who)) {
+                (Ok(n), Some(color)) => Command::Retrace(n, Some(color)),
+                _ => return missing(Usage::Retrace),
             },
             ["retrace", ..] => return missing(Usage::Retrace),
             _ => Command::Move(text.to_owned()),
@@ -608,7 +724,38 @@ mod tests {
             parse("touched e1 h1 a1"),
             Command::Touched(vec![Square::E1, Square::H1, Square::A1])
         );
-        assert_eq!(parse("retrace 12"), Command::Retrace(12));
+        assert_eq!(parse("retrace 12"), Command::Retrace(12, None));
+        assert_eq!(
+            parse("retrace 12 white"),
+            Command::Retrace(12, Some(Color::White))
+        );
+        assert_eq!(parse("clock stop"), Command::ClockStop);
+        assert_eq!(parse("Uhr starten"), Command::ClockStart);
+        assert_eq!(
+            parse("result 1/2 III.5.1 no winning attempts"),
+            Command::Result {
+                outcome: KnownOutcome::Draw,
+                reason: "III.5.1 no winning attempts".into()
+            }
+        );
+        assert_eq!(
+            parse("clock control +5"),
+            Command::ClockControl(Bonus::Increment(Duration::from_secs(5)))
+        );
+        assert_eq!(parse("seal Nf3"), Command::Seal(Some("Nf3".into())));
+        assert_eq!(parse("claim quickplay"), Command::ClaimQuickplay(None));
+        assert_eq!(
+            parse("postpone 2:00"),
+            Command::Postpone(Some(Duration::from_secs(120)))
+        );
+        assert_eq!(
+            Command::parse("result 2-0", false),
+            Err(Missing(Usage::Result))
+        );
+        assert_eq!(
+            Command::parse("clock control x5", false),
+            Err(Missing(Usage::ClockControl))
+        );
         assert_eq!(
             parse("clock set white 1:23:45"),
             Command::ClockSet(Color::White, Duration::from_secs(5025))

@@ -4,7 +4,7 @@
 use super::reply::Reply;
 use super::session::Session;
 use crate::notation::Message;
-use crate::scoresheet::save::SaveFile;
+use crate::scoresheet::save::{SaveFile, games_folder};
 use crate::scoresheet::{EventKind, SheetEvent};
 
 impl Session {
@@ -37,9 +37,14 @@ impl Session {
             self.save(&mut reply);
         }
         if let Some(path) = self.save_path() {
+            let in_games_folder = games_folder().is_some_and(|folder| {
+                path.parent()
+                    .is_some_and(|parent| crate::scoresheet::files::same_file(parent, &folder))
+            });
             reply.tell(Message::Left {
                 path: path.to_path_buf(),
                 over: self.is_over(),
+                in_games_folder,
             });
         }
         reply

@@ -5,6 +5,8 @@ use std::io::{BufRead, Write};
 use std::sync::mpsc;
 use std::time::Duration;
 
+use super::desk::Desk;
+use super::editing::Editing;
 use super::reply::Reply;
 use super::session::Session;
 use crate::notation::{Form, Message, Scheme, outside};
@@ -12,6 +14,11 @@ use crate::sound::Speaker;
 
 /// The longest line read; the rest of a longer one is passed over.
 const LONGEST_LINE: usize = 4096;
+
+/// Lines read ahead of the game, waiting to be answered: the next line is
+/// read only when there is room, so that piped input of any size costs at
+/// most this many lines of memory.
+const READ_AHEAD: usize = 64;
 
 /// A line as typed: UTF-8, or, when it is not, read as Latin-1 (what a
 /// terminal that is not set to UTF-8 sends for an umlaut).
@@ -67,22 +74,28 @@ fn read_bounded(input: &mut dyn BufRead) -> Option<Vec<u8>> {
 
 /// What wakes line mode: a line typed, the end of the input, or (online)
 /// the server saying something.
-enum Input {
+pub enum Input {
     Line(Typed),
     End,
     Network,
 }
 
-/// Reads lines on a thread of its own, so that the game can end at a flag
-/// fall and the engine can answer while the player is still thinking.
-/// Online, the server's words wake the same wait, so that waiting for the
-/// opponent costs nothing.
-fn lines(input: Box<dyn BufRead + Send>, session: &mut Session) -> mpsc::Receiver<Input> {
-    let (sender, receiver) = mpsc::channel();
-    if session.is_online() {
-        let network = sender.clone();
-        session.wake_on_network(move || network.send(Input::Network).is_ok());
+/// A line as read by the line editor, cleaned as [`decode_line`] cleans
+/// one; `utf8`: its bytes were all UTF-8 (the editor leaves out those that
+/// are not).
+pub fn typed(line: &str, utf8: bool) -> Typed {
+    let text = outside::clean(line, LONGEST_LINE);
+    if utf8 {
+        Typed::Text(text)
+    } else {
+        Typed::NotUtf8(text)
     }
+}
+
+/// Reads lines on a thread of its own, so that the game can end at a flag
+/// fall and the engine can answer while the player is still thinking; at
+/// most [`READ_AHEAD`] lines ahead of the game.
+fn plain_lines(input: Box<dyn BufRead + Send>, sender: mpsc::SyncSender<Input>) {
     std::thread::spawn(move || {
         let mut input = input;
         while let Some(bytes) = read_bounded(&mut input) {
@@ -92,69 +105,186 @@ fn lines(input: Box<dyn BufRead + Send>, session: &mut Session) -> mpsc::Receive
         }
         let _ = sender.send(Input::End);
     });
-    receiver
 }
 
-/// Prints a reply, one plain line per announcement, and speaks it.
-fn show(
-    reply: &Reply,
-    (scheme, form): (&Scheme, Form),
+/// Where answers are printed: plainly, one line after another (input from
+/// a pipe or a file), or above the line being typed at a terminal, which
+/// has a prompt unless the player turned it off.
+struct Screen<'a> {
+    out: &'a mut dyn Write,
+    editing: Option<Editing>,
+    prompt: bool,
+    scheme: &'a Scheme,
     ascii: bool,
-    speaker: &mut Speaker,
-    out: &mut dyn Write,
-) -> std::io::Result<()> {
-    for line in reply.printed_in(scheme, form, ascii) {
-        writeln!(out, "{line}")?;
+}
+
+impl Screen<'_> {
+    /// Prints whole lines; `answered`: the line typed last has had its
+    /// answer. The line typed next has the prompt of the session now.
+    fn print(&mut self, text: &str, session: &Session, answered: bool) -> std::io::Result<()> {
+        match &self.editing {
+            Some(editing) => {
+                let prompt = if self.prompt {
+                    let prompt = session.prompt();
+                    format!("{} ", self.scheme.message(&prompt, Form::Print, self.ascii))
+                } else {
+                    String::new()
+                };
+                editing.print(self.out, text, &prompt, answered)
+            }
+            None => {
+                self.out.write_all(text.as_bytes())?;
+                self.out.flush()
+            }
+        }
     }
-    out.flush()?;
+
+    /// Prints the last lines of the session.
+    fn close(&mut self, text: &str) -> std::io::Result<()> {
+        match &mut self.editing {
+            Some(editing) => editing.close(self.out, text),
+            None => {
+                self.out.write_all(text.as_bytes())?;
+                self.out.flush()
+            }
+        }
+    }
+}
+
+/// The lines of a reply as printed, each with its line end.
+fn printed(reply: &Reply, (scheme, form): (&Scheme, Form), ascii: bool) -> String {
+    let mut text = String::new();
+    for line in reply.printed_in(scheme, form, ascii) {
+        text.push_str(&line);
+        text.push('\n');
+    }
+    text
+}
+
+/// Plays a reply's earcon and speaks it; the lines about the sound that
+/// this brings, as printed.
+fn speak(reply: &Reply, scheme: &Scheme, ascii: bool, speaker: &mut Speaker) -> String {
     if let Some(earcon) = reply.earcon {
         speaker.earcon(earcon);
     }
     if !reply.lines.is_empty() {
         speaker.speak(reply.words().as_ref(), &reply.speech(scheme, ascii));
     }
-    notices(speaker.take_notices(), scheme, ascii, out)
+    notices(speaker.take_notices(), scheme, ascii)
 }
 
-/// Lines about the sound, printed as they come.
-fn notices(
-    notices: Vec<Message>,
-    scheme: &Scheme,
-    ascii: bool,
-    out: &mut dyn Write,
-) -> std::io::Result<()> {
+/// Lines about the sound, as printed.
+fn notices(notices: Vec<Message>, scheme: &Scheme, ascii: bool) -> String {
+    let mut text = String::new();
     for notice in notices {
-        writeln!(out, "{}", scheme.message(&notice, Form::Print, ascii))?;
+        text.push_str(&scheme.message(&notice, Form::Print, ascii));
+        text.push('\n');
     }
-    out.flush()
+    text
 }
 
 /// Plays until the player quits or input ends (after the end of the game
 /// it can still be looked at): then what is under way (the engine's move,
 /// a premove after it) is finished, the game saved, and the command ends
 /// well. Every line is answered at once, also while the engine thinks: a
-/// move typed then is a premove.
+/// move typed then is a premove. At a terminal the line being typed is
+/// edited as in bash and kept whole while answers are printed above it.
+///
+/// The first line says who plays what and whose move it is; then the
+/// greeting, and after it `told` (where the game is saved, what the
+/// config file or the sound had to say), so that a screen reader has said
+/// what matters before it reads a long path; online, `told` is what
+/// lichess says of the game, said first. The clock starts with the first
+/// line the player types.
+#[allow(clippy::too_many_arguments)]
 pub fn run(
     session: &mut Session,
     scheme: &Scheme,
     ascii: bool,
+    prompt: bool,
     speaker: &mut Speaker,
     input: Box<dyn BufRead + Send>,
     out: &mut dyn Write,
+    told: &[String],
 ) -> std::io::Result<()> {
-    notices(speaker.take_notices(), scheme, ascii, out)?;
-    writeln!(
+    run_at(
+        session, None, scheme, ascii, prompt, speaker, input, out, told,
+    )
+}
+
+/// The answer to a line: the desk's, else the session's.
+fn answer<'a>(desk: Option<&mut (dyn Desk + 'a)>, session: &mut Session, line: &str) -> Reply {
+    desk.and_then(|desk| desk.handle(session, line))
+        .unwrap_or_else(|| session.handle(line))
+}
+
+/// [`run`] with a desk that answers its own commands first.
+#[allow(clippy::too_many_arguments)]
+pub fn run_at(
+    session: &mut Session,
+    mut desk: Option<&mut dyn Desk>,
+    scheme: &Scheme,
+    ascii: bool,
+    prompt: bool,
+    speaker: &mut Speaker,
+    input: Box<dyn BufRead + Send>,
+    out: &mut dyn Write,
+    told: &[String],
+) -> std::io::Result<()> {
+    let (sender, typed) = mpsc::sync_channel(READ_AHEAD);
+    if session.is_online() {
+        let network = sender.clone();
+        // Online, the server's words wake the same wait, so that waiting
+        // for the opponent costs nothing; with lines waiting, the game is
+        // awake anyway and looks at the network with each of them.
+        session.wake_on_network(move || match network.try_send(Input::Network) {
+            Ok(()) | Err(mpsc::TrySendError::Full(_)) => true,
+            Err(mpsc::TrySendError::Disconnected(_)) => false,
+        });
+    }
+    let editing = Editing::start(sender.clone());
+    if editing.is_none() {
+        plain_lines(input, sender);
+    }
+    let mut screen = Screen {
         out,
-        "{}",
-        scheme.message(&session.greeting(), Form::Print, ascii)
-    )?;
-    let started = session.opening();
+        editing,
+        prompt,
+        scheme,
+        ascii,
+    };
+    // Online, what lichess says of the game (who plays what) comes first.
+    let (first, after) = if session.is_online() {
+        (told, &[][..])
+    } else {
+        (&[][..], told)
+    };
+    let mut text = String::new();
+    for line in first {
+        text.push_str(line);
+        text.push('\n');
+    }
+    let mut started = session.opening();
+    if let Some(desk) = desk.as_deref_mut() {
+        started.extend(desk.opening(session));
+    }
     // Printed answers in words or SAN, as the player chose.
-    let printed = (scheme, session.options().printed);
-    show(&started, printed, ascii, speaker, out)?;
-    let typed = lines(input, session);
+    let form = (scheme, session.options().printed);
+    text.push_str(&printed(&started, form, ascii));
+    text.push_str(&scheme.message(&session.greeting(), Form::Print, ascii));
+    text.push('\n');
+    for line in after {
+        text.push_str(line);
+        text.push('\n');
+    }
+    text.push_str(&notices(speaker.take_notices(), scheme, ascii));
+    screen.print(&text, session, false)?;
+    let sound = speak(&started, scheme, ascii, speaker);
+    screen.print(&sound, session, true)?;
     let mut input_open = true;
     loop {
+        let mut text = String::new();
+        let mut answered = false;
         let reply = if !input_open {
             match session.next_wakeup() {
                 Some(wait) if session.waits_for_engine() => {
@@ -165,15 +295,22 @@ pub fn run(
                     // The end of the input leaves, even with a move that
                     // waits for the clock: it is asked about and, with no
                     // one to answer, said to be dropped.
-                    let mut reply = session.handle("quit");
+                    let mut reply = answer(desk.as_deref_mut(), session, "quit");
                     if !reply.finished {
-                        reply.extend(session.handle("quit"));
+                        reply.extend(answer(desk.as_deref_mut(), session, "quit"));
                     }
                     reply
                 }
             }
         } else {
-            let next = match session.next_wakeup() {
+            let wakeup = match (
+                session.next_wakeup(),
+                desk.as_deref().and_then(|d| d.next_wakeup()),
+            ) {
+                (Some(a), Some(b)) => Some(a.min(b)),
+                (a, b) => a.or(b),
+            };
+            let next = match wakeup {
                 Some(wait) => typed.recv_timeout(wait + Duration::from_millis(5)),
                 None => typed
                     .recv()
@@ -186,25 +323,43 @@ pub fn run(
                     continue;
                 }
                 Ok(Input::Line(typed)) => {
+                    answered = true;
                     let line = match typed {
                         Typed::Text(text) => text,
-                        Typed::NotUtf8(text) => {
-                            let notice = Message::NotUtf8(text.clone());
-                            writeln!(out, "{}", scheme.message(&notice, Form::Print, ascii))?;
-                            text
+                        Typed::NotUtf8(read) => {
+                            let notice = Message::NotUtf8(read.clone());
+                            text.push_str(&scheme.message(&notice, Form::Print, ascii));
+                            text.push('\n');
+                            read
                         }
                     };
                     // Answered at once, whatever the engine is doing.
                     let mut reply = session.tick();
-                    reply.extend(session.handle(&line));
+                    if let Some(desk) = desk.as_deref_mut() {
+                        reply.extend(desk.tick(session));
+                    }
+                    reply.extend(answer(desk.as_deref_mut(), session, &line));
                     reply
                 }
-                Err(mpsc::RecvTimeoutError::Timeout) => session.tick(),
+                Err(mpsc::RecvTimeoutError::Timeout) => {
+                    let mut reply = session.tick();
+                    if let Some(desk) = desk.as_deref_mut() {
+                        reply.extend(desk.tick(session));
+                    }
+                    reply
+                }
             }
         };
-        show(&reply, printed, ascii, speaker, out)?;
+        text.push_str(&printed(&reply, form, ascii));
         if reply.finished {
+            text.push_str(&speak(&reply, scheme, ascii, speaker));
+            screen.close(&text)?;
             break;
+        }
+        screen.print(&text, session, answered)?;
+        let sound = speak(&reply, scheme, ascii, speaker);
+        if !sound.is_empty() {
+            screen.print(&sound, session, false)?;
         }
     }
     speaker.finish(Duration::from_secs(5));

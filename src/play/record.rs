@@ -3,9 +3,10 @@
 //! mode (two-board, tournament) and the scheme, as PGN tags that other
 //! programs keep and pass over.
 
-use shakmaty::{ByColor, Color, Square};
+use shakmaty::{ByColor, Color, Move, Position, Square};
 
 use super::session::{Player, SessionOptions};
+use crate::notation::formats::iccf;
 use crate::notation::{Form, Message, Scheme};
 use crate::scoresheet::Scoresheet;
 
@@ -18,6 +19,9 @@ const LEVEL: &str = "AnnabellaLevel";
 const ENGINE: &str = "AnnabellaEngine";
 const SCHEME: &str = "AnnabellaScheme";
 const TOUCHED: &str = "AnnabellaTouched";
+const PIECE_MOVED: &str = "AnnabellaPieceMoved";
+const SEALED: &str = "AnnabellaSealed";
+const UNNAMED: &str = "to be named";
 const OFFER: &str = "AnnabellaDrawOffer";
 const COLOR: &str = "AnnabellaColor";
 const WITH_NEXT_MOVE: &str = "with next move";
@@ -30,6 +34,11 @@ const NO_OFFER_PENDING: &str = "none";
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Standing {
     pub touched: Vec<Square>,
+    /// 7.5.1: the piece that made an illegal move is still to be named.
+    pub piece_unnamed: bool,
+    /// The move sealed when the game was adjourned (Guidelines I.1), kept
+    /// in ICCF digits, which annabella never says.
+    pub sealed: Option<Move>,
     pub offer_with_move: bool,
     /// Article 9.1.2.1: an offer stands until the opponent accepts it,
     /// declines it, touches a piece or moves. `Some(Some(side))`: `side`'s
@@ -115,6 +124,12 @@ pub fn tags(options: &SessionOptions, standing: &Standing) -> Vec<(String, Strin
         TOUCHED,
         (!touched.is_empty()).then(|| touched.join(" ")),
     );
+    set(&mut tags, SEALED, standing.sealed.map(iccf));
+    set(
+        &mut tags,
+        PIECE_MOVED,
+        standing.piece_unnamed.then(|| UNNAMED.to_owned()),
+    );
     set(
         &mut tags,
         OFFER,
@@ -180,6 +195,14 @@ pub fn saved(sheet: &Scoresheet) -> Saved {
                         .collect()
                 })
                 .unwrap_or_default(),
+            piece_unnamed: sheet.tag(PIECE_MOVED) == Some(UNNAMED),
+            sealed: sheet.tag(SEALED).and_then(|digits| {
+                sheet
+                    .final_position()
+                    .legal_moves()
+                    .into_iter()
+                    .find(|&m| iccf(m) == digits)
+            }),
             offer_with_move: sheet.tag(OFFER) == Some(WITH_NEXT_MOVE),
             pending_offer: sheet
                 .tag(PENDING)

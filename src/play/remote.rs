@@ -976,9 +976,16 @@ impl Session {
             | Command::Press
             | Command::Illegal { .. }
             | Command::Touched(_)
-            | Command::Retrace(_)
+            | Command::Retrace(..)
             | Command::ClockSet(..)
             | Command::ClockAdd(..)
+            | Command::ClockStop
+            | Command::ClockStart
+            | Command::Result { .. }
+            | Command::ClockControl(_)
+            | Command::Seal(_)
+            | Command::ClaimQuickplay(_)
+            | Command::Postpone(_)
             | Command::Wait(_) => Reply::told(Message::Online(OnlineText::NotOnline)),
             _ => return None,
         };
@@ -1038,8 +1045,15 @@ mod tests {
         (session, to_session, from_session)
     }
 
+    /// The reply's lines, each read as one text across the braille lines
+    /// it is printed in.
     fn printed(reply: &Reply) -> String {
-        reply.printed(&ENGLISH, false).join("\n")
+        reply
+            .printed(&ENGLISH, false)
+            .iter()
+            .map(|line| line.replace('\n', " "))
+            .collect::<Vec<_>>()
+            .join("\n")
     }
 
     #[test]

@@ -15,8 +15,8 @@ use super::reply::Reply;
 use super::review::Review;
 use crate::game::{Clock, FakeTime, Game, MonotonicTime, TimeControl, TimeSource, Verdict};
 use crate::notation::{
-    Announcement, ArbiterText, Help, Message, Phrase, Punctuation, Scheme, Word, announce_move,
-    clock_reading, game_end, read_typed_move,
+    Announcement, ArbiterText, Help, HelpTopic, Message, Phrase, Punctuation, Scheme, Word,
+    announce_move, clock_reading, game_end, read_typed_move,
 };
 use crate::scoresheet::save::SaveFile;
 use crate::scoresheet::{
@@ -82,6 +82,10 @@ pub struct SessionOptions {
     pub date: String,
     /// How printed answers write moves: in words, or as SAN.
     pub printed: crate::notation::Form,
+    /// A game by post or e-mail: the player is `color`, and the
+    /// opponent's moves, entered from their cards, are said with their
+    /// side.
+    pub correspondence: bool,
 }
 
 impl SessionOptions {
@@ -114,6 +118,7 @@ impl SessionOptions {
             five_minute_cue: false,
             date: "????.??.??".into(),
             printed: crate::notation::Form::Print,
+            correspondence: false,
         }
     }
 }
@@ -133,6 +138,9 @@ pub(super) enum Pending {
     Abort,
     /// A square typed alone: is this the move meant?
     Meant(Move),
+    /// A quickplay-finish claim by this side waits for the arbiter's
+    /// answer (the Persian 10.2).
+    Quickplay(Color),
 }
 
 /// A game being played, or reviewed.
@@ -146,7 +154,7 @@ pub struct Session {
     pub(super) events: Vec<SheetEvent>,
     /// What a resumed game had written before its first move and after
     /// each move, kept as it was.
-    preface: Vec<Annotation>,
+    pub(super) preface: Vec<Annotation>,
     pub(super) annotations: Vec<Vec<Annotation>>,
     /// Where the game is saved, and whether the last save failed.
     pub(super) save_file: Option<SaveFile>,
@@ -175,6 +183,15 @@ pub struct Session {
     flipped: bool,
     /// Pieces the player to move touched, in order (touch-move).
     pub(super) touched: Vec<shakmaty::Square>,
+    /// 7.5.1: an illegal move was made with a piece the arbiter has still
+    /// to name; no move is taken before.
+    pub(super) piece_unnamed: bool,
+    /// The move sealed when the game was adjourned (Guidelines I.1), made
+    /// when it is resumed.
+    pub(super) sealed: Option<Move>,
+    /// The side whose quickplay claim the arbiter postponed (10.2 b): the
+    /// result is declared after a flag.
+    pub(super) postponed: Option<Color>,
     /// A draw offer that goes with the offerer's next move.
     pub(super) offer_with_move: bool,
     /// A hint or an evaluation the engine is searching for.
@@ -195,6 +212,11 @@ pub struct Session {
     /// What the server had for the player when the game was taken over
     /// (an offer waiting, an end): said with the opening.
     pub(super) joined: Reply,
+    /// A result a correspondence server gave without a rule of the Laws
+    /// (an adjudication, a game defaulted, a win not said how).
+    pub(super) given: Option<String>,
+    /// The game has started: its clock runs (it stands until then).
+    pub(super) begun: bool,
 }
 
 /// When a player's own time is announced as it runs low, unless the config
@@ -239,9 +261,12 @@ pub(super) fn rebuilt_clock(
                         remaining[color] + change
                     };
                 }
-                EventKind::ClockSet { color, time } | EventKind::Adjourned { color, time } => {
-                    remaining[color] = time
-                }
+                EventKind::ClockSet { color, time }
+                | EventKind::Adjourned { color, time }
+                | EventKind::Sealed {
+                    color,
+                    time: Some(time),
+                } => remaining[color] = time,
                 _ => {}
             }
         }
@@ -255,13 +280,12 @@ pub(super) fn rebuilt_clock(
         adjust(&mut remaining, index + 1);
     }
     let turn = game.position().turn();
-    Clock::continue_from(
-        options.time_control.clone(),
-        options.time.clone(),
-        turn,
-        remaining,
-        moves,
-    )
+    let control = super::intervention::control_now(&options.time_control, events);
+    let mut clock = Clock::continue_from(control, options.time.clone(), turn, remaining, moves)?;
+    if super::intervention::clocks_stand(events) {
+        clock.pause();
+    }
+    Some(clock)
 }
 
 /// "Zug drei, Weiß: Springer Felix drei": a move of the list by its number.
@@ -290,7 +314,11 @@ impl Session {
         clocks_after: Vec<Option<Duration>>,
         events: Vec<SheetEvent>,
     ) -> Session {
-        let clock = rebuilt_clock(&game, &clocks_after, &events, &options);
+        let mut clock = rebuilt_clock(&game, &clocks_after, &events, &options);
+        // The clock stands until the game begins.
+        if let Some(clock) = &mut clock {
+            clock.pause();
+        }
         let ceiling = ByColor::new_with(|c| {
             clock
                 .as_ref()
@@ -319,6 +347,9 @@ impl Session {
             told_press: false,
             flipped: false,
             touched: Vec::new(),
+            piece_unnamed: false,
+            sealed: None,
+            postponed: None,
             offer_with_move: false,
             premove: None,
             advice: None,
@@ -328,6 +359,8 @@ impl Session {
             remote: None,
             replaying_server: false,
             joined: Reply::default(),
+            given: None,
+            begun: false,
         }
     }
 
@@ -359,8 +392,11 @@ impl Session {
         session.annotations = sheet.moves.iter().map(|m| m.annotations.clone()).collect();
         let standing = record::saved(sheet).standing;
         session.touched = standing.touched;
+        session.piece_unnamed = standing.piece_unnamed;
         session.offer_with_move = standing.offer_with_move;
         session.restore_offer(standing.pending_offer);
+        session.restore_sealed(standing.sealed);
+        session.restore_quickplay();
         Ok(session)
     }
 
@@ -413,63 +449,8 @@ impl Session {
         self.review.is_some()
     }
 
-    /// What is said when the session opens.
-    pub fn greeting(&self) -> Message {
-        match &self.review {
-            Some(review) => review.greeting.clone(),
-            None => Message::Greeting,
-        }
-    }
-
-    /// What is said when play begins, after the greeting: tournament mode
-    /// when it holds, and the engine that plays.
-    pub fn opening(&mut self) -> Reply {
-        let mut reply = Reply::default();
-        if self.options.tournament && self.review.is_none() {
-            reply.tell(Message::TournamentMode);
-        }
-        // A scoresheet that cannot be read to its end says so at once, and
-        // again at its last readable move.
-        if let Some(stops) = self.review.as_ref().and_then(|r| r.stops.clone()) {
-            reply.tell(stops);
-        }
-        // A game taken up again (from a server or a file) says where it
-        // stands: the last move, who is to move, the clocks.
-        let resumed = self.review.is_none() && self.game.ply() > 0;
-        if self.remote.is_some() || resumed {
-            reply.extend(self.where_it_stands());
-        }
-        if resumed && self.remote.is_none() && self.clock.is_some() {
-            reply.say(self.clock_words());
-        }
-        let started = self.start_engine();
-        reply.lines.extend(started.lines);
-        reply.earcon = started.earcon;
-        reply
-    }
-
-    /// A game taken over from a server, where it stands: the last move
-    /// with its number and side, who is to move or how it ended, and what
-    /// waits for an answer.
-    fn where_it_stands(&mut self) -> Reply {
-        let mut reply = Reply::default();
-        if let Some(last) = self.last_move_words() {
-            reply.say(last);
-        }
-        let joined = std::mem::take(&mut self.joined);
-        // An end the server gave without a rule of the Laws, or one said
-        // as the game was taken over, is in what the server had already.
-        let standing = self.turn_words();
-        let ended_elsewhere = self.game.verdict().is_none() && self.is_over();
-        if !ended_elsewhere && !joined.said_lines().any(|said| *said == standing) {
-            reply.say(standing);
-        }
-        reply.extend(joined);
-        reply
-    }
-
     /// The last move with its number and side, as `last` says it.
-    fn last_move_words(&self) -> Option<Announcement> {
+    pub(super) fn last_move_words(&self) -> Option<Announcement> {
         let before = self.game.positions().iter().rev().nth(1)?;
         let m = *self.game.moves().last()?;
         Some(numbered_move(before, m))
@@ -477,7 +458,7 @@ impl Session {
 
     /// Who is to move, or how the game ended by the Laws, as `turn` says
     /// it.
-    fn turn_words(&self) -> Announcement {
+    pub(super) fn turn_words(&self) -> Announcement {
         match self.game.verdict() {
             Some(verdict) => game_end(verdict),
             None => {
@@ -491,7 +472,9 @@ impl Session {
     }
 
     pub fn is_over(&self) -> bool {
-        self.game.verdict().is_some() || self.remote.as_ref().is_some_and(|r| r.result.is_some())
+        self.game.verdict().is_some()
+            || self.given.is_some()
+            || self.remote.as_ref().is_some_and(|r| r.result.is_some())
     }
 
     /// The help that fits this session.
@@ -503,6 +486,19 @@ impl Session {
             engine_game: self.plays_engine(),
             online: self.remote.is_some(),
             tournament: self.options.tournament,
+        }
+    }
+
+    /// `help TOPIC`: its page, where this game has it; in tournament mode
+    /// the engine has none (article 11.3).
+    fn help_page(&self, topic: HelpTopic) -> Reply {
+        let help = self.help();
+        if HelpTopic::offered(help).contains(&topic) {
+            Reply::told(Message::HelpPage { help, topic })
+        } else if help.tournament && topic == HelpTopic::Engine {
+            Reply::told(Message::TournamentNoHelp)
+        } else {
+            Reply::told(Message::Usage(crate::notation::Usage::HelpTopic))
         }
     }
 
@@ -639,6 +635,8 @@ impl Session {
                 &self.options,
                 &record::Standing {
                     touched: self.touched.clone(),
+                    piece_unnamed: self.piece_unnamed,
+                    sealed: self.sealed,
                     offer_with_move: self.offer_with_move,
                     pending_offer: self.pending_offer(),
                 },
@@ -664,6 +662,7 @@ impl Session {
                     self.remote
                         .as_ref()
                         .and_then(|r| r.result.clone())
+                        .or_else(|| self.given.clone())
                         .unwrap_or_else(|| "*".to_owned())
                 },
                 Verdict::pgn_result,
@@ -708,16 +707,17 @@ impl Session {
         {
             reply.tell(Message::EngineFlagFell);
         }
-        if let Ok(verdict) = self.game.flag(color) {
-            self.unpressed = None;
+        if let Ok(verdict) = self.flag_fallen(color) {
             self.end(verdict, reply);
             reply.earcon = Some(Earcon::Flag);
+            self.after_postponed_flag(reply);
         }
         true
     }
 
     pub(super) fn end(&mut self, verdict: Verdict, reply: &mut Reply) {
         self.drop_advice();
+        self.sealed = None;
         if let Some(clock) = &mut self.clock {
             clock.stop();
         }
@@ -762,10 +762,12 @@ impl Session {
         self.press_clock();
         self.browse = None;
         self.touched.clear();
+        self.piece_unnamed = false;
         // The engine's move says whose it is, so that a reply like the
         // move before it is not heard as the same line twice.
         let mut said = Announcement::new();
-        let remote_move = self.remote.as_ref().is_some_and(|r| r.me != before.turn());
+        let remote_move = self.remote.as_ref().is_some_and(|r| r.me != before.turn())
+            || self.options.correspondence && self.options.color != before.turn();
         if remote_move
             || self.options.players[before.turn()] == Player::Engine && self.engine.is_some()
         {
@@ -785,8 +787,9 @@ impl Session {
             && std::mem::take(&mut self.offer_with_move)
             && self.game.offer_draw(before.turn()).is_ok();
         self.send_move(m, before.turn(), offered);
-        // Online, the opponent answers on the server.
-        if offered && self.remote.is_none() {
+        // Online, the opponent answers on the server; by post, on a card.
+        let answered_here = self.remote.is_none() && !self.options.correspondence;
+        if offered && answered_here {
             self.pending = Some(Pending::DrawOffer(before.turn()));
         }
         self.save(reply);
@@ -797,7 +800,7 @@ impl Session {
                 .push(Word::Side(before.turn()))
                 .phrase(Phrase::OffersDraw);
             reply.say(offer);
-            if self.remote.is_none() {
+            if answered_here {
                 reply.tell(Message::DrawAnswer);
             }
         }
@@ -856,8 +859,9 @@ impl Session {
         }
     }
 
-    /// One typed line.
+    /// One typed line. The first starts the game (and its clock).
     pub fn handle(&mut self, input: &str) -> Reply {
+        self.begin();
         let mut reply = Reply::default();
         if !self.is_over() && self.check_flag(&mut reply) {
             self.remember(&reply);
@@ -884,6 +888,9 @@ impl Session {
         {
             return Some(reply);
         }
+        if let Pending::Quickplay(claimant) = pending {
+            return self.quickplay_pending(claimant, command);
+        }
         let mut reply = Reply::default();
         match pending {
             Pending::Resign(color) if yes => {
@@ -891,11 +898,16 @@ impl Session {
                     self.end(verdict, &mut reply);
                 }
             }
-            Pending::DrawOffer(_) if yes => {
-                if let Ok(verdict) = self.game.agree_draw() {
-                    self.end(verdict, &mut reply);
+            Pending::DrawOffer(_) if yes => match self.game.agree_draw() {
+                Ok(verdict) => self.end(verdict, &mut reply),
+                // 5.2.3: the offer cannot be accepted yet; the opponent's
+                // first move answers it.
+                Err(crate::game::GameError::NoMoveEachYet) => {
+                    reply.tell(Message::Arbiter(ArbiterText::AgreementTooEarly));
+                    self.save(&mut reply);
                 }
-            }
+                Err(_) => {}
+            },
             Pending::ConfirmDraw(_) if *command == Command::No => {
                 reply.tell(Message::DrawNotOffered);
             }
@@ -961,6 +973,10 @@ impl Session {
             if command == Command::Quit {
                 return self.leave();
             }
+            // The arbiter declares or corrects a result also after the end.
+            if let Command::Result { outcome, reason } = &command {
+                return self.declare(*outcome, reason);
+            }
             let mut reply = Reply::told(Message::GameIsOver);
             match self.game.verdict() {
                 Some(verdict) => {
@@ -1009,7 +1025,8 @@ impl Session {
     /// Commands of play and review alike.
     fn general(&mut self, command: &Command) -> Option<Reply> {
         let reply = match command {
-            Command::Help => Reply::told(Message::Help(self.help())),
+            Command::Help(None) => Reply::told(Message::Help(self.help())),
+            Command::Help(Some(topic)) => self.help_page(*topic),
             Command::Quit => match self.unpressed {
                 Some(m) => {
                     self.pending = Some(Pending::Quit);
@@ -1104,6 +1121,9 @@ impl Session {
         // its human opponent.
         let turn = self.typist();
         let engine_to_move = turn != self.game.position().turn();
+        if let Some(reply) = self.adjourned(&command) {
+            return reply;
+        }
         match command {
             Command::Back => self.browse(false),
             Command::Next => self.browse(true),
@@ -1145,7 +1165,14 @@ impl Session {
             Command::Draw(side) => self.ask_draw(self.side_of(side, turn)),
             Command::Illegal { hands } => self.illegal(hands),
             Command::Touched(squares) => self.touched(squares),
-            Command::Retrace(number) => self.retrace(number),
+            Command::Result { outcome, reason } => self.declare(outcome, &reason),
+            Command::Retrace(number, side) => self.retrace(number, side),
+            Command::ClockStop => self.stop_clocks(),
+            Command::ClockStart => self.start_clocks(),
+            Command::ClockControl(bonus) => self.change_control(bonus),
+            Command::Seal(stated) => self.seal(stated),
+            Command::ClaimQuickplay(side) => self.claim_quickplay(self.side_of(side, turn)),
+            Command::Postpone(_) => Reply::told(Message::NothingAsked),
             Command::ClockSet(color, time) => self.set_clock(color, time),
             Command::ClockAdd(color, millis) => self.add_to_clock(color, millis),
             Command::Claim {

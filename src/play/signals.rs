@@ -3,6 +3,7 @@
 //! it was, and this process's lock files are removed. Every move is saved
 //! already, so nothing of the game is lost.
 
+use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use signal_hook::consts::{SIGHUP, SIGINT, SIGTERM};
@@ -12,6 +13,16 @@ use crate::scoresheet::files::{WRITING, release_all};
 
 /// Whether the board holds the terminal (raw mode, alternate screen).
 static BOARD: AtomicBool = AtomicBool::new(false);
+
+/// The terminal's settings as they were before line mode changed them
+/// (see `editing`), while it has them changed.
+static LINE_TERMINAL: Mutex<Option<libc::termios>> = Mutex::new(None);
+
+/// Line mode has changed the terminal's settings (`Some`: as they were),
+/// or given them back (`None`).
+pub fn line_terminal(before: Option<libc::termios>) {
+    *LINE_TERMINAL.lock().unwrap_or_else(|e| e.into_inner()) = before;
+}
 
 /// The board has taken the terminal, or given it back.
 pub fn board_shown(shown: bool) {
@@ -42,12 +53,26 @@ pub fn install() {
         .name("signals".to_owned())
         .spawn(move || {
             if let Some(signal) = signals.forever().next() {
-                let _writing = WRITING.lock().unwrap_or_else(|e| e.into_inner());
-                if BOARD.load(Ordering::SeqCst) {
-                    restore_terminal();
-                }
-                release_all();
-                std::process::exit(128 + signal);
+                end(signal);
             }
         });
+}
+
+/// Ends the process as told by `signal`: once a save being written is
+/// finished, with the terminal given back and the lock files removed.
+pub fn end(signal: i32) -> ! {
+    let _writing = WRITING.lock().unwrap_or_else(|e| e.into_inner());
+    if BOARD.load(Ordering::SeqCst) {
+        restore_terminal();
+    }
+    let line = LINE_TERMINAL
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .take();
+    if let Some(before) = line {
+        // SAFETY: the settings are only read.
+        unsafe { libc::tcsetattr(libc::STDIN_FILENO, libc::TCSANOW, &before) };
+    }
+    release_all();
+    std::process::exit(128 + signal);
 }

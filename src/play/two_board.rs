@@ -10,10 +10,10 @@ use shakmaty::{Color, Move, Position};
 use super::arbiter::Refused;
 use super::reply::Reply;
 use super::session::{Pending, Session};
-use crate::game::{IllegalKind, offer_ply};
+use crate::game::{GameError, IllegalKind, Verdict, flag_fall, offer_ply, piece_moved};
 use crate::notation::{
     Announcement, ArbiterText, Message, Phrase, Punctuation, Refusal, Word, announce_move,
-    read_move, read_refused_move, read_typed_move,
+    piece_named, read_move, read_refused_move, read_typed_move,
 };
 use crate::scoresheet::{Annotation, command_text};
 use crate::sound::Earcon;
@@ -69,12 +69,17 @@ impl Session {
         if self.game.offer_draw_at(by, ply).is_err() {
             return Reply::told(Message::GameIsOver);
         }
-        self.pending = Some(Pending::DrawOffer(by));
+        // By post the opponent answers on a card, not at this keyboard.
+        if !self.options.correspondence {
+            self.pending = Some(Pending::DrawOffer(by));
+        }
         self.save(&mut reply);
         let mut offer = Announcement::new();
         offer.push(Word::Side(by)).phrase(Phrase::OffersDraw);
         reply.say(offer);
-        reply.tell(Message::DrawAnswer);
+        if !self.options.correspondence {
+            reply.tell(Message::DrawAnswer);
+        }
         reply
     }
 
@@ -129,6 +134,8 @@ impl Session {
                     self.refused = Some(Refused {
                         text: command_text(text),
                         made: read_refused_move(&position, text),
+                        named: piece_named(text)
+                            .and_then(|(role, within)| piece_moved(&position, role, within)),
                     });
                 }
                 return self.refusal(refusal);
@@ -151,12 +158,18 @@ impl Session {
             self.play(m, &mut reply);
             return reply;
         }
-        let mut reply = self.announce_unpressed(m);
-        self.pieceless = pieceless;
         if pieceless {
-            reply.tell(Message::Arbiter(ArbiterText::PromotionPiece));
+            // D.2.1: the piece is part of the announcement; nothing is said
+            // until it is chosen. Pressed so, the pawn is a queen (7.5.2).
+            if let Some(before) = self.unpressed.filter(|&b| b != m && !self.pieceless) {
+                self.corrected
+                    .push(crate::notation::formats::san(self.game.position(), before));
+            }
+            self.unpressed = Some(m);
+            self.pieceless = true;
+            return Reply::told(Message::Arbiter(ArbiterText::PromotionPiece));
         }
-        reply
+        self.announce_unpressed(m)
     }
 
     /// A refused move said, as a move at one keyboard is.
@@ -172,17 +185,19 @@ impl Session {
     /// A move said aloud, waiting for the clock; a second move corrects it.
     pub(super) fn announce_unpressed(&mut self, m: Move) -> Reply {
         let mut said = Announcement::new();
-        if let Some(before) = self.unpressed {
+        // A pawn typed without its piece was not announced (D.2.1): the
+        // move with its piece is the first announcement, no correction.
+        if let Some(before) = self.unpressed.filter(|_| !self.pieceless) {
             said.phrase(Phrase::Correction);
             said.punctuation(Punctuation::Colon);
-            // A piece named for a pawn said without one is no correction.
-            if before != m && !self.pieceless {
+            if before != m {
                 self.corrected
                     .push(crate::notation::formats::san(self.game.position(), before));
             }
         }
         said.extend(announce_move(self.game.position(), m));
         self.unpressed = Some(m);
+        self.pieceless = false;
         let mut reply = Reply::said(said);
         if !std::mem::replace(&mut self.told_press, true) {
             reply.tell(Message::PressHint);
@@ -228,6 +243,25 @@ impl Session {
             "correction (D.2.8): {} said first",
             corrected.join(", ")
         )));
+    }
+
+    /// `color`'s flag has fallen (6.9). A move announced and not yet
+    /// pressed was made (D.2.3): the flag is judged after it, and it stands
+    /// on the scoresheet with the time left. A pawn without its piece is
+    /// not yet announced (D.2.1).
+    pub(super) fn flag_fallen(&mut self, color: Color) -> Result<Verdict, GameError> {
+        let pieceless = std::mem::take(&mut self.pieceless);
+        let announced = self.unpressed.take().filter(|_| !pieceless);
+        let made = self.game.ply();
+        if let Some(m) = announced {
+            self.note_corrections(m);
+        }
+        let verdict = flag_fall(&mut self.game, color, announced)?;
+        if self.game.ply() > made {
+            let left = self.clock.as_ref().map(|c| c.remaining(color));
+            self.clocks_after.push(left);
+        }
+        Ok(verdict)
     }
 
     /// The clock is pressed and the move said aloud is made. A promotion

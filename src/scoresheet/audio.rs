@@ -5,6 +5,7 @@ use shakmaty::{Chess, Color, Position};
 
 use super::import::read_move;
 use super::record::{EventKind, Scoresheet, SheetEvent};
+use crate::game::QuickplayStep;
 use crate::notation::{
     Announcement, Phrase, Punctuation, Word, announce_move, game_end, time_words,
 };
@@ -107,6 +108,34 @@ fn ruling(event: &SheetEvent, position: &Chess) -> Option<Announcement> {
         // Where a game was left and taken up again is not said: the
         // clocks after the next move hold the time used.
         EventKind::Adjourned { .. } => return None,
+        EventKind::ClocksStopped => {
+            said.phrase(Phrase::ClocksStopped);
+        }
+        EventKind::ClocksStarted => {
+            said.phrase(Phrase::ClocksStarted);
+        }
+        EventKind::ControlChanged { .. } => {
+            said.phrase(Phrase::ControlChanged);
+        }
+        EventKind::Sealed { color, .. } => {
+            said.phrase(Phrase::MoveSealedBy).push(Word::Side(*color));
+        }
+        EventKind::Quickplay { color, step } => match step {
+            QuickplayStep::Claimed => {
+                said.phrase(Phrase::QuickplayClaimBy)
+                    .push(Word::Side(*color));
+            }
+            QuickplayStep::Postponed => {
+                said.phrase(Phrase::DecisionPostponed);
+            }
+            QuickplayStep::Rejected => {
+                said.phrase(Phrase::ClaimRejected);
+            }
+            // The draw is said as the end of the game.
+            QuickplayStep::Drawn => return None,
+        },
+        // The result declared is said as the end of the game.
+        EventKind::ResultDeclared { .. } => return None,
     }
     Some(said)
 }
@@ -147,10 +176,16 @@ fn taken_back(position: &Chess, moves: &str) -> Announcement {
 
 /// The spoken scoresheet rendered with a voice pack.
 pub fn render(sheet: &Scoresheet, pack: &VoicePack, clock: bool, rate: f64) -> Audio {
+    render_script(&script(sheet, clock), pack, rate)
+}
+
+/// Utterances rendered with a voice pack, a short pause after each, as
+/// the spoken scoresheet is (a correspondence cassette).
+pub fn render_script(script: &[Announcement], pack: &VoicePack, rate: f64) -> Audio {
     let gap = vec![0i16; (pack.rate as usize) * BETWEEN_MOVES_MS as usize / 1000];
     let mut samples = Vec::new();
-    for announcement in script(sheet, clock) {
-        samples.extend(pack.render(&announcement, rate).samples);
+    for announcement in script {
+        samples.extend(pack.render(announcement, rate).samples);
         samples.extend_from_slice(&gap);
     }
     Audio {

@@ -9,7 +9,7 @@
 
 use super::export::{header, note_lines, pairs, ply_of, wrap_words};
 use super::record::Scoresheet;
-use crate::notation::formats::brf;
+use crate::notation::formats::{brf, brf_letters};
 use crate::notation::{Scheme, spell_ascii};
 
 /// Words wrapped at 40 cells; a word longer than a line is cut.
@@ -51,7 +51,7 @@ fn lines(sheet: &Scoresheet, scheme: &Scheme) -> Vec<String> {
     // What is written beside the moves (D.2.7: the blind player's own
     // scoresheet holds it too), in words, after the move pair.
     let notes = |ply: usize, lines: &mut Vec<String>| {
-        for note in note_lines(sheet, ply, scheme, CELLS_PER_LINE) {
+        for note in note_lines(sheet, ply, scheme, CELLS_PER_LINE, &brf_letters) {
             lines.extend(wrap_cells(&to_brf(&note)));
         }
     };
@@ -76,7 +76,21 @@ fn lines(sheet: &Scoresheet, scheme: &Scheme) -> Vec<String> {
 
 /// The scoresheet in BRF: lines end with CR LF, pages with a form feed.
 pub fn brf_sheet(sheet: &Scoresheet, scheme: &Scheme) -> String {
-    let lines = lines(sheet, scheme);
+    paged(&lines(sheet, scheme))
+}
+
+/// Lines of text in BRF, each wrapped at 40 cells, in pages as a
+/// scoresheet's (a correspondence card).
+pub fn brf_text(text_lines: &[String]) -> String {
+    let lines: Vec<String> = text_lines
+        .iter()
+        .flat_map(|line| wrap_cells(&to_brf(line)))
+        .collect();
+    paged(&lines)
+}
+
+/// BRF lines in pages: lines end with CR LF, pages with a form feed.
+fn paged(lines: &[String]) -> String {
     let pages: Vec<String> = lines
         .chunks(LINES_PER_PAGE)
         .map(|page| page.iter().map(|line| format!("{line}\r\n")).collect())

@@ -269,16 +269,63 @@ pub fn notes(sheet: &Scoresheet, ply: usize) -> Vec<SheetNote> {
                 color: *color,
                 time: *time,
             },
+            EventKind::ClocksStopped => SheetNote::ClocksStopped,
+            EventKind::ClocksStarted => SheetNote::ClocksStarted,
+            EventKind::ResultDeclared { result, reason } => SheetNote::Declared {
+                result: result.clone(),
+                reason: reason.clone(),
+            },
+            EventKind::ControlChanged { bonus } => SheetNote::ControlChanged(*bonus),
+            EventKind::Sealed { color, .. } => SheetNote::Sealed(*color),
+            EventKind::Quickplay { color, step } => SheetNote::Quickplay {
+                color: *color,
+                step: *step,
+            },
         });
+    }
+    if let Some(posted) = ply
+        .checked_sub(1)
+        .and_then(|index| sheet.moves.get(index))
+        .and_then(|m| posted(&m.annotations))
+    {
+        notes.push(posted);
     }
     notes
 }
 
+/// The days a correspondence move was received and sent, as its comment
+/// writes them (`[%received 2026-11-20] [%sent 2026-11-22]`).
+fn posted(annotations: &[Annotation]) -> Option<SheetNote> {
+    let value = |name: &str| {
+        annotations.iter().find_map(|a| {
+            let Annotation::Comment(text) = a else {
+                return None;
+            };
+            let start = text.find(&format!("[%{name} "))? + name.len() + 3;
+            let end = text[start..].find(']')? + start;
+            Some(outside::clean(text[start..end].trim(), 20))
+        })
+    };
+    let (received, sent) = (value("received"), value("sent"));
+    (received.is_some() || sent.is_some()).then_some(SheetNote::Posted { received, sent })
+}
+
 /// The notes after `ply` as printed lines in the scheme's language,
-/// indented and wrapped at `width`.
-pub fn note_lines(sheet: &Scoresheet, ply: usize, scheme: &Scheme, width: usize) -> Vec<String> {
+/// indented and wrapped at `width`; the moves a retrace took back written
+/// as the sheet writes its moves (`written` turns SAN into them).
+pub fn note_lines(
+    sheet: &Scoresheet,
+    ply: usize,
+    scheme: &Scheme,
+    width: usize,
+    written: &dyn Fn(&str) -> String,
+) -> Vec<String> {
     let mut lines = Vec::new();
     for note in notes(sheet, ply) {
+        let note = match note {
+            SheetNote::Retraced(moves) => SheetNote::Retraced(written(&moves)),
+            note => note,
+        };
         let text = scheme.message(
             &Message::Arbiter(ArbiterText::Note(note)),
             Form::Print,
@@ -319,7 +366,8 @@ pub fn text(sheet: &Scoresheet, scheme: &Scheme) -> String {
         Some(clock) => format!("{san:<7} {:>7}", whole_seconds(clock)),
         None => san.to_owned(),
     };
-    let mut lines = note_lines(sheet, 0, scheme, TEXT_WIDTH);
+    let written = |san: &str| scheme.written_san(san);
+    let mut lines = note_lines(sheet, 0, scheme, TEXT_WIDTH, &written);
     let rows = pairs(sheet, |before, r| {
         (scheme.written_san(&r.san), r.clock, ply_of(sheet, before))
     });
@@ -332,7 +380,7 @@ pub fn text(sheet: &Scoresheet, scheme: &Scheme) -> String {
         };
         lines.push(line.trim_end().to_owned());
         for ply in plies {
-            lines.extend(note_lines(sheet, ply, scheme, TEXT_WIDTH));
+            lines.extend(note_lines(sheet, ply, scheme, TEXT_WIDTH, &written));
         }
     }
     for line in lines {

@@ -8,7 +8,8 @@
 //! - only plain files are replaced or read: a folder, a device or a pipe is
 //!   refused at once, never waited on;
 //! - what a killed process left behind (half-written `.part` files, the
-//!   lock files of older versions) is cleared;
+//!   lock files of older versions) is cleared, when it is a plain file: a
+//!   link among the leftovers is never followed, and stays;
 //! - reads are bounded: a file past its limit is refused, not swallowed;
 //! - a file is written over only as it was read: its [`Stamp`] (which file,
 //!   how long, when changed) is checked again just before the new file
@@ -356,12 +357,6 @@ impl Lock {
             ..Written::default()
         })
     }
-
-    /// Removes the file (the game it was made for never began).
-    pub fn remove(self) -> bool {
-        mark_fresh(&self.real, false);
-        fs::remove_file(&self.real).is_ok()
-    }
 }
 
 /// What a write did besides writing, for the player to be told.
@@ -575,13 +570,44 @@ fn writer_of(name: &str) -> Option<i32> {
     pid.parse().ok()
 }
 
-/// Removes a file that no process holds (its lock can be taken).
-fn remove_if_unheld(path: &Path) {
-    if let Ok(file) = open_plain(path)
-        && file.try_lock().is_ok()
+/// Removes a leftover of annabella's own: a plain file that no process
+/// holds (its lock can be taken). A link is never followed and stays as it
+/// is, and so does the file it names; so does anything but a plain file.
+/// Returns whether the file was removed.
+pub fn remove_leftover(path: &Path) -> bool {
+    let mut options = OpenOptions::new();
+    options.read(true);
+    #[cfg(unix)]
     {
-        let _ = fs::remove_file(path);
+        use std::os::unix::fs::OpenOptionsExt;
+        options.custom_flags(libc::O_NOFOLLOW | libc::O_NONBLOCK);
     }
+    if fs::symlink_metadata(path).map_or(true, |m| !m.is_file()) {
+        return false;
+    }
+    let Ok(file) = options.open(path) else {
+        return false;
+    };
+    let unheld = file.metadata().is_ok_and(|m| m.is_file()) && file.try_lock().is_ok();
+    // Removing a name never follows it: should a link have been put in the
+    // file's place since it was opened, the link goes, not what it names.
+    unheld && still_named(&file, path) && fs::remove_file(path).is_ok()
+}
+
+/// Whether an open file is the one a name itself stands for, the name not
+/// followed when it is a link.
+#[cfg(unix)]
+fn still_named(file: &File, path: &Path) -> bool {
+    use std::os::unix::fs::MetadataExt;
+    match (file.metadata(), fs::symlink_metadata(path)) {
+        (Ok(a), Ok(b)) => a.dev() == b.dev() && a.ino() == b.ino(),
+        _ => false,
+    }
+}
+
+#[cfg(not(unix))]
+fn still_named(_file: &File, path: &Path) -> bool {
+    fs::symlink_metadata(path).is_ok_and(|m| m.is_file())
 }
 
 /// Clears what killed processes left in a folder: temporary files whose
@@ -602,7 +628,7 @@ pub fn sweep(folder: &Path) {
             None => name.ends_with(".pgn.lock"),
         };
         if stale {
-            remove_if_unheld(&entry.path());
+            remove_leftover(&entry.path());
         }
     }
 }
@@ -616,9 +642,7 @@ pub fn sweep_output(output: &Path) {
     let mut part = output.as_os_str().to_owned();
     part.push(".part");
     let part = PathBuf::from(part);
-    if fs::symlink_metadata(&part).is_ok_and(|m| m.is_file()) {
-        remove_if_unheld(&part);
-    }
+    remove_leftover(&part);
 }
 
 /// Writes an export to `output`, all or nothing, under the lock of the

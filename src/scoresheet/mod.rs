@@ -3,6 +3,7 @@
 
 pub mod audio;
 pub mod braille;
+mod event;
 pub mod export;
 pub mod files;
 pub mod import;

@@ -16,8 +16,27 @@ use crate::notation::FileProblem;
 /// are older than this were left by a game killed before its first move.
 const EMPTY_LEFTOVER_AGE: std::time::Duration = std::time::Duration::from_secs(60);
 
+/// A base folder of the XDG Base Directory Specification: `$VARIABLE`
+/// when it is an absolute path (the specification says a relative one is
+/// invalid and to be ignored), else `under_home` in `$HOME`.
+pub fn xdg_folder(variable: &str, under_home: &str) -> Option<PathBuf> {
+    std::env::var_os(variable)
+        .map(PathBuf::from)
+        .filter(|folder| folder.is_absolute())
+        .or_else(|| std::env::var_os("HOME").map(|home| PathBuf::from(home).join(under_home)))
+}
+
+/// Where games are saved unless `--save` says otherwise:
+/// `$XDG_DATA_HOME/annabella/games/` (an absolute `XDG_DATA_HOME`), else
+/// `~/.local/share/annabella/games/`.
+pub fn games_folder() -> Option<PathBuf> {
+    let data = xdg_folder("XDG_DATA_HOME", ".local/share")?;
+    Some(data.join("annabella").join("games"))
+}
+
 /// Clears a games folder of what killed games left: temporary files, old
-/// lock files, and empty game files of games that never got a move.
+/// lock files, and empty game files of games that never got a move; plain
+/// files only, never a link or the file it names.
 pub fn sweep_games_folder(folder: &Path) {
     files::sweep(folder);
     let Ok(entries) = fs::read_dir(folder) else {
@@ -36,8 +55,8 @@ pub fn sweep_games_folder(folder: &Path) {
         let leftover = (name.starts_with("game-") && name.ends_with(".pgn") && old_and_empty)
             // The temporary files of older versions: `game.pgn.part`.
             || (name.ends_with(".pgn.part") && !name.starts_with('.'));
-        if leftover && let Ok(lock) = Lock::acquire(&entry.path()) {
-            lock.remove();
+        if leftover {
+            files::remove_leftover(&entry.path());
         }
     }
 }

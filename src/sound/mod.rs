@@ -4,6 +4,7 @@
 pub mod joiner;
 pub mod output;
 pub mod pack;
+mod service;
 pub mod voice;
 pub mod wav;
 

@@ -127,6 +127,12 @@ pub fn pieces(scheme: &Scheme, word: &Word) -> Vec<Piece> {
         .iter()
         .flat_map(|word| pieces(scheme, word))
         .collect(),
+        Word::Date { year, month, day } => {
+            crate::notation::calendar::spoken_parts(scheme, *year, *month, *day)
+                .into_iter()
+                .map(Piece::Text)
+                .collect()
+        }
         // A person's own text has no recording.
         Word::Verbatim(_) => Vec::new(),
         word => vec![Piece::Text(scheme.word(word, Form::Speech).into_owned())],
@@ -163,6 +169,17 @@ pub fn clip_texts(scheme: &Scheme) -> Vec<String> {
     }
     words.extend(Phrase::ALL.map(Word::Phrase));
     words.extend(crate::game::Reason::ALL.map(Word::Reason));
+    // Every day and every month of a date, and the years of this century.
+    words.extend((1..=31).map(|day| Word::Date {
+        year: 2000,
+        month: 1,
+        day,
+    }));
+    words.extend((1..=12).map(|month| Word::Date {
+        year: 2000,
+        month,
+        day: 1,
+    }));
     let mut texts: Vec<String> = Vec::new();
     for word in &words {
         for piece in pieces(scheme, word) {

@@ -16,6 +16,7 @@ use std::time::{Duration, Instant};
 
 use super::output::{FirstSample, Output, SoundError};
 use super::pack::{Earcon, VoicePack};
+use super::service::{Marks, Service};
 use super::wav::Audio;
 use crate::notation::message::{SoundFault, SoundTrouble, VoiceInUse};
 use crate::notation::{Announcement, Message, Scheme};
@@ -69,6 +70,10 @@ pub struct SpeakerOptions {
     /// The system voice to use, by (part of) its name; the speech service's
     /// default without one.
     pub system_voice: Option<String>,
+    /// A screen reader reads the player's terminal and speaks every
+    /// printed line: `auto` leaves the speaking to it (earcons stay), and
+    /// a chosen system voice waits behind it.
+    pub reader: bool,
 }
 
 /// How long a speech service may take to answer before it is given up.
@@ -95,43 +100,33 @@ struct SystemVoice {
 }
 
 impl SystemVoice {
-    fn open(rate: f64, wanted_voice: Option<String>) -> Result<SystemVoice, SoundFault> {
+    /// Opens the speech service; `polite` where a screen reader speaks, so
+    /// that annabella's voice waits behind the reader's and never cuts it
+    /// off ([`Service`]).
+    fn open(
+        rate: f64,
+        wanted_voice: Option<String>,
+        polite: bool,
+    ) -> Result<SystemVoice, SoundFault> {
         let (ready_tx, ready_rx) = mpsc::channel::<Result<(), String>>();
         let wanted = wanted_voice.clone();
         let (requests, inbox) = mpsc::channel::<Request>();
         let busy_since = Arc::new(Mutex::new(None::<Instant>));
-        let began = Arc::new(Mutex::new(None::<Instant>));
-        let ended = Arc::new(Mutex::new(None::<Instant>));
+        let marks = Marks::default();
         let worker_busy = Arc::clone(&busy_since);
-        let worker_began = Arc::clone(&began);
-        let worker_ended = Arc::clone(&ended);
+        let worker_marks = marks.clone();
         let notice = Arc::new(Mutex::new(None::<Message>));
         let worker_notice = Arc::clone(&notice);
         std::thread::Builder::new()
             .name("system-voice".to_owned())
             .spawn(move || {
-                let mut tts = match tts::Tts::default() {
-                    Ok(tts) => tts,
+                let mut service = match Service::open(polite, rate, &worker_marks) {
+                    Ok(service) => service,
                     Err(e) => {
-                        let _ = ready_tx.send(Err(e.to_string()));
+                        let _ = ready_tx.send(Err(e));
                         return;
                     }
                 };
-                let normal = tts.normal_rate();
-                let wanted = (normal * rate as f32).clamp(tts.min_rate(), tts.max_rate());
-                let _ = tts.set_rate(wanted);
-                let began = Arc::clone(&worker_began);
-                let _ = tts.on_utterance_begin(Some(Box::new(move |_| {
-                    if let Ok(mut at) = began.lock() {
-                        *at = Some(Instant::now());
-                    }
-                })));
-                let ended = Arc::clone(&worker_ended);
-                let _ = tts.on_utterance_end(Some(Box::new(move |_| {
-                    if let Ok(mut at) = ended.lock() {
-                        *at = Some(Instant::now());
-                    }
-                })));
                 // Without a wish, the voice and language are the ones the
                 // user's speech settings (and screen reader) use. Looking a
                 // voice up can take seconds (speech-dispatcher lists every
@@ -139,12 +134,9 @@ impl SystemVoice {
                 let _ = ready_tx.send(Ok(()));
                 if let Some(wanted) = &wanted_voice {
                     let wanted = wanted.to_lowercase();
-                    let voices = tts.voices().unwrap_or_default();
-                    let chosen = voices
-                        .iter()
-                        .find(|v| v.name().to_lowercase().contains(&wanted));
-                    let found = chosen.is_some_and(|voice| tts.set_voice(voice).is_ok());
-                    if !found && let Ok(mut notice) = worker_notice.lock() {
+                    if !service.choose_voice(&wanted)
+                        && let Ok(mut notice) = worker_notice.lock()
+                    {
                         *notice = Some(Message::NoSystemVoiceCalled(wanted.clone()));
                     }
                 }
@@ -153,12 +145,8 @@ impl SystemVoice {
                         *busy = Some(Instant::now());
                     }
                     match request {
-                        Request::Say(text) => {
-                            let _ = tts.speak(text, true);
-                        }
-                        Request::Stop => {
-                            let _ = tts.stop();
-                        }
+                        Request::Say(text) => service.say(&text),
+                        Request::Stop => service.stop(),
                     }
                     if let Ok(mut busy) = worker_busy.lock() {
                         *busy = None;
@@ -170,8 +158,8 @@ impl SystemVoice {
             Ok(Ok(())) => Ok(SystemVoice {
                 requests,
                 busy_since,
-                began,
-                ended,
+                began: marks.began,
+                ended: marks.ended,
                 notice,
                 wanted,
             }),
@@ -216,7 +204,10 @@ enum Active {
         voice: SystemVoice,
         earcons: Option<(VoicePack, Output)>,
     },
-    Text,
+    /// No voice; earcons where a screen reader speaks the lines.
+    Text {
+        earcons: Option<(VoicePack, Output)>,
+    },
 }
 
 /// Speaks announcements with the chosen voice, falling back to text.
@@ -255,6 +246,15 @@ fn fault(error: SoundError) -> SoundFault {
     }
 }
 
+/// The earcons without a voice, or none where no sound device answers.
+fn open_earcons(options: &SpeakerOptions) -> Option<(VoicePack, Output)> {
+    load_pack(options, &mut Vec::new())
+        .ok()
+        .and_then(|pack| Output::open(pack.rate).ok().map(|output| (pack, output)))
+}
+
+const TEXT: Active = Active::Text { earcons: None };
+
 fn open_clips(options: &SpeakerOptions, notices: &mut Vec<Message>) -> Result<Active, SoundError> {
     let pack = load_pack(options, notices)
         .map_err(|e| SoundError::Other(SoundFault::new(SoundTrouble::Recordings, &e)))?;
@@ -268,14 +268,22 @@ impl Speaker {
     pub fn open(options: &SpeakerOptions) -> Speaker {
         let mut notices = Vec::new();
         let active = match options.voice {
-            VoiceKind::Text => Active::Text,
+            VoiceKind::Text => TEXT,
             VoiceKind::Clips => open_clips(options, &mut notices).unwrap_or_else(|problem| {
                 notices.push(match problem {
                     SoundError::NoSoundCard => Message::NoSoundCard,
                     SoundError::Other(fault) => Message::NoSound(fault),
                 });
-                Active::Text
+                TEXT
             }),
+            // The screen reader speaks each printed line: a second voice
+            // would speak over it.
+            VoiceKind::Auto if options.reader => {
+                notices.push(Message::VoiceScreenReader);
+                Active::Text {
+                    earcons: open_earcons(options),
+                }
+            }
             VoiceKind::Auto => match open_clips(options, &mut notices) {
                 Ok(active) => {
                     notices.push(Message::VoiceRecordings);
@@ -283,24 +291,23 @@ impl Speaker {
                 }
                 Err(SoundError::NoSoundCard) => {
                     notices.push(Message::NoSoundCard);
-                    Active::Text
+                    TEXT
                 }
                 Err(SoundError::Other(fault)) => {
                     notices.push(Message::NoSoundDevice(fault));
-                    Active::Text
+                    TEXT
                 }
             },
             VoiceKind::System => {
-                match SystemVoice::open(options.rate, options.system_voice.clone()) {
-                    Ok(voice) => {
-                        let earcons = load_pack(options, &mut Vec::new()).ok().and_then(|pack| {
-                            Output::open(pack.rate).ok().map(|output| (pack, output))
-                        });
-                        Active::System { voice, earcons }
-                    }
+                let wanted = options.system_voice.clone();
+                match SystemVoice::open(options.rate, wanted, options.reader) {
+                    Ok(voice) => Active::System {
+                        voice,
+                        earcons: open_earcons(options),
+                    },
                     Err(problem) => {
                         notices.push(Message::NoSystemSpeech(problem));
-                        Active::Text
+                        TEXT
                     }
                 }
             }
@@ -318,7 +325,7 @@ impl Speaker {
         match self.active {
             Active::Clips { .. } => VoiceKind::Clips,
             Active::System { .. } => VoiceKind::System,
-            Active::Text => VoiceKind::Text,
+            Active::Text { .. } => VoiceKind::Text,
         }
     }
 
@@ -333,7 +340,7 @@ impl Speaker {
                 host: output.host.clone(),
             },
             Active::System { voice, .. } => VoiceInUse::System(voice.wanted.clone()),
-            Active::Text => VoiceInUse::Text,
+            Active::Text { .. } => VoiceInUse::Text,
         }
     }
 
@@ -349,7 +356,7 @@ impl Speaker {
 
     fn fall_back(&mut self, fault: SoundFault) {
         self.notices.push(Message::SoundLost(fault));
-        self.active = Active::Text;
+        self.active = TEXT;
     }
 
     /// Speaks an announcement, cutting off what is being said.
@@ -371,7 +378,7 @@ impl Speaker {
                 None => Ok(()),
             },
             Active::System { voice, .. } if !text.trim().is_empty() => voice.say(text.to_owned()),
-            Active::System { .. } | Active::Text => Ok(()),
+            Active::System { .. } | Active::Text { .. } => Ok(()),
         };
         if let Err(problem) = result {
             self.fall_back(problem);
@@ -407,17 +414,21 @@ impl Speaker {
                 }
                 None
             }
-            Active::Text => None,
+            Active::Text { .. } => None,
         }
     }
 
-    /// Plays an earcon over the speech (not with the text voice).
+    /// Plays an earcon over the speech (with the text voice only where a
+    /// screen reader speaks).
     pub fn earcon(&mut self, earcon: Earcon) {
         let played = match &self.active {
             Active::Clips { pack, output }
             | Active::System {
                 earcons: Some((pack, output)),
                 ..
+            }
+            | Active::Text {
+                earcons: Some((pack, output)),
             } => match pack.earcon(earcon) {
                 Some(samples) => output.earcon(&Audio {
                     rate: pack.rate,
@@ -439,7 +450,7 @@ impl Speaker {
             Active::System { voice, .. } => {
                 let _ = voice.send(Request::Stop);
             }
-            Active::Text => {}
+            Active::Text { .. } => {}
         }
     }
 
@@ -455,7 +466,11 @@ impl Speaker {
                     std::thread::sleep(Duration::from_millis(20));
                 }
             }
-            Active::Text => {}
+            Active::Text { earcons } => {
+                if let Some((_, output)) = earcons {
+                    output.drain(timeout);
+                }
+            }
         }
     }
 }

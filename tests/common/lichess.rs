@@ -131,14 +131,23 @@ impl Reply {
     }
 
     /// A JSON body with this status line and more headers.
-    pub fn json_with(mut self, status: &str, headers: &[(&str, &str)], body: &str) {
+    pub fn json_with(self, status: &str, headers: &[(&str, &str)], body: &str) {
+        self.body(status, "application/json", headers, body);
+    }
+
+    /// An XML body (a SOAP answer) with this status line.
+    pub fn xml(self, status: &str, body: &str) {
+        self.body(status, "text/xml; charset=utf-8", &[], body);
+    }
+
+    fn body(mut self, status: &str, kind: &str, headers: &[(&str, &str)], body: &str) {
         let extra: String = headers
             .iter()
             .map(|(name, value)| format!("{name}: {value}\r\n"))
             .collect();
         let _ = write!(
             self.0,
-            "HTTP/1.1 {status}\r\nContent-Type: application/json\r\nContent-Length: {}\r\n{extra}Connection: close\r\n\r\n{body}",
+            "HTTP/1.1 {status}\r\nContent-Type: {kind}\r\nContent-Length: {}\r\n{extra}Connection: close\r\n\r\n{body}",
             body.len()
         );
     }

@@ -9,7 +9,6 @@ use std::process::{Child, Command, Stdio};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-/// annabella running in board mode on a pseudo-terminal of its own.
 /// One cell of the screen as the terminal shows it.
 #[derive(Clone, Debug)]
 pub struct Cell {
@@ -18,6 +17,9 @@ pub struct Cell {
     pub bg: vt100::Color,
 }
 
+/// annabella running on a pseudo-terminal of its own; it is killed (with
+/// whatever it started) when the screen is dropped, so that a failed test
+/// leaves nothing running.
 pub struct Screen {
     pub child: Child,
     master: File,
@@ -40,6 +42,20 @@ impl Screen {
 
     /// As [`Screen::start`], with more environment variables.
     pub fn start_with(args: &[&str], env: &[(&str, &str)], rows: u16, columns: u16) -> Screen {
+        let annabella = env!("CARGO_BIN_EXE_annabella");
+        Screen::start_program(annabella, args, env, rows, columns)
+    }
+
+    /// `program` (annabella, or a screen reader that runs it) on a
+    /// pseudo-terminal of its own, with the environment annabella gets in
+    /// the tests and `env` over it.
+    pub fn start_program(
+        program: &str,
+        args: &[&str],
+        env: &[(&str, &str)],
+        rows: u16,
+        columns: u16,
+    ) -> Screen {
         let (mut master, mut slave) = (0, 0);
         let size = window(rows, columns);
         // SAFETY: openpty writes two descriptors it opened into the two
@@ -57,11 +73,18 @@ impl Screen {
         // SAFETY: both descriptors were just opened and are owned here alone.
         let (master, slave) =
             unsafe { (OwnedFd::from_raw_fd(master), OwnedFd::from_raw_fd(slave)) };
-        let mut command = Command::new(env!("CARGO_BIN_EXE_annabella"));
+        let mut command = Command::new(program);
+        // A terminal that draws, with a process table of its own in which
+        // no screen reader runs (a test that wants one names a table of its
+        // own): a reader running on the machine does not switch the board
+        // tests to line mode.
         command
             .args(args)
             .env("XDG_CONFIG_HOME", "/nonexistent")
             .env("TERM", "xterm-256color")
+            .env("ANNABELLA_PROC", "/nonexistent/proc")
+            .env_remove("INSIDE_EMACS")
+            .env_remove("EMACS")
             .envs(env.iter().copied())
             .stdin(Stdio::from(slave.try_clone().expect("dup")))
             .stdout(Stdio::from(slave.try_clone().expect("dup")))
@@ -77,7 +100,9 @@ impl Screen {
                 Ok(())
             });
         }
-        let child = command.spawn().expect("annabella runs");
+        let child = command
+            .spawn()
+            .unwrap_or_else(|e| panic!("{program} runs: {e}"));
         let master = File::from(master);
         let parser = Arc::new(Mutex::new(vt100::Parser::new(rows, columns, 0)));
         let mut reader = master.try_clone().expect("dup");
@@ -151,6 +176,22 @@ impl Screen {
             pixels.push(halves.iter().map(|h| h.1).collect());
         }
         pixels
+    }
+
+    /// Where the terminal's cursor is: row and column, from 0.
+    pub fn cursor(&self) -> (u16, u16) {
+        self.parser
+            .lock()
+            .expect("screen")
+            .screen()
+            .cursor_position()
+    }
+
+    /// The text of one row of the screen.
+    pub fn row(&self, row: u16) -> String {
+        let parser = self.parser.lock().expect("screen");
+        let (_, columns) = parser.screen().size();
+        parser.screen().contents_between(row, 0, row, columns)
     }
 
     pub fn contents(&self) -> String {
@@ -231,9 +272,44 @@ impl Screen {
         }
     }
 
+    /// A first key (Esc, which does nothing on a board at rest), after
+    /// which the board is whole: until it, the screen's last row says how
+    /// to get line mode, with the cursor on it.
+    pub fn first_key(&mut self) {
+        self.keys("\x1b");
+        let deadline = Instant::now() + Duration::from_secs(10);
+        while !self.modes().1 {
+            assert!(
+                Instant::now() < deadline,
+                "the cursor stayed on the hint:\n{}",
+                self.contents()
+            );
+            std::thread::sleep(Duration::from_millis(20));
+        }
+    }
+
     pub fn keys(&mut self, bytes: &str) {
         self.master.write_all(bytes.as_bytes()).expect("keys sent");
         std::thread::sleep(Duration::from_millis(60));
+    }
+
+    /// Sends bytes as they are, also ones that are not UTF-8.
+    pub fn bytes(&mut self, bytes: &[u8]) {
+        self.master.write_all(bytes).expect("keys sent");
+        std::thread::sleep(Duration::from_millis(60));
+    }
+
+    /// The terminal's settings now: whether it echoes what is typed, and
+    /// whether Ctrl-C is a signal.
+    pub fn echo_and_signals(&self) -> (bool, bool) {
+        // SAFETY: tcgetattr only writes into the struct given.
+        let mut settings: libc::termios = unsafe { std::mem::zeroed() };
+        let got = unsafe { libc::tcgetattr(self.master.as_raw_fd(), &mut settings) };
+        assert_eq!(got, 0, "the terminal's settings");
+        (
+            settings.c_lflag & libc::ECHO != 0,
+            settings.c_lflag & libc::ISIG != 0,
+        )
     }
 
     pub fn resize(&mut self, rows: u16, columns: u16) {
@@ -254,7 +330,24 @@ impl Screen {
             }
             std::thread::sleep(Duration::from_millis(20));
         }
-        let _ = self.child.kill();
         panic!("annabella did not end on Ctrl-C");
+    }
+}
+
+impl Drop for Screen {
+    fn drop(&mut self) {
+        if let Ok(Some(_)) = self.child.try_wait() {
+            return;
+        }
+        // annabella leads a process group of its own (setsid): the engine
+        // it started goes with it.
+        if let Ok(group) = i32::try_from(self.child.id()) {
+            // SAFETY: a signal sent to a process group this test started.
+            unsafe {
+                libc::kill(-group, libc::SIGKILL);
+            }
+        }
+        let _ = self.child.kill();
+        let _ = self.child.wait();
     }
 }

@@ -1,11 +1,13 @@
 //! The sentences of the `english` scheme.
 
-use crate::game::{Chess960Error, Claim, ClaimBar, IllegalKind, StartError, Verdict};
+use crate::game::{
+    Chess960Error, Claim, ClaimBar, IllegalKind, QuickplayBar, QuickplayStep, StartError, Verdict,
+};
 use crate::notation::game_end;
 use crate::notation::message::{
-    ArbiterText, BoardText, ConfigFault, EngineProblem, FileProblem, HeaderField, Help,
+    ArbiterText, BoardText, ConfigFault, EngineProblem, FileProblem, HeaderField, Help, HelpTopic,
     LichessPace, LichessPlayer, Message, MoveFault, NotPlayable, OnlineText, PackProblem,
-    RecordFault, Say, ServerTrouble, SettingProblem, SheetEntry, SheetNote, SoundTrouble,
+    RecordFault, Say, Seat, ServerTrouble, SettingProblem, SheetEntry, SheetNote, SoundTrouble,
     TouchNote, Usage,
 };
 use shakmaty::Color;
@@ -291,7 +293,7 @@ fn online(text: &OnlineText, say: &Say) -> String {
         OnlineText::TokenPrompt => {
             "Paste your lichess token (scope board:play), then Enter; it is not shown:".into()
         }
-        OnlineText::TokenSaved(path) => format!("Token kept in {}.", path.display()),
+        OnlineText::TokenSaved(path) => format!("Token kept in:\n{}", say.path(path)),
         OnlineText::LoggedIn(user) => format!("Logged in to lichess as {user}."),
         OnlineText::NoToken => {
             "No lichess token: type annabella online login, or set LICHESS_TOKEN.".into()
@@ -487,9 +489,15 @@ again leaves, anything else stays."
         OnlineText::Numbered { number, text } => {
             format!("{}: {}", say.number(*number), online(text, say))
         }
-        OnlineText::AnswerChallenges => "accept N takes challenge N, decline N [reason] \
-declines it; Enter leaves."
-            .into(),
+        OnlineText::AnswerChallenges { only: true } => {
+            "Answer: accept, decline [reason], quit.".into()
+        }
+        OnlineText::AnswerChallenges { only: false } => {
+            "accept N, decline N [reason] or quit.".into()
+        }
+        OnlineText::NoSuchChallengeNumber(typed) => {
+            format!("No challenge {typed}; accept N, decline N or quit.")
+        }
         OnlineText::ChallengeDeclinedWhy { user, key } => {
             let why = match key.to_lowercase().as_str() {
                 "later" => "not now; ask again later",
@@ -571,15 +579,14 @@ annabella online opens the game once it is accepted."
 way. Use https://, or http:// only to this machine (127.0.0.1, localhost)."
         ),
         OnlineText::TokenFileOpen { path, mode } => format!(
-            "The token file {} may be read by others (mode {mode:04o}); it is not used. Type \
-chmod 600 {}, then try again.",
-            path.display(),
-            path.display()
+            "The token file\n{}\nmay be read by others (mode {mode:04o}); it is not used. Run \
+chmod 600 on it, then try again.",
+            say.path(path)
         ),
         OnlineText::TokenFileNotOwn(path) => format!(
-            "The token file {} belongs to someone else; it is not used. Keep your own token \
+            "The token file\n{}\nbelongs to someone else; it is not used. Keep your own token \
 with annabella online login.",
-            path.display()
+            say.path(path)
         ),
         OnlineText::TokenFileUnusable { path, problem } => format!(
             "The token file {} cannot be used ({}); keep the token in a plain file.",
@@ -606,7 +613,7 @@ stays at the move before it.",
     }
 }
 
-fn server_trouble(why: &ServerTrouble, say: &Say) -> String {
+pub(super) fn server_trouble(why: &ServerTrouble, say: &Say) -> String {
     match why {
         ServerTrouble::NoAnswer => "nothing answers there".into(),
         ServerTrouble::UnknownHost => "no server has that name".into(),
@@ -660,110 +667,202 @@ fn engine_problem(problem: &EngineProblem) -> String {
     }
 }
 
+/// A topic's name in the index and after `help`.
+fn topic_name(topic: HelpTopic) -> &'static str {
+    match topic {
+        HelpTopic::Moves => "moves",
+        HelpTopic::Board => "board",
+        HelpTopic::Game => "game",
+        HelpTopic::Clock => "clock",
+        HelpTopic::Sound => "sound",
+        HelpTopic::Engine => "engine",
+        HelpTopic::TwoBoard => "two-board",
+        HelpTopic::Arbiter => "arbiter",
+        HelpTopic::Online => "lichess",
+        HelpTopic::Review => "review",
+    }
+}
+
+/// `help`: the topics, one a line, and how to ask for one.
 fn help(help: &Help) -> String {
-    // One command a line, short for a braille display.
-    let mut lines = Vec::new();
-    if help.review {
-        lines.extend([
-            "Review:",
-            "n, next: the next move",
-            "b, back: a move back",
-            "first; end",
-            "goto 12: to move 12",
-            "c, clock: clocks as recorded",
-            "q: quit",
-        ]);
-    } else {
-        lines.push("Moves: e4, Nf3, Knight Felix three");
+    let mut lines = vec!["Help: help and a topic:".to_owned()];
+    for topic in HelpTopic::offered(*help) {
+        let what = match topic {
+            HelpTopic::Moves => "typing moves, the list",
+            HelpTopic::Board => "pieces, squares, position",
+            HelpTopic::Game => "draw, claims, the end",
+            HelpTopic::Clock => "the clocks",
+            HelpTopic::Sound => "voice and speaking rate",
+            HelpTopic::Engine if help.engine_game => "the opponent, hints",
+            HelpTopic::Engine => "hints, evaluation",
+            HelpTopic::TwoBoard => "announcing, the clock",
+            HelpTopic::Arbiter => "illegal moves, clocks",
+            HelpTopic::Online => "chat, offers, games",
+            HelpTopic::Review => "stepping through a game",
+        };
+        lines.push(format!("help {}: {what}", topic_name(topic)));
     }
-    lines.extend([
-        "Board:",
-        "p, pieces: pieces (p N, p n, p white)",
-        "s, scan: a line (s e, s 4)",
-    ]);
-    if !help.tournament {
-        lines.extend(["legal e2: moves of a piece", "a e4, attackers: attackers"]);
-    }
-    lines.extend([
-        "square e4: one square",
-        "board: the position",
-        "fen; flip: turn the board",
-        "Game:",
-        "c, clock, time: the clocks",
-        "l, last: the last move",
-        "moves: the move list",
-        "back; next: step through",
-        "turn: who is to move",
-        "o, opponent: the players",
-        "r, repeat: say it again",
-        "help, ?: this help",
-    ]);
-    if !help.review {
-        lines.extend([
-            "Actions:",
-            "draw: offer a draw",
-            "claim threefold, claim fifty,",
-            "  also with a move",
-        ]);
-        if !help.tournament {
-            lines.extend(["takeback", "abort: abort the game"]);
-        }
-        lines.extend(["resign", "quit"]);
-        if help.tournament {
+    lines.push("A slash may stand before any command".into());
+    lines.join("\n")
+}
+
+/// `help TOPIC`: one page, a command a line, short for a braille display.
+fn help_page(help: &Help, topic: HelpTopic) -> String {
+    let engine = help.engine_game && !help.tournament;
+    let mut lines: Vec<&str> = Vec::new();
+    match topic {
+        HelpTopic::Moves => {
+            lines.push("Moves:");
+            if !help.review {
+                lines.extend([
+                    "e4, Nf3, exd5, O-O, e8=Q",
+                    "Knight Felix three, g1f3",
+                    "a square alone: the pawn's move",
+                ]);
+            }
+            if engine {
+                lines.extend([
+                    "a move while the computer thinks:",
+                    "  a premove; cancel drops it",
+                ]);
+            }
             lines.extend([
-                "for the opponent, with a side:",
-                "  draw white, resign black,",
-                "  claim black fifty",
+                "l, last: the last move",
+                "moves: the move list",
+                "back; next: step through",
+                "r, repeat: say it again",
+            ]);
+        }
+        HelpTopic::Board => {
+            lines.extend([
+                "Board:",
+                "p, pieces: pieces (p N, p n, p white)",
+                "s, scan: a line (s e, s 4)",
+            ]);
+            if !help.tournament {
+                lines.extend(["legal e2: moves of a piece", "a e4, attackers: attackers"]);
+            }
+            lines.extend([
+                "square e4: one square",
+                "board: the position",
+                "fen: the position as FEN",
+                "flip: turn the board",
+                "turn: who is to move",
+                "o, opponent: the players",
+            ]);
+        }
+        HelpTopic::Game => {
+            lines.extend([
+                "Game:",
+                "draw: offer a draw",
+                "claim threefold, claim fifty,",
+                "  also with a move",
+            ]);
+            if !help.tournament {
+                lines.extend(["takeback", "abort: abort the game"]);
+            }
+            lines.extend(["resign", "quit: leave, the game is saved"]);
+            if help.tournament {
+                lines.extend([
+                    "for the opponent, with a side:",
+                    "  draw white, resign black,",
+                    "  claim black fifty",
+                ]);
+            }
+        }
+        HelpTopic::Clock => {
+            lines.extend([
+                "Clock:",
+                "c, clock, time: both clocks",
+                "  and the move number",
+                "your own time is said",
+                "  as it runs low",
+            ]);
+            if help.two_board {
+                lines.push("press: press the clock");
+            }
+            lines.push("wait 30: practice clock (--fake-time)");
+        }
+        HelpTopic::Sound => {
+            lines.extend([
+                "Sound:",
+                "r, repeat: say it again",
+                "Chosen at the start:",
+                "--voice clips: recordings",
+                "--voice system: the system's speech",
+                "--voice text: text only",
+                "--rate 1.5: speak faster",
+                "--notation san: moves as Nf3",
+            ]);
+        }
+        HelpTopic::Engine => {
+            lines.push("Computer:");
+            if engine {
+                lines.extend([
+                    "engine: restart it",
+                    "a move while it thinks: a premove",
+                    "cancel: drop the premove",
+                ]);
+            }
+            if help.engine_help && !help.tournament {
+                lines.extend(["hint: suggest a move", "eval: evaluate the position"]);
+            }
+        }
+        HelpTopic::TwoBoard => {
+            lines.extend([
+                "Two boards:",
+                "type a move: it is said and made",
+                "press: press the clock",
+                "another move corrects it",
+                "cancel: drop the move",
+                "touched e1 h1: the pieces touched,",
+                "  in order",
+            ]);
+        }
+        HelpTopic::Arbiter => {
+            lines.extend([
+                "Arbiter:",
+                "illegal: after a refused move",
+                "  (7.5.1) or with none typed (7.5.3)",
+                "illegal hands: two hands (7.5.4)",
+                "retrace 12: back to move 12",
+                "clock set white 1:23:45",
+                "clock add black 2:00",
+                "retrace 12 white: to White's 12th",
+                "clock stop, clock start (6.11)",
+                "clock control +5: for both (III.4)",
+                "result 1/2 why: the arbiter's",
+                "seal Nf3: adjourn (Guidelines I)",
+                "claim quickplay (10.2): then yes,",
+                "  postpone 2:00 or no",
+            ]);
+        }
+        HelpTopic::Online => {
+            lines.extend([
+                "lichess:",
+                "chat and a text: to the opponent",
+                "yes or no: answer an offer",
+                "claim win, claim draw: when",
+                "  the opponent has left",
+                "accept, decline [reason]:",
+                "  answer a challenge",
+                "games: your games",
+                "game N: play one of them",
+                "opponent: who you play",
+            ]);
+        }
+        HelpTopic::Review => {
+            lines.extend([
+                "Review:",
+                "n, next: the next move",
+                "b, back: a move back",
+                "first; end",
+                "goto 12: to move 12",
+                "c, clock: clocks as recorded",
+                "q: quit",
             ]);
         }
     }
-    if help.two_board {
-        lines.extend([
-            "Two boards:",
-            "type a move: it is said and made",
-            "press: press the clock",
-            "another move corrects it",
-            "cancel: drop the move",
-            "touched e1 h1: the pieces touched,",
-            "  in order",
-            "Arbiter:",
-            "illegal: after a refused move",
-            "  (7.5.1) or with none typed (7.5.3)",
-            "illegal hands: two hands (7.5.4)",
-            "retrace 12: back to move 12",
-            "clock set white 1:23:45",
-            "clock add black 2:00",
-        ]);
-    }
-    if help.engine_game {
-        lines.extend([
-            "Computer:",
-            "engine: restart it",
-            "a move while it thinks: a premove",
-        ]);
-    }
-    if help.engine_help {
-        lines.extend([
-            "Help from the computer:",
-            "hint: suggest a move",
-            "eval: evaluate the position",
-        ]);
-    }
-    if help.online {
-        lines.extend([
-            "lichess:",
-            "chat and a text: to the opponent",
-            "yes or no: answer an offer",
-            "claim win, claim draw: when",
-            "  the opponent has left",
-            "accept, decline [reason]:",
-            "  answer a challenge",
-            "games: your games",
-            "game N: play one of them",
-            "opponent: who you play",
-        ]);
-    }
-    lines.push("A slash may stand before any command: /c");
     lines.join("\n")
 }
 
@@ -917,7 +1016,14 @@ fn usage(usage: Usage, say: &Say) -> String {
         Usage::Touched => {
             "touched needs the squares touched, in order: touched e2, touched e1 h1.".into()
         }
-        Usage::Retrace => "retrace needs a move number: retrace 12.".into(),
+        Usage::Retrace => {
+            "retrace needs a move number, and a side for a half-move: retrace 12, retrace 12 \
+white."
+                .into()
+        }
+        Usage::ClockControl => "clock control +5, d5, b5 or 0 (III.4).".into(),
+        Usage::Result => "result 1-0, 0-1 or 1/2, then why.".into(),
+        Usage::Postpone => "postpone, or postpone 2:00 (10.2 b).".into(),
         Usage::ClockSet => {
             "clock set or clock add needs a side and a time: clock set white 1:23:45, clock add \
 black 2:00."
@@ -925,7 +1031,46 @@ black 2:00."
         }
         Usage::Wait => "wait needs seconds: wait 30.".into(),
         Usage::Chat => "chat needs a text: chat good luck.".into(),
+        Usage::HelpTopic => "There is no help on that; help lists the topics.".into(),
         Usage::Pieces => "p names a side or a kind: p, p white, p knights, p N, p n.".into(),
+    }
+}
+
+/// Who plays what, for the first line of a game.
+fn seats(white: &Seat, black: &Seat, say: &Say) -> String {
+    let opponent = |seat: &Seat, side: Color| match seat {
+        Seat::Engine { name, level } => {
+            format!("{name}, level {}", say.number(usize::from(*level)))
+        }
+        Seat::Keyboard(Some(name)) | Seat::Board(Some(name)) => name.clone(),
+        Seat::Keyboard(None) | Seat::Board(None) | Seat::You => say.side(side).into(),
+    };
+    let boards = |seat: &Seat| match seat {
+        Seat::Board(_) => ", at two boards",
+        _ => "",
+    };
+    match (white, black) {
+        (Seat::You, other) => format!(
+            "You play White against {}{}.",
+            opponent(other, Color::Black),
+            boards(other)
+        ),
+        (other, Seat::You) => format!(
+            "You play Black against {}{}.",
+            opponent(other, Color::White),
+            boards(other)
+        ),
+        (Seat::Keyboard(None), Seat::Keyboard(None)) => "White and Black at one keyboard.".into(),
+        (Seat::Keyboard(_), Seat::Keyboard(_)) => format!(
+            "White: {}; Black: {}; at one keyboard.",
+            opponent(white, Color::White),
+            opponent(black, Color::Black)
+        ),
+        _ => format!(
+            "White: {}; Black: {}.",
+            opponent(white, Color::White),
+            opponent(black, Color::Black)
+        ),
     }
 }
 
@@ -934,18 +1079,19 @@ pub fn english(message: &Message, say: &Say) -> String {
     match message {
         Message::Greeting => "annabella: type a move, or help.".into(),
         Message::Help(h) => help(h),
+        Message::HelpPage { help, topic } => help_page(help, *topic),
         Message::SavingTo(path) => {
             if say.speech() {
                 "The game is saved after every move.".into()
             } else {
-                format!("Saving to {} after every move.", path.display())
+                format!("Saved after every move to:\n{}", say.path(path))
             }
         }
         Message::SavedIn(path) => {
             if say.speech() {
                 "Game saved.".into()
             } else {
-                format!("Game saved in {}.", path.display())
+                format!("Game saved in:\n{}", say.path(path))
             }
         }
         Message::FolderUnusable {
@@ -954,7 +1100,7 @@ pub fn english(message: &Message, say: &Say) -> String {
             instead,
         } => {
             let folder = match folder {
-                Some(folder) if !say.speech() => format!("The games folder {}", folder.display()),
+                Some(folder) if !say.speech() => format!("The games folder\n{}\n", say.path(folder)),
                 _ => "The games folder".into(),
             };
             let problem = file_problem(problem);
@@ -963,8 +1109,8 @@ pub fn english(message: &Message, say: &Say) -> String {
                     format!("{folder} cannot be used ({problem}); the game is saved elsewhere.")
                 }
                 Some(path) => format!(
-                    "{folder} cannot be used ({problem}); saving to {} instead.",
-                    path.display()
+                    "{folder} cannot be used ({problem}); saving instead to:\n{}",
+                    say.path(path)
                 ),
                 None => format!("{folder} cannot be used ({problem}); this game is not saved."),
             }
@@ -975,21 +1121,21 @@ pub fn english(message: &Message, say: &Say) -> String {
                 format!("Saving failed ({problem}); the last move is not saved.")
             } else {
                 format!(
-                    "Saving to {} failed ({problem}); the last move is not saved.",
-                    path.display()
+                    "Saving failed ({problem}):\n{}\nThe last move is not saved.",
+                    say.path(path)
                 )
             }
         }
         Message::FileRefused { path, problem } => {
-            format!("{} cannot be used ({}).", path.display(), file_problem(problem))
+            format!("{}\ncannot be used ({}).", say.path(path), file_problem(problem))
         }
         Message::FolderMadeAgain(folder) => {
             if say.speech() {
                 "The game's folder was gone and has been made again; the game is saved in it.".into()
             } else {
                 format!(
-                    "The folder {} was gone and has been made again; the game is saved in it.",
-                    folder.display()
+                    "The folder\n{}\nwas gone and has been made again; the game is saved in it.",
+                    say.path(folder)
                 )
             }
         }
@@ -998,8 +1144,8 @@ pub fn english(message: &Message, say: &Say) -> String {
                 "The game's file had other names (hard links); they keep what it held before, and the game is saved under this name only.".into()
             } else {
                 format!(
-                    "{} had other names (hard links); they keep what it held before, and the game is saved under this name only.",
-                    path.display()
+                    "{}\nhad other names (hard links); they keep what it held before, and the game is saved under this name only.",
+                    say.path(path)
                 )
             }
         }
@@ -1020,7 +1166,7 @@ pub fn english(message: &Message, say: &Say) -> String {
             if say.speech() {
                 "The game is saved again.".into()
             } else {
-                format!("The game is saved again, to {}.", path.display())
+                format!("The game is saved again, to:\n{}", say.path(path))
             }
         }
         Message::SavedElsewhere {
@@ -1035,9 +1181,9 @@ pub fn english(message: &Message, say: &Say) -> String {
                 )
             } else {
                 format!(
-                    "Saving to {} failed ({problem}); the game is now in {} and is saved there after every move.",
-                    path.display(),
-                    instead.display()
+                    "Saving failed ({problem}):\n{}\nThe game is now in:\n{}\nIt is saved there after every move.",
+                    say.path(path),
+                    say.path(instead)
                 )
             }
         }
@@ -1050,8 +1196,8 @@ pub fn english(message: &Message, say: &Say) -> String {
                 )
             } else {
                 format!(
-                    "{}, game {game}: going on after {plies} half-moves.",
-                    path.display()
+                    "{}\nGame {game}: going on after {plies} half-moves.",
+                    say.path(path)
                 )
             }
         }
@@ -1066,7 +1212,7 @@ pub fn english(message: &Message, say: &Say) -> String {
             let place = if say.speech() {
                 format!("Game {}", say.number(*game))
             } else {
-                format!("{}, game {game}", path.display())
+                format!("{}\nGame {game}", say.path(path))
             };
             format!(
                 "{place}: {white} against {black}, {} half-moves, {result}. Type next, back or help.",
@@ -1079,13 +1225,24 @@ pub fn english(message: &Message, say: &Say) -> String {
             record_fault(fault, say)
         ),
         Message::SaveFileExists(path) => format!(
-            "{} is already there. Type add to add this game at its end, replace to write over \
+            "{}\nis already there. Type add to add this game at its end, replace to write over \
 the file, anything else to stop.",
-            path.display()
+            say.path(path)
         ),
         Message::SaveFileKept(path) => format!(
-            "{} stays as it is; for a new game give --save a new name.",
+            "{}\nstays as it is; for a new game give --save a new name.",
+            say.path(path)
+        ),
+        Message::Prompt(text) => super::prompt(text, say, ["W", "B"]),
+        Message::OnlineGameNotResumed { path, id } => format!(
+            "{} is a lichess game: type annabella online --game {id} to play on.",
             path.display()
+        ),
+        Message::FileEngineAsked(wanted) => format!(
+            "The file names the program {wanted} as the opponent. Start it? yes or no:"
+        ),
+        Message::FileEngineNotStarted { wanted, playing } => format!(
+            "The file names the program {wanted}; only your own is started: {playing}."
         ),
         Message::NotUtf8(read) => format!(
             "That line was not UTF-8; it was read as \"{read}\". Set the terminal to UTF-8."
@@ -1104,20 +1261,20 @@ the file, anything else to stop.",
             key,
             problem,
         } => format!(
-            "{} line {line}: {key}: {}; the default is used.",
-            file.display(),
+            "{}\nLine {line}: {key}: {}; the default is used.",
+            say.path(file),
             setting_problem(problem)
         ),
         Message::MoreSettingsUnused { file, more } => format!(
-            "{}: {} more settings are not used either; their defaults are used.",
-            file.display(),
+            "{}\n{} more settings are not used either; their defaults are used.",
+            say.path(file),
             say.number(*more)
         ),
         Message::ConfigUnused { file, line, fault } => {
-            let at = line.map_or_else(String::new, |line| format!(" line {line}"));
+            let at = line.map_or_else(String::new, |line| format!("Line {line}: "));
             format!(
-                "{}{at}: {}; the defaults are used.",
-                file.display(),
+                "{}\n{at}{}; the defaults are used.",
+                say.path(file),
                 config_fault(fault)
             )
         }
@@ -1126,39 +1283,41 @@ the file, anything else to stop.",
             number,
             count,
         } => match (number, count) {
-            (_, 0) => format!("{}: no game in the file.", path.display()),
+            (_, 0) => format!("{}\nNo game in the file.", say.path(path)),
             (0, _) => format!(
-                "{}: games are counted from 1; the file has {}.",
-                path.display(),
+                "{}\nGames are counted from 1; the file has {}.",
+                say.path(path),
                 say.number(*count)
             ),
             _ => format!(
-                "{}: there is no game {number}; the file has {}.",
-                path.display(),
+                "{}\nThere is no game {number}; the file has {}.",
+                say.path(path),
                 say.number(*count)
             ),
         },
         Message::GameFinished { path, result: written } => format!(
-            "{}: that game is finished: {}.",
-            path.display(),
+            "{}\nThat game is finished: {}.",
+            say.path(path),
             result(written, say)
         ),
         Message::NoUnfinishedGame(Some(folder)) => {
-            format!("No unfinished game in {}.", folder.display())
+            format!("No unfinished game in:\n{}", say.path(folder))
         }
         Message::NoUnfinishedGame(None) => {
             "No games folder: neither HOME nor XDG_DATA_HOME is set.".into()
         }
         Message::CannotStart(StartError::Fen { fen, problem }) => {
             format!(
-                "The FEN \"{fen}\" cannot be read: {}.",
-                super::english_cli::fen_field(*problem)
+                "The FEN cannot be read: {}.\n{}",
+                super::english_cli::fen_field(*problem),
+                say.whole(fen)
             )
         }
         Message::CannotStart(StartError::Position { fen, problem }) => {
             format!(
-                "The FEN \"{fen}\" is not a legal position: {}.",
-                super::english_cli::position_fault(*problem)
+                "The FEN is not a legal position: {}.\n{}",
+                super::english_cli::position_fault(*problem),
+                say.whole(fen)
             )
         }
         Message::CannotStart(StartError::Chess960(Chess960Error(number))) => format!(
@@ -1215,7 +1374,7 @@ the file, anything else to stop.",
         Message::PositionBefore => "The position before it:".into(),
         Message::EventName => "annabella game".into(),
         Message::Position(ranks) => super::english_cli::position(ranks),
-        Message::Fen(fen) => format!("FEN {fen}"),
+        Message::Fen(fen) => format!("FEN:\n{}", say.whole(fen)),
         Message::Header { field, value } => {
             let label = match field {
                 HeaderField::Event => "Event",
@@ -1273,17 +1432,18 @@ the file, anything else to stop.",
         Message::NoPremove => "No premove to drop.".into(),
         Message::PremoveFailed => "The premove cannot be played:".into(),
         Message::GameIsOver => "The game is over.".into(),
-        Message::Left { path, over: true } => if say.speech() {
+        Message::Left { path, over: true, .. } => if say.speech() {
             "The game is saved.".into()
         } else {
-            format!("The game is saved in {}.", path.display())
+            format!("The game is saved in:\n{}", say.path(path))
         },
-        Message::Left { path, over: false } => if say.speech() {
+        Message::Left { path, over: false, in_games_folder } => if say.speech() {
             "The game is saved; annabella resume goes on with it.".into()
         } else {
+            let file = if *in_games_folder { "" } else { " FILE" };
             format!(
-                "Saved in {0}; go on with: annabella resume {0}",
-                path.display()
+                "Saved in:\n{}\nGo on with: annabella resume{file}",
+                say.path(path)
             )
         },
         Message::LeftUnplayed => "No move played yet: no file is kept.".into(),
@@ -1295,8 +1455,8 @@ scoresheet says so."
             .into(),
         Message::TournamentNoHelp => "In tournament mode there is no help from the engine.".into(),
         Message::TwoBoardOnly => {
-            "illegal, touched, retrace and clock set or add belong to two-board play \
-(--two-board)."
+            "illegal, touched, retrace, seal, result and the clock commands belong to \
+two-board play (--two-board)."
                 .into()
         }
         Message::DidYouMean(words) => format!("Did you mean {}? yes or no", say.words(words)),
@@ -1333,7 +1493,11 @@ move, quit again leaves without it.",
         ),
         Message::Arbiter(text) => arbiter(text, say),
         Message::EngineName { name, level } => format!("{name} (level {level})"),
-        Message::YouPlay { side, engine } => format!("You play {} against {engine}.", say.side(*side)),
+        Message::Start {
+            white,
+            black,
+            to_move,
+        } => format!("{} {} to move.", seats(white, black, say), say.side(*to_move)),
         Message::NoEngine(problem) => format!(
             "No engine: {}. The game goes on as a two-player game: type the moves of both sides.",
             engine_problem(problem)
@@ -1353,6 +1517,7 @@ its moves to go on as a two-player game.",
         }
         Message::EngineFlagFell => "The engine did not move before its flag fell.".into(),
         Message::VoiceRecordings => "Voice: built-in recordings.".into(),
+        Message::VoiceScreenReader => "Voice: your screen reader, and earcons.".into(),
         Message::NoSoundDevice(fault) | Message::NoSound(fault) => format!(
             "No sound: {}; announcements are printed only.{}",
             sound_trouble(fault.trouble),
@@ -1372,8 +1537,8 @@ its moves to go on as a two-player game.",
             system_said(&fault.detail)
         ),
         Message::OwnRecordings { dir, count } => format!(
-            "Voice pack {}: {} recordings of your own.",
-            dir.display(),
+            "Voice pack:\n{}\n{} recordings of your own.",
+            say.path(dir),
             say.number(*count)
         ),
         Message::VoicePackProblem { path, problem } => format!(
@@ -1401,6 +1566,7 @@ its moves to go on as a two-player game.",
         Message::NotYourPiece => "No piece of the side to move here.".into(),
         Message::Online(text) => online(text, say),
         Message::Cli(text) => super::english_cli::cli(text, say),
+        Message::Corr(text) => super::english_corr::corr(text, say),
         Message::Board(text) => match text {
             BoardText::ClockTitle => " Clock ".into(),
             BoardText::SaidTitle => " Said ".into(),
@@ -1411,29 +1577,44 @@ its moves to go on as a two-player game.",
             BoardText::TabForCommand => "Tab: type a command  ".into(),
             BoardText::NotPressed(san) => format!("(clock not pressed: {san})"),
             BoardText::Keys(help) => {
+                // One key a line, each a braille line long.
                 let mut lines = vec![
                     "Keys of the board:",
                     "Arrows: go to a square, which is said",
-                    "Enter: pick up a piece, then on the target square: put it down",
+                    "Enter: pick up a piece,",
+                    "  on the target square: put it down",
                     "Esc: put the piece back",
-                    "1 to 8: to that rank; Alt with 1 to 8: to that file",
-                    "k q r b n p: to the next piece of a kind, capital: to the one before",
-                    "m: the moves of the piece under the cursor, marked on the board",
-                    "Marks: last move plain tint; piece picked up: dark mesh; check: red with a white checker; where a piece can go: dots, a solid angle round a piece it takes",
+                    "1 to 8: to that rank",
+                    "Alt with 1 to 8: to that file",
+                    "k q r b n p: to the next piece",
+                    "  of a kind; capital: the one before",
+                    "m: the moves of the piece",
+                    "  under the cursor",
                     "o: the square again",
-                    "c: clock; l: last move; [ and ]: step through the moves",
-                    "f: flip the board; x: repeat",
+                    "c: clock",
+                    "l: last move",
+                    "[ and ]: step through the moves",
+                    "f: flip the board",
+                    "x: repeat",
                 ];
                 if help.engine_help {
                     lines.push("h and e: hint and evaluation");
                 }
                 if help.two_board {
-                    lines.push("Space: press the clock (two-board play)");
+                    lines.push("Space: press the clock");
                 }
                 lines.extend([
                     "PgUp, PgDn: scroll what was said",
-                    "Tab, : or /: type a command, Enter sends it",
-                    "? or F1: this help; Ctrl+Q: quit",
+                    "Tab, : or /: type a command",
+                    "  Enter sends it",
+                    "? or F1: this help",
+                    "Ctrl+Q: quit",
+                    "Marks on the board:",
+                    "  last move: plain tint",
+                    "  piece picked up: dark mesh",
+                    "  check: red with a white checker",
+                    "  where a piece can go: dots,",
+                    "  a solid angle round a capture",
                     "",
                     "Commands:",
                 ]);
@@ -1533,11 +1714,18 @@ black threefold."
             "In tournament mode legal and attackers are off: the tactile board does not tell them."
                 .into()
         }
-        ArbiterText::Retraced { number, taken } => format!(
-            "Retraced to the position after move {} (D.2.9): {} half-moves taken back and kept \
+        ArbiterText::Retraced {
+            number,
+            side,
+            taken,
+        } => format!(
+            "Retraced to the position after {}move {} (D.2.9): {} half-move{} taken back and kept \
 on the scoresheet; the clocks stay as they were.",
+            side.map(|c| format!("{}'s ", say.side(c)))
+                .unwrap_or_default(),
             say.number(*number as usize),
-            say.number(*taken)
+            say.number(*taken),
+            if *taken == 1 { "" } else { "s" }
         ),
         ArbiterText::NoSuchMove(number) => format!(
             "The game has no position after move {}.",
@@ -1557,6 +1745,33 @@ on the scoresheet; the clocks stay as they were.",
             }
         }
         ArbiterText::NoClock => "This game has no clock.".into(),
+        ArbiterText::AgreementTooEarly => "No draw before both have moved (5.2.3).".into(),
+        ArbiterText::ClocksStopped => "Clocks stopped (6.11.1).".into(),
+        ArbiterText::ClocksStarted => "Clocks started (6.11.3).".into(),
+        ArbiterText::ClocksStandAlready => "The clocks are stopped.".into(),
+        ArbiterText::ClocksRunAlready => "The clocks are running.".into(),
+        ArbiterText::Declared(verdict) => format!("Arbiter's result: {}.", verdict.score()),
+        ArbiterText::ControlChanged(bonus) => format!("From now on {bonus} for both (III.4)."),
+        ArbiterText::Sealed => "Move sealed; quit adjourns (I.1).".into(),
+        ArbiterText::SealNotLegal => "Not legal here: seal a legal move.".into(),
+        ArbiterText::SealNeedsMove => "seal needs the move: seal Nf3.".into(),
+        ArbiterText::Adjourned => "Adjourned: the sealed move waits.".into(),
+        ArbiterText::SealedMoveMade => "The sealed move is made (I.9):".into(),
+        ArbiterText::QuickplayBarred(bar) => match bar {
+            QuickplayBar::NoClock => "No clock, no quickplay claim.",
+            QuickplayBar::Blitz => "Not in blitz: 10.2 does not apply.",
+            QuickplayBar::Bonus => "No 10.2 claim with increment or delay.",
+            QuickplayBar::NotToMove => "Only the player to move claims (10.2).",
+            QuickplayBar::TwoMinutesLeft => "10.2: only under two minutes left.",
+        }
+        .into(),
+        ArbiterText::QuickplayAsk => "Claim 10.2: yes, postpone or no?".into(),
+        ArbiterText::QuickplayPostponed => "Postponed (10.2 b); result after a flag.".into(),
+        ArbiterText::QuickplayRejected => "Claim rejected (10.2 c).".into(),
+        ArbiterText::DeclareAfterFlag => "Arbiter declares with result (10.2 b).".into(),
+        ArbiterText::OfferWaits(color) => {
+            format!("{}'s draw offer waits: yes or no.", say.side(*color))
+        }
         ArbiterText::Note(note) => sheet_note(note, say),
     }
 }
@@ -1594,6 +1809,34 @@ fn sheet_note(note: &SheetNote, say: &Say) -> String {
         SheetNote::Retraced(moves) => format!("Retraced, taken back: {moves}"),
         SheetNote::Adjourned { color, time } => {
             format!("Adjourned; {} had {}", say.side(*color), say.time(*time))
+        }
+        SheetNote::ClocksStopped => "Clocks stopped (6.11.1)".into(),
+        SheetNote::ClocksStarted => "Clocks started (6.11.3)".into(),
+        SheetNote::Declared { result, reason } => {
+            let because = if reason.is_empty() {
+                String::new()
+            } else {
+                format!(": {reason}")
+            };
+            format!("Result {result} by the arbiter{because}")
+        }
+        SheetNote::ControlChanged(bonus) => format!("From now on {bonus} for both (III.4)"),
+        SheetNote::Sealed(color) => format!("Move sealed by {} (I.1)", say.side(*color)),
+        SheetNote::Quickplay { color, step } => match step {
+            QuickplayStep::Claimed => format!("Quickplay claim by {} (10.2)", say.side(*color)),
+            QuickplayStep::Drawn => "Quickplay claim: drawn (10.2 a)".into(),
+            QuickplayStep::Postponed => "Quickplay claim: postponed (10.2 b)".into(),
+            QuickplayStep::Rejected => "Quickplay claim: rejected (10.2 c)".into(),
+        },
+        SheetNote::Posted { received, sent } => {
+            let mut parts = Vec::new();
+            if let Some(day) = received {
+                parts.push(format!("received {day}"));
+            }
+            if let Some(day) = sent {
+                parts.push(format!("sent {day}"));
+            }
+            parts.join(", ")
         }
     }
 }

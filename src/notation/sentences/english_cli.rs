@@ -11,21 +11,22 @@ use shakmaty::Color;
 /// The options a game is played with, `--line` first for screen readers.
 const GAME_OPTIONS: &[(&str, &str)] = &[
     ("--line", "line mode, for screen readers"),
-    ("--white PLAYER", "White: human, engine, engine=PATH"),
-    ("--black PLAYER", "Black: as --white"),
+    ("--no-prompt", "no move before the input"),
+    ("--white", "human, engine, engine=PATH"),
+    ("--black", "as --white"),
     ("--engine PATH", "chess program (stockfish)"),
     ("--level N", "strength 1 to 20 (3)"),
-    ("--time TC", "time control: 5+3, 40/90+30, none"),
+    ("--time TC", "5+3, 40/90+30, none"),
     ("--fen FEN", "starting position"),
     ("--chess960 [N]", "Chess960, position N"),
     ("--save FILE", "saves after every move"),
     ("--two-board", "play on two boards"),
-    ("--color SIDE", "your side there: white, black"),
+    ("--color SIDE", "your side, white or black"),
     ("--tournament", "tournament mode, no engine"),
     ("--no-help", "no hints, no evaluation"),
-    ("--five-minute-cue", "time every five minutes"),
-    ("--warnings S,S", "time warnings (300,60,30,10)"),
-    ("--fake-time", "practice clock, moved by wait"),
+    ("--five-minute-cue", "time every 5 minutes"),
+    ("--warnings S,S", "warnings (300,60,30,10)"),
+    ("--fake-time", "practice clock for wait"),
     ("--notation words|san", "print words or Nf3"),
 ];
 
@@ -41,12 +42,22 @@ const SOUND_OPTIONS: &[(&str, &str)] = &[
 const LOOK_OPTIONS: &[(&str, &str)] = &[
     ("--pieces", "shapes, letters, figurines"),
     ("--theme", "dark, light, colorblind"),
-    ("--board-size PERCENT", "board width 50 to 90"),
-    ("--ascii", "ASCII letters, frames, umlauts as ae"),
+    ("--board-size PERCENT", "width 50 to 90"),
+    ("--ascii", "ASCII letters, umlauts as ae"),
 ];
 
+/// One option a line; where the two do not fit a braille line, the
+/// option on its line and what it does indented below it.
 fn options(lines: &mut Vec<String>, options: &[(&str, &str)]) {
-    lines.extend(options.iter().map(|(name, text)| format!("{name}: {text}")));
+    for (name, text) in options {
+        let line = format!("{name}: {text}");
+        if line.chars().count() <= crate::notation::cells::BRAILLE_CELLS {
+            lines.push(line);
+        } else {
+            lines.push(format!("{name}:"));
+            lines.push(format!("  {text}"));
+        }
+    }
 }
 
 fn command_line(command: CliCommand) -> &'static str {
@@ -55,7 +66,9 @@ fn command_line(command: CliCommand) -> &'static str {
         CliCommand::Resume => "go on with an unfinished game",
         CliCommand::Review => "step through a game",
         CliCommand::Online => "play on lichess",
-        CliCommand::Adjudicate => "the FIDE verdict of each game",
+        CliCommand::Corr => "correspondence by e-mail and post",
+        CliCommand::Iccf => "ICCF correspondence over XfCC",
+        CliCommand::Adjudicate => "FIDE verdict of each game",
         CliCommand::Analyze => "dead position, who can mate",
         CliCommand::Clock => "a chess clock",
         CliCommand::Announce => "a line per half-move, as said",
@@ -75,17 +88,19 @@ fn help(command: Option<CliCommand>) -> String {
             "Usage: annabella COMMAND OPTIONS".to_owned(),
             "No command: play.".to_owned(),
         ];
-        lines.extend(
-            CliCommand::ALL
-                .iter()
-                .map(|c| format!("{}: {}", c.name(), command_line(*c))),
-        );
+        for command in CliCommand::ALL {
+            options(&mut lines, &[(command.name(), command_line(command))]);
+        }
         lines.push("annabella COMMAND --help: options".to_owned());
         lines.push("--version: the version".to_owned());
         return lines.join("\n");
     };
     let name = command.name();
-    let mut lines = vec![format!("annabella {name}: {}", command_line(command))];
+    let mut lines = Vec::new();
+    options(
+        &mut lines,
+        &[(&format!("annabella {name}"), command_line(command))],
+    );
     match command {
         CliCommand::Play => {
             lines.push("Usage: annabella play OPTIONS".into());
@@ -96,15 +111,15 @@ fn help(command: Option<CliCommand>) -> String {
         CliCommand::Resume => {
             lines.push("Usage: annabella resume [FILE]".into());
             lines.push("FILE: else the last unfinished game".into());
-            options(&mut lines, &GAME_OPTIONS[..1]);
+            options(&mut lines, &GAME_OPTIONS[..2]);
             options(&mut lines, &[("--game N", "game N of the file")]);
-            options(&mut lines, &GAME_OPTIONS[1..]);
+            options(&mut lines, &GAME_OPTIONS[2..]);
             options(&mut lines, SOUND_OPTIONS);
             options(&mut lines, LOOK_OPTIONS);
         }
         CliCommand::Review => {
             lines.push("Usage: annabella review FILE.pgn".into());
-            options(&mut lines, &GAME_OPTIONS[..1]);
+            options(&mut lines, &GAME_OPTIONS[..2]);
             options(&mut lines, &[("--game N", "game N of the file")]);
             options(&mut lines, SOUND_OPTIONS);
             options(&mut lines, LOOK_OPTIONS);
@@ -117,16 +132,47 @@ fn help(command: Option<CliCommand>) -> String {
                 &mut lines,
                 &[
                     ("--line", "line mode, for screen readers"),
+                    ("--no-prompt", "no move before the input"),
                     ("--game ID", "play this lichess game"),
-                    ("--days N", "days per move (seek, challenge)"),
+                    ("--days N", "days a move (seek, challenge)"),
                     ("--time MIN+SEC", "clock (seek, challenge)"),
                     ("--rated", "a rated game (else casual)"),
                     ("--color", "white, black or random"),
                     ("--variant", "standard or chess960"),
-                    ("--rating-range LOW-HIGH", "opponents' rating (seek)"),
+                    ("--rating-range LOW-HIGH", "rating (seek)"),
                     ("--level N", "lichess AI's strength 1 to 8"),
                     ("--server URL", "the lichess server"),
                     ("--token-file FILE", "the token's file"),
+                ],
+            );
+            options(&mut lines, &SOUND_OPTIONS[..3]);
+        }
+        CliCommand::Corr => {
+            lines.push("Usage: annabella corr NAME".into());
+            lines.push("or: corr new NAME, corr list".into());
+            options(
+                &mut lines,
+                &[
+                    ("--line", "line mode (always)"),
+                    ("--color SIDE", "new: white or black"),
+                    ("--opponent NAME", "new: the opponent"),
+                    ("--time M/Dd", "new: moves in days (10/50d)"),
+                    ("--due DAYS", "new: reply due after (3)"),
+                ],
+            );
+            options(&mut lines, &SOUND_OPTIONS[..3]);
+        }
+        CliCommand::Iccf => {
+            lines.push("Usage: annabella iccf [login]".into());
+            lines.push("or: iccf --game ID".into());
+            options(
+                &mut lines,
+                &[
+                    ("--line", "line mode (always)"),
+                    ("--game ID", "play this ICCF game"),
+                    ("--server URL", "XfCC server (ICCF)"),
+                    ("--login-file FILE", "the login's file"),
+                    ("--poll SEC", "ask the server every (300)"),
                 ],
             );
             options(&mut lines, &SOUND_OPTIONS[..3]);
@@ -159,7 +205,7 @@ fn help(command: Option<CliCommand>) -> String {
                 &mut lines,
                 &[
                     ("--time TC", "5+3, 40/90+30, 25d5, 25b5"),
-                    ("--took S,S", "seconds per move, White first"),
+                    ("--took S,S", "seconds a move, White first"),
                     ("--json", "as JSON"),
                     ("--scheme", "fide (German), english"),
                 ],
@@ -184,7 +230,7 @@ fn help(command: Option<CliCommand>) -> String {
                     ("--to", "san, san-de, uci, iccf, fide, english, brf"),
                     ("--fen FEN", "starting position"),
                     ("--chess960", "castling as in Chess960"),
-                    ("--scheme", "language: fide (German), english"),
+                    ("--scheme", "fide (German), english"),
                 ],
             );
         }
@@ -194,7 +240,7 @@ fn help(command: Option<CliCommand>) -> String {
                 &mut lines,
                 &[
                     ("--to", "pgn, txt, brf, braille, wav, iccf"),
-                    ("-o, --output FILE", "where to; needed for wav"),
+                    ("-o, --output FILE", "needed for wav"),
                     ("--scheme", "fide (German), english"),
                     ("--game N", "only game N"),
                     ("--clock", "clocks after each move"),
@@ -214,10 +260,7 @@ fn help(command: Option<CliCommand>) -> String {
         CliCommand::Voices => {
             lines.push("Usage: annabella voices".into());
             options(&mut lines, SOUND_OPTIONS);
-            options(
-                &mut lines,
-                &[("--clip-texts SCHEME", "texts of the recordings")],
-            );
+            options(&mut lines, &[("--clip-texts SCHEME", "the clips' texts")]);
         }
         CliCommand::Bench => {
             lines.push("Usage: annabella bench WHAT [FILE]".into());
@@ -317,7 +360,8 @@ pub fn cli(text: &CliText, say: &Say) -> String {
         CliText::CannotWrite(problem) => {
             format!("The output cannot be written: {}.", file_problem(problem))
         }
-        CliText::LineModeHint => "With a screen reader: annabella --line (line mode).".into(),
+        CliText::LineModeHint => "Line mode: Ctrl+C, then annabella --line".into(),
+        CliText::LineModePlain => "A plain terminal: line mode.".into(),
         CliText::LineModeChosen => {
             "A screen reader runs: line mode. annabella --help names the options.".into()
         }
@@ -408,8 +452,8 @@ on {device} ({host})."
             ply,
             fault,
         } => format!(
-            "{}: game {game}, ply {ply}: {}",
-            path.display(),
+            "{}\nGame {game}, ply {ply}: {}",
+            say.path(path),
             record_fault(fault, say)
         ),
         CliText::NoClockToRun => "Time control 'none' has no clock to run.".into(),
@@ -457,8 +501,8 @@ on {device} ({host})."
             count,
             first: (game, ply),
         } => format!(
-            "{}: {errors} of {count} games could not be judged; the first: game {game}, ply {ply}.",
-            path.display()
+            "{}\n{errors} of {count} games could not be judged; the first: game {game}, ply {ply}.",
+            say.path(path)
         ),
         CliText::Contradiction {
             path,
@@ -467,9 +511,9 @@ on {device} ({host})."
             written,
             at,
         } => format!(
-            "{}: game {game}: the rules end the game {} by {} ({}), but its result says \
+            "{}\nGame {game}: the rules end the game {} by {} ({}), but its result says \
 {written}; the result is kept as written",
-            path.display(),
+            say.path(path),
             place(*at),
             verdict.reason.phrase(),
             verdict.pgn_result()

@@ -1,11 +1,13 @@
 //! The sentences of the `fide` scheme, in German.
 
-use crate::game::{Chess960Error, Claim, ClaimBar, IllegalKind, StartError, Verdict};
+use crate::game::{
+    Chess960Error, Claim, ClaimBar, IllegalKind, QuickplayBar, QuickplayStep, StartError, Verdict,
+};
 use crate::notation::game_end;
 use crate::notation::message::{
-    ArbiterText, BoardText, ConfigFault, EngineProblem, FileProblem, HeaderField, Help,
+    ArbiterText, BoardText, ConfigFault, EngineProblem, FileProblem, HeaderField, Help, HelpTopic,
     LichessPace, LichessPlayer, Message, MoveFault, NotPlayable, OnlineText, PackProblem,
-    RecordFault, Say, ServerTrouble, SettingProblem, SheetEntry, SheetNote, SoundTrouble,
+    RecordFault, Say, Seat, ServerTrouble, SettingProblem, SheetEntry, SheetNote, SoundTrouble,
     TouchNote, Usage,
 };
 use shakmaty::Color;
@@ -325,7 +327,7 @@ fn online(text: &OnlineText, say: &Say) -> String {
             "lichess-Token einfügen (Berechtigung board:play), dann Enter; es wird nicht angezeigt:"
                 .into()
         }
-        OnlineText::TokenSaved(path) => format!("Token gespeichert in {}.", path.display()),
+        OnlineText::TokenSaved(path) => format!("Token gespeichert in:\n{}", say.path(path)),
         OnlineText::LoggedIn(user) => format!("Angemeldet bei lichess als {user}."),
         OnlineText::NoToken => "Kein lichess-Token: annabella online login eingeben \
 oder LICHESS_TOKEN setzen."
@@ -529,9 +531,15 @@ quit noch einmal verlässt die Partie, alles andere bleibt."
         OnlineText::Numbered { number, text } => {
             format!("{}: {}", say.number(*number), online(text, say))
         }
-        OnlineText::AnswerChallenges => "accept N nimmt Herausforderung N an, decline N [Grund] \
-lehnt sie ab; Enter beendet."
-            .into(),
+        OnlineText::AnswerChallenges { only: true } => {
+            "Antwort: accept, decline [Grund], quit.".into()
+        }
+        OnlineText::AnswerChallenges { only: false } => {
+            "accept N, decline N [Grund] oder quit.".into()
+        }
+        OnlineText::NoSuchChallengeNumber(typed) => {
+            format!("Keine Herausforderung {typed}; accept N, decline N oder quit.")
+        }
         OnlineText::ChallengeDeclinedWhy { user, key } => {
             let why = match key.to_lowercase().as_str() {
                 "later" => "jetzt nicht, später noch einmal fragen",
@@ -612,15 +620,14 @@ hier, und annabella online öffnet die Partie, sobald sie angenommen ist."
 unterwegs lesbar. https:// verwenden, http:// nur zu diesem Rechner (127.0.0.1, localhost)."
         ),
         OnlineText::TokenFileOpen { path, mode } => format!(
-            "Die Token-Datei {} ist für andere lesbar (Modus {mode:04o}); sie wird nicht \
-verwendet. chmod 600 {} eingeben, dann noch einmal versuchen.",
-            path.display(),
-            path.display()
+            "Die Token-Datei\n{}\nist für andere lesbar (Modus {mode:04o}); sie wird nicht \
+verwendet. Abhilfe: chmod 600 auf diese Datei, dann noch einmal versuchen.",
+            say.path(path)
         ),
         OnlineText::TokenFileNotOwn(path) => format!(
-            "Die Token-Datei {} gehört jemand anderem; sie wird nicht verwendet. Das eigene \
+            "Die Token-Datei\n{}\ngehört jemand anderem; sie wird nicht verwendet. Das eigene \
 Token mit annabella online login speichern.",
-            path.display()
+            say.path(path)
         ),
         OnlineText::TokenFileUnusable { path, problem } => format!(
             "Die Token-Datei {} ist nicht verwendbar ({}); das Token in einer gewöhnlichen Datei \
@@ -651,7 +658,7 @@ zurückgenommen; bitte noch einmal eingeben."
     }
 }
 
-fn server_trouble(why: &ServerTrouble, say: &Say) -> String {
+pub(super) fn server_trouble(why: &ServerTrouble, say: &Say) -> String {
     match why {
         ServerTrouble::NoAnswer => "dort antwortet nichts".into(),
         ServerTrouble::UnknownHost => "kein Server hat diesen Namen".into(),
@@ -708,116 +715,211 @@ fn engine_problem(problem: &EngineProblem) -> String {
     }
 }
 
+/// A topic's name in the index and after `help`.
+fn topic_name(topic: HelpTopic) -> &'static str {
+    match topic {
+        HelpTopic::Moves => "züge",
+        HelpTopic::Board => "brett",
+        HelpTopic::Game => "partie",
+        HelpTopic::Clock => "uhr",
+        HelpTopic::Sound => "ton",
+        HelpTopic::Engine => "computer",
+        HelpTopic::TwoBoard => "zweibrett",
+        HelpTopic::Arbiter => "schiedsrichter",
+        HelpTopic::Online => "lichess",
+        HelpTopic::Review => "nachspielen",
+    }
+}
+
+/// `help`: the topics, one a line, and how to ask for one.
 fn help(help: &Help) -> String {
-    // One command a line, short for a braille display; the German word
-    // beside the English one.
-    let mut lines = Vec::new();
-    if help.review {
-        lines.extend([
-            "Nachspielen:",
-            "n, vor: nächster Zug",
-            "b, zurück: Zug zurück",
-            "first, anfang; end, schluss",
-            "goto 12, gehe 12: zu Zug 12",
-            "c, uhr: Uhr laut Formular",
-            "q: beenden",
-        ]);
-    } else {
-        lines.push("Züge: e4, Sf3, Springer Felix drei");
+    let mut lines = vec!["Hilfe: help und ein Thema:".to_owned()];
+    for topic in HelpTopic::offered(*help) {
+        let what = match topic {
+            HelpTopic::Moves => "Züge eingeben, Zugliste",
+            HelpTopic::Board => "Figuren, Felder, Stellung",
+            HelpTopic::Game => "Remis, Reklamation, Ende",
+            HelpTopic::Clock => "die Uhren",
+            HelpTopic::Sound => "Stimme und Sprechtempo",
+            HelpTopic::Engine if help.engine_game => "Gegner, Vorschlag",
+            HelpTopic::Engine => "Vorschlag, Bewertung",
+            HelpTopic::TwoBoard => "ansagen, Uhr drücken",
+            HelpTopic::Arbiter => "Regelverstöße",
+            HelpTopic::Online => "Chat, Angebote, Partien",
+            HelpTopic::Review => "durch die Partie gehen",
+        };
+        lines.push(format!("help {}: {what}", topic_name(topic)));
     }
-    lines.extend([
-        "Brett:",
-        "p, figuren: Figuren (p S, p s, p weiß)",
-        "s: Linie (s e, s 4)",
-    ]);
-    if !help.tournament {
-        lines.extend(["legal e2: Züge einer Figur", "a e4, angreifer: Angreifer"]);
-    }
-    lines.extend([
-        "square e4, feld: ein Feld",
-        "board, brett: die Stellung",
-        "fen; flip, drehen: Brett drehen",
-        "Partie:",
-        "c, uhr, time, zeit: Uhren",
-        "l, letzter: letzter Zug",
-        "moves, züge: Zugliste",
-        "back, zurück; next, vor: blättern",
-        "turn, amzug: wer am Zug ist",
-        "o, gegner: die Spieler",
-        "r, wiederholen: noch einmal",
-        "help, hilfe, ?: diese Hilfe",
-    ]);
-    if !help.review {
-        lines.extend([
-            "Aktionen:",
-            "draw, remis: Remis anbieten",
-            "claim threefold, claim fifty",
-            "  (reklamieren), auch mit Zug",
-        ]);
-        if !help.tournament {
-            lines.extend(["takeback, zurücknehmen", "abort, abbruch: Partie abbrechen"]);
-        }
-        lines.extend(["resign, aufgeben", "quit, beenden"]);
-        if help.tournament {
+    lines.push("Vor jedem Befehl darf / stehen: /c".into());
+    lines.join("\n")
+}
+
+/// `help TOPIC`: one page, a command a line, short for a braille display;
+/// the German word beside the English one.
+fn help_page(help: &Help, topic: HelpTopic) -> String {
+    let engine = help.engine_game && !help.tournament;
+    let mut lines: Vec<&str> = Vec::new();
+    match topic {
+        HelpTopic::Moves => {
+            lines.push("Züge:");
+            if !help.review {
+                lines.extend([
+                    "e4, Sf3, exd5, O-O, e8=D",
+                    "Springer Felix drei, g1f3",
+                    "ein Feld allein: der Bauernzug",
+                ]);
+            }
+            if engine {
+                lines.extend([
+                    "Zug, während der Computer denkt:",
+                    "  Vorauszug; cancel verwirft ihn",
+                ]);
+            }
             lines.extend([
-                "für den Gegner mit Seite:",
-                "  draw weiß, resign schwarz,",
-                "  claim schwarz fifty",
+                "l, letzter: letzter Zug",
+                "moves, züge: Zugliste",
+                "back, zurück; next, vor: blättern",
+                "r, wiederholen: noch einmal",
+            ]);
+        }
+        HelpTopic::Board => {
+            lines.extend([
+                "Brett:",
+                "p, figuren: Figuren (p S, p s, p weiß)",
+                "s: Linie (s e, s 4)",
+            ]);
+            if !help.tournament {
+                lines.extend(["legal e2: Züge einer Figur", "a e4, angreifer: Angreifer"]);
+            }
+            lines.extend([
+                "square e4, feld: ein Feld",
+                "board, brett: die Stellung",
+                "fen: die Stellung als FEN",
+                "flip, drehen: Brett drehen",
+                "turn, amzug: wer am Zug ist",
+                "o, gegner: die Spieler",
+            ]);
+        }
+        HelpTopic::Game => {
+            lines.extend([
+                "Partie:",
+                "draw, remis: Remis anbieten",
+                "claim threefold, claim fifty:",
+                "  reklamieren, auch mit Zug",
+            ]);
+            if !help.tournament {
+                lines.extend(["takeback, zurücknehmen", "abort, abbruch: Partie abbrechen"]);
+            }
+            lines.extend(["resign, aufgeben", "quit, beenden: aufhören"]);
+            if help.tournament {
+                lines.extend([
+                    "für den Gegner mit Seite:",
+                    "  draw weiß, resign schwarz,",
+                    "  claim schwarz fifty",
+                ]);
+            }
+        }
+        HelpTopic::Clock => {
+            lines.extend([
+                "Uhr:",
+                "c, uhr, time, zeit: beide Uhren",
+                "  und die Zugnummer",
+                "die eigene Zeit wird gesagt,",
+                "  wenn sie knapp wird",
+            ]);
+            if help.two_board {
+                lines.push("press, drücken: Uhr drücken");
+            }
+            lines.push("wait 30: Übungsuhr (--fake-time)");
+        }
+        HelpTopic::Sound => {
+            lines.extend([
+                "Ton:",
+                "r, wiederholen: noch einmal",
+                "Beim Start wählbar:",
+                "--voice clips: Aufnahmen",
+                "--voice system: Sprachausgabe",
+                "--voice text: nur Text",
+                "--rate 1,5: schneller sprechen",
+                "--notation san: Züge als Sf3",
+            ]);
+        }
+        HelpTopic::Engine => {
+            lines.push("Computer:");
+            if engine {
+                lines.extend([
+                    "engine, computer: neu starten",
+                    "Zug in seiner Bedenkzeit: Vorauszug",
+                    "cancel: Vorauszug verwerfen",
+                ]);
+            }
+            if help.engine_help && !help.tournament {
+                lines.extend(["hint, tipp: Vorschlag", "eval, bewertung: Bewertung"]);
+            }
+        }
+        HelpTopic::TwoBoard => {
+            lines.extend([
+                "Zwei Bretter:",
+                "Zug eingeben: angesagt und ausgeführt",
+                "press, drücken: Uhr drücken",
+                "ein neuer Zug korrigiert ihn",
+                "cancel, abbrechen: Zug verwerfen",
+                "touched e1 h1, berührt e1 h1:",
+                "  berührte Figuren der Reihe nach",
+            ]);
+        }
+        HelpTopic::Arbiter => {
+            lines.extend([
+                "Schiedsrichter:",
+                "illegal, regelwidrig: nach",
+                "  abgelehntem Zug (7.5.1)",
+                "  oder ohne Eingabe (7.5.3)",
+                "illegal hands, regelwidrig hände:",
+                "  mit zwei Händen (7.5.4)",
+                "retrace 12: zurück zu Zug 12",
+                "clock set weiß 1:23:45,",
+                "  uhr stellen weiß 1:23:45",
+                "clock add schwarz 2:00,",
+                "  uhr plus schwarz 2:00",
+                "retrace 12 weiß: bis Zug 12 von Weiß",
+                "clock stop, clock start (6.11),",
+                "  uhr anhalten, uhr starten",
+                "clock control +5: für beide (III.4)",
+                "result 1/2 Grund, ergebnis: vom",
+                "  Schiedsrichter erklärt",
+                "seal Sf3, abgeben: vertagen (I)",
+                "claim quickplay (10.2), reklamieren",
+                "  endspurt: dann ja, vertagen 2:00",
+                "  oder nein",
+            ]);
+        }
+        HelpTopic::Online => {
+            lines.extend([
+                "lichess:",
+                "chat Text, nachricht Text:",
+                "  an den Gegner schreiben",
+                "ja oder nein: auf ein Angebot",
+                "claim win, claim draw: wenn",
+                "  der Gegner gegangen ist",
+                "annehmen, ablehnen [Grund]:",
+                "  auf eine Herausforderung",
+                "partien: deine Partien",
+                "partie N: eine davon spielen",
+                "gegner: gegen wen du spielst",
+            ]);
+        }
+        HelpTopic::Review => {
+            lines.extend([
+                "Nachspielen:",
+                "n, vor: nächster Zug",
+                "b, zurück: Zug zurück",
+                "first, anfang; end, schluss",
+                "goto 12, gehe 12: zu Zug 12",
+                "c, uhr: Uhr laut Formular",
+                "q: beenden",
             ]);
         }
     }
-    if help.two_board {
-        lines.extend([
-            "Zwei Bretter:",
-            "Zug eingeben: angesagt und ausgeführt",
-            "press, drücken: Uhr drücken",
-            "ein neuer Zug korrigiert ihn",
-            "cancel, abbrechen: Zug verwerfen",
-            "touched e1 h1, berührt e1 h1:",
-            "  berührte Figuren der Reihe nach",
-            "Schiedsrichter:",
-            "illegal, regelwidrig: nach",
-            "  abgelehntem Zug (7.5.1)",
-            "  oder ohne Eingabe (7.5.3)",
-            "illegal hands, regelwidrig hände:",
-            "  mit zwei Händen (7.5.4)",
-            "retrace 12: zurück zu Zug 12",
-            "clock set weiß 1:23:45,",
-            "  uhr stellen weiß 1:23:45",
-            "clock add schwarz 2:00,",
-            "  uhr plus schwarz 2:00",
-        ]);
-    }
-    if help.engine_game {
-        lines.extend([
-            "Computer:",
-            "engine, computer: neu starten",
-            "Zug in seiner Bedenkzeit: Vorauszug",
-        ]);
-    }
-    if help.engine_help {
-        lines.extend([
-            "Hilfe vom Computer:",
-            "hint, tipp: Vorschlag",
-            "eval, bewertung: Bewertung",
-        ]);
-    }
-    if help.online {
-        lines.extend([
-            "lichess:",
-            "chat Text, nachricht Text:",
-            "  an den Gegner schreiben",
-            "ja oder nein: auf ein Angebot",
-            "claim win, claim draw: wenn",
-            "  der Gegner gegangen ist",
-            "annehmen, ablehnen [Grund]:",
-            "  auf eine Herausforderung",
-            "partien: deine Partien",
-            "partie N: eine davon spielen",
-            "gegner: gegen wen du spielst",
-        ]);
-    }
-    lines.push("Vor jedem Befehl darf / stehen: /c");
     lines.join("\n")
 }
 
@@ -975,7 +1077,14 @@ fn usage(usage: Usage, say: &Say) -> String {
         Usage::Touched => {
             "touched braucht die berührten Felder der Reihe nach: touched e2, touched e1 h1.".into()
         }
-        Usage::Retrace => "retrace braucht eine Zugnummer: retrace 12.".into(),
+        Usage::Retrace => {
+            "retrace braucht eine Zugnummer, für einen Halbzug mit Seite: retrace 12, retrace 12 \
+white."
+                .into()
+        }
+        Usage::ClockControl => "clock control +5, d5, b5 oder 0 (III.4).".into(),
+        Usage::Result => "result 1-0, 0-1 oder 1/2, dann warum.".into(),
+        Usage::Postpone => "postpone, oder postpone 2:00 (10.2 b).".into(),
         Usage::ClockSet => {
             "clock set oder clock add braucht eine Seite und eine Zeit: clock set white 1:23:45, \
 clock add black 2:00."
@@ -986,6 +1095,47 @@ clock add black 2:00."
         Usage::Pieces => {
             "p nennt eine Seite oder Figurenart: p, p weiß, p Springer, p S, p s.".into()
         }
+        Usage::HelpTopic => "Dazu gibt es keine Hilfe; help nennt die Themen.".into(),
+    }
+}
+
+/// Who plays what, for the first line of a game.
+fn seats(white: &Seat, black: &Seat, say: &Say) -> String {
+    let opponent = |seat: &Seat, side: Color| match seat {
+        Seat::Engine { name, level } => {
+            format!("{name}, Stufe {}", say.number(usize::from(*level)))
+        }
+        Seat::Keyboard(Some(name)) | Seat::Board(Some(name)) => name.clone(),
+        Seat::Keyboard(None) | Seat::Board(None) | Seat::You => say.side(side).into(),
+    };
+    let boards = |seat: &Seat| match seat {
+        Seat::Board(_) => ", an zwei Brettern",
+        _ => "",
+    };
+    match (white, black) {
+        (Seat::You, other) => format!(
+            "Du spielst Weiß gegen {}{}.",
+            opponent(other, Color::Black),
+            boards(other)
+        ),
+        (other, Seat::You) => format!(
+            "Du spielst Schwarz gegen {}{}.",
+            opponent(other, Color::White),
+            boards(other)
+        ),
+        (Seat::Keyboard(None), Seat::Keyboard(None)) => {
+            "Weiß und Schwarz an einer Tastatur.".into()
+        }
+        (Seat::Keyboard(_), Seat::Keyboard(_)) => format!(
+            "Weiß: {}; Schwarz: {}; an einer Tastatur.",
+            opponent(white, Color::White),
+            opponent(black, Color::Black)
+        ),
+        _ => format!(
+            "Weiß: {}; Schwarz: {}.",
+            opponent(white, Color::White),
+            opponent(black, Color::Black)
+        ),
     }
 }
 
@@ -994,18 +1144,19 @@ pub fn german(message: &Message, say: &Say) -> String {
     match message {
         Message::Greeting => "annabella: Zug eingeben, oder help.".into(),
         Message::Help(h) => help(h),
+        Message::HelpPage { help, topic } => help_page(help, *topic),
         Message::SavingTo(path) => {
             if say.speech() {
                 "Die Partie wird nach jedem Zug gespeichert.".into()
             } else {
-                format!("Gespeichert wird nach jedem Zug in {}.", path.display())
+                format!("Gespeichert wird nach jedem Zug in:\n{}", say.path(path))
             }
         }
         Message::SavedIn(path) => {
             if say.speech() {
                 "Partie gespeichert.".into()
             } else {
-                format!("Partie gespeichert in {}.", path.display())
+                format!("Partie gespeichert in:\n{}", say.path(path))
             }
         }
         Message::FolderUnusable {
@@ -1014,7 +1165,7 @@ pub fn german(message: &Message, say: &Say) -> String {
             instead,
         } => {
             let folder = match folder {
-                Some(folder) if !say.speech() => format!("Der Partienordner {}", folder.display()),
+                Some(folder) if !say.speech() => format!("Der Partienordner\n{}\n", say.path(folder)),
                 _ => "Der Partienordner".into(),
             };
             let problem = file_problem(problem);
@@ -1023,8 +1174,8 @@ pub fn german(message: &Message, say: &Say) -> String {
                     "{folder} geht nicht ({problem}); die Partie wird anderswo gespeichert."
                 ),
                 Some(path) => format!(
-                    "{folder} geht nicht ({problem}); gespeichert wird in {}.",
-                    path.display()
+                    "{folder} geht nicht ({problem}); gespeichert wird in:\n{}",
+                    say.path(path)
                 ),
                 None => {
                     format!("{folder} geht nicht ({problem}); die Partie wird nicht gespeichert.")
@@ -1037,21 +1188,21 @@ pub fn german(message: &Message, say: &Say) -> String {
                 format!("Speichern fehlgeschlagen ({problem}); der letzte Zug ist nicht gesichert.")
             } else {
                 format!(
-                    "Speichern in {} fehlgeschlagen ({problem}); der letzte Zug ist nicht gesichert.",
-                    path.display()
+                    "Speichern fehlgeschlagen ({problem}):\n{}\nDer letzte Zug ist nicht gesichert.",
+                    say.path(path)
                 )
             }
         }
         Message::FileRefused { path, problem } => {
-            format!("{} geht nicht ({}).", path.display(), file_problem(problem))
+            format!("{}\ngeht nicht ({}).", say.path(path), file_problem(problem))
         }
         Message::FolderMadeAgain(folder) => {
             if say.speech() {
                 "Der Ordner der Partie war verschwunden und ist neu angelegt; die Partie ist darin gespeichert.".into()
             } else {
                 format!(
-                    "Der Ordner {} war verschwunden und ist neu angelegt; die Partie ist darin gespeichert.",
-                    folder.display()
+                    "Der Ordner\n{}\nwar verschwunden und ist neu angelegt; die Partie ist darin gespeichert.",
+                    say.path(folder)
                 )
             }
         }
@@ -1060,8 +1211,8 @@ pub fn german(message: &Message, say: &Say) -> String {
                 "Die Partiedatei hatte weitere Namen (harte Links); sie behalten den alten Stand, die Partie steht nur unter diesem Namen.".into()
             } else {
                 format!(
-                    "{} hatte weitere Namen (harte Links); sie behalten den alten Stand, die Partie steht nur unter diesem Namen.",
-                    path.display()
+                    "{}\nhatte weitere Namen (harte Links); sie behalten den alten Stand, die Partie steht nur unter diesem Namen.",
+                    say.path(path)
                 )
             }
         }
@@ -1084,7 +1235,7 @@ pub fn german(message: &Message, say: &Say) -> String {
             if say.speech() {
                 "Die Partie ist wieder gespeichert.".into()
             } else {
-                format!("Die Partie ist wieder gespeichert, in {}.", path.display())
+                format!("Die Partie ist wieder gespeichert, in:\n{}", say.path(path))
             }
         }
         Message::SavedElsewhere {
@@ -1099,9 +1250,9 @@ pub fn german(message: &Message, say: &Say) -> String {
                 )
             } else {
                 format!(
-                    "Speichern in {} fehlgeschlagen ({problem}); die Partie steht jetzt in {} und wird dort nach jedem Zug gespeichert.",
-                    path.display(),
-                    instead.display()
+                    "Speichern fehlgeschlagen ({problem}):\n{}\nDie Partie steht jetzt in:\n{}\nDort wird sie nach jedem Zug gespeichert.",
+                    say.path(path),
+                    say.path(instead)
                 )
             }
         }
@@ -1114,8 +1265,8 @@ pub fn german(message: &Message, say: &Say) -> String {
                 )
             } else {
                 format!(
-                    "{}, Partie {game}: weiter nach {plies} Halbzügen.",
-                    path.display()
+                    "{}\nPartie {game}: weiter nach {plies} Halbzügen.",
+                    say.path(path)
                 )
             }
         }
@@ -1130,7 +1281,7 @@ pub fn german(message: &Message, say: &Say) -> String {
             let place = if say.speech() {
                 format!("Partie {}", say.number(*game))
             } else {
-                format!("{}, Partie {game}", path.display())
+                format!("{}\nPartie {game}", say.path(path))
             };
             format!(
                 "{place}: {white} gegen {black}, {} Halbzüge, {result}. next, back oder help eingeben.",
@@ -1143,13 +1294,24 @@ pub fn german(message: &Message, say: &Say) -> String {
             record_fault(fault, say)
         ),
         Message::SaveFileExists(path) => format!(
-            "{} gibt es schon. add hängt diese Partie an, replace überschreibt die Datei, \
+            "{}\ngibt es schon. add hängt diese Partie an, replace überschreibt die Datei, \
 alles andere bricht ab.",
-            path.display()
+            say.path(path)
         ),
         Message::SaveFileKept(path) => format!(
-            "{} bleibt, wie sie ist; für eine neue Partie --save mit einem neuen Namen angeben.",
+            "{}\nbleibt, wie sie ist; für eine neue Partie --save mit einem neuen Namen angeben.",
+            say.path(path)
+        ),
+        Message::Prompt(text) => super::prompt(text, say, ["W", "S"]),
+        Message::OnlineGameNotResumed { path, id } => format!(
+            "{} ist eine lichess-Partie: weiter mit annabella online --game {id} eingeben.",
             path.display()
+        ),
+        Message::FileEngineAsked(wanted) => format!(
+            "Die Datei nennt das Programm {wanted} als Gegner. Starten? ja oder nein:"
+        ),
+        Message::FileEngineNotStarted { wanted, playing } => format!(
+            "Die Datei nennt das Programm {wanted}; gestartet wird nur ein eigenes: {playing}."
         ),
         Message::NotUtf8(read) => format!(
             "Die Eingabe war kein UTF-8; gelesen als „{read}“. Das Terminal auf UTF-8 stellen."
@@ -1168,20 +1330,20 @@ alles andere bricht ab.",
             key,
             problem,
         } => format!(
-            "{} Zeile {line}: {key}: {}; es gilt der Standardwert.",
-            file.display(),
+            "{}\nZeile {line}: {key}: {}; es gilt der Standardwert.",
+            say.path(file),
             setting_problem(problem)
         ),
         Message::MoreSettingsUnused { file, more } => format!(
-            "{}: {} weitere Einstellungen werden auch nicht benutzt; es gelten ihre Standardwerte.",
-            file.display(),
+            "{}\n{} weitere Einstellungen werden auch nicht benutzt; es gelten ihre Standardwerte.",
+            say.path(file),
             say.number(*more)
         ),
         Message::ConfigUnused { file, line, fault } => {
-            let at = line.map_or_else(String::new, |line| format!(" Zeile {line}"));
+            let at = line.map_or_else(String::new, |line| format!("Zeile {line}: "));
             format!(
-                "{}{at}: {}; es gelten die Standardwerte.",
-                file.display(),
+                "{}\n{at}{}; es gelten die Standardwerte.",
+                say.path(file),
                 config_fault(fault)
             )
         }
@@ -1190,39 +1352,41 @@ alles andere bricht ab.",
             number,
             count,
         } => match (number, count) {
-            (_, 0) => format!("{}: keine Partie in der Datei.", path.display()),
+            (_, 0) => format!("{}\nKeine Partie in der Datei.", say.path(path)),
             (0, _) => format!(
-                "{}: Partien werden ab 1 gezählt; die Datei hat {}.",
-                path.display(),
+                "{}\nPartien werden ab 1 gezählt; die Datei hat {}.",
+                say.path(path),
                 say.number(*count)
             ),
             _ => format!(
-                "{}: es gibt keine Partie {number}; die Datei hat {}.",
-                path.display(),
+                "{}\nEs gibt keine Partie {number}; die Datei hat {}.",
+                say.path(path),
                 say.number(*count)
             ),
         },
         Message::GameFinished { path, result: written } => format!(
-            "{}: diese Partie ist beendet: {}.",
-            path.display(),
+            "{}\nDiese Partie ist beendet: {}.",
+            say.path(path),
             result(written, say)
         ),
         Message::NoUnfinishedGame(Some(folder)) => {
-            format!("Keine offene Partie in {}.", folder.display())
+            format!("Keine offene Partie in:\n{}", say.path(folder))
         }
         Message::NoUnfinishedGame(None) => {
             "Kein Ordner für Partien: weder HOME noch XDG_DATA_HOME ist gesetzt.".into()
         }
         Message::CannotStart(StartError::Fen { fen, problem }) => {
             format!(
-                "Die FEN „{fen}“ ist nicht lesbar: {}.",
-                super::german_cli::fen_field(*problem)
+                "Die FEN ist nicht lesbar: {}.\n{}",
+                super::german_cli::fen_field(*problem),
+                say.whole(fen)
             )
         }
         Message::CannotStart(StartError::Position { fen, problem }) => {
             format!(
-                "Die FEN „{fen}“ ist keine erlaubte Stellung: {}.",
-                super::german_cli::position_fault(*problem)
+                "Die FEN ist keine erlaubte Stellung: {}.\n{}",
+                super::german_cli::position_fault(*problem),
+                say.whole(fen)
             )
         }
         Message::CannotStart(StartError::Chess960(Chess960Error(number))) => format!(
@@ -1280,7 +1444,7 @@ nummeriert (518 ist die Grundstellung)."
         Message::PositionBefore => "Die Stellung davor:".into(),
         Message::EventName => "annabella-Partie".into(),
         Message::Position(ranks) => super::german_cli::position(ranks),
-        Message::Fen(fen) => format!("FEN {fen}"),
+        Message::Fen(fen) => format!("FEN:\n{}", say.whole(fen)),
         Message::Header { field, value } => {
             let label = match field {
                 HeaderField::Event => "Turnier",
@@ -1326,7 +1490,7 @@ nummeriert (518 ist die Grundstellung)."
         Message::ConfirmAbort => "Partie abbrechen? Sie wird dann nicht aufgehoben. ja bricht ab, alles andere nicht.".into(),
         Message::Aborted { removed: true } => "Partie abgebrochen; ihre Datei ist gelöscht.".into(),
         Message::Aborted { removed: false } => "Partie abgebrochen.".into(),
-        Message::AbortTooLate => "Abbrechen geht nur, bevor beide Seiten gezogen haben, in einer eigenen Datei; resign gibt auf, quit verlässt die Partie und hebt sie auf.".into(),
+        Message::AbortTooLate => "Abbrechen geht nur, bevor beide Seiten gezogen haben, und in einer eigenen Datei. resign gibt auf; quit verlässt und hebt die Partie auf.".into(),
         Message::Premove(entry) => format!("Vorauszug: {}; cancel verwirft ihn.", premove(entry, say)),
         Message::PremoveCancelled => "Vorauszug verworfen.".into(),
         Message::PremoveReplaced(entry) => format!(
@@ -1336,17 +1500,18 @@ nummeriert (518 ist die Grundstellung)."
         Message::NoPremove => "Kein Vorauszug zu verwerfen.".into(),
         Message::PremoveFailed => "Der Vorauszug geht nicht:".into(),
         Message::GameIsOver => "Die Partie ist beendet.".into(),
-        Message::Left { path, over: true } => if say.speech() {
+        Message::Left { path, over: true, .. } => if say.speech() {
             "Die Partie ist gespeichert.".into()
         } else {
-            format!("Die Partie ist gespeichert in {}.", path.display())
+            format!("Die Partie ist gespeichert in:\n{}", say.path(path))
         },
-        Message::Left { path, over: false } => if say.speech() {
+        Message::Left { path, over: false, in_games_folder } => if say.speech() {
             "Die Partie ist gespeichert; annabella resume setzt sie fort.".into()
         } else {
+            let file = if *in_games_folder { "" } else { " DATEI" };
             format!(
-                "Gespeichert in {0}; weiter mit: annabella resume {0}",
-                path.display()
+                "Gespeichert in:\n{}\nWeiter mit: annabella resume{file}",
+                say.path(path)
             )
         },
         Message::LeftUnplayed => "Noch kein Zug gespielt: keine Datei aufgehoben.".into(),
@@ -1358,7 +1523,7 @@ Bewertung; das Partieformular vermerkt es."
             .into(),
         Message::TournamentNoHelp => "Im Turniermodus gibt es keine Hilfe vom Computer.".into(),
         Message::TwoBoardOnly => {
-            "illegal, touched, retrace und clock set oder add gibt es nur im Spiel an zwei \
+            "illegal, touched, retrace, seal, result und die Uhrbefehle gibt es nur im Spiel an zwei \
 Brettern."
                 .into()
         }
@@ -1404,9 +1569,11 @@ verwirft den Zug, quit noch einmal beendet ohne ihn.",
         ),
         Message::Arbiter(text) => arbiter(text, say),
         Message::EngineName { name, level } => format!("{name} (Stufe {level})"),
-        Message::YouPlay { side, engine } => {
-            format!("Du spielst {} gegen {engine}.", say.side(*side))
-        }
+        Message::Start {
+            white,
+            black,
+            to_move,
+        } => format!("{} {} am Zug.", seats(white, black, say), say.side(*to_move)),
         Message::NoEngine(problem) => format!(
             "Kein Computer: {}. Die Partie geht zu zweit weiter: die Züge beider Seiten eingeben.",
             engine_problem(problem)
@@ -1428,6 +1595,7 @@ selbst eingeben.",
             "Der Computer hat vor dem Fallen seines Fähnchens nicht gezogen.".into()
         }
         Message::VoiceRecordings => "Stimme: eingebaute Aufnahmen.".into(),
+        Message::VoiceScreenReader => "Stimme: dein Bildschirmleser, dazu Töne.".into(),
         Message::NoSoundDevice(fault) | Message::NoSound(fault) => format!(
             "Kein Ton: {}; Ansagen nur als Text.{}",
             sound_trouble(fault.trouble),
@@ -1445,8 +1613,8 @@ selbst eingeben.",
             system_said(&fault.detail)
         ),
         Message::OwnRecordings { dir, count } => format!(
-            "Stimmpaket {}: {} eigene Aufnahmen.",
-            dir.display(),
+            "Stimmpaket:\n{}\n{} eigene Aufnahmen.",
+            say.path(dir),
             say.number(*count)
         ),
         Message::VoicePackProblem { path, problem } => format!(
@@ -1474,6 +1642,7 @@ selbst eingeben.",
         Message::NotYourPiece => "Hier steht keine Figur der Seite am Zug.".into(),
         Message::Online(text) => online(text, say),
         Message::Cli(text) => super::german_cli::cli(text, say),
+        Message::Corr(text) => super::german_corr::corr(text, say),
         Message::Board(text) => match text {
             BoardText::ClockTitle => " Uhr ".into(),
             BoardText::SaidTitle => " Gesagt ".into(),
@@ -1484,36 +1653,51 @@ selbst eingeben.",
             BoardText::TabForCommand => "Tab: Befehl eingeben  ".into(),
             BoardText::NotPressed(san) => format!("(Uhr nicht gedrückt: {san})"),
             BoardText::Keys(help) => {
+                // One key a line, each a braille line long.
                 let mut lines = vec![
                     "Tasten des Bretts:",
-                    "Pfeile: Feld wechseln, es wird angesagt",
-                    "Eingabe: Figur aufnehmen, dann Zielfeld: setzen",
+                    "Pfeile: Feld wechseln, wird angesagt",
+                    "Eingabe: Figur aufnehmen,",
+                    "  auf dem Zielfeld: setzen",
                     "Esc: Figur zurückstellen",
-                    "1 bis 8: zur Reihe; Alt mit 1 bis 8: zur Linie",
-                    "k q r b n p (König, Dame, Turm, Läufer, Springer, Bauer): zur nächsten Figur, groß: zur vorigen",
-                    "m: Züge der Figur unter dem Cursor, auf dem Brett markiert",
-                    "Marken: letzter Zug schlicht getönt; aufgenommene Figur: dunkles Gitter; Schach: rot mit weißem Karomuster; Ziele einer Figur: Punkte, ein Winkel um eine Figur, die sie schlagen kann",
+                    "1 bis 8: zur Reihe",
+                    "Alt mit 1 bis 8: zur Linie",
+                    "k q r b n p: zur nächsten Figur",
+                    "  (König, Dame, Turm, Läufer,",
+                    "  Springer, Bauer); groß: zur vorigen",
+                    "m: Züge der Figur unter dem Cursor",
                     "o: Feld noch einmal",
-                    "c: Uhr; l: letzter Zug; [ und ]: durch die Züge blättern",
-                    "f: Brett drehen; x: wiederholen",
+                    "c: Uhr",
+                    "l: letzter Zug",
+                    "[ und ]: durch die Züge blättern",
+                    "f: Brett drehen",
+                    "x: wiederholen",
                 ];
                 if help.engine_help {
                     lines.push("h und e: Vorschlag und Bewertung");
                 }
                 if help.two_board {
-                    lines.push("Leertaste: Uhr drücken (Zwei-Bretter-Spiel)");
+                    lines.push("Leertaste: Uhr drücken");
                 }
                 lines.extend([
                     "Bild auf, Bild ab: Gesagtes blättern",
-                    "Tab, : oder /: Befehl eingeben, Eingabe schickt ihn ab",
-                    "? oder F1: diese Hilfe; Strg+Q: beenden",
+                    "Tab, : oder /: Befehl eingeben",
+                    "  Eingabe schickt ihn ab",
+                    "? oder F1: diese Hilfe",
+                    "Strg+Q: beenden",
+                    "Marken auf dem Brett:",
+                    "  letzter Zug: schlicht getönt",
+                    "  aufgenommene Figur: dunkles Gitter",
+                    "  Schach: rot, weißes Karomuster",
+                    "  Ziele einer Figur: Punkte,",
+                    "  ein Winkel um zu schlagende",
                     "",
                     "Befehle:",
                 ]);
                 lines.join("\n")
             }
             BoardText::TooSmall { columns, rows } => format!(
-                "Das Fenster ist zu klein für das Brett: bitte auf mindestens {columns} Spalten und {rows} Zeilen vergrößern."
+                "Das Fenster ist zu klein für das Brett. Bitte auf mindestens {columns} Spalten und {rows} Zeilen vergrößern."
             ),
             BoardText::CommandFull(longest) => format!(
                 "Die Befehlszeile fasst höchstens {longest} Zeichen; was darüber hinaus kommt, wird nicht angenommen."
@@ -1605,11 +1789,18 @@ Recht auf Reklamation ist verloren (9.4)."
         ArbiterText::NotOnTactileBoard => "Im Turniermodus sind legal und attackers aus: das \
 tastbare Brett sagt sie nicht."
             .into(),
-        ArbiterText::Retraced { number, taken } => format!(
-            "Zurück zur Stellung nach Zug {} (D.2.9): {} Halbzüge zurückgenommen und im \
+        ArbiterText::Retraced {
+            number,
+            side,
+            taken,
+        } => format!(
+            "Zurück zur Stellung nach Zug {}{} (D.2.9): {} {} zurückgenommen und im \
 Partieformular vermerkt; die Uhren bleiben, wie sie waren.",
             say.number(*number as usize),
-            say.number(*taken)
+            side.map(|c| format!(" von {}", say.side(c)))
+                .unwrap_or_default(),
+            say.number(*taken),
+            if *taken == 1 { "Halbzug" } else { "Halbzüge" }
         ),
         ArbiterText::NoSuchMove(number) => format!(
             "Diese Partie hat keine Stellung nach Zug {}.",
@@ -1629,6 +1820,35 @@ Partieformular vermerkt; die Uhren bleiben, wie sie waren.",
             }
         }
         ArbiterText::NoClock => "Diese Partie hat keine Uhr.".into(),
+        ArbiterText::AgreementTooEarly => "Remis erst nach je einem Zug (5.2.3).".into(),
+        ArbiterText::ClocksStopped => "Uhren angehalten (6.11.1).".into(),
+        ArbiterText::ClocksStarted => "Uhren laufen wieder (6.11.3).".into(),
+        ArbiterText::ClocksStandAlready => "Die Uhren stehen schon.".into(),
+        ArbiterText::ClocksRunAlready => "Die Uhren laufen schon.".into(),
+        ArbiterText::Declared(verdict) => {
+            format!("Ergebnis des Schiedsrichters: {}.", verdict.score())
+        }
+        ArbiterText::ControlChanged(bonus) => format!("Ab jetzt {bonus} für beide (III.4)."),
+        ArbiterText::Sealed => "Zug abgegeben; quit vertagt (I.1).".into(),
+        ArbiterText::SealNotLegal => "Hier regelwidrig: Zug neu abgeben.".into(),
+        ArbiterText::SealNeedsMove => "seal braucht den Zug: seal Sf3.".into(),
+        ArbiterText::Adjourned => "Vertagt: der Abgabezug wartet.".into(),
+        ArbiterText::SealedMoveMade => "Der Abgabezug wird ausgeführt (I.9):".into(),
+        ArbiterText::QuickplayBarred(bar) => match bar {
+            QuickplayBar::NoClock => "Ohne Uhr kein Antrag nach 10.2.",
+            QuickplayBar::Blitz => "Im Blitz gilt 10.2 nicht.",
+            QuickplayBar::Bonus => "Kein Antrag 10.2 mit Zeitzuschlag.",
+            QuickplayBar::NotToMove => "Nur wer am Zug ist, reklamiert (10.2).",
+            QuickplayBar::TwoMinutesLeft => "10.2: erst unter zwei Minuten.",
+        }
+        .into(),
+        ArbiterText::QuickplayAsk => "Antrag 10.2: ja, vertagen oder nein?".into(),
+        ArbiterText::QuickplayPostponed => "Vertagt (10.2 b), Urteil nach Zeitablauf".into(),
+        ArbiterText::QuickplayRejected => "Antrag abgelehnt (10.2 c).".into(),
+        ArbiterText::DeclareAfterFlag => "Ergebnis mit result erklären (10.2 b).".into(),
+        ArbiterText::OfferWaits(color) => {
+            format!("Remis von {} steht: ja oder nein?", say.side(*color))
+        }
         ArbiterText::Note(note) => sheet_note(note, say),
     }
 }
@@ -1674,6 +1894,36 @@ fn sheet_note(note: &SheetNote, say: &Say) -> String {
                 say.side(*color),
                 say.time(*time)
             )
+        }
+        SheetNote::ClocksStopped => "Uhren angehalten (6.11.1)".into(),
+        SheetNote::ClocksStarted => "Uhren gestartet (6.11.3)".into(),
+        SheetNote::Declared { result, reason } => {
+            let because = if reason.is_empty() {
+                String::new()
+            } else {
+                format!(": {reason}")
+            };
+            format!("Ergebnis {result} vom Schiedsrichter{because}")
+        }
+        SheetNote::ControlChanged(bonus) => format!("Ab jetzt {bonus} für beide (III.4)"),
+        SheetNote::Sealed(color) => format!("Abgabezug von {} (I.1)", say.side(*color)),
+        SheetNote::Quickplay { color, step } => match step {
+            QuickplayStep::Claimed => {
+                format!("Endspurt-Reklamation von {} (10.2)", say.side(*color))
+            }
+            QuickplayStep::Drawn => "Endspurt-Reklamation: Remis (10.2 a)".into(),
+            QuickplayStep::Postponed => "Endspurt-Reklamation: vertagt (10.2 b)".into(),
+            QuickplayStep::Rejected => "Endspurt-Reklamation: abgelehnt (10.2 c)".into(),
+        },
+        SheetNote::Posted { received, sent } => {
+            let mut parts = Vec::new();
+            if let Some(day) = received {
+                parts.push(format!("erhalten {day}"));
+            }
+            if let Some(day) = sent {
+                parts.push(format!("gesendet {day}"));
+            }
+            parts.join(", ")
         }
     }
 }

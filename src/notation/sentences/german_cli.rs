@@ -13,22 +13,23 @@ use shakmaty::{Color, Role};
 /// The options a game is played with, `--line` first for screen readers.
 const GAME_OPTIONS: &[(&str, &str)] = &[
     ("--line", "Zeilenmodus für Bildschirmleser"),
-    ("--white SPIELER", "Weiß: human, engine, engine=PFAD"),
-    ("--black SPIELER", "Schwarz: wie --white"),
-    ("--engine PFAD", "Schachprogramm (stockfish)"),
+    ("--no-prompt", "ohne Zug vor der Eingabe"),
+    ("--white", "human, engine, engine=PFAD"),
+    ("--black", "wie --white"),
+    ("--engine PFAD", "Programm (stockfish)"),
     ("--level N", "Stärke 1 bis 20 (3)"),
-    ("--time TC", "Bedenkzeit: 5+3, 40/90+30, none"),
+    ("--time TC", "Bedenkzeit 5+3, 90+30, none"),
     ("--fen FEN", "Anfangsstellung"),
     ("--chess960 [N]", "Chess960, Stellung N"),
     ("--save DATEI", "speichert nach jedem Zug"),
     ("--two-board", "Spiel an zwei Brettern"),
-    ("--color SEITE", "deine Seite dort: weiß, schwarz"),
-    ("--tournament", "Turniermodus, ohne Computer"),
+    ("--color SEITE", "deine Seite, weiß/schwarz"),
+    ("--tournament", "Turnier, ohne Computer"),
     ("--no-help", "ohne Vorschlag und Bewertung"),
-    ("--five-minute-cue", "Zeit alle fünf Minuten"),
-    ("--warnings S,S", "Zeitwarnungen (300,60,30,10)"),
+    ("--five-minute-cue", "Zeit alle 5 Minuten"),
+    ("--warnings S,S", "Warnungen (300,60,30,10)"),
     ("--fake-time", "Übungsuhr, läuft mit wait"),
-    ("--notation words|san", "Ausgabe in Worten oder Sf3"),
+    ("--notation words|san", "Worte oder Sf3"),
 ];
 
 /// How annabella sounds and looks.
@@ -43,12 +44,22 @@ const SOUND_OPTIONS: &[(&str, &str)] = &[
 const LOOK_OPTIONS: &[(&str, &str)] = &[
     ("--pieces", "shapes, letters, figurines"),
     ("--theme", "dark, light, colorblind"),
-    ("--board-size PROZENT", "Brettbreite 50 bis 90"),
-    ("--ascii", "ASCII-Buchstaben, -Rahmen, ae statt ä"),
+    ("--board-size PROZENT", "Breite 50 bis 90"),
+    ("--ascii", "ASCII-Buchstaben, ae statt ä"),
 ];
 
+/// One option a line; where the two do not fit a braille line, the
+/// option on its line and what it does indented below it.
 fn options(lines: &mut Vec<String>, options: &[(&str, &str)]) {
-    lines.extend(options.iter().map(|(name, text)| format!("{name}: {text}")));
+    for (name, text) in options {
+        let line = format!("{name}: {text}");
+        if line.chars().count() <= crate::notation::cells::BRAILLE_CELLS {
+            lines.push(line);
+        } else {
+            lines.push(format!("{name}:"));
+            lines.push(format!("  {text}"));
+        }
+    }
 }
 
 fn command_line(command: CliCommand) -> &'static str {
@@ -57,13 +68,15 @@ fn command_line(command: CliCommand) -> &'static str {
         CliCommand::Resume => "offene Partie fortsetzen",
         CliCommand::Review => "Partie nachspielen",
         CliCommand::Online => "auf lichess spielen",
+        CliCommand::Corr => "Fernschach per E-Mail und Post",
+        CliCommand::Iccf => "ICCF-Fernschach über XfCC",
         CliCommand::Adjudicate => "FIDE-Urteil jeder Partie",
-        CliCommand::Analyze => "tote Stellung, wer mattsetzen kann",
+        CliCommand::Analyze => "tote Stellung, wer matt setzt",
         CliCommand::Clock => "Schachuhr",
-        CliCommand::Announce => "Partie ansagen, Zeile je Halbzug",
+        CliCommand::Announce => "ansagen, eine Zeile je Halbzug",
         CliCommand::Convert => "Züge umschreiben",
         CliCommand::Export => "Partieformular ausgeben",
-        CliCommand::Reconcile => "zwei Partieformulare vergleichen",
+        CliCommand::Reconcile => "zwei Formulare vergleichen",
         CliCommand::Voices => "Stimmen und Tonausgaben",
         CliCommand::Bench => "Messwerte",
     }
@@ -77,17 +90,19 @@ fn help(command: Option<CliCommand>) -> String {
             "Aufruf: annabella BEFEHL OPTIONEN".to_owned(),
             "Ohne Befehl: play.".to_owned(),
         ];
-        lines.extend(
-            CliCommand::ALL
-                .iter()
-                .map(|c| format!("{}: {}", c.name(), command_line(*c))),
-        );
+        for command in CliCommand::ALL {
+            options(&mut lines, &[(command.name(), command_line(command))]);
+        }
         lines.push("annabella BEFEHL --help: Optionen".to_owned());
         lines.push("--version: Versionsnummer".to_owned());
         return lines.join("\n");
     };
     let name = command.name();
-    let mut lines = vec![format!("annabella {name}: {}", command_line(command))];
+    let mut lines = Vec::new();
+    options(
+        &mut lines,
+        &[(&format!("annabella {name}"), command_line(command))],
+    );
     match command {
         CliCommand::Play => {
             lines.push("Aufruf: annabella play OPTIONEN".into());
@@ -98,15 +113,15 @@ fn help(command: Option<CliCommand>) -> String {
         CliCommand::Resume => {
             lines.push("Aufruf: annabella resume [DATEI]".into());
             lines.push("DATEI: sonst die letzte offene Partie".into());
-            options(&mut lines, &GAME_OPTIONS[..1]);
+            options(&mut lines, &GAME_OPTIONS[..2]);
             options(&mut lines, &[("--game N", "Partie N der Datei")]);
-            options(&mut lines, &GAME_OPTIONS[1..]);
+            options(&mut lines, &GAME_OPTIONS[2..]);
             options(&mut lines, SOUND_OPTIONS);
             options(&mut lines, LOOK_OPTIONS);
         }
         CliCommand::Review => {
             lines.push("Aufruf: annabella review DATEI.pgn".into());
-            options(&mut lines, &GAME_OPTIONS[..1]);
+            options(&mut lines, &GAME_OPTIONS[..2]);
             options(&mut lines, &[("--game N", "Partie N der Datei")]);
             options(&mut lines, SOUND_OPTIONS);
             options(&mut lines, LOOK_OPTIONS);
@@ -119,16 +134,47 @@ fn help(command: Option<CliCommand>) -> String {
                 &mut lines,
                 &[
                     ("--line", "Zeilenmodus für Bildschirmleser"),
+                    ("--no-prompt", "ohne Zug vor der Eingabe"),
                     ("--game ID", "diese lichess-Partie spielen"),
                     ("--days N", "Tage je Zug (seek, challenge)"),
-                    ("--time MIN+SEK", "Bedenkzeit (seek, challenge)"),
-                    ("--rated", "gewertete Partie (sonst ungewertet)"),
+                    ("--time MIN+SEK", "Uhr (seek, challenge)"),
+                    ("--rated", "gewertet (sonst ungewertet)"),
                     ("--color", "weiß, schwarz oder zufall"),
                     ("--variant", "standard oder chess960"),
-                    ("--rating-range VON-BIS", "Wertung der Gegner (seek)"),
-                    ("--level N", "Stärke der lichess-KI, 1 bis 8"),
+                    ("--rating-range VON-BIS", "Gegner (seek)"),
+                    ("--level N", "lichess-KI-Stufe 1 bis 8"),
                     ("--server URL", "lichess-Server"),
                     ("--token-file DATEI", "Datei des Tokens"),
+                ],
+            );
+            options(&mut lines, &SOUND_OPTIONS[..3]);
+        }
+        CliCommand::Corr => {
+            lines.push("Aufruf: annabella corr NAME".into());
+            lines.push("oder: corr new NAME, corr list".into());
+            options(
+                &mut lines,
+                &[
+                    ("--line", "Zeilenmodus (immer)"),
+                    ("--color SEITE", "new: white oder black"),
+                    ("--opponent NAME", "new: der Gegner"),
+                    ("--time Z/Td", "new: Züge in Tagen (10/50d)"),
+                    ("--due TAGE", "new: Antwort fällig nach (3)"),
+                ],
+            );
+            options(&mut lines, &SOUND_OPTIONS[..3]);
+        }
+        CliCommand::Iccf => {
+            lines.push("Aufruf: annabella iccf [login]".into());
+            lines.push("oder: iccf --game ID".into());
+            options(
+                &mut lines,
+                &[
+                    ("--line", "Zeilenmodus (immer)"),
+                    ("--game ID", "diese ICCF-Partie spielen"),
+                    ("--server URL", "XfCC-Server (ICCF)"),
+                    ("--login-file DATEI", "Datei der Anmeldung"),
+                    ("--poll SEK", "Server fragen alle (300)"),
                 ],
             );
             options(&mut lines, &SOUND_OPTIONS[..3]);
@@ -186,12 +232,12 @@ fn help(command: Option<CliCommand>) -> String {
                     ("--to", "san, san-de, uci, iccf, fide, english, brf"),
                     ("--fen FEN", "Anfangsstellung"),
                     ("--chess960", "Rochade wie in Chess960"),
-                    ("--scheme", "Sprache: fide (deutsch), english"),
+                    ("--scheme", "fide (deutsch), english"),
                 ],
             );
         }
         CliCommand::Export => {
-            lines.push("Aufruf: annabella export DATEI.pgn --to F".into());
+            lines.push("Aufruf: annabella export DATEI --to F".into());
             options(
                 &mut lines,
                 &[
@@ -360,7 +406,8 @@ pub fn cli(text: &CliText, say: &Say) -> String {
                 file_problem(problem)
             )
         }
-        CliText::LineModeHint => "Mit Bildschirmleser: annabella --line (Zeilenmodus).".into(),
+        CliText::LineModeHint => "Zeilenmodus: Strg+C, annabella --line".into(),
+        CliText::LineModePlain => "Schlichtes Terminal: Zeilenmodus.".into(),
         CliText::LineModeChosen => {
             "Bildschirmleser erkannt: Zeilenmodus. annabella --help nennt die Optionen.".into()
         }
@@ -453,8 +500,8 @@ pub fn cli(text: &CliText, say: &Say) -> String {
             ply,
             fault,
         } => format!(
-            "{}, Partie {game}, Halbzug {ply}: {}.",
-            path.display(),
+            "{}\nPartie {game}, Halbzug {ply}: {}.",
+            say.path(path),
             record_fault(fault, say)
         ),
         CliText::NoClockToRun => "Die Bedenkzeit none hat keine Uhr, die laufen kann.".into(),
@@ -506,9 +553,9 @@ pub fn cli(text: &CliText, say: &Say) -> String {
             count,
             first: (game, ply),
         } => format!(
-            "{}: {errors} von {count} Partien nicht beurteilbar; die erste: Partie {game}, \
+            "{}\n{errors} von {count} Partien nicht beurteilbar; die erste: Partie {game}, \
 Halbzug {ply}.",
-            path.display()
+            say.path(path)
         ),
         CliText::Contradiction {
             path,
@@ -517,9 +564,9 @@ Halbzug {ply}.",
             written,
             at,
         } => format!(
-            "{}, Partie {game}: nach den Regeln endet die Partie {} ({}, {}), das \
+            "{}\nPartie {game}: nach den Regeln endet die Partie {} ({}, {}), das \
 Ergebnis sagt {written}; es bleibt wie geschrieben.",
-            path.display(),
+            say.path(path),
             place(*at, say),
             say.words(&game_end(verdict)),
             verdict.pgn_result()

@@ -1,0 +1,145 @@
+//! `annabella corr`: correspondence games by e-mail, letter and cassette
+//! (`new`, `list`, and a game by its name), played in line mode.
+
+use std::io::{self, Write};
+
+use super::Failure;
+use super::play::{PlayArgs, config_file, games_folder, refusal, scheme_of, speaker_options};
+use crate::correspondence::Date;
+use crate::correspondence::games::{self, NewGame, Setup};
+use crate::correspondence::notes::DUE;
+use crate::notation::message::SettingProblem;
+use crate::notation::{CorrText, Form, Message, outside};
+
+/// The options of every `corr` command.
+#[derive(clap::Args, Debug)]
+#[command(args_conflicts_with_subcommands = true)]
+pub struct CorrArgs {
+    #[command(subcommand)]
+    pub action: Option<CorrAction>,
+    /// The game to play, by its name.
+    pub name: Option<String>,
+    /// Line mode (a correspondence game is always played in it).
+    #[arg(long, global = true)]
+    pub line: bool,
+    /// How moves are heard: auto, clips, system or text.
+    #[arg(long, global = true)]
+    pub voice: Option<String>,
+    /// The phonetic scheme: fide (German words) or english.
+    #[arg(long, global = true)]
+    pub scheme: Option<String>,
+    /// Speaking rate, 0.75 to 2.
+    #[arg(long, global = true)]
+    pub rate: Option<String>,
+}
+
+#[derive(clap::Subcommand, Debug)]
+pub enum CorrAction {
+    /// Start a correspondence game, kept in the games folder.
+    New {
+        /// The game's name: letters, digits, - and _.
+        name: String,
+        /// Your side: white or black.
+        #[arg(long)]
+        color: String,
+        /// The opponent's name.
+        #[arg(long)]
+        opponent: Option<String>,
+        /// Moves in days, like 10/50d (the default).
+        #[arg(long, value_name = "M/Dd")]
+        time: Option<String>,
+        /// Days after its receipt a reply is due (3).
+        #[arg(long, value_name = "DAYS")]
+        due: Option<u32>,
+    },
+    /// Your correspondence games: whose move, the replies due.
+    List,
+}
+
+/// Today, or the day `ANNABELLA_TODAY` names (for tests and
+/// demonstrations).
+fn today() -> Date {
+    std::env::var("ANNABELLA_TODAY")
+        .ok()
+        .and_then(|day| day.parse().ok())
+        .unwrap_or_else(Date::today)
+}
+
+/// `annabella corr …`.
+pub fn run(args: &CorrArgs, out: &mut dyn Write) -> Result<(), Failure> {
+    let (config, notices) = config_file();
+    let settings = PlayArgs {
+        line: true,
+        voice: args.voice.clone(),
+        scheme: args.scheme.clone(),
+        rate: args.rate.clone(),
+        ..PlayArgs::default()
+    }
+    .settings_over(config)?;
+    let scheme = scheme_of(&settings);
+    let setup = Setup {
+        games: games_folder(),
+        today: today(),
+        speaker: speaker_options(&settings),
+        ascii: settings.ascii.unwrap_or(false),
+        printed: settings.notation.unwrap_or(Form::Print),
+        prompt: settings.prompt.unwrap_or(true),
+        help: settings.help.unwrap_or(true),
+    };
+    let refuse = |message: Message| refusal(scheme, &message);
+    let (session, desk, mut said) = match (&args.action, &args.name) {
+        (Some(CorrAction::List), _) => {
+            for line in games::list(&setup).map_err(refuse)? {
+                writeln!(out, "{}", scheme.message(&line, Form::Print, setup.ascii))?;
+            }
+            return Ok(());
+        }
+        (
+            Some(CorrAction::New {
+                name,
+                color,
+                opponent,
+                time,
+                due,
+            }),
+            _,
+        ) => {
+            let me = crate::play::config::parse_color(color).map_err(|_| {
+                refuse(Message::BadOption {
+                    option: "color".into(),
+                    problem: SettingProblem::Color(outside::line(color)),
+                })
+            })?;
+            let control = match time {
+                Some(text) => text.parse().map_err(|()| {
+                    refuse(Message::Corr(CorrText::BadControl(outside::line(text))))
+                })?,
+                None => crate::correspondence::Control::default(),
+            };
+            let due = due.unwrap_or(DUE).clamp(1, 365);
+            let new = NewGame {
+                name: name.clone(),
+                me,
+                opponent: opponent.clone(),
+                control,
+                due,
+            };
+            games::create(&setup, &new).map_err(refuse)?
+        }
+        (None, Some(name)) => games::open(&setup, name).map_err(refuse)?,
+        (None, None) => {
+            return Err(refuse(Message::Corr(CorrText::NoSuchGame(String::new()))));
+        }
+    };
+    said.extend(notices);
+    crate::play::signals::install();
+    games::play(
+        &setup,
+        session,
+        desk,
+        said,
+        Box::new(io::BufReader::new(io::stdin())),
+        out,
+    )?;
+    Ok(())
+}

@@ -1,0 +1,167 @@
+//! Dates in words, for the voice and the cassette: "zwanzigsten November
+//! zweitausendsechsundzwanzig" after "erhalten am", "November twentieth,
+//! two thousand twenty-six". One table per language, found by the scheme's
+//! name; a scheme without one says the day and the month as numbers.
+
+use super::scheme::Scheme;
+
+/// How a language says a date.
+#[derive(Debug)]
+pub struct DateWords {
+    /// January to December.
+    pub months: [&'static str; 12],
+    /// The days 1 to 31 as ordinals, in the form a date takes them.
+    pub days: [&'static str; 31],
+    /// The month before the day ("November twentieth").
+    pub month_first: bool,
+}
+
+const GERMAN: DateWords = DateWords {
+    months: [
+        "Januar",
+        "Februar",
+        "März",
+        "April",
+        "Mai",
+        "Juni",
+        "Juli",
+        "August",
+        "September",
+        "Oktober",
+        "November",
+        "Dezember",
+    ],
+    days: [
+        "ersten",
+        "zweiten",
+        "dritten",
+        "vierten",
+        "fünften",
+        "sechsten",
+        "siebten",
+        "achten",
+        "neunten",
+        "zehnten",
+        "elften",
+        "zwölften",
+        "dreizehnten",
+        "vierzehnten",
+        "fünfzehnten",
+        "sechzehnten",
+        "siebzehnten",
+        "achtzehnten",
+        "neunzehnten",
+        "zwanzigsten",
+        "einundzwanzigsten",
+        "zweiundzwanzigsten",
+        "dreiundzwanzigsten",
+        "vierundzwanzigsten",
+        "fünfundzwanzigsten",
+        "sechsundzwanzigsten",
+        "siebenundzwanzigsten",
+        "achtundzwanzigsten",
+        "neunundzwanzigsten",
+        "dreißigsten",
+        "einunddreißigsten",
+    ],
+    month_first: false,
+};
+
+const ENGLISH: DateWords = DateWords {
+    months: [
+        "January",
+        "February",
+        "March",
+        "April",
+        "May",
+        "June",
+        "July",
+        "August",
+        "September",
+        "October",
+        "November",
+        "December",
+    ],
+    days: [
+        "first",
+        "second",
+        "third",
+        "fourth",
+        "fifth",
+        "sixth",
+        "seventh",
+        "eighth",
+        "ninth",
+        "tenth",
+        "eleventh",
+        "twelfth",
+        "thirteenth",
+        "fourteenth",
+        "fifteenth",
+        "sixteenth",
+        "seventeenth",
+        "eighteenth",
+        "nineteenth",
+        "twentieth",
+        "twenty-first",
+        "twenty-second",
+        "twenty-third",
+        "twenty-fourth",
+        "twenty-fifth",
+        "twenty-sixth",
+        "twenty-seventh",
+        "twenty-eighth",
+        "twenty-ninth",
+        "thirtieth",
+        "thirty-first",
+    ],
+    month_first: true,
+};
+
+/// The date words of a scheme's language, when it has them.
+pub fn date_words(scheme: &Scheme) -> Option<&'static DateWords> {
+    match scheme.name {
+        "fide" => Some(&GERMAN),
+        "english" => Some(&ENGLISH),
+        _ => None,
+    }
+}
+
+/// A date as a voice says it.
+pub fn spoken(scheme: &Scheme, year: i32, month: u32, day: u32) -> String {
+    let mut parts = day_and_month(scheme, month, day);
+    parts.push(scheme.numbers.say(u32::try_from(year).unwrap_or(0)));
+    parts.join(" ")
+}
+
+/// The parts a date is said in, each a recorded text: day and month in
+/// the language's order, then the year's number parts.
+pub fn spoken_parts(scheme: &Scheme, year: i32, month: u32, day: u32) -> Vec<String> {
+    let mut parts = day_and_month(scheme, month, day);
+    parts.extend(scheme.numbers.parts(u32::try_from(year).unwrap_or(0)));
+    parts
+}
+
+/// The day and the month in words, in the language's order.
+fn day_and_month(scheme: &Scheme, month: u32, day: u32) -> Vec<String> {
+    let mut parts = Vec::new();
+    let (month_index, day_index) = (
+        month.clamp(1, 12) as usize - 1,
+        day.clamp(1, 31) as usize - 1,
+    );
+    match date_words(scheme) {
+        Some(words) => {
+            let (day, month) = (words.days[day_index], words.months[month_index]);
+            if words.month_first {
+                parts.extend([month.to_owned(), day.to_owned()]);
+            } else {
+                parts.extend([day.to_owned(), month.to_owned()]);
+            }
+        }
+        None => {
+            parts.push(scheme.numbers.say(day));
+            parts.push(scheme.numbers.say(month));
+        }
+    }
+    parts
+}

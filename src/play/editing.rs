@@ -1,0 +1,520 @@
+//! Line mode at a terminal: a line is typed with the editing and history a
+//! bash user knows (rustyline: arrows, Home/End, Ctrl-A/E/K/U/W, Up/Down,
+//! Ctrl-R), and is never broken by what is printed meanwhile. To print, the
+//! line being typed is taken off the screen, the announcement printed, and
+//! the line shown again under it as it was, cursor and all, after the
+//! prompt of the moment.
+//!
+//! rustyline reads on a thread of its own and cannot be told from outside
+//! to let go of a line; it ends a line at SIGINT, which it catches for as
+//! long as the editor lives. So the line is taken off with a SIGINT sent to
+//! that thread alone, and Ctrl-C is bound to a handler of its own that
+//! marks it, so that the player's Ctrl-C still ends the session.
+
+use std::io::{self, Write};
+use std::os::unix::thread::JoinHandleExt;
+use std::sync::{Arc, Condvar, Mutex, MutexGuard, mpsc};
+use std::thread::JoinHandle;
+use std::time::Duration;
+
+use rustyline::completion::Completer;
+use rustyline::config::Configurer;
+use rustyline::error::ReadlineError;
+use rustyline::highlight::{CmdKind, Highlighter};
+use rustyline::hint::Hinter;
+use rustyline::history::MemHistory;
+use rustyline::validate::{ValidationContext, ValidationResult, Validator};
+use rustyline::{
+    Cmd, ColorMode, ConditionalEventHandler, Config, Context, Editor, Event, EventContext,
+    EventHandler, Helper, KeyEvent, RepeatCount,
+};
+
+use super::line::{Input, typed};
+use super::signals;
+
+/// How long to wait before asking the editor again to let go of its line:
+/// a signal that came while it was not waiting for a key is seen only at
+/// the next one.
+const ASK_AGAIN: Duration = Duration::from_millis(100);
+
+/// A line as typed so far, and where the cursor stands in it (in bytes).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+struct Kept {
+    text: String,
+    cursor: usize,
+}
+
+/// What the reading thread and the playing thread share.
+#[derive(Default)]
+struct Desk {
+    /// The prompt the next line is typed after.
+    prompt: String,
+    /// A line taken off the screen, to be shown again.
+    kept: Kept,
+    /// The last line typed has been answered: the next may be typed.
+    answered: bool,
+    /// rustyline is reading a line.
+    editing: bool,
+    /// The line has been drawn: rustyline waits for keys.
+    drawn: bool,
+    /// Enter was pressed: the line is on its way.
+    given: bool,
+    /// The playing thread wants the line off the screen.
+    wanted: bool,
+    /// A signal was sent for this line.
+    sent: bool,
+    /// A signal may still wait in rustyline's pipe, unread.
+    stray: bool,
+    /// Ctrl-C was pressed.
+    ctrl_c: bool,
+    /// No more lines are read.
+    closed: bool,
+    /// The line and cursor rustyline shows now.
+    seen: Kept,
+}
+
+struct Shared {
+    desk: Mutex<Desk>,
+    changed: Condvar,
+}
+
+impl Shared {
+    fn lock(&self) -> MutexGuard<'_, Desk> {
+        self.desk.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    fn wait<'a>(&self, desk: MutexGuard<'a, Desk>) -> MutexGuard<'a, Desk> {
+        self.changed
+            .wait_timeout(desk, ASK_AGAIN)
+            .unwrap_or_else(|e| e.into_inner())
+            .0
+    }
+
+    /// Waits until a line may be typed: its prompt and what is kept of it,
+    /// or `None` when no more lines are read.
+    fn next_line(&self) -> Option<(String, Kept)> {
+        let mut desk = self.lock();
+        while (!desk.answered || desk.wanted) && !desk.closed {
+            desk = self.wait(desk);
+        }
+        if desk.closed {
+            return None;
+        }
+        desk.editing = true;
+        desk.drawn = false;
+        desk.given = false;
+        desk.sent = false;
+        desk.seen = desk.kept.clone();
+        Some((desk.prompt.clone(), std::mem::take(&mut desk.kept)))
+    }
+}
+
+/// rustyline's helper: it sees the line and the cursor at every change,
+/// and when Enter gives the line.
+struct Watch(Arc<Shared>);
+
+impl Watch {
+    fn saw(&self, line: &str, cursor: usize) {
+        let mut desk = self.0.lock();
+        desk.seen = Kept {
+            text: line.to_owned(),
+            cursor,
+        };
+        if !desk.drawn {
+            desk.drawn = true;
+            self.0.changed.notify_all();
+        }
+    }
+}
+
+impl Hinter for Watch {
+    type Hint = String;
+
+    fn hint(&self, line: &str, cursor: usize, _: &Context<'_>) -> Option<String> {
+        self.saw(line, cursor);
+        None
+    }
+}
+
+impl Highlighter for Watch {
+    fn highlight_char(&self, line: &str, cursor: usize, _: CmdKind) -> bool {
+        self.saw(line, cursor);
+        false
+    }
+}
+
+impl Validator for Watch {
+    fn validate(&self, _: &mut ValidationContext) -> rustyline::Result<ValidationResult> {
+        self.0.lock().given = true;
+        Ok(ValidationResult::Valid(None))
+    }
+}
+
+impl Completer for Watch {
+    type Candidate = String;
+}
+
+impl Helper for Watch {}
+
+/// Ctrl-C: marked, then rustyline's own interruption.
+struct CtrlC(Arc<Shared>);
+
+impl ConditionalEventHandler for CtrlC {
+    fn handle(&self, _: &Event, _: RepeatCount, _: bool, _: &EventContext) -> Option<Cmd> {
+        self.0.lock().ctrl_c = true;
+        Some(Cmd::Interrupt)
+    }
+}
+
+/// The line being typed at a terminal, and the thread that reads it.
+pub struct Editing {
+    shared: Arc<Shared>,
+    reader: Option<JoinHandle<()>>,
+    /// The terminal as it was before line mode.
+    terminal: libc::termios,
+    /// This thread's signal mask before SIGINT and SIGWINCH were kept
+    /// for the reading thread.
+    mask: libc::sigset_t,
+}
+
+/// Whether lines are typed on a terminal that can be edited: standard
+/// input and output are terminals, and `TERM` names one that moves its
+/// cursor (not `dumb`, not an Emacs buffer).
+fn possible() -> bool {
+    use std::io::IsTerminal;
+    let term = std::env::var("TERM").unwrap_or_default();
+    io::stdin().is_terminal()
+        && io::stdout().is_terminal()
+        && !term.is_empty()
+        && !["dumb", "emacs", "cons25"].contains(&term.as_str())
+        && std::env::var_os("INSIDE_EMACS").is_none()
+}
+
+impl Editing {
+    /// Starts reading lines at the terminal, sending them to `input`;
+    /// `None` where the terminal cannot be edited.
+    pub fn start(input: mpsc::SyncSender<Input>) -> Option<Editing> {
+        if !possible() {
+            return None;
+        }
+        let terminal = quiet_terminal()?;
+        let shared = Arc::new(Shared {
+            desk: Mutex::new(Desk::default()),
+            changed: Condvar::new(),
+        });
+        let config = Config::builder()
+            .auto_add_history(true)
+            .bracketed_paste(false)
+            .color_mode(ColorMode::Forced)
+            .build();
+        let mut editor = match Editor::with_history(config, MemHistory::new()) {
+            Ok(editor) => editor,
+            Err(_) => {
+                restore(&terminal);
+                return None;
+            }
+        };
+        let _ = editor.set_max_history_size(1000);
+        let _ = editor.set_history_ignore_dups(true);
+        editor.enable_synchronized_output(false);
+        editor.set_helper(Some(Watch(Arc::clone(&shared))));
+        editor.bind_sequence(
+            KeyEvent::ctrl('C'),
+            EventHandler::Conditional(Box::new(CtrlC(Arc::clone(&shared)))),
+        );
+        let mask = keep_signals_for_new_threads();
+        let reading = Arc::clone(&shared);
+        let reader = std::thread::Builder::new()
+            .name("keyboard".to_owned())
+            .spawn(move || read(editor, &reading, &input));
+        match reader {
+            Ok(reader) => Some(Editing {
+                shared,
+                reader: Some(reader),
+                terminal,
+                mask,
+            }),
+            Err(_) => {
+                restore_mask(&mask);
+                restore(&terminal);
+                None
+            }
+        }
+    }
+
+    /// Prints `text` (whole lines) above the line being typed, which is
+    /// then shown again after `prompt`. `answered`: the last line typed
+    /// has had its answer, and the next may be typed.
+    pub fn print(
+        &self,
+        out: &mut dyn Write,
+        text: &str,
+        prompt: &str,
+        answered: bool,
+    ) -> io::Result<()> {
+        let mut desk = self.shared.lock();
+        if desk.editing && text.is_empty() && desk.prompt == prompt {
+            return Ok(());
+        }
+        desk = self.let_go(desk);
+        let printed = out.write_all(text.as_bytes()).and_then(|()| out.flush());
+        desk.wanted = false;
+        desk.prompt = prompt.to_owned();
+        desk.answered |= answered;
+        self.shared.changed.notify_all();
+        printed
+    }
+
+    /// Takes the line being typed off the screen, and waits until it is;
+    /// no line is read until `wanted` is cleared.
+    fn let_go<'a>(&self, mut desk: MutexGuard<'a, Desk>) -> MutexGuard<'a, Desk> {
+        if !desk.editing {
+            return desk;
+        }
+        desk.wanted = true;
+        while desk.editing {
+            if desk.drawn
+                && !desk.given
+                && let Some(reader) = &self.reader
+            {
+                desk.sent = true;
+                // SAFETY: the thread runs (it is editing), and SIGINT is
+                // caught by rustyline, which notes it in its pipe.
+                unsafe { libc::pthread_kill(reader.as_pthread_t(), libc::SIGINT) };
+            }
+            desk = self.shared.wait(desk);
+        }
+        desk
+    }
+
+    /// The last words: `text` is printed, and no more lines are read.
+    pub fn close(&mut self, out: &mut dyn Write, text: &str) -> io::Result<()> {
+        let mut desk = self.shared.lock();
+        desk.closed = true;
+        desk = self.let_go(desk);
+        let printed = out.write_all(text.as_bytes()).and_then(|()| out.flush());
+        drop(desk);
+        self.finish();
+        printed
+    }
+
+    /// Ends the reading thread and gives the terminal back as it was.
+    fn finish(&mut self) {
+        if self.reader.is_none() {
+            return;
+        }
+        let mut desk = self.shared.lock();
+        desk.closed = true;
+        desk = self.let_go(desk);
+        self.shared.changed.notify_all();
+        drop(desk);
+        if let Some(reader) = self.reader.take() {
+            let _ = reader.join();
+        }
+        restore_mask(&self.mask);
+        restore(&self.terminal);
+    }
+}
+
+impl Drop for Editing {
+    fn drop(&mut self) {
+        self.finish();
+    }
+}
+
+/// The reading thread: a line at a time, each sent to the playing thread,
+/// which answers it before the next is read.
+fn read(mut editor: Editor<Watch, MemHistory>, shared: &Shared, input: &mpsc::SyncSender<Input>) {
+    take_signals();
+    let mut not_utf8 = false;
+    while let Some((prompt, kept)) = shared.next_line() {
+        let cursor = if kept.text.is_char_boundary(kept.cursor) {
+            kept.cursor
+        } else {
+            kept.text.len()
+        };
+        let (left, right) = kept.text.split_at(cursor);
+        let result = editor.readline_with_initial(&prompt, (left, right));
+        let mut desk = shared.lock();
+        desk.editing = false;
+        let wanted = desk.wanted;
+        let seen = std::mem::take(&mut desk.seen);
+        let ctrl_c = std::mem::take(&mut desk.ctrl_c);
+        match result {
+            Ok(line) => {
+                desk.stray |= desk.sent;
+                desk.answered = false;
+                shared.changed.notify_all();
+                drop(desk);
+                if input.send(Input::Line(typed(&line, !not_utf8))).is_err() {
+                    return;
+                }
+                not_utf8 = false;
+                continue;
+            }
+            Err(ReadlineError::Interrupted) if ctrl_c => {
+                drop(desk);
+                signals::end(libc::SIGINT);
+            }
+            Err(ReadlineError::Interrupted) if wanted || desk.stray => {
+                desk.stray = false;
+                erase(&prompt, &seen.text);
+                desk.kept = seen;
+            }
+            Err(ReadlineError::Io(error)) if error.kind() == io::ErrorKind::InvalidData => {
+                desk.stray |= desk.sent;
+                not_utf8 = true;
+                let before = seen.text.get(..seen.cursor).unwrap_or(&seen.text);
+                erase(&prompt, before);
+                desk.kept = seen;
+            }
+            // SIGINT from outside: as before line editing, it ends.
+            Err(ReadlineError::Interrupted) => {
+                drop(desk);
+                signals::end(libc::SIGINT);
+            }
+            // Ctrl-D on an empty line, or the terminal gone.
+            Err(_) => {
+                desk.closed = true;
+                shared.changed.notify_all();
+                drop(desk);
+                let _ = input.send(Input::End);
+                return;
+            }
+        }
+        shared.changed.notify_all();
+    }
+}
+
+/// Takes a line rustyline has let go of off the screen: after it, the
+/// cursor stands at the start of the row below the row where it was
+/// (`shown`: the prompt and what was typed up to that row's end).
+fn erase(prompt: &str, shown: &str) {
+    let rows = rows_taken(&format!("{prompt}{shown}"), columns());
+    write_to_terminal(&format!("\x1b[{rows}A\r\x1b[J"));
+}
+
+/// The rows a line takes on a screen this many columns wide, counted as
+/// rustyline places it, and one more for the line end written after it.
+fn rows_taken(text: &str, columns: usize) -> usize {
+    use unicode_width::UnicodeWidthChar;
+    let columns = columns.max(1);
+    let (mut row, mut column) = (0, 0);
+    for c in text.chars() {
+        let width = c.width().unwrap_or(0);
+        column += width;
+        if column > columns {
+            row += 1;
+            column = width;
+        }
+    }
+    if column == columns {
+        row += 1;
+    }
+    row + 1
+}
+
+/// The terminal's width in columns (80 when it cannot be asked).
+fn columns() -> usize {
+    // SAFETY: the ioctl only writes the size into the struct given.
+    let mut size: libc::winsize = unsafe { std::mem::zeroed() };
+    let asked = unsafe { libc::ioctl(libc::STDOUT_FILENO, libc::TIOCGWINSZ, &mut size) };
+    if asked == 0 && size.ws_col > 0 {
+        usize::from(size.ws_col)
+    } else {
+        80
+    }
+}
+
+/// Writes straight to the terminal: the playing thread holds the lock of
+/// standard output for the whole session.
+fn write_to_terminal(text: &str) {
+    use std::os::fd::FromRawFd;
+    // SAFETY: descriptor 1 stays open for the life of the process, and
+    // ManuallyDrop never closes it.
+    let mut output =
+        std::mem::ManuallyDrop::new(unsafe { std::fs::File::from_raw_fd(libc::STDOUT_FILENO) });
+    let _ = output.write_all(text.as_bytes());
+}
+
+/// Keys typed while no line is read (between Enter and the answer) are
+/// neither echoed nor turned into signals: they wait, unseen, for the next
+/// line, so that nothing lands inside an answer. The terminal as it was is
+/// returned, and given back at the end (or by the signal handler).
+fn quiet_terminal() -> Option<libc::termios> {
+    // SAFETY: tcgetattr only writes into the struct given.
+    let mut terminal: libc::termios = unsafe { std::mem::zeroed() };
+    if unsafe { libc::tcgetattr(libc::STDIN_FILENO, &mut terminal) } != 0 {
+        return None;
+    }
+    let mut quiet = terminal;
+    quiet.c_lflag &= !(libc::ECHO | libc::ISIG);
+    // SAFETY: the settings are only read.
+    if unsafe { libc::tcsetattr(libc::STDIN_FILENO, libc::TCSANOW, &quiet) } != 0 {
+        return None;
+    }
+    signals::line_terminal(Some(terminal));
+    Some(terminal)
+}
+
+fn restore(terminal: &libc::termios) {
+    signals::line_terminal(None);
+    // SAFETY: the settings are only read.
+    unsafe { libc::tcsetattr(libc::STDIN_FILENO, libc::TCSANOW, terminal) };
+}
+
+/// The signals rustyline catches without restarting what they interrupt.
+fn editor_signals() -> libc::sigset_t {
+    // SAFETY: sigemptyset and sigaddset only write into the set given.
+    unsafe {
+        let mut set: libc::sigset_t = std::mem::zeroed();
+        libc::sigemptyset(&mut set);
+        libc::sigaddset(&mut set, libc::SIGINT);
+        libc::sigaddset(&mut set, libc::SIGWINCH);
+        set
+    }
+}
+
+/// Blocks SIGINT and SIGWINCH in this thread and the threads it starts
+/// from now on (the engine's, the server's), so that rustyline's handler,
+/// which does not restart what a signal interrupts, runs in the reading
+/// thread; returns the mask as it was.
+fn keep_signals_for_new_threads() -> libc::sigset_t {
+    let set = editor_signals();
+    // SAFETY: the sets are only read and written.
+    unsafe {
+        let mut old: libc::sigset_t = std::mem::zeroed();
+        libc::pthread_sigmask(libc::SIG_BLOCK, &set, &mut old);
+        old
+    }
+}
+
+/// The reading thread takes SIGINT and SIGWINCH.
+fn take_signals() {
+    let set = editor_signals();
+    // SAFETY: the set is only read.
+    unsafe { libc::pthread_sigmask(libc::SIG_UNBLOCK, &set, std::ptr::null_mut()) };
+}
+
+fn restore_mask(mask: &libc::sigset_t) {
+    // SAFETY: the set is only read.
+    unsafe { libc::pthread_sigmask(libc::SIG_SETMASK, mask, std::ptr::null_mut()) };
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// rustyline's count: a line that fills a row exactly moves the cursor
+    /// to the next, and a character too wide for the rest of a row starts
+    /// the next.
+    #[test]
+    fn the_rows_a_line_takes() {
+        assert_eq!(rows_taken("", 40), 1);
+        assert_eq!(rows_taken("W> Sf", 40), 1);
+        assert_eq!(rows_taken(&"x".repeat(39), 40), 1);
+        assert_eq!(rows_taken(&"x".repeat(40), 40), 2);
+        assert_eq!(rows_taken(&"x".repeat(41), 40), 2);
+        assert_eq!(rows_taken(&format!("{}漢", "x".repeat(39)), 40), 2);
+    }
+}
