@@ -241,7 +241,8 @@ fn article_7_5_1_the_piece_moved_is_named_when_not_known() {
         "e4\npress\nNd5\nillegal\ne5\ntouched g8\nNf6\npress\nturn\nclock\n",
     );
     assert_eq!(
-        out.matches("Which piece was moved? touched and its square: it must move (4.3).")
+        common::as_read(&out)
+            .matches("Which piece was moved? touched and its square: it must move (4.3).")
             .count(),
         2,
         "{out}"

@@ -123,6 +123,11 @@ impl Session {
     pub fn begin(&mut self) {
         if !self.begun {
             self.begun = true;
+            // Clocks the arbiter stopped (or a sealed move, a quickplay
+            // claim waiting) stay stopped until the arbiter starts them.
+            if super::intervention::clocks_stand(&self.events) {
+                return;
+            }
             if let Some(clock) = &mut self.clock {
                 clock.resume();
             }

@@ -885,12 +885,10 @@ fn help_page(help: &Help, topic: HelpTopic) -> String {
                 "clock stop, clock start (6.11),",
                 "  uhr anhalten, uhr starten",
                 "clock control +5: für beide (III.4)",
-                "result 1/2 Grund, ergebnis: vom",
-                "  Schiedsrichter erklärt",
+                "result 1/2 Grund: Ergebnis erklären",
                 "seal Sf3, abgeben: vertagen (I)",
                 "claim quickplay (10.2), reklamieren",
-                "  endspurt: dann ja, vertagen 2:00",
-                "  oder nein",
+                "  endspurt: ja, vertagen 2:00, nein",
             ]);
         }
         HelpTopic::Online => {
