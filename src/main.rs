@@ -376,7 +376,13 @@ fn parse() -> Result<Cli, ExitCode> {
     let scheme = language::scheme_of(&args);
     language::set_language(scheme, &args);
     if let Some(help) = language::help_asked(&args) {
-        println!("{}", scheme.message(&help, Form::Print, false));
+        // A reader that stops reading (`annabella --help | head -1`) ends
+        // nothing but the help.
+        let _ = writeln!(
+            io::stdout(),
+            "{}",
+            scheme.message(&help, Form::Print, false)
+        );
         return Err(ExitCode::SUCCESS);
     }
     // `annabella` alone, or with options only, plays a game.
@@ -393,9 +399,14 @@ fn parse() -> Result<Cli, ExitCode> {
             _ => {
                 let message = language::refusal(&error, &args);
                 let said = scheme.message(&message, Form::Print, false);
-                // Cleaned, then with a Persian line's isolates set again.
                 let said = annabella::notation::outside::printable(&said);
-                eprintln!("annabella: {}", scheme.language.isolated(&said));
+                // Cleaned, then with a Persian line's isolates set again.
+                let said = scheme.language.isolated(&said);
+                let _ = writeln!(
+                    io::stderr(),
+                    "{}",
+                    annabella::notation::cells::labelled("annabella:", &said)
+                );
                 ExitCode::from(2)
             }
         }
@@ -418,9 +429,17 @@ fn main() -> ExitCode {
         Ok(()) => ExitCode::SUCCESS,
         Err(failure) => {
             if !failure.message.is_empty() {
+                use annabella::notation::cells::{braille_lines, labelled};
                 let failure = annabella::notation::outside::printable(&failure.to_string());
+                // A message is in its lines already (its paths whole); a
+                // line of text from elsewhere is broken here.
+                let failure = if failure.contains('\n') {
+                    failure
+                } else {
+                    braille_lines(&failure)
+                };
                 let failure = language::language().language.isolated(&failure);
-                eprintln!("annabella: {failure}");
+                let _ = writeln!(io::stderr(), "{}", labelled("annabella:", &failure));
             }
             ExitCode::from(failure.code)
         }

@@ -119,8 +119,13 @@ fn last_turn(out: &str) -> &str {
         .unwrap_or("")
 }
 
-fn has(out: &str, line: &str) {
-    assert!(out.contains(line), "{line:?} not in:\n{out}");
+/// Asserts that `out` says `text`, across the lines a long answer is
+/// broken into for a braille display.
+fn has(out: &str, text: &str) {
+    assert!(
+        common::as_read(out).contains(&common::as_read(text)),
+        "{text:?} not in:\n{out}"
+    );
 }
 
 /// Knights out and back: after `cycles` of Nf3 Nf6 Ng1 Ng8, each pressed,
@@ -236,7 +241,8 @@ fn article_7_5_1_the_piece_moved_is_named_when_not_known() {
         "e4\npress\nNd5\nillegal\ne5\ntouched g8\nNf6\npress\nturn\nclock\n",
     );
     assert_eq!(
-        out.matches("Which piece was moved? touched and its square: it must move (4.3).")
+        common::as_read(&out)
+            .matches("Which piece was moved? touched and its square: it must move (4.3).")
             .count(),
         2,
         "{out}"
@@ -813,7 +819,8 @@ fn article_4_4_1_king_then_rook_castles_that_side() {
         "touched e1 h1\nKf1\nO-O-O\nO-O\npress\nturn\n",
     );
     assert_eq!(
-        out.matches("Not allowed, touch-move: The king must castle with Rook Hector one (4.4.1).")
+        common::as_read(&out)
+            .matches("Not allowed, touch-move: The king must castle with Rook Hector one (4.4.1).")
             .count(),
         2,
         "{out}"
@@ -1002,7 +1009,8 @@ fn article_11_3_no_takeback_abort_or_board_help() {
     has(&out, "In tournament mode there is no takeback");
     has(&out, "In tournament mode a game cannot be aborted.");
     assert_eq!(
-        out.matches("In tournament mode legal and attackers are off")
+        common::as_read(&out)
+            .matches("In tournament mode legal and attackers are off")
             .count(),
         2,
         "{out}"

@@ -316,10 +316,23 @@ fn pick_up_put_back_keys_help_and_long_answers() {
     // two-board play has none.
     assert!(help.contains("h und e: Vorschlag und Bewertung"), "{help}");
     assert!(!help.contains("Leertaste"), "{help}");
-    for _ in 0..40 {
+    // The commands after the keys, one a line as in line mode (they ran
+    // into one paragraph).
+    for _ in 0..25 {
         screen.keys("\x1b[B");
     }
-    screen.wait_for("Befehle:");
+    let help = screen.wait_for("Befehle:");
+    let rows: Vec<&str> = help
+        .lines()
+        .map(|row| row.trim_matches(|c: char| c == '│' || c.is_whitespace()))
+        .collect();
+    for command in [
+        "Brett:",
+        "board, brett: die Stellung",
+        "legal e2: Züge einer Figur",
+    ] {
+        assert!(rows.contains(&command), "{command}: {help}");
+    }
     screen.keys("\x1b");
     screen.wait_for("Uhr");
     // The pieces of a side, a long answer: at 80x24 the panel shows it
@@ -393,7 +406,7 @@ fn ascii_and_themes() {
     let refused = common::annabella(&["play", "--theme", "pink"]);
     assert_eq!(refused.status.code(), Some(2));
     assert!(
-        common::stderr(&refused)
+        common::as_read(&common::stderr(&refused))
             .contains("--theme: „pink“ ist kein Farbschema: dark, light oder colorblind."),
         "{}",
         common::stderr(&refused)
@@ -506,6 +519,59 @@ fn a_key_typed_as_the_window_is_resized_is_read_at_once() {
             screen.wait_for("Tab: Befehl");
         }
     }
+    screen.quit();
+    let _ = std::fs::remove_file(&save);
+}
+
+/// Leaving the board with Ctrl-Q: the alternate screen closes, and where
+/// the game is kept and how to go on stay on the terminal (they were drawn
+/// on the board and went with it).
+#[test]
+fn where_the_game_is_kept_stays_on_the_terminal_after_the_board() {
+    let save = save_file("farewell");
+    let mut screen = board_game(&save, &[]);
+    screen.keys("\t");
+    screen.keys("e4");
+    screen.keys(ENTER);
+    screen.wait_for_in("Gesagt", "Bauer Eva vier");
+    screen.keys("\x11");
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
+    while screen.child.try_wait().expect("waits").is_none() {
+        assert!(
+            std::time::Instant::now() < deadline,
+            "annabella did not end"
+        );
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    let shown = screen.wait_for("Gespeichert in:");
+    assert!(!screen.modes().0, "the board is gone: {shown}");
+    let path = save.display().to_string();
+    assert!(
+        shown.lines().any(|line| line.trim_end() == path),
+        "{path}: {shown}"
+    );
+    assert!(shown.contains("Weiter mit: annabella resume"), "{shown}");
+    let _ = std::fs::remove_file(&save);
+}
+
+/// PageDown pressed past the end of what was said does not pile up:
+/// PageUp then scrolls back at once.
+#[test]
+fn page_down_past_the_end_does_not_pile_up() {
+    let save = save_file("scroll");
+    let mut screen = board_game(&save, &[]);
+    // Both sides' pieces: longer than the panel, read from its start.
+    screen.keys("\t");
+    screen.keys("p");
+    screen.keys(ENTER);
+    screen.wait_for(" Gesagt (Bild ab) ");
+    for _ in 0..30 {
+        screen.keys("\x1b[6~");
+    }
+    screen.wait_for_in("Gesagt", "Gustav sieben, Hektor sieben");
+    assert!(!screen.contents().contains(" Gesagt (Bild ab) "));
+    screen.keys("\x1b[5~");
+    screen.wait_for(" Gesagt (Bild ab) ");
     screen.quit();
     let _ = std::fs::remove_file(&save);
 }

@@ -10,6 +10,27 @@ fn lines(text: &str) -> Vec<&str> {
     text.lines().collect()
 }
 
+/// The answer for each game of a text output: its lines (broken for a
+/// 40-cell braille display) joined as a reader reads them; each starts
+/// with the game's number.
+fn answers(text: &str) -> Vec<String> {
+    let mut answers: Vec<String> = Vec::new();
+    for line in text.lines() {
+        let starts = ["Partie ", "Game "].iter().any(|word| {
+            line.strip_prefix(word)
+                .is_some_and(|rest| rest.starts_with(|c: char| c.is_ascii_digit()))
+        });
+        match answers.last_mut() {
+            Some(answer) if !starts => {
+                answer.push(' ');
+                answer.push_str(line);
+            }
+            _ => answers.push(line.to_owned()),
+        }
+    }
+    answers
+}
+
 /// Game 1: the starting position stands for the fifth time after 8...Ng8
 /// (ply 16); the moves after it do not count. Game 2: 2...Qh4# is ply 4.
 /// Game 3: Loyd's stalemate after 10. Qe6, ply 19. Game 4: 1. Kxd2 leaves
@@ -38,7 +59,11 @@ fn adjudicate_without_json_speaks_german_by_default() {
     let output = annabella(&["adjudicate", "tests/data/rules-ends.pgn"]);
     assert!(output.status.success(), "{}", stderr(&output));
     let text = stdout(&output);
-    let lines = lines(&text);
+    assert!(
+        text.lines().all(|line| line.chars().count() <= 40),
+        "{text}"
+    );
+    let lines = answers(&text);
     assert_eq!(
         lines[0],
         "Partie 1: ½-½, Remis durch fünfmalige Stellungswiederholung (Art. 9.6.1), mit Zug 8, Schwarz."
@@ -63,7 +88,7 @@ fn adjudicate_without_json_speaks_plainly() {
     ]);
     assert!(output.status.success(), "{}", stderr(&output));
     let text = stdout(&output);
-    let lines = lines(&text);
+    let lines = answers(&text);
     assert_eq!(
         lines[0],
         "Game 1: ½-½ by fivefold repetition (art. 9.6.1) at move 8 (Black)"
@@ -119,8 +144,7 @@ fn a_broken_game_is_reported_in_place_and_the_others_judged() {
         "{}",
         lines[2]
     );
-    let err = stderr(&output);
-    assert_eq!(err.lines().count(), 1, "{err}");
+    let err = common::as_read(&stderr(&output));
     assert!(err.contains("Partie 2, Halbzug 8"), "{err}");
 }
 
@@ -257,10 +281,11 @@ fn an_escape_sequence_in_took_goes_whole() {
     assert!(err.contains("Eintrag 2 („x“)"), "{err}");
 }
 
-/// Every kind of bad input: one line on stderr that names the problem, exit
-/// code 2, nothing on stdout, no panic.
+/// Every kind of bad input: one answer on stderr that names the problem,
+/// in lines a braille display holds, exit code 2, nothing on stdout, no
+/// panic.
 #[test]
-fn bad_input_gets_one_line_and_exit_code_2() {
+fn bad_input_gets_one_answer_and_exit_code_2() {
     let cases: [(&[&str], &str); 11] = [
         (&["analyze", "--fen", "8/8/8/8 w - - 0 1"], "FEN"),
         (
@@ -288,9 +313,127 @@ fn bad_input_gets_one_line_and_exit_code_2() {
             "{args:?}: {}",
             stderr(&output)
         );
+        // One answer, in lines a braille display holds (a path or a FEN
+        // on a line of its own), never a flood.
         let err = stderr(&output);
-        assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
-        assert!(err.contains(needle), "{args:?}: {err}");
+        assert!(err.lines().count() <= 6, "{args:?}: {err}");
+        assert!(
+            err.lines()
+                .all(|line| line.chars().count() <= 40 || line.contains('/')),
+            "{args:?}: {err}"
+        );
+        assert!(common::as_read(&err).contains(needle), "{args:?}: {err}");
         assert!(!err.contains("panicked"), "{args:?}: {err}");
+    }
+}
+
+/// `./run play` on a fresh clone builds for minutes before anything else
+/// is heard: it says so once, on stderr, before `cargo build`, and not
+/// again once annabella is built. (Run on a copy of the script with a
+/// stand-in `cargo` and `dpkg-query`, so nothing is built or installed.)
+#[test]
+fn run_play_says_once_that_it_builds_and_how_long() {
+    use std::os::unix::fs::PermissionsExt;
+    let folder = common::TempDir::new("run-play");
+    let clone = folder.path().join("clone");
+    let bin = folder.path().join("bin");
+    std::fs::create_dir_all(&clone).expect("folder");
+    std::fs::create_dir_all(&bin).expect("folder");
+    std::fs::copy("run", clone.join("run")).expect("copied");
+    let script = |name: &str, text: &str| {
+        let path = bin.join(name);
+        std::fs::write(&path, text).expect("written");
+        std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o755)).expect("mode");
+    };
+    script("dpkg-query", "#!/bin/sh\nprintf 'install ok installed'\n");
+    script(
+        "cargo",
+        "#!/bin/sh\ncase \"$1\" in\n  --version) echo 'cargo 1.95.0';;\n  build) echo 'cargo builds' >&2; mkdir -p target/release; printf '#!/bin/sh\\necho playing\\n' > target/release/annabella; chmod +x target/release/annabella;;\nesac\n",
+    );
+    let play = || {
+        std::process::Command::new("bash")
+            .arg(clone.join("run"))
+            .arg("play")
+            .env("PATH", format!("{}:/usr/bin:/bin", bin.display()))
+            .env("HOME", folder.path())
+            .output()
+            .expect("run runs")
+    };
+    let first = play();
+    assert!(first.status.success(), "{}", stderr(&first));
+    let err = stderr(&first);
+    let said = err.find("annabella: building annabella").expect(&err);
+    let built = err.find("cargo builds").expect(&err);
+    assert!(said < built, "{err}");
+    assert!(err.contains("three minutes"), "{err}");
+    assert_eq!(stdout(&first), "playing\n");
+    let again = play();
+    assert!(again.status.success(), "{}", stderr(&again));
+    assert!(
+        !stderr(&again).contains("annabella: "),
+        "{}",
+        stderr(&again)
+    );
+}
+
+/// The README shows what the commands print: `adjudicate` in German, as it
+/// prints by default (the README had it in English), and every field
+/// `reconcile --json` prints (it left out `a_san` and `b_san`, and had `b`
+/// in SAN where the command writes it as the sheet has it).
+#[test]
+fn the_readme_shows_what_adjudicate_and_reconcile_print() {
+    let readme = std::fs::read_to_string("README.md").expect("README");
+    // The lines after a command in the README's example, up to the end of
+    // its block or the next command.
+    let shown = |command: &str| -> String {
+        let start = readme
+            .find(&format!("$ {command}\n"))
+            .unwrap_or_else(|| panic!("{command} is not in the README"))
+            + command.len()
+            + 3;
+        readme[start..]
+            .lines()
+            .take_while(|l| !l.starts_with("```") && !l.starts_with("$ "))
+            .map(|l| format!("{l}\n"))
+            .collect()
+    };
+    let command = "annabella adjudicate tests/data/rules-ends.pgn";
+    let output = annabella(&["adjudicate", "tests/data/rules-ends.pgn"]);
+    assert_eq!(shown(command), stdout(&output));
+    let folder = common::TempDir::new("readme-reconcile");
+    let sheet = |name: &str, moves: &str| {
+        let path = folder.path().join(name);
+        std::fs::write(
+            &path,
+            format!("[Event \"Club\"]\n[Result \"*\"]\n\n{moves} *\n"),
+        )
+        .expect("written");
+        path
+    };
+    let mine = sheet("mine.pgn", "1. e4 e5 2. Nf3 Nc6");
+    let theirs = sheet("theirs.pgn", "1. e4 e5 2. Sf3 Sf6");
+    let output = common::annabella_command()
+        .current_dir(folder.path())
+        .args(["reconcile", "--json", "mine.pgn", "theirs.pgn"])
+        .output()
+        .expect("runs");
+    assert_eq!(
+        shown("annabella reconcile --json mine.pgn theirs.pgn"),
+        stdout(&output)
+    );
+    let output = common::annabella_command()
+        .current_dir(folder.path())
+        .args(["reconcile"])
+        .arg(&mine)
+        .arg(&theirs)
+        .output()
+        .expect("runs");
+    let text = stdout(&output);
+    // The README leaves out the middle of the position with "…".
+    for line in shown("annabella reconcile mine.pgn theirs.pgn")
+        .lines()
+        .filter(|l| *l != "…")
+    {
+        assert!(text.lines().any(|l| l == line), "{line}: {text}");
     }
 }

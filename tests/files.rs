@@ -151,7 +151,8 @@ fn two_resumes_of_one_big_file_never_mix_it_up() {
         assert!(last.contains("4. Ba4 Nf6 5. O-O *"), "{last}");
     } else {
         assert!(
-            stderr(&b).contains("ein anderes annabella spielt diese Partie gerade"),
+            common::as_read(&stderr(&b))
+                .contains("ein anderes annabella spielt diese Partie gerade"),
             "{}",
             stderr(&b)
         );
@@ -189,12 +190,17 @@ fn a_link_and_its_file_are_one_game_and_keep_their_mode() {
     );
     assert_eq!(second.status.code(), Some(2), "{}", stdout(&second));
     assert!(
-        stderr(&second).contains("ein anderes annabella spielt diese Partie gerade"),
+        common::as_read(&stderr(&second))
+            .contains("ein anderes annabella spielt diese Partie gerade"),
         "{}",
         stderr(&second)
     );
     // Nothing was played: nothing is said of an unsaved move.
-    assert!(!stderr(&second).contains("Zug"), "{}", stderr(&second));
+    assert!(
+        !common::as_read(&stderr(&second)).contains("Zug"),
+        "{}",
+        stderr(&second)
+    );
     let mut stdin = first.stdin.take().expect("stdin");
     writeln!(stdin, "Ba4").expect("typed");
     drop(stdin);
@@ -240,7 +246,7 @@ fn an_export_never_writes_over_its_source_or_a_game_being_played() {
         let refused = home.typed(&["export", source, "--to", "txt", "-o", out], "");
         assert_eq!(refused.status.code(), Some(2));
         assert!(
-            stderr(&refused).contains("das ist die Datei, die gelesen wird"),
+            common::as_read(&stderr(&refused)).contains("das ist die Datei, die gelesen wird"),
             "{}",
             stderr(&refused)
         );
@@ -267,7 +273,8 @@ fn an_export_never_writes_over_its_source_or_a_game_being_played() {
     );
     assert_eq!(refused.status.code(), Some(2));
     assert!(
-        stderr(&refused).contains("ein anderes annabella spielt diese Partie gerade"),
+        common::as_read(&stderr(&refused))
+            .contains("ein anderes annabella spielt diese Partie gerade"),
         "{}",
         stderr(&refused)
     );
@@ -312,7 +319,11 @@ fn an_export_replaces_plain_files_only_and_clears_leftovers() {
         ]));
         let output = ends_within(child, 30);
         assert_eq!(output.status.code(), Some(2), "{target:?}");
-        assert!(stderr(&output).contains(why), "{}", stderr(&output));
+        assert!(
+            common::as_read(&stderr(&output)).contains(why),
+            "{}",
+            stderr(&output)
+        );
     }
     assert!(
         std::fs::metadata(&fifo)
@@ -389,7 +400,7 @@ fn a_deleted_games_folder_is_made_again_and_said() {
     writeln!(stdin, "e5").expect("typed");
     let said = read_until(&mut lines, "Pawn Eva five");
     assert!(
-        said.contains(&format!(
+        common::as_read(&said).contains(&format!(
             "The folder {} was gone and has been made again; the game is saved in it.",
             home.games().display()
         )),
@@ -480,10 +491,11 @@ fn a_full_disk_at_the_start_falls_back_and_says_so() {
     assert_ne!(output.status.code(), Some(99), "{}", stderr(&output));
     let out = stdout(&output);
     let fallback = home.path("tmp").join("annabella-games-tester");
-    let first = out.lines().next().unwrap_or_default();
+    // Said with the opening lines; the paths on lines of their own.
+    let read = common::as_read(&out);
     assert!(
-        first.contains("der Datenträger ist voll")
-            && first.contains(&format!("gespeichert wird in {}", fallback.display())),
+        read.contains("der Datenträger ist voll")
+            && read.contains(&format!("gespeichert wird in: {}", fallback.display())),
         "{out}"
     );
     let saved: Vec<_> = std::fs::read_dir(&fallback)
@@ -564,11 +576,7 @@ fn full_disk_mid_game(scheme: &str, moves: [&str; 5], said_where: impl Fn(&Path,
     let fallback = home.path("tmp").join("annabella-games-tester");
     let instead = fallback.join(&name);
     let line = said_where(&games.join(&name), &instead);
-    assert_eq!(
-        said.lines().filter(|l| l.contains(&line)).count(),
-        1,
-        "{said}"
-    );
+    assert_eq!(common::as_read(&said).matches(&line).count(), 1, "{said}");
     writeln!(stdin, "Nc6").expect("typed");
     let mut later = read_until(&mut lines, moves[3]);
     let saved = std::fs::read_to_string(&instead).expect("saved in the fallback folder");
@@ -587,7 +595,10 @@ fn full_disk_mid_game(scheme: &str, moves: [&str; 5], said_where: impl Fn(&Path,
     drop(stdin);
     later.extend(lines.map_while(Result::ok).map(|l| l + "\n"));
     assert!(child.wait().expect("ends").success(), "{later}");
-    assert!(!later.contains(&line), "said again: {later}");
+    assert!(
+        !common::as_read(&later).contains(&line),
+        "said again: {later}"
+    );
     let saved = std::fs::read_to_string(&instead).expect("saved in the fallback folder");
     assert!(saved.contains("1. e4 e5 2. Nf3 Nc6 3. Bb5 *"), "{saved}");
     let files = std::fs::read_dir(&fallback).expect("fallback").count();
@@ -608,7 +619,7 @@ fn a_disk_full_mid_game_sends_the_game_to_the_temporary_folder_said_in_german() 
         ],
         |path, instead| {
             format!(
-                "Speichern in {} fehlgeschlagen (der Datenträger ist voll); die Partie steht jetzt in {} und wird dort nach jedem Zug gespeichert.",
+                "Speichern fehlgeschlagen (der Datenträger ist voll): {} Die Partie steht jetzt in: {} Dort wird sie nach jedem Zug gespeichert.",
                 path.display(),
                 instead.display()
             )
@@ -630,7 +641,7 @@ fn a_disk_full_mid_game_sends_the_game_to_the_temporary_folder_said_in_english()
         ],
         |path, instead| {
             format!(
-                "Saving to {} failed (the disk is full); the game is now in {} and is saved there after every move.",
+                "Saving failed (the disk is full): {} The game is now in: {} It is saved there after every move.",
                 path.display(),
                 instead.display()
             )
@@ -672,7 +683,7 @@ fn devices_and_pipes_are_refused_at_once() {
         let output = ends_within(spawn(&mut home.annabella(args)), 30);
         assert_eq!(output.status.code(), Some(2), "{args:?}");
         assert!(
-            stderr(&output).contains("das ist keine gewöhnliche Datei"),
+            common::as_read(&stderr(&output)).contains("das ist keine gewöhnliche Datei"),
             "{args:?}: {}",
             stderr(&output)
         );
@@ -703,7 +714,7 @@ fn a_config_file_that_is_no_config_file_is_one_line() {
         30,
     );
     assert!(
-        stdout(&output).contains("that is not a plain file"),
+        common::as_read(&stdout(&output)).contains("that is not a plain file"),
         "{}",
         stdout(&output)
     );
@@ -718,7 +729,7 @@ fn a_config_file_that_is_no_config_file_is_one_line() {
         30,
     );
     assert!(
-        stdout(&output).contains("that is not a plain file"),
+        common::as_read(&stdout(&output)).contains("that is not a plain file"),
         "{}",
         stdout(&output)
     );
@@ -726,7 +737,8 @@ fn a_config_file_that_is_no_config_file_is_one_line() {
     std::fs::write(&config, "# ".repeat(3 << 20)).expect("written");
     let output = home.typed(&play, "");
     assert!(
-        stdout(&output).contains("bigger than 4194304 bytes; a file that big is not read"),
+        common::as_read(&stdout(&output))
+            .contains("bigger than 4194304 bytes; a file that big is not read"),
         "{}",
         stdout(&output)
     );
@@ -743,7 +755,7 @@ fn a_config_file_that_is_no_config_file_is_one_line() {
         "{out}"
     );
     assert!(
-        out.contains("159990 more settings are not used either"),
+        common::as_read(&out).contains("159990 more settings are not used either"),
         "{out}"
     );
 }
@@ -770,7 +782,8 @@ fn a_tag_or_comment_of_fifty_megabytes_is_named_with_its_line() {
         assert_eq!(output.status.code(), Some(2), "{name}");
         let line = if name == "tag.pgn" { 2 } else { 3 };
         assert!(
-            stderr(&output).contains(&format!("in Zeile {line} steht ein Eintrag über")),
+            common::as_read(&stderr(&output))
+                .contains(&format!("in Zeile {line} steht ein Eintrag über")),
             "{name}: {}",
             stderr(&output)
         );
@@ -797,7 +810,7 @@ fn refusals_say_what_is_wrong_and_nothing_of_moves() {
         "e4\n",
     );
     assert_eq!(output.status.code(), Some(2));
-    let said = stderr(&output);
+    let said = common::as_read(&stderr(&output));
     assert!(
         said.contains("das ist ein Verweis auf eine Datei, die es nicht gibt"),
         "{said}"
@@ -814,7 +827,11 @@ fn refusals_say_what_is_wrong_and_nothing_of_moves() {
         ],
         "e4\n",
     );
-    assert!(!stderr(&output).contains("Zug"), "{}", stderr(&output));
+    assert!(
+        !common::as_read(&stderr(&output)).contains("Zug"),
+        "{}",
+        stderr(&output)
+    );
     // quit before any move: no game file is left.
     let output = home.typed(&["play", "--voice", "text", "--black", "human"], "quit\n");
     assert!(output.status.success(), "{}", stderr(&output));
@@ -828,7 +845,7 @@ fn refusals_say_what_is_wrong_and_nothing_of_moves() {
     std::os::unix::fs::symlink(&a, &b).expect("link");
     let output = home.typed(&["export", a.to_str().expect("path"), "--to", "txt"], "");
     assert!(
-        stderr(&output).contains("die Verweise führen im Kreis"),
+        common::as_read(&stderr(&output)).contains("die Verweise führen im Kreis"),
         "{}",
         stderr(&output)
     );
@@ -836,7 +853,8 @@ fn refusals_say_what_is_wrong_and_nothing_of_moves() {
     let output = home.typed(&["export", "/nonexistent/x.pgn", "--to", "txt"], "");
     assert_eq!(output.status.code(), Some(2));
     assert!(
-        stderr(&output).contains("/nonexistent/x.pgn geht nicht (nicht vorhanden)"),
+        common::as_read(&stderr(&output))
+            .contains("/nonexistent/x.pgn geht nicht (nicht vorhanden)"),
         "{}",
         stderr(&output)
     );
@@ -867,7 +885,8 @@ fn a_hard_link_is_parted_and_said() {
     assert!(output.status.success(), "{}", stderr(&output));
     let out = stdout(&output);
     assert_eq!(
-        out.matches("had other names (hard links); they keep what it held before")
+        common::as_read(&out)
+            .matches("had other names (hard links); they keep what it held before")
             .count(),
         1,
         "{out}"
@@ -907,9 +926,8 @@ fn a_fallback_folder_put_there_by_someone_else_is_passed_over() {
         let output = home.typed(&["play", "--voice", "text", "--black", "human"], "e4\n");
         let out = stdout(&output);
         let instead = home.path("tmp").join("annabella-games-tester-2");
-        let first = out.lines().next().unwrap_or_default();
         assert!(
-            first.contains(&format!("gespeichert wird in {}", instead.display())),
+            common::as_read(&out).contains(&format!("gespeichert wird in: {}", instead.display())),
             "{planted}: {out}"
         );
         let saved: Vec<_> = std::fs::read_dir(&instead)

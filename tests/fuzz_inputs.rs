@@ -7,7 +7,7 @@ use annabella::game::{DeadPositionTest, Game, TimeControl};
 use annabella::notation::Form;
 use annabella::notation::scheme::{ENGLISH, FIDE};
 use annabella::play::config;
-use annabella::play::engine::{Uci, engine_lines, parse_option};
+use annabella::play::engine::{Handshake, Uci, engine_lines, parse_option};
 use annabella::scoresheet::export::round_trip;
 use annabella::scoresheet::{PgnReader, read_games, replay};
 use proptest::prelude::*;
@@ -101,6 +101,65 @@ proptest! {
     }
 }
 
+/// A line an engine may say over and over: the options annabella sets and
+/// others, names, info and best moves, some of them near the longest line
+/// read (16 KiB) or past it, and anything at all.
+fn engine_line() -> impl Strategy<Value = String> {
+    let long = |c: char| (0usize..17_000).prop_map(move |n| c.to_string().repeat(n));
+    prop_oneof![
+        (
+            prop_oneof![
+                Just("Skill Level".to_owned()),
+                Just("UCI_Elo".to_owned()),
+                Just("UCI_LimitStrength".to_owned()),
+                Just("UCI_Chess960".to_owned()),
+                "[A-Za-z ]{1,40}",
+                long('o'),
+            ],
+            any::<i64>(),
+            any::<i64>()
+        )
+            .prop_map(|(name, min, max)| format!(
+                "option name {name} type spin default 1 min {min} max {max}"
+            )),
+        long('n').prop_map(|name| format!("id name {name}")),
+        long('m').prop_map(|word| format!("bestmove {word}")),
+        (any::<i32>(), long('p')).prop_map(|(cp, pv)| format!("info score cp {cp} pv {pv}")),
+        Just("uciok".to_owned()),
+        any::<String>(),
+    ]
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(100))]
+
+    /// Whatever an engine floods annabella with, over and over, each line
+    /// is read into a small value and the answer to `uci` keeps each
+    /// option once and a name of at most 200 characters.
+    #[test]
+    fn an_engine_flood_is_kept_bounded(
+        lines in proptest::collection::vec(engine_line(), 1..6),
+        times in 1usize..400,
+    ) {
+        let mut said = lines.join("\n");
+        said.push('\n');
+        let flood = said.repeat(times.min((1 << 20) / said.len()).max(1));
+        let mut handshake = Handshake::default();
+        for line in engine_lines(flood.as_bytes()).into_iter().flatten() {
+            let uci = Uci::read(&line);
+            match &uci {
+                Uci::Name(name) => prop_assert!(name.chars().count() <= 201),
+                Uci::BestMove(text) => prop_assert!(text.chars().count() <= 32),
+                Uci::Option(option) => prop_assert!(option.name.len() <= 32),
+                _ => {}
+            }
+            handshake.take(uci);
+            prop_assert!(handshake.options.len() <= 4);
+        }
+        prop_assert!(handshake.name.is_none_or(|name| name.chars().count() <= 201));
+    }
+}
+
 proptest! {
     /// Whatever a server sends on a stream is read or skipped, never a
     /// panic.
@@ -153,6 +212,75 @@ proptest! {
                 let _ = full.state.server_state();
             }
             Err(reason) => prop_assert!(!reason.chars().any(char::is_control), "{:?}", reason),
+        }
+    }
+}
+
+/// A hostile WAV file: a RIFF header whose every field is chosen at random
+/// (format, channels, rate, bits, chunk sizes that may claim 4 GB), an
+/// extra chunk before the samples, and samples of any length, or else
+/// bytes of any kind.
+fn hostile_wav() -> impl Strategy<Value = Vec<u8>> {
+    let header = (
+        any::<u32>(),
+        prop_oneof![Just(1u16), Just(0xFFFEu16), any::<u16>()],
+        prop_oneof![Just(1u16), Just(2u16), any::<u16>()],
+        prop_oneof![Just(16_000u32), Just(1u32), Just(4_000u32), any::<u32>()],
+        prop_oneof![Just(16u16), any::<u16>()],
+        prop::option::of((
+            any::<[u8; 4]>(),
+            any::<u32>(),
+            prop::collection::vec(any::<u8>(), 0..64),
+        )),
+        prop_oneof![any::<u32>(), Just(u32::MAX)],
+        prop::collection::vec(any::<u8>(), 0..200_000),
+    )
+        .prop_map(
+            |(riff, tag, channels, rate, bits, extra, data_size, data)| {
+                let mut bytes = b"RIFF".to_vec();
+                bytes.extend_from_slice(&riff.to_le_bytes());
+                bytes.extend_from_slice(b"WAVEfmt ");
+                bytes.extend_from_slice(&16u32.to_le_bytes());
+                bytes.extend_from_slice(&tag.to_le_bytes());
+                bytes.extend_from_slice(&channels.to_le_bytes());
+                bytes.extend_from_slice(&rate.to_le_bytes());
+                bytes.extend_from_slice(&rate.wrapping_mul(2).to_le_bytes());
+                bytes.extend_from_slice(&channels.wrapping_mul(2).to_le_bytes());
+                bytes.extend_from_slice(&bits.to_le_bytes());
+                if let Some((id, size, body)) = extra {
+                    bytes.extend_from_slice(&id);
+                    bytes.extend_from_slice(&size.to_le_bytes());
+                    bytes.extend_from_slice(&body);
+                }
+                bytes.extend_from_slice(b"data");
+                bytes.extend_from_slice(&data_size.to_le_bytes());
+                bytes.extend_from_slice(&data);
+                bytes
+            },
+        );
+    prop_oneof![header, prop::collection::vec(any::<u8>(), 0..4096)]
+}
+
+proptest! {
+    // PROPTEST_CASES=… runs it longer.
+    #![proptest_config(ProptestConfig::with_cases(
+        std::env::var("PROPTEST_CASES").ok().and_then(|n| n.parse().ok()).unwrap_or(500)
+    ))]
+
+    /// A recording of a player's own voice pack, however its header lies,
+    /// is read without a panic and never grows past the longest word at
+    /// the pack's rate (16,000 samples a second): the file's own bytes, not
+    /// its header, say how much there is.
+    #[test]
+    fn hostile_wav_files_stay_bounded(bytes in hostile_wav()) {
+        use annabella::sound::pack::{LONGEST_RECORDING, own_recording};
+        use annabella::sound::wav;
+        if let Ok(audio) = wav::read(&bytes) {
+            prop_assert!(audio.samples.len() <= bytes.len() / 2);
+            prop_assert!(wav::RATES.contains(&audio.rate));
+        }
+        if let Ok(samples) = own_recording(&bytes, 16_000) {
+            prop_assert!(samples.len() as u64 <= u64::from(LONGEST_RECORDING) * 16_000 + 1);
         }
     }
 }

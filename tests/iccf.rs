@@ -171,7 +171,8 @@ fn the_login_is_checked_and_kept_for_its_owner_only() {
     let output = login("anna\nfalsch\n");
     assert!(!output.status.success());
     assert!(
-        common::stderr(&output).contains("Der Server lehnt ab: Name oder Passwort falsch."),
+        common::as_read(&common::stderr(&output))
+            .contains("Der Server lehnt ab: Name oder Passwort falsch."),
         "{}",
         common::stderr(&output)
     );
@@ -197,7 +198,8 @@ fn the_login_is_checked_and_kept_for_its_owner_only() {
         command.env_remove("ANNABELLA_ICCF_USER");
         let output = common::run_typed(command, "");
         assert!(
-            common::stderr(&output).contains("Andere können die Anmeldung lesen (Modus 644)"),
+            common::as_read(&common::stderr(&output))
+                .contains("Andere können die Anmeldung lesen (Modus 644)"),
             "{}",
             common::stderr(&output)
         );
@@ -206,7 +208,8 @@ fn the_login_is_checked_and_kept_for_its_owner_only() {
     command.args(["iccf", "--server", "http://example.org/XfccBasic.asmx"]);
     let output = common::run_typed(command, "");
     assert!(
-        common::stderr(&output).contains("Kein Passwort über http an einen anderen Rechner"),
+        common::as_read(&common::stderr(&output))
+            .contains("Kein Passwort über http an einen anderen Rechner"),
         "{}",
         common::stderr(&output)
     );

@@ -34,13 +34,16 @@ fn typed(args: &[&str], input: &str) -> String {
     stdout(&output)
 }
 
-/// The lines printed after the line that is exactly `after`, up to the
-/// line said on leaving.
+/// The lines printed after the line that is exactly `after` and the two
+/// that say where the game is saved (a sentence, then the path), up to the
+/// lines said on leaving.
 fn after<'a>(out: &'a str, after: &str) -> Vec<&'a str> {
     out.lines()
         .skip_while(|l| *l != after)
         .skip(1)
-        .take_while(|l| !l.starts_with("Gespeichert in ") && !l.starts_with("Noch kein Zug"))
+        .skip_while(|l| l.starts_with("Gespeichert wird nach jedem Zug in:"))
+        .skip(1)
+        .take_while(|l| !l.starts_with("Gespeichert in:") && !l.starts_with("Noch kein Zug"))
         .collect()
 }
 
@@ -241,7 +244,7 @@ fn help_of_every_command_in_the_players_language() {
         let english = help(&[name, "--help", "--scheme", "english"], None);
         let configured = help(&[name, "-h"], Some("english"));
         assert!(
-            german.starts_with(&format!("annabella {name}: ")),
+            german.starts_with(&format!("annabella {name}:")),
             "{german}"
         );
         assert!(foreign(&german, ENGLISH).is_empty(), "{german}");
@@ -277,9 +280,10 @@ fn the_command_line_refuses_in_german() {
         .args(["adjudicate", "no-such-file.pgn"])
         .output()
         .expect("runs");
+    // The path on a line of its own.
     assert_eq!(
         stderr(&output),
-        "annabella: no-such-file.pgn geht nicht (nicht vorhanden).\n"
+        "annabella:\nno-such-file.pgn\ngeht nicht (nicht vorhanden).\n"
     );
     let output = annabella_command()
         .args(["export", "tests/data/rules-ends.pgn", "--to", "wav"])
@@ -313,7 +317,8 @@ fn piece_words_mean_what_a_german_player_means() {
             "Weiß: Turm Anna eins",
             "Weiß: Springer Gustav eins",
             "Weiß: Bauer Eva zwei",
-            "p nennt eine Seite oder Figurenart: p, p weiß, p Springer, p S, p s.",
+            "p nennt eine Seite oder Figurenart:",
+            "p, p weiß, p Springer, p S, p s.",
         ],
         "{out}"
     );
@@ -380,7 +385,8 @@ fn legal_and_attackers_name_what_the_board_holds() {
         "{out}"
     );
     assert!(
-        out.contains("\nCäsar vier, leer: Weiß: Läufer Felix eins; Schwarz: Bauer David fünf\n"),
+        common::as_read(&out)
+            .contains(" Cäsar vier, leer: Weiß: Läufer Felix eins; Schwarz: Bauer David fünf "),
         "{out}"
     );
 }
@@ -392,13 +398,14 @@ fn legal_and_attackers_name_what_the_board_holds() {
 fn questions_are_answered_only_when_asked() {
     let out = typed(&[], "ja\nnein\nn\nresign\nc\n");
     assert_eq!(
-        out.matches("Gerade ist nichts gefragt; ja und nein beantworten eine Frage.")
+        common::as_read(&out)
+            .matches("Gerade ist nichts gefragt; ja und nein beantworten eine Frage.")
             .count(),
         3,
         "{out}"
     );
     assert!(
-        out.contains("Aufgeben? ja gibt auf, alles andere spielt weiter.\nDie offene Frage ist verworfen.\nZug 1\n"),
+        common::as_read(&out).contains("Aufgeben? ja gibt auf, alles andere spielt weiter. Die offene Frage ist verworfen. Zug 1 "),
         "{out}"
     );
     let save = std::env::temp_dir().join(format!("annabella-language-{}.pgn", std::process::id()));
@@ -423,7 +430,8 @@ fn opponent_in_review_names_the_scoresheets_players() {
     ]);
     let output = run_typed(command, "o\nq\n");
     assert!(
-        stdout(&output).contains("Weiß: Nepomniachtchi, Ian; Schwarz: Liren, Ding."),
+        common::as_read(&stdout(&output))
+            .contains("Weiß: Nepomniachtchi, Ian; Schwarz: Liren, Ding."),
         "{}",
         stdout(&output)
     );
@@ -446,7 +454,7 @@ fn leaving_and_coming_back_say_where_the_game_stands() {
     );
     assert!(
         out.ends_with(&format!(
-            "Bauer Eva fünf\nGespeichert in {file}; weiter mit: annabella resume {file}\n"
+            "Bauer Eva fünf\nGespeichert in:\n{file}\nWeiter mit: annabella resume DATEI\n"
         )),
         "{out}"
     );
@@ -455,15 +463,15 @@ fn leaving_and_coming_back_say_where_the_game_stands() {
     let output = run_typed(command, "quit\n");
     let out = stdout(&output);
     assert!(
-        out.contains(
-            "\nZug 1, Schwarz: Bauer Eva fünf\nWeiß am Zug\nWeiß 5:03; Schwarz 5:03; Zug 2\n"
+        out.starts_with(
+            "Weiß und Schwarz an einer Tastatur.\nWeiß am Zug.\nZug 1, Schwarz: Bauer Eva fünf\nWeiß 5:03; Schwarz 5:03; Zug 2\n"
         ),
         "{out}"
     );
     std::fs::remove_file(&save).expect("kept");
     let out = typed(&["--save", file], "quit\n");
     assert!(
-        out.ends_with("Noch kein Zug gespielt: keine Datei aufgehoben.\n"),
+        out.ends_with("Noch kein Zug gespielt:\nkeine Datei aufgehoben.\n"),
         "{out}"
     );
     assert!(!save.exists());
@@ -475,7 +483,7 @@ fn leaving_and_coming_back_say_where_the_game_stands() {
 fn an_untimed_game_gives_no_minutes_for_an_incorrect_claim() {
     let out = typed(&[], "e4\nclaim fifty\n");
     assert!(
-        out.contains("\nReklamation unberechtigt; die Partie geht weiter.\n"),
+        common::as_read(&out).contains(" Reklamation unberechtigt; die Partie geht weiter. "),
         "{out}"
     );
     assert!(!out.contains("2:00"), "{out}");
@@ -494,7 +502,7 @@ fn review_says_its_range_and_an_end_once() {
     };
     let out = review("tests/data/nepomniachtchi-liren-game1.pgn", &[], "goto\n");
     assert!(
-        out.contains("goto braucht eine Zugnummer von 1 bis 49."),
+        common::as_read(&out).contains("goto braucht eine Zugnummer von 1 bis 49."),
         "{out}"
     );
     let out = review("tests/data/rules-ends.pgn", &["--game", "2"], "end\n");
@@ -563,6 +571,9 @@ fn a_low_time_warning_is_not_a_second_late() {
         "58",
     ]);
     let mut talk = common::Talk::start(command);
+    // The clock starts with the first line typed.
+    talk.wait_for("Zug eingeben");
+    talk.say("");
     talk.wait_for("Weiß 0:58");
     let (_, out, _) = talk.finish();
     assert!(!out.contains("Weiß 0:57"), "{out}");
@@ -805,7 +816,7 @@ fn san_notation_prints_moves_short() {
     assert_eq!(output.status.code(), Some(2));
     assert_eq!(
         stderr(&output),
-        "annabella: --notation: „sn“ ist keine Schreibweise: words (Worte) oder san (Sf3).\n"
+        "annabella:\n--notation: „sn“ ist keine Schreibweise:\nwords (Worte) oder san (Sf3).\n"
     );
 }
 
@@ -832,7 +843,8 @@ fn no_sound_card_is_said_by_kind() {
         .args(["play", "--line", "--voice", "clips", "--black", "human"]);
     let out = stdout(&run_typed(command, "quit\n"));
     assert!(
-        out.contains("\nKein Ton (keine Soundkarte gefunden); Ansagen nur als Text.\n"),
+        common::as_read(&out)
+            .contains(" Kein Ton (keine Soundkarte gefunden); Ansagen nur als Text. "),
         "{out}"
     );
     assert!(!out.contains("ALSA"), "{out}");

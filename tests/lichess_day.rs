@@ -621,7 +621,11 @@ fn a_challenge_is_kept_alive_and_what_lichess_refuses_is_said_in_words() {
         ),
         "",
     );
-    let said = format!("{}{}", common::stdout(&refused), common::stderr(&refused));
+    let said = common::as_read(&format!(
+        "{}{}",
+        common::stdout(&refused),
+        common::stderr(&refused)
+    ));
     assert!(!refused.status.success(), "{said}");
     assert!(
         said.contains("lichess takes a challenge's clock of 0, 0.25, 0.5, 0.75, 1 or 1.5 minutes or whole minutes up to 180, with at most 60 seconds of increment, not \"2.5+90\""),
@@ -639,7 +643,11 @@ fn a_challenge_is_kept_alive_and_what_lichess_refuses_is_said_in_words() {
         home.command_in(&lichess.url, &["challenge", "Bob", "--days", "3"], "fide"),
         "",
     );
-    let said = format!("{}{}", common::stdout(&refused), common::stderr(&refused));
+    let said = common::as_read(&format!(
+        "{}{}",
+        common::stdout(&refused),
+        common::stderr(&refused)
+    ));
     assert!(
         said.contains("lichess lehnt ab: Invalid time control."),
         "{said}"
@@ -688,7 +696,11 @@ fn lichess_ai_is_played_at_the_level_asked_for() {
         home.command_in(&lichess.url, &["ai", "--level", "9"], "english"),
         "",
     );
-    let said = format!("{}{}", common::stdout(&refused), common::stderr(&refused));
+    let said = common::as_read(&format!(
+        "{}{}",
+        common::stdout(&refused),
+        common::stderr(&refused)
+    ));
     assert!(
         said.contains("lichess's AI plays at levels 1 to 8, not \"9\""),
         "{said}"
@@ -731,7 +743,11 @@ fn login_refuses_a_token_that_may_not_play() {
         ),
         &format!("{TOKEN}\n"),
     );
-    let said = format!("{}{}", common::stdout(&refused), common::stderr(&refused));
+    let said = common::as_read(&format!(
+        "{}{}",
+        common::stdout(&refused),
+        common::stderr(&refused)
+    ));
     assert!(!refused.status.success(), "{said}");
     assert!(said.contains("it lacks the scope board:play"), "{said}");
     assert!(!token_file.exists(), "not kept");
@@ -1100,7 +1116,7 @@ fn a_challenge_in_a_variant_annabella_does_not_play_says_so() {
         let output = common::run_typed(home.command_in(&lichess.url, &[], scheme), "\n");
         let out = common::stdout(&output);
         assert!(output.status.success(), "{out}");
-        assert!(out.contains(said), "{scheme}: {out}");
+        assert!(common::as_read(&out).contains(said), "{scheme}: {out}");
     }
 }
 
@@ -1126,7 +1142,7 @@ fn correspondence_time_below_a_day_is_said_once_as_the_game_opens() {
     let out = common::stdout(&output);
     assert!(output.status.success(), "{out}");
     assert!(
-        out.contains("Deine Zeit läuft ab: noch 22 Stunden 13 Minuten."),
+        common::as_read(&out).contains("Deine Zeit läuft ab: noch 22 Stunden 13 Minuten."),
         "{out}"
     );
     assert_eq!(out.matches("22 Stunden 13 Minuten").count(), 1, "{out}");
@@ -1164,7 +1180,7 @@ fn the_time_for_the_first_move_is_said() {
         let output = common::run_typed(home.command_in(&lichess.url, &[], scheme), "quit\n");
         let out = common::stdout(&output);
         assert!(output.status.success(), "{out}");
-        assert!(out.contains(said), "{scheme}: {out}");
+        assert!(common::as_read(&out).contains(said), "{scheme}: {out}");
     }
 }
 

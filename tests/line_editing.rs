@@ -147,17 +147,21 @@ fn cursor_row(screen: &Screen) -> String {
 #[test]
 fn a_warning_does_not_break_the_line_being_typed() {
     let home = Home::new("warning");
-    let mut screen = start(&home, &["--time", "1+0", "--warnings", "59"]);
+    let mut screen = start(&home, &["--time", "1+0", "--warnings", "58"]);
     screen.wait_for("Zug eingeben, oder help.");
+    // The clock stands while the opening lines are read; the first line
+    // typed starts it.
+    screen.keys("c\r");
+    screen.wait_for("Zug 1");
     screen.keys("Sf");
-    screen.wait_for("Weiß 0:59");
+    screen.wait_for("Weiß 0:58");
     std::thread::sleep(Duration::from_millis(200));
     let shown = rows(&screen);
     let warning = shown
         .iter()
-        .position(|row| row.contains("Weiß 0:59"))
+        .position(|row| row.contains("Weiß 0:58"))
         .expect("the warning");
-    assert_eq!(shown[warning], "Weiß 0:59", "{shown:#?}");
+    assert_eq!(shown[warning], "Weiß 0:58", "{shown:#?}");
     assert_eq!(shown[warning + 1], "W> Sf", "{shown:#?}");
     screen.keys("3\r");
     screen.wait_for("Springer Felix drei");
@@ -245,7 +249,8 @@ fn a_line_that_is_not_utf8_is_read_and_said_so() {
     for key in [&b"e"[..], b"\xff", b"4", b"\r"] {
         screen.bytes(key);
     }
-    screen.wait_for("Die Eingabe war kein UTF-8; gelesen als „e4“.");
+    // One answer, printed over lines of 40 cells.
+    screen.wait_for("Die Eingabe war kein UTF-8;\ngelesen als „e4“.");
     screen.wait_for("Bauer Eva vier");
     screen.keys("quit\r");
     assert!(ended(&mut screen).success());
@@ -358,7 +363,7 @@ fn warning_row(cells: &[Vec<common::pty::Cell>]) -> usize {
                 .map(|cell| cell.text.as_str())
                 .collect::<String>()
                 .trim_end()
-                == "Weiß 0:59"
+                == "Weiß 0:58"
         })
         .expect("the warning")
 }
@@ -379,7 +384,7 @@ fn a_line_that_wraps_is_kept_whole() {
         "--time",
         "1+0",
         "--warnings",
-        "59",
+        "58",
     ];
     let mut screen = Running(Screen::start_with(
         &args,
@@ -388,14 +393,18 @@ fn a_line_that_wraps_is_kept_whole() {
         20,
     ));
     screen.wait_for("help.");
+    // The clock stands while the opening lines are read; the first line
+    // typed starts it.
+    screen.keys("c\r");
+    screen.wait_for("Zug 1");
     let typed = "abcdefghijklmnopqrstuvwxyz";
     screen.keys(typed);
-    screen.wait_for("Weiß 0:59");
+    screen.wait_for("Weiß 0:58");
     std::thread::sleep(Duration::from_millis(200));
     let shown = rows(&screen);
     let warning = shown
         .iter()
-        .position(|row| row == "Weiß 0:59")
+        .position(|row| row == "Weiß 0:58")
         .expect("the warning");
     // "W> " and 26 letters wrap after 20 columns; the terminal keeps
     // them one line.

@@ -542,10 +542,11 @@ fn a_dropped_stream_is_said_and_the_game_goes_on_when_it_is_back() {
     assert!(!moves.iter().any(|m| m.ends_with("d2d4")), "{moves:?}");
 }
 
-/// Each fault gets one clear line: no token, a bad token, a game that does
-/// not exist, a server that is down.
+/// Each fault gets one clear answer (in lines a braille display holds):
+/// no token, a bad token, a game that does not exist, a server that is
+/// down.
 #[test]
-fn faults_are_said_in_one_line() {
+fn faults_are_said_in_one_answer() {
     let lichess = Lichess::start(World::default());
     let home = Home::new("online", "faults");
     let mut command = home.command(&lichess.url, &[]);
@@ -553,33 +554,35 @@ fn faults_are_said_in_one_line() {
     let output = common::run_typed(command, "");
     assert_eq!(output.status.code(), Some(2));
     assert_eq!(
-        common::stderr(&output),
+        common::one_line(&common::stderr(&output)),
         "annabella: No lichess token: type annabella online login, or set LICHESS_TOKEN.\n"
     );
     let mut command = home.command(&lichess.url, &[]);
     command.env("LICHESS_TOKEN", "lip_wrong");
     let output = common::run_typed(command, "");
     assert!(
-        common::stderr(&output).starts_with("annabella: lichess refuses the token"),
+        common::one_line(&common::stderr(&output))
+            .starts_with("annabella: lichess refuses the token"),
         "{}",
-        common::stderr(&output)
+        common::one_line(&common::stderr(&output))
     );
-    assert!(!common::stderr(&output).contains("lip_wrong"));
+    assert!(!common::one_line(&common::stderr(&output)).contains("lip_wrong"));
     let output = common::run_typed(home.command(&lichess.url, &["--game", "nope1"]), "");
     assert_eq!(
-        common::stderr(&output),
+        common::one_line(&common::stderr(&output)),
         "annabella: There is no game nope1 on lichess.\n"
     );
     let output = common::run_typed(home.command(&lichess.url, &[]), "");
     assert_eq!(
-        common::stdout(&output),
+        common::one_line(&common::stdout(&output)),
         "No ongoing game. annabella online seek or annabella online challenge NAME starts one.\n"
     );
     let output = common::run_typed(home.command("http://127.0.0.1:9", &[]), "");
     assert!(
-        common::stderr(&output).starts_with("annabella: http://127.0.0.1:9 cannot be reached"),
+        common::one_line(&common::stderr(&output))
+            .starts_with("annabella: http://127.0.0.1:9 cannot be reached"),
         "{}",
-        common::stderr(&output)
+        common::one_line(&common::stderr(&output))
     );
     // A pace lichess does not offer is named before anything is sent.
     let before = lichess.log().len();
@@ -596,7 +599,7 @@ increment, like 10+5, at most 180+180).\n",
     ] {
         let output = common::run_typed(home.command(&lichess.url, args), "");
         assert_eq!(output.status.code(), Some(2));
-        assert_eq!(common::stderr(&output), said);
+        assert_eq!(common::one_line(&common::stderr(&output)), said);
     }
     assert_eq!(lichess.log().len(), before, "{:?}", lichess.log());
 }
@@ -671,7 +674,7 @@ waiting here, and annabella online opens the game once someone accepts it.",
         home.command(&lichess.url, &["challenge", "bob", "--time", "10+5"]),
         "",
     );
-    let out = common::stdout(&output);
+    let out = common::as_read(&common::stdout(&output));
     assert!(
         out.contains(
             "Challenge sent to bob; waiting for the answer. Ctrl-C withdraws the challenge."
@@ -711,6 +714,8 @@ fn a_real_time_seek_chat_a_new_game_and_a_claimed_win() {
     talk.wait_for("Seek sent; waiting for an opponent. Ctrl-C withdraws the seek.");
     talk.wait_for("Game rt1 against Bob; you play White.");
     talk.say("help");
+    talk.wait_for("help lichess: chat, offers, games");
+    talk.say("help lichess");
     talk.wait_for("chat and a text: to the opponent");
     talk.say("hint");
     talk.wait_for("Not in an online game: no help, no engine, no two-board play.");
@@ -891,4 +896,51 @@ fn a_move_typed_just_before_quit_still_reaches_lichess() {
     home.assert_saved("late1", "1. e4");
     let world = lichess.world.lock().unwrap();
     assert_eq!(world.games["late1"].moves, vec!["e2e4"], "{out}\n{err}");
+}
+
+/// A token file that is a pipe (here the default one, and one named with
+/// `--token-file`) is refused in one line at once, never waited on, and
+/// nothing is asked of the server.
+#[cfg(unix)]
+#[test]
+fn a_token_file_that_is_a_pipe_is_refused_at_once() {
+    let lichess = Lichess::start(World::default());
+    let home = Home::new("online", "token-pipe");
+    let folder = home.0.join("config/annabella");
+    std::fs::create_dir_all(&folder).expect("folder");
+    let pipe = folder.join("lichess-token");
+    let name = std::ffi::CString::new(pipe.to_str().expect("path")).expect("no NUL");
+    // SAFETY: a valid NUL-terminated path.
+    assert_eq!(unsafe { libc::mkfifo(name.as_ptr(), 0o600) }, 0);
+    let file = pipe.to_str().expect("path");
+    for args in [&[][..], &["--token-file", file][..]] {
+        let mut command = home.command(&lichess.url, args);
+        command
+            .env_remove("LICHESS_TOKEN")
+            .stdin(std::process::Stdio::null())
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::piped());
+        let mut child = command.spawn().expect("annabella runs");
+        // Thirty seconds to end by itself: a guard against a hang, not a
+        // figure.
+        let deadline = std::time::Instant::now() + Duration::from_secs(30);
+        while child.try_wait().expect("waited on").is_none() {
+            if std::time::Instant::now() > deadline {
+                let _ = child.kill();
+                let _ = child.wait();
+                panic!("annabella online waited on the pipe");
+            }
+            std::thread::sleep(Duration::from_millis(50));
+        }
+        let output = child.wait_with_output().expect("ended");
+        assert_eq!(output.status.code(), Some(2));
+        assert_eq!(
+            common::stderr(&output).trim_end(),
+            format!(
+                "annabella: The token file {file} cannot be used (that is not a plain file); keep the \
+token in a plain file."
+            )
+        );
+    }
+    assert!(lichess.log().is_empty(), "{:?}", lichess.log());
 }

@@ -92,7 +92,7 @@ fn a_first_game_line_that_cannot_be_read_is_said_at_once() {
             Duration::from_secs(15),
         );
         assert_eq!(output.status.code(), Some(2), "{what}");
-        let err = common::stderr(&output);
+        let err = common::one_line(&common::stderr(&output));
         assert!(
             err.starts_with("annabella: lichess sends a game annabella cannot read (")
                 && err.ends_with("); it is not opened.\n")
@@ -107,7 +107,8 @@ fn a_first_game_line_that_cannot_be_read_is_said_at_once() {
         Duration::from_secs(15),
     );
     assert!(
-        common::stderr(&output).starts_with("annabella: lichess sends a game annabella cannot"),
+        common::one_line(&common::stderr(&output))
+            .starts_with("annabella: lichess sends a game annabella cannot"),
         "{}",
         common::stderr(&output)
     );
@@ -140,7 +141,7 @@ fn a_game_stream_of_keep_alives_only_is_not_waited_on() {
         Duration::from_secs(20),
     );
     assert_eq!(
-        common::stderr(&output),
+        common::one_line(&common::stderr(&output)),
         format!(
             "annabella: {} cannot be reached (the game's stream brings no game, only empty \
 lines).\n",
@@ -165,7 +166,7 @@ fn an_answer_dripping_a_byte_at_a_time_is_cut_off() {
     let output = within(home.command(&lichess.url, &[]), "", Duration::from_secs(45));
     assert!(started.elapsed() < Duration::from_secs(40));
     assert_eq!(
-        common::stderr(&output),
+        common::one_line(&common::stderr(&output)),
         format!(
             "annabella: {} cannot be reached (no complete answer within 20 seconds).\n",
             lichess.url
@@ -184,9 +185,11 @@ fn a_huge_retry_after_is_capped_said_and_can_be_left() {
     let mut out = BufReader::new(child.stdout.take().expect("stdout"));
     let (send, said) = std::sync::mpsc::channel();
     std::thread::spawn(move || {
+        // The answer, over the two lines it is printed in.
         let mut line = String::new();
         let _ = out.read_line(&mut line);
-        let _ = send.send(line);
+        let _ = out.read_line(&mut line);
+        let _ = send.send(common::one_line(&line));
     });
     let line = said.recv_timeout(Duration::from_secs(10));
     if line.is_err() {
@@ -222,7 +225,7 @@ fn plain_http_to_another_machine_is_refused_before_anything_is_sent() {
         assert!(started.elapsed() < Duration::from_secs(3));
         assert_eq!(output.status.code(), Some(2));
         assert_eq!(
-            common::stderr(&output),
+            common::one_line(&common::stderr(&output)),
             "annabella: http://192.0.2.1:9663 is plain http to another machine: the token would \
 travel readable on the way. Use https://, or http:// only to this machine (127.0.0.1, localhost).\n"
         );
@@ -251,7 +254,7 @@ fn unclear_faults_are_named_as_what_they_are() {
     });
     let output = within(home.command(&https, &[]), "", Duration::from_secs(15));
     assert_eq!(
-        common::stderr(&output),
+        common::one_line(&common::stderr(&output)),
         format!(
             "annabella: {https} cannot be reached (no secure connection: the server does not \
 speak https; is it an http:// address?).\n"
@@ -259,7 +262,7 @@ speak https; is it an http:// address?).\n"
     );
     let output = within(home.command(&lichess.url, &[]), "", Duration::from_secs(15));
     assert_eq!(
-        common::stderr(&output),
+        common::one_line(&common::stderr(&output)),
         format!(
             "annabella: {} does not know the lichess API (404 for the account): is it a lichess \
 server?\n",
@@ -271,7 +274,7 @@ server?\n",
     command.env("LICHESS_TOKEN", "lip_annabella\u{1}test");
     let output = within(command, "", Duration::from_secs(15));
     assert_eq!(
-        common::stderr(&output),
+        common::one_line(&common::stderr(&output)),
         "annabella: The lichess token has a character no token has (a control character or a \
 space inside it): copy it again from lichess.org/account/oauth/token.\n"
     );
@@ -289,7 +292,7 @@ fn what_the_server_sends_wrong_is_named_as_the_servers() {
         "quit\n",
         Duration::from_secs(15),
     );
-    let out = common::stdout(&output);
+    let out = common::as_read(&common::stdout(&output));
     assert!(
         out.contains(
             "lichess sends a move that cannot be played here: e2e4 (half-move 2); the game \
@@ -306,8 +309,13 @@ stays at the move before it."
         "quit\n",
         Duration::from_secs(15),
     );
+    // The FEN, cleaned, on a line of its own.
     let err = common::stderr(&output);
-    assert!(err.starts_with("annabella: The FEN \"8/8/8/"), "{err}");
+    assert!(
+        err.starts_with("annabella:\nThe FEN cannot be read:"),
+        "{err}"
+    );
+    assert!(err.contains("\n8/8/8/"), "{err}");
     assert!(
         !err.contains(['\u{1b}', '\u{7}', '\u{9b}']) && !err.contains("[6n"),
         "{err:?}"
@@ -371,10 +379,10 @@ fn a_token_file_others_may_read_is_refused() {
         command.env_remove("LICHESS_TOKEN");
         let output = within(command, "", Duration::from_secs(15));
         assert_eq!(
-            common::stderr(&output),
+            common::one_line(&common::stderr(&output)),
             format!(
                 "annabella: The token file {0} may be read by others (mode {mode:04o}); it is not \
-used. Type chmod 600 {0}, then try again.\n",
+used. Run chmod 600 on it, then try again.\n",
                 file.display()
             )
         );
@@ -427,9 +435,9 @@ fn a_429_at_the_start_is_waited_out_and_said() {
     let home = Home::new("online-outside", "startwait");
     let output = within(home.command(&lichess.url, &[]), "", Duration::from_secs(15));
     assert_eq!(
-        common::stdout(&output),
-        "lichess asks to wait: the next request goes in 1 second.\nNo ongoing game. annabella \
-online seek or annabella online challenge NAME starts one.\n"
+        common::as_read(&common::stdout(&output)),
+        "lichess asks to wait: the next request goes in 1 second. No ongoing game. annabella \
+online seek or annabella online challenge NAME starts one. "
     );
     assert_eq!(*asked.lock().unwrap(), 2);
 }

@@ -149,14 +149,14 @@ fn resume_of_a_chosen_game_and_of_a_finished_one() {
     let output = home.typed(&["resume", file, "--game", "1", "--voice", "text"], "");
     assert_eq!(output.status.code(), Some(2));
     assert!(
-        stderr(&output).contains("diese Partie ist beendet: 1-0"),
+        stderr(&output).contains("Diese Partie ist beendet: 1-0"),
         "{}",
         stderr(&output)
     );
     let output = home.typed(&["resume", file, "--game", "7", "--voice", "text"], "");
     assert_eq!(output.status.code(), Some(2));
     assert!(
-        stderr(&output).contains("es gibt keine Partie 7; die Datei hat 3"),
+        stderr(&output).contains("Es gibt keine Partie 7; die Datei hat 3"),
         "{}",
         stderr(&output)
     );
@@ -171,12 +171,18 @@ fn a_games_folder_that_cannot_be_used_is_said_with_where_the_game_goes() {
     assert!(output.status.success(), "{}", stderr(&output));
     let out = stdout(&output);
     let fallback = home.path("tmp").join("annabella-games-tester");
+    // Said with the opening lines, after who plays what; the paths on
+    // lines of their own.
+    let read = common::as_read(&out);
+    assert!(
+        read.contains("Der Partienordner")
+            && read.contains("geht nicht (")
+            && read.contains(&format!("gespeichert wird in: {}", fallback.display())),
+        "{out}"
+    );
     assert!(
         out.lines()
-            .next()
-            .is_some_and(|line| line.starts_with("Der Partienordner")
-                && line.contains("geht nicht (")
-                && line.contains(&format!("gespeichert wird in {}", fallback.display()))),
+            .any(|line| line.starts_with(&fallback.display().to_string())),
         "{out}"
     );
     let saved = pgn_files(&fallback);
@@ -186,7 +192,7 @@ fn a_games_folder_that_cannot_be_used_is_said_with_where_the_game_goes() {
             .expect("saved")
             .contains("1. e4")
     );
-    // Nowhere to save at all: said in one line, and the game goes on.
+    // Nowhere to save at all: said, and the game goes on.
     std::fs::remove_dir_all(home.path("tmp")).expect("removed");
     std::fs::write(home.path("tmp"), "not a folder either").expect("written");
     let output = home.typed(
@@ -196,11 +202,9 @@ fn a_games_folder_that_cannot_be_used_is_said_with_where_the_game_goes() {
         "e4\ne5\n",
     );
     let out = stdout(&output);
+    let read = common::as_read(&out);
     assert!(
-        out.lines()
-            .next()
-            .is_some_and(|line| line.starts_with("The games folder")
-                && line.ends_with("this game is not saved.")),
+        read.contains("The games folder") && read.contains("this game is not saved."),
         "{out}"
     );
     assert!(out.contains("Pawn Eva five"), "{out}");
@@ -256,8 +260,8 @@ fn a_save_that_fails_is_said_after_the_move_and_again_when_it_works() {
     writeln!(stdin, "e5").expect("typed");
     let said = read_until(&mut lines, "Pawn Eva five");
     assert!(
-        said.contains(&format!(
-            "Saving to {} failed (a part of the path is a file, not a folder); the last move is not saved.",
+        common::as_read(&said).contains(&format!(
+            "Saving failed (a part of the path is a file, not a folder): {} The last move is not saved.",
             save.display()
         )),
         "{said}"
@@ -303,7 +307,11 @@ fn save_never_writes_over_a_file_unasked_a_folder_or_a_device() {
             "e4\n",
         );
         assert_eq!(output.status.code(), Some(2), "{target:?}");
-        assert!(stderr(&output).contains(why), "{}", stderr(&output));
+        assert!(
+            common::as_read(&stderr(&output)).contains(why),
+            "{}",
+            stderr(&output)
+        );
     }
 }
 
@@ -397,7 +405,8 @@ fn a_second_resume_of_the_same_game_is_refused() {
     let second = home.typed(&["resume", file, "--voice", "text"], "c4\n");
     assert_eq!(second.status.code(), Some(2));
     assert!(
-        stderr(&second).contains("ein anderes annabella spielt diese Partie gerade"),
+        common::as_read(&stderr(&second))
+            .contains("ein anderes annabella spielt diese Partie gerade"),
         "{}",
         stderr(&second)
     );
@@ -433,7 +442,7 @@ fn a_line_that_is_not_utf8_is_read_and_the_game_goes_on() {
     let output = child.wait_with_output().expect("ends");
     let out = stdout(&output);
     assert!(
-        out.contains("Die Eingabe war kein UTF-8; gelesen als „Läufer c4“."),
+        common::as_read(&out).contains("Die Eingabe war kein UTF-8; gelesen als „Läufer c4“."),
         "{out}"
     );
     assert!(out.contains("Läufer Cäsar vier\n"), "{out}");
@@ -452,7 +461,8 @@ fn quitting_with_a_move_not_pressed_asks_first() {
     );
     let out = stdout(&output);
     assert!(
-        out.contains("Bauer Eva vier ist angesagt, aber die Uhr ist nicht gedrückt."),
+        common::as_read(&out)
+            .contains("Bauer Eva vier ist angesagt, aber die Uhr ist nicht gedrückt."),
         "{out}"
     );
     assert!(
@@ -501,7 +511,7 @@ fn a_penalty_is_saved_and_kept_through_takeback_and_resume() {
     // The first clock line is said as the game is taken up again.
     let clocks: Vec<&str> = out
         .lines()
-        .filter(|l| l.starts_with("White "))
+        .filter(|l| l.starts_with("White ") && l.contains("; Black "))
         .skip(1)
         .collect();
     assert_eq!(clocks.len(), 3, "{out}");
@@ -575,7 +585,8 @@ fn resume_keeps_the_engine_and_its_level() {
     assert!(saved.contains(" (Stufe 1)\"]"), "{saved}");
     let output = home.typed(&["resume", file, "--voice", "text"], "");
     assert!(
-        stdout(&output).contains("Schwarz: Computer, Stufe 1\nDu spielst Weiß gegen "),
+        common::as_read(&stdout(&output)).starts_with("Du spielst Weiß gegen Stockfish")
+            && common::as_read(&stdout(&output)).contains(", Stufe 1. Weiß am Zug."),
         "{}",
         stdout(&output)
     );
@@ -647,4 +658,153 @@ fn a_signal_gives_the_terminal_back() {
         );
         assert!(!home.path(".g.pgn.lock").exists());
     }
+}
+
+/// A club file that another program changes between two moves of a resumed
+/// game: `change` edits it, and the game's next move is then saved into the
+/// file as it is now. Returns the file after the game and what annabella
+/// said after the second move.
+fn resumed_while_changed(name: &str, change: impl FnOnce(&Path)) -> (Home, String, String) {
+    let home = Home::new(name);
+    let path = club(&home);
+    let file = path.to_str().expect("path");
+    let mut child =
+        spawn(&mut home.annabella(&["resume", file, "--voice", "text", "--scheme", "english"]));
+    let mut stdin = child.stdin.take().expect("stdin");
+    let mut lines = BufReader::new(child.stdout.take().expect("stdout")).lines();
+    writeln!(stdin, "c4").expect("typed");
+    read_until(&mut lines, "Pawn Cesar four");
+    change(&path);
+    writeln!(stdin, "e6").expect("typed");
+    let said = read_until(&mut lines, "Pawn Eva six");
+    drop(stdin);
+    assert!(child.wait().expect("ends").success());
+    let text = String::from_utf8(std::fs::read(&path).expect("read")).expect("UTF-8");
+    (home, text, said)
+}
+
+/// The game's own text in a club file between two known neighbours: its
+/// tags, its comment and both moves, nothing else changed.
+fn assert_game_between(text: &str, before: &str, after: &str) {
+    assert!(text.starts_with(before), "{text}");
+    assert!(text.ends_with(after), "{text}");
+    let game = &text[before.len()..text.len() - after.len()];
+    for kept in [
+        "[Event \"Adjourned, round 3\"]",
+        "[White \"Cäsar\"]",
+        "{a quiet start}",
+        "2. c4 e6 *",
+    ] {
+        assert!(game.contains(kept), "{kept} is missing: {game}");
+    }
+    assert!(!game.contains("[Event \"Blitz\"]") && !game.contains("Club night"));
+}
+
+/// `adjudicate` reads every game of the file.
+fn assert_all_games_read(home: &Home, path: &Path, games: usize) {
+    let output = home.typed(
+        &[
+            "adjudicate",
+            "--scheme",
+            "english",
+            path.to_str().expect("path"),
+        ],
+        "",
+    );
+    assert!(output.status.success(), "{}", stderr(&output));
+    assert_eq!(
+        stdout(&output).lines().count(),
+        games,
+        "{}",
+        stdout(&output)
+    );
+}
+
+/// Another program puts a new file in the club file's place (`sed -i`, as
+/// editors do) while a game of it is played: its edit stays, and the game
+/// is saved into the new file.
+#[test]
+fn an_edit_by_rename_meanwhile_is_kept() {
+    let (home, text, said) = resumed_while_changed("renamed", |path| {
+        let sed = Command::new("sed")
+            .args(["-i", "s/Blitz/Rapid/"])
+            .arg(path)
+            .status()
+            .expect("sed runs");
+        assert!(sed.success());
+    });
+    let path = home.path("club.pgn");
+    assert_game_between(&text, CLUB_BEFORE, &CLUB_AFTER.replace("Blitz", "Rapid"));
+    assert!(
+        said.contains(&format!(
+            "{} was changed by another program; the game is saved into it as it is now.",
+            path.display()
+        )),
+        "{said}"
+    );
+    assert_all_games_read(&home, &path, 3);
+}
+
+/// Another program writes the club file in place with a game added at its
+/// top while a game of it is played: the game is found again where it is
+/// now, and no byte of the others is touched.
+#[test]
+fn a_game_added_on_top_meanwhile_is_kept() {
+    const ON_TOP: &str = "[Event \"Simul\"]\n[Result \"1/2-1/2\"]\n\n1. c4 c5 1/2-1/2\n\n";
+    let (home, text, said) = resumed_while_changed("on-top", |path| {
+        let before = std::fs::read(path).expect("read");
+        let mut file = std::fs::OpenOptions::new()
+            .write(true)
+            .truncate(true)
+            .open(path)
+            .expect("opened in place");
+        file.write_all(ON_TOP.as_bytes()).expect("written");
+        file.write_all(&before).expect("written");
+    });
+    let path = home.path("club.pgn");
+    assert_game_between(&text, &format!("{ON_TOP}{CLUB_BEFORE}"), CLUB_AFTER);
+    assert!(
+        said.contains("was changed by another program; the game is saved into it as it is now."),
+        "{said}"
+    );
+    assert_all_games_read(&home, &path, 4);
+}
+
+/// Time used is used: leaving in the middle of a move keeps the clock of
+/// the side to move as it stood (the Laws' adjourned games: "the time used
+/// by each player shall be indicated on the clocks"). Five minutes each on
+/// the practice clock: White thinks 100 s and leaves (3:20 left), comes
+/// back, thinks 20 s more and leaves again (3:00), comes back and moves
+/// after 10 s more (2:50).
+#[test]
+fn leaving_in_the_middle_of_a_move_keeps_the_time_used() {
+    let home = Home::new("adjourned");
+    let save = home.path("game.pgn");
+    let file = save.to_str().expect("path");
+    let english = ["--voice", "text", "--scheme", "english", "--fake-time"];
+    let output = home.typed(
+        &[
+            &["play", "--time", "5", "--black", "human", "--save", file][..],
+            &english,
+        ]
+        .concat(),
+        "e4\ne5\nwait 100\nquit\n",
+    );
+    assert!(output.status.success(), "{}", stderr(&output));
+    let resume = |input: &str| {
+        let output = home.typed(&[&["resume", file][..], &english].concat(), input);
+        assert!(output.status.success(), "{}", stderr(&output));
+        stdout(&output)
+    };
+    let out = resume("wait 20\nquit\n");
+    assert!(out.contains("White 3:20; Black 5:00"), "{out}");
+    let out = resume("wait 10\nNf3\nquit\n");
+    assert!(out.contains("White 3:00; Black 5:00"), "{out}");
+    let saved = std::fs::read_to_string(&save).expect("saved");
+    let saved = saved.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(saved.contains("2. Nf3 {[%clk 0:02:50]}"), "{saved}");
+    // Where the game was left is kept once, as it last stood.
+    assert_eq!(saved.matches("[%adjourned").count(), 1, "{saved}");
+    assert_eq!(saved.matches("as it stood").count(), 1, "{saved}");
+    assert!(saved.contains("[%adjourned white 0:03:00]"), "{saved}");
 }

@@ -274,12 +274,10 @@ fn no_sound_device_falls_back_to_text_in_one_line() {
     let (output, took) = without_sound(&["voices", "--voice", "clips", "--scheme", "english"]);
     assert!(output.status.success(), "{}", stderr(&output));
     let text = stdout(&output);
-    let notices: Vec<&str> = text.lines().filter(|l| l.starts_with("No sound")).collect();
-    assert_eq!(notices.len(), 1, "{text}");
-    assert!(
-        notices[0].contains("; announcements are printed only."),
-        "{text}"
-    );
+    // One notice, read across the lines it is printed in.
+    let read = common::as_read(&text);
+    assert_eq!(read.matches("No sound").count(), 1, "{text}");
+    assert!(read.contains("; announcements are printed only."), "{text}");
     assert!(text.contains("Knight Felix three"), "{text}");
     assert!(took < Duration::from_secs(3), "took {took:?}");
     let (output, _) = without_sound(&["voices", "--scheme", "english"]);
@@ -337,7 +335,7 @@ fn a_hanging_speech_service_is_given_up_within_a_second() {
         let took = started.elapsed();
         let text = stdout(&output);
         assert!(output.status.success(), "{}", stderr(&output));
-        assert!(text.contains(line), "{text}");
+        assert!(common::as_read(&text).contains(line), "{text}");
         assert!(took < Duration::from_secs(4), "took {took:?}");
     }
     drop(keeper);
@@ -391,7 +389,8 @@ fn a_sound_server_that_goes_away_is_said_in_german() {
 }
 
 /// Plays with `scheme` on a private sound server, stops the server, and
-/// returns the one line that contains `said`.
+/// returns the one notice that contains `said`, read across its lines,
+/// with what was printed after it.
 fn sound_server_goes_away(scheme: &str, said: &str) -> String {
     let runtime =
         std::env::temp_dir().join(format!("annabella-lost-{scheme}-{}", std::process::id()));
@@ -444,9 +443,9 @@ fn sound_server_goes_away(scheme: &str, said: &str) -> String {
     let output = player.wait_with_output().expect("annabella finishes");
     let after = killed.elapsed();
     let text = stdout(&output);
-    let notices: Vec<&str> = text.lines().filter(|l| l.contains(said)).collect();
+    let read = common::as_read(&text);
     assert_eq!(
-        notices.len(),
+        read.matches(said).count(),
         1,
         "stdout: {text} stderr: {}",
         stderr(&output)
@@ -456,7 +455,11 @@ fn sound_server_goes_away(scheme: &str, said: &str) -> String {
         "went on for {after:?} after the server went away"
     );
     let _ = std::fs::remove_dir_all(&runtime);
-    notices[0].to_owned()
+    let start = ["Ton verloren", "Sound lost"]
+        .iter()
+        .find_map(|first| read.find(first))
+        .unwrap_or_default();
+    read[start..].to_owned()
 }
 
 /// No sound device and no speech service: a whole game (the fool's mate)
@@ -521,4 +524,134 @@ fn without_sound_or_speech_a_full_game_plays_in_text() {
         );
     }
     let _ = std::fs::remove_dir_all(&empty);
+}
+
+/// annabella with `args` and no sound, its config file in `config`, ended
+/// after thirty seconds if it hangs (a failure, never a figure): what it
+/// printed, and whether it ended by itself with success.
+fn without_sound_within(args: &[&str], config: &std::path::Path) -> (bool, String) {
+    let empty = common::TempDir::new("no-sound-pack");
+    let mut child = Command::new(env!("CARGO_BIN_EXE_annabella"))
+        .args(args)
+        .env("XDG_CONFIG_HOME", config)
+        .env("XDG_DATA_HOME", empty.path())
+        .env("XDG_RUNTIME_DIR", empty.path())
+        .env("PULSE_SERVER", "unix:/nonexistent/annabella/pulse")
+        .env(
+            "SPEECHD_ADDRESS",
+            format!("unix_socket:{}/nothing.sock", empty.path().display()),
+        )
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("annabella runs");
+    let deadline = Instant::now() + Duration::from_secs(30);
+    let ended = loop {
+        match child.try_wait().expect("waited on") {
+            Some(status) => break status.success(),
+            None if Instant::now() > deadline => {
+                let _ = child.kill();
+                let _ = child.wait();
+                break false;
+            }
+            None => std::thread::sleep(Duration::from_millis(50)),
+        }
+    };
+    let mut out = String::new();
+    if let Some(mut stdout) = child.stdout.take() {
+        let _ = stdout.read_to_string(&mut out);
+    }
+    (ended, out)
+}
+
+/// A 16-bit mono WAV file's header for `data` bytes of samples at `rate`.
+fn wav_header(rate: u32, data: u32) -> Vec<u8> {
+    let mut bytes = b"RIFF".to_vec();
+    bytes.extend_from_slice(&(36 + data).to_le_bytes());
+    bytes.extend_from_slice(b"WAVEfmt ");
+    bytes.extend_from_slice(&16u32.to_le_bytes());
+    bytes.extend_from_slice(&1u16.to_le_bytes());
+    bytes.extend_from_slice(&1u16.to_le_bytes());
+    bytes.extend_from_slice(&rate.to_le_bytes());
+    bytes.extend_from_slice(&(rate * 2).to_le_bytes());
+    bytes.extend_from_slice(&2u16.to_le_bytes());
+    bytes.extend_from_slice(&16u16.to_le_bytes());
+    bytes.extend_from_slice(b"data");
+    bytes.extend_from_slice(&data.to_le_bytes());
+    bytes
+}
+
+/// A bad voice pack never stops a start: a pipe named as a recording, a
+/// link to an endless device, a WAV file that says it holds one sample a
+/// second (400 KB of it would be 6.4 GB at the pack's rate) are each named
+/// in one line, and annabella goes on with the built-in voice.
+#[test]
+fn a_bad_voice_pack_is_one_line_and_annabella_goes_on() {
+    let pipe = common::TempDir::new("pack-pipe");
+    let fifo = pipe.join("knight.wav");
+    let name = std::ffi::CString::new(fifo.to_str().expect("path")).expect("no NUL");
+    // SAFETY: a valid NUL-terminated path.
+    assert_eq!(unsafe { libc::mkfifo(name.as_ptr(), 0o600) }, 0);
+    let endless = common::TempDir::new("pack-zero");
+    let zero = endless.join("felix.wav");
+    std::os::unix::fs::symlink("/dev/zero", &zero).expect("linked");
+    let slow = common::TempDir::new("pack-rate");
+    let one_a_second = slow.join("three.wav");
+    let mut bytes = wav_header(1, 400_000);
+    bytes.resize(bytes.len() + 400_000, 0x11);
+    std::fs::write(&one_a_second, bytes).expect("written");
+    for (path, why) in [
+        (&fifo, "that is not a plain file"),
+        (&zero, "that is not a plain file"),
+        (
+            &one_a_second,
+            "a sample rate of 1 a second, which no recording has",
+        ),
+    ] {
+        let folder = path.parent().expect("folder").to_str().expect("path");
+        let (ended, out) = without_sound_within(
+            &[
+                "voices",
+                "--voice",
+                "clips",
+                "--scheme",
+                "english",
+                "--voice-pack",
+                folder,
+            ],
+            std::path::Path::new("/nonexistent"),
+        );
+        assert!(ended, "did not end by itself: {out}");
+        // One answer, printed over lines of 40 cells (the path on a line
+        // of its own).
+        assert!(
+            common::as_read(&out).contains(&format!(
+                "Voice pack {}: {why}; using the built-in voice. ",
+                path.display()
+            )),
+            "{out}"
+        );
+        assert!(out.contains("Knight Felix three"), "{out}");
+    }
+    // The same from the config file, as a game starts.
+    let config = common::TempDir::new("pack-config");
+    std::fs::create_dir_all(config.join("annabella")).expect("folder");
+    std::fs::write(
+        config.join("annabella/config.toml"),
+        format!("voice_pack = \"{}\"\n", pipe.path().display()),
+    )
+    .expect("written");
+    let (ended, out) = without_sound_within(
+        &["play", "--line", "--voice", "clips", "--scheme", "english"],
+        config.path(),
+    );
+    assert!(ended, "did not end by itself: {out}");
+    assert!(
+        common::as_read(&out).contains(&format!(
+            "Voice pack {}: that is not a plain file; using the built-in voice. ",
+            fifo.display()
+        )),
+        "{out}"
+    );
 }

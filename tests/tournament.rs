@@ -14,6 +14,17 @@ use std::path::PathBuf;
 
 use common::{annabella_command, run_typed, stderr, stdout};
 
+/// Whether `out` says `text`, both read across the lines a long answer is
+/// broken into for a braille display.
+fn says(out: &str, text: &str) -> bool {
+    common::as_read(out).contains(&common::as_read(text))
+}
+
+/// How often `out` says `text`, read as [`says`] reads it.
+fn said_times(out: &str, text: &str) -> usize {
+    common::as_read(out).matches(&common::as_read(text)).count()
+}
+
 /// A saved game of one test, removed when the test ends.
 struct Save(PathBuf);
 
@@ -95,29 +106,39 @@ fn clocks(out: &str) -> Vec<&str> {
 #[test]
 fn two_board_play_gives_no_engine_help_and_says_so() {
     let save = Save::new("nohelp");
-    let out = save.two_board("15+10", "help\nhint\neval\nengine\ne4\npress\n");
+    let out = save.two_board(
+        "15+10",
+        "help\nhelp moves\nhelp board\nhelp game\nhelp engine\nhint\neval\nengine\ne4\npress\n",
+    );
     assert!(
-        out.contains(
+        says(
+            &out,
             "Tournament mode: no engine, no hints, no evaluation; the scoresheet says so.\n"
         ),
         "{out}"
     );
     assert_eq!(
-        out.matches("In tournament mode there is no help from the engine.\n")
-            .count(),
-        3,
+        said_times(
+            &out,
+            "In tournament mode there is no help from the engine.\n"
+        ),
+        4,
         "{out}"
     );
-    // The help offers no hint and no evaluation.
+    // The help, its index and its pages, offers no hint and no evaluation
+    // (article 11.3), and has no page of the engine.
     let help: Vec<&str> = out
         .lines()
-        .skip_while(|l| !l.starts_with("Moves: "))
+        .skip_while(|l| !l.starts_with("Help: "))
         .take_while(|l| !l.starts_with("In tournament"))
         .collect();
+    assert!(!help.iter().any(|l| l.contains("help engine")), "{help:?}");
     assert!(!help.is_empty(), "{out}");
     assert!(
-        help.iter()
-            .all(|l| !l.contains("hint") && !l.contains("eval")),
+        help.iter().all(|l| !l.contains("hint")
+            && !l.contains("eval")
+            && !l.starts_with("legal")
+            && !l.contains("attackers")),
         "{help:?}"
     );
     let saved = save.text();
@@ -146,14 +167,17 @@ fn tournament_mode_can_be_asked_for_in_any_game() {
         "hint\ne4\ne5\n",
     );
     assert!(
-        out.contains("Turniermodus: kein Computer, keine Vorschläge, keine Bewertung"),
+        says(
+            &out,
+            "Turniermodus: kein Computer, keine Vorschläge, keine Bewertung"
+        ),
         "{out}"
     );
     assert!(
-        out.contains("Im Turniermodus gibt es keine Hilfe vom Computer.\n"),
+        says(&out, "Im Turniermodus gibt es keine Hilfe vom Computer.\n"),
         "{out}"
     );
-    assert!(out.contains("Bauer Eva fünf\n"), "Black is typed: {out}");
+    assert!(says(&out, "Bauer Eva fünf\n"), "Black is typed: {out}");
     let saved = save.text();
     assert!(
         saved.contains("[Annotator \"annabella tournament mode\"]")
@@ -175,7 +199,8 @@ fn a_draw_offered_with_a_move_is_recorded_after_it() {
         "e4\npress\ne5\npress\nNf3\ndraw\nyes\npress\nclock\nyes\n",
     );
     assert!(
-        out.contains(
+        says(
+            &out,
             "Knight Felix three\n\
              Offer a draw with Knight Felix three? Type yes to offer it, anything else not to.\n\
              The draw offer is made with this move when the clock is pressed (9.1.2.1).\n\
@@ -187,7 +212,10 @@ fn a_draw_offered_with_a_move_is_recorded_after_it() {
     );
     // Looking at the clock leaves the offer standing.
     assert!(
-        out.contains("White 15:20; Black 15:10; Move 2\nDraw by agreement\n"),
+        says(
+            &out,
+            "White 15:20; Black 15:10; Move 2\nDraw by agreement\n"
+        ),
         "{out}"
     );
     let saved = save.text();
@@ -209,7 +237,8 @@ fn a_draw_offered_before_a_move_goes_with_that_move() {
         "e4\npress\ndraw black\nyes\ne5\npress\nNf3\npress\ndraw\nno\nNc6\npress\n",
     );
     assert!(
-        out.contains(
+        says(
+            &out,
             "Offer a draw? Type yes to offer it, anything else not to.\n\
              The draw offer is made with your next move (9.1.2.1).\n\
              Pawn Eva five\nClock pressed\nBlack offers a draw\n"
@@ -217,7 +246,10 @@ fn a_draw_offered_before_a_move_goes_with_that_move() {
         "{out}"
     );
     assert!(
-        out.contains("Knight Felix three\nClock pressed\nOffer a draw? Type yes to offer it, anything else not to.\nNo draw offered.\n"),
+        says(
+            &out,
+            "Knight Felix three\nClock pressed\nOffer a draw? Type yes to offer it, anything else not to.\nNo draw offered.\n"
+        ),
         "{out}"
     );
     let saved = save.text();
@@ -241,10 +273,7 @@ fn a_draw_offer_at_one_keyboard_goes_with_the_next_move() {
         ],
         "e4\ndraw\nyes\ne5\nyes\n",
     );
-    assert!(
-        out.contains("Pawn Eva five\nBlack offers a draw\n"),
-        "{out}"
-    );
+    assert!(says(&out, "Pawn Eva five\nBlack offers a draw\n"), "{out}");
     let saved = save.text();
     assert!(saved.contains("1. e4 e5 {(=)} 1/2-1/2"), "{saved}");
 }
@@ -261,11 +290,11 @@ fn the_arbiters_procedures_need_two_boards() {
          clock stop\nclock start\nclock control +5\nresult 1-0\nseal e5\nclaim black quickplay\n",
     );
     assert_eq!(
-        out.matches(
+        said_times(
+            &out,
             "illegal, touched, retrace, seal, result and the clock commands belong to two-board \
              play (--two-board).\n"
-        )
-        .count(),
+        ),
         11,
         "{out}"
     );
@@ -301,7 +330,8 @@ fn a_touched_piece_must_move() {
     let save = Save::new("touch1");
     let out = italian(&save, "Bxf7\ntouched f3\nBxf7\nNxd4\npress\n");
     assert!(
-        out.contains(
+        says(
+            &out,
             "Touched: Felix three, white knight. Knight Felix three must move (4.3.1).\n\
              Move dropped; type the move again.\n\
              Not allowed, touch-move: Knight Felix three must move (4.3.1).\n\
@@ -318,12 +348,14 @@ fn a_touched_opponents_piece_must_be_taken() {
     let save = Save::new("touch2");
     let out = italian(&save, "touched d4\nBxf7\nO-O\nNxd4\npress\n");
     assert!(
-        out.contains("Knight David four must be captured (4.3.2).\n"),
+        says(&out, "Knight David four must be captured (4.3.2).\n"),
         "{out}"
     );
     assert_eq!(
-        out.matches("Not allowed, touch-move: Knight David four must be captured (4.3.2).\n")
-            .count(),
+        said_times(
+            &out,
+            "Not allowed, touch-move: Knight David four must be captured (4.3.2).\n"
+        ),
         2,
         "{out}"
     );
@@ -337,7 +369,8 @@ fn a_touched_piece_must_take_the_touched_opponents_piece() {
     let save = Save::new("touch3");
     let out = italian(&save, "touched f3 e5\nNxd4\nNxe5\npress\n");
     assert!(
-        out.contains(
+        says(
+            &out,
             "Touched: Felix three, white knight; Eva five, black pawn. Knight Felix three must capture Pawn Eva five (4.3.3).\n\
              Not allowed, touch-move: Knight Felix three must capture Pawn Eva five (4.3.3).\n"
         ),
@@ -352,7 +385,10 @@ fn a_touched_piece_that_cannot_move_allows_any_move() {
     let save = Save::new("touch4");
     let out = italian(&save, "touched a1\nd3\npress\n");
     assert!(
-        out.contains("None of them can move or be captured: any move is allowed (4.5).\n"),
+        says(
+            &out,
+            "None of them can move or be captured: any move is allowed (4.5).\n"
+        ),
         "{out}"
     );
     assert!(save.text().contains("4. d3"), "{}", save.text());
@@ -370,7 +406,10 @@ fn touch_move_survives_resume() {
     );
     let out = save.resume("Bxf7\nNg5\npress\nNf6\npress\n");
     assert!(
-        out.contains("Not allowed, touch-move: Knight Felix three must move (4.3.1).\n"),
+        says(
+            &out,
+            "Not allowed, touch-move: Knight Felix three must move (4.3.1).\n"
+        ),
         "{out}"
     );
     assert!(save.text().contains("4. Ng5"), "{}", save.text());
@@ -396,14 +435,15 @@ fn the_arbiters_procedures_speak_german() {
         "e4\npress\nillegal\ntouched e2 d7\n",
     );
     assert!(
-        out.contains(
+        says(
+            &out,
             "Regelwidriger Zug von Schwarz: Uhr ohne Zug gedrückt (7.5.3); Weiß bekommt 2:00 dazu (7.5.5). Schwarz ist weiter am Zug.\n"
         ),
         "{out}"
     );
-    assert!(out.contains("Weiß 17:10; Schwarz 15:00; Zug 1\n"), "{out}");
+    assert!(says(&out, "Weiß 17:10; Schwarz 15:00; Zug 1\n"), "{out}");
     assert!(
-        out.contains("Bauer David sieben muss ziehen (4.3.1).\n"),
+        says(&out, "Bauer David sieben muss ziehen (4.3.1).\n"),
         "{out}"
     );
 }

@@ -117,7 +117,8 @@ fn a_variant_annabella_does_not_play_is_named() {
     let output = annabella(&["announce", "tests/data/crazyhouse.pgn"]);
     assert_eq!(output.status.code(), Some(2));
     assert!(
-        stderr(&output).contains("die Variante „Crazyhouse“ spielt annabella nicht"),
+        common::as_read(&stderr(&output))
+            .contains("die Variante „Crazyhouse“ spielt annabella nicht"),
         "{}",
         stderr(&output)
     );
@@ -197,24 +198,24 @@ fn convert_stops_at_the_first_refusal() {
     assert_eq!(output.status.code(), Some(1));
     assert_eq!(stdout(&output), "e4\n");
     assert_eq!(
-        stderr(&output),
+        common::one_line(&stderr(&output)),
         "annabella: Zug 2, „Ne5“: Kein Springer erreicht Eva fünf\n"
     );
     // In the player's language, whatever the notation converted to.
     let output = annabella(&["convert", "--to", "english", "Nf4"]);
     assert_eq!(
-        stderr(&output),
+        common::one_line(&stderr(&output)),
         "annabella: Zug 1, „Nf4“: Kein Springer erreicht Felix vier\n"
     );
     let output = annabella(&["convert", "--scheme", "english", "--to", "fide", "Nf4"]);
     assert_eq!(
-        stderr(&output),
+        common::one_line(&stderr(&output)),
         "annabella: move 1 'Nf4': No knight reaches Felix four\n"
     );
     let output = annabella(&["convert", "--to", "klingon", "e4"]);
     assert_eq!(output.status.code(), Some(2));
     assert!(
-        stderr(&output).contains("--to: „klingon“ gibt es nicht; es gibt: san, "),
+        common::as_read(&stderr(&output)).contains("--to: „klingon“ gibt es nicht; es gibt: san, "),
         "{}",
         stderr(&output)
     );

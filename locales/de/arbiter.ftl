@@ -165,3 +165,4 @@ note-posted = { $parts }
 note-posted-and = { $first }, { $second }
 note-received = erhalten { $day }
 note-sent = gesendet { $day }
+note-adjourned = Abgebrochen; { $side } hatte { $time }

@@ -19,7 +19,7 @@ board-tab-for-command = Tab: Befehl eingeben{"  "}
 # A move said aloud that waits for the clock; $san: the move in SAN.
 board-not-pressed = (Uhr nicht gedrückt: { $san })
 # $columns, $rows: the least size of the window the board needs.
-board-too-small = Das Fenster ist zu klein für das Brett: bitte auf mindestens { $columns } Spalten und { $rows } Zeilen vergrößern.
+board-too-small = Das Fenster ist zu klein für das Brett. Bitte auf mindestens { $columns } Spalten und { $rows } Zeilen vergrößern.
 # $longest: the most characters the command line takes.
 board-command-full = Die Befehlszeile fasst höchstens { $longest } Zeichen; was darüber hinaus kommt, wird nicht angenommen.
 
@@ -27,24 +27,38 @@ board-command-full = Die Befehlszeile fasst höchstens { $longest } Zeichen; was
 
 board-keys-head =
     Tasten des Bretts:
-    Pfeile: Feld wechseln, es wird angesagt
-    Eingabe: Figur aufnehmen, dann Zielfeld: setzen
+    Pfeile: Feld wechseln, wird angesagt
+    Eingabe: Figur aufnehmen,
+      auf dem Zielfeld: setzen
     Esc: Figur zurückstellen
-    1 bis 8: zur Reihe; Alt mit 1 bis 8: zur Linie
-    k q r b n p (König, Dame, Turm, Läufer, Springer, Bauer): zur nächsten Figur, groß: zur vorigen
-    m: Züge der Figur unter dem Cursor, auf dem Brett markiert
-    Marken: letzter Zug schlicht getönt; aufgenommene Figur: dunkles Gitter; Schach: rot mit weißem Karomuster; Ziele einer Figur: Punkte, ein Winkel um eine Figur, die sie schlagen kann
+    1 bis 8: zur Reihe
+    Alt mit 1 bis 8: zur Linie
+    k q r b n p: zur nächsten Figur
+      (König, Dame, Turm, Läufer,
+      Springer, Bauer); groß: zur vorigen
+    m: Züge der Figur unter dem Cursor
     o: Feld noch einmal
-    c: Uhr; l: letzter Zug; [ und ]: durch die Züge blättern
-    f: Brett drehen; x: wiederholen
+    c: Uhr
+    l: letzter Zug
+    {"["} und ]: durch die Züge blättern
+    f: Brett drehen
+    x: wiederholen
 # Only where the game offers the engine's help.
 board-keys-engine-help = h und e: Vorschlag und Bewertung
 # Only in two-board play.
-board-keys-two-board = Leertaste: Uhr drücken (Zwei-Bretter-Spiel)
+board-keys-two-board = Leertaste: Uhr drücken
 # The last lines; an empty line before the title of the commands.
 board-keys-tail =
     Bild auf, Bild ab: Gesagtes blättern
-    Tab, : oder /: Befehl eingeben, Eingabe schickt ihn ab
-    ? oder F1: diese Hilfe; Strg+Q: beenden
+    Tab, : oder /: Befehl eingeben
+      Eingabe schickt ihn ab
+    ? oder F1: diese Hilfe
+    Strg+Q: beenden
+    Marken auf dem Brett:
+      letzter Zug: schlicht getönt
+      aufgenommene Figur: dunkles Gitter
+      Schach: rot, weißes Karomuster
+      Ziele einer Figur: Punkte,
+      ein Winkel um zu schlagende
     {""}
     Befehle:

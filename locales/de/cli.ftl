@@ -27,12 +27,12 @@
 -command-corr = Fernschach per E-Mail und Post
 -command-iccf = ICCF-Fernschach über XfCC
 -command-adjudicate = FIDE-Urteil jeder Partie
--command-analyze = tote Stellung, wer mattsetzen kann
+-command-analyze = tote Stellung, wer matt setzt
 -command-clock = Schachuhr
--command-announce = Partie ansagen, Zeile je Halbzug
+-command-announce = ansagen, eine Zeile je Halbzug
 -command-convert = Züge umschreiben
 -command-export = Partieformular ausgeben
--command-reconcile = zwei Partieformulare vergleichen
+-command-reconcile = zwei Formulare vergleichen
 -command-voices = Stimmen und Tonausgaben
 -command-bench = Messwerte
 
@@ -43,22 +43,22 @@
     --line: Zeilenmodus für Bildschirmleser
     --no-prompt: ohne Zug vor der Eingabe
 -options-game =
-    --white SPIELER: Weiß: human, engine, engine=PFAD
-    --black SPIELER: Schwarz: wie --white
-    --engine PFAD: Schachprogramm (stockfish)
+    --white: human, engine, engine=PFAD
+    --black: wie --white
+    --engine PFAD: Programm (stockfish)
     --level N: Stärke 1 bis 20 (3)
-    --time TC: Bedenkzeit: 5+3, 40/90+30, none
+    --time TC: Bedenkzeit 5+3, 90+30, none
     --fen FEN: Anfangsstellung
     --chess960 [N]: Chess960, Stellung N
     --save DATEI: speichert nach jedem Zug
     --two-board: Spiel an zwei Brettern
-    --color SEITE: deine Seite dort: weiß, schwarz
-    --tournament: Turniermodus, ohne Computer
+    --color SEITE: deine Seite, weiß/schwarz
+    --tournament: Turnier, ohne Computer
     --no-help: ohne Vorschlag und Bewertung
-    --five-minute-cue: Zeit alle fünf Minuten
-    --warnings S,S: Zeitwarnungen (300,60,30,10)
+    --five-minute-cue: Zeit alle 5 Minuten
+    --warnings S,S: Warnungen (300,60,30,10)
     --fake-time: Übungsuhr, läuft mit wait
-    --notation words|san: Ausgabe in Worten oder Sf3
+    --notation words|san: Worte oder Sf3
 -options-voice =
     --voice: auto, clips, system, text
     --scheme: fide (deutsch), local, english
@@ -70,8 +70,8 @@
 -options-look =
     --pieces: shapes, letters, figurines
     --theme: dark, light, colorblind
-    --board-size PROZENT: Brettbreite 50 bis 90
-    --ascii: ASCII-Buchstaben, -Rahmen, ae statt ä
+    --board-size PROZENT: Breite 50 bis 90
+    --ascii: ASCII-Buchstaben, ae statt ä
 -option-game-of-file = --game N: Partie N der Datei
 -option-scheme =
     --scheme: fide (deutsch), local, english
@@ -143,12 +143,12 @@ cli-help-online =
     { -option-line }
     --game ID: diese lichess-Partie spielen
     --days N: Tage je Zug (seek, challenge)
-    --time MIN+SEK: Bedenkzeit (seek, challenge)
-    --rated: gewertete Partie (sonst ungewertet)
+    --time MIN+SEK: Uhr (seek, challenge)
+    --rated: gewertet (sonst ungewertet)
     --color: weiß, schwarz oder zufall
     --variant: standard oder chess960
-    --rating-range VON-BIS: Wertung der Gegner (seek)
-    --level N: Stärke der lichess-KI, 1 bis 8
+    --rating-range VON-BIS: Gegner (seek)
+    --level N: lichess-KI-Stufe 1 bis 8
     --server URL: lichess-Server
     --token-file DATEI: Datei des Tokens
     { -options-voice }
@@ -214,7 +214,8 @@ cli-help-announce =
 cli-help-convert =
     annabella convert: { -command-convert }
     Aufruf: annabella convert --to N ZÜGE
-    --to: san, san-de, uci, iccf, fide, english, brf
+    --to:
+      san, san-de, uci, iccf, fide, english, brf
     --fen FEN: Anfangsstellung
     --chess960: Rochade wie in Chess960
     { -option-scheme }
@@ -374,17 +375,20 @@ cli-not-judged = Partie { $game }: nicht beurteilbar, Halbzug { $ply }: { $fault
 
 # $path: the file; $errors of $count games could not be judged; the first
 # at game $game, half-move $ply.
-cli-some-not-judged = { $path }: { $errors } von { $count } Partien nicht beurteilbar; die erste: Partie { $game }, Halbzug { $ply }.
+cli-some-not-judged = { $path }
+    { $errors } von { $count } Partien nicht beurteilbar; die erste: Partie { $game }, Halbzug { $ply }.
 
 # The rules end a game otherwise than its result says.
 # $path, $game: which; $place: where the rules end it (cli-at-move,
 # cli-at-start); $end: how, in the move words; $result: the result the
 # rules give (1-0); $written: the result written in the file.
-cli-contradiction = { $path }, Partie { $game }: nach den Regeln endet die Partie { $place } ({ $end }, { $result }), das Ergebnis sagt { $written }; es bleibt wie geschrieben.
+cli-contradiction = { $path }
+    Partie { $game }: nach den Regeln endet die Partie { $place } ({ $end }, { $result }), das Ergebnis sagt { $written }; es bleibt wie geschrieben.
 
 # $path, $game: which game; $ply: the half-move where it stops; $fault:
 # why (a record-fault- sentence).
-cli-game-unreadable = { $path }, Partie { $game }, Halbzug { $ply }: { $fault }.
+cli-game-unreadable = { $path }
+    Partie { $game }, Halbzug { $ply }: { $fault }.
 
 ## annabella analyze
 

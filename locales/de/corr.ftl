@@ -231,3 +231,5 @@ iccf-help =
     claim: Remis reklamieren
     say TEXT: Nachricht, mit Zug
     clock: Tage beider Seiten
+iccf-login-file-unusable = Die Anmeldedatei geht nicht ({ $problem }):
+    { $path }

@@ -9,7 +9,6 @@
 engine-name = { $name } (Stufe { $level })
 # The side of the player at the keyboard. $side: Weiß or Schwarz;
 # $engine: the engine's name.
-you-play = Du spielst { $side } gegen { $engine }.
 # No engine could be started. $problem: why (an engine- sentence).
 no-engine = Kein Computer: { $problem }. Die Partie geht zu zweit weiter: die Züge beider Seiten eingeben.
 # The engine failed during the game. $problem: why (an engine- sentence).
@@ -49,3 +48,18 @@ engine-unreadable = Das Programm { $name } schickt einen unlesbaren Zug: { $text
 engine-illegal = Das Programm { $name } schickt einen regelwidrigen Zug, { $uci }; er wurde nicht ausgeführt
 engine-flood = Das Programm { $name } schreibt weit mehr als ein Schachprogramm sollte; es wurde beendet
 engine-busy = Der Computer denkt über seinen Zug nach
+start = { $seats } { $side } am Zug.
+seat-engine = { $name }, Stufe { $level }
+seats-you-white = Du spielst Weiß gegen { $opponent }{ $boards ->
+        [yes] , an zwei Brettern
+       *[no] {""}
+    }.
+seats-you-black = Du spielst Schwarz gegen { $opponent }{ $boards ->
+        [yes] , an zwei Brettern
+       *[no] {""}
+    }.
+seats-one-keyboard = Weiß und Schwarz an einer Tastatur.
+seats-one-keyboard-named = Weiß: { $white }; Schwarz: { $black }; an einer Tastatur.
+seats = Weiß: { $white }; Schwarz: { $black }.
+file-engine-asked = Die Datei nennt das Programm { $wanted } als Gegner. Starten? ja oder nein:
+file-engine-not-started = Die Datei nennt das Programm { $wanted }; gestartet wird nur ein eigenes: { $playing }.

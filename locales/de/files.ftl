@@ -42,45 +42,58 @@ file-problem-busy = das System benutzt sie gerade
 
 saving-to = { $form ->
         [speech] Die Partie wird nach jedem Zug gespeichert.
-       *[other] Gespeichert wird nach jedem Zug in { $path }.
+       *[other] Gespeichert wird nach jedem Zug in:
+            { $path }
     }
 saved-in = { $form ->
         [speech] Partie gespeichert.
-       *[other] Partie gespeichert in { $path }.
+       *[other] Partie gespeichert in:
+            { $path }
     }
 # A save works again after one that failed.
 saved-again = { $form ->
         [speech] Die Partie ist wieder gespeichert.
-       *[other] Die Partie ist wieder gespeichert, in { $path }.
+       *[other] Die Partie ist wieder gespeichert, in:
+            { $path }
     }
 # A save failed. $problem: why (a file-problem- sentence).
 save-failed = { $form ->
         [speech] Speichern fehlgeschlagen ({ $problem }); der letzte Zug ist nicht gesichert.
-       *[other] Speichern in { $path } fehlgeschlagen ({ $problem }); der letzte Zug ist nicht gesichert.
+       *[other] Speichern fehlgeschlagen ({ $problem }):
+            { $path }
+            Der letzte Zug ist nicht gesichert.
     }
 # A save failed for want of room; the game now goes to $instead, in the
 # system's temporary folder. $problem: why (a file-problem- sentence).
 saved-elsewhere = { $form ->
         [speech] Speichern fehlgeschlagen ({ $problem }); die Partie steht jetzt im temporären Ordner des Systems und wird dort nach jedem Zug gespeichert.
-       *[other] Speichern in { $path } fehlgeschlagen ({ $problem }); die Partie steht jetzt in { $instead } und wird dort nach jedem Zug gespeichert.
+       *[other] Speichern fehlgeschlagen ({ $problem }):
+            { $path }
+            Die Partie steht jetzt in:
+            { $instead }
+            Dort wird sie nach jedem Zug gespeichert.
     }
 # The folder of the game's file had gone and was made again; $path: the
 # folder.
 folder-made-again = { $form ->
         [speech] Der Ordner der Partie war verschwunden und ist neu angelegt; die Partie ist darin gespeichert.
-       *[other] Der Ordner { $path } war verschwunden und ist neu angelegt; die Partie ist darin gespeichert.
+       *[other] Der Ordner
+            { $path }
+            war verschwunden und ist neu angelegt; die Partie ist darin gespeichert.
     }
 # The game's file had other names (hard links): they keep the file as it
 # was before this save.
 links-parted = { $form ->
         [speech] Die Partiedatei hatte weitere Namen (harte Links); sie behalten den alten Stand, die Partie steht nur unter diesem Namen.
-       *[other] { $path } hatte weitere Namen (harte Links); sie behalten den alten Stand, die Partie steht nur unter diesem Namen.
+       *[other] { $path }
+            hatte weitere Namen (harte Links); sie behalten den alten Stand, die Partie steht nur unter diesem Namen.
     }
 
 # The games folder, at the start of folder-unusable-…; $path: the folder.
 games-folder = { $form ->
         [speech] Der Partienordner
-       *[other] Der Partienordner { $path }
+       *[other] Der Partienordner
+            { $path }{"\u000A"}
     }
 games-folder-unnamed = Der Partienordner
 # The games folder cannot be used. $folder: games-folder or
@@ -88,22 +101,26 @@ games-folder-unnamed = Der Partienordner
 # $instead: where the game is saved instead.
 folder-unusable-elsewhere = { $folder } geht nicht ({ $problem }); { $form ->
         [speech] die Partie wird anderswo gespeichert.
-       *[other] gespeichert wird in { $instead }.
+       *[other] gespeichert wird in:
+            { $instead }
     }
 folder-unusable-not-saved = { $folder } geht nicht ({ $problem }); die Partie wird nicht gespeichert.
 
 # A file that cannot be used for what was asked (to save in, to export
 # to, to read). $path: the file; $problem: why (a file-problem- sentence).
-file-refused = { $path } geht nicht ({ $problem }).
+file-refused = { $path }
+    geht nicht ({ $problem }).
 
 # annabella export --to wav without -o.
 wav-needs-file = Eine WAV-Ausgabe braucht eine Datei: -o PARTIE.wav angeben.
 
 # --save names a file that is already there: the player answers add,
 # replace, or anything else.
-save-file-exists = { $path } gibt es schon. add hängt diese Partie an, replace überschreibt die Datei, alles andere bricht ab.
+save-file-exists = { $path }
+    gibt es schon. add hängt diese Partie an, replace überschreibt die Datei, alles andere bricht ab.
 # The answer was neither add nor replace.
-save-file-kept = { $path } bleibt, wie sie ist; für eine neue Partie --save mit einem neuen Namen angeben.
+save-file-kept = { $path }
+    bleibt, wie sie ist; für eine neue Partie --save mit einem neuen Namen angeben.
 
 ## Games of a file
 
@@ -111,18 +128,24 @@ save-file-kept = { $path } bleibt, wie sie ist; für eine neue Partie --save mit
 # half-moves played.
 resuming = { $form ->
         [speech] Partie { $game } geht weiter, nach { $plies } Halbzügen.
-       *[other] { $path }, Partie { $game }: weiter nach { $plies } Halbzügen.
+       *[other] { $path }
+            Partie { $game }: weiter nach { $plies } Halbzügen.
     }
 # A file has no game of the number asked for. $path: the file.
-no-game-in-file = { $path }: keine Partie in der Datei.
+no-game-in-file = { $path }
+    Keine Partie in der Datei.
 # $count: the games in the file.
-games-counted-from-one = { $path }: Partien werden ab 1 gezählt; die Datei hat { $count }.
+games-counted-from-one = { $path }
+    Partien werden ab 1 gezählt; die Datei hat { $count }.
 # $number: the game asked for; $count: the games in the file.
-no-such-game = { $path }: es gibt keine Partie { $number }; die Datei hat { $count }.
+no-such-game = { $path }
+    Es gibt keine Partie { $number }; die Datei hat { $count }.
 # The game chosen to resume has ended. $result: its result (game-result).
-game-finished = { $path }: diese Partie ist beendet: { $result }.
+game-finished = { $path }
+    Diese Partie ist beendet: { $result }.
 # Nothing to resume; $path: the games folder.
-no-unfinished-game = Keine offene Partie in { $path }.
+no-unfinished-game = Keine offene Partie in:
+    { $path }
 no-games-folder = Kein Ordner für Partien: weder HOME noch XDG_DATA_HOME ist gesetzt.
 
 ## Options and the config file
@@ -133,14 +156,18 @@ bad-option = --{ $option }: { $problem }.
 # A setting of the config file that is not used. $path: the file; $line:
 # the line; $key: the setting's name; $problem: why (a setting-
 # sentence).
-bad-setting = { $path } Zeile { $line }: { $key }: { $problem }; es gilt der Standardwert.
+bad-setting = { $path }
+    Zeile { $line }: { $key }: { $problem }; es gilt der Standardwert.
 # $more: how many more settings of $path are not used.
-more-settings-unused = { $path }: { $more } weitere Einstellungen werden auch nicht benutzt; es gelten ihre Standardwerte.
+more-settings-unused = { $path }
+    { $more } weitere Einstellungen werden auch nicht benutzt; es gelten ihre Standardwerte.
 # The config file $path is not used at all; $fault: why (a config-
 # sentence).
-config-unused = { $path }: { $fault }; es gelten die Standardwerte.
+config-unused = { $path }
+    { $fault }; es gelten die Standardwerte.
 # The same, found at $line.
-config-unused-at-line = { $path } Zeile { $line }: { $fault }; es gelten die Standardwerte.
+config-unused-at-line = { $path }
+    Zeile { $line }: { $fault }; es gelten die Standardwerte.
 
 config-not-utf8 = kein UTF-8-Text
 # $problem: why it cannot be read (a file-problem- sentence).
@@ -179,3 +206,13 @@ setting-ai-casual-only = die lichess-KI spielt nur ungewertet
 setting-not-text = hier gehört Text oder eine Zahl hin
 setting-not-true-or-false = hier gehört true oder false hin
 setting-unknown = diese Einstellung kennt annabella nicht
+changed-meanwhile = { $form ->
+        [speech] Die Partiedatei{" "}
+       *[other] { $path }{"\u000A"}
+    }wurde von einem anderen Programm geändert; die Partie ist in die Datei gespeichert, wie sie jetzt ist.
+changed-meanwhile-lost = { $form ->
+        [speech] Die Partiedatei{" "}
+       *[other] { $path }{"\u000A"}
+    }wurde von einem anderen Programm geändert und enthielt diese Partie nicht mehr; sie ist am Ende angefügt.
+online-game-not-resumed = { $path }
+    ist eine lichess-Partie: weiter mit annabella online --game { $id } eingeben.

@@ -10,7 +10,8 @@
 
 online-token-prompt = lichess-Token einfügen (Berechtigung board:play), dann Enter; es wird nicht angezeigt:
 # $path: the file the token is kept in.
-online-token-saved = Token gespeichert in { $path }.
+online-token-saved = Token gespeichert in:
+    { $path }
 # $user: the account's name.
 online-logged-in = Angemeldet bei lichess als { $user }.
 online-no-token = Kein lichess-Token: annabella online login eingeben oder LICHESS_TOKEN setzen.
@@ -19,8 +20,12 @@ online-token-lacks-board-play = Mit diesem Token lässt sich nicht spielen: ihm 
 # $server: the address given.
 online-plain-http = { $server } ist unverschlüsseltes http zu einem anderen Rechner: das Token wäre unterwegs lesbar. https:// verwenden, http:// nur zu diesem Rechner (127.0.0.1, localhost).
 # $path: the token file; $mode: its permissions, in octal (0644).
-online-token-file-open = Die Token-Datei { $path } ist für andere lesbar (Modus { $mode }); sie wird nicht verwendet. chmod 600 { $path } eingeben, dann noch einmal versuchen.
-online-token-file-not-own = Die Token-Datei { $path } gehört jemand anderem; sie wird nicht verwendet. Das eigene Token mit annabella online login speichern.
+online-token-file-open = Die Token-Datei
+    { $path }
+    ist für andere lesbar (Modus { $mode }); sie wird nicht verwendet. Abhilfe: chmod 600 auf diese Datei, dann noch einmal versuchen.
+online-token-file-not-own = Die Token-Datei
+    { $path }
+    gehört jemand anderem; sie wird nicht verwendet. Das eigene Token mit annabella online login speichern.
 online-token-malformed = Das lichess-Token enthält ein Zeichen, das kein Token hat (ein Steuerzeichen oder ein Leerzeichen darin): es noch einmal von lichess.org/account/oauth/token kopieren.
 online-not-lichess = { $server } kennt die lichess-Schnittstelle nicht (404 für das Konto): ist das ein lichess-Server?
 
@@ -300,3 +305,6 @@ server-status-insufficient-material = Remis auf Antrag: zu wenig Material
 server-status-unknown-finish = lichess hat die Partie ohne Angabe eines Grundes beendet
 # $status: lichess's word for it.
 server-status-other = lichess meldet „{ $status }“
+online-token-file-unusable = Die Token-Datei
+    { $path }
+    ist nicht verwendbar ({ $problem }); das Token in einer gewöhnlichen Datei aufheben.

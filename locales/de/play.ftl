@@ -16,55 +16,89 @@ not-utf8 = Die Eingabe war kein UTF-8; gelesen als „{ $text }“. Das Terminal
 ## together by the kind of game; each line fits 40 cells.
 
 # In review, instead of help-moves.
-help-review =
-    Nachspielen:
-    n, vor: nächster Zug
-    b, zurück: Zug zurück
-    first, anfang; end, schluss
-    goto 12, gehe 12: zu Zug 12
-    c, uhr: Uhr laut Formular
-    q: beenden
-help-moves = Züge: e4, Sf3, Springer Felix drei
+help-index = Hilfe: help und ein Thema:
+help-index-moves = help züge: Züge eingeben, Zugliste
+help-index-board = help brett: Figuren, Felder, Stellung
+help-index-game = help partie: Remis, Reklamation, Ende
+help-index-clock = help uhr: die Uhren
+help-index-sound = help ton: Stimme und Sprechtempo
+help-index-engine-game = help computer: Gegner, Vorschlag
+help-index-engine = help computer: Vorschlag, Bewertung
+help-index-two-board = help zweibrett: ansagen, Uhr drücken
+help-index-arbiter = help schiedsrichter: Regelverstöße
+help-index-online = help lichess: Chat, Angebote, Partien
+help-index-review = help nachspielen: durch die Partie gehen
+help-slash = Vor jedem Befehl darf / stehen: /c
+
+## Eine Seite der Hilfe: ein Befehl je Zeile, das deutsche Wort neben dem englischen.
+
+help-moves = Züge:
+help-moves-typed =
+    e4, Sf3, exd5, O-O, e8=D
+    Springer Felix drei, g1f3
+    ein Feld allein: der Bauernzug
+help-moves-premove =
+    Zug, während der Computer denkt:
+      Vorauszug; cancel verwirft ihn
+help-moves-list =
+    l, letzter: letzter Zug
+    moves, züge: Zugliste
+    back, zurück; next, vor: blättern
+    r, wiederholen: noch einmal
 help-board =
     Brett:
     p, figuren: Figuren (p S, p s, p weiß)
     s: Linie (s e, s 4)
-# Not in tournament mode.
 help-board-tools =
     legal e2: Züge einer Figur
     a e4, angreifer: Angreifer
-help-game =
+help-board-more =
     square e4, feld: ein Feld
     board, brett: die Stellung
-    fen; flip, drehen: Brett drehen
-    Partie:
-    c, uhr, time, zeit: Uhren
-    l, letzter: letzter Zug
-    moves, züge: Zugliste
-    back, zurück; next, vor: blättern
+    fen: die Stellung als FEN
+    flip, drehen: Brett drehen
     turn, amzug: wer am Zug ist
     o, gegner: die Spieler
-    r, wiederholen: noch einmal
-    help, hilfe, ?: diese Hilfe
-# Not in review.
-help-actions =
-    Aktionen:
+help-game =
+    Partie:
     draw, remis: Remis anbieten
-    claim threefold, claim fifty
-      (reklamieren), auch mit Zug
-# Not in tournament mode.
-help-actions-casual =
+    claim threefold, claim fifty:
+      reklamieren, auch mit Zug
+help-game-casual =
     takeback, zurücknehmen
     abort, abbruch: Partie abbrechen
-help-actions-end =
+help-game-end =
     resign, aufgeben
-    quit, beenden
-# In tournament mode.
-help-actions-tournament =
+    quit, beenden: aufhören
+help-game-tournament =
     für den Gegner mit Seite:
       draw weiß, resign schwarz,
       claim schwarz fifty
-# In two-board play.
+help-clock =
+    Uhr:
+    c, uhr, time, zeit: beide Uhren
+      und die Zugnummer
+    die eigene Zeit wird gesagt,
+      wenn sie knapp wird
+help-clock-press = press, drücken: Uhr drücken
+help-clock-wait = wait 30: Übungsuhr (--fake-time)
+help-sound =
+    Ton:
+    r, wiederholen: noch einmal
+    Beim Start wählbar:
+    --voice clips: Aufnahmen
+    --voice system: Sprachausgabe
+    --voice text: nur Text
+    --rate 1,5: schneller sprechen
+    --notation san: Züge als Sf3
+help-engine = Computer:
+help-engine-game =
+    engine, computer: neu starten
+    Zug in seiner Bedenkzeit: Vorauszug
+    cancel: Vorauszug verwerfen
+help-engine-help =
+    hint, tipp: Vorschlag
+    eval, bewertung: Bewertung
 help-two-board =
     Zwei Bretter:
     Zug eingeben: angesagt und ausgeführt
@@ -73,6 +107,7 @@ help-two-board =
     cancel, abbrechen: Zug verwerfen
     touched e1 h1, berührt e1 h1:
       berührte Figuren der Reihe nach
+help-arbiter =
     Schiedsrichter:
     illegal, regelwidrig: nach
       abgelehntem Zug (7.5.1)
@@ -88,23 +123,10 @@ help-two-board =
     clock stop, clock start (6.11),
       uhr anhalten, uhr starten
     clock control +5: für beide (III.4)
-    result 1/2 Grund, ergebnis: vom
-      Schiedsrichter erklärt
+    result 1/2 Grund: Ergebnis erklären
     seal Sf3, abgeben: vertagen (I)
     claim quickplay (10.2), reklamieren
-      endspurt: dann ja, vertagen 2:00
-      oder nein
-# When the engine plays a side.
-help-engine =
-    Computer:
-    engine, computer: neu starten
-    Zug in seiner Bedenkzeit: Vorauszug
-# When the engine's hint and evaluation are offered.
-help-engine-help =
-    Hilfe vom Computer:
-    hint, tipp: Vorschlag
-    eval, bewertung: Bewertung
-# In a game on lichess.
+      endspurt: ja, vertagen 2:00, nein
 help-online =
     lichess:
     chat Text, nachricht Text:
@@ -117,8 +139,14 @@ help-online =
     partien: deine Partien
     partie N: eine davon spielen
     gegner: gegen wen du spielst
-# The last line of the help.
-help-slash = Vor jedem Befehl darf / stehen: /c
+help-review =
+    Nachspielen:
+    n, vor: nächster Zug
+    b, zurück: Zug zurück
+    first, anfang; end, schluss
+    goto 12, gehe 12: zu Zug 12
+    c, uhr: Uhr laut Formular
+    q: beenden
 
 ## A command typed without what it needs
 
@@ -179,7 +207,7 @@ player-at-keyboard = Mensch an der Tastatur
 confirm-abort = Partie abbrechen? Sie wird dann nicht aufgehoben. ja bricht ab, alles andere nicht.
 aborted-removed = Partie abgebrochen; ihre Datei ist gelöscht.
 aborted = Partie abgebrochen.
-abort-too-late = Abbrechen geht nur, bevor beide Seiten gezogen haben, in einer eigenen Datei; resign gibt auf, quit verlässt die Partie und hebt sie auf.
+abort-too-late = Abbrechen geht nur, bevor beide Seiten gezogen haben, und in einer eigenen Datei. resign gibt auf; quit verlässt und hebt die Partie auf.
 # A square typed alone that only this move fits; $words: the move in
 # words.
 did-you-mean = Meinst du { $words }? ja oder nein
@@ -202,12 +230,18 @@ quit-to-leave = Die Stellung und die Züge bleiben abrufbar; quit beendet annabe
 # The game has ended; $path: its file (printed, not said).
 left-over = { $form ->
         [speech] Die Partie ist gespeichert.
-       *[other] Die Partie ist gespeichert in { $path }.
+       *[other] Die Partie ist gespeichert in:
+            { $path }
     }
 # The game goes on later; $path: its file (printed, not said).
 left = { $form ->
         [speech] Die Partie ist gespeichert; annabella resume setzt sie fort.
-       *[other] Gespeichert in { $path }; weiter mit: annabella resume { $path }
+       *[other] Gespeichert in:
+            { $path }
+            Weiter mit: annabella resume{ $where ->
+                [games] {""}
+               *[other] {" "}DATEI
+            }
     }
 left-unplayed = Noch kein Zug gespielt: keine Datei aufgehoben.
 
@@ -222,3 +256,4 @@ prompt = { $last }{ $color ->
     }>
 # Once the game has ended: $result as PGN writes it (1-0).
 prompt-ended = { $last }{ $result }>
+usage-help-topic = Dazu gibt es keine Hilfe; help nennt die Themen.

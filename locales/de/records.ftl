@@ -38,9 +38,11 @@ record-fault-endless = ab Zeile { $line } geht die Partie über { $items } Züge
 # sentences below.
 cannot-start = { $why }.
 # $fen: the FEN as given; $field: which of its fields does not read.
-start-fen-unreadable = Die FEN „{ $fen }“ ist nicht lesbar: { $field }
+start-fen-unreadable = Die FEN ist nicht lesbar: { $field }.
+    { $fen }
 # $fen: the FEN as given; $fault: why its position cannot arise.
-start-not-legal = Die FEN „{ $fen }“ ist keine erlaubte Stellung: { $fault }
+start-not-legal = Die FEN ist keine erlaubte Stellung: { $fault }.
+    { $fen }
 # $number: the number asked for.
 start-no-chess960 = Eine Chess960-Stellung { $number } gibt es nicht: sie sind von 0 bis 959 nummeriert (518 ist die Grundstellung)
 
@@ -92,7 +94,8 @@ game-result = { $score ->
 # $plies: its half-moves; $result: its result as written.
 reviewing = { $form ->
         [speech] Partie { $game }
-       *[other] { $path }, Partie { $game }
+       *[other] { $path }
+            Partie { $game }
     }: { $white } gegen { $black }, { $plies } Halbzüge, { $result }. next, back oder help eingeben.
 # The file has a move that cannot be played; review goes up to the
 # half-move $ply before it. $fault: why (a record-fault- sentence).
@@ -146,7 +149,8 @@ position-before = Die Stellung davor:
 # spaces. White's are printed as capitals, Black's small.
 piece-letters = K D T L S B
 # A position as FEN; $fen: the FEN.
-fen = FEN { $fen }
+fen = FEN:
+    { $fen }
 
 ## The head of an exported scoresheet
 ## $value: what the game's record has there.

@@ -9,9 +9,13 @@ voice-recordings = Stimme: eingebaute Aufnahmen.
 # off, its earcons stay.
 voice-screen-reader = Stimme: dein Bildschirmleser, dazu Töne.
 # $path: the folder of the voice pack; $count: its recordings.
-own-recordings = Stimmpaket { $path }: { $count } eigene Aufnahmen.
+own-recordings = Stimmpaket:
+    { $path }
+    { $count } eigene Aufnahmen.
 # $problem: what is wrong with the voice pack.
-voice-pack-problem = { $problem }; es gilt die eingebaute Stimme.
+voice-pack-problem = Sprachpaket:
+    { $path }
+    { $problem }; es gilt die eingebaute Stimme.
 # $name: the system voice asked for.
 no-system-voice-called = Keine Systemstimme namens „{ $name }“; es gilt die Standardstimme.
 no-sound-card = Kein Ton (keine Soundkarte gefunden); Ansagen nur als Text.
@@ -34,3 +38,6 @@ sound-trouble-speech-lost = die Sprachausgabe des Systems antwortet nicht mehr
 sound-trouble-no-speech-service = die Sprachausgabe des Systems lässt sich nicht öffnen
 sound-trouble-speech-silent = die Sprachausgabe des Systems antwortet nicht
 sound-trouble-recordings = die eingebauten Aufnahmen sind nicht lesbar
+pack-problem-not-wav = keine WAV-Datei mit 16-Bit-PCM
+pack-problem-rate = eine Abtastrate von { $rate } je Sekunde, die keine Aufnahme hat
+pack-problem-too-long = länger als { $seconds } Sekunden, mehr als ein Wort braucht

@@ -165,3 +165,4 @@ note-posted = { $parts }
 note-posted-and = { $first }, { $second }
 note-received = received { $day }
 note-sent = sent { $day }
+note-adjourned = Adjourned; { $side } had { $time }

@@ -28,23 +28,37 @@ board-command-full = The command line holds at most { $longest } characters; any
 board-keys-head =
     Keys of the board:
     Arrows: go to a square, which is said
-    Enter: pick up a piece, then on the target square: put it down
+    Enter: pick up a piece,
+      on the target square: put it down
     Esc: put the piece back
-    1 to 8: to that rank; Alt with 1 to 8: to that file
-    k q r b n p: to the next piece of a kind, capital: to the one before
-    m: the moves of the piece under the cursor, marked on the board
-    Marks: last move plain tint; piece picked up: dark mesh; check: red with a white checker; where a piece can go: dots, a solid angle round a piece it takes
+    1 to 8: to that rank
+    Alt with 1 to 8: to that file
+    k q r b n p: to the next piece
+      of a kind; capital: the one before
+    m: the moves of the piece
+      under the cursor
     o: the square again
-    c: clock; l: last move; [ and ]: step through the moves
-    f: flip the board; x: repeat
+    c: clock
+    l: last move
+    {"["} and ]: step through the moves
+    f: flip the board
+    x: repeat
 # Only where the game offers the engine's help.
 board-keys-engine-help = h and e: hint and evaluation
 # Only in two-board play.
-board-keys-two-board = Space: press the clock (two-board play)
+board-keys-two-board = Space: press the clock
 # The last lines; an empty line before the title of the commands.
 board-keys-tail =
     PgUp, PgDn: scroll what was said
-    Tab, : or /: type a command, Enter sends it
-    ? or F1: this help; Ctrl+Q: quit
+    Tab, : or /: type a command
+      Enter sends it
+    ? or F1: this help
+    Ctrl+Q: quit
+    Marks on the board:
+      last move: plain tint
+      piece picked up: dark mesh
+      check: red with a white checker
+      where a piece can go: dots,
+      a solid angle round a capture
     {""}
     Commands:

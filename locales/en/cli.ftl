@@ -26,7 +26,7 @@
 -command-online = play on lichess
 -command-corr = correspondence by e-mail and post
 -command-iccf = ICCF correspondence over XfCC
--command-adjudicate = the FIDE verdict of each game
+-command-adjudicate = FIDE verdict of each game
 -command-analyze = dead position, who can mate
 -command-clock = a chess clock
 -command-announce = a line per half-move, as said
@@ -43,21 +43,21 @@
     --line: line mode, for screen readers
     --no-prompt: no move before the input
 -options-game =
-    --white PLAYER: White: human, engine, engine=PATH
-    --black PLAYER: Black: as --white
+    --white: human, engine, engine=PATH
+    --black: as --white
     --engine PATH: chess program (stockfish)
     --level N: strength 1 to 20 (3)
-    --time TC: time control: 5+3, 40/90+30, none
+    --time TC: 5+3, 40/90+30, none
     --fen FEN: starting position
     --chess960 [N]: Chess960, position N
     --save FILE: saves after every move
     --two-board: play on two boards
-    --color SIDE: your side there: white, black
+    --color SIDE: your side, white or black
     --tournament: tournament mode, no engine
     --no-help: no hints, no evaluation
-    --five-minute-cue: time every five minutes
-    --warnings S,S: time warnings (300,60,30,10)
-    --fake-time: practice clock, moved by wait
+    --five-minute-cue: time every 5 minutes
+    --warnings S,S: warnings (300,60,30,10)
+    --fake-time: practice clock for wait
     --notation words|san: print words or Nf3
 -options-voice =
     --voice: auto, clips, system, text
@@ -70,8 +70,8 @@
 -options-look =
     --pieces: shapes, letters, figurines
     --theme: dark, light, colorblind
-    --board-size PERCENT: board width 50 to 90
-    --ascii: ASCII letters, frames, umlauts as ae
+    --board-size PERCENT: width 50 to 90
+    --ascii: ASCII letters, umlauts as ae
 -option-game-of-file = --game N: game N of the file
 -option-scheme =
     --scheme: fide (German), local, english
@@ -142,12 +142,12 @@ cli-help-online =
     or: online ai, online cancel ID
     { -option-line }
     --game ID: play this lichess game
-    --days N: days per move (seek, challenge)
+    --days N: days a move (seek, challenge)
     --time MIN+SEC: clock (seek, challenge)
     --rated: a rated game (else casual)
     --color: white, black or random
     --variant: standard or chess960
-    --rating-range LOW-HIGH: opponents' rating (seek)
+    --rating-range LOW-HIGH: rating (seek)
     --level N: lichess AI's strength 1 to 8
     --server URL: the lichess server
     --token-file FILE: the token's file
@@ -198,7 +198,7 @@ cli-help-clock =
     annabella clock: { -command-clock }
     Usage: annabella clock --time TC
     --time TC: 5+3, 40/90+30, 25d5, 25b5
-    --took S,S: seconds per move, White first
+    --took S,S: seconds a move, White first
     { -option-as-json }
     { -option-scheme }
 
@@ -214,7 +214,8 @@ cli-help-announce =
 cli-help-convert =
     annabella convert: { -command-convert }
     Usage: annabella convert --to N MOVES
-    --to: san, san-de, uci, iccf, fide, english, brf
+    --to:
+      san, san-de, uci, iccf, fide, english, brf
     --fen FEN: starting position
     --chess960: castling as in Chess960
     { -option-scheme }
@@ -224,7 +225,7 @@ cli-help-export =
     annabella export: { -command-export }
     Usage: annabella export FILE.pgn --to F
     --to: pgn, txt, brf, braille, wav, iccf
-    -o, --output FILE: where to; needed for wav
+    -o, --output FILE: needed for wav
     { -option-scheme }
     --game N: only game N
     --clock: clocks after each move
@@ -242,7 +243,7 @@ cli-help-voices =
     Usage: annabella voices
     { -options-voice }
     { -options-own-voice }
-    --clip-texts SCHEME: texts of the recordings
+    --clip-texts SCHEME: the clips' texts
 
 # annabella bench --help
 cli-help-bench =
@@ -373,17 +374,20 @@ cli-not-judged = Game { $game }: cannot be judged: ply { $ply }: { $fault }
 
 # $path: the file; $errors of $count games could not be judged; the first
 # at game $game, half-move $ply.
-cli-some-not-judged = { $path }: { $errors } of { $count } games could not be judged; the first: game { $game }, ply { $ply }.
+cli-some-not-judged = { $path }
+    { $errors } of { $count } games could not be judged; the first: game { $game }, ply { $ply }.
 
 # The rules end a game otherwise than its result says.
 # $path, $game: which; $place: where the rules end it (cli-at-move,
 # cli-at-start); $reason: why; $result: the result the rules give (1-0);
 # $written: the result written in the file.
-cli-contradiction = { $path }: game { $game }: the rules end the game { $place } by { $reason } ({ $result }), but its result says { $written }; the result is kept as written
+cli-contradiction = { $path }
+    Game { $game }: the rules end the game { $place } by { $reason } ({ $result }), but its result says { $written }; the result is kept as written
 
 # $path, $game: which game; $ply: the half-move where it stops; $fault:
 # why (a record-fault- sentence).
-cli-game-unreadable = { $path }: game { $game }, ply { $ply }: { $fault }
+cli-game-unreadable = { $path }
+    Game { $game }, ply { $ply }: { $fault }
 
 ## annabella analyze
 

@@ -231,3 +231,5 @@ iccf-help =
     claim: claim a draw
     say TEXT: a message, with a move
     clock: both sides' days
+iccf-login-file-unusable = The login file cannot be used ({ $problem }):
+    { $path }

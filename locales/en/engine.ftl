@@ -9,7 +9,6 @@
 engine-name = { $name } (level { $level })
 # The side of the player at the keyboard. $side: White or Black;
 # $engine: the engine's name.
-you-play = You play { $side } against { $engine }.
 # No engine could be started. $problem: why (an engine- sentence).
 no-engine = No engine: { $problem }. The game goes on as a two-player game: type the moves of both sides.
 # The engine failed during the game. $problem: why (an engine- sentence).
@@ -49,3 +48,18 @@ engine-unreadable = The engine { $name } sent a move annabella cannot read: { $t
 engine-illegal = The engine { $name } sent an illegal move, { $uci }, which was not played
 engine-flood = The engine { $name } writes far more than a chess engine should; it was stopped
 engine-busy = The engine is thinking about its move
+start = { $seats } { $side } to move.
+seat-engine = { $name }, level { $level }
+seats-you-white = You play White against { $opponent }{ $boards ->
+        [yes] , at two boards
+       *[no] {""}
+    }.
+seats-you-black = You play Black against { $opponent }{ $boards ->
+        [yes] , at two boards
+       *[no] {""}
+    }.
+seats-one-keyboard = White and Black at one keyboard.
+seats-one-keyboard-named = White: { $white }; Black: { $black }; at one keyboard.
+seats = White: { $white }; Black: { $black }.
+file-engine-asked = The file names the program { $wanted } as the opponent. Start it? yes or no:
+file-engine-not-started = The file names the program { $wanted }; only your own is started: { $playing }.

@@ -42,45 +42,58 @@ file-problem-busy = the system is using it
 
 saving-to = { $form ->
         [speech] The game is saved after every move.
-       *[other] Saving to { $path } after every move.
+       *[other] Saved after every move to:
+            { $path }
     }
 saved-in = { $form ->
         [speech] Game saved.
-       *[other] Game saved in { $path }.
+       *[other] Game saved in:
+            { $path }
     }
 # A save works again after one that failed.
 saved-again = { $form ->
         [speech] The game is saved again.
-       *[other] The game is saved again, to { $path }.
+       *[other] The game is saved again, to:
+            { $path }
     }
 # A save failed. $problem: why (a file-problem- sentence).
 save-failed = { $form ->
         [speech] Saving failed ({ $problem }); the last move is not saved.
-       *[other] Saving to { $path } failed ({ $problem }); the last move is not saved.
+       *[other] Saving failed ({ $problem }):
+            { $path }
+            The last move is not saved.
     }
 # A save failed for want of room; the game now goes to $instead, in the
 # system's temporary folder. $problem: why (a file-problem- sentence).
 saved-elsewhere = { $form ->
         [speech] Saving failed ({ $problem }); the game is now in the system's temporary folder and is saved there after every move.
-       *[other] Saving to { $path } failed ({ $problem }); the game is now in { $instead } and is saved there after every move.
+       *[other] Saving failed ({ $problem }):
+            { $path }
+            The game is now in:
+            { $instead }
+            It is saved there after every move.
     }
 # The folder of the game's file had gone and was made again; $path: the
 # folder.
 folder-made-again = { $form ->
         [speech] The game's folder was gone and has been made again; the game is saved in it.
-       *[other] The folder { $path } was gone and has been made again; the game is saved in it.
+       *[other] The folder
+            { $path }
+            was gone and has been made again; the game is saved in it.
     }
 # The game's file had other names (hard links): they keep the file as it
 # was before this save.
 links-parted = { $form ->
         [speech] The game's file had other names (hard links); they keep what it held before, and the game is saved under this name only.
-       *[other] { $path } had other names (hard links); they keep what it held before, and the game is saved under this name only.
+       *[other] { $path }
+            had other names (hard links); they keep what it held before, and the game is saved under this name only.
     }
 
 # The games folder, at the start of folder-unusable-…; $path: the folder.
 games-folder = { $form ->
         [speech] The games folder
-       *[other] The games folder { $path }
+       *[other] The games folder
+            { $path }{"\u000A"}
     }
 games-folder-unnamed = The games folder
 # The games folder cannot be used. $folder: games-folder or
@@ -88,22 +101,26 @@ games-folder-unnamed = The games folder
 # $instead: where the game is saved instead.
 folder-unusable-elsewhere = { $folder } cannot be used ({ $problem }); { $form ->
         [speech] the game is saved elsewhere.
-       *[other] saving to { $instead } instead.
+       *[other] saving instead to:
+            { $instead }
     }
 folder-unusable-not-saved = { $folder } cannot be used ({ $problem }); this game is not saved.
 
 # A file that cannot be used for what was asked (to save in, to export
 # to, to read). $path: the file; $problem: why (a file-problem- sentence).
-file-refused = { $path } cannot be used ({ $problem }).
+file-refused = { $path }
+    cannot be used ({ $problem }).
 
 # annabella export --to wav without -o.
 wav-needs-file = A wav export needs a file: add -o GAME.wav.
 
 # --save names a file that is already there: the player answers add,
 # replace, or anything else.
-save-file-exists = { $path } is already there. Type add to add this game at its end, replace to write over the file, anything else to stop.
+save-file-exists = { $path }
+    is already there. Type add to add this game at its end, replace to write over the file, anything else to stop.
 # The answer was neither add nor replace.
-save-file-kept = { $path } stays as it is; for a new game give --save a new name.
+save-file-kept = { $path }
+    stays as it is; for a new game give --save a new name.
 
 ## Games of a file
 
@@ -111,18 +128,24 @@ save-file-kept = { $path } stays as it is; for a new game give --save a new name
 # half-moves played.
 resuming = { $form ->
         [speech] Game { $game } goes on after { $plies } half-moves.
-       *[other] { $path }, game { $game }: going on after { $plies } half-moves.
+       *[other] { $path }
+            Game { $game }: going on after { $plies } half-moves.
     }
 # A file has no game of the number asked for. $path: the file.
-no-game-in-file = { $path }: no game in the file.
+no-game-in-file = { $path }
+    No game in the file.
 # $count: the games in the file.
-games-counted-from-one = { $path }: games are counted from 1; the file has { $count }.
+games-counted-from-one = { $path }
+    Games are counted from 1; the file has { $count }.
 # $number: the game asked for; $count: the games in the file.
-no-such-game = { $path }: there is no game { $number }; the file has { $count }.
+no-such-game = { $path }
+    There is no game { $number }; the file has { $count }.
 # The game chosen to resume has ended. $result: its result (game-result).
-game-finished = { $path }: that game is finished: { $result }.
+game-finished = { $path }
+    That game is finished: { $result }.
 # Nothing to resume; $path: the games folder.
-no-unfinished-game = No unfinished game in { $path }.
+no-unfinished-game = No unfinished game in:
+    { $path }
 no-games-folder = No games folder: neither HOME nor XDG_DATA_HOME is set.
 
 ## Options and the config file
@@ -133,14 +156,18 @@ bad-option = --{ $option }: { $problem }.
 # A setting of the config file that is not used. $path: the file; $line:
 # the line; $key: the setting's name; $problem: why (a setting-
 # sentence).
-bad-setting = { $path } line { $line }: { $key }: { $problem }; the default is used.
+bad-setting = { $path }
+    Line { $line }: { $key }: { $problem }; the default is used.
 # $more: how many more settings of $path are not used.
-more-settings-unused = { $path }: { $more } more settings are not used either; their defaults are used.
+more-settings-unused = { $path }
+    { $more } more settings are not used either; their defaults are used.
 # The config file $path is not used at all; $fault: why (a config-
 # sentence).
-config-unused = { $path }: { $fault }; the defaults are used.
+config-unused = { $path }
+    { $fault }; the defaults are used.
 # The same, found at $line.
-config-unused-at-line = { $path } line { $line }: { $fault }; the defaults are used.
+config-unused-at-line = { $path }
+    Line { $line }: { $fault }; the defaults are used.
 
 config-not-utf8 = not UTF-8 text
 # $problem: why it cannot be read (a file-problem- sentence).
@@ -179,3 +206,13 @@ setting-ai-casual-only = lichess's AI plays casual games only
 setting-not-text = text or a number belongs here
 setting-not-true-or-false = true or false belongs here
 setting-unknown = not a setting annabella knows
+changed-meanwhile = { $form ->
+        [speech] The game's file{" "}
+       *[other] { $path }{"\u000A"}
+    }was changed by another program; the game is saved into it as it is now.
+changed-meanwhile-lost = { $form ->
+        [speech] The game's file{" "}
+       *[other] { $path }{"\u000A"}
+    }was changed by another program and no longer held this game; it is added at its end.
+online-game-not-resumed = { $path }
+    is a lichess game: type annabella online --game { $id } to play on.

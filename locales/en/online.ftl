@@ -10,7 +10,8 @@
 
 online-token-prompt = Paste your lichess token (scope board:play), then Enter; it is not shown:
 # $path: the file the token is kept in.
-online-token-saved = Token kept in { $path }.
+online-token-saved = Token kept in:
+    { $path }
 # $user: the account's name.
 online-logged-in = Logged in to lichess as { $user }.
 online-no-token = No lichess token: type annabella online login, or set LICHESS_TOKEN.
@@ -19,8 +20,12 @@ online-token-lacks-board-play = This token may not play: it lacks the scope boar
 # $server: the address given.
 online-plain-http = { $server } is plain http to another machine: the token would travel readable on the way. Use https://, or http:// only to this machine (127.0.0.1, localhost).
 # $path: the token file; $mode: its permissions, in octal (0644).
-online-token-file-open = The token file { $path } may be read by others (mode { $mode }); it is not used. Type chmod 600 { $path }, then try again.
-online-token-file-not-own = The token file { $path } belongs to someone else; it is not used. Keep your own token with annabella online login.
+online-token-file-open = The token file
+    { $path }
+    may be read by others (mode { $mode }); it is not used. Run chmod 600 on it, then try again.
+online-token-file-not-own = The token file
+    { $path }
+    belongs to someone else; it is not used. Keep your own token with annabella online login.
 online-token-malformed = The lichess token has a character no token has (a control character or a space inside it): copy it again from lichess.org/account/oauth/token.
 online-not-lichess = { $server } does not know the lichess API (404 for the account): is it a lichess server?
 
@@ -268,3 +273,6 @@ server-status-insufficient-material = a draw claimed for insufficient material
 server-status-unknown-finish = lichess ended the game without giving a reason
 # $status: lichess's word for it.
 server-status-other = lichess says "{ $status }"
+online-token-file-unusable = The token file
+    { $path }
+    cannot be used ({ $problem }); keep the token in a plain file.

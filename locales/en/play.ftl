@@ -16,55 +16,89 @@ not-utf8 = That line was not UTF-8; it was read as "{ $text }". Set the terminal
 ## 40 cells.
 
 # In review, instead of help-moves.
-help-review =
-    Review:
-    n, next: the next move
-    b, back: a move back
-    first; end
-    goto 12: to move 12
-    c, clock: clocks as recorded
-    q: quit
-help-moves = Moves: e4, Nf3, Knight Felix three
+help-index = Help: help and a topic:
+help-index-moves = help moves: typing moves, the list
+help-index-board = help board: pieces, squares, position
+help-index-game = help game: draw, claims, the end
+help-index-clock = help clock: the clocks
+help-index-sound = help sound: voice and speaking rate
+help-index-engine-game = help engine: the opponent, hints
+help-index-engine = help engine: hints, evaluation
+help-index-two-board = help two-board: announcing, the clock
+help-index-arbiter = help arbiter: illegal moves, clocks
+help-index-online = help lichess: chat, offers, games
+help-index-review = help review: stepping through a game
+help-slash = A slash may stand before any command
+
+## A page of the help: one command a line, the command first as typed.
+
+help-moves = Moves:
+help-moves-typed =
+    e4, Nf3, exd5, O-O, e8=Q
+    Knight Felix three, g1f3
+    a square alone: the pawn's move
+help-moves-premove =
+    a move while the computer thinks:
+      a premove; cancel drops it
+help-moves-list =
+    l, last: the last move
+    moves: the move list
+    back; next: step through
+    r, repeat: say it again
 help-board =
     Board:
     p, pieces: pieces (p N, p n, p white)
     s, scan: a line (s e, s 4)
-# Not in tournament mode.
 help-board-tools =
     legal e2: moves of a piece
     a e4, attackers: attackers
-help-game =
+help-board-more =
     square e4: one square
     board: the position
-    fen; flip: turn the board
-    Game:
-    c, clock, time: the clocks
-    l, last: the last move
-    moves: the move list
-    back; next: step through
+    fen: the position as FEN
+    flip: turn the board
     turn: who is to move
     o, opponent: the players
-    r, repeat: say it again
-    help, ?: this help
-# Not in review.
-help-actions =
-    Actions:
+help-game =
+    Game:
     draw: offer a draw
     claim threefold, claim fifty,
       also with a move
-# Not in tournament mode.
-help-actions-casual =
+help-game-casual =
     takeback
     abort: abort the game
-help-actions-end =
+help-game-end =
     resign
-    quit
-# In tournament mode.
-help-actions-tournament =
+    quit: leave, the game is saved
+help-game-tournament =
     for the opponent, with a side:
       draw white, resign black,
       claim black fifty
-# In two-board play.
+help-clock =
+    Clock:
+    c, clock, time: both clocks
+      and the move number
+    your own time is said
+      as it runs low
+help-clock-press = press: press the clock
+help-clock-wait = wait 30: practice clock (--fake-time)
+help-sound =
+    Sound:
+    r, repeat: say it again
+    Chosen at the start:
+    --voice clips: recordings
+    --voice system: the system's speech
+    --voice text: text only
+    --rate 1.5: speak faster
+    --notation san: moves as Nf3
+help-engine = Computer:
+help-engine-game =
+    engine: restart it
+    a move while it thinks: a premove
+    cancel: drop the premove
+help-engine-help =
+    hint: suggest a move
+    eval: evaluate the position
 help-two-board =
     Two boards:
     type a move: it is said and made
@@ -73,31 +107,21 @@ help-two-board =
     cancel: drop the move
     touched e1 h1: the pieces touched,
       in order
+help-arbiter =
     Arbiter:
     illegal: after a refused move
       (7.5.1) or with none typed (7.5.3)
     illegal hands: two hands (7.5.4)
     retrace 12: back to move 12
-    retrace 12 white: to White's 12th
     clock set white 1:23:45
     clock add black 2:00
+    retrace 12 white: to White's 12th
     clock stop, clock start (6.11)
     clock control +5: for both (III.4)
     result 1/2 why: the arbiter's
     seal Nf3: adjourn (Guidelines I)
     claim quickplay (10.2): then yes,
       postpone 2:00 or no
-# When the engine plays a side.
-help-engine =
-    Computer:
-    engine: restart it
-    a move while it thinks: a premove
-# When the engine's hint and evaluation are offered.
-help-engine-help =
-    Help from the computer:
-    hint: suggest a move
-    eval: evaluate the position
-# In a game on lichess.
 help-online =
     lichess:
     chat and a text: to the opponent
@@ -109,8 +133,14 @@ help-online =
     games: your games
     game N: play one of them
     opponent: who you play
-# The last line of the help.
-help-slash = A slash may stand before any command: /c
+help-review =
+    Review:
+    n, next: the next move
+    b, back: a move back
+    first; end
+    goto 12: to move 12
+    c, clock: clocks as recorded
+    q: quit
 
 ## A command typed without what it needs
 
@@ -194,12 +224,18 @@ quit-to-leave = The position and the moves can still be looked at; quit leaves a
 # The game has ended; $path: its file (printed, not said).
 left-over = { $form ->
         [speech] The game is saved.
-       *[other] The game is saved in { $path }.
+       *[other] The game is saved in:
+            { $path }
     }
 # The game goes on later; $path: its file (printed, not said).
 left = { $form ->
         [speech] The game is saved; annabella resume goes on with it.
-       *[other] Saved in { $path }; go on with: annabella resume { $path }
+       *[other] Saved in:
+            { $path }
+            Go on with: annabella resume{ $where ->
+                [games] {""}
+               *[other] {" "}FILE
+            }
     }
 left-unplayed = No move played yet: no file is kept.
 
@@ -214,3 +250,4 @@ prompt = { $last }{ $color ->
     }>
 # Once the game has ended: $result as PGN writes it (1-0).
 prompt-ended = { $last }{ $result }>
+usage-help-topic = There is no help on that; help lists the topics.

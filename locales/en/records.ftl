@@ -38,9 +38,11 @@ record-fault-endless = line { $line }: the game goes on past { $items } moves, c
 # sentences below.
 cannot-start = { $why }.
 # $fen: the FEN as given; $field: which of its fields does not read.
-start-fen-unreadable = The FEN "{ $fen }" cannot be read: { $field }
+start-fen-unreadable = The FEN cannot be read: { $field }.
+    { $fen }
 # $fen: the FEN as given; $fault: why its position cannot arise.
-start-not-legal = The FEN "{ $fen }" is not a legal position: { $fault }
+start-not-legal = The FEN is not a legal position: { $fault }.
+    { $fen }
 # $number: the number asked for.
 start-no-chess960 = There is no Chess960 position { $number }: they are numbered 0 to 959 (518 is the standard position)
 
@@ -92,7 +94,8 @@ game-result = { $score ->
 # $plies: its half-moves; $result: its result as written.
 reviewing = { $form ->
         [speech] Game { $game }
-       *[other] { $path }, game { $game }
+       *[other] { $path }
+            Game { $game }
     }: { $white } against { $black }, { $plies } half-moves, { $result }. Type next, back or help.
 # The file has a move that cannot be played; review goes up to the
 # half-move $ply before it. $fault: why (a record-fault- sentence).
@@ -146,7 +149,8 @@ position-before = The position before it:
 # spaces. White's are printed as capitals, Black's small.
 piece-letters = K Q R B N P
 # A position as FEN; $fen: the FEN.
-fen = FEN { $fen }
+fen = FEN:
+    { $fen }
 
 ## The head of an exported scoresheet
 ## $value: what the game's record has there.

@@ -9,9 +9,13 @@ voice-recordings = Voice: built-in recordings.
 # off, its earcons stay.
 voice-screen-reader = Voice: your screen reader, and earcons.
 # $path: the folder of the voice pack; $count: its recordings.
-own-recordings = Voice pack { $path }: { $count } recordings of your own.
+own-recordings = Voice pack:
+    { $path }
+    { $count } recordings of your own.
 # $problem: what is wrong with the voice pack.
-voice-pack-problem = { $problem }; using the built-in voice.
+voice-pack-problem = Voice pack:
+    { $path }
+    { $problem }; using the built-in voice.
 # $name: the system voice asked for.
 no-system-voice-called = No system voice called "{ $name }"; using the default voice.
 no-sound-card = No sound (no sound card found); announcements are printed only.
@@ -33,3 +37,6 @@ sound-trouble-speech-lost = the system's speech stopped answering
 sound-trouble-no-speech-service = the system's speech would not open
 sound-trouble-speech-silent = the system's speech does not answer
 sound-trouble-recordings = the built-in recordings cannot be read
+pack-problem-not-wav = not a 16-bit PCM WAV file
+pack-problem-rate = a sample rate of { $rate } a second, which no recording has
+pack-problem-too-long = longer than { $seconds } seconds, more than one word takes

@@ -108,3 +108,4 @@ note-posted = { $parts }
 note-posted-and = { $first }، { $second }
 note-received = دریافت { $day }
 note-sent = ارسال { $day }
+note-adjourned = معلق شد؛ { $side } { $time } داشت

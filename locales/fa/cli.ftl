@@ -279,11 +279,14 @@ cli-stated-move = { $move } ({ $reasons })
 
 cli-not-judged = بازی { $game }: حکم ممکن نیست: نیم‌حرکت { $ply }: { $fault }
 
-cli-some-not-judged = { $path }: برای { $errors } از { $count } بازی حکم ممکن نشد؛ نخستین: بازی { $game }، نیم‌حرکت { $ply }.
+cli-some-not-judged = { $path }
+    برای { $errors } از { $count } بازی حکم ممکن نشد؛ نخستین: بازی { $game }، نیم‌حرکت { $ply }.
 
-cli-contradiction = { $path }: بازی { $game }: طبق قوانین بازی { $place } با { $reason } پایان می‌یابد ({ $result })، اما نتیجهٔ آن { $written } می‌گوید؛ نتیجه همان‌طور که نوشته شده می‌ماند
+cli-contradiction = { $path }
+    بازی { $game }: طبق قوانین بازی { $place } با { $reason } پایان می‌یابد ({ $result })، اما نتیجهٔ آن { $written } می‌گوید؛ نتیجه همان‌طور که نوشته شده می‌ماند
 
-cli-game-unreadable = { $path }: بازی { $game }، نیم‌حرکت { $ply }: { $fault }
+cli-game-unreadable = { $path }
+    بازی { $game }، نیم‌حرکت { $ply }: { $fault }
 
 ## annabella analyze
 

@@ -198,3 +198,5 @@ iccf-help =
     claim: ادعای مساوی
     say TEXT: پیام، با حرکت
     clock: روزهای هر دو طرف
+iccf-login-file-unusable = پروندهٔ ورود به کار نمی‌آید ({ $problem }):
+    { $path }

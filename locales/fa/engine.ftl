@@ -1,7 +1,6 @@
 ### برنامهٔ شطرنج، به فارسی. چگونه ویرایش کنیم: cli.ftl را ببینید.
 
 engine-name = { $name } (سطح { $level })
-you-play = شما با { $side } در برابر { $engine } بازی می‌کنید.
 no-engine = برنامهٔ شطرنج نیست: { $problem }. بازی دونفره ادامه می‌یابد: حرکت‌های هر دو طرف را تایپ کنید.
 engine-failed = { $problem }. بازی ذخیره شده است: برای ادامه در برابر برنامهٔ از نو آغازشده engine را تایپ کنید، یا حرکت‌هایش را تایپ کنید و دونفره ادامه دهید.
 no-side-is-engine = در این بازی برنامه هیچ طرفی را بازی نمی‌کند.
@@ -25,3 +24,18 @@ engine-unreadable = برنامهٔ { $name } حرکتی فرستاد که annabe
 engine-illegal = برنامهٔ { $name } حرکت غیرقانونی { $uci } را فرستاد که بازی نشد
 engine-flood = برنامهٔ { $name } بسیار بیشتر از یک برنامهٔ شطرنج می‌نویسد؛ متوقف شد
 engine-busy = برنامه دربارهٔ حرکتش فکر می‌کند
+start = { $seats } نوبت { $side } است.
+seat-engine = { $name }، سطح { $level }
+seats-you-white = شما با سفید در برابر { $opponent } بازی می‌کنید{ $boards ->
+        [yes] ، روی دو صفحه
+       *[no] {""}
+    }.
+seats-you-black = شما با سیاه در برابر { $opponent } بازی می‌کنید{ $boards ->
+        [yes] ، روی دو صفحه
+       *[no] {""}
+    }.
+seats-one-keyboard = سفید و سیاه پشت یک صفحه‌کلید.
+seats-one-keyboard-named = سفید: { $white }؛ سیاه: { $black }؛ پشت یک صفحه‌کلید.
+seats = سفید: { $white }؛ سیاه: { $black }.
+file-engine-asked = پرونده برنامهٔ { $wanted } را حریف می‌نامد. اجرا شود؟ yes یا no:
+file-engine-not-started = پرونده برنامهٔ { $wanted } را می‌نامد؛ فقط برنامهٔ خودتان اجرا می‌شود: { $playing }.

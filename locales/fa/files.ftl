@@ -30,71 +30,98 @@ file-problem-busy = سیستم از آن استفاده می‌کند
 
 saving-to = { $form ->
         [speech] بازی پس از هر حرکت ذخیره می‌شود.
-       *[other] ذخیره در { $path } پس از هر حرکت.
+       *[other] پس از هر حرکت ذخیره در:
+            { $path }
     }
 saved-in = { $form ->
         [speech] بازی ذخیره شد.
-       *[other] بازی در { $path } ذخیره شد.
+       *[other] بازی ذخیره شد در:
+            { $path }
     }
 saved-again = { $form ->
         [speech] بازی دوباره ذخیره شد.
-       *[other] بازی دوباره ذخیره شد، در { $path }.
+       *[other] بازی دوباره ذخیره شد، در:
+            { $path }
     }
 save-failed = { $form ->
         [speech] ذخیره ناموفق بود ({ $problem })؛ آخرین حرکت ذخیره نشده است.
-       *[other] ذخیره در { $path } ناموفق بود ({ $problem })؛ آخرین حرکت ذخیره نشده است.
+       *[other] ذخیره ناموفق بود ({ $problem }):
+            { $path }
+            آخرین حرکت ذخیره نشده است.
     }
 saved-elsewhere = { $form ->
         [speech] ذخیره ناموفق بود ({ $problem })؛ بازی اکنون در پوشهٔ موقت سیستم است و پس از هر حرکت آنجا ذخیره می‌شود.
-       *[other] ذخیره در { $path } ناموفق بود ({ $problem })؛ بازی اکنون در { $instead } است و پس از هر حرکت آنجا ذخیره می‌شود.
+       *[other] ذخیره ناموفق بود ({ $problem }):
+            { $path }
+            بازی اکنون در اینجاست:
+            { $instead }
+            پس از هر حرکت آنجا ذخیره می‌شود.
     }
 folder-made-again = { $form ->
         [speech] پوشهٔ بازی از میان رفته بود و دوباره ساخته شد؛ بازی در آن ذخیره شد.
-       *[other] پوشهٔ { $path } از میان رفته بود و دوباره ساخته شد؛ بازی در آن ذخیره شد.
+       *[other] پوشهٔ
+            { $path }
+            از میان رفته بود و دوباره ساخته شد؛ بازی در آن ذخیره شد.
     }
 links-parted = { $form ->
         [speech] فایل بازی نام‌های دیگری داشت (پیوند سخت)؛ آن‌ها محتوای پیشین را نگه می‌دارند و بازی فقط با این نام ذخیره می‌شود.
-       *[other] { $path } نام‌های دیگری داشت (پیوند سخت)؛ آن‌ها محتوای پیشین را نگه می‌دارند و بازی فقط با این نام ذخیره می‌شود.
+       *[other] { $path }
+            نام‌های دیگری داشت (پیوند سخت)؛ آن‌ها محتوای پیشین را نگه می‌دارند و بازی فقط با این نام ذخیره می‌شود.
     }
 
 games-folder = { $form ->
         [speech] پوشهٔ بازی‌ها
-       *[other] پوشهٔ بازی‌ها { $path }
+       *[other] پوشهٔ بازی‌ها
+            { $path }{"\u000A"}
     }
 games-folder-unnamed = پوشهٔ بازی‌ها
 folder-unusable-elsewhere = { $folder } قابل استفاده نیست ({ $problem })؛ { $form ->
         [speech] بازی جای دیگری ذخیره می‌شود.
-       *[other] به جای آن در { $instead } ذخیره می‌شود.
+       *[other] به جای آن ذخیره می‌شود در:
+            { $instead }
     }
 folder-unusable-not-saved = { $folder } قابل استفاده نیست ({ $problem })؛ این بازی ذخیره نمی‌شود.
 
-file-refused = { $path } قابل استفاده نیست ({ $problem }).
+file-refused = { $path }
+    قابل استفاده نیست ({ $problem }).
 
 wav-needs-file = خروجی WAV فایلی لازم دارد: -o بازی.wav را بیفزایید.
 
-save-file-exists = { $path } از پیش هست. برای افزودن این بازی به پایانش add، برای بازنویسی فایل replace، و برای توقف هر چیز دیگری تایپ کنید.
-save-file-kept = { $path } همان‌طور می‌ماند؛ برای بازی تازه به --save نام تازه‌ای بدهید.
+save-file-exists = { $path }
+    از پیش هست. برای افزودن این بازی به پایانش add، برای بازنویسی فایل replace، و برای توقف هر چیز دیگری تایپ کنید.
+save-file-kept = { $path }
+    همان‌طور می‌ماند؛ برای بازی تازه به --save نام تازه‌ای بدهید.
 
 ## بازی‌های یک فایل.
 
 resuming = { $form ->
         [speech] بازی { $game } پس از { $plies } نیم‌حرکت ادامه می‌یابد.
-       *[other] { $path }، بازی { $game }: ادامه پس از { $plies } نیم‌حرکت.
+       *[other] { $path }
+            بازی { $game }: ادامه پس از { $plies } نیم‌حرکت.
     }
-no-game-in-file = { $path }: بازی‌ای در فایل نیست.
-games-counted-from-one = { $path }: بازی‌ها از ۱ شمرده می‌شوند؛ فایل { $count } بازی دارد.
-no-such-game = { $path }: بازی { $number } نیست؛ فایل { $count } بازی دارد.
-game-finished = { $path }: آن بازی تمام شده است: { $result }.
-no-unfinished-game = بازی ناتمامی در { $path } نیست.
+no-game-in-file = { $path }
+    بازی‌ای در فایل نیست.
+games-counted-from-one = { $path }
+    بازی‌ها از ۱ شمرده می‌شوند؛ فایل { $count } بازی دارد.
+no-such-game = { $path }
+    بازی { $number } نیست؛ فایل { $count } بازی دارد.
+game-finished = { $path }
+    آن بازی تمام شده است: { $result }.
+no-unfinished-game = بازی ناتمامی نیست در:
+    { $path }
 no-games-folder = پوشهٔ بازی‌ها نیست: نه HOME تنظیم شده و نه XDG_DATA_HOME.
 
 ## گزینه‌ها و فایل تنظیمات.
 
 bad-option = --{ $option }: { $problem }.
-bad-setting = { $path } خط { $line }: { $key }: { $problem }؛ مقدار پیش‌فرض به کار می‌رود.
-more-settings-unused = { $path }: { $more } تنظیم دیگر هم به کار نمی‌رود؛ پیش‌فرض‌هایشان به کار می‌رود.
-config-unused = { $path }: { $fault }؛ پیش‌فرض‌ها به کار می‌روند.
-config-unused-at-line = { $path } خط { $line }: { $fault }؛ پیش‌فرض‌ها به کار می‌روند.
+bad-setting = { $path }
+    خط { $line }: { $key }: { $problem }؛ مقدار پیش‌فرض به کار می‌رود.
+more-settings-unused = { $path }
+    { $more } تنظیم دیگر هم به کار نمی‌رود؛ پیش‌فرض‌هایشان به کار می‌رود.
+config-unused = { $path }
+    { $fault }؛ پیش‌فرض‌ها به کار می‌روند.
+config-unused-at-line = { $path }
+    خط { $line }: { $fault }؛ پیش‌فرض‌ها به کار می‌روند.
 
 config-not-utf8 = متن UTF-8 نیست
 config-unreadable = خوانده نمی‌شود ({ $problem })
@@ -127,3 +154,13 @@ setting-ai-casual-only = lichess AI فقط بازی غیر رسمی می‌کن�
 setting-not-text = اینجا متن یا عدد لازم است
 setting-not-true-or-false = اینجا true یا false لازم است
 setting-unknown = تنظیمی نیست که annabella بشناسد
+changed-meanwhile = { $form ->
+        [speech] پروندهٔ بازی{" "}
+       *[other] { $path }{"\u000A"}
+    }را برنامهٔ دیگری تغییر داد؛ بازی همان‌طور که اکنون هست در آن ذخیره شد.
+changed-meanwhile-lost = { $form ->
+        [speech] پروندهٔ بازی{" "}
+       *[other] { $path }{"\u000A"}
+    }را برنامهٔ دیگری تغییر داد و دیگر این بازی را نداشت؛ بازی به پایانش افزوده شد.
+online-game-not-resumed = { $path }
+    بازی lichess است: برای ادامه annabella online --game { $id } بنویسید.

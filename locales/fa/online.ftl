@@ -3,14 +3,19 @@
 ### cli.ftl را ببینید.
 
 online-token-prompt = توکن lichess خود را (با دامنهٔ board:play) بچسبانید، سپس Enter؛ نمایش داده نمی‌شود:
-online-token-saved = توکن در { $path } نگه داشته شد.
+online-token-saved = توکن نگه داشته شد در:
+    { $path }
 online-logged-in = با نام { $user } به lichess وارد شدید.
 online-no-token = توکن lichess نیست: annabella online login را تایپ کنید، یا LICHESS_TOKEN را تنظیم کنید.
 online-token-refused = lichess توکن را نمی‌پذیرد: در lichess.org/account/oauth/token توکن تازه‌ای با دامنهٔ board:play بسازید و annabella online login را تایپ کنید.
 online-token-lacks-board-play = این توکن نمی‌تواند بازی کند: دامنهٔ board:play را ندارد. در lichess.org/account/oauth/token توکن تازه‌ای با board:play بسازید و annabella online login را تایپ کنید.
 online-plain-http = { $server } http سادهٔ به ماشین دیگر است: توکن در راه خوانا می‌رفت. https:// به کار ببرید، یا http:// فقط به همین ماشین (127.0.0.1، localhost).
-online-token-file-open = فایل توکن { $path } را دیگران می‌توانند بخوانند (حالت { $mode })؛ به کار نمی‌رود. chmod 600 { $path } را تایپ کنید و دوباره بکوشید.
-online-token-file-not-own = فایل توکن { $path } مال کس دیگری است؛ به کار نمی‌رود. توکن خودتان را با annabella online login نگه دارید.
+online-token-file-open = فایل توکن
+    { $path }
+    را دیگران می‌توانند بخوانند (حالت { $mode })؛ به کار نمی‌رود. chmod 600 را روی آن اجرا کنید و دوباره بکوشید.
+online-token-file-not-own = فایل توکن
+    { $path }
+    مال کس دیگری است؛ به کار نمی‌رود. توکن خودتان را با annabella online login نگه دارید.
 online-token-malformed = توکن lichess نویسه‌ای دارد که هیچ توکنی ندارد (نویسهٔ کنترلی یا فاصله در میانش): دوباره از lichess.org/account/oauth/token رونوشت بگیرید.
 online-not-lichess = { $server } رابط lichess را نمی‌شناسد (404 برای حساب): آیا سرور lichess است؟
 online-server-down = به { $server } نمی‌توان رسید ({ $why }).
@@ -162,3 +167,6 @@ server-status-other = lichess می‌گوید "{ $status }"
 
 online-answer-challenge = پاسخ: accept، decline [دلیل]، quit.
 online-no-such-challenge-number = چالشی با شمارهٔ { $text } نیست؛ accept N، decline N یا quit.
+online-token-file-unusable = فایل توکن
+    { $path }
+    به کار نمی‌آید ({ $problem })؛ توکن را در پرونده‌ای معمولی نگه دارید.

@@ -12,15 +12,35 @@ not-utf8 = آن خط UTF-8 نبود؛ به صورت "{ $text }" خوانده ش�
 
 ## راهنمای بازی: هر خط یک فرمان، نخست فرمان چنان که تایپ می‌شود.
 
-help-review =
-    مرور:
-    n، next: حرکت بعدی
-    b، back: یک حرکت به عقب
-    first؛ end
-    goto 12: به حرکت ۱۲
-    c، clock: ساعت‌ها طبق ثبت
-    q: خروج
-help-moves = حرکت‌ها: e4، Nf3، Springer Felix drei
+help-index = راهنما: help و یک موضوع:
+help-index-moves = help moves: نوشتن حرکت، فهرست
+help-index-board = help board: مهره‌ها، خانه‌ها، وضعیت
+help-index-game = help game: مساوی، ادعا، پایان
+help-index-clock = help clock: ساعت‌ها
+help-index-sound = help sound: صدا و سرعت گفتار
+help-index-engine-game = help engine: حریف، پیشنهاد
+help-index-engine = help engine: پیشنهاد، ارزیابی
+help-index-two-board = help two-board: اعلام، ساعت
+help-index-arbiter = help arbiter: حرکت غیرقانونی، ساعت
+help-index-online = help lichess: گفتگو، پیشنهاد، بازی‌ها
+help-index-review = help review: مرور بازی
+help-slash = پیش از هر فرمان / می‌تواند بیاید
+
+## یک صفحهٔ راهنما: هر خط یک فرمان، نخست فرمان چنان که تایپ می‌شود.
+
+help-moves = حرکت‌ها:
+help-moves-typed =
+    e4، Nf3، exd5، O-O، e8=Q
+    Springer Felix drei، g1f3
+    فقط یک خانه: حرکت پیاده
+help-moves-premove =
+    حرکت هنگام فکر رایانه:
+      پیش‌حرکت؛ cancel کنارش می‌گذارد
+help-moves-list =
+    l، last: آخرین حرکت
+    moves: فهرست حرکت‌ها
+    back؛ next: ورق زدن
+    r، repeat: دوباره بگو
 help-board =
     صفحه:
     p، pieces: مهره‌ها (p N، p n، p white)
@@ -28,34 +48,53 @@ help-board =
 help-board-tools =
     legal e2: حرکت‌های یک مهره
     a e4، attackers: مهاجمان
-help-game =
+help-board-more =
     square e4: یک خانه
     board: وضعیت
-    fen؛ flip: چرخاندن صفحه
-    بازی:
-    c، clock، time: ساعت‌ها
-    l، last: آخرین حرکت
-    moves: فهرست حرکت‌ها
-    back؛ next: مرور
+    fen: وضعیت به صورت FEN
+    flip: چرخاندن صفحه
     turn: نوبت کیست
     o، opponent: بازیکنان
-    r، repeat: دوباره بگو
-    help، ?: این راهنما
-help-actions =
-    کارها:
+help-game =
+    بازی:
     draw: پیشنهاد مساوی
     claim threefold، claim fifty،
-      همچنین با یک حرکت
-help-actions-casual =
+      با حرکت هم
+help-game-casual =
     takeback
     abort: لغو بازی
-help-actions-end =
+help-game-end =
     resign
-    quit
-help-actions-tournament =
+    quit: خروج، بازی ذخیره می‌شود
+help-game-tournament =
     برای حریف، با نام طرف:
       draw white، resign black،
       claim black fifty
+help-clock =
+    ساعت:
+    c، clock، time: هر دو ساعت
+      و شمارهٔ حرکت
+    زمان خودتان وقتی کم شود
+      گفته می‌شود
+help-clock-press = press: زدن ساعت
+help-clock-wait = wait 30: ساعت تمرینی (--fake-time)
+help-sound =
+    صدا:
+    r، repeat: دوباره بگو
+    انتخاب در آغاز:
+    --voice clips: ضبط‌ها
+    --voice system: گفتار سیستم
+    --voice text: فقط متن
+    --rate 1.5: تندتر گفتن
+    --notation san: حرکت‌ها مثل Nf3
+help-engine = رایانه:
+help-engine-game =
+    engine: آغاز دوباره
+    حرکت هنگام فکرش: پیش‌حرکت
+    cancel: کنار گذاشتن پیش‌حرکت
+help-engine-help =
+    hint: پیشنهاد حرکت
+    eval: ارزیابی وضعیت
 help-two-board =
     دو صفحه:
     حرکت بنویسید: گفته و انجام می‌شود
@@ -64,6 +103,7 @@ help-two-board =
     cancel: کنار گذاشتن حرکت
     touched e1 h1: مهره‌های لمس‌شده،
       به ترتیب
+help-arbiter =
     داور:
     illegal: پس از حرکت ردشده
       (7.5.1) یا بی‌حرکت (7.5.3)
@@ -71,14 +111,13 @@ help-two-board =
     retrace 12: بازگشت به حرکت ۱۲
     clock set white 1:23:45
     clock add black 2:00
-help-engine =
-    رایانه:
-    engine: آغاز دوباره
-    حرکت هنگام فکرش: پیش‌حرکت
-help-engine-help =
-    کمک رایانه:
-    hint: پیشنهاد حرکت
-    eval: ارزیابی وضعیت
+    retrace 12 white: تا حرکت ۱۲ سفید
+    clock stop، clock start (6.11)
+    clock control +5: برای هر دو (III.4)
+    result 1/2 دلیل: نتیجهٔ داور
+    seal Nf3: تعلیق (رهنمود I)
+    claim quickplay (10.2): سپس yes،
+      postpone 2:00 یا no
 help-online =
     lichess:
     chat و متن: به حریف
@@ -90,7 +129,14 @@ help-online =
     games: بازی‌های شما
     game N: بازی یکی از آن‌ها
     opponent: حریف شما
-help-slash = پیش از هر فرمان / می‌آید: /c
+help-review =
+    مرور:
+    n، next: حرکت بعدی
+    b، back: یک حرکت به عقب
+    first؛ end
+    goto 12: به حرکت ۱۲
+    c، clock: ساعت‌ها طبق ثبت
+    q: خروج
 
 ## فرمان‌های ناقص.
 
@@ -150,11 +196,17 @@ premove-failed = پیش‌حرکت بازی نمی‌شود:
 quit-to-leave = هنوز می‌توان وضعیت و حرکت‌ها را دید؛ quit از annabella بیرون می‌رود.
 left-over = { $form ->
         [speech] بازی ذخیره شد.
-       *[other] بازی در { $path } ذخیره شد.
+       *[other] بازی ذخیره شد در:
+            { $path }
     }
 left = { $form ->
         [speech] بازی ذخیره شد؛ annabella resume آن را ادامه می‌دهد.
-       *[other] ذخیره در { $path }؛ ادامه با: annabella resume { $path }
+       *[other] ذخیره شد در:
+            { $path }
+            ادامه با: annabella resume{ $where ->
+                [games] {""}
+               *[other] {" "}FILE
+            }
     }
 left-unplayed = هنوز حرکتی بازی نشده: فایلی نگه داشته نمی‌شود.
 
@@ -166,3 +218,4 @@ prompt = { $last }{ $color ->
        *[black] B
     }>
 prompt-ended = { $last }{ $result }>
+usage-help-topic = راهنمایی دربارهٔ آن نیست؛ help موضوع‌ها را می‌گوید.

@@ -14,8 +14,10 @@ record-fault-unknown-variant = annabella گونهٔ "{ $variant }" را بازی
 record-fault-too-long = خط { $line }: برچسب، یادداشت یا حرکتی بلندتر از { $megabytes } مگابایت خوانده نمی‌شود
 record-fault-endless = خط { $line }: بازی پس از { $items } حرکت، یادداشت و نشانه بی‌نتیجه ادامه دارد؛ باقی خوانده نمی‌شود
 cannot-start = { $why }.
-start-fen-unreadable = FEN "{ $fen }" خوانده نمی‌شود: { $field }
-start-not-legal = FEN "{ $fen }" وضعیت قانونی نیست: { $fault }
+start-fen-unreadable = FEN خوانده نمی‌شود: { $field }.
+    { $fen }
+start-not-legal = FEN وضعیت قانونی نیست: { $fault }.
+    { $fen }
 start-no-chess960 = وضعیت Chess960 شمارهٔ { $number } نیست: از ۰ تا ۹۵۹ شماره دارند (۵۱۸ وضعیت استاندارد است)
 fen-field-whole = FEN شش بخش دارد که با فاصله جدا شده‌اند
 fen-field-board = جای مهره‌ها (بخش نخست)
@@ -51,7 +53,8 @@ game-result = { $score ->
     }
 reviewing = { $form ->
         [speech] بازی { $game }
-       *[other] { $path }، بازی { $game }
+       *[other] { $path }
+            بازی { $game }
     }: { $white } در برابر { $black }، { $plies } نیم‌حرکت، { $result }. next، back یا help را تایپ کنید.
 review-stops = فایل فقط تا نیم‌حرکت { $ply } خوانده می‌شود: { $fault }.
 outcome-not-ended = نتیجه { $result }: بازی پایان نیافته است.
@@ -74,7 +77,8 @@ clock-not-recorded = ثبت نشده
 position-before = وضعیت پیش از آن:
 # شاه، وزیر، رخ، فیل، اسب، پیاده: حروف لاتین، چنان که در SAN.
 piece-letters = K Q R B N P
-fen = FEN { $fen }
+fen = FEN:
+    { $fen }
 event-name = بازی annabella
 header-event = رویداد: { $value }
 header-date = تاریخ: { $value }

@@ -1,8 +1,12 @@
 ### صدا، به فارسی. چگونه ویرایش کنیم: cli.ftl را ببینید.
 
 voice-recordings = صدا: ضبط‌های داخلی.
-own-recordings = بستهٔ صدای { $path }: { $count } ضبط از خودتان.
-voice-pack-problem = { $problem }؛ صدای داخلی به کار می‌رود.
+own-recordings = بستهٔ صدا:
+    { $path }
+    { $count } ضبط از خودتان.
+voice-pack-problem = بستهٔ صدا:
+    { $path }
+    { $problem }؛ صدای داخلی به کار می‌رود.
 no-system-voice-called = صدای سیستمی به نام "{ $name }" نیست؛ صدای پیش‌فرض به کار می‌رود.
 no-sound-card = بی‌صدا (کارت صدایی پیدا نشد)؛ اعلام‌ها فقط چاپ می‌شوند.
 no-sound = بی‌صدا: { $trouble }؛ اعلام‌ها فقط چاپ می‌شوند.{ $said }
@@ -19,3 +23,6 @@ sound-trouble-speech-silent = گفتار سیستم پاسخ نمی‌دهد
 sound-trouble-recordings = ضبط‌های داخلی خوانده نمی‌شوند
 
 voice-screen-reader = صدا: صفحه‌خوان شما، و صداهای هشدار.
+pack-problem-not-wav = پروندهٔ WAV با PCM شانزده‌بیتی نیست
+pack-problem-rate = نرخ نمونه‌برداری { $rate } در ثانیه، که هیچ ضبطی ندارد
+pack-problem-too-long = بیش از { $seconds } ثانیه، بیش از آنچه یک واژه لازم دارد

@@ -113,3 +113,4 @@ note-posted = { $parts }
 note-posted-and = { $first }, { $second }
 note-received = móttekið { $day }
 note-sent = sent { $day }
+note-adjourned = Frestað; { $side } hafði { $time }

@@ -306,11 +306,14 @@ cli-stated-move = { $move } ({ $reasons })
 
 cli-not-judged = Skák { $game }: ekki hægt að úrskurða: hálfleikur { $ply }: { $fault }
 
-cli-some-not-judged = { $path }: ekki var hægt að úrskurða { $errors } af { $count } skákum; sú fyrsta: skák { $game }, hálfleikur { $ply }.
+cli-some-not-judged = { $path }
+    Ekki var hægt að úrskurða { $errors } af { $count } skákum; sú fyrsta: skák { $game }, hálfleikur { $ply }.
 
-cli-contradiction = { $path }: skák { $game }: samkvæmt reglunum lýkur skákinni { $place } vegna { $reason } ({ $result }), en úrslit hennar segja { $written }; úrslitin haldast eins og þau eru skrifuð
+cli-contradiction = { $path }
+    Skák { $game }: samkvæmt reglunum lýkur skákinni { $place } vegna { $reason } ({ $result }), en úrslit hennar segja { $written }; úrslitin haldast eins og þau eru skrifuð
 
-cli-game-unreadable = { $path }: skák { $game }, hálfleikur { $ply }: { $fault }
+cli-game-unreadable = { $path }
+    Skák { $game }, hálfleikur { $ply }: { $fault }
 
 ## annabella analyze
 

@@ -230,3 +230,5 @@ iccf-help =
     claim: krefjast jafnteflis
     say TEXTI: skilaboð, með leik
     clock: dagar beggja
+iccf-login-file-unusable = Innskráningarskráin er ónothæf ({ $problem }):
+    { $path }

@@ -1,7 +1,6 @@
 ### Skákforritið, á íslensku. Hvernig er breytt: sjá cli.ftl.
 
 engine-name = { $name } (styrkur { $level })
-you-play = Þú teflir { $side } gegn { $engine }.
 no-engine = Ekkert skákforrit: { $problem }. Skákin heldur áfram fyrir tvo: sláið inn leiki beggja hliða.
 engine-failed = { $problem }. Skákin er vistuð: sláið inn engine til að tefla áfram gegn endurræstu forriti, eða sláið inn leiki þess og haldið áfram fyrir tvo.
 no-side-is-engine = Forritið teflir hvoruga hliðina í þessari skák.
@@ -25,3 +24,18 @@ engine-unreadable = Forritið { $name } sendi leik sem annabella getur ekki lesi
 engine-illegal = Forritið { $name } sendi ólöglegan leik, { $uci }, sem var ekki leikinn
 engine-flood = Forritið { $name } skrifar langt umfram það sem skákforrit ætti; það var stöðvað
 engine-busy = Forritið hugsar um leik sinn
+start = { $seats } { $side } á leik.
+seat-engine = { $name }, styrkleiki { $level }
+seats-you-white = Þú teflir hvítu gegn { $opponent }{ $boards ->
+        [yes] , á tveimur borðum
+       *[no] {""}
+    }.
+seats-you-black = Þú teflir svörtu gegn { $opponent }{ $boards ->
+        [yes] , á tveimur borðum
+       *[no] {""}
+    }.
+seats-one-keyboard = Hvítur og svartur við eitt lyklaborð.
+seats-one-keyboard-named = Hvítur: { $white }; svartur: { $black }; við eitt lyklaborð.
+seats = Hvítur: { $white }; svartur: { $black }.
+file-engine-asked = Skráin nefnir forritið { $wanted } sem andstæðing. Ræsa það? yes eða no:
+file-engine-not-started = Skráin nefnir forritið { $wanted }; aðeins þitt eigið er ræst: { $playing }.

@@ -30,50 +30,67 @@ file-problem-busy = kerfið er að nota hana
 
 saving-to = { $form ->
         [speech] Skákin er vistuð eftir hvern leik.
-       *[other] Vistað í { $path } eftir hvern leik.
+       *[other] Vistað eftir hvern leik í:
+            { $path }
     }
 saved-in = { $form ->
         [speech] Skákin vistuð.
-       *[other] Skákin vistuð í { $path }.
+       *[other] Skákin vistuð í:
+            { $path }
     }
 saved-again = { $form ->
         [speech] Skákin er vistuð aftur.
-       *[other] Skákin er vistuð aftur, í { $path }.
+       *[other] Skákin er vistuð aftur, í:
+            { $path }
     }
 save-failed = { $form ->
         [speech] Vistun mistókst ({ $problem }); síðasti leikur er ekki vistaður.
-       *[other] Vistun í { $path } mistókst ({ $problem }); síðasti leikur er ekki vistaður.
+       *[other] Vistun mistókst ({ $problem }):
+            { $path }
+            Síðasti leikur er ekki vistaður.
     }
 saved-elsewhere = { $form ->
         [speech] Vistun mistókst ({ $problem }); skákin er nú í bráðabirgðamöppu kerfisins og vistuð þar eftir hvern leik.
-       *[other] Vistun í { $path } mistókst ({ $problem }); skákin er nú í { $instead } og vistuð þar eftir hvern leik.
+       *[other] Vistun mistókst ({ $problem }):
+            { $path }
+            Skákin er nú í:
+            { $instead }
+            Hún er vistuð þar eftir hvern leik.
     }
 folder-made-again = { $form ->
         [speech] Mappa skákarinnar var horfin og hefur verið búin til aftur; skákin er vistuð í henni.
-       *[other] Mappan { $path } var horfin og hefur verið búin til aftur; skákin er vistuð í henni.
+       *[other] Mappan
+            { $path }
+            var horfin og hefur verið búin til aftur; skákin er vistuð í henni.
     }
 links-parted = { $form ->
         [speech] Skrá skákarinnar hafði önnur nöfn (harða tengla); þau halda fyrra efni og skákin er aðeins vistuð undir þessu nafni.
-       *[other] { $path } hafði önnur nöfn (harða tengla); þau halda fyrra efni og skákin er aðeins vistuð undir þessu nafni.
+       *[other] { $path }
+            Hafði önnur nöfn (harða tengla); þau halda fyrra efni og skákin er aðeins vistuð undir þessu nafni.
     }
 
 games-folder = { $form ->
         [speech] Skákamappan
-       *[other] Skákamappan { $path }
+       *[other] Skákamappan
+            { $path }{"\u000A"}
     }
 games-folder-unnamed = Skákamappan
 folder-unusable-elsewhere = Ekki er hægt að nota { $folder } ({ $problem }); { $form ->
         [speech] skákin er vistuð annars staðar.
-       *[other] vistað í { $instead } í staðinn.
+       *[other] vistað í staðinn í:
+            { $instead }
     }
 folder-unusable-not-saved = Ekki er hægt að nota { $folder } ({ $problem }); þessi skák er ekki vistuð.
 
-file-refused = Ekki er hægt að nota { $path } ({ $problem }).
+file-refused = { $path }
+    er ekki nothæf ({ $problem }).
 
 wav-needs-file = WAV-útflutningur þarf skrá: bætið við -o SKÁK.wav.
 
-save-file-exists = { $path } er þegar til. Sláið inn add til að bæta skákinni aftan við, replace til að skrifa yfir skrána, annað til að hætta.
-save-file-kept = { $path } helst óbreytt; gefið --save nýtt nafn fyrir nýja skák.
+save-file-exists = { $path }
+    Er þegar til. Sláið inn add til að bæta skákinni aftan við, replace til að skrifa yfir skrána, annað til að hætta.
+save-file-kept = { $path }
+    Helst óbreytt; gefið --save nýtt nafn fyrir nýja skák.
 
 ## Skákir skrár.
 
@@ -82,25 +99,35 @@ resuming = { $form ->
             [one] hálfleik
            *[other] hálfleiki
         }.
-       *[other] { $path }, skák { $game }: heldur áfram eftir { $plies } { $plies ->
+       *[other] { $path }
+            Skák { $game }: heldur áfram eftir { $plies } { $plies ->
             [one] hálfleik
            *[other] hálfleiki
         }.
     }
-no-game-in-file = { $path }: engin skák í skránni.
-games-counted-from-one = { $path }: skákir eru taldar frá 1; í skránni eru { $count }.
-no-such-game = { $path }: engin skák { $number }; í skránni eru { $count }.
-game-finished = { $path }: þeirri skák er lokið: { $result }.
-no-unfinished-game = Engin ólokin skák í { $path }.
+no-game-in-file = { $path }
+    Engin skák í skránni.
+games-counted-from-one = { $path }
+    Skákir eru taldar frá 1; í skránni eru { $count }.
+no-such-game = { $path }
+    Engin skák { $number }; í skránni eru { $count }.
+game-finished = { $path }
+    Þeirri skák er lokið: { $result }.
+no-unfinished-game = Engin ólokin skák í:
+    { $path }
 no-games-folder = Engin skákamappa: hvorki HOME né XDG_DATA_HOME er stillt.
 
 ## Rofar og stillingaskráin.
 
 bad-option = --{ $option }: { $problem }.
-bad-setting = { $path } lína { $line }: { $key }: { $problem }; sjálfgefið gildi er notað.
-more-settings-unused = { $path }: { $more } stillingar í viðbót eru ekki heldur notaðar; sjálfgefin gildi þeirra eru notuð.
-config-unused = { $path }: { $fault }; sjálfgefin gildi eru notuð.
-config-unused-at-line = { $path } lína { $line }: { $fault }; sjálfgefin gildi eru notuð.
+bad-setting = { $path }
+    Lína { $line }: { $key }: { $problem }; sjálfgefið gildi er notað.
+more-settings-unused = { $path }
+    { $more } stillingar í viðbót eru ekki heldur notaðar; sjálfgefin gildi þeirra eru notuð.
+config-unused = { $path }
+    { $fault }; sjálfgefin gildi eru notuð.
+config-unused-at-line = { $path }
+    Lína { $line }: { $fault }; sjálfgefin gildi eru notuð.
 
 config-not-utf8 = ekki UTF-8 texti
 config-unreadable = ekki hægt að lesa ({ $problem })
@@ -133,3 +160,13 @@ setting-ai-casual-only = lichess AI teflir aðeins æfingaskákir
 setting-not-text = hér á að vera texti eða tala
 setting-not-true-or-false = hér á að vera true eða false
 setting-unknown = ekki stilling sem annabella þekkir
+changed-meanwhile = { $form ->
+        [speech] Skrá skákarinnar{" "}
+       *[other] { $path }{"\u000A"}
+    }var breytt af öðru forriti; skákin er vistuð í hana eins og hún er nú.
+changed-meanwhile-lost = { $form ->
+        [speech] Skrá skákarinnar{" "}
+       *[other] { $path }{"\u000A"}
+    }var breytt af öðru forriti og geymdi ekki lengur þessa skák; henni er bætt aftast.
+online-game-not-resumed = { $path }
+    er skák á lichess: sláðu inn annabella online --game { $id } til að halda áfram.

@@ -3,14 +3,19 @@
 ### cli.ftl.
 
 online-token-prompt = Límdu inn lichess-aðgangslykilinn (svið board:play), svo Enter; hann sést ekki:
-online-token-saved = Lykillinn geymdur í { $path }.
+online-token-saved = Lykillinn geymdur í:
+    { $path }
 online-logged-in = Skráð inn á lichess sem { $user }.
 online-no-token = Enginn lichess-lykill: sláðu inn annabella online login, eða stilltu LICHESS_TOKEN.
 online-token-refused = lichess hafnar lyklinum: búðu til nýjan með sviðinu board:play á lichess.org/account/oauth/token og sláðu inn annabella online login.
 online-token-lacks-board-play = Þessi lykill má ekki tefla: hann vantar sviðið board:play. Búðu til nýjan með board:play á lichess.org/account/oauth/token og sláðu inn annabella online login.
 online-plain-http = { $server } er hreint http til annarrar vélar: lykillinn færi læsilegur á leiðinni. Notaðu https://, eða http:// aðeins til þessarar vélar (127.0.0.1, localhost).
-online-token-file-open = Aðrir geta lesið lyklaskrána { $path } (hamur { $mode }); hún er ekki notuð. Sláðu inn chmod 600 { $path } og reyndu aftur.
-online-token-file-not-own = Lyklaskráin { $path } tilheyrir öðrum; hún er ekki notuð. Geymdu eigin lykil með annabella online login.
+online-token-file-open = Lyklaskráin
+    { $path }
+    er læsileg öðrum (hamur { $mode }); hún er ekki notuð. Keyrðu chmod 600 á hana og reyndu aftur.
+online-token-file-not-own = Lyklaskráin
+    { $path }
+    tilheyrir öðrum; hún er ekki notuð. Geymdu eigin lykil með annabella online login.
 online-token-malformed = lichess-lykillinn hefur staf sem enginn lykill hefur (stýristaf eða bil inni í honum): afritaðu hann aftur frá lichess.org/account/oauth/token.
 online-not-lichess = { $server } þekkir ekki lichess-forritaskilin (404 fyrir aðganginn): er þetta lichess-þjónn?
 online-server-down = Ekki næst í { $server } ({ $why }).
@@ -188,3 +193,6 @@ server-status-variant-end = lok samkvæmt reglum afbrigðisins
 server-status-insufficient-material = krafist jafnteflis vegna ónógs liðs
 server-status-unknown-finish = lichess lauk skákinni án ástæðu
 server-status-other = lichess segir "{ $status }"
+online-token-file-unusable = Lyklaskráin
+    { $path }
+    er ónothæf ({ $problem }); geymdu táknið í venjulegri skrá.

@@ -12,15 +12,35 @@ not-utf8 = Sú lína var ekki UTF-8; hún var lesin sem "{ $text }". Stillið sk
 
 ## Hjálp skákar: ein skipun í línu, skipunin fyrst eins og hún er slegin.
 
-help-review =
-    Yfirferð:
-    n, next: næsti leikur
-    b, back: leik til baka
-    first; end
-    goto 12: að leik 12
-    c, clock: klukkur eins og skráðar
-    q: hætta
-help-moves = Leikir: e4, Nf3, Springer Felix drei
+help-index = Hjálp: help og efni:
+help-index-moves = help moves: að slá inn leiki, listinn
+help-index-board = help board: menn, reitir, staða
+help-index-game = help game: jafntefli, kröfur, lok
+help-index-clock = help clock: klukkurnar
+help-index-sound = help sound: rödd og talhraði
+help-index-engine-game = help engine: andstæðingurinn, ráð
+help-index-engine = help engine: ráð, stöðumat
+help-index-two-board = help two-board: að segja, klukkan
+help-index-arbiter = help arbiter: ólöglegir leikir, klukkur
+help-index-online = help lichess: spjall, boð, skákir
+help-index-review = help review: að fara yfir skák
+help-slash = Skástrik má standa á undan hverri skipun
+
+## Síða hjálparinnar: ein skipun í línu, fyrst skipunin eins og hún er slegin inn.
+
+help-moves = Leikir:
+help-moves-typed =
+    e4, Nf3, exd5, O-O, e8=Q
+    Springer Felix drei, g1f3
+    reitur einn: leikur peðsins
+help-moves-premove =
+    leikur meðan tölvan hugsar:
+      forleikur; cancel sleppir honum
+help-moves-list =
+    l, last: síðasti leikur
+    moves: leikjalistinn
+    back; next: fletta
+    r, repeat: segja aftur
 help-board =
     Borð:
     p, pieces: menn (p N, p n, p white)
@@ -28,34 +48,53 @@ help-board =
 help-board-tools =
     legal e2: leikir manns
     a e4, attackers: sóknarmenn
-help-game =
+help-board-more =
     square e4: einn reitur
     board: staðan
-    fen; flip: snúa borðinu
-    Skák:
-    c, clock, time: klukkurnar
-    l, last: síðasti leikur
-    moves: leikjalistinn
-    back; next: fletta
+    fen: staðan sem FEN
+    flip: snúa borðinu
     turn: hver á leik
     o, opponent: leikmennirnir
-    r, repeat: segja aftur
-    help, ?: þessi hjálp
-help-actions =
-    Aðgerðir:
+help-game =
+    Skák:
     draw: bjóða jafntefli
     claim threefold, claim fifty,
       líka með leik
-help-actions-casual =
+help-game-casual =
     takeback
     abort: hætta við skákina
-help-actions-end =
+help-game-end =
     resign
-    quit
-help-actions-tournament =
+    quit: fara, skákin er vistuð
+help-game-tournament =
     fyrir andstæðinginn, með hlið:
       draw white, resign black,
       claim black fifty
+help-clock =
+    Klukka:
+    c, clock, time: báðar klukkur
+      og númer leiksins
+    þinn eigin tími er sagður
+      þegar hann styttist
+help-clock-press = press: ýta á klukkuna
+help-clock-wait = wait 30: æfingaklukka (--fake-time)
+help-sound =
+    Hljóð:
+    r, repeat: segja aftur
+    Valið í byrjun:
+    --voice clips: upptökur
+    --voice system: tal kerfisins
+    --voice text: aðeins texti
+    --rate 1.5: tala hraðar
+    --notation san: leikir sem Nf3
+help-engine = Tölva:
+help-engine-game =
+    engine: endurræsa hana
+    leikur meðan hún hugsar: forleikur
+    cancel: sleppa forleiknum
+help-engine-help =
+    hint: stinga upp á leik
+    eval: meta stöðuna
 help-two-board =
     Tvö borð:
     sláðu inn leik: sagður og leikinn
@@ -64,28 +103,21 @@ help-two-board =
     cancel: sleppa leiknum
     touched e1 h1: snertir menn,
       í röð
+help-arbiter =
     Skákdómari:
     illegal: eftir hafnaðan leik
       (7.5.1) eða engan (7.5.3)
     illegal hands: tvær hendur (7.5.4)
     retrace 12: aftur að leik 12
-    retrace 12 white: að 12. leik hvíts
     clock set white 1:23:45
     clock add black 2:00
+    retrace 12 white: að 12. leik hvíts
     clock stop, clock start (6.11)
     clock control +5: fyrir báða (III.4)
     result 1/2 ástæða: úrslit dómara
     seal Rf3: fresta (Leiðbeiningar I)
     claim quickplay (10.2): síðan yes,
       postpone 2:00 eða no
-help-engine =
-    Tölva:
-    engine: endurræsa hana
-    leikur meðan hún hugsar: forleikur
-help-engine-help =
-    Hjálp tölvunnar:
-    hint: stinga upp á leik
-    eval: meta stöðuna
 help-online =
     lichess:
     chat og texti: til andstæðings
@@ -97,7 +129,14 @@ help-online =
     games: skákirnar þínar
     game N: tefla eina þeirra
     opponent: við hvern þú teflir
-help-slash = Skástrik má standa á undan: /c
+help-review =
+    Yfirferð:
+    n, next: næsti leikur
+    b, back: leik til baka
+    first; end
+    goto 12: að leik 12
+    c, clock: klukkur eins og skráðar
+    q: hætta
 
 ## Skipanir sem vantar í.
 
@@ -160,11 +199,17 @@ premove-failed = Ekki er hægt að leika forleikinn:
 quit-to-leave = Enn má skoða stöðuna og leikina; quit hættir í annabella.
 left-over = { $form ->
         [speech] Skákin er vistuð.
-       *[other] Skákin er vistuð í { $path }.
+       *[other] Skákin er vistuð í:
+            { $path }
     }
 left = { $form ->
         [speech] Skákin er vistuð; annabella resume heldur áfram með hana.
-       *[other] Vistað í { $path }; haldið áfram með: annabella resume { $path }
+       *[other] Vistað í:
+            { $path }
+            Haldið áfram með: annabella resume{ $where ->
+                [games] {""}
+               *[other] {" "}SKRÁ
+            }
     }
 left-unplayed = Enginn leikur leikinn enn: engin skrá er geymd.
 # Kvaðning línuhams: síðasti leikur og hver á leik (12...Rf6 H>).
@@ -173,3 +218,4 @@ prompt = { $last }{ $color ->
        *[black] S
     }>
 prompt-ended = { $last }{ $result }>
+usage-help-topic = Engin hjálp um það; help telur upp efnin.

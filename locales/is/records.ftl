@@ -14,8 +14,10 @@ record-fault-unknown-variant = annabella teflir ekki afbrigðið "{ $variant }",
 record-fault-too-long = lína { $line }: merki, athugasemd eða leikur lengri en { $megabytes } MB er ekki lesinn
 record-fault-endless = lína { $line }: skákin heldur áfram fram yfir { $items } leiki, athugasemdir og merki án úrslita; afgangurinn er ekki lesinn
 cannot-start = { $why }.
-start-fen-unreadable = Ekki er hægt að lesa FEN "{ $fen }": { $field }
-start-not-legal = FEN "{ $fen }" er ekki lögleg staða: { $fault }
+start-fen-unreadable = Ekki er hægt að lesa FEN: { $field }.
+    { $fen }
+start-not-legal = FEN er ekki lögleg staða: { $fault }.
+    { $fen }
 start-no-chess960 = Engin Chess960-staða { $number }: þær eru númeraðar 0 til 959 (518 er venjulega staðan)
 fen-field-whole = FEN hefur sex reiti, aðskilda með bilum
 fen-field-board = staðsetning mannanna (fyrsti reitur)
@@ -51,7 +53,8 @@ game-result = { $score ->
     }
 reviewing = { $form ->
         [speech] Skák { $game }
-       *[other] { $path }, skák { $game }
+       *[other] { $path }
+            Skák { $game }
     }: { $white } gegn { $black }, { $plies } { $plies ->
         [one] hálfleikur
        *[other] hálfleikir
@@ -80,7 +83,8 @@ clock-not-recorded = ekki skráð
 position-before = Staðan á undan:
 # Kóngur, drottning, hrókur, biskup, riddari, peð.
 piece-letters = K D H B R P
-fen = FEN { $fen }
+fen = FEN:
+    { $fen }
 event-name = annabella-skák
 header-event = Mót: { $value }
 header-date = Dagsetning: { $value }

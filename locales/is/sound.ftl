@@ -2,11 +2,15 @@
 
 voice-recordings = Rödd: innbyggðar upptökur.
 voice-screen-reader = Rödd: skjálesarinn þinn, og hljóðmerki.
-own-recordings = Raddpakki { $path }: { $count } eigin { $count ->
+own-recordings = Raddpakki:
+    { $path }
+    { $count } eigin { $count ->
         [one] upptaka
        *[other] upptökur
     }.
-voice-pack-problem = { $problem }; innbyggða röddin er notuð.
+voice-pack-problem = Raddpakki:
+    { $path }
+    { $problem }; innbyggða röddin er notuð.
 no-system-voice-called = Engin kerfisrödd heitir "{ $name }"; sjálfgefna röddin er notuð.
 no-sound-card = Ekkert hljóð (ekkert hljóðkort fannst); tilkynningar eru aðeins prentaðar.
 no-sound = Ekkert hljóð: { $trouble }; tilkynningar eru aðeins prentaðar.{ $said }
@@ -21,3 +25,6 @@ sound-trouble-speech-lost = talgervill kerfisins hætti að svara
 sound-trouble-no-speech-service = talgervill kerfisins opnaðist ekki
 sound-trouble-speech-silent = talgervill kerfisins svarar ekki
 sound-trouble-recordings = ekki er hægt að lesa innbyggðu upptökurnar
+pack-problem-not-wav = ekki 16 bita PCM WAV-skrá
+pack-problem-rate = tíðni { $rate } sýni á sekúndu, sem engin upptaka hefur
+pack-problem-too-long = lengri en { $seconds } sekúndur, meira en eitt orð þarf

@@ -107,3 +107,4 @@ note-posted = { $parts }
 note-posted-and = { $first }, { $second }
 note-received = alındı { $day }
 note-sent = gönderildi { $day }
+note-adjourned = Ertelendi; { $side } tarafının { $time } süresi vardı

@@ -306,11 +306,14 @@ cli-stated-move = { $move } ({ $reasons })
 
 cli-not-judged = Oyun { $game }: karar verilemiyor: yarım hamle { $ply }: { $fault }
 
-cli-some-not-judged = { $path }: { $count } oyunun { $errors } tanesine karar verilemedi; ilki: oyun { $game }, yarım hamle { $ply }.
+cli-some-not-judged = { $path }
+    { $count } oyunun { $errors } tanesine karar verilemedi; ilki: oyun { $game }, yarım hamle { $ply }.
 
-cli-contradiction = { $path }: oyun { $game }: kurallara göre oyun { $place } { $reason } ile bitiyor ({ $result }), ama sonucu { $written } diyor; sonuç yazıldığı gibi kalır
+cli-contradiction = { $path }
+    Oyun { $game }: kurallara göre oyun { $place } { $reason } ile bitiyor ({ $result }), ama sonucu { $written } diyor; sonuç yazıldığı gibi kalır
 
-cli-game-unreadable = { $path }: oyun { $game }, yarım hamle { $ply }: { $fault }
+cli-game-unreadable = { $path }
+    Oyun { $game }, yarım hamle { $ply }: { $fault }
 
 ## annabella analyze
 

@@ -214,3 +214,5 @@ iccf-help =
     claim: beraberlik talep et
     say METİN: hamleyle mesaj
     clock: iki tarafın günleri
+iccf-login-file-unusable = Giriş dosyası kullanılamıyor ({ $problem }):
+    { $path }

@@ -30,71 +30,98 @@ file-problem-busy = sistem onu kullanıyor
 
 saving-to = { $form ->
         [speech] Oyun her hamleden sonra kaydedilir.
-       *[other] Her hamleden sonra { $path } dosyasına kaydediliyor.
+       *[other] Her hamleden sonra şuraya kaydediliyor:
+            { $path }
     }
 saved-in = { $form ->
         [speech] Oyun kaydedildi.
-       *[other] Oyun kaydedildi: { $path }.
+       *[other] Oyun kaydedildi:
+            { $path }
     }
 saved-again = { $form ->
         [speech] Oyun yeniden kaydedildi.
-       *[other] Oyun yeniden kaydedildi: { $path }.
+       *[other] Oyun yeniden kaydedildi:
+            { $path }
     }
 save-failed = { $form ->
         [speech] Kaydetme başarısız ({ $problem }); son hamle kaydedilmedi.
-       *[other] { $path } dosyasına kaydetme başarısız ({ $problem }); son hamle kaydedilmedi.
+       *[other] Kaydetme başarısız ({ $problem }):
+            { $path }
+            Son hamle kaydedilmedi.
     }
 saved-elsewhere = { $form ->
         [speech] Kaydetme başarısız ({ $problem }); oyun artık sistemin geçici klasöründe ve her hamleden sonra orada kaydediliyor.
-       *[other] { $path } dosyasına kaydetme başarısız ({ $problem }); oyun artık { $instead } içinde ve her hamleden sonra orada kaydediliyor.
+       *[other] Kaydetme başarısız ({ $problem }):
+            { $path }
+            Oyun artık şurada:
+            { $instead }
+            Her hamleden sonra orada kaydediliyor.
     }
 folder-made-again = { $form ->
         [speech] Oyunun klasörü yoktu ve yeniden oluşturuldu; oyun içine kaydedildi.
-       *[other] { $path } klasörü yoktu ve yeniden oluşturuldu; oyun içine kaydedildi.
+       *[other] Klasör
+            { $path }
+            yoktu ve yeniden oluşturuldu; oyun içine kaydedildi.
     }
 links-parted = { $form ->
         [speech] Oyunun dosyasının başka adları vardı (sabit bağlantılar); onlar eski içeriği tutar, oyun yalnızca bu adla kaydedilir.
-       *[other] { $path } dosyasının başka adları vardı (sabit bağlantılar); onlar eski içeriği tutar, oyun yalnızca bu adla kaydedilir.
+       *[other] { $path }
+            Dosyasının başka adları vardı (sabit bağlantılar); onlar eski içeriği tutar, oyun yalnızca bu adla kaydedilir.
     }
 
 games-folder = { $form ->
         [speech] Oyunlar klasörü
-       *[other] Oyunlar klasörü { $path }
+       *[other] Oyunlar klasörü
+            { $path }{"\u000A"}
     }
 games-folder-unnamed = Oyunlar klasörü
 folder-unusable-elsewhere = { $folder } kullanılamıyor ({ $problem }); { $form ->
         [speech] oyun başka yere kaydediliyor.
-       *[other] onun yerine { $instead } kullanılıyor.
+       *[other] onun yerine şuraya kaydediliyor:
+            { $instead }
     }
 folder-unusable-not-saved = { $folder } kullanılamıyor ({ $problem }); bu oyun kaydedilmiyor.
 
-file-refused = { $path } kullanılamıyor ({ $problem }).
+file-refused = { $path }
+    Kullanılamıyor ({ $problem }).
 
 wav-needs-file = WAV dışa aktarımı bir dosya ister: -o OYUN.wav ekleyin.
 
-save-file-exists = { $path } zaten var. Bu oyunu sonuna eklemek için add, dosyanın üstüne yazmak için replace, durmak için başka bir şey yazın.
-save-file-kept = { $path } olduğu gibi kalır; yeni bir oyun için --save ile yeni bir ad verin.
+save-file-exists = { $path }
+    Zaten var. Bu oyunu sonuna eklemek için add, dosyanın üstüne yazmak için replace, durmak için başka bir şey yazın.
+save-file-kept = { $path }
+    Olduğu gibi kalır; yeni bir oyun için --save ile yeni bir ad verin.
 
 ## Bir dosyanın oyunları.
 
 resuming = { $form ->
         [speech] Oyun { $game }, { $plies } yarım hamleden sonra sürüyor.
-       *[other] { $path }, oyun { $game }: { $plies } yarım hamleden sonra sürüyor.
+       *[other] { $path }
+            Oyun { $game }: { $plies } yarım hamleden sonra sürüyor.
     }
-no-game-in-file = { $path }: dosyada oyun yok.
-games-counted-from-one = { $path }: oyunlar 1'den sayılır; dosyada { $count } oyun var.
-no-such-game = { $path }: { $number } numaralı oyun yok; dosyada { $count } oyun var.
-game-finished = { $path }: o oyun bitti: { $result }.
-no-unfinished-game = { $path } içinde bitmemiş oyun yok.
+no-game-in-file = { $path }
+    Dosyada oyun yok.
+games-counted-from-one = { $path }
+    Oyunlar 1'den sayılır; dosyada { $count } oyun var.
+no-such-game = { $path }
+    { $number } numaralı oyun yok; dosyada { $count } oyun var.
+game-finished = { $path }
+    O oyun bitti: { $result }.
+no-unfinished-game = { $path }
+    Içinde bitmemiş oyun yok.
 no-games-folder = Oyunlar klasörü yok: ne HOME ne de XDG_DATA_HOME ayarlı.
 
 ## Seçenekler ve ayar dosyası.
 
 bad-option = --{ $option }: { $problem }.
-bad-setting = { $path } satır { $line }: { $key }: { $problem }; varsayılan kullanılıyor.
-more-settings-unused = { $path }: { $more } ayar daha kullanılmıyor; varsayılanları kullanılıyor.
-config-unused = { $path }: { $fault }; varsayılanlar kullanılıyor.
-config-unused-at-line = { $path } satır { $line }: { $fault }; varsayılanlar kullanılıyor.
+bad-setting = { $path }
+    Satır { $line }: { $key }: { $problem }; varsayılan kullanılıyor.
+more-settings-unused = { $path }
+    { $more } ayar daha kullanılmıyor; varsayılanları kullanılıyor.
+config-unused = { $path }
+    { $fault }; varsayılanlar kullanılıyor.
+config-unused-at-line = { $path }
+    Satır { $line }: { $fault }; varsayılanlar kullanılıyor.
 
 config-not-utf8 = UTF-8 metin değil
 config-unreadable = okunamıyor ({ $problem })
@@ -127,3 +154,13 @@ setting-ai-casual-only = lichess AI yalnızca puansız oyun oynar
 setting-not-text = buraya metin ya da sayı gelir
 setting-not-true-or-false = buraya true ya da false gelir
 setting-unknown = annabella'nın bildiği bir ayar değil
+changed-meanwhile = { $form ->
+        [speech] Oyunun dosyası{" "}
+       *[other] { $path }{"\u000A"}
+    }başka bir program tarafından değiştirildi; oyun dosyaya şimdiki haliyle kaydedildi.
+changed-meanwhile-lost = { $form ->
+        [speech] Oyunun dosyası{" "}
+       *[other] { $path }{"\u000A"}
+    }başka bir program tarafından değiştirildi ve artık bu oyunu içermiyor; oyun sonuna eklendi.
+online-game-not-resumed = { $path }
+    bir lichess oyunu: sürdürmek için annabella online --game { $id } yazın.

@@ -3,14 +3,19 @@
 ### Nasıl düzenlenir: cli.ftl'ye bakın.
 
 online-token-prompt = lichess token'ınızı yapıştırın (kapsam board:play), sonra Enter; gösterilmez:
-online-token-saved = Token { $path } içinde saklandı.
+online-token-saved = Token şurada saklandı:
+    { $path }
 online-logged-in = lichess'e { $user } olarak girildi.
 online-no-token = lichess token'ı yok: annabella online login yazın ya da LICHESS_TOKEN ayarlayın.
 online-token-refused = lichess token'ı reddediyor: lichess.org/account/oauth/token adresinde board:play kapsamlı yeni bir token yapın ve annabella online login yazın.
 online-token-lacks-board-play = Bu token oynayamaz: board:play kapsamı yok. lichess.org/account/oauth/token adresinde board:play ile yeni bir token yapın ve annabella online login yazın.
 online-plain-http = { $server } başka bir makineye düz http: token yolda okunur giderdi. https:// kullanın, http:// yalnızca bu makineye (127.0.0.1, localhost).
-online-token-file-open = { $path } token dosyasını başkaları okuyabilir (kip { $mode }); kullanılmıyor. chmod 600 { $path } yazın, sonra yeniden deneyin.
-online-token-file-not-own = { $path } token dosyası başkasına ait; kullanılmıyor. Kendi token'ınızı annabella online login ile saklayın.
+online-token-file-open = Token dosyası
+    { $path }
+    başkalarınca okunabilir (kip { $mode }); kullanılmıyor. Dosyaya chmod 600 uygulayın, sonra yeniden deneyin.
+online-token-file-not-own = Token dosyası
+    { $path }
+    başkasına ait; kullanılmıyor. Kendi token'ınızı annabella online login ile saklayın.
 online-token-malformed = lichess token'ında hiçbir token'da olmayan bir karakter var (denetim karakteri ya da içinde boşluk): lichess.org/account/oauth/token adresinden yeniden kopyalayın.
 online-not-lichess = { $server } lichess API'sini bilmiyor (hesap için 404): bir lichess sunucusu mu?
 online-server-down = { $server } adresine ulaşılamıyor ({ $why }).
@@ -161,3 +166,6 @@ server-status-variant-end = türün kurallarına göre bitiş
 server-status-insufficient-material = yetersiz materyal nedeniyle berabere talebi
 server-status-unknown-finish = lichess oyunu neden vermeden bitirdi
 server-status-other = lichess "{ $status }" diyor
+online-token-file-unusable = Token dosyası
+    { $path }
+    kullanılamıyor ({ $problem }); tokeni sıradan bir dosyada saklayın.

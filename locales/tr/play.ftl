@@ -12,15 +12,35 @@ not-utf8 = O satır UTF-8 değildi; "{ $text }" olarak okundu. Uçbirimi UTF-8'e
 
 ## Oyunun yardımı: satır başına bir komut, önce yazıldığı gibi komut.
 
-help-review =
-    İzleme:
-    n, next: sonraki hamle
-    b, back: bir hamle geri
-    first; end
-    goto 12: 12. hamleye
-    c, clock: kâğıttaki saatler
-    q: çık
-help-moves = Hamleler: e4, Nf3, Springer Felix drei
+help-index = Yardım: help ve bir konu:
+help-index-moves = help moves: hamle yazmak, liste
+help-index-board = help board: taşlar, kareler, konum
+help-index-game = help game: beraberlik, talepler, son
+help-index-clock = help clock: saatler
+help-index-sound = help sound: ses ve konuşma hızı
+help-index-engine-game = help engine: rakip, öneriler
+help-index-engine = help engine: öneri, değerlendirme
+help-index-two-board = help two-board: söylemek, saat
+help-index-arbiter = help arbiter: kural dışı hamle, saat
+help-index-online = help lichess: sohbet, teklif, oyunlar
+help-index-review = help review: oyunu izlemek
+help-slash = Her komutun önünde / olabilir
+
+## Yardımın bir sayfası: satır başına bir komut, önce yazıldığı gibi komut.
+
+help-moves = Hamleler:
+help-moves-typed =
+    e4, Nf3, exd5, O-O, e8=Q
+    Springer Felix drei, g1f3
+    yalnız bir kare: piyon hamlesi
+help-moves-premove =
+    bilgisayar düşünürken hamle:
+      ön hamle; cancel onu bırakır
+help-moves-list =
+    l, last: son hamle
+    moves: hamle listesi
+    back; next: listede gezin
+    r, repeat: yeniden söyle
 help-board =
     Tahta:
     p, pieces: taşlar (p N, p n, p white)
@@ -28,34 +48,53 @@ help-board =
 help-board-tools =
     legal e2: bir taşın hamleleri
     a e4, attackers: saldıranlar
-help-game =
+help-board-more =
     square e4: bir kare
     board: konum
-    fen; flip: tahtayı çevir
-    Oyun:
-    c, clock, time: saatler
-    l, last: son hamle
-    moves: hamle listesi
-    back; next: listede gezin
+    fen: FEN olarak konum
+    flip: tahtayı çevir
     turn: sıra kimde
     o, opponent: oyuncular
-    r, repeat: yeniden söyle
-    help, ?: bu yardım
-help-actions =
-    Eylemler:
+help-game =
+    Oyun:
     draw: beraberlik teklif et
     claim threefold, claim fifty,
       hamleyle birlikte de
-help-actions-casual =
+help-game-casual =
     takeback
     abort: oyunu iptal et
-help-actions-end =
+help-game-end =
     resign
-    quit
-help-actions-tournament =
+    quit: çık, oyun kaydedilir
+help-game-tournament =
     rakip için, bir tarafla:
       draw white, resign black,
       claim black fifty
+help-clock =
+    Saat:
+    c, clock, time: iki saat
+      ve hamle numarası
+    kendi süreniz azaldıkça
+      söylenir
+help-clock-press = press: saate bas
+help-clock-wait = wait 30: alıştırma saati (--fake-time)
+help-sound =
+    Ses:
+    r, repeat: yeniden söyle
+    Başlarken seçilir:
+    --voice clips: kayıtlar
+    --voice system: sistemin sesi
+    --voice text: yalnız metin
+    --rate 1.5: daha hızlı konuş
+    --notation san: hamleler Nf3 gibi
+help-engine = Bilgisayar:
+help-engine-game =
+    engine: yeniden başlat
+    o düşünürken hamle: ön hamle
+    cancel: ön hamleyi bırak
+help-engine-help =
+    hint: hamle öner
+    eval: konumu değerlendir
 help-two-board =
     İki tahta:
     hamle yazın: söylenir ve yapılır
@@ -64,28 +103,21 @@ help-two-board =
     cancel: hamleyi bırak
     touched e1 h1: dokunulan taşlar,
       sırayla
+help-arbiter =
     Hakem:
     illegal: reddedilen hamleden sonra
       (7.5.1) ya da hamlesiz (7.5.3)
     illegal hands: iki el (7.5.4)
     retrace 12: 12. hamleye geri
-    retrace 12 white: Beyaz'ın 12.sine
     clock set white 1:23:45
     clock add black 2:00
+    retrace 12 white: Beyaz'ın 12.sine
     clock stop, clock start (6.11)
     clock control +5: ikisine de (III.4)
     result 1/2 neden: hakemin sonucu
     seal Af3: ertele (Yönerge I)
     claim quickplay (10.2): sonra yes,
       postpone 2:00 ya da no
-help-engine =
-    Bilgisayar:
-    engine: yeniden başlat
-    o düşünürken hamle: ön hamle
-help-engine-help =
-    Bilgisayardan yardım:
-    hint: hamle öner
-    eval: konumu değerlendir
 help-online =
     lichess:
     chat ve metin: rakibe
@@ -97,7 +129,14 @@ help-online =
     games: oyunlarınız
     game N: birini oyna
     opponent: kiminle oynuyorsunuz
-help-slash = Komutun önünde / olabilir: /c
+help-review =
+    İzleme:
+    n, next: sonraki hamle
+    b, back: bir hamle geri
+    first; end
+    goto 12: 12. hamleye
+    c, clock: kâğıttaki saatler
+    q: çık
 
 ## Eksik yazılan komutlar.
 
@@ -160,11 +199,17 @@ premove-failed = Ön hamle oynanamıyor:
 quit-to-leave = Konum ve hamlelere hâlâ bakılabilir; quit annabella'dan çıkar.
 left-over = { $form ->
         [speech] Oyun kaydedildi.
-       *[other] Oyun kaydedildi: { $path }.
+       *[other] Oyun şuraya kaydedildi:
+            { $path }
     }
 left = { $form ->
         [speech] Oyun kaydedildi; annabella resume onunla sürer.
-       *[other] Kaydedildi: { $path }; sürdürmek için: annabella resume { $path }
+       *[other] Kaydedildi:
+            { $path }
+            Sürdürmek için: annabella resume{ $where ->
+                [games] {""}
+               *[other] {" "}DOSYA
+            }
     }
 left-unplayed = Henüz hamle oynanmadı: dosya saklanmıyor.
 # Satır kipinin istemi: son hamle ve sırası gelen (12...Af6 B>).
@@ -173,3 +218,4 @@ prompt = { $last }{ $color ->
        *[black] S
     }>
 prompt-ended = { $last }{ $result }>
+usage-help-topic = Bu konuda yardım yok; help konuları listeler.

@@ -15,8 +15,10 @@ record-fault-unknown-variant = annabella "{ $variant }" türünü oynamaz, yaln�
 record-fault-too-long = satır { $line }: { $megabytes } MB'tan uzun bir etiket, yorum ya da hamle okunmaz
 record-fault-endless = satır { $line }: oyun { $items } hamle, yorum ve işaretten sonra sonuçsuz sürüyor; gerisi okunmuyor
 cannot-start = { $why }.
-start-fen-unreadable = "{ $fen }" FEN'i okunamıyor: { $field }
-start-not-legal = "{ $fen }" FEN'i kurallı bir konum değil: { $fault }
+start-fen-unreadable = FEN okunamıyor: { $field }.
+    { $fen }
+start-not-legal = FEN kurallı bir konum değil: { $fault }.
+    { $fen }
 start-no-chess960 = { $number } numaralı Chess960 konumu yok: 0'dan 959'a numaralıdır (518 standart konum)
 fen-field-whole = bir FEN'in boşluklarla ayrılmış altı alanı vardır
 fen-field-board = taşların yerleşimi (ilk alan)
@@ -52,7 +54,8 @@ game-result = { $score ->
     }
 reviewing = { $form ->
         [speech] Oyun { $game }
-       *[other] { $path }, oyun { $game }
+       *[other] { $path }
+            Oyun { $game }
     }: { $white } - { $black }, { $plies } yarım hamle, { $result }. next, back ya da help yazın.
 review-stops = Dosya ancak { $ply }. yarım hamleye kadar okunuyor: { $fault }.
 outcome-not-ended = Sonuç { $result }: oyun bitmedi.
@@ -75,7 +78,8 @@ clock-not-recorded = yazılmamış
 position-before = Önceki konum:
 # Şah, vezir, kale, fil, at, piyon.
 piece-letters = Ş V K F A P
-fen = FEN { $fen }
+fen = FEN:
+    { $fen }
 event-name = annabella oyunu
 header-event = Etkinlik: { $value }
 header-date = Tarih: { $value }

@@ -2,8 +2,12 @@
 
 voice-recordings = Ses: yerleşik kayıtlar.
 voice-screen-reader = Ses: ekran okuyucunuz, ve uyarı sesleri.
-own-recordings = Ses paketi { $path }: kendi { $count } kaydınız.
-voice-pack-problem = { $problem }; yerleşik ses kullanılıyor.
+own-recordings = Ses paketi:
+    { $path }
+    Kendi { $count } kaydınız.
+voice-pack-problem = Ses paketi:
+    { $path }
+    { $problem }; yerleşik ses kullanılıyor.
 no-system-voice-called = "{ $name }" adında sistem sesi yok; varsayılan ses kullanılıyor.
 no-sound-card = Ses yok (ses kartı bulunamadı); duyurular yalnızca yazılıyor.
 no-sound = Ses yok: { $trouble }; duyurular yalnızca yazılıyor.{ $said }
@@ -18,3 +22,6 @@ sound-trouble-speech-lost = sistemin konuşması yanıt vermeyi bıraktı
 sound-trouble-no-speech-service = sistemin konuşması açılmadı
 sound-trouble-speech-silent = sistemin konuşması yanıt vermiyor
 sound-trouble-recordings = yerleşik kayıtlar okunamıyor
+pack-problem-not-wav = 16 bit PCM WAV dosyası değil
+pack-problem-rate = saniyede { $rate } örnekleme hızı, hiçbir kaydın hızı değil
+pack-problem-too-long = { $seconds } saniyeden uzun, bir sözcüğe gerekenden fazla

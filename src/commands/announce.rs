@@ -82,7 +82,12 @@ fn announce_game(path: &Path, pgn: &PgnGame, scheme: &Scheme, ascii: bool) -> An
         verdict,
         ended_at,
     };
-    let _ = writeln!(text, "{}", scheme.message(&outcome, Form::Print, ascii));
+    // One line after each game (SPEC section 6), not the lines of a
+    // braille display.
+    let outcome = scheme
+        .message(&outcome, Form::Print, ascii)
+        .replace('\n', " ");
+    let _ = writeln!(text, "{outcome}");
     Announced {
         text,
         fault: None,
@@ -139,7 +144,7 @@ pub fn run(
             while let Some(announced) = waiting.remove(&next) {
                 next += 1;
                 if let Some(note) = &announced.note {
-                    eprintln!("{note}");
+                    let _ = writeln!(std::io::stderr(), "{note}");
                 }
                 if let Some(fault) = announced.fault {
                     first_error.get_or_insert(fault);

@@ -480,11 +480,12 @@ pub fn reconcile(
                 }
             }
             print(out, &Message::PositionBefore)?;
-            writeln!(
-                out,
-                "{}",
-                scheme.render(&crate::notation::piece_list(&before, None, None))
-            )?;
+            // As `p` says it: a kind of a side's pieces a line, a line a
+            // braille display holds.
+            for line in crate::notation::piece_lines(&before, None, None) {
+                let text = scheme.render(&line);
+                writeln!(out, "{}", crate::notation::cells::list_lines(&text))?;
+            }
             print(out, &Message::Fen(fen))
         }
     }

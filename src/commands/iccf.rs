@@ -134,6 +134,7 @@ pub fn run(args: &IccfArgs, out: &mut dyn Write) -> Result<(), Failure> {
         &mut speaker,
         Box::new(io::BufReader::new(io::stdin())),
         out,
+        &[],
     )?;
     Ok(())
 }

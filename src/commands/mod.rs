@@ -9,6 +9,7 @@ pub mod bench;
 pub mod clock;
 pub mod convert;
 pub mod corr;
+mod engine_choice;
 pub mod export;
 pub mod iccf;
 pub mod language;
@@ -141,7 +142,7 @@ pub fn contradiction(
         at,
     };
     let line = language::language().message(&Message::Cli(text), Form::Print, false);
-    crate::notation::outside::printable(&format!("annabella: {line}"))
+    crate::notation::cells::labelled("annabella:", &crate::notation::outside::printable(&line))
 }
 
 /// Says [`contradiction`] on stderr.
@@ -152,7 +153,11 @@ pub fn note_contradiction(
     written: &str,
     at: Option<(u32, shakmaty::Color)>,
 ) {
-    eprintln!("{}", contradiction(path, game, end, written, at));
+    let _ = writeln!(
+        io::stderr(),
+        "{}",
+        contradiction(path, game, end, written, at)
+    );
 }
 
 /// Writes one JSON object as a line.

@@ -239,7 +239,7 @@ pub(crate) fn read_token() -> io::Result<String> {
         }
     };
     crossterm::terminal::disable_raw_mode()?;
-    println!();
+    let _ = writeln!(std::io::stdout());
     typed.map(|()| token.trim().to_owned())
 }
 
@@ -998,8 +998,7 @@ fn game_file(id: &str) -> Result<SaveFile, Message> {
     };
     std::fs::create_dir_all(&folder)
         .map_err(|e| unusable(crate::notation::FileProblem::of_folder(&e)))?;
-    let safe: String = id.chars().filter(char::is_ascii_alphanumeric).collect();
-    let path = folder.join(format!("lichess-{safe}.pgn"));
+    let path = folder.join(games::file_name(id));
     if path.exists() {
         SaveFile::replace(&path)
     } else {

@@ -12,6 +12,7 @@ use super::Failure;
 use crate::game::{FakeTime, Game, MonotonicTime};
 use crate::notation::message::SettingProblem;
 use crate::notation::{CliText, FileProblem, Form, Message, Scheme, outside};
+use crate::online::games::saved_game_id;
 use crate::play::config::{self, PieceStyle, PlayerSetting, Settings};
 use crate::play::screen_reader::{self, Surroundings};
 use crate::play::theme::{self, Theme};
@@ -318,11 +319,7 @@ fn session_options(settings: &Settings, fake_time: bool) -> SessionOptions {
         program: None,
     });
     options.engine = EngineSetup {
-        program: white
-            .program
-            .clone()
-            .or_else(|| black.program.clone())
-            .or_else(|| settings.engine.clone()),
+        program: super::engine_choice::own_engine(settings),
         level: settings.level.unwrap_or(GENTLE_LEVEL),
         chess960: false,
     };
@@ -359,17 +356,7 @@ fn session_options(settings: &Settings, fake_time: bool) -> SessionOptions {
     options
 }
 
-/// Where games are saved unless `--save` says otherwise:
-/// `$XDG_DATA_HOME/annabella/games/`, else `~/.local/share/annabella/games/`.
-pub fn games_folder() -> Option<PathBuf> {
-    let data = std::env::var_os("XDG_DATA_HOME")
-        .filter(|v| !v.is_empty())
-        .map(PathBuf::from)
-        .or_else(|| {
-            std::env::var_os("HOME").map(|home| PathBuf::from(home).join(".local/share"))
-        })?;
-    Some(data.join("annabella").join("games"))
-}
+pub use crate::scoresheet::save::games_folder;
 
 /// A new game's file in the games folder, else in the fallback folder,
 /// else none; and the line that says where.
@@ -454,8 +441,9 @@ fn named_save_file(path: &Path, scheme: &Scheme, out: &mut dyn Write) -> Result<
     }
 }
 
-/// A game of a file by its number, with the bytes it takes.
-type Placed = (usize, Range<u64>);
+/// A game of a file by its number, with the bytes it takes and, for a
+/// game played on lichess, its id there.
+type Placed = (usize, Range<u64>, Option<String>);
 
 /// Unfinished games of a file, and the number of games.
 fn unfinished_games(path: &Path, scheme: &'static Scheme) -> Result<(Vec<Placed>, usize), Failure> {
@@ -466,14 +454,16 @@ fn unfinished_games(path: &Path, scheme: &'static Scheme) -> Result<(Vec<Placed>
         count += 1;
         let written = pgn.tag("Result").or(pgn.result.as_deref()).unwrap_or("*");
         if written == "*" && pgn.fault.is_none() {
-            found.push((pgn.number, pgn.span.clone()));
+            let online = saved_game_id(path, pgn.tag("Event"), pgn.tag("Site"));
+            found.push((pgn.number, pgn.span.clone(), online));
         }
     }
     Ok((found, count))
 }
 
 /// The most recently changed file of the games folder with an unfinished
-/// game.
+/// game to play here: a game played on lichess is passed over, and named
+/// with the command that plays it when there is no other.
 fn latest_unfinished(scheme: &'static Scheme) -> Result<PathBuf, Failure> {
     let folder = games_folder().ok_or_else(|| refusal(scheme, &Message::NoUnfinishedGame(None)))?;
     let none = || refusal(scheme, &Message::NoUnfinishedGame(Some(folder.clone())));
@@ -484,12 +474,17 @@ fn latest_unfinished(scheme: &'static Scheme) -> Result<PathBuf, Failure> {
         .filter_map(|e| Some((e.metadata().ok()?.modified().ok()?, e.path())))
         .collect();
     games.sort();
-    games
-        .into_iter()
-        .rev()
-        .map(|(_, path)| path)
-        .find(|path| unfinished_games(path, scheme).is_ok_and(|(found, _)| !found.is_empty()))
-        .ok_or_else(none)
+    let mut online = None;
+    for (_, path) in games.into_iter().rev() {
+        match unfinished_games(&path, scheme).map(|(found, _)| found.last().cloned()) {
+            Ok(Some((_, _, None))) => return Ok(path),
+            Ok(Some((_, _, Some(id)))) => {
+                online.get_or_insert(Message::OnlineGameNotResumed { path, id });
+            }
+            _ => {}
+        }
+    }
+    Err(online.map_or_else(none, |message| refusal(scheme, &message)))
 }
 
 /// Runs a session in the front end the settings and the terminal call for.
@@ -545,18 +540,19 @@ pub(crate) fn drive(
             size: settings.board_size.unwrap_or(75),
             ascii,
         };
-        board::run(
+        // What was said on leaving, once the board has given the screen
+        // back.
+        for line in board::run(
             &mut session,
             sound.scheme,
             look,
             &mut speaker,
             notices,
             hint,
-        )?;
+        )? {
+            writeln!(out, "{line}")?;
+        }
         return Ok(());
-    }
-    for notice in notices {
-        writeln!(out, "{notice}")?;
     }
     line::run(
         &mut session,
@@ -566,6 +562,7 @@ pub(crate) fn drive(
         &mut speaker,
         Box::new(io::BufReader::new(io::stdin())),
         out,
+        &notices,
     )?;
     Ok(())
 }
@@ -600,7 +597,7 @@ pub fn resume(
         )
     })?;
     let (unfinished, count) = unfinished_games(&path, scheme)?;
-    let (number, span) = match number.or((count == 0).then_some(1)) {
+    let (number, span, online) = match number.or((count == 0).then_some(1)) {
         Some(n) if n == 0 || n > count => {
             return Err(refusal(
                 scheme,
@@ -611,7 +608,7 @@ pub fn resume(
                 },
             ));
         }
-        Some(n) => match unfinished.iter().find(|(at, _)| *at == n) {
+        Some(n) => match unfinished.iter().find(|(at, _, _)| *at == n) {
             Some(found) => found.clone(),
             None => {
                 let sheet = super::export::nth_sheet(&path, n, scheme)?;
@@ -638,9 +635,21 @@ pub fn resume(
             }
         },
     };
-    let in_place = SaveFile::in_place(lock, &path, span);
+    if let Some(id) = online {
+        return Err(refusal(scheme, &Message::OnlineGameNotResumed { path, id }));
+    }
+    let in_place = SaveFile::in_place(lock, &path, span).map_err(|problem| {
+        refusal(
+            scheme,
+            &Message::FileRefused {
+                path: path.clone(),
+                problem,
+            },
+        )
+    })?;
     let sheet = super::export::nth_sheet(&path, number, scheme)?;
     let saved = saved(&sheet);
+    let own_engine = super::engine_choice::own_engine(&cli.clone().or(config.clone()));
     let from_save = Settings {
         white: saved.players.white.map(|player| PlayerSetting {
             player,
@@ -650,7 +659,6 @@ pub fn resume(
             player,
             program: None,
         }),
-        engine: saved.engine.clone(),
         level: saved.level,
         scheme: saved.scheme,
         two_board: saved.two_board.then_some(true),
@@ -672,6 +680,22 @@ pub fn resume(
             .to_owned();
     }
     let scheme = options.scheme;
+    let ascii = settings.ascii.unwrap_or(false);
+    let mut notices = notices;
+    let engine_plays = !options.tournament && options.players.iter().any(|&p| p == Player::Engine);
+    options.engine.program = if engine_plays {
+        let (program, notice) = super::engine_choice::engine_for_resume(
+            saved.engine.as_deref(),
+            own_engine,
+            scheme,
+            ascii,
+            out,
+        )?;
+        notices.extend(notice);
+        program
+    } else {
+        own_engine
+    };
     let mut session = Session::resume(&sheet, options)
         .map_err(|e| Failure::input(format!("{}: {e}", path.display())))?;
     let plies = session.game().ply();
@@ -685,19 +709,13 @@ pub fn resume(
             None
         }
     };
-    writeln!(
-        out,
-        "{}",
-        scheme.message(
-            &Message::Resuming {
-                path: path.clone(),
-                game: number,
-                plies,
-            },
-            Form::Print,
-            settings.ascii.unwrap_or(false)
-        )
-    )?;
+    // Which game goes on is said after who plays what.
+    let resuming = Message::Resuming {
+        path: path.clone(),
+        game: number,
+        plies,
+    };
+    let notices = std::iter::once(resuming).chain(notices).collect();
     signals::install();
     drive(session, &settings, notices, out)
 }
@@ -840,7 +858,6 @@ pub fn run(args: &PlayArgs, out: &mut dyn Write) -> Result<(), Failure> {
     let options = session_options(&settings, args.fake_time);
     let scheme = options.scheme;
     let game = starting_game(args, scheme)?;
-    let ascii = settings.ascii.unwrap_or(false);
     let (file, said) = match &args.save {
         Some(path) => {
             let file = named_save_file(path, scheme, out)?;
@@ -849,7 +866,8 @@ pub fn run(args: &PlayArgs, out: &mut dyn Write) -> Result<(), Failure> {
         }
         None => new_game_file(),
     };
-    writeln!(out, "{}", scheme.message(&said, Form::Print, ascii))?;
+    // Where the game is saved is said after who plays what.
+    let notices = std::iter::once(said).chain(notices).collect();
     let mut session = Session::new(game, options);
     if let Some(file) = file {
         session.save_to(file);

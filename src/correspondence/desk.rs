@@ -457,7 +457,10 @@ impl Desk for CorrDesk {
             "quit" | "exit" | "beenden" if rest.is_empty() => {
                 let mut reply = session.handle(line);
                 for said in &mut reply.lines {
-                    if let Line::Told(Message::Left { path, over: false }) = said {
+                    if let Line::Told(Message::Left {
+                        path, over: false, ..
+                    }) = said
+                    {
                         *said = Line::Told(Message::Corr(CorrText::Left {
                             name: self.name.clone(),
                             path: path.clone(),

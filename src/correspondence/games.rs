@@ -218,7 +218,12 @@ pub fn open(setup: &Setup, name: &str) -> Result<(Session, CorrDesk, Vec<Message
         path: path.clone(),
         problem: FileProblem::NoGame,
     })?;
-    session.save_to(SaveFile::in_place(lock, &path, 0..length));
+    let file =
+        SaveFile::in_place(lock, &path, 0..length).map_err(|problem| Message::FileRefused {
+            path: path.clone(),
+            problem,
+        })?;
+    session.save_to(file);
     let desk = CorrDesk {
         name: name.to_owned(),
         folder,
@@ -324,6 +329,7 @@ pub fn play(
         &mut speaker,
         input,
         out,
+        &[],
     )
 }
 

@@ -26,6 +26,10 @@ fn parsed(text: &str) -> Option<Login> {
 fn read(path: &Path) -> Result<Option<Login>, IccfText> {
     match read_own(path, 4096) {
         Ok(text) => Ok(text.as_deref().and_then(parsed)),
+        Err(Exposed::Unusable(problem)) => Err(IccfText::LoginFileUnusable {
+            path: path.to_owned(),
+            problem,
+        }),
         Err(Exposed::NotOwn) => Err(IccfText::LoginFileNotOwn(path.to_owned())),
         Err(Exposed::Open(mode)) => Err(IccfText::LoginFileOpen {
             path: path.to_owned(),

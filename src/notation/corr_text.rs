@@ -517,6 +517,11 @@ pub enum IccfText {
         mode: u32,
     },
     LoginFileNotOwn(PathBuf),
+    /// The login file is not a plain file, or cannot be opened.
+    LoginFileUnusable {
+        path: PathBuf,
+        problem: super::FileProblem,
+    },
     /// A password over plain http to another machine is not sent.
     PlainHttp(String),
     /// The server cannot be reached: why.
@@ -608,6 +613,10 @@ impl IccfText {
                 mode: 0o644,
             },
             IccfText::LoginFileNotOwn("/tmp/x7".into()),
+            IccfText::LoginFileUnusable {
+                path: "/tmp/x7".into(),
+                problem: super::FileProblem::NotAFile,
+            },
             IccfText::PlainHttp("x7".into()),
             IccfText::Unreachable(super::ServerTrouble::NoAnswer),
             IccfText::Unreadable,

@@ -389,6 +389,9 @@ pub enum SheetNote {
     ClockSet { color: Color, time: Duration },
     /// The moves a retrace took back.
     Retraced(String),
+    /// The game was left with this side to move and this time on its
+    /// clock.
+    Adjourned { color: Color, time: Duration },
     /// The arbiter stopped the clocks (6.11.1).
     ClocksStopped,
     /// The arbiter started the clocks again (6.11.3).
@@ -434,6 +437,80 @@ pub enum Usage {
     Postpone,
     /// `p` with a word that names no side or kind of piece.
     Pieces,
+    /// `help` with a word that names no topic of this game.
+    HelpTopic,
+}
+
+/// A page of the help, asked for with `help TOPIC`; `help` alone lists the
+/// topics of the game.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum HelpTopic {
+    /// Typing a move; the move list.
+    Moves,
+    /// The position: pieces, lines, squares, the board, the FEN.
+    Board,
+    /// Offers, claims, resigning, leaving.
+    Game,
+    Clock,
+    /// The voice and its options.
+    Sound,
+    /// The engine, its hint and evaluation.
+    Engine,
+    /// Two-board play: saying a move and pressing the clock.
+    TwoBoard,
+    /// The arbiter's procedures of two-board play.
+    Arbiter,
+    /// A game on lichess.
+    Online,
+    /// Stepping through a recorded game.
+    Review,
+}
+
+impl HelpTopic {
+    pub const ALL: [HelpTopic; 10] = [
+        HelpTopic::Moves,
+        HelpTopic::Board,
+        HelpTopic::Game,
+        HelpTopic::Clock,
+        HelpTopic::Sound,
+        HelpTopic::Engine,
+        HelpTopic::TwoBoard,
+        HelpTopic::Arbiter,
+        HelpTopic::Online,
+        HelpTopic::Review,
+    ];
+
+    /// The topics of a game of this kind, in the order of the index. In
+    /// tournament mode there is no page of the engine (article 11.3).
+    pub fn offered(help: Help) -> Vec<HelpTopic> {
+        HelpTopic::ALL
+            .into_iter()
+            .filter(|topic| match topic {
+                HelpTopic::Game => !help.review,
+                HelpTopic::Engine => {
+                    !help.tournament && !help.review && (help.engine_game || help.engine_help)
+                }
+                HelpTopic::TwoBoard | HelpTopic::Arbiter => help.two_board,
+                HelpTopic::Online => help.online,
+                HelpTopic::Review => help.review,
+                HelpTopic::Moves | HelpTopic::Board | HelpTopic::Clock | HelpTopic::Sound => true,
+            })
+            .collect()
+    }
+}
+
+/// Who plays a side, for the first line of a game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Seat {
+    /// The player at the keyboard, against the engine or (two-board) an
+    /// opponent at a board of their own.
+    You,
+    /// The engine, by its name and level.
+    Engine { name: String, level: u8 },
+    /// A person at this keyboard, by the name given, if one was.
+    Keyboard(Option<String>),
+    /// The sighted opponent of two-board play, at their own board.
+    Board(Option<String>),
 }
 
 /// Which help to give.
@@ -788,6 +865,12 @@ pub enum OnlineText {
     },
     /// The token file belongs to someone else.
     TokenFileNotOwn(PathBuf),
+    /// The token file is not a plain file that can be read (a pipe, a
+    /// device, a folder, a link to nothing, no permission).
+    TokenFileUnusable {
+        path: PathBuf,
+        problem: FileProblem,
+    },
     /// The token has a character no token has (a control character, a
     /// space inside it).
     TokenMalformed,
@@ -834,6 +917,21 @@ pub enum SoundTrouble {
     SpeechSilent,
     /// The built-in recordings cannot be read.
     Recordings,
+}
+
+/// Why a folder of the player's own recordings (a voice pack) is not used.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PackProblem {
+    /// The folder or a recording in it cannot be read: not there, not a
+    /// plain file (a pipe, a device), too big.
+    File(FileProblem),
+    /// A recording is not a 16-bit PCM WAV file.
+    NotWav,
+    /// A recording says it has this many samples a second, which no
+    /// recording has.
+    Rate(u32),
+    /// A recording is longer than one word takes, this many seconds.
+    TooLong(u32),
 }
 
 /// Sound's trouble by kind, and what the sound system said (cleaned,
@@ -1099,7 +1197,13 @@ pub struct PromptText {
 pub enum Message {
     // Starting, leaving, files.
     Greeting,
+    /// `help`: the topics of the help, and how to ask for one.
     Help(Help),
+    /// `help TOPIC`: one page of the help.
+    HelpPage {
+        help: Help,
+        topic: HelpTopic,
+    },
     SavingTo(PathBuf),
     SavedIn(PathBuf),
     /// The games folder cannot be used; the game goes to `instead`, or is
@@ -1134,6 +1238,13 @@ pub enum Message {
     /// The game's file had other names (hard links): they keep what the
     /// file held before this save.
     LinksParted(PathBuf),
+    /// Another program changed the game's file while the game was played:
+    /// the game was saved into the file as it is now, where it was found
+    /// again (`found`), or else added at its end.
+    ChangedMeanwhile {
+        path: PathBuf,
+        found: bool,
+    },
     /// `export --to wav` without `-o`: sound goes to a file, not the
     /// terminal.
     WavNeedsFile,
@@ -1160,6 +1271,21 @@ pub enum Message {
     SaveFileExists(PathBuf),
     /// The answer to [`Message::SaveFileExists`] was not add or replace.
     SaveFileKept(PathBuf),
+    /// `resume` of a game played on lichess: it is played on online.
+    OnlineGameNotResumed {
+        path: PathBuf,
+        id: String,
+    },
+    /// A resumed game's file names an engine the player's own settings do
+    /// not: asked at a terminal before it is started (a file never chooses
+    /// a program to run).
+    FileEngineAsked(String),
+    /// The engine a resumed game's file names is not started; `playing`
+    /// (the player's own engine) plays instead.
+    FileEngineNotStarted {
+        wanted: String,
+        playing: String,
+    },
     /// A line typed was not UTF-8; it was read as this text.
     NotUtf8(String),
     /// The prompt of line mode at a terminal.
@@ -1323,10 +1449,12 @@ pub enum Message {
     /// `quit` leaves; said when the game has ended.
     QuitToLeave,
     /// The player left: where the game is kept, and, when it has not
-    /// ended, how to go on with it.
+    /// ended, how to go on with it: `annabella resume` alone takes up the
+    /// latest game of the games folder, one elsewhere needs its file.
     Left {
         path: PathBuf,
         over: bool,
+        in_games_folder: bool,
     },
     /// The player left before the first move: no file is kept.
     LeftUnplayed,
@@ -1362,10 +1490,11 @@ pub enum Message {
         name: String,
         level: u8,
     },
-    /// The side of the player at the keyboard, against the engine.
-    YouPlay {
-        side: Color,
-        engine: String,
+    /// The first line of a game: who plays what, and whose move it is.
+    Start {
+        white: Seat,
+        black: Seat,
+        to_move: Color,
     },
     NoEngine(EngineProblem),
     EngineFailed(EngineProblem),
@@ -1392,7 +1521,12 @@ pub enum Message {
         dir: PathBuf,
         count: usize,
     },
-    VoicePackProblem(String),
+    /// A voice pack of the player's own is not used: the file in it (or
+    /// the folder) and why.
+    VoicePackProblem {
+        path: PathBuf,
+        problem: PackProblem,
+    },
     NoSystemVoiceCalled(String),
 
     // The board.
@@ -1444,17 +1578,49 @@ impl Say<'_> {
     pub fn speech(&self) -> bool {
         self.form == Form::Speech
     }
+
+    /// A path in a sentence: printed on a line of its own, whole, however
+    /// long (the sentence puts the line breaks around it); said as it is.
+    pub fn path(&self, path: &std::path::Path) -> String {
+        self.whole(&path.display().to_string())
+    }
+
+    /// A value printed on a line of its own and never broken (a path, a
+    /// FEN), cleaned of what does not belong in one line.
+    pub fn whole(&self, value: &str) -> String {
+        let value = super::outside::line(value);
+        match self.form {
+            Form::Speech => value,
+            Form::Print | Form::San => super::cells::whole(&value),
+        }
+    }
+}
+
+impl Message {
+    /// A value written into a record (a player's or an event's name, a
+    /// line of a scoresheet's head), not an answer read on its own: it
+    /// stays one line.
+    fn is_value(&self) -> bool {
+        matches!(
+            self,
+            Message::EngineName { .. } | Message::Header { .. } | Message::EventName
+        )
+    }
 }
 
 impl Scheme {
-    /// A message in the scheme's language.
+    /// A message in the scheme's language; printed, in lines a braille
+    /// display holds (a path or a FEN on a line of its own).
     pub fn message(&self, message: &Message, form: Form, ascii: bool) -> String {
         let text = super::sentences::render(message, &Say { scheme: self, form });
         let text = super::outside::printable(&text);
         let text = if ascii { spell_ascii(&text) } else { text };
         match form {
-            Form::Speech => text,
-            Form::Print | Form::San => self.language.isolated(&text),
+            Form::Print | Form::San if !message.is_value() => {
+                self.language.isolated(&super::cells::braille_lines(&text))
+            }
+            Form::Print | Form::San => self.language.isolated(&super::cells::unmarked(&text)),
+            Form::Speech => super::cells::unmarked(&text),
         }
     }
 }
@@ -1474,10 +1640,19 @@ pub(crate) mod tests {
         SoundTrouble::Recordings,
     ];
 
+    /// A path as long as a real game's: a user's games folder.
+    pub const LONG_PATH: &str =
+        "/home/anna-lena/.local/share/annabella/games/game-2026-11-25-014740.pgn";
+
+    /// A FEN as long as one of the middle game.
+    pub const LONG_FEN: &str =
+        "r1bqk2r/pppp1ppp/2n2n2/2b1p3/2B1P3/2NP1N2/PPP2PPP/R1BQK2R w KQkq - 120 123";
+
     /// One of every message, with sample contents that belong to no
-    /// language (paths, names, numbers).
+    /// language (paths, names, numbers), as long as real ones are: long
+    /// names, three-digit move numbers.
     pub fn every_message() -> Vec<Message> {
-        let path = || PathBuf::from("/tmp/x7.pgn");
+        let path = || PathBuf::from(LONG_PATH);
         let mut words = Announcement::new();
         words.push(Word::Piece(Role::Knight)).square(Square::F3);
         let problems = [
@@ -1513,26 +1688,26 @@ pub(crate) mod tests {
             },
             EngineProblem::Pipes,
             EngineProblem::Stopped {
-                name: "Sf 15".into(),
+                name: "Stockfish 17.1 NNUE".into(),
                 status: "exit 1".into(),
             },
             EngineProblem::NoAnswer {
-                name: "Sf".into(),
+                name: "Stockfish 17.1 NNUE".into(),
                 word: "uci".into(),
                 seconds: 10,
             },
-            EngineProblem::NoChess960("Sf".into()),
-            EngineProblem::Silent("Sf".into()),
-            EngineProblem::NoMove("Sf".into()),
+            EngineProblem::NoChess960("Stockfish 17.1 NNUE".into()),
+            EngineProblem::Silent("Stockfish 17.1 NNUE".into()),
+            EngineProblem::NoMove("Stockfish 17.1 NNUE".into()),
             EngineProblem::Unreadable {
-                name: "Sf".into(),
+                name: "Stockfish 17.1 NNUE".into(),
                 text: "zz".into(),
             },
             EngineProblem::Illegal {
-                name: "Sf".into(),
+                name: "Stockfish 17.1 NNUE".into(),
                 uci: "e2e5".into(),
             },
-            EngineProblem::Flood("Sf".into()),
+            EngineProblem::Flood("Stockfish 17.1 NNUE".into()),
             EngineProblem::Thinking,
         ];
         let mut all = vec![
@@ -1542,6 +1717,14 @@ pub(crate) mod tests {
             Message::SavedAgain(path()),
             Message::FolderMadeAgain(path()),
             Message::LinksParted(path()),
+            Message::ChangedMeanwhile {
+                path: path(),
+                found: true,
+            },
+            Message::ChangedMeanwhile {
+                path: path(),
+                found: false,
+            },
             Message::WavNeedsFile,
             Message::MoreSettingsUnused {
                 file: path(),
@@ -1550,35 +1733,35 @@ pub(crate) mod tests {
             Message::Resuming {
                 path: path(),
                 game: 2,
-                plies: 7,
+                plies: 245,
             },
             Message::Reviewing {
                 path: path(),
                 game: 2,
-                white: "Kx".into(),
-                black: "Ly".into(),
-                plies: 7,
+                white: "Anna-Lena Schwarzenberger".into(),
+                black: "Maximilian Oberhollenzer".into(),
+                plies: 245,
                 result: "1-0".into(),
             },
             Message::ReviewStops {
-                ply: 7,
-                fault: RecordFault::UnclosedComment { line: 3 },
+                ply: 245,
+                fault: RecordFault::UnclosedComment { line: 1234 },
             },
             Message::ReviewStops {
-                ply: 7,
-                fault: RecordFault::UnclosedVariation { line: 3 },
+                ply: 245,
+                fault: RecordFault::UnclosedVariation { line: 1234 },
             },
             Message::ReviewStops {
-                ply: 7,
+                ply: 245,
                 fault: RecordFault::ResultInMoves {
-                    line: 3,
+                    line: 1234,
                     result: "1-0".into(),
                 },
             },
             Message::ReviewStops {
                 ply: 0,
                 fault: RecordFault::BadTag {
-                    line: 3,
+                    line: 1234,
                     text: "[x7".into(),
                 },
             },
@@ -1589,14 +1772,14 @@ pub(crate) mod tests {
             Message::ReviewStops {
                 ply: 0,
                 fault: RecordFault::TooLong {
-                    line: 3,
+                    line: 1234,
                     megabytes: 1,
                 },
             },
             Message::ReviewStops {
                 ply: 0,
                 fault: RecordFault::Endless {
-                    line: 3,
+                    line: 1234,
                     items: 200_000,
                 },
             },
@@ -1606,6 +1789,15 @@ pub(crate) mod tests {
             },
             Message::SaveFileExists(path()),
             Message::SaveFileKept(path()),
+            Message::OnlineGameNotResumed {
+                path: path(),
+                id: "x7".into(),
+            },
+            Message::FileEngineAsked("/x/sf".into()),
+            Message::FileEngineNotStarted {
+                wanted: "/x/sf".into(),
+                playing: "sf".into(),
+            },
             Message::NotUtf8("Lxf4".into()),
             Message::Prompt(PromptText {
                 last: None,
@@ -1653,17 +1845,24 @@ pub(crate) mod tests {
             Message::NoPremove,
             Message::PremoveFailed,
             Message::Players {
-                white: Some("Anna".into()),
+                white: Some("Anna-Lena Schwarzenberger".into()),
                 black: None,
             },
             Message::QuitToLeave,
             Message::Left {
                 path: path(),
                 over: false,
+                in_games_folder: true,
+            },
+            Message::Left {
+                path: path(),
+                over: false,
+                in_games_folder: false,
             },
             Message::Left {
                 path: path(),
                 over: true,
+                in_games_folder: true,
             },
             Message::LeftUnplayed,
             Message::TournamentMode,
@@ -1681,7 +1880,7 @@ pub(crate) mod tests {
             Message::UnpressedOnQuit(words),
             Message::NoSideIsEngine,
             Message::EngineName {
-                name: "Sf 15".into(),
+                name: "Stockfish 17.1 NNUE".into(),
                 level: 3,
             },
             Message::EngineThinking,
@@ -1697,7 +1896,22 @@ pub(crate) mod tests {
                 dir: path(),
                 count: 3,
             },
-            Message::VoicePackProblem("E3".into()),
+            Message::VoicePackProblem {
+                path: path(),
+                problem: PackProblem::File(FileProblem::NotAFile),
+            },
+            Message::VoicePackProblem {
+                path: path(),
+                problem: PackProblem::NotWav,
+            },
+            Message::VoicePackProblem {
+                path: path(),
+                problem: PackProblem::Rate(1),
+            },
+            Message::VoicePackProblem {
+                path: path(),
+                problem: PackProblem::TooLong(5),
+            },
             Message::NoSystemVoiceCalled("zz".into()),
             Message::BoardKeys,
             Message::NotYourPiece,
@@ -1788,16 +2002,16 @@ pub(crate) mod tests {
             ArbiterText::NoAbort,
             ArbiterText::NotOnTactileBoard,
             ArbiterText::Retraced {
-                number: 12,
+                number: 123,
                 side: None,
                 taken: 3,
             },
             ArbiterText::Retraced {
-                number: 12,
+                number: 123,
                 side: Some(Color::White),
                 taken: 3,
             },
-            ArbiterText::NoSuchMove(40),
+            ArbiterText::NoSuchMove(123),
             ArbiterText::NoClock,
             ArbiterText::Note(SheetNote::Offer(Color::Black)),
             ArbiterText::Note(SheetNote::Claim {
@@ -1833,6 +2047,10 @@ pub(crate) mod tests {
                 time: Duration::from_secs(5025),
             }),
             ArbiterText::Note(SheetNote::Retraced("3. Bb5 a6".into())),
+            ArbiterText::Note(SheetNote::Adjourned {
+                color: Color::Black,
+                time: Duration::from_millis(760_500),
+            }),
             ArbiterText::Note(SheetNote::Posted {
                 received: Some("2026-11-20".into()),
                 sent: Some("2026-11-22".into()),
@@ -1844,9 +2062,9 @@ pub(crate) mod tests {
         ] {
             all.push(Message::Arbiter(text));
         }
-        all.push(Message::SheetsAgree { plies: 7 });
+        all.push(Message::SheetsAgree { plies: 245 });
         all.push(Message::PositionBefore);
-        all.push(Message::Fen("8/8/8/8/8/8/8/K6k w - - 0 1".into()));
+        all.push(Message::Fen(LONG_FEN.into()));
         all.push(Message::EventName);
         all.push(Message::Position(
             (1..=8)
@@ -1903,7 +2121,7 @@ pub(crate) mod tests {
             ),
         ] {
             all.push(Message::SheetsDiffer {
-                move_number: 2,
+                move_number: 123,
                 side: Color::Black,
                 a,
                 b,
@@ -1911,7 +2129,7 @@ pub(crate) mod tests {
         }
         all.push(Message::SheetLeavesOut {
             sheet: 'B',
-            move_number: 2,
+            move_number: 123,
             side: Color::Black,
             words: knight.clone(),
         });
@@ -1953,10 +2171,29 @@ pub(crate) mod tests {
                 opponent: color,
                 penalty: None,
             });
-            all.push(Message::YouPlay {
-                side: color,
-                engine: "Sf".into(),
-            });
+            let engine = Seat::Engine {
+                name: "Stockfish 17.1 NNUE".into(),
+                level: 20,
+            };
+            let named = |name: &str| Some(name.to_owned());
+            for (white, black) in [
+                (Seat::You, engine.clone()),
+                (engine.clone(), Seat::You),
+                (engine.clone(), engine.clone()),
+                (Seat::Keyboard(None), Seat::Keyboard(None)),
+                (
+                    Seat::Keyboard(named("Anna-Lena Schwarzenberger")),
+                    Seat::Keyboard(named("Maximilian Oberhollenzer")),
+                ),
+                (Seat::You, Seat::Board(None)),
+                (Seat::Board(named("Maximilian Oberhollenzer")), Seat::You),
+            ] {
+                all.push(Message::Start {
+                    white,
+                    black,
+                    to_move: color,
+                });
+            }
         }
         for why in [
             MoveFault::NotAMove,
@@ -1965,12 +2202,12 @@ pub(crate) mod tests {
         ] {
             for side in Color::ALL {
                 all.push(Message::ReviewStops {
-                    ply: 8,
+                    ply: 246,
                     fault: RecordFault::Move {
                         text: "Nf9".into(),
-                        move_number: 5,
+                        move_number: 123,
                         side,
-                        line: 3,
+                        line: 1234,
                         why,
                     },
                 });
@@ -1982,7 +2219,7 @@ pub(crate) mod tests {
             Usage::Attackers,
             Usage::Square,
             Usage::Claim,
-            Usage::Goto(40),
+            Usage::Goto(123),
             Usage::Touched,
             Usage::Retrace,
             Usage::ClockSet,
@@ -1992,6 +2229,7 @@ pub(crate) mod tests {
             Usage::Wait,
             Usage::Chat,
             Usage::Pieces,
+            Usage::HelpTopic,
         ] {
             all.push(Message::Usage(usage));
         }
@@ -2072,7 +2310,7 @@ pub(crate) mod tests {
             });
             all.push(Message::BadSetting {
                 file: path(),
-                line: 3,
+                line: 1234,
                 key: "x7".into(),
                 problem,
             });
@@ -2113,11 +2351,11 @@ pub(crate) mod tests {
             Message::NoUnfinishedGame(Some(path())),
             Message::NoUnfinishedGame(None),
             Message::CannotStart(StartError::Fen {
-                fen: "x7".into(),
+                fen: LONG_FEN.into(),
                 problem: crate::game::FenField::Board,
             }),
             Message::CannotStart(StartError::Position {
-                fen: "x7".into(),
+                fen: LONG_FEN.into(),
                 problem: crate::game::PositionFault::TooManyKings,
             }),
             Message::CannotStart(StartError::Chess960(crate::game::Chess960Error(960))),
@@ -2134,6 +2372,10 @@ pub(crate) mod tests {
                 mode: 0o644,
             },
             OnlineText::TokenFileNotOwn(path()),
+            OnlineText::TokenFileUnusable {
+                path: path(),
+                problem: FileProblem::NotAFile,
+            },
             OnlineText::TokenMalformed,
             OnlineText::NotLichess("x7".into()),
             OnlineText::ServerMoveUnplayable {
@@ -2428,7 +2670,7 @@ pub(crate) mod tests {
             },
             CliText::NotJudged {
                 game: 3,
-                ply: 7,
+                ply: 245,
                 fault: RecordFault::UnclosedComment { line: 4 },
             },
             CliText::SomeNotJudged {
@@ -2580,15 +2822,11 @@ pub(crate) mod tests {
                 .into_iter()
                 .map(Message::Corr),
         );
-        for bits in 0..64u8 {
-            all.push(Message::Help(Help {
-                review: bits & 1 != 0,
-                two_board: bits & 2 != 0,
-                engine_help: bits & 4 != 0,
-                engine_game: bits & 8 != 0,
-                online: bits & 16 != 0,
-                tournament: bits & 32 != 0,
-            }));
+        for help in every_help() {
+            all.push(Message::Help(help));
+            for topic in HelpTopic::ALL {
+                all.push(Message::HelpPage { help, topic });
+            }
         }
         all.extend(short_arbiter_texts().into_iter().map(Message::Arbiter));
         all.push(Message::Arbiter(ArbiterText::Note(SheetNote::Declared {
@@ -2899,6 +3137,18 @@ pub(crate) mod tests {
         all
     }
 
+    /// The help of every kind of game.
+    fn every_help() -> impl Iterator<Item = Help> {
+        (0..64u8).map(|bits| Help {
+            review: bits & 1 != 0,
+            two_board: bits & 2 != 0,
+            engine_help: bits & 4 != 0,
+            engine_game: bits & 8 != 0,
+            online: bits & 16 != 0,
+            tournament: bits & 32 != 0,
+        })
+    }
+
     /// The name of a message's kind. The match has no wildcard, so a new
     /// kind of message does not compile until it is named here, and the
     /// test below then fails until `every_message` holds one of it.
@@ -2920,6 +3170,7 @@ pub(crate) mod tests {
             Message::NoUnfinishedGame(..) => "NoUnfinishedGame",
             Message::CannotStart(..) => "CannotStart",
             Message::Help(..) => "Help",
+            Message::HelpPage { .. } => "HelpPage",
             Message::SavingTo(..) => "SavingTo",
             Message::SavedIn(..) => "SavedIn",
             Message::FolderUnusable { .. } => "FolderUnusable",
@@ -2929,12 +3180,16 @@ pub(crate) mod tests {
             Message::FileRefused { .. } => "FileRefused",
             Message::FolderMadeAgain(..) => "FolderMadeAgain",
             Message::LinksParted(..) => "LinksParted",
+            Message::ChangedMeanwhile { .. } => "ChangedMeanwhile",
             Message::WavNeedsFile => "WavNeedsFile",
             Message::Resuming { .. } => "Resuming",
             Message::Reviewing { .. } => "Reviewing",
             Message::ReviewStops { .. } => "ReviewStops",
             Message::SaveFileExists(..) => "SaveFileExists",
             Message::SaveFileKept(..) => "SaveFileKept",
+            Message::OnlineGameNotResumed { .. } => "OnlineGameNotResumed",
+            Message::FileEngineAsked(..) => "FileEngineAsked",
+            Message::FileEngineNotStarted { .. } => "FileEngineNotStarted",
             Message::HelpPointer => "HelpPointer",
             Message::Usage(..) => "Usage",
             Message::NotAReviewCommand(..) => "NotAReviewCommand",
@@ -3000,7 +3255,7 @@ pub(crate) mod tests {
             Message::UnpressedOnQuit(..) => "UnpressedOnQuit",
             Message::Arbiter(..) => "Arbiter",
             Message::EngineName { .. } => "EngineName",
-            Message::YouPlay { .. } => "YouPlay",
+            Message::Start { .. } => "Start",
             Message::NoEngine(..) => "NoEngine",
             Message::EngineFailed(..) => "EngineFailed",
             Message::NoSideIsEngine => "NoSideIsEngine",
@@ -3018,7 +3273,7 @@ pub(crate) mod tests {
             Message::NoSystemSpeech(..) => "NoSystemSpeech",
             Message::SoundLost(..) => "SoundLost",
             Message::OwnRecordings { .. } => "OwnRecordings",
-            Message::VoicePackProblem(..) => "VoicePackProblem",
+            Message::VoicePackProblem { .. } => "VoicePackProblem",
             Message::NoSystemVoiceCalled(..) => "NoSystemVoiceCalled",
             Message::BoardKeys => "BoardKeys",
             Message::NotYourPiece => "NotYourPiece",
@@ -3026,7 +3281,7 @@ pub(crate) mod tests {
         }
     }
 
-    const KINDS: [&str; 119] = [
+    const KINDS: [&str; 124] = [
         "Corr",
         "Online",
         "Cli",
@@ -3043,6 +3298,7 @@ pub(crate) mod tests {
         "CannotStart",
         "Greeting",
         "Help",
+        "HelpPage",
         "SavingTo",
         "SavedIn",
         "FolderUnusable",
@@ -3052,12 +3308,16 @@ pub(crate) mod tests {
         "FileRefused",
         "FolderMadeAgain",
         "LinksParted",
+        "ChangedMeanwhile",
         "WavNeedsFile",
         "Resuming",
         "Reviewing",
         "ReviewStops",
         "SaveFileExists",
         "SaveFileKept",
+        "OnlineGameNotResumed",
+        "FileEngineAsked",
+        "FileEngineNotStarted",
         "HelpPointer",
         "Usage",
         "NotAReviewCommand",
@@ -3123,7 +3383,7 @@ pub(crate) mod tests {
         "UnpressedOnQuit",
         "Arbiter",
         "EngineName",
-        "YouPlay",
+        "Start",
         "NoEngine",
         "EngineFailed",
         "NoSideIsEngine",
@@ -3210,7 +3470,10 @@ pub(crate) mod tests {
                 Message::NoSoundDevice(fault.clone()),
                 Message::SoundLost(fault),
             ] {
-                let german = FIDE.message(&message, Form::Print, false);
+                // Read as one text, across the lines it is printed in.
+                let german = FIDE
+                    .message(&message, Form::Print, false)
+                    .replace('\n', " ");
                 let (sentence, system) = german
                     .split_once(" Meldung des Systems: ")
                     .unwrap_or_else(|| panic!("not marked: {german}"));
@@ -3221,7 +3484,9 @@ pub(crate) mod tests {
                 assert!(sentence.contains("Text"), "{german}");
                 assert!(system.starts_with("ALSA: snd_pcm_open"), "{german}");
                 assert!(!german.contains('\x1b'), "{german}");
-                let english = ENGLISH.message(&message, Form::Print, false);
+                let english = ENGLISH
+                    .message(&message, Form::Print, false)
+                    .replace('\n', " ");
                 assert!(english.contains(" The system said: ALSA"), "{english}");
             }
         }
@@ -3250,37 +3515,109 @@ pub(crate) mod tests {
         assert!(long.is_empty(), "{long:#?}");
     }
 
-    /// A 40-cell braille display shows each help line whole, in every kind
-    /// of game; and under fide the answers to an offer are German words.
+    /// SPEC section 6: `help` is a short index, at most 12 lines, and
+    /// `help TOPIC` one page of at most 20 lines, so that nothing scrolls
+    /// away on a 24-row screen; each line whole on a 40-cell braille
+    /// display; every page the game offers is named in its index.
     #[test]
-    fn every_help_line_fits_forty_cells() {
-        for bits in 0..64u8 {
-            let help = Help {
-                review: bits & 1 != 0,
-                two_board: bits & 2 != 0,
-                engine_help: bits & 4 != 0,
-                engine_game: bits & 8 != 0,
-                online: bits & 16 != 0,
-                tournament: bits & 32 != 0,
-            };
+    fn the_help_is_an_index_and_pages_that_fit_a_screen() {
+        for help in every_help() {
             for scheme in Scheme::ALL {
-                let text = scheme.message(&Message::Help(help), Form::Print, false);
-                for line in text.lines() {
-                    // Persian's isolation marks take no cell.
-                    let cells = line
-                        .chars()
-                        .filter(|c| !matches!(c, '\u{2066}'..='\u{2069}'))
-                        .count();
-                    assert!(cells <= 40, "{help:?}: {line}");
+                let index = scheme.message(&Message::Help(help), Form::Print, false);
+                assert!(index.lines().count() <= 12, "{help:?}:\n{index}");
+                for topic in HelpTopic::offered(help) {
+                    let page =
+                        scheme.message(&Message::HelpPage { help, topic }, Form::Print, false);
+                    assert!(page.lines().count() <= 20, "{help:?} {topic:?}:\n{page}");
+                    for line in index.lines().chain(page.lines()) {
+                        // Persian's isolation marks take no cell.
+                        let cells = line
+                            .chars()
+                            .filter(|c| !matches!(c, '\u{2066}'..='\u{2069}'))
+                            .count();
+                        assert!(cells <= 40, "{help:?}: {line}");
+                    }
+                    let name = page.lines().next().unwrap_or_default();
+                    assert!(!name.is_empty(), "{topic:?}");
                 }
             }
         }
+    }
+
+    /// Tournament mode (article 11.3): nothing in any page of the help
+    /// offers the engine, a hint, an evaluation, `legal` or `attackers`.
+    #[test]
+    fn the_help_of_a_tournament_game_offers_no_engine_and_no_board_help() {
+        for help in every_help().filter(|h| h.tournament && !h.review) {
+            assert!(!HelpTopic::offered(help).contains(&HelpTopic::Engine));
+            for scheme in [&FIDE, &ENGLISH] {
+                let mut text = scheme.message(&Message::Help(help), Form::Print, false);
+                for topic in HelpTopic::offered(help) {
+                    text.push_str(&scheme.message(
+                        &Message::HelpPage { help, topic },
+                        Form::Print,
+                        false,
+                    ));
+                }
+                let lower = text.to_lowercase();
+                let words: Vec<&str> = lower.split(|c: char| !c.is_alphanumeric()).collect();
+                for word in [
+                    "hint",
+                    "tipp",
+                    "eval",
+                    "legal",
+                    "attackers",
+                    "angreifer",
+                    "engine",
+                    "computer",
+                ] {
+                    assert!(!words.contains(&word), "{word}: {text}");
+                }
+            }
+        }
+    }
+
+    /// Under fide the answers to an offer are German words.
+    #[test]
+    fn the_german_help_answers_in_german() {
         let online = Help {
             online: true,
             ..Help::default()
         };
-        let german = FIDE.message(&Message::Help(online), Form::Print, false);
+        let german = FIDE.message(
+            &Message::HelpPage {
+                help: online,
+                topic: HelpTopic::Online,
+            },
+            Form::Print,
+            false,
+        );
         assert!(german.contains("ja oder nein"), "{german}");
         assert!(!german.contains("yes"), "{german}");
+    }
+
+    /// SPEC section 6: every printed line of every message fits a 40-cell
+    /// braille line, in both languages, printed in words or as SAN, with
+    /// umlauts or in ASCII, with names, paths and move numbers as long as
+    /// real ones; only a line that is a path or a FEN is longer, and it
+    /// stands alone.
+    #[test]
+    fn every_printed_line_fits_forty_cells() {
+        for message in every_message() {
+            for scheme in [&FIDE, &ENGLISH] {
+                for form in [Form::Print, Form::San] {
+                    for ascii in [false, true] {
+                        let text = scheme.message(&message, form, ascii);
+                        for line in text.lines() {
+                            assert!(
+                                line.chars().count() <= 40 || line == LONG_PATH || line == LONG_FEN,
+                                "{} characters in {message:?}: {line}",
+                                line.chars().count()
+                            );
+                        }
+                    }
+                }
+            }
+        }
     }
 }

@@ -3,6 +3,7 @@
 
 pub mod announce;
 pub mod calendar;
+pub mod cells;
 pub mod corr_text;
 pub mod formats;
 pub mod message;
@@ -23,9 +24,9 @@ pub use corr_text::{CardLine, CardMove, CorrCommand, CorrText, IccfText};
 pub use formats::{Notation, write_move};
 pub use message::{
     ArbiterText, BoardText, CliCommand, CliText, CommandLineFault, EngineProblem, FileProblem,
-    Form, HeaderField, Help, LichessPace, LichessPlayer, Message, MoveFault, NotPlayable,
-    OnlineText, RecordFault, ServerTrouble, SheetEntry, SheetNote, SoundFault, SoundTrouble,
-    TouchNote, Usage,
+    Form, HeaderField, Help, HelpTopic, LichessPace, LichessPlayer, Message, MoveFault,
+    NotPlayable, OnlineText, PackProblem, RecordFault, Seat, ServerTrouble, SheetEntry, SheetNote,
+    SoundFault, SoundTrouble, TouchNote, Usage,
 };
 pub use numbers::NumberWords;
 pub use reader::{piece_named, read_move, read_refused_move, read_typed_move, reads_as_move};

@@ -7,6 +7,51 @@ use crate::notation::{LichessPace, LichessPlayer, NotPlayable};
 
 use super::api;
 
+/// The longest game id read from a file: lichess's ids are 8 characters,
+/// 12 with the player's part.
+const LONGEST_ID: usize = 12;
+
+/// A game id as it may stand in a file name and a command: its letters and
+/// digits, `None` when that leaves nothing or too much.
+fn clean_id(id: &str) -> Option<String> {
+    let id: String = id.chars().filter(char::is_ascii_alphanumeric).collect();
+    (!id.is_empty() && id.len() <= LONGEST_ID).then_some(id)
+}
+
+/// The file a lichess game is saved in, in the games folder:
+/// `lichess-ID.pgn`.
+pub fn file_name(id: &str) -> String {
+    let safe: String = id.chars().filter(char::is_ascii_alphanumeric).collect();
+    format!("lichess-{safe}.pgn")
+}
+
+/// The lichess game a saved game is, when it is one: named as
+/// [`file_name`] names it, or with the tags an online game is saved with
+/// (`[Event "lichess … game"]`, `[Site "SERVER/ID"]`). Such a game is
+/// played on with `annabella online --game ID`, never offline.
+pub fn saved_game_id(
+    path: &std::path::Path,
+    event: Option<&str>,
+    site: Option<&str>,
+) -> Option<String> {
+    let by_tags = event
+        .is_some_and(|e| e.starts_with("lichess ") && e.ends_with(" game"))
+        .then(|| {
+            site?
+                .trim_end_matches('/')
+                .rsplit('/')
+                .next()
+                .and_then(clean_id)
+        })
+        .flatten();
+    let by_name = || {
+        let name = path.file_name()?.to_str()?;
+        let id = name.strip_prefix("lichess-")?.strip_suffix(".pgn")?;
+        clean_id(id).filter(|clean| clean == id)
+    };
+    by_tags.or_else(by_name)
+}
+
 /// A player of a game's `gameFull` (GameEventPlayer): lichess's AI by its
 /// level, a player without a name as anonymous, a title before the name.
 pub fn player(player: &api::Player) -> LichessPlayer {
@@ -102,6 +147,33 @@ pub fn pgn_date(created_at: u64) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// An online game is known by its tags, as `online` saves it, or by
+    /// its file's name; a lichess export of a game played elsewhere is not
+    /// one.
+    #[test]
+    fn a_saved_lichess_game_is_known_by_its_tags_or_its_name() {
+        let path = std::path::Path::new;
+        let event = Some("lichess correspondence game");
+        let site = Some("https://lichess.org/AbCd1234");
+        assert_eq!(
+            saved_game_id(path("club.pgn"), event, site),
+            Some("AbCd1234".into())
+        );
+        assert_eq!(
+            saved_game_id(path("/g/lichess-x7Y8.pgn"), None, None),
+            Some("x7Y8".into())
+        );
+        assert_eq!(
+            saved_game_id(path("club.pgn"), Some("Rated blitz game"), site),
+            None
+        );
+        assert_eq!(saved_game_id(path("lichess-a b.pgn"), None, None), None);
+        assert_eq!(
+            saved_game_id(path("x.pgn"), event, Some("https://x/\u{1b}[2J")),
+            Some("2J".into())
+        );
+    }
 
     fn ongoing(json: &str) -> api::Ongoing {
         serde_json::from_str(json).expect("an ongoing game")

@@ -8,7 +8,8 @@
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
 
-use crate::notation::OnlineText;
+use crate::notation::{FileProblem, OnlineText};
+use crate::scoresheet::files::open_plain;
 
 /// The longest token file read; a lichess token is some 30 characters.
 const LONGEST: u64 = 4096;
@@ -54,12 +55,18 @@ pub fn find(token_file: Option<&Path>) -> Result<Option<String>, OnlineText> {
     }
 }
 
-/// The token in the file at `path`; `None` when there is none. A plain
-/// file that others may read or that is someone else's is refused.
+/// The token in the file at `path`; `None` when there is none. What is
+/// not a plain file (a pipe, a device, a folder) is refused at once, never
+/// waited on; so is a file that others may read or that is someone
+/// else's.
 fn read(path: &Path) -> Result<Option<String>, OnlineText> {
     match read_own(path, LONGEST) {
         Ok(Some(text)) => checked(&text),
         Ok(None) => Ok(None),
+        Err(Exposed::Unusable(problem)) => Err(OnlineText::TokenFileUnusable {
+            path: path.to_owned(),
+            problem,
+        }),
         Err(Exposed::NotOwn) => Err(OnlineText::TokenFileNotOwn(path.to_owned())),
         Err(Exposed::Open(mode)) => Err(OnlineText::TokenFileOpen {
             path: path.to_owned(),
@@ -69,8 +76,11 @@ fn read(path: &Path) -> Result<Option<String>, OnlineText> {
 }
 
 /// Why a file of secrets is not used.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Exposed {
+    /// It is not a plain file (a pipe, a device, a folder) or cannot be
+    /// opened: refused at once, never waited on.
+    Unusable(FileProblem),
     /// It belongs to someone else.
     NotOwn,
     /// Others may read or write it: its mode.
@@ -78,12 +88,14 @@ pub enum Exposed {
 }
 
 /// The text of a file of secrets (a token, a password), at most
-/// `longest` bytes; `None` when there is none to read. A plain file that
-/// others may read or that is someone else's is refused, as ssh refuses
-/// such a private key.
+/// `longest` bytes; `None` when there is none. What is not a plain file is
+/// refused at once, never waited on; so is a plain file that others may
+/// read or that is someone else's, as ssh refuses such a private key.
 pub fn read_own(path: &Path, longest: u64) -> Result<Option<String>, Exposed> {
-    let Ok(file) = std::fs::File::open(path) else {
-        return Ok(None);
+    let file = match open_plain(path) {
+        Ok(file) => file,
+        Err(FileProblem::NotFound) => return Ok(None),
+        Err(problem) => return Err(Exposed::Unusable(problem)),
     };
     #[cfg(unix)]
     if let Ok(metadata) = file.metadata()
@@ -195,6 +207,34 @@ mod tests {
         assert!(!well_formed("lip_a b"));
         assert!(!well_formed("lip_\u{1b}[6n"));
         assert!(well_formed("lip_AbC123"));
+        let _ = std::fs::remove_dir_all(&folder);
+    }
+
+    /// A pipe (or a device) given as the token file is refused in one
+    /// line, never waited on; a missing file is no token.
+    #[test]
+    fn a_token_file_that_is_no_plain_file_is_refused_at_once() {
+        let folder = folder("pipe");
+        let pipe = folder.join("lichess-token");
+        let name = std::ffi::CString::new(pipe.to_str().expect("path")).expect("no NUL");
+        // SAFETY: a valid NUL-terminated path.
+        assert_eq!(unsafe { libc::mkfifo(name.as_ptr(), 0o600) }, 0);
+        assert_eq!(
+            find(Some(&pipe)),
+            Err(OnlineText::TokenFileUnusable {
+                path: pipe.clone(),
+                problem: FileProblem::NotAFile
+            })
+        );
+        let zero = Path::new("/dev/zero");
+        assert_eq!(
+            find(Some(zero)),
+            Err(OnlineText::TokenFileUnusable {
+                path: zero.to_owned(),
+                problem: FileProblem::NotAFile
+            })
+        );
+        assert_eq!(find(Some(&folder.join("none"))), Ok(None));
         let _ = std::fs::remove_dir_all(&folder);
     }
 

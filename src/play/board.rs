@@ -12,6 +12,7 @@
 //! The screen is drawn after a key, a reply or a resize, and once a second
 //! while a clock runs; not at all while nothing changes.
 
+use std::cell::Cell;
 use std::time::Duration;
 
 use ratatui::crossterm::event::{self, Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
@@ -23,7 +24,7 @@ use super::reply::Reply;
 use super::session::Session;
 use super::theme::Theme;
 use crate::notation::{
-    Announcement, BoardText, Form, Message, Phrase, Scheme, describe_square, piece_on,
+    Announcement, BoardText, Form, HelpTopic, Message, Phrase, Scheme, describe_square, piece_on,
 };
 use crate::sound::{Earcon, Speaker};
 
@@ -97,8 +98,14 @@ pub(super) struct Board {
     pub(super) anchor: usize,
     /// Lines (as wrapped) scrolled from there with PageUp and PageDown.
     pub(super) offset: isize,
+    /// How far `offset` goes either way as the panel was last drawn: from
+    /// the first line to the last page, so that keys pressed past an end
+    /// do not pile up.
+    pub(super) said_range: Cell<(isize, isize)>,
     /// The help over the board, and how far it is scrolled.
     pub(super) help: Option<(Vec<String>, usize)>,
+    /// The furthest the help scrolls, as it was last drawn.
+    pub(super) help_last: Cell<usize>,
     pub(super) scheme: &'static Scheme,
     pub(super) look: Look,
     /// How answers are printed: moves in words, or as SAN.
@@ -245,7 +252,9 @@ fn jump(position: &Chess, from: Square, role: Role, forward: bool) -> Option<Squ
 
 /// Runs board mode until the player quits (after the end of the game it
 /// stays to be looked at). The terminal is given back as it was, also on a
-/// panic or a signal.
+/// panic or a signal. Returns what was said on leaving (where the game is
+/// kept, how to go on), to be printed once the board has gone: drawn on
+/// it, it went with it.
 pub fn run(
     session: &mut Session,
     scheme: &'static Scheme,
@@ -253,7 +262,7 @@ pub fn run(
     speaker: &mut Speaker,
     notices: Vec<String>,
     hint: Option<String>,
-) -> std::io::Result<()> {
+) -> std::io::Result<Vec<String>> {
     let mut terminal = ratatui::try_init()?;
     super::signals::board_shown(true);
     let mut board = Board {
@@ -265,6 +274,8 @@ pub fn run(
         said: notices,
         anchor: 0,
         offset: 0,
+        said_range: Cell::new((-(KEPT as isize) * 8, KEPT as isize * 8)),
+        help_last: Cell::new(usize::MAX),
         help: None,
         scheme,
         look,
@@ -277,6 +288,8 @@ pub fn run(
     board.tell(&Message::BoardKeys);
     let started = session.opening();
     show(&mut board, &started, speaker);
+    // The board shows the opening lines at once: the clock starts.
+    session.begin();
     // Online, keys and the network wake the board alike: keys are read on
     // a thread of their own, and waiting for the opponent costs nothing.
     let woken = session.is_online().then(|| {
@@ -294,7 +307,7 @@ pub fn run(
         });
         woken
     });
-    let result = (|| -> std::io::Result<()> {
+    let result = (|| -> std::io::Result<Vec<String>> {
         loop {
             terminal.draw(|frame| view(frame, &board, session))?;
             let wait = next_draw(session);
@@ -304,11 +317,13 @@ pub fn run(
                         Some(wait) => match woken.recv_timeout(wait) {
                             Ok(next) => next,
                             Err(std::sync::mpsc::RecvTimeoutError::Timeout) => None,
-                            Err(std::sync::mpsc::RecvTimeoutError::Disconnected) => return Ok(()),
+                            Err(std::sync::mpsc::RecvTimeoutError::Disconnected) => {
+                                return Ok(Vec::new());
+                            }
                         },
                         None => match woken.recv() {
                             Ok(next) => next,
-                            Err(_) => return Ok(()),
+                            Err(_) => return Ok(Vec::new()),
                         },
                     };
                     match next {
@@ -347,14 +362,14 @@ pub fn run(
                         let reply = session.handle("quit");
                         show(&mut board, &reply, speaker);
                         if reply.finished {
-                            return Ok(());
+                            return Ok(reply.printed(board.scheme, board.look.ascii));
                         }
                         continue;
                     }
                     let reply = update(&mut board, session, action);
                     show(&mut board, &reply, speaker);
                     if reply.finished {
-                        return Ok(());
+                        return Ok(reply.printed(board.scheme, board.look.ascii));
                     }
                 }
                 Event::Resize(..) => terminal.autoresize()?,
@@ -527,29 +542,32 @@ fn update(board: &mut Board, session: &mut Session, action: Action) -> Reply {
                     *offset = if back {
                         offset.saturating_sub(1)
                     } else {
-                        *offset + 1
+                        (*offset + 1).min(board.help_last.get())
                     };
                 }
                 None => {
                     let page = if back { -SCROLL } else { SCROLL };
-                    board.offset =
-                        (board.offset + page).clamp(-(KEPT as isize) * 8, KEPT as isize * 8);
+                    let (first, last) = board.said_range.get();
+                    board.offset = (board.offset + page).clamp(first, last.max(first));
                 }
             }
             Reply::default()
         }
         Action::Help => {
             if board.help.take().is_none() {
+                // The board's keys, then every page of the help: one key
+                // or command a line.
+                let help = session.help();
                 let mut lines: Vec<String> = board
-                    .text(BoardText::Keys(session.help()))
+                    .text(BoardText::Keys(help))
                     .lines()
                     .map(str::to_owned)
                     .collect();
-                lines.extend(
-                    session
-                        .handle("help")
-                        .printed(board.scheme, board.look.ascii),
-                );
+                for topic in HelpTopic::offered(help) {
+                    let page = Message::HelpPage { help, topic };
+                    let page = board.scheme.message(&page, Form::Print, board.look.ascii);
+                    lines.extend(page.lines().map(str::to_owned));
+                }
                 board.help = Some((lines, 0));
             }
             Reply::default()

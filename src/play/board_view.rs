@@ -245,6 +245,9 @@ fn draw_panels(frame: &mut Frame, area: Rect, board: &Board, session: &Session) 
     let before = wrapped(&board.said[..anchor], inner).len();
     let lines = wrapped(&board.said, inner);
     let last_start = lines.len().saturating_sub(room);
+    board
+        .said_range
+        .set((-(before as isize), last_start as isize - before as isize));
     let start = (before as isize + board.offset).clamp(0, last_start as isize) as usize;
     let shown: Vec<Line> = lines[start..(start + room).min(lines.len())]
         .iter()
@@ -384,6 +387,7 @@ fn draw_help(frame: &mut Frame, area: Rect, board: &Board, lines: &[String], off
     all.extend_from_slice(lines);
     let lines = wrapped(&all, width.saturating_sub(2));
     let room = usize::from(height.saturating_sub(2));
+    board.help_last.set(lines.len().saturating_sub(room));
     let offset = offset.min(lines.len().saturating_sub(room));
     let shown: Vec<Line> = lines
         .iter()

@@ -8,14 +8,15 @@ use std::time::Duration;
 use shakmaty::{Color, File, KnownOutcome, Rank, Role, Square};
 
 use crate::game::{Bonus, Claim};
-use crate::notation::{Line, Usage};
+use crate::notation::{HelpTopic, Line, Usage};
 
 /// One thing a player asks for.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Command {
     /// Anything that is not a command: read as a move.
     Move(String),
-    Help,
+    /// `help`, or `help TOPIC`: one page of it.
+    Help(Option<HelpTopic>),
     Quit,
     Repeat,
     Clock,
@@ -258,6 +259,18 @@ pub const WORDS: &[&str] = &[
     "endspurt",
     "postpone",
     "vertagen",
+    "sound",
+    "voice",
+    "ton",
+    "stimme",
+    "two-board",
+    "zweibrett",
+    "arbiter",
+    "schiedsrichter",
+    "online",
+    "lichess",
+    "review",
+    "nachspielen",
 ];
 
 /// A result typed by the arbiter: `1-0`, `0-1`, `1/2` (also `1/2-1/2`,
@@ -354,6 +367,25 @@ fn line(word: &str) -> Option<Line> {
     }
 }
 
+/// A topic of the help by its German or English name.
+fn help_topic(word: &str) -> Option<HelpTopic> {
+    Some(match word {
+        "moves" | "move" | "züge" | "zuege" | "zug" => HelpTopic::Moves,
+        "board" | "brett" => HelpTopic::Board,
+        "game" | "partie" => HelpTopic::Game,
+        "clock" | "time" | "uhr" | "zeit" => HelpTopic::Clock,
+        "sound" | "voice" | "ton" | "stimme" => HelpTopic::Sound,
+        "engine" | "computer" => HelpTopic::Engine,
+        "two-board" | "twoboard" | "boards" | "zweibrett" | "zwei-bretter" | "bretter" => {
+            HelpTopic::TwoBoard
+        }
+        "arbiter" | "schiedsrichter" => HelpTopic::Arbiter,
+        "online" | "lichess" => HelpTopic::Online,
+        "review" | "nachspielen" => HelpTopic::Review,
+        _ => return None,
+    })
+}
+
 fn claim(word: &str) -> Option<Claim> {
     match word {
         "threefold" | "repetition" | "dreimal" | "3" => Some(Claim::ThreefoldRepetition),
@@ -368,7 +400,7 @@ impl Command {
     pub fn is_read_only(&self) -> bool {
         matches!(
             self,
-            Command::Help
+            Command::Help(_)
                 | Command::Repeat
                 | Command::Clock
                 | Command::Last
@@ -411,7 +443,11 @@ impl Command {
         let words: Vec<&str> = lower.split_whitespace().collect();
         let missing = |usage| Err(Missing(usage));
         let command = match words.as_slice() {
-            [] | ["help" | "hilfe" | "?"] => Command::Help,
+            [] | ["help" | "hilfe" | "?"] => Command::Help(None),
+            ["help" | "hilfe" | "?", name] => match help_topic(name) {
+                Some(topic) => Command::Help(Some(topic)),
+                None => return missing(Usage::HelpTopic),
+            },
             ["quit" | "exit" | "beenden"] => Command::Quit,
             ["q"] if review => Command::Quit,
             ["repeat" | "r" | "wiederholen"] => Command::Repeat,

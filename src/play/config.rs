@@ -222,12 +222,11 @@ impl Settings {
     }
 }
 
+pub use crate::scoresheet::save::xdg_folder;
+
 /// Where the config file is looked for.
 pub fn config_path() -> Option<PathBuf> {
-    let base = std::env::var_os("XDG_CONFIG_HOME")
-        .filter(|v| !v.is_empty())
-        .map(PathBuf::from)
-        .or_else(|| std::env::var_os("HOME").map(|home| PathBuf::from(home).join(".config")))?;
+    let base = xdg_folder("XDG_CONFIG_HOME", ".config")?;
     Some(base.join("annabella").join("config.toml"))
 }
 
@@ -388,10 +387,16 @@ mod tests {
     use crate::notation::Form;
     use crate::notation::scheme::{ENGLISH, FIDE};
 
+    /// Each notice as one text, across the lines it is printed in (the
+    /// file's path on a line of its own).
     fn in_english(notices: &[Message]) -> Vec<String> {
         notices
             .iter()
-            .map(|notice| ENGLISH.message(notice, Form::Print, false))
+            .map(|notice| {
+                ENGLISH
+                    .message(notice, Form::Print, false)
+                    .replace('\n', " ")
+            })
             .collect()
     }
 
@@ -423,7 +428,7 @@ mod tests {
         assert_eq!(
             in_english(&notices),
             vec![
-                "config.toml line 1: color: \"green\" is not a side: white or black; the default is used."
+                "config.toml Line 1: color: \"green\" is not a side: white or black; the default is used."
             ]
         );
     }
@@ -439,14 +444,14 @@ mod tests {
         assert_eq!(
             in_english(&notices),
             vec![
-                "config.toml line 3: rate: \"7\" is not a speaking rate from 0.75 to 2; the default is used.",
-                "config.toml line 4: scheme: \"klingon\" is not a scheme: fide, local or english; the default is used.",
-                "config.toml line 5: colour: not a setting annabella knows; the default is used.",
+                "config.toml Line 3: rate: \"7\" is not a speaking rate from 0.75 to 2; the default is used.",
+                "config.toml Line 4: scheme: \"klingon\" is not a scheme: fide, local or english; the default is used.",
+                "config.toml Line 5: colour: not a setting annabella knows; the default is used.",
             ]
         );
         assert_eq!(
             FIDE.message(&notices[0], Form::Print, false),
-            "config.toml Zeile 3: rate: „7“ ist keine Sprechgeschwindigkeit von 0,75 bis 2; \
+            "config.toml\nZeile 3: rate:\n„7“ ist keine Sprechgeschwindigkeit\nvon 0,75 bis 2;\n\
 es gilt der Standardwert."
         );
     }
@@ -458,7 +463,7 @@ es gilt der Standardwert."
         let notices = in_english(&notices);
         assert_eq!(notices.len(), 1);
         assert!(
-            notices[0].starts_with("config.toml line 2: not valid TOML"),
+            notices[0].starts_with("config.toml Line 2: not valid TOML"),
             "{notices:?}"
         );
     }
@@ -473,11 +478,11 @@ es gilt der Standardwert."
         assert_eq!(notices.len(), 11);
         assert_eq!(
             notices[9],
-            "c.toml line 10: k10: not a setting annabella knows; the default is used."
+            "c.toml Line 10: k10: not a setting annabella knows; the default is used."
         );
         assert_eq!(
             notices[10],
-            "c.toml: 159990 more settings are not used either; their defaults are used."
+            "c.toml 159990 more settings are not used either; their defaults are used."
         );
     }
 

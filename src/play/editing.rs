@@ -193,7 +193,7 @@ fn possible() -> bool {
 impl Editing {
     /// Starts reading lines at the terminal, sending them to `input`;
     /// `None` where the terminal cannot be edited.
-    pub fn start(input: mpsc::Sender<Input>) -> Option<Editing> {
+    pub fn start(input: mpsc::SyncSender<Input>) -> Option<Editing> {
         if !possible() {
             return None;
         }
@@ -324,7 +324,7 @@ impl Drop for Editing {
 
 /// The reading thread: a line at a time, each sent to the playing thread,
 /// which answers it before the next is read.
-fn read(mut editor: Editor<Watch, MemHistory>, shared: &Shared, input: &mpsc::Sender<Input>) {
+fn read(mut editor: Editor<Watch, MemHistory>, shared: &Shared, input: &mpsc::SyncSender<Input>) {
     take_signals();
     let mut not_utf8 = false;
     while let Some((prompt, kept)) = shared.next_line() {

@@ -2,6 +2,13 @@
 //! the reference). Nothing the engine says is trusted: every line is read as
 //! text, a best move is checked against the position by the session, and an
 //! engine that dies, babbles or falls silent is reported in one line.
+//!
+//! What an engine says costs bounded memory, however much it says: each
+//! line is read into a buffer of at most [`LONGEST_LINE`] bytes and made
+//! into a small [`Uci`] value on the reading thread, which keeps only what
+//! annabella uses (the engine's name, cut; the few options it sets; a
+//! score; a best move, cut) and drops the line; at most [`QUEUE`] of those
+//! wait to be taken, and the engine waits when they are that many.
 
 use std::io::{BufRead, BufReader, Read, Write};
 use std::path::{Path, PathBuf};
@@ -21,8 +28,22 @@ const LONGEST_LINE: usize = 16 * 1024;
 /// engine needs to say.
 const FLOOD: usize = 20_000;
 
-/// Lines waiting to be read; the engine waits when they are this many.
-const QUEUE: usize = 4096;
+/// What the engine said, waiting to be taken; the engine waits when it is
+/// this many.
+const QUEUE: usize = 1024;
+
+/// The options annabella sets; every other option an engine offers is
+/// passed over.
+const USED_OPTIONS: [&str; 4] = [
+    "Skill Level",
+    "UCI_Elo",
+    "UCI_LimitStrength",
+    "UCI_Chess960",
+];
+
+/// The longest move text kept from a `bestmove` line (a UCI move has at
+/// most five characters; more is kept only to say what was wrong).
+const LONGEST_MOVE: usize = 32;
 
 /// The most lines read at one look, so that a chatty engine never keeps
 /// the player waiting.
@@ -31,7 +52,8 @@ const LINES_PER_LOOK: usize = 2000;
 /// What the reading thread passes on.
 #[derive(Debug)]
 enum FromEngine {
-    Line(String),
+    /// A line that says something annabella uses.
+    Said(Uci),
     /// An endless line or a flood of lines: reading has stopped.
     Flood,
 }
@@ -84,7 +106,9 @@ fn read_output(stdout: impl Read + Send + 'static) -> Receiver<FromEngine> {
                 let _ = sender.send(FromEngine::Flood);
                 break;
             };
-            if sender.send(FromEngine::Line(line)).is_err() {
+            let said = Uci::read(&line);
+            drop(line);
+            if said != Uci::Other && sender.send(FromEngine::Said(said)).is_err() {
                 break;
             }
         }
@@ -208,13 +232,20 @@ fn parse_score(line: &str) -> Option<Score> {
     }
 }
 
-/// One line an engine says during a search, as annabella reads it.
+/// One line an engine says, as annabella reads it: only what it uses, each
+/// text cut short.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Uci {
+    /// `id name …`: the engine's name, cleaned and cut.
+    Name(String),
+    /// An option annabella sets, with its range.
+    Option(EngineOption),
+    UciOk,
     ReadyOk,
     /// An `info` line, with its score if it gives one.
     Info(Option<Score>),
-    /// The move as written, not yet checked.
+    /// The move as written (at most [`LONGEST_MOVE`] characters), not yet
+    /// checked.
     BestMove(String),
     /// Anything else, which is passed over.
     Other,
@@ -225,11 +256,50 @@ impl Uci {
     pub fn read(line: &str) -> Uci {
         let mut words = line.split_whitespace();
         match words.next() {
+            Some("id") if words.next() == Some("name") => {
+                let name = line.trim_start()["id".len()..].trim_start()["name".len()..].trim();
+                Uci::Name(outside::line(name))
+            }
+            Some("option") => parse_option(line)
+                .filter(|option| USED_OPTIONS.contains(&option.name.as_str()))
+                .map_or(Uci::Other, Uci::Option),
+            Some("uciok") => Uci::UciOk,
             Some("readyok") => Uci::ReadyOk,
             Some("info") => Uci::Info(parse_score(line)),
-            Some("bestmove") => Uci::BestMove(words.next().unwrap_or("").to_owned()),
+            Some("bestmove") => Uci::BestMove(
+                words
+                    .next()
+                    .unwrap_or("")
+                    .chars()
+                    .take(LONGEST_MOVE)
+                    .collect(),
+            ),
             _ => Uci::Other,
         }
+    }
+}
+
+/// What an engine's answer to `uci` said that annabella uses: its name and
+/// the options it sets, each option once, however often it was offered.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Handshake {
+    pub name: Option<String>,
+    pub options: Vec<EngineOption>,
+}
+
+impl Handshake {
+    /// Takes one line of the answer; `true` once it has ended (`uciok`).
+    pub fn take(&mut self, said: Uci) -> bool {
+        match said {
+            Uci::Name(name) => self.name = Some(name),
+            Uci::Option(option) => {
+                self.options.retain(|o| o.name != option.name);
+                self.options.push(option);
+            }
+            Uci::UciOk => return true,
+            _ => {}
+        }
+        false
     }
 }
 
@@ -310,13 +380,12 @@ impl Engine {
             level: setup.level,
         };
         engine.send("uci")?;
-        for line in engine.wait_for("uciok", HANDSHAKE)? {
-            if let Some(name) = line.strip_prefix("id name ") {
-                engine.name = outside::line(name.trim());
-            } else if let Some(option) = parse_option(&line) {
-                engine.options.push(option);
-            }
+        let mut handshake = Handshake::default();
+        engine.wait_for("uciok", HANDSHAKE, |said| handshake.take(said))?;
+        if let Some(name) = handshake.name.filter(|name| !name.is_empty()) {
+            engine.name = name;
         }
+        engine.options = handshake.options;
         if setup.chess960 {
             if !engine.offers("UCI_Chess960") {
                 return Err(EngineProblem::NoChess960(engine.name.clone()));
@@ -388,18 +457,21 @@ impl Engine {
         }
     }
 
-    /// The lines up to and including one that starts with `word`.
-    fn wait_for(&mut self, word: &str, limit: Duration) -> Result<Vec<String>, EngineError> {
+    /// Hands what the engine says to `take` until it says it is done
+    /// (`word`, said in a message when it does not come in time).
+    fn wait_for(
+        &mut self,
+        word: &str,
+        limit: Duration,
+        mut take: impl FnMut(Uci) -> bool,
+    ) -> Result<(), EngineError> {
         let deadline = Instant::now() + limit;
-        let mut seen = Vec::new();
         loop {
             let left = deadline.saturating_duration_since(Instant::now());
             match self.lines.recv_timeout(left) {
-                Ok(FromEngine::Line(line)) => {
-                    let done = line.split_whitespace().next() == Some(word);
-                    seen.push(line);
-                    if done {
-                        return Ok(seen);
+                Ok(FromEngine::Said(said)) => {
+                    if take(said) {
+                        return Ok(());
                     }
                 }
                 Ok(FromEngine::Flood) => return Err(EngineProblem::Flood(self.name.clone())),
@@ -417,7 +489,7 @@ impl Engine {
 
     fn ready(&mut self) -> Result<(), EngineError> {
         self.send("isready")?;
-        self.wait_for("readyok", HANDSHAKE).map(drop)
+        self.wait_for("readyok", HANDSHAKE, |said| said == Uci::ReadyOk)
     }
 
     /// Starts a search: `position` is the UCI position command's argument
@@ -455,8 +527,8 @@ impl Engine {
         self.search.as_ref()?;
         for _ in 0..LINES_PER_LOOK {
             match self.lines.try_recv() {
-                Ok(FromEngine::Line(line)) => {
-                    if let Some(event) = self.read_line(&line) {
+                Ok(FromEngine::Said(said)) => {
+                    if let Some(event) = self.read_said(said) {
                         return Some(event);
                     }
                 }
@@ -484,8 +556,7 @@ impl Engine {
     }
 
     /// One line from the engine during a search.
-    fn read_line(&mut self, line: &str) -> Option<EngineEvent> {
-        let uci = Uci::read(line);
+    fn read_said(&mut self, uci: Uci) -> Option<EngineEvent> {
         if matches!(uci, Uci::BestMove(_)) && self.stale > 0 {
             self.stale -= 1;
             return None;

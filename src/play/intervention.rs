@@ -317,7 +317,7 @@ impl Session {
         }
         if let Some(Pending::Quickplay(_)) = self.pending {
             reply.tell(Message::Arbiter(ArbiterText::QuickplayAsk));
-        } else if self.clock.as_ref().is_some_and(|c| c.is_paused()) {
+        } else if self.clock.is_some() && clocks_stand(&self.events) {
             reply.tell(Message::Arbiter(ArbiterText::ClocksStopped));
         }
     }

@@ -15,6 +15,11 @@ use crate::sound::Speaker;
 /// The longest line read; the rest of a longer one is passed over.
 const LONGEST_LINE: usize = 4096;
 
+/// Lines read ahead of the game, waiting to be answered: the next line is
+/// read only when there is room, so that piped input of any size costs at
+/// most this many lines of memory.
+const READ_AHEAD: usize = 64;
+
 /// A line as typed: UTF-8, or, when it is not, read as Latin-1 (what a
 /// terminal that is not set to UTF-8 sends for an umlaut).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -88,8 +93,9 @@ pub fn typed(line: &str, utf8: bool) -> Typed {
 }
 
 /// Reads lines on a thread of its own, so that the game can end at a flag
-/// fall and the engine can answer while the player is still thinking.
-fn plain_lines(input: Box<dyn BufRead + Send>, sender: mpsc::Sender<Input>) {
+/// fall and the engine can answer while the player is still thinking; at
+/// most [`READ_AHEAD`] lines ahead of the game.
+fn plain_lines(input: Box<dyn BufRead + Send>, sender: mpsc::SyncSender<Input>) {
     std::thread::spawn(move || {
         let mut input = input;
         while let Some(bytes) = read_bounded(&mut input) {
@@ -183,6 +189,14 @@ fn notices(notices: Vec<Message>, scheme: &Scheme, ascii: bool) -> String {
 /// well. Every line is answered at once, also while the engine thinks: a
 /// move typed then is a premove. At a terminal the line being typed is
 /// edited as in bash and kept whole while answers are printed above it.
+///
+/// The first line says who plays what and whose move it is; then the
+/// greeting, and after it `told` (where the game is saved, what the
+/// config file or the sound had to say), so that a screen reader has said
+/// what matters before it reads a long path; online, `told` is what
+/// lichess says of the game, said first. The clock starts with the first
+/// line the player types.
+#[allow(clippy::too_many_arguments)]
 pub fn run(
     session: &mut Session,
     scheme: &Scheme,
@@ -191,8 +205,11 @@ pub fn run(
     speaker: &mut Speaker,
     input: Box<dyn BufRead + Send>,
     out: &mut dyn Write,
+    told: &[String],
 ) -> std::io::Result<()> {
-    run_at(session, None, scheme, ascii, prompt, speaker, input, out)
+    run_at(
+        session, None, scheme, ascii, prompt, speaker, input, out, told,
+    )
 }
 
 /// The answer to a line: the desk's, else the session's.
@@ -212,11 +229,18 @@ pub fn run_at(
     speaker: &mut Speaker,
     input: Box<dyn BufRead + Send>,
     out: &mut dyn Write,
+    told: &[String],
 ) -> std::io::Result<()> {
-    let (sender, typed) = mpsc::channel();
+    let (sender, typed) = mpsc::sync_channel(READ_AHEAD);
     if session.is_online() {
         let network = sender.clone();
-        session.wake_on_network(move || network.send(Input::Network).is_ok());
+        // Online, the server's words wake the same wait, so that waiting
+        // for the opponent costs nothing; with lines waiting, the game is
+        // awake anyway and looks at the network with each of them.
+        session.wake_on_network(move || match network.try_send(Input::Network) {
+            Ok(()) | Err(mpsc::TrySendError::Full(_)) => true,
+            Err(mpsc::TrySendError::Disconnected(_)) => false,
+        });
     }
     let editing = Editing::start(sender.clone());
     if editing.is_none() {
@@ -229,9 +253,17 @@ pub fn run_at(
         scheme,
         ascii,
     };
-    let mut text = notices(speaker.take_notices(), scheme, ascii);
-    text.push_str(&scheme.message(&session.greeting(), Form::Print, ascii));
-    text.push('\n');
+    // Online, what lichess says of the game (who plays what) comes first.
+    let (first, after) = if session.is_online() {
+        (told, &[][..])
+    } else {
+        (&[][..], told)
+    };
+    let mut text = String::new();
+    for line in first {
+        text.push_str(line);
+        text.push('\n');
+    }
     let mut started = session.opening();
     if let Some(desk) = desk.as_deref_mut() {
         started.extend(desk.opening(session));
@@ -239,6 +271,13 @@ pub fn run_at(
     // Printed answers in words or SAN, as the player chose.
     let form = (scheme, session.options().printed);
     text.push_str(&printed(&started, form, ascii));
+    text.push_str(&scheme.message(&session.greeting(), Form::Print, ascii));
+    text.push('\n');
+    for line in after {
+        text.push_str(line);
+        text.push('\n');
+    }
+    text.push_str(&notices(speaker.take_notices(), scheme, ascii));
     screen.print(&text, session, false)?;
     let sound = speak(&started, scheme, ascii, speaker);
     screen.print(&sound, session, true)?;

@@ -21,6 +21,7 @@ mod explore;
 mod intervention;
 mod leaving;
 pub mod line;
+mod opening;
 mod opponent;
 mod pieces;
 mod prompt;

@@ -12,8 +12,8 @@ use super::reply::Reply;
 use super::session::{Player, Session};
 use crate::game::Bonus;
 use crate::notation::{
-    Announcement, EngineProblem, Form, Message, MoveFault, Phrase, Punctuation, SheetEntry, Word,
-    announce_move, read_typed_move,
+    Announcement, EngineProblem, Form, Message, MoveFault, Phrase, SheetEntry, Word, announce_move,
+    read_typed_move,
 };
 
 /// How long the engine thinks about a move when there is no clock.
@@ -86,23 +86,7 @@ impl Session {
                         };
                         self.options.names[color] =
                             self.options.scheme.message(&named, Form::Print, false);
-                        let mut said = Announcement::new();
-                        said.push(Word::Side(color));
-                        said.punctuation(Punctuation::Colon);
-                        said.phrase(Phrase::ComputerLevel)
-                            .push(Word::Number(u32::from(level)));
-                        reply.say(said);
                     }
-                }
-                // The side at the keyboard, once, with the engine's name.
-                if let Some(side) = Color::ALL
-                    .into_iter()
-                    .find(|&c| self.options.players[c] == Player::Human)
-                {
-                    reply.tell(Message::YouPlay {
-                        side,
-                        engine: engine.name().to_owned(),
-                    });
                 }
                 self.engine = Some(engine);
                 self.ask_engine(&mut reply);
@@ -123,7 +107,11 @@ impl Session {
             return Reply::told(Message::NoSideIsEngine);
         }
         self.engine = None;
-        self.start_engine()
+        let mut reply = self.start_engine();
+        if self.engine.is_some() {
+            reply.tell(self.start_line());
+        }
+        reply
     }
 
     /// The position as a UCI `position` command's argument.

@@ -1045,8 +1045,15 @@ mod tests {
         (session, to_session, from_session)
     }
 
+    /// The reply's lines, each read as one text across the braille lines
+    /// it is printed in.
     fn printed(reply: &Reply) -> String {
-        reply.printed(&ENGLISH, false).join("\n")
+        reply
+            .printed(&ENGLISH, false)
+            .iter()
+            .map(|line| line.replace('\n', " "))
+            .collect::<Vec<_>>()
+            .join("\n")
     }
 
     #[test]

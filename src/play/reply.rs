@@ -2,13 +2,15 @@
 //! every voice) and sentences (printed, and spoken by the system voice),
 //! an earcon, and whether the player is leaving.
 
+use crate::notation::cells::{braille_lines, list_lines};
 use crate::notation::{Announcement, Form, Message, Punctuation, Scheme};
 use crate::sound::Earcon;
 
 /// One line of a reply.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Line {
-    /// Words with recordings: moves, squares, clocks, results.
+    /// Words with recordings: moves, squares, clocks, results; printed
+    /// over as many lines as a 40-cell braille display needs, said whole.
     Said(Announcement),
     /// A sentence of the scheme's language.
     Told(Message),
@@ -18,48 +20,24 @@ pub enum Line {
     Listed(Announcement),
 }
 
-/// The cells of a braille display a printed list line fills at most.
-const BRAILLE_CELLS: usize = 40;
-
-/// `text` broken after its commas into lines of at most [`BRAILLE_CELLS`]
-/// characters, each but the last ending in its comma; a part longer than
-/// a line stays whole.
-fn braille_lines(text: &str) -> String {
-    let mut lines: Vec<String> = Vec::new();
-    let mut current = String::new();
-    for part in text.split_inclusive(", ") {
-        let candidate = format!("{current}{part}");
-        if !current.is_empty() && candidate.trim_end().chars().count() > BRAILLE_CELLS {
-            lines.push(current.trim_end().to_owned());
-            current = part.to_owned();
-        } else {
-            current = candidate;
-        }
-    }
-    lines.push(current);
-    lines.join("\n")
-}
-
 impl Line {
     /// The line as printed, or as spoken.
     pub fn render(&self, scheme: &Scheme, form: Form, ascii: bool) -> String {
         match self {
-            Line::Said(words) => {
+            Line::Said(words) | Line::Listed(words) => {
                 let text = scheme.render_in(words, form);
-                if ascii {
+                let text = if ascii {
                     crate::notation::spell_ascii(&text)
                 } else {
                     text
+                };
+                match (form, self) {
+                    (Form::Speech, _) => text,
+                    (_, Line::Listed(_)) => list_lines(&text),
+                    _ => braille_lines(&text),
                 }
             }
             Line::Told(message) => scheme.message(message, form, ascii),
-            Line::Listed(words) => {
-                let text = Line::Said(words.clone()).render(scheme, form, ascii);
-                match form {
-                    Form::Speech => text,
-                    Form::Print | Form::San => braille_lines(&text),
-                }
-            }
         }
     }
 }

@@ -118,7 +118,9 @@ impl Session {
                             }
                         });
                     }
-                    EventKind::ClockSet { color, time } => faces[color] = Some(time),
+                    EventKind::ClockSet { color, time } | EventKind::Adjourned { color, time } => {
+                        faces[color] = Some(time)
+                    }
                     _ => {}
                 }
             }

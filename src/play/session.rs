@@ -15,8 +15,8 @@ use super::reply::Reply;
 use super::review::Review;
 use crate::game::{Clock, FakeTime, Game, MonotonicTime, TimeControl, TimeSource, Verdict};
 use crate::notation::{
-    Announcement, ArbiterText, Help, Message, Phrase, Punctuation, Scheme, Word, announce_move,
-    clock_reading, game_end, read_typed_move,
+    Announcement, ArbiterText, Help, HelpTopic, Message, Phrase, Punctuation, Scheme, Word,
+    announce_move, clock_reading, game_end, read_typed_move,
 };
 use crate::scoresheet::save::SaveFile;
 use crate::scoresheet::{
@@ -215,6 +215,8 @@ pub struct Session {
     /// A result a correspondence server gave without a rule of the Laws
     /// (an adjudication, a game defaulted, a win not said how).
     pub(super) given: Option<String>,
+    /// The game has started: its clock runs (it stands until then).
+    pub(super) begun: bool,
 }
 
 /// When a player's own time is announced as it runs low, unless the config
@@ -260,6 +262,7 @@ pub(super) fn rebuilt_clock(
                     };
                 }
                 EventKind::ClockSet { color, time }
+                | EventKind::Adjourned { color, time }
                 | EventKind::Sealed {
                     color,
                     time: Some(time),
@@ -311,7 +314,11 @@ impl Session {
         clocks_after: Vec<Option<Duration>>,
         events: Vec<SheetEvent>,
     ) -> Session {
-        let clock = rebuilt_clock(&game, &clocks_after, &events, &options);
+        let mut clock = rebuilt_clock(&game, &clocks_after, &events, &options);
+        // The clock stands until the game begins.
+        if let Some(clock) = &mut clock {
+            clock.pause();
+        }
         let ceiling = ByColor::new_with(|c| {
             clock
                 .as_ref()
@@ -353,6 +360,7 @@ impl Session {
             replaying_server: false,
             joined: Reply::default(),
             given: None,
+            begun: false,
         }
     }
 
@@ -441,66 +449,8 @@ impl Session {
         self.review.is_some()
     }
 
-    /// What is said when the session opens.
-    pub fn greeting(&self) -> Message {
-        match &self.review {
-            Some(review) => review.greeting.clone(),
-            None => Message::Greeting,
-        }
-    }
-
-    /// What is said when play begins, after the greeting: tournament mode
-    /// when it holds, and the engine that plays.
-    pub fn opening(&mut self) -> Reply {
-        let mut reply = Reply::default();
-        if self.options.tournament && self.review.is_none() {
-            reply.tell(Message::TournamentMode);
-        }
-        // A scoresheet that cannot be read to its end says so at once, and
-        // again at its last readable move.
-        if let Some(stops) = self.review.as_ref().and_then(|r| r.stops.clone()) {
-            reply.tell(stops);
-        }
-        // A game taken up again (from a server or a file) says where it
-        // stands: the last move, who is to move, the clocks.
-        let resumed = self.review.is_none() && self.game.ply() > 0;
-        if self.remote.is_some() || resumed {
-            reply.extend(self.where_it_stands());
-        }
-        if resumed && self.remote.is_none() && self.clock.is_some() {
-            reply.say(self.clock_words());
-        }
-        if self.remote.is_none() && self.review.is_none() {
-            self.standing_words(&mut reply);
-        }
-        let started = self.start_engine();
-        reply.lines.extend(started.lines);
-        reply.earcon = started.earcon;
-        reply
-    }
-
-    /// A game taken over from a server, where it stands: the last move
-    /// with its number and side, who is to move or how it ended, and what
-    /// waits for an answer.
-    fn where_it_stands(&mut self) -> Reply {
-        let mut reply = Reply::default();
-        if let Some(last) = self.last_move_words() {
-            reply.say(last);
-        }
-        let joined = std::mem::take(&mut self.joined);
-        // An end the server gave without a rule of the Laws, or one said
-        // as the game was taken over, is in what the server had already.
-        let standing = self.turn_words();
-        let ended_elsewhere = self.game.verdict().is_none() && self.is_over();
-        if !ended_elsewhere && !joined.said_lines().any(|said| *said == standing) {
-            reply.say(standing);
-        }
-        reply.extend(joined);
-        reply
-    }
-
     /// The last move with its number and side, as `last` says it.
-    fn last_move_words(&self) -> Option<Announcement> {
+    pub(super) fn last_move_words(&self) -> Option<Announcement> {
         let before = self.game.positions().iter().rev().nth(1)?;
         let m = *self.game.moves().last()?;
         Some(numbered_move(before, m))
@@ -508,7 +458,7 @@ impl Session {
 
     /// Who is to move, or how the game ended by the Laws, as `turn` says
     /// it.
-    fn turn_words(&self) -> Announcement {
+    pub(super) fn turn_words(&self) -> Announcement {
         match self.game.verdict() {
             Some(verdict) => game_end(verdict),
             None => {
@@ -536,6 +486,19 @@ impl Session {
             engine_game: self.plays_engine(),
             online: self.remote.is_some(),
             tournament: self.options.tournament,
+        }
+    }
+
+    /// `help TOPIC`: its page, where this game has it; in tournament mode
+    /// the engine has none (article 11.3).
+    fn help_page(&self, topic: HelpTopic) -> Reply {
+        let help = self.help();
+        if HelpTopic::offered(help).contains(&topic) {
+            Reply::told(Message::HelpPage { help, topic })
+        } else if help.tournament && topic == HelpTopic::Engine {
+            Reply::told(Message::TournamentNoHelp)
+        } else {
+            Reply::told(Message::Usage(crate::notation::Usage::HelpTopic))
         }
     }
 
@@ -723,13 +686,8 @@ impl Session {
         };
         match file.write(&text) {
             Ok(written) => {
-                if written.folder_made_again
-                    && let Some(folder) = file.path().parent()
-                {
-                    reply.tell(Message::FolderMadeAgain(folder.to_path_buf()));
-                }
-                if written.links_parted {
-                    reply.tell(Message::LinksParted(file.path().to_path_buf()));
+                for message in written.told(file.path()) {
+                    reply.tell(message);
                 }
                 if std::mem::replace(&mut self.save_failed, false) {
                     reply.tell(Message::SavedAgain(file.path().to_path_buf()));
@@ -901,8 +859,9 @@ impl Session {
         }
     }
 
-    /// One typed line.
+    /// One typed line. The first starts the game (and its clock).
     pub fn handle(&mut self, input: &str) -> Reply {
+        self.begin();
         let mut reply = Reply::default();
         if !self.is_over() && self.check_flag(&mut reply) {
             self.remember(&reply);
@@ -1066,7 +1025,8 @@ impl Session {
     /// Commands of play and review alike.
     fn general(&mut self, command: &Command) -> Option<Reply> {
         let reply = match command {
-            Command::Help => Reply::told(Message::Help(self.help())),
+            Command::Help(None) => Reply::told(Message::Help(self.help())),
+            Command::Help(Some(topic)) => self.help_page(*topic),
             Command::Quit => match self.unpressed {
                 Some(m) => {
                     self.pending = Some(Pending::Quit);

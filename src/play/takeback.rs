@@ -7,6 +7,7 @@ use shakmaty::{Move, Position};
 use super::reply::Reply;
 use super::session::{Pending, Player, Session};
 use crate::notation::{Message, Phrase, announce_move};
+use crate::scoresheet::EventKind;
 use crate::scoresheet::save::SaveFile;
 
 impl Session {
@@ -84,6 +85,9 @@ impl Session {
         self.clocks_after.truncate(ply);
         self.annotations.truncate(ply);
         self.claims.retain(|c| c.ply <= ply);
+        // Where the game was left later is undone with the moves.
+        self.events
+            .retain(|e| e.ply <= ply || !matches!(e.kind, EventKind::Adjourned { .. }));
         for event in &mut self.events {
             event.ply = event.ply.min(ply);
         }

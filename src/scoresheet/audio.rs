@@ -105,6 +105,9 @@ fn ruling(event: &SheetEvent, position: &Chess) -> Option<Announcement> {
                 .extend(time_words(*time));
         }
         EventKind::Retrace { moves } => return Some(taken_back(position, moves)),
+        // Where a game was left and taken up again is not said: the
+        // clocks after the next move hold the time used.
+        EventKind::Adjourned { .. } => return None,
         EventKind::ClocksStopped => {
             said.phrase(Phrase::ClocksStopped);
         }

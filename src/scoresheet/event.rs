@@ -59,6 +59,12 @@ pub enum EventKind {
     /// A step of a quickplay-finish claim by `color` (the Persian 10.2):
     /// `[%quickplay white postponed]`.
     Quickplay { color: Color, step: QuickplayStep },
+    /// The game was left (adjourned) with `color` to move and this time on
+    /// its clock: the time used on the move in progress stays used
+    /// (Guidelines I; the Persian Laws' appendix on adjourned games, A.5:
+    /// "the time used by each player shall be indicated on the clocks"):
+    /// `[%adjourned white 0:12:40]`.
+    Adjourned { color: Color, time: Duration },
 }
 
 /// Text from a player or a file made fit for a PGN command: cleaned as
@@ -145,6 +151,12 @@ impl SheetEvent {
                 side_word(*color),
                 color.fold_wb("White", "Black"),
                 step.article()
+            ),
+            EventKind::Adjourned { color, time } => format!(
+                "[%adjourned {} {}] adjourned: clock of {} as it stood",
+                side_word(*color),
+                super::export::clock_text(*time),
+                color.fold_wb("White", "Black")
             ),
         }
     }
@@ -233,6 +245,12 @@ impl SheetEvent {
                     };
                     EventKind::ClockSet { color, time }
                 }
+                "adjourned" => {
+                    let Some(time) = words.next().and_then(clock_value) else {
+                        continue;
+                    };
+                    EventKind::Adjourned { color, time }
+                }
                 "sealed" => EventKind::Sealed {
                     color,
                     time: words.next().and_then(clock_value),
@@ -281,7 +299,7 @@ pub(super) fn commands(comment: &str) -> Vec<(&str, &str)> {
 }
 
 /// The commands annabella writes itself.
-const OWN_COMMANDS: [&str; 11] = [
+const OWN_COMMANDS: [&str; 12] = [
     "clk",
     "clkadd",
     "clkset",
@@ -293,6 +311,7 @@ const OWN_COMMANDS: [&str; 11] = [
     "clkcontrol",
     "sealed",
     "quickplay",
+    "adjourned",
 ];
 
 /// The text of a comment without the commands annabella writes itself
@@ -314,7 +333,7 @@ pub(super) fn without_own_commands(comment: &str) -> String {
     // What was taken out leaves no gap: words are kept one space apart, as
     // the comment is written back.
     let kept = kept.split_whitespace().collect::<Vec<_>>().join(" ");
-    if kept.starts_with("arbiter:") {
+    if kept.starts_with("arbiter:") || kept.starts_with("adjourned:") {
         String::new()
     } else {
         kept

@@ -265,6 +265,10 @@ pub fn notes(sheet: &Scoresheet, ply: usize) -> Vec<SheetNote> {
                 time: *time,
             },
             EventKind::Retrace { moves } => SheetNote::Retraced(moves.clone()),
+            EventKind::Adjourned { color, time } => SheetNote::Adjourned {
+                color: *color,
+                time: *time,
+            },
             EventKind::ClocksStopped => SheetNote::ClocksStopped,
             EventKind::ClocksStarted => SheetNote::ClocksStarted,
             EventKind::ResultDeclared { result, reason } => SheetNote::Declared {

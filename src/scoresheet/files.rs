@@ -8,8 +8,12 @@
 //! - only plain files are replaced or read: a folder, a device or a pipe is
 //!   refused at once, never waited on;
 //! - what a killed process left behind (half-written `.part` files, the
-//!   lock files of older versions) is cleared;
-//! - reads are bounded: a file past its limit is refused, not swallowed.
+//!   lock files of older versions) is cleared, when it is a plain file: a
+//!   link among the leftovers is never followed, and stays;
+//! - reads are bounded: a file past its limit is refused, not swallowed;
+//! - a file is written over only as it was read: its [`Stamp`] (which file,
+//!   how long, when changed) is checked again just before the new file
+//!   takes its place, so that another program's change is never undone.
 
 use std::fs::{self, File, OpenOptions};
 use std::io::{self, Read, Write};
@@ -17,7 +21,7 @@ use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicU64, Ordering};
 
-use crate::notation::FileProblem;
+use crate::notation::{FileProblem, Message};
 
 /// Held while a file is being written: a process that is told to end waits
 /// for it, so that no half-written file is ever left.
@@ -175,6 +179,63 @@ fn still_at(_file: &File, path: &Path) -> bool {
     path.exists()
 }
 
+/// A file as annabella last read or wrote it: which file it is (its device
+/// and inode), its length, and the times of its last change. Another
+/// program that writes the file in place changes its length or its times;
+/// one that puts a new file in its place (`sed -i`, an editor) changes
+/// which file it is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Stamp {
+    file: (u64, u64),
+    length: u64,
+    modified: Option<std::time::SystemTime>,
+    changed: (i64, i64),
+}
+
+impl Stamp {
+    #[cfg(unix)]
+    fn of(metadata: &fs::Metadata) -> Stamp {
+        use std::os::unix::fs::MetadataExt;
+        Stamp {
+            file: (metadata.dev(), metadata.ino()),
+            length: metadata.len(),
+            modified: metadata.modified().ok(),
+            changed: (metadata.ctime(), metadata.ctime_nsec()),
+        }
+    }
+
+    #[cfg(not(unix))]
+    fn of(metadata: &fs::Metadata) -> Stamp {
+        Stamp {
+            file: (0, 0),
+            length: metadata.len(),
+            modified: metadata.modified().ok(),
+            changed: (0, 0),
+        }
+    }
+
+    /// The file's length in bytes.
+    pub fn length(&self) -> u64 {
+        self.length
+    }
+
+    /// Whether two stamps are of one file (whatever was written in it).
+    pub fn same_file(&self, other: &Stamp) -> bool {
+        self.file == other.file
+    }
+}
+
+/// The stamp of the plain file at `path`, `None` when there is none.
+fn stamp_at(path: &Path) -> Result<Option<Stamp>, FileProblem> {
+    match fs::metadata(path) {
+        Ok(metadata) => plain(&metadata).map(|()| Some(Stamp::of(&metadata))),
+        Err(e) => match problem_of(path, &e) {
+            FileProblem::NotFound => Ok(None),
+            problem => Err(problem),
+        },
+    }
+}
+
 /// A file locked for this process: while it is held, no other annabella
 /// reads it to play or writes it. The lock is the system's lock on the
 /// file itself, which ends with the process, however it ends; no lock
@@ -234,26 +295,67 @@ impl Lock {
         self.file.try_clone()
     }
 
+    /// The stamp of the locked file as it is now.
+    pub fn held(&self) -> Result<Stamp, FileProblem> {
+        let metadata = self.file.metadata().map_err(|e| FileProblem::from(&e))?;
+        Ok(Stamp::of(&metadata))
+    }
+
+    /// The stamp of the file now at the path, `None` when there is none:
+    /// another program may have put a new file there, or removed it. A
+    /// pipe or a device put there is refused.
+    pub fn at_path(&self) -> Result<Option<Stamp>, FileProblem> {
+        stamp_at(&self.real)
+    }
+
+    /// Moves the lock to the file another program has put at the path in
+    /// place of the locked one; refused when another annabella holds it.
+    pub fn follow(&mut self) -> Result<(), FileProblem> {
+        loop {
+            let file = open_plain(&self.real)?;
+            lock(&file)?;
+            if still_at(&file, &self.real) {
+                self.file = file;
+                return Ok(());
+            }
+        }
+    }
+
     /// Replaces the file's contents with what `fill` writes, all or nothing
     /// (see [`replace`]); the lock moves to the new file.
     pub fn write_with(
         &mut self,
         fill: impl FnOnce(&mut File) -> io::Result<()>,
     ) -> Result<Written, FileProblem> {
+        self.write(None, fill)
+    }
+
+    /// Like [`Lock::write_with`], but only over the file as it was when it
+    /// was `seen` (`None`: when there was none): when another program has
+    /// changed it since, nothing is written and the answer is
+    /// [`FileProblem::ChangedMeanwhile`].
+    pub fn write_over(
+        &mut self,
+        seen: Option<Stamp>,
+        fill: impl FnOnce(&mut File) -> io::Result<()>,
+    ) -> Result<Written, FileProblem> {
+        self.write(Some(seen), fill)
+    }
+
+    fn write(
+        &mut self,
+        seen: Option<Option<Stamp>>,
+        fill: impl FnOnce(&mut File) -> io::Result<()>,
+    ) -> Result<Written, FileProblem> {
         let links_parted = other_names(&self.file);
-        let (file, folder_made_again) = replace(&self.real, Some(&self.file), fill)?;
+        let (file, folder_made_again) = replace(&self.real, Some(&self.file), seen, fill)?;
         self.file = file;
         mark_fresh(&self.real, false);
         Ok(Written {
             folder_made_again,
             links_parted,
+            ..Written::default()
         })
-    }
-
-    /// Removes the file (the game it was made for never began).
-    pub fn remove(self) -> bool {
-        mark_fresh(&self.real, false);
-        fs::remove_file(&self.real).is_ok()
     }
 }
 
@@ -265,6 +367,41 @@ pub struct Written {
     /// The file had other names (hard links), which keep the old contents:
     /// a file written whole or not at all is a new file.
     pub links_parted: bool,
+    /// Another program had changed the file since annabella last read or
+    /// wrote it: the game was saved into the file as it is now.
+    pub meanwhile: Option<Meanwhile>,
+}
+
+impl Written {
+    /// What the player is told of it, for the file at `path`.
+    pub fn told(&self, path: &Path) -> Vec<Message> {
+        let mut told = Vec::new();
+        if self.folder_made_again
+            && let Some(folder) = path.parent()
+        {
+            told.push(Message::FolderMadeAgain(folder.to_path_buf()));
+        }
+        if self.links_parted {
+            told.push(Message::LinksParted(path.to_path_buf()));
+        }
+        if let Some(meanwhile) = self.meanwhile {
+            told.push(Message::ChangedMeanwhile {
+                path: path.to_path_buf(),
+                found: meanwhile == Meanwhile::Found,
+            });
+        }
+        told
+    }
+}
+
+/// Where a game went in a file that another program changed meanwhile.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Meanwhile {
+    /// The game was found again (where it was, or where it is now) and
+    /// saved there.
+    Found,
+    /// The game was no longer in the file: it was added at its end.
+    AddedAtEnd,
 }
 
 /// Whether a file has names besides the one it is written by.
@@ -305,9 +442,15 @@ fn temporary_beside(real: &Path) -> PathBuf {
 /// synced, then renamed over it. A folder that has gone is made again.
 /// Returns the new file, still locked, and whether the folder was made
 /// again. Other hard links to the old file keep the old contents.
+///
+/// With `seen`, the file at `real` must still be as it was then (or still
+/// not be there) when the new one is about to take its place: if another
+/// program has changed it, nothing is written and the answer is
+/// [`FileProblem::ChangedMeanwhile`].
 pub fn replace(
     real: &Path,
     like: Option<&File>,
+    seen: Option<Option<Stamp>>,
     fill: impl FnOnce(&mut File) -> io::Result<()>,
 ) -> Result<(File, bool), FileProblem> {
     let _writing = WRITING.lock().unwrap_or_else(|e| e.into_inner());
@@ -337,15 +480,22 @@ pub fn replace(
         fill(&mut file)?;
         file.flush()?;
         file.sync_all()?;
+        if seen.is_some_and(|seen| stamp_at(real).ok() != Some(seen)) {
+            return Ok(false);
+        }
         fs::rename(&temporary, real)?;
         // The rename itself is made durable with the folder.
         if let Ok(folder) = File::open(folder_of(real)) {
             let _ = folder.sync_all();
         }
-        Ok(())
+        Ok(true)
     })();
     match result {
-        Ok(()) => Ok((file, remade)),
+        Ok(true) => Ok((file, remade)),
+        Ok(false) => {
+            let _ = fs::remove_file(&temporary);
+            Err(FileProblem::ChangedMeanwhile)
+        }
         Err(e) => {
             let _ = fs::remove_file(&temporary);
             Err(FileProblem::from(&e))
@@ -420,13 +570,44 @@ fn writer_of(name: &str) -> Option<i32> {
     pid.parse().ok()
 }
 
-/// Removes a file that no process holds (its lock can be taken).
-fn remove_if_unheld(path: &Path) {
-    if let Ok(file) = open_plain(path)
-        && file.try_lock().is_ok()
+/// Removes a leftover of annabella's own: a plain file that no process
+/// holds (its lock can be taken). A link is never followed and stays as it
+/// is, and so does the file it names; so does anything but a plain file.
+/// Returns whether the file was removed.
+pub fn remove_leftover(path: &Path) -> bool {
+    let mut options = OpenOptions::new();
+    options.read(true);
+    #[cfg(unix)]
     {
-        let _ = fs::remove_file(path);
+        use std::os::unix::fs::OpenOptionsExt;
+        options.custom_flags(libc::O_NOFOLLOW | libc::O_NONBLOCK);
     }
+    if fs::symlink_metadata(path).map_or(true, |m| !m.is_file()) {
+        return false;
+    }
+    let Ok(file) = options.open(path) else {
+        return false;
+    };
+    let unheld = file.metadata().is_ok_and(|m| m.is_file()) && file.try_lock().is_ok();
+    // Removing a name never follows it: should a link have been put in the
+    // file's place since it was opened, the link goes, not what it names.
+    unheld && still_named(&file, path) && fs::remove_file(path).is_ok()
+}
+
+/// Whether an open file is the one a name itself stands for, the name not
+/// followed when it is a link.
+#[cfg(unix)]
+fn still_named(file: &File, path: &Path) -> bool {
+    use std::os::unix::fs::MetadataExt;
+    match (file.metadata(), fs::symlink_metadata(path)) {
+        (Ok(a), Ok(b)) => a.dev() == b.dev() && a.ino() == b.ino(),
+        _ => false,
+    }
+}
+
+#[cfg(not(unix))]
+fn still_named(_file: &File, path: &Path) -> bool {
+    fs::symlink_metadata(path).is_ok_and(|m| m.is_file())
 }
 
 /// Clears what killed processes left in a folder: temporary files whose
@@ -447,7 +628,7 @@ pub fn sweep(folder: &Path) {
             None => name.ends_with(".pgn.lock"),
         };
         if stale {
-            remove_if_unheld(&entry.path());
+            remove_leftover(&entry.path());
         }
     }
 }
@@ -461,9 +642,7 @@ pub fn sweep_output(output: &Path) {
     let mut part = output.as_os_str().to_owned();
     part.push(".part");
     let part = PathBuf::from(part);
-    if fs::symlink_metadata(&part).is_ok_and(|m| m.is_file()) {
-        remove_if_unheld(&part);
-    }
+    remove_leftover(&part);
 }
 
 /// Writes an export to `output`, all or nothing, under the lock of the
@@ -484,7 +663,7 @@ pub fn write_output(
     } else {
         let real = real_path(output)?;
         sweep(&folder_of(&real));
-        replace(&real, None, fill)?;
+        replace(&real, None, None, fill)?;
     }
     Ok(())
 }
@@ -519,6 +698,28 @@ mod tests {
             read_bounded(Path::new("/dev/zero"), 100),
             Err(FileProblem::NotAFile)
         );
+        let _ = fs::remove_dir_all(&dir);
+    }
+
+    /// A file changed by another program after it was last seen is not
+    /// written over.
+    #[test]
+    fn a_file_changed_since_it_was_seen_is_not_written_over() {
+        let dir = folder("seen");
+        let path = dir.join("club.pgn");
+        fs::write(&path, "ours").expect("written");
+        let mut lock = Lock::acquire(&path).expect("locks");
+        let seen = lock.held().expect("stamp");
+        fs::write(&path, "theirs, longer").expect("written in place");
+        assert_eq!(
+            lock.write_over(Some(seen), |f| f.write_all(b"stale")).err(),
+            Some(FileProblem::ChangedMeanwhile)
+        );
+        assert_eq!(fs::read_to_string(&path).expect("reads"), "theirs, longer");
+        let seen = lock.held().expect("stamp");
+        lock.write_over(Some(seen), |f| f.write_all(b"new"))
+            .expect("writes");
+        assert_eq!(fs::read_to_string(&path).expect("reads"), "new");
         let _ = fs::remove_dir_all(&dir);
     }
 

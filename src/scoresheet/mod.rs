@@ -10,6 +10,7 @@ pub mod import;
 pub mod pgn;
 pub mod reconcile;
 pub mod record;
+pub mod refind;
 pub mod save;
 
 pub use import::{ImportError, MoveError, Problem, Replay, read_move, replay};

@@ -8,15 +8,35 @@ use std::fs;
 use std::io::{self, Read, Seek, SeekFrom, Write};
 use std::path::{Path, PathBuf};
 
-use super::files::{self, Lock, Written};
+use super::files::{self, Lock, Meanwhile, Stamp, Written};
+use super::refind;
 use crate::notation::FileProblem;
 
 /// Empty game files in the games folder that no process holds and that
 /// are older than this were left by a game killed before its first move.
 const EMPTY_LEFTOVER_AGE: std::time::Duration = std::time::Duration::from_secs(60);
 
+/// A base folder of the XDG Base Directory Specification: `$VARIABLE`
+/// when it is an absolute path (the specification says a relative one is
+/// invalid and to be ignored), else `under_home` in `$HOME`.
+pub fn xdg_folder(variable: &str, under_home: &str) -> Option<PathBuf> {
+    std::env::var_os(variable)
+        .map(PathBuf::from)
+        .filter(|folder| folder.is_absolute())
+        .or_else(|| std::env::var_os("HOME").map(|home| PathBuf::from(home).join(under_home)))
+}
+
+/// Where games are saved unless `--save` says otherwise:
+/// `$XDG_DATA_HOME/annabella/games/` (an absolute `XDG_DATA_HOME`), else
+/// `~/.local/share/annabella/games/`.
+pub fn games_folder() -> Option<PathBuf> {
+    let data = xdg_folder("XDG_DATA_HOME", ".local/share")?;
+    Some(data.join("annabella").join("games"))
+}
+
 /// Clears a games folder of what killed games left: temporary files, old
-/// lock files, and empty game files of games that never got a move.
+/// lock files, and empty game files of games that never got a move; plain
+/// files only, never a link or the file it names.
 pub fn sweep_games_folder(folder: &Path) {
     files::sweep(folder);
     let Ok(entries) = fs::read_dir(folder) else {
@@ -35,8 +55,8 @@ pub fn sweep_games_folder(folder: &Path) {
         let leftover = (name.starts_with("game-") && name.ends_with(".pgn") && old_and_empty)
             // The temporary files of older versions: `game.pgn.part`.
             || (name.ends_with(".pgn.part") && !name.starts_with('.'));
-        if leftover && let Ok(lock) = Lock::acquire(&entry.path()) {
-            lock.remove();
+        if leftover {
+            files::remove_leftover(&entry.path());
         }
     }
 }
@@ -114,8 +134,26 @@ enum Place {
     Whole,
     /// Bytes `start..end` of the file are the game's; `lead` separates it
     /// from the game before it.
-    Span { start: u64, end: u64, lead: String },
+    Span(Span),
 }
+
+/// A game's bytes in a file with other things in it, and the file as it
+/// was when they were last read or written.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Span {
+    start: u64,
+    end: u64,
+    lead: String,
+    /// Bytes `start..end` as they were last read or written.
+    ours: Vec<u8>,
+    /// The file then; `None` when it had gone (the game is then written
+    /// as the whole file).
+    seen: Option<Stamp>,
+}
+
+/// How often a save looks at a file again that another program keeps
+/// changing while annabella writes it.
+const TRIES: usize = 5;
 
 /// The file a game is saved to, locked for this process.
 #[derive(Debug)]
@@ -218,42 +256,27 @@ impl SaveFile {
     /// An existing file that this game is added to, after its last game.
     pub fn append(path: &Path) -> Result<SaveFile, FileProblem> {
         let lock = Lock::acquire(path)?;
-        let mut file = lock.reader().map_err(|e| FileProblem::from(&e))?;
-        let length = file.metadata().map_err(|e| FileProblem::from(&e))?.len();
-        let mut tail = [0u8; 2];
-        let lead = if length == 0 {
-            String::new()
-        } else {
-            let at = length.saturating_sub(2);
-            file.seek(SeekFrom::Start(at))
-                .and_then(|_| file.read(&mut tail))
-                .map_err(|e| FileProblem::from(&e))?;
-            let ends = &tail[..(length - at) as usize];
-            if ends.ends_with(b"\n\n") {
-                String::new()
-            } else if ends.ends_with(b"\n") {
-                "\n".into()
-            } else {
-                "\n\n".into()
-            }
-        };
-        let place = Place::Span {
-            start: length,
-            end: length,
-            lead,
-        };
-        Ok(SaveFile::new(path, place, false, lock))
+        let span = at_end(&lock)?;
+        Ok(SaveFile::new(path, Place::Span(span), false, lock))
     }
 
     /// The game at bytes `span` of an existing file, locked (with
     /// [`Lock::acquire`]) before it was read, rewritten there.
-    pub fn in_place(lock: Lock, path: &Path, span: std::ops::Range<u64>) -> SaveFile {
-        let place = Place::Span {
+    pub fn in_place(
+        lock: Lock,
+        path: &Path,
+        span: std::ops::Range<u64>,
+    ) -> Result<SaveFile, FileProblem> {
+        let seen = Some(lock.held()?);
+        let ours = bytes_at(&lock, span.clone())?.ok_or(FileProblem::ChangedMeanwhile)?;
+        let place = Place::Span(Span {
             start: span.start,
             end: span.end,
             lead: String::new(),
-        };
-        SaveFile::new(path, place, false, lock)
+            ours,
+            seen,
+        });
+        Ok(SaveFile::new(path, place, false, lock))
     }
 
     pub fn path(&self) -> &Path {
@@ -265,42 +288,176 @@ impl SaveFile {
         self.created
     }
 
-    /// Removes the file of an aborted game, when it was made for it; a
-    /// file that held anything else is left as it is. Returns whether it
-    /// was removed.
+    /// Removes the file of an aborted game, when it was made for it and
+    /// holds nothing but what this game wrote; a file that held anything
+    /// else, or that another program has written in meanwhile, is left as
+    /// it is. Returns whether it was removed.
     pub fn discard(mut self) -> bool {
-        let removed = self.created && fs::remove_file(self.lock.real()).is_ok();
+        let untouched = match &self.place {
+            Place::Whole => true,
+            Place::Span(span) => self.lock.at_path().is_ok_and(|now| now == span.seen),
+        };
+        let removed = self.created && untouched && fs::remove_file(self.lock.real()).is_ok();
         self.created = false;
         removed
     }
 
     /// Writes the game's text (a PGN game, ending with its result) in its
-    /// place, all or nothing; says what else happened.
+    /// place, all or nothing; says what else happened. A file that another
+    /// program has changed since it was last read or written is read again
+    /// and the game saved into it as it is now: where the game is found
+    /// again, or else at its end.
     pub fn write(&mut self, game: &str) -> Result<Written, FileProblem> {
+        let game = game.trim_end_matches('\n');
         let written = match &self.place {
             Place::Whole => {
-                let mut text = game.to_owned();
-                if !text.ends_with('\n') {
-                    text.push('\n');
-                }
-                self.lock
-                    .write_with(|file| file.write_all(text.as_bytes()))?
+                let text = format!("{game}\n");
+                let written = self
+                    .lock
+                    .write_with(|file| file.write_all(text.as_bytes()))?;
+                self.place = Place::Span(Span {
+                    start: 0,
+                    end: game.len() as u64,
+                    lead: String::new(),
+                    ours: game.as_bytes().to_vec(),
+                    seen: Some(self.lock.held()?),
+                });
+                written
             }
-            Place::Span { start, end, lead } => {
-                let (start, end, lead) = (*start, *end, lead.clone());
-                let game = game.trim_end_matches('\n');
-                let written = splice(&mut self.lock, start, end, &lead, game)?;
-                self.place = Place::Span {
-                    start,
-                    end: start + (lead.len() + game.len()) as u64,
-                    lead,
+            Place::Span(span) => {
+                let mut span = span.clone();
+                let mut meanwhile = None;
+                let mut tries = 0;
+                let mut written = loop {
+                    if let Some(now) = self.find_again(&mut span)? {
+                        meanwhile = Some(now);
+                    }
+                    match splice(&mut self.lock, &span, game) {
+                        Err(FileProblem::ChangedMeanwhile) if tries < TRIES => tries += 1,
+                        other => break other?,
+                    }
                 };
+                written.meanwhile = meanwhile;
+                let mut ours = span.lead.clone().into_bytes();
+                ours.extend_from_slice(game.as_bytes());
+                self.place = Place::Span(Span {
+                    start: span.start,
+                    end: span.start + ours.len() as u64,
+                    seen: Some(self.lock.held()?),
+                    lead: span.lead,
+                    ours,
+                });
                 written
             }
         };
         self.written = true;
         Ok(written)
     }
+
+    /// Where the game is now in a file that another program has changed
+    /// since it was last read or written (`None` when no one has): the
+    /// lock moves to the file now at the path, and the game is found again
+    /// where it was, or where it is now, or else goes at the file's end.
+    fn find_again(&mut self, span: &mut Span) -> Result<Option<Meanwhile>, FileProblem> {
+        let now = self.lock.at_path()?;
+        if now == span.seen {
+            return Ok(None);
+        }
+        let Some(now) = now else {
+            // The file (or its folder) has gone: the game is all there is
+            // to write.
+            *span = Span {
+                start: 0,
+                end: 0,
+                lead: String::new(),
+                ours: Vec::new(),
+                seen: None,
+            };
+            return Ok(None);
+        };
+        if !now.same_file(&self.lock.held()?) {
+            self.lock.follow()?;
+        }
+        // Taken before the file is read: a change while it is read shows
+        // when the new file is about to take its place.
+        let seen = Some(self.lock.held()?);
+        if !span.ours.is_empty()
+            && bytes_at(&self.lock, span.start..span.end)?.as_ref() == Some(&span.ours)
+        {
+            span.seen = seen;
+            return Ok(Some(Meanwhile::Found));
+        }
+        let reader = self.lock.reader().map_err(|e| FileProblem::from(&e))?;
+        let found = if span.ours.is_empty() {
+            None
+        } else {
+            refind::find_again(reader, &span.ours, span.start).map_err(|e| FileProblem::from(&e))?
+        };
+        Ok(Some(match found {
+            Some(range) => {
+                *span = Span {
+                    start: range.start,
+                    end: range.end,
+                    lead: String::new(),
+                    ours: Vec::new(),
+                    seen,
+                };
+                Meanwhile::Found
+            }
+            None => {
+                *span = at_end(&self.lock)?;
+                span.seen = seen;
+                Meanwhile::AddedAtEnd
+            }
+        }))
+    }
+}
+
+/// The place after the last game of a locked file, with the line ends that
+/// part a new game from it.
+fn at_end(lock: &Lock) -> Result<Span, FileProblem> {
+    let seen = lock.held()?;
+    let length = seen.length();
+    let mut file = lock.reader().map_err(|e| FileProblem::from(&e))?;
+    let mut tail = [0u8; 2];
+    let lead = if length == 0 {
+        String::new()
+    } else {
+        let at = length.saturating_sub(2);
+        file.seek(SeekFrom::Start(at))
+            .and_then(|_| file.read(&mut tail))
+            .map_err(|e| FileProblem::from(&e))?;
+        let ends = &tail[..(length - at) as usize];
+        if ends.ends_with(b"\n\n") {
+            String::new()
+        } else if ends.ends_with(b"\n") {
+            "\n".into()
+        } else {
+            "\n\n".into()
+        }
+    };
+    Ok(Span {
+        start: length,
+        end: length,
+        lead,
+        ours: Vec::new(),
+        seen: Some(seen),
+    })
+}
+
+/// Bytes `range` of a locked file as it is now; `None` when the file is
+/// shorter.
+fn bytes_at(lock: &Lock, range: std::ops::Range<u64>) -> Result<Option<Vec<u8>>, FileProblem> {
+    let mut file = lock.reader().map_err(|e| FileProblem::from(&e))?;
+    let length = file.metadata().map_err(|e| FileProblem::from(&e))?.len();
+    if range.start > range.end || range.end > length {
+        return Ok(None);
+    }
+    let mut bytes = Vec::new();
+    file.seek(SeekFrom::Start(range.start))
+        .and_then(|_| file.take(range.end - range.start).read_to_end(&mut bytes))
+        .map_err(|e| FileProblem::from(&e))?;
+    Ok(Some(bytes))
 }
 
 impl Drop for SaveFile {
@@ -332,23 +489,25 @@ pub fn save_target(path: &Path) -> Result<SaveTarget, FileProblem> {
 }
 
 /// Rewrites bytes `start..end` of the locked file with `lead` and `game`,
-/// every other byte copied as it is.
-fn splice(
-    lock: &mut Lock,
-    start: u64,
-    end: u64,
-    lead: &str,
-    game: &str,
-) -> Result<Written, FileProblem> {
+/// every other byte copied as it is, unless another program has changed
+/// the file since it was `seen`.
+fn splice(lock: &mut Lock, span: &Span, game: &str) -> Result<Written, FileProblem> {
+    let Span {
+        start,
+        end,
+        ref lead,
+        seen,
+        ..
+    } = *span;
     let mut old = lock.reader().map_err(|e| FileProblem::from(&e))?;
-    let length = old.metadata().map_err(|e| FileProblem::from(&e))?.len();
+    let length = seen.map_or(0, |seen| seen.length());
     if start > length || end > length || start > end {
         return Err(FileProblem::ChangedMeanwhile);
     }
     // A game at the end of the file gets a line end after it, which then
     // belongs to what follows the game.
     let last = end == length;
-    lock.write_with(|new| {
+    lock.write_over(seen, |new| {
         old.seek(SeekFrom::Start(0))?;
         let mut prefix = (&mut old).take(start);
         io::copy(&mut prefix, new)?;
@@ -358,7 +517,7 @@ fn splice(
             new.write_all(b"\n")?;
         }
         old.seek(SeekFrom::Start(end))?;
-        io::copy(&mut old, new)?;
+        io::copy(&mut (&mut old).take(length - end), new)?;
         Ok(())
     })
 }
@@ -366,6 +525,7 @@ fn splice(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::fs::OpenOptions;
 
     fn folder(name: &str) -> PathBuf {
         let dir =
@@ -407,7 +567,8 @@ mod tests {
         fs::write(&save, format!("{before}{game}{after}")).expect("written");
         let start = before.len() as u64;
         let lock = Lock::acquire(&save).expect("locks");
-        let mut file = SaveFile::in_place(lock, &save, start..start + game.len() as u64);
+        let mut file =
+            SaveFile::in_place(lock, &save, start..start + game.len() as u64).expect("reads");
         file.write("[Event \"B\"]\n\n1. d4 d5 2. c4 *\n")
             .expect("writes");
         file.write("[Event \"B\"]\n\n1. d4 d5 2. c4 e6 *")
@@ -416,6 +577,61 @@ mod tests {
         assert_eq!(
             text,
             format!("{before}[Event \"B\"]\n\n1. d4 d5 2. c4 e6 *{after}")
+        );
+        let _ = fs::remove_dir_all(&dir);
+    }
+
+    /// Another program took the game out of the file (and put a new file
+    /// in its place): what it wrote stays, and the game goes at the end.
+    #[test]
+    fn a_game_no_longer_in_a_changed_file_is_added_at_its_end() {
+        let dir = folder("gone");
+        let save = dir.join("club.pgn");
+        let game = "[Event \"B\"]\n\n1. d4 *";
+        fs::write(&save, format!("[Event \"A\"]\n\n1. e4 1-0\n\n{game}\n")).expect("written");
+        let lock = Lock::acquire(&save).expect("locks");
+        let start = 24;
+        let mut file =
+            SaveFile::in_place(lock, &save, start..start + game.len() as u64).expect("reads");
+        let theirs = dir.join("theirs");
+        fs::write(&theirs, "[Event \"A\"]\n\n1. e4 1-0\n").expect("written");
+        fs::rename(&theirs, &save).expect("put in its place");
+        let written = file.write("[Event \"B\"]\n\n1. d4 d5 *\n").expect("writes");
+        assert_eq!(written.meanwhile, Some(Meanwhile::AddedAtEnd));
+        assert_eq!(
+            fs::read_to_string(&save).expect("reads"),
+            "[Event \"A\"]\n\n1. e4 1-0\n\n[Event \"B\"]\n\n1. d4 d5 *\n"
+        );
+        // The next save finds it there, without a word.
+        let written = file
+            .write("[Event \"B\"]\n\n1. d4 d5 2. c4 *\n")
+            .expect("writes");
+        assert_eq!(written.meanwhile, None);
+        assert!(
+            fs::read_to_string(&save)
+                .expect("reads")
+                .ends_with("1. e4 1-0\n\n[Event \"B\"]\n\n1. d4 d5 2. c4 *\n")
+        );
+        let _ = fs::remove_dir_all(&dir);
+    }
+
+    /// A game added to a file that another program adds a game to before
+    /// the first save goes after that game.
+    #[test]
+    fn a_game_added_goes_after_what_was_added_meanwhile() {
+        let dir = folder("append-meanwhile");
+        let save = dir.join("mine.pgn");
+        fs::write(&save, "[Event \"Old\"]\n\n1. e4 1-0\n").expect("written");
+        let mut file = SaveFile::append(&save).expect("opens");
+        let mut other = OpenOptions::new().append(true).open(&save).expect("opens");
+        other
+            .write_all(b"\n[Event \"Other\"]\n\n1. c4 0-1")
+            .expect("written");
+        let written = file.write("[Event \"New\"]\n\n1. d4 *\n").expect("writes");
+        assert_eq!(written.meanwhile, Some(Meanwhile::AddedAtEnd));
+        assert_eq!(
+            fs::read_to_string(&save).expect("reads"),
+            "[Event \"Old\"]\n\n1. e4 1-0\n\n[Event \"Other\"]\n\n1. c4 0-1\n\n[Event \"New\"]\n\n1. d4 *\n"
         );
         let _ = fs::remove_dir_all(&dir);
     }

@@ -4,11 +4,15 @@
 
 use std::collections::HashMap;
 use std::fmt;
-use std::path::Path;
+use std::io::Read;
+use std::path::{Path, PathBuf};
 
 use super::joiner::{PAUSE_MS, Part, change_rate, join};
-use super::wav::{self, Audio};
-use crate::notation::{Announcement, Form, Phrase, Punctuation, Scheme, Word, spell_ascii};
+use super::wav::{self, Audio, WavError};
+use crate::notation::{
+    Announcement, FileProblem, Form, Message, PackProblem, Phrase, Punctuation, Scheme, Word,
+    spell_ascii,
+};
 
 mod embedded {
     include!(concat!(env!("OUT_DIR"), "/voice_packs.rs"));
@@ -189,17 +193,92 @@ pub fn clip_texts(scheme: &Scheme) -> Vec<String> {
     texts
 }
 
-/// A voice pack that cannot be used, and why.
+/// A voice pack that cannot be used: the file (or the folder) and why.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct PackError(pub String);
+pub struct PackError {
+    pub path: PathBuf,
+    pub problem: PackProblem,
+}
+
+impl PackError {
+    fn new(path: &Path, problem: PackProblem) -> PackError {
+        PackError {
+            path: path.to_path_buf(),
+            problem,
+        }
+    }
+
+    /// What the player is told: the pack is not used, and why.
+    pub fn message(&self) -> Message {
+        Message::VoicePackProblem {
+            path: self.path.clone(),
+            problem: self.problem.clone(),
+        }
+    }
+}
 
 impl fmt::Display for PackError {
+    /// For the log of a built-in pack that would not read.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
+        write!(f, "{}: {:?}", self.path.display(), self.problem)
     }
 }
 
 impl std::error::Error for PackError {}
+
+/// The most bytes of one recording that are read: five seconds of 192 kHz
+/// stereo, with room for the chunks around the samples.
+pub const LARGEST_RECORDING: u64 = 4 << 20;
+
+/// The longest recording of a word, in seconds.
+pub const LONGEST_RECORDING: u32 = 5;
+
+/// The bytes of one recording of a player's folder: a plain file (a link
+/// to one is followed; a pipe or a device, also behind a link, is refused
+/// and never waited on), of at most [`LARGEST_RECORDING`] bytes.
+fn read_recording(path: &Path) -> Result<Vec<u8>, FileProblem> {
+    let plain = |metadata: &std::fs::Metadata| {
+        if metadata.is_dir() {
+            Err(FileProblem::IsAFolder)
+        } else if metadata.is_file() {
+            Ok(())
+        } else {
+            Err(FileProblem::NotAFile)
+        }
+    };
+    plain(&std::fs::metadata(path).map_err(|e| FileProblem::from(&e))?)?;
+    let mut options = std::fs::OpenOptions::new();
+    options.read(true);
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::OpenOptionsExt;
+        options.custom_flags(libc::O_NONBLOCK);
+    }
+    let file = options.open(path).map_err(|e| FileProblem::from(&e))?;
+    // Something else may have been put at the name after it was looked at.
+    plain(&file.metadata().map_err(|e| FileProblem::from(&e))?)?;
+    let mut bytes = Vec::new();
+    file.take(LARGEST_RECORDING + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|e| FileProblem::from(&e))?;
+    if bytes.len() as u64 > LARGEST_RECORDING {
+        return Err(FileProblem::TooBig(LARGEST_RECORDING));
+    }
+    Ok(bytes)
+}
+
+/// A recording of a player's folder as samples at `rate`: a 16-bit PCM WAV
+/// file at a rate recordings have, no longer than a word takes.
+pub fn own_recording(bytes: &[u8], rate: u32) -> Result<Vec<i16>, PackProblem> {
+    let audio = wav::read(bytes).map_err(|e| match e {
+        WavError::NotPcm(_) => PackProblem::NotWav,
+        WavError::Rate(rate) => PackProblem::Rate(rate),
+    })?;
+    if audio.samples.len() as u64 > u64::from(LONGEST_RECORDING) * u64::from(audio.rate) {
+        return Err(PackProblem::TooLong(LONGEST_RECORDING));
+    }
+    Ok(resample(&audio, rate))
+}
 
 /// The recordings of one scheme and the earcons, decoded, at one rate.
 #[derive(Clone, Debug)]
@@ -244,20 +323,28 @@ impl VoicePack {
             }
         }
         if pack.clips.is_empty() {
-            return Err(PackError(format!(
-                "no voice pack for the {} scheme is built in",
-                scheme.name
-            )));
+            return Err(PackError::new(
+                &Path::new("built-in").join(scheme.name),
+                PackProblem::File(FileProblem::NotFound),
+            ));
         }
         Ok(pack)
     }
 
     /// The embedded pack with every recording that `dir` holds under the
     /// same file name put in its place (a club's own voice). Returns how
-    /// many recordings were replaced.
+    /// many recordings were replaced. Only the files named as a recording
+    /// of the pack are read, each bounded (see [`read_recording`]); one
+    /// that cannot be used is named, and the pack is not used.
     pub fn with_folder(mut self, dir: &Path) -> Result<(VoicePack, usize), PackError> {
-        let entries = std::fs::read_dir(dir)
-            .map_err(|e| PackError(format!("voice pack folder {}: {e}", dir.display())))?;
+        let folder = |e: &std::io::Error| PackError::new(dir, PackProblem::File(e.into()));
+        if !std::fs::metadata(dir).map_err(|e| folder(&e))?.is_dir() {
+            return Err(PackError::new(
+                dir,
+                PackProblem::File(FileProblem::NotAFolder),
+            ));
+        }
+        let entries = std::fs::read_dir(dir).map_err(|e| folder(&e))?;
         let mut replaced = 0;
         for entry in entries.filter_map(Result::ok) {
             let path = entry.path();
@@ -267,25 +354,35 @@ impl VoicePack {
             if path.extension().is_none_or(|e| e != "wav") {
                 continue;
             }
-            let bytes =
-                std::fs::read(&path).map_err(|e| PackError(format!("{}: {e}", path.display())))?;
-            let audio =
-                wav::read(&bytes).map_err(|e| PackError(format!("{}: {e}", path.display())))?;
-            let samples = resample(&audio, self.rate);
-            if let Some(earcon) = Earcon::ALL.into_iter().find(|e| e.name() == name) {
-                self.earcons.insert(earcon, samples);
-                replaced += 1;
-            } else if let Some(clip) = self.clips.get_mut(&name) {
-                *clip = Clip::Own(samples);
-                replaced += 1;
+            let earcon = Earcon::ALL.into_iter().find(|e| e.name() == name);
+            if earcon.is_none() && !self.clips.contains_key(&name) {
+                continue;
             }
+            let bytes = read_recording(&path)
+                .map_err(|problem| PackError::new(&path, PackProblem::File(problem)))?;
+            let samples = own_recording(&bytes, self.rate)
+                .map_err(|problem| PackError::new(&path, problem))?;
+            match earcon {
+                Some(earcon) => {
+                    self.earcons.insert(earcon, samples);
+                }
+                None => {
+                    self.clips.insert(name, Clip::Own(samples));
+                }
+            }
+            replaced += 1;
         }
         Ok((self, replaced))
     }
 
     fn decode(&mut self, name: &str, bytes: &[u8]) -> Result<Vec<i16>, PackError> {
-        let audio =
-            wav::read(bytes).map_err(|e| PackError(format!("built-in recording {name}: {e}")))?;
+        let audio = wav::read(bytes).map_err(|e| {
+            let problem = match e {
+                WavError::NotPcm(_) => PackProblem::NotWav,
+                WavError::Rate(rate) => PackProblem::Rate(rate),
+            };
+            PackError::new(&Path::new("built-in").join(name), problem)
+        })?;
         if self.rate == 0 {
             self.rate = audio.rate;
         }
@@ -470,6 +567,26 @@ mod tests {
             .any(|w| w == marker.as_slice());
         assert!(found, "the folder's recording is not in the utterance");
         let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    /// A recording may be long enough for any word, and no longer: one
+    /// that says it has one sample a second would become gigabytes at the
+    /// pack's rate.
+    #[test]
+    fn a_recording_is_checked_before_it_is_brought_to_the_packs_rate() {
+        let at = |rate: u32, samples: usize| {
+            own_recording(
+                &wav::write(&Audio {
+                    rate,
+                    samples: vec![7; samples],
+                }),
+                16_000,
+            )
+        };
+        assert_eq!(at(8_000, 40_000).map(|s| s.len()), Ok(80_000));
+        assert_eq!(at(8_000, 40_001), Err(PackProblem::TooLong(5)));
+        assert_eq!(at(1, 200_000), Err(PackProblem::Rate(1)));
+        assert_eq!(own_recording(b"RIFF", 16_000), Err(PackProblem::NotWav));
     }
 
     #[test]

@@ -250,7 +250,7 @@ fn load_pack(options: &SpeakerOptions, notices: &mut Vec<Message>) -> Result<Voi
             Ok(pack)
         }
         Err(problem) => {
-            notices.push(Message::VoicePackProblem(problem.to_string()));
+            notices.push(problem.message());
             Ok(pack)
         }
     }

@@ -22,15 +22,29 @@ impl Audio {
 
 /// A WAV file annabella cannot use, and why.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct WavError(pub String);
+pub enum WavError {
+    /// Not 16-bit PCM in a RIFF WAVE file: what is wrong, for the log of a
+    /// built-in recording.
+    NotPcm(String),
+    /// A sample rate no recording has (see [`RATES`]).
+    Rate(u32),
+}
 
 impl fmt::Display for WavError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
+        match self {
+            WavError::NotPcm(what) => write!(f, "not a 16-bit PCM WAV file: {what}"),
+            WavError::Rate(rate) => write!(f, "{rate} samples a second"),
+        }
     }
 }
 
 impl std::error::Error for WavError {}
+
+/// The sample rates a recording may have: from the telephone's to the
+/// studio's. A file that says 1 sample a second would otherwise become
+/// gigabytes when it is brought to the rate it is played at.
+pub const RATES: std::ops::RangeInclusive<u32> = 4_000..=192_000;
 
 fn u16_at(bytes: &[u8], at: usize) -> Option<u16> {
     Some(u16::from_le_bytes(bytes.get(at..at + 2)?.try_into().ok()?))
@@ -41,9 +55,10 @@ fn u32_at(bytes: &[u8], at: usize) -> Option<u32> {
 }
 
 /// Reads a RIFF WAV file of 16-bit PCM; several channels are mixed down to
-/// one.
+/// one. A chunk that says it is longer than the file ends with the file:
+/// nothing is ever made bigger than the bytes there are.
 pub fn read(bytes: &[u8]) -> Result<Audio, WavError> {
-    let bad = |what: &str| WavError(format!("not a 16-bit PCM WAV file: {what}"));
+    let bad = |what: &str| WavError::NotPcm(what.to_owned());
     if bytes.get(0..4) != Some(b"RIFF") || bytes.get(8..12) != Some(b"WAVE") {
         return Err(bad("no RIFF/WAVE header"));
     }
@@ -68,10 +83,13 @@ pub fn read(bytes: &[u8]) -> Result<Audio, WavError> {
             b"data" => {
                 let (tag, channels, rate, bits) =
                     format.ok_or_else(|| bad("data before format"))?;
-                if !(tag == 1 || tag == 0xFFFE) || bits != 16 || channels == 0 || rate == 0 {
+                if !(tag == 1 || tag == 0xFFFE) || bits != 16 || channels == 0 {
                     return Err(bad(&format!(
                         "format {tag}, {bits} bits, {channels} channels"
                     )));
+                }
+                if !RATES.contains(&rate) {
+                    return Err(WavError::Rate(rate));
                 }
                 let channels = usize::from(channels);
                 let frames = bytes[body..end].chunks_exact(2 * channels);
@@ -217,5 +235,22 @@ mod tests {
         });
         short.truncate(30);
         assert!(read(&short).is_err());
+    }
+
+    /// A data chunk that says it holds 4 GB in a file of a few bytes holds
+    /// the samples there are; a rate no recording has is refused.
+    #[test]
+    fn sizes_and_rates_are_checked_against_what_is_there() {
+        let mut bytes = write(&Audio {
+            rate: 8000,
+            samples: vec![1, 2, 3],
+        });
+        bytes[40..44].copy_from_slice(&u32::MAX.to_le_bytes());
+        assert_eq!(read(&bytes).map(|a| a.samples), Ok(vec![1, 2, 3]));
+        let one_a_second = write(&Audio {
+            rate: 1,
+            samples: vec![0; 10],
+        });
+        assert_eq!(read(&one_a_second), Err(WavError::Rate(1)));
     }
 }

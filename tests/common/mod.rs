@@ -108,6 +108,21 @@ pub fn stdout(output: &Output) -> String {
     String::from_utf8_lossy(&output.stdout).into_owned()
 }
 
+/// Printed text as a screen reader reads it on: the lines a long answer
+/// was broken into for a braille display, joined by spaces.
+pub fn as_read(printed: &str) -> String {
+    printed.replace('\n', " ")
+}
+
+/// One answer printed over lines (broken for a braille display), as one
+/// line: its lines joined by spaces, ending as it ended.
+pub fn one_line(printed: &str) -> String {
+    match printed.strip_suffix('\n') {
+        Some(text) => format!("{}\n", text.replace('\n', " ")),
+        None => printed.replace('\n', " "),
+    }
+}
+
 pub fn stderr(output: &Output) -> String {
     String::from_utf8_lossy(&output.stderr).into_owned()
 }
@@ -162,28 +177,43 @@ impl Talk {
         stdin.flush().expect("typed");
     }
 
-    /// Reads until a line containing `text` has been printed and returns
-    /// it; fails the test after thirty seconds without it.
+    /// Reads until `text` has been printed and returns the line it is in;
+    /// a text printed over several lines (a long answer broken for a
+    /// 40-cell braille display) is found across them, as a reader reads
+    /// it, and returned as those lines joined by spaces. Fails the test
+    /// after thirty seconds without it.
     pub fn wait_for(&mut self, text: &str) -> String {
         self.wait_for_any(&[text])
     }
 
-    /// Reads until a line containing one of `texts` has been printed.
+    /// Reads until one of `texts` has been printed, as [`Talk::wait_for`].
     pub fn wait_for_any(&mut self, texts: &[&str]) -> String {
         let deadline = std::time::Instant::now() + std::time::Duration::from_secs(30);
+        let mut recent: Vec<String> = Vec::new();
         loop {
             let left = deadline.saturating_duration_since(std::time::Instant::now());
             match self.lines.recv_timeout(left) {
                 Ok(line) => {
                     self.heard.push_str(&line);
                     self.heard.push('\n');
-                    if texts.iter().any(|text| line.contains(text)) {
-                        return line;
+                    recent.push(line);
+                    // The fewest last lines that hold the text (an answer
+                    // is never broken into more than a dozen).
+                    for start in (recent.len().saturating_sub(12)..recent.len()).rev() {
+                        let joined = recent[start..].join(" ");
+                        if texts.iter().any(|text| joined.contains(text)) {
+                            return joined;
+                        }
                     }
                 }
                 Err(_) => panic!("no line with {texts:?} came; heard:\n{}", self.heard),
             }
         }
+    }
+
+    /// The process id of the running annabella.
+    pub fn id(&self) -> u32 {
+        self.child.id()
     }
 
     /// Everything printed so far.

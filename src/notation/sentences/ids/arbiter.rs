@@ -258,6 +258,10 @@ pub(super) fn sheet_note(note: &SheetNote, say: &Say) -> String {
             say.sentence("note-control-changed", [("bonus", digits(bonus))])
         }
         SheetNote::Sealed(by) => say.sentence("note-sealed", [("side", side(say, *by))]),
+        SheetNote::Adjourned { color: by, time } => say.sentence(
+            "note-adjourned",
+            [("side", side(say, *by)), ("time", say.time(*time).into())],
+        ),
         SheetNote::Quickplay { color: by, step } => match step {
             QuickplayStep::Claimed => {
                 say.sentence("note-quickplay-claimed", [("side", side(say, *by))])

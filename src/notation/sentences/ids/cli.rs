@@ -210,7 +210,7 @@ pub(super) fn cli(message: &CliText, say: &Say) -> String {
         } => say.sentence(
             "cli-game-unreadable",
             [
-                ("path", path(file)),
+                ("path", path(say, file)),
                 ("game", digits(game)),
                 ("ply", digits(ply)),
                 ("fault", record_fault(fault, say).into()),
@@ -284,7 +284,7 @@ pub(super) fn cli(message: &CliText, say: &Say) -> String {
         } => say.sentence(
             "cli-some-not-judged",
             [
-                ("path", path(file)),
+                ("path", path(say, file)),
                 ("errors", digits(errors)),
                 ("count", digits(games)),
                 ("game", digits(game)),
@@ -300,7 +300,7 @@ pub(super) fn cli(message: &CliText, say: &Say) -> String {
         } => say.sentence(
             "cli-contradiction",
             [
-                ("path", path(file)),
+                ("path", path(say, file)),
                 ("game", digits(game)),
                 ("place", place(*at, say)),
                 ("end", say.words(&game_end(verdict)).into()),

@@ -67,9 +67,10 @@ fn standing(standing: &Standing, say: &Say) -> FluentValue<'static> {
 /// The sentences of correspondence.
 pub(super) fn corr(corr: &CorrText, say: &Say) -> String {
     match corr {
-        CorrText::Created { name, path: file } => {
-            say.sentence("corr-created", [("name", text(name)), ("path", path(file))])
-        }
+        CorrText::Created { name, path: file } => say.sentence(
+            "corr-created",
+            [("name", text(name)), ("path", path(say, file))],
+        ),
         CorrText::Opened { name, me, opponent } => match opponent {
             Some(opponent) => say.sentence(
                 "corr-opened",
@@ -125,7 +126,7 @@ pub(super) fn corr(corr: &CorrText, say: &Say) -> String {
         CorrText::NothingToSend => say.sentence("corr-nothing-to-send", []),
         CorrText::SentAgain(day) => say.sentence("corr-sent-again", [("day", text(day))]),
         CorrText::CardsWritten(folder) => {
-            say.sentence("corr-cards-written", [("path", path(folder))])
+            say.sentence("corr-cards-written", [("path", path(say, folder))])
         }
         CorrText::CardNotWritten {
             path: file,
@@ -134,7 +135,7 @@ pub(super) fn corr(corr: &CorrText, say: &Say) -> String {
             "corr-card-not-written",
             [
                 ("problem", file_problem(problem, say).into()),
-                ("path", path(file)),
+                ("path", path(say, file)),
             ],
         ),
         CorrText::CardDates { received, sent } => {
@@ -228,9 +229,10 @@ pub(super) fn corr(corr: &CorrText, say: &Say) -> String {
                 [("from", text(from)), ("until", text(until)), size, sign],
             )
         }
-        CorrText::Left { name, path: file } => {
-            say.sentence("corr-left", [("name", text(name)), ("path", path(file))])
-        }
+        CorrText::Left { name, path: file } => say.sentence(
+            "corr-left",
+            [("name", text(name)), ("path", path(say, file))],
+        ),
         CorrText::Iccf(iccf_text) => iccf(iccf_text, say),
         CorrText::Usage(command) => say.sentence(
             match command {
@@ -303,15 +305,28 @@ fn iccf(iccf: &IccfText, say: &Say) -> String {
             "iccf-logged-in",
             [("user", text(user)), ("games", digits(games))],
         ),
-        IccfText::LoginSaved(file) => say.sentence("iccf-login-saved", [("path", path(file))]),
+        IccfText::LoginSaved(file) => say.sentence("iccf-login-saved", [("path", path(say, file))]),
         IccfText::NoLogin => say.sentence("iccf-no-login", []),
         IccfText::LoginFileOpen { path: file, mode } => say.sentence(
             "iccf-login-file-open",
-            [("mode", digits(format!("{mode:o}"))), ("path", path(file))],
+            [
+                ("mode", digits(format!("{mode:o}"))),
+                ("path", path(say, file)),
+            ],
         ),
         IccfText::LoginFileNotOwn(file) => {
-            say.sentence("iccf-login-file-not-own", [("path", path(file))])
+            say.sentence("iccf-login-file-not-own", [("path", path(say, file))])
         }
+        IccfText::LoginFileUnusable {
+            path: file,
+            problem,
+        } => say.sentence(
+            "iccf-login-file-unusable",
+            [
+                ("path", path(say, file)),
+                ("problem", file_problem(problem, say).into()),
+            ],
+        ),
         IccfText::PlainHttp(url) => say.sentence("iccf-plain-http", [("url", text(url))]),
         IccfText::Unreachable(why) => {
             say.sentence("iccf-unreachable", [("why", server_trouble(why, say))])

@@ -20,9 +20,9 @@ use crate::game::{
 };
 use crate::notation::message::{
     ArbiterText, BoardRank, BoardText, CliText, CommandLineFault, ConfigFault, EngineProblem,
-    FileProblem, HeaderField, Help, LichessPace, LichessPlayer, Message, MoveFault, NotPlayable,
-    OnlineText, PromptText, RecordFault, Say, ServerTrouble, SettingProblem, SheetEntry, SheetNote,
-    SoundFault, SoundTrouble, TouchNote, Usage, VoiceInUse,
+    FileProblem, HeaderField, Help, HelpTopic, LichessPace, LichessPlayer, Message, MoveFault,
+    NotPlayable, OnlineText, PackProblem, PromptText, RecordFault, Say, Seat, ServerTrouble,
+    SettingProblem, SheetEntry, SheetNote, SoundFault, SoundTrouble, TouchNote, Usage, VoiceInUse,
 };
 use crate::notation::{Announcement, game_end};
 
@@ -39,25 +39,29 @@ use cli::cli;
 use corr::corr;
 use files::{file_problem, setting_problem};
 use online::online;
-use play::{board, engine_problem, game_help, premove, quoted, sound_fault};
+use play::{board, engine_problem, game_help, help_page, premove, quoted, seats, sound_fault};
 use records::{game_result, outcome, position, record_fault, sheet_entry, start};
 
 /// A message in the scheme's language.
 pub(super) fn message(message: &Message, say: &Say) -> String {
     match message {
+        // A FEN ends the sentence on a line of its own, after its full stop.
+        Message::CannotStart(error @ (StartError::Fen { .. } | StartError::Position { .. })) => {
+            start(error, say)
+        }
         Message::CannotStart(error) => {
             say.sentence("cannot-start", [("why", start(error, say).into())])
         }
-        Message::SavingTo(file) => say.sentence("saving-to", [("path", path(file))]),
-        Message::SavedIn(file) => say.sentence("saved-in", [("path", path(file))]),
-        Message::SavedAgain(file) => say.sentence("saved-again", [("path", path(file))]),
+        Message::SavingTo(file) => say.sentence("saving-to", [("path", path(say, file))]),
+        Message::SavedIn(file) => say.sentence("saved-in", [("path", path(say, file))]),
+        Message::SavedAgain(file) => say.sentence("saved-again", [("path", path(say, file))]),
         Message::SaveFailed {
             path: file,
             problem,
         } => say.sentence(
             "save-failed",
             [
-                ("path", path(file)),
+                ("path", path(say, file)),
                 ("problem", file_problem(problem, say).into()),
             ],
         ),
@@ -68,22 +72,22 @@ pub(super) fn message(message: &Message, say: &Say) -> String {
         } => say.sentence(
             "saved-elsewhere",
             [
-                ("path", path(file)),
+                ("path", path(say, file)),
                 ("problem", file_problem(problem, say).into()),
-                ("instead", path(instead)),
+                ("instead", path(say, instead)),
             ],
         ),
         Message::FolderMadeAgain(folder) => {
-            say.sentence("folder-made-again", [("path", path(folder))])
+            say.sentence("folder-made-again", [("path", path(say, folder))])
         }
-        Message::LinksParted(file) => say.sentence("links-parted", [("path", path(file))]),
+        Message::LinksParted(file) => say.sentence("links-parted", [("path", path(say, file))]),
         Message::FolderUnusable {
             folder,
             problem,
             instead,
         } => {
             let folder = match folder {
-                Some(folder) => say.part("games-folder", [("path", path(folder))]),
+                Some(folder) => say.part("games-folder", [("path", path(say, folder))]),
                 None => say.part("games-folder-unnamed", []),
             };
             let problem = file_problem(problem, say).into();
@@ -93,7 +97,7 @@ pub(super) fn message(message: &Message, say: &Say) -> String {
                     [
                         ("folder", folder),
                         ("problem", problem),
-                        ("instead", path(instead)),
+                        ("instead", path(say, instead)),
                     ],
                 ),
                 None => say.sentence(
@@ -108,13 +112,15 @@ pub(super) fn message(message: &Message, say: &Say) -> String {
         } => say.sentence(
             "file-refused",
             [
-                ("path", path(file)),
+                ("path", path(say, file)),
                 ("problem", file_problem(problem, say).into()),
             ],
         ),
         Message::WavNeedsFile => say.sentence("wav-needs-file", []),
-        Message::SaveFileExists(file) => say.sentence("save-file-exists", [("path", path(file))]),
-        Message::SaveFileKept(file) => say.sentence("save-file-kept", [("path", path(file))]),
+        Message::SaveFileExists(file) => {
+            say.sentence("save-file-exists", [("path", path(say, file))])
+        }
+        Message::SaveFileKept(file) => say.sentence("save-file-kept", [("path", path(say, file))]),
         Message::Resuming {
             path: file,
             game,
@@ -122,7 +128,7 @@ pub(super) fn message(message: &Message, say: &Say) -> String {
         } => say.sentence(
             "resuming",
             [
-                ("path", path(file)),
+                ("path", path(say, file)),
                 ("game", count(*game)),
                 ("plies", count(*plies)),
             ],
@@ -132,15 +138,15 @@ pub(super) fn message(message: &Message, say: &Say) -> String {
             number,
             count: games,
         } => match (number, games) {
-            (_, 0) => say.sentence("no-game-in-file", [("path", path(file))]),
+            (_, 0) => say.sentence("no-game-in-file", [("path", path(say, file))]),
             (0, _) => say.sentence(
                 "games-counted-from-one",
-                [("path", path(file)), ("count", count(*games))],
+                [("path", path(say, file)), ("count", count(*games))],
             ),
             _ => say.sentence(
                 "no-such-game",
                 [
-                    ("path", path(file)),
+                    ("path", path(say, file)),
                     ("number", digits(number)),
                     ("count", count(*games)),
                 ],
@@ -149,12 +155,12 @@ pub(super) fn message(message: &Message, say: &Say) -> String {
         Message::GameFinished { path: file, result } => say.sentence(
             "game-finished",
             [
-                ("path", path(file)),
+                ("path", path(say, file)),
                 ("result", game_result(result, say).into()),
             ],
         ),
         Message::NoUnfinishedGame(Some(folder)) => {
-            say.sentence("no-unfinished-game", [("path", path(folder))])
+            say.sentence("no-unfinished-game", [("path", path(say, folder))])
         }
         Message::NoUnfinishedGame(None) => say.sentence("no-games-folder", []),
         Message::BadOption { option, problem } => say.sentence(
@@ -172,7 +178,7 @@ pub(super) fn message(message: &Message, say: &Say) -> String {
         } => say.sentence(
             "bad-setting",
             [
-                ("path", path(file)),
+                ("path", path(say, file)),
                 ("line", digits(line)),
                 ("key", text(key)),
                 ("problem", setting_problem(problem, say)),
@@ -180,7 +186,7 @@ pub(super) fn message(message: &Message, say: &Say) -> String {
         ),
         Message::MoreSettingsUnused { file, more } => say.sentence(
             "more-settings-unused",
-            [("path", path(file)), ("more", count(*more))],
+            [("path", path(say, file)), ("more", count(*more))],
         ),
         Message::ConfigUnused { file, line, fault } => {
             let fault = match fault {
@@ -197,12 +203,15 @@ pub(super) fn message(message: &Message, say: &Say) -> String {
                 Some(line) => say.sentence(
                     "config-unused-at-line",
                     [
-                        ("path", path(file)),
+                        ("path", path(say, file)),
                         ("line", digits(line)),
                         ("fault", fault),
                     ],
                 ),
-                None => say.sentence("config-unused", [("path", path(file)), ("fault", fault)]),
+                None => say.sentence(
+                    "config-unused",
+                    [("path", path(say, file)), ("fault", fault)],
+                ),
             }
         }
         Message::Reviewing {
@@ -215,7 +224,7 @@ pub(super) fn message(message: &Message, say: &Say) -> String {
         } => say.sentence(
             "reviewing",
             [
-                ("path", path(file)),
+                ("path", path(say, file)),
                 ("game", count(*game)),
                 ("white", text(white)),
                 ("black", text(black)),
@@ -284,7 +293,7 @@ pub(super) fn message(message: &Message, say: &Say) -> String {
         }
         Message::PositionBefore => say.sentence("position-before", []),
         Message::Position(ranks) => position(ranks, say),
-        Message::Fen(fen) => say.sentence("fen", [("fen", text(fen))]),
+        Message::Fen(fen) => say.sentence("fen", [("fen", say.whole(fen).into())]),
         Message::EventName => say.sentence("event-name", []),
         Message::Header { field, value } => match field {
             HeaderField::Event => say.sentence("header-event", [("value", text(value))]),
@@ -298,12 +307,16 @@ pub(super) fn message(message: &Message, say: &Say) -> String {
             "engine-name",
             [("name", text(name)), ("level", digits(level))],
         ),
-        Message::YouPlay {
-            side: player,
-            engine,
+        Message::Start {
+            white,
+            black,
+            to_move,
         } => say.sentence(
-            "you-play",
-            [("side", side(say, *player)), ("engine", text(engine))],
+            "start",
+            [
+                ("seats", seats(white, black, say)),
+                ("side", side(say, *to_move)),
+            ],
         ),
         Message::NoEngine(problem) => {
             say.sentence("no-engine", [("problem", engine_problem(problem, say))])
@@ -327,10 +340,24 @@ pub(super) fn message(message: &Message, say: &Say) -> String {
         Message::VoiceScreenReader => say.sentence("voice-screen-reader", []),
         Message::OwnRecordings { dir, count: found } => say.sentence(
             "own-recordings",
-            [("path", path(dir)), ("count", count(*found))],
+            [("path", path(say, dir)), ("count", count(*found))],
         ),
-        Message::VoicePackProblem(problem) => {
-            say.sentence("voice-pack-problem", [("problem", text(problem))])
+        Message::VoicePackProblem { path: dir, problem } => {
+            let problem = match problem {
+                PackProblem::File(problem) => file_problem(problem, say),
+                PackProblem::NotWav => say.sentence("pack-problem-not-wav", []),
+                PackProblem::Rate(rate) => {
+                    say.sentence("pack-problem-rate", [("rate", count(*rate as usize))])
+                }
+                PackProblem::TooLong(seconds) => say.sentence(
+                    "pack-problem-too-long",
+                    [("seconds", count(*seconds as usize))],
+                ),
+            };
+            say.sentence(
+                "voice-pack-problem",
+                [("path", path(say, dir)), ("problem", problem.into())],
+            )
         }
         Message::NoSystemVoiceCalled(name) => {
             say.sentence("no-system-voice-called", [("name", text(name))])
@@ -346,12 +373,33 @@ pub(super) fn message(message: &Message, say: &Say) -> String {
         Message::Board(text) => board(text, say),
         Message::Greeting => say.sentence("greeting", []),
         Message::Help(help) => game_help(help, say),
+        Message::HelpPage { help, topic } => help_page(help, *topic, say),
+        Message::ChangedMeanwhile { path: file, found } => say.sentence(
+            if *found {
+                "changed-meanwhile"
+            } else {
+                "changed-meanwhile-lost"
+            },
+            [("path", path(say, file))],
+        ),
+        Message::OnlineGameNotResumed { path: file, id } => say.sentence(
+            "online-game-not-resumed",
+            [("path", path(say, file)), ("id", text(id))],
+        ),
+        Message::FileEngineAsked(wanted) => {
+            say.sentence("file-engine-asked", [("wanted", text(wanted))])
+        }
+        Message::FileEngineNotStarted { wanted, playing } => say.sentence(
+            "file-engine-not-started",
+            [("wanted", text(wanted)), ("playing", text(playing))],
+        ),
         Message::HelpPointer => say.sentence("help-pointer", []),
         Message::NotUtf8(read) => say.sentence("not-utf8", [("text", text(read))]),
         Message::Prompt(prompt) => play::prompt(prompt, say),
         Message::Corr(text) => corr(text, say),
         Message::Usage(usage) => match usage {
             Usage::Scan => say.sentence("usage-scan", []),
+            Usage::HelpTopic => say.sentence("usage-help-topic", []),
             Usage::Legal => say.sentence("usage-legal", []),
             Usage::Attackers => say.sentence("usage-attackers", []),
             Usage::Square => say.sentence("usage-square", []),
@@ -428,9 +476,19 @@ pub(super) fn message(message: &Message, say: &Say) -> String {
         Message::NoPremove => say.sentence("no-premove", []),
         Message::PremoveFailed => say.sentence("premove-failed", []),
         Message::QuitToLeave => say.sentence("quit-to-leave", []),
-        Message::Left { path: file, over } => say.sentence(
+        Message::Left {
+            path: file,
+            over,
+            in_games_folder,
+        } => say.sentence(
             if *over { "left-over" } else { "left" },
-            [("path", path(file))],
+            [
+                ("path", path(say, file)),
+                (
+                    "where",
+                    FluentValue::from(if *in_games_folder { "games" } else { "other" }),
+                ),
+            ],
         ),
         Message::LeftUnplayed => say.sentence("left-unplayed", []),
         Message::TournamentMode => say.sentence("tournament-mode", []),
@@ -476,8 +534,9 @@ fn text(text: &str) -> FluentValue<'_> {
     FluentValue::from(text)
 }
 
-fn path(path: &Path) -> FluentValue<'static> {
-    FluentValue::from(path.display().to_string())
+/// A path, printed whole on a line of its own.
+fn path(say: &Say, path: &Path) -> FluentValue<'static> {
+    FluentValue::from(say.path(path))
 }
 
 /// A side, for a sentence to choose by: `white` or `black`.

@@ -132,7 +132,9 @@ pub(super) fn server_trouble(why: &ServerTrouble, say: &Say) -> FluentValue<'sta
 pub(super) fn online(message: &OnlineText, say: &Say) -> String {
     match message {
         OnlineText::TokenPrompt => say.sentence("online-token-prompt", []),
-        OnlineText::TokenSaved(file) => say.sentence("online-token-saved", [("path", path(file))]),
+        OnlineText::TokenSaved(file) => {
+            say.sentence("online-token-saved", [("path", path(say, file))])
+        }
         OnlineText::LoggedIn(user) => say.sentence("online-logged-in", [("user", text(user))]),
         OnlineText::NoToken => say.sentence("online-no-token", []),
         OnlineText::TokenRefused => say.sentence("online-token-refused", []),
@@ -415,13 +417,23 @@ pub(super) fn online(message: &OnlineText, say: &Say) -> String {
         OnlineText::TokenFileOpen { path: file, mode } => say.sentence(
             "online-token-file-open",
             [
-                ("path", path(file)),
+                ("path", path(say, file)),
                 ("mode", FluentValue::from(format!("{mode:04o}"))),
             ],
         ),
         OnlineText::TokenFileNotOwn(file) => {
-            say.sentence("online-token-file-not-own", [("path", path(file))])
+            say.sentence("online-token-file-not-own", [("path", path(say, file))])
         }
+        OnlineText::TokenFileUnusable {
+            path: file,
+            problem,
+        } => say.sentence(
+            "online-token-file-unusable",
+            [
+                ("path", path(say, file)),
+                ("problem", file_problem(problem, say).into()),
+            ],
+        ),
         OnlineText::TokenMalformed => say.sentence("online-token-malformed", []),
         OnlineText::NotLichess(server) => {
             say.sentence("online-not-lichess", [("server", text(server))])

@@ -3,45 +3,126 @@
 
 use super::*;
 
-/// The help of a game, put together by the kind of game: one command a
-/// line, short for a braille display.
+/// `help`: the topics the game offers, one a line, and how to ask for one.
 pub(super) fn game_help(help: &Help, say: &Say) -> String {
-    let mut parts = vec![if help.review {
-        "help-review"
-    } else {
-        "help-moves"
-    }];
-    parts.push("help-board");
-    if !help.tournament {
-        parts.push("help-board-tools");
+    let mut lines = vec![say.sentence("help-index", [])];
+    for topic in HelpTopic::offered(*help) {
+        lines.push(say.sentence(
+            match topic {
+                HelpTopic::Moves => "help-index-moves",
+                HelpTopic::Board => "help-index-board",
+                HelpTopic::Game => "help-index-game",
+                HelpTopic::Clock => "help-index-clock",
+                HelpTopic::Sound => "help-index-sound",
+                HelpTopic::Engine if help.engine_game => "help-index-engine-game",
+                HelpTopic::Engine => "help-index-engine",
+                HelpTopic::TwoBoard => "help-index-two-board",
+                HelpTopic::Arbiter => "help-index-arbiter",
+                HelpTopic::Online => "help-index-online",
+                HelpTopic::Review => "help-index-review",
+            },
+            [],
+        ));
     }
-    parts.push("help-game");
-    if !help.review {
-        parts.push("help-actions");
-        if !help.tournament {
-            parts.push("help-actions-casual");
-        }
-        parts.push("help-actions-end");
-        if help.tournament {
-            parts.push("help-actions-tournament");
-        }
-    }
-    for (shown, part) in [
-        (help.two_board, "help-two-board"),
-        (help.engine_game, "help-engine"),
-        (help.engine_help, "help-engine-help"),
-        (help.online, "help-online"),
-    ] {
-        if shown {
-            parts.push(part);
-        }
-    }
-    parts.push("help-slash");
+    lines.push(say.sentence("help-slash", []));
+    lines.join("\n")
+}
+
+/// `help TOPIC`: one page, put together by the kind of game; a command a
+/// line, short for a braille display.
+pub(super) fn help_page(help: &Help, topic: HelpTopic, say: &Say) -> String {
+    let engine = help.engine_game && !help.tournament;
+    let parts: Vec<(bool, &str)> = match topic {
+        HelpTopic::Moves => vec![
+            (true, "help-moves"),
+            (!help.review, "help-moves-typed"),
+            (engine, "help-moves-premove"),
+            (true, "help-moves-list"),
+        ],
+        HelpTopic::Board => vec![
+            (true, "help-board"),
+            (!help.tournament, "help-board-tools"),
+            (true, "help-board-more"),
+        ],
+        HelpTopic::Game => vec![
+            (true, "help-game"),
+            (!help.tournament, "help-game-casual"),
+            (true, "help-game-end"),
+            (help.tournament, "help-game-tournament"),
+        ],
+        HelpTopic::Clock => vec![
+            (true, "help-clock"),
+            (help.two_board, "help-clock-press"),
+            (true, "help-clock-wait"),
+        ],
+        HelpTopic::Sound => vec![(true, "help-sound")],
+        HelpTopic::Engine => vec![
+            (true, "help-engine"),
+            (engine, "help-engine-game"),
+            (help.engine_help && !help.tournament, "help-engine-help"),
+        ],
+        HelpTopic::TwoBoard => vec![(true, "help-two-board")],
+        HelpTopic::Arbiter => vec![(true, "help-arbiter")],
+        HelpTopic::Online => vec![(true, "help-online")],
+        HelpTopic::Review => vec![(true, "help-review")],
+    };
     parts
         .into_iter()
-        .map(|part| say.sentence(part, []))
+        .filter(|(shown, _)| *shown)
+        .map(|(_, part)| say.sentence(part, []))
         .collect::<Vec<_>>()
         .join("\n")
+}
+
+/// Who plays what, for the first line of a game.
+pub(super) fn seats(white: &Seat, black: &Seat, say: &Say) -> FluentValue<'static> {
+    let player = |seat: &Seat, color: Color| match seat {
+        Seat::Engine { name, level } => say.sentence(
+            "seat-engine",
+            [("name", text(name)), ("level", count(usize::from(*level)))],
+        ),
+        Seat::Keyboard(Some(name)) | Seat::Board(Some(name)) => name.clone(),
+        Seat::Keyboard(None) | Seat::Board(None) | Seat::You => say.side(color).to_owned(),
+    };
+    let boards = |seat: &Seat| {
+        FluentValue::from(if matches!(seat, Seat::Board(_)) {
+            "yes"
+        } else {
+            "no"
+        })
+    };
+    let sentence = match (white, black) {
+        (Seat::You, other) => say.sentence(
+            "seats-you-white",
+            [
+                ("opponent", player(other, Color::Black).into()),
+                ("boards", boards(other)),
+            ],
+        ),
+        (other, Seat::You) => say.sentence(
+            "seats-you-black",
+            [
+                ("opponent", player(other, Color::White).into()),
+                ("boards", boards(other)),
+            ],
+        ),
+        (Seat::Keyboard(None), Seat::Keyboard(None)) => say.sentence("seats-one-keyboard", []),
+        (Seat::Keyboard(_), Seat::Keyboard(_)) => say.sentence(
+            "seats-one-keyboard-named",
+            [
+                ("white", player(white, Color::White).into()),
+                ("black", player(black, Color::Black).into()),
+            ],
+        ),
+        _ => say.sentence(
+            "seats",
+            [
+                ("white", player(white, Color::White).into()),
+                ("black", player(black, Color::Black).into()),
+            ],
+        ),
+    };
+    FluentValue::from(sentence)
 }
 
 /// A premove as said back: its words, or as typed.

@@ -65,7 +65,10 @@ pub(super) fn start(error: &StartError, say: &Say) -> String {
             };
             say.sentence(
                 "start-fen-unreadable",
-                [("fen", text(fen)), ("field", say.part(field, []))],
+                [
+                    ("fen", say.whole(fen).into()),
+                    ("field", say.part(field, [])),
+                ],
             )
         }
         StartError::Position { fen, problem } => {
@@ -82,7 +85,10 @@ pub(super) fn start(error: &StartError, say: &Say) -> String {
             };
             say.sentence(
                 "start-not-legal",
-                [("fen", text(fen)), ("fault", say.part(fault, []))],
+                [
+                    ("fen", say.whole(fen).into()),
+                    ("fault", say.part(fault, [])),
+                ],
             )
         }
         StartError::Chess960(Chess960Error(number)) => {
