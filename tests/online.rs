@@ -935,7 +935,7 @@ fn a_token_file_that_is_a_pipe_is_refused_at_once() {
         let output = child.wait_with_output().expect("ended");
         assert_eq!(output.status.code(), Some(2));
         assert_eq!(
-            common::stderr(&output).trim_end(),
+            common::as_read(common::stderr(&output).trim_end()),
             format!(
                 "annabella: The token file {file} cannot be used (that is not a plain file); keep the \
 token in a plain file."
