@@ -223,7 +223,7 @@ cli-help-convert =
 # annabella export --help
 cli-help-export =
     annabella export: { -command-export }
-    Aufruf: annabella export DATEI.pgn --to F
+    Aufruf: annabella export DATEI --to F
     --to: pgn, txt, brf, braille, wav, iccf
     -o, --output DATEI: Ziel; nötig für wav
     { -option-scheme }
