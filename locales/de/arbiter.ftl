@@ -165,4 +165,5 @@ note-posted = { $parts }
 note-posted-and = { $first }, { $second }
 note-received = erhalten { $day }
 note-sent = gesendet { $day }
+# On the scoresheet: an adjourned game; $side: who had $time on the clock.
 note-adjourned = Abgebrochen; { $side } hatte { $time }

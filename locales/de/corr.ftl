@@ -231,5 +231,6 @@ iccf-help =
     claim: Remis reklamieren
     say TEXT: Nachricht, mit Zug
     clock: Tage beider Seiten
+# $path: the login file; $problem: why (a file-problem- sentence).
 iccf-login-file-unusable = Die Anmeldedatei geht nicht ({ $problem }):
     { $path }

@@ -8,7 +8,6 @@
 # $level: its strength, 1 to 20.
 engine-name = { $name } (Stufe { $level })
 # The side of the player at the keyboard. $side: Weiß or Schwarz;
-# $engine: the engine's name.
 # No engine could be started. $problem: why (an engine- sentence).
 no-engine = Kein Computer: { $problem }. Die Partie geht zu zweit weiter: die Züge beider Seiten eingeben.
 # The engine failed during the game. $problem: why (an engine- sentence).
@@ -48,8 +47,11 @@ engine-unreadable = Das Programm { $name } schickt einen unlesbaren Zug: { $text
 engine-illegal = Das Programm { $name } schickt einen regelwidrigen Zug, { $uci }; er wurde nicht ausgeführt
 engine-flood = Das Programm { $name } schreibt weit mehr als ein Schachprogramm sollte; es wurde beendet
 engine-busy = Der Computer denkt über seinen Zug nach
+# The first line of a game: $seats, who plays what (a seats- sentence); $side: the side to move.
 start = { $seats } { $side } am Zug.
+# A program as a player: $name, its name; $level: its strength.
 seat-engine = { $name }, Stufe { $level }
+# $opponent: who plays the other side; $boards: yes when played at two boards.
 seats-you-white = Du spielst Weiß gegen { $opponent }{ $boards ->
         [yes] , an zwei Brettern
        *[no] {""}
@@ -59,7 +61,10 @@ seats-you-black = Du spielst Schwarz gegen { $opponent }{ $boards ->
        *[no] {""}
     }.
 seats-one-keyboard = Weiß und Schwarz an einer Tastatur.
+# $white, $black: the players' names, or the sides.
 seats-one-keyboard-named = Weiß: { $white }; Schwarz: { $black }; an einer Tastatur.
 seats = Weiß: { $white }; Schwarz: { $black }.
+# A game file names a program as the opponent; $wanted: its name.
 file-engine-asked = Die Datei nennt das Programm { $wanted } als Gegner. Starten? ja oder nein:
+# $wanted: the program the file names; $playing: the one started instead.
 file-engine-not-started = Die Datei nennt das Programm { $wanted }; gestartet wird nur ein eigenes: { $playing }.

@@ -206,6 +206,7 @@ setting-ai-casual-only = die lichess-KI spielt nur ungewertet
 setting-not-text = hier gehört Text oder eine Zahl hin
 setting-not-true-or-false = hier gehört true oder false hin
 setting-unknown = diese Einstellung kennt annabella nicht
+# Another program changed the game's file; $path: the file (printed, not said).
 changed-meanwhile = { $form ->
         [speech] Die Partiedatei{" "}
        *[other] { $path }{"\u000A"}
@@ -214,5 +215,6 @@ changed-meanwhile-lost = { $form ->
         [speech] Die Partiedatei{" "}
        *[other] { $path }{"\u000A"}
     }wurde von einem anderen Programm geändert und enthielt diese Partie nicht mehr; sie ist am Ende angefügt.
+# $path: a lichess game's file; $id: the game on lichess.
 online-game-not-resumed = { $path }
     ist eine lichess-Partie: weiter mit annabella online --game { $id } eingeben.

@@ -16,6 +16,7 @@ not-utf8 = Die Eingabe war kein UTF-8; gelesen als „{ $text }“. Das Terminal
 ## together by the kind of game; each line fits 40 cells.
 
 # In review, instead of help-moves.
+## The help: an index of topics, and a page of each; one command a line.
 help-index = Hilfe: help und ein Thema:
 help-index-moves = help züge: Züge eingeben, Zugliste
 help-index-board = help brett: Figuren, Felder, Stellung
@@ -256,4 +257,5 @@ prompt = { $last }{ $color ->
     }>
 # Once the game has ended: $result as PGN writes it (1-0).
 prompt-ended = { $last }{ $result }>
+# help with a topic there is no page of.
 usage-help-topic = Dazu gibt es keine Hilfe; help nennt die Themen.

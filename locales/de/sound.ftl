@@ -13,6 +13,7 @@ own-recordings = Stimmpaket:
     { $path }
     { $count } eigene Aufnahmen.
 # $problem: what is wrong with the voice pack.
+# $path: the voice pack's file; $problem: why (a pack-problem- or file-problem- sentence).
 voice-pack-problem = Sprachpaket:
     { $path }
     { $problem }; es gilt die eingebaute Stimme.
@@ -39,5 +40,6 @@ sound-trouble-no-speech-service = die Sprachausgabe des Systems lässt sich nich
 sound-trouble-speech-silent = die Sprachausgabe des Systems antwortet nicht
 sound-trouble-recordings = die eingebauten Aufnahmen sind nicht lesbar
 pack-problem-not-wav = keine WAV-Datei mit 16-Bit-PCM
+# $rate: samples a second.
 pack-problem-rate = eine Abtastrate von { $rate } je Sekunde, die keine Aufnahme hat
 pack-problem-too-long = länger als { $seconds } Sekunden, mehr als ein Wort braucht

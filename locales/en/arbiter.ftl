@@ -165,4 +165,5 @@ note-posted = { $parts }
 note-posted-and = { $first }, { $second }
 note-received = received { $day }
 note-sent = sent { $day }
+# On the scoresheet: an adjourned game; $side: who had $time on the clock.
 note-adjourned = Adjourned; { $side } had { $time }

@@ -231,5 +231,6 @@ iccf-help =
     claim: claim a draw
     say TEXT: a message, with a move
     clock: both sides' days
+# $path: the login file; $problem: why (a file-problem- sentence).
 iccf-login-file-unusable = The login file cannot be used ({ $problem }):
     { $path }

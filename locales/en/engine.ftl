@@ -7,8 +7,6 @@
 # The engine's name on the scoresheet. $name: as the engine gives it;
 # $level: its strength, 1 to 20.
 engine-name = { $name } (level { $level })
-# The side of the player at the keyboard. $side: White or Black;
-# $engine: the engine's name.
 # No engine could be started. $problem: why (an engine- sentence).
 no-engine = No engine: { $problem }. The game goes on as a two-player game: type the moves of both sides.
 # The engine failed during the game. $problem: why (an engine- sentence).
@@ -48,8 +46,11 @@ engine-unreadable = The engine { $name } sent a move annabella cannot read: { $t
 engine-illegal = The engine { $name } sent an illegal move, { $uci }, which was not played
 engine-flood = The engine { $name } writes far more than a chess engine should; it was stopped
 engine-busy = The engine is thinking about its move
+# The first line of a game: $seats, who plays what (a seats- sentence); $side: the side to move.
 start = { $seats } { $side } to move.
+# A program as a player: $name, its name; $level: its strength.
 seat-engine = { $name }, level { $level }
+# $opponent: who plays the other side; $boards: yes when played at two boards.
 seats-you-white = You play White against { $opponent }{ $boards ->
         [yes] , at two boards
        *[no] {""}
@@ -59,7 +60,10 @@ seats-you-black = You play Black against { $opponent }{ $boards ->
        *[no] {""}
     }.
 seats-one-keyboard = White and Black at one keyboard.
+# $white, $black: the players' names, or the sides.
 seats-one-keyboard-named = White: { $white }; Black: { $black }; at one keyboard.
 seats = White: { $white }; Black: { $black }.
+# A game file names a program as the opponent; $wanted: its name.
 file-engine-asked = The file names the program { $wanted } as the opponent. Start it? yes or no:
+# $wanted: the program the file names; $playing: the one started instead.
 file-engine-not-started = The file names the program { $wanted }; only your own is started: { $playing }.

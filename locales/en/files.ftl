@@ -206,6 +206,7 @@ setting-ai-casual-only = lichess's AI plays casual games only
 setting-not-text = text or a number belongs here
 setting-not-true-or-false = true or false belongs here
 setting-unknown = not a setting annabella knows
+# Another program changed the game's file; $path: the file (printed, not said).
 changed-meanwhile = { $form ->
         [speech] The game's file{" "}
        *[other] { $path }{"\u000A"}
@@ -214,5 +215,6 @@ changed-meanwhile-lost = { $form ->
         [speech] The game's file{" "}
        *[other] { $path }{"\u000A"}
     }was changed by another program and no longer held this game; it is added at its end.
+# $path: a lichess game's file; $id: the game on lichess.
 online-game-not-resumed = { $path }
     is a lichess game: type annabella online --game { $id } to play on.

@@ -273,6 +273,7 @@ server-status-insufficient-material = a draw claimed for insufficient material
 server-status-unknown-finish = lichess ended the game without giving a reason
 # $status: lichess's word for it.
 server-status-other = lichess says "{ $status }"
+# $path: the token file; $problem: why (a file-problem- sentence).
 online-token-file-unusable = The token file
     { $path }
     cannot be used ({ $problem }); keep the token in a plain file.

@@ -16,6 +16,7 @@ not-utf8 = That line was not UTF-8; it was read as "{ $text }". Set the terminal
 ## 40 cells.
 
 # In review, instead of help-moves.
+## The help: an index of topics, and a page of each; one command a line.
 help-index = Help: help and a topic:
 help-index-moves = help moves: typing moves, the list
 help-index-board = help board: pieces, squares, position
@@ -250,4 +251,5 @@ prompt = { $last }{ $color ->
     }>
 # Once the game has ended: $result as PGN writes it (1-0).
 prompt-ended = { $last }{ $result }>
+# help with a topic there is no page of.
 usage-help-topic = There is no help on that; help lists the topics.

@@ -13,6 +13,7 @@ own-recordings = Voice pack:
     { $path }
     { $count } recordings of your own.
 # $problem: what is wrong with the voice pack.
+# $path: the voice pack's file; $problem: why (a pack-problem- or file-problem- sentence).
 voice-pack-problem = Voice pack:
     { $path }
     { $problem }; using the built-in voice.
@@ -38,5 +39,6 @@ sound-trouble-no-speech-service = the system's speech would not open
 sound-trouble-speech-silent = the system's speech does not answer
 sound-trouble-recordings = the built-in recordings cannot be read
 pack-problem-not-wav = not a 16-bit PCM WAV file
+# $rate: samples a second.
 pack-problem-rate = a sample rate of { $rate } a second, which no recording has
 pack-problem-too-long = longer than { $seconds } seconds, more than one word takes
