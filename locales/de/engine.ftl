@@ -7,7 +7,6 @@
 # The engine's name on the scoresheet. $name: as the engine gives it;
 # $level: its strength, 1 to 20.
 engine-name = { $name } (Stufe { $level })
-# The side of the player at the keyboard. $side: Weiß or Schwarz;
 # No engine could be started. $problem: why (an engine- sentence).
 no-engine = Kein Computer: { $problem }. Die Partie geht zu zweit weiter: die Züge beider Seiten eingeben.
 # The engine failed during the game. $problem: why (an engine- sentence).
