@@ -16,20 +16,34 @@ board-command-full = Skipanalínan rúmar mest { $longest } stafi; umframstafir 
 board-keys-head =
     Lyklar borðsins:
     Örvar: fara á reit, sem er sagður
-    Enter: taka upp mann, svo á markreit: leggja
+    Enter: taka upp mann,
+      á markreitnum: leggja hann
     Esc: setja manninn aftur
-    1 til 8: á þá röð; Alt með 1 til 8: á þá línu
-    k q r b n p: á næsta mann þeirrar tegundar, hástafur: á þann á undan
-    m: leikir mannsins undir bendlinum, merktir á borðinu
-    Merki: síðasti leikur lítaður; upptekinn maður: dökkt net; skák: rautt með hvítum reitum; hvert maður kemst: punktar, heill hornrammi um mann sem hann drepur
+    1 til 8: á þá röð
+    Alt með 1 til 8: á þá línu
+    k q r b n p: á næsta mann
+      þeirrar tegundar; hástafur: fyrri
+    m: leikir mannsins
+      undir bendlinum
     o: reiturinn aftur
-    c: klukka; l: síðasti leikur; [ og ]: fletta
-    f: snúa borðinu; x: endurtaka
+    c: klukka
+    l: síðasti leikur
+    {"["} og ]: fletta í leikjunum
+    f: snúa borðinu
+    x: endurtaka
 board-keys-engine-help = h og e: vísbending og mat
-board-keys-two-board = Bil: ýta á klukkuna (tvö borð)
+board-keys-two-board = Bil: ýta á klukkuna
 board-keys-tail =
     PgUp, PgDn: fletta því sem var sagt
-    Tab, : eða /: skipun, Enter sendir
-    ? eða F1: þessi hjálp; Ctrl+Q: hætta
+    Tab, : eða /: slá inn skipun
+      Enter sendir hana
+    ? eða F1: þessi hjálp
+    Ctrl+Q: hætta
+    Merki á borðinu:
+      síðasti leikur: lítaður
+      upptekinn maður: dökkt net
+      skák: rautt með hvítum reitum
+      hvert maður kemst: punktar,
+      heill hornrammi um mann að drepa
     {""}
     Skipanir:

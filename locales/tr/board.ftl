@@ -16,20 +16,34 @@ board-command-full = Komut satırı en çok { $longest } karakter tutar; fazlas�
 board-keys-head =
     Tahtanın tuşları:
     Oklar: bir kareye git, kare söylenir
-    Enter: taşı kaldır, hedef karede bırak
+    Enter: taşı kaldır,
+      hedef karede: bırak
     Esc: taşı geri koy
-    1-8: o yataya; Alt ile 1-8: o dikeye
-    k q r b n p: o türün sonraki taşına, büyük harf: öncekine
-    m: imlecin altındaki taşın hamleleri, tahtada işaretli
-    İşaretler: son hamle düz renk; kaldırılan taş: koyu ağ; şah: beyaz damalı kırmızı; taşın gidebileceği yer: noktalar, alacağı taşın çevresinde dolu açı
+    1-8: o yataya
+    Alt ile 1-8: o dikeye
+    k q r b n p: o türün sonraki taşına;
+      büyük harf: öncekine
+    m: imlecin altındaki taşın
+      hamleleri
     o: kare yeniden
-    c: saat; l: son hamle; [ ]: gezin
-    f: tahtayı çevir; x: yinele
+    c: saat
+    l: son hamle
+    {"["} ]: hamlelerde gezin
+    f: tahtayı çevir
+    x: yinele
 board-keys-engine-help = h ve e: öneri ve değerlendirme
-board-keys-two-board = Boşluk: saate bas (iki tahtada oyun)
+board-keys-two-board = Boşluk: saate bas
 board-keys-tail =
     PgUp, PgDn: söyleneni kaydır
-    Tab, : ya da /: komut, Enter gönderir
-    ? ya da F1: bu yardım; Ctrl+Q: çık
+    Tab, : ya da /: komut yaz
+      Enter gönderir
+    ? ya da F1: bu yardım
+    Ctrl+Q: çık
+    Tahtadaki işaretler:
+      son hamle: düz renk
+      kaldırılan taş: koyu ağ
+      şah: beyaz damalı kırmızı
+      taşın gidebileceği yer: noktalar,
+      alınacak taşın çevresinde dolu açı
     {""}
     Komutlar:
