@@ -209,12 +209,11 @@ setting-unknown = diese Einstellung kennt annabella nicht
 # Another program changed the game's file; $path: the file (printed, not said).
 changed-meanwhile = { $form ->
         [speech] Die Partiedatei{" "}
-       *[other] { $path }{"\u000A"}
+       *[other] { $path }{" "}
     }wurde von einem anderen Programm geändert; die Partie ist in die Datei gespeichert, wie sie jetzt ist.
 changed-meanwhile-lost = { $form ->
         [speech] Die Partiedatei{" "}
-       *[other] { $path }{"\u000A"}
+       *[other] { $path }{" "}
     }wurde von einem anderen Programm geändert und enthielt diese Partie nicht mehr; sie ist am Ende angefügt.
 # $path: a lichess game's file; $id: the game on lichess.
-online-game-not-resumed = { $path }
-    ist eine lichess-Partie: weiter mit annabella online --game { $id } eingeben.
+online-game-not-resumed = { $path } ist eine lichess-Partie: weiter mit annabella online --game { $id } eingeben.

@@ -306,6 +306,4 @@ server-status-unknown-finish = lichess hat die Partie ohne Angabe eines Grundes 
 # $status: lichess's word for it.
 server-status-other = lichess meldet „{ $status }“
 # $path: the token file; $problem: why (a file-problem- sentence).
-online-token-file-unusable = Die Token-Datei
-    { $path }
-    ist nicht verwendbar ({ $problem }); das Token in einer gewöhnlichen Datei aufheben.
+online-token-file-unusable = Die Token-Datei { $path } ist nicht verwendbar ({ $problem }); das Token in einer gewöhnlichen Datei aufheben.

@@ -14,9 +14,7 @@ own-recordings = Stimmpaket:
     { $count } eigene Aufnahmen.
 # $problem: what is wrong with the voice pack.
 # $path: the voice pack's file; $problem: why (a pack-problem- or file-problem- sentence).
-voice-pack-problem = Sprachpaket:
-    { $path }
-    { $problem }; es gilt die eingebaute Stimme.
+voice-pack-problem = Sprachpaket { $path }: { $problem }; es gilt die eingebaute Stimme.
 # $name: the system voice asked for.
 no-system-voice-called = Keine Systemstimme namens „{ $name }“; es gilt die Standardstimme.
 no-sound-card = Kein Ton (keine Soundkarte gefunden); Ansagen nur als Text.

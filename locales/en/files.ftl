@@ -209,12 +209,11 @@ setting-unknown = not a setting annabella knows
 # Another program changed the game's file; $path: the file (printed, not said).
 changed-meanwhile = { $form ->
         [speech] The game's file{" "}
-       *[other] { $path }{"\u000A"}
+       *[other] { $path }{" "}
     }was changed by another program; the game is saved into it as it is now.
 changed-meanwhile-lost = { $form ->
         [speech] The game's file{" "}
-       *[other] { $path }{"\u000A"}
+       *[other] { $path }{" "}
     }was changed by another program and no longer held this game; it is added at its end.
 # $path: a lichess game's file; $id: the game on lichess.
-online-game-not-resumed = { $path }
-    is a lichess game: type annabella online --game { $id } to play on.
+online-game-not-resumed = { $path } is a lichess game: type annabella online --game { $id } to play on.

@@ -274,6 +274,4 @@ server-status-unknown-finish = lichess ended the game without giving a reason
 # $status: lichess's word for it.
 server-status-other = lichess says "{ $status }"
 # $path: the token file; $problem: why (a file-problem- sentence).
-online-token-file-unusable = The token file
-    { $path }
-    cannot be used ({ $problem }); keep the token in a plain file.
+online-token-file-unusable = The token file { $path } cannot be used ({ $problem }); keep the token in a plain file.

@@ -14,9 +14,7 @@ own-recordings = Voice pack:
     { $count } recordings of your own.
 # $problem: what is wrong with the voice pack.
 # $path: the voice pack's file; $problem: why (a pack-problem- or file-problem- sentence).
-voice-pack-problem = Voice pack:
-    { $path }
-    { $problem }; using the built-in voice.
+voice-pack-problem = Voice pack { $path }: { $problem }; using the built-in voice.
 # $name: the system voice asked for.
 no-system-voice-called = No system voice called "{ $name }"; using the default voice.
 no-sound-card = No sound (no sound card found); announcements are printed only.

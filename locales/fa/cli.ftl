@@ -34,7 +34,9 @@
 -command-voices = صداها و خروجی‌های صوتی
 -command-bench = اندازه‌گیری‌ها
 
--option-line = --line: حالت خطی برای صفحه‌خوان
+-option-line =
+    --line: حالت خطی برای صفحه‌خوان
+    --no-prompt: بی‌حرکت پیش از ورودی
 -options-game =
     --white بازیکن: سفید: human، engine
     --black بازیکن: سیاه: مانند --white

@@ -156,11 +156,10 @@ setting-not-true-or-false = اینجا true یا false لازم است
 setting-unknown = تنظیمی نیست که annabella بشناسد
 changed-meanwhile = { $form ->
         [speech] پروندهٔ بازی{" "}
-       *[other] { $path }{"\u000A"}
+       *[other] { $path }{" "}
     }را برنامهٔ دیگری تغییر داد؛ بازی همان‌طور که اکنون هست در آن ذخیره شد.
 changed-meanwhile-lost = { $form ->
         [speech] پروندهٔ بازی{" "}
-       *[other] { $path }{"\u000A"}
+       *[other] { $path }{" "}
     }را برنامهٔ دیگری تغییر داد و دیگر این بازی را نداشت؛ بازی به پایانش افزوده شد.
-online-game-not-resumed = { $path }
-    بازی lichess است: برای ادامه annabella online --game { $id } بنویسید.
+online-game-not-resumed = { $path } بازی lichess است: برای ادامه annabella online --game { $id } بنویسید.

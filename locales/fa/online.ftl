@@ -167,6 +167,4 @@ server-status-other = lichess می‌گوید "{ $status }"
 
 online-answer-challenge = پاسخ: accept، decline [دلیل]، quit.
 online-no-such-challenge-number = چالشی با شمارهٔ { $text } نیست؛ accept N، decline N یا quit.
-online-token-file-unusable = فایل توکن
-    { $path }
-    به کار نمی‌آید ({ $problem })؛ توکن را در پرونده‌ای معمولی نگه دارید.
+online-token-file-unusable = فایل توکن { $path } به کار نمی‌آید ({ $problem })؛ توکن را در پرونده‌ای معمولی نگه دارید.

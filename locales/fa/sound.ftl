@@ -4,9 +4,7 @@ voice-recordings = صدا: ضبط‌های داخلی.
 own-recordings = بستهٔ صدا:
     { $path }
     { $count } ضبط از خودتان.
-voice-pack-problem = بستهٔ صدا:
-    { $path }
-    { $problem }؛ صدای داخلی به کار می‌رود.
+voice-pack-problem = بستهٔ صدا { $path }: { $problem }؛ صدای داخلی به کار می‌رود.
 no-system-voice-called = صدای سیستمی به نام "{ $name }" نیست؛ صدای پیش‌فرض به کار می‌رود.
 no-sound-card = بی‌صدا (کارت صدایی پیدا نشد)؛ اعلام‌ها فقط چاپ می‌شوند.
 no-sound = بی‌صدا: { $trouble }؛ اعلام‌ها فقط چاپ می‌شوند.{ $said }

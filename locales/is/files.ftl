@@ -162,11 +162,10 @@ setting-not-true-or-false = hér á að vera true eða false
 setting-unknown = ekki stilling sem annabella þekkir
 changed-meanwhile = { $form ->
         [speech] Skrá skákarinnar{" "}
-       *[other] { $path }{"\u000A"}
+       *[other] { $path }{" "}
     }var breytt af öðru forriti; skákin er vistuð í hana eins og hún er nú.
 changed-meanwhile-lost = { $form ->
         [speech] Skrá skákarinnar{" "}
-       *[other] { $path }{"\u000A"}
+       *[other] { $path }{" "}
     }var breytt af öðru forriti og geymdi ekki lengur þessa skák; henni er bætt aftast.
-online-game-not-resumed = { $path }
-    er skák á lichess: sláðu inn annabella online --game { $id } til að halda áfram.
+online-game-not-resumed = { $path } er skák á lichess: sláðu inn annabella online --game { $id } til að halda áfram.

@@ -193,6 +193,4 @@ server-status-variant-end = lok samkvæmt reglum afbrigðisins
 server-status-insufficient-material = krafist jafnteflis vegna ónógs liðs
 server-status-unknown-finish = lichess lauk skákinni án ástæðu
 server-status-other = lichess segir "{ $status }"
-online-token-file-unusable = Lyklaskráin
-    { $path }
-    er ónothæf ({ $problem }); geymdu táknið í venjulegri skrá.
+online-token-file-unusable = Lyklaskráin { $path } er ónothæf ({ $problem }); geymdu táknið í venjulegri skrá.

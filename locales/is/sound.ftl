@@ -8,9 +8,7 @@ own-recordings = Raddpakki:
         [one] upptaka
        *[other] upptökur
     }.
-voice-pack-problem = Raddpakki:
-    { $path }
-    { $problem }; innbyggða röddin er notuð.
+voice-pack-problem = Raddpakki { $path }: { $problem }; innbyggða röddin er notuð.
 no-system-voice-called = Engin kerfisrödd heitir "{ $name }"; sjálfgefna röddin er notuð.
 no-sound-card = Ekkert hljóð (ekkert hljóðkort fannst); tilkynningar eru aðeins prentaðar.
 no-sound = Ekkert hljóð: { $trouble }; tilkynningar eru aðeins prentaðar.{ $said }

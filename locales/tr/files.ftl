@@ -156,11 +156,10 @@ setting-not-true-or-false = buraya true ya da false gelir
 setting-unknown = annabella'nın bildiği bir ayar değil
 changed-meanwhile = { $form ->
         [speech] Oyunun dosyası{" "}
-       *[other] { $path }{"\u000A"}
+       *[other] { $path }{" "}
     }başka bir program tarafından değiştirildi; oyun dosyaya şimdiki haliyle kaydedildi.
 changed-meanwhile-lost = { $form ->
         [speech] Oyunun dosyası{" "}
-       *[other] { $path }{"\u000A"}
+       *[other] { $path }{" "}
     }başka bir program tarafından değiştirildi ve artık bu oyunu içermiyor; oyun sonuna eklendi.
-online-game-not-resumed = { $path }
-    bir lichess oyunu: sürdürmek için annabella online --game { $id } yazın.
+online-game-not-resumed = { $path } bir lichess oyunu: sürdürmek için annabella online --game { $id } yazın.

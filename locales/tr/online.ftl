@@ -166,6 +166,4 @@ server-status-variant-end = türün kurallarına göre bitiş
 server-status-insufficient-material = yetersiz materyal nedeniyle berabere talebi
 server-status-unknown-finish = lichess oyunu neden vermeden bitirdi
 server-status-other = lichess "{ $status }" diyor
-online-token-file-unusable = Token dosyası
-    { $path }
-    kullanılamıyor ({ $problem }); tokeni sıradan bir dosyada saklayın.
+online-token-file-unusable = Token dosyası { $path } kullanılamıyor ({ $problem }); tokeni sıradan bir dosyada saklayın.

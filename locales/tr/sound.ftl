@@ -5,9 +5,7 @@ voice-screen-reader = Ses: ekran okuyucunuz, ve uyarı sesleri.
 own-recordings = Ses paketi:
     { $path }
     Kendi { $count } kaydınız.
-voice-pack-problem = Ses paketi:
-    { $path }
-    { $problem }; yerleşik ses kullanılıyor.
+voice-pack-problem = Ses paketi { $path }: { $problem }; yerleşik ses kullanılıyor.
 no-system-voice-called = "{ $name }" adında sistem sesi yok; varsayılan ses kullanılıyor.
 no-sound-card = Ses yok (ses kartı bulunamadı); duyurular yalnızca yazılıyor.
 no-sound = Ses yok: { $trouble }; duyurular yalnızca yazılıyor.{ $said }

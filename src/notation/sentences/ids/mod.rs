@@ -356,7 +356,7 @@ pub(super) fn message(message: &Message, say: &Say) -> String {
             };
             say.sentence(
                 "voice-pack-problem",
-                [("path", path(say, dir)), ("problem", problem.into())],
+                [("path", text_path(dir)), ("problem", problem.into())],
             )
         }
         Message::NoSystemVoiceCalled(name) => {
@@ -380,11 +380,11 @@ pub(super) fn message(message: &Message, say: &Say) -> String {
             } else {
                 "changed-meanwhile-lost"
             },
-            [("path", path(say, file))],
+            [("path", text_path(file))],
         ),
         Message::OnlineGameNotResumed { path: file, id } => say.sentence(
             "online-game-not-resumed",
-            [("path", path(say, file)), ("id", text(id))],
+            [("path", text_path(file)), ("id", text(id))],
         ),
         Message::FileEngineAsked(wanted) => {
             say.sentence("file-engine-asked", [("wanted", text(wanted))])
@@ -532,6 +532,11 @@ fn digits(n: impl Display) -> FluentValue<'static> {
 
 fn text(text: &str) -> FluentValue<'_> {
     FluentValue::from(text)
+}
+
+/// A path inside a line of text, which the line breaker keeps whole.
+fn text_path(path: &Path) -> FluentValue<'static> {
+    FluentValue::from(path.display().to_string())
 }
 
 /// A path, printed whole on a line of its own.

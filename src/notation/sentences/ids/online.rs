@@ -430,7 +430,7 @@ pub(super) fn online(message: &OnlineText, say: &Say) -> String {
         } => say.sentence(
             "online-token-file-unusable",
             [
-                ("path", path(say, file)),
+                ("path", text_path(file)),
                 ("problem", file_problem(problem, say).into()),
             ],
         ),
