@@ -1,9 +1,10 @@
 //! Dates in words, for the voice and the cassette: "zwanzigsten November
 //! zweitausendsechsundzwanzig" after "erhalten am", "November twentieth,
 //! two thousand twenty-six". One table per language, found by the scheme's
-//! name; a scheme without one says the day and the month as numbers.
+//! language; a scheme without one says the day and the month as numbers.
 
 use super::scheme::Scheme;
+use super::sentences::Language;
 
 /// How a language says a date.
 #[derive(Debug)]
@@ -120,10 +121,10 @@ const ENGLISH: DateWords = DateWords {
 
 /// The date words of a scheme's language, when it has them.
 pub fn date_words(scheme: &Scheme) -> Option<&'static DateWords> {
-    match scheme.name {
-        "fide" => Some(&GERMAN),
-        "english" => Some(&ENGLISH),
-        _ => None,
+    match scheme.language {
+        Language::German => Some(&GERMAN),
+        Language::English => Some(&ENGLISH),
+        Language::Turkish | Language::Persian | Language::Icelandic => None,
     }
 }
 
