@@ -9,7 +9,7 @@ use std::time::Duration;
 
 use toml::{Spanned, Value};
 
-use super::session::Player;
+use super::options::Player;
 use crate::game::TimeControl;
 use crate::notation::message::{ConfigFault, FileProblem, Message, SettingProblem};
 use crate::notation::{Language, Scheme};

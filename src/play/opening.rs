@@ -7,8 +7,9 @@
 use shakmaty::{Color, Position};
 
 use super::engine::LEVELS;
+use super::options::Player;
 use super::reply::Reply;
-use super::session::{Player, Session};
+use super::session::Session;
 use crate::notation::{Message, Seat};
 
 impl Session {
@@ -143,7 +144,8 @@ mod tests {
 
     use crate::game::{FakeTime, Game};
     use crate::notation::{ENGLISH, Form, Message, Seat};
-    use crate::play::session::{Session, SessionOptions, SessionTime};
+    use crate::play::options::{SessionOptions, SessionTime};
+    use crate::play::session::Session;
 
     /// A game of one minute a side on a time that moves only when told.
     fn one_minute(two_board: bool) -> (Session, FakeTime) {

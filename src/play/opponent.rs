@@ -8,8 +8,9 @@ use shakmaty::uci::UciMove;
 use shakmaty::{CastlingMode, Color, Position};
 
 use super::engine::{BestMove, Engine, EngineEvent, LEVELS, Score};
+use super::options::Player;
 use super::reply::Reply;
-use super::session::{Player, Session};
+use super::session::Session;
 use crate::game::Bonus;
 use crate::notation::{
     Announcement, EngineProblem, Form, Message, MoveFault, Phrase, SheetEntry, Word, announce_move,

@@ -5,7 +5,7 @@
 
 use shakmaty::{ByColor, Color, Move, Position, Square};
 
-use super::session::{Player, SessionOptions};
+use super::options::{Player, SessionOptions};
 use crate::notation::formats::iccf;
 use crate::notation::{Form, Message, Scheme};
 use crate::scoresheet::Scoresheet;

@@ -9,8 +9,9 @@ use std::time::Duration;
 use shakmaty::{ByColor, Move, Position};
 
 use super::command::Command;
+use super::options::{Player, SessionOptions};
 use super::reply::Reply;
-use super::session::{Player, Session, SessionOptions, numbered_move};
+use super::session::{Session, numbered_move};
 use crate::game::{Game, TimeControl, Verdict};
 use crate::notation::{
     Announcement, ArbiterText, Message, Phrase, RecordFault, Usage, Word, clock_reading, game_end,

@@ -8,12 +8,13 @@ use std::time::Duration;
 use shakmaty::{ByColor, Color, Move, Position};
 
 use super::command::{Command, Missing};
-use super::engine::{Engine, EngineSetup};
+use super::engine::Engine;
 use super::explore::explore;
+use super::options::{Player, SessionOptions, SessionTime};
 use super::record;
 use super::reply::Reply;
 use super::review::Review;
-use crate::game::{Clock, FakeTime, Game, MonotonicTime, TimeControl, TimeSource, Verdict};
+use crate::game::{Clock, Game, Verdict};
 use crate::notation::{
     Announcement, ArbiterText, Help, HelpTopic, Message, Phrase, Punctuation, Scheme, Word,
     announce_move, clock_reading, game_end, read_typed_move,
@@ -23,105 +24,6 @@ use crate::scoresheet::{
     Annotation, EventKind, RecordedClaim, RecordedMove, Scoresheet, SheetEvent, export,
 };
 use crate::sound::Earcon;
-
-/// The time a session's clock reads: the system's monotonic clock, or, for
-/// tests and demonstrations, a time that moves only by the `wait` command.
-#[derive(Clone, Debug)]
-pub enum SessionTime {
-    Monotonic(MonotonicTime),
-    Fake(FakeTime),
-}
-
-impl TimeSource for SessionTime {
-    fn now(&self) -> Duration {
-        match self {
-            SessionTime::Monotonic(time) => time.now(),
-            SessionTime::Fake(time) => time.now(),
-        }
-    }
-}
-
-/// Who makes a side's moves.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum Player {
-    /// A person at the keyboard (or, in two-board play, at the other board).
-    Human,
-    /// The engine, spoken to over UCI.
-    Engine,
-}
-
-/// How a session starts.
-#[derive(Clone, Debug)]
-pub struct SessionOptions {
-    pub scheme: &'static Scheme,
-    pub time_control: TimeControl,
-    /// The tags of the scoresheet (those of a resumed game, as they were);
-    /// the players' names, the date and the result are kept up to date.
-    pub tags: Vec<(String, String)>,
-    /// The names written on the scoresheet.
-    pub names: ByColor<String>,
-    pub time: SessionTime,
-    pub players: ByColor<Player>,
-    pub engine: EngineSetup,
-    /// Hints and evaluation may be asked for.
-    pub help: bool,
-    /// Announced play against a sighted opponent on a board of their own:
-    /// a typed move is said aloud and can be corrected until the clock is
-    /// pressed.
-    pub two_board: bool,
-    /// Fit for a rated game: no engine, hint or evaluation of any kind.
-    pub tournament: bool,
-    /// The blind player's side in two-board play (`--color`): `draw`,
-    /// `resign` and `claim` are theirs unless a side is named.
-    pub color: Color,
-    /// When a player's own time is said as it runs low.
-    pub warnings: Vec<Duration>,
-    /// A cue every five minutes of a player's time.
-    pub five_minute_cue: bool,
-    /// The date for the scoresheet, as PGN writes it (`2026.11.21`).
-    pub date: String,
-    /// How printed answers write moves: in words, or as SAN.
-    pub printed: crate::notation::Form,
-    /// A game by post or e-mail: the player is `color`, and the
-    /// opponent's moves, entered from their cards, are said with their
-    /// side.
-    pub correspondence: bool,
-}
-
-impl SessionOptions {
-    /// A player's name, when one was given (not the side's name, as the
-    /// scheme or PGN writes it by default).
-    pub fn name(&self, color: Color) -> Option<&str> {
-        let name = self.names[color].as_str();
-        (name != self.scheme.side(color) && name != color.fold_wb("White", "Black")).then_some(name)
-    }
-
-    /// Two people at one keyboard, no clock, nothing saved.
-    pub fn new(scheme: &'static Scheme) -> SessionOptions {
-        SessionOptions {
-            scheme,
-            time_control: TimeControl::none(),
-            tags: Vec::new(),
-            names: ByColor::new_with(|color| scheme.side(color).to_owned()),
-            time: SessionTime::Monotonic(MonotonicTime::new()),
-            players: ByColor::new_with(|_| Player::Human),
-            engine: EngineSetup {
-                program: None,
-                level: super::engine::GENTLE_LEVEL,
-                chess960: false,
-            },
-            help: true,
-            two_board: false,
-            tournament: false,
-            color: Color::White,
-            warnings: WARNINGS.to_vec(),
-            five_minute_cue: false,
-            date: "????.??.??".into(),
-            printed: crate::notation::Form::Print,
-            correspondence: false,
-        }
-    }
-}
 
 /// A question waiting for its answer.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -162,9 +64,9 @@ pub struct Session {
     pub(super) pending: Option<Pending>,
     last_said: Option<Announcement>,
     /// Warning thresholds each side has been warned of.
-    warned: ByColor<Vec<Duration>>,
+    pub(super) warned: ByColor<Vec<Duration>>,
     /// Each side's time when the session began: no warning or cue above it.
-    ceiling: ByColor<Duration>,
+    pub(super) ceiling: ByColor<Duration>,
     pub(super) engine: Option<Engine>,
     /// Two-board play: a move said aloud whose clock is not yet pressed.
     pub(super) unpressed: Option<Move>,
@@ -218,18 +120,6 @@ pub struct Session {
     /// The game has started: its clock runs (it stands until then).
     pub(super) begun: bool,
 }
-
-/// When a player's own time is announced as it runs low, unless the config
-/// file says otherwise.
-pub const WARNINGS: [Duration; 4] = [
-    Duration::from_secs(300),
-    Duration::from_secs(60),
-    Duration::from_secs(30),
-    Duration::from_secs(10),
-];
-
-/// The interval of the optional cue, the talking form of a clock's dots.
-const CUE: Duration = Duration::from_secs(300);
 
 /// The clock of a game going on, from the time each move left its mover
 /// (the first period's time before a side's first move); the player to
@@ -502,112 +392,6 @@ impl Session {
         }
     }
 
-    /// How long until the flag of the player to move falls (never with a
-    /// practice clock, which only `wait` moves).
-    fn time_to_flag(&self) -> Option<Duration> {
-        if self.is_over() || matches!(self.options.time, SessionTime::Fake(_)) {
-            return None;
-        }
-        self.clock.as_ref().and_then(Clock::time_to_flag)
-    }
-
-    /// The thresholds of `color`'s time that are said when crossed, the
-    /// nearest five-minute mark among them when the cue is on.
-    fn thresholds(&self, color: Color, left: Duration) -> Vec<Duration> {
-        let mut all: Vec<Duration> = self.options.warnings.clone();
-        if self.options.five_minute_cue {
-            let marks = left.as_secs().div_ceil(CUE.as_secs());
-            all.push(CUE * marks as u32);
-            if marks > 0 {
-                all.push(CUE * (marks - 1) as u32);
-            }
-        }
-        all.retain(|&t| t < self.ceiling[color] && t > Duration::ZERO);
-        all
-    }
-
-    /// How long until something must be said or done without input: the
-    /// next time warning, the flag fall, or a look at the engine.
-    pub fn next_wakeup(&self) -> Option<Duration> {
-        let engine = self
-            .engine
-            .as_ref()
-            .filter(|e| e.is_searching())
-            .map(|_| Duration::from_millis(10))
-            .or(self.starting.as_ref().map(|_| Duration::from_millis(10)))
-            .or(self.polls_network().then_some(Duration::from_millis(50)));
-        let clock = self.time_to_flag().and_then(|to_flag| {
-            let clock = self.clock.as_ref()?;
-            let color = clock.turn();
-            let left = clock.remaining(color);
-            let human = self.options.players[color] == Player::Human;
-            let to_warning = self
-                .thresholds(color, left)
-                .into_iter()
-                .filter(|&t| human && t < left)
-                .map(|t| left - t)
-                .min();
-            Some(to_warning.map_or(to_flag, |w| w.min(to_flag)))
-        });
-        match (engine, clock) {
-            (Some(a), Some(b)) => Some(a.min(b)),
-            (a, b) => a.or(b),
-        }
-    }
-
-    /// Time passed without input: a warning may be due, a flag may have
-    /// fallen (article 6.9 decides between loss and draw), or the engine
-    /// may have answered.
-    pub fn tick(&mut self) -> Reply {
-        let mut reply = Reply::default();
-        if !self.is_over() && !self.check_flag(&mut reply) {
-            self.warn(&mut reply);
-            self.poll_engine(&mut reply);
-        }
-        self.poll_remote(&mut reply);
-        self.warn_remote(&mut reply);
-        self.remember(&reply);
-        reply
-    }
-
-    /// Says the player to move's time when it crosses a warning threshold
-    /// or a five-minute mark.
-    fn warn(&mut self, reply: &mut Reply) {
-        let Some(clock) = &self.clock else {
-            return;
-        };
-        let color = clock.turn();
-        // In two-board play the opponent's time is said when asked
-        // (D.2.10).
-        if self.options.players[color] == Player::Engine
-            || self.options.two_board && color != self.options.color
-        {
-            return;
-        }
-        let left = clock.remaining(color);
-        let thresholds = self.thresholds(color, left);
-        let warned = &mut self.warned[color];
-        warned.retain(|&threshold| left <= threshold);
-        let due: Vec<Duration> = thresholds
-            .into_iter()
-            .filter(|&t| left <= t && !warned.contains(&t))
-            .collect();
-        if due.is_empty() {
-            return;
-        }
-        let low = due.iter().any(|t| self.options.warnings.contains(t));
-        warned.extend(due);
-        // The time is said as the threshold it just crossed reads: 30
-        // seconds left at 29.99 is "0:30", not a second late.
-        let shown = Duration::from_secs(left.as_secs() + u64::from(left.subsec_nanos() > 0));
-        let mut said = Announcement::new();
-        said.push(Word::Side(color)).push(Word::Clock(shown));
-        reply.say(said);
-        if low {
-            reply.earcon = Some(Earcon::LowTime);
-        }
-    }
-
     /// The scoresheet of the game so far.
     pub fn scoresheet(&self) -> Scoresheet {
         let mut position = self.game.start().clone();
@@ -695,24 +479,6 @@ impl Session {
             }
             Err(problem) => self.save_failed_with(problem, &text, reply),
         }
-    }
-
-    /// The flag of the player to move, checked whenever anything happens.
-    fn check_flag(&mut self, reply: &mut Reply) -> bool {
-        let Some(color) = self.clock.as_ref().and_then(Clock::flag) else {
-            return false;
-        };
-        if self.options.players[color] == Player::Engine
-            && self.engine.as_ref().is_some_and(Engine::is_searching)
-        {
-            reply.tell(Message::EngineFlagFell);
-        }
-        if let Ok(verdict) = self.flag_fallen(color) {
-            self.end(verdict, reply);
-            reply.earcon = Some(Earcon::Flag);
-            self.after_postponed_flag(reply);
-        }
-        true
     }
 
     pub(super) fn end(&mut self, verdict: Verdict, reply: &mut Reply) {
@@ -853,7 +619,7 @@ impl Session {
         self.engine.as_ref().is_some_and(Engine::is_searching) || self.starting.is_some()
     }
 
-    fn remember(&mut self, reply: &Reply) {
+    pub(super) fn remember(&mut self, reply: &Reply) {
         if let Some(last) = reply.said_lines().last() {
             self.last_said = Some(last.clone());
         }

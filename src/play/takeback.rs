@@ -4,8 +4,9 @@
 
 use shakmaty::{Move, Position};
 
+use super::options::Player;
 use super::reply::Reply;
-use super::session::{Pending, Player, Session};
+use super::session::{Pending, Session};
 use crate::notation::{Message, Phrase, announce_move};
 use crate::scoresheet::EventKind;
 use crate::scoresheet::save::SaveFile;
