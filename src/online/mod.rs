@@ -12,7 +12,7 @@ pub mod token;
 use std::collections::HashSet;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::mpsc::{Receiver, Sender, channel};
+use std::sync::mpsc::{Receiver, SyncSender, channel, sync_channel};
 use std::thread;
 use std::time::Duration;
 
@@ -42,6 +42,11 @@ pub fn deliver(limit: Duration) {
         thread::sleep(Duration::from_millis(10));
     }
 }
+
+/// How many lines or events a server may send ahead of the game: a
+/// server that floods waits until the player's side has taken them, so
+/// what is held stays bounded whatever it sends.
+const READ_AHEAD: usize = 16;
 
 /// The first wait before a lost stream is opened again; it doubles up to
 /// [`LONGEST_WAIT`].
@@ -126,7 +131,7 @@ fn read_game(
     id: String,
     mut lines: Lines,
     mut over: bool,
-    events: Sender<ServerEvent>,
+    events: SyncSender<ServerEvent>,
 ) {
     loop {
         while let Some(line) = lines.next_line() {
@@ -139,9 +144,11 @@ fn read_game(
                     over = finished(&state.status);
                     ServerEvent::State(state.server_state())
                 }
+                // lichess's chat lines are short; a longer one is cut
+                // before it is held.
                 Ok(api::GameLine::ChatLine { username, text }) => ServerEvent::Chat {
-                    user: username,
-                    text,
+                    user: outside::line(&username),
+                    text: outside::line(&text),
                 },
                 Ok(api::GameLine::OpponentGone {
                     gone,
@@ -233,7 +240,7 @@ fn send_requests(
     client: Arc<Client>,
     id: String,
     requests: std::sync::mpsc::Receiver<Request>,
-    events: Sender<ServerEvent>,
+    events: SyncSender<ServerEvent>,
     waiting: Arc<AtomicUsize>,
 ) {
     for request in requests {
@@ -295,7 +302,7 @@ fn send_requests(
 /// same token opens another, and a lost connection ends it too. Reading
 /// stops once the receiver is gone.
 pub fn event_lines(client: Arc<Client>, first: Option<Lines>) -> Receiver<String> {
-    let (send, lines) = channel();
+    let (send, lines) = sync_channel(READ_AHEAD);
     thread::spawn(move || {
         let mut stream = first;
         let mut wait = FIRST_WAIT;
@@ -420,7 +427,7 @@ fn watch_events(
     lines: Receiver<String>,
     mut known: HashSet<String>,
     me: String,
-    events: Sender<ServerEvent>,
+    events: SyncSender<ServerEvent>,
 ) {
     let mut challenges: HashSet<String> = HashSet::new();
     for line in lines {
@@ -468,7 +475,7 @@ pub fn carry(
     days: Option<u32>,
     event_stream: Option<(Receiver<String>, HashSet<String>, String)>,
 ) -> Remote {
-    let (events, received) = channel();
+    let (events, received) = sync_channel(READ_AHEAD);
     let (requests, to_send) = channel();
     {
         let (client, id, events) = (client.clone(), id.to_owned(), events.clone());
@@ -527,6 +534,63 @@ mod tests {
                     ("text", "Good luck!".to_owned())
                 ]
             )
+        );
+    }
+
+    /// A server that sends 1 MB chat lines without end, to a game whose
+    /// events nobody takes (the player's side is busy): annabella reads a
+    /// few of them and then waits, so the server cannot push more than a
+    /// few megabytes into it. Each chat line it holds is cut to a line.
+    #[test]
+    fn a_flooding_server_is_held_back_while_its_events_wait() {
+        use std::io::{BufRead, BufReader, Write};
+        let listener = std::net::TcpListener::bind("127.0.0.1:0").expect("a port");
+        let url = format!("http://{}", listener.local_addr().expect("bound"));
+        let server = thread::spawn(move || {
+            let (mut socket, _) = listener.accept().expect("a connection");
+            let mut reader = BufReader::new(socket.try_clone().expect("cloned"));
+            let mut line = String::new();
+            while reader.read_line(&mut line).is_ok_and(|n| n > 2) {
+                line.clear();
+            }
+            socket
+                .set_write_timeout(Some(Duration::from_secs(3)))
+                .expect("timeout set");
+            let chat = format!(
+                "{{\"type\":\"chatLine\",\"room\":\"player\",\"username\":\"bob\",\"text\":\"{}\"}}\n",
+                "a".repeat(1_000_000)
+            );
+            let mut written = 0usize;
+            let _ = socket.write_all(
+                b"HTTP/1.1 200 OK\r\nContent-Type: application/x-ndjson\r\nConnection: close\r\n\r\n",
+            );
+            // 300 lines: 300 MB, unless annabella stops taking them.
+            for _ in 0..300 {
+                match socket.write_all(chat.as_bytes()) {
+                    Ok(()) => written += chat.len(),
+                    Err(_) => break,
+                }
+            }
+            written
+        });
+        let client = Arc::new(Client::new(&url, "lip_test".into()));
+        let lines = client
+            .stream("/api/board/game/stream/g1", None)
+            .expect("the stream opens");
+        let first: api::State = serde_json::from_str(r#"{"status":"started"}"#).expect("a state");
+        let remote = carry(client, "g1", lines, &first, Color::White, None, None);
+        let written = server.join().expect("the server ends");
+        assert!(
+            written < 64 * 1_000_000,
+            "{written} bytes pushed into a game nobody read"
+        );
+        let Ok(ServerEvent::Chat { text, .. }) = remote.events.try_recv() else {
+            panic!("a chat line waits");
+        };
+        assert!(
+            text.starts_with("aaa") && text.chars().count() <= outside::LINE + 1,
+            "{} bytes held of one chat line",
+            text.len()
         );
     }
 }

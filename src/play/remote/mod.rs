@@ -256,7 +256,7 @@ impl Session {
         let Some(remote) = self.remote.as_mut() else {
             return;
         };
-        let (forward, events) = std::sync::mpsc::channel();
+        let (forward, events) = std::sync::mpsc::sync_channel(1);
         let incoming = std::mem::replace(&mut remote.events, events);
         let waker = wake.clone();
         std::thread::spawn(move || {
