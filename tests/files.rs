@@ -9,54 +9,8 @@ use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Output, Stdio};
 use std::time::{Duration, Instant};
 
+use common::home::Home;
 use common::{run_typed, stderr, stdout};
-
-/// A home of its own for one test: data, config and temporary folders.
-struct Home {
-    root: PathBuf,
-}
-
-impl Home {
-    fn new(name: &str) -> Home {
-        let root =
-            std::env::temp_dir().join(format!("annabella-files-{name}-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&root);
-        std::fs::create_dir_all(root.join("tmp")).expect("temp folder");
-        Home { root }
-    }
-
-    fn path(&self, name: &str) -> PathBuf {
-        self.root.join(name)
-    }
-
-    fn games(&self) -> PathBuf {
-        self.root.join("data/annabella/games")
-    }
-
-    fn annabella(&self, args: &[&str]) -> Command {
-        let mut command = Command::new(env!("CARGO_BIN_EXE_annabella"));
-        command
-            .env_remove("LC_ALL")
-            .env_remove("LC_MESSAGES")
-            .env_remove("LANG")
-            .args(args)
-            .env("XDG_CONFIG_HOME", self.root.join("config"))
-            .env("XDG_DATA_HOME", self.root.join("data"))
-            .env("TMPDIR", self.root.join("tmp"))
-            .env("USER", "tester");
-        command
-    }
-
-    fn typed(&self, args: &[&str], input: &str) -> Output {
-        run_typed(self.annabella(args), input)
-    }
-}
-
-impl Drop for Home {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.root);
-    }
-}
 
 fn spawn(command: &mut Command) -> Child {
     command
@@ -118,7 +72,7 @@ fn big_club(path: &Path, finished: usize) {
 /// finished game as it was, A's moves in the unfinished one, no game twice.
 #[test]
 fn two_resumes_of_one_big_file_never_mix_it_up() {
-    let home = Home::new("race");
+    let home = Home::new("files", "race");
     let club = home.path("club.pgn");
     let finished = 20_000;
     big_club(&club, finished);
@@ -166,7 +120,7 @@ fn two_resumes_of_one_big_file_never_mix_it_up() {
 #[test]
 fn a_link_and_its_file_are_one_game_and_keep_their_mode() {
     use std::os::unix::fs::{MetadataExt, PermissionsExt};
-    let home = Home::new("link");
+    let home = Home::new("files", "link");
     let club = home.path("club.pgn");
     std::fs::write(&club, UNFINISHED).expect("written");
     std::fs::set_permissions(&club, std::fs::Permissions::from_mode(0o600)).expect("chmod");
@@ -233,7 +187,7 @@ fn a_link_and_its_file_are_one_game_and_keep_their_mode() {
 /// link, and never into a file a game is being played in.
 #[test]
 fn an_export_never_writes_over_its_source_or_a_game_being_played() {
-    let home = Home::new("source");
+    let home = Home::new("files", "source");
     let games = home.path("games.pgn");
     let four = format!("{UNFINISHED}\n{UNFINISHED}\n{UNFINISHED}\n{UNFINISHED}");
     std::fs::write(&games, &four).expect("written");
@@ -294,7 +248,7 @@ fn an_export_never_writes_over_its_source_or_a_game_being_played() {
 #[test]
 fn an_export_replaces_plain_files_only_and_clears_leftovers() {
     use std::os::unix::fs::FileTypeExt;
-    let home = Home::new("targets");
+    let home = Home::new("files", "targets");
     let games = home.path("games.pgn");
     std::fs::write(&games, UNFINISHED).expect("written");
     let source = games.to_str().expect("path");
@@ -372,7 +326,7 @@ fn an_export_replaces_plain_files_only_and_clears_leftovers() {
 /// runs keeps its lock.
 #[test]
 fn stale_lock_files_are_cleared() {
-    let home = Home::new("stalelock");
+    let home = Home::new("files", "stalelock");
     std::fs::create_dir_all(home.games()).expect("folder");
     let game = home.games().join("game-2026-01-01-000000.pgn");
     std::fs::write(&game, UNFINISHED).expect("written");
@@ -388,7 +342,7 @@ fn stale_lock_files_are_cleared() {
 /// told, and the game is there after quit.
 #[test]
 fn a_deleted_games_folder_is_made_again_and_said() {
-    let home = Home::new("deleted");
+    let home = Home::new("files", "deleted");
     let mut child = spawn(&mut home.annabella(&[
         "play", "--voice", "text", "--black", "human", "--scheme", "english",
     ]));
@@ -471,7 +425,7 @@ fn a_full_disk_at_the_start_falls_back_and_says_so() {
     if !may_mount() {
         return;
     }
-    let home = Home::new("full");
+    let home = Home::new("files", "full");
     let data = home.path("data");
     std::fs::create_dir_all(&data).expect("folder");
     let script = format!(
@@ -538,7 +492,7 @@ fn full_disk_mid_game(scheme: &str, moves: [&str; 5], said_where: impl Fn(&Path,
     if !may_mount() {
         return;
     }
-    let home = Home::new(&format!("fullmid-{scheme}"));
+    let home = Home::new("files", &format!("fullmid-{scheme}"));
     let data = home.path("data");
     std::fs::create_dir_all(&data).expect("folder");
     let script = format!(
@@ -652,7 +606,7 @@ fn a_disk_full_mid_game_sends_the_game_to_the_temporary_folder_said_in_english()
 /// Item 8: tags and moves on one line, as some programs write them.
 #[test]
 fn tags_and_moves_on_one_line_are_read() {
-    let home = Home::new("oneline");
+    let home = Home::new("files", "oneline");
     let game = home.path("one.pgn");
     std::fs::write(&game, "[Event \"x\"] [Result \"*\"] 1. e4 e5 2. Nf3 *\n").expect("written");
     let (read, text) = exported(&game);
@@ -666,7 +620,7 @@ fn tags_and_moves_on_one_line_are_read() {
 #[cfg(unix)]
 #[test]
 fn devices_and_pipes_are_refused_at_once() {
-    let home = Home::new("devices");
+    let home = Home::new("files", "devices");
     let fifo = home.path("pipe.pgn");
     let name = std::ffi::CString::new(fifo.to_str().expect("path")).expect("path");
     // SAFETY: the path is a valid C string in this test's folder.
@@ -695,7 +649,7 @@ fn devices_and_pipes_are_refused_at_once() {
 #[cfg(unix)]
 #[test]
 fn a_config_file_that_is_no_config_file_is_one_line() {
-    let home = Home::new("config");
+    let home = Home::new("files", "config");
     let folder = home.path("config/annabella");
     std::fs::create_dir_all(&folder).expect("folder");
     let config = folder.join("config.toml");
@@ -764,7 +718,7 @@ fn a_config_file_that_is_no_config_file_is_one_line() {
 /// into memory.
 #[test]
 fn a_tag_or_comment_of_fifty_megabytes_is_named_with_its_line() {
-    let home = Home::new("huge");
+    let home = Home::new("files", "huge");
     let big = "x".repeat(50 << 20);
     for (name, text) in [
         (
@@ -796,7 +750,7 @@ fn a_tag_or_comment_of_fifty_megabytes_is_named_with_its_line() {
 #[cfg(unix)]
 #[test]
 fn refusals_say_what_is_wrong_and_nothing_of_moves() {
-    let home = Home::new("words");
+    let home = Home::new("files", "words");
     let dangling = home.path("gone.pgn");
     std::os::unix::fs::symlink(home.path("nowhere/x.pgn"), &dangling).expect("link");
     let output = home.typed(
@@ -866,7 +820,7 @@ fn refusals_say_what_is_wrong_and_nothing_of_moves() {
 #[cfg(unix)]
 #[test]
 fn a_hard_link_is_parted_and_said() {
-    let home = Home::new("hardlink");
+    let home = Home::new("files", "hardlink");
     let club = home.path("club.pgn");
     std::fs::write(&club, UNFINISHED).expect("written");
     let other = home.path("other-name.pgn");
@@ -909,7 +863,7 @@ fn a_hard_link_is_parted_and_said() {
 fn a_fallback_folder_put_there_by_someone_else_is_passed_over() {
     use std::os::unix::fs::PermissionsExt;
     for planted in ["link", "open"] {
-        let home = Home::new(&format!("planted-{planted}"));
+        let home = Home::new("files", &format!("planted-{planted}"));
         // The games folder cannot be made: a file stands in its path.
         std::fs::write(home.path("data"), "not a folder").expect("file");
         let theirs = home.path("theirs");

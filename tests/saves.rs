@@ -5,59 +5,12 @@ mod common;
 
 use std::io::{BufRead, BufReader, Write};
 use std::path::{Path, PathBuf};
-use std::process::{Child, Command, Output, Stdio};
+use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
+use common::home::Home;
 use common::pty::Screen;
-use common::{run_typed, stderr, stdout};
-
-/// A home of its own for one test: games folder, temporary folder.
-struct Home {
-    root: PathBuf,
-}
-
-impl Home {
-    fn new(name: &str) -> Home {
-        let root =
-            std::env::temp_dir().join(format!("annabella-saves-{name}-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&root);
-        std::fs::create_dir_all(root.join("tmp")).expect("temp folder");
-        Home { root }
-    }
-
-    fn path(&self, name: &str) -> PathBuf {
-        self.root.join(name)
-    }
-
-    fn games(&self) -> PathBuf {
-        self.root.join("data/annabella/games")
-    }
-
-    /// annabella with this home's folders.
-    fn annabella(&self, args: &[&str]) -> Command {
-        let mut command = Command::new(env!("CARGO_BIN_EXE_annabella"));
-        command
-            .env_remove("LC_ALL")
-            .env_remove("LC_MESSAGES")
-            .env_remove("LANG")
-            .args(args)
-            .env("XDG_CONFIG_HOME", "/nonexistent")
-            .env("XDG_DATA_HOME", self.root.join("data"))
-            .env("TMPDIR", self.root.join("tmp"))
-            .env("USER", "tester");
-        command
-    }
-
-    fn typed(&self, args: &[&str], input: &str) -> Output {
-        run_typed(self.annabella(args), input)
-    }
-}
-
-impl Drop for Home {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.root);
-    }
-}
+use common::{stderr, stdout};
 
 /// The saved files of a folder, sorted.
 fn pgn_files(folder: &Path) -> Vec<PathBuf> {
@@ -85,7 +38,7 @@ fn club(home: &Home) -> PathBuf {
 
 #[test]
 fn resume_rewrites_only_its_own_game() {
-    let home = Home::new("club");
+    let home = Home::new("saves", "club");
     let path = club(&home);
     let file = path.to_str().expect("path");
     // Only `quit`: nothing changes, not one byte.
@@ -143,7 +96,7 @@ fn resume_rewrites_only_its_own_game() {
 
 #[test]
 fn resume_of_a_chosen_game_and_of_a_finished_one() {
-    let home = Home::new("choose");
+    let home = Home::new("saves", "choose");
     let path = club(&home);
     let file = path.to_str().expect("path");
     let output = home.typed(&["resume", file, "--game", "1", "--voice", "text"], "");
@@ -164,7 +117,7 @@ fn resume_of_a_chosen_game_and_of_a_finished_one() {
 
 #[test]
 fn a_games_folder_that_cannot_be_used_is_said_with_where_the_game_goes() {
-    let home = Home::new("folder");
+    let home = Home::new("saves", "folder");
     // The data folder is a file: the games folder cannot be made.
     std::fs::write(home.path("data"), "not a folder").expect("written");
     let output = home.typed(&["play", "--voice", "text", "--black", "human"], "e4\n");
@@ -235,7 +188,7 @@ fn spawn(command: &mut Command) -> Child {
 
 #[test]
 fn a_save_that_fails_is_said_after_the_move_and_again_when_it_works() {
-    let home = Home::new("failing");
+    let home = Home::new("saves", "failing");
     let folder = home.path("games");
     std::fs::create_dir_all(&folder).expect("folder");
     let save = folder.join("game.pgn");
@@ -279,7 +232,7 @@ fn a_save_that_fails_is_said_after_the_move_and_again_when_it_works() {
 
 #[test]
 fn save_never_writes_over_a_file_unasked_a_folder_or_a_device() {
-    let home = Home::new("existing");
+    let home = Home::new("saves", "existing");
     let notes = home.path("notes.txt");
     std::fs::write(&notes, "my notes\n").expect("written");
     let file = notes.to_str().expect("path");
@@ -319,7 +272,7 @@ fn save_never_writes_over_a_file_unasked_a_folder_or_a_device() {
 /// the file holds, `replace` writes over it, anything else leaves it.
 #[test]
 fn save_on_an_existing_file_asks_at_a_terminal() {
-    let home = Home::new("asked");
+    let home = Home::new("saves", "asked");
     let old = "[Event \"Old\"]\n\n1. e4 e5 1-0\n";
     let file = home.path("games.pgn");
     for (answer, expected) in [("add", Some(true)), ("replace", Some(false)), ("no", None)] {
@@ -370,7 +323,7 @@ fn save_on_an_existing_file_asks_at_a_terminal() {
 
 #[test]
 fn two_games_started_together_get_two_files() {
-    let home = Home::new("together");
+    let home = Home::new("saves", "together");
     let start = |first: &str| {
         let mut child =
             spawn(&mut home.annabella(&["play", "--voice", "text", "--black", "human"]));
@@ -396,7 +349,7 @@ fn two_games_started_together_get_two_files() {
 
 #[test]
 fn a_second_resume_of_the_same_game_is_refused() {
-    let home = Home::new("twice");
+    let home = Home::new("saves", "twice");
     let path = club(&home);
     let file = path.to_str().expect("path");
     let mut first = spawn(&mut home.annabella(&["resume", file, "--voice", "text"]));
@@ -422,7 +375,7 @@ fn a_second_resume_of_the_same_game_is_refused() {
 /// player told, and the game goes on.
 #[test]
 fn a_line_that_is_not_utf8_is_read_and_the_game_goes_on() {
-    let home = Home::new("latin1");
+    let home = Home::new("saves", "latin1");
     let save = home.path("g.pgn");
     let mut command = home.annabella(&[
         "play",
@@ -452,7 +405,7 @@ fn a_line_that_is_not_utf8_is_read_and_the_game_goes_on() {
 
 #[test]
 fn quitting_with_a_move_not_pressed_asks_first() {
-    let home = Home::new("unpressed");
+    let home = Home::new("saves", "unpressed");
     let save = home.path("g.pgn");
     let file = save.to_str().expect("path");
     let output = home.typed(
@@ -485,7 +438,7 @@ fn quitting_with_a_move_not_pressed_asks_first() {
 /// exactly.
 #[test]
 fn a_penalty_is_saved_and_kept_through_takeback_and_resume() {
-    let home = Home::new("penalty");
+    let home = Home::new("saves", "penalty");
     let save = home.path("g.pgn");
     let file = save.to_str().expect("path");
     let output = home.typed(
@@ -536,7 +489,7 @@ fn a_penalty_is_saved_and_kept_through_takeback_and_resume() {
 /// clock again.
 #[test]
 fn resume_keeps_two_board_play() {
-    let home = Home::new("twoboard");
+    let home = Home::new("saves", "twoboard");
     let save = home.path("g.pgn");
     let file = save.to_str().expect("path");
     home.typed(
@@ -568,7 +521,7 @@ fn resume_keeps_two_board_play() {
 /// A game against the engine at level 1 resumes at level 1.
 #[test]
 fn resume_keeps_the_engine_and_its_level() {
-    let home = Home::new("level");
+    let home = Home::new("saves", "level");
     let save = home.path("g.pgn");
     let file = save.to_str().expect("path");
     let output = home.typed(
@@ -597,7 +550,7 @@ fn resume_keeps_the_engine_and_its_level() {
 /// that no running process can have it).
 #[test]
 fn stale_temporary_files_are_cleaned() {
-    let home = Home::new("stale");
+    let home = Home::new("saves", "stale");
     std::fs::create_dir_all(home.games()).expect("folder");
     let stale = home
         .games()
@@ -620,7 +573,7 @@ fn stale_temporary_files_are_cleaned() {
 #[test]
 fn a_signal_gives_the_terminal_back() {
     for signal in [libc::SIGTERM, libc::SIGHUP] {
-        let home = Home::new(&format!("signal{signal}"));
+        let home = Home::new("saves", &format!("signal{signal}"));
         let save = home.path("g.pgn");
         let args = [
             "play",
@@ -665,7 +618,7 @@ fn a_signal_gives_the_terminal_back() {
 /// file as it is now. Returns the file after the game and what annabella
 /// said after the second move.
 fn resumed_while_changed(name: &str, change: impl FnOnce(&Path)) -> (Home, String, String) {
-    let home = Home::new(name);
+    let home = Home::new("saves", name);
     let path = club(&home);
     let file = path.to_str().expect("path");
     let mut child =
@@ -783,7 +736,7 @@ fn a_game_added_on_top_meanwhile_is_kept() {
 /// after 10 s more (2:50).
 #[test]
 fn leaving_in_the_middle_of_a_move_keeps_the_time_used() {
-    let home = Home::new("adjourned");
+    let home = Home::new("saves", "adjourned");
     let save = home.path("game.pgn");
     let file = save.to_str().expect("path");
     let english = ["--voice", "text", "--scheme", "english", "--fake-time"];

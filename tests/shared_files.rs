@@ -6,67 +6,11 @@
 
 mod common;
 
-use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+use std::path::Path;
+use std::process::Output;
 
+use common::home::Home;
 use common::{run_typed, stdout};
-
-/// A home of its own for one test: data, config and temporary folders.
-struct Home {
-    root: PathBuf,
-}
-
-impl Home {
-    fn new(name: &str) -> Home {
-        let root =
-            std::env::temp_dir().join(format!("annabella-shared-{name}-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&root);
-        std::fs::create_dir_all(root.join("tmp")).expect("temp folder");
-        Home { root }
-    }
-
-    fn path(&self, name: &str) -> PathBuf {
-        self.root.join(name)
-    }
-
-    fn games(&self) -> PathBuf {
-        let games = self.root.join("data/annabella/games");
-        std::fs::create_dir_all(&games).expect("games folder");
-        games
-    }
-
-    fn env(&self) -> Vec<(&'static str, PathBuf)> {
-        vec![
-            ("XDG_CONFIG_HOME", self.root.join("config")),
-            ("XDG_DATA_HOME", self.root.join("data")),
-            ("TMPDIR", self.root.join("tmp")),
-            ("HOME", self.root.clone()),
-        ]
-    }
-
-    fn annabella(&self, args: &[&str]) -> Command {
-        let mut command = Command::new(env!("CARGO_BIN_EXE_annabella"));
-        command.args(args).envs(self.env()).env("USER", "tester");
-        command
-    }
-
-    fn typed(&self, args: &[&str], input: &str) -> Output {
-        run_typed(self.annabella(args), input)
-    }
-
-    /// Writes the config file.
-    fn config(&self, text: &str) {
-        let folder = self.root.join("config/annabella");
-        std::fs::create_dir_all(&folder).expect("config folder");
-        std::fs::write(folder.join("config.toml"), text).expect("config written");
-    }
-}
-
-impl Drop for Home {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.root);
-    }
-}
 
 /// A program that leaves `marker` behind when it runs, and then answers
 /// as a UCI engine would.
@@ -96,7 +40,7 @@ fn mailed_game(engine: &str) -> String {
 /// and the game goes on.
 #[test]
 fn a_game_file_never_starts_the_program_it_names() {
-    let home = Home::new("engine");
+    let home = Home::new("shared", "engine");
     let bin = home.path("bin");
     std::fs::create_dir_all(&bin).expect("bin folder");
     let by_path = home.path("evil.sh");
@@ -139,7 +83,7 @@ fn a_game_file_never_starts_the_program_it_names() {
 /// player's choice: it plays, and nothing is said about the file.
 #[test]
 fn the_players_own_engine_named_in_a_file_plays() {
-    let home = Home::new("own-engine");
+    let home = Home::new("shared", "own-engine");
     let program = home.path("mine.sh");
     let marker = home.path("ran");
     marker_program(&program, &marker);
@@ -163,7 +107,7 @@ fn the_players_own_engine_named_in_a_file_plays() {
 /// player's plays, and the file's does not start.
 #[test]
 fn the_players_engine_plays_instead_of_the_files() {
-    let home = Home::new("other-engine");
+    let home = Home::new("shared", "other-engine");
     let theirs = home.path("theirs.sh");
     let their_marker = home.path("theirs-ran");
     marker_program(&theirs, &their_marker);
@@ -195,7 +139,7 @@ fn the_players_engine_plays_instead_of_the_files() {
 #[test]
 fn at_a_terminal_the_player_says_whether_the_files_program_starts() {
     for (answer, starts) in [("no", false), ("yes", true)] {
-        let home = Home::new(&format!("ask-{answer}"));
+        let home = Home::new("shared", &format!("ask-{answer}"));
         let program = home.path("theirs.sh");
         let marker = home.path("ran");
         marker_program(&program, &marker);
@@ -242,8 +186,9 @@ fn at_a_terminal_the_player_says_whether_the_files_program_starts() {
 /// points to.
 #[test]
 fn clearing_leftovers_never_follows_a_link() {
-    let home = Home::new("leftover-link");
+    let home = Home::new("shared", "leftover-link");
     let games = home.games();
+    std::fs::create_dir_all(&games).expect("games folder");
     let mut targets = Vec::new();
     for (link, text) in [
         ("old.pgn.part", "my thesis\n"),
@@ -297,7 +242,7 @@ fn into_closed_pipe(home: &Home, args: &[&str], input: &str) -> Output {
 /// message, and a plain ending.
 #[test]
 fn a_closed_output_ends_annabella_quietly() {
-    let home = Home::new("closed-pipe");
+    let home = Home::new("shared", "closed-pipe");
     let pgn = concat!(
         env!("CARGO_MANIFEST_DIR"),
         "/tests/data/kasparov-deep-blue-1997.pgn"
@@ -339,8 +284,9 @@ const ONLINE_GAME: &str = "[Event \"lichess rapid game\"]\n[Site \"https://liche
 /// an older game of the folder's own is resumed instead.
 #[test]
 fn an_online_game_is_never_resumed_offline() {
-    let home = Home::new("online");
+    let home = Home::new("shared", "online");
     let games = home.games();
+    std::fs::create_dir_all(&games).expect("games folder");
     let online = games.join("lichess-AbCd1234.pgn");
     std::fs::write(&online, ONLINE_GAME).expect("written");
     for (args, advice) in [
@@ -413,7 +359,7 @@ fn an_online_game_is_never_resumed_offline() {
 /// file under the relative folder is not read.
 #[test]
 fn a_relative_xdg_folder_is_ignored() {
-    let home = Home::new("relative-xdg");
+    let home = Home::new("shared", "relative-xdg");
     let here = home.path("here");
     let config = here.join("rel-config/annabella");
     std::fs::create_dir_all(&config).expect("folder");

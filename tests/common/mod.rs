@@ -2,6 +2,7 @@
 #![allow(dead_code)]
 
 pub mod colour;
+pub mod home;
 pub mod lichess;
 pub mod pty;
 pub mod speech;
