@@ -295,6 +295,12 @@ fn an_email_game_over_four_cards_counts_the_days_as_iccf_does() {
         &out,
         "bob: Weiß gegen Bob, der Gegner ist am Zug; 7 Tage verbraucht, 43 übrig.",
     );
+    // The voice options may stand before the command word as after it.
+    let out = home.run("2026-12-02", &["corr", "--voice", "text", "list"], "");
+    has(
+        &out,
+        "bob: Weiß gegen Bob, der Gegner ist am Zug; 7 Tage verbraucht, 43 übrig.",
+    );
 }
 
 /// Playing Black in English, the opponent's first move entered with

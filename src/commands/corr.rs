@@ -4,7 +4,9 @@
 use std::io::{self, Write};
 
 use super::Failure;
-use super::play::{PlayArgs, config_file, games_folder, refusal, scheme_of, speaker_options};
+use super::play::{
+    PlayArgs, VoiceArgs, config_file, games_folder, refusal, scheme_of, speaker_options,
+};
 use crate::correspondence::Date;
 use crate::correspondence::games::{self, NewGame, Setup};
 use crate::correspondence::notes::DUE;
@@ -13,7 +15,6 @@ use crate::notation::{CorrText, Form, Message, outside};
 
 /// The options of every `corr` command.
 #[derive(clap::Args, Debug)]
-#[command(args_conflicts_with_subcommands = true)]
 pub struct CorrArgs {
     #[command(subcommand)]
     pub action: Option<CorrAction>,
@@ -22,15 +23,8 @@ pub struct CorrArgs {
     /// Line mode (a correspondence game is always played in it).
     #[arg(long, global = true)]
     pub line: bool,
-    /// How moves are heard: auto, clips, system or text.
-    #[arg(long, global = true)]
-    pub voice: Option<String>,
-    /// The phonetic scheme: fide (German words) or english.
-    #[arg(long, global = true)]
-    pub scheme: Option<String>,
-    /// Speaking rate, 0.75 to 2.
-    #[arg(long, global = true)]
-    pub rate: Option<String>,
+    #[command(flatten)]
+    pub speech: VoiceArgs,
 }
 
 #[derive(clap::Subcommand, Debug)]
@@ -70,9 +64,7 @@ pub fn run(args: &CorrArgs, out: &mut dyn Write) -> Result<(), Failure> {
     let (config, notices) = config_file();
     let settings = PlayArgs {
         line: true,
-        voice: args.voice.clone(),
-        scheme: args.scheme.clone(),
-        rate: args.rate.clone(),
+        speech: args.speech.clone(),
         ..PlayArgs::default()
     }
     .settings_over(config)?;

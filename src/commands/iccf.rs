@@ -7,7 +7,9 @@ use std::time::Duration;
 
 use super::Failure;
 use super::online::{read_choice, read_token};
-use super::play::{PlayArgs, config_file, games_folder, refusal, scheme_of, speaker_options};
+use super::play::{
+    PlayArgs, VoiceArgs, config_file, games_folder, refusal, scheme_of, speaker_options,
+};
 use crate::correspondence::iccf::{IccfDesk, in_order, listed};
 use crate::correspondence::login;
 use crate::correspondence::server::{Server, may_go_to};
@@ -38,15 +40,8 @@ pub struct IccfArgs {
     /// Line mode (a server game is always played in it).
     #[arg(long, global = true)]
     pub line: bool,
-    /// How moves are heard: auto, clips, system or text.
-    #[arg(long, global = true)]
-    pub voice: Option<String>,
-    /// The phonetic scheme: fide (German words) or english.
-    #[arg(long, global = true)]
-    pub scheme: Option<String>,
-    /// Speaking rate, 0.75 to 2.
-    #[arg(long, global = true)]
-    pub rate: Option<String>,
+    #[command(flatten)]
+    pub speech: VoiceArgs,
 }
 
 #[derive(clap::Subcommand, Debug)]
@@ -66,9 +61,7 @@ pub fn run(args: &IccfArgs, out: &mut dyn Write) -> Result<(), Failure> {
     let (config, notices) = config_file();
     let settings = PlayArgs {
         line: true,
-        voice: args.voice.clone(),
-        scheme: args.scheme.clone(),
-        rate: args.rate.clone(),
+        speech: args.speech.clone(),
         ..PlayArgs::default()
     }
     .settings_over(config)?;

@@ -9,7 +9,9 @@ use std::sync::Arc;
 use shakmaty::{CastlingMode, Color};
 
 use super::Failure;
-use super::play::{PlayArgs, config_file, drive, games_folder, refusal, scheme_of, today};
+use super::play::{
+    PlayArgs, VoiceArgs, config_file, drive, games_folder, refusal, scheme_of, today,
+};
 use crate::game::Game;
 use crate::notation::{Form, LichessPace, Message, NotPlayable, OnlineText, Scheme, outside};
 use crate::online::{
@@ -41,15 +43,8 @@ pub struct OnlineArgs {
     /// No prompt in line mode at a terminal.
     #[arg(long, global = true)]
     pub no_prompt: bool,
-    /// How moves are heard: auto, clips, system or text.
-    #[arg(long, global = true)]
-    pub voice: Option<String>,
-    /// The phonetic scheme: fide (German words) or english.
-    #[arg(long, global = true)]
-    pub scheme: Option<String>,
-    /// Speaking rate, 0.75 to 2.
-    #[arg(long, global = true)]
-    pub rate: Option<String>,
+    #[command(flatten)]
+    pub speech: VoiceArgs,
 }
 
 #[derive(clap::Subcommand, Debug)]
@@ -249,9 +244,7 @@ fn settings(args: &OnlineArgs) -> Result<Settings, Failure> {
     let mut settings = PlayArgs {
         line: args.line,
         no_prompt: args.no_prompt,
-        voice: args.voice.clone(),
-        scheme: args.scheme.clone(),
-        rate: args.rate.clone(),
+        speech: args.speech.clone(),
         ..PlayArgs::default()
     }
     .settings_over(config)?;

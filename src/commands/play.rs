@@ -88,16 +88,8 @@ pub struct PlayArgs {
     /// A practice clock that moves only when you type `wait SECONDS`.
     #[arg(long)]
     pub fake_time: bool,
-    /// auto, clips (built-in recordings), system (the system's speech) or
-    /// text (no sound).
-    #[arg(long)]
-    pub voice: Option<String>,
-    /// The phonetic scheme: fide (German words) or english.
-    #[arg(long)]
-    pub scheme: Option<String>,
-    /// Speaking rate, 0.75 to 2.
-    #[arg(long)]
-    pub rate: Option<String>,
+    #[command(flatten)]
+    pub speech: VoiceArgs,
     /// A folder of recordings that replace the built-in ones.
     #[arg(long, value_name = "DIR")]
     pub voice_pack: Option<PathBuf>,
@@ -107,6 +99,23 @@ pub struct PlayArgs {
     /// How printed answers write moves: words (the default) or san.
     #[arg(long)]
     pub notation: Option<String>,
+}
+
+/// How moves are heard and said, for every command that plays or reads a
+/// game aloud.
+#[derive(clap::Args, Debug, Default, Clone)]
+pub struct VoiceArgs {
+    /// auto, clips (built-in recordings), system (the system's speech) or
+    /// text (no sound).
+    #[arg(long, global = true)]
+    pub voice: Option<String>,
+    /// The move words: fide (the German words of the FIDE appendix),
+    /// local (the language's own) or english.
+    #[arg(long, global = true)]
+    pub scheme: Option<String>,
+    /// Speaking rate, 0.75 to 2.
+    #[arg(long, global = true)]
+    pub rate: Option<String>,
 }
 
 /// How the board and the text look, for play and review alike.
@@ -162,6 +171,7 @@ impl PlayArgs {
             Err(message) => {
                 let chosen = Settings {
                     scheme: self
+                        .speech
                         .scheme
                         .as_deref()
                         .and_then(|text| config::parse_scheme(text).ok()),
@@ -187,10 +197,14 @@ impl PlayArgs {
             engine: self.engine.clone(),
             level: given("level", self.level.as_deref(), config::parse_level)?,
             time: given("time", self.time.as_deref(), config::parse_time)?,
-            scheme: given("scheme", self.scheme.as_deref(), config::parse_scheme)?,
+            scheme: given(
+                "scheme",
+                self.speech.scheme.as_deref(),
+                config::parse_scheme,
+            )?,
             language: super::language::language_option(),
-            voice: given("voice", self.voice.as_deref(), config::parse_voice)?,
-            rate: given("rate", self.rate.as_deref(), config::parse_rate)?,
+            voice: given("voice", self.speech.voice.as_deref(), config::parse_voice)?,
+            rate: given("rate", self.speech.rate.as_deref(), config::parse_rate)?,
             voice_pack: self.voice_pack.clone(),
             system_voice: self.system_voice.clone(),
             line: flag(self.line),
@@ -735,16 +749,8 @@ pub struct ReviewArgs {
     /// move, before the line typed).
     #[arg(long)]
     pub no_prompt: bool,
-    /// auto, clips (built-in recordings), system (the system's speech) or
-    /// text (no sound).
-    #[arg(long)]
-    pub voice: Option<String>,
-    /// The phonetic scheme: fide (German words) or english.
-    #[arg(long)]
-    pub scheme: Option<String>,
-    /// Speaking rate, 0.75 to 2.
-    #[arg(long)]
-    pub rate: Option<String>,
+    #[command(flatten)]
+    pub speech: VoiceArgs,
     /// A folder of recordings that replace the built-in ones.
     #[arg(long, value_name = "DIR")]
     pub voice_pack: Option<PathBuf>,
@@ -760,9 +766,7 @@ impl ReviewArgs {
         PlayArgs {
             line: self.line,
             no_prompt: self.no_prompt,
-            voice: self.voice.clone(),
-            scheme: self.scheme.clone(),
-            rate: self.rate.clone(),
+            speech: self.speech.clone(),
             voice_pack: self.voice_pack.clone(),
             system_voice: self.system_voice.clone(),
             look: self.look.clone(),
