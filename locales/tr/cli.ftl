@@ -61,7 +61,7 @@
     --five-minute-cue: 5 dakikada bir süre
     --warnings S,S: süre uyarıları
     --fake-time: alıştırma saati (wait)
-    --notation words|san: sözcük ya da Af3
+    --notation words|san: sözcük, cebirsel
 -options-voice =
     --voice: auto, clips, system, text
     --scheme: fide (Almanca), local, english
@@ -320,7 +320,7 @@ cli-some-not-judged = { $path }
     { $count } oyunun { $errors } tanesine karar verilemedi; ilki: oyun { $game }, yarım hamle { $ply }.
 
 cli-contradiction = { $path }
-    Oyun { $game }: kurallara göre oyun { $reason } ile bitiyor ({ $place }, { $result }), ama yazılan sonuç { $written }; sonuç yazıldığı gibi kalır
+    Oyun { $game }: kurallara göre oyun { $reason } ile biter, { $place }, { $result }; ama yazılan sonuç { $written } ve o yazıldığı gibi kalır
 
 cli-game-unreadable = { $path }
     Oyun { $game }, yarım hamle { $ply }: { $fault }

@@ -88,14 +88,14 @@ corr-side-days-over = { $color ->
     }: { $sign ->
         [minus] -{ $days } gün
        *[plus] { $days } gün
-    }, { $move }. hamleye { $over } gün aşıldı.
+    }; hamle { $move } için süre { $over } gün aşıldı.
 corr-side-days = { $color ->
         [white] Beyaz
        *[black] Siyah
     }: { $sign ->
         [minus] -{ $days } gün
        *[plus] { $days } gün
-    }, { $move }. hamleye { $left } gün kaldı.
+    }; hamle { $move } için { $left } gün kaldı.
 corr-thinking-since = { $since } tarihinden beri sıra sizde: { $sign ->
         [minus] -{ $days } gün
        *[plus] { $days } gün

@@ -86,7 +86,7 @@ help-sound =
     --voice system: sistemin sesi
     --voice text: yalnız metin
     --rate 1.5: daha hızlı konuş
-    --notation san: hamleler Nf3 gibi
+    --notation san: cebirsel notasyon
 help-engine = Bilgisayar:
 help-engine-game =
     engine: yeniden başlat
@@ -108,10 +108,10 @@ help-arbiter =
     illegal: reddedilen hamleden sonra
       (7.5.1) ya da hamlesiz (7.5.3)
     illegal hands: iki el (7.5.4)
-    retrace 12: 12. hamleye dön
+    retrace 12: hamle 12'ye dön
     clock set white 1:23:45
     clock add black 2:00
-    retrace 12 white: Beyazın 12. hamlesi
+    retrace 12 white: hamle 12, Beyaz
     clock stop, clock start (6.11)
     clock control +5: ikisine de (III.4)
     result 1/2 neden: hakem kararı
@@ -134,7 +134,7 @@ help-review =
     n, next: sonraki hamle
     b, back: bir hamle geri
     first; end
-    goto 12: 12. hamleye git
+    goto 12: hamle 12'ye git
     c, clock: notasyondaki saatler
     q: çık
 
