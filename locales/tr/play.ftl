@@ -154,7 +154,7 @@ usage-postpone = postpone, ya da postpone 2:00 (10.2 b).
 usage-clock-set = clock set ya da clock add bir taraf ve süre ister: clock set white 1:23:45, clock add black 2:00.
 usage-wait = wait saniye ister: wait 30.
 usage-chat = chat bir metin ister: chat iyi şanslar.
-usage-pieces = p bir taraf ya da tür ister: p, p white, p knights, p N, p n.
+usage-pieces = p bir taraf ya da taş türü ister: p, p white, p knights, p N, p n.
 not-a-review-command = "{ $text }" bir inceleme komutu değil; help komutları listeler.
 
 ## Komutların yanıtları.

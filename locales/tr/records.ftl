@@ -66,7 +66,7 @@ outcome-otherwise = Yazılan sonuç { $result }; kurallara göre: { $end }.
 sheets-agree = İki notasyon kâğıdı aynı: { $plies } yarım hamle.
 sheets-differ = Notasyon kâğıtları ayrılıyor (hamle { $number }, { $side }): A { $a }; B { $b }.
 sheet-entry-written = "{ $text }" ({ $fault ->
-        [illegal] kurallı değil
+        [illegal] geçerli değil
         [ambiguous] belirsiz
        *[not-a-move] hamle değil
     })
