@@ -234,6 +234,20 @@ fn a_turkish_locale_speaks_turkish_with_no_option() {
     assert_no_german_or_english(&out);
 }
 
+/// lichess's Turkish for whose move it is and who has won: "Hamle
+/// Beyazda" (whitePlays), "Beyaz kazandı" (whiteWinsGame).
+#[test]
+fn a_turkish_game_says_whose_move_and_who_won_as_lichess() {
+    let out = session(
+        &[("LANG", "tr_TR.UTF-8")],
+        &[],
+        None,
+        "e4\nresign\nyes\nquit\n",
+    );
+    assert!(out.contains("Hamle Beyazda."), "{out}");
+    assert!(out.contains("Beyaz kazandı"), "{out}");
+}
+
 #[test]
 fn an_icelandic_session_has_no_german_or_english_sentence_word() {
     let fide = whole_session(

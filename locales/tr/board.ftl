@@ -29,7 +29,7 @@ board-keys-head =
     c: saat
     l: son hamle
     {"["} ]: hamlelerde gezin
-    f: tahtayı çevir
+    f: tahtayı döndür
     x: yinele
 board-keys-engine-help = h ve e: öneri ve değerlendirme
 board-keys-two-board = Boşluk: saate bas
@@ -42,7 +42,7 @@ board-keys-tail =
     Tahtadaki işaretler:
       son hamle: düz renk
       kaldırılan taş: koyu ağ
-      şah: beyaz damalı kırmızı
+      şah çekilince: beyaz damalı kırmızı
       taşın gidebileceği yer: noktalar,
       alınacak taşın çevresinde dolu açı
     {""}

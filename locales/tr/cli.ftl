@@ -16,22 +16,29 @@
 ###
 ### Yardım satır satır yazılır: her satırı kısa tutun, olabildiğince 40
 ### karakter, bir braille ekranının genişliği.
+###
+### { $side } Beyaz ya da Siyah'tır. İkisi de aynı ilgi, yönelme ve
+### belirtme ekini alır: { $side }ın (Beyazın, Siyahın), { $side }a,
+### { $side }ı. Bulunma eki ayrıdır (Beyazda, Siyahta): onu
+### { $side -> [Siyah] ta *[other] da } seçer. Sıra sayısı yerine sayıyı
+### adın ardına yazın ("hamle { $number }"): ses sayıyı sözcükle söyler
+### ("hamle on iki"), "12." ise "on iki" diye okunurdu.
 
 ## annabella --help ve annabella KOMUT --help
 
 -command-play = bir oyun oyna
 -command-resume = bitmemiş oyuna devam et
--command-review = bir oyunu adım adım izle
+-command-review = bir oyunu adım adım incele
 -command-online = lichess'te oyna
--command-corr = e-posta ve postayla yazışmalı
+-command-corr = yazışmalı satranç (e-posta, posta)
 -command-iccf = XfCC ile ICCF yazışmalı satranç
 -command-adjudicate = her oyun için FIDE kararı
 -command-analyze = ölü konum, kim mat edebilir
 -command-clock = satranç saati
 -command-announce = her yarım hamle bir satır
--command-convert = hamleleri başka yazımla
--command-export = hamle kâğıdını dışa aktar
--command-reconcile = iki hamle kâğıdını karşılaştır
+-command-convert = hamleleri başka yazıma çevir
+-command-export = notasyon kâğıdını dışa aktar
+-command-reconcile = iki notasyonu karşılaştır
 -command-voices = sesler ve ses çıkışları
 -command-bench = ölçümler
 
@@ -41,20 +48,20 @@
 -options-game =
     --white OYUNCU: Beyaz: human, engine
     --black OYUNCU: Siyah: --white gibi
-    --engine YOL: satranç programı
-    --level N: güç 1-20 (3)
+    --engine YOL: satranç motoru
+    --level N: seviye 1-20 (3)
     --time TC: süre: 5+3, 40/90+30, none
     --fen FEN: başlangıç konumu
     --chess960 [N]: Chess960, konum N
     --save DOSYA: her hamleden sonra kaydet
     --two-board: iki tahtada oyun
-    --color TARAF: tarafın: white, black
-    --tournament: turnuva kipi, programsız
+    --color TARAF: tarafınız: white, black
+    --tournament: turnuva kipi, motorsuz
     --no-help: öneri ve değerlendirme yok
     --five-minute-cue: 5 dakikada bir süre
     --warnings S,S: süre uyarıları
     --fake-time: alıştırma saati (wait)
-    --notation words|san: sözcük ya da Af3
+    --notation words|san: sözcük, cebirsel
 -options-voice =
     --voice: auto, clips, system, text
     --scheme: fide (Almanca), local, english
@@ -139,7 +146,7 @@ cli-help-online =
     --color: white, black, random
     --variant: standard ya da chess960
     --rating-range ALT-ÜST: rakip puanı
-    --level N: lichess AI gücü 1-8
+    --level N: bilgisayar seviyesi 1-8
     --server URL: lichess sunucusu
     --token-file DOSYA: token dosyası
     { -options-voice }
@@ -151,7 +158,7 @@ cli-help-corr =
     --line: satır kipi (her zaman)
     --color TARAF: new: white ya da black
     --opponent AD: new: rakip
-    --time H/Gd: new: günde hamle (10/50d)
+    --time H/Gd: new: G günde H hamle
     --due GÜN: new: yanıt süresi (3)
     { -options-voice }
 
@@ -267,14 +274,14 @@ cli-clock-control = { $control }: her oyuncuya { $each }; { $pace ->
         [rapid] hızlı
         [blitz] yıldırım
        *[standard] klasik
-    }; yanlış bir talep { $penalty } kaybettirir. Çalıştırmak için --took verin.
+    }; yanlış bir talep rakibe { $penalty } kazandırır. Çalıştırmak için --took verin.
 
 cli-clock-after = { $number }{ $color ->
         [white] .
        *[black] ...
     } Beyaz { $white }, Siyah { $black }
 
-cli-flag-fell-at = { $side } bayrağı { $ply }. yarım hamlede düştü.
+cli-flag-fell-at = { $side }ın bayrağı düştü: yarım hamle { $ply }.
 
 cli-took-not-seconds = --took: { $item }. öğe ('{ $text }') saniye sayısı değil; şöyle yazın: 12,3.5,40
 
@@ -288,9 +295,12 @@ cli-at-move = { $number }. hamlede{ $color ->
     }
 cli-at-start = başlangıç konumunda
 
-cli-judged = Oyun { $game }: { $score }, { $reason } (madde { $article }) { $place }
+cli-judged = Oyun { $game }: { $score }, { $place }: { $reason } (madde { $article })
 
-cli-ongoing = Oyun { $game }: * sürüyor { $after }, sıra { $side } tarafında{ $claims ->
+cli-ongoing = Oyun { $game }: * (sürüyor), { $after }; hamle { $side }{ $side ->
+        [Siyah] ta
+       *[other] da
+    }{ $claims ->
         [0] {""}
        *[other] ; şimdi talep edilebilir: { $reasons }
     }{ $stated ->
@@ -310,7 +320,7 @@ cli-some-not-judged = { $path }
     { $count } oyunun { $errors } tanesine karar verilemedi; ilki: oyun { $game }, yarım hamle { $ply }.
 
 cli-contradiction = { $path }
-    Oyun { $game }: kurallara göre oyun { $place } { $reason } ile bitiyor ({ $result }), ama sonucu { $written } diyor; sonuç yazıldığı gibi kalır
+    Oyun { $game }: kurallara göre oyun { $reason } ile biter, { $place }, { $result }; ama yazılan sonuç { $written } ve o yazıldığı gibi kalır
 
 cli-game-unreadable = { $path }
     Oyun { $game }, yarım hamle { $ply }: { $fault }
@@ -321,8 +331,8 @@ cli-analysis-dead = Ölü konum (madde 5.2.2): oyun berabere.
 cli-analysis-not-dead = Ölü konum değil.
 cli-analysis-undecided = Konumun ölü olup olmadığı belirlenemedi.
 cli-can-mate = { $side } hâlâ mat edebilir
-cli-cannot-mate = { $side } hiçbir kurallı hamle dizisiyle mat edemez
-cli-mate-undecided = { $side } tarafının mat edip edemeyeceği belirlenemedi
+cli-cannot-mate = { $side } hiçbir geçerli hamle dizisiyle mat edemez
+cli-mate-undecided = { $side }ın mat edip edemeyeceği belirlenemedi
 cli-analysis = { $dead } { $white }; { $black }.
 
 ## annabella convert

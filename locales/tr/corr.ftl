@@ -41,8 +41,8 @@ corr-opened-alone = Oyun { $name }: { $color ->
     } oynuyorsunuz.
 corr-bad-name = { $name } ad olamaz: harf, rakam, - ve _.
 corr-game-exists = { $name } adlı oyun zaten var.
-corr-no-such-game = { $name } adlı oyun yok; corr list sayar.
-corr-no-games = Henüz oyun yok; corr new AD açar.
+corr-no-such-game = { $name } adlı oyun yok; corr list oyunları sayar.
+corr-no-games = Henüz oyun yok; corr new AD bir oyun açar.
 # corr list'te bir oyun. $against: corr-against ya da boş; $standing:
 # corr-standing cümlelerinden biri; $used, $left: rakamla gün.
 corr-listed = { $name }: { $color ->
@@ -53,20 +53,20 @@ corr-against = , rakip { $opponent }
 # $since, $due: corr-since ve corr-due, ya da boş.
 corr-standing-my-move = sıra sizde{ $since }{ $due }
 corr-since = {" "}({ $day } tarihinden beri)
-corr-due = , yanıt { $day }
+corr-due = , son yanıt { $day }
 corr-standing-to-send = hamleniz gönderilmeyi bekliyor
 corr-standing-opponents-move = sıra rakipte
 corr-standing-over = bitti, { $result }
-corr-bad-control = { $text } süre kontrolü değil: hamle/gün, örneğin 10/50d.
-corr-bad-date = { $text } tarih değil: 2026-11-20.
-corr-date-too-early = { $date }, önceki tarih { $earlier } öncesinde.
+corr-bad-control = { $text } bir süre ayarı değil: hamle/gün, örneğin 10/50d.
+corr-bad-date = { $text } bir tarih değil: 2026-11-20 gibi yazın.
+corr-date-too-early = { $date }, bir önceki tarihten ({ $earlier }) daha erken.
 corr-received = { $day } tarihinde alındı.
-corr-opponents-move = Sıra rakipte: received HAMLE [TARİH].
+corr-opponents-move = Hamle rakipte: received HAMLE [TARİH].
 corr-your-move = Sıra sizde, rakipte değil.
 corr-not-sent = Önce send ile gönderin: { $move }
-corr-nothing-to-send = Gönderilecek hamle yok: önce oynayın.
-corr-sent-again = Kart yenilendi, gönderim { $day }.
-corr-cards-written = Kartlar txt, brf ve wav olarak:
+corr-nothing-to-send = Gönderilecek hamle yok: önce hamlenizi yapın.
+corr-sent-again = Kart yeniden yazıldı, gönderim: { $day }.
+corr-cards-written = Kartlar txt, brf ve wav olarak burada:
     { $path }
 corr-card-not-written = Kart yazılamadı ({ $problem }):
     { $path }
@@ -78,8 +78,8 @@ corr-card-sent = , gönderildi { $day }
 # $dots: Beyaz'ın hamle numarasından sonra ".", Siyah'ınkinden sonra "...".
 corr-card-lacks-move = Kartta { $number }{ $dots } hamlesi yok
 corr-card-wrong-number = Kartta { $found }{ $dots } var, beklenen { $expected }{ $dots }
-corr-card-repeats-other = Kart { $card } diyor, oynanan { $move }.
-corr-card-move-refused = Kartın hamlesi olmuyor: { $why }
+corr-card-repeats-other = Kart { $card } diyor, oynanan hamle { $move }.
+corr-card-move-refused = Karttaki hamle oynanamıyor: { $why }
 corr-card-message = Mesaj: { $text }
 # clock için kullanılan ve kalan günler. $over: aşılan gün, rakamla.
 corr-side-days-over = { $color ->
@@ -88,20 +88,20 @@ corr-side-days-over = { $color ->
     }: { $sign ->
         [minus] -{ $days } gün
        *[plus] { $days } gün
-    }, { $move }. hamleye { $over } gün aşıldı.
+    }; hamle { $move } için süre { $over } gün aşıldı.
 corr-side-days = { $color ->
         [white] Beyaz
        *[black] Siyah
     }: { $sign ->
         [minus] -{ $days } gün
        *[plus] { $days } gün
-    }, { $move }. hamleye { $left } gün kaldı.
-corr-thinking-since = Sıra sizde, başlangıç { $since }: { $sign ->
+    }; hamle { $move } için { $left } gün kaldı.
+corr-thinking-since = { $since } tarihinden beri sıra sizde: { $sign ->
         [minus] -{ $days } gün
        *[plus] { $days } gün
     }.
-corr-reply-overdue = Yanıtın süresi { $due } doldu.
-corr-reply-due = Yanıt { $due } tarihine kadar.
+corr-reply-overdue = Yanıt süresi { $due } tarihinde doldu.
+corr-reply-due = Son yanıt tarihi: { $due }.
 corr-on-leave = { $until } tarihine kadar izinde.
 corr-leave-taken = İzin, { $sign ->
         [minus] -{ $days } gün
@@ -128,7 +128,7 @@ xfcc-success = kabul edildi
 xfcc-invalid-move = geçersiz hamle
 xfcc-not-your-turn = sıra sizde değil
 xfcc-on-leave = izindesiniz
-xfcc-lost-on-time = süre aşımıyla kaybedildi
+xfcc-lost-on-time = süre aşımından kaybedildi
 xfcc-ambiguous = hamle belirsiz
 xfcc-invalid-move-number = yanlış hamle numarası
 xfcc-no-draw-offered = beraberlik teklif edilmedi
@@ -141,15 +141,15 @@ xfcc-not-your-game = sizin oyununuz değil
 xfcc-other = yanıt { $word }
 # Sunucudaki bir oyunun durumu ya da sonu.
 xfcc-ongoing = oyun sürüyor
-xfcc-white-wins = Beyaz kazanır, 1-0
-xfcc-black-wins = Siyah kazanır, 0-1
+xfcc-white-wins = Beyaz kazandı, 1-0
+xfcc-black-wins = Siyah kazandı, 0-1
 xfcc-draw = berabere, ½-½
-xfcc-white-win-adjudicated = Beyaz hakem kararıyla kazanır
-xfcc-black-win-adjudicated = Siyah hakem kararıyla kazanır
+xfcc-white-win-adjudicated = Beyaz hakem kararıyla kazandı
+xfcc-black-win-adjudicated = Siyah hakem kararıyla kazandı
 xfcc-draw-adjudicated = hakem kararıyla berabere
-xfcc-white-defaulted = Beyaz hükmen kaybeder, 0-1
-xfcc-black-defaulted = Siyah hükmen kaybeder, 1-0
-xfcc-both-defaulted = iki taraf da hükmen kaybeder
+xfcc-white-defaulted = Beyaz hükmen kaybetti, 0-1
+xfcc-black-defaulted = Siyah hükmen kaybetti, 1-0
+xfcc-both-defaulted = iki taraf da hükmen kaybetti
 xfcc-cancelled = oyun iptal edildi
 xfcc-adjudication-pending = hakem kararı bekleniyor
 xfcc-result-other = sonuç { $word }
@@ -162,11 +162,11 @@ iccf-login-saved = Giriş kaydedildi:
     { $path }
 iccf-no-login = ICCF girişi yok: annabella iccf login.
 # $mode: dosyanın sekizli kipi (644).
-iccf-login-file-open = Başkaları girişi okuyabilir (kip { $mode }); chmod 600:
+iccf-login-file-open = Giriş bilgilerini başkaları okuyabilir (izinler { $mode }); chmod 600:
     { $path }
 iccf-login-file-not-own = Giriş dosyası başkasının:
     { $path }
-iccf-plain-http = Başka makineye http ile parola gönderilmez: { $url }
+iccf-plain-http = Başka bir bilgisayara http ile parola gönderilmez: { $url }
 iccf-unreachable = ICCF sunucusuna ulaşılamadı: { $why }.
 iccf-unreadable = Sunucunun yanıtı XfCC değil.
 iccf-fault = Sunucu reddetti: { $why }.
@@ -194,17 +194,17 @@ iccf-time-left = { $color ->
         [white] Beyaz
        *[black] Siyah
     }: { $days } g { $hours } sa { $minutes } dk kaldı.
-iccf-message = { $from } mesajı: { $text }
+iccf-message = Mesaj ({ $from }): { $text }
 iccf-answer-offer = accept beraberliği kabul eder.
 iccf-sending = { $number }{ $dots } { $move } ICCF'ye gönderiliyor.
 iccf-accepted = ICCF kabul etti.
 iccf-refused-taken-back = ICCF reddetti: { $why }; hamle geri alındı.
 iccf-refused = ICCF reddetti: { $why }.
 iccf-result = Sonuç: { $result }.
-iccf-with-next-move = Sonraki hamlenizle gider.
+iccf-with-next-move = Sonraki hamlenizle gönderilir.
 iccf-opponents-turn = Sıra rakipte; refresh ICCF'ye sorar.
 iccf-no-offer = Rakip beraberlik teklif etmiyor.
-iccf-bad-server-move = Sunucunun { $ply }. yarım hamlesi olmuyor: { $text }
+iccf-bad-server-move = Sunucudan gelen yarım hamle { $ply } oynanamıyor: { $text }
 iccf-variant = annabella { $name } varyantını oynamaz.
 iccf-help =
     refresh: ICCF'ye şimdi sor

@@ -8,7 +8,7 @@
 
 greeting = annabella: hamle yazın ya da help.
 help-pointer = help ya da ? komutları listeler.
-not-utf8 = O satır UTF-8 değildi; "{ $text }" olarak okundu. Uçbirimi UTF-8'e ayarlayın.
+not-utf8 = O satır UTF-8 değildi; "{ $text }" olarak okundu. Terminali UTF-8'e ayarlayın.
 
 ## Oyunun yardımı: satır başına bir komut, önce yazıldığı gibi komut.
 
@@ -20,10 +20,10 @@ help-index-clock = help clock: saatler
 help-index-sound = help sound: ses ve konuşma hızı
 help-index-engine-game = help engine: rakip, öneriler
 help-index-engine = help engine: öneri, değerlendirme
-help-index-two-board = help two-board: söylemek, saat
-help-index-arbiter = help arbiter: kural dışı hamle, saat
+help-index-two-board = help two-board: hamle söylemek, saat
+help-index-arbiter = help arbiter: kural dışı hamle, saatler
 help-index-online = help lichess: sohbet, teklif, oyunlar
-help-index-review = help review: oyunu izlemek
+help-index-review = help review: oyunu adım adım incele
 help-slash = Her komutun önünde / olabilir
 
 ## Yardımın bir sayfası: satır başına bir komut, önce yazıldığı gibi komut.
@@ -35,25 +35,25 @@ help-moves-typed =
     yalnız bir kare: piyon hamlesi
 help-moves-premove =
     bilgisayar düşünürken hamle:
-      ön hamle; cancel onu bırakır
+      ön hamle; cancel iptal eder
 help-moves-list =
     l, last: son hamle
     moves: hamle listesi
-    back; next: listede gezin
+    back; next: listede geri, ileri
     r, repeat: yeniden söyle
 help-board =
     Tahta:
     p, pieces: taşlar (p N, p n, p white)
-    s, scan: bir hat (s e, s 4)
+    s, scan: dikey ya da yatay (s e, s 4)
 help-board-tools =
     legal e2: bir taşın hamleleri
     a e4, attackers: saldıranlar
 help-board-more =
     square e4: bir kare
     board: konum
-    fen: FEN olarak konum
-    flip: tahtayı çevir
-    turn: sıra kimde
+    fen: konum FEN olarak
+    flip: tahtayı döndür
+    turn: hamle kimde
     o, opponent: oyuncular
 help-game =
     Oyun:
@@ -74,8 +74,8 @@ help-clock =
     Saat:
     c, clock, time: iki saat
       ve hamle numarası
-    kendi süreniz azaldıkça
-      söylenir
+    süreniz azaldıkça
+      kalan süre söylenir
 help-clock-press = press: saate bas
 help-clock-wait = wait 30: alıştırma saati (--fake-time)
 help-sound =
@@ -86,12 +86,12 @@ help-sound =
     --voice system: sistemin sesi
     --voice text: yalnız metin
     --rate 1.5: daha hızlı konuş
-    --notation san: hamleler Nf3 gibi
+    --notation san: cebirsel notasyon
 help-engine = Bilgisayar:
 help-engine-game =
     engine: yeniden başlat
     o düşünürken hamle: ön hamle
-    cancel: ön hamleyi bırak
+    cancel: ön hamleyi iptal et
 help-engine-help =
     hint: hamle öner
     eval: konumu değerlendir
@@ -99,8 +99,8 @@ help-two-board =
     İki tahta:
     hamle yazın: söylenir ve yapılır
     press: saate bas
-    başka bir hamle düzeltir
-    cancel: hamleyi bırak
+    başka bir hamle onu düzeltir
+    cancel: hamleyi iptal et
     touched e1 h1: dokunulan taşlar,
       sırayla
 help-arbiter =
@@ -108,34 +108,34 @@ help-arbiter =
     illegal: reddedilen hamleden sonra
       (7.5.1) ya da hamlesiz (7.5.3)
     illegal hands: iki el (7.5.4)
-    retrace 12: 12. hamleye geri
+    retrace 12: hamle 12'ye dön
     clock set white 1:23:45
     clock add black 2:00
-    retrace 12 white: Beyaz'ın 12.sine
+    retrace 12 white: hamle 12, Beyaz
     clock stop, clock start (6.11)
     clock control +5: ikisine de (III.4)
-    result 1/2 neden: hakemin sonucu
-    seal Af3: ertele (Yönerge I)
+    result 1/2 neden: hakem kararı
+    seal Nf3: ertele (Rehber Talimat I)
     claim quickplay (10.2): sonra yes,
       postpone 2:00 ya da no
 help-online =
     lichess:
-    chat ve metin: rakibe
+    chat ve metin: rakibe yaz
     yes ya da no: teklifi yanıtla
     claim win, claim draw: rakip
-      ayrıldığında
+      oyundan ayrıldığında
     accept, decline [neden]:
-      meydan okumayı yanıtla
+      oyun teklifini yanıtla
     games: oyunlarınız
     game N: birini oyna
-    opponent: kiminle oynuyorsunuz
+    opponent: rakibiniz kim
 help-review =
-    İzleme:
+    İnceleme:
     n, next: sonraki hamle
     b, back: bir hamle geri
     first; end
-    goto 12: 12. hamleye
-    c, clock: kâğıttaki saatler
+    goto 12: hamle 12'ye git
+    c, clock: notasyondaki saatler
     q: çık
 
 ## Eksik yazılan komutlar.
@@ -144,7 +144,7 @@ usage-scan = s bir dikey ya da yatay ister: s e ya da s 4.
 usage-legal = legal bir kare ister: legal g1.
 usage-attackers = a bir kare ister: a e4.
 usage-square = square bir kare ister: square e4.
-usage-claim = claim threefold ya da claim fifty, hamle daha yapılacaksa ardından hamle.
+usage-claim = claim threefold ya da claim fifty; hamle henüz yapılmadıysa ardından hamle.
 usage-goto = goto 1 ile { $last } arasında bir hamle numarası ister.
 usage-touched = touched dokunulan kareleri sırayla ister: touched e2, touched e1 h1.
 usage-retrace = retrace bir hamle numarası ister, yarım hamle için taraf da: retrace 12, retrace 12 white.
@@ -154,56 +154,56 @@ usage-postpone = postpone, ya da postpone 2:00 (10.2 b).
 usage-clock-set = clock set ya da clock add bir taraf ve süre ister: clock set white 1:23:45, clock add black 2:00.
 usage-wait = wait saniye ister: wait 30.
 usage-chat = chat bir metin ister: chat iyi şanslar.
-usage-pieces = p bir taraf ya da tür ister: p, p white, p knights, p N, p n.
-not-a-review-command = "{ $text }" bir izleme komutu değil; help onları listeler.
+usage-pieces = p bir taraf ya da taş türü ister: p, p white, p knights, p N, p n.
+not-a-review-command = "{ $text }" bir inceleme komutu değil; help komutları listeler.
 
 ## Komutların yanıtları.
 
 nothing-said-yet = Henüz bir şey söylenmedi.
 no-move-yet = Henüz hamle yok.
-browse-at-last = Bu son hamle; back listede geri gider.
+browse-at-last = Bu son hamle; back ile listede geri gidilir.
 browse-first = Bu ilk hamleydi.
 browse-last = Bu son hamleydi.
-start-of-game = Oyunun başı.
-end-of-game = Oyunun sonu.
+start-of-game = Oyunun başındasınız.
+end-of-game = Oyunun sonundasınız.
 starting-position = Başlangıç konumu.
-flipped = Tahta çevrildi: { $side } altta.
+flipped = Tahta döndürüldü: { $side } altta.
 declined = Reddedildi; oyun sürüyor.
-confirm-resign = Terk mi? Terk etmek için yes, sürdürmek için başka bir şey yazın.
+confirm-resign = Oyunu terk ediyor musunuz? Terk için yes, sürdürmek için başka bir şey yazın.
 confirm-draw = Beraberlik teklif edilsin mi? Teklif için yes, vazgeçmek için başka bir şey yazın.
 confirm-draw-with = { $words } ile beraberlik teklif edilsin mi? Teklif için yes, vazgeçmek için başka bir şey yazın.
 draw-not-offered = Beraberlik teklif edilmedi.
 draw-answer = Rakip yes ya da no yazar.
-ask-takeback = Son hamle geri alınsın mı? Rakip kabul için yes yazar.
+ask-takeback = Son hamle geri alınsın mı? Rakip kabul ederse yes yazar.
 nothing-to-take-back = Geri alınacak hamle yok.
 no-own-move-to-take-back = Geri alınacak kendi hamleniz yok.
-claim-not-possible = Bu talep şimdi yapılamaz.
+claim-not-possible = Bu talep şu an yapılamaz.
 incorrect-claim = Yanlış talep; oyun sürüyor.
-incorrect-claim-penalty = Yanlış talep: { $side } { $time } fazladan alır; oyun sürüyor.
+incorrect-claim-penalty = Yanlış talep: { $side }a { $time } eklenir; oyun sürüyor.
 wait-needs-practice-clock = wait yalnızca alıştırma saatiyle çalışır (--fake-time).
 game-is-over = Oyun bitti.
 players = Beyaz: { $white }; Siyah: { $black }.
 player-at-keyboard = klavyedeki bir kişi
-confirm-abort = Oyun iptal edilsin mi? O zaman saklanmaz. İptal için yes, vazgeçmek için başka bir şey yazın.
+confirm-abort = Oyun iptal edilsin mi? İptal edilen oyun saklanmaz. İptal için yes, vazgeçmek için başka bir şey yazın.
 aborted-removed = Oyun iptal edildi; dosyası silindi.
 aborted = Oyun iptal edildi.
-abort-too-late = Bir oyun yalnızca iki taraf da hamle yapmadan ve kendi dosyasındayken iptal edilebilir; resign terk eder, quit çıkar ve oyunu saklar.
+abort-too-late = Oyun yalnızca iki taraf da hamle yapmadan ve oyun kendi dosyasındayken iptal edilebilir; resign terk eder, quit oyunu saklayıp çıkar.
 did-you-mean = { $words } mi demek istediniz? yes ya da no
 nothing-asked = Şu an bir şey sorulmuyor; yes ve no bir soruyu yanıtlar.
-question-dropped = Açık soru bırakıldı.
-premove = Ön hamle: { $move }; cancel onu bırakır.
-premove-replaced = Ön hamle artık { $move }; cancel onu bırakır.
-premove-cancelled = Ön hamle bırakıldı.
-no-premove = Bırakılacak ön hamle yok.
+question-dropped = Açık soru iptal edildi.
+premove = Ön hamle: { $move }; cancel iptal eder.
+premove-replaced = Ön hamle artık { $move }; cancel iptal eder.
+premove-cancelled = Ön hamle iptal edildi.
+no-premove = İptal edilecek ön hamle yok.
 premove-failed = Ön hamle oynanamıyor:
-quit-to-leave = Konum ve hamlelere hâlâ bakılabilir; quit annabella'dan çıkar.
+quit-to-leave = Konuma ve hamlelere hâlâ bakılabilir; quit annabella'dan çıkar.
 left-over = { $form ->
         [speech] Oyun kaydedildi.
        *[other] Oyun şuraya kaydedildi:
             { $path }
     }
 left = { $form ->
-        [speech] Oyun kaydedildi; annabella resume onunla sürer.
+        [speech] Oyun kaydedildi; annabella resume ile sürer.
        *[other] Kaydedildi:
             { $path }
             Sürdürmek için: annabella resume{ $where ->

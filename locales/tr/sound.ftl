@@ -1,10 +1,10 @@
 ### Ses, Türkçe. Nasıl düzenlenir: cli.ftl'ye bakın.
 
 voice-recordings = Ses: yerleşik kayıtlar.
-voice-screen-reader = Ses: ekran okuyucunuz, ve uyarı sesleri.
+voice-screen-reader = Ses: ekran okuyucunuz ve uyarı sesleri.
 own-recordings = Ses paketi:
     { $path }
-    Kendi { $count } kaydınız.
+    Kendi kayıtlarınız: { $count }.
 voice-pack-problem = Ses paketi { $path }: { $problem }; yerleşik ses kullanılıyor.
 no-system-voice-called = "{ $name }" adında sistem sesi yok; varsayılan ses kullanılıyor.
 no-sound-card = Ses yok (ses kartı bulunamadı); duyurular yalnızca yazılıyor.
@@ -21,5 +21,5 @@ sound-trouble-no-speech-service = sistemin konuşması açılmadı
 sound-trouble-speech-silent = sistemin konuşması yanıt vermiyor
 sound-trouble-recordings = yerleşik kayıtlar okunamıyor
 pack-problem-not-wav = 16 bit PCM WAV dosyası değil
-pack-problem-rate = saniyede { $rate } örnekleme hızı, hiçbir kaydın hızı değil
-pack-problem-too-long = { $seconds } saniyeden uzun, bir sözcüğe gerekenden fazla
+pack-problem-rate = saniyede { $rate } örnek: hiçbir kayıt bu hızda değil
+pack-problem-too-long = { $seconds } saniyeden uzun, bir sözcük için fazla

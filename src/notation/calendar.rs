@@ -119,12 +119,56 @@ const ENGLISH: DateWords = DateWords {
     month_first: true,
 };
 
+/// Turkish says a date's day as a cardinal before the month: "yirmi
+/// Kasım iki bin yirmi altı" (20 Kasım 2026).
+const TURKISH: DateWords = DateWords {
+    months: [
+        "Ocak", "Şubat", "Mart", "Nisan", "Mayıs", "Haziran", "Temmuz", "Ağustos", "Eylül", "Ekim",
+        "Kasım", "Aralık",
+    ],
+    days: [
+        "bir",
+        "iki",
+        "üç",
+        "dört",
+        "beş",
+        "altı",
+        "yedi",
+        "sekiz",
+        "dokuz",
+        "on",
+        "on bir",
+        "on iki",
+        "on üç",
+        "on dört",
+        "on beş",
+        "on altı",
+        "on yedi",
+        "on sekiz",
+        "on dokuz",
+        "yirmi",
+        "yirmi bir",
+        "yirmi iki",
+        "yirmi üç",
+        "yirmi dört",
+        "yirmi beş",
+        "yirmi altı",
+        "yirmi yedi",
+        "yirmi sekiz",
+        "yirmi dokuz",
+        "otuz",
+        "otuz bir",
+    ],
+    month_first: false,
+};
+
 /// The date words of a scheme's language, when it has them.
 pub fn date_words(scheme: &Scheme) -> Option<&'static DateWords> {
     match scheme.language {
         Language::German => Some(&GERMAN),
         Language::English => Some(&ENGLISH),
-        Language::Turkish | Language::Persian | Language::Icelandic => None,
+        Language::Turkish => Some(&TURKISH),
+        Language::Persian | Language::Icelandic => None,
     }
 }
 
