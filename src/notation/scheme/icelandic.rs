@@ -14,10 +14,10 @@ fn icelandic_phrase(phrase: Phrase) -> &'static str {
         Phrase::Empty => "autt",
         Phrase::Or => "eða",
         Phrase::Move => "Leikur",
-        // The reason after a colon, as lichess shows the end of a game
-        // ("Patt • Jafntefli"): "Hvítur vinnur: mát", "Jafntefli: patt".
-        Phrase::WinsBy => "vinnur:",
-        Phrase::DrawBy => "Jafntefli:",
+        // The reason after a comma, as lichess shows the end of a game
+        // ("Patt • Jafntefli"): "Hvítur vinnur, mát", "Jafntefli, patt".
+        Phrase::WinsBy => "vinnur,",
+        Phrase::DrawBy => "Jafntefli,",
         Phrase::Reaches => "kemst á",
         Phrase::NoMoveTo => "Enginn leikur á",
         Phrase::NothingToTake => "ekkert að drepa",
@@ -69,8 +69,8 @@ fn icelandic_phrase(phrase: Phrase) -> &'static str {
     }
 }
 
-/// The reasons in the nominative, each a name of its own after a colon
-/// ("Jafntefli: patt") or in a list ("má krefjast nú: þreföld
+/// The reasons in the nominative, each a name of its own after a comma
+/// ("Jafntefli, patt") or in a list ("má krefjast nú: þreföld
 /// endurtekning"); lichess's words where it has them.
 fn icelandic_reason(reason: Reason) -> &'static str {
     match reason {
@@ -319,7 +319,9 @@ mod tests {
     use std::time::Duration;
 
     use super::{FEMININE, ICELANDIC, MASCULINE, NEUTER};
+    use crate::game::Reason;
     use crate::notation::message::{LichessPace, LichessPlayer, Message, OnlineText};
+    use crate::notation::word::Phrase;
     use crate::notation::{Form, calendar, clock_reading, time_words};
 
     #[test]
@@ -400,6 +402,15 @@ mod tests {
         assert_eq!(ICELANDIC.long_castling, "langhrókun");
         assert_eq!(ICELANDIC.check, "skák");
         assert_eq!(ICELANDIC.checkmate, "skák og mát");
+        // site/is-IS.xml: stalemate "Patt", threefoldRepetition "Þreföld
+        // endurtekning", draw "Jafntefli", whiteIsVictorious "Hvítur
+        // vinnur".
+        let reason = ICELANDIC.reasons;
+        assert_eq!(reason(Reason::Stalemate), "patt");
+        assert_eq!(reason(Reason::ThreefoldRepetition), "þreföld endurtekning");
+        let phrase = ICELANDIC.phrases;
+        assert!(phrase(Phrase::DrawBy).starts_with("Jafntefli"));
+        assert!(phrase(Phrase::WinsBy).starts_with("vinnur"));
     }
 
     #[test]
@@ -434,7 +445,7 @@ mod tests {
         // the side and piece words are not: the words are said in the
         // nominative, after a colon or as the subject.
         for scheme in [&ICELANDIC, &super::FIDE_ICELANDIC] {
-            for phrase in crate::notation::word::Phrase::ALL {
+            for phrase in Phrase::ALL {
                 let words = (scheme.phrases)(phrase);
                 for preposition in ["hjá", "gegn", "af"] {
                     assert!(
