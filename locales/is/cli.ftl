@@ -24,18 +24,18 @@
 ## annabella --help og annabella SKIPUN --help
 
 -command-play = tefla skák
--command-resume = halda áfram með ólokna skák
+-command-resume = halda áfram með skák
 -command-review = fara yfir skák
 -command-online = tefla á lichess
 -command-corr = bréfskák með tölvupósti og pósti
 -command-iccf = ICCF-bréfskák um XfCC
 -command-adjudicate = úrskurða skákir eftir FIDE
--command-analyze = dauð staða, hver getur mátað
+-command-analyze = dauð staða, mátfæri
 -command-clock = skákklukka
--command-announce = lína á hvern hálfleik
--command-convert = leikir í annarri skráningu
+-command-announce = lína á hálfleik
+-command-convert = umrita leiki
 -command-export = flytja út skorblað
--command-reconcile = bera saman tvö skorblöð
+-command-reconcile = bera saman skorblöð
 -command-voices = raddir og hljóðúttak
 -command-bench = mælingar
 
@@ -142,7 +142,7 @@ cli-help-online =
     --rated: með stigagjöf (annars æfing)
     --color: white, black eða random
     --variant: standard eða chess960
-    --rating-range LÁGT-HÁTT: stig andstæðinga
+    --rating-range LÁGT-HÁTT: stigabil
     --level N: styrkleiki lichess AI 1 til 8
     --server URL: lichess-þjónninn
     --token-file SKRÁ: skrá aðgangslykils
@@ -188,7 +188,7 @@ cli-help-clock =
     annabella clock: { -command-clock }
     Notkun: annabella clock --time TC
     --time TC: 5+3, 40/90+30, 25d5, 25b5
-    --took S,S: sekúndur á leik, hvítur fyrst
+    --took S,S: sek. á leik, hvítur fyrst
     { -option-as-json }
     { -option-scheme }
 
@@ -270,7 +270,7 @@ cli-clock-control = { $control }: { $each } á hvorn; { $pace ->
         [rapid] atskák
         [blitz] hraðskák
        *[standard] kappskák
-    }; röng krafa kostar { $penalty }. Gefðu --took til að láta hana ganga.
+    }; refsing fyrir ranga kröfu: { $penalty }. Gefðu --took til að láta hana ganga.
 
 cli-clock-after = { $number }{ $color ->
         [white] .
@@ -325,7 +325,7 @@ cli-analysis-not-dead = Ekki dauð staða.
 cli-analysis-undecided = Óvíst hvort staðan er dauð.
 cli-can-mate = { $side } getur enn mátað
 cli-cannot-mate = { $side } getur ekki mátað með neinni röð löglegra leikja
-cli-mate-undecided = ekki tókst að skera úr um hvort { $side } geti mátað
+cli-mate-undecided = { $side }: ekki tókst að skera úr um hvort mát sé mögulegt
 cli-analysis = { $dead } { $white }; { $black }.
 
 ## annabella convert

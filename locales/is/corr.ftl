@@ -45,7 +45,7 @@ corr-opened-alone = Skák { $name }: þú ert með { $color ->
     }.
 corr-bad-name = { $name } getur ekki verið nafn: stafir, tölur, - og _.
 corr-game-exists = Skákin { $name } er þegar til.
-corr-no-such-game = Engin skák { $name }; corr list nefnir þær.
+corr-no-such-game = Engin skák { $name }; corr list telur þær upp.
 corr-no-games = Engin skák enn; corr new NAFN stofnar skák.
 # Skák í corr list. $against: corr-against eða ekkert; $standing: ein af
 # corr-standing setningunum; $used, $left: dagar, í tölustöfum.
@@ -127,7 +127,7 @@ corr-left = { $form ->
     [speech] Vistað; annabella corr { $name } heldur áfram.
    *[other] Vistað í:
         { $path }
-        áfram með: annabella corr { $name }
+        Halda áfram: annabella corr { $name }
 }
 corr-help =
     received LEIKUR [DAGS]: leikur mótherja

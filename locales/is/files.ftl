@@ -75,12 +75,12 @@ games-folder = { $form ->
             { $path }{"\u000A"}
     }
 games-folder-unnamed = Skákamappan
-folder-unusable-elsewhere = Ekki er hægt að nota { $folder } ({ $problem }); { $form ->
+folder-unusable-elsewhere = { $folder } er ónothæf ({ $problem }); { $form ->
         [speech] skákin er vistuð annars staðar.
        *[other] vistað í staðinn í:
             { $instead }
     }
-folder-unusable-not-saved = Ekki er hægt að nota { $folder } ({ $problem }); þessi skák er ekki vistuð.
+folder-unusable-not-saved = { $folder } er ónothæf ({ $problem }); þessi skák er ekki vistuð.
 
 file-refused = { $path }
     er ekki nothæf ({ $problem }).
@@ -144,7 +144,7 @@ config-not-toml = ekki gilt TOML ({ $detail })
 
 setting-player = "{ $text }" er ekki human, engine eða engine=SLÓÐ
 setting-piece-style = "{ $text }" er ekki útlit manna: shapes, letters eða figurines
-setting-level = "{ $text }" er ekki styrkur frá 1 til 20
+setting-level = "{ $text }" er ekki styrkleiki frá 1 til 20
 setting-rate = "{ $text }" er ekki talhraði frá 0,75 til 2
 setting-time = ekki er hægt að lesa tímamörkin "{ $text }" frá staf { $column } (skrifaðu þau eins og 5+3, 90+30, 40/90+30,30+30, 25d5 eða none)
 setting-scheme = "{ $text }" er ekki kerfi: fide, local eða english

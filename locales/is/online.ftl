@@ -91,8 +91,8 @@ online-games = { NUMBER($total, gender: "feminine") } { $total ->
        *[other] skákir
     } í gangi; skákir þar sem þú átt leik: { NUMBER($mine, gender: "feminine") }.
 online-no-games = Engin skák í gangi. annabella online seek eða annabella online challenge NAFN byrjar eina.
-online-playing = Skák { $id } gegn { $opponent }; þú ert { $side }.
-online-playing-days = Skák { $id } gegn { $opponent }; þú ert { $side }, bréfskák, { NUMBER($days, gender: "masculine") } { $days ->
+online-playing = Skák { $id }, andstæðingur: { $opponent }; þú ert { $side }.
+online-playing-days = Skák { $id }, andstæðingur: { $opponent }; þú ert { $side }, bréfskák, { NUMBER($days, gender: "masculine") } { $days ->
         [one] dagur
        *[other] dagar
     } á leik.
@@ -113,12 +113,12 @@ online-no-such-number = Engin skák til að tefla hefur númerið { $text }; sl�
 online-game-not-playable = Ekki er hægt að tefla skák { $id } hér: { $why }.
 online-no-playable-game = Enga þessara skáka er hægt að tefla í annabella.
 online-no-clock = Þessi skák hefur enga klukku.
-online-new-game = Ný skák { $id } gegn { $opponent }: games sýnir hana og game N teflir hana.
+online-new-game = Ný skák { $id }, andstæðingur: { $opponent }; games sýnir hana og game N teflir hana.
 online-numbered = { $number }: { $text }
 online-challenge-received = { $rematch ->
-        [yes] Boð um aðra skák frá
-       *[no] Áskorun frá
-    } { $opponent }{ $rating }: { $rated ->
+        [yes] Boð um aðra skák
+       *[no] Áskorun
+    } ({ $opponent }{ $rating }): { $rated ->
         [yes] með stigagjöf
        *[no] æfingaskák
     }, { $pace }, { $variant }, { $colour }. accept tekur henni, decline [ástæða] hafnar henni.
