@@ -1,7 +1,7 @@
 ### Borðskjárinn, á íslensku: fyrirsagnir og hjálp lyklanna.
 ### Hvernig er breytt: sjá cli.ftl.
 
-board-keys = Örvar færa, Enter tekur upp og leggur niður, Tab slær inn skipun, ? hjálpar.
+board-keys = Örvar færa, Enter lyftir og leggur niður, Tab slær inn skipun, ? hjálpar.
 not-your-piece = Enginn maður þeirrar hliðar sem á leik hér.
 board-clock-title = {" "}Klukka{" "}
 board-said-title = {" "}Sagt{" "}
@@ -11,12 +11,12 @@ board-help-title = {" "}Hjálp (örvar fletta, Esc lokar){" "}
 board-no-clock = engin klukka
 board-tab-for-command = Tab: slá inn skipun{"  "}
 board-not-pressed = (ekki ýtt á klukku: { $san })
-board-too-small = Glugginn er of lítill fyrir borðið: hafið hann minnst { $columns } dálka og { $rows } línur.
+board-too-small = Glugginn er of lítill fyrir borðið: hafðu hann minnst { $columns } dálka og { $rows } línur.
 board-command-full = Skipanalínan rúmar mest { $longest } stafi; umframstafir eru ekki teknir.
 board-keys-head =
     Lyklar borðsins:
     Örvar: fara á reit, sem er sagður
-    Enter: taka upp mann,
+    Enter: lyfta manni,
       á markreitnum: leggja hann
     Esc: setja manninn aftur
     1 til 8: á þá röð
@@ -25,7 +25,7 @@ board-keys-head =
       þeirrar tegundar; hástafur: fyrri
     m: leikir mannsins
       undir bendlinum
-    o: reiturinn aftur
+    o: segja reitinn aftur
     c: klukka
     l: síðasti leikur
     {"["} og ]: fletta í leikjunum
@@ -40,9 +40,9 @@ board-keys-tail =
     ? eða F1: þessi hjálp
     Ctrl+Q: hætta
     Merki á borðinu:
-      síðasti leikur: lítaður
-      upptekinn maður: dökkt net
-      skák: rautt með hvítum reitum
+      síðasti leikur: ljós litur
+      maður í hendi: dökkt net
+      skák: rautt og hvítköflótt
       hvert maður kemst: punktar,
       heill hornrammi um mann að drepa
     {""}

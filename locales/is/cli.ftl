@@ -11,7 +11,10 @@
 ###
 ### Þegar setning velur milli afbrigða ({ $x -> [a] … *[b] … }) er það
 ### merkt * tekið þegar ekkert annað passar. Íslenska beygir nafnorð eftir
-### tölu: [one] fyrir 1, 21, 31 …, [other] fyrir hinar. Hver skilaboð geta
+### tölu: [one] fyrir 1, 21, 31 …, [other] fyrir hinar. Rödd segir tölu í
+### hvorugkyni ("leikur tvö", "tvö þúsund"); á undan nafnorði í kyni þess:
+### { NUMBER($count, gender: "feminine") } segir "tvær" (upptökur),
+### gender: "masculine" "tveir" (hálfleikir). Hver skilaboð geta
 ### valið eftir { $form }: [speech] þegar rödd segir þau, [print] þegar
 ### þau eru prentuð (og [san] þegar leikir eru prentaðir sem Rf3).
 ###
@@ -21,18 +24,18 @@
 ## annabella --help og annabella SKIPUN --help
 
 -command-play = tefla skák
--command-resume = halda áfram með ólokna skák
+-command-resume = halda áfram með skák
 -command-review = fara yfir skák
 -command-online = tefla á lichess
 -command-corr = bréfskák með tölvupósti og pósti
 -command-iccf = ICCF-bréfskák um XfCC
--command-adjudicate = úrskurður FIDE um hverja skák
--command-analyze = dauð staða, hver getur mátað
+-command-adjudicate = úrskurða skákir eftir FIDE
+-command-analyze = dauð staða, mátfæri
 -command-clock = skákklukka
--command-announce = lína á hvern hálfleik
--command-convert = leikir í annarri skráningu
+-command-announce = lína á hálfleik
+-command-convert = umrita leiki
 -command-export = flytja út skorblað
--command-reconcile = bera saman tvö skorblöð
+-command-reconcile = bera saman skorblöð
 -command-voices = raddir og hljóðúttak
 -command-bench = mælingar
 
@@ -41,9 +44,9 @@
     --no-prompt: án leiks á undan innslætti
 -options-game =
     --white LEIKMAÐUR: hvítur: human, engine
-    --black LEIKMAÐUR: svartur: eins og --white
+    --black LEIKMAÐUR: sama fyrir svartan
     --engine SLÓÐ: skákforrit (stockfish)
-    --level N: styrkur 1 til 20 (3)
+    --level N: styrkleiki 1 til 20 (3)
     --time TC: tími: 5+3, 40/90+30, none
     --fen FEN: upphafsstaða
     --chess960 [N]: Chess960, staða N
@@ -51,10 +54,10 @@
     --two-board: teflt á tveimur borðum
     --color HLIÐ: þín hlið þar: white, black
     --tournament: mótshamur, án tölvu
-    --no-help: engar vísbendingar, ekkert mat
+    --no-help: án vísbendinga og mats
     --five-minute-cue: tími á 5 mín. fresti
     --warnings S,S: tímaviðvaranir
-    --fake-time: æfingaklukka, gengur með wait
+    --fake-time: æfingaklukka fyrir wait
     --notation words|san: orð eða Rf3
 -options-voice =
     --voice: auto, clips, system, text
@@ -139,8 +142,8 @@ cli-help-online =
     --rated: með stigagjöf (annars æfing)
     --color: white, black eða random
     --variant: standard eða chess960
-    --rating-range LÁGT-HÁTT: stig andstæðinga
-    --level N: styrkur lichess AI 1 til 8
+    --rating-range LÁGT-HÁTT: stigabil
+    --level N: styrkleiki lichess AI 1 til 8
     --server URL: lichess-þjónninn
     --token-file SKRÁ: skrá aðgangslykils
     { -options-voice }
@@ -164,7 +167,7 @@ cli-help-iccf =
     --game ID: tefla þessa ICCF-skák
     --server URL: XfCC-þjónn (ICCF)
     --login-file SKRÁ: skrá innskráningar
-    --poll SEK: spyrja þjóninn á (300)
+    --poll SEK: bil milli fyrirspurna (300)
     { -options-voice }
 
 cli-help-adjudicate =
@@ -185,7 +188,7 @@ cli-help-clock =
     annabella clock: { -command-clock }
     Notkun: annabella clock --time TC
     --time TC: 5+3, 40/90+30, 25d5, 25b5
-    --took S,S: sekúndur á leik, hvítur fyrst
+    --took S,S: sek. á leik, hvítur fyrst
     { -option-as-json }
     { -option-scheme }
 
@@ -245,7 +248,7 @@ cli-fault-unknown-option = hér er enginn rofi { $option }
 cli-fault-missing = vantar: { $names }
 cli-fault-no-value = { $option } þarf gildi
 cli-fault-bad-value = '{ $value }' passar ekki við { $option }
-cli-fault-conflict = { $option } fer ekki með hinu
+cli-fault-conflict = { $option } stangast á við annan rofa
 cli-fault-other = skipanalínan skilst ekki
 
 cli-usage-word = { $word }
@@ -267,16 +270,16 @@ cli-clock-control = { $control }: { $each } á hvorn; { $pace ->
         [rapid] atskák
         [blitz] hraðskák
        *[standard] kappskák
-    }; röng krafa kostar { $penalty }. Gefið --took til að keyra hana.
+    }; refsing fyrir ranga kröfu: { $penalty }. Gefðu --took til að láta hana ganga.
 
 cli-clock-after = { $number }{ $color ->
         [white] .
        *[black] ...
     } Hvítur { $white }, Svartur { $black }
 
-cli-flag-fell-at = Fall { $side } í hálfleik { $ply }.
+cli-flag-fell-at = { $side } fellur á tíma í hálfleik { $ply }.
 
-cli-took-not-seconds = --took: liður { $item } ('{ $text }') er ekki sekúndufjöldi; skrifið þá eins og 12,3.5,40
+cli-took-not-seconds = --took: liður { $item } ('{ $text }') er ekki sekúndufjöldi; skrifaðu þá eins og 12,3.5,40
 
 cli-no-clock-to-run = Tíminn 'none' hefur enga klukku til að keyra.
 
@@ -288,7 +291,7 @@ cli-at-move = í leik { $number }{ $color ->
     }
 cli-at-start = í upphafsstöðunni
 
-cli-judged = Skák { $game }: { $score } vegna { $reason } (grein { $article }) { $place }
+cli-judged = Skák { $game }: { $score }, { $reason } (grein { $article }) { $place }
 
 cli-ongoing = Skák { $game }: * í gangi { $after }, { $side } á leik{ $claims ->
         [0] {""}
@@ -310,7 +313,7 @@ cli-some-not-judged = { $path }
     Ekki var hægt að úrskurða { $errors } af { $count } skákum; sú fyrsta: skák { $game }, hálfleikur { $ply }.
 
 cli-contradiction = { $path }
-    Skák { $game }: samkvæmt reglunum lýkur skákinni { $place } vegna { $reason } ({ $result }), en úrslit hennar segja { $written }; úrslitin haldast eins og þau eru skrifuð
+    Skák { $game }: samkvæmt reglunum lýkur skákinni { $place }: { $reason } ({ $result }), en skráð úrslit eru { $written }; úrslitin haldast eins og þau eru skrifuð
 
 cli-game-unreadable = { $path }
     Skák { $game }, hálfleikur { $ply }: { $fault }
@@ -322,7 +325,7 @@ cli-analysis-not-dead = Ekki dauð staða.
 cli-analysis-undecided = Óvíst hvort staðan er dauð.
 cli-can-mate = { $side } getur enn mátað
 cli-cannot-mate = { $side } getur ekki mátað með neinni röð löglegra leikja
-cli-mate-undecided = ekki tókst að skera úr um hvort { $side } getur mátað
+cli-mate-undecided = { $side }: ekki tókst að skera úr um hvort mát sé mögulegt
 cli-analysis = { $dead } { $white }; { $black }.
 
 ## annabella convert
@@ -340,7 +343,7 @@ cli-sound-output-no-device = Hljóðúttak { $host }: ekkert úttakstæki.
 cli-sound-output = Hljóðúttak { $host }: { $device }.
 cli-using-clips = Upptökur tala: { $recordings } upptökur kerfisins { $scheme }, { $rate } Hz, á { $device } ({ $host }).
 cli-using-system = Talgervill kerfisins, með rödd talstillinganna þinna.
-cli-using-system-voice = Talgervill kerfisins, rödd '{ $voice }' beðið um.
+cli-using-system-voice = Talgervill kerfisins, beðið um röddina '{ $voice }'.
 cli-using-text = Aðeins texti: ekkert hljóð.
 
 ## Óþekkt nafn

@@ -14,10 +14,10 @@ card-received-on = móttekið: { $day }
 card-my-move = Minn leikur: { $move }
 card-sent-on = sent: { $day }
 card-days-this-move = Umhugsunartími: { $sign ->
-        [minus] -{ $days } dagar
+        [minus] -{ NUMBER($days, gender: "masculine") } dagar
        *[plus] { $days ->
-            [one] { $days } dagur
-           *[other] { $days } dagar
+            [one] { NUMBER($days, gender: "masculine") } dagur
+           *[other] { NUMBER($days, gender: "masculine") } dagar
         }
     }
 card-days-in-all = Dagar alls: Hvítur { $white }, Svartur { $black }
@@ -26,7 +26,7 @@ card-message = Skilaboð: { $text }
 
 ## Hvernig skipanir skákar eru slegnar inn.
 
-corr-usage-received = received LEIKUR [DAGS]: received e5.
+corr-usage-received = received LEIKUR [DAGS], t.d. received e5.
 corr-usage-read = read SKRÁ [DAGS]: les kort.
 corr-usage-send = send [DAGS] [SKILABOÐ].
 corr-usage-leave = leave DAGAR [DAGS], 1 til 365 dagar.
@@ -39,14 +39,14 @@ corr-opened = Skák { $name }: { $color ->
         [white] Hvítur
        *[black] Svartur
     } gegn { $opponent }.
-corr-opened-alone = Skák { $name }: þú teflir { $color ->
-        [white] Hvítur
-       *[black] Svartur
+corr-opened-alone = Skák { $name }: þú ert með { $color ->
+        [white] hvítt
+       *[black] svart
     }.
 corr-bad-name = { $name } getur ekki verið nafn: stafir, tölur, - og _.
 corr-game-exists = Skákin { $name } er þegar til.
-corr-no-such-game = Engin skák { $name }; corr list nefnir þær.
-corr-no-games = Engin skák enn; corr new NAFN stofnar.
+corr-no-such-game = Engin skák { $name }; corr list telur þær upp.
+corr-no-games = Engin skák enn; corr new NAFN stofnar skák.
 # Skák í corr list. $against: corr-against eða ekkert; $standing: ein af
 # corr-standing setningunum; $used, $left: dagar, í tölustöfum.
 corr-listed = { $name }: { $color ->
@@ -65,10 +65,10 @@ corr-bad-control = { $text } eru ekki tímamörk: leikir/dagar, t.d. 10/50d.
 corr-bad-date = { $text } er ekki dagsetning: 2026-11-20.
 corr-date-too-early = { $date } er á undan { $earlier }, dagsetningunni á undan.
 corr-received = Móttekið { $day }.
-corr-opponents-move = Mótherji á leik: received LEIKUR [DAGS].
+corr-opponents-move = Andstæðingurinn á leik: received LEIKUR [DAGS].
 corr-your-move = Þú átt leik, ekki andstæðingurinn.
 corr-not-sent = Sendu { $move } fyrst: send.
-corr-nothing-to-send = Enginn leikur að senda: leiktu fyrst.
+corr-nothing-to-send = Enginn leikur til að senda: leiktu fyrst.
 corr-sent-again = Kort skrifað aftur, sent { $day }.
 corr-cards-written = Kort sem txt, brf og wav í:
     { $path }
@@ -81,8 +81,8 @@ corr-card-received = , móttekið { $day }
 corr-card-sent = , sent { $day }
 # $dots: "." á eftir leiknúmeri hvíts, "..." á eftir leiknúmeri svarts.
 corr-card-lacks-move = Kortið hefur engan leik { $number }{ $dots }
-corr-card-wrong-number = Kortið hefur leik { $found }{ $dots }, vænst { $expected }{ $dots }
-corr-card-repeats-other = Kortið endurtekur { $card }, leikið { $move }.
+corr-card-wrong-number = Kortið hefur leik { $found }{ $dots }, búist var við { $expected }{ $dots }
+corr-card-repeats-other = Kortið endurtekur { $card }, en leikið var { $move }.
 corr-card-move-refused = Leikur kortsins gengur ekki: { $why }
 corr-card-message = Skilaboð: { $text }
 # Dagar notaðir og eftir, fyrir clock. $over: dagar yfir tíma, í tölustöfum.
@@ -90,47 +90,47 @@ corr-side-days-over = { $color ->
         [white] Hvítur
        *[black] Svartur
     }: { $sign ->
-        [minus] -{ $days } dagar
+        [minus] -{ NUMBER($days, gender: "masculine") } dagar
        *[plus] { $days ->
-            [one] { $days } dagur
-           *[other] { $days } dagar
+            [one] { NUMBER($days, gender: "masculine") } dagur
+           *[other] { NUMBER($days, gender: "masculine") } dagar
         }
-    }, { $over } yfir að leik { $move }.
+    }, umframdagar við leik { $move }: { $over }.
 corr-side-days = { $color ->
         [white] Hvítur
        *[black] Svartur
     }: { $sign ->
-        [minus] -{ $days } dagar
+        [minus] -{ NUMBER($days, gender: "masculine") } dagar
        *[plus] { $days ->
-            [one] { $days } dagur
-           *[other] { $days } dagar
+            [one] { NUMBER($days, gender: "masculine") } dagur
+           *[other] { NUMBER($days, gender: "masculine") } dagar
         }
-    }, { $left } eftir að leik { $move }.
+    }, { $left } eftir fram að leik { $move }.
 corr-thinking-since = Þú átt leik síðan { $since }: { $sign ->
-        [minus] -{ $days } dagar
+        [minus] -{ NUMBER($days, gender: "masculine") } dagar
        *[plus] { $days ->
-            [one] { $days } dagur
-           *[other] { $days } dagar
+            [one] { NUMBER($days, gender: "masculine") } dagur
+           *[other] { NUMBER($days, gender: "masculine") } dagar
         }
     }.
 corr-reply-overdue = Svar átti að berast { $due }.
 corr-reply-due = Svar fyrir { $due }.
 corr-on-leave = Í leyfi til { $until }.
 corr-leave-taken = Leyfi, { $sign ->
-        [minus] -{ $days } dagar
+        [minus] -{ NUMBER($days, gender: "masculine") } dagar
        *[plus] { $days ->
-            [one] { $days } dagur
-           *[other] { $days } dagar
+            [one] { NUMBER($days, gender: "masculine") } dagur
+           *[other] { NUMBER($days, gender: "masculine") } dagar
         }
     }: { $from } til { $until }.
 corr-left = { $form ->
     [speech] Vistað; annabella corr { $name } heldur áfram.
    *[other] Vistað í:
         { $path }
-        áfram með: annabella corr { $name }
+        Halda áfram: annabella corr { $name }
 }
 corr-help =
-    received LEIKUR [DAGS]: leikur hans
+    received LEIKUR [DAGS]: leikur mótherja
     read SKRÁ [DAGS]: lesa kort
     send [DAGS] [TEXTI]: skrifa kortið
     leave DAGAR [DAGS]: leyfi
@@ -186,7 +186,7 @@ iccf-plain-http = Ekkert lykilorð um http til annarrar vélar: { $url }
 iccf-unreachable = ICCF-þjónninn næst ekki: { $why }.
 iccf-unreadable = Svar þjónsins er ekki XfCC.
 iccf-fault = Þjónninn hafnar: { $why }.
-iccf-games = ICCF: { $total } skákir, þú átt leik í { $mine }.
+iccf-games = ICCF: { $total } skákir; þú átt leik í { $mine }.
 iccf-no-games = Engin ICCF-skák.
 # Skák á listanum: $event, $state, $offer, $message eru hlutarnir hér
 # fyrir neðan, eða ekkert.
@@ -211,14 +211,14 @@ iccf-time-left = { $color ->
        *[black] Svartur
     }: { $days } d { $hours } klst { $minutes } mín eftir.
 iccf-message = Skilaboð frá { $from }: { $text }
-iccf-answer-offer = accept tekur jafnteflinu.
+iccf-answer-offer = accept þiggur jafnteflið.
 iccf-sending = Sendi { $number }{ $dots } { $move } til ICCF.
 iccf-accepted = ICCF samþykkti.
 iccf-refused-taken-back = ICCF hafnar: { $why }; leikur tekinn til baka.
 iccf-refused = ICCF hafnar: { $why }.
 iccf-result = Úrslit: { $result }.
 iccf-with-next-move = Fer með næsta leik þínum.
-iccf-opponents-turn = Mótherji á leik; refresh spyr ICCF.
+iccf-opponents-turn = Andstæðingurinn á leik; refresh spyr ICCF.
 iccf-no-offer = Andstæðingurinn býður ekki jafntefli.
 iccf-bad-server-move = Hálfleikur { $ply } þjónsins gengur ekki: { $text }
 iccf-variant = annabella teflir ekki afbrigðið { $name }.

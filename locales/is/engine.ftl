@@ -1,8 +1,8 @@
 ### Skákforritið, á íslensku. Hvernig er breytt: sjá cli.ftl.
 
-engine-name = { $name } (styrkur { $level })
-no-engine = Ekkert skákforrit: { $problem }. Skákin heldur áfram fyrir tvo: sláið inn leiki beggja hliða.
-engine-failed = { $problem }. Skákin er vistuð: sláið inn engine til að tefla áfram gegn endurræstu forriti, eða sláið inn leiki þess og haldið áfram fyrir tvo.
+engine-name = { $name } (styrkleiki { $level })
+no-engine = Ekkert skákforrit: { $problem }. Skákin heldur áfram fyrir tvo: sláðu inn leiki beggja.
+engine-failed = { $problem }. Skákin er vistuð: sláðu inn engine til að tefla áfram gegn endurræstu forriti, eða sláðu inn leiki þess og haltu áfram fyrir tvo.
 no-side-is-engine = Forritið teflir hvoruga hliðina í þessari skák.
 engine-thinking = Forritið hugsar um leik sinn.
 help-off = Vísbendingar og mat eru af í þessari skák.
@@ -12,8 +12,8 @@ engine-suggested-unplayable = Forritið stakk upp á leik sem annabella getur ek
 engine-flag-fell = Forritið lék ekki áður en það féll á tíma.
 engine-declines-draw = Forritið hafnar jafntefli; skákin heldur áfram.
 engine-not-found = Ekkert forrit á { $path }
-engine-not-installed = { $name } er ekki í PATH eða /usr/games (setjið upp stockfish-pakkann)
-engine-did-not-start = Forritið { $program } ræsti ekki ({ $why })
+engine-not-installed = { $name } er ekki í PATH eða /usr/games (settu upp stockfish-pakkann)
+engine-did-not-start = Forritið { $program } ræstist ekki ({ $why })
 engine-pipes = Ekki tókst að opna tengingar forritsins
 engine-stopped = Forritið { $name } stöðvaðist ({ $status })
 engine-no-answer = Forritið { $name } svaraði ekki { $word } innan { $seconds } sek.
@@ -22,20 +22,20 @@ engine-silent = Forritið { $name } gaf engan leik í tæka tíð
 engine-no-move = Forritið { $name } sendi engan leik
 engine-unreadable = Forritið { $name } sendi leik sem annabella getur ekki lesið: { $text }
 engine-illegal = Forritið { $name } sendi ólöglegan leik, { $uci }, sem var ekki leikinn
-engine-flood = Forritið { $name } skrifar langt umfram það sem skákforrit ætti; það var stöðvað
+engine-flood = Forritið { $name } skrifar langt umfram það sem skákforrit ætti að gera; það var stöðvað
 engine-busy = Forritið hugsar um leik sinn
 start = { $seats } { $side } á leik.
 seat-engine = { $name }, styrkleiki { $level }
-seats-you-white = Þú teflir hvítu gegn { $opponent }{ $boards ->
+seats-you-white = Þú ert með hvítt gegn { $opponent }{ $boards ->
         [yes] , á tveimur borðum
        *[no] {""}
     }.
-seats-you-black = Þú teflir svörtu gegn { $opponent }{ $boards ->
+seats-you-black = Þú ert með svart gegn { $opponent }{ $boards ->
         [yes] , á tveimur borðum
        *[no] {""}
     }.
 seats-one-keyboard = Hvítur og svartur við eitt lyklaborð.
-seats-one-keyboard-named = Hvítur: { $white }; svartur: { $black }; við eitt lyklaborð.
-seats = Hvítur: { $white }; svartur: { $black }.
+seats-one-keyboard-named = Hvítur: { $white }; Svartur: { $black }; við eitt lyklaborð.
+seats = Hvítur: { $white }; Svartur: { $black }.
 file-engine-asked = Skráin nefnir forritið { $wanted } sem andstæðing. Ræsa það? yes eða no:
 file-engine-not-started = Skráin nefnir forritið { $wanted }; aðeins þitt eigið er ræst: { $playing }.

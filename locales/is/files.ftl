@@ -9,18 +9,18 @@ file-problem-not-a-folder = hluti slóðarinnar er skrá, ekki mappa
 file-problem-is-a-folder = þetta er mappa
 file-problem-not-a-file = þetta er ekki venjuleg skrá
 file-problem-no-space = diskurinn er fullur
-file-problem-read-only = aðeins lesanleg
+file-problem-read-only = hún er skrifvarin
 file-problem-locked = önnur annabella teflir þessa skák núna
 file-problem-no-folder = hvorki HOME né XDG_DATA_HOME er stillt
 file-problem-other = kerfisvilla: { $detail }
-file-problem-dangling-link = tengill á skrá sem er ekki til
+file-problem-dangling-link = þetta er tengill á skrá sem er ekki til
 file-problem-is-the-source = þetta er skráin sem er lesin
 file-problem-too-big = stærri en { $limit } bæti; svo stór skrá er ekki lesin
 file-problem-no-free-name = öll nöfn fyrir nýja skák eru tekin
 file-problem-already-there = skrá hefur verið sett þar á meðan
 file-problem-changed-meanwhile = annað forrit breytti skránni meðan teflt var
 file-problem-no-game = engin skák er í henni
-file-problem-riff-full = WAV-skrá rúmar mest { $limit } bæti af hljóði; flytjið færri skákir út með --game
+file-problem-riff-full = WAV-skrá rúmar mest { $limit } bæti af hljóði; fluttu færri skákir út með --game
 file-problem-link-loop = tenglarnir liggja í hring
 file-problem-bad-name = nafnið er of langt eða ekki leyft
 file-problem-too-big-for-disk = skrá getur ekki orðið svo stór þar
@@ -34,8 +34,8 @@ saving-to = { $form ->
             { $path }
     }
 saved-in = { $form ->
-        [speech] Skákin vistuð.
-       *[other] Skákin vistuð í:
+        [speech] Skákin er vistuð.
+       *[other] Skákin er vistuð í:
             { $path }
     }
 saved-again = { $form ->
@@ -66,7 +66,7 @@ folder-made-again = { $form ->
 links-parted = { $form ->
         [speech] Skrá skákarinnar hafði önnur nöfn (harða tengla); þau halda fyrra efni og skákin er aðeins vistuð undir þessu nafni.
        *[other] { $path }
-            Hafði önnur nöfn (harða tengla); þau halda fyrra efni og skákin er aðeins vistuð undir þessu nafni.
+            hafði önnur nöfn (harða tengla); þau halda fyrra efni og skákin er aðeins vistuð undir þessu nafni.
     }
 
 games-folder = { $form ->
@@ -75,42 +75,48 @@ games-folder = { $form ->
             { $path }{"\u000A"}
     }
 games-folder-unnamed = Skákamappan
-folder-unusable-elsewhere = Ekki er hægt að nota { $folder } ({ $problem }); { $form ->
+folder-unusable-elsewhere = { $folder } er ónothæf ({ $problem }); { $form ->
         [speech] skákin er vistuð annars staðar.
        *[other] vistað í staðinn í:
             { $instead }
     }
-folder-unusable-not-saved = Ekki er hægt að nota { $folder } ({ $problem }); þessi skák er ekki vistuð.
+folder-unusable-not-saved = { $folder } er ónothæf ({ $problem }); þessi skák er ekki vistuð.
 
 file-refused = { $path }
     er ekki nothæf ({ $problem }).
 
-wav-needs-file = WAV-útflutningur þarf skrá: bætið við -o SKÁK.wav.
+wav-needs-file = WAV-útflutningur þarf skrá: bættu við -o SKÁK.wav.
 
 save-file-exists = { $path }
-    Er þegar til. Sláið inn add til að bæta skákinni aftan við, replace til að skrifa yfir skrána, annað til að hætta.
+    er þegar til. Sláðu inn add til að bæta skákinni aftan við, replace til að skrifa yfir skrána, annað til að hætta.
 save-file-kept = { $path }
-    Helst óbreytt; gefið --save nýtt nafn fyrir nýja skák.
+    helst óbreytt; gefðu --save nýtt nafn fyrir nýja skák.
 
 ## Skákir skrár.
 
 resuming = { $form ->
-        [speech] Skák { $game } heldur áfram eftir { $plies } { $plies ->
-            [one] hálfleik
-           *[other] hálfleiki
-        }.
+        [speech] Skák { $game } heldur áfram; { NUMBER($plies, gender: "masculine") } { $plies ->
+            [one] hálfleikur er
+           *[other] hálfleikir eru
+        } að baki.
        *[other] { $path }
-            Skák { $game }: heldur áfram eftir { $plies } { $plies ->
-            [one] hálfleik
-           *[other] hálfleiki
-        }.
+            Skák { $game } heldur áfram; { NUMBER($plies, gender: "masculine") } { $plies ->
+            [one] hálfleikur er
+           *[other] hálfleikir eru
+        } að baki.
     }
 no-game-in-file = { $path }
     Engin skák í skránni.
 games-counted-from-one = { $path }
-    Skákir eru taldar frá 1; í skránni eru { $count }.
+    Skákirnar eru taldar frá 1; í skránni { $count ->
+        [one] er
+       *[other] eru
+    } { NUMBER($count, gender: "feminine") }.
 no-such-game = { $path }
-    Engin skák { $number }; í skránni eru { $count }.
+    Engin skák númer { $number }; í skránni { $count ->
+        [one] er
+       *[other] eru
+    } { NUMBER($count, gender: "feminine") }.
 game-finished = { $path }
     Þeirri skák er lokið: { $result }.
 no-unfinished-game = Engin ólokin skák í:
@@ -123,7 +129,10 @@ bad-option = --{ $option }: { $problem }.
 bad-setting = { $path }
     Lína { $line }: { $key }: { $problem }; sjálfgefið gildi er notað.
 more-settings-unused = { $path }
-    { $more } stillingar í viðbót eru ekki heldur notaðar; sjálfgefin gildi þeirra eru notuð.
+    { NUMBER($more, gender: "feminine") } { $more ->
+        [one] stilling í viðbót er ekki heldur notuð
+       *[other] stillingar í viðbót eru ekki heldur notaðar
+    }; sjálfgefin gildi eru notuð.
 config-unused = { $path }
     { $fault }; sjálfgefin gildi eru notuð.
 config-unused-at-line = { $path }
@@ -135,9 +144,9 @@ config-not-toml = ekki gilt TOML ({ $detail })
 
 setting-player = "{ $text }" er ekki human, engine eða engine=SLÓÐ
 setting-piece-style = "{ $text }" er ekki útlit manna: shapes, letters eða figurines
-setting-level = "{ $text }" er ekki styrkur frá 1 til 20
+setting-level = "{ $text }" er ekki styrkleiki frá 1 til 20
 setting-rate = "{ $text }" er ekki talhraði frá 0,75 til 2
-setting-time = ekki er hægt að lesa tímann "{ $text }" frá staf { $column } (skrifið eins og 5+3, 90+30, 40/90+30,30+30, 25d5 eða none)
+setting-time = ekki er hægt að lesa tímamörkin "{ $text }" frá staf { $column } (skrifaðu þau eins og 5+3, 90+30, 40/90+30,30+30, 25d5 eða none)
 setting-scheme = "{ $text }" er ekki kerfi: fide, local eða english
 setting-language = "{ $text }" er ekki tungumál: de, en, tr, fa, is
 setting-notation = "{ $text }" er ekki skráning: words eða san (Rf3)
@@ -148,9 +157,9 @@ setting-board-size = "{ $text }" er ekki borðstærð frá 50 til 90 (prósent a
 setting-seconds = "{ $text }" er ekki sekúndufjöldi frá 1 til 36000
 setting-chess960 = "{ $text }" er ekki tala frá 0 til 959
 setting-days = lichess býður 1, 2, 3, 5, 7, 10 eða 14 daga á leik, ekki "{ $text }"
-setting-online-clock = ekki er hægt að lesa klukkuna "{ $text }" (skrifið mínútur+sekúndur viðbótar, eins og 10+5, mest 180+180)
+setting-online-clock = ekki er hægt að lesa klukkuna "{ $text }" (skrifaðu mínútur+viðbótarsekúndur, eins og 10+5, mest 180+180)
 setting-challenge-clock = lichess tekur klukku áskorunar 0, 0.25, 0.5, 0.75, 1 eða 1.5 mínútur eða heilar mínútur upp í 180, með mest 60 sekúndna viðbót, ekki "{ $text }"
-setting-ai-level = lichess AI teflir á styrk 1 til 8, ekki "{ $text }"
+setting-ai-level = lichess AI teflir á styrkleikum 1 til 8, ekki "{ $text }"
 setting-online-color = liturinn er white, black eða random, ekki "{ $text }"
 setting-variant = annabella teflir standard og chess960 á lichess, ekki "{ $text }"
 setting-rating-range = stigabil leitar er skrifað eins og 1500-1800, ekki "{ $text }"

@@ -2,17 +2,17 @@
 ### (áskorun, með stigagjöf, æfingaskák, jafntefli, afturköllun). Hvernig er breytt: sjá
 ### cli.ftl.
 
-online-token-prompt = Límdu inn lichess-aðgangslykilinn (svið board:play), svo Enter; hann sést ekki:
+online-token-prompt = Límdu inn lichess-aðgangslykilinn (svið board:play), síðan Enter; hann sést ekki:
 online-token-saved = Lykillinn geymdur í:
     { $path }
-online-logged-in = Skráð inn á lichess sem { $user }.
+online-logged-in = Innskráð á lichess sem { $user }.
 online-no-token = Enginn lichess-lykill: sláðu inn annabella online login, eða stilltu LICHESS_TOKEN.
 online-token-refused = lichess hafnar lyklinum: búðu til nýjan með sviðinu board:play á lichess.org/account/oauth/token og sláðu inn annabella online login.
 online-token-lacks-board-play = Þessi lykill má ekki tefla: hann vantar sviðið board:play. Búðu til nýjan með board:play á lichess.org/account/oauth/token og sláðu inn annabella online login.
-online-plain-http = { $server } er hreint http til annarrar vélar: lykillinn færi læsilegur á leiðinni. Notaðu https://, eða http:// aðeins til þessarar vélar (127.0.0.1, localhost).
+online-plain-http = { $server } er ódulkóðað http til annarrar vélar: lykillinn færi ódulinn um netið. Notaðu https://, eða http:// aðeins til þessarar vélar (127.0.0.1, localhost).
 online-token-file-open = Lyklaskráin
     { $path }
-    er læsileg öðrum (hamur { $mode }); hún er ekki notuð. Keyrðu chmod 600 á hana og reyndu aftur.
+    er læsileg öðrum (heimildir { $mode }); hún er ekki notuð. Keyrðu chmod 600 á hana og reyndu aftur.
 online-token-file-not-own = Lyklaskráin
     { $path }
     tilheyrir öðrum; hún er ekki notuð. Geymdu eigin lykil með annabella online login.
@@ -22,71 +22,80 @@ online-server-down = Ekki næst í { $server } ({ $why }).
 server-no-answer = ekkert svarar þar
 server-unknown-host = enginn þjónn heitir það
 server-not-https = engin örugg tenging: þjónninn talar ekki https; er þetta http:// vistfang?
-server-too-slow = ekkert heilt svar innan { $seconds } sekúndna
+server-too-slow = ekkert heilt svar áður en { NUMBER($seconds, gender: "feminine") } { $seconds ->
+        [one] sekúnda var liðin
+       *[other] sekúndur voru liðnar
+    }
 server-closed = tengingin lokaðist áður en svarið var heilt
 server-no-game = straumur skákarinnar færir enga skák, aðeins auðar línur
-server-status = það mistekst með HTTP-stöðu { $status }
-server-not-json = svar þess er ekki eins og lichess-forritaskilin lýsa
+server-status = þjónninn svarar með villu, HTTP-staða { $status }
+server-not-json = svarið er ekki eins og lichess-forritaskilin lýsa
 server-other = { $text }
 online-no-such-game = Engin skák { $id } er á lichess.
 online-refused = lichess hafnar: { $why }.
-online-rate-limited = lichess biður um bið: næsta beiðni fer eftir { $seconds } { $seconds ->
-        [one] sekúndu
+online-rate-limited = lichess biður um bið: { NUMBER($seconds, gender: "feminine") } { $seconds ->
+        [one] sekúnda
        *[other] sekúndur
-    }.
+    } þar til næsta beiðni fer.
 online-connection-lost = Tengingin við lichess rofnaði; annabella reynir áfram.
 online-connection-back = Tengt við lichess aftur.
 online-not-sent = Engin tenging: leikurinn var ekki sendur. Sláðu hann inn aftur þegar tengt er.
 online-server-move-unplayable = lichess sendir leik sem ekki er hægt að leika hér: { $uci } (hálfleikur { $ply }); skákin stendur við leikinn á undan.
 online-unreadable-game = lichess sendir skák sem annabella getur ekki lesið ({ $detail }); hún er ekki opnuð.
 online-move-taken-back = Leikurinn náði ekki til lichess og er tekinn til baka hér; sláðu hann inn aftur.
-lichess-ai = lichess AI styrkur { $level }
+lichess-ai = lichess AI, styrkleiki { $level }
 lichess-anonymous = Nafnlaus
 lichess-rating = , skákstig { $rating }{ $provisional ->
         [yes] {" "}til bráðabirgða
        *[no] {""}
     }
-pace-minutes = { $count } { $count ->
+pace-minutes = { NUMBER($count, gender: "feminine") } { $count ->
         [one] mínúta
        *[other] mínútur
     }
-pace-seconds = { $count } { $count ->
+pace-seconds = { NUMBER($count, gender: "feminine") } { $count ->
         [one] sekúnda
        *[other] sekúndur
     }
-pace-increment = { $start } auk { $increment } á leik
-pace-days = bréfskák, { $days } { $days ->
+pace-increment = { $start } og { $increment } í viðbót á leik
+pace-days = bréfskák, { NUMBER($days, gender: "masculine") } { $days ->
         [one] dagur
        *[other] dagar
     } á leik
 pace-unlimited = engin klukka
 lichess-speed = { $speed ->
-        [ultraBullet] ofurbyssuskák
-        [bullet] byssuskák
+        [ultraBullet] UltraBullet
+        [bullet] örskák
         [blitz] hraðskák
         [rapid] atskák
-        [classical] kappskák
+        [classical] hefðbundin skák
         [correspondence] bréfskák
        *[other] { $speed }
     }
-time-left-days = { $count } { $count ->
+time-left-days = { NUMBER($count, gender: "masculine") } { $count ->
         [one] dagur
        *[other] dagar
     }
-time-left-hours = { $count } { $count ->
+time-left-hours = { NUMBER($count, gender: "feminine") } { $count ->
         [one] klukkustund
        *[other] klukkustundir
     }
-time-left-minutes = { $count } { $count ->
+time-left-minutes = { NUMBER($count, gender: "feminine") } { $count ->
         [one] mínúta
        *[other] mínútur
     }
 online-one-game-my-turn = Ein skák í gangi; þú átt leik.
 online-one-game-their-turn = Ein skák í gangi; andstæðingurinn á leik.
-online-games = { $total } skákir í gangi; þú átt leik í { $mine }.
+online-games = { NUMBER($total, gender: "feminine") } { $total ->
+        [one] skák
+       *[other] skákir
+    } í gangi; skákir þar sem þú átt leik: { NUMBER($mine, gender: "feminine") }.
 online-no-games = Engin skák í gangi. annabella online seek eða annabella online challenge NAFN byrjar eina.
-online-playing = Skák { $id } gegn { $opponent }; þú teflir { $side }.
-online-playing-days = Skák { $id } gegn { $opponent }; þú teflir { $side }, bréfskák, { $days } dagar á leik.
+online-playing = Skák { $id }, andstæðingur: { $opponent }; þú ert { $side }.
+online-playing-days = Skák { $id }, andstæðingur: { $opponent }; þú ert { $side }, bréfskák, { NUMBER($days, gender: "masculine") } { $days ->
+        [one] dagur
+       *[other] dagar
+    } á leik.
 online-about-game = { $opponent }{ $rating }; { $rated ->
         [yes] með stigagjöf
        *[no] æfingaskák
@@ -99,33 +108,33 @@ online-listed-left = , { $time } eftir
 online-listed-not-playable = { $number }: { $opponent }{ $rating }, { $speed }: { $why }.
 not-playable-board-api = lichess leyfir Board API ekki að tefla hana
 not-playable-variant = { $variant }, afbrigði sem annabella teflir ekki
-online-choose-game = Hvaða skák? Sláðu inn númer hennar; Enter teflir { $default }.
-online-no-such-number = Engin skák til að tefla hefur númerið { $text }; sláðu inn eitt af listanum.
+online-choose-game = Hvaða skák? Sláðu inn númer hennar; Enter teflir skák númer { $default }.
+online-no-such-number = Engin skák til að tefla hefur númerið { $text }; sláðu inn númer af listanum.
 online-game-not-playable = Ekki er hægt að tefla skák { $id } hér: { $why }.
-online-no-playable-game = Engar þessara skáka er hægt að tefla frá annabella.
+online-no-playable-game = Enga þessara skáka er hægt að tefla í annabella.
 online-no-clock = Þessi skák hefur enga klukku.
-online-new-game = Ný skák { $id } gegn { $opponent }: games sýnir hana og game N teflir hana.
+online-new-game = Ný skák { $id }, andstæðingur: { $opponent }; games sýnir hana og game N teflir hana.
 online-numbered = { $number }: { $text }
 online-challenge-received = { $rematch ->
-        [yes] Boð um aðra skák frá
-       *[no] Áskorun frá
-    } { $opponent }{ $rating }: { $rated ->
+        [yes] Boð um aðra skák
+       *[no] Áskorun
+    } ({ $opponent }{ $rating }): { $rated ->
         [yes] með stigagjöf
        *[no] æfingaskák
     }, { $pace }, { $variant }, { $colour }. accept tekur henni, decline [ástæða] hafnar henni.
-online-you-play = þú teflir { $side }
-online-colours-by-lot = litir dregnir
+online-you-play = þú ert { $side }
+online-colours-by-lot = litur valinn af handahófi
 online-challenge-withdrawn = { $user } dró áskorunina til baka.
 online-no-challenge = Engin áskorun bíður svars.
-online-challenge-accepted = Áskorun tekið; skákin er tilkynnt þegar lichess byrjar hana.
-online-challenge-declined-by-you = Áskorun hafnað.
+online-challenge-accepted = Áskoruninni tekið; skákin er tilkynnt þegar lichess byrjar hana.
+online-challenge-declined-by-you = Áskoruninni hafnað.
 online-accepted-not-started = lichess byrjaði skákina ekki innan { $seconds } sekúndna; þegar hún er í gangi opnar annabella online hana.
 online-no-such-challenge = lichess hefur enga áskorun { $id } (lengur).
-online-first-move-due = Fyrsti leikur þinn: { $seconds } { $seconds ->
+online-first-move-due = Fyrsti leikur þinn: { NUMBER($seconds, gender: "feminine") } { $seconds ->
         [one] sekúnda
        *[other] sekúndur
     } eftir, annars hættir lichess við skákina.
-online-bad-decline-reason = lichess þekkir enga ástæðu "{ $text }"; hann þekkir generic, later, tooFast, tooSlow, timeControl, rated, casual, standard, variant, noBot og onlyBot.
+online-bad-decline-reason = lichess þekkir ekki ástæðuna "{ $text }"; það þekkir generic, later, tooFast, tooSlow, timeControl, rated, casual, standard, variant, noBot og onlyBot.
 online-challenge-cancelled = Áskorun { $id } dregin til baka.
 online-seek-ended = lichess lauk leitinni án skákar.
 online-answer-challenges = accept N, decline N [ástæða] eða quit.
@@ -140,8 +149,8 @@ decline-reason-rated = þau vilja skák með stigagjöf
 decline-reason-casual = þau vilja æfingaskák
 decline-reason-standard = engin afbrigði núna
 decline-reason-variant = ekki þetta afbrigði núna
-decline-reason-no-bot = engin vélmenni
-decline-reason-only-bot = aðeins vélmenni
+decline-reason-no-bot = engir þjarkar
+decline-reason-only-bot = aðeins þjarkar
 decline-reason-generic = engar áskoranir núna
 online-seeking = Leit send; beðið eftir andstæðingi. Ctrl-C dregur leitina til baka.
 online-seeking-stays = Leit send; beðið eftir andstæðingi. Leitin stendur á lichess: Ctrl-C hættir að bíða hér og annabella online opnar skákina þegar einhver tekur henni.
@@ -151,46 +160,47 @@ online-challenge-declined = { $user } hafnar áskoruninni.
 online-chat = { $user } skrifar: { $text }
 online-chat-sent = Sent.
 online-chat-taken = Sent.
-online-opponent-gone-wait = Andstæðingurinn fór úr skákinni; eftir { $seconds } { $seconds ->
-        [one] sekúndu
-       *[other] sekúndur
+online-opponent-gone-wait = Andstæðingurinn yfirgaf skákina; þegar { NUMBER($seconds, gender: "feminine") } { $seconds ->
+        [one] sekúnda er liðin
+       *[other] sekúndur eru liðnar
     } vinnur claim win hana, claim draw gerir jafntefli.
-online-opponent-gone = Andstæðingurinn fór úr skákinni; claim win vinnur hana, claim draw gerir jafntefli.
+online-opponent-gone = Andstæðingurinn yfirgaf skákina; claim win vinnur hana, claim draw gerir jafntefli.
 online-opponent-back = Andstæðingurinn er kominn aftur.
-online-draw-offer-sent = Jafntefli boðið.
-online-takeback-asked = Beðið um afturköllun.
-online-opponent-asks-takeback = Andstæðingurinn biður um að taka síðasta leik til baka: yes eða no.
-online-answer-draw = yes tekur jafntefli, no hafnar því.
+online-draw-offer-sent = Boð um jafntefli sent.
+online-takeback-asked = Boð um afturköllun sent.
+online-opponent-asks-takeback = Andstæðingurinn biður um afturköllun síðasta leiks: yes eða no.
+online-answer-draw = yes þiggur jafnteflið, no hafnar því.
 online-takeback-declined = Afturköllun hafnað.
 online-draw-declined = Andstæðingurinn hafnar jafnteflisboði þínu.
 online-takeback-refused = Andstæðingurinn hafnar beiðni þinni um afturköllun.
 online-left-unsent = { $count ->
-        [one] Ein beiðni sem beið eftir hraðatakmörkun lichess var ekki send.
-       *[other] { $count } beiðnir sem biðu eftir hraðatakmörkun lichess voru ekki sendar.
+        [1] Ein beiðni sem beið eftir hraðatakmörkun lichess var ekki send.
+        [one] { NUMBER($count, gender: "feminine") } beiðni sem beið eftir hraðatakmörkun lichess var ekki send.
+       *[other] { NUMBER($count, gender: "feminine") } beiðnir sem biðu eftir hraðatakmörkun lichess voru ekki sendar.
     }
 online-days-running-out = Tíminn þinn er að renna út: { $time } eftir.
-online-your-time-left = Þú átt { $time } eftir.
+online-your-time-left = Tíminn þinn: { $time } eftir.
 online-days-left = { $side } á leik, { $time } eftir.
 online-clock-runs-on = Klukkan þín gengur áfram á lichess meðan þú ert í burtu; quit aftur fer, annað heldur þér hér.
 online-not-online = Ekki í netskák: engin hjálp, engin tölva, ekki tvö borð.
-online-no-one-gone = Andstæðingurinn hefur ekki farið úr skákinni: engu er að krefjast.
-online-claim-sent = Krafist jafnteflis: lichess ákveður og segir ef það stenst ekki.
+online-no-one-gone = Andstæðingurinn hefur ekki yfirgefið skákina: engu er að krefjast.
+online-claim-sent = Jafnteflis krafist: lichess sker úr og segir frá ef krafan stenst ekki.
 online-opponent-to-move = Andstæðingurinn á leik; leikur þinn var ekki leikinn.
 online-only-online = Þetta er aðeins fyrir skákir á lichess.
 online-ended-on-server = Skákinni lokið: { $status }, { $result }.
-server-status-timeout-by = { $side } fór úr skákinni
-server-status-timeout = leikmaður fór úr skákinni
+server-status-timeout-by = { $side } yfirgaf skákina
+server-status-timeout = leikmaður yfirgaf skákina
 server-status-out-of-time-by = { $side } féll á tíma
 server-status-out-of-time = tíminn rann út
 server-status-resign-by = { $side } gafst upp
 server-status-mate = mát, segir lichess
 server-status-stalemate = patt, segir lichess
 server-status-draw = jafntefli, segir lichess
-server-status-cheat = brot á reglum fannst
+server-status-cheat = svindl greindist
 server-status-no-start = skákin byrjaði aldrei
 server-status-aborted = hætt við
 server-status-variant-end = lok samkvæmt reglum afbrigðisins
-server-status-insufficient-material = krafist jafnteflis vegna ónógs liðs
+server-status-insufficient-material = jafnteflis krafist, mannafla skortir
 server-status-unknown-finish = lichess lauk skákinni án ástæðu
 server-status-other = lichess segir "{ $status }"
-online-token-file-unusable = Lyklaskráin { $path } er ónothæf ({ $problem }); geymdu táknið í venjulegri skrá.
+online-token-file-unusable = Lyklaskráin { $path } er ónothæf ({ $problem }); geymdu lykilinn í venjulegri skrá.

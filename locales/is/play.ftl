@@ -6,9 +6,9 @@
 ### Prentuð lína á að rúmast á 40 reita blindraletursskjá þar sem hægt
 ### er; hjálpin er prentuð línu fyrir línu og hver lína rúmast á 40.
 
-greeting = annabella: sláðu inn leik, eða help.
+greeting = annabella: sláðu inn leik eða help.
 help-pointer = help eða ? sýnir skipanirnar.
-not-utf8 = Sú lína var ekki UTF-8; hún var lesin sem "{ $text }". Stillið skjáhermi á UTF-8.
+not-utf8 = Sú lína var ekki UTF-8; hún var lesin sem "{ $text }". Stilltu útstöðina á UTF-8.
 
 ## Hjálp skákar: ein skipun í línu, skipunin fyrst eins og hún er slegin.
 
@@ -18,9 +18,9 @@ help-index-board = help board: menn, reitir, staða
 help-index-game = help game: jafntefli, kröfur, lok
 help-index-clock = help clock: klukkurnar
 help-index-sound = help sound: rödd og talhraði
-help-index-engine-game = help engine: andstæðingurinn, ráð
-help-index-engine = help engine: ráð, stöðumat
-help-index-two-board = help two-board: að segja, klukkan
+help-index-engine-game = help engine: tölvan, vísbendingar
+help-index-engine = help engine: vísbendingar, stöðumat
+help-index-two-board = help two-board: að tilkynna, klukkan
 help-index-arbiter = help arbiter: ólöglegir leikir, klukkur
 help-index-online = help lichess: spjall, boð, skákir
 help-index-review = help review: að fara yfir skák
@@ -32,7 +32,7 @@ help-moves = Leikir:
 help-moves-typed =
     e4, Nf3, exd5, O-O, e8=Q
     Springer Felix drei, g1f3
-    reitur einn: leikur peðsins
+    aðeins reitur: peðsleikur
 help-moves-premove =
     leikur meðan tölvan hugsar:
       forleikur; cancel sleppir honum
@@ -43,10 +43,10 @@ help-moves-list =
     r, repeat: segja aftur
 help-board =
     Borð:
-    p, pieces: menn (p N, p n, p white)
+    p, pieces: taflmenn (p N, p n, p white)
     s, scan: lína eða röð (s e, s 4)
 help-board-tools =
-    legal e2: leikir manns
+    legal e2: leikir taflmanns
     a e4, attackers: sóknarmenn
 help-board-more =
     square e4: einn reitur
@@ -61,10 +61,10 @@ help-game =
     claim threefold, claim fifty,
       líka með leik
 help-game-casual =
-    takeback
+    takeback: taka leik til baka
     abort: hætta við skákina
 help-game-end =
-    resign
+    resign: gefast upp
     quit: fara, skákin er vistuð
 help-game-tournament =
     fyrir andstæðinginn, með hlið:
@@ -104,7 +104,7 @@ help-two-board =
     touched e1 h1: snertir menn,
       í röð
 help-arbiter =
-    Skákdómari:
+    Skákstjóri:
     illegal: eftir hafnaðan leik
       (7.5.1) eða engan (7.5.3)
     illegal hands: tvær hendur (7.5.4)
@@ -114,8 +114,8 @@ help-arbiter =
     retrace 12 white: að 12. leik hvíts
     clock stop, clock start (6.11)
     clock control +5: fyrir báða (III.4)
-    result 1/2 ástæða: úrslit dómara
-    seal Rf3: fresta (Leiðbeiningar I)
+    result 1/2 ástæða: úrslit skákstjóra
+    seal Nf3: fresta (Leiðbeiningar I)
     claim quickplay (10.2): síðan yes,
       postpone 2:00 eða no
 help-online =
@@ -132,10 +132,10 @@ help-online =
 help-review =
     Yfirferð:
     n, next: næsti leikur
-    b, back: leik til baka
+    b, back: fyrri leikur
     first; end
     goto 12: að leik 12
-    c, clock: klukkur eins og skráðar
+    c, clock: skráðar klukkur
     q: hætta
 
 ## Skipanir sem vantar í.
@@ -144,18 +144,18 @@ usage-scan = s þarf línu eða röð: s e eða s 4.
 usage-legal = legal þarf reit: legal g1.
 usage-attackers = a þarf reit: a e4.
 usage-square = square þarf reit: square e4.
-usage-claim = claim threefold eða claim fifty, og á eftir leikurinn ef hann er ekki leikinn enn.
-usage-goto = goto þarf leiknúmer frá 1 til { $last }.
+usage-claim = claim threefold eða claim fifty, og síðan leikurinn ef hann er ekki enn leikinn.
+usage-goto = goto þarf leiknúmer; það síðasta er { $last }.
 usage-touched = touched þarf snertu reitina, í röð: touched e2, touched e1 h1.
-usage-retrace = retrace þarf leiknúmer, og lit fyrir hálfleik: retrace 12, retrace 12 white.
+usage-retrace = retrace þarf leiknúmer og lit fyrir hálfleik: retrace 12, retrace 12 white.
 usage-clock-control = clock control +5, d5, b5 eða 0 (III.4).
 usage-result = result 1-0, 0-1 eða 1/2, síðan ástæðan.
 usage-postpone = postpone, eða postpone 2:00 (10.2 b).
 usage-clock-set = clock set eða clock add þarf hlið og tíma: clock set white 1:23:45, clock add black 2:00.
-usage-wait = wait þarf sekúndur: wait 30.
+usage-wait = wait þarf sekúndufjölda: wait 30.
 usage-chat = chat þarf texta: chat gangi þér vel.
 usage-pieces = p nefnir hlið eða tegund: p, p white, p knights, p N, p n.
-not-a-review-command = "{ $text }" er ekki skipun yfirferðar; help sýnir þær.
+not-a-review-command = "{ $text }" er ekki skipun í yfirferð; help sýnir þær.
 
 ## Svör við skipunum.
 
@@ -165,38 +165,38 @@ browse-at-last = Þetta er síðasti leikurinn; back flettir til baka.
 browse-first = Þetta var fyrsti leikurinn.
 browse-last = Þetta var síðasti leikurinn.
 start-of-game = Þetta er upphaf skákarinnar.
-end-of-game = Þetta er endir skákarinnar.
+end-of-game = Þetta eru lok skákarinnar.
 starting-position = Upphafsstaðan.
 flipped = Borðinu snúið: { $side } niðri.
 declined = Hafnað; skákin heldur áfram.
 confirm-resign = Gefast upp? Sláðu inn yes til að gefast upp, annað til að tefla áfram.
 confirm-draw = Bjóða jafntefli? Sláðu inn yes til að bjóða það, annað til að sleppa því.
-confirm-draw-with = Bjóða jafntefli með { $words }? Sláðu inn yes til að bjóða það, annað til að sleppa því.
+confirm-draw-with = Bjóða jafntefli með leiknum: { $words }? Sláðu inn yes til að bjóða það, annað til að sleppa því.
 draw-not-offered = Ekkert jafntefli boðið.
 draw-answer = Andstæðingurinn slær inn yes eða no.
 ask-takeback = Taka síðasta leikinn til baka? Andstæðingurinn slær inn yes til að samþykkja.
 nothing-to-take-back = Enginn leikur til að taka til baka.
 no-own-move-to-take-back = Enginn leikur þinn til að taka til baka.
-claim-not-possible = Þeirrar kröfu er ekki hægt að krefjast nú.
+claim-not-possible = Ekki er hægt að gera þá kröfu núna.
 incorrect-claim = Röng krafa; skákin heldur áfram.
-incorrect-claim-penalty = Röng krafa: { $side } fær { $time } í viðbót; skákin heldur áfram.
+incorrect-claim-penalty = Röng krafa: { $side } fær viðbótartíma, { $time }; skákin heldur áfram.
 wait-needs-practice-clock = wait virkar aðeins með æfingaklukku (--fake-time).
 game-is-over = Skákinni er lokið.
 players = Hvítur: { $white }; Svartur: { $black }.
 player-at-keyboard = manneskja við lyklaborðið
-confirm-abort = Hætta við skákina? Hún er þá ekki geymd. Sláðu inn yes til að hætta við, annað til að sleppa því.
+confirm-abort = Hætta við skákina? Hún verður þá ekki vistuð. Sláðu inn yes til að hætta við, annað til að sleppa því.
 aborted-removed = Hætt við skákina; skrá hennar er fjarlægð.
 aborted = Hætt við skákina.
-abort-too-late = Aðeins er hægt að hætta við skák áður en báðar hliðar hafa leikið, í eigin skrá; resign gefst upp, quit fer og geymir skákina.
-did-you-mean = Áttirðu við { $words }? yes eða no
+abort-too-late = Aðeins er hægt að hætta við skák sem hefur eigin skrá og áður en báðir hafa leikið; resign gefst upp, quit fer og vistar skákina.
+did-you-mean = Áttirðu við þennan leik: { $words }? yes eða no
 nothing-asked = Engin spurning núna; yes og no svara spurningu.
 question-dropped = Opnu spurningunni er sleppt.
 premove = Forleikur: { $move }; cancel sleppir honum.
 premove-replaced = Forleikurinn er nú { $move }; cancel sleppir honum.
-premove-cancelled = Forleik sleppt.
+premove-cancelled = Hætt við forleik.
 no-premove = Enginn forleikur til að sleppa.
 premove-failed = Ekki er hægt að leika forleikinn:
-quit-to-leave = Enn má skoða stöðuna og leikina; quit hættir í annabella.
+quit-to-leave = Enn má skoða stöðuna og leikina; quit lokar annabella.
 left-over = { $form ->
         [speech] Skákin er vistuð.
        *[other] Skákin er vistuð í:
@@ -206,12 +206,12 @@ left = { $form ->
         [speech] Skákin er vistuð; annabella resume heldur áfram með hana.
        *[other] Vistað í:
             { $path }
-            Haldið áfram með: annabella resume{ $where ->
+            Halda áfram: annabella resume{ $where ->
                 [games] {""}
                *[other] {" "}SKRÁ
             }
     }
-left-unplayed = Enginn leikur leikinn enn: engin skrá er geymd.
+left-unplayed = Enginn leikur leikinn enn: engin skrá er vistuð.
 # Kvaðning línuhams: síðasti leikur og hver á leik (12...Rf6 H>).
 prompt = { $last }{ $color ->
         [white] H

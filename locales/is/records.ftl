@@ -1,7 +1,7 @@
 ### Skráningar, á íslensku: villur í PGN-skrám, upphafsstöður, úrslit,
 ### yfirferð og samanburður skorblaða. Hvernig er breytt: sjá cli.ftl.
 
-record-fault-move = "{ $text }", leikur { $number } { $side }, lína { $line }, { $fault ->
+record-fault-move = "{ $text }", leikur { $number } ({ $side }), lína { $line }, { $fault ->
         [illegal] er ekki löglegur í stöðunni
         [ambiguous] passar við fleiri en einn leik
        *[not-a-move] er ekki leikur
@@ -19,8 +19,8 @@ start-fen-unreadable = Ekki er hægt að lesa FEN: { $field }.
 start-not-legal = FEN er ekki lögleg staða: { $fault }.
     { $fen }
 start-no-chess960 = Engin Chess960-staða { $number }: þær eru númeraðar 0 til 959 (518 er venjulega staðan)
-fen-field-whole = FEN hefur sex reiti, aðskilda með bilum
-fen-field-board = staðsetning mannanna (fyrsti reitur)
+fen-field-whole = FEN hefur sex hluta, aðskilda með bilum
+fen-field-board = staðsetning mannanna (fyrsti hluti)
 fen-field-turn = hver á leik (w eða b)
 fen-field-castling = hrókunarrétturinn
 fen-field-en-passant = framhjáhlaupsreiturinn
@@ -37,11 +37,11 @@ position-fault-impossible-check = þessi skák getur ekki komið upp
 position-fault-too-much-material = of margir menn
 game-result = { $score ->
         [white] { $form ->
-            [speech] einn núll
+            [speech] eitt núll
            *[other] { $written }
         }
         [black] { $form ->
-            [speech] núll einn
+            [speech] núll eitt
            *[other] { $written }
         }
         [draw] { $form ->
@@ -55,21 +55,21 @@ reviewing = { $form ->
         [speech] Skák { $game }
        *[other] { $path }
             Skák { $game }
-    }: { $white } gegn { $black }, { $plies } { $plies ->
+    }: { $white } gegn { $black }, { NUMBER($plies, gender: "masculine") } { $plies ->
         [one] hálfleikur
        *[other] hálfleikir
-    }, { $result }. Sláið inn next, back eða help.
-review-stops = Skráin lesst aðeins að hálfleik { $ply }: { $fault }.
+    }, { $result }. Sláðu inn next, back eða help.
+review-stops = Aðeins er hægt að lesa skrána að hálfleik { $ply }: { $fault }.
 outcome-not-ended = Úrslit { $result }: skákinni er ekki lokið.
 outcome = Úrslit { $result }: { $end }.
-outcome-moves-after-end = Úrslit { $result }: { $end } í leik { $number }, { $side }; leikir skrifaðir eftir það haldast.
-outcome-ended-otherwise = Úrslit eins og skrifuð { $result }; samkvæmt reglunum lauk skákinni í leik { $number }, { $side }: { $end }.
-outcome-otherwise = Úrslit eins og skrifuð { $result }; samkvæmt reglunum: { $end }.
-sheets-agree = Bæði skorblöðin eru eins: { $plies } { $plies ->
+outcome-moves-after-end = Úrslit { $result }: { $end }, í leik { $number } ({ $side }); leikirnir sem skrifaðir eru á eftir haldast.
+outcome-ended-otherwise = Skrifuð úrslit: { $result }; samkvæmt reglunum lauk skákinni í leik { $number } ({ $side }): { $end }.
+outcome-otherwise = Skrifuð úrslit: { $result }; samkvæmt reglunum: { $end }.
+sheets-agree = Bæði skorblöðin eru eins: { NUMBER($plies, gender: "masculine") } { $plies ->
         [one] hálfleikur
        *[other] hálfleikir
     }.
-sheets-differ = Skorblöðin eru ólík frá leik { $number }, { $side }: A { $a }; B { $b }.
+sheets-differ = Skorblöðin eru ólík frá leik { $number } ({ $side }): A { $a }; B { $b }.
 sheet-entry-written = "{ $text }" ({ $fault ->
         [illegal] ekki löglegur
         [ambiguous] tvíræður
@@ -77,8 +77,8 @@ sheet-entry-written = "{ $text }" ({ $fault ->
     })
 sheet-entry-missing = engir fleiri leikir
 sheet-entry-as-written = { $words } (skrifað "{ $text }")
-sheet-leaves-out = Blað { $sheet } sleppir leik { $number }, { $side }: { $words }.
-sheet-clocks = Klukkur á blaði { $sheet }: Hvítur { $white }, Svartur { $black }.
+sheet-leaves-out = Skorblað { $sheet } sleppir leik { $number } ({ $side }): { $words }.
+sheet-clocks = Klukkur á skorblaði { $sheet }: Hvítur { $white }, Svartur { $black }.
 clock-not-recorded = ekki skráð
 position-before = Staðan á undan:
 # Kóngur, drottning, hrókur, biskup, riddari, peð.

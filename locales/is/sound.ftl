@@ -4,7 +4,7 @@ voice-recordings = Rödd: innbyggðar upptökur.
 voice-screen-reader = Rödd: skjálesarinn þinn, og hljóðmerki.
 own-recordings = Raddpakki:
     { $path }
-    { $count } eigin { $count ->
+    { NUMBER($count, gender: "feminine") } eigin { $count ->
         [one] upptaka
        *[other] upptökur
     }.
@@ -25,4 +25,7 @@ sound-trouble-speech-silent = talgervill kerfisins svarar ekki
 sound-trouble-recordings = ekki er hægt að lesa innbyggðu upptökurnar
 pack-problem-not-wav = ekki 16 bita PCM WAV-skrá
 pack-problem-rate = tíðni { $rate } sýni á sekúndu, sem engin upptaka hefur
-pack-problem-too-long = lengri en { $seconds } sekúndur, meira en eitt orð þarf
+pack-problem-too-long = lengri en { NUMBER($seconds, gender: "feminine") } { $seconds ->
+        [one] sekúnda
+       *[other] sekúndur
+    }, meira en eitt orð þarf

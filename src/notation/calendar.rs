@@ -162,13 +162,68 @@ const TURKISH: DateWords = DateWords {
     month_first: false,
 };
 
+/// Icelandic dates as said after a verb ("móttekið tuttugasta og fimmta
+/// nóvember"): the day an ordinal in the accusative ("annan", "tuttugasta
+/// og annan"), the month in lower case, the year after them.
+const ICELANDIC: DateWords = DateWords {
+    months: [
+        "janúar",
+        "febrúar",
+        "mars",
+        "apríl",
+        "maí",
+        "júní",
+        "júlí",
+        "ágúst",
+        "september",
+        "október",
+        "nóvember",
+        "desember",
+    ],
+    days: [
+        "fyrsta",
+        "annan",
+        "þriðja",
+        "fjórða",
+        "fimmta",
+        "sjötta",
+        "sjöunda",
+        "áttunda",
+        "níunda",
+        "tíunda",
+        "ellefta",
+        "tólfta",
+        "þrettánda",
+        "fjórtánda",
+        "fimmtánda",
+        "sextánda",
+        "sautjánda",
+        "átjánda",
+        "nítjánda",
+        "tuttugasta",
+        "tuttugasta og fyrsta",
+        "tuttugasta og annan",
+        "tuttugasta og þriðja",
+        "tuttugasta og fjórða",
+        "tuttugasta og fimmta",
+        "tuttugasta og sjötta",
+        "tuttugasta og sjöunda",
+        "tuttugasta og áttunda",
+        "tuttugasta og níunda",
+        "þrítugasta",
+        "þrítugasta og fyrsta",
+    ],
+    month_first: false,
+};
+
 /// The date words of a scheme's language, when it has them.
 pub fn date_words(scheme: &Scheme) -> Option<&'static DateWords> {
     match scheme.language {
         Language::German => Some(&GERMAN),
         Language::English => Some(&ENGLISH),
         Language::Turkish => Some(&TURKISH),
-        Language::Persian | Language::Icelandic => None,
+        Language::Icelandic => Some(&ICELANDIC),
+        Language::Persian => None,
     }
 }
 

@@ -56,7 +56,25 @@ impl NumberWords {
         if rest > 0 || thousands == 0 {
             parts.extend(self.parts_below_thousand(rest));
         }
-        parts.join(self.gap)
+        match parts.split_last() {
+            Some((last, rest)) if !rest.is_empty() && self.joins_last(last) => {
+                format!("{}{}{last}", rest.join(self.gap), self.tens_joiner)
+            }
+            _ => parts.join(self.gap),
+        }
+    }
+
+    /// Whether the last part of a longer number stands after the joining
+    /// word: where that word is a word of its own (Icelandic " og "), it
+    /// also comes before a last part that has none ("hundrað og fimm",
+    /// "tvö þúsund og tuttugu", but "tvö þúsund tuttugu og sex").
+    fn joins_last(&self, last: &str) -> bool {
+        let joiner = self.tens_joiner;
+        joiner.len() > 2
+            && joiner.starts_with(' ')
+            && joiner.ends_with(' ')
+            && joiner != self.gap
+            && !last.contains(joiner)
     }
 
     /// The number as the parts a voice pack records: every number below a

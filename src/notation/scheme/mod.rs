@@ -49,6 +49,7 @@ mod turkish;
 
 pub use english::{ENGLISH, FIDE_ENGLISH};
 pub use german::{FIDE, LOCAL_GERMAN};
+pub(crate) use icelandic::numbers_of_gender as icelandic_numbers_of_gender;
 pub use icelandic::{FIDE_ICELANDIC, ICELANDIC};
 pub use persian::{FIDE_PERSIAN, PERSIAN};
 pub use turkish::{FIDE_TURKISH, TURKISH};
@@ -256,7 +257,14 @@ impl Scheme {
             format!("{} {singular}", self.one_before_unit)
         } else {
             let numbers = self.unit_numbers.as_ref().unwrap_or(&self.numbers);
-            format!("{} {plural}", numbers.say(count))
+            // Icelandic counts 21, 31 … with the singular, as CLDR's
+            // `one` says: "tuttugu og ein mínúta".
+            let one = self.language == Language::Icelandic && count % 10 == 1 && count % 100 != 11;
+            format!(
+                "{} {}",
+                numbers.say(count),
+                if one { singular } else { plural }
+            )
         }
     }
 

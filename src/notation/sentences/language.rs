@@ -208,13 +208,47 @@ fn icelandic_words<M>(value: &FluentValue, _: &M) -> Option<String> {
 }
 
 fn words(language: Language, value: &FluentValue) -> Option<String> {
+    words_of(language.numbers(), value)
+}
+
+fn words_of(numbers: &NumberWords, value: &FluentValue) -> Option<String> {
     match value {
-        FluentValue::Number(number) if number.value >= 0.0 && number.value.fract() == 0.0 => Some(
-            language
-                .numbers()
-                .say(number.value.min(f64::from(u32::MAX)) as u32),
-        ),
+        FluentValue::Number(number) if number.value >= 0.0 && number.value.fract() == 0.0 => {
+            Some(numbers.say(number.value.min(f64::from(u32::MAX)) as u32))
+        }
         _ => None,
+    }
+}
+
+/// `{ NUMBER($count, gender: "feminine") }`: a count before a noun of a
+/// gender, where the language says its numbers by the noun's (Icelandic
+/// "tvær upptökur", "tveir hálfleikir"); in words in speech, in digits in
+/// print. Elsewhere, and without a gender, the number as any other.
+fn number_of_gender<'a>(
+    speech: bool,
+    language: Language,
+    positional: &[FluentValue<'a>],
+    named: &FluentArgs,
+) -> FluentValue<'a> {
+    let Some(value) = positional.first() else {
+        return FluentValue::Error;
+    };
+    let gender = match named.get("gender") {
+        Some(FluentValue::String(gender)) => Some(gender.as_ref()),
+        _ => None,
+    };
+    let numbers = match (language, gender) {
+        (Language::Icelandic, Some(gender)) => {
+            crate::notation::scheme::icelandic_numbers_of_gender(gender)
+        }
+        _ => None,
+    };
+    match numbers
+        .filter(|_| speech)
+        .and_then(|numbers| words_of(numbers, value))
+    {
+        Some(words) => FluentValue::from(words),
+        None => value.clone(),
     }
 }
 
@@ -295,6 +329,11 @@ impl Area {
                     Language::Icelandic => icelandic_words,
                 }));
             }
+            // The function is the bundle's own: an id taken twice is the
+            // only failure, and this is its first.
+            let _ = bundle.add_function("NUMBER", move |positional, named| {
+                number_of_gender(speech, language, positional, named)
+            });
             let resource = self.resource.get_or_init(|| {
                 let (_, text) = language.files()[area];
                 // A file that does not read whole still gives every message
