@@ -60,7 +60,7 @@
     --language: de، en، tr، fa، is
     --rate: سرعت گفتار ۰٫۷۵ تا ۲
 -options-own-voice =
-    --voice-pack پوشه: ضبط‌های خودتان
+    --voice-pack پوشه: صداهای ضبط‌شدهٔ خودتان
     --system-voice نام: صدای سیستم
 -options-look =
     --pieces: shapes، letters، figurines
@@ -201,7 +201,7 @@ cli-help-voices =
     استفاده: annabella voices
     { -options-voice }
     { -options-own-voice }
-    --clip-texts طرح: متن ضبط‌ها
+    --clip-texts طرح: متن صداهای ضبط‌شده
 
 cli-help-bench =
     annabella bench: { -command-bench }

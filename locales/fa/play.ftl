@@ -126,7 +126,7 @@ help-online =
     claim win، claim draw: وقتی
       حریف بازی را ترک کرده
     accept، decline [دلیل]:
-      پاسخ به دعوت
+      پاسخ به پیشنهاد بازی
     games: بازی‌های شما
     game N: بازی کردن یکی از آن‌ها
     opponent: حریف شما
