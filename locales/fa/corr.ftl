@@ -116,7 +116,7 @@ xfcc-success = پذیرفته شد
 xfcc-invalid-move = حرکت نامعتبر
 xfcc-not-your-turn = نوبت شما نیست
 xfcc-on-leave = شما در مرخصی هستید
-xfcc-lost-on-time = باخت با اتمام وقت
+xfcc-lost-on-time = باخت به دلیل اتمام زمان
 xfcc-ambiguous = حرکت مبهم است
 xfcc-invalid-move-number = شمارهٔ حرکت نادرست
 xfcc-no-draw-offered = پیشنهاد تساوی‌ای داده نشده
@@ -138,7 +138,7 @@ xfcc-black-defaulted = غیبت سیاه، 1-0
 xfcc-both-defaulted = غیبت هر دو
 xfcc-cancelled = بازی لغو شد
 xfcc-adjudication-pending = در انتظار رأی داوری
-xfcc-result-other = نتیجه { $word }
+xfcc-result-other = نتیجهٔ { $word }
 
 ## بازی‌های ICCF.
 
@@ -147,17 +147,17 @@ iccf-password-prompt = گذرواژه (نشان داده نمی‌شود):
 iccf-logged-in = ورود به ICCF با نام { $user }، { $games } بازی.
 iccf-login-saved = ورود نگه داشته شد در:
     { $path }
-iccf-no-login = ورود ICCF نیست: annabella iccf login.
+iccf-no-login = اطلاعات ورود ICCF نیست: annabella iccf login را اجرا کنید.
 iccf-login-file-open = دیگران می‌توانند فایل ورود را بخوانند (حالت { $mode })؛ chmod 600:
     { $path }
 iccf-login-file-not-own = فایل ورود مال کس دیگری است:
     { $path }
-iccf-plain-http = گذرواژه با http به ماشینی دیگر نمی‌رود: { $url }
+iccf-plain-http = گذرواژه با http ساده به رایانه‌ای دیگر فرستاده نمی‌شود: { $url }
 iccf-unreachable = سرور ICCF در دسترس نیست: { $why }.
-iccf-unreadable = پاسخ سرور XfCC نیست.
+iccf-unreadable = پاسخ سرور به زبان XfCC نیست.
 iccf-fault = سرور نمی‌پذیرد: { $why }.
-iccf-games = ICCF: { $total } بازی، نوبت شما در { $mine }.
-iccf-no-games = بازی ICCF نیست.
+iccf-games = ICCF: { $total } بازی؛ در { $mine } بازی نوبت شماست.
+iccf-no-games = هیچ بازی ICCF نیست.
 iccf-listed = { $number }: { $id } در برابر { $opponent }{ $event }{ $state }{ $offer }{ $message }.
 iccf-listed-event = {" "}({ $event })
 iccf-listed-over = ، { $result }

@@ -62,7 +62,10 @@ time-left-hours = { $count } ساعت
 time-left-minutes = { $count } دقیقه
 online-one-game-my-turn = یک بازی در جریان؛ نوبت شماست.
 online-one-game-their-turn = یک بازی در جریان؛ نوبت حریف است.
-online-games = { $total } بازی در جریان؛ در { $mine } نوبت شماست.
+online-games = { $total } بازی در جریان؛ { $mine ->
+        [0] در هیچ‌کدام نوبت شما نیست
+       *[other] در { $mine } بازی نوبت شماست
+    }.
 online-no-games = بازی در جریانی نیست. annabella online seek یا annabella online challenge نام یکی را آغاز می‌کند.
 online-playing = بازی { $id } در برابر { $opponent }؛ شما { $side } هستید.
 online-playing-days = بازی { $id } در برابر { $opponent }؛ شما { $side } هستید، مکاتبه‌ای، { $days } روز برای هر حرکت.
