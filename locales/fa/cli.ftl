@@ -22,10 +22,10 @@
 -command-resume = ادامهٔ بازی ناتمام
 -command-review = مرور یک بازی
 -command-online = بازی در lichess
--command-corr = شطرنج مکاتبه‌ای با ایمیل و پست
+-command-corr = مکاتبه با ایمیل و پست
 -command-iccf = بازی‌های ICCF با XfCC
 -command-adjudicate = حکم فیده برای هر بازی
--command-analyze = وضعیت مرده، چه کسی می‌تواند مات کند
+-command-analyze = وضعیت مرده، امکان مات
 -command-clock = ساعت شطرنج
 -command-announce = یک خط برای هر نیم‌حرکت
 -command-convert = حرکت‌ها در نگارشی دیگر
@@ -60,7 +60,7 @@
     --language: de، en، tr، fa، is
     --rate: سرعت گفتار ۰٫۷۵ تا ۲
 -options-own-voice =
-    --voice-pack پوشه: صداهای ضبط‌شدهٔ خودتان
+    --voice-pack پوشه: صداهای خودتان
     --system-voice نام: صدای سیستم
 -options-look =
     --pieces: shapes، letters، figurines
@@ -76,7 +76,7 @@
 cli-help =
     annabella: شطرنج برای نابینایان.
     صفحه‌خوان: annabella --line
-    استفاده: annabella فرمان گزینه‌ها
+    کاربرد: annabella فرمان گزینه‌ها
     بدون فرمان: play.
     play: { -command-play }
     resume: { -command-resume }
@@ -98,7 +98,7 @@ cli-help =
 
 cli-help-play =
     annabella play: { -command-play }
-    استفاده: annabella play گزینه‌ها
+    کاربرد: annabella play گزینه‌ها
     { -option-line }
     { -options-game }
     { -options-voice }
@@ -107,8 +107,8 @@ cli-help-play =
 
 cli-help-resume =
     annabella resume: { -command-resume }
-    استفاده: annabella resume [فایل]
-    فایل: وگرنه آخرین بازی ناتمام
+    کاربرد: annabella resume [فایل]
+    فایل: اگر نباشد، آخرین بازی ناتمام
     { -option-line }
     { -option-game-of-file }
     { -options-game }
@@ -118,7 +118,7 @@ cli-help-resume =
 
 cli-help-review =
     annabella review: { -command-review }
-    استفاده: annabella review فایل.pgn
+    کاربرد: annabella review فایل.pgn
     { -option-line }
     { -option-game-of-file }
     { -options-voice }
@@ -127,7 +127,7 @@ cli-help-review =
 
 cli-help-online =
     annabella online: { -command-online }
-    استفاده: annabella online [login]
+    کاربرد: annabella online [login]
     یا: online seek، online challenge نام
     یا: online ai، online cancel ID
     { -option-line }
@@ -145,21 +145,21 @@ cli-help-online =
 
 cli-help-adjudicate =
     annabella adjudicate: { -command-adjudicate }
-    استفاده: annabella adjudicate فایل.pgn
+    کاربرد: annabella adjudicate فایل.pgn
     فایل -: ورودی استاندارد
     --json: یک شیء JSON برای هر بازی
     { -option-scheme }
 
 cli-help-analyze =
     annabella analyze: { -command-analyze }
-    استفاده: annabella analyze --fen FEN
+    کاربرد: annabella analyze --fen FEN
     --fen FEN: وضعیت
     { -option-as-json }
     { -option-scheme }
 
 cli-help-clock =
     annabella clock: { -command-clock }
-    استفاده: annabella clock --time TC
+    کاربرد: annabella clock --time TC
     --time TC: 5+3، 40/90+30، 25d5، 25b5
     --took S,S: ثانیه‌های هر حرکت
     { -option-as-json }
@@ -167,14 +167,14 @@ cli-help-clock =
 
 cli-help-announce =
     annabella announce: { -command-announce }
-    استفاده: annabella announce فایل.pgn
+    کاربرد: annabella announce فایل.pgn
     فایل -: ورودی استاندارد
     { -option-scheme }
     --ascii: ae به جای ä
 
 cli-help-convert =
     annabella convert: { -command-convert }
-    استفاده: annabella convert --to N حرکت‌ها
+    کاربرد: annabella convert --to N حرکت‌ها
     --to: san، san-de، uci، iccf، fide،
       english، brf
     --fen FEN: وضعیت آغازین
@@ -183,7 +183,7 @@ cli-help-convert =
 
 cli-help-export =
     annabella export: { -command-export }
-    استفاده: annabella export فایل --to F
+    کاربرد: annabella export فایل --to F
     --to: pgn، txt، brf، braille، wav، iccf
     -o, --output فایل: مقصد؛ برای wav لازم
     { -option-scheme }
@@ -192,20 +192,20 @@ cli-help-export =
 
 cli-help-reconcile =
     annabella reconcile: { -command-reconcile }
-    استفاده: annabella reconcile A.pgn B.pgn
+    کاربرد: annabella reconcile A.pgn B.pgn
     { -option-scheme }
     { -option-as-json }
 
 cli-help-voices =
     annabella voices: { -command-voices }
-    استفاده: annabella voices
+    کاربرد: annabella voices
     { -options-voice }
     { -options-own-voice }
     --clip-texts طرح: متن صداهای ضبط‌شده
 
 cli-help-bench =
     annabella bench: { -command-bench }
-    استفاده: annabella bench موضوع [فایل]
+    کاربرد: annabella bench موضوع [فایل]
     موضوع: deadpos، latency، export،
       startup، idle، pgn، memory، answer
     --n N: چند بار اندازه‌گیری (۵۰)
@@ -321,7 +321,7 @@ cli-unknown-name = { $what }: '{ $name }' وجود ندارد؛ این‌ها ه
 
 cli-help-corr =
     annabella corr: { -command-corr }
-    استفاده: annabella corr نام
+    کاربرد: annabella corr نام
     یا: corr new نام، corr list
     --line: حالت خطی (همیشه)
     --color رنگ: برای new: white یا black
@@ -332,7 +332,7 @@ cli-help-corr =
     { -options-voice }
 cli-help-iccf =
     annabella iccf: { -command-iccf }
-    استفاده: annabella iccf [login]
+    کاربرد: annabella iccf [login]
     یا: iccf --game ID
     --line: حالت خطی (همیشه)
     --game ID: بازی کردن این بازی ICCF
