@@ -274,4 +274,35 @@ mod tests {
             "سفید 4:12؛ سیاه 3:00؛ حرکت 21"
         );
     }
+
+    /// The Persian sentences use the words lichess's Persian translation
+    /// uses (translation/dest/site/fa-IR.xml and challenge/fa-IR.xml):
+    /// "پیشنهاد تساوی" (drawOfferSent), "نارسمی" (casual), "درجه‌بندی"
+    /// (rating), "پیشنهاد بازی" (challenge), and not the words written
+    /// before them.
+    #[test]
+    fn the_sentences_use_lichesss_persian_words() {
+        use crate::notation::sentences::Language;
+        let text: String = Language::Persian
+            .files()
+            .iter()
+            .flat_map(|(_, text)| text.lines())
+            .filter(|line| !line.starts_with('#'))
+            .collect::<Vec<_>>()
+            .join("\n");
+        for old in ["پیشنهاد مساوی", "غیر رسمی", "ریتینگ", "دعوت", "سربسته"]
+        {
+            assert!(!text.contains(old), "{old}");
+        }
+        for word in ["پیشنهاد تساوی", "نارسمی", "درجه‌بندی", "پیشنهاد بازی"]
+        {
+            assert!(text.contains(word), "{word}");
+        }
+        let sent = PERSIAN.message(
+            &crate::notation::Message::Online(crate::notation::OnlineText::DrawOfferSent),
+            crate::notation::Form::Print,
+            false,
+        );
+        assert_eq!(sent, "پیشنهاد تساوی ارسال شد.");
+    }
 }
