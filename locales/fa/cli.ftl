@@ -22,10 +22,10 @@
 -command-resume = ادامهٔ بازی ناتمام
 -command-review = مرور یک بازی
 -command-online = بازی در lichess
--command-corr = مکاتبه‌ای با ایمیل و پست
--command-iccf = مکاتبه‌ای ICCF با XfCC
+-command-corr = مکاتبه با ایمیل و پست
+-command-iccf = بازی‌های ICCF با XfCC
 -command-adjudicate = حکم فیده برای هر بازی
--command-analyze = وضعیت مرده، چه کسی مات می‌کند
+-command-analyze = وضعیت مرده، امکان مات
 -command-clock = ساعت شطرنج
 -command-announce = یک خط برای هر نیم‌حرکت
 -command-convert = حرکت‌ها در نگارشی دیگر
@@ -36,20 +36,20 @@
 
 -option-line =
     --line: حالت خطی برای صفحه‌خوان
-    --no-prompt: بی‌حرکت پیش از ورودی
+    --no-prompt: بدون اعلان پیش از ورودی
 -options-game =
     --white بازیکن: سفید: human، engine
     --black بازیکن: سیاه: مانند --white
-    --engine مسیر: برنامهٔ شطرنج
+    --engine مسیر: موتور شطرنج
     --level N: قدرت ۱ تا ۲۰ (۳)
     --time TC: زمان: 5+3، 40/90+30، none
     --fen FEN: وضعیت آغازین
     --chess960 [N]: Chess960، وضعیت N
     --save فایل: ذخیره پس از هر حرکت
     --two-board: بازی روی دو صفحه
-    --color طرف: طرف شما: white، black
+    --color رنگ: رنگ شما: white، black
     --tournament: حالت مسابقه، بی‌رایانه
-    --no-help: بی‌پیشنهاد و ارزیابی
+    --no-help: بدون پیشنهاد و ارزیابی
     --five-minute-cue: زمان هر پنج دقیقه
     --warnings S,S: هشدارهای زمان
     --fake-time: ساعت تمرینی با wait
@@ -60,14 +60,14 @@
     --language: de، en، tr، fa، is
     --rate: سرعت گفتار ۰٫۷۵ تا ۲
 -options-own-voice =
-    --voice-pack پوشه: ضبط‌های خودتان
+    --voice-pack پوشه: صداهای خودتان
     --system-voice نام: صدای سیستم
 -options-look =
     --pieces: shapes، letters، figurines
     --theme: dark، light، colorblind
     --board-size درصد: پهنای صفحه ۵۰ تا ۹۰
     --ascii: حروف و قاب‌های ASCII
--option-game-of-file = --game N: بازی N فایل
+-option-game-of-file = --game N: بازی شمارهٔ N در فایل
 -option-scheme =
     --scheme: fide (آلمانی)، local، english
     --language: de، en، tr، fa، is
@@ -77,7 +77,7 @@ cli-help =
     annabella: شطرنج برای نابینایان.
     صفحه‌خوان: annabella --line
     کاربرد: annabella فرمان گزینه‌ها
-    بی‌فرمان: play.
+    بدون فرمان: play.
     play: { -command-play }
     resume: { -command-resume }
     review: { -command-review }
@@ -108,7 +108,7 @@ cli-help-play =
 cli-help-resume =
     annabella resume: { -command-resume }
     کاربرد: annabella resume [فایل]
-    فایل: وگرنه آخرین بازی ناتمام
+    فایل: اگر نباشد، آخرین بازی ناتمام
     { -option-line }
     { -option-game-of-file }
     { -options-game }
@@ -133,11 +133,11 @@ cli-help-online =
     { -option-line }
     --game ID: این بازی lichess
     --days N: روز برای هر حرکت
-    --time MIN+SEC: ساعت
-    --rated: بازی رسمی (وگرنه غیر رسمی)
+    --time MIN+SEC: زمان بازی
+    --rated: بازی رسمی (وگرنه نارسمی)
     --color: white، black یا random
     --variant: standard یا chess960
-    --rating-range LOW-HIGH: ریتینگ حریف
+    --rating-range LOW-HIGH: درجه‌بندی حریف
     --level N: قدرت lichess AI ۱ تا ۸
     --server URL: سرور lichess
     --token-file فایل: فایل توکن
@@ -161,7 +161,7 @@ cli-help-clock =
     annabella clock: { -command-clock }
     کاربرد: annabella clock --time TC
     --time TC: 5+3، 40/90+30، 25d5، 25b5
-    --took S,S: ثانیه برای هر حرکت
+    --took S,S: ثانیه‌های هر حرکت
     { -option-as-json }
     { -option-scheme }
 
@@ -178,7 +178,7 @@ cli-help-convert =
     --to: san، san-de، uci، iccf، fide،
       english، brf
     --fen FEN: وضعیت آغازین
-    --chess960: قلعه مانند Chess960
+    --chess960: قلعه‌روی Chess960
     { -option-scheme }
 
 cli-help-export =
@@ -201,12 +201,12 @@ cli-help-voices =
     کاربرد: annabella voices
     { -options-voice }
     { -options-own-voice }
-    --clip-texts طرح: متن ضبط‌ها
+    --clip-texts طرح: متن صداهای ضبط‌شده
 
 cli-help-bench =
     annabella bench: { -command-bench }
-    کاربرد: annabella bench چه [فایل]
-    چه: deadpos، latency، export،
+    کاربرد: annabella bench موضوع [فایل]
+    موضوع: deadpos، latency، export،
       startup، idle، pgn، memory، answer
     --n N: چند بار اندازه‌گیری (۵۰)
     { -options-voice }
@@ -217,11 +217,11 @@ cli-help-bench =
 cli-bad-command-line = { $fault }؛ { $help } گزینه‌ها را فهرست می‌کند.
 
 cli-fault-unknown-command = فرمانی به نام '{ $word }' نیست
-cli-fault-unknown-option = اینجا گزینهٔ { $option } نیست
-cli-fault-missing = کم است: { $names }
+cli-fault-unknown-option = گزینهٔ { $option } اینجا پذیرفته نیست
+cli-fault-missing = { $names } لازم است
 cli-fault-no-value = { $option } مقداری لازم دارد
-cli-fault-bad-value = '{ $value }' با { $option } جور نیست
-cli-fault-conflict = { $option } با بقیه جور نیست
+cli-fault-bad-value = '{ $value }' برای { $option } معتبر نیست
+cli-fault-conflict = { $option } با گزینه‌های دیگر سازگار نیست
 cli-fault-other = خط فرمان فهمیده نشد
 
 cli-usage-word = { $word }
@@ -229,12 +229,12 @@ cli-usage-word = { $word }
 list-comma = { $first }، { $second }
 list-and = { $first } و { $second }
 
-cli-cannot-write = خروجی نوشته نمی‌شود: { $problem }.
+cli-cannot-write = نمی‌توان خروجی را نوشت: { $problem }.
 
 ## صفحه‌خوان و حالت خطی.
 
 cli-line-mode-hint = با صفحه‌خوان: annabella --line (حالت خطی).
-cli-line-mode-chosen = یک صفحه‌خوان در حال اجراست: حالت خطی. annabella --help گزینه‌ها را می‌گوید.
+cli-line-mode-chosen = صفحه‌خوانی در حال اجراست: حالت خطی. annabella --help گزینه‌ها را می‌گوید.
 
 ## annabella clock
 
@@ -242,7 +242,7 @@ cli-clock-control = { $control }: برای هر بازیکن { $each }؛ { $pace
         [rapid] سریع
         [blitz] برق‌آسا
        *[standard] کلاسیک
-    }؛ ادعای نادرست { $penalty } هزینه دارد. برای اجرا --took بدهید.
+    }؛ جریمهٔ ادعای نادرست { $penalty }. برای اجرا --took را بدهید.
 
 cli-clock-after = { $number }{ $color ->
         [white] .
@@ -251,9 +251,9 @@ cli-clock-after = { $number }{ $color ->
 
 cli-flag-fell-at = پرچم { $side } در نیم‌حرکت { $ply } افتاد.
 
-cli-took-not-seconds = --took: مورد { $item } ('{ $text }') تعداد ثانیه نیست؛ این‌طور بنویسید: 12,3.5,40
+cli-took-not-seconds = --took: مورد { $item } ('{ $text }') شمار ثانیه‌ها نیست؛ این‌طور بنویسید: 12,3.5,40
 
-cli-no-clock-to-run = زمان 'none' ساعتی برای اجرا ندارد.
+cli-no-clock-to-run = با زمان 'none' ساعتی برای اجرا نیست.
 
 ## annabella adjudicate
 
@@ -279,13 +279,13 @@ cli-after-move = پس از حرکت { $number }{ $color ->
 cli-before-first-move = در آغاز
 cli-stated-move = { $move } ({ $reasons })
 
-cli-not-judged = بازی { $game }: حکم ممکن نیست: نیم‌حرکت { $ply }: { $fault }
+cli-not-judged = بازی { $game }: حکم ممکن نیست؛ نیم‌حرکت { $ply }: { $fault }
 
 cli-some-not-judged = { $path }
     برای { $errors } از { $count } بازی حکم ممکن نشد؛ نخستین: بازی { $game }، نیم‌حرکت { $ply }.
 
 cli-contradiction = { $path }
-    بازی { $game }: طبق قوانین بازی { $place } با { $reason } پایان می‌یابد ({ $result })، اما نتیجهٔ آن { $written } می‌گوید؛ نتیجه همان‌طور که نوشته شده می‌ماند
+    بازی { $game }: طبق قوانین، بازی { $place } با { $reason } پایان می‌یابد ({ $result })، اما نتیجهٔ نوشته‌شده { $written } است؛ نتیجه همان‌طور که نوشته شده می‌ماند
 
 cli-game-unreadable = { $path }
     بازی { $game }، نیم‌حرکت { $ply }: { $fault }
@@ -296,7 +296,7 @@ cli-analysis-dead = وضعیت مرده (مادهٔ 5.2.2): بازی مساوی 
 cli-analysis-not-dead = وضعیت مرده نیست.
 cli-analysis-undecided = معلوم نشد که وضعیت مرده است یا نه.
 cli-can-mate = { $side } هنوز می‌تواند مات کند
-cli-cannot-mate = { $side } با هیچ رشته‌ای از حرکات قانونی نمی‌تواند مات کند
+cli-cannot-mate = { $side } با هیچ سلسله‌ای از حرکت‌های قانونی نمی‌تواند مات کند
 cli-mate-undecided = معلوم نشد که { $side } می‌تواند مات کند یا نه
 cli-analysis = { $dead } { $white }؛ { $black }.
 
@@ -306,37 +306,38 @@ cli-not-converted = حرکت { $index } '{ $text }': { $why }
 
 ## annabella voices
 
-cli-built-in-pack = بستهٔ صدای { $scheme }: { $count } ضبط، داخلی.
+cli-built-in-pack = بستهٔ صدای داخلی { $scheme }: { $count } صدای ضبط‌شده.
 cli-sound-output-no-card = خروجی صوتی { $host }: کارت صدا نیست.
 cli-sound-output-no-device = خروجی صوتی { $host }: دستگاه خروجی نیست.
 cli-sound-output = خروجی صوتی { $host }: { $device }.
-cli-using-clips = ضبط‌ها می‌گویند: { $recordings } ضبط از طرح { $scheme }، { $rate } هرتز، روی { $device } ({ $host }).
+cli-using-clips = صداهای ضبط‌شده: { $recordings } صدا از طرح { $scheme }، { $rate } هرتز، روی { $device } ({ $host }).
 cli-using-system = گفتار سیستم، با صدای تنظیمات گفتار شما.
 cli-using-system-voice = گفتار سیستم، صدای درخواستی '{ $voice }'.
 cli-using-text = فقط متن: بی‌صدا.
 
 ## نام ناشناخته
 
-cli-unknown-name = { $what }: '{ $name }' نیست؛ این‌ها هستند: { $names }.
+cli-unknown-name = { $what }: '{ $name }' وجود ندارد؛ این‌ها هستند: { $names }.
 
 cli-help-corr =
     annabella corr: { -command-corr }
     کاربرد: annabella corr نام
     یا: corr new نام، corr list
     --line: حالت خطی (همیشه)
-    --color SIDE: new: white یا black
-    --opponent NAME: new: حریف
-    --time M/Dd: new: حرکت‌ها در روز (10/50d)
-    --due DAYS: new: مهلت پاسخ (3)
+    --color رنگ: برای new: white یا black
+    --opponent نام: برای new: حریف
+    --time M/Dd: برای new، مثلاً 10/50d:
+      ۱۰ حرکت در ۵۰ روز
+    --due روز: برای new: مهلت پاسخ (3)
     { -options-voice }
 cli-help-iccf =
     annabella iccf: { -command-iccf }
     کاربرد: annabella iccf [login]
     یا: iccf --game ID
     --line: حالت خطی (همیشه)
-    --game ID: بازی این بازی ICCF
+    --game ID: بازی کردن این بازی ICCF
     --server URL: سرور XfCC (ICCF)
-    --login-file FILE: پروندهٔ ورود
-    --poll SEC: پرسش از سرور هر (300)
+    --login-file فایل: فایل ورود
+    --poll ثانیه: فاصلهٔ پرسش از سرور (300)
     { -options-voice }
 cli-line-mode-plain = پایانه‌ای ساده: حالت خطی.

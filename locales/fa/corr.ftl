@@ -7,7 +7,7 @@
 
 ## خط‌های کارت نوشته‌شده. $move: حرکتی که کارت می‌نویسد، "1... e5 (5755)".
 
-card-title = مکاتبه‌ای { $white } - { $black }
+card-title = بازی مکاتبه‌ای { $white } - { $black }
 card-your-move = حرکت شما: { $move }
 card-received-on = دریافت: { $day }
 card-my-move = حرکت من: { $move }
@@ -16,13 +16,13 @@ card-days-this-move = زمان مصرف‌شده: { $sign ->
         [minus] -{ $days } روز
        *[plus] { $days } روز
     }
-card-days-in-all = همهٔ روزها: سفید { $white }، سیاه { $black }
-card-offer-draw = پیشنهاد مساوی می‌دهم.
+card-days-in-all = مجموع روزها: سفید { $white }، سیاه { $black }
+card-offer-draw = پیشنهاد تساوی می‌دهم.
 card-message = پیام: { $text }
 
 ## بازی مکاتبه‌ای روی صفحه: فرمان‌ها و پاسخ‌هایشان.
 
-corr-usage-received = received MOVE [DATE]، مثل received e5.
+corr-usage-received = received MOVE [DATE]، مثلاً received e5.
 corr-usage-read = read FILE [DATE]: کارتی را می‌خواند.
 corr-usage-send = send [DATE] [MESSAGE].
 corr-usage-leave = leave DAYS [DATE]، روزها ۱ تا ۳۶۵.
@@ -36,10 +36,10 @@ corr-opened-alone = بازی { $name }: شما { $color ->
         [white] سفید
        *[black] سیاه
     } هستید.
-corr-bad-name = { $name } نام نمی‌شود: حرف، رقم، - و _.
-corr-game-exists = بازی { $name } از پیش هست.
-corr-no-such-game = بازی { $name } نیست؛ corr list نام‌ها را می‌گوید.
-corr-no-games = هنوز بازی نیست؛ corr new NAME می‌سازد.
+corr-bad-name = { $name } نام مناسبی نیست: فقط حرف، رقم، - و _.
+corr-game-exists = بازی { $name } از پیش وجود دارد.
+corr-no-such-game = بازی‌ای به نام { $name } نیست؛ corr list نام‌ها را می‌گوید.
+corr-no-games = هنوز بازی‌ای نیست؛ corr new NAME یکی می‌سازد.
 corr-listed = { $name }: { $color ->
         [white] سفید
        *[black] سیاه
@@ -50,10 +50,10 @@ corr-since = {" "}از { $day }
 corr-due = ، مهلت پاسخ { $day }
 corr-standing-to-send = حرکت شما منتظر ارسال است
 corr-standing-opponents-move = نوبت حریف
-corr-standing-over = پایان، { $result }
-corr-bad-control = { $text } کنترل زمانی نیست: حرکت/روز، مثل 10/50d.
-corr-bad-date = { $text } تاریخ نیست: 2026-11-20.
-corr-date-too-early = { $date } پیش از { $earlier }، تاریخ قبلی، است.
+corr-standing-over = تمام شده، { $result }
+corr-bad-control = { $text } زمان‌بندی نیست: حرکت/روز، مثلاً 10/50d.
+corr-bad-date = { $text } تاریخ نیست؛ این‌طور بنویسید: 2026-11-20.
+corr-date-too-early = { $date } پیش از تاریخ قبلی، { $earlier }، است.
 corr-received = دریافت در { $day }.
 corr-opponents-move = حرکت حریف: received MOVE [DATE].
 corr-your-move = نوبت شماست، نه حریف.
@@ -68,9 +68,9 @@ corr-card-dates = کارت خوانده شد{ $received }{ $sent }.
 corr-card-received = ، دریافت { $day }
 corr-card-sent = ، ارسال { $day }
 corr-card-lacks-move = کارت حرکت { $number }{ $dots } را ندارد
-corr-card-wrong-number = کارت حرکت { $found }{ $dots } دارد، انتظار { $expected }{ $dots }
-corr-card-repeats-other = کارت { $card } را تکرار می‌کند، بازی‌شده { $move }.
-corr-card-move-refused = حرکت کارت نمی‌شود: { $why }
+corr-card-wrong-number = کارت حرکت { $found }{ $dots } را دارد، اما { $expected }{ $dots } انتظار می‌رفت
+corr-card-repeats-other = کارت { $card } را تکرار می‌کند، اما { $move } بازی شده است.
+corr-card-move-refused = حرکت کارت بازی نمی‌شود: { $why }
 corr-card-message = پیام: { $text }
 corr-side-days-over = { $color ->
         [white] سفید
@@ -98,7 +98,7 @@ corr-leave-taken = مرخصی، { $sign ->
        *[plus] { $days } روز
     }: { $from } تا { $until }.
 corr-left = { $form ->
-    [speech] ذخیره شد؛ annabella corr { $name } ادامه می‌دهد.
+    [speech] ذخیره شد؛ با annabella corr { $name } ادامه می‌یابد.
    *[other] ذخیره شد در:
         { $path }
         ادامه با: annabella corr { $name }
@@ -116,10 +116,10 @@ xfcc-success = پذیرفته شد
 xfcc-invalid-move = حرکت نامعتبر
 xfcc-not-your-turn = نوبت شما نیست
 xfcc-on-leave = شما در مرخصی هستید
-xfcc-lost-on-time = باخت با اتمام وقت
+xfcc-lost-on-time = باخت به دلیل اتمام زمان
 xfcc-ambiguous = حرکت مبهم است
 xfcc-invalid-move-number = شمارهٔ حرکت نادرست
-xfcc-no-draw-offered = پیشنهاد مساوی‌ای داده نشده
+xfcc-no-draw-offered = پیشنهاد تساوی‌ای داده نشده
 xfcc-authentication-failed = نام یا گذرواژه نادرست
 xfcc-server-error = سرور خطا داد
 xfcc-feature-unavailable = سرور این را ندارد
@@ -127,18 +127,18 @@ xfcc-invalid-game-id = بازی‌ای با این شماره نیست
 xfcc-not-your-game = بازی شما نیست
 xfcc-other = پاسخ { $word }
 xfcc-ongoing = بازی ادامه دارد
-xfcc-white-wins = سفید می‌برد، 1-0
-xfcc-black-wins = سیاه می‌برد، 0-1
+xfcc-white-wins = سفید برنده است، 1-0
+xfcc-black-wins = سیاه برنده است، 0-1
 xfcc-draw = مساوی، ½-½
-xfcc-white-win-adjudicated = سفید با داوری می‌برد
-xfcc-black-win-adjudicated = سیاه با داوری می‌برد
-xfcc-draw-adjudicated = مساوی با داوری
-xfcc-white-defaulted = سفید غایب، 0-1
-xfcc-black-defaulted = سیاه غایب، 1-0
-xfcc-both-defaulted = هر دو غایب
+xfcc-white-win-adjudicated = سفید با رأی داوری برنده است
+xfcc-black-win-adjudicated = سیاه با رأی داوری برنده است
+xfcc-draw-adjudicated = تساوی با رأی داوری
+xfcc-white-defaulted = غیبت سفید، 0-1
+xfcc-black-defaulted = غیبت سیاه، 1-0
+xfcc-both-defaulted = غیبت هر دو
 xfcc-cancelled = بازی لغو شد
-xfcc-adjudication-pending = داوری در جریان
-xfcc-result-other = نتیجه { $word }
+xfcc-adjudication-pending = در انتظار رأی داوری
+xfcc-result-other = نتیجهٔ { $word }
 
 ## بازی‌های ICCF.
 
@@ -147,23 +147,23 @@ iccf-password-prompt = گذرواژه (نشان داده نمی‌شود):
 iccf-logged-in = ورود به ICCF با نام { $user }، { $games } بازی.
 iccf-login-saved = ورود نگه داشته شد در:
     { $path }
-iccf-no-login = ورود ICCF نیست: annabella iccf login.
-iccf-login-file-open = دیگران ورود را می‌خوانند (حالت { $mode })؛ chmod 600:
+iccf-no-login = اطلاعات ورود ICCF نیست: annabella iccf login را اجرا کنید.
+iccf-login-file-open = دیگران می‌توانند فایل ورود را بخوانند (حالت { $mode })؛ chmod 600:
     { $path }
-iccf-login-file-not-own = پروندهٔ ورود مال کس دیگری است:
+iccf-login-file-not-own = فایل ورود مال کس دیگری است:
     { $path }
-iccf-plain-http = گذرواژه با http به ماشینی دیگر نمی‌رود: { $url }
+iccf-plain-http = گذرواژه با http ساده به رایانه‌ای دیگر فرستاده نمی‌شود: { $url }
 iccf-unreachable = سرور ICCF در دسترس نیست: { $why }.
-iccf-unreadable = پاسخ سرور XfCC نیست.
+iccf-unreadable = پاسخ سرور به زبان XfCC نیست.
 iccf-fault = سرور نمی‌پذیرد: { $why }.
-iccf-games = ICCF: { $total } بازی، نوبت شما در { $mine }.
-iccf-no-games = بازی ICCF نیست.
+iccf-games = ICCF: { $total } بازی؛ در { $mine } بازی نوبت شماست.
+iccf-no-games = هیچ بازی ICCF نیست.
 iccf-listed = { $number }: { $id } در برابر { $opponent }{ $event }{ $state }{ $offer }{ $message }.
 iccf-listed-event = {" "}({ $event })
 iccf-listed-over = ، { $result }
-iccf-listed-my-turn = ، نوبت شما، { $days } روز { $hours } ساعت { $minutes } دقیقه مانده
-iccf-listed-their-turn = ، نوبت حریف، { $days } روز { $hours } ساعت { $minutes } دقیقه مانده
-iccf-listed-offer = ، پیشنهاد مساوی
+iccf-listed-my-turn = ، نوبت شما، { $days } روز و { $hours } ساعت و { $minutes } دقیقه مانده
+iccf-listed-their-turn = ، نوبت حریف، { $days } روز و { $hours } ساعت و { $minutes } دقیقه مانده
+iccf-listed-offer = ، پیشنهاد تساوی
 iccf-listed-message = ، یک پیام
 iccf-no-such-game = بازی ICCF { $id } نیست.
 iccf-playing = ICCF { $id }: { $color ->
@@ -177,9 +177,9 @@ iccf-playing-event = ICCF { $id }: { $color ->
 iccf-time-left = { $color ->
         [white] سفید
        *[black] سیاه
-    }: { $days } روز { $hours } ساعت { $minutes } دقیقه مانده.
+    }: { $days } روز و { $hours } ساعت و { $minutes } دقیقه مانده.
 iccf-message = پیام از { $from }: { $text }
-iccf-answer-offer = accept مساوی را می‌پذیرد.
+iccf-answer-offer = accept پیشنهاد تساوی را می‌پذیرد.
 iccf-sending = ارسال { $number }{ $dots } { $move } به ICCF.
 iccf-accepted = ICCF پذیرفت.
 iccf-refused-taken-back = ICCF نمی‌پذیرد: { $why }؛ حرکت پس گرفته شد.
@@ -187,16 +187,16 @@ iccf-refused = ICCF نمی‌پذیرد: { $why }.
 iccf-result = نتیجه: { $result }.
 iccf-with-next-move = با حرکت بعدی شما می‌رود.
 iccf-opponents-turn = نوبت حریف؛ refresh از ICCF می‌پرسد.
-iccf-no-offer = حریف مساوی پیشنهاد نمی‌کند.
-iccf-bad-server-move = نیم‌حرکت { $ply } سرور نمی‌شود: { $text }
-iccf-variant = annabella نوع { $name } را بازی نمی‌کند.
+iccf-no-offer = حریف پیشنهاد تساوی نداده است.
+iccf-bad-server-move = نیم‌حرکت { $ply } سرور بازی نمی‌شود: { $text }
+iccf-variant = annabella شطرنج‌گونهٔ { $name } را بازی نمی‌کند.
 iccf-help =
     refresh: اکنون از ICCF بپرس
     games: بازی‌ها
-    draw: پیشنهاد مساوی، با حرکت
-    accept: پذیرفتن مساوی
-    claim: ادعای مساوی
-    say TEXT: پیام، با حرکت
+    draw: پیشنهاد تساوی، همراه حرکت
+    accept: پذیرفتن تساوی
+    claim: ادعای تساوی
+    say TEXT: پیام، همراه حرکت
     clock: روزهای هر دو طرف
-iccf-login-file-unusable = پروندهٔ ورود به کار نمی‌آید ({ $problem }):
+iccf-login-file-unusable = فایل ورود به کار نمی‌آید ({ $problem }):
     { $path }

@@ -3,34 +3,34 @@
 
 ## چرا فایلی قابل استفاده نیست.
 
-file-problem-no-permission = اجازه نیست
-file-problem-not-found = آنجا نیست
+file-problem-no-permission = اجازهٔ دسترسی نیست
+file-problem-not-found = وجود ندارد
 file-problem-not-a-folder = بخشی از مسیر فایل است، نه پوشه
 file-problem-is-a-folder = این یک پوشه است
-file-problem-not-a-file = این فایل ساده نیست
+file-problem-not-a-file = فایل معمولی نیست
 file-problem-no-space = دیسک پر است
 file-problem-read-only = فقط‌خواندنی است
-file-problem-locked = annabella دیگری اکنون این بازی را انجام می‌دهد
+file-problem-locked = annabella دیگری هم‌اکنون این بازی را باز کرده است
 file-problem-no-folder = نه HOME تنظیم شده و نه XDG_DATA_HOME
 file-problem-other = خطای سیستم: { $detail }
-file-problem-dangling-link = پیوندی به فایلی که نیست
+file-problem-dangling-link = پیوند به فایلی که وجود ندارد
 file-problem-is-the-source = این همان فایلی است که خوانده می‌شود
 file-problem-too-big = بزرگ‌تر از { $limit } بایت؛ فایلی به این بزرگی خوانده نمی‌شود
-file-problem-no-free-name = همهٔ نام‌ها برای بازی تازه گرفته شده‌اند
-file-problem-already-there = در این میان فایلی آنجا گذاشته شد
+file-problem-no-free-name = نام آزادی برای بازی تازه نمانده است
+file-problem-already-there = در این فاصله فایلی آنجا ساخته شد
 file-problem-changed-meanwhile = برنامهٔ دیگری هنگام بازی فایل را تغییر داد
 file-problem-no-game = بازی‌ای در آن نیست
 file-problem-riff-full = یک فایل WAV حداکثر { $limit } بایت صدا نگه می‌دارد؛ با --game بازی‌های کمتری خروجی بگیرید
-file-problem-link-loop = پیوندها در دایره می‌چرخند
+file-problem-link-loop = پیوندها در حلقه به خودشان برمی‌گردند
 file-problem-bad-name = نام بیش از حد بلند است یا مجاز نیست
 file-problem-too-big-for-disk = فایل آنجا نمی‌تواند این‌قدر بزرگ شود
-file-problem-busy = سیستم از آن استفاده می‌کند
+file-problem-busy = سیستم در حال استفاده از آن است
 
 ## ذخیره.
 
 saving-to = { $form ->
         [speech] بازی پس از هر حرکت ذخیره می‌شود.
-       *[other] پس از هر حرکت ذخیره در:
+       *[other] پس از هر حرکت ذخیره می‌شود در:
             { $path }
     }
 saved-in = { $form ->
@@ -40,7 +40,7 @@ saved-in = { $form ->
     }
 saved-again = { $form ->
         [speech] بازی دوباره ذخیره شد.
-       *[other] بازی دوباره ذخیره شد، در:
+       *[other] بازی دوباره ذخیره شد در:
             { $path }
     }
 save-failed = { $form ->
@@ -85,10 +85,10 @@ folder-unusable-not-saved = { $folder } قابل استفاده نیست ({ $pro
 file-refused = { $path }
     قابل استفاده نیست ({ $problem }).
 
-wav-needs-file = خروجی WAV فایلی لازم دارد: -o بازی.wav را بیفزایید.
+wav-needs-file = خروجی WAV یک فایل لازم دارد: -o بازی.wav را بیفزایید.
 
 save-file-exists = { $path }
-    از پیش هست. برای افزودن این بازی به پایانش add، برای بازنویسی فایل replace، و برای توقف هر چیز دیگری تایپ کنید.
+    از پیش وجود دارد. برای افزودن این بازی به پایان آن add، برای بازنویسی فایل replace، و برای انصراف هر چیز دیگری را تایپ کنید.
 save-file-kept = { $path }
     همان‌طور می‌ماند؛ برای بازی تازه به --save نام تازه‌ای بدهید.
 
@@ -102,9 +102,9 @@ resuming = { $form ->
 no-game-in-file = { $path }
     بازی‌ای در فایل نیست.
 games-counted-from-one = { $path }
-    بازی‌ها از ۱ شمرده می‌شوند؛ فایل { $count } بازی دارد.
+    شمارهٔ بازی‌ها از 1 آغاز می‌شود؛ فایل { $count } بازی دارد.
 no-such-game = { $path }
-    بازی { $number } نیست؛ فایل { $count } بازی دارد.
+    بازی شمارهٔ { $number } وجود ندارد؛ فایل { $count } بازی دارد.
 game-finished = { $path }
     آن بازی تمام شده است: { $result }.
 no-unfinished-game = بازی ناتمامی نیست در:
@@ -117,7 +117,7 @@ bad-option = --{ $option }: { $problem }.
 bad-setting = { $path }
     خط { $line }: { $key }: { $problem }؛ مقدار پیش‌فرض به کار می‌رود.
 more-settings-unused = { $path }
-    { $more } تنظیم دیگر هم به کار نمی‌رود؛ پیش‌فرض‌هایشان به کار می‌رود.
+    { $more } تنظیم دیگر هم به کار نمی‌رود؛ به جای آن‌ها پیش‌فرض‌ها به کار می‌روند.
 config-unused = { $path }
     { $fault }؛ پیش‌فرض‌ها به کار می‌روند.
 config-unused-at-line = { $path }
@@ -143,14 +143,14 @@ setting-seconds = "{ $text }" تعداد ثانیه‌ای از ۱ تا ۳۶۰۰
 setting-chess960 = "{ $text }" عددی از ۰ تا ۹۵۹ نیست
 setting-days = lichess برای هر حرکت ۱، ۲، ۳، ۵، ۷، ۱۰ یا ۱۴ روز می‌دهد، نه "{ $text }"
 setting-online-clock = ساعت "{ $text }" خوانده نمی‌شود (دقیقه+ثانیهٔ افزایشی بنویسید، مانند 10+5، حداکثر 180+180)
-setting-challenge-clock = lichess ساعت دعوت را ۰، ۰٫۲۵، ۰٫۵، ۰٫۷۵، ۱ یا ۱٫۵ دقیقه یا دقیقه‌های کامل تا ۱۸۰ با حداکثر ۶۰ ثانیه افزایش می‌پذیرد، نه "{ $text }"
+setting-challenge-clock = lichess ساعت پیشنهاد بازی را ۰، ۰٫۲۵، ۰٫۵، ۰٫۷۵، ۱ یا ۱٫۵ دقیقه یا دقیقه‌های کامل تا ۱۸۰ با حداکثر ۶۰ ثانیه افزایش می‌پذیرد، نه "{ $text }"
 setting-ai-level = lichess AI در سطح ۱ تا ۸ بازی می‌کند، نه "{ $text }"
 setting-online-color = رنگ white، black یا random است، نه "{ $text }"
 setting-variant = annabella در lichess فقط standard و chess960 بازی می‌کند، نه "{ $text }"
-setting-rating-range = بازهٔ ریتینگ درخواست بازی این‌طور نوشته می‌شود: 1500-1800، نه "{ $text }"
-setting-rating-range-seek-only = lichess بازهٔ ریتینگ را فقط برای درخواست بازی می‌پذیرد
+setting-rating-range = بازهٔ درجه‌بندی درخواست بازی این‌طور نوشته می‌شود: 1500-1800، نه "{ $text }"
+setting-rating-range-seek-only = lichess بازهٔ درجه‌بندی را فقط برای درخواست بازی می‌پذیرد
 setting-color-real-time-seek-only = lichess رنگ را فقط برای درخواست بازی با ساعت می‌پذیرد، نه برای روز در هر حرکت
-setting-ai-casual-only = lichess AI فقط بازی غیر رسمی می‌کند
+setting-ai-casual-only = lichess AI فقط بازی نارسمی می‌کند
 setting-not-text = اینجا متن یا عدد لازم است
 setting-not-true-or-false = اینجا true یا false لازم است
 setting-unknown = تنظیمی نیست که annabella بشناسد

@@ -6,11 +6,11 @@ record-fault-move = "{ $text }"، حرکت { $number } { $side }، خط { $line 
         [ambiguous] با بیش از یک حرکت جور است
        *[not-a-move] حرکت نیست
     }
-record-fault-unclosed-comment = یادداشت خط { $line } هرگز بسته نمی‌شود
-record-fault-unclosed-variation = شاخهٔ خط { $line } هرگز بسته نمی‌شود
-record-fault-result-in-moves = نتیجهٔ { $result } در خط { $line } میان حرکت‌ها ایستاده است
+record-fault-unclosed-comment = یادداشتِ خط { $line } بسته نشده است
+record-fault-unclosed-variation = شاخهٔ خط { $line } بسته نشده است
+record-fault-result-in-moves = نتیجهٔ { $result } در خط { $line } میان حرکت‌ها آمده است
 record-fault-bad-tag = برچسب "{ $text }" در خط { $line } خوانده نمی‌شود
-record-fault-unknown-variant = annabella گونهٔ "{ $variant }" را بازی نمی‌کند، فقط شطرنج و Chess960
+record-fault-unknown-variant = annabella شطرنج‌گونهٔ "{ $variant }" را بازی نمی‌کند، فقط شطرنج معمولی و Chess960
 record-fault-too-long = خط { $line }: برچسب، یادداشت یا حرکتی بلندتر از { $megabytes } مگابایت خوانده نمی‌شود
 record-fault-endless = خط { $line }: بازی پس از { $items } حرکت، یادداشت و نشانه بی‌نتیجه ادامه دارد؛ باقی خوانده نمی‌شود
 cannot-start = { $why }.
@@ -18,7 +18,7 @@ start-fen-unreadable = FEN خوانده نمی‌شود: { $field }.
     { $fen }
 start-not-legal = FEN وضعیت قانونی نیست: { $fault }.
     { $fen }
-start-no-chess960 = وضعیت Chess960 شمارهٔ { $number } نیست: از ۰ تا ۹۵۹ شماره دارند (۵۱۸ وضعیت استاندارد است)
+start-no-chess960 = وضعیت Chess960 شمارهٔ { $number } وجود ندارد: شماره‌ها از 0 تا 959 است (518 وضعیت معمولی است)
 fen-field-whole = FEN شش بخش دارد که با فاصله جدا شده‌اند
 fen-field-board = جای مهره‌ها (بخش نخست)
 fen-field-turn = نوبت کیست (w یا b)
@@ -32,9 +32,9 @@ position-fault-too-many-kings = یک طرف بیش از یک شاه دارد
 position-fault-pawns-on-back-rank = پیاده‌ای در ردیف یکم یا هشتم است
 position-fault-castling-rights = حق قلعه با شاه و رخ‌ها جور نیست
 position-fault-en-passant = خانهٔ آنپاسان جور نیست
-position-fault-opposite-check = طرفی که نوبتش نیست کیش است
+position-fault-opposite-check = شاهِ طرفی که نوبتش نیست، کیش است
 position-fault-impossible-check = این کیش پیش نمی‌آید
-position-fault-too-much-material = مهره‌ها بیش از حد است
+position-fault-too-much-material = شمار مهره‌ها بیش از حد است
 game-result = { $score ->
         [white] { $form ->
             [speech] یک صفر
@@ -48,7 +48,7 @@ game-result = { $score ->
             [speech] مساوی
            *[other] { $written }
         }
-        [open] باز
+        [open] نامشخص
        *[other] { $written }
     }
 reviewing = { $form ->
@@ -59,9 +59,9 @@ reviewing = { $form ->
 review-stops = فایل فقط تا نیم‌حرکت { $ply } خوانده می‌شود: { $fault }.
 outcome-not-ended = نتیجه { $result }: بازی پایان نیافته است.
 outcome = نتیجه { $result }: { $end }.
-outcome-moves-after-end = نتیجه { $result }: { $end } در حرکت { $number }، { $side }؛ حرکت‌های نوشته‌شده پس از آن نگه داشته می‌شوند.
-outcome-ended-otherwise = نتیجهٔ نوشته‌شده { $result }؛ طبق قوانین بازی در حرکت { $number }، { $side } پایان یافت: { $end }.
-outcome-otherwise = نتیجهٔ نوشته‌شده { $result }؛ طبق قوانین: { $end }.
+outcome-moves-after-end = نتیجه { $result }: { $end }، در حرکت { $number }، { $side }؛ حرکت‌هایی که پس از آن نوشته شده‌اند نگه داشته می‌شوند.
+outcome-ended-otherwise = نتیجهٔ نوشته‌شده { $result } است؛ اما طبق قوانین، بازی در حرکت { $number }، { $side } پایان یافت: { $end }.
+outcome-otherwise = نتیجهٔ نوشته‌شده { $result } است؛ اما طبق قوانین: { $end }.
 sheets-agree = هر دو برگهٔ ثبت یکسان‌اند: { $plies } نیم‌حرکت.
 sheets-differ = برگه‌های ثبت از حرکت { $number }، { $side } متفاوت‌اند: A { $a }؛ B { $b }.
 sheet-entry-written = "{ $text }" ({ $fault ->

@@ -1,14 +1,14 @@
 ### صدا، به فارسی. چگونه ویرایش کنیم: cli.ftl را ببینید.
 
-voice-recordings = صدا: ضبط‌های داخلی.
+voice-recordings = صدا: صداهای ضبط‌شدهٔ داخلی.
 own-recordings = بستهٔ صدا:
     { $path }
-    { $count } ضبط از خودتان.
-voice-pack-problem = بستهٔ صدا { $path }: { $problem }؛ صدای داخلی به کار می‌رود.
+    { $count } صدای ضبط‌شدهٔ خودتان.
+voice-pack-problem = بستهٔ صدای { $path }: { $problem }؛ صدای داخلی به کار می‌رود.
 no-system-voice-called = صدای سیستمی به نام "{ $name }" نیست؛ صدای پیش‌فرض به کار می‌رود.
-no-sound-card = بی‌صدا (کارت صدایی پیدا نشد)؛ اعلام‌ها فقط چاپ می‌شوند.
-no-sound = بی‌صدا: { $trouble }؛ اعلام‌ها فقط چاپ می‌شوند.{ $said }
-no-system-speech = بی‌گفتار: { $trouble }؛ اعلام‌ها فقط چاپ می‌شوند.{ $said }
+no-sound-card = بدون صدا (کارت صدایی پیدا نشد)؛ اعلام‌ها فقط چاپ می‌شوند.
+no-sound = بدون صدا: { $trouble }؛ اعلام‌ها فقط چاپ می‌شوند.{ $said }
+no-system-speech = بدون گفتار: { $trouble }؛ اعلام‌ها فقط چاپ می‌شوند.{ $said }
 sound-lost = صدا قطع شد: { $trouble }؛ از این پس اعلام‌ها فقط چاپ می‌شوند.{ $said }
 system-said = {" "}سیستم گفت: { $detail }
 sound-trouble-no-sound-system = هیچ سیستم صوتی پاسخ نمی‌دهد
@@ -18,9 +18,9 @@ sound-trouble-device-lost = دستگاه صوتی دیگر صدا نمی‌پذ�
 sound-trouble-speech-lost = گفتار سیستم دیگر پاسخ نمی‌دهد
 sound-trouble-no-speech-service = گفتار سیستم باز نشد
 sound-trouble-speech-silent = گفتار سیستم پاسخ نمی‌دهد
-sound-trouble-recordings = ضبط‌های داخلی خوانده نمی‌شوند
+sound-trouble-recordings = صداهای ضبط‌شدهٔ داخلی خوانده نمی‌شوند
 
-voice-screen-reader = صدا: صفحه‌خوان شما، و صداهای هشدار.
-pack-problem-not-wav = پروندهٔ WAV با PCM شانزده‌بیتی نیست
-pack-problem-rate = نرخ نمونه‌برداری { $rate } در ثانیه، که هیچ ضبطی ندارد
+voice-screen-reader = صدا: صفحه‌خوان شما، به همراه صداهای هشدار.
+pack-problem-not-wav = فایل WAV با PCM شانزده‌بیتی نیست
+pack-problem-rate = نرخ نمونه‌برداری { $rate } در ثانیه، که هیچ صدای ضبط‌شده‌ای ندارد
 pack-problem-too-long = بیش از { $seconds } ثانیه، بیش از آنچه یک واژه لازم دارد

@@ -216,6 +216,62 @@ const ICELANDIC: DateWords = DateWords {
     month_first: false,
 };
 
+/// Persian says a Gregorian date (PGN and ICCF dates are Gregorian) with
+/// the day as an ordinal before the month, as Iranian news and the Academy
+/// of Persian Language's month names have it: "بیستم نوامبر دو هزار و
+/// بیست و شش". The date is not turned into the solar calendar: the card
+/// and the PGN print it Gregorian, and the voice says the same date.
+const PERSIAN: DateWords = DateWords {
+    months: [
+        "ژانویه",
+        "فوریه",
+        "مارس",
+        "آوریل",
+        "مه",
+        "ژوئن",
+        "ژوئیه",
+        "اوت",
+        "سپتامبر",
+        "اکتبر",
+        "نوامبر",
+        "دسامبر",
+    ],
+    days: [
+        "یکم",
+        "دوم",
+        "سوم",
+        "چهارم",
+        "پنجم",
+        "ششم",
+        "هفتم",
+        "هشتم",
+        "نهم",
+        "دهم",
+        "یازدهم",
+        "دوازدهم",
+        "سیزدهم",
+        "چهاردهم",
+        "پانزدهم",
+        "شانزدهم",
+        "هفدهم",
+        "هجدهم",
+        "نوزدهم",
+        "بیستم",
+        "بیست و یکم",
+        "بیست و دوم",
+        "بیست و سوم",
+        "بیست و چهارم",
+        "بیست و پنجم",
+        "بیست و ششم",
+        "بیست و هفتم",
+        "بیست و هشتم",
+        "بیست و نهم",
+        "سی‌ام",
+        "سی و یکم",
+    ],
+    month_first: false,
+};
+
 /// The date words of a scheme's language, when it has them.
 pub fn date_words(scheme: &Scheme) -> Option<&'static DateWords> {
     match scheme.language {
@@ -223,7 +279,7 @@ pub fn date_words(scheme: &Scheme) -> Option<&'static DateWords> {
         Language::English => Some(&ENGLISH),
         Language::Turkish => Some(&TURKISH),
         Language::Icelandic => Some(&ICELANDIC),
-        Language::Persian => None,
+        Language::Persian => Some(&PERSIAN),
     }
 }
 

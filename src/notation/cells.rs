@@ -46,13 +46,17 @@ pub fn labelled(label: &str, text: &str) -> String {
 /// [`BRAILLE_CELLS`] characters, broken after its commas only, each line
 /// but the last ending in its comma; its own line breaks are kept.
 pub fn list_lines(text: &str) -> String {
+    isolates_per_line(text, list_lines_of)
+}
+
+fn list_lines_of(text: &str) -> String {
     let mut lines: Vec<String> = Vec::new();
     for line in text.split('\n') {
         if width(line) <= BRAILLE_CELLS {
             lines.push(line.to_owned());
             continue;
         }
-        let pieces = split_after(line.trim(), &[','])
+        let pieces = split_after(line.trim(), &[',', '،'])
             .into_iter()
             .flat_map(|part| fit(part, BREAKS.len()))
             .collect();
@@ -62,8 +66,20 @@ pub fn list_lines(text: &str) -> String {
 }
 
 /// The places a line is best broken, the best first: after a sentence,
-/// a semicolon, a colon, a comma.
-const BREAKS: [&[char]; 4] = [&['.', '?', '!'], &[';'], &[':'], &[',']];
+/// a semicolon, a colon, a comma (Persian's ؟ ؛ ، among them).
+const BREAKS: [&[char]; 4] = [&['.', '?', '!', '؟'], &[';', '؛'], &[':'], &[',', '،']];
+
+/// Persian text comes with its Latin runs in isolation marks, which take
+/// no cell: it is broken as its letters are, and each line gets isolates
+/// of its own, none left open at a line's end.
+fn isolates_per_line(text: &str, break_lines: fn(&str) -> String) -> String {
+    let mark = |c: char| matches!(c, '\u{2066}'..='\u{2069}');
+    if !text.contains(mark) {
+        return break_lines(text);
+    }
+    let bare: String = text.chars().filter(|&c| !mark(c)).collect();
+    super::Language::Persian.isolated(&break_lines(&bare))
+}
 
 fn width(text: &str) -> usize {
     text.chars().count()
@@ -73,6 +89,10 @@ fn width(text: &str) -> usize {
 /// its sense breaks; its own line breaks are kept, and a line marked
 /// [`whole`] is kept whole. A word longer than a line stays whole.
 pub fn braille_lines(text: &str) -> String {
+    isolates_per_line(text, braille_lines_of)
+}
+
+fn braille_lines_of(text: &str) -> String {
     let mut lines: Vec<String> = Vec::new();
     for line in text.split('\n') {
         match line.strip_prefix(WHOLE) {
@@ -283,6 +303,28 @@ die Stellung davor gilt (7.5.1); Schwarz bekommt 2:00 dazu (7.5.5). Weiß ist we
                 "Cäsar zwei, Dora zwei, Eva vier"
             ]
         );
+    }
+
+    /// A Persian list (the `p` answer, its squares' Latin files isolated)
+    /// breaks after its Persian commas, each square whole; the marks take
+    /// no cell, and every line has its own isolates.
+    #[test]
+    fn a_persian_list_breaks_after_its_commas_with_isolates_per_line() {
+        let text = crate::notation::Language::Persian
+            .isolated("سیاه: پیاده‌ها a هفت، b هفت، c هفت، d هفت، e هفت، f هفت، g هفت، h هفت");
+        let marked = |line: &str| line.replace('\u{2066}', "⟨").replace('\u{2069}', "⟩");
+        let lines: Vec<String> = list_lines(&text).lines().map(marked).collect();
+        assert_eq!(
+            lines,
+            [
+                "سیاه: پیاده‌ها ⟨a⟩ هفت، ⟨b⟩ هفت، ⟨c⟩ هفت،",
+                "⟨d⟩ هفت، ⟨e⟩ هفت، ⟨f⟩ هفت، ⟨g⟩ هفت، ⟨h⟩ هفت"
+            ]
+        );
+        let said = braille_lines(
+            &crate::notation::Language::Persian.isolated("سفید: Springer Bella eins, Felix drei"),
+        );
+        assert_eq!(marked(&said), "سفید: ⟨Springer Bella eins⟩، ⟨Felix drei⟩");
     }
 
     /// A path is never broken, even where it is longer than a line.

@@ -121,12 +121,12 @@ impl Language {
     }
 
     /// A printed line of the language as a bidirectional terminal shows
-    /// it rightly: in a right-to-left language each run of Latin words
-    /// (with the spaces and signs between them) inside a left-to-right
-    /// isolate, U+2066 … U+2069; the text stays in logical order. Isolates
-    /// already there are annabella's own (`outside::printable` took any
-    /// from outside away) and are made anew. Other languages' text as it
-    /// is.
+    /// it rightly: in a right-to-left language each run of Latin text
+    /// inside a left-to-right isolate, U+2066 … U+2069, and the sentence's
+    /// punctuation its own (`super::bidi`); the text stays in logical
+    /// order. Isolates already there are annabella's own
+    /// (`outside::printable` took any from outside away) and are made
+    /// anew. Other languages' text as it is.
     pub fn isolated(self, text: &str) -> String {
         if !self.right_to_left() {
             return text.to_owned();
@@ -136,7 +136,7 @@ impl Language {
             .filter(|c| !matches!(c, '\u{2066}'..='\u{2069}'))
             .collect();
         bare.split('\n')
-            .map(isolate_latin_runs)
+            .map(super::bidi::persian_line)
             .collect::<Vec<_>>()
             .join("\n")
     }
@@ -345,46 +345,4 @@ impl Area {
             bundle
         })
     }
-}
-
-/// Whether `c` is a letter of the Arabic script (Persian's); its comma
-/// and other signs are not.
-fn arabic(c: char) -> bool {
-    c.is_alphabetic()
-        && matches!(c, '\u{600}'..='\u{6FF}' | '\u{750}'..='\u{77F}' | '\u{FB50}'..='\u{FDFF}' | '\u{FE70}'..='\u{FEFF}')
-}
-
-/// One line with each run of Latin words inside U+2066 … U+2069. A run
-/// starts at a word with a Latin letter or a digit, goes on over words
-/// without Arabic letters, and ends at its last word with a Latin letter
-/// or digit.
-fn isolate_latin_runs(line: &str) -> String {
-    let words: Vec<&str> = line.split(' ').collect();
-    let strong =
-        |word: &str| !word.chars().any(arabic) && word.chars().any(|c| c.is_alphanumeric());
-    let mut out = String::with_capacity(line.len() + 16);
-    let mut i = 0;
-    while i < words.len() {
-        if i > 0 {
-            out.push(' ');
-        }
-        if !strong(words[i]) {
-            out.push_str(words[i]);
-            i += 1;
-            continue;
-        }
-        let mut end = i;
-        let mut j = i + 1;
-        while j < words.len() && !words[j].chars().any(arabic) {
-            if strong(words[j]) {
-                end = j;
-            }
-            j += 1;
-        }
-        out.push('\u{2066}');
-        out.push_str(&words[i..=end].join(" "));
-        out.push('\u{2069}');
-        i = end + 1;
-    }
-    out
 }

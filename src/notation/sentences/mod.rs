@@ -29,6 +29,7 @@
 //! A bundle is built once per language, form and file, on the first
 //! sentence said from that file, and shared by every thread.
 
+mod bidi;
 mod ids;
 mod language;
 
