@@ -87,6 +87,8 @@ file-refused = { $path }
 
 wav-needs-file = خروجی WAV فایلی لازم دارد: -o بازی.wav را بیفزایید.
 
+braille-table-missing = جدول liblouis { $table } پیدا نشد: حروف داخلی ASCII به کار می‌رود.
+
 save-file-exists = { $path }
     از پیش هست. برای افزودن این بازی به پایانش add، برای بازنویسی فایل replace، و برای توقف هر چیز دیگری تایپ کنید.
 save-file-kept = { $path }

@@ -87,6 +87,8 @@ file-refused = { $path }
 
 wav-needs-file = WAV dışa aktarımı bir dosya ister: -o OYUN.wav ekleyin.
 
+braille-table-missing = { $table } liblouis tablosu yok: yerleşik ASCII harfleri kullanılıyor.
+
 save-file-exists = { $path }
     Zaten var. Bu oyunu sonuna eklemek için add, dosyanın üstüne yazmak için replace, durmak için başka bir şey yazın.
 save-file-kept = { $path }
