@@ -128,10 +128,12 @@ impl Letters {
             Letters::BuiltIn => moves.to_owned(),
             Letters::Table(_) => moves
                 .chars()
-                .map(|c| match ASCII_BRAILLE.iter().position(|&b| char::from(b) == c) {
-                    Some(dots) if c != ' ' => char::from_u32(0x2800 + dots as u32).unwrap_or(c),
-                    _ => c,
-                })
+                .map(
+                    |c| match ASCII_BRAILLE.iter().position(|&b| char::from(b) == c) {
+                        Some(dots) if c != ' ' => char::from_u32(0x2800 + dots as u32).unwrap_or(c),
+                        _ => c,
+                    },
+                )
                 .collect(),
         }
     }
@@ -296,6 +298,35 @@ mod tests {
         assert_eq!(unicode_braille("ABC1"), "\u{2801}\u{2803}\u{2809}\u{2802}");
         // The full cell (dots 1-6) is '='.
         assert_eq!(unicode_braille("="), "\u{283F}");
+    }
+
+    /// fa-ir-g1.utb writes a Latin capital with dot 7 (`uppercase A 17`)
+    /// and the zero-width non-joiner as dot 8 alone (`space \x200C 8`): on
+    /// six dots the letter is A, the non-joiner no cell at all.
+    #[test]
+    fn a_tables_dots_seven_and_eight_are_left_off() {
+        assert_eq!(cell(0b0100_0001), Some('A'));
+        assert_eq!(cell(0b1000_0000), None);
+        assert_eq!(cell(0b1100_0000), None);
+        assert_eq!(cell(0), Some(' '));
+        // Dots 1-2-3-4-5-6 with dot 8: the full cell.
+        assert_eq!(cell(0b1011_1111), Some('='));
+    }
+
+    /// Moves among a table's words are Unicode braille, the same cells as
+    /// their BRF, spaces kept as spaces; the table keeps them as they are.
+    #[test]
+    fn moves_among_a_tables_words_keep_their_cells() {
+        let moves = Letters::Table(&TURKISH).chess("3. LB5 SF6");
+        assert_eq!(
+            moves,
+            "\u{2812}\u{2828} \u{2807}\u{2803}\u{2822} \u{280E}\u{280B}\u{2816}"
+        );
+        assert_eq!(
+            unicode_braille("3. LB5 SF6"),
+            moves.replace(' ', "\u{2800}")
+        );
+        assert_eq!(Letters::BuiltIn.chess("3. LB5 SF6"), "3. LB5 SF6");
     }
 
     #[test]

@@ -107,7 +107,9 @@ fn load() -> Option<Louis> {
     // is kept in `Louis` and never unloaded.
     let (translate, get_table, compile, char_size, set_log_level) = unsafe {
         (
-            *library.get::<TranslateString>(b"lou_translateString\0").ok()?,
+            *library
+                .get::<TranslateString>(b"lou_translateString\0")
+                .ok()?,
             *library.get::<GetTable>(b"lou_getTable\0").ok()?,
             *library.get::<CompileString>(b"lou_compileString\0").ok()?,
             *library.get::<CharSize>(b"lou_charSize\0").ok()?,
@@ -172,7 +174,9 @@ impl Table {
 /// The lock on liblouis; a thread that panicked holding it left liblouis
 /// as usable as before (no call of ours panics inside it).
 fn lock(louis: &Mutex<Louis>) -> std::sync::MutexGuard<'_, Louis> {
-    louis.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
+    louis
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner())
 }
 
 /// Where the part of `chars` from `start` ends: the text's end when it is
