@@ -128,12 +128,10 @@ impl Letters {
             Letters::BuiltIn => moves.to_owned(),
             Letters::Table(_) => moves
                 .chars()
-                .map(
-                    |c| match ASCII_BRAILLE.iter().position(|&b| char::from(b) == c) {
-                        Some(dots) if c != ' ' => char::from_u32(0x2800 + dots as u32).unwrap_or(c),
-                        _ => c,
-                    },
-                )
+                .map(|c| match c {
+                    ' ' => c,
+                    c => unicode_cell(c).unwrap_or(c),
+                })
                 .collect(),
         }
     }
@@ -277,13 +275,14 @@ fn paged(lines: &[String]) -> String {
 pub fn unicode_braille(brf_text: &str) -> String {
     brf_text
         .chars()
-        .map(
-            |c| match ASCII_BRAILLE.iter().position(|&b| char::from(b) == c) {
-                Some(dots) => char::from_u32(0x2800 + dots as u32).unwrap_or(c),
-                None => c,
-            },
-        )
+        .map(|c| unicode_cell(c).unwrap_or(c))
         .collect()
+}
+
+/// The Unicode braille cell of a BRF character.
+fn unicode_cell(c: char) -> Option<char> {
+    let dots = ASCII_BRAILLE.iter().position(|&b| char::from(b) == c)?;
+    char::from_u32(0x2800 + dots as u32)
 }
 
 #[cfg(test)]

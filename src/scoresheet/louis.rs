@@ -96,7 +96,9 @@ fn louis() -> Option<&'static Mutex<Louis>> {
 }
 
 fn load() -> Option<Louis> {
-    let file = std::env::var_os(LIBRARY_VARIABLE).unwrap_or_else(|| LIBRARY.into());
+    let file = std::env::var_os(LIBRARY_VARIABLE)
+        .filter(|file| !file.is_empty())
+        .unwrap_or_else(|| LIBRARY.into());
     // SAFETY: loading a shared library runs its initialisers; liblouis's
     // only set up its own state. The file is Debian's liblouis, or the one
     // the person running annabella named (see LIBRARY_VARIABLE).
