@@ -284,3 +284,35 @@ proptest! {
         }
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(500))]
+
+    /// Any text on a braille card or sheet head, through the Turkish,
+    /// Persian and Icelandic tables (or the built-in letters where liblouis
+    /// is not there): lines of at most 40 cells of ASCII braille, pages of
+    /// at most 25 lines, never a panic.
+    #[test]
+    fn any_text_in_braille_stays_within_the_page(
+        text in prop_oneof![
+            "[a-zçğıöşüâîûþðæáéíóúýA-ZÇĞİÖŞÜÞÐÆ\u{600}-\u{6ff}\u{200c}\u{2066}-\u{2069}\u{2800}-\u{28ff}0-9 .,:;()!?\n\t-]{0,300}",
+            any::<String>(),
+        ],
+        copies in 1usize..40,
+    ) {
+        use annabella::notation::Language;
+        use annabella::scoresheet::braille::{ASCII_BRAILLE, CELLS_PER_LINE, LINES_PER_PAGE, brf_text};
+        let lines = vec![text; copies];
+        for language in [Language::Turkish, Language::Persian, Language::Icelandic] {
+            let brf = brf_text(language, &lines);
+            for page in brf.split('\x0c').filter(|page| !page.is_empty()) {
+                let page_lines: Vec<&str> = page.trim_end_matches("\r\n").split("\r\n").collect();
+                prop_assert!(page_lines.len() <= LINES_PER_PAGE);
+                for line in page_lines {
+                    prop_assert!(line.len() <= CELLS_PER_LINE, "{:?}", line);
+                    prop_assert!(line.bytes().all(|b| ASCII_BRAILLE.contains(&b)), "{:?}", line);
+                }
+            }
+        }
+    }
+}

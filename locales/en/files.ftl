@@ -114,6 +114,10 @@ file-refused = { $path }
 # annabella export --to wav without -o.
 wav-needs-file = A wav export needs a file: add -o GAME.wav.
 
+# A braille export or card in Turkish, Persian or Icelandic where liblouis
+# or the language's table is not there. $table: the table's file name.
+braille-table-missing = liblouis table { $table } not there: the built-in ASCII letters are used.
+
 # --save names a file that is already there: the player answers add,
 # replace, or anything else.
 save-file-exists = { $path }

@@ -87,6 +87,8 @@ file-refused = { $path }
 
 wav-needs-file = خروجی WAV یک فایل لازم دارد: -o بازی.wav را بیفزایید.
 
+braille-table-missing = جدول liblouis { $table } پیدا نشد: حروف داخلی ASCII به کار می‌رود.
+
 save-file-exists = { $path }
     از پیش وجود دارد. برای افزودن این بازی به پایان آن add، برای بازنویسی فایل replace، و برای انصراف هر چیز دیگری را تایپ کنید.
 save-file-kept = { $path }

@@ -87,6 +87,8 @@ file-refused = { $path }
 
 wav-needs-file = WAV-útflutningur þarf skrá: bættu við -o SKÁK.wav.
 
+braille-table-missing = liblouis-taflan { $table } er ekki til: innbyggðir ASCII-stafir notaðir.
+
 save-file-exists = { $path }
     er þegar til. Sláðu inn add til að bæta skákinni aftan við, replace til að skrifa yfir skrána, annað til að hætta.
 save-file-kept = { $path }

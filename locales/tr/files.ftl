@@ -87,6 +87,8 @@ file-refused = { $path }
 
 wav-needs-file = WAV dışa aktarımı bir dosya ister: -o OYUN.wav ekleyin.
 
+braille-table-missing = { $table } liblouis tablosu yok: yerleşik ASCII harfleri kullanılıyor.
+
 save-file-exists = { $path }
     Bu dosya zaten var. Oyunu sonuna eklemek için add, dosyanın üzerine yazmak için replace, vazgeçmek için başka bir şey yazın.
 save-file-kept = { $path }

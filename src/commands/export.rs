@@ -173,6 +173,9 @@ impl<'a, W: Write + Seek> Sink<'a, W> {
         file: &'a Path,
     ) -> Result<Sink<'a, W>, Failure> {
         if format != Format::Wav {
+            if matches!(format, Format::Brf | Format::Braille) {
+                say_missing_table(scheme);
+            }
             return Ok(Sink::Text {
                 out,
                 format,
@@ -233,6 +236,20 @@ impl<'a, W: Write + Seek> Sink<'a, W> {
             }
         }
         Ok(())
+    }
+}
+
+/// The line on stderr where a braille export in the scheme's language is
+/// written in the built-in letters because liblouis or the language's
+/// table is not there; the export goes on.
+fn say_missing_table(scheme: &Scheme) {
+    if let Some(message) = braille::missing_table(scheme.language) {
+        let line = scheme.message(&message, Form::Print, false);
+        let _ = writeln!(
+            std::io::stderr(),
+            "{}",
+            crate::notation::cells::labelled("annabella:", &line)
+        );
     }
 }
 

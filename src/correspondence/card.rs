@@ -16,7 +16,7 @@ use crate::notation::{
     announce_move,
 };
 use crate::scoresheet::audio::render_script;
-use crate::scoresheet::braille::brf_text;
+use crate::scoresheet::braille::{brf_text, chess_moves};
 use crate::sound::{VoicePack, wav};
 
 /// A move of the card, with the position before it.
@@ -42,7 +42,7 @@ impl Played {
             number: self.number(),
             side: self.side(),
             written: if braille {
-                brf(&self.before, self.m)
+                chess_moves(scheme.language, &brf(&self.before, self.m))
             } else {
                 scheme.written_san(&san(&self.before, self.m))
             },
@@ -144,9 +144,10 @@ impl Card {
         text
     }
 
-    /// The card in BRF, 40 cells a line, moves in the braille chess code.
+    /// The card in BRF, 40 cells a line, in the braille of the scheme's
+    /// language, moves in the braille chess code.
     pub fn brf(&self, scheme: &Scheme) -> String {
-        brf_text(&self.printed(scheme, true))
+        brf_text(scheme.language, &self.printed(scheme, true))
     }
 
     /// What the cassette says: the move's number and the move, the move

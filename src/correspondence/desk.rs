@@ -18,6 +18,7 @@ use crate::notation::{
 };
 use crate::play::command::Command;
 use crate::play::{Desk, Line, Reply, Session};
+use crate::scoresheet::braille;
 use crate::scoresheet::files::{read_bounded, write_output};
 use crate::sound::Earcon;
 
@@ -336,6 +337,9 @@ impl CorrDesk {
             }
         }
         reply.tell(Message::Corr(CorrText::CardsWritten(self.folder.clone())));
+        if let Some(missing) = braille::missing_table(self.scheme.language) {
+            reply.tell(missing);
+        }
         reply
     }
 

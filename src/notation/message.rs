@@ -1248,6 +1248,9 @@ pub enum Message {
     /// `export --to wav` without `-o`: sound goes to a file, not the
     /// terminal.
     WavNeedsFile,
+    /// A braille sheet in the built-in letters, because liblouis or the
+    /// language's braille table (named) is not there.
+    BrailleTableMissing(String),
     Resuming {
         path: PathBuf,
         game: usize,
@@ -1726,6 +1729,7 @@ pub(crate) mod tests {
                 found: false,
             },
             Message::WavNeedsFile,
+            Message::BrailleTableMissing("tr-g1.ctb".into()),
             Message::MoreSettingsUnused {
                 file: path(),
                 more: 12,
@@ -3182,6 +3186,7 @@ pub(crate) mod tests {
             Message::LinksParted(..) => "LinksParted",
             Message::ChangedMeanwhile { .. } => "ChangedMeanwhile",
             Message::WavNeedsFile => "WavNeedsFile",
+            Message::BrailleTableMissing(..) => "BrailleTableMissing",
             Message::Resuming { .. } => "Resuming",
             Message::Reviewing { .. } => "Reviewing",
             Message::ReviewStops { .. } => "ReviewStops",
@@ -3281,7 +3286,7 @@ pub(crate) mod tests {
         }
     }
 
-    const KINDS: [&str; 124] = [
+    const KINDS: [&str; 125] = [
         "Corr",
         "Online",
         "Cli",
@@ -3310,6 +3315,7 @@ pub(crate) mod tests {
         "LinksParted",
         "ChangedMeanwhile",
         "WavNeedsFile",
+        "BrailleTableMissing",
         "Resuming",
         "Reviewing",
         "ReviewStops",

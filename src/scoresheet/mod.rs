@@ -7,6 +7,7 @@ mod event;
 pub mod export;
 pub mod files;
 pub mod import;
+mod louis;
 pub mod pgn;
 pub mod reconcile;
 pub mod record;

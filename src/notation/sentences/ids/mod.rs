@@ -117,6 +117,9 @@ pub(super) fn message(message: &Message, say: &Say) -> String {
             ],
         ),
         Message::WavNeedsFile => say.sentence("wav-needs-file", []),
+        Message::BrailleTableMissing(table) => {
+            say.sentence("braille-table-missing", [("table", text(table))])
+        }
         Message::SaveFileExists(file) => {
             say.sentence("save-file-exists", [("path", path(say, file))])
         }

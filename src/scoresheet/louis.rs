@@ -1,0 +1,301 @@
+//! liblouis, the braille translator Debian ships (`liblouis20`, its tables
+//! in `liblouis-data`), for the words of a braille scoresheet in Turkish,
+//! Persian and Icelandic.
+//!
+//! It is loaded when a sheet first needs it, not linked: where it is not
+//! installed annabella still starts, plays and exports, and the sheet is
+//! written in the built-in letters (the caller says so in one line). The
+//! file is `liblouis.so.20` (liblouis 3.x); [`LIBRARY_VARIABLE`] names
+//! another, for tests and for a liblouis installed elsewhere.
+//!
+//! This is the only `unsafe` code of the braille export: loading the
+//! library, and calling five functions of `liblouis.h` with buffers whose
+//! lengths are passed along. liblouis keeps its tables in global state and
+//! is not thread-safe, so every call holds one lock.
+
+use std::ffi::{CStr, c_char, c_int, c_void};
+use std::sync::{Mutex, OnceLock};
+
+/// The library as Debian 12 installs it (liblouis 3.24, soname 20).
+const LIBRARY: &str = "liblouis.so.20";
+
+/// An environment variable naming another file to load as liblouis: a file
+/// that is not there shows annabella without liblouis (the tests use it),
+/// a path reaches a liblouis installed elsewhere. Like `LD_LIBRARY_PATH`,
+/// it chooses code that runs in annabella's process.
+pub const LIBRARY_VARIABLE: &str = "ANNABELLA_LIBLOUIS";
+
+/// Characters translated in one call. A longer text goes in parts, each
+/// ending after a space where one is near.
+const PART: usize = 256;
+
+/// Cells liblouis may write for one character: the tables here write at
+/// most three (UEB's accented letters); room for more is kept, and what
+/// does not fit is translated in the next call.
+const CELLS_PER_CHAR: usize = 8;
+
+/// `translationModes` of `liblouis.h`: dot patterns out (`dotsIO`), and a
+/// character the table does not know left out (`noUndefined`) rather than
+/// written as its code (`'\x015f'`) in cells.
+const MODE: c_int = 4 | 128;
+
+/// `LOU_LOG_OFF`: liblouis writes nothing on stderr; annabella says its own
+/// line where a table is not there.
+const LOG_OFF: c_int = 60000;
+
+/// `LOU_DOTS`: the bit that marks an output value as a dot pattern (dots 1
+/// to 8 in bits 0 to 7).
+const DOTS: u32 = 0x8000;
+
+type TranslateString = unsafe extern "C" fn(
+    *const c_char,
+    *const c_void,
+    *mut c_int,
+    *mut c_void,
+    *mut c_int,
+    *mut u16,
+    *mut c_char,
+    c_int,
+) -> c_int;
+type GetTable = unsafe extern "C" fn(*const c_char) -> *const c_void;
+type CompileString = unsafe extern "C" fn(*const c_char, *const c_char) -> c_int;
+type CharSize = unsafe extern "C" fn() -> c_int;
+type SetLogLevel = unsafe extern "C" fn(c_int);
+
+/// A liblouis table list (`tr-g1.ctb`), with rules compiled onto it when it
+/// is first loaded, where the installed table loses cells its own lines
+/// give.
+pub struct Table {
+    pub name: &'static CStr,
+    pub corrections: &'static [&'static CStr],
+}
+
+/// The width of liblouis's `widechar`: 4 bytes on Debian (UCS-4), 2 where
+/// it was built for UTF-16.
+#[derive(Clone, Copy)]
+enum Width {
+    Two,
+    Four,
+}
+
+struct Louis {
+    translate: TranslateString,
+    get_table: GetTable,
+    compile: CompileString,
+    width: Width,
+    /// Each table asked for, and whether liblouis found it.
+    tables: Vec<(&'static CStr, bool)>,
+    /// Keeps the functions above loaded; never unloaded.
+    _library: libloading::Library,
+}
+
+/// liblouis, loaded once; `None` where it is not there.
+fn louis() -> Option<&'static Mutex<Louis>> {
+    static LOUIS: OnceLock<Option<Mutex<Louis>>> = OnceLock::new();
+    LOUIS.get_or_init(|| load().map(Mutex::new)).as_ref()
+}
+
+fn load() -> Option<Louis> {
+    let file = std::env::var_os(LIBRARY_VARIABLE)
+        .filter(|file| !file.is_empty())
+        .unwrap_or_else(|| LIBRARY.into());
+    // SAFETY: loading a shared library runs its initialisers; liblouis's
+    // only set up its own state. The file is Debian's liblouis, or the one
+    // the person running annabella named (see LIBRARY_VARIABLE).
+    let library = unsafe { libloading::Library::new(&file) }.ok()?;
+    // SAFETY: each symbol is taken with the signature `liblouis.h` (3.24)
+    // declares for it, with `widechar` buffers as untyped pointers; the
+    // function pointers are copied out and stay valid because the library
+    // is kept in `Louis` and never unloaded.
+    let (translate, get_table, compile, char_size, set_log_level) = unsafe {
+        (
+            *library
+                .get::<TranslateString>(b"lou_translateString\0")
+                .ok()?,
+            *library.get::<GetTable>(b"lou_getTable\0").ok()?,
+            *library.get::<CompileString>(b"lou_compileString\0").ok()?,
+            *library.get::<CharSize>(b"lou_charSize\0").ok()?,
+            *library.get::<SetLogLevel>(b"lou_setLogLevel\0").ok()?,
+        )
+    };
+    // SAFETY: both take and return plain integers; liblouis is not used by
+    // another thread yet (this runs once, inside the OnceLock).
+    let size = unsafe {
+        set_log_level(LOG_OFF);
+        char_size()
+    };
+    let width = match size {
+        2 => Width::Two,
+        4 => Width::Four,
+        _ => return None,
+    };
+    Some(Louis {
+        translate,
+        get_table,
+        compile,
+        width,
+        tables: Vec::new(),
+        _library: library,
+    })
+}
+
+impl Table {
+    /// Whether liblouis and this table are there (both loaded on the first
+    /// question, the corrections compiled on).
+    pub fn available(&self) -> bool {
+        louis().is_some_and(|louis| lock(louis).ready(self))
+    }
+
+    /// The text in the table's cells, each a dot pattern (dot 1 in bit 0
+    /// … dot 8 in bit 7); `None` where liblouis or the table is not there
+    /// or liblouis refuses a part. Control characters are read as spaces.
+    pub fn dots(&self, text: &str) -> Option<Vec<u8>> {
+        let mut louis = lock(louis()?);
+        if !louis.ready(self) {
+            return None;
+        }
+        let chars: Vec<char> = text
+            .chars()
+            .map(|c| if c.is_control() { ' ' } else { c })
+            .collect();
+        let mut cells = Vec::with_capacity(chars.len());
+        let mut start = 0;
+        while start < chars.len() {
+            let end = part_end(&chars, start);
+            let (used, dots) = louis.translate_part(self.name, &chars[start..end])?;
+            if used == 0 {
+                return None;
+            }
+            cells.extend(dots);
+            start += used;
+        }
+        Some(cells)
+    }
+}
+
+/// The lock on liblouis; a thread that panicked holding it left liblouis
+/// as usable as before (no call of ours panics inside it).
+fn lock(louis: &Mutex<Louis>) -> std::sync::MutexGuard<'_, Louis> {
+    louis
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner())
+}
+
+/// Where the part of `chars` from `start` ends: the text's end when it is
+/// near, else after the last space of the next [`PART`] characters, else
+/// after [`PART`] characters.
+fn part_end(chars: &[char], start: usize) -> usize {
+    let limit = start.saturating_add(PART);
+    if chars.len() <= limit {
+        return chars.len();
+    }
+    chars[start + 1..limit]
+        .iter()
+        .rposition(|&c| c == ' ')
+        .map_or(limit, |space| start + 1 + space + 1)
+}
+
+/// A `widechar` of liblouis.
+trait Wide: Copy + Default + Into<u32> {
+    fn of(c: char) -> Self;
+}
+
+impl Wide for u32 {
+    fn of(c: char) -> u32 {
+        c.into()
+    }
+}
+
+impl Wide for u16 {
+    /// A character beyond UTF-16's first plane has no one unit: the
+    /// replacement character, which no table defines, so it is left out.
+    fn of(c: char) -> u16 {
+        u16::try_from(u32::from(c)).unwrap_or(0xFFFD)
+    }
+}
+
+impl Louis {
+    fn ready(&mut self, table: &Table) -> bool {
+        if let Some(&(_, found)) = self.tables.iter().find(|(name, _)| *name == table.name) {
+            return found;
+        }
+        // The rules go on before the table is first used: liblouis 3.24
+        // adds none to a table lou_getTable has made ready.
+        for rule in table.corrections {
+            // SAFETY: two NUL-terminated strings that outlive the call, only
+            // read. A rule liblouis refuses leaves the table as it was.
+            unsafe { (self.compile)(table.name.as_ptr(), rule.as_ptr()) };
+        }
+        // SAFETY: the name is a NUL-terminated string that outlives the
+        // call; lou_getTable only reads it and returns a pointer we only
+        // compare with null.
+        let found = !unsafe { (self.get_table)(table.name.as_ptr()) }.is_null();
+        self.tables.push((table.name, found));
+        found
+    }
+
+    /// One part translated: how many of its characters liblouis took, and
+    /// the cells it wrote for them.
+    fn translate_part(&self, table: &CStr, part: &[char]) -> Option<(usize, Vec<u8>)> {
+        match self.width {
+            Width::Four => self.translate_wide::<u32>(table, part),
+            Width::Two => self.translate_wide::<u16>(table, part),
+        }
+    }
+
+    fn translate_wide<W: Wide>(&self, table: &CStr, part: &[char]) -> Option<(usize, Vec<u8>)> {
+        let input: Vec<W> = part.iter().map(|&c| W::of(c)).collect();
+        let mut output = vec![W::default(); part.len() * CELLS_PER_CHAR + 16];
+        let mut input_length = c_int::try_from(input.len()).ok()?;
+        let mut output_length = c_int::try_from(output.len()).ok()?;
+        // SAFETY: `input` holds `input_length` widechars of the width
+        // lou_charSize gave, `output` room for `output_length`; liblouis
+        // reads and writes no further and sets both lengths to what it
+        // used. The table name is NUL-terminated; typeform and spacing may
+        // be null (liblouis.h). The lock is held by our caller.
+        let done = unsafe {
+            (self.translate)(
+                table.as_ptr(),
+                input.as_ptr().cast(),
+                &mut input_length,
+                output.as_mut_ptr().cast(),
+                &mut output_length,
+                std::ptr::null_mut(),
+                std::ptr::null_mut(),
+                MODE,
+            )
+        };
+        if done == 0 {
+            return None;
+        }
+        let used = usize::try_from(input_length).ok()?.min(part.len());
+        let written = usize::try_from(output_length).ok()?.min(output.len());
+        let cells = output[..written]
+            .iter()
+            .map(|&value| {
+                let value: u32 = value.into();
+                if value & DOTS == 0 {
+                    0
+                } else {
+                    (value & 0xFF) as u8
+                }
+            })
+            .collect();
+        Some((used, cells))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_long_text_is_cut_after_a_space_or_at_the_part() {
+        let words: Vec<char> = "ab ".repeat(200).chars().collect();
+        let end = part_end(&words, 0);
+        assert!(end <= PART && words[end - 1] == ' ', "{end}");
+        let one_word = vec!['x'; 1000];
+        assert_eq!(part_end(&one_word, 0), PART);
+        assert_eq!(part_end(&one_word, 900), 1000);
+    }
+}
