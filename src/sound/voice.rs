@@ -287,9 +287,13 @@ impl Speaker {
         let mut notices = Vec::new();
         // Where the built-in recordings lack words of the scheme, `auto`
         // is the system voice.
-        let recorded = VoicePack::built_in_says_all(options.scheme);
         let kind = match options.voice {
-            VoiceKind::Auto if !recorded && options.voice_pack.is_none() => VoiceKind::System,
+            VoiceKind::Auto
+                if options.voice_pack.is_none()
+                    && !VoicePack::built_in_says_all(options.scheme) =>
+            {
+                VoiceKind::System
+            }
             kind => kind,
         };
         let active = match kind {
