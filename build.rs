@@ -7,8 +7,12 @@ use std::path::Path;
 fn main() {
     println!("cargo:rerun-if-changed=sounds");
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("sounds");
-    let mut table = String::from(
-        "/// Every embedded recording: (pack, name, WAV bytes).\npub static EMBEDDED: &[(&str, &str, &[u8])] = &[\n",
+    // The names are one string, apart from the recordings: finding a
+    // recording reads the names alone, and never brings into memory the
+    // pages of the recordings beside them.
+    let mut names = String::new();
+    let mut recordings = String::from(
+        "/// Every embedded recording, in the order of [`NAMES`].\npub static RECORDINGS: &[&[u8]] = &[\n",
     );
     let mut packs: Vec<_> = std::fs::read_dir(&root)
         .map(|dir| {
@@ -31,15 +35,19 @@ fn main() {
                     .file_stem()
                     .map(|s| s.to_string_lossy().into_owned())
                     .unwrap_or_default();
+                let _ = writeln!(names, "{pack_name}/{name}");
                 let _ = writeln!(
-                    table,
-                    "    ({pack_name:?}, {name:?}, include_bytes!({:?})),",
+                    recordings,
+                    "    include_bytes!({:?}),",
                     path.display().to_string()
                 );
             }
         }
     }
-    table.push_str("];\n");
+    recordings.push_str("];\n");
+    let table = format!(
+        "/// Every embedded recording's pack and name, `pack/name`, one a line.\npub static NAMES: &str = {names:?};\n{recordings}"
+    );
     let out =
         Path::new(&std::env::var("OUT_DIR").expect("cargo sets OUT_DIR")).join("voice_packs.rs");
     std::fs::write(out, table).expect("OUT_DIR is writable");

@@ -173,7 +173,8 @@ enum Command {
     Voices {
         #[command(flatten)]
         sound: SoundArgs,
-        /// Print the texts a scheme's voice pack records, as "name<TAB>text"
+        /// Print the recordings of a scheme's voice pack in the language of
+        /// the run (--language), as "name<TAB>text<TAB>folder<TAB>voice"
         /// lines (used by sounds/make-voice-packs.sh), and nothing else.
         #[arg(long, value_name = "SCHEME")]
         clip_texts: Option<String>,
@@ -331,7 +332,7 @@ fn run(cli: Cli, out: &mut dyn Write) -> Result<(), Failure> {
         }
         Command::Voices { sound, clip_texts } => match clip_texts {
             Some(scheme) => {
-                let scheme = parse_scheme(&scheme)?;
+                let scheme = chosen_scheme(Some(&scheme))?;
                 commands::voices::list_clip_texts(scheme, out)
             }
             None => commands::voices::run(&sound.options()?, out),

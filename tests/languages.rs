@@ -321,7 +321,7 @@ fn left_to_right_languages_print_no_isolation_marks() {
 /// `local`, and in German, a line is one part.
 #[test]
 fn the_fide_words_are_said_by_a_german_voice_inside_another_language() {
-    use annabella::notation::scheme::{FIDE, FIDE_PERSIAN, FIDE_TURKISH, TURKISH};
+    use annabella::notation::scheme::{FIDE, FIDE_ENGLISH, FIDE_PERSIAN, FIDE_TURKISH, TURKISH};
     let parts = FIDE_TURKISH.speech_parts("Öneri: Springer Felix drei, Beyaz oynar");
     assert_eq!(
         parts,
@@ -341,5 +341,57 @@ fn the_fide_words_are_said_by_a_german_voice_inside_another_language() {
     );
     for scheme in [&FIDE, &TURKISH] {
         assert_eq!(scheme.speech_parts("Springer Felix drei").len(), 1);
+    }
+    // A word of a FIDE phrase ("Umwandlung in", "en passant") is German
+    // only inside the whole phrase.
+    let parts = FIDE_TURKISH.speech_parts("Bauer Anna acht Umwandlung in Dame, en iyi");
+    assert_eq!(
+        parts,
+        vec![
+            (true, "Bauer Anna acht Umwandlung in Dame,".to_owned()),
+            (false, "en iyi".to_owned()),
+        ]
+    );
+    let parts = FIDE_ENGLISH.speech_parts("White mates in three");
+    assert_eq!(parts, vec![(false, "White mates in three".to_owned())]);
+}
+
+/// `annabella voices --language L --clip-texts SCHEME` lists the
+/// recordings of the pack of L's scheme, one a line: file name, text,
+/// folder of `sounds/`, voice. Each is a file there, no name twice; under
+/// `fide` in Turkish "Felix" is the German pack's, said by the German voice.
+#[test]
+fn each_languages_recordings_are_listed_and_on_disk() {
+    let sounds = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("sounds");
+    for language in ["de", "en", "tr", "fa", "is"] {
+        for scheme in ["local", "fide"] {
+            let output = annabella_command()
+                .args(["voices", "--language", language, "--clip-texts", scheme])
+                .output()
+                .expect("annabella runs");
+            assert!(output.status.success(), "{}", stderr(&output));
+            let listed = stdout(&output);
+            let mut names: Vec<&str> = Vec::new();
+            for line in listed.lines() {
+                let columns: Vec<&str> = line.split('\t').collect();
+                let [name, text, folder, voice] = columns[..] else {
+                    panic!("{language} {scheme}: {line}");
+                };
+                assert!(
+                    sounds.join(folder).join(format!("{name}.wav")).is_file(),
+                    "{language} {scheme}: {line}"
+                );
+                assert!(!text.is_empty() && !voice.is_empty(), "{line}");
+                assert!(!names.contains(&name), "{language} {scheme}: {name}");
+                names.push(name);
+            }
+            assert!(names.len() > 150, "{language} {scheme}: {listed}");
+            if scheme == "fide" {
+                assert!(
+                    listed.lines().any(|l| l == "felix\tFelix\tfide\tde"),
+                    "{language}: {listed}"
+                );
+            }
+        }
     }
 }

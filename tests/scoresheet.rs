@@ -277,6 +277,71 @@ fn every_shared_file_exports_to_every_format() {
     }
 }
 
+/// Whether `samples` hold the middle second of the recording in file
+/// `path` (of `sounds/`), sample for sample.
+fn holds_recording(samples: &[i16], path: &str) -> bool {
+    let bytes = std::fs::read(format!("sounds/{path}")).expect("the recording is there");
+    let clip = annabella::sound::wav::read(&bytes).expect("a WAV").samples;
+    let middle = &clip[clip.len() / 4..clip.len() / 4 + clip.len() / 2];
+    samples.windows(middle.len()).any(|w| w == middle)
+}
+
+/// The spoken scoresheet in Turkish, Persian and Icelandic, under both
+/// schemes: said in the built-in recordings, the language's own words
+/// from its folder (the pawn of 1. e4 is the recording of the language's
+/// word for it), and under `fide` the German pack's "Eva".
+#[test]
+fn the_spoken_scoresheet_is_exported_in_every_language() {
+    use annabella::notation::Scheme;
+    use annabella::notation::scheme::{
+        FIDE_ICELANDIC, FIDE_PERSIAN, FIDE_TURKISH, ICELANDIC, PERSIAN, TURKISH,
+    };
+    let dir = std::env::temp_dir().join(format!("annabella-export-langs-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp folder");
+    let cases: [(&str, &str, &Scheme, &str); 6] = [
+        ("tr", "local", &TURKISH, "tr"),
+        ("tr", "fide", &FIDE_TURKISH, "fide"),
+        ("fa", "local", &PERSIAN, "fa"),
+        ("fa", "fide", &FIDE_PERSIAN, "fide"),
+        ("is", "local", &ICELANDIC, "is"),
+        ("is", "fide", &FIDE_ICELANDIC, "fide"),
+    ];
+    for (language, scheme, words, folder) in cases {
+        let wav = dir.join(format!("{language}-{scheme}.wav"));
+        let output = annabella(&[
+            "export",
+            "tests/data/clocks-and-offer.pgn",
+            "--to",
+            "wav",
+            "--language",
+            language,
+            "--scheme",
+            scheme,
+            "-o",
+            wav.to_str().expect("path"),
+        ]);
+        assert!(
+            output.status.success(),
+            "{language} {scheme}: {}",
+            stderr(&output)
+        );
+        let audio =
+            annabella::sound::wav::read(&std::fs::read(&wav).expect("written")).expect("a WAV");
+        let pawn = annabella::sound::clip_name(words.piece(shakmaty::Role::Pawn));
+        let eva = annabella::sound::clip_name(words.files[4]);
+        for recording in [
+            format!("{folder}/{pawn}.wav"),
+            format!("{folder}/{eva}.wav"),
+        ] {
+            assert!(
+                holds_recording(&audio.samples, &recording),
+                "{language} {scheme}: {recording} is not in the export"
+            );
+        }
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 #[test]
 fn export_command_writes_files_and_refuses_broken_input() {
     let dir = std::env::temp_dir().join(format!("annabella-export-{}", std::process::id()));

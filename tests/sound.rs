@@ -163,6 +163,63 @@ fn the_built_in_voice_and_the_system_voice_are_heard_and_text_is_silent() {
         "the text voice made a sound"
     );
     a_move_after_a_rest_is_heard_and_the_rest_holds_no_stream_open();
+    a_turkish_game_is_heard_in_built_in_recordings();
+}
+
+/// A game in Turkish with the built-in recordings, under both schemes:
+/// each move is heard, and no line says that recordings are missing or
+/// that there is no sound ("Ses yok").
+fn a_turkish_game_is_heard_in_built_in_recordings() {
+    use std::io::Write;
+    // The pawn's move to e4: Turkish "dört" is four; under `fide` the
+    // FIDE appendix's words.
+    for (scheme, said) in [("local", "dört"), ("fide", "Bauer Eva vier")] {
+        let save = std::env::temp_dir().join(format!(
+            "annabella-turkish-{scheme}-{}.pgn",
+            std::process::id()
+        ));
+        let recording = Recording::start();
+        let mut player = common::annabella_command()
+            .args([
+                "play",
+                "--line",
+                "--language",
+                "tr",
+                "--scheme",
+                scheme,
+                "--voice",
+                "clips",
+                "--black",
+                "human",
+                "--save",
+            ])
+            .arg(&save)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("annabella runs");
+        let mut typing = player.stdin.take().expect("stdin");
+        std::thread::sleep(Duration::from_millis(500));
+        typing.write_all(b"e4\n").expect("typed");
+        std::thread::sleep(Duration::from_secs(3));
+        drop(typing);
+        let output = player.wait_with_output().expect("annabella finishes");
+        let samples = recording.stop();
+        let _ = std::fs::remove_file(&save);
+        assert!(output.status.success(), "{scheme}: {}", stderr(&output));
+        let text = stdout(&output);
+        assert!(text.contains(said), "{scheme}: {text}");
+        let read = common::as_read(&text);
+        for missing in ["Ses yok", "kayıtlar okunamıyor", "recordings"] {
+            assert!(!read.contains(missing), "{scheme}: {text}");
+        }
+        let heard = sounding_seconds(&samples);
+        assert!(
+            heard >= 0.3,
+            "{scheme}: only {heard:.2} s of sound; annabella said: {text}"
+        );
+    }
 }
 
 /// Whether annabella's sound client (cpal names it after the process) is

@@ -6,14 +6,24 @@ use std::time::Duration;
 use shakmaty::{Chess, Square};
 
 use super::Failure;
-use crate::notation::{CliText, Message, Scheme, announce_move};
+use crate::notation::{CliText, ENGLISH, FIDE, Language, Message, Scheme, announce_move};
 use crate::sound::output::outputs;
-use crate::sound::{Earcon, Speaker, SpeakerOptions, VoicePack, clip_name, clip_texts};
+use crate::sound::{Earcon, Speaker, SpeakerOptions, VoicePack, clip_texts};
 
-/// Prints the texts a scheme's voice pack records, `name<TAB>text`.
+/// Prints the recordings of a scheme's voice pack, one a line:
+/// `name<TAB>text<TAB>folder<TAB>voice`, the folder of `sounds/` that holds
+/// it and the language code of the voice that says it (`felix`, `Felix`,
+/// `fide`, `de` under `fide` in Turkish).
 pub fn list_clip_texts(scheme: &Scheme, out: &mut dyn Write) -> Result<(), Failure> {
-    for text in clip_texts(scheme) {
-        writeln!(out, "{}\t{text}", clip_name(&text))?;
+    for clip in clip_texts(scheme) {
+        writeln!(
+            out,
+            "{}\t{}\t{}\t{}",
+            clip.name(),
+            clip.text,
+            clip.folder,
+            clip.voice.code()
+        )?;
     }
     Ok(())
 }
@@ -31,8 +41,14 @@ fn say(out: &mut dyn Write, scheme: &Scheme, text: CliText) -> Result<(), Failur
 /// Lists what was found and speaks "Springer Felix drei" (1. Nf3) with the
 /// voice of `options`, with the earcon of a move over it.
 pub fn run(options: &SpeakerOptions, out: &mut dyn Write) -> Result<(), Failure> {
-    // The built-in packs: the words of `fide` and of `english`.
-    for scheme in [&crate::notation::FIDE, &crate::notation::ENGLISH] {
+    // The built-in packs: the words of `fide` and of `english`, or of the
+    // language's two schemes.
+    let language = options.scheme.language;
+    let packs = match language {
+        Language::German | Language::English => [&FIDE, &ENGLISH],
+        language => [FIDE.in_language(language), Scheme::local(language)],
+    };
+    for scheme in packs {
         match VoicePack::embedded(scheme) {
             Ok(pack) => say(
                 out,

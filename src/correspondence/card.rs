@@ -195,15 +195,15 @@ mod tests {
     /// The cassette of 2. Nf3, received on 17 and sent on 20 November
     /// 2026: the move with its number, the move again (said twice, as the
     /// BCA's rule has it), then the dates, in the phonetic scheme's words.
-    #[test]
-    fn the_cassette_says_the_move_twice_then_the_dates() {
+    /// The card of 2. Nf3, received on 17 and sent on 20 November 2026.
+    fn card_of_nf3() -> Card {
         let mut before = Chess::default();
         for text in ["e4", "e5"] {
             let m = read_typed_move(&before, text).expect("legal");
             before.play_unchecked(m);
         }
         let m = read_typed_move(&before, "7163").expect("Nf3");
-        let card = Card {
+        Card {
             names: ByColor::new_with(|c| c.fold_wb("Anna", "Bob").to_owned()),
             yours: None,
             received: "2026-11-17".parse().ok(),
@@ -213,7 +213,12 @@ mod tests {
             in_all: ByColor::new_with(|_| 0),
             offers_draw: false,
             message: None,
-        };
+        }
+    }
+
+    #[test]
+    fn the_cassette_says_the_move_twice_then_the_dates() {
+        let card = card_of_nf3();
         let said: Vec<String> = card.script().iter().map(|a| FIDE.speech(a)).collect();
         assert_eq!(
             said,
@@ -230,5 +235,36 @@ mod tests {
             "received November seventeenth two thousand twenty-six"
         );
         assert_eq!(FIDE.render(&card.script()[3]), "gesendet am 2026-11-20");
+    }
+
+    /// The cassette in Turkish, Persian and Icelandic is said in the
+    /// built-in recordings: under `fide` its "Felix" is the German pack's
+    /// recording, `sounds/fide/felix.wav`, sample for sample.
+    #[test]
+    fn the_cassette_is_recorded_in_every_language() {
+        use crate::notation::scheme::{
+            FIDE_ICELANDIC, FIDE_PERSIAN, FIDE_TURKISH, ICELANDIC, PERSIAN, TURKISH,
+        };
+        let felix = std::fs::read(
+            std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("sounds/fide/felix.wav"),
+        )
+        .expect("the German Felix");
+        let felix = wav::read(&felix).expect("a WAV").samples;
+        let card = card_of_nf3();
+        for scheme in [
+            &TURKISH,
+            &FIDE_TURKISH,
+            &PERSIAN,
+            &FIDE_PERSIAN,
+            &ICELANDIC,
+            &FIDE_ICELANDIC,
+        ] {
+            let bytes = card.wav(scheme).expect("recorded");
+            let said = wav::read(&bytes).expect("a WAV").samples;
+            let loud = said.iter().filter(|s| s.unsigned_abs() > 1000).count();
+            assert!(loud > 16_000, "{:?}: {loud}", scheme.language);
+            let has_felix = said.windows(felix.len()).any(|w| w == felix.as_slice());
+            assert_eq!(has_felix, scheme.name == "fide", "{:?}", scheme.language);
+        }
     }
 }

@@ -78,7 +78,8 @@ impl NumberWords {
     }
 
     /// The number as the parts a voice pack records: every number below a
-    /// hundred whole, and the words for hundreds and thousands
+    /// hundred whole, the words for hundreds and thousands, and the word
+    /// that joins them where the language says one (Persian "و")
     /// ("zwei", "hundert", "siebenundvierzig").
     pub fn parts(&self, n: u32) -> Vec<String> {
         if n >= 1_000_000 {
@@ -90,14 +91,35 @@ impl NumberWords {
             0 => {}
             1 => parts.push(self.one_thousand.to_owned()),
             _ => {
-                parts.extend(self.parts_below_thousand(thousands));
+                parts.extend(self.joined(self.parts_below_thousand(thousands)));
                 parts.push(self.thousand.to_owned());
             }
         }
         if rest > 0 || thousands == 0 {
-            parts.extend(self.parts_below_thousand(rest));
+            let joiner = self.gap.trim();
+            if !parts.is_empty() && !joiner.is_empty() {
+                parts.push(joiner.to_owned());
+            }
+            parts.extend(self.joined(self.parts_below_thousand(rest)));
         }
         parts
+    }
+
+    /// Parts with the joining word between them, where the language says
+    /// one.
+    fn joined(&self, parts: Vec<String>) -> Vec<String> {
+        let joiner = self.gap.trim();
+        if joiner.is_empty() {
+            return parts;
+        }
+        let mut joined = Vec::with_capacity(parts.len() * 2);
+        for part in parts {
+            if !joined.is_empty() {
+                joined.push(joiner.to_owned());
+            }
+            joined.push(part);
+        }
+        joined
     }
 
     fn parts_below_thousand(&self, n: u32) -> Vec<String> {

@@ -1,21 +1,38 @@
 //! Voice packs: one short recording per word of a scheme (files, ranks,
 //! pieces, numbers, clock and result phrases) and the earcons. The packs in
-//! `sounds/` are embedded; a folder of the same file names replaces a pack.
+//! `sounds/` are embedded, one folder a language (see [`super::clips`]); a
+//! folder of the same file names replaces recordings of a pack.
 
 use std::collections::HashMap;
 use std::fmt;
 use std::io::Read;
 use std::path::{Path, PathBuf};
 
-use super::joiner::{PAUSE_MS, Part, change_rate, join};
+use super::clips::{Piece, clip_name, clip_texts, folder, pieces};
+use super::joiner::{Part, change_rate, join};
 use super::wav::{self, Audio, WavError};
-use crate::notation::{
-    Announcement, FileProblem, Form, Message, PackProblem, Phrase, Punctuation, Scheme, Word,
-    spell_ascii,
-};
+use crate::notation::{Announcement, FileProblem, Message, PackProblem, Scheme};
 
 mod embedded {
     include!(concat!(env!("OUT_DIR"), "/voice_packs.rs"));
+}
+
+/// Every built-in recording: its folder, its name and its bytes.
+fn every_built_in() -> impl Iterator<Item = (&'static str, &'static str, &'static [u8])> {
+    embedded::NAMES
+        .lines()
+        .zip(embedded::RECORDINGS.iter().copied())
+        .filter_map(|(path, bytes)| {
+            let (folder, name) = path.split_once('/')?;
+            Some((folder, name, bytes))
+        })
+}
+
+/// The built-in recordings by folder and name.
+fn built_in() -> HashMap<(&'static str, &'static str), &'static [u8]> {
+    every_built_in()
+        .map(|(folder, name, bytes)| ((folder, name), bytes))
+        .collect()
 }
 
 /// A short sound that says what happened without words.
@@ -53,144 +70,6 @@ impl Earcon {
             Earcon::GameEnd => "game-end",
         }
     }
-}
-
-/// The file name of the recording of a text: ascii letters, digits and `_`.
-pub fn clip_name(text: &str) -> String {
-    let mut name = String::new();
-    for c in spell_ascii(text).to_lowercase().chars() {
-        if c.is_ascii_alphanumeric() {
-            name.push(c);
-        } else if !name.ends_with('_') {
-            name.push('_');
-        }
-    }
-    name.trim_matches('_').to_owned()
-}
-
-/// What a word is made of in a voice pack: recorded texts and pauses.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Piece {
-    Text(String),
-    Pause(u32),
-}
-
-/// The recordings and pauses that say one word in a scheme.
-pub fn pieces(scheme: &Scheme, word: &Word) -> Vec<Piece> {
-    let text = |t: &str| Piece::Text(t.to_owned());
-    match word {
-        Word::Number(n) => scheme
-            .numbers
-            .parts(*n)
-            .into_iter()
-            .map(Piece::Text)
-            .collect(),
-        Word::Time(count, unit) => {
-            let (singular, plural) = scheme.time_units[*unit as usize];
-            if *count == 1 {
-                vec![text(scheme.one_before_unit), text(singular)]
-            } else {
-                let mut pieces: Vec<Piece> = scheme
-                    .numbers
-                    .parts(*count)
-                    .into_iter()
-                    .map(Piece::Text)
-                    .collect();
-                pieces.push(text(plural));
-                pieces
-            }
-        }
-        Word::Punctuation(
-            Punctuation::Comma
-            | Punctuation::Semicolon
-            | Punctuation::Colon
-            | Punctuation::Question,
-        ) => {
-            vec![Piece::Pause(PAUSE_MS)]
-        }
-        Word::Check | Word::Checkmate => {
-            vec![
-                Piece::Pause(PAUSE_MS),
-                Piece::Text(scheme.word(word, Form::Speech).into_owned()),
-            ]
-        }
-        Word::Clock(time) => crate::notation::time_words(*time)
-            .words
-            .iter()
-            .flat_map(|word| pieces(scheme, word))
-            .collect(),
-        Word::Decimal { whole, tenth } => [
-            Word::Number(*whole),
-            Word::Phrase(Phrase::Point),
-            Word::Number(*tenth),
-        ]
-        .iter()
-        .flat_map(|word| pieces(scheme, word))
-        .collect(),
-        Word::Date { year, month, day } => {
-            crate::notation::calendar::spoken_parts(scheme, *year, *month, *day)
-                .into_iter()
-                .map(Piece::Text)
-                .collect()
-        }
-        // A person's own text has no recording.
-        Word::Verbatim(_) => Vec::new(),
-        word => vec![Piece::Text(scheme.word(word, Form::Speech).into_owned())],
-    }
-}
-
-/// Every text a scheme's voice pack records, once each.
-pub fn clip_texts(scheme: &Scheme) -> Vec<String> {
-    use crate::notation::TimeUnit;
-    use shakmaty::{Color, File, Rank, Role};
-    let mut words: Vec<Word> = Vec::new();
-    words.extend(File::ALL.map(Word::File));
-    words.extend(Rank::ALL.map(Word::Rank));
-    for role in Role::ALL {
-        words.extend([Word::Piece(role), Word::Pieces(role), Word::NoPiece(role)]);
-        for color in Color::ALL {
-            words.push(Word::ColouredPiece(color, role));
-        }
-    }
-    words.extend(Color::ALL.map(Word::Side));
-    words.extend([
-        Word::Takes,
-        Word::ShortCastling,
-        Word::LongCastling,
-        Word::PromotionTo,
-        Word::EnPassant,
-        Word::Check,
-        Word::Checkmate,
-    ]);
-    words.extend((0..100).map(Word::Number));
-    words.extend([100, 200, 1000, 2000].map(Word::Number));
-    for unit in [TimeUnit::Hour, TimeUnit::Minute, TimeUnit::Second] {
-        words.extend([Word::Time(1, unit), Word::Time(2, unit)]);
-    }
-    words.extend(Phrase::ALL.map(Word::Phrase));
-    words.extend(crate::game::Reason::ALL.map(Word::Reason));
-    // Every day and every month of a date, and the years of this century.
-    words.extend((1..=31).map(|day| Word::Date {
-        year: 2000,
-        month: 1,
-        day,
-    }));
-    words.extend((1..=12).map(|month| Word::Date {
-        year: 2000,
-        month,
-        day: 1,
-    }));
-    let mut texts: Vec<String> = Vec::new();
-    for word in &words {
-        for piece in pieces(scheme, word) {
-            if let Piece::Text(text) = piece
-                && !texts.contains(&text)
-            {
-                texts.push(text);
-            }
-        }
-    }
-    texts
 }
 
 /// A voice pack that cannot be used: the file (or the folder) and why.
@@ -298,7 +177,9 @@ enum Clip {
 }
 
 impl VoicePack {
-    /// The pack built into annabella for `scheme`.
+    /// The pack built into annabella for `scheme`: the recordings of its
+    /// language's folder, and under `fide` in another language the German
+    /// pack's recordings of the FIDE words.
     pub fn embedded(scheme: &'static Scheme) -> Result<VoicePack, PackError> {
         let mut pack = VoicePack {
             scheme,
@@ -306,29 +187,38 @@ impl VoicePack {
             clips: HashMap::new(),
             earcons: HashMap::new(),
         };
-        for (folder, name, bytes) in embedded::EMBEDDED {
-            // The built-in packs say the words of `fide` and `english` in
-            // their own languages; another language's sentences are not
-            // in them.
-            if *folder == scheme.name && scheme.language == scheme.own_language() {
+        let built = built_in();
+        for clip in clip_texts(scheme) {
+            let name = clip.name();
+            if let Some(&bytes) = built.get(&(clip.folder, name.as_str())) {
                 if pack.rate == 0 {
-                    pack.decode(name, bytes)?;
+                    pack.decode(&name, bytes)?;
                 }
-                pack.clips.insert((*name).to_owned(), Clip::Built(bytes));
-            } else if *folder == "earcons"
-                && let Some(earcon) = Earcon::ALL.into_iter().find(|e| e.name() == *name)
-            {
-                let audio = pack.decode(name, bytes)?;
+                pack.clips.insert(name, Clip::Built(bytes));
+            }
+        }
+        for earcon in Earcon::ALL {
+            if let Some(bytes) = built.get(&("earcons", earcon.name())) {
+                let audio = pack.decode(earcon.name(), bytes)?;
                 pack.earcons.insert(earcon, audio);
             }
         }
         if pack.clips.is_empty() {
             return Err(PackError::new(
-                &Path::new("built-in").join(scheme.name),
+                &Path::new("built-in").join(folder(scheme.language)),
                 PackProblem::File(FileProblem::NotFound),
             ));
         }
         Ok(pack)
+    }
+
+    /// Whether the built-in recordings say every word of `scheme` (found
+    /// by name, none of them read).
+    pub fn built_in_says_all(scheme: &'static Scheme) -> bool {
+        let built = built_in();
+        clip_texts(scheme)
+            .iter()
+            .all(|clip| built.contains_key(&(clip.folder, clip.name().as_str())))
     }
 
     /// The embedded pack with every recording that `dir` holds under the
@@ -412,8 +302,19 @@ impl VoicePack {
     pub fn missing(&self) -> Vec<String> {
         clip_texts(self.scheme)
             .into_iter()
-            .filter(|text| !self.clips.contains_key(&clip_name(text)))
+            .filter(|clip| !self.clips.contains_key(&clip.name()))
+            .map(|clip| clip.text)
             .collect()
+    }
+
+    /// The built-in recording that says `text` in this pack, as its file's
+    /// bytes.
+    #[cfg(test)]
+    fn built_in(&self, text: &str) -> Option<&'static [u8]> {
+        match self.clips.get(&clip_name(text))? {
+            Clip::Built(bytes) => Some(bytes),
+            Clip::Own(_) => None,
+        }
     }
 
     /// The announcement spoken: the recordings of its words joined with
@@ -427,7 +328,7 @@ impl VoicePack {
         for word in &announcement.words {
             for piece in pieces(self.scheme, word) {
                 match piece {
-                    Piece::Text(text) => {
+                    Piece::Text(text) | Piece::German(text) => {
                         if let Some(samples) = self.samples(&clip_name(&text)) {
                             said.push(Said::Samples(samples));
                         }
@@ -476,14 +377,23 @@ pub fn resample(audio: &Audio, rate: u32) -> Vec<i16> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::notation::{ENGLISH, FIDE, Word};
+    use crate::notation::Word;
+    use crate::notation::scheme::{FIDE, FIDE_TURKISH};
     use shakmaty::{File, Rank, Role};
 
+    /// Every text of every scheme has a built-in recording, in each of
+    /// the five languages, and every pack has the earcons.
     #[test]
-    fn every_word_of_both_schemes_has_a_built_in_recording() {
-        for scheme in [&FIDE, &ENGLISH] {
+    fn every_word_of_every_scheme_has_a_built_in_recording() {
+        for scheme in Scheme::ALL {
             let pack = VoicePack::embedded(scheme).expect("built in");
-            assert_eq!(pack.missing(), Vec::<String>::new(), "{}", scheme.name);
+            assert_eq!(
+                pack.missing(),
+                Vec::<String>::new(),
+                "{} in {:?}",
+                scheme.name,
+                scheme.language
+            );
             for earcon in Earcon::ALL {
                 assert!(
                     pack.earcon(earcon).is_some_and(|e| !e.is_empty()),
@@ -493,43 +403,30 @@ mod tests {
         }
     }
 
+    /// Under `fide` in Turkish, "Felix" is the German pack's recording,
+    /// byte for byte the file `sounds/fide/felix.wav`; the Turkish words
+    /// are the Turkish folder's.
+    #[test]
+    fn the_fide_words_in_turkish_are_the_german_recordings() {
+        let sounds = Path::new(env!("CARGO_MANIFEST_DIR")).join("sounds");
+        let pack = VoicePack::embedded(&FIDE_TURKISH).expect("built in");
+        let felix = std::fs::read(sounds.join("fide/felix.wav")).expect("the German Felix");
+        assert_eq!(pack.built_in("Felix"), Some(felix.as_slice()));
+        let white = std::fs::read(sounds.join("tr/beyaz.wav")).expect("the Turkish white");
+        assert_eq!(pack.built_in("beyaz"), Some(white.as_slice()));
+        assert!(!sounds.join("tr/felix.wav").exists());
+    }
+
     /// Built-in recordings are read only when spoken, so each is read here:
     /// every one is a sound at the pack's rate.
     #[test]
     fn every_built_in_recording_reads_at_one_rate() {
-        for (folder, name, bytes) in embedded::EMBEDDED {
+        assert_eq!(embedded::NAMES.lines().count(), embedded::RECORDINGS.len());
+        for (folder, name, bytes) in every_built_in() {
             let audio = wav::read(bytes).unwrap_or_else(|e| panic!("{folder}/{name}: {e}"));
             assert_eq!(audio.rate, 16_000, "{folder}/{name}");
             assert!(audio.samples.len() > 100, "{folder}/{name}");
         }
-    }
-
-    #[test]
-    fn clip_names_are_plain_ascii() {
-        assert_eq!(clip_name("weißer Bauer"), "weisser_bauer");
-        assert_eq!(
-            clip_name("die Fünfzig-Züge-Regel"),
-            "die_fuenfzig_zuege_regel"
-        );
-        assert_eq!(clip_name("Cäsar"), "caesar");
-    }
-
-    #[test]
-    fn numbers_and_times_are_said_in_recorded_parts() {
-        let texts = |word| -> Vec<Piece> { pieces(&FIDE, &word) };
-        let t = |s: &str| Piece::Text(s.to_owned());
-        assert_eq!(
-            texts(Word::Number(247)),
-            [t("zwei"), t("hundert"), t("siebenundvierzig")]
-        );
-        assert_eq!(
-            texts(Word::Time(1, crate::notation::TimeUnit::Minute)),
-            [t("eine"), t("Minute")]
-        );
-        assert_eq!(
-            pieces(&ENGLISH, &Word::Number(112)),
-            [t("one hundred"), t("twelve")]
-        );
     }
 
     /// A folder with a recording named felix.wav replaces that word: the
@@ -566,6 +463,52 @@ mod tests {
             .windows(marker.len())
             .any(|w| w == marker.as_slice());
         assert!(found, "the folder's recording is not in the utterance");
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    /// Under `fide` in Turkish a club's folder replaces the German words
+    /// and the Turkish ones alike: "Beyaz: Springer Felix drei" holds the
+    /// folder's "Beyaz" and its "Felix".
+    #[test]
+    fn a_folder_replaces_recordings_of_a_turkish_pack() {
+        let dir =
+            std::env::temp_dir().join(format!("annabella-turkish-pack-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).expect("temp folder");
+        let marker = |level: i16| -> Vec<i16> {
+            (0..1600)
+                .map(|i| if i % 2 == 0 { level } else { -level })
+                .collect()
+        };
+        let (white, felix) = (marker(11111), marker(12345));
+        for (name, samples) in [("beyaz", &white), ("felix", &felix)] {
+            std::fs::write(
+                dir.join(format!("{name}.wav")),
+                wav::write(&Audio {
+                    rate: 16000,
+                    samples: samples.clone(),
+                }),
+            )
+            .expect("writes");
+        }
+        let (pack, replaced) = VoicePack::embedded(&FIDE_TURKISH)
+            .expect("built in")
+            .with_folder(&dir)
+            .expect("reads");
+        assert_eq!(replaced, 2);
+        let mut words = Announcement::new();
+        words
+            .push(Word::Side(shakmaty::Color::White))
+            .push(Word::Piece(Role::Knight))
+            .push(Word::File(File::F))
+            .push(Word::Rank(Rank::Third));
+        let audio = pack.render(&words, 1.0);
+        for marker in [&white, &felix] {
+            let found = audio
+                .samples
+                .windows(marker.len())
+                .any(|w| w == marker.as_slice());
+            assert!(found, "the folder's recording is not in the utterance");
+        }
         let _ = std::fs::remove_dir_all(&dir);
     }
 

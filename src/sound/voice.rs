@@ -285,12 +285,15 @@ impl Speaker {
     /// leaves a one-line notice ([`Speaker::take_notices`]).
     pub fn open(options: &SpeakerOptions) -> Speaker {
         let mut notices = Vec::new();
-        // The built-in recordings say `fide` in German and `english` in
-        // English; in another language `auto` is the system voice.
-        let recorded = options.scheme.language == options.scheme.own_language()
-            && options.scheme.name != "local";
+        // Where the built-in recordings lack words of the scheme, `auto`
+        // is the system voice.
         let kind = match options.voice {
-            VoiceKind::Auto if !recorded && options.voice_pack.is_none() => VoiceKind::System,
+            VoiceKind::Auto
+                if options.voice_pack.is_none()
+                    && !VoicePack::built_in_says_all(options.scheme) =>
+            {
+                VoiceKind::System
+            }
             kind => kind,
         };
         let active = match kind {
@@ -501,6 +504,40 @@ impl Speaker {
                     output.drain(timeout);
                 }
             }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Where a sound device answers, `auto` speaks in the built-in
+    /// recordings in every language and scheme; where a screen reader runs
+    /// it leaves the speaking to the reader. Needs the PulseAudio server
+    /// that `./run test` starts.
+    #[test]
+    fn auto_speaks_the_built_in_recordings_in_every_language() {
+        for scheme in Scheme::ALL {
+            let options = |reader| SpeakerOptions {
+                voice: VoiceKind::Auto,
+                scheme,
+                rate: 1.0,
+                voice_pack: None,
+                system_voice: None,
+                reader,
+            };
+            let mut speaker = Speaker::open(&options(false));
+            assert_eq!(
+                speaker.voice(),
+                VoiceKind::Clips,
+                "{} in {:?}: {:?}",
+                scheme.name,
+                scheme.language,
+                speaker.take_notices()
+            );
+            let speaker = Speaker::open(&options(true));
+            assert_eq!(speaker.voice(), VoiceKind::Text);
         }
     }
 }

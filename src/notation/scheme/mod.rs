@@ -166,17 +166,33 @@ impl Scheme {
 
     /// A spoken line cut into the parts a German voice says (the FIDE
     /// words: files, ranks, pieces, "schlägt", "Kurze Rochade" …) and the
-    /// parts the language's voice says, in order: `true` marks German.
-    /// Under a scheme that does not mix German in, the whole line is one
-    /// part.
+    /// parts the language's voice says, in order: `true` marks German. A
+    /// word of a FIDE phrase is German only inside the whole phrase (the
+    /// "in" of "Umwandlung in" is not German in "mates in", nor the "en"
+    /// of "en passant" in a Turkish "en iyi"). Under a scheme that does
+    /// not mix German in, the whole line is one part.
     pub fn speech_parts(&self, text: &str) -> Vec<(bool, String)> {
         if !self.mixes_german() {
             return vec![(false, text.to_owned())];
         }
+        let words: Vec<&str> = text.split(' ').filter(|w| !w.is_empty()).collect();
+        let bare: Vec<&str> = words
+            .iter()
+            .map(|word| word.trim_matches(|c: char| !c.is_alphabetic()))
+            .collect();
+        let mut german = vec![false; words.len()];
+        let mut at = 0;
+        while at < words.len() {
+            match fide_words_at(&bare[at..]) {
+                0 => at += 1,
+                n => {
+                    german[at..at + n].fill(true);
+                    at += n;
+                }
+            }
+        }
         let mut parts: Vec<(bool, String)> = Vec::new();
-        for word in text.split(' ').filter(|w| !w.is_empty()) {
-            let bare = word.trim_matches(|c: char| !c.is_alphabetic());
-            let german = !bare.is_empty() && fide_word(bare);
+        for (word, german) in words.into_iter().zip(german) {
             match parts.last_mut() {
                 Some((was_german, part)) if *was_german == german => {
                     part.push(' ');
@@ -470,25 +486,32 @@ impl FromStr for &'static Scheme {
     }
 }
 
-/// Whether `word` is one of the FIDE appendix's German move words.
-fn fide_word(word: &str) -> bool {
-    let singles = german::GERMAN
+/// How many of the words, from the first, are one of the FIDE appendix's
+/// German move words or phrases ("Felix", "Kurze Rochade"); 0 if none.
+fn fide_words_at(words: &[&str]) -> usize {
+    let german = &german::GERMAN;
+    let singles = german
         .files
         .iter()
-        .chain(&german::GERMAN.ranks)
-        .chain(&german::GERMAN.pieces)
-        .chain(&german::GERMAN.pieces_plural);
+        .chain(&german.ranks)
+        .chain(&german.pieces)
+        .chain(&german.pieces_plural);
     let phrases = [
-        german::GERMAN.takes,
-        german::GERMAN.short_castling,
-        german::GERMAN.long_castling,
-        german::GERMAN.promotion_to,
-        german::GERMAN.en_passant,
-        german::GERMAN.check,
-        german::GERMAN.checkmate,
+        german.takes,
+        german.short_castling,
+        german.long_castling,
+        german.promotion_to,
+        german.en_passant,
+        german.check,
+        german.checkmate,
     ];
     singles
-        .copied()
-        .chain(phrases.iter().flat_map(|p| p.split(' ')))
-        .any(|german| german == word)
+        .chain(&phrases)
+        .map(|german| german.split(' ').collect::<Vec<_>>())
+        .filter(|german| {
+            !german.is_empty() && words.len() >= german.len() && words[..german.len()] == german[..]
+        })
+        .map(|german| german.len())
+        .max()
+        .unwrap_or(0)
 }
