@@ -79,9 +79,26 @@ pub fn scheme_of(args: &[OsString]) -> &'static Scheme {
     super::play::scheme_of(&given.or(file))
 }
 
+/// Where the command word stands: the first word after the program,
+/// past the options of every command (`--language tr`), which may come
+/// before it.
+fn command_at(args: &[OsString]) -> usize {
+    let mut at = 1;
+    while let Some(word) = args.get(at).and_then(|a| a.to_str()) {
+        if word == "--language" {
+            at += 2;
+        } else if word.starts_with("--language=") {
+            at += 1;
+        } else {
+            break;
+        }
+    }
+    at
+}
+
 /// The command the arguments name, if their first word is one.
 fn command_of(args: &[OsString]) -> Option<CliCommand> {
-    args.get(1)
+    args.get(command_at(args))
         .and_then(|a| a.to_str())
         .and_then(CliCommand::from_name)
 }
@@ -96,8 +113,9 @@ pub fn help_asked(args: &[OsString]) -> Option<Message> {
         .map(|a| a.to_str().unwrap_or(""))
         .take_while(|a| *a != "--")
         .collect();
-    if words.first() == Some(&"help") {
-        let command = words.get(1).and_then(|w| CliCommand::from_name(w));
+    let first = command_at(args) - 1;
+    if words.get(first) == Some(&"help") {
+        let command = words.get(first + 1).and_then(|w| CliCommand::from_name(w));
         return Some(Message::Cli(CliText::Help(command)));
     }
     words
@@ -109,7 +127,9 @@ pub fn help_asked(args: &[OsString]) -> Option<Message> {
 /// The arguments a game is played with: `annabella` alone, or with only
 /// options (`annabella --line`), plays.
 pub fn with_play(mut args: Vec<OsString>) -> Vec<OsString> {
-    let first = args.get(1).map(|a| a.to_string_lossy().into_owned());
+    let first = args
+        .get(command_at(&args))
+        .map(|a| a.to_string_lossy().into_owned());
     let plays = match first.as_deref() {
         None => true,
         Some("--version" | "-V") => false,
@@ -227,6 +247,14 @@ mod tests {
             Some(Message::Cli(CliText::Help(None)))
         );
         assert_eq!(help_asked(&args("annabella convert -- --help")), None);
+        assert_eq!(
+            help_asked(&args("annabella --language is play --help")),
+            Some(Message::Cli(CliText::Help(Some(CliCommand::Play))))
+        );
+        assert_eq!(
+            help_asked(&args("annabella --language=tr help clock")),
+            Some(Message::Cli(CliText::Help(Some(CliCommand::Clock))))
+        );
     }
 
     #[test]
@@ -236,6 +264,15 @@ mod tests {
             args("annabella play --line")
         );
         assert_eq!(with_play(args("annabella")), args("annabella play"));
+        assert_eq!(
+            with_play(args("annabella --language tr")),
+            args("annabella play --language tr")
+        );
+        // The language of every command may stand before the command.
+        assert_eq!(
+            with_play(args("annabella --language tr voices")),
+            args("annabella --language tr voices")
+        );
         assert_eq!(
             with_play(args("annabella --version")),
             args("annabella --version")
