@@ -163,14 +163,13 @@ fn language_pieces(scheme: &Scheme, word: &Word) -> Vec<Piece> {
     match word {
         Word::Number(n) => texts(scheme.numbers.parts(*n)),
         Word::Time(count, unit) => {
-            let (singular, plural) = scheme.time_units[*unit as usize];
+            let noun = text(scheme.unit_noun(*count, *unit));
             if *count == 1 {
-                vec![text(scheme.one_before_unit), text(singular)]
+                vec![text(scheme.one_before_unit), noun]
             } else {
                 // Icelandic counts minutes with other words ("tvær").
-                let numbers = scheme.unit_numbers.as_ref().unwrap_or(&scheme.numbers);
-                let mut pieces = texts(numbers.parts(*count));
-                pieces.push(text(plural));
+                let mut pieces = texts(scheme.unit_counts().parts(*count));
+                pieces.push(noun);
                 pieces
             }
         }
@@ -188,11 +187,17 @@ fn language_pieces(scheme: &Scheme, word: &Word) -> Vec<Piece> {
                 Piece::Text(scheme.word(word, Form::Speech).into_owned()),
             ]
         }
-        Word::Clock(time) => crate::notation::time_words(*time)
-            .words
-            .iter()
-            .flat_map(|word| language_pieces(scheme, word))
-            .collect(),
+        Word::Clock(time) => {
+            let units = crate::notation::time_words(*time).words;
+            let mut pieces = Vec::new();
+            for (index, unit) in units.iter().enumerate() {
+                if let Some(and) = scheme.clock_and.before(index, units.len()) {
+                    pieces.push(text(and));
+                }
+                pieces.extend(language_pieces(scheme, unit));
+            }
+            pieces
+        }
         Word::Decimal { whole, tenth } => [
             Word::Number(*whole),
             Word::Phrase(Phrase::Point),
@@ -259,6 +264,8 @@ fn every_word() -> Vec<Word> {
     for unit in [TimeUnit::Hour, TimeUnit::Minute, TimeUnit::Second] {
         words.extend((1..100).map(|count| Word::Time(count, unit)));
     }
+    // A clock of hours, minutes and seconds, for the word that joins them.
+    words.push(Word::Clock(std::time::Duration::from_secs(3723)));
     words.extend(Phrase::ALL.map(Word::Phrase));
     words.extend(crate::game::Reason::ALL.map(Word::Reason));
     // Every day and every month of a date, and the years of this century.
@@ -346,6 +353,34 @@ mod tests {
         ENGLISH, FIDE, FIDE_ENGLISH, FIDE_ICELANDIC, FIDE_PERSIAN, FIDE_TURKISH, ICELANDIC,
         PERSIAN, TURKISH,
     };
+
+    fn recorded(scheme: &Scheme, word: &Word) -> String {
+        pieces(scheme, word)
+            .into_iter()
+            .filter_map(|piece| match piece {
+                Piece::Text(text) | Piece::German(text) => Some(text),
+                Piece::Pause(_) => None,
+            })
+            .collect::<Vec<_>>()
+            .join(" ")
+    }
+
+    /// A clock is recorded with the word that joins its units as the
+    /// language says it: Persian "و" between each, Icelandic "og" before
+    /// the last (and 21 in the singular); German none.
+    #[test]
+    fn a_clock_is_recorded_with_the_languages_joining_word() {
+        let clock = |seconds| Word::Clock(std::time::Duration::from_secs(seconds));
+        assert_eq!(
+            recorded(&PERSIAN, &clock(3723)),
+            "یک ساعت و دو دقیقه و سه ثانیه"
+        );
+        assert_eq!(
+            recorded(&ICELANDIC, &clock(21 * 60 + 5)),
+            "tuttugu og ein mínúta og fimm sekúndur"
+        );
+        assert_eq!(recorded(&FIDE, &clock(252)), "vier Minuten zwölf Sekunden");
+    }
 
     #[test]
     fn clip_names_are_plain_ascii() {

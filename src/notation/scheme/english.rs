@@ -1,6 +1,6 @@
 //! English words and sentences, and the FIDE words in English sentences.
 
-use super::Scheme;
+use super::{ClockAnd, Scheme};
 use crate::game::Reason;
 use crate::notation::numbers::NumberWords;
 use crate::notation::sentences::Language;
@@ -157,6 +157,7 @@ const ENGLISH_WORDS: Scheme = Scheme {
     ],
     one_before_unit: "one",
     unit_numbers: None,
+    clock_and: ClockAnd::Nothing,
     phrases: english_phrase,
     reasons: Reason::phrase,
     language: Language::English,

@@ -1,7 +1,7 @@
 //! The German words of the FIDE appendix for visually impaired players,
 //! and German sentences around them.
 
-use super::Scheme;
+use super::{ClockAnd, Scheme};
 use crate::game::Reason;
 use crate::notation::numbers::NumberWords;
 use crate::notation::sentences::Language;
@@ -174,6 +174,7 @@ pub(super) const GERMAN: Scheme = Scheme {
     ],
     one_before_unit: "eine",
     unit_numbers: None,
+    clock_and: ClockAnd::Nothing,
     phrases: german_phrase,
     reasons: german_reason,
     language: Language::German,

@@ -1,7 +1,7 @@
 //! Icelandic words (lichess's blind mode) and the FIDE words in Icelandic
 //! sentences.
 
-use super::Scheme;
+use super::{ClockAnd, Scheme};
 use crate::game::Reason;
 use crate::notation::numbers::NumberWords;
 use crate::notation::sentences::Language;
@@ -289,6 +289,7 @@ pub static ICELANDIC: Scheme = Scheme {
     one_before_unit: "ein",
     // The time units are feminine: "tvær mínútur", "þrjár sekúndur".
     unit_numbers: Some(FEMININE),
+    clock_and: ClockAnd::BeforeLast("og"),
     phrases: icelandic_phrase,
     reasons: icelandic_reason,
     language: Language::Icelandic,
@@ -323,6 +324,24 @@ mod tests {
     use crate::notation::message::{LichessPace, LichessPlayer, Message, OnlineText};
     use crate::notation::word::Phrase;
     use crate::notation::{Form, calendar, clock_reading, time_words};
+
+    /// A spoken clock says "og" before its last unit, as Icelandic joins
+    /// the last item of a list, and 21 minutes take the singular.
+    #[test]
+    fn a_spoken_clock_says_og_before_its_last_unit() {
+        let clocks = clock_reading(Duration::from_secs(3723), Duration::from_secs(252), 21);
+        let said = ICELANDIC.speech(&clocks);
+        assert!(
+            said.contains("ein klukkustund tvær mínútur og þrjár sekúndur"),
+            "{said}"
+        );
+        assert!(said.contains("fjórar mínútur og tólf sekúndur"), "{said}");
+        let clock = crate::notation::Word::Clock(Duration::from_secs(21 * 60 + 5));
+        assert_eq!(
+            ICELANDIC.word(&clock, Form::Speech),
+            "tuttugu og ein mínúta og fimm sekúndur"
+        );
+    }
 
     #[test]
     fn a_year_is_said_with_tvo_before_thousand() {

@@ -32,6 +32,7 @@ macro_rules! fide_in {
             time_units: $language.time_units,
             one_before_unit: $language.one_before_unit,
             unit_numbers: $language.unit_numbers,
+            clock_and: $language.clock_and,
             phrases: $language.phrases,
             reasons: $language.reasons,
             language: $language.language,
@@ -92,12 +93,36 @@ pub struct Scheme {
     /// other words than counting does (Icelandic "tvær mínútur", where one
     /// counts "tveir").
     pub unit_numbers: Option<NumberWords>,
+    /// How a spoken clock joins its hours, minutes and seconds.
+    pub clock_and: ClockAnd,
     pub phrases: fn(Phrase) -> &'static str,
     pub reasons: fn(Reason) -> &'static str,
     /// The language of the scheme's sentences (prompts, answers, notices).
     pub language: Language,
     /// The decimal separator: "Komma" is said, `,` printed in German.
     pub decimal_mark: char,
+}
+
+/// How a spoken clock joins its units: German, English and Turkish say
+/// them one after another ("vier Minuten zwölf Sekunden"), Icelandic puts
+/// "og" before the last ("fjórar mínútur og tólf sekúndur"), Persian "و"
+/// between each ("یک ساعت و دو دقیقه و سه ثانیه").
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum ClockAnd {
+    Nothing,
+    BeforeLast(&'static str),
+    Between(&'static str),
+}
+
+impl ClockAnd {
+    /// The word said before unit `index` of `count` units, if any.
+    pub fn before(self, index: usize, count: usize) -> Option<&'static str> {
+        match self {
+            ClockAnd::Nothing => None,
+            ClockAnd::BeforeLast(and) => (index > 0 && index + 1 == count).then_some(and),
+            ClockAnd::Between(and) => (index > 0).then_some(and),
+        }
+    }
 }
 
 fn role_index(role: Role) -> usize {
@@ -268,20 +293,30 @@ impl Scheme {
     }
 
     fn time(&self, count: u32, unit: TimeUnit) -> String {
-        let (singular, plural) = self.time_units[unit as usize];
         if count == 1 {
-            format!("{} {singular}", self.one_before_unit)
+            format!("{} {}", self.one_before_unit, self.unit_noun(count, unit))
         } else {
-            let numbers = self.unit_numbers.as_ref().unwrap_or(&self.numbers);
-            // Icelandic counts 21, 31 … with the singular, as CLDR's
-            // `one` says: "tuttugu og ein mínúta".
-            let one = self.language == Language::Icelandic && count % 10 == 1 && count % 100 != 11;
             format!(
                 "{} {}",
-                numbers.say(count),
-                if one { singular } else { plural }
+                self.unit_counts().say(count),
+                self.unit_noun(count, unit)
             )
         }
+    }
+
+    /// The numbers said before a time unit.
+    pub fn unit_counts(&self) -> &NumberWords {
+        self.unit_numbers.as_ref().unwrap_or(&self.numbers)
+    }
+
+    /// A time unit after `count`: singular or plural. Icelandic counts
+    /// 21, 31 … with the singular, as CLDR's `one` says: "tuttugu og ein
+    /// mínúta".
+    pub fn unit_noun(&self, count: u32, unit: TimeUnit) -> &'static str {
+        let (singular, plural) = self.time_units[unit as usize];
+        let one = count == 1
+            || self.language == Language::Icelandic && count % 10 == 1 && count % 100 != 11;
+        if one { singular } else { plural }
     }
 
     /// A clock reading in print: `4:12`, `1:29:56` (whole seconds).
@@ -319,8 +354,19 @@ impl Scheme {
             Word::Number(n) => Cow::Owned(n.to_string()),
             Word::Time(count, unit) => Cow::Owned(self.time(*count, *unit)),
             Word::Clock(time) if speech => {
-                let words = super::announce::time_words(*time);
-                Cow::Owned(self.render_in(&words, Form::Speech))
+                let units = super::announce::time_words(*time).words;
+                let mut said = String::new();
+                for (index, unit) in units.iter().enumerate() {
+                    if !said.is_empty() {
+                        said.push(' ');
+                    }
+                    if let Some(and) = self.clock_and.before(index, units.len()) {
+                        said.push_str(and);
+                        said.push(' ');
+                    }
+                    said.push_str(&self.word(unit, Form::Speech));
+                }
+                Cow::Owned(said)
             }
             Word::Clock(time) => Cow::Owned(Scheme::clock_face(*time)),
             Word::Decimal { whole, tenth } if speech => Cow::Owned(format!(

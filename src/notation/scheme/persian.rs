@@ -1,7 +1,7 @@
 //! Persian words (lichess's blind mode) and the FIDE words in Persian
 //! sentences, as the Persian Laws keep them.
 
-use super::Scheme;
+use super::{ClockAnd, Scheme};
 use crate::game::Reason;
 use crate::notation::numbers::NumberWords;
 use crate::notation::sentences::Language;
@@ -179,6 +179,7 @@ pub static PERSIAN: Scheme = Scheme {
     time_units: [("ساعت", "ساعت"), ("دقیقه", "دقیقه"), ("ثانیه", "ثانیه")],
     one_before_unit: "یک",
     unit_numbers: None,
+    clock_and: ClockAnd::Between("و"),
     phrases: persian_phrase,
     reasons: persian_reason,
     language: Language::Persian,
@@ -273,6 +274,16 @@ mod tests {
             read(&PERSIAN.render(&clocks)),
             "سفید 4:12؛ سیاه 3:00؛ حرکت 21"
         );
+    }
+
+    /// A spoken clock joins its units with "و", as Persian joins every
+    /// part of a quantity ("یک ساعت و دو دقیقه و سه ثانیه").
+    #[test]
+    fn a_spoken_clock_joins_its_units_with_va() {
+        let clocks = clock_reading(Duration::from_secs(3723), Duration::from_secs(252), 21);
+        let said = PERSIAN.speech(&clocks);
+        assert!(said.contains("یک ساعت و دو دقیقه و سه ثانیه"), "{said}");
+        assert!(said.contains("چهار دقیقه و دوازده ثانیه"), "{said}");
     }
 
     /// The Persian sentences use the words lichess's Persian translation

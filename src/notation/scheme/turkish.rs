@@ -1,7 +1,7 @@
 //! Turkish words (lichess's blind mode) and the FIDE words in Turkish
 //! sentences.
 
-use super::Scheme;
+use super::{ClockAnd, Scheme};
 use crate::game::Reason;
 use crate::notation::numbers::NumberWords;
 use crate::notation::sentences::Language;
@@ -144,6 +144,7 @@ pub static TURKISH: Scheme = Scheme {
     time_units: [("saat", "saat"), ("dakika", "dakika"), ("saniye", "saniye")],
     one_before_unit: "bir",
     unit_numbers: None,
+    clock_and: ClockAnd::Nothing,
     phrases: turkish_phrase,
     reasons: turkish_reason,
     language: Language::Turkish,
