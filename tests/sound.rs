@@ -12,6 +12,7 @@ use std::io::Read;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
+use common::speech::{self, Recording, sounding_seconds};
 use common::{stderr, stdout};
 
 const RATE: usize = 16000;
@@ -26,112 +27,26 @@ fn sound_server_ready() {
     );
 }
 
-/// A recording of the null sink's monitor, as 16 kHz mono samples, read
-/// as it comes.
-struct Recording {
-    recorder: std::process::Child,
-    reader: std::thread::JoinHandle<()>,
-    samples: std::sync::Arc<std::sync::Mutex<Vec<i16>>>,
+/// annabella, with no locale: it speaks its default language.
+fn annabella() -> Command {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_annabella"));
+    common::without_locale(&mut command);
+    command
 }
 
-impl Recording {
-    /// Starts recording, and returns once the first samples have come in:
-    /// on a busy machine the recorder may take a while to connect.
-    fn start() -> Recording {
-        sound_server_ready();
-        let mut recorder = Command::new("parecord")
-            .args([
-                "--device=nullsink.monitor",
-                "--latency-msec=10",
-                "--raw",
-                "--format=s16le",
-                "--rate=16000",
-                "--channels=1",
-            ])
-            .stdout(Stdio::piped())
-            .spawn()
-            .expect("parecord runs");
-        let samples = std::sync::Arc::new(std::sync::Mutex::new(Vec::<i16>::new()));
-        let reader = {
-            let samples = std::sync::Arc::clone(&samples);
-            let mut pipe = recorder.stdout.take().expect("recording");
-            std::thread::spawn(move || {
-                let mut bytes = [0u8; 640];
-                let mut odd = None;
-                while let Ok(n) = pipe.read(&mut bytes) {
-                    if n == 0 {
-                        break;
-                    }
-                    let mut samples = samples.lock().expect("samples");
-                    for &byte in &bytes[..n] {
-                        match odd.take() {
-                            None => odd = Some(byte),
-                            Some(low) => samples.push(i16::from_le_bytes([low, byte])),
-                        }
-                    }
-                }
-            })
-        };
-        let recording = Recording {
-            recorder,
-            reader,
-            samples,
-        };
-        let started = Instant::now();
-        while recording.len() == 0 {
-            assert!(
-                started.elapsed() < Duration::from_secs(10),
-                "parecord recorded nothing from nullsink.monitor in 10 s"
-            );
-            std::thread::sleep(Duration::from_millis(10));
-        }
-        recording
-    }
-
-    /// How many samples have come in so far.
-    fn len(&self) -> usize {
-        self.samples.lock().expect("samples").len()
-    }
-
-    /// Stops recording and returns every sample.
-    fn stop(mut self) -> Vec<i16> {
-        let _ = Command::new("kill")
-            .args(["-INT", &self.recorder.id().to_string()])
-            .status();
-        let _ = self.recorder.wait();
-        let _ = self.reader.join();
-        std::mem::take(&mut *self.samples.lock().expect("samples"))
-    }
+/// Starts recording the null sink's monitor of `./run test`'s server.
+fn record_sink() -> Recording {
+    sound_server_ready();
+    speech::record(Command::new("parecord"), "nullsink.monitor")
 }
 
 /// Records the null sink while `annabella args` runs, and returns the
 /// recording as 16 kHz mono samples.
 fn record_while(args: &[&str]) -> (Vec<i16>, std::process::Output) {
-    let recording = Recording::start();
-    let output = {
-        let mut command = Command::new(env!("CARGO_BIN_EXE_annabella"));
-        command
-            .env_remove("LC_ALL")
-            .env_remove("LC_MESSAGES")
-            .env_remove("LANG");
-        command
-    }
-    .args(args)
-    .output()
-    .expect("annabella runs");
+    let recording = record_sink();
+    let output = annabella().args(args).output().expect("annabella runs");
     std::thread::sleep(Duration::from_millis(500));
     (recording.stop(), output)
-}
-
-/// Seconds of the recording that are not silence: 10 ms windows whose
-/// loudest sample passes 1 % of full scale.
-fn sounding_seconds(samples: &[i16]) -> f64 {
-    let window = RATE / 100;
-    let loud = samples
-        .chunks(window)
-        .filter(|w| w.iter().any(|s| s.unsigned_abs() > 328))
-        .count();
-    loud as f64 / 100.0
 }
 
 /// One test, so that no other recording runs at the same time on the sink.
@@ -178,7 +93,7 @@ fn a_turkish_game_is_heard_in_built_in_recordings() {
             "annabella-turkish-{scheme}-{}.pgn",
             std::process::id()
         ));
-        let recording = Recording::start();
+        let recording = record_sink();
         let mut player = common::annabella_command()
             .args([
                 "play",
@@ -253,7 +168,7 @@ fn stream_open(pid: u32) -> (bool, bool) {
 fn a_move_after_a_rest_is_heard_and_the_rest_holds_no_stream_open() {
     use std::io::Write;
     let save = std::env::temp_dir().join(format!("annabella-rest-{}.pgn", std::process::id()));
-    let recording = Recording::start();
+    let recording = record_sink();
     let mut player = common::annabella_command()
         .args([
             "play", "--line", "--voice", "clips", "--black", "human", "--save",
@@ -306,23 +221,16 @@ fn without_sound(args: &[&str]) -> (std::process::Output, Duration) {
     let empty = std::env::temp_dir().join(format!("annabella-no-sound-{}", std::process::id()));
     std::fs::create_dir_all(&empty).expect("temp folder");
     let started = Instant::now();
-    let output = {
-        let mut command = Command::new(env!("CARGO_BIN_EXE_annabella"));
-        command
-            .env_remove("LC_ALL")
-            .env_remove("LC_MESSAGES")
-            .env_remove("LANG");
-        command
-    }
-    .args(args)
-    .env("XDG_RUNTIME_DIR", &empty)
-    .env("PULSE_SERVER", "unix:/nonexistent/annabella/pulse")
-    .env(
-        "SPEECHD_ADDRESS",
-        format!("unix_socket:{}/nothing.sock", empty.display()),
-    )
-    .output()
-    .expect("annabella runs");
+    let output = annabella()
+        .args(args)
+        .env("XDG_RUNTIME_DIR", &empty)
+        .env("PULSE_SERVER", "unix:/nonexistent/annabella/pulse")
+        .env(
+            "SPEECHD_ADDRESS",
+            format!("unix_socket:{}/nothing.sock", empty.display()),
+        )
+        .output()
+        .expect("annabella runs");
     (output, started.elapsed())
 }
 
@@ -374,21 +282,14 @@ fn a_hanging_speech_service_is_given_up_within_a_second() {
         ),
     ] {
         let started = Instant::now();
-        let output = {
-            let mut command = Command::new(env!("CARGO_BIN_EXE_annabella"));
-            command
-                .env_remove("LC_ALL")
-                .env_remove("LC_MESSAGES")
-                .env_remove("LANG");
-            command
-        }
-        .args(["voices", "--voice", "system", "--scheme", scheme])
-        .env(
-            "SPEECHD_ADDRESS",
-            format!("unix_socket:{}", socket.display()),
-        )
-        .output()
-        .expect("annabella runs");
+        let output = annabella()
+            .args(["voices", "--voice", "system", "--scheme", scheme])
+            .env(
+                "SPEECHD_ADDRESS",
+                format!("unix_socket:{}", socket.display()),
+            )
+            .output()
+            .expect("annabella runs");
         let took = started.elapsed();
         let text = stdout(&output);
         assert!(output.status.success(), "{}", stderr(&output));
@@ -400,17 +301,10 @@ fn a_hanging_speech_service_is_given_up_within_a_second() {
 
 #[test]
 fn speech_rate_is_checked() {
-    let output = {
-        let mut command = Command::new(env!("CARGO_BIN_EXE_annabella"));
-        command
-            .env_remove("LC_ALL")
-            .env_remove("LC_MESSAGES")
-            .env_remove("LANG");
-        command
-    }
-    .args(["voices", "--rate", "3"])
-    .output()
-    .expect("runs");
+    let output = annabella()
+        .args(["voices", "--rate", "3"])
+        .output()
+        .expect("runs");
     assert_eq!(output.status.code(), Some(2));
     // Said in the player's language: German by default.
     assert!(
@@ -477,22 +371,15 @@ fn sound_server_goes_away(scheme: &str, said: &str) -> String {
         }
         std::thread::sleep(Duration::from_millis(100));
     }
-    let player = {
-        let mut command = Command::new(env!("CARGO_BIN_EXE_annabella"));
-        command
-            .env_remove("LC_ALL")
-            .env_remove("LC_MESSAGES")
-            .env_remove("LANG");
-        command
-    }
-    .args([
-        "bench", "latency", "--voice", "clips", "--scheme", scheme, "--n", "30",
-    ])
-    .env("XDG_RUNTIME_DIR", &runtime)
-    .stdout(Stdio::piped())
-    .stderr(Stdio::piped())
-    .spawn()
-    .expect("annabella runs");
+    let player = annabella()
+        .args([
+            "bench", "latency", "--voice", "clips", "--scheme", scheme, "--n", "30",
+        ])
+        .env("XDG_RUNTIME_DIR", &runtime)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("annabella runs");
     std::thread::sleep(Duration::from_secs(3));
     let _ = server.kill();
     let _ = server.wait();
@@ -530,30 +417,23 @@ fn without_sound_or_speech_a_full_game_plays_in_text() {
     let save = empty.join("game.pgn");
     for voice in ["auto", "clips", "system"] {
         let _ = std::fs::remove_file(&save);
-        let mut child = {
-            let mut command = Command::new(env!("CARGO_BIN_EXE_annabella"));
-            command
-                .env_remove("LC_ALL")
-                .env_remove("LC_MESSAGES")
-                .env_remove("LANG");
-            command
-        }
-        .args([
-            "play", "--line", "--black", "human", "--voice", voice, "--save",
-        ])
-        .arg(&save)
-        .env("XDG_CONFIG_HOME", "/nonexistent")
-        .env("XDG_RUNTIME_DIR", &empty)
-        .env("PULSE_SERVER", "unix:/nonexistent/annabella/pulse")
-        .env(
-            "SPEECHD_ADDRESS",
-            format!("unix_socket:{}/nothing.sock", empty.display()),
-        )
-        .stdin(std::process::Stdio::piped())
-        .stdout(std::process::Stdio::piped())
-        .stderr(std::process::Stdio::piped())
-        .spawn()
-        .expect("annabella runs");
+        let mut child = annabella()
+            .args([
+                "play", "--line", "--black", "human", "--voice", voice, "--save",
+            ])
+            .arg(&save)
+            .env("XDG_CONFIG_HOME", "/nonexistent")
+            .env("XDG_RUNTIME_DIR", &empty)
+            .env("PULSE_SERVER", "unix:/nonexistent/annabella/pulse")
+            .env(
+                "SPEECHD_ADDRESS",
+                format!("unix_socket:{}/nothing.sock", empty.display()),
+            )
+            .stdin(std::process::Stdio::piped())
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .expect("annabella runs");
         std::io::Write::write_all(
             &mut child.stdin.take().expect("stdin"),
             b"f3\ne5\ng4\nQh4\n",

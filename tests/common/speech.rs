@@ -129,54 +129,7 @@ impl Sound {
     /// Starts recording the sink, and returns once the first samples have
     /// come in.
     pub fn record(&self) -> Recording {
-        let mut recorder = self
-            .command("parecord")
-            .args([
-                "--device=testsink.monitor",
-                "--latency-msec=10",
-                "--raw",
-                "--format=s16le",
-                "--rate=16000",
-                "--channels=1",
-            ])
-            .stdout(Stdio::piped())
-            .spawn()
-            .expect("parecord runs");
-        let samples = Arc::new(Mutex::new(Vec::<i16>::new()));
-        let reader = {
-            let samples = Arc::clone(&samples);
-            let mut pipe = recorder.stdout.take().expect("recording");
-            std::thread::spawn(move || {
-                let mut bytes = [0u8; 640];
-                let mut odd = None;
-                while let Ok(n) = pipe.read(&mut bytes) {
-                    if n == 0 {
-                        break;
-                    }
-                    let mut samples = samples.lock().expect("samples");
-                    for &byte in &bytes[..n] {
-                        match odd.take() {
-                            None => odd = Some(byte),
-                            Some(low) => samples.push(i16::from_le_bytes([low, byte])),
-                        }
-                    }
-                }
-            })
-        };
-        let recording = Recording {
-            recorder,
-            reader: Some(reader),
-            samples,
-        };
-        let started = Instant::now();
-        while recording.len() == 0 {
-            assert!(
-                started.elapsed() < Duration::from_secs(10),
-                "parecord recorded nothing in 10 s"
-            );
-            std::thread::sleep(Duration::from_millis(10));
-        }
-        recording
+        record(self.command("parecord"), "testsink.monitor")
     }
 
     /// The clients connected to the server, as `pactl list clients` says.
@@ -192,6 +145,60 @@ impl Drop for Sound {
     fn drop(&mut self) {
         end(&mut self.server);
     }
+}
+
+/// Starts `parecord` (a command already led to its server) recording
+/// `device`, as 16 kHz mono samples read as they come, and returns once
+/// the first samples have come in: on a busy machine the recorder may take
+/// a while to connect.
+pub fn record(mut parecord: Command, device: &str) -> Recording {
+    let mut recorder = parecord
+        .arg(format!("--device={device}"))
+        .args([
+            "--latency-msec=10",
+            "--raw",
+            "--format=s16le",
+            "--rate=16000",
+            "--channels=1",
+        ])
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("parecord runs");
+    let samples = Arc::new(Mutex::new(Vec::<i16>::new()));
+    let reader = {
+        let samples = Arc::clone(&samples);
+        let mut pipe = recorder.stdout.take().expect("recording");
+        std::thread::spawn(move || {
+            let mut bytes = [0u8; 640];
+            let mut odd = None;
+            while let Ok(n) = pipe.read(&mut bytes) {
+                if n == 0 {
+                    break;
+                }
+                let mut samples = samples.lock().expect("samples");
+                for &byte in &bytes[..n] {
+                    match odd.take() {
+                        None => odd = Some(byte),
+                        Some(low) => samples.push(i16::from_le_bytes([low, byte])),
+                    }
+                }
+            }
+        })
+    };
+    let recording = Recording {
+        recorder,
+        reader: Some(reader),
+        samples,
+    };
+    let started = Instant::now();
+    while recording.len() == 0 {
+        assert!(
+            started.elapsed() < Duration::from_secs(10),
+            "parecord recorded nothing from {device} in 10 s"
+        );
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    recording
 }
 
 /// A recording of the sink's monitor, as 16 kHz mono samples.
@@ -213,9 +220,29 @@ impl Recording {
     }
 }
 
+impl Recording {
+    /// Stops recording (parecord writes out what it holds on SIGINT) and
+    /// returns every sample.
+    pub fn stop(mut self) -> Vec<i16> {
+        if let Ok(pid) = i32::try_from(self.recorder.id()) {
+            // SAFETY: a signal to the recorder this test started.
+            unsafe {
+                libc::kill(pid, libc::SIGINT);
+            }
+        }
+        let _ = self.recorder.wait();
+        if let Some(reader) = self.reader.take() {
+            let _ = reader.join();
+        }
+        std::mem::take(&mut *self.samples.lock().expect("samples"))
+    }
+}
+
 impl Drop for Recording {
     fn drop(&mut self) {
-        end(&mut self.recorder);
+        if matches!(self.recorder.try_wait(), Ok(None)) {
+            end(&mut self.recorder);
+        }
         if let Some(reader) = self.reader.take() {
             let _ = reader.join();
         }
