@@ -11,8 +11,8 @@
 mod common;
 
 use annabella::correspondence::card::{Card, Played};
-use annabella::correspondence::date::Date;
 use annabella::notation::Language;
+use annabella::notation::date::Date;
 use annabella::notation::scheme::{
     FIDE_ICELANDIC, FIDE_PERSIAN, FIDE_TURKISH, ICELANDIC, PERSIAN, TURKISH,
 };

@@ -10,6 +10,7 @@ use shakmaty::{ByColor, CastlingMode};
 
 use super::Failure;
 use crate::game::{FakeTime, Game, MonotonicTime};
+use crate::notation::date::Date;
 use crate::notation::message::SettingProblem;
 use crate::notation::{CliText, FileProblem, Form, Message, Scheme, outside};
 use crate::online::games::saved_game_id;
@@ -280,10 +281,10 @@ fn stamp() -> String {
     let seconds = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map_or(0, |d| d.as_secs());
-    let (year, month, day) = civil_date((seconds / 86_400) as i64);
     let time = seconds % 86_400;
     format!(
-        "{year:04}-{month:02}-{day:02}-{:02}{:02}{:02}",
+        "{}-{:02}{:02}{:02}",
+        Date::of_seconds(seconds),
         time / 3600,
         time / 60 % 60,
         time % 60
@@ -295,29 +296,7 @@ pub(crate) fn today() -> String {
     let seconds = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map_or(0, |d| d.as_secs());
-    date_of(seconds)
-}
-
-/// The date (`YYYY.MM.DD`, UTC) of a moment in seconds since 1970.
-pub(crate) fn date_of(seconds: u64) -> String {
-    let (year, month, day) = civil_date((seconds / 86_400) as i64);
-    format!("{year:04}.{month:02}.{day:02}")
-}
-
-/// The calendar date of a day counted from 1970-01-01 (the proleptic
-/// Gregorian calendar, by eras of 400 years).
-fn civil_date(days: i64) -> (i64, u32, u32) {
-    let z = days + 719_468;
-    let era = z.div_euclid(146_097);
-    let day_of_era = z.rem_euclid(146_097);
-    let year_of_era =
-        (day_of_era - day_of_era / 1460 + day_of_era / 36_524 - day_of_era / 146_096) / 365;
-    let day_of_year = day_of_era - (365 * year_of_era + year_of_era / 4 - year_of_era / 100);
-    let mp = (5 * day_of_year + 2) / 153;
-    let day = (day_of_year - (153 * mp + 2) / 5 + 1) as u32;
-    let month = if mp < 10 { mp + 3 } else { mp - 9 } as u32;
-    let year = year_of_era + era * 400 + i64::from(month <= 2);
-    (year, month, day)
+    Date::of_seconds(seconds).pgn()
 }
 
 /// The session's options from the settings.
@@ -878,18 +857,4 @@ pub fn run(args: &PlayArgs, out: &mut dyn Write) -> Result<(), Failure> {
     }
     signals::install();
     drive(session, &settings, notices, out)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::civil_date;
-
-    #[test]
-    fn days_become_calendar_dates() {
-        assert_eq!(civil_date(0), (1970, 1, 1));
-        assert_eq!(civil_date(11_016), (2000, 2, 29));
-        // 2026-11-21 is day 20,778 since 1970-01-01.
-        assert_eq!(civil_date(20_778), (2026, 11, 21));
-        assert_eq!(civil_date(-1), (1969, 12, 31));
-    }
 }

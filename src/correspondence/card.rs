@@ -8,8 +8,8 @@
 
 use shakmaty::{ByColor, Chess, Color, Move, Position};
 
-use super::date::Date;
 use super::notes::Game;
+use crate::notation::date::Date;
 use crate::notation::formats::{brf, iccf, san};
 use crate::notation::{
     Announcement, CardLine, CardMove, CorrText, Form, Message, Phrase, Punctuation, Scheme, Word,

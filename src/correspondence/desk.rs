@@ -9,10 +9,10 @@ use std::path::{Path, PathBuf};
 use shakmaty::{Color, Position};
 
 use super::card::{Card, Played};
-use super::date::Date;
 use super::letter::{self, Letter, Mine};
 use super::notes::{self, Game, PENDING};
 use super::reckoning::{Leave, MoveDates};
+use crate::notation::date::Date;
 use crate::notation::{
     CorrCommand, CorrText, FileProblem, Message, Scheme, outside, read_typed_move,
 };

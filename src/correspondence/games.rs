@@ -8,11 +8,11 @@ use std::path::{Path, PathBuf};
 
 use shakmaty::{ByColor, Color, Position};
 
-use super::date::Date;
 use super::desk::CorrDesk;
 use super::notes::{Game, SETTINGS, Settings};
 use super::reckoning::Control;
 use crate::notation::corr_text::Standing;
+use crate::notation::date::Date;
 use crate::notation::{CorrText, FileProblem, Form, Message, Scheme};
 use crate::play::{Player, Session, SessionOptions, line};
 use crate::scoresheet::files::Lock;

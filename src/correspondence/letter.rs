@@ -8,7 +8,7 @@
 
 use shakmaty::{Chess, Color, Move, Position};
 
-use super::date::Date;
+use crate::notation::date::Date;
 use crate::notation::{CardMove, CorrText, outside, read_typed_move};
 
 /// The longest card read.

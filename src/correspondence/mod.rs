@@ -4,7 +4,6 @@
 //! and the saves, and nothing of the command line.
 
 pub mod card;
-pub mod date;
 pub mod desk;
 pub mod games;
 pub mod iccf;
@@ -16,5 +15,5 @@ pub mod server;
 pub mod server_game;
 pub mod xfcc;
 
-pub use date::Date;
+pub use crate::notation::date::Date;
 pub use reckoning::{Control, Leave, MoveDates, Record};

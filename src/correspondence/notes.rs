@@ -10,8 +10,8 @@
 
 use shakmaty::{Color, Position};
 
-use super::date::Date;
 use super::reckoning::{Control, Leave, MoveDates, Record};
+use crate::notation::date::Date;
 use crate::play::Session;
 use crate::scoresheet::{Annotation, Scoresheet};
 

@@ -9,7 +9,7 @@
 
 use shakmaty::{ByColor, Color};
 
-use super::date::Date;
+use crate::notation::date::Date;
 
 /// N moves in D days.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]

@@ -5,6 +5,7 @@ pub mod announce;
 pub mod calendar;
 pub mod cells;
 pub mod corr_text;
+pub mod date;
 pub mod formats;
 pub mod message;
 mod numbers;

@@ -141,7 +141,7 @@ pub fn variant_name(variant: &api::Variant) -> String {
 /// The date of a PGN's `Date` tag (`YYYY.MM.DD`, UTC) of lichess's
 /// `createdAt`, milliseconds since 1970.
 pub fn pgn_date(created_at: u64) -> String {
-    crate::commands::play::date_of(created_at / 1000)
+    crate::notation::date::Date::of_seconds(created_at / 1000).pgn()
 }
 
 #[cfg(test)]

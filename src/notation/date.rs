@@ -1,6 +1,7 @@
-//! A calendar date as correspondence chess counts it: whole days, no time
-//! of day. Written `2026-11-20` (ISO 8601) in the PGN and on the cards;
-//! read also as `20.11.2026` and `2026.11.20`, as players write them.
+//! A calendar date, in whole days with no time of day, as correspondence
+//! chess counts them and PGN dates a game. Written `2026-11-20` (ISO
+//! 8601) on the cards, `2026.11.20` in a PGN tag; read also as
+//! `20.11.2026` and `2026.11.20`, as players write them.
 
 use std::fmt;
 use std::str::FromStr;
@@ -51,6 +52,11 @@ impl Date {
             - 1;
         let day_of_era = year_of_era * 365 + year_of_era / 4 - year_of_era / 100 + day_of_year;
         era * 146_097 + day_of_era - 719_468
+    }
+
+    /// The day (UTC) of a moment in seconds since 1970-01-01.
+    pub fn of_seconds(seconds: u64) -> Date {
+        Date::from_day_number(i64::try_from(seconds / 86_400).unwrap_or(i64::MAX / 2))
     }
 
     /// The date of a day counted from 1970-01-01.
@@ -131,6 +137,19 @@ impl FromStr for Date {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn days_become_calendar_dates() {
+        let date = |days| {
+            let d = Date::from_day_number(days);
+            (i64::from(d.year), d.month, d.day)
+        };
+        assert_eq!(date(0), (1970, 1, 1));
+        assert_eq!(date(11_016), (2000, 2, 29));
+        // 2026-11-21 is day 20,778 since 1970-01-01.
+        assert_eq!(date(20_778), (2026, 11, 21));
+        assert_eq!(date(-1), (1969, 12, 31));
+    }
 
     fn date(text: &str) -> Date {
         text.parse().expect("a date")
