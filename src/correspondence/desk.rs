@@ -376,9 +376,8 @@ impl CorrDesk {
     fn through_session(&mut self, session: &mut Session, line: &str) -> Option<Reply> {
         let game = self.game(session)?;
         let me = game.settings.me;
-        let german = self.scheme.name == crate::notation::FIDE.name;
         let side_word = me.fold_wb("white", "black");
-        let command = Command::parse_in(line, false, german).ok()?;
+        let command = Command::parse_in(line, false, self.scheme.language).ok()?;
         let ply = session.game().ply();
         let reply = match command {
             Command::Move(_) if session.game().position().turn() != me && !session.is_over() => {

@@ -492,8 +492,7 @@ impl Desk for IccfDesk {
                 Reply::default()
             }
             _ => {
-                let german = session.scheme().name == crate::notation::FIDE.name;
-                let command = Command::parse_in(line, false, german).ok()?;
+                let command = Command::parse_in(line, false, session.scheme().language).ok()?;
                 if !matches!(command, Command::Move(_) | Command::Yes) {
                     return None;
                 }

@@ -633,8 +633,8 @@ impl Session {
             self.remember(&reply);
             return reply;
         }
-        let german = self.options.scheme.language == crate::notation::Language::German;
-        let reply = match Command::parse_in(input, self.review.is_some(), german) {
+        let language = self.options.scheme.language;
+        let reply = match Command::parse_in(input, self.review.is_some(), language) {
             Ok(command) => self.command(command),
             Err(Missing(crate::notation::Usage::Goto(_))) if self.review.is_some() => {
                 self.goto_usage()
