@@ -417,8 +417,8 @@ impl Desk for IccfDesk {
     fn handle(&mut self, session: &mut Session, line: &str) -> Option<Reply> {
         let line = line.trim();
         let line = line.strip_prefix('/').unwrap_or(line);
-        let lower = line.to_lowercase();
-        let words: Vec<&str> = lower.split_whitespace().collect();
+        let (read, _) = crate::play::command::words_read(line, session.scheme().language);
+        let words: Vec<&str> = read.iter().map(String::as_str).collect();
         let resigning = std::mem::take(&mut self.resigning);
         let over = session.is_over();
         let reply = match words.as_slice() {

@@ -442,6 +442,15 @@ fn read_words(text: &str, language: Language) -> (Vec<String>, Vec<String>) {
     (read, original)
 }
 
+/// The words of a typed line as the command reader reads them (the
+/// language's own as the English ones, every other in lower case), each
+/// beside the words typed for it. For the few questions and desks that
+/// read words of their own (yes to a program a file names, lichess's
+/// challenges, ICCF's commands).
+pub fn words_read(text: &str, language: Language) -> (Vec<String>, Vec<String>) {
+    read_words(text, language)
+}
+
 impl Command {
     /// Whether the command only looks at the game or the clock: a question
     /// asked of the player stays open through it.

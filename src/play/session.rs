@@ -946,7 +946,9 @@ impl Session {
                 stated,
                 side,
             } => self.claim_typed(claim, stated, self.side_of(side, turn)),
-            Command::Move(text) if self.options.two_board => self.announced(&text),
+            Command::Move(text) if self.options.two_board => {
+                self.announced(&self.options.scheme.readable(&text))
+            }
             Command::Move(text) => self.typed(&text),
             Command::ClaimAbsent { .. } | Command::Chat(_) => {
                 Reply::told(Message::Online(crate::notation::OnlineText::OnlyOnline))
@@ -956,9 +958,12 @@ impl Session {
         }
     }
 
-    /// A typed move read in the position, or its refusal.
+    /// A typed move read in the position (in the scheme's letters and
+    /// digits, as [`crate::notation::Scheme::readable`] reads them), or its
+    /// refusal.
     pub(super) fn read(&self, text: &str) -> Result<Move, Reply> {
-        read_typed_move(self.game.position(), text).map_err(|refusal| self.refused(&refusal))
+        let text = self.options.scheme.readable(text);
+        read_typed_move(self.game.position(), &text).map_err(|refusal| self.refused(&refusal))
     }
 
     /// A typed move refused, with the reason.
