@@ -39,7 +39,7 @@ corr-opened-alone = بازی { $name }: شما { $color ->
 corr-bad-name = { $name } نام مناسبی نیست: فقط حرف، رقم، - و _.
 corr-game-exists = بازی { $name } از پیش وجود دارد.
 corr-no-such-game = بازی‌ای به نام { $name } نیست؛ corr list نام‌ها را می‌گوید.
-corr-no-games = هنوز بازی‌ای نیست؛ corr new NAME یکی می‌سازد.
+corr-no-games = هنوز بازی‌ای نیست؛ corr new نام یکی می‌سازد.
 corr-listed = { $name }: { $color ->
         [white] سفید
        *[black] سیاه
