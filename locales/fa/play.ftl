@@ -124,7 +124,7 @@ help-online =
     lichess:
     chat و متن: پیام به حریف
     بله یا نه: پاسخ به پیشنهاد
-    claim win، claim draw: وقتی
+    ادعا پیروزی، ادعا تساوی: وقتی
       حریف بازی را ترک کرده
     پذیرفتن، رد کردن [دلیل]:
       پاسخ به پیشنهاد بازی
@@ -150,7 +150,7 @@ usage-claim = ادعا تکرار یا ادعا پنجاه، و اگر حرکت 
 usage-goto = goto شمارهٔ حرکتی از 1 تا { $last } لازم دارد.
 usage-touched = touched خانه‌های لمس‌شده را به ترتیب لازم دارد: touched e2، touched e1 h1.
 usage-retrace = retrace شمارهٔ حرکت لازم دارد، و برای یک نیم‌حرکت رنگ را: retrace 12، retrace 12 white.
-usage-clock-set = clock set یا clock add یک رنگ و یک زمان لازم دارد: clock set white 1:23:45، clock add black 2:00.
+usage-clock-set = ساعت set یا ساعت add یک رنگ و یک زمان لازم دارد: ساعت set سفید 1:23:45، ساعت add سیاه 2:00.
 usage-wait = wait شمار ثانیه‌ها را لازم دارد: wait 30.
 usage-chat = chat متنی لازم دارد: chat موفق باشید.
 usage-pieces = p یک رنگ یا یک نوع مهره را نام می‌برد: p، p سفید، p اسب‌ها، p N، p n.
@@ -212,7 +212,7 @@ left = { $form ->
     }
 left-unplayed = هنوز حرکتی بازی نشده است: فایلی نگه داشته نمی‌شود.
 
-usage-clock-control = clock control +5، d5، b5 یا 0 (III.4).
+usage-clock-control = ساعت control +5، d5، b5 یا 0 (III.4).
 usage-result = result 1-0، 0-1 یا 1/2، سپس دلیل.
 usage-postpone = postpone، یا postpone 2:00 (10.2 b).
 prompt = { $last }{ $color ->

@@ -36,7 +36,7 @@ arbiter-announced-is-legal = Leikurinn sem var sagður er löglegur og bíður e
 arbiter-promotion-piece = Hvað verður peðið? Sláðu inn leikinn með manninum (e8=Q, e8=D); án hans er það drottning og ólöglegur leikur (7.5.2).
 claim-barred-touched = Engin krafa: maður var snertur í þessum leik, réttur til kröfu er glataður (9.4).
 claim-barred-announced = Engin krafa: leikurinn var tilkynntur og leikinn (D.2.3); krafa með leik kemur áður en leikurinn er sagður (9.2.1.1).
-claim-barred-not-to-move = Engin krafa: aðeins sá sem á leik má krefjast (9.2, 9.3); nefndu hliðina: claim black threefold.
+claim-barred-not-to-move = Engin krafa: aðeins sá sem á leik má krefjast (9.2, 9.3); nefndu hliðina: krefjast svartur endurtekning.
 claim-is-offer = Krafan gildir sem jafnteflisboð (9.1.2.3): { $side } býður jafntefli; andstæðingurinn slær inn já eða nei.
 arbiter-no-takeback = Í mótsham er ekki tekið til baka; skákstjórinn notar retrace (D.2.9).
 arbiter-no-abort = Í mótsham er ekki hægt að hætta við skák.

@@ -163,8 +163,8 @@ online-chat-taken = Sent.
 online-opponent-gone-wait = Andstæðingurinn yfirgaf skákina; þegar { NUMBER($seconds, gender: "feminine") } { $seconds ->
         [one] sekúnda er liðin
        *[other] sekúndur eru liðnar
-    } vinnur claim win hana, claim draw gerir jafntefli.
-online-opponent-gone = Andstæðingurinn yfirgaf skákina; claim win vinnur hana, claim draw gerir jafntefli.
+    } vinnur krefjast sigurs hana, krefjast jafnteflis gerir jafntefli.
+online-opponent-gone = Andstæðingurinn yfirgaf skákina; krefjast sigurs vinnur hana, krefjast jafnteflis gerir jafntefli.
 online-opponent-back = Andstæðingurinn er kominn aftur.
 online-draw-offer-sent = Boð um jafntefli sent.
 online-takeback-asked = Boð um afturköllun sent.

@@ -123,8 +123,9 @@ help-online =
     lichess:
     chat og texti: til andstæðings
     já eða nei: svara boði
-    claim win, claim draw: þegar
-      andstæðingurinn er farinn
+    krefjast sigurs, krefjast
+      jafnteflis: þegar andstæðingurinn
+      er farinn
     samþykkja, hafna [ástæða]:
       svara áskorun
     games: skákirnar þínar
@@ -149,10 +150,10 @@ usage-claim = krefjast endurtekning eða krefjast fimmtíu, og síðan leikurinn
 usage-goto = goto þarf leiknúmer; það síðasta er { $last }.
 usage-touched = touched þarf snertu reitina, í röð: touched e2, touched e1 h1.
 usage-retrace = retrace þarf leiknúmer og lit fyrir hálfleik: retrace 12, retrace 12 white.
-usage-clock-control = clock control +5, d5, b5 eða 0 (III.4).
+usage-clock-control = klukka control +5, d5, b5 eða 0 (III.4).
 usage-result = result 1-0, 0-1 eða 1/2, síðan ástæðan.
 usage-postpone = postpone, eða postpone 2:00 (10.2 b).
-usage-clock-set = clock set eða clock add þarf hlið og tíma: clock set white 1:23:45, clock add black 2:00.
+usage-clock-set = klukka set eða klukka add þarf hlið og tíma: klukka set hvítur 1:23:45, klukka add svartur 2:00.
 usage-wait = wait þarf sekúndufjölda: wait 30.
 usage-chat = chat þarf texta: chat gangi þér vel.
 usage-pieces = p nefnir hlið eða tegund: p, p hvítur, p riddarar, p R, p r.

@@ -72,5 +72,8 @@ topic-review = endursýning
 # lichess: Þreföld endurtekning; Fimmtíu leikir án framvindu.
 claim-threefold = endurtekning
 claim-fifty = fimmtíu
+# lichess: Krefjast sigurs; þegar andstæðingurinn er farinn.
+claim-win = sigurs, sigur
+claim-draw = jafnteflis, jafntefli
 # Leikið með tveimur höndum (7.5.4).
 hands = tvær hendur, hendur

@@ -39,7 +39,7 @@ arbiter-announced-is-legal = Söylenen hamle geçerli ve saati bekliyor: bas ya 
 arbiter-promotion-piece = Piyon hangi taşa terfi ediyor? Hamleyi taşıyla yazın (e8=Q, e8=N); taşsız saate basılırsa vezir ve kural dışı hamle sayılır (7.5.2).
 claim-barred-touched = Talep yok: bu hamlede bir taşa dokunuldu, talep hakkı kaybedildi (9.4).
 claim-barred-announced = Talep yok: hamle söylendi ve yapıldı (D.2.3); hamleyle talep, hamle söylenmeden önce yapılır (9.2.1.1).
-claim-barred-not-to-move = Talep yok: yalnızca hamlesi gelen oyuncu talep edebilir (9.2, 9.3); tarafı söyleyin: claim black threefold.
+claim-barred-not-to-move = Talep yok: yalnızca hamlesi gelen oyuncu talep edebilir (9.2, 9.3); tarafı söyleyin: talep siyah tekrar.
 claim-is-offer = Talep, { $side }ın beraberlik teklifi de sayılır (9.1.2.3): rakip evet ya da hayır yazar.
 arbiter-no-takeback = Turnuva kipinde hamle geri alınmaz; hakem retrace kullanır (D.2.9).
 arbiter-no-abort = Turnuva kipinde oyun iptal edilemez.

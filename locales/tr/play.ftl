@@ -122,8 +122,8 @@ help-online =
     lichess:
     chat ve metin: rakibe yaz
     evet ya da hayır: teklifi yanıtla
-    claim win, claim draw: rakip
-      oyundan ayrıldığında
+    talep galibiyet, talep berabere:
+      rakip oyundan ayrıldığında
     kabul, reddet [neden]:
       oyun teklifini yanıtla
     games: oyunlarınız
@@ -148,10 +148,10 @@ usage-claim = talep tekrar ya da talep elli; hamle henüz yapılmadıysa ardınd
 usage-goto = goto 1 ile { $last } arasında bir hamle numarası ister.
 usage-touched = touched dokunulan kareleri sırayla ister: touched e2, touched e1 h1.
 usage-retrace = retrace bir hamle numarası ister, yarım hamle için taraf da: retrace 12, retrace 12 white.
-usage-clock-control = clock control +5, d5, b5, 0 (III.4).
+usage-clock-control = saat control +5, d5, b5, 0 (III.4).
 usage-result = result 1-0, 0-1 ya da 1/2, sonra nedeni.
 usage-postpone = postpone, ya da postpone 2:00 (10.2 b).
-usage-clock-set = clock set ya da clock add bir taraf ve süre ister: clock set white 1:23:45, clock add black 2:00.
+usage-clock-set = saat set ya da saat add bir taraf ve süre ister: saat set beyaz 1:23:45, saat add siyah 2:00.
 usage-wait = wait saniye ister: wait 30.
 usage-chat = chat bir metin ister: chat iyi şanslar.
 usage-pieces = p bir taraf ya da taş türü ister: p, p beyaz, p atlar, p A, p a.

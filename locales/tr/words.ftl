@@ -74,5 +74,8 @@ topic-review = inceleme
 # lichess: Üç kez hamle tekrarı; Gelişme olmadan elli hamle.
 claim-threefold = tekrar
 claim-fifty = elli
+# lichess: Galibiyet talep et; rakip oyundan ayrıldığında.
+claim-win = galibiyet
+claim-draw = berabere, beraberlik
 # Kurallar 7.5.4: iki elini kullanırsa.
 hands = iki el

@@ -944,6 +944,15 @@ mod tests {
                 side: None,
             }
         );
+        // lichess: Galibiyet talep et, when the opponent has left.
+        assert_eq!(
+            parse_as("talep galibiyet", tr),
+            Command::ClaimAbsent { win: true }
+        );
+        assert_eq!(
+            parse_as("talep berabere", tr),
+            Command::ClaimAbsent { win: false }
+        );
         // English and German words still work; a move stays a move.
         assert_eq!(parse_as("yes", tr), Command::Yes);
         assert_eq!(parse_as("remis", tr), Command::Draw(None));
@@ -999,6 +1008,10 @@ mod tests {
             Ok(Command::Goto(12))
         );
         assert_eq!(parse_as("e۴", fa), Command::Move("e۴".into()));
+        assert_eq!(
+            parse_as("ادعا پیروزی", fa),
+            Command::ClaimAbsent { win: true }
+        );
     }
 
     /// lichess's Icelandic words (site/is-IS.xml: Já, Nei, Jafntefli,
@@ -1026,6 +1039,10 @@ mod tests {
             Command::Help(Some(HelpTopic::Game))
         );
         assert_eq!(parse_as("klukka", is), Command::Clock);
+        assert_eq!(
+            parse_as("krefjast sigurs", is),
+            Command::ClaimAbsent { win: true }
+        );
         // lichess's Icelandic letters: R is riddari, the knight.
         assert_eq!(
             parse_as("taflmenn R", is),

@@ -31,7 +31,7 @@ pub enum Slot {
 
 /// Each id of a words file, where its words stand and the English word
 /// the command reader reads them as.
-pub const IDS: [(&str, Slot, &str); 37] = [
+pub const IDS: [(&str, Slot, &str); 39] = [
     ("yes", Slot::Command, "yes"),
     ("no", Slot::Command, "no"),
     ("help", Slot::Command, "help"),
@@ -68,6 +68,8 @@ pub const IDS: [(&str, Slot, &str); 37] = [
     ("topic-review", Slot::Argument, "review"),
     ("claim-threefold", Slot::Argument, "threefold"),
     ("claim-fifty", Slot::Argument, "fifty"),
+    ("claim-win", Slot::Argument, "win"),
+    ("claim-draw", Slot::Argument, "draw"),
     ("hands", Slot::Argument, "hands"),
 ];
 
