@@ -209,6 +209,12 @@ left = { $form ->
                *[other] {" "}FILE
             }
     }
+left-iccf-game = { $form ->
+        [speech] بازی ذخیره شد؛ با annabella iccf --game { $id } روی سرور ICCF ادامه می‌یابد.
+       *[other] ذخیره شد در:
+            { $path }
+            ادامه با: annabella iccf --game { $id }
+    }
 left-unplayed = هنوز حرکتی بازی نشده است: فایلی نگه داشته نمی‌شود.
 
 usage-clock-control = clock control +5، d5، b5 یا 0 (III.4).

@@ -211,6 +211,12 @@ left = { $form ->
                *[other] {" "}SKRÁ
             }
     }
+left-iccf-game = { $form ->
+        [speech] Skákin er vistuð; annabella iccf --game { $id } heldur áfram með hana á þjóni ICCF.
+       *[other] Vistað í:
+            { $path }
+            Halda áfram: annabella iccf --game { $id }
+    }
 left-unplayed = Enginn leikur leikinn enn: engin skrá er vistuð.
 # Kvaðning línuhams: síðasti leikur og hver á leik (12...Rf6 H>).
 prompt = { $last }{ $color ->

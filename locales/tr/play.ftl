@@ -211,6 +211,12 @@ left = { $form ->
                *[other] {" "}DOSYA
             }
     }
+left-iccf-game = { $form ->
+        [speech] Oyun kaydedildi; annabella iccf --game { $id } ile ICCF sunucusunda sürer.
+       *[other] Kaydedildi:
+            { $path }
+            Sürdürmek için: annabella iccf --game { $id }
+    }
 left-unplayed = Henüz hamle oynanmadı: dosya saklanmıyor.
 # Satır kipinin istemi: son hamle ve sırası gelen (12...Af6 B>).
 prompt = { $last }{ $color ->

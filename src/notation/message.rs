@@ -71,6 +71,11 @@ pub enum FileProblem {
     TooBigForDisk,
     /// In use by the system (a device busy, a file being run).
     Busy,
+    /// A link at a name annabella chose for a file of its own: never
+    /// written, truncated, renamed onto or deleted through.
+    Link,
+    /// A folder of annabella's own on the way to a file that is a link.
+    LinkOnTheWay(std::path::PathBuf),
 }
 
 impl FileProblem {
@@ -1279,6 +1284,12 @@ pub enum Message {
         path: PathBuf,
         id: String,
     },
+    /// `resume` of a game played on ICCF's server: moves made offline
+    /// would never reach ICCF; it is played on with `annabella iccf`.
+    IccfGameNotResumed {
+        path: PathBuf,
+        id: String,
+    },
     /// A resumed game's file names an engine the player's own settings do
     /// not: asked at a terminal before it is started (a file never chooses
     /// a program to run).
@@ -1458,6 +1469,12 @@ pub enum Message {
         path: PathBuf,
         over: bool,
         in_games_folder: bool,
+    },
+    /// The player left a game of ICCF's server before it ended: where it
+    /// is kept, and that `annabella iccf --game ID` goes on with it.
+    LeftIccfGame {
+        path: PathBuf,
+        id: String,
     },
     /// The player left before the first move: no file is kept.
     LeftUnplayed,
@@ -1681,6 +1698,10 @@ pub(crate) mod tests {
             FileProblem::BadName,
             FileProblem::TooBigForDisk,
             FileProblem::Busy,
+            FileProblem::Link,
+            FileProblem::LinkOnTheWay(
+                "/home/anna/.local/share/annabella/games/correspondence/bob".into(),
+            ),
         ];
         let engine = [
             EngineProblem::NotFound("/x/sf".into()),
@@ -1797,6 +1818,10 @@ pub(crate) mod tests {
                 path: path(),
                 id: "x7".into(),
             },
+            Message::IccfGameNotResumed {
+                path: path(),
+                id: "4711".into(),
+            },
             Message::FileEngineAsked("/x/sf".into()),
             Message::FileEngineNotStarted {
                 wanted: "/x/sf".into(),
@@ -1867,6 +1892,10 @@ pub(crate) mod tests {
                 path: path(),
                 over: true,
                 in_games_folder: true,
+            },
+            Message::LeftIccfGame {
+                path: path(),
+                id: "4711".into(),
             },
             Message::LeftUnplayed,
             Message::TournamentMode,
@@ -3193,6 +3222,7 @@ pub(crate) mod tests {
             Message::SaveFileExists(..) => "SaveFileExists",
             Message::SaveFileKept(..) => "SaveFileKept",
             Message::OnlineGameNotResumed { .. } => "OnlineGameNotResumed",
+            Message::IccfGameNotResumed { .. } => "IccfGameNotResumed",
             Message::FileEngineAsked(..) => "FileEngineAsked",
             Message::FileEngineNotStarted { .. } => "FileEngineNotStarted",
             Message::HelpPointer => "HelpPointer",
@@ -3244,6 +3274,7 @@ pub(crate) mod tests {
             Message::PremoveFailed => "PremoveFailed",
             Message::QuitToLeave => "QuitToLeave",
             Message::Left { .. } => "Left",
+            Message::LeftIccfGame { .. } => "LeftIccfGame",
             Message::LeftUnplayed => "LeftUnplayed",
             Message::TournamentMode => "TournamentMode",
             Message::TournamentNoHelp => "TournamentNoHelp",
@@ -3286,7 +3317,7 @@ pub(crate) mod tests {
         }
     }
 
-    const KINDS: [&str; 125] = [
+    const KINDS: [&str; 127] = [
         "Corr",
         "Online",
         "Cli",
@@ -3322,6 +3353,7 @@ pub(crate) mod tests {
         "SaveFileExists",
         "SaveFileKept",
         "OnlineGameNotResumed",
+        "IccfGameNotResumed",
         "FileEngineAsked",
         "FileEngineNotStarted",
         "HelpPointer",
@@ -3373,6 +3405,7 @@ pub(crate) mod tests {
         "PremoveFailed",
         "QuitToLeave",
         "Left",
+        "LeftIccfGame",
         "LeftUnplayed",
         "TournamentMode",
         "TournamentNoHelp",

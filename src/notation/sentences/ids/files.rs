@@ -33,6 +33,13 @@ pub(super) fn file_problem(problem: &FileProblem, say: &Say) -> String {
         FileProblem::BadName => "file-problem-bad-name",
         FileProblem::TooBigForDisk => "file-problem-too-big-for-disk",
         FileProblem::Busy => "file-problem-busy",
+        FileProblem::Link => "file-problem-link",
+        FileProblem::LinkOnTheWay(folder) => {
+            return say.sentence(
+                "file-problem-link-on-the-way",
+                [("path", text_path(folder))],
+            );
+        }
     };
     say.sentence(id, [])
 }
