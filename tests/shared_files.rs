@@ -412,9 +412,12 @@ fn an_iccf_game_is_never_resumed_offline() {
             "annabella iccf --game 4711 eingeben",
         ),
     ] {
-        let output = home.typed(&args, "Nf3
+        let output = home.typed(
+            &args,
+            "Nf3
 quit
-");
+",
+        );
         let err = common::stderr(&output);
         assert_eq!(
             output.status.code(),

@@ -37,7 +37,7 @@ file-problem-bad-name = der Name ist zu lang oder ungültig
 file-problem-too-big-for-disk = so groß darf eine Datei dort nicht werden
 file-problem-busy = das System benutzt sie gerade
 file-problem-link = das ist ein Verweis; durch Verweise in seinen eigenen Ordnern schreibt annabella nicht
-file-problem-link-on-the-way = der Ordner { $path } ist ein Verweis; durch Verweise in seinen eigenen Ordnern schreibt annabella nicht
+file-problem-link-on-the-way = ein Ordner auf dem Weg dorthin ist ein Verweis; durch Verweise in seinen eigenen Ordnern schreibt annabella nicht
 
 ## Saving the game after every move
 ## $path is a file's path, printed but not said: a voice leaves it out.

@@ -39,9 +39,8 @@ file-problem-busy = the system is using it
 # A link at a name annabella chose for a file of its own (a card, a
 # server game, a save, the token): it is never written through.
 file-problem-link = that is a link; annabella writes through no link in its own folders
-# A folder of annabella's own on the way to such a file is a link;
-# $path: the folder.
-file-problem-link-on-the-way = the folder { $path } is a link; annabella writes through no link in its own folders
+# A folder of annabella's own on the way to such a file is a link.
+file-problem-link-on-the-way = a folder on the way to it is a link; annabella writes through no link in its own folders
 
 ## Saving the game after every move
 ## $path is a file's path, printed but not said: a voice leaves it out.

@@ -26,7 +26,7 @@ file-problem-bad-name = نام بیش از حد بلند است یا مجاز ن
 file-problem-too-big-for-disk = فایل آنجا نمی‌تواند این‌قدر بزرگ شود
 file-problem-busy = سیستم در حال استفاده از آن است
 file-problem-link = این یک پیوند است؛ annabella در پوشه‌های خودش از راه پیوند نمی‌نویسد
-file-problem-link-on-the-way = پوشهٔ { $path } یک پیوند است؛ annabella در پوشه‌های خودش از راه پیوند نمی‌نویسد
+file-problem-link-on-the-way = پوشه‌ای در راه آن یک پیوند است؛ annabella در پوشه‌های خودش از راه پیوند نمی‌نویسد
 
 ## ذخیره.
 

@@ -26,7 +26,7 @@ file-problem-bad-name = nafnið er of langt eða ekki leyft
 file-problem-too-big-for-disk = skrá getur ekki orðið svo stór þar
 file-problem-busy = kerfið er að nota hana
 file-problem-link = þetta er tengill; annabella skrifar ekki gegnum tengla í eigin möppum
-file-problem-link-on-the-way = mappan { $path } er tengill; annabella skrifar ekki gegnum tengla í eigin möppum
+file-problem-link-on-the-way = mappa á leiðinni þangað er tengill; annabella skrifar ekki gegnum tengla í eigin möppum
 
 ## Vistun.
 

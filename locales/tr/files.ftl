@@ -26,7 +26,7 @@ file-problem-bad-name = ad çok uzun ya da geçersiz
 file-problem-too-big-for-disk = orada bir dosya bu kadar büyüyemez
 file-problem-busy = sistem tarafından kullanılıyor
 file-problem-link = bu bir bağlantı; annabella kendi klasörlerinde bağlantı üzerinden yazmaz
-file-problem-link-on-the-way = { $path } klasörü bir bağlantı; annabella kendi klasörlerinde bağlantı üzerinden yazmaz
+file-problem-link-on-the-way = yolu üzerindeki bir klasör bağlantı; annabella kendi klasörlerinde bağlantı üzerinden yazmaz
 
 ## Kaydetme.
 

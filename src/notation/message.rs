@@ -74,8 +74,8 @@ pub enum FileProblem {
     /// A link at a name annabella chose for a file of its own: never
     /// written, truncated, renamed onto or deleted through.
     Link,
-    /// A folder of annabella's own on the way to a file that is a link.
-    LinkOnTheWay(std::path::PathBuf),
+    /// A folder of annabella's own on the way to a file is a link.
+    LinkOnTheWay,
 }
 
 impl FileProblem {
@@ -1699,9 +1699,7 @@ pub(crate) mod tests {
             FileProblem::TooBigForDisk,
             FileProblem::Busy,
             FileProblem::Link,
-            FileProblem::LinkOnTheWay(
-                "/home/anna/.local/share/annabella/games/correspondence/bob".into(),
-            ),
+            FileProblem::LinkOnTheWay,
         ];
         let engine = [
             EngineProblem::NotFound("/x/sf".into()),

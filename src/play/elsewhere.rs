@@ -22,7 +22,7 @@ impl Session {
         let path = file.path().to_path_buf();
         let elsewhere = matches!(
             problem,
-            FileProblem::NoSpace | FileProblem::Link | FileProblem::LinkOnTheWay(_)
+            FileProblem::NoSpace | FileProblem::Link | FileProblem::LinkOnTheWay
         );
         if elsewhere
             && let Some(mut instead) = file.elsewhere()

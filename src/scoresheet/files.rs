@@ -95,7 +95,7 @@ impl Naming {
         match self {
             Naming::Player => Ok(()),
             Naming::Own(root) => match link_on_the_way(root, &folder_of(path)) {
-                Some(folder) => Err(FileProblem::LinkOnTheWay(folder)),
+                Some(_) => Err(FileProblem::LinkOnTheWay),
                 None => Ok(()),
             },
         }
@@ -946,6 +946,111 @@ mod tests {
         }
         assert!(own.exists());
         assert!(!stale.exists());
+        let _ = fs::remove_dir_all(&dir);
+    }
+
+    /// At a name annabella chose, a link is refused for every way a file
+    /// is written or removed, and what it names stays byte for byte; the
+    /// player's own link is followed.
+    #[cfg(unix)]
+    #[test]
+    fn a_link_at_an_own_name_is_never_written_through() {
+        let dir = folder("own-link");
+        let thesis = dir.join("thesis.txt");
+        fs::write(&thesis, "my thesis").expect("written");
+        let games = dir.join("games");
+        fs::create_dir_all(&games).expect("folder");
+        let card = games.join("card-1.txt");
+        std::os::unix::fs::symlink(&thesis, &card).expect("link");
+        assert_eq!(
+            write_own(&games, &card, |f| f.write_all(b"card")),
+            Err(FileProblem::Link)
+        );
+        assert_eq!(
+            Lock::acquire_own(&games, &card).err(),
+            Some(FileProblem::Link)
+        );
+        assert!(matches!(Lock::create_own(&games, &card), Ok(None)));
+        assert_eq!(keep_private(&card, b"lip_secret"), Err(FileProblem::Link));
+        assert_eq!(fs::read_to_string(&thesis).expect("reads"), "my thesis");
+        assert!(system::is_link(&card));
+        // A folder of annabella's own on the way that is a link.
+        let elsewhere = dir.join("elsewhere");
+        fs::create_dir_all(&elsewhere).expect("folder");
+        let bob = games.join("bob");
+        std::os::unix::fs::symlink(&elsewhere, &bob).expect("link");
+        assert_eq!(
+            link_on_the_way(&games, &bob.join("card-1.txt")),
+            Some(bob.clone())
+        );
+        assert_eq!(
+            write_own(&games, &bob.join("card-1.txt"), |f| f.write_all(b"card")),
+            Err(FileProblem::LinkOnTheWay)
+        );
+        assert_eq!(
+            make_own_folder(&games, &bob),
+            Err((bob.clone(), FileProblem::Link))
+        );
+        assert!(fs::read_dir(&elsewhere).expect("folder").next().is_none());
+        // The folder the player may put anywhere is followed.
+        let linked_games = dir.join("linked-games");
+        std::os::unix::fs::symlink(&elsewhere, &linked_games).expect("link");
+        write_own(&linked_games, &linked_games.join("game.pgn"), |f| {
+            f.write_all(b"1. e4 *")
+        })
+        .expect("written");
+        assert_eq!(
+            fs::read_to_string(elsewhere.join("game.pgn")).expect("reads"),
+            "1. e4 *"
+        );
+        // The player's own link is the player's choice.
+        let named = dir.join("named.pgn");
+        std::os::unix::fs::symlink(&thesis, &named).expect("link");
+        write_output(&named, None, |f| f.write_all(b"export")).expect("written");
+        assert_eq!(fs::read_to_string(&thesis).expect("reads"), "export");
+        assert!(system::is_link(&named));
+        let _ = fs::remove_dir_all(&dir);
+    }
+
+    /// A file annabella made is removed only while its name still stands
+    /// for it: a link put there since stays, and so does what it names.
+    #[cfg(unix)]
+    #[test]
+    fn only_the_file_made_is_ever_removed() {
+        let dir = folder("remove");
+        let thesis = dir.join("thesis.txt");
+        fs::write(&thesis, "my thesis").expect("written");
+        let path = dir.join("game.pgn");
+        let lock = Lock::create_own(&dir, &path).expect("made").expect("new");
+        fs::remove_file(&path).expect("removed");
+        std::os::unix::fs::symlink(&thesis, &path).expect("link");
+        assert!(!lock.remove());
+        release_all();
+        assert!(system::is_link(&path));
+        assert_eq!(fs::read_to_string(&thesis).expect("reads"), "my thesis");
+        let _ = fs::remove_dir_all(&dir);
+    }
+
+    /// A secret is kept for its owner alone, in a new file: a hard link to
+    /// the old one keeps what it held, and nothing beside it is touched.
+    #[cfg(unix)]
+    #[test]
+    fn a_secret_is_kept_private_in_a_file_of_its_own() {
+        use std::os::unix::fs::PermissionsExt;
+        let dir = folder("private");
+        let path = dir.join("iccf-login");
+        fs::write(&path, "old").expect("written");
+        fs::set_permissions(&path, fs::Permissions::from_mode(0o644)).expect("mode");
+        let other = dir.join("other-name");
+        fs::hard_link(&path, &other).expect("hard link");
+        let part = dir.join("iccf-login.part");
+        fs::write(&part, "theirs").expect("written");
+        keep_private(&path, b"anna\ngeheim").expect("kept");
+        assert_eq!(fs::read_to_string(&path).expect("reads"), "anna\ngeheim");
+        let mode = fs::metadata(&path).expect("there").permissions().mode();
+        assert_eq!(mode & 0o777, 0o600);
+        assert_eq!(fs::read_to_string(&other).expect("reads"), "old");
+        assert_eq!(fs::read_to_string(&part).expect("reads"), "theirs");
         let _ = fs::remove_dir_all(&dir);
     }
 }

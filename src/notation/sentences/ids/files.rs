@@ -34,12 +34,7 @@ pub(super) fn file_problem(problem: &FileProblem, say: &Say) -> String {
         FileProblem::TooBigForDisk => "file-problem-too-big-for-disk",
         FileProblem::Busy => "file-problem-busy",
         FileProblem::Link => "file-problem-link",
-        FileProblem::LinkOnTheWay(folder) => {
-            return say.sentence(
-                "file-problem-link-on-the-way",
-                [("path", text_path(folder))],
-            );
-        }
+        FileProblem::LinkOnTheWay => "file-problem-link-on-the-way",
     };
     say.sentence(id, [])
 }
