@@ -761,18 +761,6 @@ pub fn sweep(folder: &Path) {
     }
 }
 
-/// Removes what a killed export to `output` left in older versions, which
-/// wrote it as `output.part` (`game.brf.part` for `game.brf`).
-pub fn sweep_output(output: &Path) {
-    if output.extension().is_none() {
-        return;
-    }
-    let mut part = output.as_os_str().to_owned();
-    part.push(".part");
-    let part = PathBuf::from(part);
-    remove_leftover(&part);
-}
-
 /// Writes an export to `output`, a file the player named, all or nothing,
 /// under the lock of the file when it exists: a file a game is being
 /// played in is refused, and so is the file the export reads (`source`),
@@ -785,7 +773,6 @@ pub fn write_output(
     if source.is_some_and(|source| source != Path::new("-") && same_file(source, output)) {
         return Err(FileProblem::IsTheSource);
     }
-    sweep_output(output);
     write_named(output, &Naming::Player, fill)
 }
 
