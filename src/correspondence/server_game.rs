@@ -177,4 +177,15 @@ mod tests {
             Err((3, "Ke3".into()))
         );
     }
+
+    /// A game is ICCF's by the tags its save writes, not by its name: a
+    /// forged id (a command hidden in it) is no ICCF game.
+    #[test]
+    fn an_iccf_game_is_known_by_its_tags() {
+        assert_eq!(saved_id(Some("XFCC"), Some("4711")), Some("4711".into()));
+        assert_eq!(saved_id(None, Some("4711")), None);
+        assert_eq!(saved_id(Some("OTB"), Some("4711")), None);
+        assert_eq!(saved_id(Some("XFCC"), Some("47; rm -rf ~")), None);
+        assert_eq!(saved_id(Some("XFCC"), Some("")), None);
+    }
 }

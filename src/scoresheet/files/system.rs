@@ -127,11 +127,14 @@ pub fn keep_mode_and_owner(file: &File, old: &Metadata) -> io::Result<()> {
 
 /// A folder readable and writable by its owner alone, made anew: one
 /// already there (or a link there) is an error of kind `AlreadyExists`.
+#[cfg(unix)]
 pub fn make_private_folder(path: &Path) -> io::Result<()> {
-    let mut builder = DirBuilder::new();
-    #[cfg(unix)]
-    builder.mode(0o700);
-    builder.create(path)
+    DirBuilder::new().mode(0o700).create(path)
+}
+
+#[cfg(not(unix))]
+pub fn make_private_folder(path: &Path) -> io::Result<()> {
+    DirBuilder::new().create(path)
 }
 
 /// Whether a folder (not a link to one) is this user's and no one else
