@@ -361,6 +361,9 @@ pub enum ArbiterText {
     DeclareAfterFlag,
     /// A resumed game: this side's draw offer still waits (9.1.2.1, I.4).
     OfferWaits(Color),
+    /// A resumed two-board game: the move announced before it was left is
+    /// made (D.2.3) and waits for the clock.
+    AnnouncedWaits(Announcement),
     /// What is written beside a move, as an export or review shows it.
     Note(SheetNote),
 }
@@ -1881,7 +1884,7 @@ pub(crate) mod tests {
             Message::NothingWaitsForClock,
             Message::NothingToPress,
             Message::CancelledBeforePress,
-            Message::UnpressedOnQuit(words),
+            Message::UnpressedOnQuit(words.clone()),
             Message::NoSideIsEngine,
             Message::EngineName {
                 name: "Stockfish 17.1 NNUE".into(),
@@ -2002,6 +2005,7 @@ pub(crate) mod tests {
             ArbiterText::NamePieceMoved,
             ArbiterText::AnnouncedIsLegal,
             ArbiterText::PromotionPiece,
+            ArbiterText::AnnouncedWaits(words.clone()),
             ArbiterText::NoTakeback,
             ArbiterText::NoAbort,
             ArbiterText::NotOnTactileBoard,

@@ -294,7 +294,7 @@ pub fn run_at(
                 _ => {
                     // The end of the input leaves, even with a move that
                     // waits for the clock: it is asked about and, with no
-                    // one to answer, said to be dropped.
+                    // one to answer, kept as made, waiting for the clock.
                     let mut reply = answer(desk.as_deref_mut(), session, "quit");
                     if !reply.finished {
                         reply.extend(answer(desk.as_deref_mut(), session, "quit"));

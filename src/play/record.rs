@@ -3,7 +3,8 @@
 //! mode (two-board, tournament) and the scheme, as PGN tags that other
 //! programs keep and pass over.
 
-use shakmaty::{ByColor, Color, Move, Position, Square};
+use shakmaty::san::San;
+use shakmaty::{ByColor, Chess, Color, Move, Position, Square};
 
 use super::options::{Player, SessionOptions};
 use crate::notation::formats::iccf;
@@ -27,10 +28,14 @@ const COLOR: &str = "AnnabellaColor";
 const WITH_NEXT_MOVE: &str = "with next move";
 const PENDING: &str = "AnnabellaDrawPending";
 const NO_OFFER_PENDING: &str = "none";
+const ANNOUNCED: &str = "AnnabellaAnnounced";
+const PIECE_UNSAID: &str = " (piece not yet said)";
+const CORRECTED: &str = "AnnabellaCorrected";
 
 /// What stands between two moves of a game going on and must survive a
 /// resume: pieces the player to move has touched, a draw offer that goes
-/// with their next move, and a draw offer made and not yet answered.
+/// with their next move, a draw offer made and not yet answered, and in
+/// two-board play the move announced and not yet pressed.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Standing {
     pub touched: Vec<Square>,
@@ -45,6 +50,22 @@ pub struct Standing {
     /// offer waits for the answer; `Some(None)`: no offer waits; `None`:
     /// not written (a game without offers, or saved by an older annabella).
     pub pending_offer: Option<Option<Color>>,
+    /// Two-board play: the move announced and waiting for the clock.
+    pub announced: Option<Announced>,
+    /// Moves said and corrected before the clock (D.2.8), in SAN: the
+    /// arbiter reads them beside the move pressed.
+    pub corrected: Vec<String>,
+}
+
+/// A move announced in two-board play whose clock is not yet pressed: made
+/// when announced (Appendix D.2.3), so kept as made, waiting for the
+/// clock. Written in SAN, as the arbiter reads it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Announced {
+    pub m: Move,
+    /// A pawn to the last rank typed without its piece, which is part of
+    /// the announcement (D.2.1): the piece is still to be said.
+    pub pieceless: bool,
 }
 
 fn set(tags: &mut Vec<(String, String)>, name: &str, value: Option<String>) {
@@ -62,8 +83,13 @@ fn type_tag(color: Color) -> &'static str {
 }
 
 /// The scoresheet's tags for a session: a resumed game's own tags as they
-/// were, the names and date up to date, and what `resume` needs.
-pub fn tags(options: &SessionOptions, standing: &Standing) -> Vec<(String, String)> {
+/// were, the names and date up to date, and what `resume` needs;
+/// `position`: the position the game stands in.
+pub fn tags(
+    options: &SessionOptions,
+    standing: &Standing,
+    position: &Chess,
+) -> Vec<(String, String)> {
     let mut tags = options.tags.clone();
     if !tags.iter().any(|(n, _)| n == "Event") {
         let event = options
@@ -144,7 +170,38 @@ pub fn tags(options: &SessionOptions, standing: &Standing) -> Vec<(String, Strin
                 .to_owned()
         }),
     );
+    set(
+        &mut tags,
+        ANNOUNCED,
+        standing.announced.map(|announced| {
+            let san = San::from_move(position, announced.m);
+            let unsaid = if announced.pieceless {
+                PIECE_UNSAID
+            } else {
+                ""
+            };
+            format!("{san}{unsaid}")
+        }),
+    );
+    set(
+        &mut tags,
+        CORRECTED,
+        (!standing.corrected.is_empty()).then(|| standing.corrected.join(" ")),
+    );
     tags
+}
+
+/// The move announced and not yet pressed, as [`tags`] wrote it: a move
+/// of the final position, or nothing.
+fn announced(sheet: &Scoresheet) -> Option<Announced> {
+    let text = sheet.tag(ANNOUNCED)?;
+    let (san, pieceless) = match text.strip_suffix(PIECE_UNSAID) {
+        Some(san) => (san, true),
+        None => (text, false),
+    };
+    let san = San::from_ascii(san.as_bytes()).ok()?;
+    let m = san.to_move(&sheet.final_position()).ok()?;
+    Some(Announced { m, pieceless })
 }
 
 /// What a saved game says about how it was played.
@@ -207,6 +264,11 @@ pub fn saved(sheet: &Scoresheet) -> Saved {
             pending_offer: sheet
                 .tag(PENDING)
                 .map(|by| super::config::parse_color(by).ok()),
+            announced: announced(sheet),
+            corrected: sheet
+                .tag(CORRECTED)
+                .map(|moves| moves.split_whitespace().map(str::to_owned).collect())
+                .unwrap_or_default(),
         },
     }
 }
