@@ -1294,6 +1294,11 @@ pub enum Message {
     },
     /// A line typed was not UTF-8; it was read as this text.
     NotUtf8(String),
+    /// A line typed or pasted longer than this many characters, more than
+    /// any command: refused unread.
+    LineTooLong {
+        longest: usize,
+    },
     /// The prompt of line mode at a terminal.
     Prompt(PromptText),
     HelpPointer,
@@ -1806,6 +1811,7 @@ pub(crate) mod tests {
                 playing: "sf".into(),
             },
             Message::NotUtf8("Lxf4".into()),
+            Message::LineTooLong { longest: 1000 },
             Message::Prompt(PromptText {
                 last: None,
                 to_move: Color::White,
@@ -3165,6 +3171,7 @@ pub(crate) mod tests {
             Message::Greeting => "Greeting",
             Message::Header { .. } => "Header",
             Message::NotUtf8(..) => "NotUtf8",
+            Message::LineTooLong { .. } => "LineTooLong",
             Message::Prompt(..) => "Prompt",
             Message::Online(..) => "Online",
             Message::Cli(..) => "Cli",
@@ -3290,12 +3297,13 @@ pub(crate) mod tests {
         }
     }
 
-    const KINDS: [&str; 125] = [
+    const KINDS: [&str; 126] = [
         "Corr",
         "Online",
         "Cli",
         "Header",
         "NotUtf8",
+        "LineTooLong",
         "Prompt",
         "BadOption",
         "BadSetting",
