@@ -3,7 +3,7 @@
 //! mode (two-board, tournament) and the scheme, as PGN tags that other
 //! programs keep and pass over.
 
-use shakmaty::san::San;
+use shakmaty::san::{San, SanPlus};
 use shakmaty::{ByColor, Chess, Color, Move, Position, Square};
 
 use super::options::{Player, SessionOptions};
@@ -199,9 +199,26 @@ fn announced(sheet: &Scoresheet) -> Option<Announced> {
         Some(san) => (san, true),
         None => (text, false),
     };
-    let san = San::from_ascii(san.as_bytes()).ok()?;
-    let m = san.to_move(&sheet.final_position()).ok()?;
+    let san = SanPlus::from_ascii(san.as_bytes()).ok()?;
+    let m = san.san.to_move(&sheet.final_position()).ok()?;
     Some(Announced { m, pieceless })
+}
+
+/// The moves said and corrected before the clock, as [`tags`] wrote them:
+/// each a move of the final position in SAN, the one position they were
+/// said in; anything else in the tag is no such move and is left out.
+fn corrected(sheet: &Scoresheet) -> Vec<String> {
+    let Some(moves) = sheet.tag(CORRECTED) else {
+        return Vec::new();
+    };
+    let position = sheet.final_position();
+    moves
+        .split_whitespace()
+        .filter(|san| {
+            SanPlus::from_ascii(san.as_bytes()).is_ok_and(|san| san.san.to_move(&position).is_ok())
+        })
+        .map(str::to_owned)
+        .collect()
 }
 
 /// What a saved game says about how it was played.
@@ -265,10 +282,47 @@ pub fn saved(sheet: &Scoresheet) -> Saved {
                 .tag(PENDING)
                 .map(|by| super::config::parse_color(by).ok()),
             announced: announced(sheet),
-            corrected: sheet
-                .tag(CORRECTED)
-                .map(|moves| moves.split_whitespace().map(str::to_owned).collect())
-                .unwrap_or_default(),
+            corrected: corrected(sheet),
         },
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::scoresheet::pgn::read_games;
+
+    /// The standing of a game read back from a PGN with these tags, after
+    /// 1. e4 e5 2. Nf3 Nc6.
+    fn standing(tags: &str) -> Standing {
+        let text = format!("{tags}\n\n1. e4 e5 2. Nf3 Nc6 *\n");
+        let games = read_games(&text);
+        let sheet = Scoresheet::from_pgn(&games[0]).expect("a game");
+        saved(&sheet).standing
+    }
+
+    /// The move announced and the moves said before it come back as they
+    /// were written; a pawn still without its piece says so.
+    #[test]
+    fn an_announced_move_is_read_back() {
+        let read = standing("[AnnabellaAnnounced \"Bb5\"]\n[AnnabellaCorrected \"Bc4 d4\"]");
+        let announced = read.announced.expect("the move announced");
+        assert_eq!(announced.m.to().to_string(), "b5");
+        assert!(!announced.pieceless);
+        assert_eq!(read.corrected, ["Bc4", "d4"]);
+    }
+
+    /// A tag changed by hand is no move of the game: nothing waits for the
+    /// clock, and only real moves stand as corrections; text that would
+    /// close a comment on the scoresheet is never one.
+    #[test]
+    fn tags_that_hold_no_move_are_passed_over() {
+        for bad in ["Bb6", "Ke3", "", "x} 1-0 {", "Bb5(piece", "Bf1b5xx"] {
+            let read = standing(&format!(
+                "[AnnabellaAnnounced \"{bad}\"]\n[AnnabellaCorrected \"{bad} a3\"]"
+            ));
+            assert_eq!(read.announced, None, "{bad}");
+            assert_eq!(read.corrected, ["a3"], "{bad}");
+        }
     }
 }
