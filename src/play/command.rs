@@ -326,7 +326,12 @@ fn lettered_piece(word: &str, language: Language) -> Option<(Color, Role)> {
     if chars.next().is_some() || !letter.is_alphabetic() {
         return None;
     }
-    let capital = letter.to_uppercase().next()?;
+    // A letter whose capital is two (ß, SS) is no piece's.
+    let mut capitals = letter.to_uppercase();
+    let capital = capitals.next()?;
+    if capitals.next().is_some() {
+        return None;
+    }
     let own = Scheme::local(language).letters;
     let pawn = if language == Language::German {
         'B'
@@ -1050,6 +1055,16 @@ mod tests {
                 side: Some(Color::White),
                 role: Some(Role::Knight)
             }
+        );
+    }
+
+    /// A letter that is no piece's names none: `p ß` is not read as
+    /// `p S`.
+    #[test]
+    fn only_a_piece_letter_names_pieces() {
+        assert_eq!(
+            Command::parse_in("p ß", false, Language::German),
+            Err(Missing(Usage::Pieces))
         );
     }
 
