@@ -119,7 +119,7 @@ help-arbiter =
     klukka stop, klukka start (6.11)
     klukka control +5: fyrir báða (III.4)
     result 1/2 ástæða: úrslit skákstjóra
-    seal Rf3: fresta (Leiðbeiningar I)
+    seal Nf3: fresta (Leiðbeiningar I)
     krefjast quickplay (10.2): síðan já,
       postpone 2:00 eða nei
 help-online =
