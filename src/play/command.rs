@@ -1007,6 +1007,24 @@ mod tests {
                 role: Some(Role::Knight)
             }
         );
+        // lichess's Persian words: "ادعای پیروزی" (forceResignation), a
+        // plural with its ezafe before the side, and the everyday "قبول".
+        assert_eq!(
+            parse_as("ادعای پیروزی", fa),
+            Command::ClaimAbsent { win: true }
+        );
+        assert_eq!(
+            parse_as("ادعای تساوی", fa),
+            Command::ClaimAbsent { win: false }
+        );
+        assert_eq!(
+            parse_as("مهره\u{200C}های سیاه اسب\u{200C}های", fa),
+            Command::Pieces {
+                side: Some(Color::Black),
+                role: Some(Role::Knight)
+            }
+        );
+        assert_eq!(parse_as("قبول", fa), Command::Yes);
         assert_eq!(parse_as("s ۴", fa), Command::Scan(Line::Rank(Rank::Fourth)));
         assert_eq!(
             Command::parse_in("goto ١٢", true, fa),
