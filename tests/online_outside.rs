@@ -15,6 +15,7 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use common::lichess::{Answer, Home, Server, TOKEN};
+use common::proxy::{self, Proxy};
 
 /// Anna's account, with no game going on and an event stream that stays
 /// quiet; `None` for any other route.
@@ -151,7 +152,8 @@ lines).\n",
 }
 
 /// `/api/account` answered a byte every three seconds: the per-read limit
-/// never fires, the limit on the whole answer does.
+/// never fires, the limit on the whole answer does, and it is said as an
+/// answer that began and was never whole.
 #[test]
 fn an_answer_dripping_a_byte_at_a_time_is_cut_off() {
     let lichess = Server::scripted(|route| match route {
@@ -168,7 +170,8 @@ fn an_answer_dripping_a_byte_at_a_time_is_cut_off() {
     assert_eq!(
         common::one_line(&common::stderr(&output)),
         format!(
-            "annabella: {} cannot be reached (no complete answer within 20 seconds).\n",
+            "annabella: {} cannot be reached (its answer began but was not whole after 20 \
+seconds).\n",
             lichess.url
         )
     );
@@ -440,4 +443,104 @@ fn a_429_at_the_start_is_waited_out_and_said() {
 online seek or annabella online challenge NAME starts one. "
     );
     assert_eq!(*asked.lock().unwrap(), 2);
+}
+
+/// With a proxy set in any of the variables programs read, the token for
+/// a lichess on this machine goes to it directly, as the README promises
+/// plain http only to this machine: the proxy gets not one byte, and the
+/// server gets the requests (of `online login` too).
+#[test]
+fn the_token_for_this_machine_never_goes_to_a_proxy() {
+    // `POST /api/token/test` as `tags/oauth/api-token-test.yaml` answers it.
+    let lichess = Server::scripted(|route| {
+        account(route).unwrap_or_else(|| {
+            Answer::ok(&format!(
+                r#"{{"{TOKEN}":{{"scopes":"board:play","userId":"anna","expires":null}}}}"#
+            ))
+        })
+    });
+    let proxy = Proxy::start();
+    let home = Home::new("online-outside", "proxy");
+    for variable in proxy::VARIABLES {
+        let mut command = home.command(&lichess.url, &[]);
+        command.env(variable, &proxy.url);
+        let output = within(command, "", Duration::from_secs(15));
+        assert!(
+            common::stdout(&output).contains("No ongoing game."),
+            "{variable}: {}{}",
+            common::stdout(&output),
+            common::stderr(&output)
+        );
+        let mut command = home.command(&lichess.url, &["login"]);
+        command.env(variable, &proxy.url);
+        let output = within(command, &format!("{TOKEN}\n"), Duration::from_secs(15));
+        assert!(
+            output.status.success(),
+            "{variable}: {}{}",
+            common::stdout(&output),
+            common::stderr(&output)
+        );
+    }
+    assert_eq!(proxy.seen(), "");
+    assert_eq!(proxy.connections(), 0);
+    let asked = lichess
+        .requests()
+        .iter()
+        .filter(|r| r.route() == "GET /api/account" && r.authorized())
+        .count();
+    assert_eq!(asked, 2 * proxy::VARIABLES.len());
+}
+
+/// https to a machine elsewhere goes through the proxy the user set for
+/// https, as curl's manual reads the variables (`https_proxy`, else
+/// `all_proxy`, either in capitals): the proxy is asked to open a tunnel
+/// (CONNECT, RFC 9110 9.3.6) and never sees the token. `http_proxy` is for
+/// plain http and is not used for https; a host `no_proxy` names (itself,
+/// a domain above it, or `*`) is reached directly. `lichess.invalid` is a
+/// name that never resolves (RFC 6761).
+#[test]
+fn https_goes_through_the_proxy_the_user_set_for_it() {
+    let home = Home::new("online-outside", "https-proxy");
+    let server = "https://lichess.invalid";
+    let run = |set: &[(&str, &str)]| {
+        let mut command = home.command(server, &[]);
+        for (variable, value) in set {
+            command.env(variable, value);
+        }
+        within(command, "", Duration::from_secs(30))
+    };
+    for variable in ["https_proxy", "HTTPS_PROXY", "all_proxy", "ALL_PROXY"] {
+        let proxy = Proxy::start();
+        let output = run(&[(variable, &proxy.url)]);
+        let seen = proxy.seen();
+        assert!(
+            seen.starts_with("CONNECT lichess.invalid:443 HTTP/1.1\r\n"),
+            "{variable}: {seen:?}"
+        );
+        assert!(!seen.contains(TOKEN), "{variable}: {seen:?}");
+        assert_eq!(
+            common::one_line(&common::stderr(&output)),
+            format!("annabella: {server} cannot be reached (the proxy would not connect to it).\n"),
+            "{variable}"
+        );
+    }
+    for (variable, no_proxy) in [
+        ("http_proxy", None),
+        ("HTTP_PROXY", None),
+        ("https_proxy", Some(("no_proxy", "lichess.invalid"))),
+        ("https_proxy", Some(("NO_PROXY", "example.org, invalid"))),
+        ("HTTPS_PROXY", Some(("no_proxy", ".invalid"))),
+        ("ALL_PROXY", Some(("NO_PROXY", "*"))),
+    ] {
+        let proxy = Proxy::start();
+        let mut set = vec![(variable, proxy.url.as_str())];
+        set.extend(no_proxy);
+        let output = run(&set);
+        assert_eq!(proxy.connections(), 0, "{set:?}: {}", proxy.seen());
+        assert_eq!(
+            common::one_line(&common::stderr(&output)),
+            format!("annabella: {server} cannot be reached (no server has that name).\n"),
+            "{set:?}"
+        );
+    }
 }

@@ -186,6 +186,7 @@ iccf-login-file-not-own = Die Anmeldedatei gehört jemand anderem:
 iccf-plain-http = Kein Passwort über http an einen anderen Rechner: { $url }
 iccf-unreachable = ICCF-Server nicht erreicht: { $why }.
 iccf-unreadable = Die Antwort des Servers ist kein XfCC.
+iccf-too-large = Die Antwort des Servers enthält mehr, als annabella liest (höchstens { $megabytes } MB, { $games } Partien, { $fields } Felder je Partie, { $kilobytes } KB je Feld); nichts davon wird übernommen.
 iccf-fault = Der Server lehnt ab: { $why }.
 iccf-games = ICCF: { $total } Partien, in { $mine } bist du am Zug.
 iccf-no-games = Keine ICCF-Partie.

@@ -37,7 +37,14 @@ server-no-answer = dort antwortet nichts
 server-unknown-host = kein Server hat diesen Namen
 server-not-https = keine sichere Verbindung: der Server spricht kein https; ist es eine http://-Adresse?
 # $seconds: how long annabella waited.
-server-too-slow = keine vollständige Antwort in { $seconds } Sekunden
+server-no-connection = keine Verbindung in { $seconds } Sekunden
+server-silent = er hat in { $seconds } Sekunden keine Antwort gesendet
+server-unfinished = seine Antwort begann, war aber nach { $seconds } Sekunden nicht vollständig
+# $variable: the environment variable that sets the proxy (https_proxy).
+server-proxy-unusable = der Proxy in { $variable } ist nicht nutzbar: annabella nimmt http://- und https://-Proxys
+server-proxy-refused = der Proxy stellt keine Verbindung zu ihm her
+# $address: where the server sends annabella on to.
+server-redirected = er schickt annabella weiter an { $address }, und dem folgt annabella nicht; die richtige Adresse mit --server angeben
 server-closed = die Verbindung endete vor der ganzen Antwort
 server-no-game = der Datenstrom der Partie bringt keine Partie, nur leere Zeilen
 # $status: the HTTP status (502).

@@ -186,6 +186,7 @@ iccf-login-file-not-own = The login file is someone else's:
 iccf-plain-http = No password over http to another machine: { $url }
 iccf-unreachable = ICCF server not reached: { $why }.
 iccf-unreadable = The server's answer is no XfCC.
+iccf-too-large = The server's answer holds more than annabella reads (at most { $megabytes } MB, { $games } games, { $fields } fields a game, { $kilobytes } KB a field); none of it is taken.
 iccf-fault = The server refuses: { $why }.
 iccf-games = ICCF: { $total } games, your move in { $mine }.
 iccf-no-games = No ICCF game.

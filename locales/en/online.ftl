@@ -37,7 +37,14 @@ server-no-answer = nothing answers there
 server-unknown-host = no server has that name
 server-not-https = no secure connection: the server does not speak https; is it an http:// address?
 # $seconds: how long annabella waited.
-server-too-slow = no complete answer within { $seconds } seconds
+server-no-connection = no connection opened within { $seconds } seconds
+server-silent = it sent no answer within { $seconds } seconds
+server-unfinished = its answer began but was not whole after { $seconds } seconds
+# $variable: the environment variable that sets the proxy (https_proxy).
+server-proxy-unusable = the proxy set in { $variable } cannot be used: annabella takes http:// and https:// proxies
+server-proxy-refused = the proxy would not connect to it
+# $address: where the server sends annabella on to.
+server-redirected = it sends annabella on to { $address }, which annabella does not follow; give the right address with --server
 server-closed = the connection closed before the answer was whole
 server-no-game = the game's stream brings no game, only empty lines
 # $status: the HTTP status (502).

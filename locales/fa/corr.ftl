@@ -155,6 +155,7 @@ iccf-login-file-not-own = فایل ورود مال کس دیگری است:
 iccf-plain-http = گذرواژه با http ساده به رایانه‌ای دیگر فرستاده نمی‌شود: { $url }
 iccf-unreachable = سرور ICCF در دسترس نیست: { $why }.
 iccf-unreadable = پاسخ سرور به زبان XfCC نیست.
+iccf-too-large = پاسخ سرور بیش از آن است که annabella می‌خواند (حداکثر { $megabytes } مگابایت، { $games } بازی، { $fields } فیلد برای هر بازی، { $kilobytes } کیلوبایت برای هر فیلد)؛ هیچ بخشی از آن گرفته نمی‌شود.
 iccf-fault = سرور نمی‌پذیرد: { $why }.
 iccf-games = ICCF: { $total } بازی؛ در { $mine } بازی نوبت شماست.
 iccf-no-games = هیچ بازی ICCF نیست.

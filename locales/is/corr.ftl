@@ -185,6 +185,7 @@ iccf-login-file-not-own = Innskráningarskráin er annars manns:
 iccf-plain-http = Ekkert lykilorð um http til annarrar vélar: { $url }
 iccf-unreachable = ICCF-þjónninn næst ekki: { $why }.
 iccf-unreadable = Svar þjónsins er ekki XfCC.
+iccf-too-large = Svar þjónsins geymir meira en annabella les (mest { $megabytes } MB, { $games } skákir, { $fields } reiti í skák, { $kilobytes } KB í reit); ekkert af því er tekið.
 iccf-fault = Þjónninn hafnar: { $why }.
 iccf-games = ICCF: { $total } skákir; þú átt leik í { $mine }.
 iccf-no-games = Engin ICCF-skák.

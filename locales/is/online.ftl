@@ -22,10 +22,21 @@ online-server-down = Ekki næst í { $server } ({ $why }).
 server-no-answer = ekkert svarar þar
 server-unknown-host = enginn þjónn heitir það
 server-not-https = engin örugg tenging: þjónninn talar ekki https; er þetta http:// vistfang?
-server-too-slow = ekkert heilt svar áður en { NUMBER($seconds, gender: "feminine") } { $seconds ->
+server-no-connection = engin tenging náðist áður en { NUMBER($seconds, gender: "feminine") } { $seconds ->
         [one] sekúnda var liðin
        *[other] sekúndur voru liðnar
     }
+server-silent = ekkert svar barst áður en { NUMBER($seconds, gender: "feminine") } { $seconds ->
+        [one] sekúnda var liðin
+       *[other] sekúndur voru liðnar
+    }
+server-unfinished = svarið byrjaði að berast en var ekki heilt þegar { NUMBER($seconds, gender: "feminine") } { $seconds ->
+        [one] sekúnda var liðin
+       *[other] sekúndur voru liðnar
+    }
+server-proxy-unusable = ekki er hægt að nota milliþjóninn í { $variable }: annabella notar http:// og https:// milliþjóna
+server-proxy-refused = milliþjónninn tengdist honum ekki
+server-redirected = þjónninn vísar annabella áfram á { $address }, en annabella fylgir því ekki; gefðu rétt vistfang með --server
 server-closed = tengingin lokaðist áður en svarið var heilt
 server-no-game = straumur skákarinnar færir enga skák, aðeins auðar línur
 server-status = þjónninn svarar með villu, HTTP-staða { $status }

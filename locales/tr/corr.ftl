@@ -169,6 +169,7 @@ iccf-login-file-not-own = Giriş dosyası başkasının:
 iccf-plain-http = Başka bir bilgisayara http ile parola gönderilmez: { $url }
 iccf-unreachable = ICCF sunucusuna ulaşılamadı: { $why }.
 iccf-unreadable = Sunucunun yanıtı XfCC değil.
+iccf-too-large = Sunucunun yanıtı annabella'nın okuduğundan fazlasını içeriyor (en çok { $megabytes } MB, { $games } oyun, oyun başına { $fields } alan, alan başına { $kilobytes } KB); hiçbir kısmı alınmadı.
 iccf-fault = Sunucu reddetti: { $why }.
 iccf-games = ICCF: { $total } oyun, { $mine } oyunda sıra sizde.
 iccf-no-games = ICCF oyunu yok.

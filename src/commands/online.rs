@@ -15,7 +15,7 @@ use super::play::{
 use crate::game::Game;
 use crate::notation::{Form, LichessPace, Message, NotPlayable, OnlineText, Scheme, outside};
 use crate::online::{
-    Client, Fault, api, carry, challenge_fault, challenge_text, client, fault_text, forms, games,
+    Client, Fault, api, carry, challenge_fault, challenge_text, fault_text, forms, games, http,
     open_game, to_me, token,
 };
 use crate::play::config::Settings;
@@ -262,7 +262,7 @@ pub fn run(args: &OnlineArgs, out: &mut dyn Write) -> Result<(), Failure> {
         out,
     };
     // The token goes nowhere anyone on the way could read it.
-    if !client::token_may_go_to(&args.server) {
+    if !http::secret_may_go_to(&args.server) {
         return Err(online.refuse(OnlineText::PlainHttp(outside::line(&args.server))));
     }
     if matches!(args.action, Some(OnlineAction::Login)) {
@@ -284,7 +284,10 @@ pub fn run(args: &OnlineArgs, out: &mut dyn Write) -> Result<(), Failure> {
     let token = token::find(args.token_file.as_deref())
         .map_err(|problem| online.refuse(problem))?
         .ok_or_else(|| online.refuse(OnlineText::NoToken))?;
-    let client = Arc::new(Client::new(&args.server, token));
+    let client = Arc::new(
+        Client::new(&args.server, token)
+            .map_err(|f| online.refuse(fault_text(&f, &args.server, None)))?,
+    );
     let fault = |online: &Online, fault: Fault, game: Option<&str>| {
         online.refuse(fault_text(&fault, client.server(), game))
     };
@@ -718,7 +721,8 @@ fn login(args: &OnlineArgs, online: &mut Online) -> Result<(), Failure> {
     if !token::well_formed(&token) {
         return Err(online.refuse(OnlineText::TokenMalformed));
     }
-    let client = Client::new(&args.server, token.clone());
+    let client = Client::new(&args.server, token.clone())
+        .map_err(|f| online.refuse(fault_text(&f, &args.server, None)))?;
     let account: api::Account = client
         .get("/api/account")
         .map_err(|f| online.refuse(fault_text(&f, client.server(), None)))?;

@@ -528,6 +528,14 @@ pub enum IccfText {
     Unreachable(super::ServerTrouble),
     /// The answer is no XfCC.
     Unreadable,
+    /// The answer holds more than annabella reads of one: at most so many
+    /// megabytes, games, fields of a game and kilobytes of a field.
+    TooLarge {
+        megabytes: u64,
+        games: usize,
+        fields: usize,
+        kilobytes: usize,
+    },
     /// The server refused the request as a whole (a SOAP fault).
     Fault(XfccCode),
     /// How many games, in how many it is the player's move.
@@ -620,6 +628,12 @@ impl IccfText {
             IccfText::PlainHttp("x7".into()),
             IccfText::Unreachable(super::ServerTrouble::NoAnswer),
             IccfText::Unreadable,
+            IccfText::TooLarge {
+                megabytes: 4,
+                games: 1000,
+                fields: 100,
+                kilobytes: 64,
+            },
             IccfText::Games {
                 total: 3,
                 my_turn: 1,

@@ -7,6 +7,7 @@ pub mod api;
 pub mod client;
 pub mod forms;
 pub mod games;
+pub mod http;
 pub mod token;
 
 use std::collections::HashSet;
@@ -573,7 +574,7 @@ mod tests {
             }
             written
         });
-        let client = Arc::new(Client::new(&url, "lip_test".into()));
+        let client = Arc::new(Client::new(&url, "lip_test".into()).expect("a client"));
         let lines = client
             .stream("/api/board/game/stream/g1", None)
             .expect("the stream opens");

@@ -481,9 +481,16 @@ impl Home {
         self.command_in(server, args, "english")
     }
 
-    /// As [`Home::command`], with the scheme `scheme`.
+    /// As [`Home::command`], with the scheme `scheme`. No proxy is set
+    /// but those the test sets.
     pub fn command_in(&self, server: &str, args: &[&str], scheme: &str) -> Command {
         let mut command = Command::new(env!("CARGO_BIN_EXE_annabella"));
+        for variable in super::proxy::VARIABLES
+            .into_iter()
+            .chain(["no_proxy", "NO_PROXY"])
+        {
+            command.env_remove(variable);
+        }
         command
             .env_remove("LC_ALL")
             .env_remove("LC_MESSAGES")

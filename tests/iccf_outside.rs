@@ -1,0 +1,96 @@
+//! What reaches an XfCC server, and what annabella takes from one it
+//! cannot trust: the password goes only where it is meant to (never to a
+//! proxy on the way to this machine, never on to where a redirect points),
+//! an answer beyond what annabella reads is refused in one line that names
+//! the limits, a server that stalls or trickles is said as what it does,
+//! and `quit` never waits for a server. A small XfCC server on 127.0.0.1
+//! (tests/common/xfcc.rs) answers as SPEC section 12 and the public XfCC
+//! clients describe; nothing here reaches the internet.
+
+mod common;
+
+use std::process::Command;
+
+use common::TempDir;
+use common::proxy::{self, Proxy};
+use common::xfcc::{Fake, Game, World};
+
+/// Anna (White) against Bob in game 101, her move.
+fn world() -> World {
+    World {
+        user: "anna".into(),
+        password: "geheim".into(),
+        games: vec![Game {
+            id: "101".into(),
+            white: "Anna".into(),
+            black: "Bob".into(),
+            event: "WS/O/123".into(),
+            has_white: true,
+            result: "Ongoing".into(),
+            days_player: 3,
+            days_opponent: 30,
+            ..Game::default()
+        }],
+        ..World::default()
+    }
+}
+
+/// `annabella iccf ARGS` against the XfCC server at `url`, spoken as text
+/// in German, with the login in the environment and no proxy set but
+/// those the test sets.
+fn iccf(home: &TempDir, url: &str, args: &[&str]) -> Command {
+    let mut command = common::annabella_command();
+    for variable in proxy::VARIABLES.into_iter().chain(["no_proxy", "NO_PROXY"]) {
+        command.env_remove(variable);
+    }
+    command
+        .env("XDG_DATA_HOME", home.join("data"))
+        .env("HOME", home.path())
+        .env("ANNABELLA_ICCF_USER", "anna")
+        .env("ANNABELLA_ICCF_PASSWORD", "geheim")
+        .arg("iccf")
+        .args(["--server", url, "--voice", "text", "--scheme", "fide"])
+        .args(args);
+    command
+}
+
+/// With a proxy set in any of the variables programs read, the password
+/// for an XfCC server on this machine goes to that server directly, as
+/// the README promises plain http only to this machine: the proxy gets
+/// not one byte, and the games are listed (after `iccf login` too).
+#[test]
+fn the_password_for_this_machine_never_goes_to_a_proxy() {
+    let fake = Fake::start(world());
+    let proxy = Proxy::start();
+    let home = TempDir::new("iccf-outside-proxy");
+    let file = home.join("iccf-login");
+    let file = file.to_str().expect("a path");
+    for variable in proxy::VARIABLES {
+        let mut command = iccf(&home, &fake.url(), &[]);
+        command.env(variable, &proxy.url);
+        let output = common::run_typed(command, "quit\n");
+        let out = common::stdout(&output);
+        assert!(
+            out.contains("1: 101 gegen Bob"),
+            "{variable}: {out}{}",
+            common::stderr(&output)
+        );
+        let mut command = iccf(&home, &fake.url(), &["login", "--login-file", file]);
+        command
+            .env_remove("ANNABELLA_ICCF_USER")
+            .env(variable, &proxy.url);
+        let output = common::run_typed(command, "anna\ngeheim\n");
+        assert!(
+            output.status.success(),
+            "{variable}: {}{}",
+            common::stdout(&output),
+            common::stderr(&output)
+        );
+    }
+    assert_eq!(proxy.seen(), "");
+    assert_eq!(proxy.connections(), 0);
+    assert_eq!(
+        fake.world.lock().unwrap().log.len(),
+        2 * proxy::VARIABLES.len()
+    );
+}
