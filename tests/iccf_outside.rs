@@ -94,3 +94,68 @@ fn the_password_for_this_machine_never_goes_to_a_proxy() {
         2 * proxy::VARIABLES.len()
     );
 }
+
+/// The files beside a login file that annabella did not make (here
+/// `notes.part` beside `notes.txt`, and others of names like the ones a
+/// program writing `notes.txt` whole might use) stay as they were, byte
+/// for byte, when `iccf login --login-file notes.txt` keeps the login;
+/// nothing is left beside it.
+#[test]
+fn keeping_a_login_touches_no_file_beside_it() {
+    let fake = Fake::start(world());
+    let home = TempDir::new("iccf-outside-neighbours");
+    let folder = home.join("notes");
+    std::fs::create_dir_all(&folder).expect("a folder");
+    let neighbours = [
+        "notes.part",
+        "notes.txt.part",
+        ".notes.txt.part",
+        "notes.tmp",
+    ];
+    for (n, name) in neighbours.iter().enumerate() {
+        std::fs::write(folder.join(name), format!("Notiz {n}: Sf3 war stark.\n")).expect("written");
+    }
+    let file = folder.join("notes.txt");
+    let mut command = iccf(
+        &home,
+        &fake.url(),
+        &["login", "--login-file", file.to_str().expect("a path")],
+    );
+    command.env_remove("ANNABELLA_ICCF_USER");
+    let output = common::run_typed(command, "anna\ngeheim\n");
+    assert!(
+        output.status.success(),
+        "{}{}",
+        common::stdout(&output),
+        common::stderr(&output)
+    );
+    assert_eq!(
+        std::fs::read_to_string(&file).expect("kept"),
+        "anna\ngeheim\n"
+    );
+    for (n, name) in neighbours.iter().enumerate() {
+        assert_eq!(
+            std::fs::read(folder.join(name)).ok(),
+            Some(format!("Notiz {n}: Sf3 war stark.\n").into_bytes()),
+            "{name}"
+        );
+    }
+    let mut names: Vec<String> = std::fs::read_dir(&folder)
+        .expect("the folder")
+        .map(|entry| {
+            entry
+                .expect("an entry")
+                .file_name()
+                .to_string_lossy()
+                .into_owned()
+        })
+        .collect();
+    names.sort();
+    let mut expected: Vec<String> = neighbours
+        .iter()
+        .chain(&["notes.txt"])
+        .map(|name| (*name).to_owned())
+        .collect();
+    expected.sort();
+    assert_eq!(names, expected);
+}

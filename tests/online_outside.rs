@@ -544,3 +544,72 @@ fn https_goes_through_the_proxy_the_user_set_for_it() {
         );
     }
 }
+
+/// The files beside a token file that annabella did not make (here
+/// `notes.part` beside `notes.txt`, and others of names a program writing
+/// `notes.txt` whole might use) stay as they were, byte for byte, when
+/// `online login --token-file notes.txt` keeps the token; nothing is left
+/// beside it.
+#[test]
+fn keeping_a_token_touches_no_file_beside_it() {
+    let lichess = Server::scripted(|route| {
+        account(route).unwrap_or_else(|| {
+            Answer::ok(&format!(
+                r#"{{"{TOKEN}":{{"scopes":"board:play","userId":"anna","expires":null}}}}"#
+            ))
+        })
+    });
+    let home = Home::new("online-outside", "neighbours");
+    let folder = home.0.join("notes");
+    std::fs::create_dir_all(&folder).expect("a folder");
+    let neighbours = [
+        "notes.part",
+        "notes.txt.part",
+        ".notes.txt.part",
+        "notes.tmp",
+    ];
+    for (n, name) in neighbours.iter().enumerate() {
+        std::fs::write(folder.join(name), format!("note {n}: Nf3 was strong\n")).expect("written");
+    }
+    let file = folder.join("notes.txt");
+    let command = home.command(
+        &lichess.url,
+        &["login", "--token-file", file.to_str().expect("a path")],
+    );
+    let output = within(command, &format!("{TOKEN}\n"), Duration::from_secs(15));
+    assert!(
+        output.status.success(),
+        "{}{}",
+        common::stdout(&output),
+        common::stderr(&output)
+    );
+    assert_eq!(
+        std::fs::read_to_string(&file).expect("kept"),
+        format!("{TOKEN}\n")
+    );
+    for (n, name) in neighbours.iter().enumerate() {
+        assert_eq!(
+            std::fs::read(folder.join(name)).ok(),
+            Some(format!("note {n}: Nf3 was strong\n").into_bytes()),
+            "{name}"
+        );
+    }
+    let mut names: Vec<String> = std::fs::read_dir(&folder)
+        .expect("the folder")
+        .map(|entry| {
+            entry
+                .expect("an entry")
+                .file_name()
+                .to_string_lossy()
+                .into_owned()
+        })
+        .collect();
+    names.sort();
+    let mut expected: Vec<String> = neighbours
+        .iter()
+        .chain(&["notes.txt"])
+        .map(|name| (*name).to_owned())
+        .collect();
+    expected.sort();
+    assert_eq!(names, expected);
+}
