@@ -159,3 +159,62 @@ fn keeping_a_login_touches_no_file_beside_it() {
     expected.sort();
     assert_eq!(names, expected);
 }
+
+/// An XfCC server that sends annabella on (a redirect: 301, 302, 307,
+/// 308, RFC 9110 15.4) to an address it refuses when named (`0.0.0.0`,
+/// plain http to another machine), or to any other: the redirect is
+/// named in one line, and nothing goes to where it points, not the
+/// password, not a request.
+#[test]
+fn a_redirect_is_named_and_never_followed() {
+    let elsewhere = Fake::start(world());
+    let port = elsewhere
+        .server
+        .url
+        .rsplit(':')
+        .next()
+        .expect("a port")
+        .to_owned();
+    let home = TempDir::new("iccf-outside-redirect");
+    for (status, target) in [
+        (
+            "307 Temporary Redirect",
+            format!("http://0.0.0.0:{port}/XfccBasic.asmx"),
+        ),
+        (
+            "308 Permanent Redirect",
+            format!("http://127.0.0.1:{port}/XfccBasic.asmx"),
+        ),
+        ("302 Found", "http://192.0.2.1/XfccBasic.asmx".to_owned()),
+        (
+            "301 Moved Permanently",
+            format!("https://localhost:{port}/XfccBasic.asmx"),
+        ),
+    ] {
+        let to = target.clone();
+        let redirecting = common::lichess::Server::start(move |_, reply| {
+            reply.json_with(status, &[("Location", &to)], "");
+        });
+        let url = format!("{}/XfccBasic.asmx", redirecting.url);
+        for args in [&[][..], &["login"][..]] {
+            let mut command = iccf(&home, &url, args);
+            if !args.is_empty() {
+                command.env_remove("ANNABELLA_ICCF_USER");
+            }
+            let output = common::run_typed(command, "anna\ngeheim\n");
+            assert_eq!(output.status.code(), Some(2), "{status}");
+            assert_eq!(
+                common::one_line(&common::stderr(&output)),
+                format!(
+                    "annabella: ICCF-Server nicht erreicht: er schickt annabella weiter an \
+{target}, und dem folgt annabella nicht; die richtige Adresse mit --server angeben.\n"
+                ),
+                "{status} {args:?}"
+            );
+            assert!(!common::stdout(&output).contains("101"), "{status}");
+        }
+        assert_eq!(redirecting.log().len(), 2, "{status}");
+    }
+    assert!(elsewhere.world.lock().unwrap().log.is_empty());
+    assert!(elsewhere.server.log().is_empty());
+}

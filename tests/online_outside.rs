@@ -613,3 +613,49 @@ fn keeping_a_token_touches_no_file_beside_it() {
     expected.sort();
     assert_eq!(names, expected);
 }
+
+/// A lichess that sends annabella on (a redirect, RFC 9110 15.4) to an
+/// address it refuses when named (`0.0.0.0`), or to any other: the
+/// redirect is named in one line, and nothing goes to where it points,
+/// not the token, not a request.
+#[test]
+fn a_redirect_is_named_and_never_followed() {
+    let elsewhere = Server::scripted(|route| account(route).unwrap_or_else(Answer::not_found));
+    let port = elsewhere.url.rsplit(':').next().expect("a port").to_owned();
+    let home = Home::new("online-outside", "redirect");
+    for (status, target) in [
+        (
+            "307 Temporary Redirect",
+            format!("http://0.0.0.0:{port}/api/account"),
+        ),
+        ("302 Found", format!("http://127.0.0.1:{port}/api/account")),
+        (
+            "301 Moved Permanently",
+            "http://192.0.2.1/api/account".to_owned(),
+        ),
+    ] {
+        let to = target.clone();
+        let redirecting = Server::start(move |_, reply| {
+            reply.json_with(status, &[("Location", &to)], "");
+        });
+        for args in [&[][..], &["login"][..]] {
+            let output = within(
+                home.command(&redirecting.url, args),
+                &format!("{TOKEN}\n"),
+                Duration::from_secs(15),
+            );
+            assert_eq!(output.status.code(), Some(2), "{status}");
+            assert_eq!(
+                common::one_line(&common::stderr(&output)),
+                format!(
+                    "annabella: {} cannot be reached (it sends annabella on to {target}, which \
+annabella does not follow; give the right address with --server).\n",
+                    redirecting.url
+                ),
+                "{status} {args:?}"
+            );
+        }
+        assert_eq!(redirecting.log().len(), 2, "{status}");
+    }
+    assert!(elsewhere.log().is_empty(), "{:?}", elsewhere.log());
+}
