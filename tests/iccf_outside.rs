@@ -218,3 +218,79 @@ fn a_redirect_is_named_and_never_followed() {
     assert!(elsewhere.world.lock().unwrap().log.is_empty());
     assert!(elsewhere.server.log().is_empty());
 }
+
+/// A `GetMyGames` answer as an XfCC server writes it, holding `games`.
+fn answer(games: &str) -> String {
+    format!(
+        "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<soap:Envelope \
+         xmlns:soap=\"http://schemas.xmlsoap.org/soap/envelope/\"><soap:Body>\
+         <GetMyGamesResponse xmlns=\"{}\"><GetMyGamesResult>{games}</GetMyGamesResult>\
+         </GetMyGamesResponse></soap:Body></soap:Envelope>",
+        common::xfcc::NAMESPACE
+    )
+}
+
+/// Game `id` against Bob, Anna's move, with `more` among its fields.
+fn game(id: usize, more: &str) -> String {
+    format!(
+        "<XfccGame><id>{id}</id><white>Anna</white><black>Bob</black><event>WS/O/123</event>\
+         <myTurn>true</myTurn><hasWhite>true</hasWhite>{more}<moves></moves>\
+         <daysPlayer>3</daysPlayer><result>Ongoing</result></XfccGame>"
+    )
+}
+
+/// An answer beyond what annabella reads (a game of a million empty
+/// fields within the 4 MB an answer may have, more than 4 MB, more than
+/// 1000 games, a field of more than 64 KB) is refused in one line that
+/// names the limits, and nothing of it is listed; within them, fields
+/// annabella does not know are passed over and the game is listed.
+#[test]
+fn an_answer_beyond_the_limits_is_refused_naming_them() {
+    let home = TempDir::new("iccf-outside-limits");
+    let refused = [
+        (
+            "a million empty fields",
+            answer(&game(101, &"<x/>".repeat(1_000_000))),
+        ),
+        (
+            "more than 4 MB",
+            answer(&format!("{}{}", game(101, ""), " ".repeat(4 * 1024 * 1024))),
+        ),
+        (
+            "1001 games",
+            answer(&(1..=1001).map(|id| game(id, "")).collect::<String>()),
+        ),
+        (
+            "a message of 65 KB",
+            answer(&game(
+                101,
+                &format!("<message>{}</message>", "a".repeat(65 * 1024)),
+            )),
+        ),
+    ];
+    for (what, body) in refused {
+        assert!(what != "a million empty fields" || body.len() < 4 * 1024 * 1024);
+        let server = common::lichess::Server::start(move |_, reply| reply.xml("200 OK", &body));
+        let url = format!("{}/XfccBasic.asmx", server.url);
+        let output = common::run_typed(iccf(&home, &url, &[]), "quit\n");
+        assert_eq!(output.status.code(), Some(2), "{what}");
+        assert_eq!(
+            common::one_line(&common::stderr(&output)),
+            "annabella: Die Antwort des Servers enthält mehr, als annabella liest (höchstens 4 MB, \
+1000 Partien, 100 Felder je Partie, 64 KB je Feld); nichts davon wird übernommen.\n",
+            "{what}"
+        );
+        assert!(!common::stdout(&output).contains("gegen Bob"), "{what}");
+    }
+    let within = answer(&game(101, &"<serverInfo/><x>1</x>".repeat(40)));
+    let server = common::lichess::Server::start(move |_, reply| reply.xml("200 OK", &within));
+    let url = format!("{}/XfccBasic.asmx", server.url);
+    let output = common::run_typed(iccf(&home, &url, &[]), "quit\n");
+    assert!(
+        common::as_read(&common::stdout(&output))
+            .contains("1: 101 gegen Bob (WS/O/123), du bist am Zug"),
+        "{}{}",
+        common::stdout(&output),
+        common::stderr(&output)
+    );
+}
