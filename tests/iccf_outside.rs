@@ -10,8 +10,10 @@
 mod common;
 
 use std::process::Command;
+use std::time::{Duration, Instant};
 
 use common::TempDir;
+use common::lichess::Hold;
 use common::proxy::{self, Proxy};
 use common::xfcc::{Fake, Game, World};
 
@@ -293,4 +295,174 @@ fn an_answer_beyond_the_limits_is_refused_naming_them() {
         common::stdout(&output),
         common::stderr(&output)
     );
+}
+
+/// annabella in line mode, its printed lines read as they come.
+struct Reading {
+    child: std::process::Child,
+    lines: std::sync::mpsc::Receiver<String>,
+    heard: String,
+}
+
+impl Reading {
+    fn start(command: Command) -> Reading {
+        let mut child = common::spawn_piped(command);
+        let stdout = child.stdout.take().expect("stdout");
+        let (send, lines) = std::sync::mpsc::channel();
+        std::thread::spawn(move || {
+            use std::io::BufRead;
+            for line in std::io::BufReader::new(stdout).lines() {
+                let Ok(line) = line else { break };
+                if send.send(line).is_err() {
+                    break;
+                }
+            }
+        });
+        Reading {
+            child,
+            lines,
+            heard: String::new(),
+        }
+    }
+
+    fn say(&mut self, line: &str) {
+        use std::io::Write;
+        let stdin = self.child.stdin.as_mut().expect("input");
+        writeln!(stdin, "{line}").expect("typed");
+        stdin.flush().expect("typed");
+    }
+
+    /// Reads until `text` is printed (over lines, as a reader reads them);
+    /// fails the test after `limit`.
+    fn wait_for(&mut self, text: &str, limit: Duration) {
+        let deadline = Instant::now() + limit;
+        while !common::as_read(&self.heard).contains(text) {
+            let left = deadline.saturating_duration_since(Instant::now());
+            match self.lines.recv_timeout(left) {
+                Ok(line) => {
+                    self.heard.push_str(&line);
+                    self.heard.push('\n');
+                }
+                Err(_) => panic!("no {text:?} came; heard:\n{}", self.heard),
+            }
+        }
+    }
+
+    /// Waits for annabella to end (it must, within `limit`: a guard
+    /// against a hang) and returns its status, all it printed as read,
+    /// and its standard error.
+    fn end(mut self, limit: Duration) -> (std::process::ExitStatus, String, String) {
+        let deadline = Instant::now() + limit;
+        let status = loop {
+            if let Some(status) = self.child.try_wait().expect("waits") {
+                break status;
+            }
+            if Instant::now() > deadline {
+                let _ = self.child.kill();
+                panic!("annabella did not end; heard:\n{}", self.heard);
+            }
+            std::thread::sleep(Duration::from_millis(20));
+        };
+        while let Ok(line) = self.lines.recv_timeout(Duration::from_secs(5)) {
+            self.heard.push_str(&line);
+            self.heard.push('\n');
+        }
+        let mut err = String::new();
+        if let Some(mut stderr) = self.child.stderr.take() {
+            use std::io::Read;
+            let _ = stderr.read_to_string(&mut err);
+        }
+        (status, common::as_read(&self.heard), err)
+    }
+}
+
+/// `refresh`, then `quit`, against a server that takes the refresh and
+/// does not answer it (here for 20 seconds, then it would): annabella
+/// ends at once, while the server still holds the call, and says nothing
+/// of a timeout that has not happened.
+#[test]
+fn quit_does_not_wait_for_a_server_that_does_not_answer() {
+    let hold = Hold::new(Duration::from_secs(20));
+    let fake = Fake::holding(world(), 1, hold.clone());
+    let home = TempDir::new("iccf-outside-quit");
+    let mut annabella = Reading::start(iccf(&home, &fake.url(), &[]));
+    annabella.wait_for("Weiß: noch 3 T", Duration::from_secs(30));
+    annabella.say("refresh");
+    assert!(
+        hold.wait_held(1, Duration::from_secs(30)),
+        "no refresh came"
+    );
+    annabella.say("quit");
+    let (status, out, err) = annabella.end(Duration::from_secs(60));
+    assert_eq!(hold.answers(), 0, "annabella waited for the answer:\n{out}");
+    assert!(status.success(), "{out}{err}");
+    let after = out.split("Weiß: noch 3 T").nth(1).unwrap_or_default();
+    assert!(!after.contains("ICCF-Server"), "{out}");
+    hold.release();
+}
+
+/// A move sent, and `quit` before the server answers it (here it waits 20
+/// seconds): annabella ends at once, while the server still holds the
+/// call, and says that ICCF had not answered the move and where to see
+/// whether it arrived.
+#[test]
+fn quit_with_a_move_unanswered_says_so_at_once() {
+    let hold = Hold::new(Duration::from_secs(20));
+    let fake = Fake::holding(world(), 1, hold.clone());
+    let home = TempDir::new("iccf-outside-quit-move");
+    let mut annabella = Reading::start(iccf(&home, &fake.url(), &[]));
+    annabella.wait_for("Weiß: noch 3 T", Duration::from_secs(30));
+    annabella.say("e4");
+    annabella.wait_for("Sende 1. e4 an ICCF.", Duration::from_secs(30));
+    assert!(hold.wait_held(1, Duration::from_secs(30)), "no move came");
+    annabella.say("quit");
+    let (status, out, err) = annabella.end(Duration::from_secs(60));
+    assert_eq!(hold.answers(), 0, "annabella waited for the answer:\n{out}");
+    assert!(status.success(), "{out}{err}");
+    assert!(
+        out.contains(
+            "ICCF hatte auf 1. e4 nicht geantwortet, als du gegangen bist; das nächste annabella \
+iccf zeigt, ob der Zug angekommen ist."
+        ),
+        "{out}"
+    );
+    hold.release();
+}
+
+/// A server that takes the call and sends nothing, and one that sends its
+/// answer a byte a second: after the 30 seconds annabella waits for a
+/// call, each is said as what it did, in one line.
+#[test]
+fn a_silent_server_and_a_trickling_one_are_said_as_what_they_do() {
+    let home = TempDir::new("iccf-outside-slow");
+    let silent = common::lichess::Server::start(|_, reply| {
+        std::thread::sleep(Duration::from_secs(45));
+        reply.xml("500 Internal Server Error", "");
+    });
+    let trickling = common::lichess::Server::start(|_, reply| {
+        reply.trickle("200 OK", &answer(&game(101, "")), Duration::from_secs(1));
+    });
+    let expected = [
+        (
+            &silent,
+            "annabella: ICCF-Server nicht erreicht: er hat in 30 Sekunden keine Antwort gesendet.\n",
+        ),
+        (
+            &trickling,
+            "annabella: ICCF-Server nicht erreicht: seine Antwort begann, war aber nach 30 Sekunden \
+nicht vollständig.\n",
+        ),
+    ];
+    let running: Vec<_> = expected
+        .iter()
+        .map(|(server, _)| {
+            let url = format!("{}/XfccBasic.asmx", server.url);
+            common::spawn_typed(iccf(&home, &url, &[]), "quit\n")
+        })
+        .collect();
+    for (child, (_, said)) in running.into_iter().zip(expected) {
+        let output = child.wait_with_output().expect("ends");
+        assert_eq!(output.status.code(), Some(2));
+        assert_eq!(common::one_line(&common::stderr(&output)), said);
+    }
 }

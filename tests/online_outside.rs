@@ -14,7 +14,7 @@ use std::process::{Command, Output};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use common::lichess::{Answer, Home, Server, TOKEN};
+use common::lichess::{Answer, Hold, Home, Server, TOKEN};
 use common::proxy::{self, Proxy};
 
 /// Anna's account, with no game going on and an event stream that stays
@@ -658,4 +658,68 @@ annabella does not follow; give the right address with --server).\n",
         assert_eq!(redirecting.log().len(), 2, "{status}");
     }
     assert!(elsewhere.log().is_empty(), "{:?}", elsewhere.log());
+}
+
+/// `/api/account` taken and never answered: after the 20 seconds
+/// annabella waits for a request, said as no answer at all, in one line.
+#[test]
+fn a_server_that_sends_nothing_is_said_as_silent() {
+    let lichess = Server::start(|_, reply| {
+        std::thread::sleep(Duration::from_secs(40));
+        reply.json("500 Internal Server Error", "{}");
+    });
+    let home = Home::new("online-outside", "silent");
+    let output = within(home.command(&lichess.url, &[]), "", Duration::from_secs(35));
+    assert_eq!(
+        common::one_line(&common::stderr(&output)),
+        format!(
+            "annabella: {} cannot be reached (it sent no answer within 20 seconds).\n",
+            lichess.url
+        )
+    );
+}
+
+/// A move sent, and `quit` before lichess answers it (here it waits 20
+/// seconds): annabella ends at once, while the server still holds the
+/// request, and says that lichess had not answered it and where to see
+/// whether it arrived.
+#[test]
+fn quit_with_a_move_unanswered_says_so_at_once() {
+    let hold = Hold::new(Duration::from_secs(20));
+    let held = hold.clone();
+    let full = game_full(|f| {
+        f["speed"] = "correspondence".into();
+        f["clock"] = serde_json::Value::Null;
+        f["daysPerTurn"] = 3.into();
+    });
+    let lichess = Server::start(move |request, reply| {
+        let route = request.route();
+        if route == "POST /api/board/game/g1/move/e2e4" {
+            held.hold();
+            reply.json("200 OK", r#"{"ok":true}"#);
+            held.answered();
+            return;
+        }
+        reply.send(account(&route).unwrap_or_else(|| match route.as_str() {
+            "GET /api/board/game/stream/g1" => Answer::Stream(vec![full.clone()]),
+            _ => Answer::not_found(),
+        }));
+    });
+    let home = Home::new("online-outside", "quit-move");
+    let mut talk = common::Talk::start(home.command(&lichess.url, &["--game", "g1"]));
+    talk.wait_for("Game g1 against Bob");
+    talk.say("e4");
+    assert!(hold.wait_held(1, Duration::from_secs(30)), "no move came");
+    talk.say("quit");
+    let (status, out, err) = talk.finish();
+    assert_eq!(hold.answers(), 0, "annabella waited for the answer:\n{out}");
+    assert!(status.success(), "{out}{err}");
+    assert!(
+        common::as_read(&out).contains(
+            "lichess had not answered one request when you left; the game on lichess shows \
+whether it arrived."
+        ),
+        "{out}"
+    );
+    hold.release();
 }

@@ -72,6 +72,17 @@ online-server-move-unplayable = lichess sendet einen Zug, der hier nicht spielba
 # $detail: what the reader found.
 online-unreadable-game = lichess sendet eine Partie, die annabella nicht lesen kann ({ $detail }); sie wird nicht geöffnet.
 online-move-taken-back = Der Zug hat lichess nicht erreicht und wird hier zurückgenommen; bitte noch einmal eingeben.
+online-move-unconfirmed = lichess hat den Zug nicht bestätigt; er wird hier zurückgenommen und kommt mit lichess' Partie zurück, wenn lichess ihn hat.
+# $count: requests gone to lichess without an answer when annabella ended.
+online-left-unanswered = { $count ->
+        [one] lichess hatte auf eine Anfrage nicht geantwortet, als du gegangen bist; die Partie auf lichess zeigt, ob sie angekommen ist.
+       *[other] lichess hatte auf { $count } Anfragen nicht geantwortet, als du gegangen bist; die Partie auf lichess zeigt, ob sie angekommen sind.
+    }
+# $count: requests that never went (lichess had not answered those before them).
+online-left-queued = { $count ->
+        [one] Eine Anfrage wurde nicht mehr gesendet, bevor du gegangen bist: lichess hatte auf die vorige nicht geantwortet.
+       *[other] { $count } Anfragen wurden nicht mehr gesendet, bevor du gegangen bist: lichess hatte auf die vorige nicht geantwortet.
+    }
 
 ## Players and paces
 

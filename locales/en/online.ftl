@@ -69,6 +69,17 @@ online-server-move-unplayable = lichess sends a move that cannot be played here:
 # $detail: what the reader found.
 online-unreadable-game = lichess sends a game annabella cannot read ({ $detail }); it is not opened.
 online-move-taken-back = The move did not reach lichess and is taken back here; type it again.
+online-move-unconfirmed = lichess did not confirm the move, so it is taken back here; if lichess has it, it comes back with lichess's game.
+# $count: requests gone to lichess without an answer when annabella ended.
+online-left-unanswered = { $count ->
+        [one] lichess had not answered one request when you left; the game on lichess shows whether it arrived.
+       *[other] lichess had not answered { $count } requests when you left; the game on lichess shows whether they arrived.
+    }
+# $count: requests that never went (lichess had not answered those before them).
+online-left-queued = { $count ->
+        [one] One request was not sent before you left: lichess had not answered the one before it.
+       *[other] { $count } requests were not sent before you left: lichess had not answered the one before them.
+    }
 
 ## Players and paces
 

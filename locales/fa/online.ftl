@@ -42,6 +42,15 @@ online-not-sent = اتصال برقرار نیست: حرکت فرستاده نش
 online-server-move-unplayable = lichess حرکتی می‌فرستد که اینجا بازی نمی‌شود: { $uci } (نیم‌حرکت { $ply })؛ بازی در حرکت پیش از آن می‌ماند.
 online-unreadable-game = lichess بازی‌ای می‌فرستد که annabella نمی‌تواند بخواند ({ $detail })؛ باز نمی‌شود.
 online-move-taken-back = حرکت به lichess نرسید و اینجا پس گرفته شد؛ آن را دوباره بنویسید.
+online-move-unconfirmed = lichess حرکت را تأیید نکرد، پس اینجا پس گرفته شد؛ اگر lichess آن را داشته باشد، با بازی lichess برمی‌گردد.
+online-left-unanswered = { $count ->
+        [one] وقتی بیرون رفتید lichess به یک درخواست پاسخ نداده بود؛ بازی در lichess نشان می‌دهد که آیا رسیده است.
+       *[other] وقتی بیرون رفتید lichess به { $count } درخواست پاسخ نداده بود؛ بازی در lichess نشان می‌دهد که آیا رسیده‌اند.
+    }
+online-left-queued = { $count ->
+        [one] یک درخواست پیش از بیرون رفتن شما فرستاده نشد: lichess به درخواست پیش از آن پاسخ نداده بود.
+       *[other] { $count } درخواست پیش از بیرون رفتن شما فرستاده نشدند: lichess به درخواست پیش از آن‌ها پاسخ نداده بود.
+    }
 lichess-ai = lichess AI سطح { $level }
 lichess-anonymous = ناشناس
 lichess-rating = ، درجه‌بندی { $rating }{ $provisional ->

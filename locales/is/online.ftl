@@ -54,6 +54,17 @@ online-not-sent = Engin tenging: leikurinn var ekki sendur. Sláðu hann inn aft
 online-server-move-unplayable = lichess sendir leik sem ekki er hægt að leika hér: { $uci } (hálfleikur { $ply }); skákin stendur við leikinn á undan.
 online-unreadable-game = lichess sendir skák sem annabella getur ekki lesið ({ $detail }); hún er ekki opnuð.
 online-move-taken-back = Leikurinn náði ekki til lichess og er tekinn til baka hér; sláðu hann inn aftur.
+online-move-unconfirmed = lichess staðfesti ekki leikinn og hann er því tekinn til baka hér; ef lichess hefur hann kemur hann aftur með skák lichess.
+online-left-unanswered = { $count ->
+        [1] lichess hafði ekki svarað einni beiðni þegar þú fórst; skákin á lichess sýnir hvort hún barst.
+        [one] lichess hafði ekki svarað { NUMBER($count, gender: "feminine") } beiðni þegar þú fórst; skákin á lichess sýnir hvort hún barst.
+       *[other] lichess hafði ekki svarað { NUMBER($count, gender: "feminine") } beiðnum þegar þú fórst; skákin á lichess sýnir hvort þær bárust.
+    }
+online-left-queued = { $count ->
+        [1] Ein beiðni var ekki send áður en þú fórst: lichess hafði ekki svarað þeirri á undan.
+        [one] { NUMBER($count, gender: "feminine") } beiðni var ekki send áður en þú fórst: lichess hafði ekki svarað þeirri á undan.
+       *[other] { NUMBER($count, gender: "feminine") } beiðnir voru ekki sendar áður en þú fórst: lichess hafði ekki svarað þeirri á undan.
+    }
 lichess-ai = lichess AI, styrkleiki { $level }
 lichess-anonymous = Nafnlaus
 lichess-rating = , skákstig { $rating }{ $provisional ->

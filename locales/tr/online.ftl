@@ -42,6 +42,15 @@ online-not-sent = Bağlantı yok: hamle gönderilmedi. Bağlanınca yeniden yaz�
 online-server-move-unplayable = lichess burada oynanamayan bir hamle gönderiyor: { $uci } (yarım hamle { $ply }); oyun ondan önceki hamlede kalıyor.
 online-unreadable-game = lichess annabella'nın okuyamadığı bir oyun gönderiyor ({ $detail }); açılmıyor.
 online-move-taken-back = Hamle lichess'e ulaşmadı ve burada geri alındı; yeniden yazın.
+online-move-unconfirmed = lichess hamleyi onaylamadı, bu yüzden burada geri alındı; lichess'te varsa lichess'in oyunuyla geri gelir.
+online-left-unanswered = { $count ->
+        [one] Ayrıldığınızda lichess bir isteğe yanıt vermemişti; lichess'teki oyun ulaşıp ulaşmadığını gösterir.
+       *[other] Ayrıldığınızda lichess { $count } isteğe yanıt vermemişti; lichess'teki oyun ulaşıp ulaşmadıklarını gösterir.
+    }
+online-left-queued = { $count ->
+        [one] Bir istek siz ayrılmadan önce gönderilemedi: lichess ondan öncekine yanıt vermemişti.
+       *[other] { $count } istek siz ayrılmadan önce gönderilemedi: lichess onlardan öncekine yanıt vermemişti.
+    }
 lichess-ai = lichess bilgisayarı, seviye { $level }
 lichess-anonymous = Anonim
 lichess-rating = , puan { $rating }{ $provisional ->

@@ -768,8 +768,15 @@ fn play(
         session_for(&lobby, opened, known, events).map_err(|m| refusal(online.scheme, &m))?;
     crate::play::signals::install();
     let played = drive(session, settings, notices, online.out);
-    // The game is left: what was sent on its way still reaches lichess.
-    crate::online::deliver(std::time::Duration::from_secs(5));
+    // The game is left: what was asked before leaving still goes out to
+    // lichess, and what lichess had not answered is said.
+    let left = crate::online::deliver(std::time::Duration::from_secs(5));
+    if left.unanswered > 0 {
+        online.say(OnlineText::LeftUnanswered(left.unanswered))?;
+    }
+    if left.unsent > 0 {
+        online.say(OnlineText::LeftQueued(left.unsent))?;
+    }
     played
 }
 

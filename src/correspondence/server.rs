@@ -58,6 +58,7 @@ impl From<xfcc::Unreadable> for Fault {
 /// One XfCC server and the player's login there.
 pub struct Server {
     agent: Agent,
+    limits: http::Limits,
     url: String,
     login: Login,
 }
@@ -78,6 +79,7 @@ impl Server {
         };
         Ok(Server {
             agent: http::agent(url, limits).map_err(Fault::Down)?,
+            limits,
             url: url.trim().to_owned(),
             login,
         })
@@ -91,7 +93,7 @@ impl Server {
     /// read for its code whatever the HTTP status; a redirect is named,
     /// and nothing of it is read or followed.
     fn call(&self, operation: Operation, body: String) -> Result<String, Fault> {
-        let exchange = http::Exchange::begin();
+        let exchange = http::Exchange::begin(self.limits);
         let response = self
             .agent
             .post(&self.url)

@@ -900,6 +900,14 @@ pub enum OnlineText {
     UnreadableGame(String),
     /// A move the server never got is taken back here.
     MoveTakenBack,
+    /// A move that went to lichess without a whole answer is taken back
+    /// here; lichess's game brings it back if lichess has it.
+    MoveUnconfirmed,
+    /// Requests gone to lichess without an answer when annabella ended.
+    LeftUnanswered(usize),
+    /// Requests never sent when annabella ended: lichess had not answered
+    /// those before them.
+    LeftQueued(usize),
 }
 
 /// One rank of a position as `board` shows it: its number and its squares
@@ -2401,6 +2409,11 @@ pub(crate) mod tests {
             },
             OnlineText::UnreadableGame("x7".into()),
             OnlineText::MoveTakenBack,
+            OnlineText::MoveUnconfirmed,
+            OnlineText::LeftUnanswered(1),
+            OnlineText::LeftUnanswered(3),
+            OnlineText::LeftQueued(1),
+            OnlineText::LeftQueued(2),
         ]
         .into_iter()
         .chain(

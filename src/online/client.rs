@@ -48,6 +48,7 @@ pub enum Fault {
 /// A client of one server with one token.
 pub struct Client {
     agent: Agent,
+    limits: http::Limits,
     server: String,
     token: String,
 }
@@ -69,6 +70,7 @@ impl Client {
         };
         Ok(Client {
             agent: http::agent(server, limits).map_err(Fault::Down)?,
+            limits,
             server: server.trim_end_matches('/').to_owned(),
             token,
         })
@@ -124,7 +126,7 @@ impl Client {
 
     /// A GET answered with JSON.
     pub fn get<T: DeserializeOwned>(&self, path: &str) -> Result<T, Fault> {
-        let exchange = http::Exchange::begin();
+        let exchange = http::Exchange::begin(self.limits);
         let response = Self::checked(
             &exchange,
             self.agent
@@ -137,7 +139,7 @@ impl Client {
 
     /// A POST with a form; the answer's body is not needed.
     pub fn post(&self, path: &str, form: &[(&str, &str)]) -> Result<(), Fault> {
-        let exchange = http::Exchange::begin();
+        let exchange = http::Exchange::begin(self.limits);
         let request = self
             .agent
             .post(self.url(path))
@@ -164,7 +166,7 @@ impl Client {
         path: &str,
         form: &[(&str, &str)],
     ) -> Result<T, Fault> {
-        let exchange = http::Exchange::begin();
+        let exchange = http::Exchange::begin(self.limits);
         let response = Self::checked(
             &exchange,
             self.agent
@@ -178,7 +180,7 @@ impl Client {
     /// A POST of plain text whose answer is JSON (`POST /api/token/test`
     /// takes the tokens as its body).
     pub fn post_text_json<T: DeserializeOwned>(&self, path: &str, text: &str) -> Result<T, Fault> {
-        let exchange = http::Exchange::begin();
+        let exchange = http::Exchange::begin(self.limits);
         let response = Self::checked(
             &exchange,
             self.agent
@@ -204,7 +206,11 @@ impl Client {
     /// A streamed answer (NDJSON), read line by line: no limit on the
     /// whole, only on silence.
     pub fn stream(&self, path: &str, form: Option<&[(&str, &str)]>) -> Result<Lines, Fault> {
-        let exchange = http::Exchange::begin();
+        // A stream may last: only its silence is limited.
+        let exchange = http::Exchange::begin(http::Limits {
+            whole: None,
+            ..self.limits
+        });
         let response = match form {
             None => Self::checked(
                 &exchange,

@@ -233,6 +233,7 @@ pub fn redirected<B>(response: &ureq::http::Response<B>) -> Option<ServerTrouble
 pub struct Progress {
     asked: AtomicBool,
     answered: AtomicBool,
+    held: AtomicBool,
 }
 
 impl Progress {
@@ -245,6 +246,22 @@ impl Progress {
     pub fn answered(&self) -> bool {
         self.answered.load(Ordering::SeqCst)
     }
+
+    /// Whether the work waits out a wait its server asked for before it
+    /// asks again (a 429's `Retry-After`).
+    pub fn held(&self) -> bool {
+        self.held.load(Ordering::SeqCst)
+    }
+}
+
+/// The work on this thread waits out a wait its server asked for
+/// (`held`), or has stopped waiting.
+pub fn hold(held: bool) {
+    WATCHED.with(|watched| {
+        for progress in watched.borrow().iter() {
+            progress.held.store(held, Ordering::SeqCst);
+        }
+    });
 }
 
 thread_local! {
@@ -295,24 +312,31 @@ pub fn watched<T>(progress: &Arc<Progress>, work: impl FnOnce() -> T) -> T {
 pub struct Exchange {
     watch: Watch,
     started: Instant,
+    limits: Limits,
 }
 
 impl Exchange {
-    /// An exchange beginning on this thread now.
-    pub fn begin() -> Exchange {
+    /// An exchange beginning on this thread now, on an agent with these
+    /// limits.
+    pub fn begin(limits: Limits) -> Exchange {
         Exchange {
             watch: Watch::new(Arc::new(Progress::default())),
             started: Instant::now(),
+            limits,
         }
     }
 
     /// What a failed exchange means, in words a player understands: a
     /// timeout as what happened (no connection, no answer at all, or an
-    /// answer that began and never became whole).
+    /// answer that began and never became whole), with the limit that
+    /// ran out.
     pub fn trouble(&self, error: &ureq::Error) -> ServerTrouble {
         use std::io::ErrorKind;
-        let waited = || {
-            let seconds = self.started.elapsed().as_secs().max(1);
+        let waited = |limit: Option<Duration>| {
+            let seconds = limit
+                .unwrap_or_else(|| self.started.elapsed())
+                .as_secs()
+                .max(1);
             if self.watch.0.answered() {
                 ServerTrouble::Unfinished(seconds)
             } else {
@@ -323,7 +347,9 @@ impl Exchange {
             ureq::Error::Timeout(ureq::Timeout::Connect | ureq::Timeout::Resolve) => {
                 ServerTrouble::NoConnection(CONNECT.as_secs())
             }
-            ureq::Error::Timeout(_) | ureq::Error::BodyStalled => waited(),
+            ureq::Error::Timeout(ureq::Timeout::Global) => waited(self.limits.whole),
+            ureq::Error::Timeout(ureq::Timeout::PerRead) => waited(self.limits.silence),
+            ureq::Error::Timeout(_) | ureq::Error::BodyStalled => waited(None),
             ureq::Error::HostNotFound => ServerTrouble::UnknownHost,
             ureq::Error::ConnectionFailed => ServerTrouble::NoAnswer,
             ureq::Error::ConnectProxyFailed(_) => ServerTrouble::ProxyRefused,
@@ -333,7 +359,7 @@ impl Exchange {
                 ErrorKind::ConnectionRefused | ErrorKind::AddrNotAvailable => {
                     ServerTrouble::NoAnswer
                 }
-                ErrorKind::TimedOut | ErrorKind::WouldBlock => waited(),
+                ErrorKind::TimedOut | ErrorKind::WouldBlock => waited(None),
                 // What rustls says of an answer that is no TLS record
                 // ("InvalidContentType"): plain http at an https address.
                 ErrorKind::InvalidData => ServerTrouble::NotHttps,

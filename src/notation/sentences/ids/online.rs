@@ -457,5 +457,12 @@ pub(super) fn online(message: &OnlineText, say: &Say) -> String {
             say.sentence("online-unreadable-game", [("detail", text(detail))])
         }
         OnlineText::MoveTakenBack => say.sentence("online-move-taken-back", []),
+        OnlineText::MoveUnconfirmed => say.sentence("online-move-unconfirmed", []),
+        OnlineText::LeftUnanswered(unanswered) => {
+            say.sentence("online-left-unanswered", [("count", count(*unanswered))])
+        }
+        OnlineText::LeftQueued(queued) => {
+            say.sentence("online-left-queued", [("count", count(*queued))])
+        }
     }
 }
