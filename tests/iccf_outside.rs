@@ -466,3 +466,24 @@ nicht vollständig.\n",
         assert_eq!(common::one_line(&common::stderr(&output)), said);
     }
 }
+
+/// `refresh` against a server that takes the call and sends nothing: the
+/// timeout is said when it happens, while the game waits for the player,
+/// as no answer at all after the 30 seconds annabella waits.
+#[test]
+fn a_refresh_nobody_answers_is_said_when_the_wait_is_over() {
+    let hold = Hold::new(Duration::from_secs(50));
+    let fake = Fake::holding(world(), 1, hold.clone());
+    let home = TempDir::new("iccf-outside-refresh");
+    let mut annabella = Reading::start(iccf(&home, &fake.url(), &[]));
+    annabella.wait_for("Weiß: noch 3 T", Duration::from_secs(30));
+    annabella.say("refresh");
+    annabella.wait_for(
+        "ICCF-Server nicht erreicht: er hat in 30 Sekunden keine Antwort gesendet.",
+        Duration::from_secs(45),
+    );
+    annabella.say("quit");
+    let (status, out, err) = annabella.end(Duration::from_secs(60));
+    assert!(status.success(), "{out}{err}");
+    hold.release();
+}

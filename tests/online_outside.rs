@@ -524,6 +524,20 @@ fn https_goes_through_the_proxy_the_user_set_for_it() {
             "{variable}"
         );
     }
+    // A SOCKS proxy (or none that can be read) is named, not passed by.
+    for (variable, value) in [
+        ("https_proxy", "socks5://127.0.0.1:1080"),
+        ("ALL_PROXY", "::"),
+    ] {
+        let output = run(&[(variable, value)]);
+        assert_eq!(
+            common::one_line(&common::stderr(&output)),
+            format!(
+                "annabella: {server} cannot be reached (the proxy set in {variable} cannot be \
+used: annabella takes http:// and https:// proxies).\n"
+            ),
+        );
+    }
     for (variable, no_proxy) in [
         ("http_proxy", None),
         ("HTTP_PROXY", None),
@@ -722,4 +736,43 @@ whether it arrived."
         "{out}"
     );
     hold.release();
+}
+
+/// A move lichess takes and never answers (here for 40 seconds): after
+/// the 20 seconds annabella waits, it is said as no answer at all, and
+/// the move is taken back here until lichess's game shows it, never said
+/// as unsent.
+#[test]
+fn a_move_nobody_answers_is_said_as_unconfirmed() {
+    let full = game_full(|f| {
+        f["speed"] = "correspondence".into();
+        f["clock"] = serde_json::Value::Null;
+        f["daysPerTurn"] = 3.into();
+    });
+    let lichess = Server::start(move |request, reply| {
+        let route = request.route();
+        if route == "POST /api/board/game/g1/move/e2e4" {
+            std::thread::sleep(Duration::from_secs(40));
+            reply.json("200 OK", r#"{"ok":true}"#);
+            return;
+        }
+        reply.send(account(&route).unwrap_or_else(|| match route.as_str() {
+            "GET /api/board/game/stream/g1" => Answer::Stream(vec![full.clone()]),
+            _ => Answer::not_found(),
+        }));
+    });
+    let home = Home::new("online-outside", "unconfirmed");
+    let mut talk = common::Talk::start(home.command(&lichess.url, &["--game", "g1"]));
+    talk.wait_for("Game g1 against Bob");
+    talk.say("e4");
+    talk.wait_for(&format!(
+        "{} cannot be reached (it sent no answer within 20 seconds).",
+        lichess.url
+    ));
+    talk.wait_for(
+        "lichess did not confirm the move, so it is taken back here; if lichess has it, it comes \
+back with lichess's game.",
+    );
+    let out = talk.quit();
+    assert!(!out.contains("the move was not sent"), "{out}");
 }
