@@ -269,7 +269,11 @@ impl IccfDesk {
                 // did not: the server's game says, and the board follows.
                 if matches!(
                     fault,
-                    Fault::Down(ServerTrouble::Silent(_) | ServerTrouble::Unfinished(_))
+                    Fault::Down(
+                        ServerTrouble::Silent(_)
+                            | ServerTrouble::Unfinished(_)
+                            | ServerTrouble::Closed
+                    )
                 ) {
                     self.ask(Job::Fetch);
                 }
@@ -371,7 +375,10 @@ impl IccfDesk {
     /// already there are said, and each call of the player's that ICCF had
     /// not answered, or that never went out, is named.
     fn leaving(&mut self, session: &mut Session) -> Reply {
-        let mut left = self.jobs.settle(GOING_OUT);
+        // Asking for the games again need not hold leaving up.
+        let mut left = self
+            .jobs
+            .settle(GOING_OUT, |job| matches!(job, Job::Send(..)));
         let mut reply = Reply::default();
         while let Ok(outcome) = self.outcomes.try_recv() {
             if let Outcome::Answer(_, _, call) = &outcome {

@@ -127,22 +127,21 @@ impl<J: Clone + Send + 'static> Outbox<J> {
         self.shared.changed.notify_all();
     }
 
-    /// Waits, at most `limit`, until no job is left that has not gone out
-    /// (the one under way has sent its request whole, or waits out a wait
-    /// the server asked for, and none waits behind it, nor comes through
-    /// the channel still); the worker goes on. Then what was left: the job
-    /// under way if its request went out and its answer had not come, and
-    /// the jobs never sent.
-    pub fn settle(&self, limit: Duration) -> Left<J> {
+    /// Waits, at most `limit`, until no job that `needed` says must go is
+    /// left that has not gone out (the one under way has sent its request
+    /// whole, or waits out a wait the server asked for, and none waits
+    /// behind it, nor comes through the channel still); the worker goes
+    /// on. Then what was left: the job under way if its request went out
+    /// and its answer had not come, and the jobs never sent.
+    pub fn settle(&self, limit: Duration, needed: impl Fn(&J) -> bool) -> Left<J> {
         let deadline = Instant::now() + limit;
         let mut state = self.shared.state();
         loop {
-            let going_out = state
-                .current
-                .as_ref()
-                .is_some_and(|(_, progress)| !progress.asked() && !progress.held());
+            let going_out = state.current.as_ref().is_some_and(|(job, progress)| {
+                needed(job) && !progress.asked() && !progress.held()
+            });
             let coming = state.fed && !state.closed;
-            if !going_out && !coming && state.queue.is_empty() {
+            if !going_out && !coming && !state.queue.iter().any(&needed) {
                 break;
             }
             let left = deadline.saturating_duration_since(Instant::now());
@@ -197,7 +196,7 @@ mod tests {
             .collect();
         assert_eq!(got, vec![1, 2, 3]);
         let started = Instant::now();
-        let left = outbox.settle(Duration::from_secs(60));
+        let left = outbox.settle(Duration::from_secs(60), |_| true);
         assert!(started.elapsed() < Duration::from_secs(30));
         assert_eq!(
             left,
@@ -220,7 +219,7 @@ mod tests {
         });
         outbox.send(1);
         outbox.send(2);
-        let left = outbox.settle(Duration::from_millis(200));
+        let left = outbox.settle(Duration::from_millis(200), |_| true);
         assert_eq!(
             left,
             Left {
@@ -228,6 +227,23 @@ mod tests {
                 unsent: vec![1, 2]
             }
         );
+        drop(release);
+    }
+
+    /// Jobs that need not go (asking for news) do not hold leaving up.
+    #[test]
+    fn jobs_that_need_not_go_are_not_waited_for() {
+        let (release, wait) = channel::<()>();
+        let wait = Mutex::new(wait);
+        let outbox = Outbox::start(move |_: u32| {
+            let _ = wait.lock().map(|w| w.recv());
+        });
+        outbox.send(1);
+        outbox.send(2);
+        let started = Instant::now();
+        let left = outbox.settle(Duration::from_secs(60), |_| false);
+        assert!(started.elapsed() < Duration::from_secs(30));
+        assert_eq!(left.unsent, vec![1, 2]);
         drop(release);
     }
 }
