@@ -23,7 +23,7 @@ use crate::notation::{
 };
 use crate::online::outbox::Outbox;
 use crate::play::command::Command;
-use crate::play::{Desk, Reply, Session};
+use crate::play::{Desk, Line, Reply, Session};
 
 /// What the network thread is asked to do: the games, or a call with
 /// what it sends, and the move as the player heard it sent.
@@ -162,6 +162,25 @@ impl IccfDesk {
             poll,
             next_poll: Instant::now() + poll,
         }
+    }
+
+    /// The session's own leaving, its "go on with" naming the command
+    /// that plays the game on ICCF's server: the game is never played on
+    /// offline, where its moves would never reach ICCF.
+    fn leave(&self, session: &mut Session, line: &str) -> Reply {
+        let mut reply = session.handle(line);
+        for said in &mut reply.lines {
+            if let Line::Told(Message::Left {
+                path, over: false, ..
+            }) = said
+            {
+                *said = Line::Told(Message::LeftIccfGame {
+                    path: path.clone(),
+                    id: self.game.id(),
+                });
+            }
+        }
+        reply
     }
 
     fn ask(&mut self, job: Job) {
@@ -448,8 +467,8 @@ impl Desk for IccfDesk {
     fn handle(&mut self, session: &mut Session, line: &str) -> Option<Reply> {
         let line = line.trim();
         let line = line.strip_prefix('/').unwrap_or(line);
-        let lower = line.to_lowercase();
-        let words: Vec<&str> = lower.split_whitespace().collect();
+        let (read, _) = crate::play::command::words_read(line, session.scheme().language);
+        let words: Vec<&str> = read.iter().map(String::as_str).collect();
         let resigning = std::mem::take(&mut self.resigning);
         let over = session.is_over();
         let reply = match words.as_slice() {
@@ -466,7 +485,7 @@ impl Desk for IccfDesk {
             }
             ["quit" | "exit" | "beenden"] => {
                 let mut reply = self.leaving(session);
-                reply.extend(session.handle(line));
+                reply.extend(self.leave(session, line));
                 reply
             }
             [] => return None,
@@ -526,8 +545,7 @@ impl Desk for IccfDesk {
                 Reply::default()
             }
             _ => {
-                let german = session.scheme().name == crate::notation::FIDE.name;
-                let command = Command::parse_in(line, false, german).ok()?;
+                let command = Command::parse_in(line, false, session.scheme().language).ok()?;
                 if !matches!(command, Command::Move(_) | Command::Yes) {
                     return None;
                 }

@@ -5,11 +5,11 @@
 //! read, or that belongs to someone else, is not used, and the player is
 //! told what to do.
 
-use std::io::{Read, Write};
+use std::io::Read;
 use std::path::{Path, PathBuf};
 
 use crate::notation::{FileProblem, OnlineText};
-use crate::scoresheet::files::open_plain;
+use crate::scoresheet::files::{keep_private, open_plain};
 
 /// The longest token file read; a lichess token is some 30 characters.
 const LONGEST: u64 = 4096;
@@ -119,60 +119,11 @@ pub fn read_own(path: &Path, longest: u64) -> Result<Option<String>, Exposed> {
 }
 
 /// Keeps the token (or any secret) in `path`, readable by its owner only
-/// (mode 0600), written whole or not at all: into a file of annabella's
-/// own beside it, made anew under a name no other program uses
-/// (`.NAME.PID.N.part`, never one that is there already, never through a
-/// link), then renamed over `path`. Nothing else in the folder is touched;
-/// the file of its own is removed if the secret cannot be kept.
-pub fn keep(path: &Path, token: &str) -> std::io::Result<()> {
-    if let Some(folder) = path.parent()
-        && !folder.as_os_str().is_empty()
-    {
-        std::fs::create_dir_all(folder)?;
-    }
-    let (part, mut file) = own_file_beside(path)?;
-    let written = (|| {
-        #[cfg(unix)]
-        {
-            use std::os::unix::fs::PermissionsExt;
-            file.set_permissions(std::fs::Permissions::from_mode(0o600))?;
-        }
-        file.write_all(token.as_bytes())?;
-        file.write_all(b"\n")?;
-        file.sync_all()?;
-        std::fs::rename(&part, path)
-    })();
-    if written.is_err() {
-        let _ = std::fs::remove_file(&part);
-    }
-    written
-}
-
-/// A new file beside `path`, private to its owner, made by this process
-/// under a name no other file has: `.NAME.PID.N.part`, the next `N` when
-/// that name is taken.
-fn own_file_beside(path: &Path) -> std::io::Result<(PathBuf, std::fs::File)> {
-    use std::sync::atomic::{AtomicU64, Ordering};
-    static NEXT: AtomicU64 = AtomicU64::new(0);
-    let name = path
-        .file_name()
-        .map(|name| name.to_string_lossy().into_owned())
-        .unwrap_or_default();
-    loop {
-        let n = NEXT.fetch_add(1, Ordering::Relaxed);
-        let part = path.with_file_name(format!(".{name}.{}.{n}.part", std::process::id()));
-        let mut options = std::fs::OpenOptions::new();
-        options.write(true).create_new(true);
-        #[cfg(unix)]
-        {
-            use std::os::unix::fs::OpenOptionsExt;
-            options.mode(0o600).custom_flags(libc::O_NOFOLLOW);
-        }
-        match options.open(&part) {
-            Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => continue,
-            opened => return opened.map(|file| (part, file)),
-        }
-    }
+/// (mode 0600), written whole or not at all into a new file of its own
+/// (see [`keep_private`]): a link at the name is refused, never written
+/// through, and no other file is touched.
+pub fn keep(path: &Path, token: &str) -> Result<(), FileProblem> {
+    keep_private(path, format!("{token}\n").as_bytes())
 }
 
 #[cfg(all(test, unix))]
@@ -264,34 +215,18 @@ mod tests {
         let _ = std::fs::remove_dir_all(&folder);
     }
 
-    /// A link where the file of annabella's own would go is neither
-    /// written through nor removed: that name is passed over.
     #[test]
-    fn a_link_where_the_part_file_would_go_is_left_alone() {
+    fn a_link_left_as_the_part_file_is_not_written_through() {
         let folder = folder("link");
         let target = folder.join("elsewhere");
         std::fs::write(&target, "untouched").expect("written");
-        let links: Vec<PathBuf> = (0..3)
-            .map(|n| folder.join(format!(".lichess-token.{}.{n}.part", std::process::id())))
-            .chain([folder.join("lichess-token.part")])
-            .collect();
-        for link in &links {
-            std::os::unix::fs::symlink(&target, link).expect("link");
-        }
+        std::os::unix::fs::symlink(&target, folder.join("lichess-token.part")).expect("link");
         let path = folder.join("lichess-token");
         keep(&path, "lip_secret").expect("kept");
         assert_eq!(
             std::fs::read_to_string(&target).expect("there"),
             "untouched"
         );
-        for link in &links {
-            assert!(
-                std::fs::symlink_metadata(link)
-                    .expect("still there")
-                    .file_type()
-                    .is_symlink()
-            );
-        }
         assert_eq!(find(Some(&path)), Ok(Some("lip_secret".to_owned())));
         assert!(
             !std::fs::symlink_metadata(&path)
