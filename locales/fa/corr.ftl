@@ -108,7 +108,7 @@ corr-help =
     read فایل [تاریخ]: خواندن کارت
     send [تاریخ] [متن]: نوشتن کارت
     leave روزها [تاریخ]: مرخصی
-    clock: روزهای هر دو طرف
+    ساعت: روزهای هر دو طرف
 
 ## پاسخ‌های سرور XfCC، چنان که در یک جمله گفته می‌شوند.
 
@@ -184,7 +184,7 @@ iccf-time-left = { $color ->
        *[black] سیاه
     }: { $days } روز و { $hours } ساعت و { $minutes } دقیقه مانده.
 iccf-message = پیام از { $from }: { $text }
-iccf-answer-offer = پذیرفتن پیشنهاد تساوی را می‌پذیرد.
+iccf-answer-offer = برای پذیرفتن تساوی، پذیرفتن را تایپ کنید.
 iccf-sending = ارسال { $number }{ $dots } { $move } به ICCF.
 iccf-accepted = ICCF پذیرفت.
 iccf-refused-taken-back = ICCF نمی‌پذیرد: { $why }؛ حرکت پس گرفته شد.

@@ -134,7 +134,7 @@ corr-help =
     read SKRÁ [DAGS]: lesa kort
     send [DAGS] [TEXTI]: skrifa kortið
     leave DAGAR [DAGS]: leyfi
-    clock: dagar beggja
+    klukka: dagar beggja
 
 ## Skákir á ICCF-þjóninum (XfCC).
 

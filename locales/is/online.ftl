@@ -182,11 +182,11 @@ online-challenge-declined = { $user } hafnar áskoruninni.
 online-chat = { $user } skrifar: { $text }
 online-chat-sent = Sent.
 online-chat-taken = Sent.
-online-opponent-gone-wait = Andstæðingurinn yfirgaf skákina; þegar { NUMBER($seconds, gender: "feminine") } { $seconds ->
+online-opponent-gone-wait = Andstæðingurinn yfirgaf skákina. Þegar { NUMBER($seconds, gender: "feminine") } { $seconds ->
         [one] sekúnda er liðin
        *[other] sekúndur eru liðnar
-    } vinnur krefjast sigurs hana, krefjast jafnteflis gerir jafntefli.
-online-opponent-gone = Andstæðingurinn yfirgaf skákina; krefjast sigurs vinnur hana, krefjast jafnteflis gerir jafntefli.
+    } geturðu krafist sigurs eða jafnteflis: sláðu inn krefjast sigurs eða krefjast jafnteflis.
+online-opponent-gone = Andstæðingurinn yfirgaf skákina. Þú getur krafist sigurs eða jafnteflis: sláðu inn krefjast sigurs eða krefjast jafnteflis.
 online-opponent-back = Andstæðingurinn er kominn aftur.
 online-draw-offer-sent = Boð um jafntefli sent.
 online-takeback-asked = Boð um afturköllun sent.
@@ -204,8 +204,8 @@ online-days-running-out = Tíminn þinn er að renna út: { $time } eftir.
 online-your-time-left = Tíminn þinn: { $time } eftir.
 online-days-left = { $side } á leik, { $time } eftir.
 online-clock-runs-on = Klukkan þín gengur áfram á lichess meðan þú ert í burtu; hætta aftur fer, annað heldur þér hér.
-online-not-online = Ekki í netskák: engin hjálp, engin tölva, ekki tvö borð.
-online-no-one-gone = Andstæðingurinn hefur ekki yfirgefið skákina: engu er að krefjast.
+online-not-online = Ekki í netskák: engar vísbendingar, engin tölva, ekki tvö borð.
+online-no-one-gone = Andstæðingurinn hefur ekki yfirgefið skákina: ekki er hægt að krefjast neins.
 online-claim-sent = Jafnteflis krafist: lichess sker úr og segir frá ef krafan stenst ekki.
 online-opponent-to-move = Andstæðingurinn á leik; leikur þinn var ekki leikinn.
 online-only-online = Þetta er aðeins fyrir skákir á lichess.

@@ -118,7 +118,7 @@ corr-help =
     read DOSYA [TARİH]: kart oku
     send [TARİH] [METİN]: kartı yaz
     leave GÜN [TARİH]: izin
-    clock: iki tarafın günleri
+    saat: iki tarafın günleri
 
 ## ICCF sunucusundaki oyunlar (XfCC).
 
