@@ -348,3 +348,94 @@ proptest! {
         }
     }
 }
+
+/// A piece of an XfCC answer: the elements a `GetMyGames`, `MakeAMove` or
+/// fault answer is made of, references and CDATA, or anything at all.
+fn xfcc_piece() -> impl Strategy<Value = String> {
+    prop_oneof![
+        prop::sample::select(vec![
+            "<soap:Envelope xmlns:soap=\"http://schemas.xmlsoap.org/soap/envelope/\"><soap:Body>",
+            "</soap:Body></soap:Envelope>",
+            "<GetMyGamesResponse xmlns=\"http://www.bennedik.com/webservices/XfccBasic\">",
+            "<GetMyGamesResult>",
+            "</GetMyGamesResult></GetMyGamesResponse>",
+            "<XfccGame>",
+            "</XfccGame>",
+            "<id>101</id>",
+            "<white>Anna</white><black>Bob</black>",
+            "<myTurn>true</myTurn><hasWhite>true</hasWhite>",
+            "<moves>1.e4 e5 2.Nf3 Nc6 3.Bb5</moves>",
+            "<moves>1.e4 e5 2.Ke2 Ke7 3.O-O</moves>",
+            "<setup>true</setup><fen>8/8/8/8/8/8/8/K6k w - - 0 1</fen>",
+            "<variant>chess960</variant>",
+            "<daysPlayer>99999999999</daysPlayer>",
+            "<result>WhiteWins</result>",
+            "<message>",
+            "</message>",
+            "<x/>",
+            "<a><b><c>",
+            "</c></b></a>",
+            "&amp;",
+            "&#x41;",
+            "&#xD800;",
+            "&#1114112;",
+            "&unknown;",
+            "<![CDATA[\u{1b}[2J]]>",
+            "<MakeAMoveResponse><MakeAMoveResult>Success</MakeAMoveResult></MakeAMoveResponse>",
+            "<soap:Fault><faultstring>AuthenticationFailed</faultstring></soap:Fault>",
+        ])
+        .prop_map(str::to_owned),
+        "[a-z<>/&;#0-9 \u{1b}\u{7}\u{202e}]{0,12}",
+        any::<String>(),
+    ]
+}
+
+proptest! {
+    // PROPTEST_CASES=… runs it longer.
+    #![proptest_config(ProptestConfig::with_cases(
+        std::env::var("PROPTEST_CASES").ok().and_then(|n| n.parse().ok()).unwrap_or(300)
+    ))]
+
+    /// Any text as an XfCC server's answer, up to past the 4 MB an answer
+    /// may have (its pieces repeated): read as `GetMyGames`, `MakeAMove`
+    /// and a fault without a panic, a list within the limits (1000 games,
+    /// 64 KB a field) or a refusal, every game said in the list with no
+    /// control character from the server, its moves read from its start.
+    #[test]
+    fn xfcc_answers_are_read_within_bounds(
+        pieces in proptest::collection::vec(xfcc_piece(), 0..40),
+        repeat in prop_oneof![Just(1usize), 1usize..20_000],
+    ) {
+        use annabella::correspondence::iccf::{in_order, listed, opponent};
+        use annabella::correspondence::server_game::{moves_of, start_of};
+        use annabella::correspondence::xfcc::{
+            LONGEST_FIELD, MOST_GAMES, read_fault, read_games, read_result,
+        };
+        use annabella::notation::{CorrText, Message};
+        let one = pieces.concat();
+        let text = one.repeat(repeat.min((5 << 20) / one.len().max(1)));
+        if let Some(fault) = read_fault(&text) {
+            prop_assert!(fault.len() <= LONGEST_FIELD);
+        }
+        if let Ok(code) = read_result(&text) {
+            prop_assert!(code.len() <= LONGEST_FIELD);
+        }
+        if let Ok(games) = read_games(&text) {
+            prop_assert!(games.len() <= MOST_GAMES);
+            for (number, game) in (1..).zip(&in_order(games)) {
+                let id = game.id();
+                prop_assert!(id.len() <= 40 && id.chars().all(|c| c.is_ascii_alphanumeric()));
+                prop_assert!(!opponent(game).chars().any(char::is_control));
+                let line = ENGLISH.message(
+                    &Message::Corr(CorrText::Iccf(listed(number, game))),
+                    Form::Print,
+                    false,
+                );
+                prop_assert!(!line.chars().any(|c| c.is_control() && c != '\n'), "{:?}", line);
+                if let Ok(start) = start_of(game) {
+                    let _ = moves_of(game.field("moves"), start.position());
+                }
+            }
+        }
+    }
+}

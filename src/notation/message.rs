@@ -644,8 +644,13 @@ pub enum ServerTrouble {
     /// No secure connection: the address is https, the server speaks
     /// plain http (or no http at all).
     NotHttps,
-    /// No complete answer within this many seconds.
-    TooSlow(u64),
+    /// No connection opened within this many seconds.
+    NoConnection(u64),
+    /// The request went out, and no answer at all came within this many
+    /// seconds.
+    Silent(u64),
+    /// An answer began to come but was not whole after this many seconds.
+    Unfinished(u64),
     /// The connection closed before the answer was whole.
     Closed,
     /// A game's stream brings only keep-alive lines, no game.
@@ -654,6 +659,14 @@ pub enum ServerTrouble {
     Status(u16),
     /// The answer is not the JSON the lichess API describes.
     NotJson,
+    /// The proxy set in this environment variable cannot be used (it is
+    /// no http:// or https:// proxy).
+    ProxyUnusable(String),
+    /// The proxy would not open the way to the server.
+    ProxyRefused,
+    /// The server sends annabella on to another address (a redirect),
+    /// which is not followed.
+    Redirected(String),
     /// Anything else, in the network library's words.
     Other(String),
 }
@@ -895,6 +908,14 @@ pub enum OnlineText {
     UnreadableGame(String),
     /// A move the server never got is taken back here.
     MoveTakenBack,
+    /// A move that went to lichess without a whole answer is taken back
+    /// here; lichess's game brings it back if lichess has it.
+    MoveUnconfirmed,
+    /// Requests gone to lichess without an answer when annabella ended.
+    LeftUnanswered(usize),
+    /// Requests never sent when annabella ended: lichess had not answered
+    /// those before them.
+    LeftQueued(usize),
 }
 
 /// One rank of a position as `board` shows it: its number and its squares
@@ -2425,6 +2446,11 @@ pub(crate) mod tests {
             },
             OnlineText::UnreadableGame("x7".into()),
             OnlineText::MoveTakenBack,
+            OnlineText::MoveUnconfirmed,
+            OnlineText::LeftUnanswered(1),
+            OnlineText::LeftUnanswered(3),
+            OnlineText::LeftQueued(1),
+            OnlineText::LeftQueued(2),
         ]
         .into_iter()
         .chain(
@@ -2432,11 +2458,16 @@ pub(crate) mod tests {
                 ServerTrouble::NoAnswer,
                 ServerTrouble::UnknownHost,
                 ServerTrouble::NotHttps,
-                ServerTrouble::TooSlow(20),
+                ServerTrouble::NoConnection(10),
+                ServerTrouble::Silent(20),
+                ServerTrouble::Unfinished(20),
                 ServerTrouble::Closed,
                 ServerTrouble::NoGame,
                 ServerTrouble::Status(502),
                 ServerTrouble::NotJson,
+                ServerTrouble::ProxyUnusable("https_proxy".into()),
+                ServerTrouble::ProxyRefused,
+                ServerTrouble::Redirected("http://0.0.0.0:9/x".into()),
                 ServerTrouble::Other("x7".into()),
             ]
             .map(|why| OnlineText::ServerDown {
@@ -3084,7 +3115,7 @@ pub(crate) mod tests {
         }));
         all.push(Message::Online(OnlineText::ServerDown {
             server: "x7".into(),
-            why: ServerTrouble::TooSlow(1),
+            why: ServerTrouble::Silent(1),
         }));
         all.push(Message::Cli(CliText::BadCommandLine {
             fault: CommandLineFault::Missing(vec![
