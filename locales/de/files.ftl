@@ -114,9 +114,14 @@ file-refused = { $path }
 # annabella export --to wav without -o.
 wav-needs-file = Eine WAV-Ausgabe braucht eine Datei: -o PARTIE.wav angeben.
 
-# A braille export or card in Turkish, Persian or Icelandic where liblouis
-# or the language's table is not there. $table: the table's file name.
-braille-table-missing = liblouis-Tabelle { $table } fehlt: eingebaute ASCII-Buchstaben verwendet.
+# A braille export or card where liblouis or the table of the reader's
+# braille is not there. $table: the table's file name.
+braille-table-missing = liblouis-Tabelle { $table } fehlt: Braille in den eingebauten Buchstaben; was ihnen fehlt, in lateinischen Buchstaben (ü als ue).
+
+# ANNABELLA_LIBLOUIS names a pipe, a device or a folder: it is not
+# opened, and braille goes on in the built-in letters. $path: what it names.
+braille-library-refused = { $path }
+    ist keine gewöhnliche Datei und wird nicht als liblouis geladen (ANNABELLA_LIBLOUIS): Braille in den eingebauten Buchstaben; was ihnen fehlt, in lateinischen Buchstaben (ü als ue).
 
 # --save names a file that is already there: the player answers add,
 # replace, or anything else.

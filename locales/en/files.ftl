@@ -114,9 +114,14 @@ file-refused = { $path }
 # annabella export --to wav without -o.
 wav-needs-file = A wav export needs a file: add -o GAME.wav.
 
-# A braille export or card in Turkish, Persian or Icelandic where liblouis
-# or the language's table is not there. $table: the table's file name.
-braille-table-missing = liblouis table { $table } not there: the built-in ASCII letters are used.
+# A braille export or card where liblouis or the table of the reader's
+# braille is not there. $table: the table's file name.
+braille-table-missing = liblouis table { $table } not there: braille in the built-in letters; letters they lack are spelt in Latin letters (ü as u).
+
+# ANNABELLA_LIBLOUIS names a pipe, a device or a folder: it is not
+# opened, and braille goes on in the built-in letters. $path: what it names.
+braille-library-refused = { $path }
+    is not a regular file and is not loaded as liblouis (ANNABELLA_LIBLOUIS): braille in the built-in letters; letters they lack are spelt in Latin letters (ü as u).
 
 # --save names a file that is already there: the player answers add,
 # replace, or anything else.

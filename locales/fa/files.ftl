@@ -87,7 +87,10 @@ file-refused = { $path }
 
 wav-needs-file = خروجی WAV یک فایل لازم دارد: -o بازی.wav را بیفزایید.
 
-braille-table-missing = جدول liblouis { $table } پیدا نشد: حروف داخلی ASCII به کار می‌رود.
+braille-table-missing = جدول liblouis { $table } پیدا نشد: بریل با حروف داخلی نوشته می‌شود و حروفی که در آن‌ها نیست با حروف لاتین، به آوانویسی ALA-LC (ش: sh).
+
+braille-library-refused = { $path }
+    فایل معمولی نیست و به عنوان liblouis بارگذاری نمی‌شود (ANNABELLA_LIBLOUIS): بریل با حروف داخلی نوشته می‌شود و حروفی که در آن‌ها نیست با حروف لاتین، به آوانویسی ALA-LC (ش: sh).
 
 save-file-exists = { $path }
     از پیش وجود دارد. برای افزودن این بازی به پایان آن add، برای بازنویسی فایل replace، و برای انصراف هر چیز دیگری را تایپ کنید.

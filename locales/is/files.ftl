@@ -87,7 +87,10 @@ file-refused = { $path }
 
 wav-needs-file = WAV-útflutningur þarf skrá: bættu við -o SKÁK.wav.
 
-braille-table-missing = liblouis-taflan { $table } er ekki til: innbyggðir ASCII-stafir notaðir.
+braille-table-missing = liblouis-taflan { $table } er ekki til: blindraletur með innbyggðum stöfum; stafir sem þá vantar eru skrifaðir með latneskum stöfum (þ sem th).
+
+braille-library-refused = { $path }
+    er ekki venjuleg skrá og er ekki hlaðin sem liblouis (ANNABELLA_LIBLOUIS): blindraletur með innbyggðum stöfum; stafir sem þá vantar eru skrifaðir með latneskum stöfum (þ sem th).
 
 save-file-exists = { $path }
     er þegar til. Sláðu inn add til að bæta skákinni aftan við, replace til að skrifa yfir skrána, annað til að hætta.

@@ -87,7 +87,10 @@ file-refused = { $path }
 
 wav-needs-file = WAV dışa aktarımı bir dosya ister: -o OYUN.wav ekleyin.
 
-braille-table-missing = { $table } liblouis tablosu yok: yerleşik ASCII harfleri kullanılıyor.
+braille-table-missing = { $table } liblouis tablosu yok: Braille yerleşik harflerle yazılıyor; bunlarda olmayan harfler Latin harfleriyle yazılıyor (ş: s).
+
+braille-library-refused = { $path }
+    sıradan bir dosya değil, liblouis olarak yüklenmiyor (ANNABELLA_LIBLOUIS): Braille yerleşik harflerle yazılıyor; bunlarda olmayan harfler Latin harfleriyle yazılıyor (ş: s).
 
 save-file-exists = { $path }
     Bu dosya zaten var. Oyunu sonuna eklemek için add, dosyanın üzerine yazmak için replace, vazgeçmek için başka bir şey yazın.

@@ -1251,6 +1251,9 @@ pub enum Message {
     /// A braille sheet in the built-in letters, because liblouis or the
     /// language's braille table (named) is not there.
     BrailleTableMissing(String),
+    /// A braille sheet in the built-in letters, because the file named to
+    /// be loaded as liblouis is no regular file (a pipe, a device).
+    BrailleLibraryRefused(PathBuf),
     Resuming {
         path: PathBuf,
         game: usize,
@@ -1730,6 +1733,7 @@ pub(crate) mod tests {
             },
             Message::WavNeedsFile,
             Message::BrailleTableMissing("tr-g1.ctb".into()),
+            Message::BrailleLibraryRefused(path()),
             Message::MoreSettingsUnused {
                 file: path(),
                 more: 12,
@@ -3187,6 +3191,7 @@ pub(crate) mod tests {
             Message::ChangedMeanwhile { .. } => "ChangedMeanwhile",
             Message::WavNeedsFile => "WavNeedsFile",
             Message::BrailleTableMissing(..) => "BrailleTableMissing",
+            Message::BrailleLibraryRefused(..) => "BrailleLibraryRefused",
             Message::Resuming { .. } => "Resuming",
             Message::Reviewing { .. } => "Reviewing",
             Message::ReviewStops { .. } => "ReviewStops",
@@ -3286,7 +3291,7 @@ pub(crate) mod tests {
         }
     }
 
-    const KINDS: [&str; 125] = [
+    const KINDS: [&str; 126] = [
         "Corr",
         "Online",
         "Cli",
@@ -3316,6 +3321,7 @@ pub(crate) mod tests {
         "ChangedMeanwhile",
         "WavNeedsFile",
         "BrailleTableMissing",
+        "BrailleLibraryRefused",
         "Resuming",
         "Reviewing",
         "ReviewStops",

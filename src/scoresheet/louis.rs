@@ -1,19 +1,23 @@
 //! liblouis, the braille translator Debian ships (`liblouis20`, its tables
-//! in `liblouis-data`), for the words of a braille scoresheet in Turkish,
-//! Persian and Icelandic.
+//! in `liblouis-data`), for the words of a braille scoresheet or card in
+//! the braille each reader learned.
 //!
 //! It is loaded when a sheet first needs it, not linked: where it is not
 //! installed annabella still starts, plays and exports, and the sheet is
 //! written in the built-in letters (the caller says so in one line). The
 //! file is `liblouis.so.20` (liblouis 3.x); [`LIBRARY_VARIABLE`] names
-//! another, for tests and for a liblouis installed elsewhere.
+//! another, for tests and for a liblouis installed elsewhere. Only a
+//! regular file is loaded from there: a pipe or a device would keep the
+//! loader waiting for ever.
 //!
 //! This is the only `unsafe` code of the braille export: loading the
 //! library, and calling five functions of `liblouis.h` with buffers whose
 //! lengths are passed along. liblouis keeps its tables in global state and
 //! is not thread-safe, so every call holds one lock.
 
+use std::collections::HashMap;
 use std::ffi::{CStr, c_char, c_int, c_void};
+use std::path::PathBuf;
 use std::sync::{Mutex, OnceLock};
 
 /// The library as Debian 12 installs it (liblouis 3.24, soname 20).
@@ -83,41 +87,101 @@ struct Louis {
     get_table: GetTable,
     compile: CompileString,
     width: Width,
-    /// Each table asked for, and whether liblouis found it.
-    tables: Vec<(&'static CStr, bool)>,
+    /// Each table asked for, whether liblouis found it, and the characters
+    /// it was asked about.
+    tables: Vec<Loaded>,
     /// Keeps the functions above loaded; never unloaded.
     _library: libloading::Library,
 }
 
-/// liblouis, loaded once; `None` where it is not there.
-fn louis() -> Option<&'static Mutex<Louis>> {
-    static LOUIS: OnceLock<Option<Mutex<Louis>>> = OnceLock::new();
+struct Loaded {
+    name: &'static CStr,
+    found: bool,
+    /// Whether the table gives a character cells, for the characters met.
+    known: HashMap<char, bool>,
+}
+
+/// The most characters remembered for a table: a sheet holds a few dozen
+/// different ones; text made to hold more is asked about again.
+const KNOWN_CHARACTERS: usize = 4096;
+
+/// Why liblouis is not used.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Unloaded {
+    /// No liblouis there, or not one annabella can use.
+    Missing,
+    /// [`LIBRARY_VARIABLE`] names this, which is no regular file (a pipe,
+    /// a device, a folder): it is not opened.
+    NotAFile(PathBuf),
+}
+
+/// liblouis, loaded once, or why it is not.
+fn louis() -> Result<&'static Mutex<Louis>, &'static Unloaded> {
+    static LOUIS: OnceLock<Result<Mutex<Louis>, Unloaded>> = OnceLock::new();
     LOUIS.get_or_init(|| load().map(Mutex::new)).as_ref()
 }
 
-fn load() -> Option<Louis> {
-    let file = std::env::var_os(LIBRARY_VARIABLE)
-        .filter(|file| !file.is_empty())
-        .unwrap_or_else(|| LIBRARY.into());
+/// Why liblouis is not used, where it is not: asked once, on first use.
+pub fn unloaded() -> Option<&'static Unloaded> {
+    louis().err()
+}
+
+/// The library file opened: the one named by [`LIBRARY_VARIABLE`] where
+/// it is a regular file (a name without a folder is the file in the
+/// current folder), else [`LIBRARY`] wherever the system's loader finds
+/// it.
+fn open_library() -> Result<libloading::Library, Unloaded> {
+    let file = match std::env::var_os(LIBRARY_VARIABLE).filter(|file| !file.is_empty()) {
+        None => PathBuf::from(LIBRARY),
+        Some(named) => {
+            let path = PathBuf::from(named);
+            match std::fs::metadata(&path) {
+                Ok(meta) if meta.is_file() => {}
+                Ok(_) => return Err(Unloaded::NotAFile(path)),
+                Err(_) => return Err(Unloaded::Missing),
+            }
+            if path.components().count() == 1 {
+                std::path::Path::new(".").join(path)
+            } else {
+                path
+            }
+        }
+    };
     // SAFETY: loading a shared library runs its initialisers; liblouis's
     // only set up its own state. The file is Debian's liblouis, or the one
     // the person running annabella named (see LIBRARY_VARIABLE).
-    let library = unsafe { libloading::Library::new(&file) }.ok()?;
+    unsafe { libloading::Library::new(&file) }.map_err(|_| Unloaded::Missing)
+}
+
+/// The five functions of `liblouis.h` that annabella calls.
+type Functions = (
+    TranslateString,
+    GetTable,
+    CompileString,
+    CharSize,
+    SetLogLevel,
+);
+
+fn functions(library: &libloading::Library) -> Option<Functions> {
     // SAFETY: each symbol is taken with the signature `liblouis.h` (3.24)
     // declares for it, with `widechar` buffers as untyped pointers; the
     // function pointers are copied out and stay valid because the library
     // is kept in `Louis` and never unloaded.
-    let (translate, get_table, compile, char_size, set_log_level) = unsafe {
-        (
-            *library
-                .get::<TranslateString>(b"lou_translateString\0")
-                .ok()?,
-            *library.get::<GetTable>(b"lou_getTable\0").ok()?,
-            *library.get::<CompileString>(b"lou_compileString\0").ok()?,
-            *library.get::<CharSize>(b"lou_charSize\0").ok()?,
-            *library.get::<SetLogLevel>(b"lou_setLogLevel\0").ok()?,
-        )
-    };
+    unsafe {
+        Some((
+            *library.get(b"lou_translateString\0").ok()?,
+            *library.get(b"lou_getTable\0").ok()?,
+            *library.get(b"lou_compileString\0").ok()?,
+            *library.get(b"lou_charSize\0").ok()?,
+            *library.get(b"lou_setLogLevel\0").ok()?,
+        ))
+    }
+}
+
+fn load() -> Result<Louis, Unloaded> {
+    let library = open_library()?;
+    let (translate, get_table, compile, char_size, set_log_level) =
+        functions(&library).ok_or(Unloaded::Missing)?;
     // SAFETY: both take and return plain integers; liblouis is not used by
     // another thread yet (this runs once, inside the OnceLock).
     let size = unsafe {
@@ -127,9 +191,9 @@ fn load() -> Option<Louis> {
     let width = match size {
         2 => Width::Two,
         4 => Width::Four,
-        _ => return None,
+        _ => return Err(Unloaded::Missing),
     };
-    Some(Louis {
+    Ok(Louis {
         translate,
         get_table,
         compile,
@@ -143,21 +207,34 @@ impl Table {
     /// Whether liblouis and this table are there (both loaded on the first
     /// question, the corrections compiled on).
     pub fn available(&self) -> bool {
-        louis().is_some_and(|louis| lock(louis).ready(self))
+        louis().is_ok_and(|louis| lock(louis).ready(self).is_some())
     }
 
     /// The text in the table's cells, each a dot pattern (dot 1 in bit 0
     /// … dot 8 in bit 7); `None` where liblouis or the table is not there
-    /// or liblouis refuses a part. Control characters are read as spaces.
-    pub fn dots(&self, text: &str) -> Option<Vec<u8>> {
-        let mut louis = lock(louis()?);
-        if !louis.ready(self) {
-            return None;
+    /// or liblouis refuses a part. Control characters are read as spaces;
+    /// each run of characters the table gives no cells goes in as `spell`
+    /// writes it, so that no letter is left out.
+    pub fn dots(&self, text: &str, spell: &dyn Fn(&str) -> String) -> Option<Vec<u8>> {
+        let mut louis = lock(louis().ok()?);
+        let at = louis.ready(self)?;
+        let mut chars: Vec<char> = Vec::with_capacity(text.len());
+        let mut unknown = String::new();
+        for c in text.chars() {
+            let c = if c.is_control() { ' ' } else { c };
+            if louis.knows(at, c) {
+                if !unknown.is_empty() {
+                    chars.extend(spell(&unknown).chars().filter(|c| !c.is_control()));
+                    unknown.clear();
+                }
+                chars.push(c);
+            } else {
+                unknown.push(c);
+            }
         }
-        let chars: Vec<char> = text
-            .chars()
-            .map(|c| if c.is_control() { ' ' } else { c })
-            .collect();
+        if !unknown.is_empty() {
+            chars.extend(spell(&unknown).chars().filter(|c| !c.is_control()));
+        }
         let mut cells = Vec::with_capacity(chars.len());
         let mut start = 0;
         while start < chars.len() {
@@ -215,9 +292,11 @@ impl Wide for u16 {
 }
 
 impl Louis {
-    fn ready(&mut self, table: &Table) -> bool {
-        if let Some(&(_, found)) = self.tables.iter().find(|(name, _)| *name == table.name) {
-            return found;
+    /// The table made ready on first use: its place among the tables
+    /// asked for, or `None` where liblouis does not find it.
+    fn ready(&mut self, table: &Table) -> Option<usize> {
+        if let Some(at) = self.tables.iter().position(|t| t.name == table.name) {
+            return self.tables[at].found.then_some(at);
         }
         // The rules go on before the table is first used: liblouis 3.24
         // adds none to a table lou_getTable has made ready.
@@ -230,8 +309,33 @@ impl Louis {
         // call; lou_getTable only reads it and returns a pointer we only
         // compare with null.
         let found = !unsafe { (self.get_table)(table.name.as_ptr()) }.is_null();
-        self.tables.push((table.name, found));
-        found
+        self.tables.push(Loaded {
+            name: table.name,
+            found,
+            known: HashMap::new(),
+        });
+        found.then_some(self.tables.len() - 1)
+    }
+
+    /// Whether table `at` gives `c` cells: `c` alone translated (once; a
+    /// space always has its cell).
+    fn knows(&mut self, at: usize, c: char) -> bool {
+        if c == ' ' {
+            return true;
+        }
+        let table = &self.tables[at];
+        if let Some(&known) = table.known.get(&c) {
+            return known;
+        }
+        let name = table.name;
+        let known = self
+            .translate_part(name, &[c])
+            .is_some_and(|(used, dots)| used == 1 && !dots.is_empty());
+        let remembered = &mut self.tables[at].known;
+        if remembered.len() < KNOWN_CHARACTERS {
+            remembered.insert(c, known);
+        }
+        known
     }
 
     /// One part translated: how many of its characters liblouis took, and
