@@ -200,6 +200,7 @@ setting-voice = „{ $text }“ ist keine Stimme: auto, clips, system oder text
 setting-theme = „{ $text }“ ist kein Farbschema: dark, light oder colorblind
 setting-color = „{ $text }“ ist keine Seite: white oder black
 setting-board-size = „{ $text }“ ist keine Brettgröße von 50 bis 90 (Prozent der Breite)
+setting-braille-grade = „{ $text }“ ist kein Braille-Grad: 0 (Basisschrift), 1 (Vollschrift) oder 2 (Kurzschrift)
 setting-seconds = „{ $text }“ ist keine Zahl von Sekunden von 1 bis 36000
 setting-chess960 = „{ $text }“ ist keine Zahl von 0 bis 959
 setting-days = lichess bietet 1, 2, 3, 5, 7, 10 oder 14 Tage pro Zug, nicht „{ $text }“

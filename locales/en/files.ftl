@@ -200,6 +200,7 @@ setting-voice = "{ $text }" is not a voice: auto, clips, system or text
 setting-theme = "{ $text }" is not a theme: dark, light or colorblind
 setting-color = "{ $text }" is not a side: white or black
 setting-board-size = "{ $text }" is not a board size from 50 to 90 (percent of the width)
+setting-braille-grade = "{ $text }" is not a braille grade: 0, 1 (uncontracted) or 2 (contracted)
 setting-seconds = "{ $text }" is not a number of seconds from 1 to 36000
 setting-chess960 = "{ $text }" is not a number from 0 to 959
 setting-days = lichess offers 1, 2, 3, 5, 7, 10 or 14 days a move, not "{ $text }"

@@ -144,6 +144,7 @@ setting-voice = "{ $text }" صدا نیست: auto، clips، system یا text
 setting-theme = "{ $text }" پوسته نیست: dark، light یا colorblind
 setting-color = "{ $text }" طرف نیست: white یا black
 setting-board-size = "{ $text }" اندازهٔ صفحه‌ای از ۵۰ تا ۹۰ نیست (درصد پهنا)
+setting-braille-grade = "{ $text }" درجهٔ بریل نیست: ۰، ۱ (بی‌اختصار) یا ۲ (با اختصار)
 setting-seconds = "{ $text }" تعداد ثانیه‌ای از ۱ تا ۳۶۰۰۰ نیست
 setting-chess960 = "{ $text }" عددی از ۰ تا ۹۵۹ نیست
 setting-days = lichess برای هر حرکت ۱، ۲، ۳، ۵، ۷، ۱۰ یا ۱۴ روز می‌دهد، نه "{ $text }"

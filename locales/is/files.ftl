@@ -159,6 +159,7 @@ setting-voice = "{ $text }" er ekki rödd: auto, clips, system eða text
 setting-theme = "{ $text }" er ekki þema: dark, light eða colorblind
 setting-color = "{ $text }" er ekki hlið: white eða black
 setting-board-size = "{ $text }" er ekki borðstærð frá 50 til 90 (prósent af breidd)
+setting-braille-grade = "{ $text }" er ekki punktaletursstig: 0, 1 (óstytt) eða 2 (stytt)
 setting-seconds = "{ $text }" er ekki sekúndufjöldi frá 1 til 36000
 setting-chess960 = "{ $text }" er ekki tala frá 0 til 959
 setting-days = lichess býður 1, 2, 3, 5, 7, 10 eða 14 daga á leik, ekki "{ $text }"

@@ -144,6 +144,7 @@ setting-voice = "{ $text }" bir ses değil: auto, clips, system ya da text
 setting-theme = "{ $text }" bir tema değil: dark, light ya da colorblind
 setting-color = "{ $text }" bir taraf değil: white ya da black
 setting-board-size = "{ $text }" 50 ile 90 arasında bir tahta boyutu değil (genişliğin yüzdesi)
+setting-braille-grade = "{ $text }" bir Braille düzeyi değil: 0, 1 (kısaltmasız) ya da 2 (kısaltmalı)
 setting-seconds = "{ $text }" 1 ile 36000 arasında bir saniye sayısı değil
 setting-chess960 = "{ $text }" 0 ile 959 arasında bir sayı değil
 setting-days = lichess hamle başına 1, 2, 3, 5, 7, 10 ya da 14 gün sunar, "{ $text }" değil

@@ -10,6 +10,7 @@ use super::{Failure, file_refused, no_game, note_contradiction, pgn_games, write
 use crate::notation::{
     CliText, FileProblem, Form, Message, Scheme, SheetEntry, announce_move, outside,
 };
+use crate::play::config;
 use crate::scoresheet::reconcile::{Comparison, Sheet, SheetClocks, SheetMove, compare};
 use crate::scoresheet::{PgnGame, Scoresheet, audio, braille, export, files};
 use crate::sound::{VoicePack, wav};
@@ -237,6 +238,24 @@ impl<'a, W: Write + Seek> Sink<'a, W> {
         }
         Ok(())
     }
+}
+
+/// Sets the grade of this run's braille: `--braille-grade`, else the
+/// config file's `braille_grade`, else 1. A bad option ends the command.
+pub fn choose_braille_grade(option: Option<&str>) -> Result<(), Failure> {
+    let grade = match option {
+        Some(text) => config::parse_braille_grade(text).map_err(|problem| {
+            Failure::said(Message::BadOption {
+                option: "braille-grade".into(),
+                problem,
+            })
+        })?,
+        None => config::config_path()
+            .and_then(|path| config::load(&path).0.braille_grade)
+            .unwrap_or_default(),
+    };
+    braille::set_grade(grade);
+    Ok(())
 }
 
 /// The line on stderr where a braille export in the scheme's language is

@@ -58,7 +58,8 @@ fn arabic_script(c: char) -> bool {
 /// that only carries such a vowel at a word's start (its rule 1a) is not
 /// written. The short vowels, which Persian does not write, are not
 /// supplied; where a text has their marks, they are written (a, u, i;
-/// an, un, in for tanvīn; a doubled letter for tashdīd).
+/// an, un, in for tanvīn; a doubled letter for tashdīd). A letter of
+/// another language in the Arabic script is spelt by `deunicode`.
 fn persian(text: &str) -> String {
     let chars: Vec<char> = text.chars().collect();
     let mut out = String::with_capacity(text.len());
@@ -76,7 +77,10 @@ fn persian(text: &str) -> String {
             '\u{648}' if !word_start => "u",
             '\u{6CC}' | '\u{64A}' if !word_start => "i",
             '\u{651}' => last,
-            c => persian_letter(c).or_else(|| persian_sign(c)).unwrap_or(""),
+            c => persian_letter(c)
+                .or_else(|| persian_sign(c))
+                .or_else(|| deunicode::deunicode_char(c))
+                .unwrap_or(""),
         };
         out.push_str(spelt);
         if persian_letter(c).is_some() {

@@ -552,6 +552,8 @@ pub enum SettingProblem {
     /// Not `white` or `black` (the blind player's side).
     Color(String),
     BoardSize(String),
+    /// Not a braille grade: 0, 1 or 2.
+    BrailleGrade(String),
     /// A warning threshold that is no number of seconds.
     Seconds(String),
     Chess960(String),
@@ -2295,6 +2297,7 @@ pub(crate) mod tests {
             SettingProblem::Theme("x7".into()),
             SettingProblem::Color("x7".into()),
             SettingProblem::BoardSize("x7".into()),
+            SettingProblem::BrailleGrade("x7".into()),
             SettingProblem::Seconds("x7".into()),
             SettingProblem::Chess960("x7".into()),
             SettingProblem::Days("x7".into()),
