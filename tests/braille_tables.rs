@@ -409,33 +409,51 @@ fn a_pipe_named_as_liblouis_is_refused_in_one_line() {
     let name = std::ffi::CString::new(pipe.to_str().expect("path")).expect("no NUL");
     // SAFETY: a NUL-terminated path that outlives the call.
     assert_eq!(unsafe { libc::mkfifo(name.as_ptr(), 0o600) }, 0, "mkfifo");
-    let mut command = common::annabella_command();
-    command
+    for (language, white, date) in [
+        ("is", "HVITUR3 JURGEN MULLER", "DAGSETNING3 #BJBF.#JC.#AD"),
+        ("en", "WHITE3 JURGEN MULLER", "DATE3 #BJBF.#JC.#AD"),
+    ] {
+        let mut command = common::annabella_command();
+        command
+            .args([
+                "export",
+                &file.path(),
+                "--to",
+                "brf",
+                "--language",
+                language,
+            ])
+            .env("ANNABELLA_LIBLOUIS", &pipe)
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::piped());
+        let mut child = command.spawn().expect("annabella runs");
+        let start = std::time::Instant::now();
+        while child.try_wait().expect("waits").is_none() {
+            if start.elapsed() > std::time::Duration::from_secs(60) {
+                let _ = child.kill();
+                let _ = child.wait();
+                panic!("the export waits on the pipe");
+            }
+            std::thread::sleep(std::time::Duration::from_millis(50));
+        }
+        let out = child.wait_with_output().expect("output");
+        assert!(out.status.success(), "{out:?}");
+        let said = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(said.matches("annabella:").count(), 1, "{said}");
+        assert!(said.contains(pipe.to_str().expect("path")), "{said}");
+        let brf = String::from_utf8_lossy(&out.stdout);
+        assert!(lines(&brf).contains(&white), "{brf}");
+        assert!(lines(&brf).contains(&date), "{brf}");
+    }
+    let out = common::annabella_command()
         .args(["export", &file.path(), "--to", "brf", "--language", "en"])
         .env("ANNABELLA_LIBLOUIS", &pipe)
-        .stdout(std::process::Stdio::piped())
-        .stderr(std::process::Stdio::piped());
-    let mut child = command.spawn().expect("annabella runs");
-    let start = std::time::Instant::now();
-    while child.try_wait().expect("waits").is_none() {
-        if start.elapsed() > std::time::Duration::from_secs(60) {
-            let _ = child.kill();
-            let _ = child.wait();
-            panic!("the export waits on the pipe");
-        }
-        std::thread::sleep(std::time::Duration::from_millis(50));
-    }
-    let out = child.wait_with_output().expect("output");
-    assert!(out.status.success(), "{out:?}");
-    let said = String::from_utf8_lossy(&out.stderr);
-    assert_eq!(said.matches("annabella:").count(), 1, "{said}");
+        .output()
+        .expect("annabella runs");
     assert!(
-        said.contains(pipe.to_str().expect("path")) && said.contains("not a regular file"),
-        "{said}"
+        String::from_utf8_lossy(&out.stderr)
+            .contains("is not a regular file and is not loaded as liblouis")
     );
-    let brf = String::from_utf8_lossy(&out.stdout);
-    assert!(lines(&brf).contains(&"WHITE3 JURGEN MULLER"), "{brf}");
-    assert!(lines(&brf).contains(&"DATE3 #BJBF.#JC.#AD"), "{brf}");
 }
 
 /// A card of 1. Nf3 (ICCF 7163) from Ayşe to Bob.
