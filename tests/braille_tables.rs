@@ -450,9 +450,10 @@ fn a_pipe_named_as_liblouis_is_refused_in_one_line() {
         .env("ANNABELLA_LIBLOUIS", &pipe)
         .output()
         .expect("annabella runs");
+    let said = String::from_utf8_lossy(&out.stderr).replace('\n', " ");
     assert!(
-        String::from_utf8_lossy(&out.stderr)
-            .contains("is not a regular file and is not loaded as liblouis")
+        said.contains("is not a regular file and is not loaded as liblouis"),
+        "{said}"
     );
 }
 
