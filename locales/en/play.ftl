@@ -10,6 +10,8 @@ greeting = annabella: type a move, or help.
 help-pointer = help or ? lists the commands.
 # A line typed was not UTF-8; $text: how it was read.
 not-utf8 = That line was not UTF-8; it was read as "{ $text }". Set the terminal to UTF-8.
+# A line typed or pasted longer than any command, refused unread.
+line-too-long = That line is longer than any command (over { $longest } characters) and is not read.
 
 ## The help of a game: one command a line, the command as typed first.
 ## The parts below are put together by the kind of game; each line fits

@@ -361,6 +361,9 @@ pub enum ArbiterText {
     DeclareAfterFlag,
     /// A resumed game: this side's draw offer still waits (9.1.2.1, I.4).
     OfferWaits(Color),
+    /// A resumed two-board game: the move announced before it was left is
+    /// made (D.2.3) and waits for the clock.
+    AnnouncedWaits(Announcement),
     /// What is written beside a move, as an export or review shows it.
     Note(SheetNote),
 }
@@ -1296,6 +1299,11 @@ pub enum Message {
     },
     /// A line typed was not UTF-8; it was read as this text.
     NotUtf8(String),
+    /// A line typed or pasted longer than this many characters, more than
+    /// any command: refused unread.
+    LineTooLong {
+        longest: usize,
+    },
     /// The prompt of line mode at a terminal.
     Prompt(PromptText),
     HelpPointer,
@@ -1809,6 +1817,7 @@ pub(crate) mod tests {
                 playing: "sf".into(),
             },
             Message::NotUtf8("Lxf4".into()),
+            Message::LineTooLong { longest: 1000 },
             Message::Prompt(PromptText {
                 last: None,
                 to_move: Color::White,
@@ -1887,7 +1896,7 @@ pub(crate) mod tests {
             Message::NothingWaitsForClock,
             Message::NothingToPress,
             Message::CancelledBeforePress,
-            Message::UnpressedOnQuit(words),
+            Message::UnpressedOnQuit(words.clone()),
             Message::NoSideIsEngine,
             Message::EngineName {
                 name: "Stockfish 17.1 NNUE".into(),
@@ -2008,6 +2017,7 @@ pub(crate) mod tests {
             ArbiterText::NamePieceMoved,
             ArbiterText::AnnouncedIsLegal,
             ArbiterText::PromotionPiece,
+            ArbiterText::AnnouncedWaits(words.clone()),
             ArbiterText::NoTakeback,
             ArbiterText::NoAbort,
             ArbiterText::NotOnTactileBoard,
@@ -3168,6 +3178,7 @@ pub(crate) mod tests {
             Message::Greeting => "Greeting",
             Message::Header { .. } => "Header",
             Message::NotUtf8(..) => "NotUtf8",
+            Message::LineTooLong { .. } => "LineTooLong",
             Message::Prompt(..) => "Prompt",
             Message::Online(..) => "Online",
             Message::Cli(..) => "Cli",
@@ -3300,6 +3311,7 @@ pub(crate) mod tests {
         "Cli",
         "Header",
         "NotUtf8",
+        "LineTooLong",
         "Prompt",
         "BadOption",
         "BadSetting",

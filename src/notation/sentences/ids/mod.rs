@@ -401,6 +401,9 @@ pub(super) fn message(message: &Message, say: &Say) -> String {
         ),
         Message::HelpPointer => say.sentence("help-pointer", []),
         Message::NotUtf8(read) => say.sentence("not-utf8", [("text", text(read))]),
+        Message::LineTooLong { longest } => {
+            say.sentence("line-too-long", [("longest", count(*longest))])
+        }
         Message::Prompt(prompt) => play::prompt(prompt, say),
         Message::Corr(text) => corr(text, say),
         Message::Usage(usage) => match usage {
