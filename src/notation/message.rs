@@ -3305,7 +3305,7 @@ pub(crate) mod tests {
         }
     }
 
-    const KINDS: [&str; 126] = [
+    const KINDS: [&str; 127] = [
         "Corr",
         "Online",
         "Cli",
