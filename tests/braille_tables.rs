@@ -457,6 +457,48 @@ fn a_pipe_named_as_liblouis_is_refused_in_one_line() {
     );
 }
 
+/// liblouis 3.24's German tables never end some texts (`lou_translate
+/// --forward de-g0.utb` on "a -.ch" runs for ever). An event named so
+/// does not hold the export: after 5 seconds one line says liblouis gave
+/// no answer, and the rest is in the built-in letters. The export is
+/// given a minute before it counts as hanging.
+#[test]
+fn a_text_liblouis_never_ends_does_not_hold_the_export() {
+    let file = GameFile::new(
+        "loop",
+        "[Event \"a -.ch\"]\n[Date \"2026.03.14\"]\n[White \"Anna\"]\n[Black \"Bob\"]\n\
+         [Result \"*\"]\n\n1. Nf3 d5 *\n",
+    );
+    let mut child = common::annabella_command()
+        .args(["export", &file.path(), "--to", "brf", "--language", "de"])
+        .env_remove("ANNABELLA_LIBLOUIS")
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("annabella runs");
+    let start = std::time::Instant::now();
+    while child.try_wait().expect("waits").is_none() {
+        if start.elapsed() > std::time::Duration::from_secs(60) {
+            let _ = child.kill();
+            let _ = child.wait();
+            panic!("the export waits on liblouis");
+        }
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    }
+    let out = child.wait_with_output().expect("output");
+    assert!(out.status.success(), "{out:?}");
+    let said = String::from_utf8_lossy(&out.stderr).replace('\n', " ");
+    assert!(
+        said.contains("liblouis hat 5 Sekunden lang nicht geantwortet"),
+        "{said}"
+    );
+    assert_eq!(said.matches("annabella:").count(), 1, "{said}");
+    let brf = String::from_utf8_lossy(&out.stdout);
+    assert!(lines(&brf).contains(&"TURNIER3 A -.CH"), "{brf}");
+    assert!(lines(&brf).contains(&"1 SF3 D5"), "{brf}");
+    fits_the_page(&brf);
+}
+
 /// A card of 1. Nf3 (ICCF 7163) from Ayşe to Bob.
 fn card() -> Card {
     let before = Chess::default();

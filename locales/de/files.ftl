@@ -123,6 +123,10 @@ braille-table-missing = liblouis-Tabelle { $table } fehlt: Braille in den eingeb
 braille-library-refused = { $path }
     ist keine gewöhnliche Datei und wird nicht als liblouis geladen (ANNABELLA_LIBLOUIS): Braille in den eingebauten Buchstaben; was ihnen fehlt, in lateinischen Buchstaben (ü als ue).
 
+# liblouis gave no answer within $seconds seconds (it loops on some
+# texts): the rest of the braille is in the built-in letters.
+braille-library-stopped = liblouis hat { $seconds } Sekunden lang nicht geantwortet: der Rest in den eingebauten Braille-Buchstaben.
+
 # --save names a file that is already there: the player answers add,
 # replace, or anything else.
 save-file-exists = { $path }

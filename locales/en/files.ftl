@@ -123,6 +123,10 @@ braille-table-missing = liblouis table { $table } not there: braille in the buil
 braille-library-refused = { $path }
     is not a regular file and is not loaded as liblouis (ANNABELLA_LIBLOUIS): braille in the built-in letters; letters they lack are spelt in Latin letters (ü as u).
 
+# liblouis gave no answer within $seconds seconds (it loops on some
+# texts): the rest of the braille is in the built-in letters.
+braille-library-stopped = liblouis gave no answer within { $seconds } seconds: the rest is in the built-in braille letters.
+
 # --save names a file that is already there: the player answers add,
 # replace, or anything else.
 save-file-exists = { $path }

@@ -91,6 +91,7 @@ braille-table-missing = جدول liblouis { $table } پیدا نشد: بریل �
 
 braille-library-refused = { $path }
     فایل معمولی نیست و به عنوان liblouis بارگذاری نمی‌شود (ANNABELLA_LIBLOUIS): بریل با حروف داخلی نوشته می‌شود و حروفی که در آن‌ها نیست با حروف لاتین، به آوانویسی ALA-LC (ش: sh).
+braille-library-stopped = liblouis در { $seconds } ثانیه پاسخی نداد: باقی با حروف داخلی بریل نوشته می‌شود.
 
 save-file-exists = { $path }
     از پیش وجود دارد. برای افزودن این بازی به پایان آن add، برای بازنویسی فایل replace، و برای انصراف هر چیز دیگری را تایپ کنید.

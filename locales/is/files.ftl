@@ -91,6 +91,7 @@ braille-table-missing = liblouis-taflan { $table } er ekki til: blindraletur me�
 
 braille-library-refused = { $path }
     er ekki venjuleg skrá og er ekki hlaðin sem liblouis (ANNABELLA_LIBLOUIS): blindraletur með innbyggðum stöfum; stafir sem þá vantar eru skrifaðir með latneskum stöfum (þ sem th).
+braille-library-stopped = liblouis svaraði ekki innan { $seconds } sekúndna: afgangurinn með innbyggðum punktaletursstöfum.
 
 save-file-exists = { $path }
     er þegar til. Sláðu inn add til að bæta skákinni aftan við, replace til að skrifa yfir skrána, annað til að hætta.

@@ -91,6 +91,7 @@ braille-table-missing = { $table } liblouis tablosu yok: Braille yerleşik harfl
 
 braille-library-refused = { $path }
     sıradan bir dosya değil, liblouis olarak yüklenmiyor (ANNABELLA_LIBLOUIS): Braille yerleşik harflerle yazılıyor; bunlarda olmayan harfler Latin harfleriyle yazılıyor (ş: s).
+braille-library-stopped = liblouis { $seconds } saniye içinde yanıt vermedi: gerisi yerleşik Braille harfleriyle yazılıyor.
 
 save-file-exists = { $path }
     Bu dosya zaten var. Oyunu sonuna eklemek için add, dosyanın üzerine yazmak için replace, vazgeçmek için başka bir şey yazın.

@@ -231,7 +231,19 @@ impl<'a, W: Write + Seek> Sink<'a, W> {
 
     fn finish(self) -> Result<(), Failure> {
         match self {
-            Sink::Text { out, .. } => out.flush()?,
+            Sink::Text {
+                out,
+                format,
+                scheme,
+                ..
+            } => {
+                out.flush()?;
+                if matches!(format, Format::Brf | Format::Braille)
+                    && let Some(stopped) = braille::stopped()
+                {
+                    say(scheme, &stopped);
+                }
+            }
             Sink::Wav { out, .. } => {
                 out.finish()?;
             }
@@ -263,13 +275,18 @@ pub fn choose_braille_grade(option: Option<&str>) -> Result<(), Failure> {
 /// table is not there; the export goes on.
 fn say_missing_table(scheme: &Scheme) {
     if let Some(message) = braille::missing_table(scheme.language) {
-        let line = scheme.message(&message, Form::Print, false);
-        let _ = writeln!(
-            std::io::stderr(),
-            "{}",
-            crate::notation::cells::labelled("annabella:", &line)
-        );
+        say(scheme, &message);
     }
+}
+
+/// A line on stderr, after `annabella:`, that the export goes on after.
+fn say(scheme: &Scheme, message: &Message) {
+    let line = scheme.message(message, Form::Print, false);
+    let _ = writeln!(
+        std::io::stderr(),
+        "{}",
+        crate::notation::cells::labelled("annabella:", &line)
+    );
 }
 
 /// Standard output, which a stream of text goes to as it comes; it never

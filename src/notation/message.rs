@@ -1259,6 +1259,9 @@ pub enum Message {
     /// A braille sheet in the built-in letters, because the file named to
     /// be loaded as liblouis is no regular file (a pipe, a device).
     BrailleLibraryRefused(PathBuf),
+    /// liblouis gave no answer within this many seconds: what was left of
+    /// the braille is in the built-in letters.
+    BrailleLibraryStopped(u64),
     Resuming {
         path: PathBuf,
         game: usize,
@@ -1744,6 +1747,7 @@ pub(crate) mod tests {
             Message::WavNeedsFile,
             Message::BrailleTableMissing("tr-g1.ctb".into()),
             Message::BrailleLibraryRefused(path()),
+            Message::BrailleLibraryStopped(5),
             Message::MoreSettingsUnused {
                 file: path(),
                 more: 12,
@@ -3206,6 +3210,7 @@ pub(crate) mod tests {
             Message::WavNeedsFile => "WavNeedsFile",
             Message::BrailleTableMissing(..) => "BrailleTableMissing",
             Message::BrailleLibraryRefused(..) => "BrailleLibraryRefused",
+            Message::BrailleLibraryStopped(..) => "BrailleLibraryStopped",
             Message::Resuming { .. } => "Resuming",
             Message::Reviewing { .. } => "Reviewing",
             Message::ReviewStops { .. } => "ReviewStops",
@@ -3305,7 +3310,7 @@ pub(crate) mod tests {
         }
     }
 
-    const KINDS: [&str; 127] = [
+    const KINDS: [&str; 128] = [
         "Corr",
         "Online",
         "Cli",
@@ -3337,6 +3342,7 @@ pub(crate) mod tests {
         "WavNeedsFile",
         "BrailleTableMissing",
         "BrailleLibraryRefused",
+        "BrailleLibraryStopped",
         "Resuming",
         "Reviewing",
         "ReviewStops",

@@ -24,7 +24,7 @@
 use std::sync::OnceLock;
 
 use super::export::{header, note_lines, pairs, ply_of, wrap_words};
-use super::louis::{Table, Unloaded, unloaded};
+use super::louis::{self, Table, Unloaded, unloaded};
 use super::record::Scoresheet;
 use crate::notation::formats::{brf, brf_letters};
 use crate::notation::latin::latin;
@@ -193,11 +193,20 @@ fn table(code: Code) -> &'static Table {
     }
 }
 
+/// The line to say where liblouis stopped answering while braille was
+/// written (it loops on some texts): the rest is in the built-in letters.
+pub fn stopped() -> Option<Message> {
+    louis::stopped().then(|| Message::BrailleLibraryStopped(louis::LONGEST.as_secs()))
+}
+
 /// The line to say where braille in `code` is written in the built-in
 /// letters: liblouis refused (the file named is no regular file), or it
 /// or the table is not there.
 pub fn missing_table(code: impl Into<Code>) -> Option<Message> {
     let table = table(code.into());
+    if let Some(stopped) = stopped() {
+        return Some(stopped);
+    }
     if let Some(Unloaded::NotAFile(path)) = unloaded() {
         return Some(Message::BrailleLibraryRefused(path.clone()));
     }
@@ -253,7 +262,7 @@ impl Letters {
         match self {
             Letters::BuiltIn(language) => out.push_str(&built_in(&latin(language, words))),
             Letters::Table(table, language) => {
-                match table.dots(words, &|run| latin(language, run)) {
+                match table.dots(words, Box::new(move |run| latin(language, run))) {
                     Some(dots) => out.extend(dots.into_iter().filter_map(|d| cell(d.into()))),
                     None => out.push_str(&built_in(&latin(language, words))),
                 }

@@ -18,7 +18,9 @@
 use std::collections::HashMap;
 use std::ffi::{CStr, c_char, c_int, c_void};
 use std::path::PathBuf;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Mutex, OnceLock};
+use std::time::Duration;
 
 /// The library as Debian 12 installs it (liblouis 3.24, soname 20).
 const LIBRARY: &str = "liblouis.so.20";
@@ -203,43 +205,58 @@ fn load() -> Result<Louis, Unloaded> {
     })
 }
 
+/// How long one part of a text may take in liblouis. It takes milliseconds;
+/// liblouis 3.24 never ends some texts (the German tables loop on "a
+/// -.ch"), and a sheet must not wait for ever on a name or an event.
+pub const LONGEST: Duration = Duration::from_secs(5);
+
+/// Set when liblouis gave no answer within [`LONGEST`]: the thread that
+/// asked it is left in it, holding its lock, and everything after is
+/// written in the built-in letters.
+static STOPPED: AtomicBool = AtomicBool::new(false);
+
+/// Whether liblouis stopped answering during this run (see [`LONGEST`]).
+pub fn stopped() -> bool {
+    STOPPED.load(Ordering::Relaxed)
+}
+
 impl Table {
     /// Whether liblouis and this table are there (both loaded on the first
-    /// question, the corrections compiled on).
+    /// question, the corrections compiled on), and liblouis still answers.
     pub fn available(&self) -> bool {
-        louis().is_ok_and(|louis| lock(louis).ready(self).is_some())
+        let table = self.name;
+        let corrections = self.corrections;
+        asked(LONGEST, move |louis| {
+            louis.ready(table, corrections).map(|_| ())
+        })
+        .is_some()
     }
 
     /// The text in the table's cells, each a dot pattern (dot 1 in bit 0
-    /// … dot 8 in bit 7); `None` where liblouis or the table is not there
-    /// or liblouis refuses a part. Control characters are read as spaces;
-    /// each run of characters the table gives no cells goes in as `spell`
-    /// writes it, so that no letter is left out.
-    pub fn dots(&self, text: &str, spell: &dyn Fn(&str) -> String) -> Option<Vec<u8>> {
-        let mut louis = lock(louis().ok()?);
-        let at = louis.ready(self)?;
-        let mut chars: Vec<char> = Vec::with_capacity(text.len());
-        let mut unknown = String::new();
-        for c in text.chars() {
-            let c = if c.is_control() { ' ' } else { c };
-            if louis.knows(at, c) {
-                if !unknown.is_empty() {
-                    chars.extend(spell(&unknown).chars().filter(|c| !c.is_control()));
-                    unknown.clear();
-                }
-                chars.push(c);
-            } else {
-                unknown.push(c);
-            }
-        }
-        if !unknown.is_empty() {
-            chars.extend(spell(&unknown).chars().filter(|c| !c.is_control()));
-        }
+    /// … dot 8 in bit 7); `None` where liblouis or the table is not there,
+    /// liblouis refuses a part or gives no answer in time. Control
+    /// characters are read as spaces; each run of characters the table
+    /// gives no cells goes in as `spell` writes it, so that no letter is
+    /// left out.
+    pub fn dots(&self, text: &str, spell: Box<dyn Fn(&str) -> String + Send>) -> Option<Vec<u8>> {
+        let (table, corrections) = (self.name, self.corrections);
+        let text = text.to_owned();
+        // Every character is looked at once: the longer the text, the
+        // longer it may take.
+        let looking =
+            LONGEST.saturating_mul(1 + u32::try_from(text.len() / 4096).unwrap_or(u32::MAX));
+        let chars = asked(looking, move |louis| {
+            louis.spelt(table, corrections, &text, &*spell)
+        })?;
+        let chars = std::sync::Arc::new(chars);
         let mut cells = Vec::with_capacity(chars.len());
         let mut start = 0;
         while start < chars.len() {
             let end = part_end(&chars, start);
-            let (used, dots) = louis.translate_part(self.name, &chars[start..end])?;
+            let all = std::sync::Arc::clone(&chars);
+            let (used, dots) = asked(LONGEST, move |louis| {
+                louis.translate_part(table, &all[start..end])
+            })?;
             if used == 0 {
                 return None;
             }
@@ -247,6 +264,36 @@ impl Table {
             start += used;
         }
         Some(cells)
+    }
+}
+
+/// `question` put to liblouis on a thread of its own, its answer waited
+/// for at most `limit`; `None` where liblouis is not there, stopped
+/// answering before, or does now.
+fn asked<T: Send + 'static>(
+    limit: Duration,
+    question: impl FnOnce(&mut Louis) -> Option<T> + Send + 'static,
+) -> Option<T> {
+    if stopped() {
+        return None;
+    }
+    let louis = louis().ok()?;
+    let (answer, answered) = std::sync::mpsc::channel();
+    let asking = std::thread::Builder::new()
+        .name("liblouis".into())
+        .spawn(move || {
+            let _ = answer.send(question(&mut lock(louis)));
+        })
+        .ok()?;
+    match answered.recv_timeout(limit) {
+        Ok(answer) => {
+            let _ = asking.join();
+            answer
+        }
+        Err(_) => {
+            STOPPED.store(true, Ordering::Relaxed);
+            None
+        }
     }
 }
 
@@ -294,27 +341,58 @@ impl Wide for u16 {
 impl Louis {
     /// The table made ready on first use: its place among the tables
     /// asked for, or `None` where liblouis does not find it.
-    fn ready(&mut self, table: &Table) -> Option<usize> {
-        if let Some(at) = self.tables.iter().position(|t| t.name == table.name) {
+    fn ready(&mut self, name: &'static CStr, corrections: &[&CStr]) -> Option<usize> {
+        if let Some(at) = self.tables.iter().position(|t| t.name == name) {
             return self.tables[at].found.then_some(at);
         }
         // The rules go on before the table is first used: liblouis 3.24
         // adds none to a table lou_getTable has made ready.
-        for rule in table.corrections {
+        for rule in corrections {
             // SAFETY: two NUL-terminated strings that outlive the call, only
             // read. A rule liblouis refuses leaves the table as it was.
-            unsafe { (self.compile)(table.name.as_ptr(), rule.as_ptr()) };
+            unsafe { (self.compile)(name.as_ptr(), rule.as_ptr()) };
         }
         // SAFETY: the name is a NUL-terminated string that outlives the
         // call; lou_getTable only reads it and returns a pointer we only
         // compare with null.
-        let found = !unsafe { (self.get_table)(table.name.as_ptr()) }.is_null();
+        let found = !unsafe { (self.get_table)(name.as_ptr()) }.is_null();
         self.tables.push(Loaded {
-            name: table.name,
+            name,
             found,
             known: HashMap::new(),
         });
         found.then_some(self.tables.len() - 1)
+    }
+
+    /// The text as it goes into the table: control characters as spaces,
+    /// each run of characters the table gives no cells as `spell` writes
+    /// it; `None` where the table is not there.
+    fn spelt(
+        &mut self,
+        name: &'static CStr,
+        corrections: &[&CStr],
+        text: &str,
+        spell: &dyn Fn(&str) -> String,
+    ) -> Option<Vec<char>> {
+        let at = self.ready(name, corrections)?;
+        let mut chars: Vec<char> = Vec::with_capacity(text.len());
+        let mut unknown = String::new();
+        for c in text.chars() {
+            let c = if c.is_control() { ' ' } else { c };
+            if self.knows(at, c) {
+                if !unknown.is_empty() {
+                    chars.extend(spell(&unknown).chars().filter(|c| !c.is_control()));
+                    unknown.clear();
+                }
+                chars.push(c);
+            } else {
+                unknown.push(c);
+            }
+        }
+        if !unknown.is_empty() {
+            chars.extend(spell(&unknown).chars().filter(|c| !c.is_control()));
+        }
+        Some(chars)
     }
 
     /// Whether table `at` gives `c` cells: `c` alone translated (once; a

@@ -123,6 +123,9 @@ pub(super) fn message(message: &Message, say: &Say) -> String {
         Message::BrailleLibraryRefused(file) => {
             say.sentence("braille-library-refused", [("path", path(say, file))])
         }
+        Message::BrailleLibraryStopped(seconds) => {
+            say.sentence("braille-library-stopped", [("seconds", digits(seconds))])
+        }
         Message::SaveFileExists(file) => {
             say.sentence("save-file-exists", [("path", path(say, file))])
         }
