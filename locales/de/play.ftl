@@ -246,6 +246,12 @@ left = { $form ->
                *[other] {" "}DATEI
             }
     }
+left-iccf-game = { $form ->
+        [speech] Die Partie ist gespeichert; annabella iccf --game { $id } setzt sie auf dem ICCF-Server fort.
+       *[other] Gespeichert in:
+            { $path }
+            Weiter mit: annabella iccf --game { $id }
+    }
 left-unplayed = Noch kein Zug gespielt: keine Datei aufgehoben.
 
 ## The prompt of line mode at a terminal, so that the braille cursor line

@@ -240,6 +240,14 @@ left = { $form ->
                *[other] {" "}FILE
             }
     }
+# A game of ICCF's server left before its end; $path: its file
+# (printed, not said); $id: the game on ICCF's server.
+left-iccf-game = { $form ->
+        [speech] The game is saved; annabella iccf --game { $id } goes on with it on ICCF's server.
+       *[other] Saved in:
+            { $path }
+            Go on with: annabella iccf --game { $id }
+    }
 left-unplayed = No move played yet: no file is kept.
 
 ## The prompt of line mode at a terminal, so that the braille cursor line

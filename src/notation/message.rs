@@ -71,6 +71,11 @@ pub enum FileProblem {
     TooBigForDisk,
     /// In use by the system (a device busy, a file being run).
     Busy,
+    /// A link at a name annabella chose for a file of its own: never
+    /// written, truncated, renamed onto or deleted through.
+    Link,
+    /// A folder of annabella's own on the way to a file is a link.
+    LinkOnTheWay,
 }
 
 impl FileProblem {
@@ -1290,6 +1295,12 @@ pub enum Message {
         path: PathBuf,
         id: String,
     },
+    /// `resume` of a game played on ICCF's server: moves made offline
+    /// would never reach ICCF; it is played on with `annabella iccf`.
+    IccfGameNotResumed {
+        path: PathBuf,
+        id: String,
+    },
     /// A resumed game's file names an engine the player's own settings do
     /// not: asked at a terminal before it is started (a file never chooses
     /// a program to run).
@@ -1474,6 +1485,12 @@ pub enum Message {
         path: PathBuf,
         over: bool,
         in_games_folder: bool,
+    },
+    /// The player left a game of ICCF's server before it ended: where it
+    /// is kept, and that `annabella iccf --game ID` goes on with it.
+    LeftIccfGame {
+        path: PathBuf,
+        id: String,
     },
     /// The player left before the first move: no file is kept.
     LeftUnplayed,
@@ -1697,6 +1714,8 @@ pub(crate) mod tests {
             FileProblem::BadName,
             FileProblem::TooBigForDisk,
             FileProblem::Busy,
+            FileProblem::Link,
+            FileProblem::LinkOnTheWay,
         ];
         let engine = [
             EngineProblem::NotFound("/x/sf".into()),
@@ -1815,6 +1834,10 @@ pub(crate) mod tests {
                 path: path(),
                 id: "x7".into(),
             },
+            Message::IccfGameNotResumed {
+                path: path(),
+                id: "4711".into(),
+            },
             Message::FileEngineAsked("/x/sf".into()),
             Message::FileEngineNotStarted {
                 wanted: "/x/sf".into(),
@@ -1886,6 +1909,10 @@ pub(crate) mod tests {
                 path: path(),
                 over: true,
                 in_games_folder: true,
+            },
+            Message::LeftIccfGame {
+                path: path(),
+                id: "4711".into(),
             },
             Message::LeftUnplayed,
             Message::TournamentMode,
@@ -3217,6 +3244,7 @@ pub(crate) mod tests {
             Message::SaveFileExists(..) => "SaveFileExists",
             Message::SaveFileKept(..) => "SaveFileKept",
             Message::OnlineGameNotResumed { .. } => "OnlineGameNotResumed",
+            Message::IccfGameNotResumed { .. } => "IccfGameNotResumed",
             Message::FileEngineAsked(..) => "FileEngineAsked",
             Message::FileEngineNotStarted { .. } => "FileEngineNotStarted",
             Message::HelpPointer => "HelpPointer",
@@ -3268,6 +3296,7 @@ pub(crate) mod tests {
             Message::PremoveFailed => "PremoveFailed",
             Message::QuitToLeave => "QuitToLeave",
             Message::Left { .. } => "Left",
+            Message::LeftIccfGame { .. } => "LeftIccfGame",
             Message::LeftUnplayed => "LeftUnplayed",
             Message::TournamentMode => "TournamentMode",
             Message::TournamentNoHelp => "TournamentNoHelp",
@@ -3310,7 +3339,7 @@ pub(crate) mod tests {
         }
     }
 
-    const KINDS: [&str; 128] = [
+    const KINDS: [&str; 130] = [
         "Corr",
         "Online",
         "Cli",
@@ -3349,6 +3378,7 @@ pub(crate) mod tests {
         "SaveFileExists",
         "SaveFileKept",
         "OnlineGameNotResumed",
+        "IccfGameNotResumed",
         "FileEngineAsked",
         "FileEngineNotStarted",
         "HelpPointer",
@@ -3400,6 +3430,7 @@ pub(crate) mod tests {
         "PremoveFailed",
         "QuitToLeave",
         "Left",
+        "LeftIccfGame",
         "LeftUnplayed",
         "TournamentMode",
         "TournamentNoHelp",

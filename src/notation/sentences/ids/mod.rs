@@ -395,6 +395,10 @@ pub(super) fn message(message: &Message, say: &Say) -> String {
             "online-game-not-resumed",
             [("path", text_path(file)), ("id", text(id))],
         ),
+        Message::IccfGameNotResumed { path: file, id } => say.sentence(
+            "iccf-game-not-resumed",
+            [("path", text_path(file)), ("id", text(id))],
+        ),
         Message::FileEngineAsked(wanted) => {
             say.sentence("file-engine-asked", [("wanted", text(wanted))])
         }
@@ -501,6 +505,10 @@ pub(super) fn message(message: &Message, say: &Say) -> String {
                     FluentValue::from(if *in_games_folder { "games" } else { "other" }),
                 ),
             ],
+        ),
+        Message::LeftIccfGame { path: file, id } => say.sentence(
+            "left-iccf-game",
+            [("path", path(say, file)), ("id", text(id))],
         ),
         Message::LeftUnplayed => say.sentence("left-unplayed", []),
         Message::TournamentMode => say.sentence("tournament-mode", []),
