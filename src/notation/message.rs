@@ -560,6 +560,8 @@ pub enum SettingProblem {
     /// Not `white` or `black` (the blind player's side).
     Color(String),
     BoardSize(String),
+    /// Not a braille grade: 0, 1 or 2.
+    BrailleGrade(String),
     /// A warning threshold that is no number of seconds.
     Seconds(String),
     Chess960(String),
@@ -1280,6 +1282,12 @@ pub enum Message {
     /// A braille sheet in the built-in letters, because liblouis or the
     /// language's braille table (named) is not there.
     BrailleTableMissing(String),
+    /// A braille sheet in the built-in letters, because the file named to
+    /// be loaded as liblouis is no regular file (a pipe, a device).
+    BrailleLibraryRefused(PathBuf),
+    /// liblouis gave no answer within this many seconds: what was left of
+    /// the braille is in the built-in letters.
+    BrailleLibraryStopped(u64),
     Resuming {
         path: PathBuf,
         game: usize,
@@ -1778,6 +1786,8 @@ pub(crate) mod tests {
             },
             Message::WavNeedsFile,
             Message::BrailleTableMissing("tr-g1.ctb".into()),
+            Message::BrailleLibraryRefused(path()),
+            Message::BrailleLibraryStopped(5),
             Message::MoreSettingsUnused {
                 file: path(),
                 more: 12,
@@ -2349,6 +2359,7 @@ pub(crate) mod tests {
             SettingProblem::Theme("x7".into()),
             SettingProblem::Color("x7".into()),
             SettingProblem::BoardSize("x7".into()),
+            SettingProblem::BrailleGrade("x7".into()),
             SettingProblem::Seconds("x7".into()),
             SettingProblem::Chess960("x7".into()),
             SettingProblem::Days("x7".into()),
@@ -3256,6 +3267,8 @@ pub(crate) mod tests {
             Message::ChangedMeanwhile { .. } => "ChangedMeanwhile",
             Message::WavNeedsFile => "WavNeedsFile",
             Message::BrailleTableMissing(..) => "BrailleTableMissing",
+            Message::BrailleLibraryRefused(..) => "BrailleLibraryRefused",
+            Message::BrailleLibraryStopped(..) => "BrailleLibraryStopped",
             Message::Resuming { .. } => "Resuming",
             Message::Reviewing { .. } => "Reviewing",
             Message::ReviewStops { .. } => "ReviewStops",
@@ -3357,7 +3370,7 @@ pub(crate) mod tests {
         }
     }
 
-    const KINDS: [&str; 128] = [
+    const KINDS: [&str; 130] = [
         "Corr",
         "Online",
         "Cli",
@@ -3388,6 +3401,8 @@ pub(crate) mod tests {
         "ChangedMeanwhile",
         "WavNeedsFile",
         "BrailleTableMissing",
+        "BrailleLibraryRefused",
+        "BrailleLibraryStopped",
         "Resuming",
         "Reviewing",
         "ReviewStops",
