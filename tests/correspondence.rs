@@ -121,7 +121,8 @@ fn brf_lines(bytes: &[u8]) -> Vec<String> {
 fn an_email_game_over_four_cards_counts_the_days_as_iccf_does() {
     let home = Home::new("corr-email");
     // Card 1: the game begins on the 10th; 1. e4 goes on the 12th: two
-    // days (the 11th and the 12th).
+    // days (the 11th and the 12th). A day after today cannot be a day of
+    // sending.
     let out = home.run(
         "2026-11-10",
         &[
@@ -136,7 +137,13 @@ fn an_email_game_over_four_cards_counts_the_days_as_iccf_does() {
         "e4\nsend 2026-11-12\n",
     );
     has(&out, "Fernpartie bob: Weiß gegen Bob.");
+    has(&out, "Du spielst Weiß gegen Bob. Weiß am Zug.");
     has(&out, "Bauer Eva vier");
+    has(
+        &out,
+        "Gesendet 2026-11-12 liegt nach heute, 2026-11-10; nichts eingetragen.",
+    );
+    let out = home.run("2026-11-12", &["corr", "bob"], "send\n");
     let card1 = home.text_card("bob", "card-1.txt");
     assert_eq!(
         card1,
@@ -160,9 +167,7 @@ fn an_email_game_over_four_cards_counts_the_days_as_iccf_does() {
     let out = home.run(
         "2026-11-17",
         &["corr", "bob"],
-        &format!(
-            "Nc3\nread {letter} 2026-11-17\nclock\n7163\ndraw\nja\nsend 2026-11-20 Viel Glück zurück\n"
-        ),
+        &format!("Nc3\nread {letter} 2026-11-17\nclock\n7163\ndraw\nja\n"),
     );
     has(&out, "Gegner am Zug: received ZUG [DATUM].");
     has(&out, "Schwarz: Bauer Eva fünf");
@@ -178,6 +183,7 @@ fn an_email_game_over_four_cards_counts_the_days_as_iccf_does() {
     has(&out, "Springer Felix drei");
     // Card 3: 2. Nf3 sent on the 20th, three days after the 17th; White
     // 2 + 3 = 5 days in all, Black 1.
+    home.run("2026-11-20", &["corr", "bob"], "send Viel Glück zurück\n");
     assert_eq!(
         home.text_card("bob", "card-2.txt"),
         "Fernschach Weiß - Bob\n\
@@ -219,9 +225,9 @@ fn an_email_game_over_four_cards_counts_the_days_as_iccf_does() {
         assert!(loud > wav.len() / 10, "{loud} of {}", wav.len());
     }
 
-    // Card 4: two letters that do not fit the game are refused in words,
-    // and nothing is played; then Bob's real reply, read on the 27th
-    // (today, no date typed). His move took one day (24th to 25th).
+    // Card 4: two letters that do not fit the game leave a doubt, said in
+    // words, and nothing is played; then Bob's real reply, read on the
+    // 27th (today, no date typed). His move took one day (24th to 25th).
     let wrong_repeat = home.letter("bob-x.txt", "Your move 2. Nc3 received.\nMine: 2... Nc6\n");
     let wrong_number = home.letter("bob-y.txt", "3... Nc6 (2836) sent 2026-11-25\n");
     let letter = home.letter(
@@ -234,8 +240,12 @@ fn an_email_game_over_four_cards_counts_the_days_as_iccf_does() {
         &["corr", "bob"],
         &format!("read {wrong_repeat}\nread {wrong_number}\nread {letter}\n"),
     );
-    has(&out, "Karte wiederholt 2. Nc3, gespielt 2. Sf3 (7163).");
-    has(&out, "Karte hat Zug 3..., erwartet 2...");
+    has(
+        &out,
+        "Die Mail wiederholt 2. Nc3, gespielt ist 2. Sf3 (7163).",
+    );
+    has(&out, "Die Mail hat 3... Nc6, erwartet ist Zug 2...");
+    has(&out, "Nichts gespielt; received ZUG gibt den Zug ein.");
     has(&out, "Schwarz: Springer Cäsar sechs");
     has(&out, "Erhalten am 2026-11-27.");
     has(
@@ -337,8 +347,10 @@ fn a_move_received_in_digits_is_announced_and_the_reply_is_due() {
     has(&out, "White: Pawn Eva four");
     has(&out, "Received on 2026-11-03.");
     has(&out, "Reply due since 2026-11-06.");
-    // Black's reply on the 4th, a day after the 3rd; White's first move
-    // came without its dates, so no days are counted for it.
+    // Black's reply on the 4th, a day after the 3rd; White's first move,
+    // entered without its dates, is counted from the game's start (the
+    // 1st) to the day it came (the 3rd), as ICCF's e-mail rules take a
+    // mail to arrive the day it is sent: 2 days.
     assert_eq!(
         home.text_card("ann", "card-1.txt"),
         "Correspondence Ann - Black\n\
@@ -347,7 +359,7 @@ fn a_move_received_in_digits_is_announced_and_the_reply_is_due() {
          My move: 1... e5 (5755)\n\
          sent: 2026-11-04\n\
          Time used: 1 day\n\
-         Days in all: White 0, Black 1\n"
+         Days in all: White 2, Black 1\n"
     );
     assert!(!out.contains("Pawn Eva five\nWhite"), "{out}");
 }

@@ -107,6 +107,11 @@ pub struct Settings {
     pub board_size: Option<u8>,
     /// How printed answers write moves and squares: in words or as SAN.
     pub notation: Option<crate::notation::Form>,
+    /// The player's own name, on correspondence cards and in their PGN.
+    pub name: Option<String>,
+    /// The player's mail folder (Maildir or mbox), where a correspondence
+    /// game's `read` finds the opponent's mail.
+    pub mail_folder: Option<PathBuf>,
 }
 
 /// Reads a value of the command line or the file: the reason when it is bad.
@@ -218,6 +223,8 @@ impl Settings {
             theme: self.theme.or(other.theme),
             board_size: self.board_size.or(other.board_size),
             notation: self.notation.or(other.notation),
+            name: self.name.or(other.name),
+            mail_folder: self.mail_folder.or(other.mail_folder),
         }
     }
 }
@@ -364,6 +371,14 @@ impl Settings {
             "pieces" => self.pieces = Some(text()?.parse()?),
             "theme" => self.theme = Some(text()?.parse()?),
             "board_size" => self.board_size = Some(parse_board_size(&text()?)?),
+            "name" => {
+                let name = crate::notation::outside::clean(text()?.trim(), 80);
+                if name.is_empty() {
+                    return Err(SettingProblem::NotText);
+                }
+                self.name = Some(name);
+            }
+            "mail_folder" => self.mail_folder = Some(PathBuf::from(text()?)),
             "warnings" => {
                 let list = match value {
                     Value::Array(items) => items
