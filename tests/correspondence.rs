@@ -16,21 +16,37 @@ use common::TempDir;
 /// A player's home: the games folder and the cards in it.
 struct Home(TempDir);
 
+/// The player's time zone in the tests: Central European Time, written
+/// as POSIX writes a zone, so that no zone database is needed.
+const CET: &str = "CET-1CEST,M3.5.0,M10.5.0/3";
+
 impl Home {
     fn new(label: &str) -> Home {
         Home(TempDir::new(label))
     }
 
-    /// annabella run on `today`.
+    /// annabella run on `today`, with the home's config file where it has
+    /// one.
     fn command(&self, today: &str, args: &[&str]) -> Command {
         let mut command = common::annabella_command();
         command
             .env("XDG_DATA_HOME", self.0.join("data"))
             .env("HOME", self.0.path())
             .env("ANNABELLA_TODAY", today)
+            .env("TZ", CET)
             .args(args)
             .args(["--voice", "text"]);
+        if self.0.join("config/annabella/config.toml").exists() {
+            command.env("XDG_CONFIG_HOME", self.0.join("config"));
+        }
         command
+    }
+
+    /// The player's config file.
+    fn config(&self, text: &str) {
+        let folder = self.0.join("config/annabella");
+        std::fs::create_dir_all(&folder).expect("config folder");
+        std::fs::write(folder.join("config.toml"), text).expect("config written");
     }
 
     /// What annabella printed on `today`, the lines typed given.
@@ -362,4 +378,444 @@ fn a_move_received_in_digits_is_announced_and_the_reply_is_due() {
          Days in all: White 2, Black 1\n"
     );
     assert!(!out.contains("Pawn Eva five\nWhite"), "{out}");
+}
+
+/// A day `days` after `day`, as cards write it.
+fn day_after(day: &str, days: i64) -> String {
+    let date: annabella::notation::date::Date = day.parse().expect("a date");
+    date.plus(days).to_string()
+}
+
+/// A date as a mail's `Date` header writes it, at 18:00 in Central
+/// Europe: `Tue, 3 Nov 2026 18:00:00 +0100`.
+fn mail_date(day: &str) -> String {
+    let date: annabella::notation::date::Date = day.parse().expect("a date");
+    // 1970-01-01 was a Thursday.
+    let weekday =
+        ["Thu", "Fri", "Sat", "Sun", "Mon", "Tue", "Wed"][date.day_number().rem_euclid(7) as usize];
+    let month = [
+        "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
+    ][date.month as usize - 1];
+    format!(
+        "{weekday}, {} {month} {} 18:00:00 +0100",
+        date.day, date.year
+    )
+}
+
+/// A plain mail as a mail program sends it: headers, a blank line, the
+/// text.
+fn plain_mail(from: &str, day: &str, id: &str, subject: &str, body: &str) -> String {
+    format!(
+        "From: {from}\r\nTo: Anna Keller <anna@example.net>\r\nSubject: {subject}\r\n\
+         Date: {}\r\nMessage-ID: <{id}>\r\nMIME-Version: 1.0\r\n\
+         Content-Type: text/plain; charset=UTF-8\r\nContent-Transfer-Encoding: 8bit\r\n\r\n{}",
+        mail_date(day),
+        body.replace('\n', "\r\n")
+    )
+}
+
+/// A mail of the tests' data, by its file name.
+fn data_mail(name: &str) -> String {
+    concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/mail/").to_owned() + name
+}
+
+/// `corr list`'s line for the game, as a screen reader reads it on.
+fn listed(home: &Home, today: &str) -> String {
+    home.run(today, &["corr", "list"], "").replace('\n', " ")
+}
+
+/// Days used and left by the player after `sent` moves of one day each,
+/// as ICCF counts: 50 days for every 10 moves, unused days carried on.
+fn days_line(used: u32, sent: u32) -> String {
+    let left = 50 * (sent / 10 + 1) - used;
+    let days = if used == 1 { "Tag" } else { "Tage" };
+    format!("{used} {days} verbraucht, {left} übrig.")
+}
+
+/// The Breyer Ruy Lopez by e-mail: Bob Berger (White), a sighted club
+/// friend with an ordinary mail program, against Anna Keller (Black, the
+/// player). Twenty moves a side through his mails as Thunderbird, an
+/// iPhone, a webmail (base64), Outlook (a top post over the German
+/// "Ursprüngliche Nachricht"), an HTML mail and the club's Windows PC
+/// (Windows-1252) write them, one from her mail folder; a mail whose board
+/// is wrong, a move taken back, a conditional move, and at the end the
+/// draw she offers, accepted in his words. Bob takes two days a move, Anna
+/// one; the days are counted by hand from ICCF's rule (the day of receipt
+/// free; a mail arrives the day it is dated), and `corr list` is asked at
+/// every step.
+#[test]
+fn a_game_by_mail_with_a_sighted_friend_ends_in_a_draw_agreed_in_words() {
+    let home = Home::new("corr-breyer");
+    home.config("name = \"Anna Keller\"\nmail_folder = \"~/Mail/Inbox\"\n");
+    let start = "2026-11-01";
+    let out = home.run(
+        start,
+        &[
+            "corr",
+            "new",
+            "bob",
+            "--color",
+            "black",
+            "--opponent",
+            "Bob Berger",
+        ],
+        "",
+    );
+    has(&out, "Du spielst Schwarz gegen Bob Berger. Weiß am Zug.");
+    assert!(!out.contains("an einer Tastatur"), "{out}");
+    has(
+        &listed(&home, start),
+        "bob: Schwarz gegen Bob Berger, der Gegner ist am Zug; 0 Tage verbraucht, 50 übrig.",
+    );
+    // Bob's moves as he writes them (German letters) and Anna's as she
+    // types them, one pair a move.
+    let moves = [
+        ("e4", "e5"),
+        ("Sf3", "Sc6"),
+        ("Lb5", "a6"),
+        ("La4", "Sf6"),
+        ("0-0", "Le7"),
+        ("Te1", "b5"),
+        ("Lb3", "d6"),
+        ("c3", "0-0"),
+        ("h3", "Sb8"),
+        ("d4", "Sbd7"),
+        ("Sbd2", "Lb7"),
+        ("Lc2", "Te8"),
+        ("Sf1", "Lf8"),
+        ("Sg3", "g6"),
+        ("a4", "c5"),
+        ("d5", "c4"),
+        ("Lg5", "h6"),
+        ("Le3", "Sc5"),
+        ("Dd2", "h5"),
+        ("Lg5", "Le7"),
+    ];
+    // The day Bob's move n is dated (two days after Anna's card went) and
+    // the day Anna answers (a day later). Move 15 is his conditional move,
+    // received the day her 14th went: from then on the days run a day
+    // earlier.
+    let written = |n: i64| {
+        if n <= 14 {
+            day_after(start, 3 * n - 1)
+        } else {
+            day_after(start, 3 * n - 3)
+        }
+    };
+    let answered = |n: i64| day_after(&written(n), 1);
+    for (index, (his, hers)) in moves.iter().enumerate() {
+        let n = index as i64 + 1;
+        let (w, a) = (written(n), answered(n));
+        match n {
+            1 => {
+                // Text copied out of a mail into a file: no date in it, so
+                // the day it came is typed.
+                let file = home.letter("bob-1.txt", "Hallo Anna, ich fange an: 1. e4\n");
+                let out = home.run(&w, &["corr", "bob"], &format!("read {file} {w}\n"));
+                has(&out, "Weiß: Bauer Eva vier");
+            }
+            2 => {
+                // A move read and taken back before it is answered, then
+                // read again.
+                let file = home.letter(
+                    "bob-2.eml",
+                    &plain_mail(
+                        "Bob Berger <bob@example.org>",
+                        &w,
+                        "b2@example.org",
+                        "Zug 2",
+                        "2. Sf3",
+                    ),
+                );
+                let out = home.run(
+                    &w,
+                    &["corr", "bob"],
+                    &format!("read {file}\ntakeback\nclock\nread {file}\n"),
+                );
+                has(&out, "Zurückgenommen: 2. Sf3 (7163), als nicht erhalten.");
+                has(&out, "Gegner am Zug: received ZUG [DATUM].");
+                has(&out, "Weiß: Springer Felix drei");
+            }
+            10 => {
+                // His board has 9... Sa5; she played 9... Sb8. Nothing is
+                // played; she enters his move herself, and the mail's day
+                // stays his.
+                let out = home.run(
+                    &w,
+                    &["corr", "bob"],
+                    &format!(
+                        "read {}\nreceived d4\n",
+                        data_mail("bob-10-wrong-board.eml")
+                    ),
+                );
+                has(&out, "Mail von bob@example.org, geschrieben 2026-11-30:");
+                has(&out, "dein Zug: 9... Sa5, 10. d4");
+                has(
+                    &out,
+                    "Die Mail wiederholt 9... Sa5, gespielt ist 9... Sb8 (3628).",
+                );
+                has(&out, "Nichts gespielt; received ZUG gibt den Zug ein.");
+                has(&out, "Weiß: Bauer David vier");
+                has(
+                    &out,
+                    "Karte gelesen, erhalten 2026-11-28, gesendet 2026-11-30.",
+                );
+                let before = out.find("Nichts gespielt").expect("the doubt");
+                let played = out.find("Bauer David vier").expect("the move");
+                assert!(before < played, "{out}");
+            }
+            11 => {
+                // His card states his dates.
+                let body =
+                    "Mein Zug: 11. Sbd2 (2142)\nerhalten: 2026-12-01\ngesendet: 2026-12-03\n";
+                let file = home.letter(
+                    "bob-11.eml",
+                    &plain_mail(
+                        "Bob Berger <bob@example.org>",
+                        &w,
+                        "b11@example.org",
+                        "Zug 11",
+                        body,
+                    ),
+                );
+                let out = home.run(&w, &["corr", "bob"], &format!("read {file}\n"));
+                has(&out, "Weiß: Springer Bella David zwei");
+                has(
+                    &out,
+                    "Karte gelesen, erhalten 2026-12-01, gesendet 2026-12-03.",
+                );
+            }
+            12 => {
+                // Thunderbird, read from a path with a space, given from
+                // the home folder.
+                std::fs::create_dir_all(home.0.join("mails")).expect("folder");
+                std::fs::copy(
+                    data_mail("bob-12-thunderbird.eml"),
+                    home.0.join("mails/bob 12.eml"),
+                )
+                .expect("copied");
+                let out = home.run(&w, &["corr", "bob"], "read \"~/mails/bob 12.eml\"\n");
+                has(&out, "Weiß: Läufer Cäsar zwei");
+                assert!(
+                    !out.contains("David fünf") && !out.contains("Anna vier"),
+                    "{out}"
+                );
+            }
+            13 => {
+                let out = home.run(
+                    &w,
+                    &["corr", "bob"],
+                    &format!("read {}\n", data_mail("bob-13-iphone.eml")),
+                );
+                has(&out, "Weiß: Springer Felix eins");
+                assert!(!out.contains("Zug 1."), "{out}");
+            }
+            14 => {
+                let out = home.run(
+                    &w,
+                    &["corr", "bob"],
+                    &format!("read {}\nja\n", data_mail("bob-14-webmail-base64.eml")),
+                );
+                has(&out, "Weiß: Springer Gustav drei");
+                has(&out, "Weiß schlägt vor: wenn 14... g6, dann 15. a4.");
+                has(&out, "Annehmen? ja oder nein.");
+                has(&out, "Vorgemerkt: wenn 14... g6, dann 15. a4.");
+            }
+            15 => {
+                // His conditional 15. a4 was played as her 14... g6 went.
+            }
+            16 => {
+                let out = home.run(
+                    &w,
+                    &["corr", "bob"],
+                    &format!("read {}\n", data_mail("bob-16-outlook.eml")),
+                );
+                has(&out, "nein, ich spiele 16. d5.");
+                has(&out, "Weiß: Bauer David fünf");
+                assert!(!out.contains("schlägt Cäsar fünf"), "{out}");
+            }
+            17 => {
+                let out = home.run(
+                    &w,
+                    &["corr", "bob"],
+                    &format!("read {}\n", data_mail("bob-17-html.eml")),
+                );
+                has(&out, "Weiß: Läufer Gustav fünf");
+            }
+            18 => {
+                let out = home.run(
+                    &w,
+                    &["corr", "bob"],
+                    &format!("read {}\n", data_mail("bob-18-club-pc.eml")),
+                );
+                has(&out, "geschrieben im Vereinsheim. Mein Zug: 18. Läufer e3");
+                has(&out, "Herzliche Grüße");
+                has(&out, "Weiß: Läufer Eva drei");
+            }
+            19 => {
+                // Written at half past midnight on the 25th, Central
+                // European time (23:30 on the 24th in UTC).
+                let out = home.run(
+                    &w,
+                    &["corr", "bob"],
+                    &format!("read {}\n", data_mail("bob-19-midnight.eml")),
+                );
+                has(&out, "Weiß: Dame David zwei");
+                has(&out, "Erhalten am 2026-12-25.");
+            }
+            20 => {
+                // From her mail folder: his newest mail not yet read; a
+                // newer mail of someone else and his older ones are passed
+                // over.
+                std::fs::create_dir_all(home.0.join("Mail")).expect("folder");
+                let mbox = [
+                    plain_mail(
+                        "Bob Berger <bob@example.org>",
+                        "2026-12-22",
+                        "old@example.org",
+                        "alt",
+                        "18. Le3",
+                    ),
+                    plain_mail(
+                        "Bob Berger <bob@example.org>",
+                        &w,
+                        "b20@example.org",
+                        "Zug 20",
+                        "Hallo Anna,\n\n20. Lg5\n\nBob",
+                    ),
+                    plain_mail(
+                        "Eve <eve@example.org>",
+                        "2026-12-28",
+                        "eve@example.org",
+                        "Kuchen",
+                        "1. d4",
+                    ),
+                ]
+                .map(|mail| {
+                    format!(
+                        "From bob@example.org Sat Dec 26 10:00:00 2026\n{}\n",
+                        mail.replace("\r\n", "\n")
+                    )
+                })
+                .join("\n");
+                std::fs::write(home.0.join("Mail/Inbox"), mbox).expect("mbox");
+                // An old mail: already read into the game.
+                let out = home.run(&w, &["corr", "bob"], "read\n");
+                has(&out, "Weiß: Läufer Gustav fünf");
+                has(&out, "Erhalten am 2026-12-28.");
+            }
+            _ => {
+                let file = home.letter(
+                    &format!("bob-{n}.eml"),
+                    &plain_mail(
+                        "Bob Berger <bob@example.org>",
+                        &w,
+                        &format!("b{n}@example.org"),
+                        &format!("Zug {n}"),
+                        &format!("Hallo Anna,\n\nmein Zug: {n}. {his}\n\nBob\n"),
+                    ),
+                );
+                let out = home.run(&w, &["corr", "bob"], &format!("read {file}\n"));
+                has(&out, &format!("Erhalten am {w}."));
+            }
+        }
+        if n == 5 {
+            // Looked at on the 19th, past the reply due on the 18th:
+            // overdue; her four days on this move counted on to the 19th.
+            has(
+                &listed(&home, "2026-11-19"),
+                "bob: Schwarz gegen Bob Berger, du bist am Zug seit 2026-11-15, \
+                 Antwort überfällig seit 2026-11-18; 8 Tage verbraucht, 42 übrig.",
+            );
+        }
+        if n != 15 {
+            has(
+                &listed(&home, &w),
+                &format!(
+                    "du bist am Zug seit {w}; {}",
+                    days_line(n as u32 - 1, n as u32 - 1)
+                ),
+            );
+        }
+        let typed = match n {
+            15 => format!("{hers}\nsend Kommt jetzt 16. dxc5?\n"),
+            20 => format!("{hers}\ndraw\nja\nsend\n"),
+            _ => format!("{hers}\nsend\n"),
+        };
+        let out = home.run(&a, &["corr", "bob"], &typed);
+        has(&out, "Karten als txt, brf und wav in:");
+        if n == 14 {
+            has(&out, "Bedingter Zug des Gegners: 15. a4 (1214).");
+            has(&out, "Weiß: Bauer Anna vier");
+            has(&out, &format!("Erhalten am {a}."));
+        } else {
+            has(
+                &listed(&home, &a),
+                &format!("der Gegner ist am Zug; {}", days_line(n as u32, n as u32)),
+            );
+        }
+    }
+    // Her card of 12... Te8: his move repeated with the day it came, both
+    // sides' days (Bob 2 a move, Anna 1).
+    assert_eq!(
+        home.text_card("bob", "card-12.txt"),
+        "Fernschach Bob Berger - Anna Keller\n\
+         Ihr Zug: 12. Lc2 (2332)\n\
+         erhalten: 2026-12-06\n\
+         Mein Zug: 12... Te8 (6858)\n\
+         gesendet: 2026-12-07\n\
+         Bedenkzeit: 1 Tag\n\
+         Tage gesamt: Weiß 24, Schwarz 12\n"
+    );
+    // The card of her draw offer.
+    assert_eq!(
+        home.text_card("bob", "card-20.txt"),
+        "Fernschach Bob Berger - Anna Keller\n\
+         Ihr Zug: 20. Lg5 (5375)\n\
+         erhalten: 2026-12-28\n\
+         Mein Zug: 20... Le7 (6857)\n\
+         gesendet: 2026-12-29\n\
+         Bedenkzeit: 1 Tag\n\
+         Tage gesamt: Weiß 38, Schwarz 20\n\
+         Ich biete Remis an.\n"
+    );
+    // His acceptance in words, on the 30th: recorded on her yes; her last
+    // card says the result and both sides' days.
+    let out = home.run(
+        "2026-12-30",
+        &["corr", "bob"],
+        &format!("read {}\nja\nsend\n", data_mail("bob-end-accept.eml")),
+    );
+    has(&out, "dein Remisangebot nehme ich gerne an.");
+    has(&out, "Weiß nimmt dein Remisangebot an.");
+    has(&out, "Eintragen? ja oder nein.");
+    has(&out, "Remis durch Einigung");
+    assert!(!out.contains("Läufer schlägt Eva sieben"), "{out}");
+    assert_eq!(
+        home.text_card("bob", "card-end.txt"),
+        "Fernschach Bob Berger - Anna Keller\n\
+         Ergebnis: 1/2-1/2\n\
+         gesendet: 2026-12-30\n\
+         Tage gesamt: Weiß 38, Schwarz 20\n"
+    );
+    has(
+        &listed(&home, "2027-01-15"),
+        "bob: Schwarz gegen Bob Berger, beendet, Remis durch Einigung, 1/2-1/2; \
+         20 Tage verbraucht, 130 übrig.",
+    );
+    let pgn = String::from_utf8(home.card("bob", "bob.pgn")).expect("UTF-8");
+    for tag in [
+        "[White \"Bob Berger\"]",
+        "[Black \"Anna Keller\"]",
+        "[Result \"1/2-1/2\"]",
+    ] {
+        assert!(pgn.contains(tag), "{tag} not in {pgn}");
+    }
+    let flat = pgn.split_whitespace().collect::<Vec<_>>().join(" ");
+    for written in [
+        "15. a4 {[%received 2026-12-13] [%sent 2026-12-13]}",
+        "Be7 {(=)} {[%received 2026-12-28] [%sent 2026-12-29]}",
+    ] {
+        assert!(flat.contains(written), "{written} not in {flat}");
+    }
 }

@@ -310,7 +310,7 @@ fn standing(sheet: &Scoresheet, game: &Game, today: Date) -> Standing {
     if sheet.is_finished() {
         return Standing::Over {
             result: sheet.end.map_or(sheet.result.clone(), |v| v.pgn_result()),
-            end: sheet.end.as_ref().map(crate::notation::game_end),
+            end: sheet.verdict().as_ref().map(crate::notation::game_end),
         };
     }
     if game.unsent().is_some() {

@@ -275,8 +275,8 @@ fn a_conditional_move_is_read() {
 /// move, his dates and his offer; her move repeated is checked.
 #[test]
 fn a_card_annabella_wrote_is_read_back() {
-    let card = "Fernschach Bob - Anna\nIhr Zug: 11... Lb7 (2827)\nerhalten: 2026-11-17\n\
-                Mein Zug: 12. Lc2 (4233)\ngesendet: 2026-11-18\nBedenkzeit: 1 Tag\n\
+    let card = "Fernschach Bob - Anna\nIhr Zug: 11... Lb7 (3827)\nerhalten: 2026-11-17\n\
+                Mein Zug: 12. Lc2 (2332)\ngesendet: 2026-11-18\nBedenkzeit: 1 Tag\n\
                 Tage gesamt: Weiß 9, Schwarz 7\nIch biete Remis an.\n";
     let reading = read_after(22, card, &[], false);
     assert_eq!(reading.found, white(22, "Bc2"));
@@ -289,7 +289,7 @@ fn a_card_annabella_wrote_is_read_back() {
 /// its dates are not his.
 #[test]
 fn her_card_repeated_in_his_mail_is_hers() {
-    let hers = "Fernschach Bob - Anna\nIhr Zug: 14. Sg3 (7573)\nerhalten: 2026-11-27\n\
+    let hers = "Fernschach Bob - Anna\nIhr Zug: 14. Sg3 (6173)\nerhalten: 2026-11-27\n\
                 Mein Zug: 14... g6 (7776)\ngesendet: 2026-11-28\nBedenkzeit: 1 Tag\n\
                 Tage gesamt: Weiß 12, Schwarz 9\nIch biete Remis an.\n\
                 Nachricht: Kommt jetzt 15. dxc5?\n"
