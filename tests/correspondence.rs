@@ -819,3 +819,319 @@ fn a_game_by_mail_with_a_sighted_friend_ends_in_a_draw_agreed_in_words() {
         assert!(flat.contains(written), "{written} not in {flat}");
     }
 }
+
+/// The Opera Game by e-mail, in English: Anna Keller (White, the player)
+/// against Dave Miller, whose mails come as Gmail (quoted-printable, and
+/// base64) and Apple Mail write them. He offers a draw with his fifth move
+/// and her sixth declines it; after her 16. Qb8+ he explains the mate and
+/// resigns in words. Anna takes two days a move (one for the first, from
+/// the game's start), Dave one; `corr list` is asked at every step.
+#[test]
+fn a_game_by_mail_in_english_ends_in_a_resignation_in_words() {
+    let home = Home::new("corr-opera");
+    home.config("name = \"Anna Keller\"\nscheme = \"english\"\n");
+    let start = "2026-10-01";
+    let out = home.run(
+        start,
+        &[
+            "corr",
+            "new",
+            "dave",
+            "--color",
+            "white",
+            "--opponent",
+            "Dave Miller",
+        ],
+        "",
+    );
+    has(&out, "You play White against Dave Miller. White to move.");
+    let moves = [
+        ("e4", "e5"),
+        ("Nf3", "d6"),
+        ("d4", "Bg4"),
+        ("dxe5", "Bxf3"),
+        ("Qxf3", "dxe5"),
+        ("Bc4", "Nf6"),
+        ("Qb3", "Qe7"),
+        ("Nc3", "c6"),
+        ("Bg5", "b5"),
+        ("Nxb5", "cxb5"),
+        ("Bxb5+", "Nbd7"),
+        ("O-O-O", "Rd8"),
+        ("Rxd7", "Rxd7"),
+        ("Rd1", "Qe6"),
+        ("Bxd7+", "Nxd7"),
+        ("Qb8+", ""),
+    ];
+    // Anna's move k goes on the day `sent(k)`; Dave's answer is dated the
+    // next day, when it comes.
+    let sent = |k: i64| day_after(start, 3 * k - 2);
+    for (index, (mine, his)) in moves.iter().enumerate() {
+        let k = index as i64 + 1;
+        let (s, w) = (sent(k), day_after(&sent(k), 1));
+        let out = home.run(&s, &["corr", "dave"], &format!("{mine}\nsend\n"));
+        has(&out, "Cards as txt, brf and wav in:");
+        // 1 day for the first move, 2 for every other.
+        let used = 2 * k - 1;
+        let left = 50 * (k / 10 + 1) - used;
+        let days = if used == 1 { "day" } else { "days" };
+        has(
+            &listed(&home, &s),
+            &format!(
+                "dave: White against Dave Miller, the opponent's move; {used} {days} used, {left} left."
+            ),
+        );
+        if k == 16 {
+            break;
+        }
+        let out = match k {
+            2 => home.run(
+                &w,
+                &["corr", "dave"],
+                &format!("read {}\n", data_mail("dave-02-gmail.eml")),
+            ),
+            5 => {
+                let out = home.run(
+                    &w,
+                    &["corr", "dave"],
+                    &format!("read {}\n", data_mail("dave-05-apple-mail.eml")),
+                );
+                has(&out, "Black offers a draw.");
+                has(&out, "accept takes the draw; your next move declines.");
+                out
+            }
+            _ => {
+                let file = home.letter(
+                    &format!("dave-{k}.eml"),
+                    &plain_mail(
+                        "Dave Miller <dave.miller@example.com>",
+                        &w,
+                        &format!("d{k}@example.com"),
+                        &format!("Move {k}"),
+                        &format!("Hi Anna,\n\nmy move: {k}...{his}\n\nDave\n"),
+                    ),
+                );
+                home.run(&w, &["corr", "dave"], &format!("read {file}\n"))
+            }
+        };
+        has(&out, &format!("Received on {w}."));
+        has(
+            &listed(&home, &w),
+            &format!("dave: White against Dave Miller, your move since {w};"),
+        );
+    }
+    // His draw offer stands with his fifth move; her sixth declined it.
+    let pgn = String::from_utf8(home.card("dave", "dave.pgn")).expect("UTF-8");
+    let flat = pgn.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(flat.contains("dxe5 {(=)}"), "{flat}");
+    // His resignation in words: nothing of the mate he explains is
+    // played; on her yes the game is hers.
+    let out = home.run(
+        "2026-11-17",
+        &["corr", "dave"],
+        &format!("read {}\nyes\nsend\n", data_mail("dave-16-resigns.eml")),
+    );
+    has(&out, "16...Nxb8 17.Rd8 is mate. Beautiful game — I resign.");
+    has(&out, "Black resigns, the mail says.");
+    has(&out, "Record it? yes or no.");
+    has(&out, "White wins by resignation");
+    assert!(!out.contains("Knight takes"), "{out}");
+    assert_eq!(
+        home.text_card("dave", "card-end.txt"),
+        "Correspondence Anna Keller - Dave Miller\n\
+         Your resignation has arrived.\n\
+         Result: 1-0\n\
+         sent: 2026-11-17\n\
+         Days in all: White 31, Black 15\n"
+    );
+    has(
+        &listed(&home, "2026-12-01"),
+        "dave: White against Dave Miller, over, White wins by resignation, 1-0; \
+         31 days used, 69 left.",
+    );
+    let pgn = String::from_utf8(home.card("dave", "dave.pgn")).expect("UTF-8");
+    for tag in [
+        "[White \"Anna Keller\"]",
+        "[Black \"Dave Miller\"]",
+        "[Result \"1-0\"]",
+    ] {
+        assert!(pgn.contains(tag), "{tag} not in {pgn}");
+    }
+}
+
+/// A friend in Turkey writes in Turkish, from an old Outlook Express in
+/// ISO-8859-9 (quoted-printable), his knight as Turkish SAN writes it
+/// (`A`, at): Ayşe, playing in Turkish, has his move read, her own move
+/// repeated checked, and his days counted from the day her card went to
+/// the day his mail is dated.
+#[test]
+fn a_turkish_friends_mail_is_read_in_turkish() {
+    let home = Home::new("corr-turkish");
+    let tr = ["--language", "tr", "--scheme", "local"];
+    let args = |extra: &[&'static str]| -> Vec<&'static str> {
+        let mut args = extra.to_vec();
+        args.extend(tr);
+        args
+    };
+    home.run(
+        "2026-11-01",
+        &args(&[
+            "corr",
+            "new",
+            "mehmet",
+            "--color",
+            "white",
+            "--opponent",
+            "Mehmet Yılmaz",
+        ]),
+        "",
+    );
+    home.run("2026-11-02", &args(&["corr", "mehmet"]), "e4\nsend\n");
+    home.run(
+        "2026-11-04",
+        &args(&["corr", "mehmet"]),
+        "received e5\nAf3\nsend\n",
+    );
+    let out = home.run(
+        "2026-11-06",
+        &args(&["corr", "mehmet"]),
+        &format!("read {}\nclock\n", data_mail("mehmet-02-turkish.eml")),
+    );
+    has(&out, "Merhaba Ayşe,");
+    has(&out, "Hamlem: 2... Ac6");
+    has(&out, "2026-11-06 tarihinde alındı.");
+    has(
+        &out,
+        "Kart okundu, alındı 2026-11-04, gönderildi 2026-11-06.",
+    );
+    // Black: 2 days for 1... e5 (the 2nd to the 4th) and 2 for 2... Nc6
+    // (the 4th to the 6th).
+    has(&out, "Siyah: 4 gün;");
+    let pgn = String::from_utf8(home.card("mehmet", "mehmet.pgn")).expect("UTF-8");
+    let flat = pgn.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(flat.contains("2. Nf3"), "{flat}");
+    assert!(
+        flat.contains("Nc6 {[%received 2026-11-04] [%sent 2026-11-06]}"),
+        "{flat}"
+    );
+}
+
+/// Dates that cannot be are refused with what was given and what the
+/// game has, and nothing is entered; a date entered wrongly is corrected;
+/// a card sent again as a reminder keeps its dates and adds no day.
+#[test]
+fn impossible_dates_are_refused_and_a_wrong_date_is_corrected() {
+    let home = Home::new("corr-dates");
+    home.run(
+        "2026-11-01",
+        &[
+            "corr",
+            "new",
+            "eve",
+            "--color",
+            "black",
+            "--opponent",
+            "Eve",
+        ],
+        "",
+    );
+    let card = home.letter(
+        "eve-1.txt",
+        "My move: 1. e4\nreceived 1900-01-01, sent 2999-12-31\n",
+    );
+    let future = home.letter(
+        "eve-future.eml",
+        &plain_mail(
+            "Eve <eve@example.org>",
+            "2027-03-01",
+            "f@example.org",
+            "1. e4",
+            "1. e4",
+        ),
+    );
+    let out = home.run(
+        "2026-11-03",
+        &["corr", "eve"],
+        &format!(
+            "received e4 2999-12-31\nreceived e4 2026-10-01\nread {card}\nread {future}\nclock\n\
+             received e4 2026-11-03\n"
+        ),
+    );
+    has(
+        &out,
+        "Erhalten 2999-12-31 liegt nach heute, 2026-11-03; nichts eingetragen.",
+    );
+    has(
+        &out,
+        "Erhalten 2026-10-01 liegt vor dem Partiebeginn am 2026-11-01; nichts eingetragen.",
+    );
+    has(
+        &out,
+        "Die Mail sagt erhalten 1900-01-01 liegt vor dem Partiebeginn am 2026-11-01; \
+         nichts eingetragen.",
+    );
+    has(
+        &out,
+        "Die Mail ist vom 2027-03-01 liegt nach heute, 2026-11-03; nichts eingetragen.",
+    );
+    // Nothing was played by any of them: the first move is White's until
+    // the last line enters it.
+    let first = out.find("Weiß: Bauer Eva vier").expect("1. e4 entered");
+    assert_eq!(out.matches("Weiß: Bauer Eva vier").count(), 1, "{out}");
+    assert!(
+        out.find("Gegner am Zug: received ZUG [DATUM].")
+            .expect("still his move")
+            < first,
+        "{out}"
+    );
+    // A day of sending after today is refused; one typed wrongly is
+    // corrected; a reminder keeps the card's day whatever is typed.
+    let out = home.run(
+        "2026-11-05",
+        &["corr", "eve"],
+        "e5\nsend 2026-12-24\nsend 2026-11-05\ndate sent 2026-11-04\nsend\nsend 2026-11-05\n\
+         clock\n",
+    );
+    has(
+        &out,
+        "Gesendet 2026-12-24 liegt nach heute, 2026-11-05; nichts eingetragen.",
+    );
+    has(&out, "Korrigiert: gesendet 2026-11-04 (war 2026-11-05).");
+    has(
+        &out,
+        "Erinnerung: die Karte vom 2026-11-04, mit ihren Daten.",
+    );
+    has(
+        &out,
+        "Eine Erinnerung behält ihr Datum 2026-11-04; date sent DATUM korrigiert es.",
+    );
+    // Black: one day, the 3rd to the 4th.
+    has(&out, "Schwarz: 1 Tag, noch 49 bis Zug 10.");
+    assert_eq!(
+        home.text_card("eve", "card-1.txt"),
+        "Fernschach Eve - Schwarz\n\
+         Ihr Zug: 1. e4 (5254)\n\
+         erhalten: 2026-11-03\n\
+         Mein Zug: 1... e5 (5755)\n\
+         gesendet: 2026-11-04\n\
+         Bedenkzeit: 1 Tag\n\
+         Tage gesamt: Weiß 2, Schwarz 1\n"
+    );
+    // A day of receipt entered wrongly (today, the 8th, for a mail of the
+    // 7th) is corrected; it cannot lie before her card went.
+    let out = home.run(
+        "2026-11-08",
+        &["corr", "eve"],
+        "received Nf3\ndate received 2026-11-02\ndate received 2026-11-07\nclock\n",
+    );
+    has(
+        &out,
+        "Erhalten 2026-11-02 liegt vor deinem Zug, gesendet 2026-11-04; nichts eingetragen.",
+    );
+    has(&out, "Korrigiert: erhalten 2026-11-07 (war 2026-11-08).");
+    has(&out, "Am Zug seit 2026-11-07: 1 Tag.");
+    // His move, entered without his dates, was taken as sent the day it
+    // came: that day follows the correction. White: 2 days for 1. e4,
+    // 3 for 2. Nf3 (the 4th to the 7th).
+    has(&out, "Weiß: 5 Tage, noch 45 bis Zug 10.");
+}

@@ -439,14 +439,16 @@ impl CorrDesk {
                     return told(CorrText::NothingToSend);
                 }
                 let mine_before = theirs.checked_sub(1).and_then(|p| game.dates(p).sent);
+                // His day of sending taken from the day it came follows
+                // the correction; one his mail gave stays, and binds.
+                let his = game.dates(theirs);
+                let follows = his.sent.is_some() && his.sent == was;
                 let checks = not_before(DateOf::MyReceived, day, DateOf::MySent, mine_before)
                     .and_then(|()| {
-                        not_before(
-                            DateOf::MyReceived,
-                            day,
-                            DateOf::TheirSent,
-                            game.dates(theirs).sent,
-                        )
+                        if follows {
+                            return Ok(());
+                        }
+                        not_before(DateOf::MyReceived, day, DateOf::TheirSent, his.sent)
                     })
                     .and_then(|()| match game.dates(ply).sent.filter(|_| last_mine) {
                         Some(sent) if day > sent => Err(CorrText::DateAfter {
@@ -459,6 +461,16 @@ impl CorrDesk {
                     });
                 if let Err(text) = checks {
                     return told(text);
+                }
+                if follows {
+                    notes::write_dates(
+                        session,
+                        theirs,
+                        MoveDates {
+                            received: his.received,
+                            sent: Some(day),
+                        },
+                    );
                 }
                 if last_mine {
                     let dates = game.dates(ply);
