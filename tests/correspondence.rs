@@ -42,6 +42,22 @@ impl Home {
         command
     }
 
+    /// What annabella printed on `today`, with more of the environment.
+    fn run_with(&self, today: &str, args: &[&str], typed: &str, env: &[(&str, String)]) -> String {
+        let mut command = self.command(today, args);
+        for (key, value) in env {
+            command.env(key, value);
+        }
+        let output = common::run_typed(command, typed);
+        let out = common::stdout(&output);
+        assert!(
+            output.status.success(),
+            "{out}\n{}",
+            common::stderr(&output)
+        );
+        out
+    }
+
     /// The player's config file.
     fn config(&self, text: &str) {
         let folder = self.0.join("config/annabella");
@@ -152,7 +168,7 @@ fn an_email_game_over_four_cards_counts_the_days_as_iccf_does() {
         ],
         "e4\nsend 2026-11-12\n",
     );
-    has(&out, "Fernpartie bob: Weiß gegen Bob.");
+    has(&out, "Fernpartie bob.");
     has(&out, "Du spielst Weiß gegen Bob. Weiß am Zug.");
     has(&out, "Bauer Eva vier");
     has(
@@ -350,7 +366,8 @@ fn a_move_received_in_digits_is_announced_and_the_reply_is_due() {
         ],
         "",
     );
-    has(&out, "Game ann: Black against Ann.");
+    has(&out, "Game ann.");
+    has(&out, "You play Black against Ann. White to move.");
     let out = home.run(
         "2026-11-07",
         &["corr", "ann", "--scheme", "english"],
@@ -1134,4 +1151,105 @@ fn impossible_dates_are_refused_and_a_wrong_date_is_corrected() {
     // came: that day follows the correction. White: 2 days for 1. e4,
     // 3 for 2. Nf3 (the 4th to the 7th).
     has(&out, "Weiß: 5 Tage, noch 45 bis Zug 10.");
+}
+
+/// Percent-encoded text as RFC 6068 writes it, decoded.
+fn percent_decoded(text: &str) -> String {
+    let bytes = text.as_bytes();
+    let mut out = Vec::new();
+    let mut at = 0;
+    while at < bytes.len() {
+        if bytes[at] == b'%' && at + 3 <= bytes.len() {
+            let hex = std::str::from_utf8(&bytes[at + 1..at + 3]).expect("hex");
+            out.push(u8::from_str_radix(hex, 16).expect("a byte"));
+            at += 3;
+        } else {
+            out.push(bytes[at]);
+            at += 1;
+        }
+    }
+    String::from_utf8(out).expect("UTF-8")
+}
+
+/// `send --mail` hands the card to the mail program the desktop opens
+/// mail with (`xdg-open`, here one that writes down what it was given):
+/// a `mailto:` with the opponent's address, a subject naming the game and
+/// the move, the card as its body. Without an address, or without a
+/// program, one line says so, and the card is written all the same.
+#[test]
+fn send_mail_hands_the_card_to_the_mail_program() {
+    let home = Home::new("corr-mailto");
+    home.config("name = \"Anna Keller\"\n");
+    let bin = home.0.join("bin");
+    std::fs::create_dir_all(&bin).expect("bin");
+    let opened = home.0.join("opened.txt");
+    let script = bin.join("xdg-open");
+    std::fs::write(
+        &script,
+        format!("#!/bin/sh\nprintf '%s' \"$1\" > '{}'\n", opened.display()),
+    )
+    .expect("script");
+    {
+        use std::os::unix::fs::PermissionsExt;
+        std::fs::set_permissions(&script, std::fs::Permissions::from_mode(0o755)).expect("mode");
+    }
+    let path = format!(
+        "{}:{}",
+        bin.display(),
+        std::env::var("PATH").unwrap_or_default()
+    );
+    home.run(
+        "2026-11-01",
+        &[
+            "corr",
+            "new",
+            "bob",
+            "--color",
+            "white",
+            "--opponent",
+            "Bob Berger",
+        ],
+        "",
+    );
+    let out = home.run_with(
+        "2026-11-02",
+        &["corr", "bob"],
+        "e4\nsend --mail\nemail bob@example.org?body=x\nemail Bob@Example.org\nsend --mail\n",
+        &[("PATH", path.clone())],
+    );
+    has(&out, "Keine Adresse des Gegners: email ADRESSE.");
+    has(&out, "bob@example.org?body=x ist keine Mailadresse.");
+    has(&out, "Adresse des Gegners: bob@example.org.");
+    has(
+        &out,
+        "Karte an dein Mailprogramm übergeben, an bob@example.org.",
+    );
+    let url = std::fs::read_to_string(&opened).expect("the mail program was opened");
+    let (to, query) = url
+        .strip_prefix("mailto:")
+        .and_then(|rest| rest.split_once('?'))
+        .expect("a mailto address");
+    assert_eq!(to, "bob@example.org");
+    let (subject, body) = query.split_once("&body=").expect("a body");
+    assert_eq!(
+        percent_decoded(subject.strip_prefix("subject=").expect("a subject")),
+        "Fernschach Anna Keller - Bob Berger: 1. e4"
+    );
+    let card = home.text_card("bob", "card-1.txt");
+    assert_eq!(percent_decoded(body), card.replace('\n', "\r\n"));
+    // No program to open mail: said, the card stays.
+    let out = home.run_with(
+        "2026-11-03",
+        &["corr", "bob"],
+        "send --mail\n",
+        &[("PATH", "/nonexistent".to_owned())],
+    );
+    has(
+        &out,
+        "Erinnerung: die Karte vom 2026-11-02, mit ihren Daten.",
+    );
+    has(
+        &out,
+        "Kein Mailprogramm gefunden; die Karte liegt im Ordner.",
+    );
 }

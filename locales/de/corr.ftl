@@ -40,14 +40,8 @@ corr-usage-leave = leave TAGE [DATUM], Tage 1 bis 365.
 
 corr-created = Fernpartie { $name } angelegt:
     { $path }
-corr-opened = Fernpartie { $name }: { $color ->
-        [white] Weiß
-       *[black] Schwarz
-    } gegen { $opponent }.
-corr-opened-alone = Fernpartie { $name }: du spielst { $color ->
-        [white] Weiß
-       *[black] Schwarz
-    }.
+# The first line of a game opened; who plays what follows.
+corr-opened = Fernpartie { $name }.
 corr-bad-name = { $name } geht nicht als Name: Buchstaben, Ziffern, - und _.
 corr-game-exists = Fernpartie { $name } gibt es schon.
 corr-no-such-game = Keine Fernpartie { $name }; corr list nennt sie.

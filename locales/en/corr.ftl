@@ -40,14 +40,8 @@ corr-usage-leave = leave DAYS [DATE], days 1 to 365.
 
 corr-created = Correspondence game { $name } made:
     { $path }
-corr-opened = Game { $name }: { $color ->
-        [white] White
-       *[black] Black
-    } against { $opponent }.
-corr-opened-alone = Game { $name }: you play { $color ->
-        [white] White
-       *[black] Black
-    }.
+# The first line of a game opened; who plays what follows.
+corr-opened = Game { $name }.
 corr-bad-name = { $name } cannot be a name: letters, digits, - and _.
 corr-game-exists = There is a game { $name } already.
 corr-no-such-game = No game { $name }; corr list names them.

@@ -32,14 +32,8 @@ corr-usage-send = send [DATE] [MESSAGE].
 corr-usage-leave = leave DAYS [DATE]، روزها ۱ تا ۳۶۵.
 corr-created = بازی مکاتبه‌ای { $name } ساخته شد:
     { $path }
-corr-opened = بازی { $name }: { $color ->
-        [white] سفید
-       *[black] سیاه
-    } در برابر { $opponent }.
-corr-opened-alone = بازی { $name }: شما { $color ->
-        [white] سفید
-       *[black] سیاه
-    } هستید.
+# The first line of a game opened; who plays what follows.
+corr-opened = بازی { $name }.
 corr-bad-name = { $name } نام مناسبی نیست: فقط حرف، رقم، - و _.
 corr-game-exists = بازی { $name } از پیش وجود دارد.
 corr-no-such-game = بازی‌ای به نام { $name } نیست؛ corr list نام‌ها را می‌گوید.

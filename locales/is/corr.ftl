@@ -39,14 +39,8 @@ corr-usage-leave = leave DAGAR [DAGS], 1 til 365 dagar.
 
 corr-created = Bréfskák { $name } stofnuð:
     { $path }
-corr-opened = Skák { $name }: { $color ->
-        [white] Hvítur
-       *[black] Svartur
-    } gegn { $opponent }.
-corr-opened-alone = Skák { $name }: þú ert með { $color ->
-        [white] hvítt
-       *[black] svart
-    }.
+# The first line of a game opened; who plays what follows.
+corr-opened = Skák { $name }.
 corr-bad-name = { $name } getur ekki verið nafn: stafir, tölur, - og _.
 corr-game-exists = Skákin { $name } er þegar til.
 corr-no-such-game = Engin skák { $name }; corr list telur þær upp.

@@ -1,5 +1,130 @@
 ### Yazışmalı satranç, Türkçe: e-posta, mektup ve kaset ile oyunlar ve
-### Rakibin e-postasının okunması. $card, $moves: e-postanın yazdığı
+### ICCF sunucusundaki oyunlar (XfCC). Bir ad ya da yol uzatmadıkça her
+### basılı satır 40 hücrelik braille ekranına sığar. $color: white ya da
+### black. Tarihler 2026-11-20 biçiminde yazılır ve öyle kalır.
+
+# $days: gün sayısı, $sign: eksiyse (süre aşıldıysa) minus.
+
+## Yazılan kartın satırları. $move: kartın yazdığı hamle, "1... e5 (5755)".
+
+card-title = Yazışmalı { $white } - { $black }
+card-your-move = Sizin hamleniz: { $move }
+card-received-on = alındı: { $day }
+card-my-move = Benim hamlem: { $move }
+card-sent-on = gönderildi: { $day }
+card-days-this-move = Düşünme süresi: { $sign ->
+        [minus] -{ $days } gün
+       *[plus] { $days } gün
+    }
+card-days-in-all = Toplam gün: Beyaz { $white }, Siyah { $black }
+card-offer-draw = Beraberlik teklif ediyorum.
+card-message = Mesaj: { $text }
+card-accept-draw = Beraberliği kabul ediyorum.
+card-resign = Terk ediyorum.
+card-resignation-received = Terkiniz bana ulaştı.
+card-result = Sonuç: { $result }
+
+## Oyunun komutları nasıl yazılır.
+
+corr-usage-received = received HAMLE [TARİH]: received e5.
+corr-usage-read = read [DOSYA] [TARİH]: bir e-posta ya da kart okur.
+corr-usage-send = send [TARİH] [MESAJ].
+corr-usage-leave = leave GÜN [TARİH], 1 ile 365 gün.
+
+## Oyunlar.
+
+corr-created = Yazışmalı oyun { $name } açıldı:
+    { $path }
+# The first line of a game opened; who plays what follows.
+corr-opened = Oyun { $name }.
+corr-bad-name = { $name } ad olamaz: harf, rakam, - ve _.
+corr-game-exists = { $name } adlı oyun zaten var.
+corr-no-such-game = { $name } adlı oyun yok; corr list oyunları sayar.
+corr-no-games = Henüz oyun yok; corr new AD bir oyun açar.
+# corr list'te bir oyun. $against: corr-against ya da boş; $standing:
+# corr-standing cümlelerinden biri; $used, $left: rakamla gün.
+corr-listed = { $name }: { $color ->
+        [white] Beyaz
+       *[black] Siyah
+    }{ $against }, { $standing }; { $used } gün kullanıldı, { $sign ->
+        [minus] süre { $left } gün aşıldı
+       *[plus] { $left } gün kaldı
+    }.
+corr-against = , rakip { $opponent }
+# $since, $due: corr-since ve corr-due, ya da boş.
+corr-standing-my-move = sıra sizde{ $since }{ $due }
+corr-since = {" "}({ $day } tarihinden beri)
+corr-due = , son yanıt { $day }
+corr-overdue = , yanıt { $day } tarihinden beri gecikmede
+corr-standing-to-send = hamleniz gönderilmeyi bekliyor
+corr-standing-opponents-move = sıra rakipte
+corr-standing-over = bitti, { $result }
+# $end: nasıl bittiği, sözcüklerle.
+corr-standing-over-by = bitti, { $end }, { $result }
+corr-bad-control = { $text } bir süre ayarı değil: hamle/gün, örneğin 10/50d.
+corr-bad-date = { $text } bir tarih değil: 2026-11-20 gibi yazın.
+corr-received = { $day } tarihinde alındı.
+corr-opponents-move = Hamle rakipte: received HAMLE [TARİH].
+corr-your-move = Sıra sizde, rakipte değil.
+corr-not-sent = Önce send ile gönderin: { $move }
+corr-nothing-to-send = Gönderilecek hamle yok: önce hamlenizi yapın.
+corr-cards-written = Kartlar txt, brf ve wav olarak burada:
+    { $path }
+corr-card-not-written = Kart yazılamadı ({ $problem }):
+    { $path }
+# Okunan kart. $received, $sent: corr-card-received ve corr-card-sent,
+# ya da boş.
+corr-card-dates = Kart okundu{ $received }{ $sent }.
+corr-card-received = , alındı { $day }
+corr-card-sent = , gönderildi { $day }
+# $dots: Beyaz'ın hamle numarasından sonra ".", Siyah'ınkinden sonra "...".
+corr-card-lacks-move = Kartta { $number }{ $dots } hamlesi yok
+corr-card-message = Mesaj: { $text }
+# clock için kullanılan ve kalan günler. $over: aşılan gün, rakamla.
+corr-side-days-over = { $color ->
+        [white] Beyaz
+       *[black] Siyah
+    }: { $sign ->
+        [minus] -{ $days } gün
+       *[plus] { $days } gün
+    }; hamle { $move } için süre { $over } gün aşıldı.
+corr-side-days = { $color ->
+        [white] Beyaz
+       *[black] Siyah
+    }: { $sign ->
+        [minus] -{ $days } gün
+       *[plus] { $days } gün
+    }; hamle { $move } için { $left } gün kaldı.
+corr-thinking-since = { $since } tarihinden beri sıra sizde: { $sign ->
+        [minus] -{ $days } gün
+       *[plus] { $days } gün
+    }.
+corr-reply-overdue = Yanıt süresi { $due } tarihinde doldu.
+corr-reply-due = Son yanıt tarihi: { $due }.
+corr-on-leave = { $until } tarihine kadar izinde.
+corr-leave-taken = İzin, { $sign ->
+        [minus] -{ $days } gün
+       *[plus] { $days } gün
+    }: { $from } - { $until }.
+corr-left = { $form ->
+    [speech] Kaydedildi; annabella corr { $name } sürdürür.
+   *[other] Kaydedildi:
+        { $path }
+        sürdürmek için: annabella corr { $name }
+}
+corr-help =
+    received HAMLE [TARİH]: rakip hamlesi
+    read [DOSYA] [TARİH]: e-posta oku
+    takeback: rakip hamlesini geri al
+    send [TARİH] [METİN]: kartı yaz
+    send --mail: e-posta programına
+    accept, draw, resign, claim: her zamanki gibi
+    date received|sent TARİH: düzelt
+    email ADRES: rakibin adresi
+    leave GÜN [TARİH]: izin
+    clock: iki tarafın günleri
+
+## Rakibin e-postasının okunması. $card, $moves: e-postanın yazdığı
 ## hamleler; $side: tarafın adı.
 
 corr-mail-from = { $from } e-postası, { $day } tarihli:
@@ -100,137 +225,6 @@ corr-mail-folder-unusable = Posta klasörü kullanılamıyor ({ $problem }):
     { $path }
 corr-usage-date = date received|sent TARİH: bir tarihi düzeltir.
 corr-usage-email = email ADRES: rakibin e-posta adresi.
-
-## ICCF sunucusundaki oyunlar (XfCC). Bir ad ya da yol uzatmadıkça her
-### basılı satır 40 hücrelik braille ekranına sığar. $color: white ya da
-### black. Tarihler 2026-11-20 biçiminde yazılır ve öyle kalır.
-
-# $days: gün sayısı, $sign: eksiyse (süre aşıldıysa) minus.
-
-## Yazılan kartın satırları. $move: kartın yazdığı hamle, "1... e5 (5755)".
-
-card-title = Yazışmalı { $white } - { $black }
-card-your-move = Sizin hamleniz: { $move }
-card-received-on = alındı: { $day }
-card-my-move = Benim hamlem: { $move }
-card-sent-on = gönderildi: { $day }
-card-days-this-move = Düşünme süresi: { $sign ->
-        [minus] -{ $days } gün
-       *[plus] { $days } gün
-    }
-card-days-in-all = Toplam gün: Beyaz { $white }, Siyah { $black }
-card-offer-draw = Beraberlik teklif ediyorum.
-card-message = Mesaj: { $text }
-card-accept-draw = Beraberliği kabul ediyorum.
-card-resign = Terk ediyorum.
-card-resignation-received = Terkiniz bana ulaştı.
-card-result = Sonuç: { $result }
-
-## Oyunun komutları nasıl yazılır.
-
-corr-usage-received = received HAMLE [TARİH]: received e5.
-corr-usage-read = read [DOSYA] [TARİH]: bir e-posta ya da kart okur.
-corr-usage-send = send [TARİH] [MESAJ].
-corr-usage-leave = leave GÜN [TARİH], 1 ile 365 gün.
-
-## Oyunlar.
-
-corr-created = Yazışmalı oyun { $name } açıldı:
-    { $path }
-corr-opened = Oyun { $name }: { $color ->
-        [white] Beyaz
-       *[black] Siyah
-    }, rakip { $opponent }.
-corr-opened-alone = Oyun { $name }: { $color ->
-        [white] Beyaz
-       *[black] Siyah
-    } oynuyorsunuz.
-corr-bad-name = { $name } ad olamaz: harf, rakam, - ve _.
-corr-game-exists = { $name } adlı oyun zaten var.
-corr-no-such-game = { $name } adlı oyun yok; corr list oyunları sayar.
-corr-no-games = Henüz oyun yok; corr new AD bir oyun açar.
-# corr list'te bir oyun. $against: corr-against ya da boş; $standing:
-# corr-standing cümlelerinden biri; $used, $left: rakamla gün.
-corr-listed = { $name }: { $color ->
-        [white] Beyaz
-       *[black] Siyah
-    }{ $against }, { $standing }; { $used } gün kullanıldı, { $sign ->
-        [minus] süre { $left } gün aşıldı
-       *[plus] { $left } gün kaldı
-    }.
-corr-against = , rakip { $opponent }
-# $since, $due: corr-since ve corr-due, ya da boş.
-corr-standing-my-move = sıra sizde{ $since }{ $due }
-corr-since = {" "}({ $day } tarihinden beri)
-corr-due = , son yanıt { $day }
-corr-overdue = , yanıt { $day } tarihinden beri gecikmede
-corr-standing-to-send = hamleniz gönderilmeyi bekliyor
-corr-standing-opponents-move = sıra rakipte
-corr-standing-over = bitti, { $result }
-# $end: nasıl bittiği, sözcüklerle.
-corr-standing-over-by = bitti, { $end }, { $result }
-corr-bad-control = { $text } bir süre ayarı değil: hamle/gün, örneğin 10/50d.
-corr-bad-date = { $text } bir tarih değil: 2026-11-20 gibi yazın.
-corr-received = { $day } tarihinde alındı.
-corr-opponents-move = Hamle rakipte: received HAMLE [TARİH].
-corr-your-move = Sıra sizde, rakipte değil.
-corr-not-sent = Önce send ile gönderin: { $move }
-corr-nothing-to-send = Gönderilecek hamle yok: önce hamlenizi yapın.
-corr-cards-written = Kartlar txt, brf ve wav olarak burada:
-    { $path }
-corr-card-not-written = Kart yazılamadı ({ $problem }):
-    { $path }
-# Okunan kart. $received, $sent: corr-card-received ve corr-card-sent,
-# ya da boş.
-corr-card-dates = Kart okundu{ $received }{ $sent }.
-corr-card-received = , alındı { $day }
-corr-card-sent = , gönderildi { $day }
-# $dots: Beyaz'ın hamle numarasından sonra ".", Siyah'ınkinden sonra "...".
-corr-card-lacks-move = Kartta { $number }{ $dots } hamlesi yok
-corr-card-message = Mesaj: { $text }
-# clock için kullanılan ve kalan günler. $over: aşılan gün, rakamla.
-corr-side-days-over = { $color ->
-        [white] Beyaz
-       *[black] Siyah
-    }: { $sign ->
-        [minus] -{ $days } gün
-       *[plus] { $days } gün
-    }; hamle { $move } için süre { $over } gün aşıldı.
-corr-side-days = { $color ->
-        [white] Beyaz
-       *[black] Siyah
-    }: { $sign ->
-        [minus] -{ $days } gün
-       *[plus] { $days } gün
-    }; hamle { $move } için { $left } gün kaldı.
-corr-thinking-since = { $since } tarihinden beri sıra sizde: { $sign ->
-        [minus] -{ $days } gün
-       *[plus] { $days } gün
-    }.
-corr-reply-overdue = Yanıt süresi { $due } tarihinde doldu.
-corr-reply-due = Son yanıt tarihi: { $due }.
-corr-on-leave = { $until } tarihine kadar izinde.
-corr-leave-taken = İzin, { $sign ->
-        [minus] -{ $days } gün
-       *[plus] { $days } gün
-    }: { $from } - { $until }.
-corr-left = { $form ->
-    [speech] Kaydedildi; annabella corr { $name } sürdürür.
-   *[other] Kaydedildi:
-        { $path }
-        sürdürmek için: annabella corr { $name }
-}
-corr-help =
-    received HAMLE [TARİH]: rakip hamlesi
-    read [DOSYA] [TARİH]: e-posta oku
-    takeback: rakip hamlesini geri al
-    send [TARİH] [METİN]: kartı yaz
-    send --mail: e-posta programına
-    accept, draw, resign, claim: her zamanki gibi
-    date received|sent TARİH: düzelt
-    email ADRES: rakibin adresi
-    leave GÜN [TARİH]: izin
-    clock: iki tarafın günleri
 
 ## ICCF sunucusundaki oyunlar (XfCC).
 

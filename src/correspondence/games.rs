@@ -157,7 +157,7 @@ pub fn create(setup: &Setup, new: &NewGame) -> Result<(Session, CorrDesk, Vec<Me
         scheme,
         setup.mail_folder.clone(),
     );
-    notices.push(opened(&session, &desk, new.me));
+    notices.push(opened(&desk));
     Ok((session, desk, notices))
 }
 
@@ -177,13 +177,9 @@ fn event(scheme: &Scheme) -> String {
     }
 }
 
-/// The first line of a game: its name, the player's side, the opponent.
-fn opened(session: &Session, desk: &CorrDesk, me: Color) -> Message {
-    Message::Corr(CorrText::Opened {
-        name: desk.name.clone(),
-        me,
-        opponent: session.options().name(!me).map(str::to_owned),
-    })
+/// The first line of a game: its name.
+fn opened(desk: &CorrDesk) -> Message {
+    Message::Corr(CorrText::Opened(desk.name.clone()))
 }
 
 /// Reads the first game of a locked file.
@@ -255,7 +251,7 @@ pub fn open(setup: &Setup, name: &str) -> Result<(Session, CorrDesk, Vec<Message
         setup.speaker.scheme,
         setup.mail_folder.clone(),
     );
-    let notices = vec![opened(&session, &desk, me), Message::SavingTo(path)];
+    let notices = vec![opened(&desk), Message::SavingTo(path)];
     Ok((session, desk, notices))
 }
 

@@ -128,13 +128,8 @@ pub enum CorrText {
         name: String,
         path: PathBuf,
     },
-    /// The first line of a game: its name, the player's side, the
-    /// opponent.
-    Opened {
-        name: String,
-        me: Color,
-        opponent: Option<String>,
-    },
+    /// The first line of a game: its name (who plays what follows).
+    Opened(String),
     /// A name that cannot be a game's: letters, digits, `-` and `_`.
     BadName(String),
     GameExists(String),
@@ -374,16 +369,7 @@ impl CorrText {
                 name: "x7".into(),
                 path: "/tmp/x7.pgn".into(),
             },
-            CorrText::Opened {
-                name: "x7".into(),
-                me: Color::White,
-                opponent: Some("x7".into()),
-            },
-            CorrText::Opened {
-                name: "x7".into(),
-                me: Color::Black,
-                opponent: None,
-            },
+            CorrText::Opened("x7".into()),
             CorrText::BadName("x7".into()),
             CorrText::GameExists("x7".into()),
             CorrText::NoSuchGame("x7".into()),

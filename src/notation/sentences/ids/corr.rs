@@ -173,20 +173,7 @@ pub(super) fn corr(corr: &CorrText, say: &Say) -> String {
             "corr-created",
             [("name", text(name)), ("path", path(say, file))],
         ),
-        CorrText::Opened { name, me, opponent } => match opponent {
-            Some(opponent) => say.sentence(
-                "corr-opened",
-                [
-                    ("name", text(name)),
-                    ("color", color(*me)),
-                    ("opponent", text(opponent)),
-                ],
-            ),
-            None => say.sentence(
-                "corr-opened-alone",
-                [("name", text(name)), ("color", color(*me))],
-            ),
-        },
+        CorrText::Opened(name) => say.sentence("corr-opened", [("name", text(name))]),
         CorrText::BadName(name) => say.sentence("corr-bad-name", [("name", text(name))]),
         CorrText::GameExists(name) => say.sentence("corr-game-exists", [("name", text(name))]),
         CorrText::NoSuchGame(name) => say.sentence("corr-no-such-game", [("name", text(name))]),
