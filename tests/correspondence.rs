@@ -1268,8 +1268,11 @@ fn under_fenrir(root: &TempDir) -> String {
         std::fs::create_dir_all(&dir).expect("process");
         std::fs::write(dir.join("comm"), format!("{name}\n")).expect("comm");
         std::fs::write(dir.join("cmdline"), cmdline.replace(' ', "\0")).expect("cmdline");
-        std::fs::write(dir.join("stat"), format!("{pid} ({name}) S {parent} 1 1 0 0"))
-            .expect("stat");
+        std::fs::write(
+            dir.join("stat"),
+            format!("{pid} ({name}) S {parent} 1 1 0 0"),
+        )
+        .expect("stat");
         std::fs::write(
             dir.join("status"),
             format!("Uid:\t{uid}\t{uid}\t{uid}\t{uid}\n"),
@@ -1297,7 +1300,15 @@ fn a_correspondence_game_under_a_screen_reader_leaves_the_speaking_to_it() {
         ("ANNABELLA_TODAY", "2026-11-02"),
     ];
     let mut screen = common::pty::Screen::start_with(
-        &["corr", "new", "bob", "--color", "white", "--opponent", "Bob"],
+        &[
+            "corr",
+            "new",
+            "bob",
+            "--color",
+            "white",
+            "--opponent",
+            "Bob",
+        ],
         &env,
         24,
         80,
@@ -1308,4 +1319,36 @@ fn a_correspondence_game_under_a_screen_reader_leaves_the_speaking_to_it() {
     assert!(!shown.contains("an einer Tastatur"), "{shown}");
     screen.keys("quit\r");
     screen.wait_for("weiter mit: annabella corr bob");
+}
+
+/// `resume` of a correspondence game's file does not open it as a game
+/// of two players at one keyboard: it names the command that plays it.
+#[test]
+fn a_correspondence_game_is_not_resumed_at_one_keyboard() {
+    let home = Home::new("corr-resume");
+    home.run(
+        "2026-11-01",
+        &[
+            "corr",
+            "new",
+            "bob",
+            "--color",
+            "white",
+            "--opponent",
+            "Bob",
+        ],
+        "e4\nsend\n",
+    );
+    let path = home.game_folder("bob").join("bob.pgn");
+    let output = common::run_typed(
+        home.command("2026-11-02", &["resume", &path.display().to_string()]),
+        "",
+    );
+    assert!(!output.status.success());
+    let said = common::stderr(&output).replace('\n', " ");
+    assert!(
+        said.contains("Eine Fernpartie: weiter mit annabella corr bob."),
+        "{said}"
+    );
+    assert!(!common::stdout(&output).contains("Tastatur"));
 }

@@ -42,6 +42,7 @@ corr-created = Fernpartie { $name } angelegt:
     { $path }
 # The first line of a game opened; who plays what follows.
 corr-opened = Fernpartie { $name }.
+corr-played-by-post = Eine Fernpartie: weiter mit annabella corr { $name }.
 corr-bad-name = { $name } geht nicht als Name: Buchstaben, Ziffern, - und _.
 corr-game-exists = Fernpartie { $name } gibt es schon.
 corr-no-such-game = Keine Fernpartie { $name }; corr list nennt sie.

@@ -42,6 +42,7 @@ corr-created = Correspondence game { $name } made:
     { $path }
 # The first line of a game opened; who plays what follows.
 corr-opened = Game { $name }.
+corr-played-by-post = A game by post: go on with annabella corr { $name }.
 corr-bad-name = { $name } cannot be a name: letters, digits, - and _.
 corr-game-exists = There is a game { $name } already.
 corr-no-such-game = No game { $name }; corr list names them.

@@ -34,6 +34,7 @@ corr-created = بازی مکاتبه‌ای { $name } ساخته شد:
     { $path }
 # The first line of a game opened; who plays what follows.
 corr-opened = بازی { $name }.
+corr-played-by-post = یک بازی مکاتبه‌ای: با annabella corr { $name } ادامه دهید.
 corr-bad-name = { $name } نام مناسبی نیست: فقط حرف، رقم، - و _.
 corr-game-exists = بازی { $name } از پیش وجود دارد.
 corr-no-such-game = بازی‌ای به نام { $name } نیست؛ corr list نام‌ها را می‌گوید.

@@ -41,6 +41,7 @@ corr-created = Bréfskák { $name } stofnuð:
     { $path }
 # The first line of a game opened; who plays what follows.
 corr-opened = Skák { $name }.
+corr-played-by-post = Bréfskák: haltu áfram með annabella corr { $name }.
 corr-bad-name = { $name } getur ekki verið nafn: stafir, tölur, - og _.
 corr-game-exists = Skákin { $name } er þegar til.
 corr-no-such-game = Engin skák { $name }; corr list telur þær upp.

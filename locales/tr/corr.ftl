@@ -37,6 +37,7 @@ corr-created = Yazışmalı oyun { $name } açıldı:
     { $path }
 # The first line of a game opened; who plays what follows.
 corr-opened = Oyun { $name }.
+corr-played-by-post = Yazışmalı bir oyun: annabella corr { $name } ile sürdürün.
 corr-bad-name = { $name } ad olamaz: harf, rakam, - ve _.
 corr-game-exists = { $name } adlı oyun zaten var.
 corr-no-such-game = { $name } adlı oyun yok; corr list oyunları sayar.

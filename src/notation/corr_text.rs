@@ -130,6 +130,8 @@ pub enum CorrText {
     },
     /// The first line of a game: its name (who plays what follows).
     Opened(String),
+    /// `resume` of a correspondence game: it is played with `corr NAME`.
+    PlayedByPost(String),
     /// A name that cannot be a game's: letters, digits, `-` and `_`.
     BadName(String),
     GameExists(String),
@@ -370,6 +372,7 @@ impl CorrText {
                 path: "/tmp/x7.pgn".into(),
             },
             CorrText::Opened("x7".into()),
+            CorrText::PlayedByPost("x7".into()),
             CorrText::BadName("x7".into()),
             CorrText::GameExists("x7".into()),
             CorrText::NoSuchGame("x7".into()),

@@ -174,6 +174,7 @@ pub(super) fn corr(corr: &CorrText, say: &Say) -> String {
             [("name", text(name)), ("path", path(say, file))],
         ),
         CorrText::Opened(name) => say.sentence("corr-opened", [("name", text(name))]),
+        CorrText::PlayedByPost(name) => say.sentence("corr-played-by-post", [("name", text(name))]),
         CorrText::BadName(name) => say.sentence("corr-bad-name", [("name", text(name))]),
         CorrText::GameExists(name) => say.sentence("corr-game-exists", [("name", text(name))]),
         CorrText::NoSuchGame(name) => say.sentence("corr-no-such-game", [("name", text(name))]),
