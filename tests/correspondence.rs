@@ -1352,3 +1352,96 @@ fn a_correspondence_game_is_not_resumed_at_one_keyboard() {
     );
     assert!(!common::stdout(&output).contains("Tastatur"));
 }
+
+/// The player's own words on the end, as in any game: she takes his offer
+/// with `accept` (5.2.3: not before each side has moved), and her last
+/// card says so; his claim in words of a threefold repetition is checked
+/// against the game when she says yes.
+#[test]
+fn accept_and_a_claim_by_mail_end_a_correspondence_game() {
+    let home = Home::new("corr-accept");
+    home.run(
+        "2026-11-01",
+        &[
+            "corr",
+            "new",
+            "bob",
+            "--color",
+            "black",
+            "--opponent",
+            "Bob",
+        ],
+        "",
+    );
+    let offer = home.letter("bob-1.txt", "Mein Zug: 1. e4\nRemis?\n");
+    let out = home.run(
+        "2026-11-02",
+        &["corr", "bob"],
+        &format!("read {offer}\naccept\ne5\nsend\n"),
+    );
+    has(&out, "Weiß bietet Remis an.");
+    has(&out, "Remis erst nach je einem Zug (5.2.3).");
+    let offer = home.letter("bob-2.txt", "Mein Zug: 2. Sf3. Ich biete Remis an.\n");
+    let out = home.run(
+        "2026-11-04",
+        &["corr", "bob"],
+        &format!("read {offer}\naccept\nsend\n"),
+    );
+    has(&out, "Remis durch Einigung");
+    assert_eq!(
+        home.text_card("bob", "card-end.txt"),
+        "Fernschach Bob - Schwarz\n\
+         Ihr Zug: 2. Sf3 (7163)\n\
+         erhalten: 2026-11-04\n\
+         Ich nehme das Remis an.\n\
+         Ergebnis: 1/2-1/2\n\
+         gesendet: 2026-11-04\n\
+         Tage gesamt: Weiß 3, Schwarz 0\n"
+    );
+
+    // The knights go out and back twice: after 4... Sg8 the first
+    // position stands for the third time, and White, to move, claims.
+    let home = Home::new("corr-claim");
+    home.run(
+        "2026-11-01",
+        &[
+            "corr",
+            "new",
+            "eve",
+            "--color",
+            "black",
+            "--opponent",
+            "Eve",
+        ],
+        "",
+    );
+    for (day, his, mine) in [
+        ("2026-11-02", "1. Sf3", "Sf6"),
+        ("2026-11-03", "2. Sg1", "Sg8"),
+        ("2026-11-04", "3. Sf3", "Sf6"),
+        ("2026-11-05", "4. Sg1", "Sg8"),
+    ] {
+        let file = home.letter("eve.txt", &format!("Mein Zug: {his}\n"));
+        home.run(
+            day,
+            &["corr", "eve"],
+            &format!("read {file}\n{mine}\nsend\n"),
+        );
+    }
+    let claim = home.letter(
+        "eve-claim.txt",
+        "Ich reklamiere Remis durch dreimalige Wiederholung.\n",
+    );
+    let out = home.run(
+        "2026-11-06",
+        &["corr", "eve"],
+        &format!("read {claim}\nja\n"),
+    );
+    has(&out, "Weiß reklamiert Remis durch dreimalige Wiederholung.");
+    has(&out, "Eintragen? ja oder nein.");
+    has(&out, "Remis durch dreimalige Stellungswiederholung");
+    has(
+        &listed(&home, "2026-11-06"),
+        "eve: Schwarz gegen Eve, beendet, Remis durch dreimalige Stellungswiederholung, 1/2-1/2;",
+    );
+}

@@ -139,14 +139,10 @@ corr-left = { $form ->
 corr-help =
     received ZUG [DATUM]: Gegnerzug
     read [DATEI] [DATUM]: Mail lesen
-    takeback: Gegnerzug zurücknehmen
-    send [DATUM] [TEXT]: Karte schreiben
-    send --mail: an das Mailprogramm
-    accept, draw, resign, claim: wie sonst
-    date received|sent DATUM: korrigieren
-    email ADRESSE: Adresse des Gegners
-    leave TAGE [DATUM]: Urlaub
-    clock: Tage beider Seiten
+    send [--mail] [DATUM] [TEXT]: Karte
+    takeback, accept, draw, resign, claim
+    date received|sent DATUM, email ADRESSE
+    leave TAGE [DATUM]: Urlaub; clock: Tage
 
 ## Reading the opponent's mail. $card, $moves: moves as the mail writes
 ## them; $side: the side's word.

@@ -139,14 +139,10 @@ corr-left = { $form ->
 corr-help =
     received MOVE [DATE]: their move
     read [FILE] [DATE]: read a mail
-    takeback: take their move back
-    send [DATE] [TEXT]: write the card
-    send --mail: to the mail program
-    accept, draw, resign, claim: as ever
-    date received|sent DATE: correct
-    email ADDRESS: their address
-    leave DAYS [DATE]: leave
-    clock: both sides' days
+    send [--mail] [DATE] [TEXT]: the card
+    takeback, accept, draw, resign, claim
+    date received|sent DATE, email ADDRESS
+    leave DAYS [DATE]: leave; clock: days
 
 ## Reading the opponent's mail. $card, $moves: moves as the mail writes
 ## them; $side: the side's word.

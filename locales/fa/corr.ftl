@@ -106,14 +106,10 @@ corr-left = { $form ->
 corr-help =
     received MOVE [DATE]: حرکت حریف
     read [FILE] [DATE]: خواندن ایمیل
-    takeback: پس گرفتن حرکت حریف
-    send [DATE] [TEXT]: نوشتن کارت
-    send --mail: به برنامهٔ ایمیل
-    accept، draw، resign، claim: مانند همیشه
-    date received|sent DATE: اصلاح تاریخ
-    email ADDRESS: نشانی حریف
-    leave DAYS [DATE]: مرخصی
-    clock: روزهای هر دو طرف
+    send [--mail] [DATE] [TEXT]: کارت
+    takeback، accept، draw، resign، claim
+    date received|sent DATE، email ADDRESS
+    leave DAYS [DATE]: مرخصی؛ clock: روزها
 
 ## خواندن ایمیل حریف. $card، $moves: حرکت‌ها چنان که ایمیل می‌نویسد؛
 ## $side: نام طرف.

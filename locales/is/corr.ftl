@@ -138,14 +138,10 @@ corr-left = { $form ->
 corr-help =
     received LEIKUR [DAGS]: leikur mótherja
     read [SKRÁ] [DAGS]: lesa póst
-    takeback: taka leik mótherja til baka
-    send [DAGS] [TEXTI]: skrifa kortið
-    send --mail: til póstforritsins
-    accept, draw, resign, claim: eins og venjulega
-    date received|sent DAGS: leiðrétta
-    email NETFANG: netfang mótherjans
-    leave DAGAR [DAGS]: leyfi
-    clock: dagar beggja
+    send [--mail] [DAGS] [TEXTI]: kortið
+    takeback, accept, draw, resign, claim
+    date received|sent DAGS, email NETFANG
+    leave DAGAR [DAGS]: leyfi; clock: dagar
 
 ## Póstur mótherjans lesinn. $card, $moves: leikir eins og pósturinn
 ## ritar þá; $side: heiti hliðarinnar.

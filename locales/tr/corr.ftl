@@ -116,14 +116,10 @@ corr-left = { $form ->
 corr-help =
     received HAMLE [TARİH]: rakip hamlesi
     read [DOSYA] [TARİH]: e-posta oku
-    takeback: rakip hamlesini geri al
-    send [TARİH] [METİN]: kartı yaz
-    send --mail: e-posta programına
-    accept, draw, resign, claim: her zamanki gibi
-    date received|sent TARİH: düzelt
-    email ADRES: rakibin adresi
-    leave GÜN [TARİH]: izin
-    clock: iki tarafın günleri
+    send [--mail] [TARİH] [METİN]: kart
+    takeback, accept, draw, resign, claim
+    date received|sent TARİH, email ADRES
+    leave GÜN [TARİH]: izin; clock: günler
 
 ## Rakibin e-postasının okunması. $card, $moves: e-postanın yazdığı
 ## hamleler; $side: tarafın adı.

@@ -584,6 +584,7 @@ impl CorrDesk {
             says: Vec::new(),
             message: None,
             id: None,
+            written: false,
         };
         reply.tell(Message::Corr(CorrText::ConditionalPlayed(
             super::letter::card_move(&before, m, self.scheme),
@@ -676,6 +677,12 @@ impl CorrDesk {
             .any(|o| o.by == them && o.ply == ply && ply > 0);
         if !offered {
             return told(CorrText::NoOffer);
+        }
+        // 5.2.3: both players must have made a move.
+        if !crate::game::agreement_allowed(ply) {
+            return Reply::told(Message::Arbiter(
+                crate::notation::ArbiterText::AgreementTooEarly,
+            ));
         }
         let verdict = crate::game::Verdict::draw(crate::game::Reason::Agreement, ply);
         self.record_end(session, verdict)

@@ -39,6 +39,8 @@ pub struct Letter {
     pub message: Option<String>,
     /// The mail's Message-ID.
     pub id: Option<String>,
+    /// It came in a mail or a card: its dates are said.
+    pub written: bool,
 }
 
 /// A mail whose move was left in doubt: what else it said, for the move
@@ -189,6 +191,7 @@ impl CorrDesk {
                 return told(text);
             }
         };
+        let from_mail = waiting.is_some();
         let (says, message, id) =
             waiting.map_or((Vec::new(), None, None), |w| (w.says, w.message, w.id));
         self.receive(
@@ -200,6 +203,7 @@ impl CorrDesk {
                 says,
                 message,
                 id,
+                written: from_mail,
             },
         )
     }
@@ -332,6 +336,7 @@ impl CorrDesk {
                         says: reading.says,
                         message: reading.message,
                         id: mail.id,
+                        written: true,
                     },
                 ));
             }
@@ -454,10 +459,12 @@ impl CorrDesk {
         notes::set_questions(session, &asked);
         reply.extend(session.save_now());
         reply.tell(Message::Corr(CorrText::Received(on.to_string())));
-        reply.tell(Message::Corr(CorrText::CardDates {
-            received: letter.dates.received.map(|d| d.to_string()),
-            sent: letter.dates.sent.map(|d| d.to_string()),
-        }));
+        if letter.written {
+            reply.tell(Message::Corr(CorrText::CardDates {
+                received: letter.dates.received.map(|d| d.to_string()),
+                sent: letter.dates.sent.map(|d| d.to_string()),
+            }));
+        }
         if let Some(message) = letter.message {
             reply.tell(Message::Corr(CorrText::CardMessage(message)));
         }
