@@ -1154,6 +1154,7 @@ fn impossible_dates_are_refused_and_a_wrong_date_is_corrected() {
 }
 
 /// Percent-encoded text as RFC 6068 writes it, decoded.
+#[cfg(unix)]
 fn percent_decoded(text: &str) -> String {
     let bytes = text.as_bytes();
     let mut out = Vec::new();
@@ -1176,6 +1177,7 @@ fn percent_decoded(text: &str) -> String {
 /// a `mailto:` with the opponent's address, a subject naming the game and
 /// the move, the card as its body. Without an address, or without a
 /// program, one line says so, and the card is written all the same.
+#[cfg(unix)]
 #[test]
 fn send_mail_hands_the_card_to_the_mail_program() {
     let home = Home::new("corr-mailto");
@@ -1256,6 +1258,7 @@ fn send_mail_hands_the_card_to_the_mail_program() {
 
 /// A process table made up for a test: annabella started by a shell that
 /// fenrir, the console screen reader, runs in the player's session.
+#[cfg(unix)]
 fn under_fenrir(root: &TempDir) -> String {
     // SAFETY: getuid only reads the caller's user id.
     let uid = unsafe { libc::getuid() };
@@ -1287,6 +1290,7 @@ fn under_fenrir(root: &TempDir) -> String {
 /// (SPEC section 6, "Under a screen reader"): the reader is found, it
 /// speaks and annabella's own voice stays off; the first line says who
 /// plays what against whom, never "at one keyboard".
+#[cfg(unix)]
 #[test]
 fn a_correspondence_game_under_a_screen_reader_leaves_the_speaking_to_it() {
     let home = Home::new("corr-reader");

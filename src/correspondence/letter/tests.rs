@@ -102,6 +102,10 @@ fn a_move_alone_is_read_in_any_notation() {
     ] {
         assert_eq!(found(24, text), white(24, "Nf1"), "{text}");
     }
+    // After 3... a6: an iPhone's "Ba4", in English letters or German.
+    for text in ["Ba4", "La4", "4. Ba4", "Läufer a4"] {
+        assert_eq!(found(6, text), white(6, "Ba4"), "{text}");
+    }
     // After 4... Nf6: castling, as friends write it.
     for text in ["0-0", "O-O", "Kurze Rochade", "5. 0-0"] {
         assert_eq!(found(8, text), white(8, "O-O"), "{text}");
