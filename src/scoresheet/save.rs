@@ -89,42 +89,11 @@ fn make_fallback_folder() -> Result<PathBuf, FileProblem> {
             1 => first.clone(),
             n => first.with_file_name(format!("{name}-{n}")),
         };
-        let mut builder = fs::DirBuilder::new();
-        #[cfg(unix)]
-        {
-            use std::os::unix::fs::DirBuilderExt;
-            builder.mode(0o700);
-        }
-        match builder.create(&folder) {
-            Ok(()) => return Ok(folder),
-            Err(e) if e.kind() == io::ErrorKind::AlreadyExists => {
-                if own_folder(&folder) {
-                    return Ok(folder);
-                }
-            }
-            Err(e) => return Err(FileProblem::of_folder(&e)),
+        if files::private_folder(&folder)? {
+            return Ok(folder);
         }
     }
     Err(FileProblem::NoFreeName)
-}
-
-/// A folder (not a link to one) of this user's that no one else may
-/// write in.
-fn own_folder(folder: &Path) -> bool {
-    let Ok(metadata) = fs::symlink_metadata(folder) else {
-        return false;
-    };
-    #[cfg(unix)]
-    {
-        use std::os::unix::fs::MetadataExt;
-        // SAFETY: geteuid has no preconditions and cannot fail.
-        let me = unsafe { libc::geteuid() };
-        metadata.is_dir() && metadata.uid() == me && metadata.mode() & 0o022 == 0
-    }
-    #[cfg(not(unix))]
-    {
-        metadata.is_dir()
-    }
 }
 
 /// Where a game's text sits in its file.
@@ -198,14 +167,14 @@ impl SaveFile {
     }
 
     /// A new file in `folder`, under the first of `name(0)`, `name(1)`, …
-    /// that no file has, after the folder is cleared of leftovers and
-    /// found to have room.
+    /// that nothing has (a link there too is passed over, never followed),
+    /// after the folder is cleared of leftovers and found to have room.
     fn free_name_in(folder: &Path, name: impl Fn(u32) -> String) -> Result<SaveFile, FileProblem> {
         sweep_games_folder(folder);
         files::check_space(folder)?;
         for n in 0..1000 {
             let path = folder.join(name(n));
-            if let Some(lock) = Lock::create(&path)? {
+            if let Some(lock) = Lock::create_own(folder, &path)? {
                 return Ok(SaveFile::new(&path, Place::Whole, true, lock));
             }
         }
@@ -244,6 +213,57 @@ impl SaveFile {
     pub fn create(path: &Path) -> Result<SaveFile, FileProblem> {
         let lock = Lock::create(path)?.ok_or(FileProblem::AlreadyThere)?;
         Ok(SaveFile::new(path, Place::Whole, true, lock))
+    }
+
+    /// A file annabella names below `root` for a new game (a
+    /// correspondence game's), which must not exist yet, created now; a
+    /// link there, or on the way, is refused.
+    pub fn create_own(root: &Path, path: &Path) -> Result<SaveFile, FileProblem> {
+        if files::link_on_the_way(root, path).as_deref() == Some(path) {
+            return Err(FileProblem::Link);
+        }
+        let lock = Lock::create_own(root, path)?.ok_or(FileProblem::AlreadyThere)?;
+        Ok(SaveFile::new(path, Place::Whole, true, lock))
+    }
+
+    /// The file annabella names below `root` for a game a server keeps
+    /// whole (`iccf-ID.pgn`, `lichess-ID.pgn`), written anew: made when it
+    /// is not there, else replaced; a link there is refused.
+    fn whole_own(root: &Path, path: &Path) -> Result<SaveFile, FileProblem> {
+        if files::link_on_the_way(root, path).as_deref() == Some(path) {
+            return Err(FileProblem::Link);
+        }
+        match Lock::create_own(root, path)? {
+            Some(lock) => Ok(SaveFile::new(path, Place::Whole, true, lock)),
+            None => {
+                let lock = Lock::acquire_own(root, path)?;
+                Ok(SaveFile::new(path, Place::Whole, false, lock))
+            }
+        }
+    }
+
+    /// The file of a game a server keeps whole, `name` in the games
+    /// `folder`; where that cannot be used (a link put there, no room, no
+    /// permission), the same name in the fallback folder, with why the
+    /// first could not. Another annabella playing the game is no reason
+    /// to go elsewhere: that is refused.
+    pub fn server_game(
+        folder: &Path,
+        name: &str,
+    ) -> Result<(SaveFile, Option<FileProblem>), FileProblem> {
+        let first = fs::create_dir_all(folder)
+            .map_err(|e| FileProblem::of_folder(&e))
+            .and_then(|()| SaveFile::whole_own(folder, &folder.join(name)));
+        match first {
+            Ok(file) => Ok((file, None)),
+            Err(FileProblem::Locked) => Err(FileProblem::Locked),
+            Err(problem) => {
+                let instead = make_fallback_folder()
+                    .and_then(|fallback| SaveFile::whole_own(&fallback, &fallback.join(name)))
+                    .map_err(|_| problem.clone())?;
+                Ok((instead, Some(problem)))
+            }
+        }
     }
 
     /// An existing file whose contents this game replaces (the player said
@@ -297,7 +317,7 @@ impl SaveFile {
             Place::Whole => true,
             Place::Span(span) => self.lock.at_path().is_ok_and(|now| now == span.seen),
         };
-        let removed = self.created && untouched && fs::remove_file(self.lock.real()).is_ok();
+        let removed = self.created && untouched && self.lock.remove();
         self.created = false;
         removed
     }
@@ -465,7 +485,7 @@ impl Drop for SaveFile {
     /// before the first move leaves nothing behind.
     fn drop(&mut self) {
         if self.created && !self.written {
-            let _ = fs::remove_file(self.lock.real());
+            self.lock.remove();
         }
     }
 }
