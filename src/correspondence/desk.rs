@@ -626,7 +626,20 @@ impl CorrDesk {
             }
             Command::Draw(None) => session.handle(&format!("draw {side_word}")),
             Command::Resign(None) => session.handle(&format!("resign {side_word}")),
-            Command::Yes if asked_here && !session.is_over() => {
+            // A yes with his offer standing takes it; `accept` with none
+            // says there is none.
+            Command::Yes
+                if asked_here
+                    && !session.is_over()
+                    && (self.offer_stands(session, &game)
+                        || matches!(
+                            line.split_whitespace()
+                                .next()
+                                .map(str::to_lowercase)
+                                .as_deref(),
+                            Some("accept" | "annehmen")
+                        )) =>
+            {
                 return Some(self.accept(session, &game));
             }
             Command::Takeback if game.unsent().is_none() => {
@@ -672,13 +685,7 @@ impl CorrDesk {
     /// taken: a draw by agreement (article 5.2.3), recorded.
     fn accept(&mut self, session: &mut Session, game: &Game) -> Reply {
         let ply = session.game().ply();
-        let them = !game.settings.me;
-        let offered = session
-            .game()
-            .draw_offers()
-            .iter()
-            .any(|o| o.by == them && o.ply == ply && ply > 0);
-        if !offered {
+        if !self.offer_stands(session, game) {
             return told(CorrText::NoOffer);
         }
         // 5.2.3: both players must have made a move.
@@ -689,6 +696,19 @@ impl CorrDesk {
         }
         let verdict = crate::game::Verdict::draw(crate::game::Reason::Agreement, ply);
         self.record_end(session, verdict)
+    }
+
+    /// Whether the opponent's draw offer stands: made with his last move,
+    /// the last of the game.
+    fn offer_stands(&self, session: &Session, game: &Game) -> bool {
+        let ply = session.game().ply();
+        let them = !game.settings.me;
+        ply > 0
+            && session
+                .game()
+                .draw_offers()
+                .iter()
+                .any(|o| o.by == them && o.ply == ply)
     }
 
     /// The game ends as the player and the opponent's mail agree: saved,

@@ -138,6 +138,17 @@ fn what_he_only_weighs_or_asks_is_not_played() {
         ),
         white(22, "Bc2")
     );
+    assert_eq!(
+        found(
+            22,
+            "12. d5 hätte ich fast gespielt, aber ich spiele 12. Lc2."
+        ),
+        white(22, "Bc2")
+    );
+    assert_eq!(
+        found(22, "Lc2 would have been the book move."),
+        Found::Doubt(MailDoubt::NoneSaid(vec!["Lc2".into()]))
+    );
     // Digits alone are no move: a house number, a year.
     assert_eq!(
         found(24, "Ich wohne in der Hauptstraße 4261."),

@@ -295,6 +295,18 @@ pub const NEGATION: &[&str] = &[
 /// alternative, a past hope or fear ("12. d5 nicht", "12. d5 oder …",
 /// "dass ich auf 12. d5 gehofft hatte").
 pub const AFTER: &[&str] = &[
+    "hätte",
+    "hätten",
+    "wäre",
+    "wären",
+    "würde",
+    "würden",
+    "könnte",
+    "fast",
+    "would",
+    "could",
+    "might",
+    "almost",
     "nicht",
     "nie",
     "oder",
