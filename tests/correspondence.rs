@@ -1449,3 +1449,117 @@ fn accept_and_a_claim_by_mail_end_a_correspondence_game() {
         "eve: Schwarz gegen Eve, beendet, Remis durch dreimalige Stellungswiederholung, 1/2-1/2;",
     );
 }
+
+/// A mail folder, Maildir or mbox, is read, never changed: `read` alone
+/// takes the opponent's newest mail not yet read into the game; an mbox
+/// named as a file gives his newest mail, never another's.
+#[test]
+fn the_opponents_mail_is_taken_from_a_maildir_or_an_mbox_alone() {
+    let home = Home::new("corr-folders");
+    home.config("mail_folder = \"~/Maildir\"\n");
+    home.run(
+        "2026-11-01",
+        &[
+            "corr",
+            "new",
+            "bob",
+            "--color",
+            "black",
+            "--opponent",
+            "Bob",
+            "--email",
+            "bob@example.org",
+        ],
+        "",
+    );
+    let maildir = home.0.join("Maildir");
+    for part in ["cur", "new", "tmp"] {
+        std::fs::create_dir_all(maildir.join(part)).expect("maildir");
+    }
+    let bob = plain_mail(
+        "Bob <bob@example.org>",
+        "2026-11-02",
+        "m1@example.org",
+        "Zug 1",
+        "1. e4",
+    );
+    let eve = plain_mail(
+        "Eve <eve@example.org>",
+        "2026-11-03",
+        "e1@example.org",
+        "Hallo",
+        "1. d4",
+    );
+    std::fs::write(maildir.join("new/1762100000.M1P1.host"), &bob).expect("mail");
+    std::fs::write(maildir.join("cur/1762200000.M2P2.host:2,S"), &eve).expect("mail");
+    let before: Vec<_> = ["new/1762100000.M1P1.host", "cur/1762200000.M2P2.host:2,S"]
+        .iter()
+        .map(|name| std::fs::read(maildir.join(name)).expect("mail"))
+        .collect();
+    let out = home.run("2026-11-03", &["corr", "bob"], "read\ne5\nsend\nread\n");
+    has(&out, "Weiß: Bauer Eva vier");
+    has(&out, "Erhalten am 2026-11-02.");
+    has(&out, "Keine neue Mail von bob@example.org in:");
+    assert!(!out.contains("David vier"), "{out}");
+    // The folder is as it was.
+    for (name, bytes) in ["new/1762100000.M1P1.host", "cur/1762200000.M2P2.host:2,S"]
+        .iter()
+        .zip(&before)
+    {
+        assert_eq!(&std::fs::read(maildir.join(name)).expect("mail"), bytes);
+    }
+    // An mbox saved as a file: Eve's mail first, with a move that is not
+    // his; Bob's newest mail says no move.
+    let mbox = [
+        plain_mail(
+            "Eve <eve@example.org>",
+            "2026-11-05",
+            "e2@example.org",
+            "Zug",
+            "2. Sf3",
+        ),
+        plain_mail(
+            "Bob <bob@example.org>",
+            "2026-11-05",
+            "m2@example.org",
+            "Zug 2",
+            "Ich melde mich morgen.",
+        ),
+    ]
+    .map(|mail| {
+        format!(
+            "From x Thu Nov  5 10:00:00 2026\n{}\n",
+            mail.replace("\r\n", "\n")
+        )
+    })
+    .join("\n");
+    let file = home.letter("saved.mbox", &mbox);
+    let out = home.run("2026-11-05", &["corr", "bob"], &format!("read {file}\n"));
+    has(&out, "Ich melde mich morgen.");
+    has(&out, "Auf der Karte fehlt Zug 2.");
+    assert!(!out.contains("Springer Felix drei"), "{out}");
+    // A mail of someone else's, read by mistake: not his.
+    let eve = home.letter(
+        "eve.eml",
+        &plain_mail(
+            "Eve <eve@example.org>",
+            "2026-11-05",
+            "e3@example.org",
+            "Zug",
+            "2. Sf3",
+        ),
+    );
+    let out = home.run(
+        "2026-11-05",
+        &["corr", "bob"],
+        &format!(
+            "read {eve}
+"
+        ),
+    );
+    has(
+        &out,
+        "Die Mail ist von eve@example.org, nicht von bob@example.org; nichts gespielt.",
+    );
+    assert!(!out.contains("Springer Felix drei"), "{out}");
+}

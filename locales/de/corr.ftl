@@ -241,6 +241,7 @@ corr-mail-program-failed = Das Mailprogramm öffnete nicht; die Karte liegt im O
 corr-address = Adresse des Gegners: { $address }.
 corr-bad-address = { $text } ist keine Mailadresse.
 corr-no-mail-folder = Kein Mailordner: mail_folder in der Konfiguration, oder read DATEI.
+corr-mail-from-other = Die Mail ist von { $from }, nicht von { $address }; nichts gespielt.
 corr-no-new-mail = Keine neue Mail von { $address } in:
     { $path }
 # $problem: why (a file-problem- sentence).

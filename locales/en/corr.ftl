@@ -241,6 +241,7 @@ corr-mail-program-failed = The mail program did not open; the card is in the fol
 corr-address = The opponent's address: { $address }.
 corr-bad-address = { $text } is no mail address.
 corr-no-mail-folder = No mail folder: mail_folder in the config, or read FILE.
+corr-mail-from-other = The mail is from { $from }, not from { $address }; nothing played.
 corr-no-new-mail = No new mail from { $address } in:
     { $path }
 # $problem: why (a file-problem- sentence).

@@ -205,6 +205,7 @@ corr-mail-program-failed = برنامهٔ ایمیل باز نشد؛ کارت د
 corr-address = نشانی ایمیل حریف: { $address }.
 corr-bad-address = { $text } نشانی ایمیل نیست.
 corr-no-mail-folder = پوشهٔ ایمیل نیست: mail_folder در پیکربندی، یا read FILE.
+corr-mail-from-other = ایمیل از { $from } است، نه از { $address }؛ چیزی بازی نشد.
 corr-no-new-mail = ایمیل تازه‌ای از { $address } نیست در:
     { $path }
 # $problem: چرا (یک جملهٔ file-problem-).

@@ -240,6 +240,7 @@ corr-mail-program-failed = Póstforritið opnaðist ekki; kortið er í möppunn
 corr-address = Netfang mótherjans: { $address }.
 corr-bad-address = { $text } er ekki netfang.
 corr-no-mail-folder = Engin póstmappa: mail_folder í stillingum, eða read SKRÁ.
+corr-mail-from-other = Pósturinn er frá { $from }, ekki frá { $address }; engu leikið.
 corr-no-new-mail = Enginn nýr póstur frá { $address } í:
     { $path }
 # $problem: hvers vegna (file-problem- setning).

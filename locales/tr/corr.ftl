@@ -215,6 +215,7 @@ corr-mail-program-failed = E-posta programı açılmadı; kart klasörde.
 corr-address = Rakibin adresi: { $address }.
 corr-bad-address = { $text } bir e-posta adresi değil.
 corr-no-mail-folder = Posta klasörü yok: yapılandırmada mail_folder, ya da read DOSYA.
+corr-mail-from-other = E-posta { $from } adresinden, { $address } adresinden değil; hiçbir şey oynanmadı.
 corr-no-new-mail = { $address } adresinden yeni e-posta yok:
     { $path }
 # $problem: neden (bir file-problem- cümlesi).

@@ -351,6 +351,17 @@ mod tests {
         assert_eq!(new_text(new_outlook), "a4");
     }
 
+    /// A mail as an mbox keeps it, its `From ` line first.
+    #[test]
+    fn a_mail_of_an_mbox_is_read() {
+        let mail = Mail::read(
+            b"From bob@example.org Sat Dec 26 10:00:00 2026\nFrom: Bob <bob@example.org>\n\
+              Date: Sat, 26 Dec 2026 10:00:00 +0100\nSubject: x\n\n20. Lg5\n",
+        );
+        assert_eq!(mail.from.as_deref(), Some("bob@example.org"));
+        assert_eq!(mail.text, "20. Lg5");
+    }
+
     /// A plain text file is no mail: `Nachricht:` is no header.
     #[test]
     fn text_copied_out_of_a_mail_is_text() {

@@ -34,12 +34,13 @@ enum Place {
     Range(u64, u64),
 }
 
-/// Whether the mail whose head is `head` is the opponent's and not yet
-/// read: when it was written.
-fn candidate(head: &[u8], address: &str, read: &[String]) -> Option<i64> {
+/// Whether the mail whose head is `head` is the opponent's (anyone's
+/// without his address) and not yet read: when it was written.
+fn candidate(head: &[u8], address: Option<&str>, read: &[String]) -> Option<i64> {
     let mail = Mail::read(head);
-    let from = mail.from.as_deref()?;
-    if !from.eq_ignore_ascii_case(address) {
+    if let Some(address) = address
+        && !mail.from.as_deref()?.eq_ignore_ascii_case(address)
+    {
         return None;
     }
     if mail.id.as_ref().is_some_and(|id| read.contains(id)) {
@@ -52,11 +53,12 @@ fn problem(error: &std::io::Error) -> FileProblem {
     FileProblem::from(error)
 }
 
-/// The opponent's newest mail in `folder` not yet read (their
-/// Message-IDs in `read`): its bytes, or none.
+/// The opponent's newest mail in `folder` (anyone's, without his
+/// address) not yet read (their Message-IDs in `read`): its bytes, or
+/// none.
 pub fn newest_from(
     folder: &Path,
-    address: &str,
+    address: Option<&str>,
     read: &[String],
 ) -> Result<Option<Vec<u8>>, FileProblem> {
     let metadata = std::fs::metadata(folder).map_err(|e| problem(&e))?;
@@ -94,7 +96,11 @@ fn newer(best: Option<Found>, next: Found) -> Option<Found> {
 }
 
 /// A Maildir: the mails of `new/` and `cur/`.
-fn maildir(folder: &Path, address: &str, read: &[String]) -> Result<Option<Found>, FileProblem> {
+fn maildir(
+    folder: &Path,
+    address: Option<&str>,
+    read: &[String],
+) -> Result<Option<Found>, FileProblem> {
     let mut best = None;
     let mut order = 0;
     let mut seen_any = false;
@@ -134,8 +140,17 @@ fn maildir(folder: &Path, address: &str, read: &[String]) -> Result<Option<Found
     Ok(best)
 }
 
+/// Whether a file is an mbox: a plain file that begins with a `From `
+/// line.
+pub fn is_mbox(path: &Path) -> bool {
+    let mut start = [0u8; 5];
+    std::fs::metadata(path).is_ok_and(|m| m.is_file())
+        && File::open(path).is_ok_and(|mut file| file.read_exact(&mut start).is_ok())
+        && &start == b"From "
+}
+
 /// An mbox: mails begin with a line `From ` after an empty line.
-fn mbox(path: &Path, address: &str, read: &[String]) -> Result<Option<Found>, FileProblem> {
+fn mbox(path: &Path, address: Option<&str>, read: &[String]) -> Result<Option<Found>, FileProblem> {
     let mut file = File::open(path).map_err(|e| problem(&e))?;
     let length = file.metadata().map_err(|e| problem(&e))?.len();
     let start = length.saturating_sub(MBOX_TAIL);
@@ -250,7 +265,7 @@ mod tests {
         ]
         .join("\n");
         std::fs::write(&path, text).expect("written");
-        let newest = newest_from(&path, "bob@example.org", &[])
+        let newest = newest_from(&path, Some("bob@example.org"), &[])
             .expect("read")
             .expect("a mail");
         let newest = Mail::read(&newest);
@@ -260,11 +275,20 @@ mod tests {
             "{}",
             newest.text
         );
-        let older = newest_from(&path, "bob@example.org", &["c@x".into()]).expect("read");
+        let older = newest_from(&path, Some("bob@example.org"), &["c@x".into()]).expect("read");
         assert_eq!(older.map(|m| Mail::read(&m).id), Some(Some("a@x".into())));
-        let none =
-            newest_from(&path, "bob@example.org", &["c@x".into(), "a@x".into()]).expect("read");
+        let none = newest_from(
+            &path,
+            Some("bob@example.org"),
+            &["c@x".into(), "a@x".into()],
+        )
+        .expect("read");
         assert!(none.is_none());
+        // Without his address: the newest mail of anyone.
+        let anyone = newest_from(&path, None, &[])
+            .expect("read")
+            .expect("a mail");
+        assert_eq!(Mail::read(&anyone).id.as_deref(), Some("b@x"));
         std::fs::remove_dir_all(&dir).expect("removed");
     }
 }

@@ -248,7 +248,8 @@ impl CorrDesk {
             let Some(address) = session.tag(EMAIL).map(str::to_owned) else {
                 return told(CorrText::NoAddress);
             };
-            match super::mailbox::newest_from(&folder, &address, &notes::mails_read(session)) {
+            match super::mailbox::newest_from(&folder, Some(&address), &notes::mails_read(session))
+            {
                 Ok(Some(bytes)) => bytes,
                 Ok(None) => {
                     return told(CorrText::NoNewMail {
@@ -265,13 +266,44 @@ impl CorrDesk {
             }
         } else {
             let path = typed_path(&rest.join(" "));
-            match read_bounded(&path, super::mail::LARGEST) {
-                Ok(bytes) => bytes,
-                Err(problem) => return Reply::told(Message::FileRefused { path, problem }),
+            if super::mailbox::is_mbox(&path) {
+                // An mbox holds many mails: his newest not yet read is his
+                // letter, never the text of the mails after it.
+                let address = session.tag(EMAIL).map(str::to_owned);
+                match super::mailbox::newest_from(
+                    &path,
+                    address.as_deref(),
+                    &notes::mails_read(session),
+                ) {
+                    Ok(Some(bytes)) => bytes,
+                    Ok(None) => {
+                        return told(CorrText::NoNewMail {
+                            address: address.unwrap_or_default(),
+                            path,
+                        });
+                    }
+                    Err(problem) => return Reply::told(Message::FileRefused { path, problem }),
+                }
+            } else {
+                match read_bounded(&path, super::mail::LARGEST) {
+                    Ok(bytes) => bytes,
+                    Err(problem) => return Reply::told(Message::FileRefused { path, problem }),
+                }
             }
         };
         let mail = Mail::read(&bytes);
         let mut reply = self.tell_mail(&mail);
+        // A mail from someone else is not his, whatever it says.
+        if let (Some(from), Some(address)) = (&mail.from, session.tag(EMAIL))
+            && !from.eq_ignore_ascii_case(address)
+        {
+            reply.tell(Message::Corr(CorrText::MailFromOther {
+                from: from.clone(),
+                address: address.to_owned(),
+            }));
+            reply.earcon = Some(Earcon::Illegal);
+            return reply;
+        }
         if session.tag(EMAIL).is_none()
             && let Some(address) = mail.from.as_deref().and_then(super::mail_program::address)
         {

@@ -259,6 +259,11 @@ pub enum CorrText {
     BadAddress(String),
     /// `read` alone without a mail folder.
     NoMailFolder,
+    /// A mail from another address than the opponent's: not read.
+    MailFromOther {
+        from: String,
+        address: String,
+    },
     /// No mail of the opponent's not yet read, in this folder.
     NoNewMail {
         address: String,
@@ -453,6 +458,10 @@ impl CorrText {
             CorrText::Address("x7".into()),
             CorrText::BadAddress("x7".into()),
             CorrText::NoMailFolder,
+            CorrText::MailFromOther {
+                from: "x7".into(),
+                address: "x7".into(),
+            },
             CorrText::NoNewMail {
                 address: "x7".into(),
                 path: "/tmp/x7".into(),

@@ -336,6 +336,10 @@ pub(super) fn corr(corr: &CorrText, say: &Say) -> String {
         CorrText::Address(address) => say.sentence("corr-address", [("address", text(address))]),
         CorrText::BadAddress(typed) => say.sentence("corr-bad-address", [("text", text(typed))]),
         CorrText::NoMailFolder => say.sentence("corr-no-mail-folder", []),
+        CorrText::MailFromOther { from, address } => say.sentence(
+            "corr-mail-from-other",
+            [("from", text(from)), ("address", text(address))],
+        ),
         CorrText::NoNewMail {
             address,
             path: folder,
