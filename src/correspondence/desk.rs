@@ -587,7 +587,7 @@ impl CorrDesk {
             says: Vec::new(),
             message: None,
             id: None,
-            written: false,
+            from_mail: false,
         };
         reply.tell(Message::Corr(CorrText::ConditionalPlayed(
             super::letter::card_move(&before, m, self.scheme),

@@ -40,7 +40,7 @@ pub struct Letter {
     /// The mail's Message-ID.
     pub id: Option<String>,
     /// It came in a mail or a card: its dates are said.
-    pub written: bool,
+    pub from_mail: bool,
 }
 
 /// A mail whose move was left in doubt: what else it said, for the move
@@ -203,7 +203,7 @@ impl CorrDesk {
                 says,
                 message,
                 id,
-                written: from_mail,
+                from_mail,
             },
         )
     }
@@ -368,7 +368,7 @@ impl CorrDesk {
                         says: reading.says,
                         message: reading.message,
                         id: mail.id,
-                        written: true,
+                        from_mail: true,
                     },
                 ));
             }
@@ -491,7 +491,7 @@ impl CorrDesk {
         notes::set_questions(session, &asked);
         reply.extend(session.save_now());
         reply.tell(Message::Corr(CorrText::Received(on.to_string())));
-        if letter.written {
+        if letter.from_mail {
             reply.tell(Message::Corr(CorrText::CardDates {
                 received: letter.dates.received.map(|d| d.to_string()),
                 sent: letter.dates.sent.map(|d| d.to_string()),

@@ -130,12 +130,16 @@ fn without_cards(text: &str, cards: &[String]) -> String {
         .join("\n")
 }
 
-/// The role of a move named in a sentence.
+/// The part a move named in a sentence plays there.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
-enum Role2 {
+enum Part {
+    /// He says he plays it.
     Declared,
+    /// Named with no word about it.
     Bare,
+    /// Named as the player's move.
     Hers,
+    /// The condition of a conditional move, and the move on it.
     When,
     Then,
     /// Weighed, denied, asked: not played.
@@ -160,10 +164,10 @@ fn cues(words: &[String]) -> Vec<Cue> {
     found
 }
 
-/// The role of each mention, from the words before it in its sentence
+/// The part of each mention, from the words before it in its sentence
 /// (back to the move before, the last clause first) and a denial after it.
-fn roles(sentences: &[Sentence], mentions: &[Mention]) -> Vec<Role2> {
-    let mut roles: Vec<Role2> = Vec::with_capacity(mentions.len());
+fn parts(sentences: &[Sentence], mentions: &[Mention]) -> Vec<Part> {
+    let mut roles: Vec<Part> = Vec::with_capacity(mentions.len());
     for (index, mention) in mentions.iter().enumerate() {
         let sentence = &sentences[mention.sentence];
         let previous = index
@@ -189,24 +193,24 @@ fn roles(sentences: &[Sentence], mentions: &[Mention]) -> Vec<Role2> {
             })
             .any(|w| words::any(&w, words::AFTER));
         let conditional_before =
-            previous.is_some_and(|p| matches!(roles[p], Role2::When | Role2::Then));
+            previous.is_some_and(|p| matches!(roles[p], Part::When | Part::Then));
         let only_glue = window.iter().all(|w| words::any(w, words::GLUE));
         let role = if sentence.question {
-            Role2::Weighed
+            Part::Weighed
         } else if conditional_before {
-            Role2::Then
+            Part::Then
         } else if found.contains(&Cue::When) {
-            Role2::When
+            Part::When
         } else if found.contains(&Cue::Consider) || after_clause {
-            Role2::Weighed
+            Part::Weighed
         } else if let Some(p) = previous.filter(|_| only_glue) {
             roles[p]
         } else if found.contains(&Cue::Hers) {
-            Role2::Hers
+            Part::Hers
         } else if found.contains(&Cue::Declare) {
-            Role2::Declared
+            Part::Declared
         } else {
-            Role2::Bare
+            Part::Bare
         };
         roles.push(role);
     }
@@ -285,7 +289,7 @@ enum Whose {
     Neither,
 }
 
-fn whose(mention: &Mention, role: Role2, table: &Table) -> Whose {
+fn whose(mention: &Mention, role: Part, table: &Table) -> Whose {
     let his = table.position.turn();
     let expected = table.position.fullmoves().get();
     let hers = table.mine.map(|mine| (mine.before.fullmoves().get(), mine));
@@ -314,8 +318,8 @@ fn whose(mention: &Mention, role: Role2, table: &Table) -> Whose {
                 Whose::Neither
             }
         }
-        None if role == Role2::Hers => Whose::Hers,
-        None if mention.digits_only && role != Role2::Declared => Whose::Neither,
+        None if role == Part::Hers => Whose::Hers,
+        None if mention.digits_only && role != Part::Declared => Whose::Neither,
         None => {
             if read_mention(table.position, mention, table.scheme).is_ok() {
                 Whose::His
@@ -477,17 +481,17 @@ pub fn read(new_text: &str, table: &Table) -> Reading {
     let normal = text::normalise(&own);
     let sentences = text::sentences(&normal);
     let mentions = text::mentions(&sentences);
-    let roles = roles(&sentences, &mentions);
+    let roles = parts(&sentences, &mentions);
     let mut says = sayings(&sentences, table.offered);
     let (received, sent) = dates(&normal);
     let message = message(&normal);
 
     // Conditional moves: each move on a condition with the one after it.
     for (index, mention) in mentions.iter().enumerate() {
-        if roles[index] == Role2::When
+        if roles[index] == Part::When
             && let Some(then) = mentions
                 .get(index + 1)
-                .filter(|n| n.sentence == mention.sentence && roles[index + 1] == Role2::Then)
+                .filter(|n| n.sentence == mention.sentence && roles[index + 1] == Part::Then)
         {
             let conditional = MailSays::Conditional {
                 when: mention.written.clone(),
@@ -514,11 +518,11 @@ pub fn read(new_text: &str, table: &Table) -> Reading {
     let mut later: Vec<(bool, String)> = Vec::new();
     let mut weighed: Vec<String> = Vec::new();
     for (mention, &role) in mentions.iter().zip(&roles) {
-        if matches!(role, Role2::When | Role2::Then) {
+        if matches!(role, Part::When | Part::Then) {
             continue;
         }
         match whose(mention, role, table) {
-            Whose::Hers if role != Role2::Weighed => {
+            Whose::Hers if role != Part::Weighed => {
                 let Some(mine) = table.mine else { continue };
                 if read_mention(mine.before, mention, table.scheme).ok() != Some(mine.m) {
                     return reading(Found::Doubt(MailDoubt::RepeatsOther {
@@ -527,9 +531,9 @@ pub fn read(new_text: &str, table: &Table) -> Reading {
                     }));
                 }
             }
-            Whose::His if role == Role2::Weighed => weighed.push(mention.written.clone()),
+            Whose::His if role == Part::Weighed => weighed.push(mention.written.clone()),
             Whose::His => {
-                let chosen = role == Role2::Declared;
+                let chosen = role == Part::Declared;
                 match read_mention(table.position, mention, table.scheme) {
                     Ok(m) => {
                         let list = if chosen { &mut declared } else { &mut bare };
@@ -540,8 +544,8 @@ pub fn read(new_text: &str, table: &Table) -> Reading {
                     Err(refusal) => unplayable.push((chosen, mention.written.clone(), refusal)),
                 }
             }
-            Whose::Later if !mention.joined && role != Role2::Weighed => {
-                later.push((role == Role2::Declared, mention.written.clone()));
+            Whose::Later if !mention.joined && role != Part::Weighed => {
+                later.push((role == Part::Declared, mention.written.clone()));
             }
             _ => {}
         }
