@@ -38,7 +38,7 @@ corr-played-by-post = یک بازی مکاتبه‌ای: با annabella corr { $
 corr-bad-name = { $name } نام مناسبی نیست: فقط حرف، رقم، - و _.
 corr-game-exists = بازی { $name } از پیش وجود دارد.
 corr-no-such-game = بازی‌ای به نام { $name } نیست؛ corr list نام‌ها را می‌گوید.
-corr-no-games = هنوز بازی‌ای نیست؛ corr new NAME یکی می‌سازد.
+corr-no-games = هنوز بازی‌ای نیست؛ corr new نام یکی می‌سازد.
 corr-listed = { $name }: { $color ->
         [white] سفید
        *[black] سیاه
@@ -104,12 +104,12 @@ corr-left = { $form ->
         ادامه با: annabella corr { $name }
     }
 corr-help =
-    received MOVE [DATE]: حرکت حریف
-    read [FILE] [DATE]: خواندن ایمیل
-    send [--mail] [DATE] [TEXT]: کارت
-    takeback، accept، draw، resign، claim
-    date received|sent DATE، email ADDRESS
-    leave DAYS [DATE]: مرخصی؛ clock: روزها
+    received حرکت [تاریخ]: حرکت حریف
+    read [فایل] [تاریخ]: خواندن ایمیل
+    send [--mail] [تاریخ] [متن]: کارت
+    پس گرفتن، قبول، تساوی، تسلیم، ادعا
+    date received|sent تاریخ، email نشانی
+    leave روزها [تاریخ]: مرخصی؛ ساعت: روزها
 
 ## خواندن ایمیل حریف. $card، $moves: حرکت‌ها چنان که ایمیل می‌نویسد؛
 ## $side: نام طرف.
@@ -283,7 +283,7 @@ iccf-time-left = { $color ->
        *[black] سیاه
     }: { $days } روز و { $hours } ساعت و { $minutes } دقیقه مانده.
 iccf-message = پیام از { $from }: { $text }
-iccf-answer-offer = accept پیشنهاد تساوی را می‌پذیرد.
+iccf-answer-offer = برای پذیرفتن تساوی، پذیرفتن را تایپ کنید.
 iccf-sending = ارسال { $number }{ $dots } { $move } به ICCF.
 iccf-accepted = ICCF پذیرفت.
 iccf-refused-taken-back = ICCF نمی‌پذیرد: { $why }؛ حرکت پس گرفته شد.
@@ -297,10 +297,10 @@ iccf-variant = annabella شطرنج‌گونهٔ { $name } را بازی نمی�
 iccf-help =
     refresh: اکنون از ICCF بپرس
     games: بازی‌ها
-    draw: پیشنهاد تساوی، همراه حرکت
-    accept: پذیرفتن تساوی
-    claim: ادعای تساوی
-    say TEXT: پیام، همراه حرکت
-    clock: روزهای هر دو طرف
+    تساوی: پیشنهاد تساوی، همراه حرکت
+    پذیرفتن: پذیرفتن تساوی
+    ادعا: ادعای تساوی
+    say متن: پیام، همراه حرکت
+    ساعت: روزهای هر دو طرف
 iccf-login-file-unusable = فایل ورود به کار نمی‌آید ({ $problem }):
     { $path }

@@ -139,9 +139,10 @@ corr-help =
     received LEIKUR [DAGS]: leikur mótherja
     read [SKRÁ] [DAGS]: lesa póst
     send [--mail] [DAGS] [TEXTI]: kortið
-    takeback, accept, draw, resign, claim
+    afturkalla, þiggja, jafntefli,
+    gefast upp, krefjast
     date received|sent DAGS, email NETFANG
-    leave DAGAR [DAGS]: leyfi; clock: dagar
+    leave DAGAR [DAGS]: leyfi; klukka: dagar
 
 ## Póstur mótherjans lesinn. $card, $moves: leikir eins og pósturinn
 ## ritar þá; $side: heiti hliðarinnar.
@@ -324,7 +325,7 @@ iccf-time-left = { $color ->
        *[black] Svartur
     }: { $days } d { $hours } klst { $minutes } mín eftir.
 iccf-message = Skilaboð frá { $from }: { $text }
-iccf-answer-offer = accept þiggur jafnteflið.
+iccf-answer-offer = samþykkja þiggur jafnteflið.
 iccf-sending = Sendi { $number }{ $dots } { $move } til ICCF.
 iccf-accepted = ICCF samþykkti.
 iccf-refused-taken-back = ICCF hafnar: { $why }; leikur tekinn til baka.
@@ -338,10 +339,10 @@ iccf-variant = annabella teflir ekki afbrigðið { $name }.
 iccf-help =
     refresh: spyrja ICCF núna
     games: skákirnar
-    draw: bjóða jafntefli, með leik
-    accept: taka jafntefli
-    claim: krefjast jafnteflis
+    jafntefli: bjóða jafntefli, með leik
+    samþykkja: taka jafntefli
+    krefjast: krefjast jafnteflis
     say TEXTI: skilaboð, með leik
-    clock: dagar beggja
+    klukka: dagar beggja
 iccf-login-file-unusable = Innskráningarskráin er ónothæf ({ $problem }):
     { $path }

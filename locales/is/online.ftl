@@ -121,7 +121,7 @@ online-challenge-received = { $rematch ->
     } ({ $opponent }{ $rating }): { $rated ->
         [yes] með stigagjöf
        *[no] æfingaskák
-    }, { $pace }, { $variant }, { $colour }. accept tekur henni, decline [ástæða] hafnar henni.
+    }, { $pace }, { $variant }, { $colour }. samþykkja tekur henni, hafna [ástæða] hafnar henni.
 online-you-play = þú ert { $side }
 online-colours-by-lot = litur valinn af handahófi
 online-challenge-withdrawn = { $user } dró áskorunina til baka.
@@ -137,9 +137,9 @@ online-first-move-due = Fyrsti leikur þinn: { NUMBER($seconds, gender: "feminin
 online-bad-decline-reason = lichess þekkir ekki ástæðuna "{ $text }"; það þekkir generic, later, tooFast, tooSlow, timeControl, rated, casual, standard, variant, noBot og onlyBot.
 online-challenge-cancelled = Áskorun { $id } dregin til baka.
 online-seek-ended = lichess lauk leitinni án skákar.
-online-answer-challenges = accept N, decline N [ástæða] eða quit.
-online-answer-challenge = Svar: accept, decline [ástæða], quit.
-online-no-such-challenge-number = Engin áskorun { $text }; accept N, decline N eða quit.
+online-answer-challenges = samþykkja N, hafna N [ástæða] eða hætta.
+online-answer-challenge = Svar: samþykkja, hafna [ástæða], hætta.
+online-no-such-challenge-number = Engin áskorun { $text }; samþykkja N, hafna N eða hætta.
 online-challenge-declined-why = { $user } hafnar áskoruninni: { $why }.
 decline-reason-later = ekki núna; spyrðu síðar
 decline-reason-too-fast = of hröð klukka fyrir þau
@@ -160,16 +160,16 @@ online-challenge-declined = { $user } hafnar áskoruninni.
 online-chat = { $user } skrifar: { $text }
 online-chat-sent = Sent.
 online-chat-taken = Sent.
-online-opponent-gone-wait = Andstæðingurinn yfirgaf skákina; þegar { NUMBER($seconds, gender: "feminine") } { $seconds ->
+online-opponent-gone-wait = Andstæðingurinn yfirgaf skákina. Þegar { NUMBER($seconds, gender: "feminine") } { $seconds ->
         [one] sekúnda er liðin
        *[other] sekúndur eru liðnar
-    } vinnur claim win hana, claim draw gerir jafntefli.
-online-opponent-gone = Andstæðingurinn yfirgaf skákina; claim win vinnur hana, claim draw gerir jafntefli.
+    } geturðu krafist sigurs eða jafnteflis: sláðu inn krefjast sigurs eða krefjast jafnteflis.
+online-opponent-gone = Andstæðingurinn yfirgaf skákina. Þú getur krafist sigurs eða jafnteflis: sláðu inn krefjast sigurs eða krefjast jafnteflis.
 online-opponent-back = Andstæðingurinn er kominn aftur.
 online-draw-offer-sent = Boð um jafntefli sent.
 online-takeback-asked = Boð um afturköllun sent.
-online-opponent-asks-takeback = Andstæðingurinn biður um afturköllun síðasta leiks: yes eða no.
-online-answer-draw = yes þiggur jafnteflið, no hafnar því.
+online-opponent-asks-takeback = Andstæðingurinn biður um afturköllun síðasta leiks: já eða nei.
+online-answer-draw = já þiggur jafnteflið, nei hafnar því.
 online-takeback-declined = Afturköllun hafnað.
 online-draw-declined = Andstæðingurinn hafnar jafnteflisboði þínu.
 online-takeback-refused = Andstæðingurinn hafnar beiðni þinni um afturköllun.
@@ -181,9 +181,9 @@ online-left-unsent = { $count ->
 online-days-running-out = Tíminn þinn er að renna út: { $time } eftir.
 online-your-time-left = Tíminn þinn: { $time } eftir.
 online-days-left = { $side } á leik, { $time } eftir.
-online-clock-runs-on = Klukkan þín gengur áfram á lichess meðan þú ert í burtu; quit aftur fer, annað heldur þér hér.
-online-not-online = Ekki í netskák: engin hjálp, engin tölva, ekki tvö borð.
-online-no-one-gone = Andstæðingurinn hefur ekki yfirgefið skákina: engu er að krefjast.
+online-clock-runs-on = Klukkan þín gengur áfram á lichess meðan þú ert í burtu; hætta aftur fer, annað heldur þér hér.
+online-not-online = Ekki í netskák: engar vísbendingar, engin tölva, ekki tvö borð.
+online-no-one-gone = Andstæðingurinn hefur ekki yfirgefið skákina: ekki er hægt að krefjast neins.
 online-claim-sent = Jafnteflis krafist: lichess sker úr og segir frá ef krafan stenst ekki.
 online-opponent-to-move = Andstæðingurinn á leik; leikur þinn var ekki leikinn.
 online-only-online = Þetta er aðeins fyrir skákir á lichess.

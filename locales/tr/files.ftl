@@ -167,4 +167,4 @@ changed-meanwhile-lost = { $form ->
        *[other] { $path }{" "}
     }başka bir program tarafından değiştirildi ve artık bu oyunu içermiyor; oyun sonuna eklendi.
 online-game-not-resumed = { $path } bir lichess oyunu: sürdürmek için annabella online --game { $id } yazın.
-iccf-game-not-resumed = { $path } ICCF sunucusunda bir oyun: sürdürmek için annabella iccf --game { $id } yazın; çevrimdışı oynanan hamleler ICCF'e hiç ulaşmaz.
+iccf-game-not-resumed = { $path } ICCF sunucusunda bir oyun: sürdürmek için annabella iccf --game { $id } yazın; çevrimdışı oynanan hamleler ICCF'ye hiç ulaşmaz.

@@ -167,7 +167,10 @@ impl Service {
                 told,
             } => {
                 let Told { own, german } = &**told;
-                let switch = own.is_some() && german.is_some() && parts.len() > 1;
+                // Every part by its own language's voice, every time: a
+                // line of one part after a German part is the language's
+                // again, and a German line the German voice's.
+                let switch = own.is_some() && german.is_some();
                 for (i, (in_german, text)) in parts.into_iter().enumerate() {
                     if switch {
                         let voice = if in_german { german } else { own };
@@ -181,9 +184,10 @@ impl Service {
             #[cfg(target_os = "linux")]
             Service::Queued { connection, told } => {
                 let _ = connection.cancel();
-                let switch = told.is_some() && parts.len() > 1;
                 for (in_german, text) in parts {
-                    if switch && let Some(code) = *told {
+                    // Every part in its own language, every time (SSIP's
+                    // language holds for the messages after it).
+                    if let Some(code) = *told {
                         let _ = connection.set_language(if in_german { "de" } else { code });
                     }
                     // A nul byte cannot be sent; the text has none, but a
