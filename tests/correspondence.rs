@@ -4,7 +4,8 @@
 //! (whole days from receipt to dispatch, the day of receipt free; 10 moves
 //! in 50 days; leave does not count), the ICCF digits from the notation's
 //! definition (file and rank numbers of both squares: 1. e4 is 5254), the
-//! braille from SPEC section 8 (`Nf3` is `SF3` in BRF).
+//! braille from SPEC section 8 (`Nf3` is `SF3` in BRF) and, for the words
+//! around the moves, from liblouis's German table.
 
 mod common;
 
@@ -228,17 +229,21 @@ fn an_email_game_over_four_cards_counts_the_days_as_iccf_does() {
          Ich biete Remis an.\n\
          Nachricht: Viel Glück zurück\n"
     );
+    // The braille card: its words in German braille (Vollschrift) as
+    // liblouis's de-g1.ctb writes them (lou_translate with en-us-brf.dis:
+    // "Ihr Zug: 1... " as `IHR ZUG3 #A''' `, " (5755)" as ` 7#EGEE,7`),
+    // its moves in the braille chess code between them.
     let brf = brf_lines(&home.card("bob", "card-2.brf"));
     assert!(
-        brf.contains(&"IHR ZUG: 1... E5 (5755)".to_owned()),
+        brf.contains(&"IHR ZUG3 #A''' E5 7#EGEE,7".to_owned()),
         "{brf:?}"
     );
     assert!(
-        brf.contains(&"MEIN ZUG: 2. SF3 (7163)".to_owned()),
+        brf.contains(&"M%N ZUG3 #B' SF3 7#GAFC,7".to_owned()),
         "{brf:?}"
     );
     assert!(
-        brf.contains(&"TAGE GESAMT: WEISS 5, SCHWARZ 1".to_owned()),
+        brf.contains(&"TAGE GESAMT3 W%! #E1 :WARZ #A".to_owned()),
         "{brf:?}"
     );
 

@@ -299,6 +299,12 @@ iccf-login-file-not-own = Die Anmeldedatei gehört jemand anderem:
 iccf-plain-http = Kein Passwort über http an einen anderen Rechner: { $url }
 iccf-unreachable = ICCF-Server nicht erreicht: { $why }.
 iccf-unreadable = Die Antwort des Servers ist kein XfCC.
+iccf-too-large = Die Antwort des Servers enthält mehr, als annabella liest (höchstens { $megabytes } MB, { $games } Partien, { $fields } Felder je Partie, { $kilobytes } KB je Feld); nichts davon wird übernommen.
+# Leaving with a call to ICCF under way: $number, $dots, $move: the move it sent.
+iccf-left-unanswered-move = ICCF hatte auf { $number }{ $dots } { $move } nicht geantwortet, als du gegangen bist; das nächste annabella iccf zeigt, ob der Zug angekommen ist.
+iccf-left-unanswered = ICCF hatte auf das zuletzt Gesendete nicht geantwortet, als du gegangen bist; das nächste annabella iccf zeigt, ob es angekommen ist.
+iccf-left-unsent-move = { $number }{ $dots } { $move } wurde nicht mehr an ICCF gesendet, bevor du gegangen bist; das nächste annabella iccf zeigt die Partie, wie ICCF sie hat.
+iccf-left-unsent = Das zuletzt Verlangte wurde nicht mehr an ICCF gesendet, bevor du gegangen bist; das nächste annabella iccf zeigt die Partie, wie ICCF sie hat.
 iccf-fault = Der Server lehnt ab: { $why }.
 iccf-games = ICCF: { $total } Partien, in { $mine } bist du am Zug.
 iccf-no-games = Keine ICCF-Partie.

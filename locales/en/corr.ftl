@@ -299,6 +299,12 @@ iccf-login-file-not-own = The login file is someone else's:
 iccf-plain-http = No password over http to another machine: { $url }
 iccf-unreachable = ICCF server not reached: { $why }.
 iccf-unreadable = The server's answer is no XfCC.
+iccf-too-large = The server's answer holds more than annabella reads (at most { $megabytes } MB, { $games } games, { $fields } fields a game, { $kilobytes } KB a field); none of it is taken.
+# Leaving with a call to ICCF under way: $number, $dots, $move: the move it sent.
+iccf-left-unanswered-move = ICCF had not answered { $number }{ $dots } { $move } when you left; the next annabella iccf shows whether it arrived.
+iccf-left-unanswered = ICCF had not answered what you sent last when you left; the next annabella iccf shows whether it arrived.
+iccf-left-unsent-move = { $number }{ $dots } { $move } was not sent to ICCF before you left; the next annabella iccf shows the game as ICCF has it.
+iccf-left-unsent = What you asked last was not sent to ICCF before you left; the next annabella iccf shows the game as ICCF has it.
 iccf-fault = The server refuses: { $why }.
 iccf-games = ICCF: { $total } games, your move in { $mine }.
 iccf-no-games = No ICCF game.

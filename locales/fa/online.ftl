@@ -22,7 +22,12 @@ online-server-down = به { $server } نمی‌توان رسید ({ $why }).
 server-no-answer = آنجا چیزی پاسخ نمی‌دهد
 server-unknown-host = سروری با این نام نیست
 server-not-https = اتصال امن نیست: سرور https نمی‌داند؛ آیا نشانی http:// است؟
-server-too-slow = در { $seconds } ثانیه پاسخ کاملی نیامد
+server-no-connection = در { $seconds } ثانیه اتصالی برقرار نشد
+server-silent = درخواست رفت اما در { $seconds } ثانیه هیچ پاسخی نیامد
+server-unfinished = پاسخ آمدن را آغاز کرد اما پس از { $seconds } ثانیه هنوز کامل نبود
+server-proxy-unusable = پراکسی تعیین‌شده در { $variable } قابل استفاده نیست: annabella فقط پراکسی‌های http:// و https:// را می‌پذیرد
+server-proxy-refused = پراکسی به آن وصل نشد
+server-redirected = سرور annabella را به { $address } می‌فرستد و annabella آن را دنبال نمی‌کند؛ نشانی درست را با --server بدهید
 server-closed = اتصال پیش از کامل شدن پاسخ بسته شد
 server-no-game = جریان بازی بازی‌ای نمی‌آورد، فقط خط‌های خالی
 server-status = با وضعیت HTTP { $status } ناموفق است
@@ -37,6 +42,15 @@ online-not-sent = اتصال برقرار نیست: حرکت فرستاده نش
 online-server-move-unplayable = lichess حرکتی می‌فرستد که اینجا بازی نمی‌شود: { $uci } (نیم‌حرکت { $ply })؛ بازی در حرکت پیش از آن می‌ماند.
 online-unreadable-game = lichess بازی‌ای می‌فرستد که annabella نمی‌تواند بخواند ({ $detail })؛ باز نمی‌شود.
 online-move-taken-back = حرکت به lichess نرسید و اینجا پس گرفته شد؛ آن را دوباره بنویسید.
+online-move-unconfirmed = lichess حرکت را تأیید نکرد، پس اینجا پس گرفته شد؛ اگر lichess آن را داشته باشد، با بازی lichess برمی‌گردد.
+online-left-unanswered = { $count ->
+        [one] وقتی بیرون رفتید lichess به یک درخواست پاسخ نداده بود؛ بازی در lichess نشان می‌دهد که آیا رسیده است.
+       *[other] وقتی بیرون رفتید lichess به { $count } درخواست پاسخ نداده بود؛ بازی در lichess نشان می‌دهد که آیا رسیده‌اند.
+    }
+online-left-queued = { $count ->
+        [one] یک درخواست پیش از بیرون رفتن شما فرستاده نشد: lichess به درخواست پیش از آن پاسخ نداده بود.
+       *[other] { $count } درخواست پیش از بیرون رفتن شما فرستاده نشدند: lichess به درخواست پیش از آن‌ها پاسخ نداده بود.
+    }
 lichess-ai = lichess AI سطح { $level }
 lichess-anonymous = ناشناس
 lichess-rating = ، درجه‌بندی { $rating }{ $provisional ->

@@ -216,6 +216,7 @@ cli-help-export =
     { -option-scheme }
     --game N: aðeins skák N
     --clock: klukkur eftir hvern leik
+    --braille-grade N: 0, 1, 2 (stytt)
 
 cli-help-reconcile =
     annabella reconcile: { -command-reconcile }

@@ -22,7 +22,12 @@ online-server-down = { $server } adresine ulaşılamıyor ({ $why }).
 server-no-answer = orada yanıt veren yok
 server-unknown-host = bu adda sunucu yok
 server-not-https = güvenli bağlantı yok: sunucu https desteklemiyor; adres http:// ile mi başlıyor?
-server-too-slow = { $seconds } saniye içinde tam yanıt yok
+server-no-connection = { $seconds } saniye içinde bağlantı kurulamadı
+server-silent = istek gitti ama { $seconds } saniye içinde hiç yanıt gelmedi
+server-unfinished = yanıt gelmeye başladı ama { $seconds } saniye sonra hâlâ tamamlanmamıştı
+server-proxy-unusable = { $variable } değişkenindeki vekil sunucu kullanılamıyor: annabella yalnızca http:// ve https:// vekil sunucuları kullanır
+server-proxy-refused = vekil sunucu oraya bağlanmadı
+server-redirected = sunucu annabella'yı { $address } adresine yönlendiriyor, annabella bu yönlendirmeyi izlemez; doğru adresi --server ile verin
 server-closed = bağlantı yanıt tamamlanmadan kapandı
 server-no-game = oyunun akışında oyun yok, yalnızca boş satırlar
 server-status = HTTP durum kodu { $status } ile başarısız
@@ -37,6 +42,15 @@ online-not-sent = Bağlantı yok: hamle gönderilmedi. Bağlanınca yeniden yaz�
 online-server-move-unplayable = lichess burada oynanamayan bir hamle gönderiyor: { $uci } (yarım hamle { $ply }); oyun ondan önceki hamlede kalıyor.
 online-unreadable-game = lichess annabella'nın okuyamadığı bir oyun gönderiyor ({ $detail }); açılmıyor.
 online-move-taken-back = Hamle lichess'e ulaşmadı ve burada geri alındı; yeniden yazın.
+online-move-unconfirmed = lichess hamleyi onaylamadı, bu yüzden burada geri alındı; lichess'te varsa lichess'in oyunuyla geri gelir.
+online-left-unanswered = { $count ->
+        [one] Ayrıldığınızda lichess bir isteğe yanıt vermemişti; lichess'teki oyun ulaşıp ulaşmadığını gösterir.
+       *[other] Ayrıldığınızda lichess { $count } isteğe yanıt vermemişti; lichess'teki oyun ulaşıp ulaşmadıklarını gösterir.
+    }
+online-left-queued = { $count ->
+        [one] Bir istek siz ayrılmadan önce gönderilemedi: lichess ondan öncekine yanıt vermemişti.
+       *[other] { $count } istek siz ayrılmadan önce gönderilemedi: lichess onlardan öncekine yanıt vermemişti.
+    }
 lichess-ai = lichess bilgisayarı, seviye { $level }
 lichess-anonymous = Anonim
 lichess-rating = , puan { $rating }{ $provisional ->

@@ -82,6 +82,8 @@ pub fn run(args: &CorrArgs, out: &mut dyn Write) -> Result<(), Failure> {
     }
     .settings_over(config)?;
     let scheme = scheme_of(&settings);
+    // The cards' braille at the grade of the config file.
+    crate::scoresheet::braille::set_grade(settings.braille_grade.unwrap_or_default());
     let mut speaker = speaker_options(&settings);
     speaker.reader = under_a_reader();
     let setup = Setup {

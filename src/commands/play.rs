@@ -229,6 +229,7 @@ impl PlayArgs {
                 config::parse_board_size,
             )?,
             notation: given("notation", self.notation.as_deref(), config::parse_notation)?,
+            braille_grade: None,
             ..Settings::default()
         })
     }

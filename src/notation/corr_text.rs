@@ -815,8 +815,21 @@ pub enum IccfText {
     Unreachable(super::ServerTrouble),
     /// The answer is no XfCC.
     Unreadable,
+    /// The answer holds more than annabella reads of one: at most so many
+    /// megabytes, games, fields of a game and kilobytes of a field.
+    TooLarge {
+        megabytes: u64,
+        games: usize,
+        fields: usize,
+        kilobytes: usize,
+    },
     /// The server refused the request as a whole (a SOAP fault).
     Fault(XfccCode),
+    /// The player left with a call of theirs gone out and not answered:
+    /// the move it sent, if it sent one.
+    LeftUnanswered(Option<CardMove>),
+    /// The player left with a call of theirs not sent: the move, if any.
+    LeftUnsent(Option<CardMove>),
     /// How many games, in how many it is the player's move.
     Games {
         total: usize,
@@ -907,6 +920,26 @@ impl IccfText {
             IccfText::PlainHttp("x7".into()),
             IccfText::Unreachable(super::ServerTrouble::NoAnswer),
             IccfText::Unreadable,
+            IccfText::TooLarge {
+                megabytes: 4,
+                games: 1000,
+                fields: 100,
+                kilobytes: 64,
+            },
+            IccfText::LeftUnanswered(Some(CardMove {
+                number: 12,
+                side: Color::White,
+                written: "Sf3".into(),
+                iccf: "7163".into(),
+            })),
+            IccfText::LeftUnanswered(None),
+            IccfText::LeftUnsent(Some(CardMove {
+                number: 12,
+                side: Color::Black,
+                written: "Sf6".into(),
+                iccf: "7866".into(),
+            })),
+            IccfText::LeftUnsent(None),
             IccfText::Games {
                 total: 3,
                 my_turn: 1,

@@ -7,6 +7,7 @@ pub mod cells;
 pub mod corr_text;
 pub mod date;
 pub mod formats;
+pub mod latin;
 pub mod message;
 mod numbers;
 pub mod outside;

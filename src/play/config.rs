@@ -13,6 +13,7 @@ use super::options::Player;
 use crate::game::TimeControl;
 use crate::notation::message::{ConfigFault, FileProblem, Message, SettingProblem};
 use crate::notation::{Language, Scheme};
+use crate::scoresheet::braille::Grade;
 use crate::scoresheet::files::read_bounded;
 use crate::sound::VoiceKind;
 
@@ -112,6 +113,8 @@ pub struct Settings {
     /// The player's mail folder (Maildir or mbox), where a correspondence
     /// game's `read` finds the opponent's mail.
     pub mail_folder: Option<PathBuf>,
+    /// The grade of braille sheets and cards: 0, 1 or 2.
+    pub braille_grade: Option<Grade>,
 }
 
 /// Reads a value of the command line or the file: the reason when it is bad.
@@ -181,6 +184,12 @@ pub fn parse_board_size(text: &str) -> Result<u8, SettingProblem> {
     }
 }
 
+/// The grade of braille: 0, 1 (the default) or 2 (contracted).
+pub fn parse_braille_grade(text: &str) -> Result<Grade, SettingProblem> {
+    text.parse()
+        .map_err(|()| SettingProblem::BrailleGrade(text.trim().to_owned()))
+}
+
 /// Warning thresholds in seconds, largest first: `300,60,30,10`.
 pub fn parse_warnings(text: &str) -> Result<Vec<Duration>, SettingProblem> {
     let mut seconds = Vec::new();
@@ -225,6 +234,7 @@ impl Settings {
             notation: self.notation.or(other.notation),
             name: self.name.or(other.name),
             mail_folder: self.mail_folder.or(other.mail_folder),
+            braille_grade: self.braille_grade.or(other.braille_grade),
         }
     }
 }
@@ -379,6 +389,7 @@ impl Settings {
                 self.name = Some(name);
             }
             "mail_folder" => self.mail_folder = Some(PathBuf::from(text()?)),
+            "braille_grade" => self.braille_grade = Some(parse_braille_grade(&text()?)?),
             "warnings" => {
                 let list = match value {
                     Value::Array(items) => items

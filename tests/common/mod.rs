@@ -4,6 +4,7 @@
 pub mod colour;
 pub mod home;
 pub mod lichess;
+pub mod proxy;
 pub mod pty;
 pub mod speech;
 pub mod xfcc;

@@ -519,6 +519,38 @@ fn iccf(iccf: &IccfText, say: &Say) -> String {
             say.sentence("iccf-unreachable", [("why", server_trouble(why, say))])
         }
         IccfText::Unreadable => say.sentence("iccf-unreadable", []),
+        IccfText::LeftUnanswered(Some(m)) => say.sentence(
+            "iccf-left-unanswered-move",
+            [
+                ("number", digits(m.number)),
+                ("dots", dots(m.side)),
+                ("move", text(&m.written)),
+            ],
+        ),
+        IccfText::LeftUnanswered(None) => say.sentence("iccf-left-unanswered", []),
+        IccfText::LeftUnsent(Some(m)) => say.sentence(
+            "iccf-left-unsent-move",
+            [
+                ("number", digits(m.number)),
+                ("dots", dots(m.side)),
+                ("move", text(&m.written)),
+            ],
+        ),
+        IccfText::LeftUnsent(None) => say.sentence("iccf-left-unsent", []),
+        IccfText::TooLarge {
+            megabytes,
+            games,
+            fields,
+            kilobytes,
+        } => say.sentence(
+            "iccf-too-large",
+            [
+                ("megabytes", count(*megabytes)),
+                ("games", count(*games)),
+                ("fields", count(*fields)),
+                ("kilobytes", count(*kilobytes)),
+            ],
+        ),
         IccfText::Fault(why) => say.sentence("iccf-fault", [("why", code(why, say))]),
         IccfText::Games { total, my_turn } => say.sentence(
             "iccf-games",
