@@ -513,7 +513,7 @@ fn card() -> Card {
         },
         yours: None,
         received: None,
-        mine: Played { before, m },
+        mine: Some(Played { before, m }),
         sent: Date {
             year: 2026,
             month: 11,
@@ -523,6 +523,7 @@ fn card() -> Card {
         in_all: ByColor { white: 2, black: 0 },
         offers_draw: false,
         message: None,
+        end: None,
     }
 }
 

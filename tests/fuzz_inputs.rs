@@ -382,6 +382,104 @@ proptest! {
     }
 }
 
+/// Mails as friends write them, cut and spliced: headers, MIME parts,
+/// quoting, moves with and without numbers, words of offers and
+/// resignation, anything at all. (The fuzz target `mail_letter` does the
+/// same, coverage-guided.)
+fn mail_bytes() -> impl Strategy<Value = Vec<u8>> {
+    let words = prop::collection::vec(
+        prop_oneof![
+            Just("12. Lc2".to_owned()),
+            Just("12... Te8".to_owned()),
+            Just("11... Lb7".to_owned()),
+            Just("Sf1".to_owned()),
+            Just("Springer f1".to_owned()),
+            Just("0-0".to_owned()),
+            Just("(2332)".to_owned()),
+            Just("Ich spiele".to_owned()),
+            Just("nicht".to_owned()),
+            Just("oder".to_owned()),
+            Just("Remis?".to_owned()),
+            Just("Ich gebe auf.".to_owned()),
+            Just("wenn".to_owned()),
+            Just("dann".to_owned()),
+            Just("dein Zug:".to_owned()),
+            Just("\n> ".to_owned()),
+            Just("\nAm 1.1.26 um 10:00 schrieb Anna:\n".to_owned()),
+            Just("\n-----Original Message-----\n".to_owned()),
+            Just("\nerhalten: 2026-11-17 gesendet: 2999-12-31\n".to_owned()),
+            Just("\nContent-Type: text/html\n\n<blockquote>".to_owned()),
+            "[ -~äöüß\n]{0,12}",
+        ],
+        0..40,
+    )
+    .prop_map(|words| words.join(" "));
+    let mail = (words.clone(), "[A-Za-z0-9+/=]{0,40}").prop_map(|(body, noise)| {
+        format!(
+            "From: Bob <bob@example.org>\nDate: Tue, 17 Nov 2026 21:14:05 +0100\n\
+             MIME-Version: 1.0\nContent-Type: multipart/alternative; boundary=\"b\"\n\n\
+             --b\nContent-Type: text/plain; charset=windows-1252\n\
+             Content-Transfer-Encoding: quoted-printable\n\n{body}=E4{noise}\n--b--\n"
+        )
+        .into_bytes()
+    });
+    prop_oneof![
+        words.prop_map(String::into_bytes),
+        mail,
+        prop::collection::vec(any::<u8>(), 0..2048),
+    ]
+}
+
+proptest! {
+    // PROPTEST_CASES=… runs it longer.
+    #![proptest_config(ProptestConfig::with_cases(
+        std::env::var("PROPTEST_CASES").ok().and_then(|n| n.parse().ok()).unwrap_or(500)
+    ))]
+
+    /// Any mail is read without a panic, and a move is played only where
+    /// the mail names it: legal, its square (or its ICCF digits, or
+    /// castling) written in the new text.
+    #[test]
+    fn a_mail_plays_no_move_it_does_not_name(bytes in mail_bytes()) {
+        use annabella::correspondence::letter::{self, Found, Mine, Table};
+        use annabella::correspondence::mail::Mail;
+        use annabella::notation::scheme::FIDE;
+        use shakmaty::{Chess, Position, san::San};
+        let mail = Mail::read(&bytes);
+        prop_assert!(!mail.text.chars().any(|c| c.is_control() && c != '\n'));
+        let mut positions = vec![Chess::default()];
+        let mut moves = Vec::new();
+        for san in "e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6 O-O Be7 Re1 b5 Bb3 d6 c3 O-O h3 Nb8 d4 Nbd7 Nbd2 Bb7"
+            .split_whitespace()
+        {
+            let position = positions.last().cloned().unwrap_or_default();
+            let m = san.parse::<San>().ok().and_then(|s| s.to_move(&position).ok());
+            prop_assert!(m.is_some());
+            let Some(m) = m else { break };
+            let mut after = position;
+            after.play_unchecked(m);
+            positions.push(after);
+            moves.push(m);
+        }
+        let (position, before) = (&positions[22], &positions[21]);
+        let table = Table {
+            position,
+            mine: Some(Mine { before, m: moves[21] }),
+            cards: &[],
+            offered: false,
+            scheme: &FIDE,
+        };
+        if let Found::Move(m) = letter::read(&mail.text, &table).found {
+            prop_assert!(position.is_legal(m));
+            let text = mail.text.to_lowercase();
+            let named = text.contains(&m.to().to_string())
+                || text.contains(&annabella::notation::formats::iccf(m))
+                || (m.is_castle() && (text.contains("0-0") || text.contains("o-o")));
+            prop_assert!(named, "{:?} from {:?}", m, text);
+        }
+    }
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(2000))]
 

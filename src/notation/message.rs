@@ -519,6 +519,8 @@ pub enum Seat {
     Keyboard(Option<String>),
     /// The sighted opponent of two-board play, at their own board.
     Board(Option<String>),
+    /// An opponent who plays from afar: by post, by e-mail, on a server.
+    Away(Option<String>),
 }
 
 /// Which help to give.
@@ -2259,6 +2261,8 @@ pub(crate) mod tests {
                 ),
                 (Seat::You, Seat::Board(None)),
                 (Seat::Board(named("Maximilian Oberhollenzer")), Seat::You),
+                (Seat::You, Seat::Away(named("Maximilian Oberhollenzer"))),
+                (Seat::Away(None), Seat::You),
             ] {
                 all.push(Message::Start {
                     white,
