@@ -163,6 +163,7 @@ cli-help-corr =
     --opponent NAME: new: der Gegner
     --time Z/Td: new: Züge in Tagen (10/50d)
     --due TAGE: new: Antwort fällig nach (3)
+    --email ADRESSE: new: E-Mail des Gegners
     { -options-voice }
 
 # annabella iccf --help

@@ -163,6 +163,7 @@ cli-help-corr =
     --opponent NAME: new: the opponent
     --time M/Dd: new: moves in days (10/50d)
     --due DAYS: new: reply due after (3)
+    --email ADDRESS: new: opponent's e-mail
     { -options-voice }
 
 # annabella iccf --help

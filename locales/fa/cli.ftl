@@ -330,6 +330,7 @@ cli-help-corr =
     --time M/Dd: برای new، مثلاً 10/50d:
       ۱۰ حرکت در ۵۰ روز
     --due روز: برای new: مهلت پاسخ (3)
+    --email نشانی: برای new: ایمیل حریف
     { -options-voice }
 cli-help-iccf =
     annabella iccf: { -command-iccf }

@@ -157,6 +157,7 @@ cli-help-corr =
     --opponent NAFN: new: andstæðingurinn
     --time L/Dd: new: leikir/dagar (10/50d)
     --due DAGAR: new: svar eftir (3)
+    --email NETFANG: new: netfang mótherja
     { -options-voice }
 
 cli-help-iccf =

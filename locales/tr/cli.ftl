@@ -160,6 +160,7 @@ cli-help-corr =
     --opponent AD: new: rakip
     --time H/Gd: new: G günde H hamle
     --due GÜN: new: yanıt süresi (3)
+    --email ADRES: new: rakibin e-postası
     { -options-voice }
 
 cli-help-iccf =
