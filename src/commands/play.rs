@@ -14,8 +14,8 @@ use crate::notation::date::Date;
 use crate::notation::message::SettingProblem;
 use crate::notation::{CliText, FileProblem, Form, Message, Scheme, outside};
 use crate::online::games::saved_game_id;
+use crate::platform::{self, Surroundings};
 use crate::play::config::{self, PieceStyle, PlayerSetting, Settings};
-use crate::play::screen_reader::{self, Surroundings};
 use crate::play::theme::{self, Theme};
 use crate::play::{
     EngineSetup, GENTLE_LEVEL, Player, Session, SessionOptions, SessionTime, WARNINGS, board, line,
@@ -496,7 +496,7 @@ pub(crate) fn drive(
         .collect();
     let terminal = io::stdin().is_terminal() && io::stdout().is_terminal();
     let surroundings = if terminal {
-        screen_reader::surroundings(&screen_reader::Machine::this())
+        platform::surroundings()
     } else {
         Surroundings::Screen
     };

@@ -9,6 +9,7 @@ use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
 
 use crate::notation::{FileProblem, OnlineText};
+use crate::platform::Exposure;
 use crate::scoresheet::files::open_plain;
 
 /// The longest token file read; a lichess token is some 30 characters.
@@ -97,19 +98,10 @@ pub fn read_own(path: &Path, longest: u64) -> Result<Option<String>, Exposed> {
         Err(FileProblem::NotFound) => return Ok(None),
         Err(problem) => return Err(Exposed::Unusable(problem)),
     };
-    #[cfg(unix)]
-    if let Ok(metadata) = file.metadata()
-        && metadata.is_file()
-    {
-        use std::os::unix::fs::MetadataExt;
-        // SAFETY: geteuid has no preconditions and cannot fail.
-        let me = unsafe { libc::geteuid() };
-        if metadata.uid() != me {
-            return Err(Exposed::NotOwn);
-        }
-        if metadata.mode() & 0o077 != 0 {
-            return Err(Exposed::Open(metadata.mode() & 0o7777));
-        }
+    match crate::platform::secret_exposed(&file) {
+        Some(Exposure::NotOwn) => return Err(Exposed::NotOwn),
+        Some(Exposure::Open(mode)) => return Err(Exposed::Open(mode)),
+        None => {}
     }
     let mut bytes = Vec::new();
     if file.take(longest).read_to_end(&mut bytes).is_err() {
@@ -132,17 +124,9 @@ pub fn keep(path: &Path, token: &str) -> std::io::Result<()> {
     }
     let mut options = std::fs::OpenOptions::new();
     options.write(true).create_new(true);
-    #[cfg(unix)]
-    {
-        use std::os::unix::fs::OpenOptionsExt;
-        options.mode(0o600).custom_flags(libc::O_NOFOLLOW);
-    }
+    crate::platform::private_file(&mut options);
     let mut file = options.open(&part)?;
-    #[cfg(unix)]
-    {
-        use std::os::unix::fs::PermissionsExt;
-        file.set_permissions(std::fs::Permissions::from_mode(0o600))?;
-    }
+    crate::platform::make_private(&file)?;
     file.write_all(token.as_bytes())?;
     file.write_all(b"\n")?;
     file.sync_all()?;

@@ -5,8 +5,9 @@
 //! It is loaded when a sheet first needs it, not linked: where it is not
 //! installed annabella still starts, plays and exports, and the sheet is
 //! written in the built-in letters (the caller says so in one line). The
-//! file is `liblouis.so.20` (liblouis 3.x); [`LIBRARY_VARIABLE`] names
-//! another, for tests and for a liblouis installed elsewhere.
+//! file is [`crate::platform::LIBLOUIS`] (`liblouis.so.20` of liblouis 3.x,
+//! `liblouis.dll` beside annabella.exe or on `PATH`); [`LIBRARY_VARIABLE`]
+//! names another, for tests and for a liblouis installed elsewhere.
 //!
 //! This is the only `unsafe` code of the braille export: loading the
 //! library, and calling five functions of `liblouis.h` with buffers whose
@@ -15,9 +16,6 @@
 
 use std::ffi::{CStr, c_char, c_int, c_void};
 use std::sync::{Mutex, OnceLock};
-
-/// The library as Debian 12 installs it (liblouis 3.24, soname 20).
-const LIBRARY: &str = "liblouis.so.20";
 
 /// An environment variable naming another file to load as liblouis: a file
 /// that is not there shows annabella without liblouis (the tests use it),
@@ -98,11 +96,11 @@ fn louis() -> Option<&'static Mutex<Louis>> {
 fn load() -> Option<Louis> {
     let file = std::env::var_os(LIBRARY_VARIABLE)
         .filter(|file| !file.is_empty())
-        .unwrap_or_else(|| LIBRARY.into());
+        .unwrap_or_else(|| crate::platform::LIBLOUIS.into());
     // SAFETY: loading a shared library runs its initialisers; liblouis's
-    // only set up its own state. The file is Debian's liblouis, or the one
-    // the person running annabella named (see LIBRARY_VARIABLE).
-    let library = unsafe { libloading::Library::new(&file) }.ok()?;
+    // only set up its own state. The file is the system's liblouis, or the
+    // one the person running annabella named (see LIBRARY_VARIABLE).
+    let library = unsafe { crate::platform::load_library(&file) }?;
     // SAFETY: each symbol is taken with the signature `liblouis.h` (3.24)
     // declares for it, with `widechar` buffers as untyped pointers; the
     // function pointers are copied out and stay valid because the library
