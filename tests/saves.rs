@@ -1,5 +1,6 @@
 //! Saves a player can trust: no game lost, written over or mixed up, each
 //! case run through the real binary.
+#![cfg(unix)]
 
 mod common;
 

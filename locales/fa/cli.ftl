@@ -341,3 +341,7 @@ cli-help-iccf =
     --poll ثانیه: فاصلهٔ پرسش از سرور (300)
     { -options-voice }
 cli-line-mode-plain = پایانه‌ای ساده: حالت خطی.
+
+## annabella voices: the screen reader found
+cli-reader-found = صفحه‌خوانی در حال اجراست: حالت خطی، و صفحه‌خوان می‌خواند.
+cli-no-reader = صفحه‌خوانی پیدا نشد.

@@ -349,3 +349,7 @@ cli-using-text = Aðeins texti: ekkert hljóð.
 ## Óþekkt nafn
 
 cli-unknown-name = { $what }: ekkert '{ $name }'; til er: { $names }.
+
+## annabella voices: the screen reader found
+cli-reader-found = Skjálesari er í gangi: línuhamur, og skjálesarinn talar.
+cli-no-reader = Enginn skjálesari fannst.

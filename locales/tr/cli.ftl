@@ -353,3 +353,7 @@ cli-using-text = Yalnızca metin: ses yok.
 ## Bilinmeyen bir ad
 
 cli-unknown-name = { $what }: '{ $name }' yok; olanlar: { $names }.
+
+## annabella voices: the screen reader found
+cli-reader-found = Bir ekran okuyucu çalışıyor: satır kipi, ekran okuyucu konuşur.
+cli-no-reader = Ekran okuyucu bulunamadı.

@@ -1081,6 +1081,8 @@ pub enum CliText {
     LineModePlain,
     /// The board was chosen: how a screen reader's user gets line mode.
     LineModeHint,
+    /// `voices`: whether a screen reader was found in the player's session.
+    ReaderFound(bool),
     /// `adjudicate`: a game ended, by the rules or by its tags, at a move
     /// (None: in the starting position).
     Judged {
@@ -2637,6 +2639,8 @@ pub(crate) mod tests {
             CliText::LineModeChosen,
             CliText::LineModePlain,
             CliText::LineModeHint,
+            CliText::ReaderFound(true),
+            CliText::ReaderFound(false),
             CliText::Judged {
                 game: 1,
                 verdict: Verdict {

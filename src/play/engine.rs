@@ -17,6 +17,7 @@ use std::sync::mpsc::{self, Receiver, RecvTimeoutError, TryRecvError};
 use std::time::{Duration, Instant};
 
 use crate::notation::{EngineProblem, outside};
+use crate::platform;
 
 /// How long an engine may take to answer `uci` and `isready`.
 const HANDSHAKE: Duration = Duration::from_secs(10);
@@ -176,10 +177,11 @@ pub struct EngineSetup {
 }
 
 /// The program to run: a path as given, or a name found in PATH or in
-/// /usr/games (where Debian installs Stockfish).
+/// the system's other places for programs ([`platform::program_places`]:
+/// /usr/games, where Debian installs Stockfish; beside annabella.exe).
 pub fn find_program(program: Option<&str>) -> Result<PathBuf, EngineError> {
     let name = program.unwrap_or("stockfish");
-    if name.contains('/') {
+    if Path::new(name).components().count() > 1 {
         let path = PathBuf::from(name);
         return if path.is_file() {
             Ok(path)
@@ -188,9 +190,10 @@ pub fn find_program(program: Option<&str>) -> Result<PathBuf, EngineError> {
         };
     }
     let path = std::env::var_os("PATH").unwrap_or_default();
+    let file = platform::program_file(name);
     std::env::split_paths(&path)
-        .chain([PathBuf::from("/usr/games")])
-        .map(|folder| folder.join(name))
+        .chain(platform::program_places())
+        .map(|folder| folder.join(&file))
         .find(|candidate| candidate.is_file())
         .ok_or_else(|| EngineProblem::NotInstalled(name.to_owned()))
 }

@@ -90,11 +90,7 @@ fn make_fallback_folder() -> Result<PathBuf, FileProblem> {
             n => first.with_file_name(format!("{name}-{n}")),
         };
         let mut builder = fs::DirBuilder::new();
-        #[cfg(unix)]
-        {
-            use std::os::unix::fs::DirBuilderExt;
-            builder.mode(0o700);
-        }
+        crate::platform::private_folder(&mut builder);
         match builder.create(&folder) {
             Ok(()) => return Ok(folder),
             Err(e) if e.kind() == io::ErrorKind::AlreadyExists => {

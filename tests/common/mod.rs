@@ -4,7 +4,9 @@
 pub mod colour;
 pub mod home;
 pub mod lichess;
+#[cfg(unix)]
 pub mod pty;
+#[cfg(unix)]
 pub mod speech;
 pub mod xfcc;
 

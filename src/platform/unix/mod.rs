@@ -222,3 +222,20 @@ pub fn make_private(file: &File) -> io::Result<()> {
     use std::os::unix::fs::PermissionsExt;
     file.set_permissions(std::fs::Permissions::from_mode(0o600))
 }
+
+/// A program's file name as it is looked for on `PATH`.
+pub fn program_file(name: &str) -> PathBuf {
+    PathBuf::from(name)
+}
+
+/// Where programs are looked for after `PATH`: `/usr/games`, where Debian
+/// installs Stockfish.
+pub fn program_places() -> Vec<PathBuf> {
+    vec![PathBuf::from("/usr/games")]
+}
+
+/// A folder made for its owner alone (mode 0700).
+pub fn private_folder(builder: &mut std::fs::DirBuilder) {
+    use std::os::unix::fs::DirBuilderExt;
+    builder.mode(0o700);
+}

@@ -147,3 +147,24 @@ pub fn private_file(_options: &mut OpenOptions) {}
 pub fn make_private(_file: &File) -> io::Result<()> {
     Ok(())
 }
+
+/// A program's file name as it is looked for on `PATH`: `stockfish` is
+/// `stockfish.exe`.
+pub fn program_file(name: &str) -> PathBuf {
+    let file = PathBuf::from(name);
+    if file.extension().is_some() {
+        file
+    } else {
+        file.with_extension("exe")
+    }
+}
+
+/// Where programs are looked for after `PATH`: beside annabella.exe, where
+/// a player who unzipped annabella puts Stockfish.
+pub fn program_places() -> Vec<PathBuf> {
+    super::program_folder().into_iter().collect()
+}
+
+/// A folder made with the rights of the folder it is made in (the
+/// player's own under the profile).
+pub fn private_folder(_builder: &mut std::fs::DirBuilder) {}
