@@ -336,6 +336,29 @@ fn an_illegal_or_unreadable_move_is_not_played() {
     );
 }
 
+/// An engine that lists its options slowly (one a second, twelve in all,
+/// longer than the ten seconds an engine may stay silent) is still starting,
+/// not silent: it is played against, never replaced by a second player.
+#[test]
+fn an_engine_slow_to_list_its_options_is_waited_for() {
+    let engine = temp("slow-options.sh");
+    std::fs::write(
+        &engine,
+        "#!/bin/sh\nwhile read -r line; do\n  case \"$line\" in\n\
+    uci) echo 'id name slow-options'; i=0; while [ $i -lt 12 ]; do \
+echo \"option name o$i type check default false\"; sleep 1; i=$((i+1)); done; echo uciok;;\n\
+    isready) echo readyok;;\n    go*) echo 'bestmove e7e5';;\n    quit) exit 0;;\n  esac\ndone\n",
+    )
+    .expect("written");
+    let mut permissions = std::fs::metadata(&engine).expect("written").permissions();
+    std::os::unix::fs::PermissionsExt::set_mode(&mut permissions, 0o755);
+    std::fs::set_permissions(&engine, permissions).expect("executable");
+    let (out, saved) = against(&engine, &[("", "slow-options"), ("e4", "Pawn Eva five")]);
+    let _ = std::fs::remove_file(&engine);
+    assert!(!out.contains("No engine"), "{out}");
+    assert!(saved.contains("1. e4 e5"), "{saved}");
+}
+
 /// Without a clock the engine has its move time and five seconds more.
 #[test]
 fn a_silent_engine_is_given_up_and_can_be_restarted() {

@@ -437,3 +437,101 @@ fn a_line_that_wraps_is_kept_whole() {
     screen.keys("\x15quit\r");
     assert!(ended(&mut screen).success());
 }
+
+/// The limit a refusal of an over-long line names: the longest line, in
+/// characters, that annabella reads.
+fn longest_named(refusal: &str) -> usize {
+    let digits: String = refusal.chars().filter(char::is_ascii_digit).collect();
+    digits.parse().expect("the refusal names the longest line")
+}
+
+/// 400 KB pasted at the prompt on one line (a document pasted by mistake)
+/// is refused at once, in one line that names the longest line read, and
+/// the terminal gets nothing more: at most the echo of a line that long,
+/// drawn again whole at each row's end as a line editor draws a line that
+/// wraps, the refusal and the prompt. (Before, the paste took 35 seconds
+/// and about a gigabyte of redraws, all of it read out by a screen
+/// reader.) The next command is answered.
+#[test]
+fn a_huge_paste_is_refused_in_one_line() {
+    let home = Home::new("paste");
+    let mut screen = start(&home, &[]);
+    screen.wait_for("Zug eingeben, oder help.");
+    let before = screen.written();
+    let mut paste = "Springer Felix drei ".repeat(400 * 1024 / 20).into_bytes();
+    paste.push(b'\r');
+    let pasting = screen.paste(paste);
+    screen.wait_for("länger als jeder");
+    pasting.join().expect("the paste is read");
+    std::thread::sleep(Duration::from_millis(300));
+    let shown = rows(&screen);
+    // The refusal, read across the rows a 40-cell braille display's lines
+    // fill.
+    let first = shown
+        .iter()
+        .position(|row| row.contains("länger als jeder"))
+        .expect("the refusal");
+    let last = first
+        + shown[first..]
+            .iter()
+            .position(|row| row.ends_with('.'))
+            .expect("the refusal ends");
+    let refusal = shown[first..=last].join(" ");
+    assert_eq!(
+        shown.join(" ").matches("länger als jeder Befehl").count(),
+        1,
+        "{shown:#?}"
+    );
+    let longest = longest_named(&refusal);
+    assert!(longest < 400 * 1024, "{refusal}");
+    let (columns, prompt, escapes) = (80, 16, 16);
+    let redraws = longest / columns + 2;
+    let bound = longest + redraws * (prompt + longest + escapes) + 2 * refusal.len() + 256;
+    let written = screen.written() - before;
+    assert!(written <= bound, "{written} bytes written, at most {bound}");
+    assert!(
+        !shown.iter().any(|row| row.contains("Springer Felix drei")),
+        "{shown:#?}"
+    );
+    screen.keys("e4\r");
+    screen.wait_for("Bauer Eva vier");
+    screen.keys("quit\r");
+    assert!(ended(&mut screen).success());
+}
+
+/// Piped input gets the same one-line refusal for an over-long line, and
+/// the lines after it are read as they come.
+#[test]
+fn an_over_long_piped_line_is_refused_in_one_line() {
+    let home = Home::new("pipedpaste");
+    let mut command = common::annabella_command();
+    command
+        .args(["play", "--line", "--voice", "text", "--black", "human"])
+        .env("XDG_DATA_HOME", home.data());
+    let long = "Springer Felix drei ".repeat(400 * 1024 / 20);
+    let output = common::run_typed(command, &format!("{long}\ne4\n"));
+    let out = common::stdout(&output);
+    let read = common::as_read(&out);
+    assert_eq!(read.matches("länger als jeder Befehl").count(), 1, "{out}");
+    assert!(!read.contains("Springer Felix drei"), "{out}");
+    assert!(read.contains("Bauer Eva vier"), "{out}");
+}
+
+/// A paste without an Enter at its end: the refusal comes as the line
+/// passes the longest, the rest of the paste is passed over, and the
+/// player's next command, typed after a pause as a player types after
+/// hearing an answer, is read whole.
+#[test]
+fn the_command_after_a_paste_without_enter_is_read() {
+    let home = Home::new("pastenoenter");
+    let mut screen = start(&home, &[]);
+    screen.wait_for("Zug eingeben, oder help.");
+    let pasting = screen.paste("Springer Felix drei ".repeat(400 * 1024 / 20).into_bytes());
+    screen.wait_for("länger als jeder");
+    pasting.join().expect("the paste is read");
+    std::thread::sleep(Duration::from_millis(1500));
+    screen.keys("e4\r");
+    screen.wait_for("Bauer Eva vier");
+    screen.keys("quit\r");
+    assert!(ended(&mut screen).success());
+}

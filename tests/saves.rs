@@ -430,8 +430,14 @@ fn quitting_with_a_move_not_pressed_asks_first() {
         "e4\nquit\nquit\n",
     );
     assert!(output.status.success());
-    let saved = std::fs::read_to_string(&save).unwrap_or_default();
-    assert!(!saved.contains("e4"), "{saved}");
+    // Leaving keeps the move announced: it was made when announced
+    // (Appendix D.2.3), and waits for the clock.
+    let output = home.typed(&["resume", file, "--voice", "text"], "press\nlast\n");
+    let out = stdout(&output);
+    assert!(
+        common::as_read(&out).contains("Uhr gedrückt Zug 1, Weiß: Bauer Eva vier"),
+        "{out}"
+    );
 }
 
 /// Black claims fifty moves after 1. e4 (15+10): White gets two minutes.

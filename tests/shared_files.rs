@@ -1,8 +1,8 @@
 //! Nothing a shared game file, a link in the games folder or a closed pipe
 //! can do hurts the player: a file never starts a program, a link never
-//! leads to a file being deleted, an online game is never played offline,
-//! and a reader that stops reading ends annabella quietly. Each case runs
-//! the real binary.
+//! leads to a file being deleted, a game of lichess or of ICCF's server is
+//! never played offline, and a reader that stops reading ends annabella
+//! quietly. Each case runs the real binary.
 #![cfg(unix)]
 
 mod common;
@@ -351,6 +351,101 @@ fn an_online_game_is_never_resumed_offline() {
     assert_eq!(
         std::fs::read_to_string(&online).ok().as_deref(),
         Some(ONLINE_GAME)
+    );
+}
+
+/// A game of ICCF's server, played with `annabella iccf` against a small
+/// XfCC server and left: leaving names `annabella iccf --game ID` as the
+/// way on, never `annabella resume`; plain `resume` passes the game over
+/// and names that command, and so does `resume FILE`, each in one answer,
+/// the file left as it was. A game of the player's own that only happens
+/// to be named like one is resumed: what counts is what the save wrote.
+#[test]
+fn an_iccf_game_is_never_resumed_offline() {
+    use common::xfcc::{Fake, Game, World};
+    let home = Home::new("shared", "iccf");
+    let fake = Fake::start(World {
+        user: "anna".into(),
+        password: "geheim".into(),
+        games: vec![Game {
+            id: "4711".into(),
+            white: "Anna".into(),
+            black: "Bob".into(),
+            event: "WS/O/123".into(),
+            has_white: true,
+            result: "Ongoing".into(),
+            days_player: 3,
+            days_opponent: 30,
+            replies: [("e5".to_owned(), String::new(), false)].into(),
+            ..Game::default()
+        }],
+        ..World::default()
+    });
+    let mut command = home.annabella(&["iccf", "--server", &fake.url(), "--voice", "text"]);
+    command
+        .env("ANNABELLA_ICCF_USER", "anna")
+        .env("ANNABELLA_ICCF_PASSWORD", "geheim");
+    let mut talk = common::Talk::start(command);
+    talk.wait_for("ICCF 4711: Weiß gegen Bob");
+    talk.say("e4");
+    talk.wait_for("ICCF hat angenommen.");
+    talk.wait_for("Bauer Eva fünf");
+    let out = common::as_read(&talk.quit());
+    assert!(
+        out.contains("Weiter mit: annabella iccf --game 4711"),
+        "{out}"
+    );
+    assert!(!out.contains("annabella resume"), "{out}");
+    let saved = home.games().join("iccf-4711.pgn");
+    let before = std::fs::read_to_string(&saved).expect("the game is saved");
+    assert!(before.contains("1. e4 e5"), "{before}");
+    for (args, advice) in [
+        (
+            vec!["resume", "--voice", "text"],
+            "annabella iccf --game 4711 eingeben",
+        ),
+        (
+            vec!["resume", "--voice", "text", "--scheme", "english"],
+            "type annabella iccf --game 4711 to play on",
+        ),
+        (
+            vec!["resume", saved.to_str().expect("path"), "--voice", "text"],
+            "annabella iccf --game 4711 eingeben",
+        ),
+    ] {
+        let output = home.typed(
+            &args,
+            "Nf3
+quit
+",
+        );
+        let err = common::stderr(&output);
+        assert_eq!(
+            output.status.code(),
+            Some(2),
+            "{args:?}: {}{err}",
+            stdout(&output)
+        );
+        assert_eq!(err.matches("annabella:").count(), 1, "{err}");
+        assert!(common::as_read(&err).contains(advice), "{args:?}: {err}");
+        assert_eq!(
+            std::fs::read_to_string(&saved).ok().as_deref(),
+            Some(before.as_str())
+        );
+    }
+    // A game of the player's own, merely named like a server's.
+    let own = home.games().join("iccf-9999.pgn");
+    std::fs::write(
+        &own,
+        "[Event \"Casual\"]\n[White \"A\"]\n[Black \"B\"]\n[Result \"*\"]\n[WhiteType \"human\"]\n[BlackType \"human\"]\n\n1. d4 *\n",
+    )
+    .expect("written");
+    let output = home.typed(&["resume", "--voice", "text"], "d5\nquit\n");
+    assert!(output.status.success(), "{}", common::stderr(&output));
+    assert!(
+        std::fs::read_to_string(&own)
+            .expect("saved")
+            .contains("1. d4 d5")
     );
 }
 

@@ -7,6 +7,7 @@
 //! exact and worked out by hand from the time control: 15+10 gives 15:10
 //! after a first move, and an incorrect claim or an illegal move gives the
 //! opponent 2:00.
+#![cfg(unix)]
 
 mod common;
 
@@ -476,4 +477,123 @@ fn a_claims_penalty_holds_in_two_board_play() {
         ],
         "{out}"
     );
+}
+
+/// 1. e4 e5 2. Nf3 Nc6 played and pressed, then White announces Bb5.
+const BB5_SAID: &str = "e4\npress\ne5\npress\nNf3\npress\nNc6\npress\nBb5\n";
+
+/// A move announced is made (Appendix D.2.3: a move is made when it is
+/// announced, and only then is the opponent's clock started; the Laws'
+/// 4.7 in the text of `laws/`: a move made cannot be taken back).
+/// Leaving before the clock is pressed keeps it: the game taken up again
+/// has Bb5 made and waiting for the clock, White's time still running
+/// (6.2.2: the time between making a move and pressing the clock is the
+/// mover's). 15+10: 15:20 each after two moves; 30 seconds later White
+/// has 14:50, and the press adds the 10 seconds.
+#[test]
+fn leaving_keeps_a_move_announced_before_the_clock() {
+    let save = Save::new("announcedleft");
+    let out = save.two_board("15+10", &format!("{BB5_SAID}quit\nquit\n"));
+    assert!(says(&out, "Bishop Bella five"), "{out}");
+    let out = save.resume("wait 30\nclock\npress\nmoves\nclock\n");
+    assert!(says(&out, "Bishop Bella five"), "{out}");
+    assert!(
+        says(
+            &out,
+            "White 14:50; Black 15:20; Move 3\nClock pressed\n\
+             Move 1, White: Pawn Eva four\nMove 1, Black: Pawn Eva five\n\
+             Move 2, White: Knight Felix three\nMove 2, Black: Knight Cesar six\n\
+             Move 3, White: Bishop Bella five\n\
+             White 15:00; Black 15:20; Move 3\n"
+        ),
+        "{out}"
+    );
+    let saved = save.text();
+    assert!(saved.contains("3. Bb5 {[%clk 0:15:00]}"), "{saved}");
+}
+
+/// annabella killed right after it said the announced move: the save made
+/// with the announcement (every move is saved before it is said) has it,
+/// and the game goes on with Bb5 waiting for the clock.
+#[test]
+fn a_kill_after_an_announcement_keeps_the_move() {
+    let save = Save::new("announcedkilled");
+    let mut command = annabella_command();
+    command.args([
+        "play",
+        "--line",
+        "--voice",
+        "text",
+        "--two-board",
+        "--fake-time",
+        "--time",
+        "15+10",
+        "--scheme",
+        "english",
+        "--save",
+        save.file(),
+    ]);
+    let mut talk = common::Talk::start(command);
+    for line in BB5_SAID.lines() {
+        talk.say(line);
+    }
+    talk.wait_for("Bishop Bella five");
+    let pid = i32::try_from(talk.id()).expect("a process id");
+    // SAFETY: a signal to the annabella this test started.
+    unsafe { libc::kill(pid, libc::SIGKILL) };
+    let _ = talk.finish();
+    let out = save.resume("press\nlast\n");
+    assert!(
+        says(&out, "Clock pressed\nMove 3, White: Bishop Bella five\n"),
+        "{out}"
+    );
+}
+
+/// A draw offer stands until the opponent accepts it, declines it, or
+/// touches a piece to move it (9.1.2.1): a `press` with no move to press,
+/// refused, answers nothing, and the opponent's no still declines the
+/// offer.
+#[test]
+fn a_refused_command_leaves_a_draw_offer_standing() {
+    let save = Save::new("offerstands");
+    let out = save.two_board("15+10", "e4\npress\ne5\npress\ndraw\nyes\npress\nno\n");
+    assert!(
+        says(
+            &out,
+            "White offers a draw\nThe opponent types yes or no.\n\
+             No move waits for the clock; type the move first.\n\
+             Declined; the game goes on.\n"
+        ),
+        "{out}"
+    );
+    let save = Save::new("offeraccepted");
+    let out = save.two_board("15+10", "e4\npress\ne5\npress\ndraw\nyes\npress\nyes\n");
+    assert!(
+        says(
+            &out,
+            "No move waits for the clock; type the move first.\nDraw by agreement\n"
+        ),
+        "{out}"
+    );
+}
+
+/// The opponent touching a piece to move it ends the offer (9.1.2.1):
+/// Black, offered a draw, touches the pawn on e7 and says no more; a yes
+/// then answers nothing.
+#[test]
+fn touching_a_piece_declines_a_draw_offer() {
+    let save = Save::new("offertouched");
+    let out = save.two_board(
+        "15+10",
+        "e4\npress\ne5\npress\nNf3\ndraw\nyes\npress\ntouched d7\nyes\n",
+    );
+    assert!(says(&out, "White offers a draw\n"), "{out}");
+    assert!(
+        says(
+            &out,
+            "Nothing is asked now; yes and no answer a question.\n"
+        ),
+        "{out}"
+    );
+    assert!(!says(&out, "Draw by agreement"), "{out}");
 }

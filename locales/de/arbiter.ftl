@@ -17,7 +17,7 @@ nothing-waits-for-clock = Kein Zug wartet auf die Uhr.
 nothing-to-press = Kein Zug wartet auf die Uhr; erst den Zug eingeben.
 cancelled-before-press = Zug vor dem Drücken der Uhr verworfen; bitte neu eingeben.
 # quit while a move said aloud waits for the clock; $words: that move.
-unpressed-on-quit = { $words } ist angesagt, aber die Uhr ist nicht gedrückt. press drückt sie, cancel verwirft den Zug, quit noch einmal beendet ohne ihn.
+unpressed-on-quit = { $words } ist angesagt, aber die Uhr ist nicht gedrückt. press drückt sie, cancel verwirft den Zug, quit noch einmal beendet; der Zug bleibt ausgeführt und wartet auf die Uhr.
 
 ## Touched pieces (article 4)
 ## $pieces: the pieces touched; $rule: what that obliges (a touch- sentence).
@@ -167,3 +167,7 @@ note-received = erhalten { $day }
 note-sent = gesendet { $day }
 # On the scoresheet: an adjourned game; $side: who had $time on the clock.
 note-adjourned = Abgebrochen; { $side } hatte { $time }
+
+# A two-board game taken up again: the move announced before it was left
+# is made (D.2.3) and waits for the clock.
+announced-waits = { $words } ist angesagt und damit ausgeführt (D.2.3); die Uhr ist noch nicht gedrückt. press drückt sie.

@@ -36,6 +36,8 @@ file-problem-link-loop = die Verweise führen im Kreis
 file-problem-bad-name = der Name ist zu lang oder ungültig
 file-problem-too-big-for-disk = so groß darf eine Datei dort nicht werden
 file-problem-busy = das System benutzt sie gerade
+file-problem-link = das ist ein Verweis; durch Verweise in seinen eigenen Ordnern schreibt annabella nicht
+file-problem-link-on-the-way = ein Ordner auf dem Weg dorthin ist ein Verweis; durch Verweise in seinen eigenen Ordnern schreibt annabella nicht
 
 ## Saving the game after every move
 ## $path is a file's path, printed but not said: a voice leaves it out.
@@ -221,3 +223,4 @@ changed-meanwhile-lost = { $form ->
     }wurde von einem anderen Programm geändert und enthielt diese Partie nicht mehr; sie ist am Ende angefügt.
 # $path: a lichess game's file; $id: the game on lichess.
 online-game-not-resumed = { $path } ist eine lichess-Partie: weiter mit annabella online --game { $id } eingeben.
+iccf-game-not-resumed = { $path } ist eine Partie auf dem ICCF-Server: weiter mit annabella iccf --game { $id } eingeben; offline gezogene Züge kämen nie bei ICCF an.

@@ -10,6 +10,8 @@ greeting = annabella: Zug eingeben, oder help.
 help-pointer = help oder ? listet die Befehle.
 # A line typed was not UTF-8; $text: how it was read.
 not-utf8 = Die Eingabe war kein UTF-8; gelesen als „{ $text }“. Das Terminal auf UTF-8 stellen.
+# A line typed or pasted longer than any command, refused unread.
+line-too-long = Diese Zeile ist länger als jeder Befehl (über { $longest } Zeichen) und wird nicht gelesen.
 
 ## The help of a game: one command a line, the command as typed first,
 ## the German word beside the English one. The parts below are put
@@ -243,6 +245,12 @@ left = { $form ->
                 [games] {""}
                *[other] {" "}DATEI
             }
+    }
+left-iccf-game = { $form ->
+        [speech] Die Partie ist gespeichert; annabella iccf --game { $id } setzt sie auf dem ICCF-Server fort.
+       *[other] Gespeichert in:
+            { $path }
+            Weiter mit: annabella iccf --game { $id }
     }
 left-unplayed = Noch kein Zug gespielt: keine Datei aufgehoben.
 

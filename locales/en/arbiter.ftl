@@ -17,7 +17,7 @@ nothing-waits-for-clock = No move waits for the clock.
 nothing-to-press = No move waits for the clock; type the move first.
 cancelled-before-press = Move dropped before the clock was pressed; type the move again.
 # quit while a move said aloud waits for the clock; $words: that move.
-unpressed-on-quit = { $words } was said, but the clock is not pressed. press presses it, cancel drops the move, quit again leaves without it.
+unpressed-on-quit = { $words } was said, but the clock is not pressed. press presses it, cancel drops the move, quit again leaves; the move stays made and waits for the clock.
 
 ## Touched pieces (article 4)
 ## $pieces: the pieces touched; $rule: what that obliges (a touch- sentence).
@@ -167,3 +167,7 @@ note-received = received { $day }
 note-sent = sent { $day }
 # On the scoresheet: an adjourned game; $side: who had $time on the clock.
 note-adjourned = Adjourned; { $side } had { $time }
+
+# A two-board game taken up again: the move announced before it was left
+# is made (D.2.3) and waits for the clock.
+announced-waits = { $words } was announced and so is made (D.2.3); the clock is not yet pressed. press presses it.

@@ -36,6 +36,11 @@ file-problem-link-loop = the links lead round in a circle
 file-problem-bad-name = the name is too long or not allowed
 file-problem-too-big-for-disk = a file cannot grow that big there
 file-problem-busy = the system is using it
+# A link at a name annabella chose for a file of its own (a card, a
+# server game, a save, the token): it is never written through.
+file-problem-link = that is a link; annabella writes through no link in its own folders
+# A folder of annabella's own on the way to such a file is a link.
+file-problem-link-on-the-way = a folder on the way to it is a link; annabella writes through no link in its own folders
 
 ## Saving the game after every move
 ## $path is a file's path, printed but not said: a voice leaves it out.
@@ -221,3 +226,5 @@ changed-meanwhile-lost = { $form ->
     }was changed by another program and no longer held this game; it is added at its end.
 # $path: a lichess game's file; $id: the game on lichess.
 online-game-not-resumed = { $path } is a lichess game: type annabella online --game { $id } to play on.
+# $path: an ICCF server game's file; $id: the game on ICCF's server.
+iccf-game-not-resumed = { $path } is a game on ICCF's server: type annabella iccf --game { $id } to play on; moves made offline would never reach ICCF.

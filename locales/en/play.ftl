@@ -10,6 +10,8 @@ greeting = annabella: type a move, or help.
 help-pointer = help or ? lists the commands.
 # A line typed was not UTF-8; $text: how it was read.
 not-utf8 = That line was not UTF-8; it was read as "{ $text }". Set the terminal to UTF-8.
+# A line typed or pasted longer than any command, refused unread.
+line-too-long = That line is longer than any command (over { $longest } characters) and is not read.
 
 ## The help of a game: one command a line, the command as typed first.
 ## The parts below are put together by the kind of game; each line fits
@@ -237,6 +239,14 @@ left = { $form ->
                 [games] {""}
                *[other] {" "}FILE
             }
+    }
+# A game of ICCF's server left before its end; $path: its file
+# (printed, not said); $id: the game on ICCF's server.
+left-iccf-game = { $form ->
+        [speech] The game is saved; annabella iccf --game { $id } goes on with it on ICCF's server.
+       *[other] Saved in:
+            { $path }
+            Go on with: annabella iccf --game { $id }
     }
 left-unplayed = No move played yet: no file is kept.
 

@@ -12,7 +12,7 @@ move-cancelled = حرکت لغو شد؛ آن را دوباره بنویسید.
 nothing-waits-for-clock = هیچ حرکتی منتظر زدن ساعت نیست.
 nothing-to-press = هیچ حرکتی منتظر زدن ساعت نیست؛ نخست حرکت را بنویسید.
 cancelled-before-press = حرکت پیش از زدن ساعت لغو شد؛ آن را دوباره بنویسید.
-unpressed-on-quit = { $words } اعلام شد، اما ساعت زده نشده است. press ساعت را می‌زند، cancel حرکت را لغو می‌کند و quit دوباره، بدون آن بیرون می‌رود.
+unpressed-on-quit = { $words } اعلام شد، اما ساعت زده نشده است. press ساعت را می‌زند، cancel حرکت را لغو می‌کند و quit دوباره بیرون می‌رود؛ حرکت انجام‌شده می‌ماند و منتظر ساعت است.
 touched = لمس‌شده: { $pieces }. { $rule }
 touch-breaks = مجاز نیست، قاعدهٔ لمس مهره: { $rule }
 touch-move = { $piece } باید حرکت کند (4.3.1).
@@ -109,3 +109,7 @@ note-posted-and = { $first }، { $second }
 note-received = دریافت { $day }
 note-sent = ارسال { $day }
 note-adjourned = بازی ناتمام ماند؛ { $side } { $time } زمان داشت
+
+# A two-board game taken up again: the move announced before it was left
+# is made (D.2.3) and waits for the clock.
+announced-waits = { $words } اعلام شد و بنابراین انجام شده است (D.2.3)؛ ساعت هنوز زده نشده است. press ساعت را می‌زند.

@@ -25,6 +25,8 @@ file-problem-link-loop = پیوندها در حلقه به خودشان برمی
 file-problem-bad-name = نام بیش از حد بلند است یا مجاز نیست
 file-problem-too-big-for-disk = فایل آنجا نمی‌تواند این‌قدر بزرگ شود
 file-problem-busy = سیستم در حال استفاده از آن است
+file-problem-link = این یک پیوند است؛ annabella در پوشه‌های خودش از راه پیوند نمی‌نویسد
+file-problem-link-on-the-way = پوشه‌ای در راه آن یک پیوند است؛ annabella در پوشه‌های خودش از راه پیوند نمی‌نویسد
 
 ## ذخیره.
 
@@ -165,3 +167,4 @@ changed-meanwhile-lost = { $form ->
        *[other] { $path }{" "}
     }را برنامهٔ دیگری تغییر داد و دیگر این بازی را نداشت؛ بازی به پایانش افزوده شد.
 online-game-not-resumed = { $path } بازی lichess است: برای ادامه annabella online --game { $id } بنویسید.
+iccf-game-not-resumed = { $path } بازی‌ای روی سرور ICCF است: برای ادامه annabella iccf --game { $id } بنویسید؛ حرکت‌های آفلاین هرگز به ICCF نمی‌رسند.

@@ -10,6 +10,8 @@
 greeting = annabella: حرکت یا help را بنویسید.
 help-pointer = help یا ? فهرست فرمان‌ها را می‌گوید.
 not-utf8 = آن خط UTF-8 نبود و چنین خوانده شد: "{ $text }". پایانه را روی UTF-8 تنظیم کنید.
+# A line typed or pasted longer than any command, refused unread.
+line-too-long = این خط از هر فرمانی بلندتر است (بیش از { $longest } نویسه) و خوانده نشد.
 
 ## راهنمای بازی: هر خط یک فرمان، نخست فرمان چنان که تایپ می‌شود.
 
@@ -208,6 +210,12 @@ left = { $form ->
                 [games] {""}
                *[other] {" "}FILE
             }
+    }
+left-iccf-game = { $form ->
+        [speech] بازی ذخیره شد؛ با annabella iccf --game { $id } روی سرور ICCF ادامه می‌یابد.
+       *[other] ذخیره شد در:
+            { $path }
+            ادامه با: annabella iccf --game { $id }
     }
 left-unplayed = هنوز حرکتی بازی نشده است: فایلی نگه داشته نمی‌شود.
 

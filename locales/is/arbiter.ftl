@@ -12,7 +12,7 @@ move-cancelled = Leik sleppt; sláðu hann inn aftur.
 nothing-waits-for-clock = Enginn leikur bíður eftir klukkunni.
 nothing-to-press = Enginn leikur bíður eftir klukkunni; sláðu fyrst inn leikinn.
 cancelled-before-press = Leik sleppt áður en ýtt var á klukkuna; sláðu hann inn aftur.
-unpressed-on-quit = Leikurinn { $words } var sagður, en ekki ýtt á klukkuna. press ýtir, cancel sleppir leiknum, quit aftur fer án hans.
+unpressed-on-quit = Leikurinn { $words } var sagður, en ekki ýtt á klukkuna. press ýtir, cancel sleppir leiknum, quit aftur fer; leikurinn stendur og bíður eftir klukkunni.
 touched = Snert: { $pieces }. { $rule }
 touch-breaks = Ekki leyft, snertireglan gildir. { $rule }
 touch-move = Leika verður: { $piece } (4.3.1).
@@ -114,3 +114,7 @@ note-posted-and = { $first }, { $second }
 note-received = móttekið { $day }
 note-sent = sent { $day }
 note-adjourned = Frestað; { $side } átti eftir: { $time }
+
+# A two-board game taken up again: the move announced before it was left
+# is made (D.2.3) and waits for the clock.
+announced-waits = Leikurinn { $words } var sagður og er því leikinn (D.2.3); ekki er enn ýtt á klukkuna. press ýtir á hana.

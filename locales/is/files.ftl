@@ -25,6 +25,8 @@ file-problem-link-loop = tenglarnir liggja í hring
 file-problem-bad-name = nafnið er of langt eða ekki leyft
 file-problem-too-big-for-disk = skrá getur ekki orðið svo stór þar
 file-problem-busy = kerfið er að nota hana
+file-problem-link = þetta er tengill; annabella skrifar ekki gegnum tengla í eigin möppum
+file-problem-link-on-the-way = mappa á leiðinni þangað er tengill; annabella skrifar ekki gegnum tengla í eigin möppum
 
 ## Vistun.
 
@@ -180,3 +182,4 @@ changed-meanwhile-lost = { $form ->
        *[other] { $path }{" "}
     }var breytt af öðru forriti og geymdi ekki lengur þessa skák; henni er bætt aftast.
 online-game-not-resumed = { $path } er skák á lichess: sláðu inn annabella online --game { $id } til að halda áfram.
+iccf-game-not-resumed = { $path } er skák á þjóni ICCF: sláðu inn annabella iccf --game { $id } til að halda áfram; leikir utan nets kæmust aldrei til ICCF.

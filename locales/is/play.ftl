@@ -9,6 +9,8 @@
 greeting = annabella: sláðu inn leik eða help.
 help-pointer = help eða ? sýnir skipanirnar.
 not-utf8 = Sú lína var ekki UTF-8; hún var lesin sem "{ $text }". Stilltu útstöðina á UTF-8.
+# A line typed or pasted longer than any command, refused unread.
+line-too-long = Þessi lína er lengri en nokkur skipun (meira en { $longest } stafir) og er ekki lesin.
 
 ## Hjálp skákar: ein skipun í línu, skipunin fyrst eins og hún er slegin.
 
@@ -210,6 +212,12 @@ left = { $form ->
                 [games] {""}
                *[other] {" "}SKRÁ
             }
+    }
+left-iccf-game = { $form ->
+        [speech] Skákin er vistuð; annabella iccf --game { $id } heldur áfram með hana á þjóni ICCF.
+       *[other] Vistað í:
+            { $path }
+            Halda áfram: annabella iccf --game { $id }
     }
 left-unplayed = Enginn leikur leikinn enn: engin skrá er vistuð.
 # Kvaðning línuhams: síðasti leikur og hver á leik (12...Rf6 H>).

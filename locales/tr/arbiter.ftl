@@ -12,7 +12,7 @@ move-cancelled = Hamle iptal edildi; hamleyi yeniden yazın.
 nothing-waits-for-clock = Saati bekleyen hamle yok.
 nothing-to-press = Saati bekleyen hamle yok; önce hamleyi yazın.
 cancelled-before-press = Hamle saate basılmadan iptal edildi; hamleyi yeniden yazın.
-unpressed-on-quit = { $words } söylendi, ama saate basılmadı. press saate basar, cancel hamleyi iptal eder, yeniden quit hamlesiz çıkar.
+unpressed-on-quit = { $words } söylendi, ama saate basılmadı. press saate basar, cancel hamleyi iptal eder, yeniden quit çıkar; hamle oynanmış kalır ve saati bekler.
 touched = Dokunulan: { $pieces }. { $rule }
 touch-breaks = Olmaz, dokunulan taş oynanır: { $rule }
 touch-move = { $piece } oynanmalı (4.3.1).
@@ -111,3 +111,7 @@ note-posted-and = { $first }, { $second }
 note-received = alındı: { $day }
 note-sent = gönderildi: { $day }
 note-adjourned = Ertelendi; { $side }ın { $time } süresi vardı
+
+# A two-board game taken up again: the move announced before it was left
+# is made (D.2.3) and waits for the clock.
+announced-waits = { $words } söylendi, yani oynandı (D.2.3); saate henüz basılmadı. press saate basar.

@@ -25,6 +25,8 @@ file-problem-link-loop = bağlantılar bir döngüye giriyor
 file-problem-bad-name = ad çok uzun ya da geçersiz
 file-problem-too-big-for-disk = orada bir dosya bu kadar büyüyemez
 file-problem-busy = sistem tarafından kullanılıyor
+file-problem-link = bu bir bağlantı; annabella kendi klasörlerinde bağlantı üzerinden yazmaz
+file-problem-link-on-the-way = yolu üzerindeki bir klasör bağlantı; annabella kendi klasörlerinde bağlantı üzerinden yazmaz
 
 ## Kaydetme.
 
@@ -165,3 +167,4 @@ changed-meanwhile-lost = { $form ->
        *[other] { $path }{" "}
     }başka bir program tarafından değiştirildi ve artık bu oyunu içermiyor; oyun sonuna eklendi.
 online-game-not-resumed = { $path } bir lichess oyunu: sürdürmek için annabella online --game { $id } yazın.
+iccf-game-not-resumed = { $path } ICCF sunucusunda bir oyun: sürdürmek için annabella iccf --game { $id } yazın; çevrimdışı oynanan hamleler ICCF'e hiç ulaşmaz.

@@ -9,6 +9,8 @@
 greeting = annabella: hamle yazın ya da help.
 help-pointer = help ya da ? komutları listeler.
 not-utf8 = O satır UTF-8 değildi; "{ $text }" olarak okundu. Terminali UTF-8'e ayarlayın.
+# A line typed or pasted longer than any command, refused unread.
+line-too-long = Bu satır her komuttan uzun ({ $longest } karakterden fazla); okunmadı.
 
 ## Oyunun yardımı: satır başına bir komut, önce yazıldığı gibi komut.
 
@@ -210,6 +212,12 @@ left = { $form ->
                 [games] {""}
                *[other] {" "}DOSYA
             }
+    }
+left-iccf-game = { $form ->
+        [speech] Oyun kaydedildi; annabella iccf --game { $id } ile ICCF sunucusunda sürer.
+       *[other] Kaydedildi:
+            { $path }
+            Sürdürmek için: annabella iccf --game { $id }
     }
 left-unplayed = Henüz hamle oynanmadı: dosya saklanmıyor.
 # Satır kipinin istemi: son hamle ve sırası gelen (12...Af6 B>).

@@ -2,7 +2,7 @@
 //! `name key=value …`.
 
 use std::io::{BufRead, BufReader, Write};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
@@ -12,6 +12,7 @@ use super::Failure;
 use super::export::Format;
 use crate::game::{DeadPositionTest, is_dead};
 use crate::notation::{announce_move, read_move};
+use crate::scoresheet::files::Scratch;
 use crate::sound::{Speaker, SpeakerOptions, VoiceKind};
 
 /// A small deterministic generator (SplitMix64), so that benchmarks and
@@ -353,8 +354,8 @@ fn read_peak(file: &Path, out: &mut dyn Write) -> Result<(), Failure> {
 /// `bench export-brf FILE` and `bench export-wav FILE`: exports the file
 /// to a temporary file and prints the peak resident memory it took.
 fn export_peak(file: &Path, format: Format, out: &mut dyn Write) -> Result<(), Failure> {
-    let output =
-        std::env::temp_dir().join(format!("annabella-bench-export-{}.out", std::process::id()));
+    let scratch = Scratch::new("bench")?;
+    let output = scratch.join("export.out");
     let exported = super::export::run(
         file,
         format,
@@ -364,7 +365,7 @@ fn export_peak(file: &Path, format: Format, out: &mut dyn Write) -> Result<(), F
         false,
         &mut std::io::sink(),
     );
-    let _ = std::fs::remove_file(&output);
+    drop(scratch);
     exported?;
     writeln!(out, "{}", peak_kb().unwrap_or(0))?;
     Ok(())
@@ -394,14 +395,12 @@ fn peak_of(what: &str, file: &Path) -> Result<(u64, Duration), Failure> {
 /// own, and files of 10 and 1 000 games exported to WAV; the peak memory of
 /// each. Memory stays flat when games are read and written one at a time.
 fn memory(out: &mut dyn Write) -> Result<(), Failure> {
-    let folder =
-        std::env::temp_dir().join(format!("annabella-bench-memory-{}", std::process::id()));
-    std::fs::create_dir_all(&folder)?;
+    let folder = Scratch::new("bench")?;
     let game = "[Event \"Bench\"]\n[Result \"*\"]\n\n1. e4 e5 2. Nf3 *\n\n";
     let mut result = Ok(());
     for games in [10_000usize, 1_000_000, 10, 1000] {
-        let file = folder.join(format!("{games}.pgn"));
-        let mut writer = std::io::BufWriter::new(std::fs::File::create(&file)?);
+        let file = folder.join(&format!("{games}.pgn"));
+        let mut writer = std::io::BufWriter::new(std::fs::File::create_new(&file)?);
         for _ in 0..games {
             writer.write_all(game.as_bytes())?;
         }
@@ -429,17 +428,14 @@ fn memory(out: &mut dyn Write) -> Result<(), Failure> {
             break;
         }
     }
-    let _ = std::fs::remove_dir_all(&folder);
     result
 }
 
-/// annabella itself playing a game in line mode, waiting for input.
-fn spawn_game(voice: &str, time: &str) -> Result<(std::process::Child, PathBuf), Failure> {
-    let save = std::env::temp_dir().join(format!(
-        "annabella-bench-{}-{}.pgn",
-        std::process::id(),
-        Instant::now().elapsed().subsec_nanos()
-    ));
+/// annabella itself playing a game in line mode, waiting for input, and
+/// the folder its game is saved in.
+fn spawn_game(voice: &str, time: &str) -> Result<(std::process::Child, Scratch), Failure> {
+    let scratch = Scratch::new("bench")?;
+    let save = scratch.join("game.pgn");
     let child = Command::new(std::env::current_exe()?)
         .args([
             "play", "--line", "--black", "human", "--voice", voice, "--time", time, "--save",
@@ -449,7 +445,7 @@ fn spawn_game(voice: &str, time: &str) -> Result<(std::process::Child, PathBuf),
         .stdout(Stdio::piped())
         .stderr(Stdio::null())
         .spawn()?;
-    Ok((child, save))
+    Ok((child, scratch))
 }
 
 /// From starting the program to its first announcement ("type a move"),
@@ -459,7 +455,7 @@ pub fn startup(options: &SpeakerOptions, n: usize, out: &mut dyn Write) -> Resul
     let mut times = Vec::new();
     for _ in 0..n.max(1) {
         let start = Instant::now();
-        let (mut child, save) = spawn_game(&voice, "none")?;
+        let (mut child, _saved_in) = spawn_game(&voice, "none")?;
         let stdout = child
             .stdout
             .take()
@@ -471,7 +467,6 @@ pub fn startup(options: &SpeakerOptions, n: usize, out: &mut dyn Write) -> Resul
         let took = start.elapsed();
         let _ = child.kill();
         let _ = child.wait();
-        let _ = std::fs::remove_file(save);
         if !greeted {
             return Err(Failure::input(
                 "annabella ended before its first announcement",
@@ -517,7 +512,7 @@ pub fn idle(options: &SpeakerOptions, out: &mut dyn Write) -> Result<(), Failure
     const SETTLE: Duration = Duration::from_secs(5);
     let voice = options.voice.to_string();
     for (label, time) in [("off", "none"), ("on", "90+30")] {
-        let (mut child, save) = spawn_game(&voice, time)?;
+        let (mut child, _saved_in) = spawn_game(&voice, time)?;
         let mut stdin = child.stdin.take();
         if let Some(stdin) = stdin.as_mut() {
             // One move each, so that the clock runs and a voice has spoken.
@@ -530,7 +525,6 @@ pub fn idle(options: &SpeakerOptions, out: &mut dyn Write) -> Result<(), Failure
         drop(stdin);
         let _ = child.kill();
         let _ = child.wait();
-        let _ = std::fs::remove_file(save);
         let (Some((ticks_before, _)), Some((ticks_after, rss_kb))) = (before, after) else {
             return Err(Failure::input(
                 "annabella ended while it should wait for a move",
@@ -562,8 +556,8 @@ pub fn answer(n: usize, out: &mut dyn Write) -> Result<(), Failure> {
 /// `c` typed right after `hint`, in a game of two people at one keyboard:
 /// from the line written to its answer read, the hint still to come.
 fn during_hint(n: usize, out: &mut dyn Write) -> Result<(), Failure> {
-    let save =
-        std::env::temp_dir().join(format!("annabella-bench-hint-{}.pgn", std::process::id()));
+    let scratch = Scratch::new("bench")?;
+    let save = scratch.join("hint.pgn");
     let mut child = Command::new(std::env::current_exe()?)
         .args([
             "play", "--line", "--voice", "text", "--scheme", "english", "--black", "human",
@@ -625,14 +619,14 @@ fn during_hint(n: usize, out: &mut dyn Write) -> Result<(), Failure> {
     }
     let _ = child.kill();
     let _ = child.wait();
-    let _ = std::fs::remove_file(&save);
+    drop(scratch);
     result
 }
 
 /// `c` and `turn` while the engine searches for its move.
 fn while_engine_thinks(n: usize, out: &mut dyn Write) -> Result<(), Failure> {
-    let save =
-        std::env::temp_dir().join(format!("annabella-bench-answer-{}.pgn", std::process::id()));
+    let scratch = Scratch::new("bench")?;
+    let save = scratch.join("answer.pgn");
     let mut child = Command::new(std::env::current_exe()?)
         .args([
             "play", "--line", "--voice", "text", "--scheme", "english", "--black", "engine",
@@ -715,6 +709,6 @@ fn while_engine_thinks(n: usize, out: &mut dyn Write) -> Result<(), Failure> {
     }
     let _ = child.kill();
     let _ = child.wait();
-    let _ = std::fs::remove_file(&save);
+    drop(scratch);
     result
 }

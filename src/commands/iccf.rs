@@ -155,12 +155,12 @@ fn log_in(
     let login = Login { user, password };
     let server = Server::new(&args.server, login.clone());
     let games = server.games().map_err(|fault| refuse(fault.text()))?;
-    login::save(&path, &login).map_err(|e| {
+    login::save(&path, &login).map_err(|problem| {
         refusal(
             scheme,
-            &Message::SaveFailed {
+            &Message::FileRefused {
                 path: path.clone(),
-                problem: (&e).into(),
+                problem,
             },
         )
     })?;

@@ -732,12 +732,12 @@ fn login(args: &OnlineArgs, online: &mut Online) -> Result<(), Failure> {
         Ok(None) => return Err(online.refuse(OnlineText::TokenRefused)),
         _ => {}
     }
-    token::keep(&path, &token).map_err(|e| {
+    token::keep(&path, &token).map_err(|problem| {
         refusal(
             online.scheme,
-            &Message::SaveFailed {
+            &Message::FileRefused {
                 path: path.clone(),
-                problem: (&e).into(),
+                problem,
             },
         )
     })?;
@@ -943,7 +943,10 @@ fn session_for(
         notices.push(Message::Online(OnlineText::Chat { user, text }));
     }
     match game_file(id) {
-        Ok(file) => session.save_to(file),
+        Ok((file, told)) => {
+            session.save_to(file);
+            notices.extend(told);
+        }
         Err(message) => notices.push(message),
     }
     remote.lobby = Some(Box::new(lobby.clone()));
@@ -977,27 +980,30 @@ fn finished_not(status: &str) -> bool {
 }
 
 /// The file of a lichess game in the games folder, `lichess-ID.pgn`: the
-/// server has the whole game, so the file is written anew.
-fn game_file(id: &str) -> Result<SaveFile, Message> {
+/// server has the whole game, so the file is written anew; where that
+/// name cannot be used (a link put there), the game is kept in the
+/// fallback folder, and said.
+fn game_file(id: &str) -> Result<(SaveFile, Option<Message>), Message> {
     let folder = games_folder().ok_or(Message::FolderUnusable {
         folder: None,
         problem: crate::notation::FileProblem::NoFolder,
         instead: None,
     })?;
-    let unusable = |problem| Message::FolderUnusable {
-        folder: Some(folder.clone()),
-        problem,
-        instead: None,
-    };
-    std::fs::create_dir_all(&folder)
-        .map_err(|e| unusable(crate::notation::FileProblem::of_folder(&e)))?;
-    let path = folder.join(games::file_name(id));
-    if path.exists() {
-        SaveFile::replace(&path)
-    } else {
-        SaveFile::create(&path)
+    let name = games::file_name(id);
+    let path = folder.join(&name);
+    match SaveFile::server_game(&folder, &name) {
+        Ok((file, None)) => Ok((file, None)),
+        Ok((file, Some(problem))) => {
+            let instead = file.path().to_path_buf();
+            let told = Message::SavedElsewhere {
+                path,
+                problem,
+                instead,
+            };
+            Ok((file, Some(told)))
+        }
+        Err(problem) => Err(Message::FileRefused { path, problem }),
     }
-    .map_err(|problem| Message::FileRefused { path, problem })
 }
 
 #[cfg(test)]

@@ -9,6 +9,7 @@ use shakmaty::fen::Fen;
 use shakmaty::{ByColor, CastlingMode};
 
 use super::Failure;
+use crate::correspondence::server_game;
 use crate::game::{FakeTime, Game, MonotonicTime};
 use crate::notation::date::Date;
 use crate::notation::message::SettingProblem;
@@ -21,7 +22,8 @@ use crate::play::{
     EngineSetup, GENTLE_LEVEL, Player, Session, SessionOptions, SessionTime, WARNINGS, board, line,
     saved, signals,
 };
-use crate::scoresheet::files::{Lock, same_file};
+use crate::scoresheet::PgnGame;
+use crate::scoresheet::files::{self, Lock, same_file};
 use crate::scoresheet::save::{SaveFile, SaveTarget, save_target};
 use crate::sound::{Speaker, SpeakerOptions, VoiceKind};
 
@@ -435,8 +437,38 @@ fn named_save_file(path: &Path, scheme: &Scheme, out: &mut dyn Write) -> Result<
 }
 
 /// A game of a file by its number, with the bytes it takes and, for a
-/// game played on lichess, its id there.
-type Placed = (usize, Range<u64>, Option<String>);
+/// game played on a server, which one.
+type Placed = (usize, Range<u64>, Option<ServerGame>);
+
+/// A game a server keeps (lichess, ICCF): it is played on there, never
+/// offline, where moves made would never reach the server and the next
+/// visit to it would write over them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum ServerGame {
+    Lichess(String),
+    Iccf(String),
+}
+
+impl ServerGame {
+    /// The server game a saved game is, by the tags its save writes (and,
+    /// for lichess, the name of its file).
+    fn of(path: &Path, pgn: &PgnGame) -> Option<ServerGame> {
+        saved_game_id(path, pgn.tag("Event"), pgn.tag("Site"))
+            .map(ServerGame::Lichess)
+            .or_else(|| {
+                server_game::saved_id(pgn.tag("Mode"), pgn.tag("IccfGame")).map(ServerGame::Iccf)
+            })
+    }
+
+    /// Why the game at `path` is not resumed, with the command that plays
+    /// it.
+    fn not_resumed(self, path: PathBuf) -> Message {
+        match self {
+            ServerGame::Lichess(id) => Message::OnlineGameNotResumed { path, id },
+            ServerGame::Iccf(id) => Message::IccfGameNotResumed { path, id },
+        }
+    }
+}
 
 /// Unfinished games of a file, and the number of games.
 fn unfinished_games(path: &Path, scheme: &'static Scheme) -> Result<(Vec<Placed>, usize), Failure> {
@@ -447,17 +479,19 @@ fn unfinished_games(path: &Path, scheme: &'static Scheme) -> Result<(Vec<Placed>
         count += 1;
         let written = pgn.tag("Result").or(pgn.result.as_deref()).unwrap_or("*");
         if written == "*" && pgn.fault.is_none() {
-            let online = saved_game_id(path, pgn.tag("Event"), pgn.tag("Site"));
-            found.push((pgn.number, pgn.span.clone(), online));
+            found.push((pgn.number, pgn.span.clone(), ServerGame::of(path, &pgn)));
         }
     }
     Ok((found, count))
 }
 
 /// The most recently changed file of the games folder with an unfinished
-/// game to play here: a game played on lichess is passed over, and named
-/// with the command that plays it when there is no other.
-fn latest_unfinished(scheme: &'static Scheme) -> Result<PathBuf, Failure> {
+/// game to play here, and the games folder. A game played on a server
+/// (lichess, ICCF) is passed over, and named with the command that plays
+/// it when there is no other; so is a link in the games folder, which is
+/// never written through when annabella chooses the file: a game there is
+/// resumed by naming it.
+fn latest_unfinished(scheme: &'static Scheme) -> Result<(PathBuf, PathBuf), Failure> {
     let folder = games_folder().ok_or_else(|| refusal(scheme, &Message::NoUnfinishedGame(None)))?;
     let none = || refusal(scheme, &Message::NoUnfinishedGame(Some(folder.clone())));
     let mut games: Vec<(std::time::SystemTime, PathBuf)> = std::fs::read_dir(&folder)
@@ -467,17 +501,23 @@ fn latest_unfinished(scheme: &'static Scheme) -> Result<PathBuf, Failure> {
         .filter_map(|e| Some((e.metadata().ok()?.modified().ok()?, e.path())))
         .collect();
     games.sort();
-    let mut online = None;
+    let mut passed = None;
     for (_, path) in games.into_iter().rev() {
         match unfinished_games(&path, scheme).map(|(found, _)| found.last().cloned()) {
-            Ok(Some((_, _, None))) => return Ok(path),
-            Ok(Some((_, _, Some(id)))) => {
-                online.get_or_insert(Message::OnlineGameNotResumed { path, id });
+            Ok(Some(_)) if files::link_on_the_way(&folder, &path).is_some() => {
+                passed.get_or_insert(Message::FileRefused {
+                    path,
+                    problem: FileProblem::Link,
+                });
+            }
+            Ok(Some((_, _, None))) => return Ok((path, folder)),
+            Ok(Some((_, _, Some(server)))) => {
+                passed.get_or_insert(server.not_resumed(path));
             }
             _ => {}
         }
     }
-    Err(online.map_or_else(none, |message| refusal(scheme, &message)))
+    Err(passed.map_or_else(none, |message| refusal(scheme, &message)))
 }
 
 /// Runs a session in the front end the settings and the terminal call for.
@@ -573,14 +613,19 @@ pub fn resume(
     let (config, notices) = config_file();
     let cli = args.command_line(&config)?;
     let scheme = scheme_of(&cli.clone().or(config.clone()));
-    let path = match file {
-        Some(path) => path,
-        None => latest_unfinished(scheme)?,
+    let (path, chosen_in) = match file {
+        Some(path) => (path, None),
+        None => latest_unfinished(scheme).map(|(path, folder)| (path, Some(folder)))?,
     };
     // The game's own file is locked before it is read, and stays locked
     // while the game is played, whichever file it is saved to: a second
     // annabella can neither play it nor read it half-way through a save.
-    let lock = Lock::acquire(&path).map_err(|problem| {
+    // A file annabella chose is never one through a link.
+    let lock = match &chosen_in {
+        Some(folder) => Lock::acquire_own(folder, &path),
+        None => Lock::acquire(&path),
+    }
+    .map_err(|problem| {
         refusal(
             scheme,
             &Message::FileRefused {
@@ -628,8 +673,8 @@ pub fn resume(
             }
         },
     };
-    if let Some(id) = online {
-        return Err(refusal(scheme, &Message::OnlineGameNotResumed { path, id }));
+    if let Some(server) = online {
+        return Err(refusal(scheme, &server.not_resumed(path)));
     }
     let in_place = SaveFile::in_place(lock, &path, span).map_err(|problem| {
         refusal(

@@ -13,13 +13,11 @@ use super::letter::{self, Letter, Mine};
 use super::notes::{self, Game, PENDING};
 use super::reckoning::{Leave, MoveDates};
 use crate::notation::date::Date;
-use crate::notation::{
-    CorrCommand, CorrText, FileProblem, Message, Scheme, outside, read_typed_move,
-};
+use crate::notation::{CorrCommand, CorrText, Message, Scheme, outside, read_typed_move};
 use crate::play::command::Command;
 use crate::play::{Desk, Line, Reply, Session};
 use crate::scoresheet::braille;
-use crate::scoresheet::files::{read_bounded, write_output};
+use crate::scoresheet::files::{self, read_bounded};
 use crate::sound::Earcon;
 
 /// A correspondence game's desk: its name, its folder and today.
@@ -317,24 +315,29 @@ impl CorrDesk {
         let text = card.text(self.scheme);
         let brf = card.brf(self.scheme);
         let wav = card.wav(self.scheme);
-        let mut files: Vec<(&str, &[u8])> = vec![("txt", text.as_bytes()), ("brf", brf.as_bytes())];
+        let mut cards: Vec<(&str, &[u8])> = vec![("txt", text.as_bytes()), ("brf", brf.as_bytes())];
         if let Some(wav) = &wav {
-            files.push(("wav", wav));
+            cards.push(("wav", wav));
         }
-        if let Err(problem) = std::fs::create_dir_all(&self.folder) {
-            return told(CorrText::CardNotWritten {
-                path: self.folder.clone(),
-                problem: FileProblem::of_folder(&problem),
-            });
+        // The game's folder is annabella's own, below the correspondence
+        // folder (which the player may have put anywhere): a card is never
+        // written through a link there, nor at its own name.
+        let root = self.folder.parent().unwrap_or(&self.folder);
+        if let Err((path, problem)) = files::make_own_folder(root, &self.folder) {
+            return told(CorrText::CardNotWritten { path, problem });
         }
-        for (extension, bytes) in files {
+        let mut all = true;
+        for (extension, bytes) in cards {
             let path = self.folder.join(format!("{stem}.{extension}"));
             if let Err(problem) =
-                write_output(&path, None, |file| std::io::Write::write_all(file, bytes))
+                files::write_own(root, &path, |file| std::io::Write::write_all(file, bytes))
             {
                 reply.tell(Message::Corr(CorrText::CardNotWritten { path, problem }));
-                return reply;
+                all = false;
             }
+        }
+        if !all {
+            return reply;
         }
         reply.tell(Message::Corr(CorrText::CardsWritten(self.folder.clone())));
         if let Some(missing) = braille::missing_table(self.scheme.language) {

@@ -15,7 +15,7 @@ use crate::notation::corr_text::Standing;
 use crate::notation::date::Date;
 use crate::notation::{CorrText, FileProblem, Form, Message, Scheme};
 use crate::play::{Player, Session, SessionOptions, line};
-use crate::scoresheet::files::Lock;
+use crate::scoresheet::files::{self, Lock};
 use crate::scoresheet::save::SaveFile;
 use crate::scoresheet::{PgnReader, Scoresheet};
 use crate::sound::{Speaker, SpeakerOptions};
@@ -76,6 +76,20 @@ fn all_games(setup: &Setup) -> Result<PathBuf, Message> {
         })
 }
 
+/// Refuses a game whose folder or file is a link: a game's folder and
+/// its files are named by annabella, and nothing is written through a
+/// link there (the correspondence folder itself may be one the player
+/// made). The line names the link.
+fn no_link(root: &Path, path: &Path) -> Result<(), Message> {
+    match files::link_on_the_way(root, path) {
+        Some(link) => Err(Message::FileRefused {
+            path: link,
+            problem: FileProblem::Link,
+        }),
+        None => Ok(()),
+    }
+}
+
 /// A game's folder and file.
 fn place(setup: &Setup, name: &str) -> Result<(PathBuf, PathBuf), Message> {
     checked(name)?;
@@ -98,15 +112,14 @@ fn options(setup: &Setup, me: Color) -> SessionOptions {
 /// before its first move, and opened.
 pub fn create(setup: &Setup, new: &NewGame) -> Result<(Session, CorrDesk, Vec<Message>), Message> {
     let (folder, path) = place(setup, &new.name)?;
+    let root = all_games(setup)?;
+    no_link(&root, &path)?;
     if path.exists() {
         return Err(Message::Corr(CorrText::GameExists(new.name.clone())));
     }
-    std::fs::create_dir_all(&folder).map_err(|e| Message::FolderUnusable {
-        folder: Some(folder.clone()),
-        problem: FileProblem::of_folder(&e),
-        instead: None,
-    })?;
-    let file = SaveFile::create(&path).map_err(|problem| Message::FileRefused {
+    files::make_own_folder(&root, &folder)
+        .map_err(|(path, problem)| Message::FileRefused { path, problem })?;
+    let file = SaveFile::create_own(&root, &path).map_err(|problem| Message::FileRefused {
         path: path.clone(),
         problem,
     })?;
@@ -189,10 +202,12 @@ fn sheet_of(lock: &Lock, path: &Path) -> Result<Scoresheet, Message> {
 /// `corr NAME`: the game opened where it stands.
 pub fn open(setup: &Setup, name: &str) -> Result<(Session, CorrDesk, Vec<Message>), Message> {
     let (folder, path) = place(setup, name)?;
+    let root = all_games(setup)?;
+    no_link(&root, &path)?;
     if !path.exists() {
         return Err(Message::Corr(CorrText::NoSuchGame(name.to_owned())));
     }
-    let lock = Lock::acquire(&path).map_err(|problem| Message::FileRefused {
+    let lock = Lock::acquire_own(&root, &path).map_err(|problem| Message::FileRefused {
         path: path.clone(),
         problem,
     })?;
@@ -251,7 +266,7 @@ pub fn list(setup: &Setup) -> Result<Vec<Message>, Message> {
     let mut listed = Vec::new();
     for name in names {
         let path = folder.join(&name).join(format!("{name}.pgn"));
-        let Ok(lock) = Lock::acquire(&path) else {
+        let Ok(lock) = Lock::acquire_own(&folder, &path) else {
             continue;
         };
         let Ok(sheet) = sheet_of(&lock, &path) else {

@@ -20,7 +20,7 @@ use crate::notation::corr_text::{DaysLeft, XfccCode, XfccResult};
 use crate::notation::formats::{iccf, san};
 use crate::notation::{Announcement, CardMove, CorrText, IccfText, Message, Phrase, Word, outside};
 use crate::play::command::Command;
-use crate::play::{Desk, Reply, Session};
+use crate::play::{Desk, Line, Reply, Session};
 
 /// What the network thread is asked to do.
 enum Job {
@@ -159,6 +159,25 @@ impl IccfDesk {
             poll,
             next_poll: Instant::now() + poll,
         }
+    }
+
+    /// The session's own leaving, its "go on with" naming the command
+    /// that plays the game on ICCF's server: the game is never played on
+    /// offline, where its moves would never reach ICCF.
+    fn leave(&self, session: &mut Session, line: &str) -> Reply {
+        let mut reply = session.handle(line);
+        for said in &mut reply.lines {
+            if let Line::Told(Message::Left {
+                path, over: false, ..
+            }) = said
+            {
+                *said = Line::Told(Message::LeftIccfGame {
+                    path: path.clone(),
+                    id: self.game.id(),
+                });
+            }
+        }
+        reply
     }
 
     fn ask(&mut self, job: Job) {
@@ -435,7 +454,7 @@ impl Desk for IccfDesk {
             }
             ["quit" | "exit" | "beenden"] => {
                 let mut reply = self.finish(session, Duration::from_secs(30));
-                reply.extend(session.handle(line));
+                reply.extend(self.leave(session, line));
                 reply
             }
             [] => return None,

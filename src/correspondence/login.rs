@@ -61,7 +61,7 @@ pub fn find(file: Option<&Path>) -> Result<Option<Login>, IccfText> {
 }
 
 /// Keeps a login in `path`, mode 0600.
-pub fn save(path: &Path, login: &Login) -> std::io::Result<()> {
+pub fn save(path: &Path, login: &Login) -> Result<(), crate::notation::FileProblem> {
     keep(path, &format!("{}\n{}", login.user, login.password))
 }
 

@@ -57,6 +57,16 @@ pub fn start_of(game: &XfccGame) -> Result<crate::game::Game, IccfText> {
     }
 }
 
+/// The ICCF game a saved game is, when it is one: saved by `annabella
+/// iccf` with the tags `[Mode "XFCC"]` and `[IccfGame "ID"]` (see
+/// [`session_for`]). Such a game is played on with `annabella iccf --game
+/// ID`, never offline: a move made there would never reach ICCF.
+pub fn saved_id(mode: Option<&str>, id: Option<&str>) -> Option<String> {
+    let id = id?.trim();
+    let clean = !id.is_empty() && id.len() <= 40 && id.chars().all(|c| c.is_ascii_alphanumeric());
+    (mode?.trim().eq_ignore_ascii_case("XFCC") && clean).then(|| id.to_owned())
+}
+
 /// A session of a server game, saved as `iccf-ID.pgn` in `folder`, and
 /// the notices said as it opens.
 pub fn session_for(
@@ -120,21 +130,21 @@ pub fn session_for(
     })];
     match folder {
         Some(folder) => {
-            let path = folder.join(format!("iccf-{}.pgn", game.id()));
-            let file = std::fs::create_dir_all(folder)
-                .map_err(|e| crate::notation::FileProblem::of_folder(&e))
-                .and_then(|()| {
-                    if path.exists() {
-                        crate::scoresheet::save::SaveFile::replace(&path)
-                    } else {
-                        crate::scoresheet::save::SaveFile::create(&path)
-                    }
-                });
-            match file {
-                Ok(file) => {
+            let name = format!("iccf-{}.pgn", game.id());
+            let path = folder.join(&name);
+            match crate::scoresheet::save::SaveFile::server_game(folder, &name) {
+                Ok((file, problem)) => {
+                    let instead = file.path().to_path_buf();
                     session.save_to(file);
                     let saved = session.save_now();
-                    notices.push(Message::SavingTo(path));
+                    notices.push(match problem {
+                        None => Message::SavingTo(instead),
+                        Some(problem) => Message::SavedElsewhere {
+                            path,
+                            problem,
+                            instead,
+                        },
+                    });
                     notices.extend(saved.lines.into_iter().filter_map(|line| match line {
                         crate::play::Line::Told(message) => Some(message),
                         _ => None,
@@ -166,5 +176,16 @@ mod tests {
             moves_of("1.e4 e5 2.Ke3", &Chess::default()),
             Err((3, "Ke3".into()))
         );
+    }
+
+    /// A game is ICCF's by the tags its save writes, not by its name: a
+    /// forged id (a command hidden in it) is no ICCF game.
+    #[test]
+    fn an_iccf_game_is_known_by_its_tags() {
+        assert_eq!(saved_id(Some("XFCC"), Some("4711")), Some("4711".into()));
+        assert_eq!(saved_id(None, Some("4711")), None);
+        assert_eq!(saved_id(Some("OTB"), Some("4711")), None);
+        assert_eq!(saved_id(Some("XFCC"), Some("47; rm -rf ~")), None);
+        assert_eq!(saved_id(Some("XFCC"), Some("")), None);
     }
 }

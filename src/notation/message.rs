@@ -71,6 +71,11 @@ pub enum FileProblem {
     TooBigForDisk,
     /// In use by the system (a device busy, a file being run).
     Busy,
+    /// A link at a name annabella chose for a file of its own: never
+    /// written, truncated, renamed onto or deleted through.
+    Link,
+    /// A folder of annabella's own on the way to a file is a link.
+    LinkOnTheWay,
 }
 
 impl FileProblem {
@@ -360,6 +365,9 @@ pub enum ArbiterText {
     DeclareAfterFlag,
     /// A resumed game: this side's draw offer still waits (9.1.2.1, I.4).
     OfferWaits(Color),
+    /// A resumed two-board game: the move announced before it was left is
+    /// made (D.2.3) and waits for the clock.
+    AnnouncedWaits(Announcement),
     /// What is written beside a move, as an export or review shows it.
     Note(SheetNote),
 }
@@ -1280,6 +1288,12 @@ pub enum Message {
         path: PathBuf,
         id: String,
     },
+    /// `resume` of a game played on ICCF's server: moves made offline
+    /// would never reach ICCF; it is played on with `annabella iccf`.
+    IccfGameNotResumed {
+        path: PathBuf,
+        id: String,
+    },
     /// A resumed game's file names an engine the player's own settings do
     /// not: asked at a terminal before it is started (a file never chooses
     /// a program to run).
@@ -1292,6 +1306,11 @@ pub enum Message {
     },
     /// A line typed was not UTF-8; it was read as this text.
     NotUtf8(String),
+    /// A line typed or pasted longer than this many characters, more than
+    /// any command: refused unread.
+    LineTooLong {
+        longest: usize,
+    },
     /// The prompt of line mode at a terminal.
     Prompt(PromptText),
     HelpPointer,
@@ -1459,6 +1478,12 @@ pub enum Message {
         path: PathBuf,
         over: bool,
         in_games_folder: bool,
+    },
+    /// The player left a game of ICCF's server before it ended: where it
+    /// is kept, and that `annabella iccf --game ID` goes on with it.
+    LeftIccfGame {
+        path: PathBuf,
+        id: String,
     },
     /// The player left before the first move: no file is kept.
     LeftUnplayed,
@@ -1682,6 +1707,8 @@ pub(crate) mod tests {
             FileProblem::BadName,
             FileProblem::TooBigForDisk,
             FileProblem::Busy,
+            FileProblem::Link,
+            FileProblem::LinkOnTheWay,
         ];
         let engine = [
             EngineProblem::NotFound("/x/sf".into()),
@@ -1798,12 +1825,17 @@ pub(crate) mod tests {
                 path: path(),
                 id: "x7".into(),
             },
+            Message::IccfGameNotResumed {
+                path: path(),
+                id: "4711".into(),
+            },
             Message::FileEngineAsked("/x/sf".into()),
             Message::FileEngineNotStarted {
                 wanted: "/x/sf".into(),
                 playing: "sf".into(),
             },
             Message::NotUtf8("Lxf4".into()),
+            Message::LineTooLong { longest: 1000 },
             Message::Prompt(PromptText {
                 last: None,
                 to_move: Color::White,
@@ -1869,6 +1901,10 @@ pub(crate) mod tests {
                 over: true,
                 in_games_folder: true,
             },
+            Message::LeftIccfGame {
+                path: path(),
+                id: "4711".into(),
+            },
             Message::LeftUnplayed,
             Message::TournamentMode,
             Message::TournamentNoHelp,
@@ -1882,7 +1918,7 @@ pub(crate) mod tests {
             Message::NothingWaitsForClock,
             Message::NothingToPress,
             Message::CancelledBeforePress,
-            Message::UnpressedOnQuit(words),
+            Message::UnpressedOnQuit(words.clone()),
             Message::NoSideIsEngine,
             Message::EngineName {
                 name: "Stockfish 17.1 NNUE".into(),
@@ -2003,6 +2039,7 @@ pub(crate) mod tests {
             ArbiterText::NamePieceMoved,
             ArbiterText::AnnouncedIsLegal,
             ArbiterText::PromotionPiece,
+            ArbiterText::AnnouncedWaits(words.clone()),
             ArbiterText::NoTakeback,
             ArbiterText::NoAbort,
             ArbiterText::NotOnTactileBoard,
@@ -3164,6 +3201,7 @@ pub(crate) mod tests {
             Message::Greeting => "Greeting",
             Message::Header { .. } => "Header",
             Message::NotUtf8(..) => "NotUtf8",
+            Message::LineTooLong { .. } => "LineTooLong",
             Message::Prompt(..) => "Prompt",
             Message::Online(..) => "Online",
             Message::Cli(..) => "Cli",
@@ -3196,6 +3234,7 @@ pub(crate) mod tests {
             Message::SaveFileExists(..) => "SaveFileExists",
             Message::SaveFileKept(..) => "SaveFileKept",
             Message::OnlineGameNotResumed { .. } => "OnlineGameNotResumed",
+            Message::IccfGameNotResumed { .. } => "IccfGameNotResumed",
             Message::FileEngineAsked(..) => "FileEngineAsked",
             Message::FileEngineNotStarted { .. } => "FileEngineNotStarted",
             Message::HelpPointer => "HelpPointer",
@@ -3247,6 +3286,7 @@ pub(crate) mod tests {
             Message::PremoveFailed => "PremoveFailed",
             Message::QuitToLeave => "QuitToLeave",
             Message::Left { .. } => "Left",
+            Message::LeftIccfGame { .. } => "LeftIccfGame",
             Message::LeftUnplayed => "LeftUnplayed",
             Message::TournamentMode => "TournamentMode",
             Message::TournamentNoHelp => "TournamentNoHelp",
@@ -3289,12 +3329,13 @@ pub(crate) mod tests {
         }
     }
 
-    const KINDS: [&str; 125] = [
+    const KINDS: [&str; 128] = [
         "Corr",
         "Online",
         "Cli",
         "Header",
         "NotUtf8",
+        "LineTooLong",
         "Prompt",
         "BadOption",
         "BadSetting",
@@ -3325,6 +3366,7 @@ pub(crate) mod tests {
         "SaveFileExists",
         "SaveFileKept",
         "OnlineGameNotResumed",
+        "IccfGameNotResumed",
         "FileEngineAsked",
         "FileEngineNotStarted",
         "HelpPointer",
@@ -3376,6 +3418,7 @@ pub(crate) mod tests {
         "PremoveFailed",
         "QuitToLeave",
         "Left",
+        "LeftIccfGame",
         "LeftUnplayed",
         "TournamentMode",
         "TournamentNoHelp",

@@ -5,12 +5,12 @@
 //! read, or that belongs to someone else, is not used, and the player is
 //! told what to do.
 
-use std::io::{Read, Write};
+use std::io::Read;
 use std::path::{Path, PathBuf};
 
 use crate::notation::{FileProblem, OnlineText};
 use crate::platform::Exposure;
-use crate::scoresheet::files::open_plain;
+use crate::scoresheet::files::{keep_private, open_plain};
 
 /// The longest token file read; a lichess token is some 30 characters.
 const LONGEST: u64 = 4096;
@@ -110,27 +110,12 @@ pub fn read_own(path: &Path, longest: u64) -> Result<Option<String>, Exposed> {
     Ok(Some(String::from_utf8_lossy(&bytes).into_owned()))
 }
 
-/// Keeps the token (or any secret) in `path`, readable by its owner only (mode 0600),
-/// written whole or not at all. The `.part` file it is written to first is
-/// made anew: whatever is there under its name (a file left behind, a
-/// symbolic link put there) is removed, never written through.
-pub fn keep(path: &Path, token: &str) -> std::io::Result<()> {
-    if let Some(folder) = path.parent() {
-        std::fs::create_dir_all(folder)?;
-    }
-    let part = path.with_extension("part");
-    if std::fs::symlink_metadata(&part).is_ok_and(|m| !m.is_dir()) {
-        std::fs::remove_file(&part)?;
-    }
-    let mut options = std::fs::OpenOptions::new();
-    options.write(true).create_new(true);
-    crate::platform::private_file(&mut options);
-    let mut file = options.open(&part)?;
-    crate::platform::make_private(&file)?;
-    file.write_all(token.as_bytes())?;
-    file.write_all(b"\n")?;
-    file.sync_all()?;
-    std::fs::rename(&part, path)
+/// Keeps the token (or any secret) in `path`, readable by its owner only
+/// (mode 0600), written whole or not at all into a new file of its own
+/// (see [`keep_private`]): a link at the name is refused, never written
+/// through, and no other file is touched.
+pub fn keep(path: &Path, token: &str) -> Result<(), FileProblem> {
+    keep_private(path, format!("{token}\n").as_bytes())
 }
 
 #[cfg(all(test, unix))]

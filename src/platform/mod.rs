@@ -26,9 +26,9 @@ use windows as os;
 pub use os::{
     LIBLOUIS, LineInput, ReaderVoice, SignalMask, columns, config_folder, games_folder,
     interrupt_thread, is_link_loop, keep_interrupts_for_new_threads, line_editing_possible,
-    make_private, never_wait, on_end, private_file, private_folder, program_file, program_places,
-    quiet_line_input, restore_line_input, restore_signal_mask, secret_exposed, surroundings,
-    take_interrupts, user_name, write_to_terminal,
+    never_wait, on_end, program_file, program_places, quiet_line_input, restore_line_input,
+    restore_signal_mask, secret_exposed, surroundings, take_interrupts, user_name,
+    write_to_terminal,
 };
 
 /// The exit code of a session ended by Ctrl-C, as a shell reports it.

@@ -9,7 +9,7 @@ use std::time::Duration;
 use shakmaty::{Chess, Color, Move, Position, Square};
 
 use super::reply::Reply;
-use super::session::{Pending, Session};
+use super::session::Session;
 use crate::game::{
     Claim, ClaimRuling, IllegalKind, IllegalRuling, TouchRule, captured_square, claim_bar,
     illegal_move_ruling, offer_ply, retrace_ply,
@@ -82,6 +82,9 @@ impl Session {
         }
         let position = self.game.position().clone();
         let rule = TouchRule::of(&position, &squares);
+        // A piece touched to move it ends the opponent's draw offer
+        // (9.1.2.1).
+        self.moved_against_offer(position.turn());
         self.touched = squares;
         self.piece_unnamed = false;
         let mut reply = Reply::told(touched_message(&position, &self.touched, rule));
@@ -350,7 +353,7 @@ impl Session {
                 }
                 let offered = !self.opponent_is_engine(claimant);
                 if offered {
-                    self.pending = Some(Pending::DrawOffer(claimant));
+                    self.draw_offer = Some(claimant);
                 }
                 self.save(&mut reply);
                 reply.tell(Message::IncorrectClaim {

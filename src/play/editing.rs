@@ -16,7 +16,7 @@
 use std::io::{self, Write};
 use std::sync::{Arc, Condvar, Mutex, MutexGuard, mpsc};
 use std::thread::JoinHandle;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use rustyline::completion::Completer;
 use rustyline::config::Configurer;
@@ -27,10 +27,10 @@ use rustyline::history::MemHistory;
 use rustyline::validate::{ValidationContext, ValidationResult, Validator};
 use rustyline::{
     Cmd, ColorMode, ConditionalEventHandler, Config, Context, Editor, Event, EventContext,
-    EventHandler, Helper, KeyEvent, RepeatCount,
+    EventHandler, Helper, KeyCode, KeyEvent, Modifiers, RepeatCount,
 };
 
-use super::line::{Input, typed};
+use super::line::{Input, LONGEST_LINE, Typed, typed};
 use super::signals;
 use crate::platform::{self, LineInput, SignalMask};
 
@@ -38,6 +38,10 @@ use crate::platform::{self, LineInput, SignalMask};
 /// a signal that came while it was not waiting for a key is seen only at
 /// the next one.
 const ASK_AGAIN: Duration = Duration::from_millis(100);
+
+/// Keys that come closer together than this are one burst, as a paste
+/// arrives; a player's first key after hearing an answer comes later.
+const BURST: Duration = Duration::from_secs(1);
 
 /// A line as typed so far, and where the cursor stands in it (in bytes).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -73,6 +77,13 @@ struct Desk {
     closed: bool,
     /// The line and cursor rustyline shows now.
     seen: Kept,
+    /// The line grew longer than any command: it is given up, refused.
+    overlong: bool,
+    /// The rest of a line refused as too long is passed over unseen, up to
+    /// its Enter or the end of the burst of keys that brought it.
+    passing_over: bool,
+    /// When the last key came.
+    last_key: Option<Instant>,
 }
 
 struct Shared {
@@ -168,6 +179,40 @@ impl ConditionalEventHandler for CtrlC {
     }
 }
 
+/// A line that grows past [`LONGEST_LINE`] characters (a paste by mistake)
+/// is given up at once, to be refused in one line, and the rest of it is
+/// passed over: nothing more of it is drawn, so that the terminal, and a
+/// screen reader, are not flooded.
+struct Bound(Arc<Shared>);
+
+impl ConditionalEventHandler for Bound {
+    fn handle(&self, event: &Event, _: RepeatCount, _: bool, line: &EventContext) -> Option<Cmd> {
+        let key = event.get(0)?;
+        let now = Instant::now();
+        let mut desk = self.0.lock();
+        let burst = desk
+            .last_key
+            .is_some_and(|last| now.duration_since(last) < BURST);
+        desk.last_key = Some(now);
+        // Enter, or the line feed a paste ends its lines with.
+        let enter = key.0 == KeyCode::Enter || *key == KeyEvent::ctrl('J');
+        if desk.passing_over && (burst || enter) {
+            desk.passing_over = !enter;
+            return Some(Cmd::Noop);
+        }
+        desk.passing_over = false;
+        let typing = matches!(
+            key,
+            KeyEvent(KeyCode::Char(_), Modifiers::NONE | Modifiers::SHIFT)
+        );
+        if typing && line.line().chars().nth(LONGEST_LINE - 1).is_some() {
+            desk.overlong = true;
+            return Some(Cmd::AcceptLine);
+        }
+        None
+    }
+}
+
 /// The line being typed at a terminal, and the thread that reads it.
 pub struct Editing {
     shared: Arc<Shared>,
@@ -192,7 +237,7 @@ impl Editing {
             changed: Condvar::new(),
         });
         let config = Config::builder()
-            .auto_add_history(true)
+            .auto_add_history(false)
             .bracketed_paste(false)
             .color_mode(ColorMode::Forced)
             .build();
@@ -210,6 +255,10 @@ impl Editing {
         editor.bind_sequence(
             KeyEvent::ctrl('C'),
             EventHandler::Conditional(Box::new(CtrlC(Arc::clone(&shared)))),
+        );
+        editor.bind_sequence(
+            Event::Any,
+            EventHandler::Conditional(Box::new(Bound(Arc::clone(&shared)))),
         );
         let mask = platform::keep_interrupts_for_new_threads();
         let reading = Arc::clone(&shared);
@@ -331,9 +380,18 @@ fn read(mut editor: Editor<Watch, MemHistory>, shared: &Shared, input: &mpsc::Sy
             Ok(line) => {
                 desk.stray |= desk.sent;
                 desk.answered = false;
+                let overlong = std::mem::take(&mut desk.overlong);
+                desk.passing_over = overlong;
                 shared.changed.notify_all();
                 drop(desk);
-                if input.send(Input::Line(typed(&line, !not_utf8))).is_err() {
+                let line = if overlong {
+                    erase(&prompt, &line);
+                    Typed::TooLong
+                } else {
+                    let _ = editor.add_history_entry(line.as_str());
+                    typed(&line, !not_utf8)
+                };
+                if input.send(Input::Line(line)).is_err() {
                     return;
                 }
                 not_utf8 = false;

@@ -19,8 +19,14 @@ use std::time::{Duration, Instant};
 use crate::notation::{EngineProblem, outside};
 use crate::platform;
 
-/// How long an engine may take to answer `uci` and `isready`.
+/// How long an engine may stay silent before answering `uci` and
+/// `isready`. An engine still listing its options is alive, however long
+/// the list; it gets at most `HANDSHAKE_TALKING` in all.
 const HANDSHAKE: Duration = Duration::from_secs(10);
+
+/// The most an engine that keeps talking may take to answer `uci` and
+/// `isready`.
+const HANDSHAKE_TALKING: Duration = Duration::from_secs(60);
 
 /// The longest line an engine may write; a longer one is a fault.
 const LONGEST_LINE: usize = 16 * 1024;
@@ -109,7 +115,18 @@ fn read_output(stdout: impl Read + Send + 'static) -> Receiver<FromEngine> {
             };
             let said = Uci::read(&line);
             drop(line);
-            if said != Uci::Other && sender.send(FromEngine::Said(said)).is_err() {
+            // A line annabella passes over still shows the engine is alive
+            // (a handshake listing options it does not use); it is handed on
+            // only where there is room, never holding the engine up.
+            let handed = if said == Uci::Other {
+                match sender.try_send(FromEngine::Said(said)) {
+                    Err(mpsc::TrySendError::Disconnected(_)) => Err(()),
+                    _ => Ok(()),
+                }
+            } else {
+                sender.send(FromEngine::Said(said)).map_err(|_| ())
+            };
+            if handed.is_err() {
                 break;
             }
         }
@@ -384,7 +401,7 @@ impl Engine {
         };
         engine.send("uci")?;
         let mut handshake = Handshake::default();
-        engine.wait_for("uciok", HANDSHAKE, |said| handshake.take(said))?;
+        engine.wait_for("uciok", |said| handshake.take(said))?;
         if let Some(name) = handshake.name.filter(|name| !name.is_empty()) {
             engine.name = name;
         }
@@ -460,17 +477,23 @@ impl Engine {
         }
     }
 
-    /// Hands what the engine says to `take` until it says it is done
-    /// (`word`, said in a message when it does not come in time).
+    /// Hands what the engine says in the handshake to `take` until it says
+    /// it is done (`word`, said in a message when it does not come in time):
+    /// the engine may be silent for `HANDSHAKE` at a time, and talk for
+    /// `HANDSHAKE_TALKING` in all.
     fn wait_for(
         &mut self,
         word: &str,
-        limit: Duration,
         mut take: impl FnMut(Uci) -> bool,
     ) -> Result<(), EngineError> {
-        let deadline = Instant::now() + limit;
+        let end = Instant::now() + HANDSHAKE_TALKING;
         loop {
-            let left = deadline.saturating_duration_since(Instant::now());
+            let now = Instant::now();
+            let (left, limit) = if end.saturating_duration_since(now) < HANDSHAKE {
+                (end.saturating_duration_since(now), HANDSHAKE_TALKING)
+            } else {
+                (HANDSHAKE, HANDSHAKE)
+            };
             match self.lines.recv_timeout(left) {
                 Ok(FromEngine::Said(said)) => {
                     if take(said) {
@@ -492,7 +515,7 @@ impl Engine {
 
     fn ready(&mut self) -> Result<(), EngineError> {
         self.send("isready")?;
-        self.wait_for("readyok", HANDSHAKE, |said| said == Uci::ReadyOk)
+        self.wait_for("readyok", |said| said == Uci::ReadyOk)
     }
 
     /// Starts a search: `position` is the UCI position command's argument

@@ -305,16 +305,18 @@ impl Session {
     }
 
     /// What a resumed game says before play goes on: the sealed move made,
-    /// the clocks standing, a draw offer or a quickplay claim waiting.
+    /// the move announced and waiting for the clock, the clocks standing, a
+    /// draw offer or a quickplay claim waiting.
     pub(super) fn standing_words(&mut self, reply: &mut Reply) {
         // An offer made after the seal stands until it is answered (I.4).
-        if let Some(Pending::DrawOffer(by)) = self.pending {
+        if let Some(by) = self.draw_offer {
             reply.tell(Message::Arbiter(ArbiterText::OfferWaits(by)));
         }
         if self.sealed.is_some() {
             self.open_sealed(reply);
             return;
         }
+        self.announced_words(reply);
         if let Some(Pending::Quickplay(_)) = self.pending {
             reply.tell(Message::Arbiter(ArbiterText::QuickplayAsk));
         } else if self.clock.is_some() && clocks_stand(&self.events) {

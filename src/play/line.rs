@@ -12,8 +12,16 @@ use super::session::Session;
 use crate::notation::{Form, Message, Scheme, outside};
 use crate::sound::Speaker;
 
-/// The longest line read; the rest of a longer one is passed over.
-const LONGEST_LINE: usize = 4096;
+/// The longest line read, in characters: many times what any command
+/// needs (the longest are a chat line, which lichess takes up to 140
+/// characters, and the arbiter's reason for a result), and short enough
+/// that a longer one, a paste by mistake, is refused before it floods a
+/// screen reader. A longer line is refused whole, in one line.
+pub(super) const LONGEST_LINE: usize = 1000;
+
+/// The bytes of a piped line kept: a line of [`LONGEST_LINE`] characters
+/// takes at most four bytes each, and one byte more tells a longer line.
+const KEPT_BYTES: usize = 4 * LONGEST_LINE + 1;
 
 /// Lines read ahead of the game, waiting to be answered: the next line is
 /// read only when there is room, so that piped input of any size costs at
@@ -26,6 +34,8 @@ const READ_AHEAD: usize = 64;
 pub enum Typed {
     Text(String),
     NotUtf8(String),
+    /// Longer than [`LONGEST_LINE`]: refused unread.
+    TooLong,
 }
 
 /// One line of bytes, without its line end, cleaned of control characters
@@ -34,17 +44,17 @@ pub enum Typed {
 pub fn decode_line(bytes: &[u8]) -> Typed {
     let bytes = bytes.strip_suffix(b"\n").unwrap_or(bytes);
     let bytes = bytes.strip_suffix(b"\r").unwrap_or(bytes);
-    let clean = |text: &str| outside::clean(text, LONGEST_LINE);
     match std::str::from_utf8(bytes) {
-        Ok(text) => Typed::Text(clean(text)),
-        Err(_) => Typed::NotUtf8(clean(
+        Ok(text) => typed(text, true),
+        Err(_) => typed(
             &bytes.iter().map(|&b| char::from(b)).collect::<String>(),
-        )),
+            false,
+        ),
     }
 }
 
-/// Reads one line of at most [`LONGEST_LINE`] bytes; `None` at the end of
-/// the input.
+/// Reads one line, keeping at most [`KEPT_BYTES`] of it; `None` at the end
+/// of the input.
 fn read_bounded(input: &mut dyn BufRead) -> Option<Vec<u8>> {
     let mut line = Vec::new();
     let mut any = false;
@@ -62,7 +72,7 @@ fn read_bounded(input: &mut dyn BufRead) -> Option<Vec<u8>> {
             Some(at) => (&available[..=at], true),
             None => (available, false),
         };
-        let room = LONGEST_LINE.saturating_sub(line.len());
+        let room = KEPT_BYTES.saturating_sub(line.len());
         line.extend_from_slice(&chunk[..chunk.len().min(room)]);
         let used = chunk.len();
         input.consume(used);
@@ -84,6 +94,9 @@ pub enum Input {
 /// one; `utf8`: its bytes were all UTF-8 (the editor leaves out those that
 /// are not).
 pub fn typed(line: &str, utf8: bool) -> Typed {
+    if line.chars().nth(LONGEST_LINE).is_some() {
+        return Typed::TooLong;
+    }
     let text = outside::clean(line, LONGEST_LINE);
     if utf8 {
         Typed::Text(text)
@@ -218,6 +231,21 @@ fn answer<'a>(desk: Option<&mut (dyn Desk + 'a)>, session: &mut Session, line: &
         .unwrap_or_else(|| session.handle(line))
 }
 
+/// The answer to a line typed, at once, whatever the engine is doing:
+/// what the clock and the desk have to say first.
+fn answer_now<'a>(
+    mut desk: Option<&mut (dyn Desk + 'a)>,
+    session: &mut Session,
+    line: &str,
+) -> Reply {
+    let mut reply = session.tick();
+    if let Some(desk) = desk.as_deref_mut() {
+        reply.extend(desk.tick(session));
+    }
+    reply.extend(answer(desk, session, line));
+    reply
+}
+
 /// [`run`] with a desk that answers its own commands first.
 #[allow(clippy::too_many_arguments)]
 pub fn run_at(
@@ -294,7 +322,7 @@ pub fn run_at(
                 _ => {
                     // The end of the input leaves, even with a move that
                     // waits for the clock: it is asked about and, with no
-                    // one to answer, said to be dropped.
+                    // one to answer, kept as made, waiting for the clock.
                     let mut reply = answer(desk.as_deref_mut(), session, "quit");
                     if !reply.finished {
                         reply.extend(answer(desk.as_deref_mut(), session, "quit"));
@@ -322,24 +350,23 @@ pub fn run_at(
                     input_open = false;
                     continue;
                 }
-                Ok(Input::Line(typed)) => {
+                // Refused unread: no command is that long.
+                Ok(Input::Line(Typed::TooLong)) => {
                     answered = true;
-                    let line = match typed {
-                        Typed::Text(text) => text,
-                        Typed::NotUtf8(read) => {
-                            let notice = Message::NotUtf8(read.clone());
-                            text.push_str(&scheme.message(&notice, Form::Print, ascii));
-                            text.push('\n');
-                            read
-                        }
-                    };
-                    // Answered at once, whatever the engine is doing.
-                    let mut reply = session.tick();
-                    if let Some(desk) = desk.as_deref_mut() {
-                        reply.extend(desk.tick(session));
-                    }
-                    reply.extend(answer(desk.as_deref_mut(), session, &line));
-                    reply
+                    Reply::told(Message::LineTooLong {
+                        longest: LONGEST_LINE,
+                    })
+                }
+                Ok(Input::Line(Typed::NotUtf8(read))) => {
+                    answered = true;
+                    let notice = Message::NotUtf8(read.clone());
+                    text.push_str(&scheme.message(&notice, Form::Print, ascii));
+                    text.push('\n');
+                    answer_now(desk.as_deref_mut(), session, &read)
+                }
+                Ok(Input::Line(Typed::Text(line))) => {
+                    answered = true;
+                    answer_now(desk.as_deref_mut(), session, &line)
                 }
                 Err(mpsc::RecvTimeoutError::Timeout) => {
                     let mut reply = session.tick();

@@ -3,7 +3,8 @@
 //! mode (two-board, tournament) and the scheme, as PGN tags that other
 //! programs keep and pass over.
 
-use shakmaty::{ByColor, Color, Move, Position, Square};
+use shakmaty::san::{San, SanPlus};
+use shakmaty::{ByColor, Chess, Color, Move, Position, Square};
 
 use super::options::{Player, SessionOptions};
 use crate::notation::formats::iccf;
@@ -27,10 +28,14 @@ const COLOR: &str = "AnnabellaColor";
 const WITH_NEXT_MOVE: &str = "with next move";
 const PENDING: &str = "AnnabellaDrawPending";
 const NO_OFFER_PENDING: &str = "none";
+const ANNOUNCED: &str = "AnnabellaAnnounced";
+const PIECE_UNSAID: &str = " (piece not yet said)";
+const CORRECTED: &str = "AnnabellaCorrected";
 
 /// What stands between two moves of a game going on and must survive a
 /// resume: pieces the player to move has touched, a draw offer that goes
-/// with their next move, and a draw offer made and not yet answered.
+/// with their next move, a draw offer made and not yet answered, and in
+/// two-board play the move announced and not yet pressed.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Standing {
     pub touched: Vec<Square>,
@@ -45,6 +50,22 @@ pub struct Standing {
     /// offer waits for the answer; `Some(None)`: no offer waits; `None`:
     /// not written (a game without offers, or saved by an older annabella).
     pub pending_offer: Option<Option<Color>>,
+    /// Two-board play: the move announced and waiting for the clock.
+    pub announced: Option<Announced>,
+    /// Moves said and corrected before the clock (D.2.8), in SAN: the
+    /// arbiter reads them beside the move pressed.
+    pub corrected: Vec<String>,
+}
+
+/// A move announced in two-board play whose clock is not yet pressed: made
+/// when announced (Appendix D.2.3), so kept as made, waiting for the
+/// clock. Written in SAN, as the arbiter reads it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Announced {
+    pub m: Move,
+    /// A pawn to the last rank typed without its piece, which is part of
+    /// the announcement (D.2.1): the piece is still to be said.
+    pub pieceless: bool,
 }
 
 fn set(tags: &mut Vec<(String, String)>, name: &str, value: Option<String>) {
@@ -62,8 +83,13 @@ fn type_tag(color: Color) -> &'static str {
 }
 
 /// The scoresheet's tags for a session: a resumed game's own tags as they
-/// were, the names and date up to date, and what `resume` needs.
-pub fn tags(options: &SessionOptions, standing: &Standing) -> Vec<(String, String)> {
+/// were, the names and date up to date, and what `resume` needs;
+/// `position`: the position the game stands in.
+pub fn tags(
+    options: &SessionOptions,
+    standing: &Standing,
+    position: &Chess,
+) -> Vec<(String, String)> {
     let mut tags = options.tags.clone();
     if !tags.iter().any(|(n, _)| n == "Event") {
         let event = options
@@ -144,7 +170,55 @@ pub fn tags(options: &SessionOptions, standing: &Standing) -> Vec<(String, Strin
                 .to_owned()
         }),
     );
+    set(
+        &mut tags,
+        ANNOUNCED,
+        standing.announced.map(|announced| {
+            let san = San::from_move(position, announced.m);
+            let unsaid = if announced.pieceless {
+                PIECE_UNSAID
+            } else {
+                ""
+            };
+            format!("{san}{unsaid}")
+        }),
+    );
+    set(
+        &mut tags,
+        CORRECTED,
+        (!standing.corrected.is_empty()).then(|| standing.corrected.join(" ")),
+    );
     tags
+}
+
+/// The move announced and not yet pressed, as [`tags`] wrote it: a move
+/// of the final position, or nothing.
+fn announced(sheet: &Scoresheet) -> Option<Announced> {
+    let text = sheet.tag(ANNOUNCED)?;
+    let (san, pieceless) = match text.strip_suffix(PIECE_UNSAID) {
+        Some(san) => (san, true),
+        None => (text, false),
+    };
+    let san = SanPlus::from_ascii(san.as_bytes()).ok()?;
+    let m = san.san.to_move(&sheet.final_position()).ok()?;
+    Some(Announced { m, pieceless })
+}
+
+/// The moves said and corrected before the clock, as [`tags`] wrote them:
+/// each a move of the final position in SAN, the one position they were
+/// said in; anything else in the tag is no such move and is left out.
+fn corrected(sheet: &Scoresheet) -> Vec<String> {
+    let Some(moves) = sheet.tag(CORRECTED) else {
+        return Vec::new();
+    };
+    let position = sheet.final_position();
+    moves
+        .split_whitespace()
+        .filter(|san| {
+            SanPlus::from_ascii(san.as_bytes()).is_ok_and(|san| san.san.to_move(&position).is_ok())
+        })
+        .map(str::to_owned)
+        .collect()
 }
 
 /// What a saved game says about how it was played.
@@ -207,6 +281,48 @@ pub fn saved(sheet: &Scoresheet) -> Saved {
             pending_offer: sheet
                 .tag(PENDING)
                 .map(|by| super::config::parse_color(by).ok()),
+            announced: announced(sheet),
+            corrected: corrected(sheet),
         },
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::scoresheet::pgn::read_games;
+
+    /// The standing of a game read back from a PGN with these tags, after
+    /// 1. e4 e5 2. Nf3 Nc6.
+    fn standing(tags: &str) -> Standing {
+        let text = format!("{tags}\n\n1. e4 e5 2. Nf3 Nc6 *\n");
+        let games = read_games(&text);
+        let sheet = Scoresheet::from_pgn(&games[0]).expect("a game");
+        saved(&sheet).standing
+    }
+
+    /// The move announced and the moves said before it come back as they
+    /// were written; a pawn still without its piece says so.
+    #[test]
+    fn an_announced_move_is_read_back() {
+        let read = standing("[AnnabellaAnnounced \"Bb5\"]\n[AnnabellaCorrected \"Bc4 d4\"]");
+        let announced = read.announced.expect("the move announced");
+        assert_eq!(announced.m.to().to_string(), "b5");
+        assert!(!announced.pieceless);
+        assert_eq!(read.corrected, ["Bc4", "d4"]);
+    }
+
+    /// A tag changed by hand is no move of the game: nothing waits for the
+    /// clock, and only real moves stand as corrections; text that would
+    /// close a comment on the scoresheet is never one.
+    #[test]
+    fn tags_that_hold_no_move_are_passed_over() {
+        for bad in ["Bb6", "Ke3", "", "x} 1-0 {", "Bb5(piece", "Bf1b5xx"] {
+            let read = standing(&format!(
+                "[AnnabellaAnnounced \"{bad}\"]\n[AnnabellaCorrected \"{bad} a3\"]"
+            ));
+            assert_eq!(read.announced, None, "{bad}");
+            assert_eq!(read.corrected, ["a3"], "{bad}");
+        }
     }
 }

@@ -29,10 +29,9 @@ use crate::sound::Earcon;
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub(super) enum Pending {
     Resign(Color),
-    /// A draw offered by this side, waiting for the opponent.
-    DrawOffer(Color),
     /// This side asked to offer a draw: is that what they meant?
     ConfirmDraw(Color),
+    /// The opponent's consent to take the last move back.
     Takeback,
     /// Leaving while a two-board move waits for the clock.
     Quit,
@@ -43,6 +42,19 @@ pub(super) enum Pending {
     /// A quickplay-finish claim by this side waits for the arbiter's
     /// answer (the Persian 10.2).
     Quickplay(Color),
+}
+
+impl Pending {
+    /// Whether the question waits for its answer while other commands
+    /// leave the game as it is: the opponent's consent to a takeback and
+    /// "did you mean …?" are answered yes or no, and looking at the board
+    /// or a mistyped answer answers neither. A confirmation of the
+    /// player's own step says that anything but yes is no ("Type yes to
+    /// resign, anything else to play on"), and leaving while a move waits
+    /// for the clock is given up by playing on.
+    fn stands_unanswered(self) -> bool {
+        matches!(self, Pending::Takeback | Pending::Meant(_))
+    }
 }
 
 /// A game being played, or reviewed.
@@ -62,6 +74,10 @@ pub struct Session {
     pub(super) save_file: Option<SaveFile>,
     pub(super) save_failed: bool,
     pub(super) pending: Option<Pending>,
+    /// A draw offered by this side, standing until the opponent accepts
+    /// or declines it, touches a piece to move it or moves, or the game
+    /// ends (9.1.2.1); a question asked meanwhile does not end it.
+    pub(super) draw_offer: Option<Color>,
     last_said: Option<Announcement>,
     /// Warning thresholds each side has been warned of.
     pub(super) warned: ByColor<Vec<Duration>>,
@@ -226,6 +242,7 @@ impl Session {
             save_file: None,
             save_failed: false,
             pending: None,
+            draw_offer: None,
             last_said: None,
             warned: ByColor::new_with(|_| Vec::new()),
             ceiling,
@@ -286,6 +303,7 @@ impl Session {
         session.offer_with_move = standing.offer_with_move;
         session.restore_offer(standing.pending_offer);
         session.restore_sealed(standing.sealed);
+        session.restore_announced(standing.announced, standing.corrected);
         session.restore_quickplay();
         Ok(session)
     }
@@ -423,7 +441,13 @@ impl Session {
                     sealed: self.sealed,
                     offer_with_move: self.offer_with_move,
                     pending_offer: self.pending_offer(),
+                    announced: self.unpressed.map(|m| record::Announced {
+                        m,
+                        pieceless: self.pieceless,
+                    }),
+                    corrected: self.corrected.clone(),
                 },
+                self.game.position(),
             ),
             time_control: (!self.options.time_control.is_none())
                 .then(|| self.options.time_control.clone()),
@@ -484,6 +508,7 @@ impl Session {
     pub(super) fn end(&mut self, verdict: Verdict, reply: &mut Reply) {
         self.drop_advice();
         self.sealed = None;
+        self.draw_offer = None;
         if let Some(clock) = &mut self.clock {
             clock.stop();
         }
@@ -555,8 +580,9 @@ impl Session {
         self.send_move(m, before.turn(), offered);
         // Online, the opponent answers on the server; by post, on a card.
         let answered_here = self.remote.is_none() && !self.options.correspondence;
+        self.moved_against_offer(before.turn());
         if offered && answered_here {
-            self.pending = Some(Pending::DrawOffer(before.turn()));
+            self.draw_offer = Some(before.turn());
         }
         self.save(reply);
         reply.say(said);
@@ -645,9 +671,12 @@ impl Session {
         reply
     }
 
-    /// The answer to a question asked before, if this is one.
+    /// The answer to a question asked before, if this is one; with no
+    /// question asked, yes or no answer a draw offer that stands.
     fn answer(&mut self, command: &Command) -> Option<Reply> {
-        let pending = self.pending.take()?;
+        let Some(pending) = self.pending.take() else {
+            return self.answer_offer(command);
+        };
         let yes = *command == Command::Yes;
         if matches!(command, Command::Yes | Command::No)
             && let Some(reply) = self.remote_answer(pending, yes)
@@ -664,16 +693,6 @@ impl Session {
                     self.end(verdict, &mut reply);
                 }
             }
-            Pending::DrawOffer(_) if yes => match self.game.agree_draw() {
-                Ok(verdict) => self.end(verdict, &mut reply),
-                // 5.2.3: the offer cannot be accepted yet; the opponent's
-                // first move answers it.
-                Err(crate::game::GameError::NoMoveEachYet) => {
-                    reply.tell(Message::Arbiter(ArbiterText::AgreementTooEarly));
-                    self.save(&mut reply);
-                }
-                Err(_) => {}
-            },
             Pending::ConfirmDraw(_) if *command == Command::No => {
                 reply.tell(Message::DrawNotOffered);
             }
@@ -688,22 +707,10 @@ impl Session {
                     Message::DrawWithNextMove
                 });
             }
-            // An offer stands while the position is looked at; the
-            // opponent's move declines it (article 9.1.2.3).
-            Pending::DrawOffer(by) if command.is_read_only() => {
-                self.pending = Some(Pending::DrawOffer(by));
-                return None;
-            }
             Pending::Takeback if yes => return Some(self.take_back(1)),
             Pending::Abort if yes || *command == Command::Cancel => return Some(self.abort()),
             Pending::Meant(m) if yes => return Some(self.meant(m)),
             Pending::Quit if *command == Command::Quit => return Some(self.leave()),
-            Pending::Quit if matches!(command, Command::Press | Command::Cancel) => return None,
-            // Declined (9.1.2.1): saved, so that resume does not ask again.
-            Pending::DrawOffer(_) if *command == Command::No => {
-                reply.tell(Message::Declined);
-                self.save(&mut reply);
-            }
             _ if *command == Command::No => {
                 reply.tell(Message::Declined);
             }
@@ -712,19 +719,76 @@ impl Session {
         Some(reply)
     }
 
+    /// yes or no with no question asked: the opponent's answer to the
+    /// draw offer that stands (9.1.2.1). Declined, it is saved so, and
+    /// resume does not ask again.
+    fn answer_offer(&mut self, command: &Command) -> Option<Reply> {
+        let by = self.draw_offer?;
+        let yes = match command {
+            Command::Yes => true,
+            Command::No => false,
+            _ => return None,
+        };
+        self.draw_offer = None;
+        if let Some(reply) = self.remote_offer_answer(by, yes) {
+            return Some(reply);
+        }
+        let mut reply = Reply::default();
+        if !yes {
+            reply.tell(Message::Declined);
+            self.save(&mut reply);
+            return Some(reply);
+        }
+        match self.game.agree_draw() {
+            Ok(verdict) => self.end(verdict, &mut reply),
+            // 5.2.3: the offer cannot be accepted yet; the opponent's first
+            // move answers it.
+            Err(crate::game::GameError::NoMoveEachYet) => {
+                reply.tell(Message::Arbiter(ArbiterText::AgreementTooEarly));
+                self.save(&mut reply);
+            }
+            Err(_) => {}
+        }
+        Some(reply)
+    }
+
+    /// The opponent of a draw offer's side touched a piece to move it or
+    /// moved: the offer ends (9.1.2.1).
+    pub(super) fn moved_against_offer(&mut self, mover: Color) {
+        if self.draw_offer.is_some_and(|by| by != mover) {
+            self.draw_offer = None;
+        }
+    }
+
     fn command(&mut self, command: Command) -> Reply {
         let asked = self.pending;
         if let Some(reply) = self.answer(&command) {
             return reply;
         }
-        // A question another command passed by is said to be gone; a draw
-        // offer is declined by the move itself (article 9.1.2.3).
-        if asked.is_some_and(|p| !matches!(p, Pending::DrawOffer(_))) && self.pending.is_none() {
-            let mut reply = Reply::told(Message::QuestionDropped);
-            reply.extend(self.command_unasked(command));
+        // A question the command did not answer, and that no new question
+        // took the place of.
+        let Some(asked) = asked.filter(|_| self.pending.is_none()) else {
+            return self.command_unasked(command);
+        };
+        // A question that waits for its answer is still asked after a
+        // command that left the game as it was (one refused, or one that
+        // only looks); one that changed the game, or a confirmation passed
+        // by, is said to be gone.
+        let before = asked.stands_unanswered().then(|| self.record_text());
+        let reply = self.command_unasked(command);
+        if self.pending.is_none() && before.is_some_and(|before| before == self.record_text()) {
+            self.pending = Some(asked);
             return reply;
         }
-        self.command_unasked(command)
+        let mut dropped = Reply::told(Message::QuestionDropped);
+        dropped.extend(reply);
+        dropped
+    }
+
+    /// The game as its save holds it: what tells a command that changed
+    /// the game from one that left it as it was.
+    fn record_text(&self) -> String {
+        export::pgn(&self.scoresheet())
     }
 
     /// A command with no question waiting for it. One that may change the

@@ -8,6 +8,7 @@
 use shakmaty::{Color, Move, Position};
 
 use super::arbiter::Refused;
+use super::record::Announced;
 use super::reply::Reply;
 use super::session::{Pending, Session};
 use crate::game::{GameError, IllegalKind, Verdict, flag_fall, offer_ply, piece_moved};
@@ -71,7 +72,7 @@ impl Session {
         }
         // By post the opponent answers on a card, not at this keyboard.
         if !self.options.correspondence {
-            self.pending = Some(Pending::DrawOffer(by));
+            self.draw_offer = Some(by);
         }
         self.save(&mut reply);
         let mut offer = Announcement::new();
@@ -89,10 +90,7 @@ impl Session {
         if self.game.draw_offers().is_empty() {
             return None;
         }
-        Some(match self.pending {
-            Some(Pending::DrawOffer(by)) if !self.is_over() => Some(by),
-            _ => None,
-        })
+        Some(self.draw_offer.filter(|_| !self.is_over()))
     }
 
     /// The draw offer that waited for its answer when the game was saved
@@ -110,9 +108,43 @@ impl Session {
                     .map(|offer| offer.by)
             }
         };
-        if let Some(by) = by {
-            self.pending = Some(Pending::DrawOffer(by));
+        self.draw_offer = by;
+    }
+
+    /// The move announced and not yet pressed when the game was saved: it
+    /// was made when announced (D.2.3), and waits for the clock again,
+    /// with the moves said and corrected before it (D.2.8). A sealed move
+    /// has taken its place.
+    pub(super) fn restore_announced(
+        &mut self,
+        announced: Option<Announced>,
+        corrected: Vec<String>,
+    ) {
+        self.corrected = corrected;
+        let waiting = announced.filter(|announced| {
+            self.options.two_board
+                && self.sealed.is_none()
+                && self.game.position().is_legal(announced.m)
+        });
+        if let Some(announced) = waiting {
+            self.unpressed = Some(announced.m);
+            self.pieceless = announced.pieceless;
+            self.told_press = true;
         }
+    }
+
+    /// What a resumed game says of the move that waits for the clock: made
+    /// and waiting (D.2.3), or, for a pawn on the last rank, the piece it
+    /// still needs (D.2.1).
+    pub(super) fn announced_words(&self, reply: &mut Reply) {
+        let Some(m) = self.unpressed else {
+            return;
+        };
+        reply.tell(Message::Arbiter(if self.pieceless {
+            ArbiterText::PromotionPiece
+        } else {
+            ArbiterText::AnnouncedWaits(announce_move(self.game.position(), m))
+        }));
     }
 
     /// A move typed in two-board play: the announcement. A move the rules
@@ -158,6 +190,9 @@ impl Session {
             self.play(m, &mut reply);
             return reply;
         }
+        // The announcement makes the move (D.2.3): the opponent's draw offer
+        // ends with it, as with a piece touched (9.1.2.1).
+        self.moved_against_offer(position.turn());
         if pieceless {
             // D.2.1: the piece is part of the announcement; nothing is said
             // until it is chosen. Pressed so, the pawn is a queen (7.5.2).
@@ -167,7 +202,10 @@ impl Session {
             }
             self.unpressed = Some(m);
             self.pieceless = true;
-            return Reply::told(Message::Arbiter(ArbiterText::PromotionPiece));
+            let mut reply = Reply::default();
+            self.save(&mut reply);
+            reply.tell(Message::Arbiter(ArbiterText::PromotionPiece));
+            return reply;
         }
         self.announce_unpressed(m)
     }
@@ -183,6 +221,7 @@ impl Session {
     }
 
     /// A move said aloud, waiting for the clock; a second move corrects it.
+    /// It is made when announced (D.2.3), and so saved before it is said.
     pub(super) fn announce_unpressed(&mut self, m: Move) -> Reply {
         let mut said = Announcement::new();
         // A pawn typed without its piece was not announced (D.2.1): the
@@ -198,7 +237,9 @@ impl Session {
         said.extend(announce_move(self.game.position(), m));
         self.unpressed = Some(m);
         self.pieceless = false;
-        let mut reply = Reply::said(said);
+        let mut reply = Reply::default();
+        self.save(&mut reply);
+        reply.say(said);
         if !std::mem::replace(&mut self.told_press, true) {
             reply.tell(Message::PressHint);
         }
@@ -214,7 +255,10 @@ impl Session {
                     self.corrected
                         .push(crate::notation::formats::san(self.game.position(), m));
                 }
-                Reply::told(Message::MoveCancelled)
+                let mut reply = Reply::default();
+                self.save(&mut reply);
+                reply.tell(Message::MoveCancelled);
+                reply
             }
             (None, Some(_)) => Reply::told(Message::PremoveCancelled),
             (None, None) if self.options.two_board => Reply::told(Message::NothingWaitsForClock),

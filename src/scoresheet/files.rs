@@ -1,21 +1,34 @@
-//! The one way in and out for every file annabella writes and reads:
+//! The one way in and out for every file annabella writes and reads. Every
+//! save, card, server game, export, token and login goes through here:
 //!
+//! - who chose a file's name decides what a link there means ([`Naming`]):
+//!   a link the player named (`--save`, `-o`, `resume FILE`) is followed,
+//!   and the file it names is written; at a name annabella chose itself,
+//!   in a folder of its own, a link is refused, and so is a link on the
+//!   way there below the folder the player may have put anywhere;
 //! - a file is locked on itself (the system's lock on its inode, so that a
 //!   link and the file it names share one lock), before it is read, and the
 //!   lock moves with each save to the file that replaces it;
-//! - a write lands in the file a link names: written beside the real file,
-//!   synced, renamed over it, with the real file's mode and owner;
+//! - a write is all or nothing: written into a new file beside the real
+//!   one, synced, renamed over it, with the real file's mode and owner; it
+//!   never truncates a file in place, so a hard link keeps what it held,
+//!   and it never renames onto a link;
 //! - only plain files are replaced or read: a folder, a device or a pipe is
 //!   refused at once, never waited on;
 //! - what a killed process left behind (half-written `.part` files, the
 //!   lock files of older versions) is cleared, when it is a plain file: a
-//!   link among the leftovers is never followed, and stays;
+//!   link among the leftovers is never followed, and stays; only files
+//!   annabella made are ever removed;
 //! - reads are bounded: a file past its limit is refused, not swallowed;
 //! - a file is written over only as it was read: its [`Stamp`] (which file,
 //!   how long, when changed) is checked again just before the new file
 //!   takes its place, so that another program's change is never undone.
+//!
+//! What differs between operating systems is in [`system`].
 
-use std::fs::{self, File, OpenOptions};
+mod system;
+
+use std::fs::{self, File, Metadata};
 use std::io::{self, Read, Write};
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
@@ -27,26 +40,203 @@ use crate::notation::{FileProblem, Message};
 /// for it, so that no half-written file is ever left.
 pub static WRITING: Mutex<()> = Mutex::new(());
 
-/// Files this process made for a game that never got a move: removed when
-/// the process is told to end, so that no empty game file is left.
-static FRESH: Mutex<Vec<PathBuf>> = Mutex::new(Vec::new());
+/// Files this process made for a game that never got a move, as they were
+/// made: removed when the process is told to end, so that no empty game
+/// file is left.
+static FRESH: Mutex<Vec<(PathBuf, Metadata)>> = Mutex::new(Vec::new());
 
 /// Removes the files this process made and never wrote (when it is
-/// ending).
+/// ending); a name that stands for another file by now (a link put there)
+/// stays.
 pub fn release_all() {
     if let Ok(fresh) = FRESH.lock() {
-        for path in fresh.iter() {
-            let _ = fs::remove_file(path);
+        for (path, made) in fresh.iter() {
+            remove_if_still(path, made);
         }
     }
 }
 
-fn mark_fresh(path: &Path, fresh: bool) {
+fn mark_fresh(path: &Path, made: Option<Metadata>) {
     if let Ok(mut list) = FRESH.lock() {
-        list.retain(|p| p != path);
-        if fresh {
-            list.push(path.to_path_buf());
+        list.retain(|(p, _)| p != path);
+        if let Some(made) = made {
+            list.push((path.to_path_buf(), made));
         }
+    }
+}
+
+/// Removes the name `path` when it still stands for the file `made` looked
+/// at (never a link, nor another file put there since). Returns whether it
+/// was removed.
+fn remove_if_still(path: &Path, made: &Metadata) -> bool {
+    fs::symlink_metadata(path).is_ok_and(|now| now.is_file() && system::same(made, &now))
+        && fs::remove_file(path).is_ok()
+}
+
+/// Who chose a file's name, which decides what a link there means.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Naming {
+    /// The player named the file (`--save`, `-o`, `resume FILE`,
+    /// `--login-file`): a symbolic link there is the player's own doing and
+    /// is followed; the file it names is written, and the link stays.
+    Player,
+    /// annabella chose the name below this folder (the games folder, its
+    /// correspondence folder, the config folder), which the player may
+    /// have put anywhere, also through a link. Below it, a link is never
+    /// followed to write, truncate, rename onto or delete: a link at the
+    /// name, or a folder on the way that is a link, is refused.
+    Own(PathBuf),
+}
+
+impl Naming {
+    /// Refuses a link among the folders on the way to `path` below the
+    /// folder of annabella's own; the player's names are not looked at.
+    fn check_way(&self, path: &Path) -> Result<(), FileProblem> {
+        match self {
+            Naming::Player => Ok(()),
+            Naming::Own(root) => match link_on_the_way(root, &folder_of(path)) {
+                Some(_) => Err(FileProblem::LinkOnTheWay),
+                None => Ok(()),
+            },
+        }
+    }
+
+    /// The file a path so named stands for: for the player's, the file a
+    /// link names (see [`real_path`]); for annabella's own, the path
+    /// itself, refused when it or a folder on the way is a link.
+    fn real(&self, path: &Path) -> Result<PathBuf, FileProblem> {
+        match self {
+            Naming::Player => real_path(path),
+            Naming::Own(_) => {
+                self.check_way(path)?;
+                if system::is_link(path) {
+                    return Err(FileProblem::Link);
+                }
+                Ok(path.to_path_buf())
+            }
+        }
+    }
+
+    /// [`Naming::real`] of a file to be made: its name is left to the
+    /// making itself, which never follows a link there.
+    fn real_new(&self, path: &Path) -> Result<PathBuf, FileProblem> {
+        match self {
+            Naming::Player => real_path(path),
+            Naming::Own(_) => {
+                self.check_way(path)?;
+                Ok(path.to_path_buf())
+            }
+        }
+    }
+
+    fn follows(&self) -> bool {
+        *self == Naming::Player
+    }
+
+    /// What is at the path now, a link followed or not as the naming says.
+    fn look(&self, path: &Path) -> io::Result<Metadata> {
+        if self.follows() {
+            fs::metadata(path)
+        } else {
+            fs::symlink_metadata(path)
+        }
+    }
+
+    /// Opens the plain file at `real` to read it, never waiting.
+    fn open(&self, real: &Path) -> Result<File, FileProblem> {
+        if self.follows() {
+            return open_plain(real);
+        }
+        let file = system::open_to_read(real, false).map_err(|e| {
+            if system::is_link_refusal(&e, real) {
+                FileProblem::Link
+            } else {
+                FileProblem::from(&e)
+            }
+        })?;
+        plain(&file.metadata().map_err(|e| FileProblem::from(&e))?)?;
+        Ok(file)
+    }
+
+    /// Whether an open file is still the one at `real`.
+    fn still_at(&self, file: &File, real: &Path) -> bool {
+        match (file.metadata(), self.look(real)) {
+            (Ok(a), Ok(b)) => system::same(&a, &b),
+            _ => false,
+        }
+    }
+
+    /// The stamp of the plain file at `real`, `None` when there is none.
+    fn stamp_at(&self, real: &Path) -> Result<Option<Stamp>, FileProblem> {
+        match self.look(real) {
+            Ok(metadata) if metadata.file_type().is_symlink() => Err(FileProblem::Link),
+            Ok(metadata) => plain(&metadata).map(|()| Some(Stamp::of(&metadata))),
+            Err(e) => match problem_of(real, &e) {
+                FileProblem::NotFound => Ok(None),
+                problem => Err(problem),
+            },
+        }
+    }
+}
+
+/// The first link on the way from `root` (which may itself be a link, the
+/// player's) down to `path`, `path` itself included; `None` when there is
+/// none. A path outside `root` has only its own name looked at.
+pub fn link_on_the_way(root: &Path, path: &Path) -> Option<PathBuf> {
+    let Ok(below) = path.strip_prefix(root) else {
+        return system::is_link(path).then(|| path.to_path_buf());
+    };
+    let mut at = root.to_path_buf();
+    for part in below.components() {
+        at.push(part);
+        if system::is_link(&at) {
+            return Some(at);
+        }
+    }
+    None
+}
+
+/// Makes a folder annabella names for itself (a correspondence game's),
+/// with the folders between it and `root` that are missing. A link on the
+/// way below `root`, or a file where a folder belongs, is refused: the
+/// path at fault is returned with why.
+pub fn make_own_folder(root: &Path, folder: &Path) -> Result<(), (PathBuf, FileProblem)> {
+    fs::create_dir_all(root).map_err(|e| (root.to_path_buf(), FileProblem::of_folder(&e)))?;
+    let below = folder.strip_prefix(root).unwrap_or(Path::new(""));
+    let mut at = root.to_path_buf();
+    for part in below.components() {
+        at.push(part);
+        let made = match fs::symlink_metadata(&at) {
+            Ok(metadata) if metadata.file_type().is_symlink() => Err(FileProblem::Link),
+            Ok(metadata) if metadata.is_dir() => Ok(()),
+            Ok(_) => Err(FileProblem::NotAFolder),
+            Err(e) if e.kind() == io::ErrorKind::NotFound => match fs::create_dir(&at) {
+                Err(e) if e.kind() == io::ErrorKind::AlreadyExists && system::is_link(&at) => {
+                    Err(FileProblem::Link)
+                }
+                Err(e) if e.kind() != io::ErrorKind::AlreadyExists => {
+                    Err(FileProblem::of_folder(&e))
+                }
+                _ => Ok(()),
+            },
+            Err(e) => Err(FileProblem::from(&e)),
+        };
+        made.map_err(|problem| (at.clone(), problem))?;
+    }
+    Ok(())
+}
+
+/// A folder for this user alone at `path`: made anew, or one already there
+/// that is this user's, not a link, and closed to others' writing.
+/// `Ok(false)` when what is there is not such a folder (someone else put
+/// it there).
+pub fn private_folder(path: &Path) -> Result<bool, FileProblem> {
+    match system::make_private_folder(path) {
+        Ok(()) => Ok(true),
+        Err(e) if e.kind() == io::ErrorKind::AlreadyExists => {
+            Ok(fs::symlink_metadata(path).is_ok_and(|m| system::own_closed_folder(&m)))
+        }
+        Err(e) => Err(FileProblem::of_folder(&e)),
     }
 }
 
@@ -65,7 +255,7 @@ pub fn real_path(path: &Path) -> Result<PathBuf, FileProblem> {
     match fs::canonicalize(path) {
         Ok(real) => Ok(real),
         Err(e) if e.kind() == io::ErrorKind::NotFound => {
-            if fs::symlink_metadata(path).is_ok_and(|m| m.file_type().is_symlink()) {
+            if system::is_link(path) {
                 return Err(FileProblem::DanglingLink);
             }
             let name = path.file_name().ok_or(FileProblem::IsAFolder)?;
@@ -81,30 +271,21 @@ pub fn real_path(path: &Path) -> Result<PathBuf, FileProblem> {
 pub fn open_plain(path: &Path) -> Result<File, FileProblem> {
     let metadata = fs::metadata(path).map_err(|e| problem_of(path, &e))?;
     plain(&metadata)?;
-    let mut options = OpenOptions::new();
-    options.read(true);
-    #[cfg(unix)]
-    {
-        use std::os::unix::fs::OpenOptionsExt;
-        options.custom_flags(libc::O_NONBLOCK);
-    }
-    let file = options.open(path).map_err(|e| problem_of(path, &e))?;
+    let file = system::open_to_read(path, true).map_err(|e| problem_of(path, &e))?;
     plain(&file.metadata().map_err(|e| FileProblem::from(&e))?)?;
     Ok(file)
 }
 
 /// What an error says about a path, a link to nothing named as such.
 fn problem_of(path: &Path, error: &io::Error) -> FileProblem {
-    if error.kind() == io::ErrorKind::NotFound
-        && fs::symlink_metadata(path).is_ok_and(|m| m.file_type().is_symlink())
-    {
+    if error.kind() == io::ErrorKind::NotFound && system::is_link(path) {
         FileProblem::DanglingLink
     } else {
         FileProblem::from(error)
     }
 }
 
-fn plain(metadata: &fs::Metadata) -> Result<(), FileProblem> {
+fn plain(metadata: &Metadata) -> Result<(), FileProblem> {
     if metadata.is_dir() {
         Err(FileProblem::IsAFolder)
     } else if !metadata.is_file() {
@@ -116,18 +297,16 @@ fn plain(metadata: &fs::Metadata) -> Result<(), FileProblem> {
 
 /// Whether a path may be written: nothing there yet (`false`), or a plain
 /// file (`true`). A folder, a device, a pipe or a link to nothing is
-/// refused.
+/// refused, and so is any link at a name annabella chose.
+fn writable(path: &Path, naming: &Naming) -> Result<bool, FileProblem> {
+    Ok(naming.stamp_at(&naming.real_new(path)?)?.is_some())
+}
+
+/// Whether a path the player named may be written: nothing there yet
+/// (`false`), or a plain file (`true`). A folder, a device, a pipe or a
+/// link to nothing is refused.
 pub fn writable_target(path: &Path) -> Result<bool, FileProblem> {
-    match fs::metadata(path) {
-        Ok(metadata) => plain(&metadata).map(|()| true),
-        Err(e) => match problem_of(path, &e) {
-            FileProblem::NotFound => {
-                real_path(path)?;
-                Ok(false)
-            }
-            problem => Err(problem),
-        },
-    }
+    writable(path, &Naming::Player)
 }
 
 /// Reads a whole plain file (or standard input for `-`) of at most `limit`
@@ -150,33 +329,8 @@ pub fn read_bounded(path: &Path, limit: u64) -> Result<Vec<u8>, FileProblem> {
 }
 
 /// Whether two paths name one file (through links and hard links too).
-#[cfg(unix)]
 pub fn same_file(a: &Path, b: &Path) -> bool {
-    use std::os::unix::fs::MetadataExt;
-    match (fs::metadata(a), fs::metadata(b)) {
-        (Ok(a), Ok(b)) => a.dev() == b.dev() && a.ino() == b.ino(),
-        _ => false,
-    }
-}
-
-#[cfg(not(unix))]
-pub fn same_file(a: &Path, b: &Path) -> bool {
-    matches!((fs::canonicalize(a), fs::canonicalize(b)), (Ok(a), Ok(b)) if a == b)
-}
-
-/// Whether an open file is still the one at `path`.
-#[cfg(unix)]
-fn still_at(file: &File, path: &Path) -> bool {
-    use std::os::unix::fs::MetadataExt;
-    match (file.metadata(), fs::metadata(path)) {
-        (Ok(a), Ok(b)) => a.dev() == b.dev() && a.ino() == b.ino(),
-        _ => false,
-    }
-}
-
-#[cfg(not(unix))]
-fn still_at(_file: &File, path: &Path) -> bool {
-    path.exists()
+    system::same_file(a, b)
 }
 
 /// A file as annabella last read or wrote it: which file it is (its device
@@ -193,24 +347,12 @@ pub struct Stamp {
 }
 
 impl Stamp {
-    #[cfg(unix)]
-    fn of(metadata: &fs::Metadata) -> Stamp {
-        use std::os::unix::fs::MetadataExt;
+    fn of(metadata: &Metadata) -> Stamp {
         Stamp {
-            file: (metadata.dev(), metadata.ino()),
+            file: system::identity(metadata),
             length: metadata.len(),
             modified: metadata.modified().ok(),
-            changed: (metadata.ctime(), metadata.ctime_nsec()),
-        }
-    }
-
-    #[cfg(not(unix))]
-    fn of(metadata: &fs::Metadata) -> Stamp {
-        Stamp {
-            file: (0, 0),
-            length: metadata.len(),
-            modified: metadata.modified().ok(),
-            changed: (0, 0),
+            changed: system::changed(metadata),
         }
     }
 
@@ -225,17 +367,6 @@ impl Stamp {
     }
 }
 
-/// The stamp of the plain file at `path`, `None` when there is none.
-fn stamp_at(path: &Path) -> Result<Option<Stamp>, FileProblem> {
-    match fs::metadata(path) {
-        Ok(metadata) => plain(&metadata).map(|()| Some(Stamp::of(&metadata))),
-        Err(e) => match problem_of(path, &e) {
-            FileProblem::NotFound => Ok(None),
-            problem => Err(problem),
-        },
-    }
-}
-
 /// A file locked for this process: while it is held, no other annabella
 /// reads it to play or writes it. The lock is the system's lock on the
 /// file itself, which ends with the process, however it ends; no lock
@@ -244,41 +375,57 @@ fn stamp_at(path: &Path) -> Result<Option<Stamp>, FileProblem> {
 pub struct Lock {
     /// The file now at `real`, locked.
     file: File,
-    /// The file the path named, every link followed: where writes land.
+    /// The file the path named, every link followed where the player named
+    /// it: where writes land.
     real: PathBuf,
+    naming: Naming,
 }
 
 impl Lock {
-    /// Locks the existing plain file at `path` (the file a link names), or
-    /// says that another annabella holds it.
+    /// Locks the existing plain file at `path`, which the player named (the
+    /// file a link names), or says that another annabella holds it.
     pub fn acquire(path: &Path) -> Result<Lock, FileProblem> {
-        let real = real_path(path)?;
+        Lock::acquire_named(path, Naming::Player)
+    }
+
+    /// Locks the existing plain file at `path`, a name annabella chose
+    /// below `root`: a link there, or on the way, is refused.
+    pub fn acquire_own(root: &Path, path: &Path) -> Result<Lock, FileProblem> {
+        Lock::acquire_named(path, Naming::Own(root.to_path_buf()))
+    }
+
+    fn acquire_named(path: &Path, naming: Naming) -> Result<Lock, FileProblem> {
+        let real = naming.real(path)?;
         loop {
-            let file = open_plain(&real)?;
+            let file = naming.open(&real)?;
             lock(&file)?;
             // A save by the holder before us may have put a new file in
             // its place after we opened the old one.
-            if still_at(&file, &real) {
+            if naming.still_at(&file, &real) {
                 sweep(&folder_of(&real));
-                return Ok(Lock { file, real });
+                return Ok(Lock { file, real, naming });
             }
         }
     }
 
     /// Makes the file `path` names, which must not exist yet, and locks
-    /// it. `Ok(None)` when something is there already.
+    /// it. `Ok(None)` when something is there already (a link too).
     pub fn create(path: &Path) -> Result<Option<Lock>, FileProblem> {
-        let real = real_path(path)?;
-        match OpenOptions::new()
-            .read(true)
-            .write(true)
-            .create_new(true)
-            .open(&real)
-        {
+        Lock::create_named(path, Naming::Player)
+    }
+
+    /// [`Lock::create`] of a name annabella chose below `root`.
+    pub fn create_own(root: &Path, path: &Path) -> Result<Option<Lock>, FileProblem> {
+        Lock::create_named(path, Naming::Own(root.to_path_buf()))
+    }
+
+    fn create_named(path: &Path, naming: Naming) -> Result<Option<Lock>, FileProblem> {
+        let real = naming.real_new(path)?;
+        match system::new_file(false).open(&real) {
             Ok(file) => {
                 lock(&file)?;
-                mark_fresh(&real, true);
-                Ok(Some(Lock { file, real }))
+                mark_fresh(&real, file.metadata().ok());
+                Ok(Some(Lock { file, real, naming }))
             }
             Err(e) if e.kind() == io::ErrorKind::AlreadyExists => Ok(None),
             Err(e) => Err(problem_of(path, &e)),
@@ -303,22 +450,35 @@ impl Lock {
 
     /// The stamp of the file now at the path, `None` when there is none:
     /// another program may have put a new file there, or removed it. A
-    /// pipe or a device put there is refused.
+    /// pipe or a device put there is refused, and so is a link put at a
+    /// name annabella chose.
     pub fn at_path(&self) -> Result<Option<Stamp>, FileProblem> {
-        stamp_at(&self.real)
+        self.naming.stamp_at(&self.real)
     }
 
     /// Moves the lock to the file another program has put at the path in
     /// place of the locked one; refused when another annabella holds it.
     pub fn follow(&mut self) -> Result<(), FileProblem> {
         loop {
-            let file = open_plain(&self.real)?;
+            let file = self.naming.open(&self.real)?;
             lock(&file)?;
-            if still_at(&file, &self.real) {
+            if self.naming.still_at(&file, &self.real) {
                 self.file = file;
                 return Ok(());
             }
         }
+    }
+
+    /// Removes the locked file's name, when the name still stands for the
+    /// locked file (a link or another file put there since stays).
+    /// Returns whether it was removed.
+    pub fn remove(&self) -> bool {
+        let removed = self
+            .file
+            .metadata()
+            .is_ok_and(|held| remove_if_still(&self.real, &held));
+        mark_fresh(&self.real, None);
+        removed
     }
 
     /// Replaces the file's contents with what `fill` writes, all or nothing
@@ -347,10 +507,17 @@ impl Lock {
         seen: Option<Option<Stamp>>,
         fill: impl FnOnce(&mut File) -> io::Result<()>,
     ) -> Result<Written, FileProblem> {
-        let links_parted = other_names(&self.file);
-        let (file, folder_made_again) = replace(&self.real, Some(&self.file), seen, fill)?;
+        let held = self.file.metadata().map_err(|e| FileProblem::from(&e))?;
+        let links_parted = system::other_names(&held);
+        let target = Target {
+            real: &self.real,
+            naming: &self.naming,
+            like: Some(&held),
+            private: false,
+        };
+        let (file, folder_made_again) = replace(&target, seen, fill)?;
         self.file = file;
-        mark_fresh(&self.real, false);
+        mark_fresh(&self.real, None);
         Ok(Written {
             folder_made_again,
             links_parted,
@@ -404,18 +571,6 @@ pub enum Meanwhile {
     AddedAtEnd,
 }
 
-/// Whether a file has names besides the one it is written by.
-#[cfg(unix)]
-fn other_names(file: &File) -> bool {
-    use std::os::unix::fs::MetadataExt;
-    file.metadata().is_ok_and(|m| m.nlink() > 1)
-}
-
-#[cfg(not(unix))]
-fn other_names(_file: &File) -> bool {
-    false
-}
-
 fn lock(file: &File) -> Result<(), FileProblem> {
     match file.try_lock() {
         Ok(()) => Ok(()),
@@ -425,7 +580,7 @@ fn lock(file: &File) -> Result<(), FileProblem> {
 }
 
 /// A hidden temporary file of this process beside `real`:
-/// `.name.<pid>.<n>.part`.
+/// `.name.<pid>.<n>.part`, a name no one else uses.
 fn temporary_beside(real: &Path) -> PathBuf {
     static COUNTER: AtomicU64 = AtomicU64::new(0);
     let n = COUNTER.fetch_add(1, Ordering::Relaxed);
@@ -436,129 +591,122 @@ fn temporary_beside(real: &Path) -> PathBuf {
     real.with_file_name(format!(".{name}.{}.{n}.part", std::process::id()))
 }
 
-/// Writes the file at `real` (a path with every link followed) so that it
-/// is either wholly there or not at all: into a locked temporary file
-/// beside it, with the mode and owner of `like` (the file it replaces),
-/// synced, then renamed over it. A folder that has gone is made again.
-/// Returns the new file, still locked, and whether the folder was made
-/// again. Other hard links to the old file keep the old contents.
+/// A new temporary file of this process's beside `real`, made with
+/// `options` (which never open a file already there): a name already taken
+/// (by a link put there, say) is passed over for the next.
+fn new_temporary(real: &Path, options: &fs::OpenOptions) -> io::Result<(PathBuf, File)> {
+    let mut tries = 0;
+    loop {
+        let temporary = temporary_beside(real);
+        match options.open(&temporary) {
+            Err(e) if e.kind() == io::ErrorKind::AlreadyExists && tries < 10 => tries += 1,
+            other => return other.map(|file| (temporary, file)),
+        }
+    }
+}
+
+/// Where and how [`replace`] writes.
+struct Target<'a> {
+    /// The file written (a path with every link followed, where the player
+    /// named it).
+    real: &'a Path,
+    naming: &'a Naming,
+    /// The file it replaces, whose mode and owner the new one gets.
+    like: Option<&'a Metadata>,
+    /// For its owner's eyes alone (a token, a password), whatever the file
+    /// it replaces allowed.
+    private: bool,
+}
+
+/// Writes the file at `target.real` so that it is either wholly there or
+/// not at all: into a new locked temporary file beside it, with the mode
+/// and owner of the file it replaces, synced, then renamed over it. A
+/// folder that has gone is made again. Returns the new file, still locked,
+/// and whether the folder was made again. Other hard links to the old file
+/// keep the old contents. A link found at the name just before the rename
+/// (or on the way, below the folder of annabella's own) is refused: the
+/// rename never replaces a link.
 ///
 /// With `seen`, the file at `real` must still be as it was then (or still
 /// not be there) when the new one is about to take its place: if another
 /// program has changed it, nothing is written and the answer is
 /// [`FileProblem::ChangedMeanwhile`].
-pub fn replace(
-    real: &Path,
-    like: Option<&File>,
+fn replace(
+    target: &Target,
     seen: Option<Option<Stamp>>,
     fill: impl FnOnce(&mut File) -> io::Result<()>,
 ) -> Result<(File, bool), FileProblem> {
+    let real = target.real;
     let _writing = WRITING.lock().unwrap_or_else(|e| e.into_inner());
-    let temporary = temporary_beside(real);
+    // The rename never replaces a link, nor goes through a folder of
+    // annabella's own that is a link.
+    let no_link = || {
+        target.naming.check_way(real)?;
+        match system::is_link(real) {
+            true => Err(FileProblem::Link),
+            false => Ok(()),
+        }
+    };
+    no_link()?;
     let mut remade = false;
-    let mut options = OpenOptions::new();
-    options.read(true).write(true).create_new(true);
-    #[cfg(unix)]
-    {
-        // Private until it has the mode of the file it replaces; a new file
-        // gets the mode new files get (the umask's).
-        use std::os::unix::fs::OpenOptionsExt;
-        options.mode(if like.is_some() { 0o600 } else { 0o666 });
-    }
-    let mut file = match options.open(&temporary) {
+    // Private until it has the mode of the file it replaces; a new file
+    // gets the mode new files get (the umask's).
+    let options = system::new_file(target.private || target.like.is_some());
+    let (temporary, mut file) = match new_temporary(real, &options) {
         Err(e) if e.kind() == io::ErrorKind::NotFound => {
             fs::create_dir_all(folder_of(real)).map_err(|e| FileProblem::from(&e))?;
             remade = true;
-            options.open(&temporary)
+            no_link()?;
+            new_temporary(real, &options)
         }
         other => other,
     }
     .map_err(|e| FileProblem::from(&e))?;
+    let made = file.metadata().map_err(|e| FileProblem::from(&e));
     let result = (|| {
-        lock(&file).map_err(|_| io::Error::other("temporary file locked"))?;
-        keep_mode_and_owner(&file, like)?;
-        fill(&mut file)?;
-        file.flush()?;
-        file.sync_all()?;
-        if seen.is_some_and(|seen| stamp_at(real).ok() != Some(seen)) {
-            return Ok(false);
+        lock(&file)?;
+        if let (Some(old), false) = (target.like, target.private) {
+            system::keep_mode_and_owner(&file, old).map_err(|e| FileProblem::from(&e))?;
         }
-        fs::rename(&temporary, real)?;
+        let written = fill(&mut file)
+            .and_then(|()| file.flush())
+            .and_then(|()| file.sync_all());
+        written.map_err(|e| FileProblem::from(&e))?;
+        if seen.is_some_and(|seen| target.naming.stamp_at(real).ok() != Some(seen)) {
+            return Err(FileProblem::ChangedMeanwhile);
+        }
+        no_link()?;
+        fs::rename(&temporary, real).map_err(|e| FileProblem::from(&e))?;
         // The rename itself is made durable with the folder.
         if let Ok(folder) = File::open(folder_of(real)) {
             let _ = folder.sync_all();
         }
-        Ok(true)
+        Ok(())
     })();
     match result {
-        Ok(true) => Ok((file, remade)),
-        Ok(false) => {
-            let _ = fs::remove_file(&temporary);
-            Err(FileProblem::ChangedMeanwhile)
-        }
-        Err(e) => {
-            let _ = fs::remove_file(&temporary);
-            Err(FileProblem::from(&e))
+        Ok(()) => Ok((file, remade)),
+        Err(problem) => {
+            if let Ok(made) = made {
+                remove_if_still(&temporary, &made);
+            }
+            Err(problem)
         }
     }
-}
-
-/// The new file gets the mode of the one it replaces (a private game stays
-/// private) and, where the system lets us, its owner.
-#[cfg(unix)]
-fn keep_mode_and_owner(file: &File, like: Option<&File>) -> io::Result<()> {
-    use std::os::unix::fs::{MetadataExt, PermissionsExt};
-    let Some(old) = like.map(File::metadata).transpose()? else {
-        return Ok(());
-    };
-    file.set_permissions(fs::Permissions::from_mode(old.mode() & 0o7777))?;
-    let now = file.metadata()?;
-    if now.uid() != old.uid() || now.gid() != old.gid() {
-        // Only the owner's group may change without privilege; a file of
-        // another user keeps this process's owner.
-        let _ = std::os::unix::fs::fchown(file, Some(old.uid()), Some(old.gid()))
-            .or_else(|_| std::os::unix::fs::fchown(file, None, Some(old.gid())));
-    }
-    Ok(())
-}
-
-#[cfg(not(unix))]
-fn keep_mode_and_owner(file: &File, like: Option<&File>) -> io::Result<()> {
-    if let Some(Ok(old)) = like.map(File::metadata) {
-        file.set_permissions(old.permissions())?;
-    }
-    Ok(())
 }
 
 /// Whether files with something in them can be written in `folder`: a full
 /// disk makes an empty file but none with anything in it. The trial file
-/// is a temporary file like any other, cleared if this process is killed.
+/// is a temporary file like any other, cleared if this process is killed;
+/// nothing but the trial file this process made is removed.
 pub fn check_space(folder: &Path) -> Result<(), FileProblem> {
-    let trial = temporary_beside(&folder.join("space"));
-    let written = OpenOptions::new()
-        .write(true)
-        .create_new(true)
-        .open(&trial)
-        .and_then(|mut file| {
-            file.write_all(&[b' '; 4096])?;
-            file.sync_all()
-        });
-    let _ = fs::remove_file(&trial);
+    let (trial, mut file) = new_temporary(&folder.join("space"), &system::new_file(false))
+        .map_err(|e| FileProblem::from(&e))?;
+    let made = file.metadata();
+    let written = file.write_all(&[b' '; 4096]).and_then(|()| file.sync_all());
+    if let Ok(made) = made {
+        remove_if_still(&trial, &made);
+    }
     written.map_err(|e| FileProblem::from(&e))
-}
-
-/// Whether a process of this id is running.
-#[cfg(unix)]
-fn alive(pid: i32) -> bool {
-    // SAFETY: signal 0 only asks whether the process exists.
-    pid > 0
-        && (unsafe { libc::kill(pid, 0) } == 0
-            || io::Error::last_os_error().raw_os_error() == Some(libc::EPERM))
-}
-
-#[cfg(not(unix))]
-fn alive(_pid: i32) -> bool {
-    true
 }
 
 /// The process that wrote a temporary file `.name.<pid>.<n>.part`.
@@ -575,39 +723,19 @@ fn writer_of(name: &str) -> Option<i32> {
 /// is, and so does the file it names; so does anything but a plain file.
 /// Returns whether the file was removed.
 pub fn remove_leftover(path: &Path) -> bool {
-    let mut options = OpenOptions::new();
-    options.read(true);
-    #[cfg(unix)]
-    {
-        use std::os::unix::fs::OpenOptionsExt;
-        options.custom_flags(libc::O_NOFOLLOW | libc::O_NONBLOCK);
-    }
     if fs::symlink_metadata(path).map_or(true, |m| !m.is_file()) {
         return false;
     }
-    let Ok(file) = options.open(path) else {
+    let Ok(file) = system::open_to_read(path, false) else {
         return false;
     };
-    let unheld = file.metadata().is_ok_and(|m| m.is_file()) && file.try_lock().is_ok();
+    let Ok(held) = file.metadata() else {
+        return false;
+    };
     // Removing a name never follows it: should a link have been put in the
-    // file's place since it was opened, the link goes, not what it names.
-    unheld && still_named(&file, path) && fs::remove_file(path).is_ok()
-}
-
-/// Whether an open file is the one a name itself stands for, the name not
-/// followed when it is a link.
-#[cfg(unix)]
-fn still_named(file: &File, path: &Path) -> bool {
-    use std::os::unix::fs::MetadataExt;
-    match (file.metadata(), fs::symlink_metadata(path)) {
-        (Ok(a), Ok(b)) => a.dev() == b.dev() && a.ino() == b.ino(),
-        _ => false,
-    }
-}
-
-#[cfg(not(unix))]
-fn still_named(_file: &File, path: &Path) -> bool {
-    fs::symlink_metadata(path).is_ok_and(|m| m.is_file())
+    // file's place since it was opened, the link goes not, nor what it
+    // names.
+    held.is_file() && file.try_lock().is_ok() && remove_if_still(path, &held)
 }
 
 /// Clears what killed processes left in a folder: temporary files whose
@@ -624,7 +752,7 @@ pub fn sweep(folder: &Path) {
             continue;
         }
         let stale = match writer_of(&name) {
-            Some(pid) => !alive(pid),
+            Some(pid) => !system::alive(pid),
             None => name.ends_with(".pgn.lock"),
         };
         if stale {
@@ -633,21 +761,10 @@ pub fn sweep(folder: &Path) {
     }
 }
 
-/// Removes what a killed export to `output` left in older versions, which
-/// wrote it as `output.part` (`game.brf.part` for `game.brf`).
-pub fn sweep_output(output: &Path) {
-    if output.extension().is_none() {
-        return;
-    }
-    let mut part = output.as_os_str().to_owned();
-    part.push(".part");
-    let part = PathBuf::from(part);
-    remove_leftover(&part);
-}
-
-/// Writes an export to `output`, all or nothing, under the lock of the
-/// file when it exists: a file a game is being played in is refused, and
-/// so is the file the export reads (`source`), also through a link.
+/// Writes an export to `output`, a file the player named, all or nothing,
+/// under the lock of the file when it exists: a file a game is being
+/// played in is refused, and so is the file the export reads (`source`),
+/// also through a link.
 pub fn write_output(
     output: &Path,
     source: Option<&Path>,
@@ -656,16 +773,90 @@ pub fn write_output(
     if source.is_some_and(|source| source != Path::new("-") && same_file(source, output)) {
         return Err(FileProblem::IsTheSource);
     }
-    let exists = writable_target(output)?;
-    sweep_output(output);
-    if exists {
-        Lock::acquire(output)?.write_with(fill)?;
+    write_named(output, &Naming::Player, fill)
+}
+
+/// Writes a file annabella names itself below `root` (a correspondence
+/// card), all or nothing, under the lock of the file when it exists: a
+/// link at its name or on the way is refused.
+pub fn write_own(
+    root: &Path,
+    path: &Path,
+    fill: impl FnOnce(&mut File) -> io::Result<()>,
+) -> Result<(), FileProblem> {
+    write_named(path, &Naming::Own(root.to_path_buf()), fill)
+}
+
+fn write_named(
+    path: &Path,
+    naming: &Naming,
+    fill: impl FnOnce(&mut File) -> io::Result<()>,
+) -> Result<(), FileProblem> {
+    if writable(path, naming)? {
+        Lock::acquire_named(path, naming.clone())?.write_with(fill)?;
     } else {
-        let real = real_path(output)?;
+        let real = naming.real_new(path)?;
         sweep(&folder_of(&real));
-        replace(&real, None, None, fill)?;
+        let target = Target {
+            real: &real,
+            naming,
+            like: None,
+            private: false,
+        };
+        replace(&target, None, fill)?;
     }
     Ok(())
+}
+
+/// Keeps a secret (a token, a password) in `path`, readable by its owner
+/// alone, written whole or not at all into a new file of its own. A link
+/// at the name is refused, whoever named it: a secret is written only
+/// where its name is. The folder is made when it is missing.
+pub fn keep_private(path: &Path, secret: &[u8]) -> Result<(), FileProblem> {
+    let folder = folder_of(path);
+    fs::create_dir_all(&folder).map_err(|e| FileProblem::of_folder(&e))?;
+    let naming = Naming::Own(folder);
+    let real = naming.real(path)?;
+    naming.stamp_at(&real)?;
+    let target = Target {
+        real: &real,
+        naming: &naming,
+        like: None,
+        private: true,
+    };
+    replace(&target, None, |file| file.write_all(secret)).map(|_| ())
+}
+
+/// A folder of this process's own in the system's temporary folder, for
+/// its owner alone and made anew (never one that someone put there
+/// first), removed with all that is in it when dropped: for files only
+/// this process makes and reads (the measurements of `annabella bench`).
+#[derive(Debug)]
+pub struct Scratch(PathBuf);
+
+impl Scratch {
+    pub fn new(label: &str) -> io::Result<Scratch> {
+        let mut n = 0;
+        loop {
+            let name = format!("annabella-{label}-{}-{n}", std::process::id());
+            let path = std::env::temp_dir().join(name);
+            match system::make_private_folder(&path) {
+                Err(e) if e.kind() == io::ErrorKind::AlreadyExists && n < 100 => n += 1,
+                made => return made.map(|()| Scratch(path)),
+            }
+        }
+    }
+
+    /// A file in the folder.
+    pub fn join(&self, name: &str) -> PathBuf {
+        self.0.join(name)
+    }
+}
+
+impl Drop for Scratch {
+    fn drop(&mut self) {
+        let _ = fs::remove_dir_all(&self.0);
+    }
 }
 
 #[cfg(test)]
@@ -742,6 +933,111 @@ mod tests {
         }
         assert!(own.exists());
         assert!(!stale.exists());
+        let _ = fs::remove_dir_all(&dir);
+    }
+
+    /// At a name annabella chose, a link is refused for every way a file
+    /// is written or removed, and what it names stays byte for byte; the
+    /// player's own link is followed.
+    #[cfg(unix)]
+    #[test]
+    fn a_link_at_an_own_name_is_never_written_through() {
+        let dir = folder("own-link");
+        let thesis = dir.join("thesis.txt");
+        fs::write(&thesis, "my thesis").expect("written");
+        let games = dir.join("games");
+        fs::create_dir_all(&games).expect("folder");
+        let card = games.join("card-1.txt");
+        std::os::unix::fs::symlink(&thesis, &card).expect("link");
+        assert_eq!(
+            write_own(&games, &card, |f| f.write_all(b"card")),
+            Err(FileProblem::Link)
+        );
+        assert_eq!(
+            Lock::acquire_own(&games, &card).err(),
+            Some(FileProblem::Link)
+        );
+        assert!(matches!(Lock::create_own(&games, &card), Ok(None)));
+        assert_eq!(keep_private(&card, b"lip_secret"), Err(FileProblem::Link));
+        assert_eq!(fs::read_to_string(&thesis).expect("reads"), "my thesis");
+        assert!(system::is_link(&card));
+        // A folder of annabella's own on the way that is a link.
+        let elsewhere = dir.join("elsewhere");
+        fs::create_dir_all(&elsewhere).expect("folder");
+        let bob = games.join("bob");
+        std::os::unix::fs::symlink(&elsewhere, &bob).expect("link");
+        assert_eq!(
+            link_on_the_way(&games, &bob.join("card-1.txt")),
+            Some(bob.clone())
+        );
+        assert_eq!(
+            write_own(&games, &bob.join("card-1.txt"), |f| f.write_all(b"card")),
+            Err(FileProblem::LinkOnTheWay)
+        );
+        assert_eq!(
+            make_own_folder(&games, &bob),
+            Err((bob.clone(), FileProblem::Link))
+        );
+        assert!(fs::read_dir(&elsewhere).expect("folder").next().is_none());
+        // The folder the player may put anywhere is followed.
+        let linked_games = dir.join("linked-games");
+        std::os::unix::fs::symlink(&elsewhere, &linked_games).expect("link");
+        write_own(&linked_games, &linked_games.join("game.pgn"), |f| {
+            f.write_all(b"1. e4 *")
+        })
+        .expect("written");
+        assert_eq!(
+            fs::read_to_string(elsewhere.join("game.pgn")).expect("reads"),
+            "1. e4 *"
+        );
+        // The player's own link is the player's choice.
+        let named = dir.join("named.pgn");
+        std::os::unix::fs::symlink(&thesis, &named).expect("link");
+        write_output(&named, None, |f| f.write_all(b"export")).expect("written");
+        assert_eq!(fs::read_to_string(&thesis).expect("reads"), "export");
+        assert!(system::is_link(&named));
+        let _ = fs::remove_dir_all(&dir);
+    }
+
+    /// A file annabella made is removed only while its name still stands
+    /// for it: a link put there since stays, and so does what it names.
+    #[cfg(unix)]
+    #[test]
+    fn only_the_file_made_is_ever_removed() {
+        let dir = folder("remove");
+        let thesis = dir.join("thesis.txt");
+        fs::write(&thesis, "my thesis").expect("written");
+        let path = dir.join("game.pgn");
+        let lock = Lock::create_own(&dir, &path).expect("made").expect("new");
+        fs::remove_file(&path).expect("removed");
+        std::os::unix::fs::symlink(&thesis, &path).expect("link");
+        assert!(!lock.remove());
+        release_all();
+        assert!(system::is_link(&path));
+        assert_eq!(fs::read_to_string(&thesis).expect("reads"), "my thesis");
+        let _ = fs::remove_dir_all(&dir);
+    }
+
+    /// A secret is kept for its owner alone, in a new file: a hard link to
+    /// the old one keeps what it held, and nothing beside it is touched.
+    #[cfg(unix)]
+    #[test]
+    fn a_secret_is_kept_private_in_a_file_of_its_own() {
+        use std::os::unix::fs::PermissionsExt;
+        let dir = folder("private");
+        let path = dir.join("iccf-login");
+        fs::write(&path, "old").expect("written");
+        fs::set_permissions(&path, fs::Permissions::from_mode(0o644)).expect("mode");
+        let other = dir.join("other-name");
+        fs::hard_link(&path, &other).expect("hard link");
+        let part = dir.join("iccf-login.part");
+        fs::write(&part, "theirs").expect("written");
+        keep_private(&path, b"anna\ngeheim").expect("kept");
+        assert_eq!(fs::read_to_string(&path).expect("reads"), "anna\ngeheim");
+        let mode = fs::metadata(&path).expect("there").permissions().mode();
+        assert_eq!(mode & 0o777, 0o600);
+        assert_eq!(fs::read_to_string(&other).expect("reads"), "old");
+        assert_eq!(fs::read_to_string(&part).expect("reads"), "theirs");
         let _ = fs::remove_dir_all(&dir);
     }
 }

@@ -16,22 +16,12 @@ use crate::notation::FileProblem;
 /// are older than this were left by a game killed before its first move.
 const EMPTY_LEFTOVER_AGE: std::time::Duration = std::time::Duration::from_secs(60);
 
-/// A base folder of the XDG Base Directory Specification: `$VARIABLE`
-/// when it is an absolute path (the specification says a relative one is
-/// invalid and to be ignored), else `under_home` in `$HOME`.
-pub fn xdg_folder(variable: &str, under_home: &str) -> Option<PathBuf> {
-    std::env::var_os(variable)
-        .map(PathBuf::from)
-        .filter(|folder| folder.is_absolute())
-        .or_else(|| std::env::var_os("HOME").map(|home| PathBuf::from(home).join(under_home)))
-}
-
-/// Where games are saved unless `--save` says otherwise:
-/// `$XDG_DATA_HOME/annabella/games/` (an absolute `XDG_DATA_HOME`), else
-/// `~/.local/share/annabella/games/`.
+/// Where games are saved unless `--save` says otherwise
+/// ([`crate::platform::games_folder`]: `$XDG_DATA_HOME/annabella/games/`
+/// or `~/.local/share/annabella/games/` on Linux, `annabella` in the
+/// player's Documents on Windows).
 pub fn games_folder() -> Option<PathBuf> {
-    let data = xdg_folder("XDG_DATA_HOME", ".local/share")?;
-    Some(data.join("annabella").join("games"))
+    crate::platform::games_folder()
 }
 
 /// Clears a games folder of what killed games left: temporary files, old
@@ -65,8 +55,7 @@ pub fn sweep_games_folder(folder: &Path) {
 /// or written, or its disk is full): a folder of the player's own in the
 /// system's temporary place, `annabella-games-USER`.
 pub fn fallback_folder() -> PathBuf {
-    let user = std::env::var("USER")
-        .ok()
+    let user = crate::platform::user_name()
         .filter(|u| !u.is_empty() && u.chars().all(|c| c.is_ascii_alphanumeric() || c == '_'))
         .unwrap_or_else(|| "player".to_owned());
     std::env::temp_dir().join(format!("annabella-games-{user}"))
@@ -89,38 +78,11 @@ fn make_fallback_folder() -> Result<PathBuf, FileProblem> {
             1 => first.clone(),
             n => first.with_file_name(format!("{name}-{n}")),
         };
-        let mut builder = fs::DirBuilder::new();
-        crate::platform::private_folder(&mut builder);
-        match builder.create(&folder) {
-            Ok(()) => return Ok(folder),
-            Err(e) if e.kind() == io::ErrorKind::AlreadyExists => {
-                if own_folder(&folder) {
-                    return Ok(folder);
-                }
-            }
-            Err(e) => return Err(FileProblem::of_folder(&e)),
+        if files::private_folder(&folder)? {
+            return Ok(folder);
         }
     }
     Err(FileProblem::NoFreeName)
-}
-
-/// A folder (not a link to one) of this user's that no one else may
-/// write in.
-fn own_folder(folder: &Path) -> bool {
-    let Ok(metadata) = fs::symlink_metadata(folder) else {
-        return false;
-    };
-    #[cfg(unix)]
-    {
-        use std::os::unix::fs::MetadataExt;
-        // SAFETY: geteuid has no preconditions and cannot fail.
-        let me = unsafe { libc::geteuid() };
-        metadata.is_dir() && metadata.uid() == me && metadata.mode() & 0o022 == 0
-    }
-    #[cfg(not(unix))]
-    {
-        metadata.is_dir()
-    }
 }
 
 /// Where a game's text sits in its file.
@@ -194,14 +156,14 @@ impl SaveFile {
     }
 
     /// A new file in `folder`, under the first of `name(0)`, `name(1)`, …
-    /// that no file has, after the folder is cleared of leftovers and
-    /// found to have room.
+    /// that nothing has (a link there too is passed over, never followed),
+    /// after the folder is cleared of leftovers and found to have room.
     fn free_name_in(folder: &Path, name: impl Fn(u32) -> String) -> Result<SaveFile, FileProblem> {
         sweep_games_folder(folder);
         files::check_space(folder)?;
         for n in 0..1000 {
             let path = folder.join(name(n));
-            if let Some(lock) = Lock::create(&path)? {
+            if let Some(lock) = Lock::create_own(folder, &path)? {
                 return Ok(SaveFile::new(&path, Place::Whole, true, lock));
             }
         }
@@ -240,6 +202,57 @@ impl SaveFile {
     pub fn create(path: &Path) -> Result<SaveFile, FileProblem> {
         let lock = Lock::create(path)?.ok_or(FileProblem::AlreadyThere)?;
         Ok(SaveFile::new(path, Place::Whole, true, lock))
+    }
+
+    /// A file annabella names below `root` for a new game (a
+    /// correspondence game's), which must not exist yet, created now; a
+    /// link there, or on the way, is refused.
+    pub fn create_own(root: &Path, path: &Path) -> Result<SaveFile, FileProblem> {
+        if files::link_on_the_way(root, path).as_deref() == Some(path) {
+            return Err(FileProblem::Link);
+        }
+        let lock = Lock::create_own(root, path)?.ok_or(FileProblem::AlreadyThere)?;
+        Ok(SaveFile::new(path, Place::Whole, true, lock))
+    }
+
+    /// The file annabella names below `root` for a game a server keeps
+    /// whole (`iccf-ID.pgn`, `lichess-ID.pgn`), written anew: made when it
+    /// is not there, else replaced; a link there is refused.
+    fn whole_own(root: &Path, path: &Path) -> Result<SaveFile, FileProblem> {
+        if files::link_on_the_way(root, path).as_deref() == Some(path) {
+            return Err(FileProblem::Link);
+        }
+        match Lock::create_own(root, path)? {
+            Some(lock) => Ok(SaveFile::new(path, Place::Whole, true, lock)),
+            None => {
+                let lock = Lock::acquire_own(root, path)?;
+                Ok(SaveFile::new(path, Place::Whole, false, lock))
+            }
+        }
+    }
+
+    /// The file of a game a server keeps whole, `name` in the games
+    /// `folder`; where that cannot be used (a link put there, no room, no
+    /// permission), the same name in the fallback folder, with why the
+    /// first could not. Another annabella playing the game is no reason
+    /// to go elsewhere: that is refused.
+    pub fn server_game(
+        folder: &Path,
+        name: &str,
+    ) -> Result<(SaveFile, Option<FileProblem>), FileProblem> {
+        let first = fs::create_dir_all(folder)
+            .map_err(|e| FileProblem::of_folder(&e))
+            .and_then(|()| SaveFile::whole_own(folder, &folder.join(name)));
+        match first {
+            Ok(file) => Ok((file, None)),
+            Err(FileProblem::Locked) => Err(FileProblem::Locked),
+            Err(problem) => {
+                let instead = make_fallback_folder()
+                    .and_then(|fallback| SaveFile::whole_own(&fallback, &fallback.join(name)))
+                    .map_err(|_| problem.clone())?;
+                Ok((instead, Some(problem)))
+            }
+        }
     }
 
     /// An existing file whose contents this game replaces (the player said
@@ -293,7 +306,7 @@ impl SaveFile {
             Place::Whole => true,
             Place::Span(span) => self.lock.at_path().is_ok_and(|now| now == span.seen),
         };
-        let removed = self.created && untouched && fs::remove_file(self.lock.real()).is_ok();
+        let removed = self.created && untouched && self.lock.remove();
         self.created = false;
         removed
     }
@@ -461,7 +474,7 @@ impl Drop for SaveFile {
     /// before the first move leaves nothing behind.
     fn drop(&mut self) {
         if self.created && !self.written {
-            let _ = fs::remove_file(self.lock.real());
+            self.lock.remove();
         }
     }
 }

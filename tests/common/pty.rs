@@ -6,6 +6,7 @@ use std::io::{Read, Write};
 use std::os::fd::{AsRawFd, FromRawFd, OwnedFd};
 use std::os::unix::process::CommandExt;
 use std::process::{Child, Command, Stdio};
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
@@ -24,6 +25,8 @@ pub struct Screen {
     pub child: Child,
     master: File,
     parser: Arc<Mutex<vt100::Parser>>,
+    /// Every byte annabella has written to the terminal so far.
+    written: Arc<AtomicUsize>,
 }
 
 fn window(rows: u16, columns: u16) -> libc::winsize {
@@ -110,12 +113,15 @@ impl Screen {
         let parser = Arc::new(Mutex::new(vt100::Parser::new(rows, columns, 0)));
         let mut reader = master.try_clone().expect("dup");
         let screen = Arc::clone(&parser);
+        let written = Arc::new(AtomicUsize::new(0));
+        let counted = Arc::clone(&written);
         std::thread::spawn(move || {
             let mut buffer = [0u8; 4096];
             while let Ok(n) = reader.read(&mut buffer) {
                 if n == 0 {
                     break;
                 }
+                counted.fetch_add(n, Ordering::SeqCst);
                 screen.lock().expect("screen").process(&buffer[..n]);
             }
         });
@@ -123,6 +129,7 @@ impl Screen {
             master,
             parser,
             child,
+            written,
         }
     }
 
@@ -300,6 +307,20 @@ impl Screen {
     pub fn bytes(&mut self, bytes: &[u8]) {
         self.master.write_all(bytes).expect("keys sent");
         std::thread::sleep(Duration::from_millis(60));
+    }
+
+    /// How many bytes annabella has written to the terminal so far.
+    pub fn written(&self) -> usize {
+        self.written.load(Ordering::SeqCst)
+    }
+
+    /// Sends bytes from a thread of their own, as a paste arrives: a
+    /// program that stops reading keeps only that thread waiting.
+    pub fn paste(&self, bytes: Vec<u8>) -> std::thread::JoinHandle<()> {
+        let mut master = self.master.try_clone().expect("dup");
+        std::thread::spawn(move || {
+            let _ = master.write_all(&bytes);
+        })
     }
 
     /// The terminal's settings now: whether it echoes what is typed, and

@@ -210,19 +210,6 @@ pub fn secret_exposed(file: &File) -> Option<Exposure> {
     }
 }
 
-/// A new file of secrets is made for its owner alone, and never through a
-/// link put at its name.
-pub fn private_file(options: &mut OpenOptions) {
-    options.mode(0o600).custom_flags(libc::O_NOFOLLOW);
-}
-
-/// Keeps a file of secrets for its owner alone, whatever the umask made
-/// of it.
-pub fn make_private(file: &File) -> io::Result<()> {
-    use std::os::unix::fs::PermissionsExt;
-    file.set_permissions(std::fs::Permissions::from_mode(0o600))
-}
-
 /// A program's file name as it is looked for on `PATH`.
 pub fn program_file(name: &str) -> PathBuf {
     PathBuf::from(name)
@@ -232,10 +219,4 @@ pub fn program_file(name: &str) -> PathBuf {
 /// installs Stockfish.
 pub fn program_places() -> Vec<PathBuf> {
     vec![PathBuf::from("/usr/games")]
-}
-
-/// A folder made for its owner alone (mode 0700).
-pub fn private_folder(builder: &mut std::fs::DirBuilder) {
-    use std::os::unix::fs::DirBuilderExt;
-    builder.mode(0o700);
 }

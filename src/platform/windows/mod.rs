@@ -139,15 +139,6 @@ pub fn secret_exposed(_file: &File) -> Option<Exposure> {
     None
 }
 
-/// A new file of secrets: made anew (`create_new`), never through a link
-/// put at its name.
-pub fn private_file(_options: &mut OpenOptions) {}
-
-/// A file of secrets keeps the rights of the player's `%APPDATA%`.
-pub fn make_private(_file: &File) -> io::Result<()> {
-    Ok(())
-}
-
 /// A program's file name as it is looked for on `PATH`: `stockfish` is
 /// `stockfish.exe`.
 pub fn program_file(name: &str) -> PathBuf {
@@ -164,7 +155,3 @@ pub fn program_file(name: &str) -> PathBuf {
 pub fn program_places() -> Vec<PathBuf> {
     super::program_folder().into_iter().collect()
 }
-
-/// A folder made with the rights of the folder it is made in (the
-/// player's own under the profile).
-pub fn private_folder(_builder: &mut std::fs::DirBuilder) {}

@@ -431,14 +431,6 @@ impl Session {
                 remote.send(Request::Resign);
                 Reply::default()
             }
-            (Pending::DrawOffer(by), _) if by != remote.me => {
-                remote.send(Request::Draw(yes));
-                if yes {
-                    Reply::default()
-                } else {
-                    Reply::told(Message::Declined)
-                }
-            }
             (Pending::ConfirmDraw(by), true) => {
                 remote.send(Request::Draw(true));
                 let mut reply = Reply::told(Message::Online(OnlineText::DrawOfferSent));
@@ -462,6 +454,18 @@ impl Session {
             _ => return None,
         };
         Some(reply)
+    }
+
+    /// The answer of an online game to the opponent's draw offer: it goes
+    /// to the server, which says how it ends.
+    pub(super) fn remote_offer_answer(&mut self, by: Color, yes: bool) -> Option<Reply> {
+        let remote = self.remote.as_ref().filter(|remote| remote.me != by)?;
+        remote.send(Request::Draw(yes));
+        Some(if yes {
+            Reply::default()
+        } else {
+            Reply::told(Message::Declined)
+        })
     }
 
     /// Each side's time on the server's clock now: the side to move's runs

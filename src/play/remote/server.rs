@@ -257,7 +257,7 @@ impl Session {
             if self.game.offer_draw(opponent).is_ok() && !quiet {
                 self.save(reply);
             }
-            self.pending = Some(Pending::DrawOffer(opponent));
+            self.draw_offer = Some(opponent);
             let mut offer = Announcement::new();
             offer.push(Word::Side(opponent)).phrase(Phrase::OffersDraw);
             reply.say(offer);
@@ -265,8 +265,8 @@ impl Session {
         } else if new_takeback {
             self.pending = Some(Pending::Takeback);
             reply.tell(Message::Online(OnlineText::OpponentAsksTakeback));
-        } else if !draw && self.pending == Some(Pending::DrawOffer(opponent)) {
-            self.pending = None;
+        } else if !draw && self.draw_offer == Some(opponent) {
+            self.draw_offer = None;
         }
     }
 

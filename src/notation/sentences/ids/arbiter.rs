@@ -180,6 +180,9 @@ pub(super) fn arbiter(text: &ArbiterText, say: &Say) -> String {
         ArbiterText::QuickplayRejected => say.sentence("quickplay-rejected", []),
         ArbiterText::DeclareAfterFlag => say.sentence("declare-after-flag", []),
         ArbiterText::OfferWaits(by) => say.sentence("offer-waits", [("side", side(say, *by))]),
+        ArbiterText::AnnouncedWaits(words) => {
+            say.sentence("announced-waits", [("words", say.words(words).into())])
+        }
         ArbiterText::Note(note) => sheet_note(note, say),
     }
 }

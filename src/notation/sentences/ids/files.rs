@@ -33,6 +33,8 @@ pub(super) fn file_problem(problem: &FileProblem, say: &Say) -> String {
         FileProblem::BadName => "file-problem-bad-name",
         FileProblem::TooBigForDisk => "file-problem-too-big-for-disk",
         FileProblem::Busy => "file-problem-busy",
+        FileProblem::Link => "file-problem-link",
+        FileProblem::LinkOnTheWay => "file-problem-link-on-the-way",
     };
     say.sentence(id, [])
 }

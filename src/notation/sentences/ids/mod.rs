@@ -389,6 +389,10 @@ pub(super) fn message(message: &Message, say: &Say) -> String {
             "online-game-not-resumed",
             [("path", text_path(file)), ("id", text(id))],
         ),
+        Message::IccfGameNotResumed { path: file, id } => say.sentence(
+            "iccf-game-not-resumed",
+            [("path", text_path(file)), ("id", text(id))],
+        ),
         Message::FileEngineAsked(wanted) => {
             say.sentence("file-engine-asked", [("wanted", text(wanted))])
         }
@@ -398,6 +402,9 @@ pub(super) fn message(message: &Message, say: &Say) -> String {
         ),
         Message::HelpPointer => say.sentence("help-pointer", []),
         Message::NotUtf8(read) => say.sentence("not-utf8", [("text", text(read))]),
+        Message::LineTooLong { longest } => {
+            say.sentence("line-too-long", [("longest", count(*longest))])
+        }
         Message::Prompt(prompt) => play::prompt(prompt, say),
         Message::Corr(text) => corr(text, say),
         Message::Usage(usage) => match usage {
@@ -492,6 +499,10 @@ pub(super) fn message(message: &Message, say: &Say) -> String {
                     FluentValue::from(if *in_games_folder { "games" } else { "other" }),
                 ),
             ],
+        ),
+        Message::LeftIccfGame { path: file, id } => say.sentence(
+            "left-iccf-game",
+            [("path", path(say, file)), ("id", text(id))],
         ),
         Message::LeftUnplayed => say.sentence("left-unplayed", []),
         Message::TournamentMode => say.sentence("tournament-mode", []),
