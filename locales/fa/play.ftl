@@ -69,6 +69,7 @@ help-game-casual =
 help-game-end =
     resign: تسلیم
     quit: خروج؛ بازی ذخیره می‌شود
+    file: جای ذخیرهٔ بازی
 help-game-tournament =
     برای حریف، با رنگ او:
       draw white، resign black،

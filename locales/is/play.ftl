@@ -68,6 +68,7 @@ help-game-casual =
 help-game-end =
     resign: gefast upp
     quit: fara, skákin er vistuð
+    file: hvar skákin er vistuð
 help-game-tournament =
     fyrir andstæðinginn, með hlið:
       draw white, resign black,

@@ -68,6 +68,7 @@ help-game-casual =
 help-game-end =
     resign
     quit: çık, oyun kaydedilir
+    file: oyunun kaydedildiği yer
 help-game-tournament =
     rakip için, bir tarafla:
       draw white, resign black,

@@ -354,18 +354,25 @@ fn session_options(settings: &Settings, fake_time: bool) -> SessionOptions {
 pub use crate::scoresheet::save::games_folder;
 
 /// A new game's file in the games folder, else in the fallback folder,
-/// else none; and the line that says where.
+/// else none; and the line that says where. The games folder is named
+/// once, when it is made for the first game: after that the start only
+/// says that the game is saved, and `file` names the file (a long path
+/// read out at every start keeps a screen reader's user waiting).
 fn new_game_file() -> (Option<SaveFile>, Message) {
     let stamp = stamp();
     let wanted = games_folder();
     let problem = match &wanted {
-        Some(folder) => match SaveFile::new_game(folder, &stamp) {
-            Ok(file) => {
-                let path = file.path().to_path_buf();
-                return (Some(file), Message::SavingTo(path));
+        Some(folder) => {
+            let known = folder.is_dir();
+            match SaveFile::new_game(folder, &stamp) {
+                Ok(file) if known => return (Some(file), Message::Cli(CliText::SavedEveryMove)),
+                Ok(file) => {
+                    let path = file.path().to_path_buf();
+                    return (Some(file), Message::SavingTo(path));
+                }
+                Err(problem) => problem,
             }
-            Err(problem) => problem,
-        },
+        }
         None => FileProblem::NoFolder,
     };
     match SaveFile::new_game_in_fallback(&stamp) {

@@ -1091,6 +1091,11 @@ pub enum CliText {
     LineModeHint,
     /// `voices`: whether a screen reader was found in the player's session.
     ReaderFound(bool),
+    /// A new game is saved after every move in the games folder, which
+    /// the player has had named before; `file` names the file.
+    SavedEveryMove,
+    /// `file`: this game is kept in no file.
+    NoSaveFile,
     /// `adjudicate`: a game ended, by the rules or by its tags, at a move
     /// (None: in the starting position).
     Judged {
@@ -2678,6 +2683,8 @@ pub(crate) mod tests {
             CliText::LineModeHint,
             CliText::ReaderFound(true),
             CliText::ReaderFound(false),
+            CliText::SavedEveryMove,
+            CliText::NoSaveFile,
             CliText::Judged {
                 game: 1,
                 verdict: Verdict {

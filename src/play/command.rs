@@ -27,6 +27,8 @@ pub enum Command {
     Flip,
     Turn,
     Fen,
+    /// Where the game is saved.
+    File,
     Opponent,
     /// The position as eight short lines, one a rank.
     Board,
@@ -161,6 +163,8 @@ pub const WORDS: &[&str] = &[
     "turn",
     "amzug",
     "fen",
+    "file",
+    "datei",
     "opponent",
     "games",
     "partien",
@@ -410,6 +414,7 @@ impl Command {
                 | Command::Flip
                 | Command::Turn
                 | Command::Fen
+                | Command::File
                 | Command::Opponent
                 | Command::Board
                 | Command::Pieces { .. }
@@ -508,6 +513,7 @@ impl Command {
             ["flip" | "drehen"] => Command::Flip,
             ["turn" | "amzug"] => Command::Turn,
             ["fen"] => Command::Fen,
+            ["file" | "datei"] => Command::File,
             ["opponent" | "o" | "gegner"] => Command::Opponent,
             ["games" | "partien"] => Command::Games,
             ["game" | "partie", number] => Command::SwitchGame(number.parse().unwrap_or(0)),

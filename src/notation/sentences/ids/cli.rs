@@ -83,6 +83,8 @@ pub(super) fn cli(message: &CliText, say: &Say) -> String {
         CliText::LineModeChosen => say.sentence("cli-line-mode-chosen", []),
         CliText::ReaderFound(true) => say.sentence("cli-reader-found", []),
         CliText::ReaderFound(false) => say.sentence("cli-no-reader", []),
+        CliText::SavedEveryMove => say.sentence("cli-saved-every-move", []),
+        CliText::NoSaveFile => say.sentence("cli-no-save-file", []),
         CliText::ClockControl {
             control,
             each,
