@@ -23,6 +23,7 @@ mod windows;
 #[cfg(windows)]
 use windows as os;
 
+pub use os::files;
 pub use os::{
     LIBLOUIS, LineInput, ReaderVoice, SignalMask, columns, config_folder, games_folder,
     interrupt_thread, is_link_loop, keep_interrupts_for_new_threads, line_editing_possible,

@@ -1,6 +1,7 @@
 //! The Unix side: termios, signals, `/proc`, the XDG folders, file modes
 //! and owners, speech-dispatcher.
 
+pub mod files;
 mod reader;
 mod speech;
 

@@ -2,6 +2,7 @@
 //! screen-reader flag and the readers' processes, the player's profile,
 //! NVDA's controller client.
 
+pub mod files;
 mod reader;
 mod speech;
 
