@@ -107,16 +107,34 @@ pub fn on_end(end: fn(i32) -> !) {
     }
 }
 
+/// A folder named by `variable` (`XDG_CONFIG_HOME`, `XDG_DATA_HOME`), as
+/// on Linux, for a player who keeps annabella's files elsewhere: only a
+/// full path (with its drive) counts.
+fn named_by(variable: &str) -> Option<PathBuf> {
+    std::env::var_os(variable)
+        .map(PathBuf::from)
+        .filter(|folder| folder.is_absolute())
+}
+
 /// annabella's configuration folder, `%APPDATA%\annabella`: the
-/// configuration, the lichess token and the ICCF login.
+/// configuration, the lichess token and the ICCF login
+/// (`%XDG_CONFIG_HOME%\annabella` where that names a folder).
 pub fn config_folder() -> Option<PathBuf> {
-    Some(dirs::config_dir()?.join("annabella"))
+    Some(
+        named_by("XDG_CONFIG_HOME")
+            .or_else(dirs::config_dir)?
+            .join("annabella"),
+    )
 }
 
 /// Where games are saved unless `--save` says otherwise: `annabella` in
-/// the player's Documents, where Explorer shows it.
+/// the player's Documents, where Explorer shows it
+/// (`%XDG_DATA_HOME%\annabella\games` where that names a folder).
 pub fn games_folder() -> Option<PathBuf> {
-    Some(dirs::document_dir()?.join("annabella"))
+    match named_by("XDG_DATA_HOME") {
+        Some(data) => Some(data.join("annabella").join("games")),
+        None => Some(dirs::document_dir()?.join("annabella")),
+    }
 }
 
 /// The player's login name.
