@@ -516,7 +516,10 @@ fn splice(lock: &mut Lock, span: &Span, game: &str) -> Result<Written, FileProbl
     // A game at the end of the file gets a line end after it, which then
     // belongs to what follows the game.
     let last = end == length;
-    lock.write_over(seen, |new| {
+    // The old file's handle goes with the writing: a system that replaces
+    // no open file (Windows) finds it closed when the new file takes its
+    // place.
+    lock.write_over(seen, move |new| {
         old.seek(SeekFrom::Start(0))?;
         let mut prefix = (&mut old).take(start);
         io::copy(&mut prefix, new)?;
