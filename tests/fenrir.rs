@@ -103,6 +103,9 @@ fn under_fenrir(label: &str, args: &str) -> Option<Fenrir> {
 #[derive(Debug, Default)]
 struct Heard {
     said: Vec<(String, u8, String)>,
+    /// The language each message of `said` was queued in (SSIP's `SET
+    /// SELF LANGUAGE` of its connection before it), "" where none was set.
+    languages: Vec<String>,
     cut_off: Vec<String>,
 }
 
@@ -111,6 +114,7 @@ impl Heard {
         let mut heard = Heard::default();
         let mut clients: std::collections::HashMap<String, String> = Default::default();
         let mut speaking: std::collections::HashSet<String> = Default::default();
+        let mut languages: std::collections::HashMap<String, String> = Default::default();
         // The command being handled: its client (by connection) and words.
         let mut last = (String::new(), String::new());
         for line in log.lines() {
@@ -126,6 +130,12 @@ impl Heard {
                     .then(|| data["SET SELF CLIENT_NAME ".len()..].trim())
                 {
                     clients.insert(fd.clone(), name.to_owned());
+                }
+                if let Some(language) = upper
+                    .starts_with("SET SELF LANGUAGE ")
+                    .then(|| data["SET SELF LANGUAGE ".len()..].trim())
+                {
+                    languages.insert(fd.clone(), language.to_owned());
                 }
                 // A message's text, up to its ".": then it is queued.
                 if speaking.contains(&fd) {
@@ -152,6 +162,8 @@ impl Heard {
             {
                 let priority = priority.trim().parse().unwrap_or(0);
                 heard.said.push((client(), priority, text.to_owned()));
+                let language = languages.get(&last.0).cloned().unwrap_or_default();
+                heard.languages.push(language);
             }
             let stopped = line.ends_with("Module stop!")
                 || line.ends_with("stopping speak_queue")
@@ -346,4 +358,124 @@ fn a_short_game_under_fenrir() {
     // names the pieces again, in longer lines).
     assert_eq!(heard.lines("fenrir", "Bauer Eva vier"), 1, "{heard:?}");
     assert_eq!(heard.lines("fenrir", &reply), 1, "{reply}: {heard:?}");
+}
+
+/// The words of the FIDE appendix for visually impaired players (the
+/// Persian Laws' appendix "و"): files, ranks, pieces, "schlägt". A part of
+/// a line made of them alone is German, to be said by a German voice.
+const APPENDIX_WORDS: &[&str] = &[
+    "Anna", "Bella", "Cäsar", "David", "Eva", "Felix", "Gustav", "Hektor", "eins", "zwei", "drei",
+    "vier", "fünf", "sechs", "sieben", "acht", "König", "Dame", "Turm", "Läufer", "Springer",
+    "Bauer", "schlägt",
+];
+
+/// Whether a message holds only the appendix's words.
+fn appendix_only(text: &str) -> bool {
+    let words: Vec<&str> = text
+        .split(|c: char| !c.is_alphabetic())
+        .filter(|w| !w.is_empty())
+        .collect();
+    !words.is_empty() && words.iter().all(|w| APPENDIX_WORDS.contains(w))
+}
+
+/// A game under fenrir in `language` (`fide`: the move words German) with
+/// annabella's own system voice as well: the moves `e4` and `e5`, `c`,
+/// the king's move Ke3 that no king can make ("no king reaches Eva
+/// drei"), `quit`. speech-dispatcher's log shows what fenrir said of the
+/// screen, and each message of annabella's voice with the language it
+/// was queued in.
+fn game_under_fenrir(label: &str, language: &str, greeting: &str) -> (Heard, String) {
+    let args = format!("--language {language} --black human --voice system");
+    let Some(mut fenrir) = under_fenrir(label, &args) else {
+        return (Heard::default(), String::new());
+    };
+    fenrir.screen.wait_for(greeting);
+    fenrir.until("the start", |h| h.times("fenrir", greeting) > 0);
+    for line in ["e4", "e5", "c", "Ke3"] {
+        fenrir.answer(line);
+    }
+    fenrir.until("the refusal", |h| h.times("fenrir", "Eva drei") > 0);
+    let screen = fenrir.screen.contents();
+    fenrir.screen.keys("quit\r");
+    let heard = fenrir.until("the end", |h| h.times("fenrir", "Quit Fenrir") > 0);
+    eprintln!("What was said, and in which language:");
+    for ((client, _, text), language) in heard.said.iter().zip(&heard.languages) {
+        eprintln!("  {client} [{language}]: {text}");
+    }
+    (heard, screen)
+}
+
+/// annabella's own voice says each part of a line in its language, every
+/// time: the appendix's words in German, the rest in `code`, the first
+/// move and a line after a German part alike.
+fn each_part_in_its_language(heard: &Heard, code: &str, sentence: impl Fn(&str) -> bool) {
+    let annabella: Vec<(&str, &str)> = heard
+        .said
+        .iter()
+        .zip(&heard.languages)
+        .filter(|((client, ..), _)| client.to_lowercase().contains("annabella"))
+        .map(|((_, _, text), language)| (text.as_str(), language.as_str()))
+        .collect();
+    assert!(
+        annabella
+            .iter()
+            .any(|(text, _)| text.contains("Bauer Eva vier")),
+        "{annabella:?}"
+    );
+    assert!(
+        annabella.iter().any(|(text, _)| sentence(text)),
+        "{annabella:?}"
+    );
+    for (text, language) in &annabella {
+        if appendix_only(text) {
+            assert_eq!(*language, "de", "{text}: {annabella:?}");
+        } else {
+            assert_eq!(*language, code, "{text}: {annabella:?}");
+        }
+    }
+}
+
+/// SPEC section 13 under a console reader: a Persian line is heard whole.
+/// fenrir's screen drops the rest of a line at a zero-width non-joiner,
+/// so that "هیچ König نمی‌رسد به Eva drei" was heard as "هیچ König نمی"
+/// and the square never said; annabella writes the joiner as a space
+/// where a reader of the console reads (fenrir's terminal is a Linux
+/// console, TERM=linux). Every part of annabella's own voice is said in
+/// its language: Persian (fa) and the appendix's German (de).
+#[test]
+fn a_persian_game_under_fenrir_is_heard_whole_and_each_part_in_its_language() {
+    let (heard, screen) = game_under_fenrir("fenrir-persian", "fa", "بنویسید");
+    if heard.said.is_empty() {
+        return;
+    }
+    assert!(!screen.contains('\u{200C}'), "{screen}");
+    let fenrir = heard.by("fenrir");
+    assert!(
+        fenrir.iter().all(|text| !text.contains('\u{200C}')),
+        "{fenrir:?}"
+    );
+    // The refusal, whole: the king and the square after the Persian verb.
+    assert!(
+        fenrir
+            .iter()
+            .any(|text| text.contains("König") && text.contains("Eva drei")),
+        "{fenrir:?}"
+    );
+    let persian = |text: &str| text.chars().any(|c| ('\u{0600}'..='\u{06FF}').contains(&c));
+    each_part_in_its_language(&heard, "fa", persian);
+    assert!(heard.cut_off.is_empty(), "cut off: {:?}", heard.cut_off);
+}
+
+/// The same in Turkish: "Hamle" (lichess's Turkish for a move) is said by
+/// the Turkish voice after "Bauer Eva fünf" was said by the German one,
+/// and the first move by the German voice.
+#[test]
+fn a_turkish_game_under_fenrir_says_each_part_in_its_language() {
+    let (heard, _) = game_under_fenrir("fenrir-turkish", "tr", "yardım");
+    if heard.said.is_empty() {
+        return;
+    }
+    assert!(heard.times("fenrir", "Eva drei") > 0, "{heard:?}");
+    each_part_in_its_language(&heard, "tr", |text| text.contains("Hamle"));
+    assert!(heard.cut_off.is_empty(), "cut off: {:?}", heard.cut_off);
 }

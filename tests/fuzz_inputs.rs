@@ -316,3 +316,35 @@ proptest! {
         }
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(2000))]
+
+    /// A line typed in any language: the command reader reads it (the
+    /// language's words, phrases apart or run together, Persian joiners,
+    /// Arabic letters and digits, Turkish and Icelandic letters), in play
+    /// and in review, and a game in Turkish, Persian or Icelandic answers
+    /// it without a panic and prints no control character.
+    #[test]
+    fn typed_lines_in_every_language_never_panic(text in prop_oneof![
+        "[evtayırhçkşğüöberaeglitpsşınboa yüaıe]{0,30}",
+        "[بلهنتساویمرگفدکيكى\u{200C}\u{200D}۰-۹٠-٩ ]{0,30}",
+        "[jánehtæviðskáfrögúýþðílupc ]{0,30}",
+        any::<String>(),
+    ]) {
+        use annabella::notation::scheme::{FIDE_PERSIAN, ICELANDIC, Scheme, TURKISH};
+        use annabella::play::command::Command;
+        use annabella::play::{Session, SessionOptions};
+        for scheme in Scheme::ALL {
+            for review in [false, true] {
+                let _ = Command::parse_in(&text, review, scheme.language);
+            }
+        }
+        for scheme in [&TURKISH, &FIDE_PERSIAN, &ICELANDIC] {
+            let mut session = Session::new(Game::standard(), SessionOptions::new(scheme));
+            for line in session.handle(&text).printed(scheme, false) {
+                prop_assert!(!line.chars().any(|c| c.is_control() && c != '\n'), "{:?}", line);
+            }
+        }
+    }
+}

@@ -850,3 +850,66 @@ fn no_sound_card_is_said_by_kind() {
     );
     assert!(!out.contains("ALSA"), "{out}");
 }
+
+/// The placeholders of `--help` (what follows an option, and the words
+/// of a usage line) in upper case: `--rating-range LOW-HIGH` gives
+/// `LOW-HIGH`. Isolation marks are no part of them.
+fn placeholders(help: &str) -> Vec<String> {
+    let text: String = help
+        .chars()
+        .filter(|c| !matches!(c, '\u{2066}'..='\u{2069}'))
+        .collect();
+    let mut found = Vec::new();
+    for line in text.lines() {
+        let words: Vec<&str> = line.split_whitespace().collect();
+        for (at, word) in words.iter().enumerate() {
+            let after_option =
+                at > 0 && words[at - 1].starts_with("--") && !words[at - 1].ends_with(':');
+            let usage = line.contains("annabella ") && !word.starts_with("--");
+            let word = word.trim_end_matches([':', '،', ',']);
+            let upper = word.chars().any(|c| c.is_ascii_uppercase())
+                && !word.chars().any(|c| c.is_lowercase());
+            if (after_option || usage) && upper {
+                found.push(word.to_owned());
+            }
+        }
+    }
+    found
+}
+
+/// `--help` names what an option takes in the player's language: in
+/// Turkish, Persian and Icelandic no placeholder of the English help
+/// (LOW-HIGH, MIN+SEC, FILE, TC …) is left, but the names every language
+/// writes alike (N, FEN, and outside Persian's script ID and URL).
+#[test]
+fn option_placeholders_are_in_the_players_language() {
+    let help = |language: &str, name: &str| {
+        let output = annabella_command()
+            .args(["--language", language, name, "--help"])
+            .output()
+            .expect("runs");
+        assert!(output.status.success(), "{}", stderr(&output));
+        stdout(&output)
+    };
+    for name in COMMANDS {
+        let english: Vec<String> = placeholders(&help("en", name))
+            .into_iter()
+            .filter(|word| !["N", "[N]", "FEN", "JSON"].contains(&word.as_str()))
+            .collect();
+        for language in ["tr", "fa", "is"] {
+            let same_everywhere: &[&str] = if language == "fa" {
+                &[]
+            } else {
+                &["ID", "URL"]
+            };
+            let text = help(language, name);
+            let left: Vec<String> = placeholders(&text)
+                .into_iter()
+                .filter(|word| english.contains(word) && !same_everywhere.contains(&word.as_str()))
+                .collect();
+            assert!(left.is_empty(), "{language} {name}: {left:?}\n{text}");
+        }
+    }
+    let persian = help("fa", "online");
+    assert!(!persian.contains("LOW-HIGH"), "{persian}");
+}

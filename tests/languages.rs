@@ -396,3 +396,112 @@ fn each_languages_recordings_are_listed_and_on_disk() {
         }
     }
 }
+
+/// A game in line mode, two people at the keyboard, with `args`, `input`
+/// typed: what was printed, and the moves and result of the game as saved
+/// (its PGN's movetext).
+fn played(args: &[&str], input: &str) -> (String, String) {
+    let data = common::TempDir::new("languages-played");
+    let mut command = annabella_command();
+    command
+        .env("XDG_DATA_HOME", data.path())
+        .args(["play", "--line", "--voice", "text", "--black", "human"])
+        .args(args);
+    let output = run_typed(command, input);
+    assert!(output.status.success(), "{}", stderr(&output));
+    let games = data.path().join("annabella/games");
+    let mut saved: Vec<_> = std::fs::read_dir(&games)
+        .expect("a saved game")
+        .flatten()
+        .map(|entry| entry.path())
+        .collect();
+    assert_eq!(saved.len(), 1, "{saved:?}");
+    let pgn = std::fs::read_to_string(saved.remove(0)).expect("the game");
+    let movetext = pgn
+        .lines()
+        .filter(|line| !line.starts_with('[') && !line.trim().is_empty())
+        .collect::<Vec<_>>()
+        .join(" ");
+    (without_isolates(&stdout(&output)), movetext)
+}
+
+/// One session in each language, typed only in its words: four moves,
+/// the last taken back and made again on the opponent's yes, the clock,
+/// the white knights, the help and its page of the game, a draw offer
+/// not made (no), resigning (yes), leaving. The words are lichess's
+/// (translation/dest/site and nvui: tr Evet, Hayır, Hamleyi geri al,
+/// Saat, Taşlar, Yardım, Berabere, Oyundan Çekil, Çıkış; fa بله، نه، پس
+/// گرفتن حرکت، ساعت، مهره، راهنما، مساوی، تسلیم شوید، خروج; is Já, Nei,
+/// Afturköllun, Klukka, Taflmenn, Hjálp, Jafntefli, Gefast upp), the
+/// Persian Laws' (پیشنهاد تساوی) and the pieces' letters of lichess's
+/// blind mode (tr A at, is R riddari); Persian ranks in Persian and
+/// Arabic-Indic digits, a Persian ی typed in its Arabic form.
+const SESSIONS: [(&str, &str); 4] = [
+    (
+        "en",
+        "e4\ne5\nNf3\nNc6\ntakeback\nyes\nNc6\nclock\np white knights\nhelp\nhelp game\n\
+         draw\nno\nresign\nyes\nquit\n",
+    ),
+    (
+        "tr",
+        "e4\ne5\nAf3\nAc6\ngeri al\nevet\nAc6\nsaat\ntaşlar beyaz atlar\nyardım\nyardım oyun\n\
+         berabere\nhayır\nçekil\nevet\nçık\n",
+    ),
+    (
+        "fa",
+        "e۴\ne۵\nNf۳\nNc۶\nپس گرفتن\nبله\nNc٦\nساعت\nمهره\u{200C}ها سفید اسب\u{200C}ها\nراهنما\n\
+         راهنما بازي\nتساوی\nنه\nتسلیم\nبله\nخروج\n",
+    ),
+    (
+        "is",
+        "e4\ne5\nRf3\nRc6\nafturköllun\njá\nRc6\nklukka\ntaflmenn hvítur riddarar\nhjálp\n\
+         hjálp skák\njafntefli\nnei\ngefast upp\njá\nhætta\n",
+    ),
+];
+
+/// English command words a player types, which the sessions in Turkish,
+/// Persian and Icelandic never need: each of their lines names the
+/// language's own.
+const ENGLISH_COMMANDS: &[&str] = &[
+    "yes", "no", "help", "draw", "resign", "takeback", "quit", "pieces", "clock", "cancel",
+    "press", "accept", "decline",
+];
+
+#[test]
+fn a_session_typed_in_each_languages_words_plays_the_english_game() {
+    let (english, english_game) = played(&["--language", "en"], SESSIONS[0].1);
+    assert_eq!(english_game, "1. e4 e5 2. Nf3 Nc6 0-1", "{english}");
+    for (code, input) in &SESSIONS[1..] {
+        let (out, game) = played(&["--language", code, "--scheme", "local"], input);
+        assert_eq!(game, english_game, "{code}: {out}");
+        assert_no_german_or_english(&out);
+        let commands = strays(&out, ENGLISH_COMMANDS);
+        assert!(commands.is_empty(), "{code}: {commands:?}\n{out}");
+        // Each question was answered, and the game's page of the help was
+        // shown with the language's words: four lines of the help name
+        // the draw offer, the takeback, resigning and leaving.
+        let words: Vec<&str> = input.lines().collect();
+        for typed in [words[11], words[4], words[13], words[15]] {
+            let typed = typed.replace('\u{200C}', "");
+            assert!(
+                out.lines().any(|line| line
+                    .replace('\u{200C}', "")
+                    .starts_with(&format!("{typed}:"))),
+                "{code}: no help line for {typed}\n{out}"
+            );
+        }
+    }
+}
+
+/// In two-board play a move is typed in the scheme's letters too:
+/// Turkish Af3 is the knight's move (at), said and made on `bas` (the
+/// Turkish Laws' "saatine basmak", 6.2), not a pawn refused.
+#[test]
+fn two_board_moves_are_read_in_the_languages_letters() {
+    let (out, game) = played(
+        &["--language", "tr", "--scheme", "local", "--two-board"],
+        "e4\nbas\ne5\nbas\nAf3\nbas\nçık\n",
+    );
+    assert!(out.contains("at f üç"), "{out}");
+    assert!(game.starts_with("1. e4 e5 2. Nf3"), "{game}\n{out}");
+}

@@ -4,15 +4,15 @@
 
 tournament-mode = حالت مسابقه: بدون موتور، بدون پیشنهاد، بدون ارزیابی؛ برگهٔ ثبت هم این را می‌گوید.
 tournament-no-help = در حالت مسابقه کمکی از رایانه نیست.
-two-board-only = illegal، touched، retrace، seal، result و فرمان‌های ساعت فقط در بازی روی دو صفحه‌اند (--two-board).
+two-board-only = غیرقانونی، touched، retrace، seal، result و فرمان‌های ساعت فقط در بازی روی دو صفحه‌اند (--two-board).
 draw-with-next-move = پیشنهاد تساوی همراه حرکت بعدی شما داده می‌شود (9.1.2.1).
 draw-with-press = پیشنهاد تساوی همراه این حرکت، هنگام زدن ساعت، داده می‌شود (9.1.2.1).
-press-hint = press ساعت را می‌زند؛ حرکتی دیگر تصحیحش می‌کند و cancel لغوش می‌کند.
+press-hint = زدن ساعت را می‌زند؛ حرکتی دیگر تصحیحش می‌کند و انصراف لغوش می‌کند.
 move-cancelled = حرکت لغو شد؛ آن را دوباره بنویسید.
 nothing-waits-for-clock = هیچ حرکتی منتظر زدن ساعت نیست.
 nothing-to-press = هیچ حرکتی منتظر زدن ساعت نیست؛ نخست حرکت را بنویسید.
 cancelled-before-press = حرکت پیش از زدن ساعت لغو شد؛ آن را دوباره بنویسید.
-unpressed-on-quit = { $words } اعلام شد، اما ساعت زده نشده است. press ساعت را می‌زند، cancel حرکت را لغو می‌کند و quit دوباره بیرون می‌رود؛ حرکت انجام‌شده می‌ماند و منتظر ساعت است.
+unpressed-on-quit = { $words } اعلام شد، اما ساعت زده نشده است. زدن ساعت را می‌زند، انصراف حرکت را لغو می‌کند و خروج دوباره بیرون می‌رود؛ حرکت انجام‌شده می‌ماند و منتظر ساعت است.
 touched = لمس‌شده: { $pieces }. { $rule }
 touch-breaks = مجاز نیست، قاعدهٔ لمس مهره: { $rule }
 touch-move = { $piece } باید حرکت کند (4.3.1).
@@ -32,12 +32,12 @@ illegal-two-hands = { $what } با دو دست انجام شد و به جا می
 illegal-clock-without-move = ساعت بدون حرکت زده شد ({ $article })
 arbiter-second-illegal = دومین حرکت غیرقانونی { $side } ({ $article }، 7.5.5).
 arbiter-name-piece-moved = کدام مهره جابه‌جا شد؟ touched و خانهٔ آن را بنویسید: آن مهره باید حرکت کند (4.3).
-arbiter-announced-is-legal = حرکت اعلام‌شده قانونی است و منتظر زدن ساعت: press یا تصحیحش کنید.
+arbiter-announced-is-legal = حرکت اعلام‌شده قانونی است و منتظر زدن ساعت: زدن یا تصحیحش کنید.
 arbiter-promotion-piece = پیاده به چه مهره‌ای تبدیل می‌شود؟ حرکت را با مهره‌اش بنویسید (مثلاً e8=Q)؛ اگر ساعت بدون آن زده شود، وزیر است و حرکت غیرقانونی (7.5.2).
 claim-barred-touched = ادعایی نیست: در این نوبت مهره‌ای لمس شد و حق ادعا از دست رفت (9.4).
 claim-barred-announced = ادعایی نیست: حرکت اعلام و انجام شده است (D.2.3)؛ ادعای همراه حرکت پیش از اعلام حرکت می‌آید (9.2.1.1).
-claim-barred-not-to-move = ادعایی نیست: فقط بازیکنی که نوبت حرکت با اوست می‌تواند ادعا کند (9.2، 9.3)؛ رنگ را نام ببرید: claim black threefold.
-claim-is-offer = این ادعا پیشنهاد تساوی { $side } به شمار می‌آید (9.1.2.3): حریف yes یا no را تایپ می‌کند.
+claim-barred-not-to-move = ادعایی نیست: فقط بازیکنی که نوبت حرکت با اوست می‌تواند ادعا کند (9.2، 9.3)؛ رنگ را نام ببرید: ادعا سیاه تکرار.
+claim-is-offer = این ادعا پیشنهاد تساوی { $side } به شمار می‌آید (9.1.2.3): حریف بله یا نه را تایپ می‌کند.
 arbiter-no-takeback = در حالت مسابقه پس گرفتن حرکت نیست؛ داور از retrace استفاده می‌کند (D.2.9).
 arbiter-no-abort = در حالت مسابقه بازی لغو نمی‌شود.
 arbiter-not-on-tactile-board = در حالت مسابقه legal و attackers خاموش‌اند: صفحهٔ مخصوص نابینایان این‌ها را نمی‌گوید.
@@ -79,7 +79,7 @@ clocks-stand-already = ساعت‌ها متوقف‌اند.
 clocks-run-already = ساعت‌ها کار می‌کنند.
 arbiter-declared = نتیجه به حکم داور: { $score }.
 control-changed = از این پس { $bonus } برای هر دو (III.4).
-sealed = حرکت ثبت شد؛ quit: بازی ناتمام (I.1).
+sealed = حرکت ثبت شد؛ خروج: بازی ناتمام (I.1).
 seal-not-legal = قانونی نیست: حرکتی قانونی ثبت کنید.
 seal-needs-move = seal حرکت را لازم دارد: seal Nf3.
 adjourned = بازی ناتمام: حرکت ثبتی منتظر است.
@@ -89,11 +89,11 @@ quickplay-blitz = در برق‌آسا نه: 10.2 اعمال نمی‌شود.
 quickplay-bonus = با افزایش یا تأخیر ادعای 10.2 نیست.
 quickplay-not-to-move = فقط بازیکن صاحب نوبت ادعا می‌کند (10.2).
 quickplay-two-minutes-left = 10.2: فقط با کمتر از دو دقیقه زمان.
-quickplay-ask = ادعای 10.2: yes، postpone یا no؟
+quickplay-ask = ادعای 10.2: بله، postpone یا نه؟
 quickplay-postponed = تعویق (10.2 b)؛ نتیجه پس از سقوط پرچم.
 quickplay-rejected = ادعا رد شد (10.2 c).
 declare-after-flag = داور با result اعلام می‌کند (10.2 b).
-offer-waits = پیشنهاد تساوی { $side } منتظر است: yes یا no.
+offer-waits = پیشنهاد تساوی { $side } منتظر است: بله یا نه.
 note-clocks-stopped = ساعت‌ها متوقف شدند (6.11.1)
 note-clocks-started = ساعت‌ها به کار افتادند (6.11.3)
 note-declared = نتیجهٔ { $result } به حکم داور
@@ -112,4 +112,4 @@ note-adjourned = بازی ناتمام ماند؛ { $side } { $time } زمان �
 
 # A two-board game taken up again: the move announced before it was left
 # is made (D.2.3) and waits for the clock.
-announced-waits = { $words } اعلام شد و بنابراین انجام شده است (D.2.3)؛ ساعت هنوز زده نشده است. press ساعت را می‌زند.
+announced-waits = { $words } اعلام شد و بنابراین انجام شده است (D.2.3)؛ ساعت هنوز زده نشده است. زدن ساعت را می‌زند.

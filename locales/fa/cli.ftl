@@ -42,7 +42,7 @@
     --black بازیکن: سیاه: مانند --white
     --engine مسیر: موتور شطرنج
     --level N: قدرت ۱ تا ۲۰ (۳)
-    --time TC: زمان: 5+3، 40/90+30، none
+    --time زمان: 5+3، 40/90+30، none
     --fen FEN: وضعیت آغازین
     --chess960 [N]: Chess960، وضعیت N
     --save فایل: ذخیره پس از هر حرکت
@@ -51,7 +51,7 @@
     --tournament: حالت مسابقه، بی‌رایانه
     --no-help: بدون پیشنهاد و ارزیابی
     --five-minute-cue: زمان هر پنج دقیقه
-    --warnings S,S: هشدارهای زمان
+    --warnings ثانیه‌ها: هشدارهای زمان
     --fake-time: ساعت تمرینی با wait
     --notation words|san: واژه یا Nf3
 -options-voice =
@@ -129,17 +129,17 @@ cli-help-online =
     annabella online: { -command-online }
     کاربرد: annabella online [login]
     یا: online seek، online challenge نام
-    یا: online ai، online cancel ID
+    یا: online ai، online cancel شناسه
     { -option-line }
-    --game ID: این بازی lichess
+    --game شناسه: این بازی lichess
     --days N: روز برای هر حرکت
-    --time MIN+SEC: زمان بازی
+    --time دقیقه+ثانیه: زمان بازی
     --rated: بازی رسمی (وگرنه نارسمی)
     --color: white، black یا random
     --variant: standard یا chess960
-    --rating-range LOW-HIGH: درجه‌بندی حریف
+    --rating-range از-تا: درجه‌بندی حریف
     --level N: قدرت lichess AI ۱ تا ۸
-    --server URL: سرور lichess
+    --server نشانی: سرور lichess
     --token-file فایل: فایل توکن
     { -options-voice }
 
@@ -159,9 +159,9 @@ cli-help-analyze =
 
 cli-help-clock =
     annabella clock: { -command-clock }
-    کاربرد: annabella clock --time TC
-    --time TC: 5+3، 40/90+30، 25d5، 25b5
-    --took S,S: ثانیه‌های هر حرکت
+    کاربرد: annabella clock --time زمان
+    --time زمان: 5+3، 40/90+30، 25d5، 25b5
+    --took ثانیه‌ها: ثانیه‌های هر حرکت
     { -option-as-json }
     { -option-scheme }
 
@@ -174,7 +174,7 @@ cli-help-announce =
 
 cli-help-convert =
     annabella convert: { -command-convert }
-    کاربرد: annabella convert --to N حرکت‌ها
+    کاربرد: annabella convert --to نگارش حرکت‌ها
     --to: san، san-de، uci، iccf، fide،
       english، brf
     --fen FEN: وضعیت آغازین
@@ -183,7 +183,7 @@ cli-help-convert =
 
 cli-help-export =
     annabella export: { -command-export }
-    کاربرد: annabella export فایل --to F
+    کاربرد: annabella export فایل --to قالب
     --to: pgn، txt، brf، braille، wav، iccf
     -o, --output فایل: مقصد؛ برای wav لازم
     { -option-scheme }
@@ -192,7 +192,7 @@ cli-help-export =
 
 cli-help-reconcile =
     annabella reconcile: { -command-reconcile }
-    کاربرد: annabella reconcile A.pgn B.pgn
+    کاربرد: annabella reconcile الف.pgn ب.pgn
     { -option-scheme }
     { -option-as-json }
 
@@ -333,10 +333,10 @@ cli-help-corr =
 cli-help-iccf =
     annabella iccf: { -command-iccf }
     کاربرد: annabella iccf [login]
-    یا: iccf --game ID
+    یا: iccf --game شناسه
     --line: حالت خطی (همیشه)
-    --game ID: بازی کردن این بازی ICCF
-    --server URL: سرور XfCC (ICCF)
+    --game شناسه: بازی کردن این بازی ICCF
+    --server نشانی: سرور XfCC (ICCF)
     --login-file فایل: فایل ورود
     --poll ثانیه: فاصلهٔ پرسش از سرور (300)
     { -options-voice }

@@ -39,7 +39,7 @@ corr-opened-alone = بازی { $name }: شما { $color ->
 corr-bad-name = { $name } نام مناسبی نیست: فقط حرف، رقم، - و _.
 corr-game-exists = بازی { $name } از پیش وجود دارد.
 corr-no-such-game = بازی‌ای به نام { $name } نیست؛ corr list نام‌ها را می‌گوید.
-corr-no-games = هنوز بازی‌ای نیست؛ corr new NAME یکی می‌سازد.
+corr-no-games = هنوز بازی‌ای نیست؛ corr new نام یکی می‌سازد.
 corr-listed = { $name }: { $color ->
         [white] سفید
        *[black] سیاه
@@ -104,10 +104,10 @@ corr-left = { $form ->
         ادامه با: annabella corr { $name }
     }
 corr-help =
-    received MOVE [DATE]: حرکت حریف
-    read FILE [DATE]: خواندن کارت
-    send [DATE] [TEXT]: نوشتن کارت
-    leave DAYS [DATE]: مرخصی
+    received حرکت [تاریخ]: حرکت حریف
+    read فایل [تاریخ]: خواندن کارت
+    send [تاریخ] [متن]: نوشتن کارت
+    leave روزها [تاریخ]: مرخصی
     clock: روزهای هر دو طرف
 
 ## پاسخ‌های سرور XfCC، چنان که در یک جمله گفته می‌شوند.
@@ -179,7 +179,7 @@ iccf-time-left = { $color ->
        *[black] سیاه
     }: { $days } روز و { $hours } ساعت و { $minutes } دقیقه مانده.
 iccf-message = پیام از { $from }: { $text }
-iccf-answer-offer = accept پیشنهاد تساوی را می‌پذیرد.
+iccf-answer-offer = پذیرفتن پیشنهاد تساوی را می‌پذیرد.
 iccf-sending = ارسال { $number }{ $dots } { $move } به ICCF.
 iccf-accepted = ICCF پذیرفت.
 iccf-refused-taken-back = ICCF نمی‌پذیرد: { $why }؛ حرکت پس گرفته شد.
@@ -193,10 +193,10 @@ iccf-variant = annabella شطرنج‌گونهٔ { $name } را بازی نمی�
 iccf-help =
     refresh: اکنون از ICCF بپرس
     games: بازی‌ها
-    draw: پیشنهاد تساوی، همراه حرکت
-    accept: پذیرفتن تساوی
-    claim: ادعای تساوی
-    say TEXT: پیام، همراه حرکت
-    clock: روزهای هر دو طرف
+    تساوی: پیشنهاد تساوی، همراه حرکت
+    پذیرفتن: پذیرفتن تساوی
+    ادعا: ادعای تساوی
+    say متن: پیام، همراه حرکت
+    ساعت: روزهای هر دو طرف
 iccf-login-file-unusable = فایل ورود به کار نمی‌آید ({ $problem }):
     { $path }

@@ -37,5 +37,5 @@ seats-you-black = شما با سیاه در برابر { $opponent } بازی م
 seats-one-keyboard = سفید و سیاه پشت یک صفحه‌کلید.
 seats-one-keyboard-named = سفید: { $white }؛ سیاه: { $black }؛ پشت یک صفحه‌کلید.
 seats = سفید: { $white }؛ سیاه: { $black }.
-file-engine-asked = این فایل موتور { $wanted } را حریف نامیده است. اجرا شود؟ yes یا no:
+file-engine-asked = این فایل موتور { $wanted } را حریف نامیده است. اجرا شود؟ بله یا نه:
 file-engine-not-started = این فایل موتور { $wanted } را نام می‌برد؛ فقط موتور خودتان اجرا می‌شود: { $playing }.

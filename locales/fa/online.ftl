@@ -94,7 +94,7 @@ online-challenge-received = { $rematch ->
     } { $opponent }{ $rating }: { $rated ->
         [yes] رسمی
        *[no] نارسمی
-    }، { $pace }، { $variant }، { $colour }. accept می‌پذیرد، decline [دلیل] رد می‌کند.
+    }، { $pace }، { $variant }، { $colour }. پاسخ: پذیرفتن یا رد کردن [دلیل].
 online-you-play = شما { $side } هستید
 online-colours-by-lot = رنگ تصادفی
 online-challenge-withdrawn = { $user } پیشنهاد بازی را لغو کرد.
@@ -107,7 +107,7 @@ online-first-move-due = نخستین حرکت شما: { $seconds } ثانیه م
 online-bad-decline-reason = lichess دلیلی به نام "{ $text }" نمی‌شناسد؛ این‌ها را می‌شناسد: generic، later، tooFast، tooSlow، timeControl، rated، casual، standard، variant، noBot و onlyBot.
 online-challenge-cancelled = پیشنهاد بازی { $id } لغو شد.
 online-seek-ended = lichess درخواست بازی را بی‌بازی پایان داد.
-online-answer-challenges = accept N پیشنهاد بازی N را می‌پذیرد و decline N [دلیل] ردش می‌کند؛ Enter بیرون می‌رود.
+online-answer-challenges = پذیرفتن N پیشنهاد بازی N را می‌پذیرد و رد کردن N [دلیل] ردش می‌کند؛ Enter بیرون می‌رود.
 online-challenge-declined-why = { $user } پیشنهاد بازی را رد کرد: { $why }.
 decline-reason-later = الان وقت مناسبی نیست؛ بعداً دوباره درخواست دهید
 decline-reason-too-fast = این زمان‌بندی برایش خیلی کم است
@@ -128,13 +128,13 @@ online-challenge-declined = { $user } پیشنهاد بازی را رد کرد.
 online-chat = { $user } می‌نویسد: { $text }
 online-chat-sent = فرستاده شد.
 online-chat-taken = فرستاده شد.
-online-opponent-gone-wait = حریف بازی را ترک کرده است؛ پس از { $seconds } ثانیه claim win ادعای پیروزی و claim draw اعلام تساوی می‌کند.
-online-opponent-gone = حریف بازی را ترک کرده است؛ claim win ادعای پیروزی و claim draw اعلام تساوی می‌کند.
+online-opponent-gone-wait = حریف بازی را ترک کرده است؛ پس از { $seconds } ثانیه ادعا پیروزی ادعای پیروزی و ادعا تساوی اعلام تساوی می‌کند.
+online-opponent-gone = حریف بازی را ترک کرده است؛ ادعا پیروزی ادعای پیروزی و ادعا تساوی اعلام تساوی می‌کند.
 online-opponent-back = حریف برگشت.
 online-draw-offer-sent = پیشنهاد تساوی ارسال شد.
 online-takeback-asked = پیشنهاد پس گرفتن حرکت فرستاده شد.
-online-opponent-asks-takeback = حریف پیشنهاد پس گرفتن حرکت می‌دهد: yes یا no.
-online-answer-draw = yes تساوی را می‌پذیرد و no ردش می‌کند.
+online-opponent-asks-takeback = حریف پیشنهاد پس گرفتن حرکت می‌دهد: بله یا نه.
+online-answer-draw = بله تساوی را می‌پذیرد و نه ردش می‌کند.
 online-takeback-declined = پیشنهاد پس گرفتن حرکت رد شد.
 online-draw-declined = حریف پیشنهاد تساوی شما را رد کرد.
 online-takeback-refused = حریف پیشنهاد پس گرفتن حرکت شما را رد کرد.
@@ -145,7 +145,7 @@ online-left-unsent = { $count ->
 online-days-running-out = زمان شما رو به پایان است: { $time } مانده.
 online-your-time-left = { $time } زمان دارید.
 online-days-left = نوبت { $side }، { $time } مانده.
-online-clock-runs-on = تا وقتی نیستید، ساعت شما در lichess کار می‌کند؛ quit دوباره بیرون می‌رود و هر چیز دیگر شما را در بازی نگه می‌دارد.
+online-clock-runs-on = تا وقتی نیستید، ساعت شما در lichess کار می‌کند؛ خروج دوباره بیرون می‌رود و هر چیز دیگر شما را در بازی نگه می‌دارد.
 online-not-online = در بازی آنلاین ممکن نیست: نه کمک، نه موتور، نه بازی روی دو صفحه.
 online-no-one-gone = حریف بازی را ترک نکرده است: ادعایی در کار نیست.
 online-claim-sent = ادعای تساوی فرستاده شد: lichess تصمیم می‌گیرد و اگر نپذیرد، می‌گوید.
@@ -168,6 +168,6 @@ server-status-insufficient-material = ادعای تساوی به دلیل مهر
 server-status-unknown-finish = lichess بازی را بی‌دلیل پایان داد
 server-status-other = lichess می‌گوید "{ $status }"
 
-online-answer-challenge = پاسخ: accept، decline [دلیل]، quit.
-online-no-such-challenge-number = پیشنهاد بازی‌ای با شمارهٔ { $text } نیست؛ accept N، decline N یا quit.
+online-answer-challenge = پاسخ: پذیرفتن، رد کردن [دلیل]، خروج.
+online-no-such-challenge-number = پیشنهاد بازی‌ای با شمارهٔ { $text } نیست؛ پذیرفتن N، رد کردن N یا خروج.
 online-token-file-unusable = فایل توکن { $path } به کار نمی‌آید ({ $problem })؛ توکن را در فایلی معمولی نگه دارید.

@@ -1,32 +1,33 @@
 ### یک بازی، به فارسی: خوشامد، راهنما و پاسخ فرمان‌هایی که در بازی تایپ
 ### می‌شوند (در حالت خطی و روی صفحه).
 ###
-### چگونه ویرایش کنیم: cli.ftl را ببینید. فرمان‌هایی که بازیکن تایپ
-### می‌کند (help، back، cancel، yes، no) همان‌طور می‌مانند. هر خط چاپی تا
+### چگونه ویرایش کنیم: cli.ftl را ببینید. فرمان‌های فارسی که بازیکن تایپ
+### می‌کند (بله، نه، راهنما، تساوی) واژهٔ نخست words.ftl‌اند؛ فرمان‌هایی
+### که واژهٔ فارسی ندارند (back، scan) همان‌طور می‌مانند. هر خط چاپی تا
 ### جای ممکن در ۴۰ خانهٔ نمایشگر بریل جا شود؛ راهنما خط به خط چاپ می‌شود و
 ### هر خطش در ۴۰ خانه جا می‌شود. واژه‌ها از ترجمهٔ فارسی lichess است
 ### (پیشنهاد تساوی، پس گرفتن حرکت، پیش‌حرکت، لغو).
 
-greeting = annabella: حرکت یا help را بنویسید.
-help-pointer = help یا ? فهرست فرمان‌ها را می‌گوید.
+greeting = annabella: حرکت یا راهنما را بنویسید.
+help-pointer = راهنما یا ? فهرست فرمان‌ها را می‌گوید.
 not-utf8 = آن خط UTF-8 نبود و چنین خوانده شد: "{ $text }". پایانه را روی UTF-8 تنظیم کنید.
 # A line typed or pasted longer than any command, refused unread.
 line-too-long = این خط از هر فرمانی بلندتر است (بیش از { $longest } نویسه) و خوانده نشد.
 
 ## راهنمای بازی: هر خط یک فرمان، نخست فرمان چنان که تایپ می‌شود.
 
-help-index = راهنما: help و یک موضوع:
-help-index-moves = help moves: نوشتن حرکت، فهرست حرکت‌ها
-help-index-board = help board: مهره‌ها، خانه‌ها، وضعیت
-help-index-game = help game: تساوی، ادعا، پایان بازی
-help-index-clock = help clock: ساعت‌ها
-help-index-sound = help sound: صدا و سرعت گفتار
-help-index-engine-game = help engine: حریف رایانه، پیشنهاد
-help-index-engine = help engine: پیشنهاد حرکت، ارزیابی
-help-index-two-board = help two-board: اعلام حرکت، ساعت
-help-index-arbiter = help arbiter: حرکت غیرقانونی، ساعت
-help-index-online = help lichess: گپ، پیشنهادها، بازی‌ها
-help-index-review = help review: مرور بازی
+help-index = راهنما: راهنما و یک موضوع:
+help-index-moves = راهنما حرکت‌ها: نوشتن حرکت، فهرست آن‌ها
+help-index-board = راهنما صفحه: مهره‌ها، خانه‌ها، وضعیت
+help-index-game = راهنما بازی: تساوی، ادعا، پایان بازی
+help-index-clock = راهنما ساعت: ساعت‌ها
+help-index-sound = راهنما صدا: صدا و سرعت گفتار
+help-index-engine-game = راهنما رایانه: حریف رایانه، پیشنهاد
+help-index-engine = راهنما رایانه: پیشنهاد حرکت، ارزیابی
+help-index-two-board = راهنما دو صفحه: اعلام حرکت، ساعت
+help-index-arbiter = راهنما داور: حرکت غیرقانونی، ساعت
+help-index-online = راهنما lichess: گپ، پیشنهادها، بازی‌ها
+help-index-review = راهنما مرور: مرور بازی
 help-slash = هر فرمان می‌تواند با / آغاز شود
 
 ## یک صفحهٔ راهنما: هر خط یک فرمان، نخست فرمان چنان که تایپ می‌شود.
@@ -38,7 +39,7 @@ help-moves-typed =
     فقط یک خانه: حرکت پیاده
 help-moves-premove =
     حرکت وقتی رایانه فکر می‌کند:
-      پیش‌حرکت؛ cancel لغوش می‌کند
+      پیش‌حرکت؛ انصراف لغوش می‌کند
 help-moves-list =
     l، last: آخرین حرکت
     moves: فهرست حرکت‌ها
@@ -46,7 +47,7 @@ help-moves-list =
     r، repeat: تکرار آخرین گفته
 help-board =
     صفحه:
-    p، pieces: مهره‌ها (p N، p n، p white)
+    p، مهره‌ها: مهره‌ها (p N، p n، p سفید)
     s، scan: یک ستون یا ردیف (s e، s 4)
 help-board-tools =
     legal e2: حرکت‌های یک مهره
@@ -60,27 +61,27 @@ help-board-more =
     o، opponent: بازیکنان
 help-game =
     بازی:
-    draw: پیشنهاد تساوی
-    claim threefold، claim fifty:
+    تساوی: پیشنهاد تساوی
+    ادعا تکرار، ادعا پنجاه:
       ادعای تساوی، با حرکت هم
 help-game-casual =
-    takeback: پس گرفتن حرکت
-    abort: لغو بازی
+    پس گرفتن: پس گرفتن حرکت
+    لغو: لغو بازی
 help-game-end =
-    resign: تسلیم
-    quit: خروج؛ بازی ذخیره می‌شود
+    تسلیم: تسلیم شدن
+    خروج: خروج؛ بازی ذخیره می‌شود
     file: جای ذخیرهٔ بازی
 help-game-tournament =
     برای حریف، با رنگ او:
-      draw white، resign black،
-      claim black fifty
+      تساوی سفید، تسلیم سیاه،
+      ادعا سیاه پنجاه
 help-clock =
     ساعت:
-    c، clock، time: هر دو ساعت
+    c، ساعت: هر دو ساعت
       و شمارهٔ حرکت
     وقتی زمانتان کم شود
       گفته می‌شود
-help-clock-press = press: زدن ساعت
+help-clock-press = زدن: زدن ساعت
 help-clock-wait = wait 30: ساعت تمرینی (--fake-time)
 help-sound =
     صدا:
@@ -95,40 +96,40 @@ help-engine = رایانه:
 help-engine-game =
     engine: راه‌اندازی دوبارهٔ موتور
     حرکت وقتی فکر می‌کند: پیش‌حرکت
-    cancel: لغو پیش‌حرکت
+    انصراف: لغو پیش‌حرکت
 help-engine-help =
     hint: پیشنهاد حرکت
     eval: ارزیابی وضعیت
 help-two-board =
     دو صفحه:
     حرکت را بنویسید: اعلام و اجرا می‌شود
-    press: زدن ساعت
+    زدن: زدن ساعت
     حرکتی دیگر آن را تصحیح می‌کند
-    cancel: لغو حرکت
+    انصراف: لغو حرکت
     touched e1 h1: مهره‌های لمس‌شده،
       به ترتیب
 help-arbiter =
     داور:
-    illegal: پس از حرکت غیرقانونی
+    غیرقانونی: پس از حرکت غیرقانونی
       (7.5.1) یا ساعت بی‌حرکت (7.5.3)
-    illegal hands: با دو دست (7.5.4)
+    غیرقانونی دو دست: با دو دست (7.5.4)
     retrace 12: بازگشت به حرکت ۱۲
-    clock set white 1:23:45
-    clock add black 2:00
-    retrace 12 white: تا حرکت ۱۲ سفید
-    clock stop، clock start (6.11)
-    clock control +5: برای هر دو (III.4)
+    ساعت set سفید 1:23:45
+    ساعت add سیاه 2:00
+    retrace 12 سفید: تا حرکت ۱۲ سفید
+    ساعت stop، ساعت start (6.11)
+    ساعت control +5: برای هر دو (III.4)
     result 1/2 دلیل: نتیجه به حکم داور
     seal Nf3: حرکت ثبتی (رهنمود I)
-    claim quickplay (10.2): سپس yes،
-      postpone 2:00 یا no
+    ادعا quickplay (10.2): سپس بله،
+      postpone 2:00 یا نه
 help-online =
     lichess:
     chat و متن: پیام به حریف
-    yes یا no: پاسخ به پیشنهاد
-    claim win، claim draw: وقتی
+    بله یا نه: پاسخ به پیشنهاد
+    ادعا پیروزی، ادعا تساوی: وقتی
       حریف بازی را ترک کرده
-    accept، decline [دلیل]:
+    پذیرفتن، رد کردن [دلیل]:
       پاسخ به پیشنهاد بازی
     games: بازی‌های شما
     game N: بازی کردن یکی از آن‌ها
@@ -139,7 +140,7 @@ help-review =
     b، back: یک حرکت به عقب
     first، end: آغاز، پایان
     goto 12: رفتن به حرکت ۱۲
-    c، clock: ساعت‌ها طبق ثبت
+    c، ساعت: ساعت‌ها طبق ثبت
     q: خروج
 
 ## فرمان‌های ناقص.
@@ -148,15 +149,15 @@ usage-scan = s یک ستون یا ردیف لازم دارد: s e یا s 4.
 usage-legal = legal یک خانه لازم دارد: legal g1.
 usage-attackers = a یک خانه لازم دارد: a e4.
 usage-square = square یک خانه لازم دارد: square e4.
-usage-claim = claim threefold یا claim fifty، و اگر حرکت هنوز مانده، پس از آن خود حرکت.
+usage-claim = ادعا تکرار یا ادعا پنجاه، و اگر حرکت هنوز مانده، پس از آن خود حرکت.
 usage-goto = goto شمارهٔ حرکتی از 1 تا { $last } لازم دارد.
 usage-touched = touched خانه‌های لمس‌شده را به ترتیب لازم دارد: touched e2، touched e1 h1.
 usage-retrace = retrace شمارهٔ حرکت لازم دارد، و برای یک نیم‌حرکت رنگ را: retrace 12، retrace 12 white.
-usage-clock-set = clock set یا clock add یک رنگ و یک زمان لازم دارد: clock set white 1:23:45، clock add black 2:00.
+usage-clock-set = ساعت set یا ساعت add یک رنگ و یک زمان لازم دارد: ساعت set سفید 1:23:45، ساعت add سیاه 2:00.
 usage-wait = wait شمار ثانیه‌ها را لازم دارد: wait 30.
 usage-chat = chat متنی لازم دارد: chat موفق باشید.
-usage-pieces = p یک رنگ یا یک نوع مهره را نام می‌برد: p، p white، p knights، p N، p n.
-not-a-review-command = "{ $text }" فرمان مرور نیست؛ help فهرستشان را می‌گوید.
+usage-pieces = p یک رنگ یا یک نوع مهره را نام می‌برد: p، p سفید، p اسب‌ها، p N، p n.
+not-a-review-command = "{ $text }" فرمان مرور نیست؛ راهنما فهرستشان را می‌گوید.
 
 ## پاسخ فرمان‌ها.
 
@@ -170,12 +171,12 @@ end-of-game = این پایان بازی است.
 starting-position = وضعیت آغازین.
 flipped = صفحه چرخید: { $side } پایین است.
 declined = رد شد؛ بازی ادامه دارد.
-confirm-resign = تسلیم می‌شوید؟ برای تسلیم yes را تایپ کنید، برای ادامه هر چیز دیگر.
-confirm-draw = پیشنهاد تساوی می‌دهید؟ برای پیشنهاد yes را تایپ کنید، وگرنه هر چیز دیگر.
-confirm-draw-with = با { $words } پیشنهاد تساوی می‌دهید؟ برای پیشنهاد yes را تایپ کنید، وگرنه هر چیز دیگر.
+confirm-resign = تسلیم می‌شوید؟ برای تسلیم بله را تایپ کنید، برای ادامه هر چیز دیگر.
+confirm-draw = پیشنهاد تساوی می‌دهید؟ برای پیشنهاد بله را تایپ کنید، وگرنه هر چیز دیگر.
+confirm-draw-with = با { $words } پیشنهاد تساوی می‌دهید؟ برای پیشنهاد بله را تایپ کنید، وگرنه هر چیز دیگر.
 draw-not-offered = پیشنهاد تساوی داده نشد.
-draw-answer = حریف yes یا no را تایپ می‌کند.
-ask-takeback = آخرین حرکت پس گرفته شود؟ اگر حریف موافق است yes را تایپ می‌کند.
+draw-answer = حریف بله یا نه را تایپ می‌کند.
+ask-takeback = آخرین حرکت پس گرفته شود؟ اگر حریف موافق است بله را تایپ می‌کند.
 nothing-to-take-back = حرکتی برای پس گرفتن نیست.
 no-own-move-to-take-back = حرکتی از شما برای پس گرفتن نیست.
 claim-not-possible = این ادعا اکنون ممکن نیست.
@@ -185,19 +186,19 @@ wait-needs-practice-clock = wait فقط با ساعت تمرینی کار می�
 game-is-over = بازی تمام شده است.
 players = سفید: { $white }؛ سیاه: { $black }.
 player-at-keyboard = کسی پشت صفحه‌کلید
-confirm-abort = بازی لغو شود؟ در این صورت نگه داشته نمی‌شود. برای لغو yes را تایپ کنید، وگرنه هر چیز دیگر.
+confirm-abort = بازی لغو شود؟ در این صورت نگه داشته نمی‌شود. برای لغو بله را تایپ کنید، وگرنه هر چیز دیگر.
 aborted-removed = بازی لغو شد و فایلش پاک شد.
 aborted = بازی لغو شد.
-abort-too-late = بازی را فقط پیش از آنکه هر دو طرف حرکت کنند، و تنها در فایل خودش، می‌توان لغو کرد؛ resign تسلیم می‌شود و quit بیرون می‌رود و بازی را نگه می‌دارد.
-did-you-mean = منظورتان { $words } بود؟ yes یا no
-nothing-asked = اکنون پرسشی در کار نیست؛ yes و no پاسخ یک پرسش‌اند.
+abort-too-late = بازی را فقط پیش از آنکه هر دو طرف حرکت کنند، و تنها در فایل خودش، می‌توان لغو کرد؛ با تسلیم تسلیم می‌شوید و با خروج بیرون می‌روید و بازی نگه داشته می‌شود.
+did-you-mean = منظورتان { $words } بود؟ بله یا نه
+nothing-asked = اکنون پرسشی در کار نیست؛ بله و نه پاسخ یک پرسش‌اند.
 question-dropped = پرسش باز کنار گذاشته شد.
-premove = پیش‌حرکت: { $move }؛ cancel لغوش می‌کند.
-premove-replaced = اکنون پیش‌حرکت { $move } است؛ cancel لغوش می‌کند.
+premove = پیش‌حرکت: { $move }؛ انصراف لغوش می‌کند.
+premove-replaced = اکنون پیش‌حرکت { $move } است؛ انصراف لغوش می‌کند.
 premove-cancelled = پیش‌حرکت لغو شد.
 no-premove = پیش‌حرکتی برای لغو نیست.
 premove-failed = پیش‌حرکت را نمی‌توان بازی کرد:
-quit-to-leave = هنوز می‌توانید وضعیت و حرکت‌ها را ببینید؛ quit از annabella بیرون می‌رود.
+quit-to-leave = هنوز می‌توانید وضعیت و حرکت‌ها را ببینید؛ خروج از annabella بیرون می‌رود.
 left-over = { $form ->
         [speech] بازی ذخیره شد.
        *[other] بازی ذخیره شد در:
@@ -220,7 +221,7 @@ left-iccf-game = { $form ->
     }
 left-unplayed = هنوز حرکتی بازی نشده است: فایلی نگه داشته نمی‌شود.
 
-usage-clock-control = clock control +5، d5، b5 یا 0 (III.4).
+usage-clock-control = ساعت control +5، d5، b5 یا 0 (III.4).
 usage-result = result 1-0، 0-1 یا 1/2، سپس دلیل.
 usage-postpone = postpone، یا postpone 2:00 (10.2 b).
 prompt = { $last }{ $color ->
@@ -228,4 +229,4 @@ prompt = { $last }{ $color ->
        *[black] B
     }>
 prompt-ended = { $last }{ $result }>
-usage-help-topic = راهنمایی دربارهٔ آن نیست؛ help موضوع‌ها را می‌گوید.
+usage-help-topic = راهنمایی دربارهٔ آن نیست؛ راهنما موضوع‌ها را می‌گوید.

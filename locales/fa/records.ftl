@@ -55,7 +55,7 @@ reviewing = { $form ->
         [speech] بازی { $game }
        *[other] { $path }
             بازی { $game }
-    }: { $white } در برابر { $black }، { $plies } نیم‌حرکت، { $result }. next، back یا help را تایپ کنید.
+    }: { $white } در برابر { $black }، { $plies } نیم‌حرکت، { $result }. next، back یا راهنما را تایپ کنید.
 review-stops = فایل فقط تا نیم‌حرکت { $ply } خوانده می‌شود: { $fault }.
 outcome-not-ended = نتیجه { $result }: بازی پایان نیافته است.
 outcome = نتیجه { $result }: { $end }.

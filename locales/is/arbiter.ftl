@@ -4,15 +4,15 @@
 
 tournament-mode = Mótshamur: engin tölva, engar vísbendingar, ekkert mat; skorblaðið segir það.
 tournament-no-help = Í mótsham er engin hjálp frá tölvunni.
-two-board-only = illegal, touched, retrace, seal, result og klukkuskipanirnar eiga aðeins við tvö borð (--two-board).
+two-board-only = ógildur, touched, retrace, seal, result og klukkuskipanirnar eiga aðeins við tvö borð (--two-board).
 draw-with-next-move = Jafnteflisboðið fylgir næsta leik þínum (9.1.2.1).
 draw-with-press = Jafnteflisboðið fylgir þessum leik þegar ýtt er á klukkuna (9.1.2.1).
-press-hint = press ýtir á klukkuna; annar leikur leiðréttir, cancel sleppir honum.
+press-hint = ýta ýtir á klukkuna; annar leikur leiðréttir, hætta við sleppir honum.
 move-cancelled = Leik sleppt; sláðu hann inn aftur.
 nothing-waits-for-clock = Enginn leikur bíður eftir klukkunni.
 nothing-to-press = Enginn leikur bíður eftir klukkunni; sláðu fyrst inn leikinn.
 cancelled-before-press = Leik sleppt áður en ýtt var á klukkuna; sláðu hann inn aftur.
-unpressed-on-quit = Leikurinn { $words } var sagður, en ekki ýtt á klukkuna. press ýtir, cancel sleppir leiknum, quit aftur fer; leikurinn stendur og bíður eftir klukkunni.
+unpressed-on-quit = Leikurinn { $words } var sagður, en ekki ýtt á klukkuna. ýta ýtir, hætta við sleppir leiknum, hætta aftur fer; leikurinn stendur og bíður eftir klukkunni.
 touched = Snert: { $pieces }. { $rule }
 touch-breaks = Ekki leyft, snertireglan gildir. { $rule }
 touch-move = Leika verður: { $piece } (4.3.1).
@@ -32,12 +32,12 @@ illegal-two-hands = leikurinn { $what } var leikinn með tveimur höndum og sten
 illegal-clock-without-move = ýtt var á klukkuna án leiks ({ $article })
 arbiter-second-illegal = { $side } lék ólöglega í annað sinn ({ $article }, 7.5.5).
 arbiter-name-piece-moved = Hvaða maður var hreyfður? touched og reitur hans: honum verður að leika (4.3).
-arbiter-announced-is-legal = Leikurinn sem var sagður er löglegur og bíður eftir klukkunni: press eða leiðréttu.
+arbiter-announced-is-legal = Leikurinn sem var sagður er löglegur og bíður eftir klukkunni: ýta eða leiðréttu.
 arbiter-promotion-piece = Hvað verður peðið? Sláðu inn leikinn með manninum (e8=Q, e8=D); án hans er það drottning og ólöglegur leikur (7.5.2).
 claim-barred-touched = Engin krafa: maður var snertur í þessum leik, réttur til kröfu er glataður (9.4).
 claim-barred-announced = Engin krafa: leikurinn var tilkynntur og leikinn (D.2.3); krafa með leik kemur áður en leikurinn er sagður (9.2.1.1).
-claim-barred-not-to-move = Engin krafa: aðeins sá sem á leik má krefjast (9.2, 9.3); nefndu hliðina: claim black threefold.
-claim-is-offer = Krafan gildir sem jafnteflisboð (9.1.2.3): { $side } býður jafntefli; andstæðingurinn slær inn yes eða no.
+claim-barred-not-to-move = Engin krafa: aðeins sá sem á leik má krefjast (9.2, 9.3); nefndu hliðina: krefjast svartur endurtekning.
+claim-is-offer = Krafan gildir sem jafnteflisboð (9.1.2.3): { $side } býður jafntefli; andstæðingurinn slær inn já eða nei.
 arbiter-no-takeback = Í mótsham er ekki tekið til baka; skákstjórinn notar retrace (D.2.9).
 arbiter-no-abort = Í mótsham er ekki hægt að hætta við skák.
 arbiter-not-on-tactile-board = Í mótsham eru legal og attackers af: snertiborðið sýnir það ekki.
@@ -61,7 +61,7 @@ clocks-stand-already = Klukkurnar eru þegar stöðvaðar.
 clocks-run-already = Klukkurnar ganga nú þegar.
 arbiter-declared = Úrslit skákstjóra: { $score }.
 control-changed = Héðan í frá { $bonus } fyrir báða (III.4).
-sealed = Biðleikur skráður; quit frestar (I.1).
+sealed = Biðleikur skráður; hætta frestar (I.1).
 seal-not-legal = Ólöglegt hér: skráðu löglegan leik.
 seal-needs-move = seal þarf leikinn: seal Nf3.
 adjourned = Frestað: biðleikurinn bíður.
@@ -71,11 +71,11 @@ quickplay-blitz = 10.2 gildir ekki í hraðskák.
 quickplay-bonus = Engin krafa skv. 10.2 með viðbótartíma.
 quickplay-not-to-move = Aðeins sá sem á leik krefst (10.2).
 quickplay-two-minutes-left = 10.2: aðeins undir tveimur mínútum.
-quickplay-ask = Krafa 10.2: yes, postpone eða no?
+quickplay-ask = Krafa 10.2: já, postpone eða nei?
 quickplay-postponed = Frestað (10.2 b); úrslit eftir fall.
 quickplay-rejected = Kröfu hafnað (10.2 c).
 declare-after-flag = Skákstjóri úrskurðar: result (10.2 b).
-offer-waits = { $side } býður jafntefli: yes eða no?
+offer-waits = { $side } býður jafntefli: já eða nei?
 note-offer = (=) { $side } býður jafntefli
 note-claim = Krafa, { $claim ->
         [fifty] fimmtíu leikja reglan
@@ -117,4 +117,4 @@ note-adjourned = Frestað; { $side } átti eftir: { $time }
 
 # A two-board game taken up again: the move announced before it was left
 # is made (D.2.3) and waits for the clock.
-announced-waits = Leikurinn { $words } var sagður og er því leikinn (D.2.3); ekki er enn ýtt á klukkuna. press ýtir á hana.
+announced-waits = Leikurinn { $words } var sagður og er því leikinn (D.2.3); ekki er enn ýtt á klukkuna. ýta ýtir á hana.

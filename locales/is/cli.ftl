@@ -47,7 +47,7 @@
     --black LEIKMAÐUR: sama fyrir svartan
     --engine SLÓÐ: skákforrit (stockfish)
     --level N: styrkleiki 1 til 20 (3)
-    --time TC: tími: 5+3, 40/90+30, none
+    --time TÍMI: tími: 5+3, 40/90+30, none
     --fen FEN: upphafsstaða
     --chess960 [N]: Chess960, staða N
     --save SKRÁ: vistar eftir hvern leik
@@ -56,7 +56,7 @@
     --tournament: mótshamur, án tölvu
     --no-help: án vísbendinga og mats
     --five-minute-cue: tími á 5 mín. fresti
-    --warnings S,S: tímaviðvaranir
+    --warnings SEK,SEK: tímaviðvaranir
     --fake-time: æfingaklukka fyrir wait
     --notation words|san: orð eða Rf3
 -options-voice =
@@ -186,9 +186,9 @@ cli-help-analyze =
 
 cli-help-clock =
     annabella clock: { -command-clock }
-    Notkun: annabella clock --time TC
-    --time TC: 5+3, 40/90+30, 25d5, 25b5
-    --took S,S: sek. á leik, hvítur fyrst
+    Notkun: annabella clock --time TÍMI
+    --time TÍMI: 5+3, 40/90+30, 25d5, 25b5
+    --took SEK,SEK: sek. á leik, hvítur fyrst
     { -option-as-json }
     { -option-scheme }
 
@@ -201,7 +201,7 @@ cli-help-announce =
 
 cli-help-convert =
     annabella convert: { -command-convert }
-    Notkun: annabella convert --to N LEIKIR
+    Notkun: annabella convert --to RITHÁTTUR LEIKIR
     --to: san, san-de, uci, iccf, fide,
       english, brf
     --fen FEN: upphafsstaða
@@ -210,7 +210,7 @@ cli-help-convert =
 
 cli-help-export =
     annabella export: { -command-export }
-    Notkun: annabella export SKRÁ --to F
+    Notkun: annabella export SKRÁ --to SNIÐ
     --to: pgn, txt, brf, braille, wav, iccf
     -o, --output SKRÁ: hvert; þarf fyrir wav
     { -option-scheme }

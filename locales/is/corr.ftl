@@ -211,7 +211,7 @@ iccf-time-left = { $color ->
        *[black] Svartur
     }: { $days } d { $hours } klst { $minutes } mín eftir.
 iccf-message = Skilaboð frá { $from }: { $text }
-iccf-answer-offer = accept þiggur jafnteflið.
+iccf-answer-offer = samþykkja þiggur jafnteflið.
 iccf-sending = Sendi { $number }{ $dots } { $move } til ICCF.
 iccf-accepted = ICCF samþykkti.
 iccf-refused-taken-back = ICCF hafnar: { $why }; leikur tekinn til baka.
@@ -225,10 +225,10 @@ iccf-variant = annabella teflir ekki afbrigðið { $name }.
 iccf-help =
     refresh: spyrja ICCF núna
     games: skákirnar
-    draw: bjóða jafntefli, með leik
-    accept: taka jafntefli
-    claim: krefjast jafnteflis
+    jafntefli: bjóða jafntefli, með leik
+    samþykkja: taka jafntefli
+    krefjast: krefjast jafnteflis
     say TEXTI: skilaboð, með leik
-    clock: dagar beggja
+    klukka: dagar beggja
 iccf-login-file-unusable = Innskráningarskráin er ónothæf ({ $problem }):
     { $path }

@@ -37,5 +37,5 @@ seats-you-black = Þú ert með svart gegn { $opponent }{ $boards ->
 seats-one-keyboard = Hvítur og svartur við eitt lyklaborð.
 seats-one-keyboard-named = Hvítur: { $white }; Svartur: { $black }; við eitt lyklaborð.
 seats = Hvítur: { $white }; Svartur: { $black }.
-file-engine-asked = Skráin nefnir forritið { $wanted } sem andstæðing. Ræsa það? yes eða no:
+file-engine-asked = Skráin nefnir forritið { $wanted } sem andstæðing. Ræsa það? já eða nei:
 file-engine-not-started = Skráin nefnir forritið { $wanted }; aðeins þitt eigið er ræst: { $playing }.

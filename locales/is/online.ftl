@@ -121,7 +121,7 @@ online-challenge-received = { $rematch ->
     } ({ $opponent }{ $rating }): { $rated ->
         [yes] með stigagjöf
        *[no] æfingaskák
-    }, { $pace }, { $variant }, { $colour }. accept tekur henni, decline [ástæða] hafnar henni.
+    }, { $pace }, { $variant }, { $colour }. samþykkja tekur henni, hafna [ástæða] hafnar henni.
 online-you-play = þú ert { $side }
 online-colours-by-lot = litur valinn af handahófi
 online-challenge-withdrawn = { $user } dró áskorunina til baka.
@@ -137,9 +137,9 @@ online-first-move-due = Fyrsti leikur þinn: { NUMBER($seconds, gender: "feminin
 online-bad-decline-reason = lichess þekkir ekki ástæðuna "{ $text }"; það þekkir generic, later, tooFast, tooSlow, timeControl, rated, casual, standard, variant, noBot og onlyBot.
 online-challenge-cancelled = Áskorun { $id } dregin til baka.
 online-seek-ended = lichess lauk leitinni án skákar.
-online-answer-challenges = accept N, decline N [ástæða] eða quit.
-online-answer-challenge = Svar: accept, decline [ástæða], quit.
-online-no-such-challenge-number = Engin áskorun { $text }; accept N, decline N eða quit.
+online-answer-challenges = samþykkja N, hafna N [ástæða] eða hætta.
+online-answer-challenge = Svar: samþykkja, hafna [ástæða], hætta.
+online-no-such-challenge-number = Engin áskorun { $text }; samþykkja N, hafna N eða hætta.
 online-challenge-declined-why = { $user } hafnar áskoruninni: { $why }.
 decline-reason-later = ekki núna; spyrðu síðar
 decline-reason-too-fast = of hröð klukka fyrir þau
@@ -163,13 +163,13 @@ online-chat-taken = Sent.
 online-opponent-gone-wait = Andstæðingurinn yfirgaf skákina; þegar { NUMBER($seconds, gender: "feminine") } { $seconds ->
         [one] sekúnda er liðin
        *[other] sekúndur eru liðnar
-    } vinnur claim win hana, claim draw gerir jafntefli.
-online-opponent-gone = Andstæðingurinn yfirgaf skákina; claim win vinnur hana, claim draw gerir jafntefli.
+    } vinnur krefjast sigurs hana, krefjast jafnteflis gerir jafntefli.
+online-opponent-gone = Andstæðingurinn yfirgaf skákina; krefjast sigurs vinnur hana, krefjast jafnteflis gerir jafntefli.
 online-opponent-back = Andstæðingurinn er kominn aftur.
 online-draw-offer-sent = Boð um jafntefli sent.
 online-takeback-asked = Boð um afturköllun sent.
-online-opponent-asks-takeback = Andstæðingurinn biður um afturköllun síðasta leiks: yes eða no.
-online-answer-draw = yes þiggur jafnteflið, no hafnar því.
+online-opponent-asks-takeback = Andstæðingurinn biður um afturköllun síðasta leiks: já eða nei.
+online-answer-draw = já þiggur jafnteflið, nei hafnar því.
 online-takeback-declined = Afturköllun hafnað.
 online-draw-declined = Andstæðingurinn hafnar jafnteflisboði þínu.
 online-takeback-refused = Andstæðingurinn hafnar beiðni þinni um afturköllun.
@@ -181,7 +181,7 @@ online-left-unsent = { $count ->
 online-days-running-out = Tíminn þinn er að renna út: { $time } eftir.
 online-your-time-left = Tíminn þinn: { $time } eftir.
 online-days-left = { $side } á leik, { $time } eftir.
-online-clock-runs-on = Klukkan þín gengur áfram á lichess meðan þú ert í burtu; quit aftur fer, annað heldur þér hér.
+online-clock-runs-on = Klukkan þín gengur áfram á lichess meðan þú ert í burtu; hætta aftur fer, annað heldur þér hér.
 online-not-online = Ekki í netskák: engin hjálp, engin tölva, ekki tvö borð.
 online-no-one-gone = Andstæðingurinn hefur ekki yfirgefið skákina: engu er að krefjast.
 online-claim-sent = Jafnteflis krafist: lichess sker úr og segir frá ef krafan stenst ekki.

@@ -1,31 +1,32 @@
 ### Skák, á íslensku: kveðjan, hjálpin og svör við skipunum sem eru
 ### slegnar inn í skák (í línuham og á borðinu).
 ###
-### Hvernig er breytt: sjá cli.ftl. Skipanir sem leikmaðurinn slær inn
-### (help, back, cancel, yes, no) haldast eins og þær eru slegnar inn.
+### Hvernig er breytt: sjá cli.ftl. Íslensku skipanirnar sem leikmaðurinn
+### slær inn (já, nei, hjálp, jafntefli) eru fyrstu orðin í words.ftl;
+### skipanir án íslensks orðs (back, scan) haldast eins og þær eru.
 ### Prentuð lína á að rúmast á 40 reita blindraletursskjá þar sem hægt
 ### er; hjálpin er prentuð línu fyrir línu og hver lína rúmast á 40.
 
-greeting = annabella: sláðu inn leik eða help.
-help-pointer = help eða ? sýnir skipanirnar.
+greeting = annabella: sláðu inn leik eða hjálp.
+help-pointer = hjálp eða ? sýnir skipanirnar.
 not-utf8 = Sú lína var ekki UTF-8; hún var lesin sem "{ $text }". Stilltu útstöðina á UTF-8.
 # A line typed or pasted longer than any command, refused unread.
 line-too-long = Þessi lína er lengri en nokkur skipun (meira en { $longest } stafir) og er ekki lesin.
 
 ## Hjálp skákar: ein skipun í línu, skipunin fyrst eins og hún er slegin.
 
-help-index = Hjálp: help og efni:
-help-index-moves = help moves: að slá inn leiki, listinn
-help-index-board = help board: menn, reitir, staða
-help-index-game = help game: jafntefli, kröfur, lok
-help-index-clock = help clock: klukkurnar
-help-index-sound = help sound: rödd og talhraði
-help-index-engine-game = help engine: tölvan, vísbendingar
-help-index-engine = help engine: vísbendingar, stöðumat
-help-index-two-board = help two-board: að tilkynna, klukkan
-help-index-arbiter = help arbiter: ólöglegir leikir, klukkur
-help-index-online = help lichess: spjall, boð, skákir
-help-index-review = help review: að fara yfir skák
+help-index = Hjálp: hjálp og efni:
+help-index-moves = hjálp leikir: að slá inn leiki, listinn
+help-index-board = hjálp borð: menn, reitir, staða
+help-index-game = hjálp skák: jafntefli, kröfur, lok
+help-index-clock = hjálp klukka: klukkurnar
+help-index-sound = hjálp hljóð: rödd og talhraði
+help-index-engine-game = hjálp tölva: tölvan, vísbendingar
+help-index-engine = hjálp tölva: vísbendingar, stöðumat
+help-index-two-board = hjálp tvö borð: að tilkynna, klukkan
+help-index-arbiter = hjálp skákstjóri: ólöglegir leikir
+help-index-online = hjálp lichess: spjall, boð, skákir
+help-index-review = hjálp endursýning: farið yfir skák
 help-slash = Skástrik má standa á undan hverri skipun
 
 ## Síða hjálparinnar: ein skipun í línu, fyrst skipunin eins og hún er slegin inn.
@@ -37,7 +38,7 @@ help-moves-typed =
     aðeins reitur: peðsleikur
 help-moves-premove =
     leikur meðan tölvan hugsar:
-      forleikur; cancel sleppir honum
+      forleikur; hætta við sleppir honum
 help-moves-list =
     l, last: síðasti leikur
     moves: leikjalistinn
@@ -45,7 +46,7 @@ help-moves-list =
     r, repeat: segja aftur
 help-board =
     Borð:
-    p, pieces: taflmenn (p N, p n, p white)
+    p, taflmenn: menn (p R, p r, p hvítur)
     s, scan: lína eða röð (s e, s 4)
 help-board-tools =
     legal e2: leikir taflmanns
@@ -59,27 +60,27 @@ help-board-more =
     o, opponent: leikmennirnir
 help-game =
     Skák:
-    draw: bjóða jafntefli
-    claim threefold, claim fifty,
-      líka með leik
+    jafntefli: bjóða jafntefli
+    krefjast endurtekning,
+      krefjast fimmtíu, líka með leik
 help-game-casual =
-    takeback: taka leik til baka
-    abort: hætta við skákina
+    afturköllun: taka leik til baka
+    hætta við skák: hætta við skákina
 help-game-end =
-    resign: gefast upp
-    quit: fara, skákin er vistuð
+    gefast upp: gefast upp
+    hætta: fara, skákin er vistuð
     file: hvar skákin er vistuð
 help-game-tournament =
     fyrir andstæðinginn, með hlið:
-      draw white, resign black,
-      claim black fifty
+      jafntefli hvítur, gefast upp
+      svartur, krefjast svartur fimmtíu
 help-clock =
     Klukka:
-    c, clock, time: báðar klukkur
+    c, klukka, tími: báðar klukkur
       og númer leiksins
     þinn eigin tími er sagður
       þegar hann styttist
-help-clock-press = press: ýta á klukkuna
+help-clock-press = ýta: ýta á klukkuna
 help-clock-wait = wait 30: æfingaklukka (--fake-time)
 help-sound =
     Hljóð:
@@ -94,40 +95,41 @@ help-engine = Tölva:
 help-engine-game =
     engine: endurræsa hana
     leikur meðan hún hugsar: forleikur
-    cancel: sleppa forleiknum
+    hætta við: sleppa forleiknum
 help-engine-help =
     hint: stinga upp á leik
     eval: meta stöðuna
 help-two-board =
     Tvö borð:
     sláðu inn leik: sagður og leikinn
-    press: ýta á klukkuna
+    ýta: ýta á klukkuna
     annar leikur leiðréttir
-    cancel: sleppa leiknum
+    hætta við: sleppa leiknum
     touched e1 h1: snertir menn,
       í röð
 help-arbiter =
     Skákstjóri:
-    illegal: eftir hafnaðan leik
+    ógildur: eftir hafnaðan leik
       (7.5.1) eða engan (7.5.3)
-    illegal hands: tvær hendur (7.5.4)
+    ógildur hendur: tvær hendur (7.5.4)
     retrace 12: aftur að leik 12
-    clock set white 1:23:45
-    clock add black 2:00
-    retrace 12 white: að 12. leik hvíts
-    clock stop, clock start (6.11)
-    clock control +5: fyrir báða (III.4)
+    klukka set hvítur 1:23:45
+    klukka add svartur 2:00
+    retrace 12 hvítur: að 12. leik hvíts
+    klukka stop, klukka start (6.11)
+    klukka control +5: fyrir báða (III.4)
     result 1/2 ástæða: úrslit skákstjóra
-    seal Nf3: fresta (Leiðbeiningar I)
-    claim quickplay (10.2): síðan yes,
-      postpone 2:00 eða no
+    seal Rf3: fresta (Leiðbeiningar I)
+    krefjast quickplay (10.2): síðan já,
+      postpone 2:00 eða nei
 help-online =
     lichess:
     chat og texti: til andstæðings
-    yes eða no: svara boði
-    claim win, claim draw: þegar
-      andstæðingurinn er farinn
-    accept, decline [ástæða]:
+    já eða nei: svara boði
+    krefjast sigurs, krefjast
+      jafnteflis: þegar andstæðingurinn
+      er farinn
+    samþykkja, hafna [ástæða]:
       svara áskorun
     games: skákirnar þínar
     game N: tefla eina þeirra
@@ -138,7 +140,7 @@ help-review =
     b, back: fyrri leikur
     first; end
     goto 12: að leik 12
-    c, clock: skráðar klukkur
+    c, klukka: skráðar klukkur
     q: hætta
 
 ## Skipanir sem vantar í.
@@ -147,18 +149,18 @@ usage-scan = s þarf línu eða röð: s e eða s 4.
 usage-legal = legal þarf reit: legal g1.
 usage-attackers = a þarf reit: a e4.
 usage-square = square þarf reit: square e4.
-usage-claim = claim threefold eða claim fifty, og síðan leikurinn ef hann er ekki enn leikinn.
+usage-claim = krefjast endurtekning eða krefjast fimmtíu, og síðan leikurinn ef hann er ekki enn leikinn.
 usage-goto = goto þarf leiknúmer; það síðasta er { $last }.
 usage-touched = touched þarf snertu reitina, í röð: touched e2, touched e1 h1.
 usage-retrace = retrace þarf leiknúmer og lit fyrir hálfleik: retrace 12, retrace 12 white.
-usage-clock-control = clock control +5, d5, b5 eða 0 (III.4).
+usage-clock-control = klukka control +5, d5, b5 eða 0 (III.4).
 usage-result = result 1-0, 0-1 eða 1/2, síðan ástæðan.
 usage-postpone = postpone, eða postpone 2:00 (10.2 b).
-usage-clock-set = clock set eða clock add þarf hlið og tíma: clock set white 1:23:45, clock add black 2:00.
+usage-clock-set = klukka set eða klukka add þarf hlið og tíma: klukka set hvítur 1:23:45, klukka add svartur 2:00.
 usage-wait = wait þarf sekúndufjölda: wait 30.
 usage-chat = chat þarf texta: chat gangi þér vel.
-usage-pieces = p nefnir hlið eða tegund: p, p white, p knights, p N, p n.
-not-a-review-command = "{ $text }" er ekki skipun í yfirferð; help sýnir þær.
+usage-pieces = p nefnir hlið eða tegund: p, p hvítur, p riddarar, p R, p r.
+not-a-review-command = "{ $text }" er ekki skipun í yfirferð; hjálp sýnir þær.
 
 ## Svör við skipunum.
 
@@ -172,12 +174,12 @@ end-of-game = Þetta eru lok skákarinnar.
 starting-position = Upphafsstaðan.
 flipped = Borðinu snúið: { $side } niðri.
 declined = Hafnað; skákin heldur áfram.
-confirm-resign = Gefast upp? Sláðu inn yes til að gefast upp, annað til að tefla áfram.
-confirm-draw = Bjóða jafntefli? Sláðu inn yes til að bjóða það, annað til að sleppa því.
-confirm-draw-with = Bjóða jafntefli með leiknum: { $words }? Sláðu inn yes til að bjóða það, annað til að sleppa því.
+confirm-resign = Gefast upp? Sláðu inn já til að gefast upp, annað til að tefla áfram.
+confirm-draw = Bjóða jafntefli? Sláðu inn já til að bjóða það, annað til að sleppa því.
+confirm-draw-with = Bjóða jafntefli með leiknum: { $words }? Sláðu inn já til að bjóða það, annað til að sleppa því.
 draw-not-offered = Ekkert jafntefli boðið.
-draw-answer = Andstæðingurinn slær inn yes eða no.
-ask-takeback = Taka síðasta leikinn til baka? Andstæðingurinn slær inn yes til að samþykkja.
+draw-answer = Andstæðingurinn slær inn já eða nei.
+ask-takeback = Taka síðasta leikinn til baka? Andstæðingurinn slær inn já til að samþykkja.
 nothing-to-take-back = Enginn leikur til að taka til baka.
 no-own-move-to-take-back = Enginn leikur þinn til að taka til baka.
 claim-not-possible = Ekki er hægt að gera þá kröfu núna.
@@ -187,19 +189,19 @@ wait-needs-practice-clock = wait virkar aðeins með æfingaklukku (--fake-time)
 game-is-over = Skákinni er lokið.
 players = Hvítur: { $white }; Svartur: { $black }.
 player-at-keyboard = manneskja við lyklaborðið
-confirm-abort = Hætta við skákina? Hún verður þá ekki vistuð. Sláðu inn yes til að hætta við, annað til að sleppa því.
+confirm-abort = Hætta við skákina? Hún verður þá ekki vistuð. Sláðu inn já til að hætta við, annað til að sleppa því.
 aborted-removed = Hætt við skákina; skrá hennar er fjarlægð.
 aborted = Hætt við skákina.
-abort-too-late = Aðeins er hægt að hætta við skák sem hefur eigin skrá og áður en báðir hafa leikið; resign gefst upp, quit fer og vistar skákina.
-did-you-mean = Áttirðu við þennan leik: { $words }? yes eða no
-nothing-asked = Engin spurning núna; yes og no svara spurningu.
+abort-too-late = Aðeins er hægt að hætta við skák sem hefur eigin skrá og áður en báðir hafa leikið; gefast upp gefst upp, hætta fer og vistar skákina.
+did-you-mean = Áttirðu við þennan leik: { $words }? já eða nei
+nothing-asked = Engin spurning núna; já og nei svara spurningu.
 question-dropped = Opnu spurningunni er sleppt.
-premove = Forleikur: { $move }; cancel sleppir honum.
-premove-replaced = Forleikurinn er nú { $move }; cancel sleppir honum.
+premove = Forleikur: { $move }; hætta við sleppir honum.
+premove-replaced = Forleikurinn er nú { $move }; hætta við sleppir honum.
 premove-cancelled = Hætt við forleik.
 no-premove = Enginn forleikur til að sleppa.
 premove-failed = Ekki er hægt að leika forleikinn:
-quit-to-leave = Enn má skoða stöðuna og leikina; quit lokar annabella.
+quit-to-leave = Enn má skoða stöðuna og leikina; hætta lokar annabella.
 left-over = { $form ->
         [speech] Skákin er vistuð.
        *[other] Skákin er vistuð í:
@@ -227,4 +229,4 @@ prompt = { $last }{ $color ->
        *[black] S
     }>
 prompt-ended = { $last }{ $result }>
-usage-help-topic = Engin hjálp um það; help telur upp efnin.
+usage-help-topic = Engin hjálp um það; hjálp telur upp efnin.

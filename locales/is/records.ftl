@@ -58,7 +58,7 @@ reviewing = { $form ->
     }: { $white } gegn { $black }, { NUMBER($plies, gender: "masculine") } { $plies ->
         [one] hálfleikur
        *[other] hálfleikir
-    }, { $result }. Sláðu inn next, back eða help.
+    }, { $result }. Sláðu inn next, back eða hjálp.
 review-stops = Aðeins er hægt að lesa skrána að hálfleik { $ply }: { $fault }.
 outcome-not-ended = Úrslit { $result }: skákinni er ekki lokið.
 outcome = Úrslit { $result }: { $end }.

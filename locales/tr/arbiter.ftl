@@ -4,15 +4,15 @@
 
 tournament-mode = Turnuva kipi: motor yok, öneri yok, değerlendirme yok; notasyon kâğıdı da bunu yazar.
 tournament-no-help = Turnuva kipinde bilgisayardan yardım yok.
-two-board-only = illegal, touched, retrace, seal, result ve saat komutları iki tahtada oyuna aittir (--two-board).
+two-board-only = kural dışı, touched, retrace, seal, result ve saat komutları iki tahtada oyuna aittir (--two-board).
 draw-with-next-move = Beraberlik teklifi bir sonraki hamlenizle yapılır (9.1.2.1).
 draw-with-press = Beraberlik teklifi saate basıldığında bu hamleyle yapılır (9.1.2.1).
-press-hint = press saate basar; başka bir hamle onu düzeltir, cancel iptal eder.
+press-hint = bas saate basar; başka bir hamle onu düzeltir, vazgeç onu bırakır.
 move-cancelled = Hamle iptal edildi; hamleyi yeniden yazın.
 nothing-waits-for-clock = Saati bekleyen hamle yok.
 nothing-to-press = Saati bekleyen hamle yok; önce hamleyi yazın.
 cancelled-before-press = Hamle saate basılmadan iptal edildi; hamleyi yeniden yazın.
-unpressed-on-quit = { $words } söylendi, ama saate basılmadı. press saate basar, cancel hamleyi iptal eder, yeniden quit çıkar; hamle oynanmış kalır ve saati bekler.
+unpressed-on-quit = { $words } söylendi, ama saate basılmadı. bas saate basar, vazgeç hamleyi bırakır, yeniden çık çıkar; hamle oynanmış kalır ve saati bekler.
 touched = Dokunulan: { $pieces }. { $rule }
 touch-breaks = Olmaz, dokunulan taş oynanır: { $rule }
 touch-move = { $piece } oynanmalı (4.3.1).
@@ -35,12 +35,12 @@ illegal-two-hands = { $what } iki elle yapıldı; hamle tahtada kalır ({ $artic
 illegal-clock-without-move = hamle yapılmadan saate basıldı ({ $article })
 arbiter-second-illegal = { $side } ikinci kural dışı hamleyi yaptı ({ $article }, 7.5.5).
 arbiter-name-piece-moved = Hangi taş oynandı? touched ve karesi: o taş oynanmalı (4.3).
-arbiter-announced-is-legal = Söylenen hamle geçerli ve saati bekliyor: press ya da düzeltin.
+arbiter-announced-is-legal = Söylenen hamle geçerli ve saati bekliyor: bas ya da düzeltin.
 arbiter-promotion-piece = Piyon hangi taşa terfi ediyor? Hamleyi taşıyla yazın (e8=Q, e8=N); taşsız saate basılırsa vezir ve kural dışı hamle sayılır (7.5.2).
 claim-barred-touched = Talep yok: bu hamlede bir taşa dokunuldu, talep hakkı kaybedildi (9.4).
 claim-barred-announced = Talep yok: hamle söylendi ve yapıldı (D.2.3); hamleyle talep, hamle söylenmeden önce yapılır (9.2.1.1).
-claim-barred-not-to-move = Talep yok: yalnızca hamlesi gelen oyuncu talep edebilir (9.2, 9.3); tarafı söyleyin: claim black threefold.
-claim-is-offer = Talep, { $side }ın beraberlik teklifi de sayılır (9.1.2.3): rakip yes ya da no yazar.
+claim-barred-not-to-move = Talep yok: yalnızca hamlesi gelen oyuncu talep edebilir (9.2, 9.3); tarafı söyleyin: talep siyah tekrar.
+claim-is-offer = Talep, { $side }ın beraberlik teklifi de sayılır (9.1.2.3): rakip evet ya da hayır yazar.
 arbiter-no-takeback = Turnuva kipinde hamle geri alınmaz; hakem retrace kullanır (D.2.9).
 arbiter-no-abort = Turnuva kipinde oyun iptal edilemez.
 arbiter-not-on-tactile-board = Turnuva kipinde legal ve attackers kapalı: dokunsal tahta bunları söylemez.
@@ -58,7 +58,7 @@ clocks-stand-already = Saatler zaten duruyor.
 clocks-run-already = Saatler zaten çalışıyor.
 arbiter-declared = Hakem kararı: { $score }.
 control-changed = Artık iki taraf için { $bonus } (III.4).
-sealed = Hamle zarfta; quit oyunu erteler (I.1).
+sealed = Hamle zarfta; çık oyunu erteler (I.1).
 seal-not-legal = Geçersiz: zarfa geçerli bir hamle koyun.
 seal-needs-move = seal hamleyi ister: seal Nf3.
 adjourned = Ertelendi: zarf hamlesi bekliyor.
@@ -68,11 +68,11 @@ quickplay-blitz = Yıldırımda 10.2 uygulanmaz.
 quickplay-bonus = Ek süreyle 10.2 talebi olmaz.
 quickplay-not-to-move = Yalnız hamlesi gelen talep eder (10.2).
 quickplay-two-minutes-left = 10.2: yalnız iki dakikadan az kaldıysa.
-quickplay-ask = 10.2 talebi: yes, postpone ya da no?
+quickplay-ask = 10.2 talebi: evet, postpone ya da hayır?
 quickplay-postponed = Ertelendi (10.2 b); bayrak beklenir.
 quickplay-rejected = Talep reddedildi (10.2 c).
 declare-after-flag = Hakem result ile ilan eder (10.2 b).
-offer-waits = { $side } beraberlik teklif etti: yes, no?
+offer-waits = { $side }ın beraberlik teklifi: evet, hayır?
 note-offer = (=) { $side } beraberlik teklif ediyor
 note-claim = Talep, { $claim ->
         [fifty] elli hamle kuralı
@@ -114,4 +114,4 @@ note-adjourned = Ertelendi; { $side }ın { $time } süresi vardı
 
 # A two-board game taken up again: the move announced before it was left
 # is made (D.2.3) and waits for the clock.
-announced-waits = { $words } söylendi, yani oynandı (D.2.3); saate henüz basılmadı. press saate basar.
+announced-waits = { $words } söylendi, yani oynandı (D.2.3); saate henüz basılmadı. bas saate basar.

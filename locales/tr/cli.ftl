@@ -50,7 +50,7 @@
     --black OYUNCU: Siyah: --white gibi
     --engine YOL: satranç motoru
     --level N: seviye 1-20 (3)
-    --time TC: süre: 5+3, 40/90+30, none
+    --time SÜRE: süre: 5+3, 40/90+30, none
     --fen FEN: başlangıç konumu
     --chess960 [N]: Chess960, konum N
     --save DOSYA: her hamleden sonra kaydet
@@ -59,7 +59,7 @@
     --tournament: turnuva kipi, motorsuz
     --no-help: öneri ve değerlendirme yok
     --five-minute-cue: 5 dakikada bir süre
-    --warnings S,S: süre uyarıları
+    --warnings SN,SN: süre uyarıları
     --fake-time: alıştırma saati (wait)
     --notation words|san: sözcük, cebirsel
 -options-voice =
@@ -189,9 +189,9 @@ cli-help-analyze =
 
 cli-help-clock =
     annabella clock: { -command-clock }
-    Kullanım: annabella clock --time TC
-    --time TC: 5+3, 40/90+30, 25d5, 25b5
-    --took S,S: hamle başına saniye
+    Kullanım: annabella clock --time SÜRE
+    --time SÜRE: 5+3, 40/90+30, 25d5, 25b5
+    --took SN,SN: hamle başına saniye
     { -option-as-json }
     { -option-scheme }
 
@@ -204,7 +204,7 @@ cli-help-announce =
 
 cli-help-convert =
     annabella convert: { -command-convert }
-    Kullanım: annabella convert --to N HAMLE
+    Kullanım: annabella convert --to NOTASYON HAMLE
     --to: san, san-de, uci, iccf, fide,
       english, brf
     --fen FEN: başlangıç konumu
@@ -213,7 +213,7 @@ cli-help-convert =
 
 cli-help-export =
     annabella export: { -command-export }
-    Kullanım: annabella export DOSYA --to F
+    Kullanım: annabella export DOSYA --to BİÇİM
     --to: pgn, txt, brf, braille, wav, iccf
     -o, --output DOSYA: nereye; wav ister
     { -option-scheme }

@@ -195,7 +195,7 @@ iccf-time-left = { $color ->
        *[black] Siyah
     }: { $days } g { $hours } sa { $minutes } dk kaldı.
 iccf-message = Mesaj ({ $from }): { $text }
-iccf-answer-offer = accept beraberliği kabul eder.
+iccf-answer-offer = kabul beraberliği kabul eder.
 iccf-sending = { $number }{ $dots } { $move } ICCF'ye gönderiliyor.
 iccf-accepted = ICCF kabul etti.
 iccf-refused-taken-back = ICCF reddetti: { $why }; hamle geri alındı.
@@ -209,10 +209,10 @@ iccf-variant = annabella { $name } varyantını oynamaz.
 iccf-help =
     refresh: ICCF'ye şimdi sor
     games: oyunlar
-    draw: hamleyle beraberlik teklifi
-    accept: beraberliği kabul et
-    claim: beraberlik talep et
+    berabere: hamleyle beraberlik teklifi
+    kabul: beraberliği kabul et
+    talep: beraberlik talep et
     say METİN: hamleyle mesaj
-    clock: iki tarafın günleri
+    saat: iki tarafın günleri
 iccf-login-file-unusable = Giriş dosyası kullanılamıyor ({ $problem }):
     { $path }

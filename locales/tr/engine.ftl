@@ -41,5 +41,5 @@ seats-you-black = Siyah taşlar sizin; rakip: { $opponent }{ $boards ->
 seats-one-keyboard = Beyaz ve Siyah tek klavyede.
 seats-one-keyboard-named = Beyaz: { $white }; Siyah: { $black }; tek klavyede.
 seats = Beyaz: { $white }; Siyah: { $black }.
-file-engine-asked = Dosyada rakip olarak { $wanted } programı yazılı. Başlatılsın mı? yes ya da no:
+file-engine-asked = Dosyada rakip olarak { $wanted } programı yazılı. Başlatılsın mı? evet ya da hayır:
 file-engine-not-started = Dosyada { $wanted } programı yazılı; yalnız kendi programınız başlatılır: { $playing }.

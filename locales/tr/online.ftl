@@ -91,7 +91,7 @@ online-challenge-received = { $rematch ->
     } { $opponent }{ $rating }: { $rated ->
         [yes] puanlı
        *[no] puansız
-    }, { $pace }, { $variant }, { $colour }. accept kabul eder, decline [neden] reddeder.
+    }, { $pace }, { $variant }, { $colour }. Yanıt: kabul ya da reddet [neden].
 online-you-play = { $side } taşlar sizin
 online-colours-by-lot = renkler kurayla
 online-challenge-withdrawn = { $user } oyun teklifini geri çekti.
@@ -104,9 +104,9 @@ online-first-move-due = İlk hamle için son { $seconds } saniye; yoksa lichess 
 online-bad-decline-reason = lichess "{ $text }" diye bir neden tanımıyor; tanıdıkları: generic, later, tooFast, tooSlow, timeControl, rated, casual, standard, variant, noBot ve onlyBot.
 online-challenge-cancelled = { $id } oyun teklifi geri çekildi.
 online-seek-ended = lichess eşleşme isteğini oyunsuz bitirdi.
-online-answer-challenges = accept N, decline N [neden] ya da quit.
-online-answer-challenge = Yanıt: accept, decline [neden], quit.
-online-no-such-challenge-number = { $text } numaralı oyun teklifi yok; accept N, decline N ya da quit.
+online-answer-challenges = kabul N, reddet N [neden] ya da çık.
+online-answer-challenge = Yanıt: kabul, reddet [neden], çık.
+online-no-such-challenge-number = { $text } numaralı oyun teklifi yok; kabul N, reddet N ya da çık.
 online-challenge-declined-why = { $user } oyun teklifini reddetti: { $why }.
 decline-reason-later = şu an müsait değil; daha sonra yeniden teklif edin
 decline-reason-too-fast = bu süre ayarı ona göre çok hızlı
@@ -127,13 +127,13 @@ online-challenge-declined = { $user } oyun teklifini reddetti.
 online-chat = { $user } yazıyor: { $text }
 online-chat-sent = Gönderildi.
 online-chat-taken = Gönderildi.
-online-opponent-gone-wait = Rakip oyundan ayrıldı; { $seconds } saniye içinde claim win kazanır, claim draw berabere bitirir.
-online-opponent-gone = Rakip oyundan ayrıldı; claim win kazanır, claim draw berabere bitirir.
+online-opponent-gone-wait = Rakip oyundan ayrıldı; { $seconds } saniye içinde talep galibiyet oyunu kazanır, talep berabere berabere bitirir.
+online-opponent-gone = Rakip oyundan ayrıldı; talep galibiyet oyunu kazanır, talep berabere berabere bitirir.
 online-opponent-back = Rakip geri döndü.
 online-draw-offer-sent = Beraberlik teklif edildi.
 online-takeback-asked = Hamleyi geri alma teklif edildi.
-online-opponent-asks-takeback = Rakip son hamleyi geri almak istiyor: yes ya da no.
-online-answer-draw = yes beraberliği kabul eder, no reddeder.
+online-opponent-asks-takeback = Rakip son hamleyi geri almak istiyor: evet ya da hayır.
+online-answer-draw = evet beraberliği kabul eder, hayır reddeder.
 online-takeback-declined = Hamleyi geri alma teklifi reddedildi.
 online-draw-declined = Rakip beraberlik teklifinizi reddetti.
 online-takeback-refused = Rakip, hamleyi geri alma teklifinizi reddetti.
@@ -147,7 +147,7 @@ online-days-left = Hamle { $side }{ $side ->
         [Siyah] ta
        *[other] da
     }, { $time } kaldı.
-online-clock-runs-on = Siz yokken saatiniz lichess'te işler; çıkmak için yeniden quit, kalmak için başka bir şey yazın.
+online-clock-runs-on = Siz yokken saatiniz lichess'te işler; çıkmak için yeniden çık, kalmak için başka bir şey yazın.
 online-not-online = Çevrimiçi oyunda olmaz: yardım, motor ve iki tahtada oyun yok.
 online-no-one-gone = Rakip oyundan ayrılmadı: talep edilecek bir şey yok.
 online-claim-sent = Beraberlik talep edildi: lichess karar verir, talep geçersizse söyler.

@@ -1,31 +1,32 @@
 ### Bir oyun, Türkçe: karşılama, yardım ve oyun sırasında yazılan
 ### komutların yanıtları (satır kipinde ve tahtada).
 ###
-### Nasıl düzenlenir: cli.ftl'ye bakın. Oyuncunun yazdığı komutlar (help,
-### back, cancel, yes, no) yazıldığı gibi kalır. Yazılan bir satır
+### Nasıl düzenlenir: cli.ftl'ye bakın. Oyuncunun yazdığı Türkçe komutlar
+### (evet, hayır, yardım, berabere) words.ftl'deki ilk sözcüklerdir;
+### Türkçesi olmayan komutlar (back, scan) yazıldığı gibi kalır. Yazılan bir satır
 ### olabildiğince 40 hücrelik bir braille ekranına sığmalı; yardım satır
 ### satır yazılır ve her satırı 40 hücreye sığmalıdır.
 
-greeting = annabella: hamle yazın ya da help.
-help-pointer = help ya da ? komutları listeler.
+greeting = annabella: hamle yazın ya da yardım.
+help-pointer = yardım ya da ? komutları listeler.
 not-utf8 = O satır UTF-8 değildi; "{ $text }" olarak okundu. Terminali UTF-8'e ayarlayın.
 # A line typed or pasted longer than any command, refused unread.
 line-too-long = Bu satır her komuttan uzun ({ $longest } karakterden fazla); okunmadı.
 
 ## Oyunun yardımı: satır başına bir komut, önce yazıldığı gibi komut.
 
-help-index = Yardım: help ve bir konu:
-help-index-moves = help moves: hamle yazmak, liste
-help-index-board = help board: taşlar, kareler, konum
-help-index-game = help game: beraberlik, talepler, son
-help-index-clock = help clock: saatler
-help-index-sound = help sound: ses ve konuşma hızı
-help-index-engine-game = help engine: rakip, öneriler
-help-index-engine = help engine: öneri, değerlendirme
-help-index-two-board = help two-board: hamle söylemek, saat
-help-index-arbiter = help arbiter: kural dışı hamle, saatler
-help-index-online = help lichess: sohbet, teklif, oyunlar
-help-index-review = help review: oyunu adım adım incele
+help-index = Yardım: yardım ve bir konu:
+help-index-moves = yardım hamleler: hamle yazmak, liste
+help-index-board = yardım tahta: taşlar, kareler, konum
+help-index-game = yardım oyun: beraberlik, talepler, son
+help-index-clock = yardım saat: saatler
+help-index-sound = yardım ses: ses ve konuşma hızı
+help-index-engine-game = yardım bilgisayar: rakip, öneriler
+help-index-engine = yardım bilgisayar: öneri, değerlendirme
+help-index-two-board = yardım iki tahta: söylemek, saat
+help-index-arbiter = yardım hakem: kural dışı hamle, saat
+help-index-online = yardım lichess: sohbet, teklif, oyunlar
+help-index-review = yardım inceleme: oyunu adım adım gez
 help-slash = Her komutun önünde / olabilir
 
 ## Yardımın bir sayfası: satır başına bir komut, önce yazıldığı gibi komut.
@@ -37,7 +38,7 @@ help-moves-typed =
     yalnız bir kare: piyon hamlesi
 help-moves-premove =
     bilgisayar düşünürken hamle:
-      ön hamle; cancel iptal eder
+      ön hamle; vazgeç onu bırakır
 help-moves-list =
     l, last: son hamle
     moves: hamle listesi
@@ -45,7 +46,7 @@ help-moves-list =
     r, repeat: yeniden söyle
 help-board =
     Tahta:
-    p, pieces: taşlar (p N, p n, p white)
+    p, taşlar: taşlar (p A, p a, p beyaz)
     s, scan: dikey ya da yatay (s e, s 4)
 help-board-tools =
     legal e2: bir taşın hamleleri
@@ -59,27 +60,26 @@ help-board-more =
     o, opponent: oyuncular
 help-game =
     Oyun:
-    draw: beraberlik teklif et
-    claim threefold, claim fifty,
+    berabere: beraberlik teklif et
+    talep tekrar, talep elli:
       hamleyle birlikte de
 help-game-casual =
-    takeback
-    abort: oyunu iptal et
+    geri al: son hamleyi geri al
+    iptal: oyunu iptal et
 help-game-end =
-    resign
-    quit: çık, oyun kaydedilir
+    çekil: oyundan çekil
+    çık: çık, oyun kaydedilir
     file: oyunun kaydedildiği yer
 help-game-tournament =
     rakip için, bir tarafla:
-      draw white, resign black,
-      claim black fifty
+      berabere beyaz, çekil siyah,
+      talep siyah elli
 help-clock =
     Saat:
-    c, clock, time: iki saat
-      ve hamle numarası
+    c, saat: iki saat ve hamle numarası
     süreniz azaldıkça
       kalan süre söylenir
-help-clock-press = press: saate bas
+help-clock-press = bas: saate bas
 help-clock-wait = wait 30: alıştırma saati (--fake-time)
 help-sound =
     Ses:
@@ -94,40 +94,40 @@ help-engine = Bilgisayar:
 help-engine-game =
     engine: yeniden başlat
     o düşünürken hamle: ön hamle
-    cancel: ön hamleyi iptal et
+    vazgeç: ön hamleyi bırak
 help-engine-help =
     hint: hamle öner
     eval: konumu değerlendir
 help-two-board =
     İki tahta:
     hamle yazın: söylenir ve yapılır
-    press: saate bas
+    bas: saate bas
     başka bir hamle onu düzeltir
-    cancel: hamleyi iptal et
+    vazgeç: hamleyi bırak
     touched e1 h1: dokunulan taşlar,
       sırayla
 help-arbiter =
     Hakem:
-    illegal: reddedilen hamleden sonra
-      (7.5.1) ya da hamlesiz (7.5.3)
-    illegal hands: iki el (7.5.4)
+    kural dışı: reddedilen hamleden
+      sonra (7.5.1) ya da hamlesiz (7.5.3)
+    kural dışı iki el: iki el (7.5.4)
     retrace 12: hamle 12'ye dön
-    clock set white 1:23:45
-    clock add black 2:00
-    retrace 12 white: hamle 12, Beyaz
-    clock stop, clock start (6.11)
-    clock control +5: ikisine de (III.4)
+    saat set beyaz 1:23:45
+    saat add siyah 2:00
+    retrace 12 beyaz: hamle 12, Beyaz
+    saat stop, saat start (6.11)
+    saat control +5: ikisine de (III.4)
     result 1/2 neden: hakem kararı
-    seal Nf3: ertele (Rehber Talimat I)
-    claim quickplay (10.2): sonra yes,
-      postpone 2:00 ya da no
+    seal Af3: ertele (Rehber Talimat I)
+    talep quickplay (10.2): sonra evet,
+      postpone 2:00 ya da hayır
 help-online =
     lichess:
     chat ve metin: rakibe yaz
-    yes ya da no: teklifi yanıtla
-    claim win, claim draw: rakip
-      oyundan ayrıldığında
-    accept, decline [neden]:
+    evet ya da hayır: teklifi yanıtla
+    talep galibiyet, talep berabere:
+      rakip oyundan ayrıldığında
+    kabul, reddet [neden]:
       oyun teklifini yanıtla
     games: oyunlarınız
     game N: birini oyna
@@ -138,7 +138,7 @@ help-review =
     b, back: bir hamle geri
     first; end
     goto 12: hamle 12'ye git
-    c, clock: notasyondaki saatler
+    c, saat: notasyondaki saatler
     q: çık
 
 ## Eksik yazılan komutlar.
@@ -147,18 +147,18 @@ usage-scan = s bir dikey ya da yatay ister: s e ya da s 4.
 usage-legal = legal bir kare ister: legal g1.
 usage-attackers = a bir kare ister: a e4.
 usage-square = square bir kare ister: square e4.
-usage-claim = claim threefold ya da claim fifty; hamle henüz yapılmadıysa ardından hamle.
+usage-claim = talep tekrar ya da talep elli; hamle henüz yapılmadıysa ardından hamle.
 usage-goto = goto 1 ile { $last } arasında bir hamle numarası ister.
 usage-touched = touched dokunulan kareleri sırayla ister: touched e2, touched e1 h1.
 usage-retrace = retrace bir hamle numarası ister, yarım hamle için taraf da: retrace 12, retrace 12 white.
-usage-clock-control = clock control +5, d5, b5, 0 (III.4).
+usage-clock-control = saat control +5, d5, b5, 0 (III.4).
 usage-result = result 1-0, 0-1 ya da 1/2, sonra nedeni.
 usage-postpone = postpone, ya da postpone 2:00 (10.2 b).
-usage-clock-set = clock set ya da clock add bir taraf ve süre ister: clock set white 1:23:45, clock add black 2:00.
+usage-clock-set = saat set ya da saat add bir taraf ve süre ister: saat set beyaz 1:23:45, saat add siyah 2:00.
 usage-wait = wait saniye ister: wait 30.
 usage-chat = chat bir metin ister: chat iyi şanslar.
-usage-pieces = p bir taraf ya da taş türü ister: p, p white, p knights, p N, p n.
-not-a-review-command = "{ $text }" bir inceleme komutu değil; help komutları listeler.
+usage-pieces = p bir taraf ya da taş türü ister: p, p beyaz, p atlar, p A, p a.
+not-a-review-command = "{ $text }" bir inceleme komutu değil; yardım komutları listeler.
 
 ## Komutların yanıtları.
 
@@ -172,12 +172,12 @@ end-of-game = Oyunun sonundasınız.
 starting-position = Başlangıç konumu.
 flipped = Tahta döndürüldü: { $side } altta.
 declined = Reddedildi; oyun sürüyor.
-confirm-resign = Oyunu terk ediyor musunuz? Terk için yes, sürdürmek için başka bir şey yazın.
-confirm-draw = Beraberlik teklif edilsin mi? Teklif için yes, vazgeçmek için başka bir şey yazın.
-confirm-draw-with = { $words } ile beraberlik teklif edilsin mi? Teklif için yes, vazgeçmek için başka bir şey yazın.
+confirm-resign = Oyundan çekiliyor musunuz? Çekilmek için evet, sürdürmek için başka bir şey yazın.
+confirm-draw = Beraberlik teklif edilsin mi? Teklif için evet, vazgeçmek için başka bir şey yazın.
+confirm-draw-with = { $words } ile beraberlik teklif edilsin mi? Teklif için evet, vazgeçmek için başka bir şey yazın.
 draw-not-offered = Beraberlik teklif edilmedi.
-draw-answer = Rakip yes ya da no yazar.
-ask-takeback = Son hamle geri alınsın mı? Rakip kabul ederse yes yazar.
+draw-answer = Rakip evet ya da hayır yazar.
+ask-takeback = Son hamle geri alınsın mı? Rakip kabul ederse evet yazar.
 nothing-to-take-back = Geri alınacak hamle yok.
 no-own-move-to-take-back = Geri alınacak kendi hamleniz yok.
 claim-not-possible = Bu talep şu an yapılamaz.
@@ -187,19 +187,19 @@ wait-needs-practice-clock = wait yalnızca alıştırma saatiyle çalışır (--
 game-is-over = Oyun bitti.
 players = Beyaz: { $white }; Siyah: { $black }.
 player-at-keyboard = klavyedeki bir kişi
-confirm-abort = Oyun iptal edilsin mi? İptal edilen oyun saklanmaz. İptal için yes, vazgeçmek için başka bir şey yazın.
+confirm-abort = Oyun iptal edilsin mi? İptal edilen oyun saklanmaz. İptal için evet, vazgeçmek için başka bir şey yazın.
 aborted-removed = Oyun iptal edildi; dosyası silindi.
 aborted = Oyun iptal edildi.
-abort-too-late = Oyun yalnızca iki taraf da hamle yapmadan ve oyun kendi dosyasındayken iptal edilebilir; resign terk eder, quit oyunu saklayıp çıkar.
-did-you-mean = { $words } mi demek istediniz? yes ya da no
-nothing-asked = Şu an bir şey sorulmuyor; yes ve no bir soruyu yanıtlar.
+abort-too-late = Oyun yalnızca iki taraf da hamle yapmadan ve oyun kendi dosyasındayken iptal edilebilir; çekil oyundan çekilir, çık oyunu saklayıp çıkar.
+did-you-mean = { $words } mi demek istediniz? evet ya da hayır
+nothing-asked = Şu an bir şey sorulmuyor; evet ve hayır bir soruyu yanıtlar.
 question-dropped = Açık soru iptal edildi.
-premove = Ön hamle: { $move }; cancel iptal eder.
-premove-replaced = Ön hamle artık { $move }; cancel iptal eder.
+premove = Ön hamle: { $move }; vazgeç onu bırakır.
+premove-replaced = Ön hamle artık { $move }; vazgeç onu bırakır.
 premove-cancelled = Ön hamle iptal edildi.
 no-premove = İptal edilecek ön hamle yok.
 premove-failed = Ön hamle oynanamıyor:
-quit-to-leave = Konuma ve hamlelere hâlâ bakılabilir; quit annabella'dan çıkar.
+quit-to-leave = Konuma ve hamlelere hâlâ bakılabilir; çık annabella'dan çıkar.
 left-over = { $form ->
         [speech] Oyun kaydedildi.
        *[other] Oyun şuraya kaydedildi:
@@ -227,4 +227,4 @@ prompt = { $last }{ $color ->
        *[black] S
     }>
 prompt-ended = { $last }{ $result }>
-usage-help-topic = Bu konuda yardım yok; help konuları listeler.
+usage-help-topic = Bu konuda yardım yok; yardım konuları listeler.

@@ -56,7 +56,7 @@ reviewing = { $form ->
         [speech] Oyun { $game }
        *[other] { $path }
             Oyun { $game }
-    }: { $white } - { $black }, { $plies } yarım hamle, sonuç { $result }. next, back ya da help yazın.
+    }: { $white } - { $black }, { $plies } yarım hamle, sonuç { $result }. next, back ya da yardım yazın.
 review-stops = Dosyanın yalnızca ilk { $ply } yarım hamlesi okunabiliyor: { $fault }.
 outcome-not-ended = Sonuç { $result }: oyun bitmedi.
 outcome = Sonuç { $result }. { $end }.

@@ -10,7 +10,7 @@
 use std::io::{self, BufRead, IsTerminal, Read, Write};
 
 use super::Failure;
-use crate::notation::{Form, Message, Scheme, outside};
+use crate::notation::{Form, Language, Message, Scheme, outside};
 use crate::play::config::Settings;
 use crate::play::engine::find_program;
 use crate::scoresheet::files::same_file;
@@ -46,10 +46,19 @@ fn same_program(wanted: &str, own: Option<&str>) -> bool {
     }
 }
 
-/// Whether a typed answer says yes, in any of annabella's languages.
-fn says_yes(answer: &[u8]) -> bool {
-    let answer = String::from_utf8_lossy(answer).trim().to_lowercase();
-    matches!(answer.as_str(), "ja" | "j" | "yes" | "y")
+/// Whether a typed answer says yes: in English, in German, or in the
+/// player's language.
+fn says_yes(answer: &[u8], language: Language) -> bool {
+    let answer = String::from_utf8_lossy(answer);
+    let (words, _) = crate::play::command::words_read(&answer, language);
+    matches!(
+        words
+            .iter()
+            .map(String::as_str)
+            .collect::<Vec<_>>()
+            .as_slice(),
+        ["ja" | "j" | "yes" | "y"]
+    )
 }
 
 /// The engine a resumed game plays against, from the one its file names
@@ -80,7 +89,7 @@ pub(crate) fn engine_for_resume(
             .lock()
             .take(LONGEST_ANSWER)
             .read_until(b'\n', &mut answer)?;
-        if says_yes(&answer) {
+        if says_yes(&answer, scheme.language) {
             return Ok((Some(wanted.to_owned()), None));
         }
     }
@@ -99,10 +108,15 @@ mod tests {
     #[test]
     fn only_a_plain_yes_is_yes() {
         for yes in ["ja\n", "Yes\r\n", " y ", "J"] {
-            assert!(says_yes(yes.as_bytes()), "{yes}");
+            assert!(says_yes(yes.as_bytes(), Language::German), "{yes}");
         }
         for no in ["", "\n", "nein", "no", "yes please", "jein", "\u{1b}[A"] {
-            assert!(!says_yes(no.as_bytes()), "{no}");
+            assert!(!says_yes(no.as_bytes(), Language::German), "{no}");
         }
+        // lichess's yes in Turkish and Persian (Evet, بله), in their games.
+        assert!(says_yes(b"Evet\n", Language::Turkish));
+        assert!(says_yes("بله".as_bytes(), Language::Persian));
+        assert!(!says_yes(b"evet", Language::German));
+        assert!(!says_yes("hayır".as_bytes(), Language::Turkish));
     }
 }

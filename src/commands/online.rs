@@ -13,7 +13,9 @@ use super::play::{
     PlayArgs, VoiceArgs, config_file, drive, games_folder, refusal, scheme_of, today,
 };
 use crate::game::Game;
-use crate::notation::{Form, LichessPace, Message, NotPlayable, OnlineText, Scheme, outside};
+use crate::notation::{
+    Form, Language, LichessPace, Message, NotPlayable, OnlineText, Scheme, outside,
+};
 use crate::online::{
     Client, Fault, api, carry, challenge_fault, challenge_text, client, fault_text, forms, games,
     open_game, to_me, token,
@@ -583,18 +585,19 @@ fn answer_challenges(
         let Some(typed) = read_choice()? else {
             return Ok(None);
         };
-        let (accept, index, reason) = match challenge_answer(&typed, waiting.len()) {
-            ChallengeAnswer::Leave => return Ok(None),
-            ChallengeAnswer::Answer {
-                accept,
-                index,
-                reason,
-            } => (accept, index, reason),
-            ChallengeAnswer::Unknown => {
-                online.say(OnlineText::NoSuchChallengeNumber(typed.clone()))?;
-                continue;
-            }
-        };
+        let (accept, index, reason) =
+            match challenge_answer(&typed, waiting.len(), online.scheme.language) {
+                ChallengeAnswer::Leave => return Ok(None),
+                ChallengeAnswer::Answer {
+                    accept,
+                    index,
+                    reason,
+                } => (accept, index, reason),
+                ChallengeAnswer::Unknown => {
+                    online.say(OnlineText::NoSuchChallengeNumber(typed.clone()))?;
+                    continue;
+                }
+            };
         let id = waiting[index].id.clone();
         if !accept {
             let reason = match reason.as_deref().map(crate::play::decline_reason) {
@@ -658,10 +661,10 @@ enum ChallengeAnswer {
 /// Reads an answer to `count` challenges: `accept N`, `decline N
 /// [reason]`, or, with only one waiting, `accept` and `decline [reason]`
 /// without a number; Enter and `quit` leave, as everywhere else.
-fn challenge_answer(typed: &str, count: usize) -> ChallengeAnswer {
-    let lower = typed.to_lowercase();
-    let words: Vec<&str> = lower.split_whitespace().collect();
-    let original: Vec<&str> = typed.split_whitespace().collect();
+fn challenge_answer(typed: &str, count: usize, language: Language) -> ChallengeAnswer {
+    let (read, typed_words) = crate::play::command::words_read(typed, language);
+    let words: Vec<&str> = read.iter().map(String::as_str).collect();
+    let original: Vec<&str> = typed_words.iter().map(String::as_str).collect();
     let Some(first) = words.first() else {
         return ChallengeAnswer::Leave;
     };
@@ -1019,22 +1022,66 @@ mod tests {
             index,
             reason: reason.map(str::to_owned),
         };
-        assert_eq!(challenge_answer("accept", 1), answer(true, 0, None));
         assert_eq!(
-            challenge_answer("decline tooSlow", 1),
+            challenge_answer("accept", 1, Language::English),
+            answer(true, 0, None)
+        );
+        assert_eq!(
+            challenge_answer("decline tooSlow", 1, Language::English),
             answer(false, 0, Some("tooSlow"))
         );
-        assert_eq!(challenge_answer("Decline", 1), answer(false, 0, None));
-        assert_eq!(challenge_answer("accept 2", 2), answer(true, 1, None));
         assert_eq!(
-            challenge_answer("decline 1 later", 2),
+            challenge_answer("Decline", 1, Language::English),
+            answer(false, 0, None)
+        );
+        assert_eq!(
+            challenge_answer("accept 2", 2, Language::English),
+            answer(true, 1, None)
+        );
+        assert_eq!(
+            challenge_answer("decline 1 later", 2, Language::English),
             answer(false, 0, Some("later"))
         );
-        assert_eq!(challenge_answer("accept", 2), ChallengeAnswer::Unknown);
-        assert_eq!(challenge_answer("accept 3", 2), ChallengeAnswer::Unknown);
-        assert_eq!(challenge_answer("e4", 1), ChallengeAnswer::Unknown);
-        assert_eq!(challenge_answer("quit", 1), ChallengeAnswer::Leave);
-        assert_eq!(challenge_answer("beenden", 2), ChallengeAnswer::Leave);
-        assert_eq!(challenge_answer("", 2), ChallengeAnswer::Leave);
+        assert_eq!(
+            challenge_answer("accept", 2, Language::English),
+            ChallengeAnswer::Unknown
+        );
+        assert_eq!(
+            challenge_answer("accept 3", 2, Language::English),
+            ChallengeAnswer::Unknown
+        );
+        assert_eq!(
+            challenge_answer("e4", 1, Language::English),
+            ChallengeAnswer::Unknown
+        );
+        assert_eq!(
+            challenge_answer("quit", 1, Language::English),
+            ChallengeAnswer::Leave
+        );
+        assert_eq!(
+            challenge_answer("beenden", 2, Language::English),
+            ChallengeAnswer::Leave
+        );
+        assert_eq!(
+            challenge_answer("", 2, Language::English),
+            ChallengeAnswer::Leave
+        );
+        // lichess's Turkish and Persian words: Kabul et, Reddet; رد کردن.
+        assert_eq!(
+            challenge_answer("kabul 2", 2, Language::Turkish),
+            answer(true, 1, None)
+        );
+        assert_eq!(
+            challenge_answer("reddet later", 1, Language::Turkish),
+            answer(false, 0, Some("later"))
+        );
+        assert_eq!(
+            challenge_answer("رد کردن ۱ tooFast", 2, Language::Persian),
+            answer(false, 0, Some("tooFast"))
+        );
+        assert_eq!(
+            challenge_answer("çık", 1, Language::Turkish),
+            ChallengeAnswer::Leave
+        );
     }
 }

@@ -13,7 +13,7 @@ use crate::correspondence::server_game;
 use crate::game::{FakeTime, Game, MonotonicTime};
 use crate::notation::date::Date;
 use crate::notation::message::SettingProblem;
-use crate::notation::{CliText, FileProblem, Form, Message, Scheme, outside};
+use crate::notation::{CliText, FileProblem, Form, Language, Message, Scheme, outside};
 use crate::online::games::saved_game_id;
 use crate::platform::{self, Surroundings};
 use crate::play::config::{self, PieceStyle, PlayerSetting, Settings};
@@ -537,10 +537,6 @@ pub(crate) fn drive(
     out.flush()?;
     let mut sound = speaker_options(settings);
     let ascii = settings.ascii.unwrap_or(false);
-    let mut notices: Vec<String> = notices
-        .iter()
-        .map(|notice| sound.scheme.message(notice, Form::Print, ascii))
-        .collect();
     let terminal = io::stdin().is_terminal() && io::stdout().is_terminal();
     let surroundings = if terminal {
         platform::surroundings()
@@ -548,6 +544,15 @@ pub(crate) fn drive(
         Surroundings::Screen
     };
     sound.reader = surroundings == Surroundings::Reader;
+    // A reader on the Linux console (TERM=linux: the console itself, or
+    // fenrir's terminal, which is one) gets lines it reads whole.
+    if sound.reader && std::env::var("TERM").is_ok_and(|term| term == "linux") {
+        Language::print_for_console_reader();
+    }
+    let mut notices: Vec<String> = notices
+        .iter()
+        .map(|notice| sound.scheme.message(notice, Form::Print, ascii))
+        .collect();
     let mut speaker = Speaker::open(&sound);
     // Where a screen reader runs, or the terminal draws no board, line
     // mode unless the player chose.

@@ -379,9 +379,8 @@ impl CorrDesk {
     fn through_session(&mut self, session: &mut Session, line: &str) -> Option<Reply> {
         let game = self.game(session)?;
         let me = game.settings.me;
-        let german = self.scheme.name == crate::notation::FIDE.name;
         let side_word = me.fold_wb("white", "black");
-        let command = Command::parse_in(line, false, german).ok()?;
+        let command = Command::parse_in(line, false, self.scheme.language).ok()?;
         let ply = session.game().ply();
         let reply = match command {
             Command::Move(_) if session.game().position().turn() != me && !session.is_over() => {
@@ -451,9 +450,10 @@ impl Desk for CorrDesk {
     fn handle(&mut self, session: &mut Session, line: &str) -> Option<Reply> {
         let line = line.trim();
         let line = line.strip_prefix('/').unwrap_or(line);
-        let words: Vec<&str> = line.split_whitespace().collect();
-        let (first, rest) = words.split_first()?;
-        let reply = match first.to_lowercase().as_str() {
+        let (read, typed) = crate::play::command::words_read(line, self.scheme.language);
+        let words: Vec<&str> = typed.iter().map(String::as_str).collect();
+        let (_, rest) = words.split_first()?;
+        let reply = match read.first()?.as_str() {
             "received" | "erhalten" => self.received(session, rest),
             "read" | "lesen" => self.read(session, rest),
             "send" | "senden" => self.send(session, rest),

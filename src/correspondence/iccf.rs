@@ -436,8 +436,8 @@ impl Desk for IccfDesk {
     fn handle(&mut self, session: &mut Session, line: &str) -> Option<Reply> {
         let line = line.trim();
         let line = line.strip_prefix('/').unwrap_or(line);
-        let lower = line.to_lowercase();
-        let words: Vec<&str> = lower.split_whitespace().collect();
+        let (read, _) = crate::play::command::words_read(line, session.scheme().language);
+        let words: Vec<&str> = read.iter().map(String::as_str).collect();
         let resigning = std::mem::take(&mut self.resigning);
         let over = session.is_over();
         let reply = match words.as_slice() {
@@ -511,8 +511,7 @@ impl Desk for IccfDesk {
                 Reply::default()
             }
             _ => {
-                let german = session.scheme().name == crate::notation::FIDE.name;
-                let command = Command::parse_in(line, false, german).ok()?;
+                let command = Command::parse_in(line, false, session.scheme().language).ok()?;
                 if !matches!(command, Command::Move(_) | Command::Yes) {
                     return None;
                 }

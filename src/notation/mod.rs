@@ -33,5 +33,5 @@ pub use numbers::NumberWords;
 pub use reader::{piece_named, read_move, read_refused_move, read_typed_move, reads_as_move};
 pub use refusal::Refusal;
 pub use scheme::{ENGLISH, FIDE, Scheme, spell_ascii};
-pub use sentences::Language;
+pub use sentences::{Language, Slot, Vocabulary, ascii_digits, fold};
 pub use word::{Announcement, Phrase, Punctuation, TimeUnit, Word};

@@ -1,14 +1,17 @@
 //! Typed words become a [`Command`]. The words follow lichess's blind mode
 //! where it has them (`c`, `l`, `p N`, `s e`, `o`), with English and German
-//! names, in any case and with an optional `/` in front. Anything that is no
-//! command is a move to be read.
+//! names in every language and the language's own words beside them
+//! (`evet`, `berabere`, `yardım oyun`; `locales/CODE/words.ftl`), in any
+//! case and with an optional `/` in front. Anything that is no command is a
+//! move to be read.
 
 use std::time::Duration;
 
 use shakmaty::{Color, File, KnownOutcome, Rank, Role, Square};
 
 use crate::game::{Bonus, Claim};
-use crate::notation::{HelpTopic, Line, Usage};
+use crate::notation::scheme::Scheme;
+use crate::notation::{HelpTopic, Language, Line, Slot, Usage, ascii_digits};
 
 /// One thing a player asks for.
 #[derive(Clone, Debug, PartialEq)]
@@ -316,19 +319,41 @@ fn role(word: &str) -> Option<Role> {
 }
 
 /// `p N` and `p n`: a piece letter alone names a side by its case, as in
-/// lichess's blind mode (capitals White, small letters Black). With German
-/// letters B is Bauer, not bishop (bishop is L).
-fn lettered_piece(word: &str, german: bool) -> Option<(Color, Role)> {
+/// lichess's blind mode (capitals White, small letters Black). The
+/// language's own letters come first: in German B is Bauer, not bishop
+/// (bishop is L); in Turkish K is kale (rook) and A at (knight), in
+/// Icelandic R riddari (knight); English and German letters the language
+/// has not taken keep their meaning.
+fn lettered_piece(word: &str, language: Language) -> Option<(Color, Role)> {
     let mut chars = word.chars();
     let letter = chars.next()?;
-    if chars.next().is_some() || !letter.is_ascii_alphabetic() {
+    if chars.next().is_some() || !letter.is_alphabetic() {
         return None;
     }
-    let role = match letter.to_ascii_lowercase() {
-        'b' if german => Role::Pawn,
-        _ => role(&letter.to_string())?,
+    // A letter whose capital is two (ß, SS) is no piece's.
+    let mut capitals = letter.to_uppercase();
+    let capital = capitals.next()?;
+    if capitals.next().is_some() {
+        return None;
+    }
+    let own = Scheme::local(language).letters;
+    let pawn = if language == Language::German {
+        'B'
+    } else {
+        'P'
     };
-    let color = if letter.is_ascii_uppercase() {
+    let role = match own.iter().position(|l| *l == capital) {
+        Some(index) => [
+            Role::Knight,
+            Role::Bishop,
+            Role::Rook,
+            Role::Queen,
+            Role::King,
+        ][index],
+        None if capital == pawn => Role::Pawn,
+        None => role(&letter.to_string())?,
+    };
+    let color = if letter.is_uppercase() {
         Color::White
     } else {
         Color::Black
@@ -398,6 +423,43 @@ fn claim(word: &str) -> Option<Claim> {
     }
 }
 
+/// The words of a typed line as the reader below reads them, each beside
+/// the words typed for it: the language's own words as the English ones,
+/// the first as a command and the rest as what follows one (a phrase may
+/// take two or three typed words); every other word in lower case, with
+/// Persian and Arabic-Indic digits as 0–9.
+fn read_words(text: &str, language: Language) -> (Vec<String>, Vec<String>) {
+    let typed: Vec<&str> = text.split_whitespace().collect();
+    let vocabulary = language.vocabulary();
+    let mut read = Vec::with_capacity(typed.len());
+    let mut original = Vec::with_capacity(typed.len());
+    let mut at = 0;
+    while at < typed.len() {
+        let slot = if at == 0 {
+            Slot::Command
+        } else {
+            Slot::Argument
+        };
+        let (word, taken) = match vocabulary.at(slot, &typed[at..]) {
+            Some((english, taken)) => (english.to_owned(), taken),
+            None => (ascii_digits(&typed[at].to_lowercase()), 1),
+        };
+        read.push(word);
+        original.push(typed[at..at + taken].join(" "));
+        at += taken;
+    }
+    (read, original)
+}
+
+/// The words of a typed line as the command reader reads them (the
+/// language's own as the English ones, every other in lower case), each
+/// beside the words typed for it. For the few questions and desks that
+/// read words of their own (yes to a program a file names, lichess's
+/// challenges, ICCF's commands).
+pub fn words_read(text: &str, language: Language) -> (Vec<String>, Vec<String>) {
+    read_words(text, language)
+}
+
 impl Command {
     /// Whether the command only looks at the game or the clock: a question
     /// asked of the player stays open through it.
@@ -432,20 +494,21 @@ impl Command {
     /// Reads one typed line. `review` changes what `n`, `end` and `q` mean:
     /// stepping through a game rather than answering a question.
     pub fn parse(text: &str, review: bool) -> Result<Command, Missing> {
-        Command::parse_in(text, review, false)
+        Command::parse_in(text, review, Language::English)
     }
 
-    /// As [`Command::parse`], with German piece letters (`p B` is Bauer)
-    /// when `german`.
-    pub fn parse_in(text: &str, review: bool, german: bool) -> Result<Command, Missing> {
+    /// As [`Command::parse`], with the words of `language` beside the
+    /// English and German ones, and its piece letters in `p` (German `p B`
+    /// is Bauer).
+    pub fn parse_in(text: &str, review: bool, language: Language) -> Result<Command, Missing> {
         let text = text.trim();
         let text = text
             .strip_prefix('/')
             .filter(|rest| !rest.is_empty())
             .unwrap_or(text);
-        let original: Vec<&str> = text.split_whitespace().collect();
-        let lower = text.to_lowercase();
-        let words: Vec<&str> = lower.split_whitespace().collect();
+        let (read, typed) = read_words(text, language);
+        let words: Vec<&str> = read.iter().map(String::as_str).collect();
+        let original: Vec<&str> = typed.iter().map(String::as_str).collect();
         let missing = |usage| Err(Missing(usage));
         let command = match words.as_slice() {
             [] | ["help" | "hilfe" | "?"] => Command::Help(None),
@@ -518,18 +581,16 @@ impl Command {
             ["games" | "partien"] => Command::Games,
             ["game" | "partie", number] => Command::SwitchGame(number.parse().unwrap_or(0)),
             ["pieces" | "p" | "figuren", ..] => {
-                let rest = &original[1..];
                 let mut side_named = None;
                 let mut role_named = None;
                 // Every word names a side, a kind or both (`N`); any other
                 // word is not guessed at.
-                for word in rest {
-                    let lower = word.to_lowercase();
-                    if let Some(color) = side(&lower) {
+                for (word, typed) in words[1..].iter().zip(&original[1..]) {
+                    if let Some(color) = side(word) {
                         side_named.get_or_insert(color);
-                    } else if let Some(found) = role(word).filter(|_| word.chars().count() > 1) {
+                    } else if let Some(found) = role(word).filter(|_| typed.chars().count() > 1) {
                         role_named.get_or_insert(found);
-                    } else if let Some((color, found)) = lettered_piece(word, german) {
+                    } else if let Some((color, found)) = lettered_piece(typed, language) {
                         side_named.get_or_insert(color);
                         role_named.get_or_insert(found);
                     } else {
@@ -802,6 +863,229 @@ mod tests {
             Command::Move("Springer Felix drei".into())
         );
         assert_eq!(parse("e4"), Command::Move("e4".into()));
+    }
+
+    fn parse_as(text: &str, language: Language) -> Command {
+        Command::parse_in(text, false, language).unwrap_or_else(|e| panic!("{text}: {e:?}"))
+    }
+
+    /// lichess's Turkish words (translation/dest/site/tr-TR.xml: Evet,
+    /// Hayır, Berabere, Oyundan Çekil, Hamleyi geri al, Oyunu iptal et,
+    /// Kabul et, Reddet, Yardım, Saat; nvui: Taşlar) and the Turkish Laws'
+    /// (terk 5.1.2, saatine basmak 7.5.3, kural dışı hamle 7.5, iki el
+    /// 7.5.4), typed with or without Turkish letters.
+    #[test]
+    fn turkish_words_are_commands() {
+        let tr = Language::Turkish;
+        assert_eq!(parse_as("evet", tr), Command::Yes);
+        assert_eq!(parse_as("Hayır", tr), Command::No);
+        assert_eq!(parse_as("HAYIR", tr), Command::No);
+        assert_eq!(parse_as("hayir", tr), Command::No);
+        assert_eq!(parse_as("berabere", tr), Command::Draw(None));
+        assert_eq!(
+            parse_as("berabere beyaz", tr),
+            Command::Draw(Some(Color::White))
+        );
+        assert_eq!(parse_as("çekil", tr), Command::Resign(None));
+        assert_eq!(
+            parse_as("terk siyah", tr),
+            Command::Resign(Some(Color::Black))
+        );
+        assert_eq!(parse_as("geri al", tr), Command::Takeback);
+        assert_eq!(parse_as("gerial", tr), Command::Takeback);
+        assert_eq!(parse_as("iptal", tr), Command::Abort);
+        assert_eq!(parse_as("İPTAL", tr), Command::Abort);
+        assert_eq!(parse_as("çık", tr), Command::Quit);
+        assert_eq!(parse_as("saat", tr), Command::Clock);
+        assert_eq!(parse_as("bas", tr), Command::Press);
+        assert_eq!(
+            parse_as("kural dışı", tr),
+            Command::Illegal { hands: false }
+        );
+        assert_eq!(
+            parse_as("kural dışı iki el", tr),
+            Command::Illegal { hands: true }
+        );
+        assert_eq!(parse_as("kabul", tr), Command::Yes);
+        assert_eq!(parse_as("reddet", tr), Command::No);
+        assert_eq!(parse_as("yardım", tr), Command::Help(None));
+        assert_eq!(
+            parse_as("yardım oyun", tr),
+            Command::Help(Some(HelpTopic::Game))
+        );
+        assert_eq!(
+            parse_as("help saat", tr),
+            Command::Help(Some(HelpTopic::Clock))
+        );
+        assert_eq!(
+            parse_as("taşlar beyaz atlar", tr),
+            Command::Pieces {
+                side: Some(Color::White),
+                role: Some(Role::Knight)
+            }
+        );
+        // lichess's Turkish blind mode: "p büyük A" white knights, "p küçük
+        // ş" the black king; K is kale, the rook.
+        assert_eq!(
+            parse_as("p A", tr),
+            Command::Pieces {
+                side: Some(Color::White),
+                role: Some(Role::Knight)
+            }
+        );
+        assert_eq!(
+            parse_as("p ş", tr),
+            Command::Pieces {
+                side: Some(Color::Black),
+                role: Some(Role::King)
+            }
+        );
+        assert_eq!(
+            parse_as("p K", tr),
+            Command::Pieces {
+                side: Some(Color::White),
+                role: Some(Role::Rook)
+            }
+        );
+        assert_eq!(
+            parse_as("talep tekrar Af3", tr),
+            Command::Claim {
+                claim: Claim::ThreefoldRepetition,
+                stated: Some("Af3".into()),
+                side: None,
+            }
+        );
+        // lichess: Galibiyet talep et, when the opponent has left.
+        assert_eq!(
+            parse_as("talep galibiyet", tr),
+            Command::ClaimAbsent { win: true }
+        );
+        assert_eq!(
+            parse_as("talep berabere", tr),
+            Command::ClaimAbsent { win: false }
+        );
+        // English and German words still work; a move stays a move.
+        assert_eq!(parse_as("yes", tr), Command::Yes);
+        assert_eq!(parse_as("remis", tr), Command::Draw(None));
+        assert_eq!(parse_as("Af3", tr), Command::Move("Af3".into()));
+        assert_eq!(parse_as("at f3", tr), Command::Move("at f3".into()));
+    }
+
+    /// lichess's Persian words (site/fa-IR.xml: بله، نه، تسلیم شوید، پس
+    /// گرفتن حرکت، پذیرفتن، رد کردن، راهنما، ساعت، بازی لغو شد؛ nvui:
+    /// مهره) and the Persian Laws' (پیشنهاد تساوی ۹-۱، حرکت غیر قانونی
+    /// ۷-۴), with or without the zero-width non-joiner, with the Arabic ي
+    /// and ك, and Persian and Arabic-Indic digits.
+    #[test]
+    fn persian_words_are_commands() {
+        let fa = Language::Persian;
+        assert_eq!(parse_as("بله", fa), Command::Yes);
+        assert_eq!(parse_as("نه", fa), Command::No);
+        assert_eq!(parse_as("تساوی", fa), Command::Draw(None));
+        assert_eq!(parse_as("تساوي", fa), Command::Draw(None));
+        assert_eq!(parse_as("تسلیم", fa), Command::Resign(None));
+        assert_eq!(parse_as("تسليم", fa), Command::Resign(None));
+        for takeback in ["پس گرفتن", "پس\u{200C}گرفتن", "پسگرفتن"] {
+            assert_eq!(parse_as(takeback, fa), Command::Takeback, "{takeback}");
+        }
+        assert_eq!(parse_as("لغو", fa), Command::Abort);
+        assert_eq!(parse_as("خروج", fa), Command::Quit);
+        assert_eq!(parse_as("ساعت", fa), Command::Clock);
+        assert_eq!(parse_as("غیرقانونی", fa), Command::Illegal { hands: false });
+        assert_eq!(
+            parse_as("غير قانوني", fa),
+            Command::Illegal { hands: false }
+        );
+        assert_eq!(parse_as("پذیرفتن", fa), Command::Yes);
+        assert_eq!(parse_as("رد كردن", fa), Command::No);
+        assert_eq!(
+            parse_as("رد کردن later", fa),
+            Command::Decline("later".into())
+        );
+        assert_eq!(
+            parse_as("راهنما بازي", fa),
+            Command::Help(Some(HelpTopic::Game))
+        );
+        assert_eq!(
+            parse_as("مهره\u{200C}ها سفید اسب\u{200C}ها", fa),
+            Command::Pieces {
+                side: Some(Color::White),
+                role: Some(Role::Knight)
+            }
+        );
+        assert_eq!(parse_as("s ۴", fa), Command::Scan(Line::Rank(Rank::Fourth)));
+        assert_eq!(
+            Command::parse_in("goto ١٢", true, fa),
+            Ok(Command::Goto(12))
+        );
+        assert_eq!(parse_as("e۴", fa), Command::Move("e۴".into()));
+        assert_eq!(
+            parse_as("ادعا پیروزی", fa),
+            Command::ClaimAbsent { win: true }
+        );
+    }
+
+    /// lichess's Icelandic words (site/is-IS.xml: Já, Nei, Jafntefli,
+    /// Gefast upp, Afturköllun, Hætta við skák, Hætta við, Samþykkja, Hafna,
+    /// Hjálp; nvui: Taflmenn, Ýttu á, Ógildur leikur), with or without the
+    /// Icelandic letters.
+    #[test]
+    fn icelandic_words_are_commands() {
+        let is = Language::Icelandic;
+        assert_eq!(parse_as("já", is), Command::Yes);
+        assert_eq!(parse_as("nei", is), Command::No);
+        assert_eq!(parse_as("jafntefli", is), Command::Draw(None));
+        assert_eq!(parse_as("gefast upp", is), Command::Resign(None));
+        assert_eq!(parse_as("afturköllun", is), Command::Takeback);
+        assert_eq!(parse_as("afturkollun", is), Command::Takeback);
+        assert_eq!(parse_as("hætta við skák", is), Command::Abort);
+        assert_eq!(parse_as("hætta við", is), Command::Cancel);
+        assert_eq!(parse_as("hætta", is), Command::Quit);
+        assert_eq!(parse_as("ýta", is), Command::Press);
+        assert_eq!(parse_as("ógildur", is), Command::Illegal { hands: false });
+        assert_eq!(parse_as("samþykkja", is), Command::Yes);
+        assert_eq!(parse_as("hafna", is), Command::No);
+        assert_eq!(
+            parse_as("hjalp skák", is),
+            Command::Help(Some(HelpTopic::Game))
+        );
+        assert_eq!(parse_as("klukka", is), Command::Clock);
+        assert_eq!(
+            parse_as("krefjast sigurs", is),
+            Command::ClaimAbsent { win: true }
+        );
+        // lichess's Icelandic letters: R is riddari, the knight.
+        assert_eq!(
+            parse_as("taflmenn R", is),
+            Command::Pieces {
+                side: Some(Color::White),
+                role: Some(Role::Knight)
+            }
+        );
+    }
+
+    /// A letter that is no piece's names none: `p ß` is not read as
+    /// `p S`.
+    #[test]
+    fn only_a_piece_letter_names_pieces() {
+        assert_eq!(
+            Command::parse_in("p ß", false, Language::German),
+            Err(Missing(Usage::Pieces))
+        );
+    }
+
+    /// A language's words are its own: in German "evet" is a move to be
+    /// read (and refused), not an answer.
+    #[test]
+    fn another_languages_words_are_no_commands() {
+        assert_eq!(
+            parse_as("evet", Language::German),
+            Command::Move("evet".into())
+        );
+        assert_eq!(
+            parse_as("بله", Language::Turkish),
+            Command::Move("بله".into())
+        );
     }
 
     /// Words that only one of the two languages uses, compared whole and in

@@ -659,8 +659,8 @@ impl Session {
             self.remember(&reply);
             return reply;
         }
-        let german = self.options.scheme.language == crate::notation::Language::German;
-        let reply = match Command::parse_in(input, self.review.is_some(), german) {
+        let language = self.options.scheme.language;
+        let reply = match Command::parse_in(input, self.review.is_some(), language) {
             Ok(command) => self.command(command),
             Err(Missing(crate::notation::Usage::Goto(_))) if self.review.is_some() => {
                 self.goto_usage()
@@ -1014,7 +1014,9 @@ impl Session {
                 stated,
                 side,
             } => self.claim_typed(claim, stated, self.side_of(side, turn)),
-            Command::Move(text) if self.options.two_board => self.announced(&text),
+            Command::Move(text) if self.options.two_board => {
+                self.announced(&self.options.scheme.readable(&text))
+            }
             Command::Move(text) => self.typed(&text),
             Command::ClaimAbsent { .. } | Command::Chat(_) => {
                 Reply::told(Message::Online(crate::notation::OnlineText::OnlyOnline))
@@ -1024,9 +1026,12 @@ impl Session {
         }
     }
 
-    /// A typed move read in the position, or its refusal.
+    /// A typed move read in the position (in the scheme's letters and
+    /// digits, as [`crate::notation::Scheme::readable`] reads them), or its
+    /// refusal.
     pub(super) fn read(&self, text: &str) -> Result<Move, Reply> {
-        read_typed_move(self.game.position(), text).map_err(|refusal| self.refused(&refusal))
+        let text = self.options.scheme.readable(text);
+        read_typed_move(self.game.position(), &text).map_err(|refusal| self.refused(&refusal))
     }
 
     /// A typed move refused, with the reason.

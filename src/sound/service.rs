@@ -129,7 +129,10 @@ impl Service {
                 told,
             } => {
                 let Told { own, german } = &**told;
-                let switch = own.is_some() && german.is_some() && parts.len() > 1;
+                // Every part by its own language's voice, every time: a
+                // line of one part after a German part is the language's
+                // again, and a German line the German voice's.
+                let switch = own.is_some() && german.is_some();
                 for (i, (in_german, text)) in parts.into_iter().enumerate() {
                     if switch {
                         let voice = if in_german { german } else { own };

@@ -5,6 +5,7 @@
 //! and not all of them.
 
 use std::collections::HashMap;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, OnceLock};
 
 use fluent_bundle::concurrent::FluentBundle;
@@ -23,6 +24,10 @@ pub enum Language {
     Persian,
     Icelandic,
 }
+
+/// Whether printed lines are read by a reader of the Linux console: set
+/// once, where one is found ([`Language::print_for_console_reader`]).
+static CONSOLE_READER: AtomicBool = AtomicBool::new(false);
 
 /// How many files (areas) every language has.
 const AREAS: usize = 10;
@@ -135,10 +140,24 @@ impl Language {
             .chars()
             .filter(|c| !matches!(c, '\u{2066}'..='\u{2069}'))
             .collect();
-        bare.split('\n')
+        let lines = bare
+            .split('\n')
             .map(super::bidi::persian_line)
             .collect::<Vec<_>>()
-            .join("\n")
+            .join("\n");
+        if CONSOLE_READER.load(Ordering::Relaxed) {
+            console_spelling(&lines)
+        } else {
+            lines
+        }
+    }
+
+    /// From now on, printed lines are read by a reader of the Linux
+    /// console (fenrir, BRLTTY; fenrir's own terminal is one): a Persian
+    /// line is printed in [`console_spelling`], which such a reader reads
+    /// whole.
+    pub fn print_for_console_reader() {
+        CONSOLE_READER.store(true, Ordering::Relaxed);
     }
 
     /// How numbers are said in the language.
@@ -181,6 +200,17 @@ impl Language {
         );
         text.into_owned()
     }
+}
+
+/// A Persian line as a reader of the Linux console reads it whole: the
+/// zero-width non-joiner inside a word (نمی‌رسد, پیش‌حرکت) written as a
+/// space, as Persian is often typed (نمی رسد). The readers pass no
+/// joiner: fenrir's screen (pyte) drops the rest of a line at one, so
+/// that "هیچ König نمی‌رسد به Eva drei" is heard as "هیچ König نمی" and
+/// the square is never said, and the console drops it, so that BRLTTY
+/// shows the two words run together.
+pub(super) fn console_spelling(line: &str) -> String {
+    line.replace('\u{200C}', " ")
 }
 
 type Bundle = FluentBundle<Arc<FluentResource>>;

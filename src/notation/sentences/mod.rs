@@ -32,10 +32,12 @@
 mod bidi;
 mod ids;
 mod language;
+mod typed;
 
 use fluent_bundle::{FluentArgs, FluentValue};
 
 pub use language::Language;
+pub use typed::{Slot, Vocabulary, ascii_digits, fold};
 
 use crate::notation::message::{Message, Say};
 

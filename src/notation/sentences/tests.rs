@@ -319,3 +319,17 @@ fn a_locale_names_its_language() {
     assert_eq!(Language::from_code("C.UTF-8"), None);
     assert_eq!(Language::from_code(""), None);
 }
+
+/// Where a reader of the Linux console reads, a Persian word's zero-width
+/// non-joiner is printed as a space, which the reader passes: "نمی رسد"
+/// for "نمی‌رسد", "پیش حرکت" for "پیش‌حرکت".
+#[test]
+fn a_console_reader_gets_the_joiner_as_a_space() {
+    use super::language::console_spelling;
+    assert_eq!(
+        console_spelling("هیچ König نمی\u{200C}رسد به Eva drei"),
+        "هیچ König نمی رسد به Eva drei"
+    );
+    assert_eq!(console_spelling("پیش\u{200C}حرکت"), "پیش حرکت");
+    assert_eq!(console_spelling("Bauer Eva vier"), "Bauer Eva vier");
+}

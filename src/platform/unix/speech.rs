@@ -69,9 +69,10 @@ impl ReaderVoice {
     /// after cutting off annabella's own speech (never the reader's).
     pub fn say(&mut self, parts: Vec<(bool, String)>) {
         let _ = self.connection.cancel();
-        let switch = self.told.is_some() && parts.len() > 1;
         for (in_german, text) in parts {
-            if switch && let Some(code) = self.told {
+            // Every part in its own language, every time (SSIP's language
+            // holds for the messages after it).
+            if let Some(code) = self.told {
                 let _ = self
                     .connection
                     .set_language(if in_german { "de" } else { code });
