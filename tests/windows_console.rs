@@ -36,10 +36,12 @@ struct Console {
 }
 
 impl Console {
+    /// annabella.exe with `args`; when it ends, its exit code is shown
+    /// (`ended N`) for a few seconds.
     fn start(name: &str, args: &str) -> Console {
         let name = format!("annabella-{name}-{}", std::process::id());
         let exe = named("ANNABELLA_WINDOWS_EXE");
-        let line = format!("wine64 '{}' {args}", exe.display());
+        let line = format!("wine64 '{}' {args}; echo ended $?; sleep 10", exe.display());
         let started = Command::new("tmux")
             .args(["new-session", "-d", "-x", "100", "-y", "40", "-s", &name])
             .arg(line)
@@ -147,4 +149,28 @@ fn without_the_flag_the_board_is_drawn() {
         "{screen}"
     );
     assert!(!screen.contains("A screen reader runs"), "{screen}");
+}
+
+#[test]
+#[ignore = "needs annabella.exe and Wine: ./run test runs it"]
+fn ctrl_c_at_the_console_ends_the_game_and_keeps_it() {
+    let path = save("ctrl-c");
+    let console = Console::start(
+        "ctrl-c",
+        &format!(
+            "--language en play --line --voice text --black human --save '{}'",
+            path.display()
+        ),
+    );
+    console.wait_for("type a move, or help");
+    console.keys(&["e4", "Enter"]);
+    console.wait_for("Bauer Eva vier");
+    console.keys(&["C-c"]);
+    // A shell's exit code for a program ended by Ctrl-C.
+    let screen = console.wait_for("ended ");
+    drop(console);
+    let pgn = std::fs::read_to_string(&path).unwrap_or_default();
+    let _ = std::fs::remove_file(&path);
+    assert!(screen.contains("ended 130"), "{screen}");
+    assert!(pgn.contains("1. e4 *"), "{pgn}");
 }
