@@ -27,9 +27,9 @@ pub use os::files;
 pub use os::{
     LIBLOUIS, LineInput, ReaderVoice, SignalMask, columns, config_folder, games_folder,
     interrupt_thread, is_link_loop, keep_interrupts_for_new_threads, line_editing_possible,
-    never_wait, on_end, program_file, program_places, quiet_line_input, restore_line_input,
-    restore_signal_mask, secret_exposed, surroundings, take_interrupts, user_name,
-    write_to_terminal,
+    never_wait, on_end, peak_memory_kb, process_use, program_file, program_places,
+    quiet_line_input, restore_line_input, restore_signal_mask, secret_exposed, sound_card_known,
+    surroundings, take_interrupts, user_name, write_to_terminal,
 };
 
 /// The exit code of a session ended by Ctrl-C, as a shell reports it.

@@ -221,3 +221,43 @@ pub fn program_file(name: &str) -> PathBuf {
 pub fn program_places() -> Vec<PathBuf> {
     vec![PathBuf::from("/usr/games")]
 }
+
+/// Whether the kernel knows any sound card (`/proc/asound/cards`, ALSA's
+/// list); where there is no such list, one is assumed.
+pub fn sound_card_known() -> bool {
+    match std::fs::read_to_string("/proc/asound/cards") {
+        Ok(cards) => !cards.contains("no soundcards") && !cards.trim().is_empty(),
+        Err(_) => !cfg!(target_os = "linux"),
+    }
+}
+
+/// A number in kilobytes from a line `KEY: N kB` of a `/proc` status file.
+fn status_kb(status: &str, key: &str) -> Option<u64> {
+    status
+        .lines()
+        .find_map(|l| l.strip_prefix(key))?
+        .trim()
+        .trim_end_matches("kB")
+        .trim()
+        .parse()
+        .ok()
+}
+
+/// The peak resident memory of this process, from `/proc`, in kilobytes.
+pub fn peak_memory_kb() -> Option<u64> {
+    status_kb(
+        &std::fs::read_to_string("/proc/self/status").ok()?,
+        "VmHWM:",
+    )
+}
+
+/// CPU ticks (user and system; Linux counts 10 ms a tick) and resident
+/// memory in kilobytes of a process, from `/proc`.
+pub fn process_use(pid: u32) -> Option<(u64, u64)> {
+    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
+    let after_name = &stat[stat.rfind(')')? + 2..];
+    let fields: Vec<&str> = after_name.split_whitespace().collect();
+    let ticks = fields.get(11)?.parse::<u64>().ok()? + fields.get(12)?.parse::<u64>().ok()?;
+    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).ok()?;
+    Some((ticks, status_kb(&status, "VmRSS:")?))
+}

@@ -174,3 +174,21 @@ pub fn program_file(name: &str) -> PathBuf {
 pub fn program_places() -> Vec<PathBuf> {
     super::program_folder().into_iter().collect()
 }
+
+/// Whether a sound card is known: Windows keeps no list of its own to
+/// look at; WASAPI says whether it has an output.
+pub fn sound_card_known() -> bool {
+    true
+}
+
+/// The peak memory of this process: not measured on Windows (the
+/// benchmarks run on Linux).
+pub fn peak_memory_kb() -> Option<u64> {
+    None
+}
+
+/// A process's CPU and memory: not measured on Windows (the benchmarks
+/// run on Linux).
+pub fn process_use(_pid: u32) -> Option<(u64, u64)> {
+    None
+}
