@@ -158,6 +158,9 @@ enum Command {
         /// Speak each player's clock after the move.
         #[arg(long)]
         clock: bool,
+        /// The grade of the braille words: 0, 1 or 2 (contracted).
+        #[arg(long, value_name = "N")]
+        braille_grade: Option<String>,
     },
     /// Where two scoresheets of one game first differ.
     Reconcile {
@@ -314,7 +317,9 @@ fn run(cli: Cli, out: &mut dyn Write) -> Result<(), Failure> {
             scheme,
             game,
             clock,
+            braille_grade,
         } => {
+            commands::export::choose_braille_grade(braille_grade.as_deref())?;
             let scheme = chosen_scheme(scheme.as_deref())?;
             commands::export::run(
                 &file,

@@ -1092,8 +1092,11 @@ fn every_ruling_is_kept_in_every_record() {
         "  1. e4      0:15:10\n     (=) White offers a draw\n     Illegal move by Black (7.5.3):\n     clock pressed without a move\n     White +2:00 (arbiter)\n     Black +1:00 (arbiter)\n",
     );
     let brf = run(&["export", file, "--to", "brf", "--scheme", "english"]);
-    has(&brf, "(=) WHITE OFFERS A DRAW\r\n");
-    has(&brf, "WHITE +2:00 (ARBITER)\r\n");
+    // The notes in English braille (UEB), as `lou_translate --forward
+    // en-us-brf.dis,en-ueb-g1.ctb` writes "(=) White offers a draw" and
+    // "White +2:00 (arbiter)".
+    has(&brf, "\"<\"7\"> ,WHITE OFFERS A DRAW\r\n");
+    has(&brf, ",WHITE \"6#B3#JJ \"<ARBITER\">\r\n");
     let review = {
         let mut command = annabella_command();
         command.args(["review", "--voice", "text", "--scheme", "english", file]);

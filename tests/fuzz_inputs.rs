@@ -8,6 +8,7 @@ use annabella::notation::Form;
 use annabella::notation::scheme::{ENGLISH, FIDE};
 use annabella::play::config;
 use annabella::play::engine::{Handshake, Uci, engine_lines, parse_option};
+use annabella::scoresheet::braille::Grade;
 use annabella::scoresheet::export::round_trip;
 use annabella::scoresheet::{PgnReader, read_games, replay};
 use proptest::prelude::*;
@@ -288,31 +289,193 @@ proptest! {
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(500))]
 
-    /// Any text on a braille card or sheet head, through the Turkish,
-    /// Persian and Icelandic tables (or the built-in letters where liblouis
-    /// is not there): lines of at most 40 cells of ASCII braille, pages of
-    /// at most 25 lines, never a panic.
+    /// Any text on a braille card or sheet head, through a reader's
+    /// braille at a grade, each case another (or the built-in letters
+    /// where liblouis is not there): lines of at most 40 cells of ASCII braille, pages of at
+    /// most 25 lines, never a panic.
     #[test]
     fn any_text_in_braille_stays_within_the_page(
         text in prop_oneof![
-            "[a-zçğıöşüâîûþðæáéíóúýA-ZÇĞİÖŞÜÞÐÆ\u{600}-\u{6ff}\u{200c}\u{2066}-\u{2069}\u{2800}-\u{28ff}0-9 .,:;()!?\n\t-]{0,300}",
+            "[a-zäöüßçğıöşüâîûþðæáéíóúýA-ZÄÖÜÇĞİÖŞÜÞÐÆЖжΩ北\u{600}-\u{6ff}\u{200c}\u{2066}-\u{2069}\u{2800}-\u{28ff}0-9 .,:;()!?\n\t-]{0,300}",
             any::<String>(),
         ],
         copies in 1usize..40,
+        language in 0usize..5,
+        grade in prop_oneof![Just(Grade::Zero), Just(Grade::One), Just(Grade::Two)],
     ) {
         use annabella::notation::Language;
-        use annabella::scoresheet::braille::{ASCII_BRAILLE, CELLS_PER_LINE, LINES_PER_PAGE, brf_text};
+        use annabella::scoresheet::braille::{ASCII_BRAILLE, CELLS_PER_LINE, Code, LINES_PER_PAGE, brf_text};
         let lines = vec![text; copies];
-        for language in [Language::Turkish, Language::Persian, Language::Icelandic] {
-            let brf = brf_text(language, &lines);
-            for page in brf.split('\x0c').filter(|page| !page.is_empty()) {
-                let page_lines: Vec<&str> = page.trim_end_matches("\r\n").split("\r\n").collect();
-                prop_assert!(page_lines.len() <= LINES_PER_PAGE);
-                for line in page_lines {
-                    prop_assert!(line.len() <= CELLS_PER_LINE, "{:?}", line);
-                    prop_assert!(line.bytes().all(|b| ASCII_BRAILLE.contains(&b)), "{:?}", line);
+        let code = Code { language: Language::ALL[language], grade };
+        let brf = brf_text(code, &lines);
+        for page in brf.split('\x0c').filter(|page| !page.is_empty()) {
+            let page_lines: Vec<&str> = page.trim_end_matches("\r\n").split("\r\n").collect();
+            prop_assert!(page_lines.len() <= LINES_PER_PAGE);
+            for line in page_lines {
+                prop_assert!(line.len() <= CELLS_PER_LINE, "{:?}", line);
+                prop_assert!(line.bytes().all(|b| ASCII_BRAILLE.contains(&b)), "{:?}", line);
+            }
+        }
+    }
+
+    /// Any text spelt in Latin letters for braille that lacks its letters:
+    /// ASCII only, the ASCII letters and digits it had kept in their order,
+    /// and every letter of the alphabets a game meets (Latin with its
+    /// accented letters, Greek, Russian, Persian) spelt as at least one
+    /// letter, never left out.
+    #[test]
+    fn spelling_in_latin_letters_leaves_no_letter_out(
+        text in prop_oneof![
+            "[a-zA-Z0-9äöüßçğışþðæøåñéíóúýÄÖÜÇĞİŞÞÐÆØÅÑЖжДдΩωλ\u{621}-\u{63a}\u{641}-\u{64a}\u{67e}\u{686}\u{698}\u{6a9}\u{6af}\u{6cc}\u{6f0}-\u{6f9}\u{200c}\u{2066}-\u{2069} .,:-]{0,200}",
+            any::<String>(),
+        ],
+    ) {
+        use annabella::notation::Language;
+        use annabella::notation::latin::latin;
+        for language in Language::ALL {
+            let spelt = latin(language, &text);
+            prop_assert!(spelt.is_ascii(), "{:?}", spelt);
+            let kept: String = text.chars().filter(char::is_ascii_alphanumeric).collect();
+            let mut rest = spelt.chars();
+            prop_assert!(kept.chars().all(|c| rest.any(|s| s == c)), "{:?} {:?}", text, spelt);
+            for c in text.chars().filter(|c| c.is_alphabetic() && (c.is_ascii() || matches!(c, '\u{c0}'..='\u{17f}' | '\u{391}'..='\u{3c9}' | '\u{400}'..='\u{45f}' | '\u{621}'..='\u{64a}' | '\u{67e}' | '\u{686}' | '\u{698}' | '\u{6a9}' | '\u{6af}' | '\u{6cc}'))) {
+                let letter = latin(language, &c.to_string());
+                prop_assert!(letter.chars().any(|l| l.is_ascii_alphabetic() || l == '\''), "{:?} is {:?}", c, letter);
+            }
+        }
+    }
+
+    /// Any head on a Persian text scoresheet: every line at most 40
+    /// characters besides its isolation marks, and every isolate it opens
+    /// closed on the same line.
+    #[test]
+    fn a_persian_text_scoresheet_closes_its_isolates_on_every_line(
+        event in "[A-Za-zäöü0-9 \u{627}-\u{64a}\u{6cc}\u{6a9}.,:-]{0,200}",
+        white in "[A-Za-zÞÆð \u{627}-\u{64a}]{0,120}",
+    ) {
+        use annabella::notation::scheme::PERSIAN;
+        use annabella::scoresheet::{Scoresheet, export, read_games};
+        let clean = |text: &str| text.replace(['"', '\\'], " ");
+        let pgn = format!(
+            "[Event \"{}\"]\n[Date \"2026.03.14\"]\n[White \"{}\"]\n[Black \"?\"]\n[Result \"*\"]\n\n1. e4 {{(=)}} e5 *\n",
+            clean(&event),
+            clean(&white)
+        );
+        let games = read_games(&pgn);
+        let sheet = Scoresheet::from_pgn(&games[0]).expect("the game reads");
+        for line in export::text(&sheet, &PERSIAN).lines() {
+            let mut open = 0usize;
+            for c in line.chars() {
+                match c {
+                    '\u{2066}'..='\u{2068}' => open += 1,
+                    '\u{2069}' => {
+                        prop_assert!(open > 0, "{:?}", line);
+                        open -= 1;
+                    }
+                    _ => {}
                 }
             }
+            prop_assert_eq!(open, 0, "{:?}", line);
+            let width = line.chars().filter(|c| !matches!(c, '\u{2066}'..='\u{2069}')).count();
+            prop_assert!(width <= 40, "{:?}", line);
+        }
+    }
+}
+
+/// Mails as friends write them, cut and spliced: headers, MIME parts,
+/// quoting, moves with and without numbers, words of offers and
+/// resignation, anything at all. (The fuzz target `mail_letter` does the
+/// same, coverage-guided.)
+fn mail_bytes() -> impl Strategy<Value = Vec<u8>> {
+    let words = prop::collection::vec(
+        prop_oneof![
+            Just("12. Lc2".to_owned()),
+            Just("12... Te8".to_owned()),
+            Just("11... Lb7".to_owned()),
+            Just("Sf1".to_owned()),
+            Just("Springer f1".to_owned()),
+            Just("0-0".to_owned()),
+            Just("(2332)".to_owned()),
+            Just("Ich spiele".to_owned()),
+            Just("nicht".to_owned()),
+            Just("oder".to_owned()),
+            Just("Remis?".to_owned()),
+            Just("Ich gebe auf.".to_owned()),
+            Just("wenn".to_owned()),
+            Just("dann".to_owned()),
+            Just("dein Zug:".to_owned()),
+            Just("\n> ".to_owned()),
+            Just("\nAm 1.1.26 um 10:00 schrieb Anna:\n".to_owned()),
+            Just("\n-----Original Message-----\n".to_owned()),
+            Just("\nerhalten: 2026-11-17 gesendet: 2999-12-31\n".to_owned()),
+            Just("\nContent-Type: text/html\n\n<blockquote>".to_owned()),
+            "[ -~äöüß\n]{0,12}",
+        ],
+        0..40,
+    )
+    .prop_map(|words| words.join(" "));
+    let mail = (words.clone(), "[A-Za-z0-9+/=]{0,40}").prop_map(|(body, noise)| {
+        format!(
+            "From: Bob <bob@example.org>\nDate: Tue, 17 Nov 2026 21:14:05 +0100\n\
+             MIME-Version: 1.0\nContent-Type: multipart/alternative; boundary=\"b\"\n\n\
+             --b\nContent-Type: text/plain; charset=windows-1252\n\
+             Content-Transfer-Encoding: quoted-printable\n\n{body}=E4{noise}\n--b--\n"
+        )
+        .into_bytes()
+    });
+    prop_oneof![
+        words.prop_map(String::into_bytes),
+        mail,
+        prop::collection::vec(any::<u8>(), 0..2048),
+    ]
+}
+
+proptest! {
+    // PROPTEST_CASES=… runs it longer.
+    #![proptest_config(ProptestConfig::with_cases(
+        std::env::var("PROPTEST_CASES").ok().and_then(|n| n.parse().ok()).unwrap_or(500)
+    ))]
+
+    /// Any mail is read without a panic, and a move is played only where
+    /// the mail names it: legal, its square (or its ICCF digits, or
+    /// castling) written in the new text.
+    #[test]
+    fn a_mail_plays_no_move_it_does_not_name(bytes in mail_bytes()) {
+        use annabella::correspondence::letter::{self, Found, Mine, Table};
+        use annabella::correspondence::mail::Mail;
+        use annabella::notation::scheme::FIDE;
+        use shakmaty::{Chess, Position, san::San};
+        let mail = Mail::read(&bytes);
+        prop_assert!(!mail.text.chars().any(|c| c.is_control() && c != '\n'));
+        let mut positions = vec![Chess::default()];
+        let mut moves = Vec::new();
+        for san in "e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6 O-O Be7 Re1 b5 Bb3 d6 c3 O-O h3 Nb8 d4 Nbd7 Nbd2 Bb7"
+            .split_whitespace()
+        {
+            let position = positions.last().cloned().unwrap_or_default();
+            let m = san.parse::<San>().ok().and_then(|s| s.to_move(&position).ok());
+            prop_assert!(m.is_some());
+            let Some(m) = m else { break };
+            let mut after = position;
+            after.play_unchecked(m);
+            positions.push(after);
+            moves.push(m);
+        }
+        let (position, before) = (&positions[22], &positions[21]);
+        let table = Table {
+            position,
+            mine: Some(Mine { before, m: moves[21] }),
+            cards: &[],
+            offered: false,
+            scheme: &FIDE,
+        };
+        if let Found::Move(m) = letter::read(&mail.text, &table).found {
+            prop_assert!(position.is_legal(m));
+            let text = mail.text.to_lowercase();
+            let named = text.contains(&m.to().to_string())
+                || text.contains(&annabella::notation::formats::iccf(m))
+                || (m.is_castle() && (text.contains("0-0") || text.contains("o-o")));
+            prop_assert!(named, "{:?} from {:?}", m, text);
         }
     }
 }
@@ -344,6 +507,97 @@ proptest! {
             let mut session = Session::new(Game::standard(), SessionOptions::new(scheme));
             for line in session.handle(&text).printed(scheme, false) {
                 prop_assert!(!line.chars().any(|c| c.is_control() && c != '\n'), "{:?}", line);
+            }
+        }
+    }
+}
+
+/// A piece of an XfCC answer: the elements a `GetMyGames`, `MakeAMove` or
+/// fault answer is made of, references and CDATA, or anything at all.
+fn xfcc_piece() -> impl Strategy<Value = String> {
+    prop_oneof![
+        prop::sample::select(vec![
+            "<soap:Envelope xmlns:soap=\"http://schemas.xmlsoap.org/soap/envelope/\"><soap:Body>",
+            "</soap:Body></soap:Envelope>",
+            "<GetMyGamesResponse xmlns=\"http://www.bennedik.com/webservices/XfccBasic\">",
+            "<GetMyGamesResult>",
+            "</GetMyGamesResult></GetMyGamesResponse>",
+            "<XfccGame>",
+            "</XfccGame>",
+            "<id>101</id>",
+            "<white>Anna</white><black>Bob</black>",
+            "<myTurn>true</myTurn><hasWhite>true</hasWhite>",
+            "<moves>1.e4 e5 2.Nf3 Nc6 3.Bb5</moves>",
+            "<moves>1.e4 e5 2.Ke2 Ke7 3.O-O</moves>",
+            "<setup>true</setup><fen>8/8/8/8/8/8/8/K6k w - - 0 1</fen>",
+            "<variant>chess960</variant>",
+            "<daysPlayer>99999999999</daysPlayer>",
+            "<result>WhiteWins</result>",
+            "<message>",
+            "</message>",
+            "<x/>",
+            "<a><b><c>",
+            "</c></b></a>",
+            "&amp;",
+            "&#x41;",
+            "&#xD800;",
+            "&#1114112;",
+            "&unknown;",
+            "<![CDATA[\u{1b}[2J]]>",
+            "<MakeAMoveResponse><MakeAMoveResult>Success</MakeAMoveResult></MakeAMoveResponse>",
+            "<soap:Fault><faultstring>AuthenticationFailed</faultstring></soap:Fault>",
+        ])
+        .prop_map(str::to_owned),
+        "[a-z<>/&;#0-9 \u{1b}\u{7}\u{202e}]{0,12}",
+        any::<String>(),
+    ]
+}
+
+proptest! {
+    // PROPTEST_CASES=… runs it longer.
+    #![proptest_config(ProptestConfig::with_cases(
+        std::env::var("PROPTEST_CASES").ok().and_then(|n| n.parse().ok()).unwrap_or(300)
+    ))]
+
+    /// Any text as an XfCC server's answer, up to past the 4 MB an answer
+    /// may have (its pieces repeated): read as `GetMyGames`, `MakeAMove`
+    /// and a fault without a panic, a list within the limits (1000 games,
+    /// 64 KB a field) or a refusal, every game said in the list with no
+    /// control character from the server, its moves read from its start.
+    #[test]
+    fn xfcc_answers_are_read_within_bounds(
+        pieces in proptest::collection::vec(xfcc_piece(), 0..40),
+        repeat in prop_oneof![Just(1usize), 1usize..20_000],
+    ) {
+        use annabella::correspondence::iccf::{in_order, listed, opponent};
+        use annabella::correspondence::server_game::{moves_of, start_of};
+        use annabella::correspondence::xfcc::{
+            LONGEST_FIELD, MOST_GAMES, read_fault, read_games, read_result,
+        };
+        use annabella::notation::{CorrText, Message};
+        let one = pieces.concat();
+        let text = one.repeat(repeat.min((5 << 20) / one.len().max(1)));
+        if let Some(fault) = read_fault(&text) {
+            prop_assert!(fault.len() <= LONGEST_FIELD);
+        }
+        if let Ok(code) = read_result(&text) {
+            prop_assert!(code.len() <= LONGEST_FIELD);
+        }
+        if let Ok(games) = read_games(&text) {
+            prop_assert!(games.len() <= MOST_GAMES);
+            for (number, game) in (1..).zip(&in_order(games)) {
+                let id = game.id();
+                prop_assert!(id.len() <= 40 && id.chars().all(|c| c.is_ascii_alphanumeric()));
+                prop_assert!(!opponent(game).chars().any(char::is_control));
+                let line = ENGLISH.message(
+                    &Message::Corr(CorrText::Iccf(listed(number, game))),
+                    Form::Print,
+                    false,
+                );
+                prop_assert!(!line.chars().any(|c| c.is_control() && c != '\n'), "{:?}", line);
+                if let Ok(start) = start_of(game) {
+                    let _ = moves_of(game.field("moves"), start.position());
+                }
             }
         }
     }

@@ -15,7 +15,8 @@ use std::process::{Command, Output};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use common::lichess::{Answer, Home, Server, TOKEN};
+use common::lichess::{Answer, Hold, Home, Server, TOKEN};
+use common::proxy::{self, Proxy};
 
 /// Anna's account, with no game going on and an event stream that stays
 /// quiet; `None` for any other route.
@@ -152,7 +153,8 @@ lines).\n",
 }
 
 /// `/api/account` answered a byte every three seconds: the per-read limit
-/// never fires, the limit on the whole answer does.
+/// never fires, the limit on the whole answer does, and it is said as an
+/// answer that began and was never whole.
 #[test]
 fn an_answer_dripping_a_byte_at_a_time_is_cut_off() {
     let lichess = Server::scripted(|route| match route {
@@ -169,7 +171,8 @@ fn an_answer_dripping_a_byte_at_a_time_is_cut_off() {
     assert_eq!(
         common::one_line(&common::stderr(&output)),
         format!(
-            "annabella: {} cannot be reached (no complete answer within 20 seconds).\n",
+            "annabella: {} cannot be reached (its answer began but was not whole after 20 \
+seconds).\n",
             lichess.url
         )
     );
@@ -441,4 +444,336 @@ fn a_429_at_the_start_is_waited_out_and_said() {
 online seek or annabella online challenge NAME starts one. "
     );
     assert_eq!(*asked.lock().unwrap(), 2);
+}
+
+/// With a proxy set in any of the variables programs read, the token for
+/// a lichess on this machine goes to it directly, as the README promises
+/// plain http only to this machine: the proxy gets not one byte, and the
+/// server gets the requests (of `online login` too).
+#[test]
+fn the_token_for_this_machine_never_goes_to_a_proxy() {
+    // `POST /api/token/test` as `tags/oauth/api-token-test.yaml` answers it.
+    let lichess = Server::scripted(|route| {
+        account(route).unwrap_or_else(|| {
+            Answer::ok(&format!(
+                r#"{{"{TOKEN}":{{"scopes":"board:play","userId":"anna","expires":null}}}}"#
+            ))
+        })
+    });
+    let proxy = Proxy::start();
+    let home = Home::new("online-outside", "proxy");
+    for variable in proxy::VARIABLES {
+        let mut command = home.command(&lichess.url, &[]);
+        command.env(variable, &proxy.url);
+        let output = within(command, "", Duration::from_secs(15));
+        assert!(
+            common::stdout(&output).contains("No ongoing game."),
+            "{variable}: {}{}",
+            common::stdout(&output),
+            common::stderr(&output)
+        );
+        let mut command = home.command(&lichess.url, &["login"]);
+        command.env(variable, &proxy.url);
+        let output = within(command, &format!("{TOKEN}\n"), Duration::from_secs(15));
+        assert!(
+            output.status.success(),
+            "{variable}: {}{}",
+            common::stdout(&output),
+            common::stderr(&output)
+        );
+    }
+    assert_eq!(proxy.seen(), "");
+    assert_eq!(proxy.connections(), 0);
+    let asked = lichess
+        .requests()
+        .iter()
+        .filter(|r| r.route() == "GET /api/account" && r.authorized())
+        .count();
+    assert_eq!(asked, 2 * proxy::VARIABLES.len());
+}
+
+/// https to a machine elsewhere goes through the proxy the user set for
+/// https, as curl's manual reads the variables (`https_proxy`, else
+/// `all_proxy`, either in capitals): the proxy is asked to open a tunnel
+/// (CONNECT, RFC 9110 9.3.6) and never sees the token. `http_proxy` is for
+/// plain http and is not used for https; a host `no_proxy` names (itself,
+/// a domain above it, or `*`) is reached directly. `lichess.invalid` is a
+/// name that never resolves (RFC 6761).
+#[test]
+fn https_goes_through_the_proxy_the_user_set_for_it() {
+    let home = Home::new("online-outside", "https-proxy");
+    let server = "https://lichess.invalid";
+    let run = |set: &[(&str, &str)]| {
+        let mut command = home.command(server, &[]);
+        for (variable, value) in set {
+            command.env(variable, value);
+        }
+        within(command, "", Duration::from_secs(30))
+    };
+    for variable in ["https_proxy", "HTTPS_PROXY", "all_proxy", "ALL_PROXY"] {
+        let proxy = Proxy::start();
+        let output = run(&[(variable, &proxy.url)]);
+        let seen = proxy.seen();
+        assert!(
+            seen.starts_with("CONNECT lichess.invalid:443 HTTP/1.1\r\n"),
+            "{variable}: {seen:?}"
+        );
+        assert!(!seen.contains(TOKEN), "{variable}: {seen:?}");
+        assert_eq!(
+            common::one_line(&common::stderr(&output)),
+            format!("annabella: {server} cannot be reached (the proxy would not connect to it).\n"),
+            "{variable}"
+        );
+    }
+    // A SOCKS proxy (or none that can be read) is named, not passed by.
+    for (variable, value) in [
+        ("https_proxy", "socks5://127.0.0.1:1080"),
+        ("ALL_PROXY", "::"),
+    ] {
+        let output = run(&[(variable, value)]);
+        assert_eq!(
+            common::one_line(&common::stderr(&output)),
+            format!(
+                "annabella: {server} cannot be reached (the proxy set in {variable} cannot be \
+used: annabella takes http:// and https:// proxies).\n"
+            ),
+        );
+    }
+    for (variable, no_proxy) in [
+        ("http_proxy", None),
+        ("HTTP_PROXY", None),
+        ("https_proxy", Some(("no_proxy", "lichess.invalid"))),
+        ("https_proxy", Some(("NO_PROXY", "example.org, invalid"))),
+        ("HTTPS_PROXY", Some(("no_proxy", ".invalid"))),
+        ("ALL_PROXY", Some(("NO_PROXY", "*"))),
+    ] {
+        let proxy = Proxy::start();
+        let mut set = vec![(variable, proxy.url.as_str())];
+        set.extend(no_proxy);
+        let output = run(&set);
+        assert_eq!(proxy.connections(), 0, "{set:?}: {}", proxy.seen());
+        assert_eq!(
+            common::one_line(&common::stderr(&output)),
+            format!("annabella: {server} cannot be reached (no server has that name).\n"),
+            "{set:?}"
+        );
+    }
+}
+
+/// The files beside a token file that annabella did not make (here
+/// `notes.part` beside `notes.txt`, and others of names a program writing
+/// `notes.txt` whole might use) stay as they were, byte for byte, when
+/// `online login --token-file notes.txt` keeps the token; nothing is left
+/// beside it.
+#[test]
+fn keeping_a_token_touches_no_file_beside_it() {
+    let lichess = Server::scripted(|route| {
+        account(route).unwrap_or_else(|| {
+            Answer::ok(&format!(
+                r#"{{"{TOKEN}":{{"scopes":"board:play","userId":"anna","expires":null}}}}"#
+            ))
+        })
+    });
+    let home = Home::new("online-outside", "neighbours");
+    let folder = home.0.join("notes");
+    std::fs::create_dir_all(&folder).expect("a folder");
+    let neighbours = [
+        "notes.part",
+        "notes.txt.part",
+        ".notes.txt.part",
+        "notes.tmp",
+    ];
+    for (n, name) in neighbours.iter().enumerate() {
+        std::fs::write(folder.join(name), format!("note {n}: Nf3 was strong\n")).expect("written");
+    }
+    let file = folder.join("notes.txt");
+    let command = home.command(
+        &lichess.url,
+        &["login", "--token-file", file.to_str().expect("a path")],
+    );
+    let output = within(command, &format!("{TOKEN}\n"), Duration::from_secs(15));
+    assert!(
+        output.status.success(),
+        "{}{}",
+        common::stdout(&output),
+        common::stderr(&output)
+    );
+    assert_eq!(
+        std::fs::read_to_string(&file).expect("kept"),
+        format!("{TOKEN}\n")
+    );
+    for (n, name) in neighbours.iter().enumerate() {
+        assert_eq!(
+            std::fs::read(folder.join(name)).ok(),
+            Some(format!("note {n}: Nf3 was strong\n").into_bytes()),
+            "{name}"
+        );
+    }
+    let mut names: Vec<String> = std::fs::read_dir(&folder)
+        .expect("the folder")
+        .map(|entry| {
+            entry
+                .expect("an entry")
+                .file_name()
+                .to_string_lossy()
+                .into_owned()
+        })
+        .collect();
+    names.sort();
+    let mut expected: Vec<String> = neighbours
+        .iter()
+        .chain(&["notes.txt"])
+        .map(|name| (*name).to_owned())
+        .collect();
+    expected.sort();
+    assert_eq!(names, expected);
+}
+
+/// A lichess that sends annabella on (a redirect, RFC 9110 15.4) to an
+/// address it refuses when named (`0.0.0.0`), or to any other: the
+/// redirect is named in one line, and nothing goes to where it points,
+/// not the token, not a request.
+#[test]
+fn a_redirect_is_named_and_never_followed() {
+    let elsewhere = Server::scripted(|route| account(route).unwrap_or_else(Answer::not_found));
+    let port = elsewhere.url.rsplit(':').next().expect("a port").to_owned();
+    let home = Home::new("online-outside", "redirect");
+    for (status, target) in [
+        (
+            "307 Temporary Redirect",
+            format!("http://0.0.0.0:{port}/api/account"),
+        ),
+        ("302 Found", format!("http://127.0.0.1:{port}/api/account")),
+        (
+            "301 Moved Permanently",
+            "http://192.0.2.1/api/account".to_owned(),
+        ),
+    ] {
+        let to = target.clone();
+        let redirecting = Server::start(move |_, reply| {
+            reply.json_with(status, &[("Location", &to)], "");
+        });
+        for args in [&[][..], &["login"][..]] {
+            let output = within(
+                home.command(&redirecting.url, args),
+                &format!("{TOKEN}\n"),
+                Duration::from_secs(15),
+            );
+            assert_eq!(output.status.code(), Some(2), "{status}");
+            assert_eq!(
+                common::one_line(&common::stderr(&output)),
+                format!(
+                    "annabella: {} cannot be reached (it sends annabella on to {target}, which \
+annabella does not follow; give the right address with --server).\n",
+                    redirecting.url
+                ),
+                "{status} {args:?}"
+            );
+        }
+        assert_eq!(redirecting.log().len(), 2, "{status}");
+    }
+    assert!(elsewhere.log().is_empty(), "{:?}", elsewhere.log());
+}
+
+/// `/api/account` taken and never answered: after the 20 seconds
+/// annabella waits for a request, said as no answer at all, in one line.
+#[test]
+fn a_server_that_sends_nothing_is_said_as_silent() {
+    let lichess = Server::start(|_, reply| {
+        std::thread::sleep(Duration::from_secs(40));
+        reply.json("500 Internal Server Error", "{}");
+    });
+    let home = Home::new("online-outside", "silent");
+    let output = within(home.command(&lichess.url, &[]), "", Duration::from_secs(35));
+    assert_eq!(
+        common::one_line(&common::stderr(&output)),
+        format!(
+            "annabella: {} cannot be reached (it sent no answer within 20 seconds).\n",
+            lichess.url
+        )
+    );
+}
+
+/// A move sent, and `quit` before lichess answers it (here it waits 20
+/// seconds): annabella ends at once, while the server still holds the
+/// request, and says that lichess had not answered it and where to see
+/// whether it arrived.
+#[test]
+fn quit_with_a_move_unanswered_says_so_at_once() {
+    let hold = Hold::new(Duration::from_secs(20));
+    let held = hold.clone();
+    let full = game_full(|f| {
+        f["speed"] = "correspondence".into();
+        f["clock"] = serde_json::Value::Null;
+        f["daysPerTurn"] = 3.into();
+    });
+    let lichess = Server::start(move |request, reply| {
+        let route = request.route();
+        if route == "POST /api/board/game/g1/move/e2e4" {
+            held.hold();
+            reply.json("200 OK", r#"{"ok":true}"#);
+            held.answered();
+            return;
+        }
+        reply.send(account(&route).unwrap_or_else(|| match route.as_str() {
+            "GET /api/board/game/stream/g1" => Answer::Stream(vec![full.clone()]),
+            _ => Answer::not_found(),
+        }));
+    });
+    let home = Home::new("online-outside", "quit-move");
+    let mut talk = common::Talk::start(home.command(&lichess.url, &["--game", "g1"]));
+    talk.wait_for("Game g1 against Bob");
+    talk.say("e4");
+    assert!(hold.wait_held(1, Duration::from_secs(30)), "no move came");
+    talk.say("quit");
+    let (status, out, err) = talk.finish();
+    assert_eq!(hold.answers(), 0, "annabella waited for the answer:\n{out}");
+    assert!(status.success(), "{out}{err}");
+    assert!(
+        common::as_read(&out).contains(
+            "lichess had not answered one request when you left; the game on lichess shows \
+whether it arrived."
+        ),
+        "{out}"
+    );
+    hold.release();
+}
+
+/// A move lichess takes and never answers (here for 40 seconds): after
+/// the 20 seconds annabella waits, it is said as no answer at all, and
+/// the move is taken back here until lichess's game shows it, never said
+/// as unsent.
+#[test]
+fn a_move_nobody_answers_is_said_as_unconfirmed() {
+    let full = game_full(|f| {
+        f["speed"] = "correspondence".into();
+        f["clock"] = serde_json::Value::Null;
+        f["daysPerTurn"] = 3.into();
+    });
+    let lichess = Server::start(move |request, reply| {
+        let route = request.route();
+        if route == "POST /api/board/game/g1/move/e2e4" {
+            std::thread::sleep(Duration::from_secs(40));
+            reply.json("200 OK", r#"{"ok":true}"#);
+            return;
+        }
+        reply.send(account(&route).unwrap_or_else(|| match route.as_str() {
+            "GET /api/board/game/stream/g1" => Answer::Stream(vec![full.clone()]),
+            _ => Answer::not_found(),
+        }));
+    });
+    let home = Home::new("online-outside", "unconfirmed");
+    let mut talk = common::Talk::start(home.command(&lichess.url, &["--game", "g1"]));
+    talk.wait_for("Game g1 against Bob");
+    talk.say("e4");
+    talk.wait_for(&format!(
+        "{} cannot be reached (it sent no answer within 20 seconds).",
+        lichess.url
+    ));
+    talk.wait_for(
+        "lichess did not confirm the move, so it is taken back here; if lichess has it, it comes \
+back with lichess's game.",
+    );
+    let out = talk.quit();
+    assert!(!out.contains("the move was not sent"), "{out}");
 }

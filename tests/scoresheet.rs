@@ -32,16 +32,24 @@ fn brf_of_a_known_game_written_by_hand() {
             .map(|g| format!("[{g}"))
             .expect("game 2"),
     );
-    // The head is labelled in the scheme's language and gives the reason.
+    // The head is labelled in the scheme's language and gives the reason,
+    // in the reader's literary braille as liblouis's tables write it
+    // (lou_translate with en-us-brf.dis): UEB's `capsletter 6` (`,`),
+    // `punctuation : 25` (`3`), `punctuation ? 56-236` (`;8`), `numsign
+    // 3456` and `punctuation . 256` (`4`) of en-ueb-g1.ctb and
+    // en-ueb-chardefs.uti; German Vollschrift (de-g1.ctb) with no capital
+    // sign, ei as 146 (`%`), ß as 2346 (`!`), sch as 156 (`:`), ch as 1456
+    // (`?`), the apostrophe as 6 (`,`), the full stop as 3 (`'`). The
+    // moves stay the chess code.
     assert_eq!(
         brf_sheet(&s, &ENGLISH),
-        "EVENT: FOOL'S MATE\r\nDATE: ?\r\nWHITE: ANNA\r\nBLACK: BELLA\r\n\
-         RESULT 0-1: BLACK WINS BY CHECKMATE.\r\n1 F3 E5\r\n2 G4 QH4#\r\n"
+        ",EVENT3 ,FOOL'S MATE\r\n,DATE3 ;8\r\n,WHITE3 ,ANNA\r\n,BLACK3 ,BELLA\r\n\
+         ,RESULT #J-#A3 ,BLACK WINS BY CHECKMATE4\r\n1 F3 E5\r\n2 G4 QH4#\r\n"
     );
     assert_eq!(
         brf_sheet(&s, &FIDE),
-        "TURNIER: FOOL'S MATE\r\nDATUM: ?\r\nWEISS: ANNA\r\nSCHWARZ: BELLA\r\n\
-         ERGEBNIS 0-1: SCHWARZ GEWINNT DURCH\r\nSCHACHMATT.\r\n1 F3 E5\r\n2 G4 QH4#\r\n"
+        "TURN+R3 FOOL,S MATE\r\nDATUM3 ,5\r\nW%!3 ANNA\r\n:WARZ3 BELLA\r\n\
+         ERGEBNIS #J-#A,3 :WARZ GEWINNT DUR?\r\n:A?MATT'\r\n1 F3 E5\r\n2 G4 QH4#\r\n"
     );
     // SPEC section 8: 1. Nf3 d5 is the line "1 SF3 D5".
     let s = sheet("1. Nf3 d5 *");
@@ -339,6 +347,69 @@ fn the_spoken_scoresheet_is_exported_in_every_language() {
             );
         }
     }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Whether a printed line closes every isolate it opens (U+2066, U+2067,
+/// U+2068, each closed by U+2069), and closes none it did not open.
+fn balanced(line: &str) -> bool {
+    let mut open = 0usize;
+    for c in line.chars() {
+        match c {
+            '\u{2066}'..='\u{2068}' => open += 1,
+            '\u{2069}' if open == 0 => return false,
+            '\u{2069}' => open -= 1,
+            _ => {}
+        }
+    }
+    open == 0
+}
+
+/// A Persian scoresheet with a head too long for a line, its Latin parts
+/// (names, the event, the date) inside isolates: wherever a line is
+/// broken, each line of the text, BRF and Unicode braille exports closes
+/// the isolates it opens, so that a bidirectional terminal does not turn
+/// the next line round and a braille display shows no stray mark.
+#[test]
+fn every_line_of_a_persian_export_has_balanced_isolates() {
+    let dir = std::env::temp_dir().join(format!("annabella-isolates-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let pgn = dir.join("game.pgn");
+    std::fs::write(
+        &pgn,
+        "[Event \"Offene Internationale Meisterschaft von Niedersachsen 2026\"]\n\
+         [Date \"2026.03.14\"]\n[White \"Jürgen Müller-Lüdenscheidt von Hohenzollern\"]\n\
+         [Black \"Þórður Ægisson\"]\n[Result \"1/2-1/2\"]\n\n\
+         1. Nf3 {[%clk 0:04:57]} d5 2. e4 {(=)} dxe4 1/2-1/2\n",
+    )
+    .expect("game file");
+    let pgn = pgn.to_str().expect("path");
+    for to in ["txt", "brf", "braille"] {
+        let out = annabella(&["export", pgn, "--to", to, "--language", "fa"]);
+        assert!(out.status.success(), "{out:?}");
+        let text = stdout(&out);
+        assert!(text.lines().count() > 6, "{text}");
+        for line in text.lines() {
+            assert!(balanced(line), "{to}: {line:?}\n{text}");
+        }
+    }
+    let text = stdout(&annabella(&[
+        "export",
+        pgn,
+        "--to",
+        "txt",
+        "--language",
+        "fa",
+    ]));
+    assert!(text.contains("Niedersachsen"), "{text}");
+    assert!(
+        text.lines().all(|l| l
+            .chars()
+            .filter(|c| !matches!(c, '\u{2066}'..='\u{2069}'))
+            .count()
+            <= 40),
+        "{text}"
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }
 

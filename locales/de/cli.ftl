@@ -229,6 +229,7 @@ cli-help-export =
     { -option-scheme }
     --game N: nur Partie N
     --clock: Uhren nach jedem Zug
+    --braille-grade N: 0, 1, 2 (Kurzschrift)
 
 # annabella reconcile --help
 cli-help-reconcile =

@@ -116,9 +116,18 @@ file-refused = { $path }
 # annabella export --to wav without -o.
 wav-needs-file = Eine WAV-Ausgabe braucht eine Datei: -o PARTIE.wav angeben.
 
-# A braille export or card in Turkish, Persian or Icelandic where liblouis
-# or the language's table is not there. $table: the table's file name.
-braille-table-missing = liblouis-Tabelle { $table } fehlt: eingebaute ASCII-Buchstaben verwendet.
+# A braille export or card where liblouis or the table of the reader's
+# braille is not there. $table: the table's file name.
+braille-table-missing = liblouis-Tabelle { $table } fehlt: Braille in den eingebauten Buchstaben; was ihnen fehlt, in lateinischen Buchstaben (ü als ue).
+
+# ANNABELLA_LIBLOUIS names a pipe, a device or a folder: it is not
+# opened, and braille goes on in the built-in letters. $path: what it names.
+braille-library-refused = { $path }
+    ist keine gewöhnliche Datei und wird nicht als liblouis geladen (ANNABELLA_LIBLOUIS): Braille in den eingebauten Buchstaben; was ihnen fehlt, in lateinischen Buchstaben (ü als ue).
+
+# liblouis gave no answer within $seconds seconds (it loops on some
+# texts): the rest of the braille is in the built-in letters.
+braille-library-stopped = liblouis hat { $seconds } Sekunden lang nicht geantwortet: der Rest in den eingebauten Braille-Buchstaben.
 
 # --save names a file that is already there: the player answers add,
 # replace, or anything else.
@@ -197,6 +206,7 @@ setting-voice = „{ $text }“ ist keine Stimme: auto, clips, system oder text
 setting-theme = „{ $text }“ ist kein Farbschema: dark, light oder colorblind
 setting-color = „{ $text }“ ist keine Seite: white oder black
 setting-board-size = „{ $text }“ ist keine Brettgröße von 50 bis 90 (Prozent der Breite)
+setting-braille-grade = „{ $text }“ ist kein Braille-Grad: 0 (Basisschrift), 1 (Vollschrift) oder 2 (Kurzschrift)
 setting-seconds = „{ $text }“ ist keine Zahl von Sekunden von 1 bis 36000
 setting-chess960 = „{ $text }“ ist keine Zahl von 0 bis 959
 setting-days = lichess bietet 1, 2, 3, 5, 7, 10 oder 14 Tage pro Zug, nicht „{ $text }“

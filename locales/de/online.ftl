@@ -37,7 +37,14 @@ server-no-answer = dort antwortet nichts
 server-unknown-host = kein Server hat diesen Namen
 server-not-https = keine sichere Verbindung: der Server spricht kein https; ist es eine http://-Adresse?
 # $seconds: how long annabella waited.
-server-too-slow = keine vollständige Antwort in { $seconds } Sekunden
+server-no-connection = keine Verbindung in { $seconds } Sekunden
+server-silent = er hat in { $seconds } Sekunden keine Antwort gesendet
+server-unfinished = seine Antwort begann, war aber nach { $seconds } Sekunden nicht vollständig
+# $variable: the environment variable that sets the proxy (https_proxy).
+server-proxy-unusable = der Proxy in { $variable } ist nicht nutzbar: annabella nimmt http://- und https://-Proxys
+server-proxy-refused = der Proxy stellt keine Verbindung zu ihm her
+# $address: where the server sends annabella on to.
+server-redirected = er schickt annabella weiter an { $address }, und dem folgt annabella nicht; die richtige Adresse mit --server angeben
 server-closed = die Verbindung endete vor der ganzen Antwort
 server-no-game = der Datenstrom der Partie bringt keine Partie, nur leere Zeilen
 # $status: the HTTP status (502).
@@ -65,6 +72,17 @@ online-server-move-unplayable = lichess sendet einen Zug, der hier nicht spielba
 # $detail: what the reader found.
 online-unreadable-game = lichess sendet eine Partie, die annabella nicht lesen kann ({ $detail }); sie wird nicht geöffnet.
 online-move-taken-back = Der Zug hat lichess nicht erreicht und wird hier zurückgenommen; bitte noch einmal eingeben.
+online-move-unconfirmed = lichess hat den Zug nicht bestätigt; er wird hier zurückgenommen und kommt mit lichess' Partie zurück, wenn lichess ihn hat.
+# $count: requests gone to lichess without an answer when annabella ended.
+online-left-unanswered = { $count ->
+        [one] lichess hatte auf eine Anfrage nicht geantwortet, als du gegangen bist; die Partie auf lichess zeigt, ob sie angekommen ist.
+       *[other] lichess hatte auf { $count } Anfragen nicht geantwortet, als du gegangen bist; die Partie auf lichess zeigt, ob sie angekommen sind.
+    }
+# $count: requests that never went (lichess had not answered those before them).
+online-left-queued = { $count ->
+        [one] Eine Anfrage wurde nicht mehr gesendet, bevor du gegangen bist: lichess hatte auf die vorige nicht geantwortet.
+       *[other] { $count } Anfragen wurden nicht mehr gesendet, bevor du gegangen bist: lichess hatte auf die vorige nicht geantwortet.
+    }
 
 ## Players and paces
 

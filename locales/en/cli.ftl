@@ -229,6 +229,7 @@ cli-help-export =
     { -option-scheme }
     --game N: only game N
     --clock: clocks after each move
+    --braille-grade N: 0, 1, 2 (contracted)
 
 # annabella reconcile --help
 cli-help-reconcile =

@@ -119,9 +119,18 @@ file-refused = { $path }
 # annabella export --to wav without -o.
 wav-needs-file = A wav export needs a file: add -o GAME.wav.
 
-# A braille export or card in Turkish, Persian or Icelandic where liblouis
-# or the language's table is not there. $table: the table's file name.
-braille-table-missing = liblouis table { $table } not there: the built-in ASCII letters are used.
+# A braille export or card where liblouis or the table of the reader's
+# braille is not there. $table: the table's file name.
+braille-table-missing = liblouis table { $table } not there: braille in the built-in letters; letters they lack are spelt in Latin letters (ü as u).
+
+# ANNABELLA_LIBLOUIS names a pipe, a device or a folder: it is not
+# opened, and braille goes on in the built-in letters. $path: what it names.
+braille-library-refused = { $path }
+    is not a regular file and is not loaded as liblouis (ANNABELLA_LIBLOUIS): braille in the built-in letters; letters they lack are spelt in Latin letters (ü as u).
+
+# liblouis gave no answer within $seconds seconds (it loops on some
+# texts): the rest of the braille is in the built-in letters.
+braille-library-stopped = liblouis gave no answer within { $seconds } seconds: the rest is in the built-in braille letters.
 
 # --save names a file that is already there: the player answers add,
 # replace, or anything else.
@@ -200,6 +209,7 @@ setting-voice = "{ $text }" is not a voice: auto, clips, system or text
 setting-theme = "{ $text }" is not a theme: dark, light or colorblind
 setting-color = "{ $text }" is not a side: white or black
 setting-board-size = "{ $text }" is not a board size from 50 to 90 (percent of the width)
+setting-braille-grade = "{ $text }" is not a braille grade: 0, 1 (uncontracted) or 2 (contracted)
 setting-seconds = "{ $text }" is not a number of seconds from 1 to 36000
 setting-chess960 = "{ $text }" is not a number from 0 to 959
 setting-days = lichess offers 1, 2, 3, 5, 7, 10 or 14 days a move, not "{ $text }"

@@ -37,7 +37,14 @@ server-no-answer = nothing answers there
 server-unknown-host = no server has that name
 server-not-https = no secure connection: the server does not speak https; is it an http:// address?
 # $seconds: how long annabella waited.
-server-too-slow = no complete answer within { $seconds } seconds
+server-no-connection = no connection opened within { $seconds } seconds
+server-silent = it sent no answer within { $seconds } seconds
+server-unfinished = its answer began but was not whole after { $seconds } seconds
+# $variable: the environment variable that sets the proxy (https_proxy).
+server-proxy-unusable = the proxy set in { $variable } cannot be used: annabella takes http:// and https:// proxies
+server-proxy-refused = the proxy would not connect to it
+# $address: where the server sends annabella on to.
+server-redirected = it sends annabella on to { $address }, which annabella does not follow; give the right address with --server
 server-closed = the connection closed before the answer was whole
 server-no-game = the game's stream brings no game, only empty lines
 # $status: the HTTP status (502).
@@ -62,6 +69,17 @@ online-server-move-unplayable = lichess sends a move that cannot be played here:
 # $detail: what the reader found.
 online-unreadable-game = lichess sends a game annabella cannot read ({ $detail }); it is not opened.
 online-move-taken-back = The move did not reach lichess and is taken back here; type it again.
+online-move-unconfirmed = lichess did not confirm the move, so it is taken back here; if lichess has it, it comes back with lichess's game.
+# $count: requests gone to lichess without an answer when annabella ended.
+online-left-unanswered = { $count ->
+        [one] lichess had not answered one request when you left; the game on lichess shows whether it arrived.
+       *[other] lichess had not answered { $count } requests when you left; the game on lichess shows whether they arrived.
+    }
+# $count: requests that never went (lichess had not answered those before them).
+online-left-queued = { $count ->
+        [one] One request was not sent before you left: lichess had not answered the one before it.
+       *[other] { $count } requests were not sent before you left: lichess had not answered the one before them.
+    }
 
 ## Players and paces
 

@@ -189,6 +189,7 @@ cli-help-export =
     { -option-scheme }
     --game N: فقط بازی N
     --clock: ساعت‌ها پس از هر حرکت
+    --braille-grade N: ۰، ۱، ۲ (با اختصار)
 
 cli-help-reconcile =
     annabella reconcile: { -command-reconcile }

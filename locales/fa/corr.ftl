@@ -19,23 +19,22 @@ card-days-this-move = زمان مصرف‌شده: { $sign ->
 card-days-in-all = مجموع روزها: سفید { $white }، سیاه { $black }
 card-offer-draw = پیشنهاد تساوی می‌دهم.
 card-message = پیام: { $text }
+card-accept-draw = تساوی را می‌پذیرم.
+card-resign = تسلیم می‌شوم.
+card-resignation-received = تسلیم شما به دستم رسید.
+card-result = نتیجه: { $result }
 
 ## بازی مکاتبه‌ای روی صفحه: فرمان‌ها و پاسخ‌هایشان.
 
 corr-usage-received = received MOVE [DATE]، مثلاً received e5.
-corr-usage-read = read FILE [DATE]: کارتی را می‌خواند.
+corr-usage-read = read [FILE] [DATE]: ایمیل یا کارتی را می‌خواند.
 corr-usage-send = send [DATE] [MESSAGE].
 corr-usage-leave = leave DAYS [DATE]، روزها ۱ تا ۳۶۵.
 corr-created = بازی مکاتبه‌ای { $name } ساخته شد:
     { $path }
-corr-opened = بازی { $name }: { $color ->
-        [white] سفید
-       *[black] سیاه
-    } در برابر { $opponent }.
-corr-opened-alone = بازی { $name }: شما { $color ->
-        [white] سفید
-       *[black] سیاه
-    } هستید.
+# The first line of a game opened; who plays what follows.
+corr-opened = بازی { $name }.
+corr-played-by-post = یک بازی مکاتبه‌ای: با annabella corr { $name } ادامه دهید.
 corr-bad-name = { $name } نام مناسبی نیست: فقط حرف، رقم، - و _.
 corr-game-exists = بازی { $name } از پیش وجود دارد.
 corr-no-such-game = بازی‌ای به نام { $name } نیست؛ corr list نام‌ها را می‌گوید.
@@ -43,23 +42,27 @@ corr-no-games = هنوز بازی‌ای نیست؛ corr new نام یکی می�
 corr-listed = { $name }: { $color ->
         [white] سفید
        *[black] سیاه
-    }{ $against }، { $standing }؛ { $used } روز گذشته، { $left } مانده.
+    }{ $against }، { $standing }؛ { $used } روز گذشته، { $sign ->
+        [minus] { $left } روز بیش از زمان
+       *[plus] { $left } مانده
+    }.
 corr-against = {" "}در برابر { $opponent }
 corr-standing-my-move = نوبت شما{ $since }{ $due }
 corr-since = {" "}از { $day }
 corr-due = ، مهلت پاسخ { $day }
+corr-overdue = ، مهلت پاسخ از { $day } گذشته است
 corr-standing-to-send = حرکت شما منتظر ارسال است
 corr-standing-opponents-move = نوبت حریف
 corr-standing-over = تمام شده، { $result }
+# $end: چگونه تمام شد، به واژه.
+corr-standing-over-by = تمام شده، { $end }، { $result }
 corr-bad-control = { $text } زمان‌بندی نیست: حرکت/روز، مثلاً 10/50d.
 corr-bad-date = { $text } تاریخ نیست؛ این‌طور بنویسید: 2026-11-20.
-corr-date-too-early = { $date } پیش از تاریخ قبلی، { $earlier }، است.
 corr-received = دریافت در { $day }.
 corr-opponents-move = حرکت حریف: received MOVE [DATE].
 corr-your-move = نوبت شماست، نه حریف.
 corr-not-sent = نخست { $move } را بفرستید: send.
 corr-nothing-to-send = حرکتی برای ارسال نیست: نخست حرکت کنید.
-corr-sent-again = کارت دوباره نوشته شد، ارسال { $day }.
 corr-cards-written = کارت‌ها به txt، brf و wav در:
     { $path }
 corr-card-not-written = کارت نوشته نشد ({ $problem }):
@@ -68,9 +71,6 @@ corr-card-dates = کارت خوانده شد{ $received }{ $sent }.
 corr-card-received = ، دریافت { $day }
 corr-card-sent = ، ارسال { $day }
 corr-card-lacks-move = کارت حرکت { $number }{ $dots } را ندارد
-corr-card-wrong-number = کارت حرکت { $found }{ $dots } را دارد، اما { $expected }{ $dots } انتظار می‌رفت
-corr-card-repeats-other = کارت { $card } را تکرار می‌کند، اما { $move } بازی شده است.
-corr-card-move-refused = حرکت کارت بازی نمی‌شود: { $why }
 corr-card-message = پیام: { $text }
 corr-side-days-over = { $color ->
         [white] سفید
@@ -105,10 +105,114 @@ corr-left = { $form ->
     }
 corr-help =
     received حرکت [تاریخ]: حرکت حریف
-    read فایل [تاریخ]: خواندن کارت
-    send [تاریخ] [متن]: نوشتن کارت
-    leave روزها [تاریخ]: مرخصی
-    clock: روزهای هر دو طرف
+    read [فایل] [تاریخ]: خواندن ایمیل
+    send [--mail] [تاریخ] [متن]: کارت
+    پس گرفتن، قبول، تساوی، تسلیم، ادعا
+    date received|sent تاریخ، email نشانی
+    leave روزها [تاریخ]: مرخصی؛ ساعت: روزها
+
+## خواندن ایمیل حریف. $card، $moves: حرکت‌ها چنان که ایمیل می‌نویسد؛
+## $side: نام طرف.
+
+corr-mail-from = ایمیل از { $from }، نوشته‌شده در { $day }:
+corr-mail-from-undated = ایمیل از { $from }:
+corr-mail-text = متن پرونده:
+corr-mail-line = { $text }
+corr-mail-more = … و { $count } خط دیگر.
+corr-doubt-several = ایمیل چند حرکت را نام می‌برد: { $moves }.
+corr-doubt-repeats-other = ایمیل { $card } را تکرار می‌کند، حرکت بازی‌شده { $move } است.
+# $dots: پس از شمارهٔ حرکت سفید "." و پس از سیاه "...".
+corr-doubt-wrong-number = ایمیل { $card } دارد، حرکت مورد انتظار { $expected }{ $dots } است
+corr-doubt-none-said = ایمیل { $moves } را می‌سنجد ولی هیچ‌کدام را بازی نمی‌کند.
+corr-doubt-unplayable = حرکت ایمیل، { $card }، ممکن نیست: { $why }
+corr-doubt-accepts-unoffered = ایمیل تساوی‌ای را می‌پذیرد که شما پیشنهاد نکرده‌اید.
+corr-decide = چیزی بازی نشد؛ received MOVE حرکت را وارد می‌کند.
+corr-says-offer = { $side } پیشنهاد تساوی می‌دهد.
+corr-says-accept = { $side } پیشنهاد تساوی شما را می‌پذیرد.
+corr-says-decline = { $side } تساوی را نمی‌پذیرد.
+corr-says-resign = به گفتهٔ ایمیل، { $side } تسلیم می‌شود.
+# $rule: repetition، fifty یا none.
+corr-says-claim = { $side } ادعای تساوی می‌کند{ $rule ->
+        [repetition] {" "}با تکرار سه‌باره
+        [fifty] {" "}با قانون ۵۰ حرکت
+       *[none] {""}
+    }.
+corr-says-conditional = { $side } پیشنهاد می‌کند: اگر { $when }، آنگاه { $then }.
+corr-ask-record = ثبت شود؟ yes یا no.
+corr-ask-conditional = پذیرفته شود؟ yes یا no.
+corr-accept-or-move = accept تساوی را می‌پذیرد؛ حرکت بعدی شما آن را رد می‌کند.
+corr-recorded = ثبت شد.
+corr-not-recorded = ثبت نشد.
+corr-conditional-kept = نگه داشته شد: اگر { $when }، آنگاه { $then }.
+corr-conditional-played = حرکت شرطی حریف: { $move }.
+corr-conditional-lapsed = حرکت شرطی پس از { $when } دیگر معتبر نیست.
+corr-conditional-unreadable = اگر { $when }، آنگاه { $then }: با بازی جور نیست؛ چیزی نگه داشته نشد.
+corr-taken-back = پس گرفته شد: { $move }، دریافت‌نشده به شمار می‌آید.
+corr-no-offer = حریف پیشنهاد تساوی نمی‌دهد.
+corr-send-final = send آخرین کارت را می‌نویسد.
+# $what, $limit: کدام تاریخ بازی (their-received, their-sent,
+# mail-written, my-received, my-sent, game-began, today).
+corr-date-before = { $what ->
+        [their-received] تاریخ دریافتی که ایمیل می‌گوید
+        [their-sent] تاریخ ارسالی که ایمیل می‌گوید
+        [mail-written] تاریخ ایمیل
+        [my-received] تاریخ دریافت
+        [my-sent] تاریخ ارسال
+        [game-began] آغاز بازی
+       *[today] امروز
+    } { $day } پیش از { $limit ->
+        [their-received] دریافت او
+        [their-sent] ارسال او
+        [mail-written] تاریخ ایمیل
+        [my-received] دریافت شما
+        [my-sent] ارسال حرکت شما
+        [game-began] آغاز بازی
+       *[today] امروز
+    } در { $limit_day } است؛ چیزی ثبت نشد.
+corr-date-after = { $what ->
+        [their-received] تاریخ دریافتی که ایمیل می‌گوید
+        [their-sent] تاریخ ارسالی که ایمیل می‌گوید
+        [mail-written] تاریخ ایمیل
+        [my-received] تاریخ دریافت
+        [my-sent] تاریخ ارسال
+        [game-began] آغاز بازی
+       *[today] امروز
+    } { $day } پس از { $limit ->
+        [their-received] دریافت او
+        [their-sent] ارسال او
+        [mail-written] تاریخ ایمیل
+        [my-received] دریافت شما
+        [my-sent] ارسال حرکت شما
+        [game-began] آغاز بازی
+       *[today] امروز
+    } در { $limit_day } است؛ چیزی ثبت نشد.
+corr-date-corrected = اصلاح شد: { $what ->
+        [their-received] دریافت او
+        [their-sent] ارسال او
+        [mail-written] تاریخ ایمیل
+        [my-received] دریافت
+        [my-sent] ارسال
+        [game-began] آغاز بازی
+       *[today] امروز
+    } { $day }{ $was }.
+corr-date-was = {" "}(پیش‌تر { $day })
+corr-reminder = یادآوری: کارت { $day }، با تاریخ‌های خودش.
+corr-reminder-keeps-date = یادآوری تاریخ خود، { $day }، را نگه می‌دارد؛ date sent DATE آن را اصلاح می‌کند.
+corr-mail-handed-over = کارت به برنامهٔ ایمیل شما داده شد، برای { $address }.
+corr-no-address = نشانی حریف نیست: email ADDRESS.
+corr-mail-program-missing = برنامهٔ ایمیلی پیدا نشد؛ کارت در پوشه است.
+corr-mail-program-failed = برنامهٔ ایمیل باز نشد؛ کارت در پوشه است.
+corr-address = نشانی ایمیل حریف: { $address }.
+corr-bad-address = { $text } نشانی ایمیل نیست.
+corr-no-mail-folder = پوشهٔ ایمیل نیست: mail_folder در پیکربندی، یا read FILE.
+corr-mail-from-other = ایمیل از { $from } است، نه از { $address }؛ چیزی بازی نشد.
+corr-no-new-mail = ایمیل تازه‌ای از { $address } نیست در:
+    { $path }
+# $problem: چرا (یک جملهٔ file-problem-).
+corr-mail-folder-unusable = پوشهٔ ایمیل به کار نمی‌آید ({ $problem }):
+    { $path }
+corr-usage-date = date received|sent DATE: تاریخی را اصلاح می‌کند.
+corr-usage-email = email ADDRESS: نشانی ایمیل حریف.
 
 ## پاسخ‌های سرور XfCC، چنان که در یک جمله گفته می‌شوند.
 
@@ -155,6 +259,11 @@ iccf-login-file-not-own = فایل ورود مال کس دیگری است:
 iccf-plain-http = گذرواژه با http ساده به رایانه‌ای دیگر فرستاده نمی‌شود: { $url }
 iccf-unreachable = سرور ICCF در دسترس نیست: { $why }.
 iccf-unreadable = پاسخ سرور به زبان XfCC نیست.
+iccf-too-large = پاسخ سرور بیش از آن است که annabella می‌خواند (حداکثر { $megabytes } مگابایت، { $games } بازی، { $fields } فیلد برای هر بازی، { $kilobytes } کیلوبایت برای هر فیلد)؛ هیچ بخشی از آن گرفته نمی‌شود.
+iccf-left-unanswered-move = وقتی بیرون رفتید ICCF هنوز به { $number }{ $dots } { $move } پاسخ نداده بود؛ annabella iccf بعدی نشان می‌دهد که آیا حرکت رسیده است.
+iccf-left-unanswered = وقتی بیرون رفتید ICCF هنوز به آخرین چیزی که فرستادید پاسخ نداده بود؛ annabella iccf بعدی نشان می‌دهد که آیا رسیده است.
+iccf-left-unsent-move = { $number }{ $dots } { $move } پیش از بیرون رفتن شما به ICCF فرستاده نشد؛ annabella iccf بعدی بازی را همان‌طور که ICCF دارد نشان می‌دهد.
+iccf-left-unsent = آخرین درخواست شما پیش از بیرون رفتن‌تان به ICCF فرستاده نشد؛ annabella iccf بعدی بازی را همان‌طور که ICCF دارد نشان می‌دهد.
 iccf-fault = سرور نمی‌پذیرد: { $why }.
 iccf-games = ICCF: { $total } بازی؛ در { $mine } بازی نوبت شماست.
 iccf-no-games = هیچ بازی ICCF نیست.
@@ -179,7 +288,7 @@ iccf-time-left = { $color ->
        *[black] سیاه
     }: { $days } روز و { $hours } ساعت و { $minutes } دقیقه مانده.
 iccf-message = پیام از { $from }: { $text }
-iccf-answer-offer = پذیرفتن پیشنهاد تساوی را می‌پذیرد.
+iccf-answer-offer = برای پذیرفتن تساوی، پذیرفتن را تایپ کنید.
 iccf-sending = ارسال { $number }{ $dots } { $move } به ICCF.
 iccf-accepted = ICCF پذیرفت.
 iccf-refused-taken-back = ICCF نمی‌پذیرد: { $why }؛ حرکت پس گرفته شد.

@@ -89,7 +89,11 @@ file-refused = { $path }
 
 wav-needs-file = خروجی WAV یک فایل لازم دارد: -o بازی.wav را بیفزایید.
 
-braille-table-missing = جدول liblouis { $table } پیدا نشد: حروف داخلی ASCII به کار می‌رود.
+braille-table-missing = جدول liblouis { $table } پیدا نشد: بریل با حروف داخلی نوشته می‌شود و حروفی که در آن‌ها نیست با حروف لاتین، به آوانویسی ALA-LC (ش: sh).
+
+braille-library-refused = { $path }
+    فایل معمولی نیست و به عنوان liblouis بارگذاری نمی‌شود (ANNABELLA_LIBLOUIS): بریل با حروف داخلی نوشته می‌شود و حروفی که در آن‌ها نیست با حروف لاتین، به آوانویسی ALA-LC (ش: sh).
+braille-library-stopped = liblouis در { $seconds } ثانیه پاسخی نداد: باقی با حروف داخلی بریل نوشته می‌شود.
 
 save-file-exists = { $path }
     از پیش وجود دارد. برای افزودن این بازی به پایان آن add، برای بازنویسی فایل replace، و برای انصراف هر چیز دیگری را تایپ کنید.
@@ -143,6 +147,7 @@ setting-voice = "{ $text }" صدا نیست: auto، clips، system یا text
 setting-theme = "{ $text }" پوسته نیست: dark، light یا colorblind
 setting-color = "{ $text }" طرف نیست: white یا black
 setting-board-size = "{ $text }" اندازهٔ صفحه‌ای از ۵۰ تا ۹۰ نیست (درصد پهنا)
+setting-braille-grade = "{ $text }" درجهٔ بریل نیست: ۰، ۱ (بی‌اختصار) یا ۲ (با اختصار)
 setting-seconds = "{ $text }" تعداد ثانیه‌ای از ۱ تا ۳۶۰۰۰ نیست
 setting-chess960 = "{ $text }" عددی از ۰ تا ۹۵۹ نیست
 setting-days = lichess برای هر حرکت ۱، ۲، ۳، ۵، ۷، ۱۰ یا ۱۴ روز می‌دهد، نه "{ $text }"

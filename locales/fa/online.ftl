@@ -22,7 +22,12 @@ online-server-down = به { $server } نمی‌توان رسید ({ $why }).
 server-no-answer = آنجا چیزی پاسخ نمی‌دهد
 server-unknown-host = سروری با این نام نیست
 server-not-https = اتصال امن نیست: سرور https نمی‌داند؛ آیا نشانی http:// است؟
-server-too-slow = در { $seconds } ثانیه پاسخ کاملی نیامد
+server-no-connection = در { $seconds } ثانیه اتصالی برقرار نشد
+server-silent = درخواست رفت اما در { $seconds } ثانیه هیچ پاسخی نیامد
+server-unfinished = پاسخ آمدن را آغاز کرد اما پس از { $seconds } ثانیه هنوز کامل نبود
+server-proxy-unusable = پراکسی تعیین‌شده در { $variable } قابل استفاده نیست: annabella فقط پراکسی‌های http:// و https:// را می‌پذیرد
+server-proxy-refused = پراکسی به آن وصل نشد
+server-redirected = سرور annabella را به { $address } می‌فرستد و annabella آن را دنبال نمی‌کند؛ نشانی درست را با --server بدهید
 server-closed = اتصال پیش از کامل شدن پاسخ بسته شد
 server-no-game = جریان بازی بازی‌ای نمی‌آورد، فقط خط‌های خالی
 server-status = با وضعیت HTTP { $status } ناموفق است
@@ -37,6 +42,15 @@ online-not-sent = اتصال برقرار نیست: حرکت فرستاده نش
 online-server-move-unplayable = lichess حرکتی می‌فرستد که اینجا بازی نمی‌شود: { $uci } (نیم‌حرکت { $ply })؛ بازی در حرکت پیش از آن می‌ماند.
 online-unreadable-game = lichess بازی‌ای می‌فرستد که annabella نمی‌تواند بخواند ({ $detail })؛ باز نمی‌شود.
 online-move-taken-back = حرکت به lichess نرسید و اینجا پس گرفته شد؛ آن را دوباره بنویسید.
+online-move-unconfirmed = lichess حرکت را تأیید نکرد، پس اینجا پس گرفته شد؛ اگر lichess آن را داشته باشد، با بازی lichess برمی‌گردد.
+online-left-unanswered = { $count ->
+        [one] وقتی بیرون رفتید lichess به یک درخواست پاسخ نداده بود؛ بازی در lichess نشان می‌دهد که آیا رسیده است.
+       *[other] وقتی بیرون رفتید lichess به { $count } درخواست پاسخ نداده بود؛ بازی در lichess نشان می‌دهد که آیا رسیده‌اند.
+    }
+online-left-queued = { $count ->
+        [one] یک درخواست پیش از بیرون رفتن شما فرستاده نشد: lichess به درخواست پیش از آن پاسخ نداده بود.
+       *[other] { $count } درخواست پیش از بیرون رفتن شما فرستاده نشدند: lichess به درخواست پیش از آن‌ها پاسخ نداده بود.
+    }
 lichess-ai = lichess AI سطح { $level }
 lichess-anonymous = ناشناس
 lichess-rating = ، درجه‌بندی { $rating }{ $provisional ->
@@ -107,7 +121,7 @@ online-first-move-due = نخستین حرکت شما: { $seconds } ثانیه م
 online-bad-decline-reason = lichess دلیلی به نام "{ $text }" نمی‌شناسد؛ این‌ها را می‌شناسد: generic، later، tooFast، tooSlow، timeControl، rated، casual، standard، variant، noBot و onlyBot.
 online-challenge-cancelled = پیشنهاد بازی { $id } لغو شد.
 online-seek-ended = lichess درخواست بازی را بی‌بازی پایان داد.
-online-answer-challenges = پذیرفتن N پیشنهاد بازی N را می‌پذیرد و رد کردن N [دلیل] ردش می‌کند؛ Enter بیرون می‌رود.
+online-answer-challenges = پاسخ: پذیرفتن N، رد کردن N [دلیل] یا خروج.
 online-challenge-declined-why = { $user } پیشنهاد بازی را رد کرد: { $why }.
 decline-reason-later = الان وقت مناسبی نیست؛ بعداً دوباره درخواست دهید
 decline-reason-too-fast = این زمان‌بندی برایش خیلی کم است
@@ -128,13 +142,13 @@ online-challenge-declined = { $user } پیشنهاد بازی را رد کرد.
 online-chat = { $user } می‌نویسد: { $text }
 online-chat-sent = فرستاده شد.
 online-chat-taken = فرستاده شد.
-online-opponent-gone-wait = حریف بازی را ترک کرده است؛ پس از { $seconds } ثانیه ادعا پیروزی ادعای پیروزی و ادعا تساوی اعلام تساوی می‌کند.
-online-opponent-gone = حریف بازی را ترک کرده است؛ ادعا پیروزی ادعای پیروزی و ادعا تساوی اعلام تساوی می‌کند.
+online-opponent-gone-wait = حریف بازی را ترک کرده است؛ پس از { $seconds } ثانیه با ادعای پیروزی برنده می‌شوید و با ادعای تساوی بازی مساوی می‌شود.
+online-opponent-gone = حریف بازی را ترک کرده است؛ با ادعای پیروزی برنده می‌شوید و با ادعای تساوی بازی مساوی می‌شود.
 online-opponent-back = حریف برگشت.
 online-draw-offer-sent = پیشنهاد تساوی ارسال شد.
 online-takeback-asked = پیشنهاد پس گرفتن حرکت فرستاده شد.
 online-opponent-asks-takeback = حریف پیشنهاد پس گرفتن حرکت می‌دهد: بله یا نه.
-online-answer-draw = بله تساوی را می‌پذیرد و نه ردش می‌کند.
+online-answer-draw = با بله تساوی را می‌پذیرید و با نه ردش می‌کنید.
 online-takeback-declined = پیشنهاد پس گرفتن حرکت رد شد.
 online-draw-declined = حریف پیشنهاد تساوی شما را رد کرد.
 online-takeback-refused = حریف پیشنهاد پس گرفتن حرکت شما را رد کرد.
@@ -145,7 +159,7 @@ online-left-unsent = { $count ->
 online-days-running-out = زمان شما رو به پایان است: { $time } مانده.
 online-your-time-left = { $time } زمان دارید.
 online-days-left = نوبت { $side }، { $time } مانده.
-online-clock-runs-on = تا وقتی نیستید، ساعت شما در lichess کار می‌کند؛ خروج دوباره بیرون می‌رود و هر چیز دیگر شما را در بازی نگه می‌دارد.
+online-clock-runs-on = تا وقتی نیستید، ساعت شما در lichess کار می‌کند؛ با خروج دوباره بیرون می‌روید و با هر چیز دیگر در بازی می‌مانید.
 online-not-online = در بازی آنلاین ممکن نیست: نه کمک، نه موتور، نه بازی روی دو صفحه.
 online-no-one-gone = حریف بازی را ترک نکرده است: ادعایی در کار نیست.
 online-claim-sent = ادعای تساوی فرستاده شد: lichess تصمیم می‌گیرد و اگر نپذیرد، می‌گوید.

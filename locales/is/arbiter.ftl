@@ -4,7 +4,7 @@
 
 tournament-mode = Mótshamur: engin tölva, engar vísbendingar, ekkert mat; skorblaðið segir það.
 tournament-no-help = Í mótsham er engin hjálp frá tölvunni.
-two-board-only = ógildur, touched, retrace, seal, result og klukkuskipanirnar eiga aðeins við tvö borð (--two-board).
+two-board-only = ólöglegur, touched, retrace, seal, result og klukkuskipanirnar eiga aðeins við tvö borð (--two-board).
 draw-with-next-move = Jafnteflisboðið fylgir næsta leik þínum (9.1.2.1).
 draw-with-press = Jafnteflisboðið fylgir þessum leik þegar ýtt er á klukkuna (9.1.2.1).
 press-hint = ýta ýtir á klukkuna; annar leikur leiðréttir, hætta við sleppir honum.
@@ -32,11 +32,11 @@ illegal-two-hands = leikurinn { $what } var leikinn með tveimur höndum og sten
 illegal-clock-without-move = ýtt var á klukkuna án leiks ({ $article })
 arbiter-second-illegal = { $side } lék ólöglega í annað sinn ({ $article }, 7.5.5).
 arbiter-name-piece-moved = Hvaða maður var hreyfður? touched og reitur hans: honum verður að leika (4.3).
-arbiter-announced-is-legal = Leikurinn sem var sagður er löglegur og bíður eftir klukkunni: ýta eða leiðréttu.
+arbiter-announced-is-legal = Leikurinn sem var sagður er löglegur og bíður eftir klukkunni: sláðu inn ýta, eða leiðréttu hann.
 arbiter-promotion-piece = Hvað verður peðið? Sláðu inn leikinn með manninum (e8=Q, e8=D); án hans er það drottning og ólöglegur leikur (7.5.2).
 claim-barred-touched = Engin krafa: maður var snertur í þessum leik, réttur til kröfu er glataður (9.4).
 claim-barred-announced = Engin krafa: leikurinn var tilkynntur og leikinn (D.2.3); krafa með leik kemur áður en leikurinn er sagður (9.2.1.1).
-claim-barred-not-to-move = Engin krafa: aðeins sá sem á leik má krefjast (9.2, 9.3); nefndu hliðina: krefjast svartur endurtekning.
+claim-barred-not-to-move = Engin krafa: aðeins sá sem á leik má krefjast (9.2, 9.3); nefndu litinn: krefjast svartur þráteflis.
 claim-is-offer = Krafan gildir sem jafnteflisboð (9.1.2.3): { $side } býður jafntefli; andstæðingurinn slær inn já eða nei.
 arbiter-no-takeback = Í mótsham er ekki tekið til baka; skákstjórinn notar retrace (D.2.9).
 arbiter-no-abort = Í mótsham er ekki hægt að hætta við skák.

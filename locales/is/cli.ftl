@@ -52,7 +52,7 @@
     --chess960 [N]: Chess960, staða N
     --save SKRÁ: vistar eftir hvern leik
     --two-board: teflt á tveimur borðum
-    --color HLIÐ: þín hlið þar: white, black
+    --color LITUR: þinn litur: white, black
     --tournament: mótshamur, án tölvu
     --no-help: án vísbendinga og mats
     --five-minute-cue: tími á 5 mín. fresti
@@ -216,6 +216,7 @@ cli-help-export =
     { -option-scheme }
     --game N: aðeins skák N
     --clock: klukkur eftir hvern leik
+    --braille-grade N: 0, 1, 2 (stytt)
 
 cli-help-reconcile =
     annabella reconcile: { -command-reconcile }

@@ -23,11 +23,15 @@ card-days-this-move = Umhugsunartími: { $sign ->
 card-days-in-all = Dagar alls: Hvítur { $white }, Svartur { $black }
 card-offer-draw = Ég býð jafntefli.
 card-message = Skilaboð: { $text }
+card-accept-draw = Ég þigg jafnteflið.
+card-resign = Ég gefst upp.
+card-resignation-received = Uppgjöf þín er komin.
+card-result = Úrslit: { $result }
 
 ## Hvernig skipanir skákar eru slegnar inn.
 
 corr-usage-received = received LEIKUR [DAGS], t.d. received e5.
-corr-usage-read = read SKRÁ [DAGS]: les kort.
+corr-usage-read = read [SKRÁ] [DAGS]: les póst eða kort.
 corr-usage-send = send [DAGS] [SKILABOÐ].
 corr-usage-leave = leave DAGAR [DAGS], 1 til 365 dagar.
 
@@ -35,14 +39,9 @@ corr-usage-leave = leave DAGAR [DAGS], 1 til 365 dagar.
 
 corr-created = Bréfskák { $name } stofnuð:
     { $path }
-corr-opened = Skák { $name }: { $color ->
-        [white] Hvítur
-       *[black] Svartur
-    } gegn { $opponent }.
-corr-opened-alone = Skák { $name }: þú ert með { $color ->
-        [white] hvítt
-       *[black] svart
-    }.
+# The first line of a game opened; who plays what follows.
+corr-opened = Skák { $name }.
+corr-played-by-post = Bréfskák: haltu áfram með annabella corr { $name }.
 corr-bad-name = { $name } getur ekki verið nafn: stafir, tölur, - og _.
 corr-game-exists = Skákin { $name } er þegar til.
 corr-no-such-game = Engin skák { $name }; corr list telur þær upp.
@@ -52,24 +51,34 @@ corr-no-games = Engin skák enn; corr new NAFN stofnar skák.
 corr-listed = { $name }: { $color ->
         [white] Hvítur
        *[black] Svartur
-    }{ $against }, { $standing }; { $used } dagar notaðir, { $left } eftir.
+    }{ $against }, { $standing }; { $used ->
+        [one] { $used } dagur notaður
+       *[other] { $used } dagar notaðir
+    }, { $sign ->
+        [minus] { $left ->
+            [one] { $left } degi
+           *[other] { $left } dögum
+        } yfir tímanum
+       *[plus] { $left } eftir
+    }.
 corr-against = {" "}gegn { $opponent }
 # $since, $due: corr-since og corr-due, eða ekkert.
 corr-standing-my-move = þú átt leik{ $since }{ $due }
 corr-since = {" "}síðan { $day }
 corr-due = , svar fyrir { $day }
+corr-overdue = , svar komið fram yfir frest síðan { $day }
 corr-standing-to-send = leikurinn þinn bíður sendingar
 corr-standing-opponents-move = andstæðingurinn á leik
 corr-standing-over = lokið, { $result }
+# $end: hvernig hún endaði, í orðum.
+corr-standing-over-by = lokið, { $end }, { $result }
 corr-bad-control = { $text } eru ekki tímamörk: leikir/dagar, t.d. 10/50d.
 corr-bad-date = { $text } er ekki dagsetning: 2026-11-20.
-corr-date-too-early = { $date } er á undan { $earlier }, dagsetningunni á undan.
 corr-received = Móttekið { $day }.
 corr-opponents-move = Andstæðingurinn á leik: received LEIKUR [DAGS].
 corr-your-move = Þú átt leik, ekki andstæðingurinn.
 corr-not-sent = Sendu { $move } fyrst: send.
 corr-nothing-to-send = Enginn leikur til að senda: leiktu fyrst.
-corr-sent-again = Kort skrifað aftur, sent { $day }.
 corr-cards-written = Kort sem txt, brf og wav í:
     { $path }
 corr-card-not-written = Kort ekki skrifað ({ $problem }):
@@ -81,9 +90,6 @@ corr-card-received = , móttekið { $day }
 corr-card-sent = , sent { $day }
 # $dots: "." á eftir leiknúmeri hvíts, "..." á eftir leiknúmeri svarts.
 corr-card-lacks-move = Kortið hefur engan leik { $number }{ $dots }
-corr-card-wrong-number = Kortið hefur leik { $found }{ $dots }, búist var við { $expected }{ $dots }
-corr-card-repeats-other = Kortið endurtekur { $card }, en leikið var { $move }.
-corr-card-move-refused = Leikur kortsins gengur ekki: { $why }
 corr-card-message = Skilaboð: { $text }
 # Dagar notaðir og eftir, fyrir clock. $over: dagar yfir tíma, í tölustöfum.
 corr-side-days-over = { $color ->
@@ -131,10 +137,118 @@ corr-left = { $form ->
 }
 corr-help =
     received LEIKUR [DAGS]: leikur mótherja
-    read SKRÁ [DAGS]: lesa kort
-    send [DAGS] [TEXTI]: skrifa kortið
-    leave DAGAR [DAGS]: leyfi
-    clock: dagar beggja
+    read [SKRÁ] [DAGS]: lesa póst
+    send [--mail] [DAGS] [TEXTI]: kortið
+    afturkalla, þiggja, jafntefli,
+    gefast upp, krefjast
+    date received|sent DAGS, email NETFANG
+    leave DAGAR [DAGS]: leyfi; klukka: dagar
+
+## Póstur mótherjans lesinn. $card, $moves: leikir eins og pósturinn
+## ritar þá; $side: heiti hliðarinnar.
+
+corr-mail-from = Póstur frá { $from }, skrifaður { $day }:
+corr-mail-from-undated = Póstur frá { $from }:
+corr-mail-text = Í skránni stendur:
+corr-mail-line = { $text }
+corr-mail-more = … og { $count ->
+        [one] { $count } lína
+       *[other] { $count } línur
+    } í viðbót.
+corr-doubt-several = Pósturinn nefnir fleiri en einn leik: { $moves }.
+corr-doubt-repeats-other = Pósturinn endurtekur { $card }, leikið var { $move }.
+# $dots: "." á eftir leiknúmeri hvíts, "..." á eftir svarts.
+corr-doubt-wrong-number = Pósturinn hefur { $card }, vænst er leiks { $expected }{ $dots }
+corr-doubt-none-said = Pósturinn veltir fyrir sér { $moves } en leikur engum.
+corr-doubt-unplayable = Leikur póstsins, { $card }, gengur ekki: { $why }
+corr-doubt-accepts-unoffered = Pósturinn þiggur jafntefli sem þú bauðst ekki.
+corr-decide = Engu leikið; received LEIKUR slær leikinn inn.
+corr-says-offer = { $side } býður jafntefli.
+corr-says-accept = { $side } þiggur jafnteflisboð þitt.
+corr-says-decline = { $side } hafnar jafntefli.
+corr-says-resign = { $side } gefst upp, segir pósturinn.
+# $rule: repetition, fifty eða none.
+corr-says-claim = { $side } krefst jafnteflis{ $rule ->
+        [repetition] {" "}vegna þrítekningar
+        [fifty] {" "}samkvæmt 50 leikja reglunni
+       *[none] {""}
+    }.
+corr-says-conditional = { $side } leggur til: ef { $when }, þá { $then }.
+corr-ask-record = Skrá það? yes eða no.
+corr-ask-conditional = Samþykkja? yes eða no.
+corr-accept-or-move = accept þiggur jafnteflið; næsti leikur þinn hafnar því.
+corr-recorded = Skráð.
+corr-not-recorded = Ekki skráð.
+corr-conditional-kept = Geymt: ef { $when }, þá { $then }.
+corr-conditional-played = Skilyrtur leikur mótherjans: { $move }.
+corr-conditional-lapsed = Skilyrti leikurinn eftir { $when } fellur niður.
+corr-conditional-unreadable = Ef { $when }, þá { $then }: passar ekki við skákina; ekkert geymt.
+corr-taken-back = Tekið til baka: { $move }, sem ómóttekið.
+corr-no-offer = Mótherjinn býður ekki jafntefli.
+corr-send-final = send skrifar síðasta kortið.
+# $what, $limit: hvaða dagsetning skákarinnar (their-received,
+# their-sent, mail-written, my-received, my-sent, game-began, today).
+corr-date-before = { $what ->
+        [their-received] Pósturinn segir móttekið
+        [their-sent] Pósturinn segir sent
+        [mail-written] Pósturinn er dagsettur
+        [my-received] Móttekið
+        [my-sent] Sent
+        [game-began] Upphaf skákar
+       *[today] Í dag
+    } { $day } er á undan { $limit ->
+        [their-received] móttöku hans
+        [their-sent] sendingu hans
+        [mail-written] dagsetningu póstsins,
+        [my-received] móttöku þinni
+        [my-sent] leik þínum, sendum
+        [game-began] upphafi skákar
+       *[today] deginum í dag,
+    } { $limit_day }; ekkert skráð.
+corr-date-after = { $what ->
+        [their-received] Pósturinn segir móttekið
+        [their-sent] Pósturinn segir sent
+        [mail-written] Pósturinn er dagsettur
+        [my-received] Móttekið
+        [my-sent] Sent
+        [game-began] Upphaf skákar
+       *[today] Í dag
+    } { $day } er á eftir { $limit ->
+        [their-received] móttöku hans
+        [their-sent] sendingu hans
+        [mail-written] dagsetningu póstsins,
+        [my-received] móttöku þinni
+        [my-sent] leik þínum, sendum
+        [game-began] upphafi skákar
+       *[today] deginum í dag,
+    } { $limit_day }; ekkert skráð.
+corr-date-corrected = Leiðrétt: { $what ->
+        [their-received] móttaka hans
+        [their-sent] sending hans
+        [mail-written] dagsetning póstsins
+        [my-received] móttekið
+        [my-sent] sent
+        [game-began] upphaf skákar
+       *[today] í dag
+    } { $day }{ $was }.
+corr-date-was = {" "}(var { $day })
+corr-reminder = Áminning: kortið frá { $day }, með dagsetningum sínum.
+corr-reminder-keeps-date = Áminning heldur dagsetningu sinni { $day }; date sent DAGS leiðréttir hana.
+corr-mail-handed-over = Kortið afhent póstforritinu þínu, til { $address }.
+corr-no-address = Ekkert netfang mótherjans: email NETFANG.
+corr-mail-program-missing = Ekkert póstforrit fannst; kortið er í möppunni.
+corr-mail-program-failed = Póstforritið opnaðist ekki; kortið er í möppunni.
+corr-address = Netfang mótherjans: { $address }.
+corr-bad-address = { $text } er ekki netfang.
+corr-no-mail-folder = Engin póstmappa: mail_folder í stillingum, eða read SKRÁ.
+corr-mail-from-other = Pósturinn er frá { $from }, ekki frá { $address }; engu leikið.
+corr-no-new-mail = Enginn nýr póstur frá { $address } í:
+    { $path }
+# $problem: hvers vegna (file-problem- setning).
+corr-mail-folder-unusable = Ekki er hægt að nota póstmöppuna ({ $problem }):
+    { $path }
+corr-usage-date = date received|sent DAGS: leiðréttir dagsetningu.
+corr-usage-email = email NETFANG: netfang mótherjans.
 
 ## Skákir á ICCF-þjóninum (XfCC).
 
@@ -185,6 +299,11 @@ iccf-login-file-not-own = Innskráningarskráin er annars manns:
 iccf-plain-http = Ekkert lykilorð um http til annarrar vélar: { $url }
 iccf-unreachable = ICCF-þjónninn næst ekki: { $why }.
 iccf-unreadable = Svar þjónsins er ekki XfCC.
+iccf-too-large = Svar þjónsins geymir meira en annabella les (mest { $megabytes } MB, { $games } skákir, { $fields } reiti í skák, { $kilobytes } KB í reit); ekkert af því er tekið.
+iccf-left-unanswered-move = ICCF hafði ekki svarað { $number }{ $dots } { $move } þegar þú fórst; næsta annabella iccf sýnir hvort leikurinn barst.
+iccf-left-unanswered = ICCF hafði ekki svarað því sem þú sendir síðast þegar þú fórst; næsta annabella iccf sýnir hvort það barst.
+iccf-left-unsent-move = { $number }{ $dots } { $move } var ekki sendur til ICCF áður en þú fórst; næsta annabella iccf sýnir skákina eins og ICCF hefur hana.
+iccf-left-unsent = Það sem þú baðst síðast um var ekki sent til ICCF áður en þú fórst; næsta annabella iccf sýnir skákina eins og ICCF hefur hana.
 iccf-fault = Þjónninn hafnar: { $why }.
 iccf-games = ICCF: { $total } skákir; þú átt leik í { $mine }.
 iccf-no-games = Engin ICCF-skák.

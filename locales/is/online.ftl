@@ -22,10 +22,21 @@ online-server-down = Ekki næst í { $server } ({ $why }).
 server-no-answer = ekkert svarar þar
 server-unknown-host = enginn þjónn heitir það
 server-not-https = engin örugg tenging: þjónninn talar ekki https; er þetta http:// vistfang?
-server-too-slow = ekkert heilt svar áður en { NUMBER($seconds, gender: "feminine") } { $seconds ->
+server-no-connection = engin tenging náðist áður en { NUMBER($seconds, gender: "feminine") } { $seconds ->
         [one] sekúnda var liðin
        *[other] sekúndur voru liðnar
     }
+server-silent = ekkert svar barst áður en { NUMBER($seconds, gender: "feminine") } { $seconds ->
+        [one] sekúnda var liðin
+       *[other] sekúndur voru liðnar
+    }
+server-unfinished = svarið byrjaði að berast en var ekki heilt þegar { NUMBER($seconds, gender: "feminine") } { $seconds ->
+        [one] sekúnda var liðin
+       *[other] sekúndur voru liðnar
+    }
+server-proxy-unusable = ekki er hægt að nota milliþjóninn í { $variable }: annabella notar http:// og https:// milliþjóna
+server-proxy-refused = milliþjónninn tengdist honum ekki
+server-redirected = þjónninn vísar annabella áfram á { $address }, en annabella fylgir því ekki; gefðu rétt vistfang með --server
 server-closed = tengingin lokaðist áður en svarið var heilt
 server-no-game = straumur skákarinnar færir enga skák, aðeins auðar línur
 server-status = þjónninn svarar með villu, HTTP-staða { $status }
@@ -43,6 +54,17 @@ online-not-sent = Engin tenging: leikurinn var ekki sendur. Sláðu hann inn aft
 online-server-move-unplayable = lichess sendir leik sem ekki er hægt að leika hér: { $uci } (hálfleikur { $ply }); skákin stendur við leikinn á undan.
 online-unreadable-game = lichess sendir skák sem annabella getur ekki lesið ({ $detail }); hún er ekki opnuð.
 online-move-taken-back = Leikurinn náði ekki til lichess og er tekinn til baka hér; sláðu hann inn aftur.
+online-move-unconfirmed = lichess staðfesti ekki leikinn og hann er því tekinn til baka hér; ef lichess hefur hann kemur hann aftur með skák lichess.
+online-left-unanswered = { $count ->
+        [1] lichess hafði ekki svarað einni beiðni þegar þú fórst; skákin á lichess sýnir hvort hún barst.
+        [one] lichess hafði ekki svarað { NUMBER($count, gender: "feminine") } beiðni þegar þú fórst; skákin á lichess sýnir hvort hún barst.
+       *[other] lichess hafði ekki svarað { NUMBER($count, gender: "feminine") } beiðnum þegar þú fórst; skákin á lichess sýnir hvort þær bárust.
+    }
+online-left-queued = { $count ->
+        [1] Ein beiðni var ekki send áður en þú fórst: lichess hafði ekki svarað þeirri á undan.
+        [one] { NUMBER($count, gender: "feminine") } beiðni var ekki send áður en þú fórst: lichess hafði ekki svarað þeirri á undan.
+       *[other] { NUMBER($count, gender: "feminine") } beiðnir voru ekki sendar áður en þú fórst: lichess hafði ekki svarað þeirri á undan.
+    }
 lichess-ai = lichess AI, styrkleiki { $level }
 lichess-anonymous = Nafnlaus
 lichess-rating = , skákstig { $rating }{ $provisional ->
@@ -160,11 +182,11 @@ online-challenge-declined = { $user } hafnar áskoruninni.
 online-chat = { $user } skrifar: { $text }
 online-chat-sent = Sent.
 online-chat-taken = Sent.
-online-opponent-gone-wait = Andstæðingurinn yfirgaf skákina; þegar { NUMBER($seconds, gender: "feminine") } { $seconds ->
+online-opponent-gone-wait = Andstæðingurinn yfirgaf skákina. Þegar { NUMBER($seconds, gender: "feminine") } { $seconds ->
         [one] sekúnda er liðin
        *[other] sekúndur eru liðnar
-    } vinnur krefjast sigurs hana, krefjast jafnteflis gerir jafntefli.
-online-opponent-gone = Andstæðingurinn yfirgaf skákina; krefjast sigurs vinnur hana, krefjast jafnteflis gerir jafntefli.
+    } geturðu krafist sigurs eða jafnteflis: sláðu inn krefjast sigurs eða krefjast jafnteflis.
+online-opponent-gone = Andstæðingurinn yfirgaf skákina. Þú getur krafist sigurs eða jafnteflis: sláðu inn krefjast sigurs eða krefjast jafnteflis.
 online-opponent-back = Andstæðingurinn er kominn aftur.
 online-draw-offer-sent = Boð um jafntefli sent.
 online-takeback-asked = Boð um afturköllun sent.
@@ -182,8 +204,8 @@ online-days-running-out = Tíminn þinn er að renna út: { $time } eftir.
 online-your-time-left = Tíminn þinn: { $time } eftir.
 online-days-left = { $side } á leik, { $time } eftir.
 online-clock-runs-on = Klukkan þín gengur áfram á lichess meðan þú ert í burtu; hætta aftur fer, annað heldur þér hér.
-online-not-online = Ekki í netskák: engin hjálp, engin tölva, ekki tvö borð.
-online-no-one-gone = Andstæðingurinn hefur ekki yfirgefið skákina: engu er að krefjast.
+online-not-online = Ekki í netskák: engar vísbendingar, engin tölva, ekki tvö borð.
+online-no-one-gone = Andstæðingurinn hefur ekki yfirgefið skákina: ekki er hægt að krefjast neins.
 online-claim-sent = Jafnteflis krafist: lichess sker úr og segir frá ef krafan stenst ekki.
 online-opponent-to-move = Andstæðingurinn á leik; leikur þinn var ekki leikinn.
 online-only-online = Þetta er aðeins fyrir skákir á lichess.

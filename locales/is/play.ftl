@@ -61,19 +61,20 @@ help-board-more =
 help-game =
     Skák:
     jafntefli: bjóða jafntefli
-    krefjast endurtekning,
+    krefjast þráteflis,
       krefjast fimmtíu, líka með leik
 help-game-casual =
     afturköllun: taka leik til baka
     hætta við skák: hætta við skákina
 help-game-end =
-    gefast upp: gefast upp
+    gefast upp: gefa skákina
     hætta: fara, skákin er vistuð
     file: hvar skákin er vistuð
 help-game-tournament =
-    fyrir andstæðinginn, með hlið:
-      jafntefli hvítur, gefast upp
-      svartur, krefjast svartur fimmtíu
+    fyrir andstæðinginn, með lit:
+      jafntefli hvítur,
+      gefast upp svartur,
+      krefjast svartur fimmtíu
 help-clock =
     Klukka:
     c, klukka, tími: báðar klukkur
@@ -109,9 +110,9 @@ help-two-board =
       í röð
 help-arbiter =
     Skákstjóri:
-    ógildur: eftir hafnaðan leik
+    ólöglegur: eftir hafnaðan leik
       (7.5.1) eða engan (7.5.3)
-    ógildur hendur: tvær hendur (7.5.4)
+    ólöglegur tvær hendur (7.5.4)
     retrace 12: aftur að leik 12
     klukka set hvítur 1:23:45
     klukka add svartur 2:00
@@ -119,16 +120,16 @@ help-arbiter =
     klukka stop, klukka start (6.11)
     klukka control +5: fyrir báða (III.4)
     result 1/2 ástæða: úrslit skákstjóra
-    seal Rf3: fresta (Leiðbeiningar I)
+    seal Nf3: fresta (Leiðbeiningar I)
     krefjast quickplay (10.2): síðan já,
       postpone 2:00 eða nei
 help-online =
     lichess:
     chat og texti: til andstæðings
     já eða nei: svara boði
-    krefjast sigurs, krefjast
-      jafnteflis: þegar andstæðingurinn
-      er farinn
+    krefjast sigurs eða
+      krefjast jafnteflis: þegar
+      andstæðingurinn er farinn
     samþykkja, hafna [ástæða]:
       svara áskorun
     games: skákirnar þínar
@@ -149,17 +150,17 @@ usage-scan = s þarf línu eða röð: s e eða s 4.
 usage-legal = legal þarf reit: legal g1.
 usage-attackers = a þarf reit: a e4.
 usage-square = square þarf reit: square e4.
-usage-claim = krefjast endurtekning eða krefjast fimmtíu, og síðan leikurinn ef hann er ekki enn leikinn.
+usage-claim = Sláðu inn krefjast þráteflis eða krefjast fimmtíu, og síðan leikinn ef hann er ekki enn leikinn.
 usage-goto = goto þarf leiknúmer; það síðasta er { $last }.
 usage-touched = touched þarf snertu reitina, í röð: touched e2, touched e1 h1.
-usage-retrace = retrace þarf leiknúmer og lit fyrir hálfleik: retrace 12, retrace 12 white.
+usage-retrace = retrace þarf leiknúmer, og lit fyrir hálfleik: retrace 12, retrace 12 hvítur.
 usage-clock-control = klukka control +5, d5, b5 eða 0 (III.4).
 usage-result = result 1-0, 0-1 eða 1/2, síðan ástæðan.
 usage-postpone = postpone, eða postpone 2:00 (10.2 b).
-usage-clock-set = klukka set eða klukka add þarf hlið og tíma: klukka set hvítur 1:23:45, klukka add svartur 2:00.
+usage-clock-set = klukka set eða klukka add þarf lit og tíma: klukka set hvítur 1:23:45, klukka add svartur 2:00.
 usage-wait = wait þarf sekúndufjölda: wait 30.
 usage-chat = chat þarf texta: chat gangi þér vel.
-usage-pieces = p nefnir hlið eða tegund: p, p hvítur, p riddarar, p R, p r.
+usage-pieces = p nefnir lit eða tegund: p, p hvítur, p riddarar, p R, p r.
 not-a-review-command = "{ $text }" er ekki skipun í yfirferð; hjálp sýnir þær.
 
 ## Svör við skipunum.
@@ -192,7 +193,7 @@ player-at-keyboard = manneskja við lyklaborðið
 confirm-abort = Hætta við skákina? Hún verður þá ekki vistuð. Sláðu inn já til að hætta við, annað til að sleppa því.
 aborted-removed = Hætt við skákina; skrá hennar er fjarlægð.
 aborted = Hætt við skákina.
-abort-too-late = Aðeins er hægt að hætta við skák sem hefur eigin skrá og áður en báðir hafa leikið; gefast upp gefst upp, hætta fer og vistar skákina.
+abort-too-late = Aðeins er hægt að hætta við skák sem hefur eigin skrá, og aðeins áður en báðir hafa leikið. Sláðu inn gefast upp til að gefa skákina, eða hætta til að fara og vista hana.
 did-you-mean = Áttirðu við þennan leik: { $words }? já eða nei
 nothing-asked = Engin spurning núna; já og nei svara spurningu.
 question-dropped = Opnu spurningunni er sleppt.

@@ -12,7 +12,7 @@ move-cancelled = Hamle iptal edildi; hamleyi yeniden yazın.
 nothing-waits-for-clock = Saati bekleyen hamle yok.
 nothing-to-press = Saati bekleyen hamle yok; önce hamleyi yazın.
 cancelled-before-press = Hamle saate basılmadan iptal edildi; hamleyi yeniden yazın.
-unpressed-on-quit = { $words } söylendi, ama saate basılmadı. bas saate basar, vazgeç hamleyi bırakır, yeniden çık çıkar; hamle oynanmış kalır ve saati bekler.
+unpressed-on-quit = { $words } söylendi, ama saate basılmadı. bas saate basar, vazgeç hamleyi bırakır, yeniden çık yazılırsa çıkılır; hamle oynanmış kalır ve saati bekler.
 touched = Dokunulan: { $pieces }. { $rule }
 touch-breaks = Olmaz, dokunulan taş oynanır: { $rule }
 touch-move = { $piece } oynanmalı (4.3.1).
@@ -51,7 +51,7 @@ arbiter-clock-set = { $side }ın saati { $time } olarak ayarlandı (6.10.2).
 arbiter-time-added = { $side }a { $time } eklendi.
 arbiter-time-taken = { $side }ın süresinden { $time } düşüldü.
 arbiter-no-clock = Bu oyunun saati yok.
-agreement-too-early = Beraberlik: önce ikisi de oynar (5.2.3).
+agreement-too-early = Hamlesiz beraberlik olmaz (5.2.3).
 clocks-stopped = Saatler durduruldu (6.11.1).
 clocks-started = Saatler yeniden çalıştırıldı (6.11.3).
 clocks-stand-already = Saatler zaten duruyor.
@@ -72,7 +72,7 @@ quickplay-ask = 10.2 talebi: evet, postpone ya da hayır?
 quickplay-postponed = Ertelendi (10.2 b); bayrak beklenir.
 quickplay-rejected = Talep reddedildi (10.2 c).
 declare-after-flag = Hakem result ile ilan eder (10.2 b).
-offer-waits = { $side }ın beraberlik teklifi: evet, hayır?
+offer-waits = { $side }ın teklifi: evet mi hayır mı?
 note-offer = (=) { $side } beraberlik teklif ediyor
 note-claim = Talep, { $claim ->
         [fifty] elli hamle kuralı

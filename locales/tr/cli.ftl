@@ -219,6 +219,7 @@ cli-help-export =
     { -option-scheme }
     --game N: yalnızca N. oyun
     --clock: her hamleden sonra saatler
+    --braille-grade N: 0, 1, 2 (kısaltmalı)
 
 cli-help-reconcile =
     annabella reconcile: { -command-reconcile }

@@ -19,11 +19,15 @@ card-days-this-move = Düşünme süresi: { $sign ->
 card-days-in-all = Toplam gün: Beyaz { $white }, Siyah { $black }
 card-offer-draw = Beraberlik teklif ediyorum.
 card-message = Mesaj: { $text }
+card-accept-draw = Beraberliği kabul ediyorum.
+card-resign = Terk ediyorum.
+card-resignation-received = Terkiniz bana ulaştı.
+card-result = Sonuç: { $result }
 
 ## Oyunun komutları nasıl yazılır.
 
 corr-usage-received = received HAMLE [TARİH]: received e5.
-corr-usage-read = read DOSYA [TARİH]: bir kart okur.
+corr-usage-read = read [DOSYA] [TARİH]: bir e-posta ya da kart okur.
 corr-usage-send = send [TARİH] [MESAJ].
 corr-usage-leave = leave GÜN [TARİH], 1 ile 365 gün.
 
@@ -31,14 +35,9 @@ corr-usage-leave = leave GÜN [TARİH], 1 ile 365 gün.
 
 corr-created = Yazışmalı oyun { $name } açıldı:
     { $path }
-corr-opened = Oyun { $name }: { $color ->
-        [white] Beyaz
-       *[black] Siyah
-    }, rakip { $opponent }.
-corr-opened-alone = Oyun { $name }: { $color ->
-        [white] Beyaz
-       *[black] Siyah
-    } oynuyorsunuz.
+# The first line of a game opened; who plays what follows.
+corr-opened = Oyun { $name }.
+corr-played-by-post = Yazışmalı bir oyun: annabella corr { $name } ile sürdürün.
 corr-bad-name = { $name } ad olamaz: harf, rakam, - ve _.
 corr-game-exists = { $name } adlı oyun zaten var.
 corr-no-such-game = { $name } adlı oyun yok; corr list oyunları sayar.
@@ -48,24 +47,28 @@ corr-no-games = Henüz oyun yok; corr new AD bir oyun açar.
 corr-listed = { $name }: { $color ->
         [white] Beyaz
        *[black] Siyah
-    }{ $against }, { $standing }; { $used } gün kullanıldı, { $left } kaldı.
+    }{ $against }, { $standing }; { $used } gün kullanıldı, { $sign ->
+        [minus] süre { $left } gün aşıldı
+       *[plus] { $left } gün kaldı
+    }.
 corr-against = , rakip { $opponent }
 # $since, $due: corr-since ve corr-due, ya da boş.
 corr-standing-my-move = sıra sizde{ $since }{ $due }
 corr-since = {" "}({ $day } tarihinden beri)
 corr-due = , son yanıt { $day }
+corr-overdue = , yanıt { $day } tarihinden beri gecikmede
 corr-standing-to-send = hamleniz gönderilmeyi bekliyor
 corr-standing-opponents-move = sıra rakipte
 corr-standing-over = bitti, { $result }
+# $end: nasıl bittiği, sözcüklerle.
+corr-standing-over-by = bitti, { $end }, { $result }
 corr-bad-control = { $text } bir süre ayarı değil: hamle/gün, örneğin 10/50d.
 corr-bad-date = { $text } bir tarih değil: 2026-11-20 gibi yazın.
-corr-date-too-early = { $date }, bir önceki tarihten ({ $earlier }) daha erken.
 corr-received = { $day } tarihinde alındı.
 corr-opponents-move = Hamle rakipte: received HAMLE [TARİH].
 corr-your-move = Sıra sizde, rakipte değil.
 corr-not-sent = Önce send ile gönderin: { $move }
 corr-nothing-to-send = Gönderilecek hamle yok: önce hamlenizi yapın.
-corr-sent-again = Kart yeniden yazıldı, gönderim: { $day }.
 corr-cards-written = Kartlar txt, brf ve wav olarak burada:
     { $path }
 corr-card-not-written = Kart yazılamadı ({ $problem }):
@@ -77,9 +80,6 @@ corr-card-received = , alındı { $day }
 corr-card-sent = , gönderildi { $day }
 # $dots: Beyaz'ın hamle numarasından sonra ".", Siyah'ınkinden sonra "...".
 corr-card-lacks-move = Kartta { $number }{ $dots } hamlesi yok
-corr-card-wrong-number = Kartta { $found }{ $dots } var, beklenen { $expected }{ $dots }
-corr-card-repeats-other = Kart { $card } diyor, oynanan hamle { $move }.
-corr-card-move-refused = Karttaki hamle oynanamıyor: { $why }
 corr-card-message = Mesaj: { $text }
 # clock için kullanılan ve kalan günler. $over: aşılan gün, rakamla.
 corr-side-days-over = { $color ->
@@ -115,10 +115,114 @@ corr-left = { $form ->
 }
 corr-help =
     received HAMLE [TARİH]: rakip hamlesi
-    read DOSYA [TARİH]: kart oku
-    send [TARİH] [METİN]: kartı yaz
-    leave GÜN [TARİH]: izin
-    clock: iki tarafın günleri
+    read [DOSYA] [TARİH]: e-posta oku
+    send [--mail] [TARİH] [METİN]: kart
+    geri al, kabul, berabere, çekil, talep
+    date received|sent TARİH, email ADRES
+    leave GÜN [TARİH]: izin; saat: günler
+
+## Rakibin e-postasının okunması. $card, $moves: e-postanın yazdığı
+## hamleler; $side: tarafın adı.
+
+corr-mail-from = { $from } e-postası, { $day } tarihli:
+corr-mail-from-undated = { $from } e-postası:
+corr-mail-text = Dosyada yazan:
+corr-mail-line = { $text }
+corr-mail-more = … ve { $count } satır daha.
+corr-doubt-several = E-posta birden çok hamle söylüyor: { $moves }.
+corr-doubt-repeats-other = E-posta { $card } diyor, oynanan { $move }.
+# $dots: Beyazın hamle numarasından sonra ".", Siyahınkinden sonra "...".
+corr-doubt-wrong-number = E-postada { $card } var, beklenen { $expected }{ $dots } hamlesi
+corr-doubt-none-said = E-posta { $moves } hamlelerini tartıyor ama hiçbirini oynamıyor.
+corr-doubt-unplayable = E-postadaki hamle, { $card }, oynanamıyor: { $why }
+corr-doubt-accepts-unoffered = E-posta, teklif etmediğiniz bir beraberliği kabul ediyor.
+corr-decide = Hiçbir şey oynanmadı; received HAMLE hamleyi girer.
+corr-says-offer = { $side } beraberlik teklif ediyor.
+corr-says-accept = { $side } beraberlik teklifinizi kabul ediyor.
+corr-says-decline = { $side } beraberliği reddediyor.
+corr-says-resign = E-postaya göre { $side } terk ediyor.
+# $rule: repetition, fifty ya da none.
+corr-says-claim = { $side } beraberlik talep ediyor{ $rule ->
+        [repetition] {" "}(üç kez tekrar)
+        [fifty] {" "}(50 hamle kuralı)
+       *[none] {""}
+    }.
+corr-says-conditional = { $side } öneriyor: { $when } gelirse { $then }.
+corr-ask-record = Kaydedilsin mi? yes ya da no.
+corr-ask-conditional = Kabul edilsin mi? yes ya da no.
+corr-accept-or-move = accept beraberliği kabul eder; bir sonraki hamleniz reddeder.
+corr-recorded = Kaydedildi.
+corr-not-recorded = Kaydedilmedi.
+corr-conditional-kept = Not edildi: { $when } gelirse { $then }.
+corr-conditional-played = Rakibin koşullu hamlesi: { $move }.
+corr-conditional-lapsed = { $when } sonrası koşullu hamle geçersiz.
+corr-conditional-unreadable = { $when } gelirse { $then }: oyuna uymuyor; hiçbir şey not edilmedi.
+corr-taken-back = Geri alındı: { $move }, alınmamış sayılır.
+corr-no-offer = Rakip beraberlik teklif etmiyor.
+corr-send-final = send son kartı yazar.
+# $what, $limit: oyunun hangi tarihi (their-received, their-sent,
+# mail-written, my-received, my-sent, game-began, today).
+corr-date-before = { $what ->
+        [their-received] E-postadaki alınma tarihi
+        [their-sent] E-postadaki gönderim tarihi
+        [mail-written] E-postanın tarihi
+        [my-received] Alınma tarihi
+        [my-sent] Gönderim tarihi
+        [game-began] Oyunun başlangıcı
+       *[today] Bugün
+    } { $day }, { $limit ->
+        [their-received] onun alma tarihi
+        [their-sent] onun gönderim tarihi
+        [mail-written] e-postanın tarihi
+        [my-received] sizin alma tarihiniz
+        [my-sent] hamlenizin gönderim tarihi
+        [game-began] oyunun başlangıcı
+       *[today] bugün
+    } { $limit_day } tarihinden önce; hiçbir şey girilmedi.
+corr-date-after = { $what ->
+        [their-received] E-postadaki alınma tarihi
+        [their-sent] E-postadaki gönderim tarihi
+        [mail-written] E-postanın tarihi
+        [my-received] Alınma tarihi
+        [my-sent] Gönderim tarihi
+        [game-began] Oyunun başlangıcı
+       *[today] Bugün
+    } { $day }, { $limit ->
+        [their-received] onun alma tarihi
+        [their-sent] onun gönderim tarihi
+        [mail-written] e-postanın tarihi
+        [my-received] sizin alma tarihiniz
+        [my-sent] hamlenizin gönderim tarihi
+        [game-began] oyunun başlangıcı
+       *[today] bugün
+    } { $limit_day } tarihinden sonra; hiçbir şey girilmedi.
+corr-date-corrected = Düzeltildi: { $what ->
+        [their-received] onun alma tarihi
+        [their-sent] onun gönderim tarihi
+        [mail-written] e-postanın tarihi
+        [my-received] alındı
+        [my-sent] gönderildi
+        [game-began] oyunun başlangıcı
+       *[today] bugün
+    } { $day }{ $was }.
+corr-date-was = {" "}(önceden { $day })
+corr-reminder = Hatırlatma: { $day } tarihli kart, kendi tarihleriyle.
+corr-reminder-keeps-date = Hatırlatma tarihini korur ({ $day }); date sent TARİH düzeltir.
+corr-mail-handed-over = Kart e-posta programınıza verildi, alıcı { $address }.
+corr-no-address = Rakibin adresi yok: email ADRES.
+corr-mail-program-missing = E-posta programı bulunamadı; kart klasörde.
+corr-mail-program-failed = E-posta programı açılmadı; kart klasörde.
+corr-address = Rakibin adresi: { $address }.
+corr-bad-address = { $text } bir e-posta adresi değil.
+corr-no-mail-folder = Posta klasörü yok: yapılandırmada mail_folder, ya da read DOSYA.
+corr-mail-from-other = E-posta { $from } adresinden, { $address } adresinden değil; hiçbir şey oynanmadı.
+corr-no-new-mail = { $address } adresinden yeni e-posta yok:
+    { $path }
+# $problem: neden (bir file-problem- cümlesi).
+corr-mail-folder-unusable = Posta klasörü kullanılamıyor ({ $problem }):
+    { $path }
+corr-usage-date = date received|sent TARİH: bir tarihi düzeltir.
+corr-usage-email = email ADRES: rakibin e-posta adresi.
 
 ## ICCF sunucusundaki oyunlar (XfCC).
 
@@ -169,6 +273,11 @@ iccf-login-file-not-own = Giriş dosyası başkasının:
 iccf-plain-http = Başka bir bilgisayara http ile parola gönderilmez: { $url }
 iccf-unreachable = ICCF sunucusuna ulaşılamadı: { $why }.
 iccf-unreadable = Sunucunun yanıtı XfCC değil.
+iccf-too-large = Sunucunun yanıtı annabella'nın okuduğundan fazlasını içeriyor (en çok { $megabytes } MB, { $games } oyun, oyun başına { $fields } alan, alan başına { $kilobytes } KB); hiçbir kısmı alınmadı.
+iccf-left-unanswered-move = Ayrıldığınızda ICCF { $number }{ $dots } { $move } hamlesine yanıt vermemişti; bir sonraki annabella iccf hamlenin ulaşıp ulaşmadığını gösterir.
+iccf-left-unanswered = Ayrıldığınızda ICCF son gönderdiğinize yanıt vermemişti; bir sonraki annabella iccf ulaşıp ulaşmadığını gösterir.
+iccf-left-unsent-move = { $number }{ $dots } { $move } siz ayrılmadan önce ICCF'ye gönderilemedi; bir sonraki annabella iccf oyunu ICCF'deki hâliyle gösterir.
+iccf-left-unsent = Son istediğiniz siz ayrılmadan önce ICCF'ye gönderilemedi; bir sonraki annabella iccf oyunu ICCF'deki hâliyle gösterir.
 iccf-fault = Sunucu reddetti: { $why }.
 iccf-games = ICCF: { $total } oyun, { $mine } oyunda sıra sizde.
 iccf-no-games = ICCF oyunu yok.

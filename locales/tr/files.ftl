@@ -89,7 +89,11 @@ file-refused = { $path }
 
 wav-needs-file = WAV dışa aktarımı bir dosya ister: -o OYUN.wav ekleyin.
 
-braille-table-missing = { $table } liblouis tablosu yok: yerleşik ASCII harfleri kullanılıyor.
+braille-table-missing = { $table } liblouis tablosu yok: Braille yerleşik harflerle yazılıyor; bunlarda olmayan harfler Latin harfleriyle yazılıyor (ş: s).
+
+braille-library-refused = { $path }
+    sıradan bir dosya değil, liblouis olarak yüklenmiyor (ANNABELLA_LIBLOUIS): Braille yerleşik harflerle yazılıyor; bunlarda olmayan harfler Latin harfleriyle yazılıyor (ş: s).
+braille-library-stopped = liblouis { $seconds } saniye içinde yanıt vermedi: gerisi yerleşik Braille harfleriyle yazılıyor.
 
 save-file-exists = { $path }
     Bu dosya zaten var. Oyunu sonuna eklemek için add, dosyanın üzerine yazmak için replace, vazgeçmek için başka bir şey yazın.
@@ -143,6 +147,7 @@ setting-voice = "{ $text }" bir ses değil: auto, clips, system ya da text
 setting-theme = "{ $text }" bir tema değil: dark, light ya da colorblind
 setting-color = "{ $text }" bir taraf değil: white ya da black
 setting-board-size = "{ $text }" 50 ile 90 arasında bir tahta boyutu değil (genişliğin yüzdesi)
+setting-braille-grade = "{ $text }" bir Braille düzeyi değil: 0, 1 (kısaltmasız) ya da 2 (kısaltmalı)
 setting-seconds = "{ $text }" 1 ile 36000 arasında bir saniye sayısı değil
 setting-chess960 = "{ $text }" 0 ile 959 arasında bir sayı değil
 setting-days = lichess hamle başına 1, 2, 3, 5, 7, 10 ya da 14 gün sunar, "{ $text }" değil
@@ -167,4 +172,4 @@ changed-meanwhile-lost = { $form ->
        *[other] { $path }{" "}
     }başka bir program tarafından değiştirildi ve artık bu oyunu içermiyor; oyun sonuna eklendi.
 online-game-not-resumed = { $path } bir lichess oyunu: sürdürmek için annabella online --game { $id } yazın.
-iccf-game-not-resumed = { $path } ICCF sunucusunda bir oyun: sürdürmek için annabella iccf --game { $id } yazın; çevrimdışı oynanan hamleler ICCF'e hiç ulaşmaz.
+iccf-game-not-resumed = { $path } ICCF sunucusunda bir oyun: sürdürmek için annabella iccf --game { $id } yazın; çevrimdışı oynanan hamleler ICCF'ye hiç ulaşmaz.

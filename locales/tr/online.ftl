@@ -22,7 +22,12 @@ online-server-down = { $server } adresine ulaşılamıyor ({ $why }).
 server-no-answer = orada yanıt veren yok
 server-unknown-host = bu adda sunucu yok
 server-not-https = güvenli bağlantı yok: sunucu https desteklemiyor; adres http:// ile mi başlıyor?
-server-too-slow = { $seconds } saniye içinde tam yanıt yok
+server-no-connection = { $seconds } saniye içinde bağlantı kurulamadı
+server-silent = istek gitti ama { $seconds } saniye içinde hiç yanıt gelmedi
+server-unfinished = yanıt gelmeye başladı ama { $seconds } saniye sonra hâlâ tamamlanmamıştı
+server-proxy-unusable = { $variable } değişkenindeki vekil sunucu kullanılamıyor: annabella yalnızca http:// ve https:// vekil sunucuları kullanır
+server-proxy-refused = vekil sunucu oraya bağlanmadı
+server-redirected = sunucu annabella'yı { $address } adresine yönlendiriyor, annabella bu yönlendirmeyi izlemez; doğru adresi --server ile verin
 server-closed = bağlantı yanıt tamamlanmadan kapandı
 server-no-game = oyunun akışında oyun yok, yalnızca boş satırlar
 server-status = HTTP durum kodu { $status } ile başarısız
@@ -37,6 +42,15 @@ online-not-sent = Bağlantı yok: hamle gönderilmedi. Bağlanınca yeniden yaz�
 online-server-move-unplayable = lichess burada oynanamayan bir hamle gönderiyor: { $uci } (yarım hamle { $ply }); oyun ondan önceki hamlede kalıyor.
 online-unreadable-game = lichess annabella'nın okuyamadığı bir oyun gönderiyor ({ $detail }); açılmıyor.
 online-move-taken-back = Hamle lichess'e ulaşmadı ve burada geri alındı; yeniden yazın.
+online-move-unconfirmed = lichess hamleyi onaylamadı, bu yüzden burada geri alındı; lichess'te varsa lichess'in oyunuyla geri gelir.
+online-left-unanswered = { $count ->
+        [one] Ayrıldığınızda lichess bir isteğe yanıt vermemişti; lichess'teki oyun ulaşıp ulaşmadığını gösterir.
+       *[other] Ayrıldığınızda lichess { $count } isteğe yanıt vermemişti; lichess'teki oyun ulaşıp ulaşmadıklarını gösterir.
+    }
+online-left-queued = { $count ->
+        [one] Bir istek siz ayrılmadan önce gönderilemedi: lichess ondan öncekine yanıt vermemişti.
+       *[other] { $count } istek siz ayrılmadan önce gönderilemedi: lichess onlardan öncekine yanıt vermemişti.
+    }
 lichess-ai = lichess bilgisayarı, seviye { $level }
 lichess-anonymous = Anonim
 lichess-rating = , puan { $rating }{ $provisional ->
@@ -78,7 +92,7 @@ online-listed-left = , { $time } kaldı
 online-listed-not-playable = { $number }: { $opponent }{ $rating }, { $speed }: { $why }.
 not-playable-board-api = lichess bu oyunun Board API ile oynanmasına izin vermiyor
 not-playable-variant = { $variant }, annabella'nın oynamadığı bir varyant
-online-choose-game = Hangi oyun? Numarasını yazın; Enter { $default } oyununu oynar.
+online-choose-game = Hangi oyun? Numarasını yazın; Enter { $default } numaralı oyunu oynar.
 online-no-such-number = { $text } numaralı oynanacak oyun yok; listeden birini yazın.
 online-game-not-playable = { $id } oyunu burada oynanamaz: { $why }.
 online-no-playable-game = Bu oyunların hiçbiri annabella'dan oynanamaz.
@@ -127,8 +141,8 @@ online-challenge-declined = { $user } oyun teklifini reddetti.
 online-chat = { $user } yazıyor: { $text }
 online-chat-sent = Gönderildi.
 online-chat-taken = Gönderildi.
-online-opponent-gone-wait = Rakip oyundan ayrıldı; { $seconds } saniye içinde talep galibiyet oyunu kazanır, talep berabere berabere bitirir.
-online-opponent-gone = Rakip oyundan ayrıldı; talep galibiyet oyunu kazanır, talep berabere berabere bitirir.
+online-opponent-gone-wait = Rakip oyundan ayrıldı; { $seconds } saniye sonra galibiyet için talep galibiyet, beraberlik için talep berabere yazın.
+online-opponent-gone = Rakip oyundan ayrıldı; galibiyet için talep galibiyet, beraberlik için talep berabere yazın.
 online-opponent-back = Rakip geri döndü.
 online-draw-offer-sent = Beraberlik teklif edildi.
 online-takeback-asked = Hamleyi geri alma teklif edildi.
@@ -148,7 +162,7 @@ online-days-left = Hamle { $side }{ $side ->
        *[other] da
     }, { $time } kaldı.
 online-clock-runs-on = Siz yokken saatiniz lichess'te işler; çıkmak için yeniden çık, kalmak için başka bir şey yazın.
-online-not-online = Çevrimiçi oyunda olmaz: yardım, motor ve iki tahtada oyun yok.
+online-not-online = Çevrimiçi oyunda olmaz: öneri, motor ve iki tahtada oyun yok.
 online-no-one-gone = Rakip oyundan ayrılmadı: talep edilecek bir şey yok.
 online-claim-sent = Beraberlik talep edildi: lichess karar verir, talep geçersizse söyler.
 online-opponent-to-move = Sıra rakipte; hamleniz oynanmadı.

@@ -110,7 +110,7 @@ help-arbiter =
     Hakem:
     kural dışı: reddedilen hamleden
       sonra (7.5.1) ya da hamlesiz (7.5.3)
-    kural dışı iki el: iki el (7.5.4)
+    kural dışı iki el: iki elle (7.5.4)
     retrace 12: hamle 12'ye dön
     saat set beyaz 1:23:45
     saat add siyah 2:00
@@ -118,7 +118,7 @@ help-arbiter =
     saat stop, saat start (6.11)
     saat control +5: ikisine de (III.4)
     result 1/2 neden: hakem kararı
-    seal Af3: ertele (Rehber Talimat I)
+    seal Nf3: ertele (Rehber Talimat I)
     talep quickplay (10.2): sonra evet,
       postpone 2:00 ya da hayır
 help-online =
@@ -150,14 +150,14 @@ usage-square = square bir kare ister: square e4.
 usage-claim = talep tekrar ya da talep elli; hamle henüz yapılmadıysa ardından hamle.
 usage-goto = goto 1 ile { $last } arasında bir hamle numarası ister.
 usage-touched = touched dokunulan kareleri sırayla ister: touched e2, touched e1 h1.
-usage-retrace = retrace bir hamle numarası ister, yarım hamle için taraf da: retrace 12, retrace 12 white.
-usage-clock-control = saat control +5, d5, b5, 0 (III.4).
+usage-retrace = retrace bir hamle numarası ister, yarım hamle için taraf da: retrace 12, retrace 12 beyaz.
+usage-clock-control = saat control +5, d5, b5 ya da 0 (III.4).
 usage-result = result 1-0, 0-1 ya da 1/2, sonra nedeni.
 usage-postpone = postpone, ya da postpone 2:00 (10.2 b).
 usage-clock-set = saat set ya da saat add bir taraf ve süre ister: saat set beyaz 1:23:45, saat add siyah 2:00.
 usage-wait = wait saniye ister: wait 30.
 usage-chat = chat bir metin ister: chat iyi şanslar.
-usage-pieces = p bir taraf ya da taş türü ister: p, p beyaz, p atlar, p A, p a.
+usage-pieces = p'den sonra bir taraf ya da taş türü gelir: p, p beyaz, p atlar, p A, p a.
 not-a-review-command = "{ $text }" bir inceleme komutu değil; yardım komutları listeler.
 
 ## Komutların yanıtları.
@@ -190,8 +190,8 @@ player-at-keyboard = klavyedeki bir kişi
 confirm-abort = Oyun iptal edilsin mi? İptal edilen oyun saklanmaz. İptal için evet, vazgeçmek için başka bir şey yazın.
 aborted-removed = Oyun iptal edildi; dosyası silindi.
 aborted = Oyun iptal edildi.
-abort-too-late = Oyun yalnızca iki taraf da hamle yapmadan ve oyun kendi dosyasındayken iptal edilebilir; çekil oyundan çekilir, çık oyunu saklayıp çıkar.
-did-you-mean = { $words } mi demek istediniz? evet ya da hayır
+abort-too-late = Oyun yalnızca iki taraf da hamle yapmadan ve oyun kendi dosyasındayken iptal edilebilir; oyundan çekilmek için çekil, oyunu saklayıp çıkmak için çık yazın.
+did-you-mean = Şunu mu demek istediniz: { $words }? evet ya da hayır
 nothing-asked = Şu an bir şey sorulmuyor; evet ve hayır bir soruyu yanıtlar.
 question-dropped = Açık soru iptal edildi.
 premove = Ön hamle: { $move }; vazgeç onu bırakır.

@@ -25,34 +25,36 @@ no = hayır
 help = yardım
 # lichess: Çıkış.
 quit = çık, çıkış
-# lichess: Saat.
-clock = saat
+# lichess: Saat; kalan süre.
+clock = saat, süre
 # lichess (nvui): Taşlar.
-pieces = taşlar
-# lichess: Berabere; Kurallar: berabere teklifi.
-draw = berabere
-# lichess: Oyundan Çekil; Kurallar 5.1.2: terk.
-resign = çekil, terk
+pieces = taşlar, taş
+# lichess: Berabere, Beraberlik teklif et; kulüpte remi.
+draw = berabere, beraberlik, remi
+# lichess: Oyundan Çekil, Maçı terk et; Kurallar 5.1.2: terk;
+# konuşmada pes etmek.
+resign = çekil, oyundan çekil, terk, terk et, pes, pes et
 # lichess: Hamleyi geri al.
-takeback = geri al
+takeback = geri al, hamleyi geri al
 # lichess: Oyunu iptal et.
-abort = iptal
+abort = iptal, iptal et, oyunu iptal et
 # Ön hamleyi ya da söylenen hamleyi bırakmak.
 cancel = vazgeç
-# Kurallar 6.2, 7.5.3: saatine basmak.
-press = bas
+# Kurallar 6.2, 7.5.3: saatine basmak, saate basmak.
+press = bas, saate bas
 # Kurallar 7.5: kural dışı hamle; lichess: Geçersiz hamle.
-illegal = kural dışı, kuraldışı, geçersiz
+illegal = kural dışı, kuraldışı, kural dışı hamle, geçersiz
 # lichess: Kabul et, Reddet.
-accept = kabul
+accept = kabul, kabul et
 decline = reddet
-# lichess: Beraberlik talep et; Kurallar 9.2: sav.
-claim = talep, sav
+# lichess: Beraberlik talep et; Kurallar 9.2: sav; 11.11: iddia.
+claim = talep, sav, iddia
 
 ## Komuttan sonra gelen sözcükler.
 
-side-white = beyaz, beyazın
-side-black = siyah, siyahın
+# Kurallar 6.6: Beyazların saati; saat add siyaha.
+side-white = beyaz, beyazın, beyazlar, beyaza
+side-black = siyah, siyahın, siyahlar, siyaha
 # lichess (nvui): şah, vezir, kale, fil, at, piyon.
 piece-king = şah, şahlar
 piece-queen = vezir, vezirler
@@ -64,18 +66,21 @@ piece-pawn = piyon, piyonlar
 topic-moves = hamleler, hamle
 topic-board = tahta
 topic-game = oyun
-topic-clock = saat
+topic-clock = saat, süre
 topic-sound = ses
-topic-engine = bilgisayar
+# lichess: Satranç motoru.
+topic-engine = bilgisayar, motor
 topic-two-board = iki tahta
 topic-arbiter = hakem
-topic-online = lichess
-topic-review = inceleme
-# lichess: Üç kez hamle tekrarı; Gelişme olmadan elli hamle.
-claim-threefold = tekrar
-claim-fifty = elli
-# lichess: Galibiyet talep et; rakip oyundan ayrıldığında.
-claim-win = galibiyet
-claim-draw = berabere, beraberlik
-# Kurallar 7.5.4: iki elini kullanırsa.
-hands = iki el
+# lichess: Çevrimiçi.
+topic-online = lichess, çevrimiçi
+topic-review = inceleme, incele
+# lichess: Üç kez hamle tekrarı; Gelişme olmadan elli hamle;
+# Kurallar 9.2: aynı konum üç kez.
+claim-threefold = tekrar, hamle tekrarı, konum tekrarı
+claim-fifty = elli, elli hamle
+# lichess: Galibiyet talep et, Zafer; rakip oyundan ayrıldığında.
+claim-win = galibiyet, zafer
+claim-draw = berabere, beraberlik, remi
+# Kurallar 7.5.4: iki elini kullanırsa; iki elle yapılan hamle.
+hands = iki el, iki elle

@@ -259,6 +259,7 @@ pub fn run(
         "read" => read_peak(file.ok_or_else(needs_file)?, out),
         "export-brf" => export_peak(file.ok_or_else(needs_file)?, Format::Brf, out),
         "export-wav" => export_peak(file.ok_or_else(needs_file)?, Format::Wav, out),
+        "xfcc-read" => xfcc_peak(file.ok_or_else(needs_file)?, out),
         other => Err(Failure::input(format!(
             "no benchmark called '{other}'; there is: deadpos, latency, export, startup, idle, pgn, memory, answer"
         ))),
@@ -358,6 +359,62 @@ fn export_peak(file: &Path, format: Format, out: &mut dyn Write) -> Result<(), F
     Ok(())
 }
 
+/// `bench xfcc-read FILE`: reads the file as an XfCC server's answer to
+/// `GetMyGames` is read (its fault, then its games) and prints the peak
+/// resident memory it took.
+fn xfcc_peak(file: &Path, out: &mut dyn Write) -> Result<(), Failure> {
+    use crate::correspondence::xfcc;
+    let bytes = std::fs::read(file)?;
+    let text = String::from_utf8_lossy(&bytes);
+    let _ = xfcc::read_fault(&text);
+    let _ = xfcc::read_games(&text);
+    writeln!(out, "{}", crate::platform::peak_memory_kb().unwrap_or(0))?;
+    Ok(())
+}
+
+/// XfCC answers of nearly the largest size annabella reads (4 MB), each
+/// as a server trying to make it hold on to more than it was sent would
+/// write it: one game of a million empty fields, a thousand games with
+/// their moves, a field of character references, elements nested
+/// without end.
+fn xfcc_answers() -> Vec<(&'static str, String)> {
+    let envelope = |games: &str| {
+        format!(
+            "<?xml version=\"1.0\" encoding=\"utf-8\"?><soap:Envelope \
+             xmlns:soap=\"http://schemas.xmlsoap.org/soap/envelope/\"><soap:Body>\
+             <GetMyGamesResponse xmlns=\"{}\"><GetMyGamesResult>{games}\
+             </GetMyGamesResult></GetMyGamesResponse></soap:Body></soap:Envelope>",
+            crate::correspondence::xfcc::NAMESPACE
+        )
+    };
+    let game = |id: usize, more: &str| {
+        format!("<XfccGame><id>{id}</id><myTurn>true</myTurn>{more}</XfccGame>")
+    };
+    let moves: String = (1..=400).map(|n| format!("{n}.Nf3 Nf6 ")).collect();
+    vec![
+        (
+            "empty-fields",
+            envelope(&game(1, &"<x/>".repeat(1_000_000))),
+        ),
+        (
+            "games",
+            envelope(
+                &(1..=1000)
+                    .map(|id| game(id, &format!("<moves>{}</moves>", &moves[..3500])))
+                    .collect::<String>(),
+            ),
+        ),
+        (
+            "references",
+            envelope(&game(
+                1,
+                &format!("<message>{}</message>", "&#x41;".repeat(10_000)),
+            )),
+        ),
+        ("nesting", envelope(&"<a>".repeat(1_300_000))),
+    ]
+}
+
 /// The peak memory, in kilobytes, of `annabella bench WHAT FILE` run as a
 /// process of its own, and the seconds it took.
 fn peak_of(what: &str, file: &Path) -> Result<(u64, Duration), Failure> {
@@ -381,6 +438,9 @@ fn peak_of(what: &str, file: &Path) -> Result<(u64, Duration), Failure> {
 /// half-moves each) announced and exported to BRF by a process of their
 /// own, and files of 10 and 1 000 games exported to WAV; the peak memory of
 /// each. Memory stays flat when games are read and written one at a time.
+/// Then XfCC answers of nearly 4 MB written to make a reader hold on to
+/// more than it was sent ([`xfcc_answers`]), each read by a process of its
+/// own: memory stays near the answer's size.
 fn memory(out: &mut dyn Write) -> Result<(), Failure> {
     let folder = Scratch::new("bench")?;
     let game = "[Event \"Bench\"]\n[Result \"*\"]\n\n1. e4 e5 2. Nf3 *\n\n";
@@ -414,6 +474,21 @@ fn memory(out: &mut dyn Write) -> Result<(), Failure> {
         if result.is_err() {
             break;
         }
+    }
+    for (what, answer) in xfcc_answers() {
+        let file = folder.join(&format!("xfcc-{what}.xml"));
+        std::fs::File::create_new(&file)?.write_all(answer.as_bytes())?;
+        match peak_of("xfcc-read", &file) {
+            Ok((peak, took)) => writeln!(
+                out,
+                "memory xfcc answer={what} answer_mb={:.1} peak_rss_mb={:.1} seconds={:.1}",
+                answer.len() as f64 / 1e6,
+                peak as f64 / 1024.0,
+                took.as_secs_f64()
+            )?,
+            Err(failure) => result = Err(failure),
+        }
+        let _ = std::fs::remove_file(&file);
     }
     result
 }

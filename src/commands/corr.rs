@@ -45,18 +45,30 @@ pub enum CorrAction {
         /// Days after its receipt a reply is due (3).
         #[arg(long, value_name = "DAYS")]
         due: Option<u32>,
+        /// The opponent's mail address, for send --mail and read.
+        #[arg(long, value_name = "ADDRESS")]
+        email: Option<String>,
     },
     /// Your correspondence games: whose move, the replies due.
     List,
 }
 
-/// Today, or the day `ANNABELLA_TODAY` names (for tests and
-/// demonstrations).
+/// Today in the player's time zone, or the day `ANNABELLA_TODAY` names
+/// (for tests and demonstrations).
 fn today() -> Date {
     std::env::var("ANNABELLA_TODAY")
         .ok()
         .and_then(|day| day.parse().ok())
-        .unwrap_or_else(Date::today)
+        .unwrap_or_else(crate::correspondence::mail::today_here)
+}
+
+/// Whether a screen reader reads this terminal, as `play` finds it: then
+/// the reader speaks, and annabella's own voice stays off unless chosen.
+fn under_a_reader() -> bool {
+    use std::io::IsTerminal;
+    io::stdin().is_terminal()
+        && io::stdout().is_terminal()
+        && crate::platform::surroundings() == crate::platform::Surroundings::Reader
 }
 
 /// `annabella corr …`.
@@ -69,14 +81,23 @@ pub fn run(args: &CorrArgs, out: &mut dyn Write) -> Result<(), Failure> {
     }
     .settings_over(config)?;
     let scheme = scheme_of(&settings);
+    // The cards' braille at the grade of the config file.
+    crate::scoresheet::braille::set_grade(settings.braille_grade.unwrap_or_default());
+    let mut speaker = speaker_options(&settings);
+    speaker.reader = under_a_reader();
     let setup = Setup {
         games: games_folder(),
         today: today(),
-        speaker: speaker_options(&settings),
+        speaker,
         ascii: settings.ascii.unwrap_or(false),
         printed: settings.notation.unwrap_or(Form::Print),
         prompt: settings.prompt.unwrap_or(true),
         help: settings.help.unwrap_or(true),
+        name: settings.name.clone(),
+        mail_folder: settings
+            .mail_folder
+            .as_deref()
+            .map(|folder| crate::correspondence::desk::typed_path(&folder.to_string_lossy())),
     };
     let refuse = |message: Message| refusal(scheme, &message);
     let (session, desk, mut said) = match (&args.action, &args.name) {
@@ -93,6 +114,7 @@ pub fn run(args: &CorrArgs, out: &mut dyn Write) -> Result<(), Failure> {
                 opponent,
                 time,
                 due,
+                email,
             }),
             _,
         ) => {
@@ -109,12 +131,21 @@ pub fn run(args: &CorrArgs, out: &mut dyn Write) -> Result<(), Failure> {
                 None => crate::correspondence::Control::default(),
             };
             let due = due.unwrap_or(DUE).clamp(1, 365);
+            let email = match email {
+                Some(text) => Some(
+                    crate::correspondence::mail_program::address(text).ok_or_else(|| {
+                        refuse(Message::Corr(CorrText::BadAddress(outside::line(text))))
+                    })?,
+                ),
+                None => None,
+            };
             let new = NewGame {
                 name: name.clone(),
                 me,
                 opponent: opponent.clone(),
                 control,
                 due,
+                email,
             };
             games::create(&setup, &new).map_err(refuse)?
         }

@@ -10,6 +10,7 @@ use super::{Failure, file_refused, no_game, note_contradiction, pgn_games, write
 use crate::notation::{
     CliText, FileProblem, Form, Message, Scheme, SheetEntry, announce_move, outside,
 };
+use crate::play::config;
 use crate::scoresheet::reconcile::{Comparison, Sheet, SheetClocks, SheetMove, compare};
 use crate::scoresheet::{PgnGame, Scoresheet, audio, braille, export, files};
 use crate::sound::{VoicePack, wav};
@@ -230,7 +231,19 @@ impl<'a, W: Write + Seek> Sink<'a, W> {
 
     fn finish(self) -> Result<(), Failure> {
         match self {
-            Sink::Text { out, .. } => out.flush()?,
+            Sink::Text {
+                out,
+                format,
+                scheme,
+                ..
+            } => {
+                out.flush()?;
+                if matches!(format, Format::Brf | Format::Braille)
+                    && let Some(stopped) = braille::stopped()
+                {
+                    say(scheme, &stopped);
+                }
+            }
             Sink::Wav { out, .. } => {
                 out.finish()?;
             }
@@ -239,18 +252,41 @@ impl<'a, W: Write + Seek> Sink<'a, W> {
     }
 }
 
+/// Sets the grade of this run's braille: `--braille-grade`, else the
+/// config file's `braille_grade`, else 1. A bad option ends the command.
+pub fn choose_braille_grade(option: Option<&str>) -> Result<(), Failure> {
+    let grade = match option {
+        Some(text) => config::parse_braille_grade(text).map_err(|problem| {
+            Failure::said(Message::BadOption {
+                option: "braille-grade".into(),
+                problem,
+            })
+        })?,
+        None => config::config_path()
+            .and_then(|path| config::load(&path).0.braille_grade)
+            .unwrap_or_default(),
+    };
+    braille::set_grade(grade);
+    Ok(())
+}
+
 /// The line on stderr where a braille export in the scheme's language is
 /// written in the built-in letters because liblouis or the language's
 /// table is not there; the export goes on.
 fn say_missing_table(scheme: &Scheme) {
     if let Some(message) = braille::missing_table(scheme.language) {
-        let line = scheme.message(&message, Form::Print, false);
-        let _ = writeln!(
-            std::io::stderr(),
-            "{}",
-            crate::notation::cells::labelled("annabella:", &line)
-        );
+        say(scheme, &message);
     }
+}
+
+/// A line on stderr, after `annabella:`, that the export goes on after.
+fn say(scheme: &Scheme, message: &Message) {
+    let line = scheme.message(message, Form::Print, false);
+    let _ = writeln!(
+        std::io::stderr(),
+        "{}",
+        crate::notation::cells::labelled("annabella:", &line)
+    );
 }
 
 /// Standard output, which a stream of text goes to as it comes; it never

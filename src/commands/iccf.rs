@@ -77,7 +77,7 @@ pub fn run(args: &IccfArgs, out: &mut dyn Write) -> Result<(), Failure> {
     let login = login::find(args.login_file.as_deref())
         .map_err(refuse)?
         .ok_or_else(|| refuse(IccfText::NoLogin))?;
-    let server = Server::new(&args.server, login);
+    let server = Server::new(&args.server, login).map_err(|fault| refuse(fault.text()))?;
     let games = in_order(server.games().map_err(|fault| refuse(fault.text()))?);
     if games.is_empty() {
         say(out, scheme, ascii, IccfText::NoGames)?;
@@ -153,7 +153,7 @@ fn log_in(
         return Err(refuse(IccfText::NoLogin));
     }
     let login = Login { user, password };
-    let server = Server::new(&args.server, login.clone());
+    let server = Server::new(&args.server, login.clone()).map_err(|fault| refuse(fault.text()))?;
     let games = server.games().map_err(|fault| refuse(fault.text()))?;
     login::save(&path, &login).map_err(|problem| {
         refusal(

@@ -17,7 +17,7 @@ use crate::notation::{
     Form, Language, LichessPace, Message, NotPlayable, OnlineText, Scheme, outside,
 };
 use crate::online::{
-    Client, Fault, api, carry, challenge_fault, challenge_text, client, fault_text, forms, games,
+    Client, Fault, api, carry, challenge_fault, challenge_text, fault_text, forms, games, http,
     open_game, to_me, token,
 };
 use crate::play::config::Settings;
@@ -264,7 +264,7 @@ pub fn run(args: &OnlineArgs, out: &mut dyn Write) -> Result<(), Failure> {
         out,
     };
     // The token goes nowhere anyone on the way could read it.
-    if !client::token_may_go_to(&args.server) {
+    if !http::secret_may_go_to(&args.server) {
         return Err(online.refuse(OnlineText::PlainHttp(outside::line(&args.server))));
     }
     if matches!(args.action, Some(OnlineAction::Login)) {
@@ -286,7 +286,10 @@ pub fn run(args: &OnlineArgs, out: &mut dyn Write) -> Result<(), Failure> {
     let token = token::find(args.token_file.as_deref())
         .map_err(|problem| online.refuse(problem))?
         .ok_or_else(|| online.refuse(OnlineText::NoToken))?;
-    let client = Arc::new(Client::new(&args.server, token));
+    let client = Arc::new(
+        Client::new(&args.server, token)
+            .map_err(|f| online.refuse(fault_text(&f, &args.server, None)))?,
+    );
     let fault = |online: &Online, fault: Fault, game: Option<&str>| {
         online.refuse(fault_text(&fault, client.server(), game))
     };
@@ -721,7 +724,8 @@ fn login(args: &OnlineArgs, online: &mut Online) -> Result<(), Failure> {
     if !token::well_formed(&token) {
         return Err(online.refuse(OnlineText::TokenMalformed));
     }
-    let client = Client::new(&args.server, token.clone());
+    let client = Client::new(&args.server, token.clone())
+        .map_err(|f| online.refuse(fault_text(&f, &args.server, None)))?;
     let account: api::Account = client
         .get("/api/account")
         .map_err(|f| online.refuse(fault_text(&f, client.server(), None)))?;
@@ -767,8 +771,15 @@ fn play(
         session_for(&lobby, opened, known, events).map_err(|m| refusal(online.scheme, &m))?;
     crate::play::signals::install();
     let played = drive(session, settings, notices, online.out);
-    // The game is left: what was sent on its way still reaches lichess.
-    crate::online::deliver(std::time::Duration::from_secs(5));
+    // The game is left: what was asked before leaving still goes out to
+    // lichess, and what lichess had not answered is said.
+    let left = crate::online::deliver(std::time::Duration::from_secs(5));
+    if left.unanswered > 0 {
+        online.say(OnlineText::LeftUnanswered(left.unanswered))?;
+    }
+    if left.unsent > 0 {
+        online.say(OnlineText::LeftQueued(left.unsent))?;
+    }
     played
 }
 

@@ -229,6 +229,8 @@ impl PlayArgs {
                 config::parse_board_size,
             )?,
             notation: given("notation", self.notation.as_deref(), config::parse_notation)?,
+            braille_grade: None,
+            ..Settings::default()
         })
     }
 }
@@ -698,6 +700,18 @@ pub fn resume(
         )
     })?;
     let sheet = super::export::nth_sheet(&path, number, scheme)?;
+    // A game by post is played with its desk, where the opponent's moves
+    // come from his mails and both sides' days are counted.
+    if sheet.tag(crate::correspondence::notes::SETTINGS).is_some() {
+        let name = path
+            .file_stem()
+            .map(|stem| crate::notation::outside::clean(&stem.to_string_lossy(), 40))
+            .unwrap_or_default();
+        return Err(refusal(
+            scheme,
+            &Message::Corr(crate::notation::CorrText::PlayedByPost(name)),
+        ));
+    }
     let saved = saved(&sheet);
     let own_engine = super::engine_choice::own_engine(&cli.clone().or(config.clone()));
     let from_save = Settings {

@@ -6,9 +6,10 @@
 //! received and this one sent; on cassette the move said twice in the
 //! phonetic alphabet.
 
-use shakmaty::{ByColor, Chess, Color, Move, Position};
+use shakmaty::{ByColor, Chess, Color, KnownOutcome, Move, Position};
 
 use super::notes::Game;
+use crate::game::{Reason, Verdict};
 use crate::notation::date::Date;
 use crate::notation::formats::{brf, iccf, san};
 use crate::notation::{
@@ -58,7 +59,8 @@ pub struct Card {
     /// The opponent's move answered, repeated (none for White's first).
     pub yours: Option<Played>,
     pub received: Option<Date>,
-    pub mine: Played,
+    /// The player's move (none on the last card of a game over).
+    pub mine: Option<Played>,
     pub sent: Date,
     /// Days the move took, when its receipt is known.
     pub days: Option<i64>,
@@ -66,6 +68,17 @@ pub struct Card {
     pub in_all: ByColor<i64>,
     pub offers_draw: bool,
     pub message: Option<String>,
+    /// How the game ended, on its last card.
+    pub end: Option<Ending>,
+}
+
+/// The end of a game, as its last card says it.
+#[derive(Clone, Debug)]
+pub struct Ending {
+    pub verdict: Verdict,
+    /// The player's word on it: her acceptance, her resignation, his
+    /// resignation received.
+    pub line: Option<CardLine>,
 }
 
 impl Card {
@@ -91,13 +104,84 @@ impl Card {
             names,
             yours: ply.checked_sub(1).and_then(played),
             received: corr.dates(ply).received,
-            mine: played(ply)?,
+            mine: Some(played(ply)?),
             sent,
             days: corr.record.move_days(ply - 1),
             in_all: ByColor::new_with(|c| times[c].used),
             offers_draw: game.draw_offers().iter().any(|o| o.ply == ply),
             message,
+            end: None,
         })
+    }
+
+    /// The last card of a game that is over, sent on `sent`: the
+    /// opponent's last move repeated where it is the last of the game, the
+    /// player's word on the end and the result, and both sides' days.
+    pub fn closing(
+        game: &crate::game::Game,
+        corr: &Game,
+        names: ByColor<String>,
+        sent: Date,
+        message: Option<String>,
+    ) -> Option<Card> {
+        let verdict = game.verdict()?;
+        let me = corr.settings.me;
+        let ply = game.ply();
+        let theirs_last = ply > 0 && game.positions()[ply - 1].turn() != me;
+        let yours = theirs_last.then(|| Played {
+            before: game.positions()[ply - 1].clone(),
+            m: game.moves()[ply - 1],
+        });
+        let their_offer = game
+            .draw_offers()
+            .iter()
+            .any(|o| o.by != me && o.ply == ply);
+        let line = match (verdict.reason, verdict.outcome) {
+            (Reason::Agreement, _) if their_offer => Some(CardLine::AcceptDraw),
+            (Reason::Resignation, KnownOutcome::Decisive { winner }) if winner == me => {
+                Some(CardLine::ResignationReceived)
+            }
+            (Reason::Resignation, _) => Some(CardLine::Resign),
+            _ => None,
+        };
+        let times = corr.record.times(sent);
+        Some(Card {
+            names,
+            yours,
+            received: theirs_last.then_some(corr.record.pending).flatten(),
+            mine: None,
+            sent,
+            days: None,
+            in_all: ByColor::new_with(|c| times[c].used),
+            offers_draw: false,
+            message,
+            end: Some(Ending {
+                verdict: *verdict,
+                line,
+            }),
+        })
+    }
+
+    /// The subject of the card's mail: the game, and the move or the
+    /// result.
+    pub fn subject(&self) -> CardLine {
+        CardLine::Title {
+            white: self.names.white.clone(),
+            black: self.names.black.clone(),
+        }
+    }
+
+    /// What the subject adds to the title: the move, or the result.
+    pub fn subject_tail(&self, scheme: &Scheme) -> String {
+        match (&self.mine, &self.end) {
+            (Some(mine), _) => {
+                let m = mine.card_move(scheme, false);
+                let dots = if m.side == Color::White { "." } else { "..." };
+                format!("{}{dots} {}", m.number, m.written)
+            }
+            (None, Some(end)) => end.verdict.pgn_result(),
+            (None, None) => String::new(),
+        }
     }
 
     /// The card's lines, as sentences of the scheme's language.
@@ -112,7 +196,13 @@ impl Card {
         if let Some(received) = self.received {
             lines.push(CardLine::ReceivedOn(received.to_string()));
         }
-        lines.push(CardLine::MyMove(self.mine.card_move(scheme, braille)));
+        if let Some(mine) = &self.mine {
+            lines.push(CardLine::MyMove(mine.card_move(scheme, braille)));
+        }
+        if let Some(end) = &self.end {
+            lines.extend(end.line.clone());
+            lines.push(CardLine::Result(end.verdict.pgn_result()));
+        }
         lines.push(CardLine::SentOn(self.sent.to_string()));
         if let Some(days) = self.days {
             lines.push(CardLine::DaysThisMove(days));
@@ -151,18 +241,24 @@ impl Card {
     }
 
     /// What the cassette says: the move's number and the move, the move
-    /// again, then the dates.
+    /// again (or how the game ended), then the dates.
     pub fn script(&self) -> Vec<Announcement> {
-        let words = announce_move(&self.mine.before, self.mine.m);
-        let mut first = Announcement::new();
-        first
-            .phrase(Phrase::Move)
-            .push(Word::Number(self.mine.number()))
-            .punctuation(Punctuation::Comma)
-            .push(Word::Side(self.mine.side()))
-            .punctuation(Punctuation::Colon)
-            .extend(words.clone());
-        let mut script = vec![first, words];
+        let mut script = Vec::new();
+        if let Some(mine) = &self.mine {
+            let words = announce_move(&mine.before, mine.m);
+            let mut first = Announcement::new();
+            first
+                .phrase(Phrase::Move)
+                .push(Word::Number(mine.number()))
+                .punctuation(Punctuation::Comma)
+                .push(Word::Side(mine.side()))
+                .punctuation(Punctuation::Colon)
+                .extend(words.clone());
+            script.extend([first, words]);
+        }
+        if let Some(end) = &self.end {
+            script.push(crate::notation::game_end(&end.verdict));
+        }
         let date = |phrase, day: Date| {
             let mut said = Announcement::new();
             said.phrase(phrase).push(Word::Date {
@@ -207,12 +303,13 @@ mod tests {
             names: ByColor::new_with(|c| c.fold_wb("Anna", "Bob").to_owned()),
             yours: None,
             received: "2026-11-17".parse().ok(),
-            mine: Played { before, m },
+            mine: Some(Played { before, m }),
             sent: "2026-11-20".parse().expect("a date"),
             days: Some(3),
             in_all: ByColor::new_with(|_| 0),
             offers_draw: false,
             message: None,
+            end: None,
         }
     }
 

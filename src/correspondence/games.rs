@@ -35,6 +35,10 @@ pub struct Setup {
     pub prompt: bool,
     /// Hints and evaluation may be asked for (ICCF allows engines).
     pub help: bool,
+    /// The player's own name (config `name`), for the cards and the PGN.
+    pub name: Option<String>,
+    /// The player's mail folder (config `mail_folder`).
+    pub mail_folder: Option<PathBuf>,
 }
 
 /// A game to make.
@@ -44,6 +48,8 @@ pub struct NewGame {
     pub opponent: Option<String>,
     pub control: Control,
     pub due: u32,
+    /// The opponent's mail address.
+    pub email: Option<String>,
 }
 
 /// A game's name: letters, digits, `-` and `_`, a letter or digit first,
@@ -129,6 +135,9 @@ pub fn create(setup: &Setup, new: &NewGame) -> Result<(Session, CorrDesk, Vec<Me
     if let Some(opponent) = &new.opponent {
         options.names[!new.me] = crate::notation::outside::clean(opponent, 80);
     }
+    if let Some(name) = &setup.name {
+        options.names[new.me] = crate::notation::outside::clean(name, 80);
+    }
     let settings = Settings {
         me: new.me,
         control: new.control,
@@ -138,6 +147,11 @@ pub fn create(setup: &Setup, new: &NewGame) -> Result<(Session, CorrDesk, Vec<Me
         ("Event".into(), event(scheme)),
         (SETTINGS.into(), settings.tag()),
     ];
+    if let Some(email) = &new.email {
+        options
+            .tags
+            .push((super::notes::EMAIL.into(), email.clone()));
+    }
     let mut session = Session::new(crate::game::Game::standard(), options);
     session.save_to(file);
     let saved = session.save_now();
@@ -149,13 +163,14 @@ pub fn create(setup: &Setup, new: &NewGame) -> Result<(Session, CorrDesk, Vec<Me
             path: path.clone(),
         }),
     );
-    let desk = CorrDesk {
-        name: new.name.clone(),
+    let desk = CorrDesk::new(
+        new.name.clone(),
         folder,
-        today: setup.today,
+        setup.today,
         scheme,
-    };
-    notices.push(opened(&session, &desk, new.me));
+        setup.mail_folder.clone(),
+    );
+    notices.push(opened(&desk));
     Ok((session, desk, notices))
 }
 
@@ -175,13 +190,9 @@ fn event(scheme: &Scheme) -> String {
     }
 }
 
-/// The first line of a game: its name, the player's side, the opponent.
-fn opened(session: &Session, desk: &CorrDesk, me: Color) -> Message {
-    Message::Corr(CorrText::Opened {
-        name: desk.name.clone(),
-        me,
-        opponent: session.options().name(!me).map(str::to_owned),
-    })
+/// The first line of a game: its name.
+fn opened(desk: &CorrDesk) -> Message {
+    Message::Corr(CorrText::Opened(desk.name.clone()))
 }
 
 /// Reads the first game of a locked file.
@@ -229,6 +240,15 @@ pub fn open(setup: &Setup, name: &str) -> Result<(Session, CorrDesk, Vec<Message
             .tag_or_unknown(color.fold_wb("White", "Black"))
             .to_owned();
     }
+    // The player's name, where the game has only her side's word.
+    if let Some(name) = &setup.name {
+        let written = sheet.tag(me.fold_wb("White", "Black")).unwrap_or("?");
+        let side_word = ["?", "Weiß", "White", "Schwarz", "Black"].contains(&written)
+            || written == setup.speaker.scheme.side(me);
+        if side_word {
+            options.names[me] = crate::notation::outside::clean(name, 80);
+        }
+    }
     let mut session = Session::resume(&sheet, options).map_err(|_| Message::FileRefused {
         path: path.clone(),
         problem: FileProblem::NoGame,
@@ -239,13 +259,14 @@ pub fn open(setup: &Setup, name: &str) -> Result<(Session, CorrDesk, Vec<Message
             problem,
         })?;
     session.save_to(file);
-    let desk = CorrDesk {
-        name: name.to_owned(),
+    let desk = CorrDesk::new(
+        name.to_owned(),
         folder,
-        today: setup.today,
-        scheme: setup.speaker.scheme,
-    };
-    let notices = vec![opened(&session, &desk, me), Message::SavingTo(path)];
+        setup.today,
+        setup.speaker.scheme,
+        setup.mail_folder.clone(),
+    );
+    let notices = vec![opened(&desk), Message::SavingTo(path)];
     Ok((session, desk, notices))
 }
 
@@ -286,7 +307,7 @@ pub fn list(setup: &Setup) -> Result<Vec<Message>, Message> {
             },
             name,
             me: game.settings.me,
-            standing: standing(&sheet, &game, setup.today),
+            standing: Box::new(standing(&sheet, &game, setup.today)),
         }));
     }
     if listed.is_empty() {
@@ -298,7 +319,10 @@ pub fn list(setup: &Setup) -> Result<Vec<Message>, Message> {
 /// How a game stands, for the list.
 fn standing(sheet: &Scoresheet, game: &Game, today: Date) -> Standing {
     if sheet.is_finished() {
-        return Standing::Over(sheet.end.map_or(sheet.result.clone(), |v| v.pgn_result()));
+        return Standing::Over {
+            result: sheet.end.map_or(sheet.result.clone(), |v| v.pgn_result()),
+            end: sheet.verdict().as_ref().map(crate::notation::game_end),
+        };
     }
     if game.unsent().is_some() {
         return Standing::ToSend;
@@ -318,6 +342,7 @@ fn standing(sheet: &Scoresheet, game: &Game, today: Date) -> Standing {
     Standing::MyMove {
         since: since.map(|d| d.to_string()),
         due: due.map(|d| d.to_string()),
+        overdue: due.is_some_and(|due| today > due),
     }
 }
 

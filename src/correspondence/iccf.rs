@@ -7,7 +7,7 @@
 //! own, so that a slow server never holds up a command; the game is asked
 //! again every few minutes and on `refresh`.
 
-use std::sync::mpsc::{Receiver, Sender, channel};
+use std::sync::mpsc::{Receiver, channel};
 use std::time::{Duration, Instant};
 
 use shakmaty::{Color, Position};
@@ -18,15 +18,23 @@ use super::xfcc::{MakeAMove, TimeLeft, XfccGame};
 use crate::game::{Reason, Verdict};
 use crate::notation::corr_text::{DaysLeft, XfccCode, XfccResult};
 use crate::notation::formats::{iccf, san};
-use crate::notation::{Announcement, CardMove, CorrText, IccfText, Message, Phrase, Word, outside};
+use crate::notation::{
+    Announcement, CardMove, CorrText, IccfText, Message, Phrase, ServerTrouble, Word, outside,
+};
+use crate::online::outbox::Outbox;
 use crate::play::command::Command;
 use crate::play::{Desk, Line, Reply, Session};
 
-/// What the network thread is asked to do.
+/// What the network thread is asked to do: the games, or a call with
+/// what it sends, and the move as the player heard it sent.
+#[derive(Clone)]
 enum Job {
     Fetch,
-    Send(MakeAMove, Sent),
+    Send(MakeAMove, Sent, Option<CardMove>),
 }
+
+/// How long leaving waits for calls to go out (never for answers).
+const GOING_OUT: Duration = Duration::from_secs(5);
 
 /// What was sent, so that its answer is understood.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -44,19 +52,14 @@ enum Outcome {
 }
 
 /// The network thread: one call at a time, in the order asked.
-fn network(server: Server) -> (Sender<Job>, Receiver<Outcome>) {
-    let (jobs, to_do) = channel::<Job>();
+fn network(server: Server) -> (Outbox<Job>, Receiver<Outcome>) {
     let (done, outcomes) = channel();
-    std::thread::spawn(move || {
-        for job in to_do {
-            let outcome = match job {
-                Job::Fetch => Outcome::Games(server.games()),
-                Job::Send(call, sent) => Outcome::Answer(server.make_a_move(&call), sent, call),
-            };
-            if done.send(outcome).is_err() {
-                return;
-            }
-        }
+    let jobs = Outbox::start(move |job| {
+        let outcome = match job {
+            Job::Fetch => Outcome::Games(server.games()),
+            Job::Send(call, sent, _) => Outcome::Answer(server.make_a_move(&call), sent, call),
+        };
+        let _ = done.send(outcome);
     });
     (jobs, outcomes)
 }
@@ -121,7 +124,7 @@ struct WithMove {
 pub struct IccfDesk {
     pub id: String,
     me: Color,
-    jobs: Sender<Job>,
+    jobs: Outbox<Job>,
     outcomes: Receiver<Outcome>,
     /// Calls asked for and not yet answered.
     waiting: usize,
@@ -181,9 +184,8 @@ impl IccfDesk {
     }
 
     fn ask(&mut self, job: Job) {
-        if self.jobs.send(job).is_ok() {
-            self.waiting += 1;
-        }
+        self.jobs.send(job);
+        self.waiting += 1;
     }
 
     fn call(&self, my_move: String, movecount: u32) -> MakeAMove {
@@ -282,6 +284,18 @@ impl IccfDesk {
                     reply.extend(session.take_back_unasked(1));
                     self.restore(&call);
                 }
+                // A call that went out may have arrived though its answer
+                // did not: the server's game says, and the board follows.
+                if matches!(
+                    fault,
+                    Fault::Down(
+                        ServerTrouble::Silent(_)
+                            | ServerTrouble::Unfinished(_)
+                            | ServerTrouble::Closed
+                    )
+                ) {
+                    self.ask(Job::Fetch);
+                }
                 return reply;
             }
         };
@@ -330,18 +344,19 @@ impl IccfDesk {
         let mut call = self.call(san(&before, m), before.fullmoves().get());
         call.offer_draw = with.offer;
         call.message = with.message;
-        self.ask(Job::Send(call, Sent::Move));
+        let said = CardMove {
+            number: before.fullmoves().get(),
+            side: before.turn(),
+            written: session.scheme().written_san(&san(&before, m)),
+            iccf: iccf(m),
+        };
+        self.ask(Job::Send(call, Sent::Move, Some(said.clone())));
         let mut reply = if with.offer {
             session.record_draw_offer(self.me)
         } else {
             Reply::default()
         };
-        reply.tell(told(IccfText::Sending(CardMove {
-            number: before.fullmoves().get(),
-            side: before.turn(),
-            written: session.scheme().written_san(&san(&before, m)),
-            iccf: iccf(m),
-        })));
+        reply.tell(told(IccfText::Sending(said)));
         reply
     }
 
@@ -374,16 +389,32 @@ impl IccfDesk {
         reply
     }
 
-    /// Waits, at most `limit`, for the answers still to come.
-    fn finish(&mut self, session: &mut Session, limit: Duration) -> Reply {
+    /// The player leaves: the calls asked for go out (annabella waits a
+    /// few seconds at most for that, never for an answer); the answers
+    /// already there are said, and each call of the player's that ICCF had
+    /// not answered, or that never went out, is named.
+    fn leaving(&mut self, session: &mut Session) -> Reply {
+        // Asking for the games again need not hold leaving up.
+        let mut left = self
+            .jobs
+            .settle(GOING_OUT, |job| matches!(job, Job::Send(..)));
         let mut reply = Reply::default();
-        let deadline = Instant::now() + limit;
-        while self.waiting > 0 {
-            let left = deadline.saturating_duration_since(Instant::now());
-            let Ok(outcome) = self.outcomes.recv_timeout(left) else {
-                break;
-            };
+        while let Ok(outcome) = self.outcomes.try_recv() {
+            if let Outcome::Answer(_, _, call) = &outcome {
+                left.unanswered
+                    .retain(|job| !matches!(job, Job::Send(sent, ..) if sent == call));
+            }
             reply.extend(self.outcome(session, outcome));
+        }
+        for job in left.unanswered {
+            if let Job::Send(_, _, said) = job {
+                reply.tell(told(IccfText::LeftUnanswered(said)));
+            }
+        }
+        for job in left.unsent {
+            if let Job::Send(_, _, said) = job {
+                reply.tell(told(IccfText::LeftUnsent(said)));
+            }
         }
         reply
     }
@@ -453,7 +484,7 @@ impl Desk for IccfDesk {
                 reply
             }
             ["quit" | "exit" | "beenden"] => {
-                let mut reply = self.finish(session, Duration::from_secs(30));
+                let mut reply = self.leaving(session);
                 reply.extend(self.leave(session, line));
                 reply
             }
@@ -467,6 +498,7 @@ impl Desk for IccfDesk {
                         ..call
                     },
                     Sent::Resign,
+                    None,
                 ));
                 Reply::default()
             }
@@ -495,6 +527,7 @@ impl Desk for IccfDesk {
                             ..call
                         },
                         Sent::Accept,
+                        None,
                     ));
                     Reply::default()
                 }
@@ -507,6 +540,7 @@ impl Desk for IccfDesk {
                         ..call
                     },
                     Sent::Claim,
+                    None,
                 ));
                 Reply::default()
             }

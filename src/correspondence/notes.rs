@@ -6,7 +6,12 @@
 //! player's side, the time control and the days a reply is due in the tag
 //! `AnnabellaCorrespondence` (`white 10/50d 3`); and the day the
 //! opponent's last move came, while the reply is not made, in the tag
-//! `AnnabellaReceived`.
+//! `AnnabellaReceived`. What a mail asked and the player has not yet
+//! answered (`AnnabellaAsked`), a conditional move she accepted
+//! (`AnnabellaConditional`, in UCI), the opponent's mail address
+//! (`AnnabellaEmail`), the mails already read (`AnnabellaMailsRead`, their
+//! Message-IDs) and the day the game ended (`AnnabellaEnded`) are tags as
+//! well.
 
 use shakmaty::{Color, Position};
 
@@ -17,6 +22,107 @@ use crate::scoresheet::{Annotation, Scoresheet};
 
 pub const SETTINGS: &str = "AnnabellaCorrespondence";
 pub const PENDING: &str = "AnnabellaReceived";
+pub const ASKED: &str = "AnnabellaAsked";
+pub const CONDITIONAL: &str = "AnnabellaConditional";
+pub const EMAIL: &str = "AnnabellaEmail";
+pub const MAILS_READ: &str = "AnnabellaMailsRead";
+pub const ENDED: &str = "AnnabellaEnded";
+
+/// How many Message-IDs of mails read are kept.
+const MAILS_KEPT: usize = 40;
+
+/// What the opponent's mail asked that waits for the player's yes or no.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Question {
+    /// He resigns: recorded on yes.
+    Resigns,
+    /// He accepts the player's draw offer.
+    AcceptsDraw,
+    /// He offers a draw without a move.
+    OffersDraw,
+    /// He claims a draw, by the rule named.
+    Claims(Option<crate::game::Claim>),
+    /// If she plays `when`, he plays `then` (as written).
+    Conditional { when: String, then: String },
+}
+
+impl Question {
+    fn tag(&self) -> String {
+        match self {
+            Question::Resigns => "resigns".into(),
+            Question::AcceptsDraw => "accepts".into(),
+            Question::OffersDraw => "offers".into(),
+            Question::Claims(None) => "claims".into(),
+            Question::Claims(Some(crate::game::Claim::ThreefoldRepetition)) => {
+                "claims repetition".into()
+            }
+            Question::Claims(Some(crate::game::Claim::FiftyMoves)) => "claims fifty".into(),
+            Question::Conditional { when, then } => format!("if {when} ; {then}"),
+        }
+    }
+
+    fn from_tag(text: &str) -> Option<Question> {
+        let text = text.trim();
+        Some(match text {
+            "resigns" => Question::Resigns,
+            "accepts" => Question::AcceptsDraw,
+            "offers" => Question::OffersDraw,
+            "claims" => Question::Claims(None),
+            "claims repetition" => Question::Claims(Some(crate::game::Claim::ThreefoldRepetition)),
+            "claims fifty" => Question::Claims(Some(crate::game::Claim::FiftyMoves)),
+            other => {
+                let (when, then) = other.strip_prefix("if ")?.split_once(" ; ")?;
+                Question::Conditional {
+                    when: when.trim().to_owned(),
+                    then: then.trim().to_owned(),
+                }
+            }
+        })
+    }
+}
+
+/// The questions kept in the game.
+pub fn questions(session: &Session) -> Vec<Question> {
+    session
+        .tag(ASKED)
+        .map(|text| text.split('|').filter_map(Question::from_tag).collect())
+        .unwrap_or_default()
+}
+
+/// Keeps the questions in the game (none: the tag goes). Not saved yet.
+pub fn set_questions(session: &mut Session, asked: &[Question]) {
+    let text = asked
+        .iter()
+        .map(|q| q.tag().replace('|', " "))
+        .collect::<Vec<_>>()
+        .join("|");
+    session.set_tag(ASKED, (!asked.is_empty()).then_some(text));
+}
+
+/// The Message-IDs of the mails read into the game.
+pub fn mails_read(session: &Session) -> Vec<String> {
+    session
+        .tag(MAILS_READ)
+        .map(|text| text.split_whitespace().map(str::to_owned).collect())
+        .unwrap_or_default()
+}
+
+/// Notes a mail as read into the game. Not saved yet.
+pub fn note_mail_read(session: &mut Session, id: &str) {
+    let id: String = id
+        .chars()
+        .filter(|c| !c.is_whitespace() && *c != '"' && *c != '\\')
+        .collect();
+    if id.is_empty() {
+        return;
+    }
+    let mut read = mails_read(session);
+    if !read.contains(&id) {
+        read.push(id);
+    }
+    let skip = read.len().saturating_sub(MAILS_KEPT);
+    session.set_tag(MAILS_READ, Some(read[skip..].join(" ")));
+}
 
 /// Days after its receipt that a reply is due unless the game says
 /// otherwise.
@@ -156,6 +262,7 @@ impl Game {
                 pending: sheet.tag(PENDING).and_then(|d| d.parse().ok()),
                 leaves,
                 control: settings.control,
+                ended: sheet.tag(ENDED).and_then(|d| d.parse().ok()),
             },
         })
     }
@@ -215,5 +322,23 @@ mod tests {
         assert_eq!(settings.tag(), "black 5/30d 4");
         assert_eq!(Settings::from_tag("white").map(|s| s.due), Some(DUE));
         assert!(Settings::from_tag("green 10/50d").is_none());
+    }
+
+    #[test]
+    fn questions_are_kept_as_the_tag_writes_them() {
+        for question in [
+            Question::Resigns,
+            Question::AcceptsDraw,
+            Question::OffersDraw,
+            Question::Claims(None),
+            Question::Claims(Some(crate::game::Claim::FiftyMoves)),
+            Question::Conditional {
+                when: "14... g6".into(),
+                then: "15. a4".into(),
+            },
+        ] {
+            assert_eq!(Question::from_tag(&question.tag()), Some(question));
+        }
+        assert_eq!(Question::from_tag("if 14... g6"), None);
     }
 }

@@ -103,6 +103,8 @@ pub struct Record {
     /// The player's leave.
     pub leaves: Vec<Leave>,
     pub control: Control,
+    /// The day the game ended: no day after it counts.
+    pub ended: Option<Date>,
 }
 
 /// Where the time of one side stands.
@@ -171,6 +173,7 @@ impl Record {
     /// The player's move made and not yet sent, counted from its receipt
     /// until `today`; or the move the player owes, likewise.
     fn running(&self, today: Date) -> i64 {
+        let today = self.ended.map_or(today, |ended| ended.min(today));
         if let Some((color, dates)) = self.moves.last()
             && *color == self.me
             && dates.sent.is_none()
@@ -297,6 +300,7 @@ mod tests {
             pending: Some(date("2026-11-17")),
             leaves: Vec::new(),
             control: Control::default(),
+            ended: None,
         };
         let times = record.times(date("2026-11-20"));
         assert_eq!(
@@ -342,6 +346,7 @@ mod tests {
             pending: None,
             leaves: Vec::new(),
             control: Control::default(),
+            ended: None,
         };
         let black = record.times(date("2026-03-01")).black;
         assert_eq!(

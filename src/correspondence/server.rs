@@ -1,7 +1,8 @@
-//! An XfCC server over HTTPS (the client annabella uses for lichess, with
-//! rustls): each call one POST, its answer read whole within bounds. The
-//! password goes in the request's body only, never over plain http to
-//! another machine, and is never printed.
+//! An XfCC server over HTTPS (on the way [`crate::online::http`] makes
+//! for lichess too, with rustls): each call one POST, its answer read whole
+//! within bounds. The password goes in the request's body only, never over
+//! plain http to another machine, never through a proxy to this one, never
+//! on to where a redirect points, and is never printed.
 
 use std::time::Duration;
 
@@ -10,11 +11,9 @@ use ureq::Agent;
 use super::xfcc::{self, Login, MakeAMove, Operation, XfccGame};
 use crate::notation::corr_text::XfccCode;
 use crate::notation::{IccfText, ServerTrouble};
+use crate::online::http;
 
-/// The largest answer read: a player's games with their moves.
-const LARGEST_ANSWER: u64 = 4 * 1024 * 1024;
-
-const CONNECT: Duration = Duration::from_secs(10);
+/// How long a call and its whole answer may take.
 const WHOLE_ANSWER: Duration = Duration::from_secs(30);
 
 /// What went wrong with a call.
@@ -24,6 +23,8 @@ pub enum Fault {
     Down(ServerTrouble),
     /// The answer is no XfCC.
     Unreadable,
+    /// The answer holds more than annabella reads of one.
+    TooLarge,
     /// The server refused the call as a whole (a SOAP fault), with a code.
     Refused(XfccCode),
 }
@@ -34,7 +35,22 @@ impl Fault {
         match self {
             Fault::Down(why) => IccfText::Unreachable(why.clone()),
             Fault::Unreadable => IccfText::Unreadable,
+            Fault::TooLarge => IccfText::TooLarge {
+                megabytes: xfcc::LARGEST_ANSWER / (1024 * 1024),
+                games: xfcc::MOST_GAMES,
+                fields: xfcc::MOST_FIELDS,
+                kilobytes: xfcc::LONGEST_FIELD / 1024,
+            },
             Fault::Refused(code) => IccfText::Fault(code.clone()),
+        }
+    }
+}
+
+impl From<xfcc::Unreadable> for Fault {
+    fn from(unreadable: xfcc::Unreadable) -> Fault {
+        match unreadable {
+            xfcc::Unreadable::NotXfcc => Fault::Unreadable,
+            xfcc::Unreadable::TooLarge => Fault::TooLarge,
         }
     }
 }
@@ -42,6 +58,7 @@ impl Fault {
 /// One XfCC server and the player's login there.
 pub struct Server {
     agent: Agent,
+    limits: http::Limits,
     url: String,
     login: Login,
 }
@@ -49,23 +66,23 @@ pub struct Server {
 /// Whether a password may go to `url`: over https anywhere, over plain
 /// http only to this machine.
 pub fn may_go_to(url: &str) -> bool {
-    crate::online::client::token_may_go_to(url)
+    http::secret_may_go_to(url)
 }
 
 impl Server {
-    pub fn new(url: &str, login: Login) -> Server {
-        let agent: Agent = Agent::config_builder()
-            .http_status_as_error(false)
-            .timeout_connect(Some(CONNECT))
-            .timeout_global(Some(WHOLE_ANSWER))
-            .user_agent(concat!("annabella/", env!("CARGO_PKG_VERSION")))
-            .build()
-            .into();
-        Server {
-            agent,
+    /// The server at `url`; what keeps it from being reached (a proxy that
+    /// cannot be used) is a fault at once.
+    pub fn new(url: &str, login: Login) -> Result<Server, Fault> {
+        let limits = http::Limits {
+            whole: Some(WHOLE_ANSWER),
+            silence: None,
+        };
+        Ok(Server {
+            agent: http::agent(url, limits).map_err(Fault::Down)?,
+            limits,
             url: url.trim().to_owned(),
             login,
-        }
+        })
     }
 
     pub fn user(&self) -> &str {
@@ -73,23 +90,33 @@ impl Server {
     }
 
     /// One call: the answer's XML, or what went wrong. A SOAP fault is
-    /// read for its code whatever the HTTP status.
+    /// read for its code whatever the HTTP status; a redirect is named,
+    /// and nothing of it is read or followed.
     fn call(&self, operation: Operation, body: String) -> Result<String, Fault> {
+        let exchange = http::Exchange::begin(self.limits);
         let response = self
             .agent
             .post(&self.url)
             .header("Content-Type", "text/xml; charset=utf-8")
             .header("SOAPAction", &operation.soap_action())
             .send(body)
-            .map_err(|error| Fault::Down(crate::online::client::trouble(&error)))?;
+            .map_err(|error| Fault::Down(exchange.trouble(&error)))?;
+        if let Some(elsewhere) = http::redirected(&response) {
+            return Err(Fault::Down(elsewhere));
+        }
         let status = response.status().as_u16();
         let mut response = response;
-        let text = response
+        let bytes = match response
             .body_mut()
             .with_config()
-            .limit(LARGEST_ANSWER)
-            .read_to_string()
-            .map_err(|_| Fault::Unreadable)?;
+            .limit(xfcc::LARGEST_ANSWER)
+            .read_to_vec()
+        {
+            Ok(bytes) => bytes,
+            Err(ureq::Error::BodyExceedsLimit(_)) => return Err(Fault::TooLarge),
+            Err(error) => return Err(Fault::Down(exchange.trouble(&error))),
+        };
+        let text = String::from_utf8(bytes).map_err(|_| Fault::Unreadable)?;
         if let Some(fault) = xfcc::read_fault(&text) {
             return Err(Fault::Refused(XfccCode::from_word(&fault)));
         }
@@ -102,13 +129,13 @@ impl Server {
     /// The player's games (`GetMyGames`).
     pub fn games(&self) -> Result<Vec<XfccGame>, Fault> {
         let xml = self.call(Operation::GetMyGames, xfcc::get_my_games(&self.login))?;
-        xfcc::read_games(&xml).map_err(|_| Fault::Unreadable)
+        xfcc::read_games(&xml).map_err(Fault::from)
     }
 
     /// Sends a move or a flag (`MakeAMove`): the server's code.
     pub fn make_a_move(&self, call: &MakeAMove) -> Result<XfccCode, Fault> {
         let xml = self.call(Operation::MakeAMove, xfcc::make_a_move(&self.login, call))?;
-        let code = xfcc::read_result(&xml).map_err(|_| Fault::Unreadable)?;
+        let code = xfcc::read_result(&xml).map_err(Fault::from)?;
         Ok(XfccCode::from_word(&code))
     }
 }

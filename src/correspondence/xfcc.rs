@@ -20,11 +20,26 @@ pub const NAMESPACE: &str = "http://www.bennedik.com/webservices/XfccBasic";
 /// ICCF's XfCC address.
 pub const ICCF: &str = "https://www.iccf.com/XfccBasic.asmx";
 
-/// The games read from one answer at most.
-const MOST_GAMES: usize = 1000;
+/// The most of an answer annabella reads; an answer beyond any of these
+/// is refused whole, never cut short, and what is kept while it is read
+/// stays near the answer's own size. The largest answer: a player's games
+/// with their moves.
+pub const LARGEST_ANSWER: u64 = 4 * 1024 * 1024;
 
-/// The longest text of one field kept (a game's moves).
-const LONGEST_FIELD: usize = 64 * 1024;
+/// The games of one answer (a player has a few dozen at most).
+pub const MOST_GAMES: usize = 1000;
+
+/// The fields of one game (XfCC's game has some twenty).
+pub const MOST_FIELDS: usize = 100;
+
+/// The text of one field (a game's moves, some kilobytes).
+pub const LONGEST_FIELD: usize = 64 * 1024;
+
+/// How deep elements nest (a SOAP answer's games are five deep).
+const DEEPEST: usize = 64;
+
+/// The longest name of a field kept: a longer one is no field of XfCC's.
+const LONGEST_NAME: usize = 64;
 
 /// The operations annabella calls.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -216,9 +231,14 @@ impl XfccGame {
     }
 }
 
-/// An answer that is not the XML XfCC sends.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Unreadable;
+/// An answer annabella does not take.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Unreadable {
+    /// It is not the XML XfCC sends.
+    NotXfcc,
+    /// It holds more than annabella reads of one (games, fields, text).
+    TooLarge,
+}
 
 /// The text of one entity reference.
 fn entity(name: &[u8]) -> Option<char> {
@@ -241,64 +261,83 @@ fn entity(name: &[u8]) -> Option<char> {
 }
 
 /// Every element named `record` (by its local name, whatever its
-/// namespace prefix), as the text of each of its children.
+/// namespace prefix), as the text of each of its children, within the
+/// limits above.
 fn records(xml: &str, record: &str) -> Result<Vec<Vec<(String, String)>>, Unreadable> {
+    use Unreadable::{NotXfcc, TooLarge};
     let mut reader = Reader::from_str(xml);
     let mut found = Vec::new();
     let mut depth = 0usize;
     let mut inside: Option<(usize, Vec<(String, String)>)> = None;
     let mut field: Option<(String, String)> = None;
+    // A child of the record begins: a field, if there is room for one.
+    let child = |fields: &Vec<(String, String)>, name: &[u8]| {
+        if fields.len() == MOST_FIELDS {
+            return Err(TooLarge);
+        }
+        Ok(if name.len() <= LONGEST_NAME {
+            String::from_utf8_lossy(name).into_owned()
+        } else {
+            String::new()
+        })
+    };
     loop {
-        let event = reader.read_event().map_err(|_| Unreadable)?;
+        let event = reader.read_event().map_err(|_| NotXfcc)?;
         match event {
             Event::Start(start) => {
                 depth += 1;
-                let name = String::from_utf8_lossy(start.local_name().as_ref()).into_owned();
+                if depth > DEEPEST {
+                    return Err(NotXfcc);
+                }
+                let name = start.local_name();
                 match &inside {
-                    None if name == record => inside = Some((depth, Vec::new())),
-                    Some((at, _)) if depth == at + 1 => field = Some((name, String::new())),
+                    None if name.as_ref() == record.as_bytes() => {
+                        if found.len() == MOST_GAMES {
+                            return Err(TooLarge);
+                        }
+                        inside = Some((depth, Vec::new()));
+                    }
+                    Some((at, fields)) if depth == at + 1 => {
+                        field = Some((child(fields, name.as_ref())?, String::new()));
+                    }
                     _ => {}
                 }
             }
-            Event::End(end) => {
-                let name = String::from_utf8_lossy(end.local_name().as_ref()).into_owned();
-                if let (Some((at, fields)), Some((field_name, _))) = (&mut inside, &field)
-                    && depth == *at + 1
-                    && *field_name == name
-                    && let Some(done) = field.take()
-                {
-                    fields.push(done);
-                } else if inside.as_ref().is_some_and(|(at, _)| *at == depth)
+            Event::End(_) => {
+                match (&mut inside, field.take()) {
+                    (Some((at, fields)), Some(done)) if depth == *at + 1 => fields.push(done),
+                    (_, unfinished) => field = unfinished,
+                }
+                if inside.as_ref().is_some_and(|(at, _)| *at == depth)
                     && let Some((_, fields)) = inside.take()
-                    && found.len() < MOST_GAMES
                 {
                     found.push(fields);
                 }
                 depth = depth.saturating_sub(1);
             }
             Event::Empty(empty) => {
-                let name = String::from_utf8_lossy(empty.local_name().as_ref()).into_owned();
                 if let Some((at, fields)) = &mut inside
                     && depth == *at
                 {
+                    let name = child(fields, empty.local_name().as_ref())?;
                     fields.push((name, String::new()));
                 }
             }
             Event::Text(text) => {
                 if let Some((_, value)) = &mut field {
-                    let text = text.decode().map_err(|_| Unreadable)?;
-                    push_bounded(value, &text);
+                    let text = text.decode().map_err(|_| NotXfcc)?;
+                    push_bounded(value, &text)?;
                 }
             }
             Event::CData(text) => {
                 if let Some((_, value)) = &mut field {
-                    push_bounded(value, &String::from_utf8_lossy(&text));
+                    push_bounded(value, &String::from_utf8_lossy(&text))?;
                 }
             }
             Event::GeneralRef(reference) => {
                 if let Some((_, value)) = &mut field {
-                    let c = entity(reference.as_ref()).ok_or(Unreadable)?;
-                    push_bounded(value, c.encode_utf8(&mut [0; 4]));
+                    let c = entity(reference.as_ref()).ok_or(NotXfcc)?;
+                    push_bounded(value, c.encode_utf8(&mut [0; 4]))?;
                 }
             }
             Event::Eof => break,
@@ -308,10 +347,13 @@ fn records(xml: &str, record: &str) -> Result<Vec<Vec<(String, String)>>, Unread
     Ok(found)
 }
 
-fn push_bounded(value: &mut String, text: &str) {
-    if value.len() + text.len() <= LONGEST_FIELD {
-        value.push_str(text);
+/// A field's text grows by `text`, within [`LONGEST_FIELD`].
+fn push_bounded(value: &mut String, text: &str) -> Result<(), Unreadable> {
+    if value.len() + text.len() > LONGEST_FIELD {
+        return Err(Unreadable::TooLarge);
     }
+    value.push_str(text);
+    Ok(())
 }
 
 /// The text of the first element named `name`, if there is one.
@@ -332,14 +374,14 @@ pub fn read_games(xml: &str) -> Result<Vec<XfccGame>, Unreadable> {
         .map(|fields| XfccGame { fields })
         .collect();
     if games.is_empty() && !has_result {
-        return Err(Unreadable);
+        return Err(Unreadable::NotXfcc);
     }
     Ok(games)
 }
 
 /// The code of a `MakeAMove` answer (`Success`, `InvalidMove`, …).
 pub fn read_result(xml: &str) -> Result<String, Unreadable> {
-    first_text(xml, "MakeAMoveResponse", "MakeAMoveResult")?.ok_or(Unreadable)
+    first_text(xml, "MakeAMoveResponse", "MakeAMoveResult")?.ok_or(Unreadable::NotXfcc)
 }
 
 /// The `faultstring` of a SOAP fault, when the answer is one.
@@ -427,7 +469,7 @@ mod tests {
 <soap:Fault><faultcode>soap:Server</faultcode><faultstring>AuthenticationFailed</faultstring>
 </soap:Fault></soap:Body></soap:Envelope>"#;
         assert_eq!(read_fault(fault).as_deref(), Some("AuthenticationFailed"));
-        assert_eq!(read_games("<html>no</html>"), Err(Unreadable));
-        assert_eq!(read_games("<a><b></a>"), Err(Unreadable));
+        assert_eq!(read_games("<html>no</html>"), Err(Unreadable::NotXfcc));
+        assert_eq!(read_games("<a><b></a>"), Err(Unreadable::NotXfcc));
     }
 }

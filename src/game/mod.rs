@@ -21,8 +21,8 @@ mod undecided;
 mod verdict;
 
 pub use arbiter::{
-    ClaimBar, IllegalKind, IllegalRuling, claim_bar, flag_fall, illegal_move_ruling, offer_ply,
-    piece_moved, retrace_ply,
+    ClaimBar, IllegalKind, IllegalRuling, agreement_allowed, claim_bar, flag_fall,
+    illegal_move_ruling, offer_ply, piece_moved, retrace_ply,
 };
 pub use chess960::{Chess960Error, chess960_position};
 pub use claim::{Claim, ClaimRuling};

@@ -26,16 +26,99 @@ pub type Day = String;
 /// How a game stands in `corr list`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Standing {
-    /// The player's move; since when, and when the reply is due.
+    /// The player's move; since when, and when the reply is due
+    /// (`overdue` when that day has passed).
     MyMove {
         since: Option<Day>,
         due: Option<Day>,
+        overdue: bool,
     },
     /// The player's move is made and waits to be sent.
     ToSend,
     OpponentsMove,
-    /// Over, with the result as PGN writes it.
-    Over(String),
+    /// Over, with the result as PGN writes it, and how it ended where the
+    /// record says.
+    Over {
+        result: String,
+        end: Option<Announcement>,
+    },
+}
+
+/// Why the move of the opponent's mail is not played: what the mail says,
+/// and what the game has.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MailDoubt {
+    /// Two moves or more he might play, as written.
+    Several(Vec<String>),
+    /// His repetition of the player's last move differs from the game.
+    RepeatsOther { card: String, game: CardMove },
+    /// His move has another number than the one the game expects.
+    WrongNumber {
+        card: String,
+        expected: u32,
+        side: Color,
+    },
+    /// Moves named, weighed or asked about, none said to be played.
+    NoneSaid(Vec<String>),
+    /// The move he says he plays cannot be played, and why.
+    Unplayable { card: String, why: Announcement },
+    /// He accepts a draw the player did not offer.
+    AcceptsUnoffered,
+}
+
+/// What the opponent's mail says besides a move.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MailSays {
+    OffersDraw,
+    AcceptsDraw,
+    DeclinesDraw,
+    Resigns,
+    /// A draw claimed, by the rule named where the mail names one.
+    Claims(Option<crate::game::Claim>),
+    /// A conditional move (ICCF): if the player plays `when`, he plays
+    /// `then`; as written.
+    Conditional {
+        when: String,
+        then: String,
+    },
+}
+
+/// A date of the game, named where a date does not fit.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum DateOf {
+    /// The day the opponent says he received the player's move.
+    TheirReceived,
+    /// The day the opponent says he sent his.
+    TheirSent,
+    /// The day the opponent's mail is dated.
+    MailWritten,
+    /// The day the player received the opponent's move.
+    MyReceived,
+    /// The day the player sent her move.
+    MySent,
+    GameBegan,
+    Today,
+}
+
+impl DateOf {
+    pub const ALL: [DateOf; 7] = [
+        DateOf::TheirReceived,
+        DateOf::TheirSent,
+        DateOf::MailWritten,
+        DateOf::MyReceived,
+        DateOf::MySent,
+        DateOf::GameBegan,
+        DateOf::Today,
+    ];
+}
+
+/// Why the player's mail program did not open.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum MailProgramTrouble {
+    /// No program here opens a mail.
+    Missing,
+    /// It was there, and failed.
+    Failed,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -45,13 +128,10 @@ pub enum CorrText {
         name: String,
         path: PathBuf,
     },
-    /// The first line of a game: its name, the player's side, the
-    /// opponent.
-    Opened {
-        name: String,
-        me: Color,
-        opponent: Option<String>,
-    },
+    /// The first line of a game: its name (who plays what follows).
+    Opened(String),
+    /// `resume` of a correspondence game: it is played with `corr NAME`.
+    PlayedByPost(String),
     /// A name that cannot be a game's: letters, digits, `-` and `_`.
     BadName(String),
     GameExists(String),
@@ -62,7 +142,7 @@ pub enum CorrText {
         name: String,
         opponent: Option<String>,
         me: Color,
-        standing: Standing,
+        standing: Box<Standing>,
         used: i32,
         left: i32,
     },
@@ -70,10 +150,24 @@ pub enum CorrText {
     BadControl(String),
     /// A date that cannot be read.
     BadDate(String),
-    /// A date before one the game already has.
-    DateTooEarly {
-        date: Day,
-        earlier: Day,
+    /// A date before one the game already has, or after.
+    DateBefore {
+        what: DateOf,
+        day: Day,
+        limit: DateOf,
+        limit_day: Day,
+    },
+    DateAfter {
+        what: DateOf,
+        day: Day,
+        limit: DateOf,
+        limit_day: Day,
+    },
+    /// A date corrected: the new day, and the one it replaced.
+    DateCorrected {
+        what: DateOf,
+        day: Day,
+        was: Option<Day>,
     },
     /// The opponent's move received on this day.
     Received(Day),
@@ -85,9 +179,11 @@ pub enum CorrText {
     NotSent(CardMove),
     /// `send` with no move of the player's to send.
     NothingToSend,
-    /// `send` again for a move sent already: the card is written again
-    /// with the new date.
-    SentAgain(Day),
+    /// `send` again for a move sent already: a reminder, the card written
+    /// again with the day it was sent.
+    Reminder(Day),
+    /// A date typed with a reminder is not used: the card's stays.
+    ReminderKeepsDate(Day),
     /// The cards are written, in this folder.
     CardsWritten(PathBuf),
     /// A card that could not be written, and why.
@@ -105,19 +201,79 @@ pub enum CorrText {
         number: u32,
         side: Color,
     },
-    /// The card's move has another number than the one expected.
-    CardWrongNumber {
-        found: u32,
+    /// The mail leaves a doubt about its move; nothing is played.
+    Doubt(MailDoubt),
+    /// Nothing played: `received MOVE` gives the opponent's move.
+    Decide,
+    /// The opponent's mail: from whom, written on which day.
+    MailFrom {
+        from: Option<String>,
+        day: Option<Day>,
+    },
+    /// A line of what the opponent wrote.
+    MailLine(String),
+    /// More lines that are not said.
+    MailMore(usize),
+    /// What the mail of `side` says besides its move.
+    Says {
         side: Color,
-        expected: u32,
+        says: MailSays,
     },
-    /// The card repeats another move than the player's last.
-    CardRepeatsOther {
-        card: String,
-        game: CardMove,
+    /// Recorded on the player's yes: a result, or a conditional move.
+    AskRecord {
+        conditional: bool,
     },
-    /// The card's move cannot be played: why.
-    CardMoveRefused(Announcement),
+    /// How a draw offer of the opponent's is answered.
+    AcceptOrMove,
+    Recorded,
+    NotRecorded,
+    /// A conditional move kept, to be played when the player plays
+    /// `when`.
+    ConditionalKept {
+        when: String,
+        then: String,
+    },
+    /// The opponent's conditional move, played after the player's.
+    ConditionalPlayed(CardMove),
+    /// The player played otherwise: the conditional move lapses.
+    ConditionalLapsed(String),
+    /// A conditional move that does not fit the game.
+    ConditionalUnreadable {
+        when: String,
+        then: String,
+    },
+    /// The opponent's move taken back: as if never received.
+    TakenBack(CardMove),
+    /// `accept` with no draw offered.
+    NoOffer,
+    /// The game is over: `send` writes the last card.
+    SendFinal,
+    /// `send --mail`: handed to the mail program, to this address.
+    MailHandedOver(String),
+    /// `send --mail` without the opponent's address.
+    NoAddress,
+    MailProgram(MailProgramTrouble),
+    /// The opponent's address.
+    Address(String),
+    /// Text that is no mail address.
+    BadAddress(String),
+    /// `read` alone without a mail folder.
+    NoMailFolder,
+    /// A mail from another address than the opponent's: not read.
+    MailFromOther {
+        from: String,
+        address: String,
+    },
+    /// No mail of the opponent's not yet read, in this folder.
+    NoNewMail {
+        address: String,
+        path: PathBuf,
+    },
+    /// The mail folder cannot be read, and why.
+    MailFolderUnusable {
+        path: PathBuf,
+        problem: FileProblem,
+    },
     /// A message on the opponent's card.
     CardMessage(String),
     /// One line of a card written.
@@ -168,6 +324,8 @@ pub enum CorrCommand {
     Read,
     Send,
     Leave,
+    Date,
+    Email,
 }
 
 /// The lines of a card.
@@ -192,6 +350,14 @@ pub enum CardLine {
     },
     OfferDraw,
     Message(String),
+    /// The player accepts the opponent's draw offer.
+    AcceptDraw,
+    /// The player resigns.
+    Resign,
+    /// The player has the opponent's resignation.
+    ResignationReceived,
+    /// The game's result, as PGN writes it.
+    Result(String),
 }
 
 impl CorrText {
@@ -210,32 +376,31 @@ impl CorrText {
                 name: "x7".into(),
                 path: "/tmp/x7.pgn".into(),
             },
-            CorrText::Opened {
-                name: "x7".into(),
-                me: Color::White,
-                opponent: Some("x7".into()),
-            },
-            CorrText::Opened {
-                name: "x7".into(),
-                me: Color::Black,
-                opponent: None,
-            },
+            CorrText::Opened("x7".into()),
+            CorrText::PlayedByPost("x7".into()),
             CorrText::BadName("x7".into()),
             CorrText::GameExists("x7".into()),
             CorrText::NoSuchGame("x7".into()),
             CorrText::NoGames,
             CorrText::BadControl("x7".into()),
             CorrText::BadDate("x7".into()),
-            CorrText::DateTooEarly {
-                date: day(),
-                earlier: day(),
+            CorrText::DateCorrected {
+                what: DateOf::MySent,
+                day: day(),
+                was: Some(day()),
+            },
+            CorrText::DateCorrected {
+                what: DateOf::MyReceived,
+                day: day(),
+                was: None,
             },
             CorrText::Received(day()),
             CorrText::OpponentsMove,
             CorrText::YourMove,
             CorrText::NotSent(card_move()),
             CorrText::NothingToSend,
-            CorrText::SentAgain(day()),
+            CorrText::Reminder(day()),
+            CorrText::ReminderKeepsDate(day()),
             CorrText::CardsWritten("/tmp/x7".into()),
             CorrText::CardNotWritten {
                 path: "/tmp/x7.txt".into(),
@@ -253,18 +418,58 @@ impl CorrText {
                 number: 2,
                 side: Color::Black,
             },
-            CorrText::CardWrongNumber {
-                found: 3,
-                side: Color::White,
-                expected: 2,
+            CorrText::Decide,
+            CorrText::MailFrom {
+                from: Some("x7".into()),
+                day: Some(day()),
             },
-            CorrText::CardRepeatsOther {
-                card: "2. Nc3".into(),
-                game: card_move(),
+            CorrText::MailFrom {
+                from: Some("x7".into()),
+                day: None,
             },
-            CorrText::CardMoveRefused(Announcement::from(vec![Word::Phrase(
-                Phrase::NothingEntered,
-            )])),
+            CorrText::MailFrom {
+                from: None,
+                day: None,
+            },
+            CorrText::MailLine("x7".into()),
+            CorrText::MailMore(3),
+            CorrText::AskRecord { conditional: true },
+            CorrText::AskRecord { conditional: false },
+            CorrText::AcceptOrMove,
+            CorrText::Recorded,
+            CorrText::NotRecorded,
+            CorrText::ConditionalKept {
+                when: "x7".into(),
+                then: "x7".into(),
+            },
+            CorrText::ConditionalPlayed(card_move()),
+            CorrText::ConditionalLapsed("x7".into()),
+            CorrText::ConditionalUnreadable {
+                when: "x7".into(),
+                then: "x7".into(),
+            },
+            CorrText::TakenBack(card_move()),
+            CorrText::NoOffer,
+            CorrText::SendFinal,
+            CorrText::MailHandedOver("x7".into()),
+            CorrText::NoAddress,
+            CorrText::MailProgram(MailProgramTrouble::Missing),
+            CorrText::MailProgram(MailProgramTrouble::Failed),
+            CorrText::Address("x7".into()),
+            CorrText::BadAddress("x7".into()),
+            CorrText::NoMailFolder,
+            CorrText::MailFromOther {
+                from: "x7".into(),
+                address: "x7".into(),
+            },
+            CorrText::NoNewMail {
+                address: "x7".into(),
+                path: "/tmp/x7".into(),
+            },
+            CorrText::MailFolderUnusable {
+                path: "/tmp/x7".into(),
+                problem: FileProblem::NotFound,
+            },
             CorrText::CardMessage("x7".into()),
             CorrText::SideDays {
                 side: Color::White,
@@ -302,27 +507,103 @@ impl CorrText {
                 path: "/tmp/x7.pgn".into(),
             },
         ];
-        for standing in [
+        for (index, standing) in [
             Standing::MyMove {
                 since: Some(day()),
                 due: Some(day()),
+                overdue: true,
+            },
+            Standing::MyMove {
+                since: Some(day()),
+                due: Some(day()),
+                overdue: false,
             },
             Standing::MyMove {
                 since: None,
                 due: None,
+                overdue: false,
             },
             Standing::ToSend,
             Standing::OpponentsMove,
-            Standing::Over("1-0".into()),
-        ] {
+            Standing::Over {
+                result: "1-0".into(),
+                end: Some(Announcement::from(vec![Word::Phrase(
+                    Phrase::NothingEntered,
+                )])),
+            },
+            Standing::Over {
+                result: "1-0".into(),
+                end: None,
+            },
+        ]
+        .into_iter()
+        .enumerate()
+        {
+            let (used, left) = [(7, 43), (1, 1), (0, -2)][index % 3];
             all.push(CorrText::Listed {
                 name: "x7".into(),
                 opponent: Some("x7".into()),
                 me: Color::Black,
-                standing,
-                used: 7,
-                left: 43,
+                standing: Box::new(standing),
+                used,
+                left,
             });
+        }
+        for what in DateOf::ALL {
+            for limit in DateOf::ALL {
+                all.push(CorrText::DateBefore {
+                    what,
+                    day: day(),
+                    limit,
+                    limit_day: day(),
+                });
+                all.push(CorrText::DateAfter {
+                    what,
+                    day: day(),
+                    limit,
+                    limit_day: day(),
+                });
+            }
+        }
+        for doubt in [
+            MailDoubt::Several(vec!["x7".into(), "x7".into()]),
+            MailDoubt::RepeatsOther {
+                card: "x7".into(),
+                game: card_move(),
+            },
+            MailDoubt::WrongNumber {
+                card: "x7".into(),
+                expected: 9,
+                side: Color::White,
+            },
+            MailDoubt::NoneSaid(vec!["x7".into()]),
+            MailDoubt::Unplayable {
+                card: "x7".into(),
+                why: Announcement::from(vec![Word::Phrase(Phrase::NothingEntered)]),
+            },
+            MailDoubt::AcceptsUnoffered,
+        ] {
+            all.push(CorrText::Doubt(doubt));
+        }
+        for says in [
+            MailSays::OffersDraw,
+            MailSays::AcceptsDraw,
+            MailSays::DeclinesDraw,
+            MailSays::Resigns,
+            MailSays::Claims(None),
+            MailSays::Claims(Some(crate::game::Claim::ThreefoldRepetition)),
+            MailSays::Claims(Some(crate::game::Claim::FiftyMoves)),
+            MailSays::Conditional {
+                when: "x7".into(),
+                then: "x7".into(),
+            },
+        ] {
+            for side in Color::ALL {
+                all.push(CorrText::Says {
+                    side,
+                    says: says.clone(),
+                });
+            }
         }
         all.extend(
             [
@@ -330,6 +611,8 @@ impl CorrText {
                 CorrCommand::Read,
                 CorrCommand::Send,
                 CorrCommand::Leave,
+                CorrCommand::Date,
+                CorrCommand::Email,
             ]
             .map(CorrText::Usage),
         );
@@ -349,6 +632,10 @@ impl CorrText {
                 CardLine::DaysInAll { white: 1, black: 2 },
                 CardLine::OfferDraw,
                 CardLine::Message("x7".into()),
+                CardLine::AcceptDraw,
+                CardLine::Resign,
+                CardLine::ResignationReceived,
+                CardLine::Result("1-0".into()),
             ]
             .map(CorrText::Card),
         );
@@ -528,8 +815,21 @@ pub enum IccfText {
     Unreachable(super::ServerTrouble),
     /// The answer is no XfCC.
     Unreadable,
+    /// The answer holds more than annabella reads of one: at most so many
+    /// megabytes, games, fields of a game and kilobytes of a field.
+    TooLarge {
+        megabytes: u64,
+        games: usize,
+        fields: usize,
+        kilobytes: usize,
+    },
     /// The server refused the request as a whole (a SOAP fault).
     Fault(XfccCode),
+    /// The player left with a call of theirs gone out and not answered:
+    /// the move it sent, if it sent one.
+    LeftUnanswered(Option<CardMove>),
+    /// The player left with a call of theirs not sent: the move, if any.
+    LeftUnsent(Option<CardMove>),
     /// How many games, in how many it is the player's move.
     Games {
         total: usize,
@@ -620,6 +920,26 @@ impl IccfText {
             IccfText::PlainHttp("x7".into()),
             IccfText::Unreachable(super::ServerTrouble::NoAnswer),
             IccfText::Unreadable,
+            IccfText::TooLarge {
+                megabytes: 4,
+                games: 1000,
+                fields: 100,
+                kilobytes: 64,
+            },
+            IccfText::LeftUnanswered(Some(CardMove {
+                number: 12,
+                side: Color::White,
+                written: "Sf3".into(),
+                iccf: "7163".into(),
+            })),
+            IccfText::LeftUnanswered(None),
+            IccfText::LeftUnsent(Some(CardMove {
+                number: 12,
+                side: Color::Black,
+                written: "Sf6".into(),
+                iccf: "7866".into(),
+            })),
+            IccfText::LeftUnsent(None),
             IccfText::Games {
                 total: 3,
                 my_turn: 1,

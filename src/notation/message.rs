@@ -518,6 +518,8 @@ pub enum Seat {
     Keyboard(Option<String>),
     /// The sighted opponent of two-board play, at their own board.
     Board(Option<String>),
+    /// An opponent who plays from afar: by post, by e-mail, on a server.
+    Away(Option<String>),
 }
 
 /// Which help to give.
@@ -559,6 +561,8 @@ pub enum SettingProblem {
     /// Not `white` or `black` (the blind player's side).
     Color(String),
     BoardSize(String),
+    /// Not a braille grade: 0, 1 or 2.
+    BrailleGrade(String),
     /// A warning threshold that is no number of seconds.
     Seconds(String),
     Chess960(String),
@@ -643,8 +647,13 @@ pub enum ServerTrouble {
     /// No secure connection: the address is https, the server speaks
     /// plain http (or no http at all).
     NotHttps,
-    /// No complete answer within this many seconds.
-    TooSlow(u64),
+    /// No connection opened within this many seconds.
+    NoConnection(u64),
+    /// The request went out, and no answer at all came within this many
+    /// seconds.
+    Silent(u64),
+    /// An answer began to come but was not whole after this many seconds.
+    Unfinished(u64),
     /// The connection closed before the answer was whole.
     Closed,
     /// A game's stream brings only keep-alive lines, no game.
@@ -653,6 +662,14 @@ pub enum ServerTrouble {
     Status(u16),
     /// The answer is not the JSON the lichess API describes.
     NotJson,
+    /// The proxy set in this environment variable cannot be used (it is
+    /// no http:// or https:// proxy).
+    ProxyUnusable(String),
+    /// The proxy would not open the way to the server.
+    ProxyRefused,
+    /// The server sends annabella on to another address (a redirect),
+    /// which is not followed.
+    Redirected(String),
     /// Anything else, in the network library's words.
     Other(String),
 }
@@ -894,6 +911,14 @@ pub enum OnlineText {
     UnreadableGame(String),
     /// A move the server never got is taken back here.
     MoveTakenBack,
+    /// A move that went to lichess without a whole answer is taken back
+    /// here; lichess's game brings it back if lichess has it.
+    MoveUnconfirmed,
+    /// Requests gone to lichess without an answer when annabella ended.
+    LeftUnanswered(usize),
+    /// Requests never sent when annabella ended: lichess had not answered
+    /// those before them.
+    LeftQueued(usize),
 }
 
 /// One rank of a position as `board` shows it: its number and its squares
@@ -1265,6 +1290,12 @@ pub enum Message {
     /// A braille sheet in the built-in letters, because liblouis or the
     /// language's braille table (named) is not there.
     BrailleTableMissing(String),
+    /// A braille sheet in the built-in letters, because the file named to
+    /// be loaded as liblouis is no regular file (a pipe, a device).
+    BrailleLibraryRefused(PathBuf),
+    /// liblouis gave no answer within this many seconds: what was left of
+    /// the braille is in the built-in letters.
+    BrailleLibraryStopped(u64),
     Resuming {
         path: PathBuf,
         game: usize,
@@ -1763,6 +1794,8 @@ pub(crate) mod tests {
             },
             Message::WavNeedsFile,
             Message::BrailleTableMissing("tr-g1.ctb".into()),
+            Message::BrailleLibraryRefused(path()),
+            Message::BrailleLibraryStopped(5),
             Message::MoreSettingsUnused {
                 file: path(),
                 more: 12,
@@ -2234,6 +2267,8 @@ pub(crate) mod tests {
                 ),
                 (Seat::You, Seat::Board(None)),
                 (Seat::Board(named("Maximilian Oberhollenzer")), Seat::You),
+                (Seat::You, Seat::Away(named("Maximilian Oberhollenzer"))),
+                (Seat::Away(None), Seat::You),
             ] {
                 all.push(Message::Start {
                     white,
@@ -2334,6 +2369,7 @@ pub(crate) mod tests {
             SettingProblem::Theme("x7".into()),
             SettingProblem::Color("x7".into()),
             SettingProblem::BoardSize("x7".into()),
+            SettingProblem::BrailleGrade("x7".into()),
             SettingProblem::Seconds("x7".into()),
             SettingProblem::Chess960("x7".into()),
             SettingProblem::Days("x7".into()),
@@ -2431,6 +2467,11 @@ pub(crate) mod tests {
             },
             OnlineText::UnreadableGame("x7".into()),
             OnlineText::MoveTakenBack,
+            OnlineText::MoveUnconfirmed,
+            OnlineText::LeftUnanswered(1),
+            OnlineText::LeftUnanswered(3),
+            OnlineText::LeftQueued(1),
+            OnlineText::LeftQueued(2),
         ]
         .into_iter()
         .chain(
@@ -2438,11 +2479,16 @@ pub(crate) mod tests {
                 ServerTrouble::NoAnswer,
                 ServerTrouble::UnknownHost,
                 ServerTrouble::NotHttps,
-                ServerTrouble::TooSlow(20),
+                ServerTrouble::NoConnection(10),
+                ServerTrouble::Silent(20),
+                ServerTrouble::Unfinished(20),
                 ServerTrouble::Closed,
                 ServerTrouble::NoGame,
                 ServerTrouble::Status(502),
                 ServerTrouble::NotJson,
+                ServerTrouble::ProxyUnusable("https_proxy".into()),
+                ServerTrouble::ProxyRefused,
+                ServerTrouble::Redirected("http://0.0.0.0:9/x".into()),
                 ServerTrouble::Other("x7".into()),
             ]
             .map(|why| OnlineText::ServerDown {
@@ -3094,7 +3140,7 @@ pub(crate) mod tests {
         }));
         all.push(Message::Online(OnlineText::ServerDown {
             server: "x7".into(),
-            why: ServerTrouble::TooSlow(1),
+            why: ServerTrouble::Silent(1),
         }));
         all.push(Message::Cli(CliText::BadCommandLine {
             fault: CommandLineFault::Missing(vec![
@@ -3235,6 +3281,8 @@ pub(crate) mod tests {
             Message::ChangedMeanwhile { .. } => "ChangedMeanwhile",
             Message::WavNeedsFile => "WavNeedsFile",
             Message::BrailleTableMissing(..) => "BrailleTableMissing",
+            Message::BrailleLibraryRefused(..) => "BrailleLibraryRefused",
+            Message::BrailleLibraryStopped(..) => "BrailleLibraryStopped",
             Message::Resuming { .. } => "Resuming",
             Message::Reviewing { .. } => "Reviewing",
             Message::ReviewStops { .. } => "ReviewStops",
@@ -3336,7 +3384,7 @@ pub(crate) mod tests {
         }
     }
 
-    const KINDS: [&str; 128] = [
+    const KINDS: [&str; 130] = [
         "Corr",
         "Online",
         "Cli",
@@ -3367,6 +3415,8 @@ pub(crate) mod tests {
         "ChangedMeanwhile",
         "WavNeedsFile",
         "BrailleTableMissing",
+        "BrailleLibraryRefused",
+        "BrailleLibraryStopped",
         "Resuming",
         "Reviewing",
         "ReviewStops",

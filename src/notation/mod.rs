@@ -7,6 +7,7 @@ pub mod cells;
 pub mod corr_text;
 pub mod date;
 pub mod formats;
+pub mod latin;
 pub mod message;
 mod numbers;
 pub mod outside;
@@ -21,7 +22,10 @@ pub use announce::{
     game_end, legal_moves_from, piece_lines, piece_list, piece_on, scan, scan_from, scan_lines,
     time_words,
 };
-pub use corr_text::{CardLine, CardMove, CorrCommand, CorrText, IccfText};
+pub use corr_text::{
+    CardLine, CardMove, CorrCommand, CorrText, DateOf, IccfText, MailDoubt, MailProgramTrouble,
+    MailSays,
+};
 pub use formats::{Notation, write_move};
 pub use message::{
     ArbiterText, BoardText, CliCommand, CliText, CommandLineFault, EngineProblem, FileProblem,

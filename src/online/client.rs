@@ -1,6 +1,7 @@
-//! The lichess Board API over HTTPS (ureq with rustls): requests, NDJSON
-//! streams, and what each failure means to the player. The token goes in
-//! the Authorization header only; it is never printed or logged.
+//! The lichess Board API over HTTPS (ureq with rustls, on the way
+//! [`super::http`] makes): requests, NDJSON streams, and what each failure
+//! means to the player. The token goes in the Authorization header only;
+//! it is never printed or logged.
 
 use std::io::{BufRead, BufReader, Read};
 use std::time::Duration;
@@ -9,6 +10,7 @@ use serde::de::DeserializeOwned;
 use ureq::Agent;
 use ureq::http::Response;
 
+use super::http;
 use crate::notation::ServerTrouble;
 
 /// The longest line a stream may send; anything longer is not lichess.
@@ -17,9 +19,6 @@ const MAX_LINE: usize = 1 << 20;
 /// How long a stream may stay silent: lichess sends an empty line every
 /// few seconds to keep it open, so silence this long is a lost connection.
 const SILENCE: Duration = Duration::from_secs(30);
-
-/// How long a connection may take to open.
-const CONNECT: Duration = Duration::from_secs(10);
 
 /// How long a request that is not a stream may take, whole: a server that
 /// sends its answer a byte at a time is cut off, not waited for.
@@ -49,6 +48,7 @@ pub enum Fault {
 /// A client of one server with one token.
 pub struct Client {
     agent: Agent,
+    limits: http::Limits,
     server: String,
     token: String,
 }
@@ -60,44 +60,20 @@ fn reason(body: &str) -> String {
     crate::notation::outside::line(why.trim())
 }
 
-/// Whether the token may go to `server`: over https to any machine, over
-/// plain http only to this one (a loopback address or `localhost`, as a
-/// test server or a lila on the same machine is), where nobody on the way
-/// can read it.
-pub fn token_may_go_to(server: &str) -> bool {
-    let Ok(uri) = server.trim().parse::<ureq::http::Uri>() else {
-        // Not an address at all: ureq says why, and nothing is sent.
-        return true;
-    };
-    if !uri
-        .scheme_str()
-        .is_some_and(|scheme| scheme.eq_ignore_ascii_case("http"))
-    {
-        return true;
-    }
-    let host = uri.host().unwrap_or("");
-    let host = host.trim_start_matches('[').trim_end_matches(']');
-    host.eq_ignore_ascii_case("localhost")
-        || host
-            .parse::<std::net::IpAddr>()
-            .is_ok_and(|address| address.is_loopback())
-}
-
 impl Client {
-    pub fn new(server: &str, token: String) -> Client {
-        let agent: Agent = Agent::config_builder()
-            .http_status_as_error(false)
-            .timeout_connect(Some(CONNECT))
-            .timeout_per_read(Some(SILENCE))
-            .timeout_global(Some(WHOLE_ANSWER))
-            .user_agent(concat!("annabella/", env!("CARGO_PKG_VERSION")))
-            .build()
-            .into();
-        Client {
-            agent,
+    /// A client of `server`; what keeps it from being reached (a proxy
+    /// that cannot be used) is a fault at once.
+    pub fn new(server: &str, token: String) -> Result<Client, Fault> {
+        let limits = http::Limits {
+            whole: Some(WHOLE_ANSWER),
+            silence: Some(SILENCE),
+        };
+        Ok(Client {
+            agent: http::agent(server, limits).map_err(Fault::Down)?,
+            limits,
             server: server.trim_end_matches('/').to_owned(),
             token,
-        }
+        })
     }
 
     pub fn server(&self) -> &str {
@@ -112,14 +88,19 @@ impl Client {
         format!("Bearer {}", self.token)
     }
 
-    /// The answer when it is a success; otherwise what it means.
+    /// The answer when it is a success; otherwise what it means. A
+    /// redirect is named, and nothing of it is read or followed.
     fn checked(
+        exchange: &http::Exchange,
         result: Result<Response<ureq::Body>, ureq::Error>,
     ) -> Result<Response<ureq::Body>, Fault> {
-        let mut response = result.map_err(|error| Fault::Down(trouble(&error)))?;
+        let mut response = result.map_err(|error| Fault::Down(exchange.trouble(&error)))?;
         let status = response.status().as_u16();
         if (200..300).contains(&status) {
             return Ok(response);
+        }
+        if let Some(elsewhere) = http::redirected(&response) {
+            return Err(Fault::Down(elsewhere));
         }
         let wait = response
             .headers()
@@ -145,26 +126,32 @@ impl Client {
 
     /// A GET answered with JSON.
     pub fn get<T: DeserializeOwned>(&self, path: &str) -> Result<T, Fault> {
+        let exchange = http::Exchange::begin(self.limits);
         let response = Self::checked(
+            &exchange,
             self.agent
                 .get(self.url(path))
                 .header("Authorization", self.bearer())
                 .call(),
         )?;
-        json(response)
+        json(&exchange, response)
     }
 
     /// A POST with a form; the answer's body is not needed.
     pub fn post(&self, path: &str, form: &[(&str, &str)]) -> Result<(), Fault> {
+        let exchange = http::Exchange::begin(self.limits);
         let request = self
             .agent
             .post(self.url(path))
             .header("Authorization", self.bearer());
-        let response = Self::checked(if form.is_empty() {
-            request.send_empty()
-        } else {
-            request.send_form(form.iter().copied())
-        })?;
+        let response = Self::checked(
+            &exchange,
+            if form.is_empty() {
+                request.send_empty()
+            } else {
+                request.send_form(form.iter().copied())
+            },
+        )?;
         let _ = response
             .into_body()
             .with_config()
@@ -179,25 +166,29 @@ impl Client {
         path: &str,
         form: &[(&str, &str)],
     ) -> Result<T, Fault> {
+        let exchange = http::Exchange::begin(self.limits);
         let response = Self::checked(
+            &exchange,
             self.agent
                 .post(self.url(path))
                 .header("Authorization", self.bearer())
                 .send_form(form.iter().copied()),
         )?;
-        json(response)
+        json(&exchange, response)
     }
 
     /// A POST of plain text whose answer is JSON (`POST /api/token/test`
     /// takes the tokens as its body).
     pub fn post_text_json<T: DeserializeOwned>(&self, path: &str, text: &str) -> Result<T, Fault> {
+        let exchange = http::Exchange::begin(self.limits);
         let response = Self::checked(
+            &exchange,
             self.agent
                 .post(self.url(path))
                 .content_type("text/plain")
                 .send(text),
         )?;
-        json(response)
+        json(&exchange, response)
     }
 
     /// The scopes of this client's token (`POST /api/token/test`),
@@ -215,8 +206,14 @@ impl Client {
     /// A streamed answer (NDJSON), read line by line: no limit on the
     /// whole, only on silence.
     pub fn stream(&self, path: &str, form: Option<&[(&str, &str)]>) -> Result<Lines, Fault> {
+        // A stream may last: only its silence is limited.
+        let exchange = http::Exchange::begin(http::Limits {
+            whole: None,
+            ..self.limits
+        });
         let response = match form {
             None => Self::checked(
+                &exchange,
                 self.agent
                     .get(self.url(path))
                     .config()
@@ -226,6 +223,7 @@ impl Client {
                     .call(),
             )?,
             Some(form) => Self::checked(
+                &exchange,
                 self.agent
                     .post(self.url(path))
                     .config()
@@ -242,43 +240,17 @@ impl Client {
 }
 
 /// A successful answer's JSON.
-fn json<T: DeserializeOwned>(response: Response<ureq::Body>) -> Result<T, Fault> {
+fn json<T: DeserializeOwned>(
+    exchange: &http::Exchange,
+    response: Response<ureq::Body>,
+) -> Result<T, Fault> {
     let text = response
         .into_body()
         .with_config()
         .limit(4 * 1024 * 1024)
         .read_to_string()
-        .map_err(|e| Fault::Down(trouble(&e)))?;
+        .map_err(|e| Fault::Down(exchange.trouble(&e)))?;
     serde_json::from_str(&text).map_err(|_| Fault::Down(ServerTrouble::NotJson))
-}
-
-/// What a failed exchange means to the player.
-/// What a failed request means, in words a player understands.
-pub fn trouble(error: &ureq::Error) -> ServerTrouble {
-    use std::io::ErrorKind;
-    match error {
-        ureq::Error::Timeout(ureq::Timeout::Connect) => ServerTrouble::TooSlow(CONNECT.as_secs()),
-        ureq::Error::Timeout(ureq::Timeout::PerRead) => ServerTrouble::TooSlow(SILENCE.as_secs()),
-        ureq::Error::Timeout(_) => ServerTrouble::TooSlow(WHOLE_ANSWER.as_secs()),
-        ureq::Error::HostNotFound => ServerTrouble::UnknownHost,
-        ureq::Error::ConnectionFailed => ServerTrouble::NoAnswer,
-        // rustls reads a plain http answer as a record of an unknown kind.
-        ureq::Error::Rustls(_) | ureq::Error::Tls(_) => ServerTrouble::NotHttps,
-        ureq::Error::Io(io) => match io.kind() {
-            ErrorKind::ConnectionRefused | ErrorKind::AddrNotAvailable => ServerTrouble::NoAnswer,
-            ErrorKind::TimedOut | ErrorKind::WouldBlock => {
-                ServerTrouble::TooSlow(SILENCE.as_secs())
-            }
-            // What rustls says of an answer that is no TLS record
-            // ("InvalidContentType"): plain http at an https address.
-            ErrorKind::InvalidData => ServerTrouble::NotHttps,
-            ErrorKind::UnexpectedEof | ErrorKind::ConnectionReset | ErrorKind::BrokenPipe => {
-                ServerTrouble::Closed
-            }
-            _ => ServerTrouble::Other(crate::notation::outside::line(&io.to_string())),
-        },
-        other => ServerTrouble::Other(crate::notation::outside::line(&other.to_string())),
-    }
 }
 
 /// The lines of a stream.
@@ -315,38 +287,6 @@ impl Lines {
                 return Some(line);
             }
             empty = empty.checked_sub(1)?;
-        }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// RFC 6761 (`localhost`), RFC 1122 (127.0.0.0/8), RFC 4291 (`::1`).
-    #[test]
-    fn plain_http_goes_to_this_machine_only() {
-        for server in [
-            "https://lichess.org",
-            "HTTPS://lichess.org",
-            "http://127.0.0.1:8080",
-            "http://127.1.2.3",
-            "http://localhost:9663",
-            "http://LOCALHOST",
-            "http://[::1]:8080",
-        ] {
-            assert!(token_may_go_to(server), "{server}");
-        }
-        for server in [
-            "http://lichess.org",
-            "HTTP://lichess.org",
-            "http://10.0.0.2",
-            "http://192.168.1.1:9663",
-            "http://[::2]",
-            "http://localhost.example.org",
-            "http://127.0.0.1.evil.example",
-        ] {
-            assert!(!token_may_go_to(server), "{server}");
         }
     }
 }

@@ -7,40 +7,58 @@ pub mod api;
 pub mod client;
 pub mod forms;
 pub mod games;
+pub mod http;
+pub mod outbox;
 pub mod token;
 
 use std::collections::HashSet;
-use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::mpsc::{Receiver, SyncSender, channel, sync_channel};
+use std::sync::{Arc, Mutex};
 use std::thread;
 use std::time::Duration;
 
 use shakmaty::Color;
 
 pub use client::{Client, Fault, Lines};
+use outbox::Outbox;
 
 use crate::notation::{LichessPace, LichessPlayer, OnlineText, ServerTrouble, outside};
 use crate::play::{Remote, Request, ServerEvent};
 
-/// Carriers still sending the player's requests, and those of them
-/// waiting out lichess's rate limit: counted so that a move typed just
-/// before `quit` still reaches the server before annabella ends.
-static SENDING: AtomicUsize = AtomicUsize::new(0);
-static HELD: AtomicUsize = AtomicUsize::new(0);
+/// The player's requests of every game played, each game's carried out
+/// by an outbox of its own: kept so that leaving can wait until those made
+/// before it have gone out.
+static CARRIED: Mutex<Vec<Outbox<Request>>> = Mutex::new(Vec::new());
+
+/// What became of the player's requests when annabella ended.
+#[derive(Debug, Default, PartialEq, Eq)]
+pub struct Delivered {
+    /// Gone to lichess, and no answer had come.
+    pub unanswered: usize,
+    /// Never sent (those waiting out lichess's rate limit aside, which the
+    /// game says as it is left).
+    pub unsent: usize,
+}
 
 /// Waits, at most `limit`, until every request the player made in a game
-/// that has been left has gone to the server (or failed): called before
-/// annabella ends, so that a move on its way is not cut off and lichess's
-/// game and the saved one stay the same. A request waiting out the rate
-/// limit is not waited for: leaving says it is not sent.
-pub fn deliver(limit: Duration) {
+/// that has been left has gone to the server whole, or been answered, or
+/// waits out lichess's rate limit: called before annabella ends, so that a
+/// move on its way is not cut off. A server's answer is never waited for.
+/// What had no answer yet, and what never went, is counted.
+pub fn deliver(limit: Duration) -> Delivered {
     let deadline = std::time::Instant::now() + limit;
-    while SENDING.load(Ordering::SeqCst) > HELD.load(Ordering::SeqCst)
-        && std::time::Instant::now() < deadline
-    {
-        thread::sleep(Duration::from_millis(10));
+    let carried = std::mem::take(&mut *CARRIED.lock().unwrap_or_else(|e| e.into_inner()));
+    let mut delivered = Delivered::default();
+    for outbox in carried {
+        let left = outbox.settle(
+            deadline.saturating_duration_since(std::time::Instant::now()),
+            |_| true,
+        );
+        delivered.unanswered += left.unanswered.len();
+        delivered.unsent += left.unsent.len();
     }
+    delivered
 }
 
 /// How many lines or events a server may send ahead of the game: a
@@ -232,69 +250,77 @@ fn endpoint(id: &str, request: &Request) -> (String, Vec<(&'static str, String)>
     (path, Vec::new())
 }
 
-/// Sends the player's requests, one after the other, and tells the session
-/// what the server refused or what could not be sent. `waiting` counts the
+/// Sends one of the player's requests and tells the session what the
+/// server refused or what could not be sent. `waiting` counts the
 /// requests waiting out lichess's rate limit, so that leaving with one
 /// unsent is said.
-fn send_requests(
-    client: Arc<Client>,
-    id: String,
-    requests: std::sync::mpsc::Receiver<Request>,
-    events: SyncSender<ServerEvent>,
-    waiting: Arc<AtomicUsize>,
+fn send_request(
+    client: &Client,
+    id: &str,
+    request: Request,
+    events: &SyncSender<ServerEvent>,
+    waiting: &AtomicUsize,
 ) {
-    for request in requests {
-        let (path, form) = endpoint(&id, &request);
-        let form: Vec<(&str, &str)> = form.iter().map(|(k, v)| (*k, v.as_str())).collect();
-        let mut held = false;
-        let sent = patiently(
-            || client.post(&path, &form),
+    let (path, form) = endpoint(id, &request);
+    let form: Vec<(&str, &str)> = form.iter().map(|(k, v)| (*k, v.as_str())).collect();
+    let mut held = false;
+    let progress = Arc::new(http::Progress::default());
+    let sent = http::watched(&progress, || {
+        patiently(
+            || {
+                http::hold(false);
+                client.post(&path, &form)
+            },
             |wait| {
+                http::hold(true);
                 if !std::mem::replace(&mut held, true) {
                     waiting.fetch_add(1, Ordering::SeqCst);
-                    HELD.fetch_add(1, Ordering::SeqCst);
                 }
                 let _ = events.send(ServerEvent::Waiting(wait));
             },
-        );
-        if held {
-            waiting.fetch_sub(1, Ordering::SeqCst);
-            HELD.fetch_sub(1, Ordering::SeqCst);
-        }
-        let a_move = matches!(request, Request::Move { .. });
-        let event = match sent {
-            Ok(()) => match request {
-                Request::Chat(_) => ServerEvent::Notice(OnlineText::ChatTaken),
-                Request::AcceptChallenge(_) => ServerEvent::Notice(OnlineText::ChallengeAccepted),
-                Request::DeclineChallenge { .. } => {
-                    ServerEvent::Notice(OnlineText::ChallengeDeclinedByYou)
-                }
-                _ => continue,
-            },
-            Err(Fault::Refused(why)) => ServerEvent::Refused(why),
-            Err(Fault::Down(_)) if a_move => ServerEvent::NotSent,
-            // Refused for good (429 after every wait, the token, the game):
-            // the move the server never got is taken back here too, so
-            // that the board and lichess's game never part.
-            Err(Fault::RateLimited(_)) if a_move => ServerEvent::Withdrawn(None),
-            Err(fault) if a_move => {
-                ServerEvent::Withdrawn(Some(fault_text(&fault, client.server(), Some(&id))))
-            }
-            // Still refused for too many requests after waiting it out:
-            // not sent, and said so.
-            Err(Fault::RateLimited(_)) => ServerEvent::Notice(OnlineText::LeftUnsent(1)),
-            Err(fault) => ServerEvent::Notice(match &request {
-                Request::AcceptChallenge(challenge)
-                | Request::DeclineChallenge { id: challenge, .. } => {
-                    challenge_fault(&fault, client.server(), challenge)
-                }
-                _ => fault_text(&fault, client.server(), Some(&id)),
-            }),
-        };
-        // The game may have been left meanwhile: what the player asked for
-        // before leaving still goes to lichess, said or not.
-        let _ = events.send(event);
+        )
+    });
+    if held {
+        waiting.fetch_sub(1, Ordering::SeqCst);
     }
+    let a_move = matches!(request, Request::Move { .. });
+    let event = match sent {
+        Ok(()) => match request {
+            Request::Chat(_) => ServerEvent::Notice(OnlineText::ChatTaken),
+            Request::AcceptChallenge(_) => ServerEvent::Notice(OnlineText::ChallengeAccepted),
+            Request::DeclineChallenge { .. } => {
+                ServerEvent::Notice(OnlineText::ChallengeDeclinedByYou)
+            }
+            _ => return,
+        },
+        Err(Fault::Refused(why)) => ServerEvent::Refused(why),
+        // The move went to lichess and no whole answer came: it may have
+        // arrived, and lichess's game says.
+        Err(fault @ Fault::Down(_)) if a_move && progress.asked() => {
+            ServerEvent::Unconfirmed(fault_text(&fault, client.server(), Some(id)))
+        }
+        Err(Fault::Down(_)) if a_move => ServerEvent::NotSent,
+        // Refused for good (429 after every wait, the token, the game):
+        // the move the server never got is taken back here too, so
+        // that the board and lichess's game never part.
+        Err(Fault::RateLimited(_)) if a_move => ServerEvent::Withdrawn(None),
+        Err(fault) if a_move => {
+            ServerEvent::Withdrawn(Some(fault_text(&fault, client.server(), Some(id))))
+        }
+        // Still refused for too many requests after waiting it out:
+        // not sent, and said so.
+        Err(Fault::RateLimited(_)) => ServerEvent::Notice(OnlineText::LeftUnsent(1)),
+        Err(fault) => ServerEvent::Notice(match &request {
+            Request::AcceptChallenge(challenge)
+            | Request::DeclineChallenge { id: challenge, .. } => {
+                challenge_fault(&fault, client.server(), challenge)
+            }
+            _ => fault_text(&fault, client.server(), Some(id)),
+        }),
+    };
+    // The game may have been left meanwhile: what the player asked for
+    // before leaving still goes to lichess, said or not.
+    let _ = events.send(event);
 }
 
 /// The lines of the event stream (`GET /api/stream/event`), opened again
@@ -486,11 +512,13 @@ pub fn carry(
     {
         let (client, id, events) = (client, id.to_owned(), events.clone());
         let waiting = waiting.clone();
-        SENDING.fetch_add(1, Ordering::SeqCst);
-        thread::spawn(move || {
-            send_requests(client, id, to_send, events, waiting);
-            SENDING.fetch_sub(1, Ordering::SeqCst);
+        let outbox = Outbox::fed_by(to_send, move |request| {
+            send_request(&client, &id, request, &events, &waiting);
         });
+        CARRIED
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .push(outbox);
     }
     if let Some((lines, known, account)) = event_stream {
         thread::spawn(move || watch_events(lines, known, account, events));
@@ -573,7 +601,7 @@ mod tests {
             }
             written
         });
-        let client = Arc::new(Client::new(&url, "lip_test".into()));
+        let client = Arc::new(Client::new(&url, "lip_test".into()).expect("a client"));
         let lines = client
             .stream("/api/board/game/stream/g1", None)
             .expect("the stream opens");

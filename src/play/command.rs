@@ -1013,6 +1013,24 @@ mod tests {
                 role: Some(Role::Knight)
             }
         );
+        // lichess's Persian words: "ادعای پیروزی" (forceResignation), a
+        // plural with its ezafe before the side, and the everyday "قبول".
+        assert_eq!(
+            parse_as("ادعای پیروزی", fa),
+            Command::ClaimAbsent { win: true }
+        );
+        assert_eq!(
+            parse_as("ادعای تساوی", fa),
+            Command::ClaimAbsent { win: false }
+        );
+        assert_eq!(
+            parse_as("مهره\u{200C}های سیاه اسب\u{200C}های", fa),
+            Command::Pieces {
+                side: Some(Color::Black),
+                role: Some(Role::Knight)
+            }
+        );
+        assert_eq!(parse_as("قبول", fa), Command::Yes);
         assert_eq!(parse_as("s ۴", fa), Command::Scan(Line::Rank(Rank::Fourth)));
         assert_eq!(
             Command::parse_in("goto ١٢", true, fa),
@@ -1132,8 +1150,10 @@ mod tests {
         // lichess's name of a token's scope and annabella's options are
         // names, not words.
         // The codes of the languages, typed as the value of --language.
+        // A config file's keys are names too.
         let text = text
             .replace("board:play", "")
+            .replace("mail_folder", "")
             .replace("de, en, tr, fa, is", "")
             .split_whitespace()
             .filter(|w| !w.starts_with("--"))

@@ -13,6 +13,7 @@ use super::options::Player;
 use crate::game::TimeControl;
 use crate::notation::message::{ConfigFault, FileProblem, Message, SettingProblem};
 use crate::notation::{Language, Scheme};
+use crate::scoresheet::braille::Grade;
 use crate::scoresheet::files::read_bounded;
 use crate::sound::VoiceKind;
 
@@ -107,6 +108,13 @@ pub struct Settings {
     pub board_size: Option<u8>,
     /// How printed answers write moves and squares: in words or as SAN.
     pub notation: Option<crate::notation::Form>,
+    /// The player's own name, on correspondence cards and in their PGN.
+    pub name: Option<String>,
+    /// The player's mail folder (Maildir or mbox), where a correspondence
+    /// game's `read` finds the opponent's mail.
+    pub mail_folder: Option<PathBuf>,
+    /// The grade of braille sheets and cards: 0, 1 or 2.
+    pub braille_grade: Option<Grade>,
 }
 
 /// Reads a value of the command line or the file: the reason when it is bad.
@@ -176,6 +184,12 @@ pub fn parse_board_size(text: &str) -> Result<u8, SettingProblem> {
     }
 }
 
+/// The grade of braille: 0, 1 (the default) or 2 (contracted).
+pub fn parse_braille_grade(text: &str) -> Result<Grade, SettingProblem> {
+    text.parse()
+        .map_err(|()| SettingProblem::BrailleGrade(text.trim().to_owned()))
+}
+
 /// Warning thresholds in seconds, largest first: `300,60,30,10`.
 pub fn parse_warnings(text: &str) -> Result<Vec<Duration>, SettingProblem> {
     let mut seconds = Vec::new();
@@ -218,6 +232,9 @@ impl Settings {
             theme: self.theme.or(other.theme),
             board_size: self.board_size.or(other.board_size),
             notation: self.notation.or(other.notation),
+            name: self.name.or(other.name),
+            mail_folder: self.mail_folder.or(other.mail_folder),
+            braille_grade: self.braille_grade.or(other.braille_grade),
         }
     }
 }
@@ -362,6 +379,15 @@ impl Settings {
             "pieces" => self.pieces = Some(text()?.parse()?),
             "theme" => self.theme = Some(text()?.parse()?),
             "board_size" => self.board_size = Some(parse_board_size(&text()?)?),
+            "name" => {
+                let name = crate::notation::outside::clean(text()?.trim(), 80);
+                if name.is_empty() {
+                    return Err(SettingProblem::NotText);
+                }
+                self.name = Some(name);
+            }
+            "mail_folder" => self.mail_folder = Some(PathBuf::from(text()?)),
+            "braille_grade" => self.braille_grade = Some(parse_braille_grade(&text()?)?),
             "warnings" => {
                 let list = match value {
                     Value::Array(items) => items

@@ -121,6 +121,11 @@ impl Session {
         reply
     }
 
+    /// Whether the session waits for a yes or no of its own.
+    pub fn is_asking(&self) -> bool {
+        self.pending.is_some()
+    }
+
     /// Saves the game now; a failure is said as after a move.
     pub fn save_now(&mut self) -> Reply {
         let mut reply = Reply::default();

@@ -72,6 +72,14 @@ impl Session {
             .clamp(*LEVELS.start(), *LEVELS.end());
         let seat = |color: Color| {
             let name = self.options.name(color).map(str::to_owned);
+            // By post the opponent is far away; the player alone is here.
+            if self.options.correspondence {
+                return if color == self.options.color {
+                    Seat::You
+                } else {
+                    Seat::Away(name)
+                };
+            }
             if self.options.two_board {
                 return if color == self.options.color {
                     Seat::You

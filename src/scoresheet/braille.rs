@@ -8,20 +8,27 @@
 //! of at most 40 cells; pages are separated by a form feed.
 //!
 //! The words around the moves (the head, the notes, a card's lines) are
-//! written in the language's braille: Turkish, Persian and Icelandic
-//! through their liblouis tables (`tr-g1.ctb`, `fa-ir-g1.utb`, `is.tbl`),
-//! German and English in ASCII braille's letters with umlauts spelt out,
-//! as every language is where liblouis or its table is not there. A
-//! table's cells come as dots, which give both the BRF character and the
-//! Unicode braille cell; the sheet is 6-dot (SPEC section 8), so a table's
-//! dots 7 and 8 are left off, and a cell of only those dots (Persian's
-//! zero-width non-joiner) is left out.
+//! written in the literary braille the reader learned, through the
+//! language's liblouis table at the grade asked for ([`Code`]): German
+//! `de-g0`, `de-g1`, `de-g2`; English UEB `en-ueb-g1`, `en-ueb-g2`;
+//! Turkish `tr-g1`, `tr-g2`; Persian `fa-ir-g1`; Icelandic `is`. Where
+//! liblouis or the table is not there, the built-in letters write what
+//! every one of these codes writes alike: the letters a to z, numbers
+//! after the number sign, comma, semicolon, colon and hyphen; a letter
+//! they lack is spelt in Latin letters ([`crate::notation::latin`]), and
+//! so is one a table lacks. A table's cells come as dots, which give both
+//! the BRF character and the Unicode braille cell; the sheet is 6-dot
+//! (SPEC section 8), so a table's dots 7 and 8 are left off, and a cell of
+//! only those dots (Persian's zero-width non-joiner) is left out.
+
+use std::sync::OnceLock;
 
 use super::export::{header, note_lines, pairs, ply_of, wrap_words};
-use super::louis::Table;
+use super::louis::{self, Table, Unloaded, unloaded};
 use super::record::Scoresheet;
 use crate::notation::formats::{brf, brf_letters};
-use crate::notation::{Language, Message, Scheme, spell_ascii};
+use crate::notation::latin::latin;
+use crate::notation::{Language, Message, Scheme};
 
 /// Words wrapped at 40 cells; a word longer than a line is cut.
 fn wrap_cells(text: &str) -> Vec<String> {
@@ -30,12 +37,93 @@ fn wrap_cells(text: &str) -> Vec<String> {
 
 /// The 64 cells of six-dot braille in North American ASCII braille, in the
 /// order of their Unicode code points U+2800 to U+283F: the one table that
-/// turns BRF into Unicode braille.
+/// turns BRF into Unicode braille (liblouis's `en-us-brf.dis`).
 pub const ASCII_BRAILLE: &[u8; 64] =
     b" A1B'K2L@CIF/MSP\"E3H9O6R^DJG>NTQ,*5<-U8V.%[$+X!&;:4\\0Z7(_?W]#Y)=";
 
 pub const CELLS_PER_LINE: usize = 40;
 pub const LINES_PER_PAGE: usize = 25;
+
+/// How contracted the braille of the words is: `0`, `1` (the default) or
+/// `2`, as the grades of liblouis's tables are numbered. German has all
+/// three (Basisschrift, Vollschrift, Kurzschrift); English and Turkish
+/// write grade 0 as grade 1 (uncontracted) and have grade 2
+/// (contracted); Persian and Icelandic have one table for every grade.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Grade {
+    Zero,
+    #[default]
+    One,
+    Two,
+}
+
+impl std::str::FromStr for Grade {
+    type Err = ();
+
+    fn from_str(text: &str) -> Result<Grade, ()> {
+        match text.trim() {
+            "0" => Ok(Grade::Zero),
+            "1" => Ok(Grade::One),
+            "2" => Ok(Grade::Two),
+            _ => Err(()),
+        }
+    }
+}
+
+/// The grade of this run's braille, chosen once by the command line or
+/// the config file (`--braille-grade`, `braille_grade`).
+static GRADE: OnceLock<Grade> = OnceLock::new();
+
+/// Sets the grade of this run's braille; only the first call counts.
+pub fn set_grade(grade: Grade) {
+    let _ = GRADE.set(grade);
+}
+
+/// The braille a reader learned: a language's code at a grade.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Code {
+    pub language: Language,
+    pub grade: Grade,
+}
+
+impl From<Language> for Code {
+    /// The language's braille at this run's grade.
+    fn from(language: Language) -> Code {
+        Code {
+            language,
+            grade: GRADE.get().copied().unwrap_or_default(),
+        }
+    }
+}
+
+/// German braille: Basisschrift, Vollschrift and Kurzschrift of the 2015
+/// system, as SBS made the tables.
+static GERMAN: [Table; 3] = [
+    Table {
+        name: c"de-g0.utb",
+        corrections: &[],
+    },
+    Table {
+        name: c"de-g1.ctb",
+        corrections: &[],
+    },
+    Table {
+        name: c"de-g2.ctb",
+        corrections: &[],
+    },
+];
+
+/// Unified English Braille, uncontracted and contracted.
+static ENGLISH: [Table; 2] = [
+    Table {
+        name: c"en-ueb-g1.ctb",
+        corrections: &[],
+    },
+    Table {
+        name: c"en-ueb-g2.ctb",
+        corrections: &[],
+    },
+];
 
 /// Turkish uncontracted braille. `tr-g1.ctb` (liblouis 3.24) defines ç ö ü
 /// ğ ş as Turkish braille writes them (`lowercase \x015f 146` …) after
@@ -52,6 +140,12 @@ static TURKISH: Table = Table {
         c"always \\x011f 126",
         c"always \\x015f 146",
     ],
+};
+
+/// Turkish contracted braille (Braille Teknik's table, its letters its own).
+static TURKISH_CONTRACTED: Table = Table {
+    name: c"tr-g2.ctb",
+    corrections: &[],
 };
 
 /// Persian braille, grade 1. It marks Latin letters with dot 8 (capitals
@@ -84,21 +178,38 @@ static ICELANDIC: Table = Table {
     ],
 };
 
-/// The braille table of a language's words; German and English have the
-/// built-in letters.
-fn table(language: Language) -> Option<&'static Table> {
-    match language {
-        Language::German | Language::English => None,
-        Language::Turkish => Some(&TURKISH),
-        Language::Persian => Some(&PERSIAN),
-        Language::Icelandic => Some(&ICELANDIC),
+/// The liblouis table of a reader's braille.
+fn table(code: Code) -> &'static Table {
+    match (code.language, code.grade) {
+        (Language::German, Grade::Zero) => &GERMAN[0],
+        (Language::German, Grade::One) => &GERMAN[1],
+        (Language::German, Grade::Two) => &GERMAN[2],
+        (Language::English, Grade::Two) => &ENGLISH[1],
+        (Language::English, _) => &ENGLISH[0],
+        (Language::Turkish, Grade::Two) => &TURKISH_CONTRACTED,
+        (Language::Turkish, _) => &TURKISH,
+        (Language::Persian, _) => &PERSIAN,
+        (Language::Icelandic, _) => &ICELANDIC,
     }
 }
 
-/// The line to say where a braille sheet in `language` is written in the
-/// built-in letters because liblouis or the language's table is not there.
-pub fn missing_table(language: Language) -> Option<Message> {
-    let table = table(language)?;
+/// The line to say where liblouis stopped answering while braille was
+/// written (it loops on some texts): the rest is in the built-in letters.
+pub fn stopped() -> Option<Message> {
+    louis::stopped().then(|| Message::BrailleLibraryStopped(louis::LONGEST.as_secs()))
+}
+
+/// The line to say where braille in `code` is written in the built-in
+/// letters: liblouis refused (the file named is no regular file), or it
+/// or the table is not there.
+pub fn missing_table(code: impl Into<Code>) -> Option<Message> {
+    let table = table(code.into());
+    if let Some(stopped) = stopped() {
+        return Some(stopped);
+    }
+    if let Some(Unloaded::NotAFile(path)) = unloaded() {
+        return Some(Message::BrailleLibraryRefused(path.clone()));
+    }
     (!table.available()).then(|| Message::BrailleTableMissing(table.name.to_string_lossy().into()))
 }
 
@@ -106,93 +217,100 @@ pub fn missing_table(language: Language) -> Option<Message> {
 /// code in every language.
 #[derive(Clone, Copy)]
 enum Letters {
-    /// ASCII braille's letters, umlauts spelt out.
-    BuiltIn,
-    /// The language's liblouis table.
-    Table(&'static Table),
+    /// The built-in letters, what they lack spelt in Latin letters of the
+    /// language's custom.
+    BuiltIn(Language),
+    /// The reader's liblouis table.
+    Table(&'static Table, Language),
 }
 
 impl Letters {
-    fn of(language: Language) -> Letters {
-        match table(language) {
-            Some(table) if table.available() => Letters::Table(table),
-            _ => Letters::BuiltIn,
+    fn of(code: Code) -> Letters {
+        match table(code) {
+            table if table.available() => Letters::Table(table, code.language),
+            _ => Letters::BuiltIn(code.language),
         }
     }
 
-    /// Moves in the braille chess code (BRF) as they go into a line of
-    /// words: as they are for the built-in letters; for a table, as
-    /// Unicode braille, which [`Letters::brf`] keeps cell for cell.
-    fn chess(self, moves: &str) -> String {
-        match self {
-            Letters::BuiltIn => moves.to_owned(),
-            Letters::Table(_) => moves
-                .chars()
-                .map(|c| match c {
-                    ' ' => c,
-                    c => unicode_cell(c).unwrap_or(c),
-                })
-                .collect(),
-        }
-    }
-
-    /// A line of words as BRF cells, not yet wrapped.
+    /// A line of words as BRF cells, not yet wrapped. Unicode braille
+    /// cells in it (the moves, from [`chess`]) are kept as they are, the
+    /// marks that turn the direction of printed text (Persian's isolates
+    /// around its Latin parts) left out, the rest written in the letters.
     fn brf(self, text: &str) -> String {
-        match self {
-            Letters::BuiltIn => to_brf(text),
-            Letters::Table(table) => table_brf(table, text),
+        let mut out = String::with_capacity(text.len());
+        let mut words = String::new();
+        for c in text.chars() {
+            match c {
+                '\u{2800}'..='\u{28FF}' => {
+                    self.words(&mut words, &mut out);
+                    out.extend(cell(u32::from(c) - 0x2800));
+                }
+                '\u{200E}' | '\u{200F}' | '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}' => {}
+                c => words.push(c),
+            }
         }
+        self.words(&mut words, &mut out);
+        out
+    }
+
+    /// The words gathered so far, written onto `out`. A part a table
+    /// refuses is written in the built-in letters.
+    fn words(self, words: &mut String, out: &mut String) {
+        if words.is_empty() {
+            return;
+        }
+        match self {
+            Letters::BuiltIn(language) => out.push_str(&built_in(&latin(language, words))),
+            Letters::Table(table, language) => {
+                match table.dots(words, Box::new(move |run| latin(language, run))) {
+                    Some(dots) => out.extend(dots.into_iter().filter_map(|d| cell(d.into()))),
+                    None => out.push_str(&built_in(&latin(language, words))),
+                }
+            }
+        }
+        words.clear();
     }
 }
 
-/// Text as BRF characters: letters upper case, umlauts spelt out, anything
-/// without a cell turned into a space.
-fn to_brf(text: &str) -> String {
-    spell_ascii(text)
-        .to_ascii_uppercase()
+/// Moves in the braille chess code (BRF) as they go into a line of words:
+/// as Unicode braille, which [`Letters::brf`] keeps cell for cell, spaces
+/// kept as spaces.
+fn chess(moves: &str) -> String {
+    moves
         .chars()
-        .map(|c| {
-            if c.is_ascii() && ASCII_BRAILLE.contains(&(c as u8)) {
-                c
-            } else {
-                ' '
-            }
+        .map(|c| match c {
+            ' ' => c,
+            c => unicode_cell(c).unwrap_or(c),
         })
         .collect()
 }
 
-/// Text through a liblouis table, in logical order: Unicode braille cells
-/// in it (the moves) kept as they are, the marks that turn the direction
-/// of printed text (Persian's isolates around its Latin parts) left out,
-/// the rest translated by the table. A part the table refuses is written
-/// in the built-in letters.
-fn table_brf(table: &Table, text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    let mut words = String::new();
-    for c in text.chars() {
-        match c {
-            '\u{2800}'..='\u{28FF}' => {
-                translate(table, &mut words, &mut out);
-                out.extend(cell(u32::from(c) - 0x2800));
-            }
-            '\u{200E}' | '\u{200F}' | '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}' => {}
-            c => words.push(c),
+/// ASCII text in the built-in letters, what all the readers' codes write
+/// alike: letters as their cells (in BRF, upper case), each number as the
+/// number sign and the letters a to j, comma, semicolon, colon and hyphen
+/// as literary braille writes them; another sign as ASCII braille has
+/// it, a control character as a space.
+fn built_in(ascii: &str) -> String {
+    let mut out = String::with_capacity(ascii.len() + 4);
+    let mut in_number = false;
+    for c in ascii.chars() {
+        let digit = c.is_ascii_digit();
+        if digit && !in_number {
+            out.push('#');
         }
+        in_number = digit;
+        out.push(match c {
+            '0' => 'J',
+            '1'..='9' => char::from(b'A' + (c as u8 - b'1')),
+            ',' => '1',
+            ';' => '2',
+            ':' => '3',
+            c if c.is_ascii_alphabetic() => c.to_ascii_uppercase(),
+            c if c.is_ascii() && ASCII_BRAILLE.contains(&(c as u8)) => c,
+            _ => ' ',
+        });
     }
-    translate(table, &mut words, &mut out);
     out
-}
-
-/// The words gathered so far, translated onto `out`.
-fn translate(table: &Table, words: &mut String, out: &mut String) {
-    if words.is_empty() {
-        return;
-    }
-    match table.dots(words) {
-        Some(dots) => out.extend(dots.into_iter().filter_map(|d| cell(d.into()))),
-        None => out.push_str(&to_brf(words)),
-    }
-    words.clear();
 }
 
 /// The BRF character of a cell of dots 1–8 (bits 0–7), on six dots: dots 7
@@ -207,14 +325,14 @@ fn cell(dots: u32) -> Option<char> {
 
 /// The scoresheet's lines as BRF, before they are cut into pages.
 fn lines(sheet: &Scoresheet, scheme: &Scheme) -> Vec<String> {
-    let letters = Letters::of(scheme.language);
+    let letters = Letters::of(scheme.language.into());
     let mut lines = Vec::new();
     for line in header(sheet, scheme) {
         lines.extend(wrap_cells(&letters.brf(&line)));
     }
     // What is written beside the moves (D.2.7: the blind player's own
     // scoresheet holds it too), in words, after the move pair.
-    let written = |moves: &str| letters.chess(&brf_letters(moves));
+    let written = |moves: &str| chess(&brf_letters(moves));
     let notes = |ply: usize, lines: &mut Vec<String>| {
         for note in note_lines(sheet, ply, scheme, CELLS_PER_LINE, &written) {
             lines.extend(wrap_cells(&letters.brf(&note)));
@@ -244,11 +362,11 @@ pub fn brf_sheet(sheet: &Scoresheet, scheme: &Scheme) -> String {
     paged(&lines(sheet, scheme))
 }
 
-/// Lines of text in `language`'s braille, each wrapped at 40 cells, in
+/// Lines of text in the reader's braille, each wrapped at 40 cells, in
 /// pages as a scoresheet's (a correspondence card). Moves in the braille
 /// chess code go in as [`chess_moves`] writes them.
-pub fn brf_text(language: Language, text_lines: &[String]) -> String {
-    let letters = Letters::of(language);
+pub fn brf_text(code: impl Into<Code>, text_lines: &[String]) -> String {
+    let letters = Letters::of(code.into());
     let lines: Vec<String> = text_lines
         .iter()
         .flat_map(|line| wrap_cells(&letters.brf(line)))
@@ -257,9 +375,10 @@ pub fn brf_text(language: Language, text_lines: &[String]) -> String {
 }
 
 /// A move in the braille chess code (BRF, from [`brf`]) as it goes into a
-/// line of [`brf_text`] in `language`, so that it keeps its cells.
-pub fn chess_moves(language: Language, moves: &str) -> String {
-    Letters::of(language).chess(moves)
+/// line of [`brf_text`], so that it keeps its cells in every reader's
+/// braille.
+pub fn chess_moves(_: impl Into<Code>, moves: &str) -> String {
+    chess(moves)
 }
 
 /// BRF lines in pages: lines end with CR LF, pages with a form feed.
@@ -312,11 +431,11 @@ mod tests {
         assert_eq!(cell(0b1011_1111), Some('='));
     }
 
-    /// Moves among a table's words are Unicode braille, the same cells as
-    /// their BRF, spaces kept as spaces; the table keeps them as they are.
+    /// Moves among the words are Unicode braille, the same cells as
+    /// their BRF, spaces kept as spaces; the letters keep them as they are.
     #[test]
-    fn moves_among_a_tables_words_keep_their_cells() {
-        let moves = Letters::Table(&TURKISH).chess("3. LB5 SF6");
+    fn moves_among_the_words_keep_their_cells() {
+        let moves = chess("3. LB5 SF6");
         assert_eq!(
             moves,
             "\u{2812}\u{2828} \u{2807}\u{2803}\u{2822} \u{280E}\u{280B}\u{2816}"
@@ -325,14 +444,28 @@ mod tests {
             unicode_braille("3. LB5 SF6"),
             moves.replace(' ', "\u{2800}")
         );
-        assert_eq!(Letters::BuiltIn.chess("3. LB5 SF6"), "3. LB5 SF6");
+        let line = format!("Zug: {moves}");
+        assert_eq!(
+            Letters::BuiltIn(Language::German).brf(&line),
+            "ZUG3 3. LB5 SF6"
+        );
+    }
+
+    /// What the codes share (de-g0-core.uti, en-ueb-chardefs.uti,
+    /// is-chardefs6.cti, fa-ir-g1.utb: `numsign 3456`, the digits as the
+    /// cells of a to j, `punctuation , 2`, `; 23`, `: 25`, `- 36`).
+    #[test]
+    fn the_built_in_letters_write_numbers_after_the_number_sign() {
+        assert_eq!(built_in("2026.03.14"), "#BJBF.#JC.#AD");
+        assert_eq!(built_in("Result 1-0: a, b; c"), "RESULT #A-#J3 A1 B2 C");
     }
 
     #[test]
     fn long_header_text_wraps_within_forty_cells() {
-        let lines = wrap_cells(&to_brf(&"Internationale Stadtmeisterschaft ".repeat(4)));
+        let letters = Letters::BuiltIn(Language::German);
+        let lines = wrap_cells(&letters.brf(&"Internationale Stadtmeisterschaft ".repeat(4)));
         assert!(lines.len() > 2);
         assert!(lines.iter().all(|l| l.len() <= CELLS_PER_LINE));
-        assert_eq!(to_brf("Jörg Ärger"), "JOERG AERGER");
+        assert_eq!(letters.brf("Jörg Ärger"), "JOERG AERGER");
     }
 }

@@ -7,7 +7,9 @@ use shakmaty::{CastlingMode, Color, Position};
 use super::pgn::Annotation;
 use super::record::{EventKind, ROSTER, Scoresheet, end_comment};
 use crate::notation::formats::iccf;
-use crate::notation::{ArbiterText, Form, HeaderField, Message, Scheme, SheetNote, outside};
+use crate::notation::{
+    ArbiterText, Form, HeaderField, Language, Message, Scheme, SheetNote, outside,
+};
 
 /// A clock reading as `[%clk]` writes it: `1:30:00`, `0:04:57.5`.
 pub fn clock_text(time: Duration) -> String {
@@ -223,6 +225,24 @@ pub fn wrap_words(text: &str, width: usize) -> Vec<String> {
     lines
 }
 
+/// A printed line in the language wrapped at `width` characters. A
+/// Persian line is wrapped without its isolation marks, which take no
+/// place, and each of its lines gets its Latin parts isolated anew: no
+/// line ends with an isolate open, none starts with one closing.
+fn wrap_printed(text: &str, width: usize, language: Language) -> Vec<String> {
+    if !language.right_to_left() {
+        return wrap_words(text, width);
+    }
+    let bare: String = text
+        .chars()
+        .filter(|c| !matches!(c, '\u{2066}'..='\u{2069}'))
+        .collect();
+    wrap_words(&bare, width)
+        .iter()
+        .map(|line| language.isolated(line))
+        .collect()
+}
+
 /// A clock in whole seconds (what is left, rounded down): `0:14:36`.
 fn whole_seconds(time: Duration) -> String {
     let total = time.as_secs();
@@ -331,7 +351,7 @@ pub fn note_lines(
             Form::Print,
             false,
         );
-        for line in wrap_words(&text, width - 5) {
+        for line in wrap_printed(&text, width - 5, scheme.language) {
             lines.push(format!("     {line}"));
         }
     }
@@ -357,7 +377,7 @@ pub const TEXT_WIDTH: usize = 40;
 pub fn text(sheet: &Scoresheet, scheme: &Scheme) -> String {
     let mut out = String::new();
     for line in header(sheet, scheme) {
-        for part in wrap_words(&line, TEXT_WIDTH) {
+        for part in wrap_printed(&line, TEXT_WIDTH, scheme.language) {
             out.push_str(&part);
             out.push('\n');
         }

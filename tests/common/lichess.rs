@@ -207,6 +207,27 @@ impl Reply {
         }
     }
 
+    /// A whole answer (status line, headers, an XML body) sent one byte
+    /// every `every`, from its first byte: a server that trickles.
+    pub fn trickle(mut self, status: &str, body: &str, every: Duration) {
+        let whole = format!(
+            "HTTP/1.1 {status}\r\nContent-Type: text/xml; charset=utf-8\r\nContent-Length: {}\r\n\
+             Connection: close\r\n\r\n{body}",
+            body.len()
+        );
+        for byte in whole.bytes() {
+            if self
+                .0
+                .write_all(&[byte])
+                .and_then(|()| self.0.flush())
+                .is_err()
+            {
+                return;
+            }
+            std::thread::sleep(every);
+        }
+    }
+
     /// A canned answer.
     pub fn send(self, answer: Answer) {
         match answer {
@@ -271,6 +292,72 @@ impl Answer {
             headers: vec![("Retry-After", seconds.to_string())],
             body: r#"{"error":"Too many requests"}"#.to_owned(),
         }
+    }
+}
+
+/// Requests a test holds: read whole, and not answered until the test lets
+/// them go or `longest` has passed (a server that stalls, then answers).
+/// The test learns when they arrived and whether any was answered.
+pub struct Hold {
+    /// Requests held so far, requests answered after being held, and
+    /// whether the test has let them go.
+    state: Mutex<(usize, usize, bool)>,
+    changed: std::sync::Condvar,
+    longest: Duration,
+}
+
+impl Hold {
+    pub fn new(longest: Duration) -> Arc<Hold> {
+        Arc::new(Hold {
+            state: Mutex::new((0, 0, false)),
+            changed: std::sync::Condvar::new(),
+            longest,
+        })
+    }
+
+    /// Holds the request a handler is answering, then lets it answer.
+    pub fn hold(&self) {
+        let deadline = std::time::Instant::now() + self.longest;
+        let mut state = self.state.lock().unwrap();
+        state.0 += 1;
+        self.changed.notify_all();
+        while !state.2 {
+            let left = deadline.saturating_duration_since(std::time::Instant::now());
+            if left.is_zero() {
+                break;
+            }
+            state = self.changed.wait_timeout(state, left).unwrap().0;
+        }
+    }
+
+    /// A held request has been answered.
+    pub fn answered(&self) {
+        self.state.lock().unwrap().1 += 1;
+    }
+
+    /// How many held requests have been answered.
+    pub fn answers(&self) -> usize {
+        self.state.lock().unwrap().1
+    }
+
+    /// Waits until `count` requests are held; false after `limit`.
+    pub fn wait_held(&self, count: usize, limit: Duration) -> bool {
+        let deadline = std::time::Instant::now() + limit;
+        let mut state = self.state.lock().unwrap();
+        while state.0 < count {
+            let left = deadline.saturating_duration_since(std::time::Instant::now());
+            if left.is_zero() {
+                return false;
+            }
+            state = self.changed.wait_timeout(state, left).unwrap().0;
+        }
+        true
+    }
+
+    /// Lets every held request be answered.
+    pub fn release(&self) {
+        self.state.lock().unwrap().2 = true;
+        self.changed.notify_all();
     }
 }
 
@@ -481,9 +568,16 @@ impl Home {
         self.command_in(server, args, "english")
     }
 
-    /// As [`Home::command`], with the scheme `scheme`.
+    /// As [`Home::command`], with the scheme `scheme`. No proxy is set
+    /// but those the test sets.
     pub fn command_in(&self, server: &str, args: &[&str], scheme: &str) -> Command {
         let mut command = Command::new(env!("CARGO_BIN_EXE_annabella"));
+        for variable in super::proxy::VARIABLES
+            .into_iter()
+            .chain(["no_proxy", "NO_PROXY"])
+        {
+            command.env_remove(variable);
+        }
         command
             .env_remove("LC_ALL")
             .env_remove("LC_MESSAGES")

@@ -4,6 +4,7 @@
 pub mod colour;
 pub mod home;
 pub mod lichess;
+pub mod proxy;
 #[cfg(unix)]
 pub mod pty;
 #[cfg(unix)]

@@ -8,8 +8,9 @@
 
 use std::collections::VecDeque;
 use std::sync::{Arc, Mutex};
+use std::time::Duration;
 
-use super::lichess::{Reply, Request, Server};
+use super::lichess::{Hold, Reply, Request, Server};
 
 pub const NAMESPACE: &str = "http://www.bennedik.com/webservices/XfccBasic";
 
@@ -220,9 +221,24 @@ pub struct Fake {
 
 impl Fake {
     pub fn start(world: World) -> Fake {
+        Fake::holding(world, usize::MAX, super::lichess::Hold::new(Duration::ZERO))
+    }
+
+    /// A server that answers its first `answered` calls at once and holds
+    /// every later one with `hold` before it answers it.
+    pub fn holding(world: World, answered: usize, hold: Arc<Hold>) -> Fake {
         let world = Arc::new(Mutex::new(world));
         let shared = world.clone();
+        let calls = Arc::new(Mutex::new(0usize));
         let server = Server::start(move |request, reply: Reply| {
+            let held = {
+                let mut calls = calls.lock().unwrap();
+                *calls += 1;
+                *calls > answered
+            };
+            if held {
+                hold.hold();
+            }
             let (status, body) = shared.lock().unwrap().answer(request);
             let action = request.header("soapaction").unwrap_or("").to_owned();
             shared
@@ -231,6 +247,9 @@ impl Fake {
                 .log
                 .push((action, request.body.clone(), body.clone()));
             reply.xml(&status, &body);
+            if held {
+                hold.answered();
+            }
         });
         Fake { server, world }
     }

@@ -87,6 +87,9 @@ pub enum ServerEvent {
     Refused(String),
     /// A move that could not be sent (no connection).
     NotSent,
+    /// A move that went to the server without a whole answer: why, and
+    /// the move is taken back here until the server's game brings it.
+    Unconfirmed(OnlineText),
     /// A move the server refused for good (429 after every wait, the
     /// token): why, unless the waits said it, and the move is taken back
     /// here.

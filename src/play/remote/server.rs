@@ -71,6 +71,11 @@ impl Session {
                 reply.tell(Message::Online(OnlineText::NotSent));
                 self.back_to_server(reply);
             }
+            ServerEvent::Unconfirmed(why) => {
+                reply.tell(Message::Online(why));
+                reply.tell(Message::Online(OnlineText::MoveUnconfirmed));
+                self.back_to_server(reply);
+            }
             ServerEvent::Withdrawn(why) => {
                 if let Some(why) = why {
                     reply.tell(Message::Online(why));

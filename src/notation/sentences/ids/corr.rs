@@ -4,7 +4,8 @@
 use super::online::server_trouble;
 use super::*;
 use crate::notation::corr_text::{
-    CardLine, CardMove, CorrCommand, CorrText, DaysLeft, IccfText, Standing, XfccCode, XfccResult,
+    CardLine, CardMove, CorrCommand, CorrText, DateOf, DaysLeft, IccfText, MailDoubt,
+    MailProgramTrouble, MailSays, Standing, XfccCode, XfccResult,
 };
 
 /// `.` after White's move number, `...` after Black's.
@@ -42,17 +43,112 @@ fn card(line: &CardLine, say: &Say) -> String {
         ),
         CardLine::OfferDraw => say.sentence("card-offer-draw", []),
         CardLine::Message(words) => say.sentence("card-message", [("text", text(words))]),
+        CardLine::AcceptDraw => say.sentence("card-accept-draw", []),
+        CardLine::Resign => say.sentence("card-resign", []),
+        CardLine::ResignationReceived => say.sentence("card-resignation-received", []),
+        CardLine::Result(result) => say.sentence("card-result", [("result", text(result))]),
+    }
+}
+
+/// A date of the game, for a sentence to choose by.
+fn date_of(what: DateOf) -> FluentValue<'static> {
+    FluentValue::from(match what {
+        DateOf::TheirReceived => "their-received",
+        DateOf::TheirSent => "their-sent",
+        DateOf::MailWritten => "mail-written",
+        DateOf::MyReceived => "my-received",
+        DateOf::MySent => "my-sent",
+        DateOf::GameBegan => "game-began",
+        DateOf::Today => "today",
+    })
+}
+
+/// A count of days that may be below zero: its size, and its sign.
+fn signed(
+    name: &'static str,
+    sign: &'static str,
+    n: i32,
+) -> [(&'static str, FluentValue<'static>); 2] {
+    let size = usize::try_from(n.unsigned_abs()).unwrap_or(usize::MAX);
+    let minus = if n < 0 { "minus" } else { "plus" };
+    [(name, count(size)), (sign, FluentValue::from(minus))]
+}
+
+fn doubt(doubt: &MailDoubt, say: &Say) -> String {
+    match doubt {
+        MailDoubt::Several(moves) => say.sentence(
+            "corr-doubt-several",
+            [("moves", list(moves.iter().cloned(), "list-comma", say))],
+        ),
+        MailDoubt::RepeatsOther { card, game } => say.sentence(
+            "corr-doubt-repeats-other",
+            [("card", text(card)), ("move", card_move(game))],
+        ),
+        MailDoubt::WrongNumber {
+            card,
+            expected,
+            side,
+        } => say.sentence(
+            "corr-doubt-wrong-number",
+            [
+                ("card", text(card)),
+                ("expected", digits(expected)),
+                ("dots", dots(*side)),
+            ],
+        ),
+        MailDoubt::NoneSaid(moves) => say.sentence(
+            "corr-doubt-none-said",
+            [("moves", list(moves.iter().cloned(), "list-comma", say))],
+        ),
+        MailDoubt::Unplayable { card, why } => say.sentence(
+            "corr-doubt-unplayable",
+            [("card", text(card)), ("why", say.words(why).into())],
+        ),
+        MailDoubt::AcceptsUnoffered => say.sentence("corr-doubt-accepts-unoffered", []),
+    }
+}
+
+fn says(side_said: Color, says: &MailSays, say: &Say) -> String {
+    let who = ("side", side(say, side_said));
+    match says {
+        MailSays::OffersDraw => say.sentence("corr-says-offer", [who]),
+        MailSays::AcceptsDraw => say.sentence("corr-says-accept", [who]),
+        MailSays::DeclinesDraw => say.sentence("corr-says-decline", [who]),
+        MailSays::Resigns => say.sentence("corr-says-resign", [who]),
+        MailSays::Claims(claim) => say.sentence(
+            "corr-says-claim",
+            [
+                who,
+                (
+                    "rule",
+                    FluentValue::from(match claim {
+                        Some(crate::game::Claim::ThreefoldRepetition) => "repetition",
+                        Some(crate::game::Claim::FiftyMoves) => "fifty",
+                        None => "none",
+                    }),
+                ),
+            ],
+        ),
+        MailSays::Conditional { when, then } => say.sentence(
+            "corr-says-conditional",
+            [who, ("when", text(when)), ("then", text(then))],
+        ),
     }
 }
 
 fn standing(standing: &Standing, say: &Say) -> FluentValue<'static> {
     match standing {
-        Standing::MyMove { since, due } => {
+        Standing::MyMove {
+            since,
+            due,
+            overdue,
+        } => {
             let since = match since {
                 Some(day) => say.part("corr-since", [("day", text(day))]),
                 None => FluentValue::from(""),
             };
             let due = match due {
+                Some(day) if *overdue => say.part("corr-overdue", [("day", text(day))]),
                 Some(day) => say.part("corr-due", [("day", text(day))]),
                 None => FluentValue::from(""),
             };
@@ -60,7 +156,13 @@ fn standing(standing: &Standing, say: &Say) -> FluentValue<'static> {
         }
         Standing::ToSend => say.part("corr-standing-to-send", []),
         Standing::OpponentsMove => say.part("corr-standing-opponents-move", []),
-        Standing::Over(result) => say.part("corr-standing-over", [("result", text(result))]),
+        Standing::Over { result, end } => match end {
+            Some(words) => say.part(
+                "corr-standing-over-by",
+                [("result", text(result)), ("end", say.words(words).into())],
+            ),
+            None => say.part("corr-standing-over", [("result", text(result))]),
+        },
     }
 }
 
@@ -71,20 +173,8 @@ pub(super) fn corr(corr: &CorrText, say: &Say) -> String {
             "corr-created",
             [("name", text(name)), ("path", path(say, file))],
         ),
-        CorrText::Opened { name, me, opponent } => match opponent {
-            Some(opponent) => say.sentence(
-                "corr-opened",
-                [
-                    ("name", text(name)),
-                    ("color", color(*me)),
-                    ("opponent", text(opponent)),
-                ],
-            ),
-            None => say.sentence(
-                "corr-opened-alone",
-                [("name", text(name)), ("color", color(*me))],
-            ),
-        },
+        CorrText::Opened(name) => say.sentence("corr-opened", [("name", text(name))]),
+        CorrText::PlayedByPost(name) => say.sentence("corr-played-by-post", [("name", text(name))]),
         CorrText::BadName(name) => say.sentence("corr-bad-name", [("name", text(name))]),
         CorrText::GameExists(name) => say.sentence("corr-game-exists", [("name", text(name))]),
         CorrText::NoSuchGame(name) => say.sentence("corr-no-such-game", [("name", text(name))]),
@@ -97,6 +187,7 @@ pub(super) fn corr(corr: &CorrText, say: &Say) -> String {
             used,
             left,
         } => {
+            let [left_size, left_sign] = signed("left", "sign", *left);
             let against = match opponent {
                 Some(opponent) => say.part("corr-against", [("opponent", text(opponent))]),
                 None => FluentValue::from(""),
@@ -108,23 +199,61 @@ pub(super) fn corr(corr: &CorrText, say: &Say) -> String {
                     ("color", color(*me)),
                     ("against", against),
                     ("standing", standing(how, say)),
-                    ("used", digits(used)),
-                    ("left", digits(left)),
+                    ("used", count(usize::try_from(*used).unwrap_or(0))),
+                    left_size,
+                    left_sign,
                 ],
             )
         }
         CorrText::BadControl(typed) => say.sentence("corr-bad-control", [("text", text(typed))]),
         CorrText::BadDate(typed) => say.sentence("corr-bad-date", [("text", text(typed))]),
-        CorrText::DateTooEarly { date, earlier } => say.sentence(
-            "corr-date-too-early",
-            [("date", text(date)), ("earlier", text(earlier))],
+        CorrText::DateBefore {
+            what,
+            day,
+            limit,
+            limit_day,
+        } => say.sentence(
+            "corr-date-before",
+            [
+                ("what", date_of(*what)),
+                ("day", text(day)),
+                ("limit", date_of(*limit)),
+                ("limit_day", text(limit_day)),
+            ],
         ),
+        CorrText::DateAfter {
+            what,
+            day,
+            limit,
+            limit_day,
+        } => say.sentence(
+            "corr-date-after",
+            [
+                ("what", date_of(*what)),
+                ("day", text(day)),
+                ("limit", date_of(*limit)),
+                ("limit_day", text(limit_day)),
+            ],
+        ),
+        CorrText::DateCorrected { what, day, was } => {
+            let was = match was {
+                Some(was) => say.part("corr-date-was", [("day", text(was))]),
+                None => FluentValue::from(""),
+            };
+            say.sentence(
+                "corr-date-corrected",
+                [("what", date_of(*what)), ("day", text(day)), ("was", was)],
+            )
+        }
         CorrText::Received(day) => say.sentence("corr-received", [("day", text(day))]),
         CorrText::OpponentsMove => say.sentence("corr-opponents-move", []),
         CorrText::YourMove => say.sentence("corr-your-move", []),
         CorrText::NotSent(m) => say.sentence("corr-not-sent", [("move", card_move(m))]),
         CorrText::NothingToSend => say.sentence("corr-nothing-to-send", []),
-        CorrText::SentAgain(day) => say.sentence("corr-sent-again", [("day", text(day))]),
+        CorrText::Reminder(day) => say.sentence("corr-reminder", [("day", text(day))]),
+        CorrText::ReminderKeepsDate(day) => {
+            say.sentence("corr-reminder-keeps-date", [("day", text(day))])
+        }
         CorrText::CardsWritten(folder) => {
             say.sentence("corr-cards-written", [("path", path(say, folder))])
         }
@@ -153,25 +282,81 @@ pub(super) fn corr(corr: &CorrText, say: &Say) -> String {
             "corr-card-lacks-move",
             [("number", digits(number)), ("dots", dots(*side))],
         ),
-        CorrText::CardWrongNumber {
-            found,
-            side,
-            expected,
+        CorrText::Doubt(what) => doubt(what, say),
+        CorrText::Decide => say.sentence("corr-decide", []),
+        CorrText::MailFrom { from, day } => match (from, day) {
+            (Some(from), Some(day)) => {
+                say.sentence("corr-mail-from", [("from", text(from)), ("day", text(day))])
+            }
+            (Some(from), None) => say.sentence("corr-mail-from-undated", [("from", text(from))]),
+            (None, _) => say.sentence("corr-mail-text", []),
+        },
+        CorrText::MailLine(line) => say.sentence("corr-mail-line", [("text", text(line))]),
+        CorrText::MailMore(more) => say.sentence("corr-mail-more", [("count", count(*more))]),
+        CorrText::Says { side, says: said } => says(*side, said, say),
+        CorrText::AskRecord { conditional } => say.sentence(
+            if *conditional {
+                "corr-ask-conditional"
+            } else {
+                "corr-ask-record"
+            },
+            [],
+        ),
+        CorrText::AcceptOrMove => say.sentence("corr-accept-or-move", []),
+        CorrText::Recorded => say.sentence("corr-recorded", []),
+        CorrText::NotRecorded => say.sentence("corr-not-recorded", []),
+        CorrText::ConditionalKept { when, then } => say.sentence(
+            "corr-conditional-kept",
+            [("when", text(when)), ("then", text(then))],
+        ),
+        CorrText::ConditionalPlayed(m) => {
+            say.sentence("corr-conditional-played", [("move", card_move(m))])
+        }
+        CorrText::ConditionalLapsed(when) => {
+            say.sentence("corr-conditional-lapsed", [("when", text(when))])
+        }
+        CorrText::ConditionalUnreadable { when, then } => say.sentence(
+            "corr-conditional-unreadable",
+            [("when", text(when)), ("then", text(then))],
+        ),
+        CorrText::TakenBack(m) => say.sentence("corr-taken-back", [("move", card_move(m))]),
+        CorrText::NoOffer => say.sentence("corr-no-offer", []),
+        CorrText::SendFinal => say.sentence("corr-send-final", []),
+        CorrText::MailHandedOver(address) => {
+            say.sentence("corr-mail-handed-over", [("address", text(address))])
+        }
+        CorrText::NoAddress => say.sentence("corr-no-address", []),
+        CorrText::MailProgram(trouble) => say.sentence(
+            match trouble {
+                MailProgramTrouble::Missing => "corr-mail-program-missing",
+                MailProgramTrouble::Failed => "corr-mail-program-failed",
+            },
+            [],
+        ),
+        CorrText::Address(address) => say.sentence("corr-address", [("address", text(address))]),
+        CorrText::BadAddress(typed) => say.sentence("corr-bad-address", [("text", text(typed))]),
+        CorrText::NoMailFolder => say.sentence("corr-no-mail-folder", []),
+        CorrText::MailFromOther { from, address } => say.sentence(
+            "corr-mail-from-other",
+            [("from", text(from)), ("address", text(address))],
+        ),
+        CorrText::NoNewMail {
+            address,
+            path: folder,
         } => say.sentence(
-            "corr-card-wrong-number",
+            "corr-no-new-mail",
+            [("address", text(address)), ("path", path(say, folder))],
+        ),
+        CorrText::MailFolderUnusable {
+            path: folder,
+            problem,
+        } => say.sentence(
+            "corr-mail-folder-unusable",
             [
-                ("found", digits(found)),
-                ("dots", dots(*side)),
-                ("expected", digits(expected)),
+                ("problem", file_problem(problem, say).into()),
+                ("path", path(say, folder)),
             ],
         ),
-        CorrText::CardRepeatsOther { card, game } => say.sentence(
-            "corr-card-repeats-other",
-            [("card", text(card)), ("move", card_move(game))],
-        ),
-        CorrText::CardMoveRefused(words) => {
-            say.sentence("corr-card-move-refused", [("why", say.words(words).into())])
-        }
         CorrText::CardMessage(words) => say.sentence("corr-card-message", [("text", text(words))]),
         CorrText::Card(line) => card(line, say),
         CorrText::SideDays {
@@ -240,6 +425,8 @@ pub(super) fn corr(corr: &CorrText, say: &Say) -> String {
                 CorrCommand::Read => "corr-usage-read",
                 CorrCommand::Send => "corr-usage-send",
                 CorrCommand::Leave => "corr-usage-leave",
+                CorrCommand::Date => "corr-usage-date",
+                CorrCommand::Email => "corr-usage-email",
             },
             [],
         ),
@@ -332,6 +519,38 @@ fn iccf(iccf: &IccfText, say: &Say) -> String {
             say.sentence("iccf-unreachable", [("why", server_trouble(why, say))])
         }
         IccfText::Unreadable => say.sentence("iccf-unreadable", []),
+        IccfText::LeftUnanswered(Some(m)) => say.sentence(
+            "iccf-left-unanswered-move",
+            [
+                ("number", digits(m.number)),
+                ("dots", dots(m.side)),
+                ("move", text(&m.written)),
+            ],
+        ),
+        IccfText::LeftUnanswered(None) => say.sentence("iccf-left-unanswered", []),
+        IccfText::LeftUnsent(Some(m)) => say.sentence(
+            "iccf-left-unsent-move",
+            [
+                ("number", digits(m.number)),
+                ("dots", dots(m.side)),
+                ("move", text(&m.written)),
+            ],
+        ),
+        IccfText::LeftUnsent(None) => say.sentence("iccf-left-unsent", []),
+        IccfText::TooLarge {
+            megabytes,
+            games,
+            fields,
+            kilobytes,
+        } => say.sentence(
+            "iccf-too-large",
+            [
+                ("megabytes", count(*megabytes)),
+                ("games", count(*games)),
+                ("fields", count(*fields)),
+                ("kilobytes", count(*kilobytes)),
+            ],
+        ),
         IccfText::Fault(why) => say.sentence("iccf-fault", [("why", code(why, say))]),
         IccfText::Games { total, my_turn } => say.sentence(
             "iccf-games",

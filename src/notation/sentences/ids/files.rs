@@ -62,6 +62,7 @@ pub(super) fn setting_problem(problem: &SettingProblem, say: &Say) -> FluentValu
         SettingProblem::Theme(text) => ("setting-theme", text),
         SettingProblem::Color(text) => ("setting-color", text),
         SettingProblem::BoardSize(text) => ("setting-board-size", text),
+        SettingProblem::BrailleGrade(text) => ("setting-braille-grade", text),
         SettingProblem::Seconds(text) => ("setting-seconds", text),
         SettingProblem::Chess960(text) => ("setting-chess960", text),
         SettingProblem::Days(text) => ("setting-days", text),

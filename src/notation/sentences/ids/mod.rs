@@ -120,6 +120,12 @@ pub(super) fn message(message: &Message, say: &Say) -> String {
         Message::BrailleTableMissing(table) => {
             say.sentence("braille-table-missing", [("table", text(table))])
         }
+        Message::BrailleLibraryRefused(file) => {
+            say.sentence("braille-library-refused", [("path", path(say, file))])
+        }
+        Message::BrailleLibraryStopped(seconds) => {
+            say.sentence("braille-library-stopped", [("seconds", digits(seconds))])
+        }
         Message::SaveFileExists(file) => {
             say.sentence("save-file-exists", [("path", path(say, file))])
         }

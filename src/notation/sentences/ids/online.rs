@@ -117,8 +117,19 @@ pub(super) fn server_trouble(why: &ServerTrouble, say: &Say) -> FluentValue<'sta
         ServerTrouble::NoAnswer => say.part("server-no-answer", []),
         ServerTrouble::UnknownHost => say.part("server-unknown-host", []),
         ServerTrouble::NotHttps => say.part("server-not-https", []),
-        ServerTrouble::TooSlow(seconds) => {
-            say.part("server-too-slow", [("seconds", count(*seconds))])
+        ServerTrouble::NoConnection(seconds) => {
+            say.part("server-no-connection", [("seconds", count(*seconds))])
+        }
+        ServerTrouble::Silent(seconds) => say.part("server-silent", [("seconds", count(*seconds))]),
+        ServerTrouble::Unfinished(seconds) => {
+            say.part("server-unfinished", [("seconds", count(*seconds))])
+        }
+        ServerTrouble::ProxyUnusable(variable) => {
+            say.part("server-proxy-unusable", [("variable", text(variable))])
+        }
+        ServerTrouble::ProxyRefused => say.part("server-proxy-refused", []),
+        ServerTrouble::Redirected(address) => {
+            say.part("server-redirected", [("address", text(address))])
         }
         ServerTrouble::Closed => say.part("server-closed", []),
         ServerTrouble::NoGame => say.part("server-no-game", []),
@@ -446,5 +457,12 @@ pub(super) fn online(message: &OnlineText, say: &Say) -> String {
             say.sentence("online-unreadable-game", [("detail", text(detail))])
         }
         OnlineText::MoveTakenBack => say.sentence("online-move-taken-back", []),
+        OnlineText::MoveUnconfirmed => say.sentence("online-move-unconfirmed", []),
+        OnlineText::LeftUnanswered(unanswered) => {
+            say.sentence("online-left-unanswered", [("count", count(*unanswered))])
+        }
+        OnlineText::LeftQueued(queued) => {
+            say.sentence("online-left-queued", [("count", count(*queued))])
+        }
     }
 }

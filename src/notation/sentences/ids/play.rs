@@ -81,8 +81,12 @@ pub(super) fn seats(white: &Seat, black: &Seat, say: &Say) -> FluentValue<'stati
             "seat-engine",
             [("name", text(name)), ("level", count(usize::from(*level)))],
         ),
-        Seat::Keyboard(Some(name)) | Seat::Board(Some(name)) => name.clone(),
-        Seat::Keyboard(None) | Seat::Board(None) | Seat::You => say.side(color).to_owned(),
+        Seat::Keyboard(Some(name)) | Seat::Board(Some(name)) | Seat::Away(Some(name)) => {
+            name.clone()
+        }
+        Seat::Keyboard(None) | Seat::Board(None) | Seat::Away(None) | Seat::You => {
+            say.side(color).to_owned()
+        }
     };
     let boards = |seat: &Seat| {
         FluentValue::from(if matches!(seat, Seat::Board(_)) {
