@@ -43,6 +43,7 @@ impl Home {
         command
     }
 
+    #[cfg(unix)]
     /// What annabella printed on `today`, with more of the environment.
     fn run_with(&self, today: &str, args: &[&str], typed: &str, env: &[(&str, String)]) -> String {
         let mut command = self.command(today, args);

@@ -69,6 +69,7 @@ help-game-casual =
 help-game-end =
     gefast upp: gefa skákina
     hætta: fara, skákin er vistuð
+    file: hvar skákin er vistuð
 help-game-tournament =
     fyrir andstæðinginn, með lit:
       jafntefli hvítur,

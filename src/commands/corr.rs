@@ -68,8 +68,7 @@ fn under_a_reader() -> bool {
     use std::io::IsTerminal;
     io::stdin().is_terminal()
         && io::stdout().is_terminal()
-        && crate::play::screen_reader::surroundings(&crate::play::screen_reader::Machine::this())
-            == crate::play::screen_reader::Surroundings::Reader
+        && crate::platform::surroundings() == crate::platform::Surroundings::Reader
 }
 
 /// `annabella corr …`.

@@ -15,8 +15,8 @@ use crate::notation::date::Date;
 use crate::notation::message::SettingProblem;
 use crate::notation::{CliText, FileProblem, Form, Language, Message, Scheme, outside};
 use crate::online::games::saved_game_id;
+use crate::platform::{self, Surroundings};
 use crate::play::config::{self, PieceStyle, PlayerSetting, Settings};
-use crate::play::screen_reader::{self, Surroundings};
 use crate::play::theme::{self, Theme};
 use crate::play::{
     EngineSetup, GENTLE_LEVEL, Player, Session, SessionOptions, SessionTime, WARNINGS, board, line,
@@ -356,18 +356,25 @@ fn session_options(settings: &Settings, fake_time: bool) -> SessionOptions {
 pub use crate::scoresheet::save::games_folder;
 
 /// A new game's file in the games folder, else in the fallback folder,
-/// else none; and the line that says where.
+/// else none; and the line that says where. The games folder is named
+/// once, when it is made for the first game: after that the start only
+/// says that the game is saved, and `file` names the file (a long path
+/// read out at every start keeps a screen reader's user waiting).
 fn new_game_file() -> (Option<SaveFile>, Message) {
     let stamp = stamp();
     let wanted = games_folder();
     let problem = match &wanted {
-        Some(folder) => match SaveFile::new_game(folder, &stamp) {
-            Ok(file) => {
-                let path = file.path().to_path_buf();
-                return (Some(file), Message::SavingTo(path));
+        Some(folder) => {
+            let known = folder.is_dir();
+            match SaveFile::new_game(folder, &stamp) {
+                Ok(file) if known => return (Some(file), Message::Cli(CliText::SavedEveryMove)),
+                Ok(file) => {
+                    let path = file.path().to_path_buf();
+                    return (Some(file), Message::SavingTo(path));
+                }
+                Err(problem) => problem,
             }
-            Err(problem) => problem,
-        },
+        }
         None => FileProblem::NoFolder,
     };
     match SaveFile::new_game_in_fallback(&stamp) {
@@ -534,7 +541,7 @@ pub(crate) fn drive(
     let ascii = settings.ascii.unwrap_or(false);
     let terminal = io::stdin().is_terminal() && io::stdout().is_terminal();
     let surroundings = if terminal {
-        screen_reader::surroundings(&screen_reader::Machine::this())
+        platform::surroundings()
     } else {
         Surroundings::Screen
     };

@@ -92,8 +92,7 @@ impl FileProblem {
 impl From<&std::io::Error> for FileProblem {
     fn from(error: &std::io::Error) -> FileProblem {
         use std::io::ErrorKind;
-        #[cfg(unix)]
-        if error.raw_os_error() == Some(libc::ELOOP) {
+        if crate::platform::is_link_loop(error) {
             return FileProblem::LinkLoop;
         }
         match error.kind() {
@@ -1115,6 +1114,13 @@ pub enum CliText {
     LineModePlain,
     /// The board was chosen: how a screen reader's user gets line mode.
     LineModeHint,
+    /// `voices`: whether a screen reader was found in the player's session.
+    ReaderFound(bool),
+    /// A new game is saved after every move in the games folder, which
+    /// the player has had named before; `file` names the file.
+    SavedEveryMove,
+    /// `file`: this game is kept in no file.
+    NoSaveFile,
     /// `adjudicate`: a game ended, by the rules or by its tags, at a move
     /// (None: in the starting position).
     Judged {
@@ -2721,6 +2727,10 @@ pub(crate) mod tests {
             CliText::LineModeChosen,
             CliText::LineModePlain,
             CliText::LineModeHint,
+            CliText::ReaderFound(true),
+            CliText::ReaderFound(false),
+            CliText::SavedEveryMove,
+            CliText::NoSaveFile,
             CliText::Judged {
                 game: 1,
                 verdict: Verdict {

@@ -5,7 +5,9 @@ pub mod colour;
 pub mod home;
 pub mod lichess;
 pub mod proxy;
+#[cfg(unix)]
 pub mod pty;
+#[cfg(unix)]
 pub mod speech;
 pub mod xfcc;
 
