@@ -427,6 +427,9 @@ cli-using-system = Es spricht die Sprachausgabe des Systems mit der Stimme deine
 # $voice: the system voice asked for by name.
 cli-using-system-voice = Es spricht die Sprachausgabe des Systems, gewünscht ist die Stimme „{ $voice }“.
 cli-using-text = Kein Ton: Ansagen nur als Text.
+# The voice used: the screen reader's own speech, queued behind what
+# it says. $reader: NVDA or JAWS.
+cli-using-reader = Es spricht { $reader } selbst, nach dem, was { $reader } gerade sagt.
 
 ## Values of options
 

@@ -41,3 +41,12 @@ pack-problem-not-wav = keine WAV-Datei mit 16-Bit-PCM
 # $rate: samples a second.
 pack-problem-rate = eine Abtastrate von { $rate } je Sekunde, die keine Aufnahme hat
 pack-problem-too-long = länger als { $seconds } Sekunden, mehr als ein Wort braucht
+
+## The system voice and the screen reader's own speech: where a reader
+## runs, annabella speaks through NVDA or JAWS; where it cannot, it tries
+## the system's speech and says why. $reader: NVDA or JAWS; $said: what
+## the system said (system-said), or nothing.
+
+reader-speech-none = Kein NVDA oder JAWS läuft, durch das annabella sprechen kann; versucht wird die Sprachausgabe des Systems, die über deinen Bildschirmleser hinweg sprechen kann.
+reader-speech-no-nvda-client = NVDA läuft, aber nvdaControllerClient.dll liegt nicht neben annabella.exe; versucht wird die Sprachausgabe des Systems.
+reader-speech-no-answer = { $reader } läuft, aber seine Sprachausgabe antwortet nicht; versucht wird die Sprachausgabe des Systems.{ $said }

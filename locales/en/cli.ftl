@@ -426,6 +426,9 @@ cli-using-system = Using the system's speech, with the voice of your speech sett
 # $voice: the system voice asked for by name.
 cli-using-system-voice = Using the system's speech, voice '{ $voice }' asked for.
 cli-using-text = Using text: no sound.
+# The voice used: the screen reader's own speech, queued behind what
+# it says. $reader: NVDA or JAWS.
+cli-using-reader = Using { $reader }'s own speech, queued behind what { $reader } is saying.
 
 ## Values of options
 

@@ -40,3 +40,12 @@ pack-problem-not-wav = not a 16-bit PCM WAV file
 # $rate: samples a second.
 pack-problem-rate = a sample rate of { $rate } a second, which no recording has
 pack-problem-too-long = longer than { $seconds } seconds, more than one word takes
+
+## The system voice and the screen reader's own speech: where a reader
+## runs, annabella speaks through NVDA or JAWS; where it cannot, it tries
+## the system's speech and says why. $reader: NVDA or JAWS; $said: what
+## the system said (system-said), or nothing.
+
+reader-speech-none = No NVDA or JAWS runs to speak through; trying the system's speech, which may speak over your screen reader.
+reader-speech-no-nvda-client = NVDA runs, but nvdaControllerClient.dll is not beside annabella.exe; trying the system's speech.
+reader-speech-no-answer = { $reader } runs, but its speech does not answer; trying the system's speech.{ $said }

@@ -315,6 +315,7 @@ cli-using-clips = صداهای ضبط‌شده: { $recordings } صدا از طر
 cli-using-system = گفتار سیستم، با صدای تنظیمات گفتار شما.
 cli-using-system-voice = گفتار سیستم، صدای درخواستی '{ $voice }'.
 cli-using-text = فقط متن: بی‌صدا.
+cli-using-reader = گفتار خود { $reader } به کار می‌رود؛ پس از آنکه { $reader } سخنش را تمام کند می‌گوید.
 
 ## نام ناشناخته
 

@@ -24,3 +24,7 @@ voice-screen-reader = صدا: صفحه‌خوان شما، به همراه صد�
 pack-problem-not-wav = فایل WAV با PCM شانزده‌بیتی نیست
 pack-problem-rate = نرخ نمونه‌برداری { $rate } در ثانیه، که هیچ صدای ضبط‌شده‌ای ندارد
 pack-problem-too-long = بیش از { $seconds } ثانیه، بیش از آنچه یک واژه لازم دارد
+
+reader-speech-none = هیچ NVDA یا JAWS در حال اجرا نیست که از راه آن سخن گفته شود؛ گفتار سیستم آزموده می‌شود، که شاید هم‌زمان با صفحه‌خوان شما سخن بگوید.
+reader-speech-no-nvda-client = NVDA در حال اجراست، اما nvdaControllerClient.dll کنار annabella.exe نیست؛ گفتار سیستم آزموده می‌شود.
+reader-speech-no-answer = { $reader } در حال اجراست، اما گفتارش پاسخ نمی‌دهد؛ گفتار سیستم آزموده می‌شود.{ $said }

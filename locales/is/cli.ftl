@@ -347,6 +347,7 @@ cli-using-clips = Upptökur tala: { $recordings } upptökur kerfisins { $scheme 
 cli-using-system = Talgervill kerfisins, með rödd talstillinganna þinna.
 cli-using-system-voice = Talgervill kerfisins, beðið um röddina '{ $voice }'.
 cli-using-text = Aðeins texti: ekkert hljóð.
+cli-using-reader = Eigið tal { $reader } er notað; það talar þegar { $reader } hefur lokið máli sínu.
 
 ## Óþekkt nafn
 

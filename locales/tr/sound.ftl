@@ -23,3 +23,7 @@ sound-trouble-recordings = yerleşik kayıtlar okunamıyor
 pack-problem-not-wav = 16 bit PCM WAV dosyası değil
 pack-problem-rate = saniyede { $rate } örnek: hiçbir kayıt bu hızda değil
 pack-problem-too-long = { $seconds } saniyeden uzun, bir sözcük için fazla
+
+reader-speech-none = Üzerinden konuşulacak NVDA ya da JAWS çalışmıyor; sistemin konuşması deneniyor, ekran okuyucunuzun üstüne konuşabilir.
+reader-speech-no-nvda-client = NVDA çalışıyor, ama nvdaControllerClient.dll annabella.exe'nin yanında değil; sistemin konuşması deneniyor.
+reader-speech-no-answer = { $reader } çalışıyor, ama konuşması yanıt vermiyor; sistemin konuşması deneniyor.{ $said }

@@ -14,6 +14,7 @@ use crate::game::{
     Bonus, Claim, ClaimBar, IllegalKind, Pace, QuickplayBar, QuickplayStep, Reason, StartError,
     Verdict,
 };
+use crate::platform::{Reader, Unreached};
 
 /// How a message or an announcement is rendered.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -1006,6 +1007,8 @@ pub enum VoiceInUse {
     /// The system's speech, with the voice asked for (none: the voice
     /// the user's speech settings use).
     System(Option<String>),
+    /// The screen reader's own speech, queued behind what it says.
+    Reader(Reader),
     /// No sound: text only.
     Text,
 }
@@ -1593,6 +1596,9 @@ pub enum Message {
         problem: PackProblem,
     },
     NoSystemVoiceCalled(String),
+    /// A screen reader runs, but the system voice cannot speak through
+    /// its own speech: why; the system's speech speaks instead.
+    NoReaderSpeech(Unreached),
 
     // The board.
     BoardKeys,
@@ -1992,6 +1998,10 @@ pub(crate) mod tests {
                 problem: PackProblem::TooLong(5),
             },
             Message::NoSystemVoiceCalled("zz".into()),
+            Message::NoReaderSpeech(Unreached::NoneRunning),
+            Message::NoReaderSpeech(Unreached::NoNvdaClient),
+            Message::NoReaderSpeech(Unreached::NoAnswer(Reader::Jaws, "E3".into())),
+            Message::NoReaderSpeech(Unreached::NoAnswer(Reader::Nvda, String::new())),
             Message::BoardKeys,
             Message::NotYourPiece,
             Message::Board(BoardText::ClockTitle),
@@ -2874,6 +2884,8 @@ pub(crate) mod tests {
             }),
             CliText::Using(VoiceInUse::System(Some("x7".into()))),
             CliText::Using(VoiceInUse::System(None)),
+            CliText::Using(VoiceInUse::Reader(Reader::Nvda)),
+            CliText::Using(VoiceInUse::Reader(Reader::Jaws)),
             CliText::Using(VoiceInUse::Text),
             CliText::Contradiction {
                 path: path(),
@@ -3378,13 +3390,14 @@ pub(crate) mod tests {
             Message::OwnRecordings { .. } => "OwnRecordings",
             Message::VoicePackProblem { .. } => "VoicePackProblem",
             Message::NoSystemVoiceCalled(..) => "NoSystemVoiceCalled",
+            Message::NoReaderSpeech(..) => "NoReaderSpeech",
             Message::BoardKeys => "BoardKeys",
             Message::NotYourPiece => "NotYourPiece",
             Message::Board(..) => "Board",
         }
     }
 
-    const KINDS: [&str; 130] = [
+    const KINDS: [&str; 131] = [
         "Corr",
         "Online",
         "Cli",
@@ -3512,6 +3525,7 @@ pub(crate) mod tests {
         "OwnRecordings",
         "VoicePackProblem",
         "NoSystemVoiceCalled",
+        "NoReaderSpeech",
         "BoardKeys",
         "NotYourPiece",
         "Board",

@@ -9,11 +9,15 @@
 //!   the XDG folders, file modes, speech-dispatcher.
 //! - `windows`: the Windows console, console control events, the
 //!   screen-reader flag and the readers' processes, the player's profile,
-//!   NVDA's controller client.
+//!   NVDA's controller client and JAWS's automation object.
+//!
+//! Which reader's own speech is spoken through is chosen in
+//! `reader_speech`, which needs no operating system.
 
 use std::ffi::OsStr;
 use std::path::PathBuf;
 
+mod reader_speech;
 #[cfg(unix)]
 mod unix;
 #[cfg(unix)]
@@ -24,6 +28,7 @@ mod windows;
 use windows as os;
 
 pub use os::files;
+pub use reader_speech::{Reader, Unreached};
 pub use os::{
     LIBLOUIS, LineInput, ReaderVoice, SignalMask, columns, config_folder, games_folder,
     interrupt_thread, is_link_loop, keep_interrupts_for_new_threads, line_editing_possible,

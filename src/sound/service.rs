@@ -1,13 +1,14 @@
 //! The speech service behind the system voice: the `tts` crate, or, where
 //! a screen reader runs and lets annabella speak through it, the reader's
 //! own speech ([`ReaderVoice`]: speech-dispatcher at the priority screen
-//! readers use, NVDA's controller client), so that annabella's voice waits
-//! its turn behind the reader's and never cuts it off.
+//! readers use, NVDA's controller client, JAWS's automation object), so
+//! that annabella's voice waits its turn behind the reader's and never
+//! cuts it off.
 
 use std::sync::{Arc, Mutex};
 use std::time::Instant;
 
-use crate::platform::ReaderVoice;
+use crate::platform::{Reader, ReaderVoice, Unreached};
 
 /// When the last utterance began and ended, as the service reports it.
 #[derive(Clone, Default)]
@@ -51,20 +52,33 @@ pub(super) enum Service {
 impl Service {
     /// The service for a player with a screen reader (`polite`: it waits
     /// behind the reader and never cuts it off) or without one, its rate
-    /// `rate` times the normal one, with its utterances marked in `marks`.
-    pub fn open(polite: bool, rate: f64, marks: &Marks) -> Result<Service, String> {
-        if polite {
-            let began = Arc::clone(&marks.began);
-            let ended = Arc::clone(&marks.ended);
-            let reader = ReaderVoice::open(
-                rate,
-                Box::new(move || Marks::mark(&began)),
-                Box::new(move || Marks::mark(&ended)),
-            )?;
-            if let Some(reader) = reader {
-                return Ok(Service::Reader(reader));
-            }
+    /// `rate` times the normal one, with its utterances marked in `marks`;
+    /// beside it, why the screen reader's own speech is not used, where a
+    /// reader runs and the system's speech was tried instead.
+    pub fn open(
+        polite: bool,
+        rate: f64,
+        marks: &Marks,
+    ) -> (Result<Service, String>, Option<Unreached>) {
+        if !polite {
+            return (Service::system(false, rate, marks), None);
         }
+        let began = Arc::clone(&marks.began);
+        let ended = Arc::clone(&marks.ended);
+        let reader = ReaderVoice::open(
+            rate,
+            Box::new(move || Marks::mark(&began)),
+            Box::new(move || Marks::mark(&ended)),
+        );
+        match reader {
+            Ok(Ok(reader)) => (Ok(Service::Reader(reader)), None),
+            Ok(Err(why)) => (Service::system(true, rate, marks), Some(why)),
+            Err(problem) => (Err(problem), None),
+        }
+    }
+
+    /// The system's speech through the `tts` crate.
+    fn system(polite: bool, rate: f64, marks: &Marks) -> Result<Service, String> {
         let mut tts = tts::Tts::default().map_err(|e| e.to_string())?;
         let normal = tts.normal_rate();
         let wanted = (normal * rate as f32).clamp(tts.min_rate(), tts.max_rate());
@@ -78,6 +92,14 @@ impl Service {
             interrupt: !polite,
             told: Box::default(),
         })
+    }
+
+    /// The screen reader whose own speech speaks, if one's does.
+    pub fn reader(&self) -> Option<Reader> {
+        match self {
+            Service::Tts { .. } => None,
+            Service::Reader(reader) => reader.reader(),
+        }
     }
 
     /// Chooses the first voice whose name holds `wanted` (in lower case);

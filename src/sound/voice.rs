@@ -1,7 +1,8 @@
 //! The voices that speak announcements, behind one [`Speaker`]: the clip
 //! voice (embedded recordings through the sound output), the system voice
-//! (the `tts` crate: speech-dispatcher on Linux, the screen reader on
-//! Windows, AVFoundation on macOS) and the text voice (no sound at all).
+//! (speech-dispatcher on Linux; on Windows the screen reader's own speech,
+//! NVDA's or JAWS's, else Windows' speech through the `tts` crate;
+//! AVFoundation on macOS) and the text voice (no sound at all).
 //!
 //! The system voice is told the language: outside today's pairs (German
 //! under `fide`, English under `english`) it takes a voice of the
@@ -26,7 +27,9 @@ use super::pack::{Earcon, VoicePack};
 use super::service::{Marks, Service};
 use super::wav::Audio;
 use crate::notation::message::{SoundFault, SoundTrouble, VoiceInUse};
+use crate::notation::outside::line;
 use crate::notation::{Announcement, Message, Scheme};
+use crate::platform::{Reader, Unreached};
 
 /// Which voice to use.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -105,23 +108,32 @@ struct SystemVoice {
     notice: Arc<Mutex<Option<Message>>>,
     /// The voice asked for, if any.
     wanted: Option<String>,
+    /// The screen reader whose own speech speaks, if one's does.
+    reader: Option<Reader>,
 }
+
+/// What the speech thread reports once its service is open: the reader
+/// spoken through, if any, or what went wrong; and why no reader's own
+/// speech is used where one runs.
+type Ready = (Result<Option<Reader>, String>, Option<Unreached>);
 
 impl SystemVoice {
     /// Opens the speech service; `polite` where a screen reader speaks, so
     /// that annabella's voice waits behind the reader's and never cuts it
-    /// off ([`Service`]).
+    /// off ([`Service`]). Why the reader's own speech is not used, where
+    /// it is not, goes to `notices`.
     fn open(
         rate: f64,
         wanted_voice: Option<String>,
         polite: bool,
         scheme: &'static Scheme,
+        notices: &mut Vec<Message>,
     ) -> Result<SystemVoice, SoundFault> {
         let language = scheme.language;
         // Today's pairs (German under fide, English under english) keep the
         // voice of the user's speech settings, found without a lookup.
         let told = scheme.language != scheme.own_language() || scheme.name == "local";
-        let (ready_tx, ready_rx) = mpsc::channel::<Result<(), String>>();
+        let (ready_tx, ready_rx) = mpsc::channel::<Ready>();
         let wanted = wanted_voice.clone();
         let (requests, inbox) = mpsc::channel::<Request>();
         let busy_since = Arc::new(Mutex::new(None::<Instant>));
@@ -133,10 +145,11 @@ impl SystemVoice {
         std::thread::Builder::new()
             .name("system-voice".to_owned())
             .spawn(move || {
-                let mut service = match Service::open(polite, rate, &worker_marks) {
+                let (service, unreached) = Service::open(polite, rate, &worker_marks);
+                let mut service = match service {
                     Ok(service) => service,
                     Err(e) => {
-                        let _ = ready_tx.send(Err(e));
+                        let _ = ready_tx.send((Err(e), unreached));
                         return;
                     }
                 };
@@ -144,7 +157,7 @@ impl SystemVoice {
                 // user's speech settings (and screen reader) use. Looking a
                 // voice up can take seconds (speech-dispatcher lists every
                 // espeak variant), so the service is reported ready first.
-                let _ = ready_tx.send(Ok(()));
+                let _ = ready_tx.send((Ok(service.reader()), unreached));
                 // A voice asked for by name is kept for every part; else the
                 // language's voice says the sentences, and a German voice
                 // the FIDE words inside them, when the service has both.
@@ -172,17 +185,23 @@ impl SystemVoice {
                 }
             })
             .map_err(|e| SoundFault::new(SoundTrouble::NoSpeechService, &e.to_string()))?;
-        match ready_rx.recv_timeout(ANSWER_WITHIN) {
-            Ok(Ok(())) => Ok(SystemVoice {
+        let (opened, unreached) = ready_rx
+            .recv_timeout(ANSWER_WITHIN)
+            .map_err(|_| SoundFault::new(SoundTrouble::SpeechSilent, ""))?;
+        if let Some(why) = unreached {
+            notices.push(reader_unreached(why));
+        }
+        match opened {
+            Ok(reader) => Ok(SystemVoice {
                 requests,
                 busy_since,
                 began: marks.began,
                 ended: marks.ended,
                 notice,
                 wanted,
+                reader,
             }),
-            Ok(Err(problem)) => Err(SoundFault::new(SoundTrouble::NoSpeechService, &problem)),
-            Err(_) => Err(SoundFault::new(SoundTrouble::SpeechSilent, "")),
+            Err(problem) => Err(SoundFault::new(SoundTrouble::NoSpeechService, &problem)),
         }
     }
 
@@ -211,6 +230,15 @@ impl SystemVoice {
             .send(request)
             .map_err(|_| SoundFault::new(SoundTrouble::SpeechLost, ""))
     }
+}
+
+/// The line that says why no screen reader's own speech is used, with
+/// what the system said cleaned as all outside text is.
+fn reader_unreached(why: Unreached) -> Message {
+    Message::NoReaderSpeech(match why {
+        Unreached::NoAnswer(reader, said) => Unreached::NoAnswer(reader, line(&said)),
+        why => why,
+    })
 }
 
 enum Active {
@@ -329,7 +357,13 @@ impl Speaker {
             },
             VoiceKind::System => {
                 let wanted = options.system_voice.clone();
-                match SystemVoice::open(options.rate, wanted, options.reader, options.scheme) {
+                match SystemVoice::open(
+                    options.rate,
+                    wanted,
+                    options.reader,
+                    options.scheme,
+                    &mut notices,
+                ) {
                     Ok(voice) => Active::System {
                         voice,
                         earcons: open_earcons(options),
@@ -368,7 +402,10 @@ impl Speaker {
                 device: output.device.clone(),
                 host: output.host.clone(),
             },
-            Active::System { voice, .. } => VoiceInUse::System(voice.wanted.clone()),
+            Active::System { voice, .. } => match voice.reader {
+                Some(reader) => VoiceInUse::Reader(reader),
+                None => VoiceInUse::System(voice.wanted.clone()),
+            },
             Active::Text { .. } => VoiceInUse::Text,
         }
     }

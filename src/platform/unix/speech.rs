@@ -13,6 +13,8 @@
 
 use speech_dispatcher::{Connection, Mode, Priority};
 
+use crate::platform::{Reader, Unreached};
+
 /// The screen reader's speech service, at the priority of a reader's
 /// messages; `told` is the code of the language told, if any.
 pub struct ReaderVoice {
@@ -23,13 +25,14 @@ pub struct ReaderVoice {
 impl ReaderVoice {
     /// The reader's speech service at `rate` times the normal rate, with
     /// `began` and `ended` called as each utterance begins and ends.
-    /// `Ok(None)` would mean none to be had here; on Linux the readers
-    /// speak through speech-dispatcher, so failing to reach it is an error.
+    /// `Ok(Err(_))` would mean no reader to speak through here, and the
+    /// system's speech instead; on Linux the readers speak through
+    /// speech-dispatcher, so failing to reach it is an error.
     pub fn open(
         rate: f64,
         began: Box<dyn Fn() + Send + Sync>,
         ended: Box<dyn Fn() + Send + Sync>,
-    ) -> Result<Option<ReaderVoice>, String> {
+    ) -> Result<Result<ReaderVoice, Unreached>, String> {
         let connection = Connection::open("annabella", "main", "annabella", Mode::Threaded)
             .map_err(|e| e.to_string())?;
         // speech-dispatcher's rates run from -100 to 100, 0 the normal one;
@@ -42,10 +45,16 @@ impl ReaderVoice {
         let _ = connection.set_voice_rate(value.round().clamp(-100.0, 100.0) as i32);
         connection.on_begin(Some(Box::new(move |_, _| began())));
         connection.on_end(Some(Box::new(move |_, _| ended())));
-        Ok(Some(ReaderVoice {
+        Ok(Ok(ReaderVoice {
             connection,
             told: None,
         }))
+    }
+
+    /// speech-dispatcher is the speech service of every reader here, not
+    /// one reader's own.
+    pub fn reader(&self) -> Option<Reader> {
+        None
     }
 
     /// Chooses the first voice whose name holds `wanted` (in lower case);

@@ -1,8 +1,10 @@
 //! The Windows side: the console, console control events, the
 //! screen-reader flag and the readers' processes, the player's profile,
-//! NVDA's controller client.
+//! the readers' own speech (NVDA's controller client, JAWS's automation
+//! object).
 
 pub mod files;
+mod jaws;
 mod reader;
 mod speech;
 

@@ -71,7 +71,7 @@ fn session_of(process: u32) -> Option<u32> {
 }
 
 /// The names of the programs running in this player's session.
-fn programs_in_my_session() -> Vec<String> {
+pub(super) fn programs_in_my_session() -> Vec<String> {
     // SAFETY: GetCurrentProcessId cannot fail.
     let mine = session_of(unsafe { GetCurrentProcessId() });
     let mut found = Vec::new();

@@ -1,12 +1,16 @@
-//! NVDA's own speech, through its controller client
+//! The screen reader's own speech: NVDA's, through its controller client
 //! (`nvdaControllerClient.dll`, which NV Access publishes under the LGPL
 //! for programs to speak through NVDA), loaded at run time from beside
-//! annabella.exe: annabella ships no copy of it. `nvdaController_speakText`
-//! queues the text behind what NVDA is saying; annabella never calls
-//! `nvdaController_cancelSpeech`, which would cut off the reader's own
-//! speech too.
+//! annabella.exe, where annabella ships no copy of it; JAWS's, through the
+//! automation object JAWS registers ([`super::jaws`]). Either queues the
+//! text behind what the reader is saying: annabella never cancels the
+//! reader's speech (`nvdaController_cancelSpeech`, JAWS's `StopSpeech`),
+//! which would cut off the reader's own words too.
 
 use std::ffi::OsStr;
+
+use super::jaws::JawsApi;
+use crate::platform::reader_speech::{Reader, Unreached, first_reader_voice, line_for_reader};
 
 /// The controller client's file, as NV Access names it.
 const CLIENT: &str = "nvdaControllerClient.dll";
@@ -14,86 +18,128 @@ const CLIENT: &str = "nvdaControllerClient.dll";
 type TestIfRunning = unsafe extern "system" fn() -> u32;
 type SpeakText = unsafe extern "system" fn(*const u16) -> u32;
 
-/// NVDA's speech, through its controller client.
-pub struct ReaderVoice {
+/// NVDA's controller client, loaded.
+struct NvdaClient {
     speak: SpeakText,
-    began: Box<dyn Fn() + Send + Sync>,
-    ended: Box<dyn Fn() + Send + Sync>,
     /// Keeps the function above loaded; never unloaded.
     _client: libloading::Library,
 }
 
-impl ReaderVoice {
-    /// NVDA's speech where its controller client lies beside annabella.exe
-    /// and NVDA runs; `Ok(None)` where not, and Windows' own speech is used
-    /// instead. NVDA speaks at its own rate, the player's.
-    pub fn open(
-        _rate: f64,
-        began: Box<dyn Fn() + Send + Sync>,
-        ended: Box<dyn Fn() + Send + Sync>,
-    ) -> Result<Option<ReaderVoice>, String> {
-        let Some(folder) = super::super::program_folder() else {
-            return Ok(None);
-        };
-        let file = folder.join(CLIENT);
-        if !file.is_file() {
-            return Ok(None);
-        }
+impl NvdaClient {
+    /// The client beside annabella.exe, where NVDA answers it.
+    fn open() -> Result<NvdaClient, Unreached> {
+        let file = super::super::program_folder()
+            .map(|folder| folder.join(CLIENT))
+            .filter(|file| file.is_file())
+            .ok_or(Unreached::NoNvdaClient)?;
+        let broken = |why: &str| Unreached::NoAnswer(Reader::Nvda, format!("{CLIENT}: {why}"));
         // SAFETY: the controller client's initialisers only set up its
         // RPC binding; the file lies beside annabella.exe, where the player
         // put it.
-        let Some(client) = (unsafe { super::super::load_library(OsStr::new(&file)) }) else {
-            return Ok(None);
-        };
+        let client = unsafe { super::super::load_library(OsStr::new(&file)) }
+            .ok_or_else(|| broken("not loaded"))?;
         // SAFETY: both functions are taken with the signatures of
         // `nvdaController.h` (error_status_t is an unsigned long); the
         // pointers stay valid as the library is kept and never unloaded.
         let (running, speak) = unsafe {
-            let Ok(running) = client.get::<TestIfRunning>(b"nvdaController_testIfRunning\0") else {
-                return Ok(None);
-            };
-            let Ok(speak) = client.get::<SpeakText>(b"nvdaController_speakText\0") else {
-                return Ok(None);
-            };
+            let running = client
+                .get::<TestIfRunning>(b"nvdaController_testIfRunning\0")
+                .map_err(|_| broken("no nvdaController_testIfRunning"))?;
+            let speak = client
+                .get::<SpeakText>(b"nvdaController_speakText\0")
+                .map_err(|_| broken("no nvdaController_speakText"))?;
             (*running, *speak)
         };
         // SAFETY: takes no arguments; 0 is NVDA running.
-        if unsafe { running() } != 0 {
-            return Ok(None);
+        match unsafe { running() } {
+            0 => Ok(NvdaClient {
+                speak,
+                _client: client,
+            }),
+            error => Err(broken(&format!("error {error}"))),
         }
-        Ok(Some(ReaderVoice {
-            speak,
+    }
+
+    /// Queues `line` behind what NVDA is saying.
+    fn say(&self, line: &str) {
+        let wide: Vec<u16> = line.encode_utf16().chain(std::iter::once(0)).collect();
+        // SAFETY: a nul-terminated UTF-16 string (the line has no nul),
+        // read during the call.
+        unsafe { (self.speak)(wide.as_ptr()) };
+    }
+}
+
+/// The reader spoken through.
+enum Through {
+    Nvda(NvdaClient),
+    Jaws(JawsApi),
+}
+
+/// The speech of the screen reader that runs: NVDA's or JAWS's. It lives
+/// on the thread that opened it (JAWS's object belongs to that thread's
+/// apartment), the system voice's own.
+pub struct ReaderVoice {
+    through: Through,
+    began: Box<dyn Fn() + Send + Sync>,
+    ended: Box<dyn Fn() + Send + Sync>,
+}
+
+impl ReaderVoice {
+    /// The speech of the reader that runs in the player's session: NVDA's
+    /// where its controller client lies beside annabella.exe, else JAWS's
+    /// where its object answers; where neither, why (the system's speech
+    /// speaks instead). The reader speaks at its own rate, the player's.
+    pub fn open(
+        _rate: f64,
+        began: Box<dyn Fn() + Send + Sync>,
+        ended: Box<dyn Fn() + Send + Sync>,
+    ) -> Result<Result<ReaderVoice, Unreached>, String> {
+        let programs = super::reader::programs_in_my_session();
+        let through = first_reader_voice(&programs, |reader| match reader {
+            Reader::Nvda => NvdaClient::open().map(Through::Nvda),
+            Reader::Jaws => JawsApi::open()
+                .map(Through::Jaws)
+                .map_err(|said| Unreached::NoAnswer(Reader::Jaws, said)),
+        });
+        Ok(through.map(|through| ReaderVoice {
+            through,
             began,
             ended,
-            _client: client,
         }))
     }
 
-    /// NVDA speaks with the voice the player chose in NVDA.
+    /// The reader spoken through.
+    pub fn reader(&self) -> Option<Reader> {
+        Some(match self.through {
+            Through::Nvda(_) => Reader::Nvda,
+            Through::Jaws(_) => Reader::Jaws,
+        })
+    }
+
+    /// The reader speaks with the voice the player chose in it.
     pub fn choose_voice(&mut self, _wanted: &str) -> bool {
         false
     }
 
-    /// NVDA speaks in the language of its own voice.
+    /// The reader speaks in the language of its own voice.
     pub fn tell_language(&mut self, _code: &'static str) {}
 
-    /// Queues a line behind what NVDA is saying.
+    /// Queues a line behind what the reader is saying.
     pub fn say(&mut self, parts: Vec<(bool, String)>) {
-        let text: Vec<String> = parts.into_iter().map(|(_, text)| text).collect();
-        let wide: Vec<u16> = text
-            .join(" ")
-            .encode_utf16()
-            .map(|c| if c == 0 { u16::from(b' ') } else { c })
-            .chain(std::iter::once(0))
-            .collect();
+        let line = line_for_reader(parts);
         (self.began)();
-        // SAFETY: a nul-terminated UTF-16 string, read during the call.
-        unsafe { (self.speak)(wide.as_ptr()) };
-        // NVDA does not say when it has spoken: the line is in its queue.
+        match &self.through {
+            Through::Nvda(client) => client.say(&line),
+            Through::Jaws(api) => {
+                let _ = api.say(&line);
+            }
+        }
+        // The reader does not say when it has spoken: the line is in its
+        // queue.
         (self.ended)();
     }
 
-    /// annabella never cancels NVDA's speech: that would cut off the
-    /// reader's own.
+    /// annabella never cancels the reader's speech: that would cut off
+    /// the reader's own.
     pub fn stop(&mut self) {}
 }

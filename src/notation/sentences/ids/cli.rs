@@ -197,6 +197,9 @@ pub(super) fn cli(message: &CliText, say: &Say) -> String {
         CliText::Using(VoiceInUse::System(Some(voice))) => {
             say.sentence("cli-using-system-voice", [("voice", text(voice))])
         }
+        CliText::Using(VoiceInUse::Reader(reader)) => {
+            say.sentence("cli-using-reader", [("reader", text(reader.name()))])
+        }
         CliText::Using(VoiceInUse::Text) => say.sentence("cli-using-text", []),
         CliText::UnknownName { what, name, names } => say.sentence(
             "cli-unknown-name",

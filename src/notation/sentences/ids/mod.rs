@@ -25,6 +25,7 @@ use crate::notation::message::{
     SettingProblem, SheetEntry, SheetNote, SoundFault, SoundTrouble, TouchNote, Usage, VoiceInUse,
 };
 use crate::notation::{Announcement, game_end};
+use crate::platform::Unreached;
 
 mod arbiter;
 mod cli;
@@ -39,7 +40,10 @@ use cli::cli;
 use corr::corr;
 use files::{file_problem, setting_problem};
 use online::online;
-use play::{board, engine_problem, game_help, help_page, premove, quoted, seats, sound_fault};
+use play::{
+    board, engine_problem, game_help, help_page, premove, quoted, reader_unreached, seats,
+    sound_fault,
+};
 use records::{game_result, outcome, position, record_fault, sheet_entry, start};
 
 /// A message in the scheme's language.
@@ -371,6 +375,7 @@ pub(super) fn message(message: &Message, say: &Say) -> String {
         Message::NoSystemVoiceCalled(name) => {
             say.sentence("no-system-voice-called", [("name", text(name))])
         }
+        Message::NoReaderSpeech(why) => reader_unreached(why, say),
         Message::NoSoundCard => say.sentence("no-sound-card", []),
         Message::NoSoundDevice(fault) | Message::NoSound(fault) => {
             sound_fault("no-sound", fault, say)

@@ -240,6 +240,26 @@ pub(super) fn sound_fault(id: &str, fault: &SoundFault, say: &Say) -> String {
     say.sentence(id, [("trouble", say.part(trouble, [])), ("said", said)])
 }
 
+/// Why the system voice speaks through no screen reader's own speech;
+/// what the system said after the sentence, as after a sound fault.
+pub(super) fn reader_unreached(why: &Unreached, say: &Say) -> String {
+    match why {
+        Unreached::NoneRunning => say.sentence("reader-speech-none", []),
+        Unreached::NoNvdaClient => say.sentence("reader-speech-no-nvda-client", []),
+        Unreached::NoAnswer(reader, said) => {
+            let said = if said.is_empty() {
+                FluentValue::from("")
+            } else {
+                say.part("system-said", [("detail", text(said))])
+            };
+            say.sentence(
+                "reader-speech-no-answer",
+                [("reader", text(reader.name())), ("said", said)],
+            )
+        }
+    }
+}
+
 /// The prompt of line mode: the last move as SAN in the scheme's letters
 /// (`12...Sf6`), then the letter of the side to move or the result.
 pub(super) fn prompt(prompt: &PromptText, say: &Say) -> String {
