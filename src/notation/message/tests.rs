@@ -1,0 +1,2045 @@
+use super::*;
+use crate::notation::scheme::{ENGLISH, FIDE, ICELANDIC, PERSIAN, TURKISH};
+use shakmaty::{Role, Square};
+
+const SOUND_TROUBLES: [SoundTrouble; 6] = [
+    SoundTrouble::NoSoundSystem,
+    SoundTrouble::NoOutputDevice,
+    SoundTrouble::DeviceRefused,
+    SoundTrouble::DeviceLost,
+    SoundTrouble::SpeechLost,
+    SoundTrouble::Recordings,
+];
+
+/// A path as long as a real game's: a user's games folder.
+pub const LONG_PATH: &str =
+    "/home/anna-lena/.local/share/annabella/games/game-2026-11-25-014740.pgn";
+
+/// A FEN as long as one of the middle game.
+pub const LONG_FEN: &str =
+    "r1bqk2r/pppp1ppp/2n2n2/2b1p3/2B1P3/2NP1N2/PPP2PPP/R1BQK2R w KQkq - 120 123";
+
+/// One of every message, with sample contents that belong to no
+/// language (paths, names, numbers), as long as real ones are: long
+/// names, three-digit move numbers.
+pub fn every_message() -> Vec<Message> {
+    let path = || PathBuf::from(LONG_PATH);
+    let mut words = Announcement::new();
+    words.push(Word::Piece(Role::Knight)).square(Square::F3);
+    let problems = [
+        FileProblem::NoPermission,
+        FileProblem::NotFound,
+        FileProblem::NotAFolder,
+        FileProblem::IsAFolder,
+        FileProblem::NotAFile,
+        FileProblem::NoSpace,
+        FileProblem::ReadOnly,
+        FileProblem::Locked,
+        FileProblem::NoFolder,
+        FileProblem::Other("EIO 5".into()),
+        FileProblem::DanglingLink,
+        FileProblem::IsTheSource,
+        FileProblem::TooBig(1_048_576),
+        FileProblem::NoFreeName,
+        FileProblem::AlreadyThere,
+        FileProblem::ChangedMeanwhile,
+        FileProblem::NoGame,
+        FileProblem::RiffFull(4_294_967_259),
+        FileProblem::LinkLoop,
+        FileProblem::BadName,
+        FileProblem::TooBigForDisk,
+        FileProblem::Busy,
+        FileProblem::Link,
+        FileProblem::LinkOnTheWay,
+    ];
+    let engine = [
+        EngineProblem::NotFound("/x/sf".into()),
+        EngineProblem::NotInstalled("sf".into()),
+        EngineProblem::DidNotStart {
+            program: "sf".into(),
+            why: "E2".into(),
+        },
+        EngineProblem::Pipes,
+        EngineProblem::Stopped {
+            name: "Stockfish 17.1 NNUE".into(),
+            status: "exit 1".into(),
+        },
+        EngineProblem::NoAnswer {
+            name: "Stockfish 17.1 NNUE".into(),
+            word: "uci".into(),
+            seconds: 10,
+        },
+        EngineProblem::NoChess960("Stockfish 17.1 NNUE".into()),
+        EngineProblem::Silent("Stockfish 17.1 NNUE".into()),
+        EngineProblem::NoMove("Stockfish 17.1 NNUE".into()),
+        EngineProblem::Unreadable {
+            name: "Stockfish 17.1 NNUE".into(),
+            text: "zz".into(),
+        },
+        EngineProblem::Illegal {
+            name: "Stockfish 17.1 NNUE".into(),
+            uci: "e2e5".into(),
+        },
+        EngineProblem::Flood("Stockfish 17.1 NNUE".into()),
+        EngineProblem::Thinking,
+    ];
+    let mut all = vec![
+        Message::Greeting,
+        Message::SavingTo(path()),
+        Message::SavedIn(path()),
+        Message::SavedAgain(path()),
+        Message::FolderMadeAgain(path()),
+        Message::LinksParted(path()),
+        Message::ChangedMeanwhile {
+            path: path(),
+            found: true,
+        },
+        Message::ChangedMeanwhile {
+            path: path(),
+            found: false,
+        },
+        Message::WavNeedsFile,
+        Message::BrailleTableMissing("tr-g1.ctb".into()),
+        Message::BrailleLibraryRefused(path()),
+        Message::BrailleLibraryStopped(5),
+        Message::MoreSettingsUnused {
+            file: path(),
+            more: 12,
+        },
+        Message::Resuming {
+            path: path(),
+            game: 2,
+            plies: 245,
+        },
+        Message::Reviewing {
+            path: path(),
+            game: 2,
+            white: "Anna-Lena Schwarzenberger".into(),
+            black: "Maximilian Oberhollenzer".into(),
+            plies: 245,
+            result: "1-0".into(),
+        },
+        Message::ReviewStops {
+            ply: 245,
+            fault: RecordFault::UnclosedComment { line: 1234 },
+        },
+        Message::ReviewStops {
+            ply: 245,
+            fault: RecordFault::UnclosedVariation { line: 1234 },
+        },
+        Message::ReviewStops {
+            ply: 245,
+            fault: RecordFault::ResultInMoves {
+                line: 1234,
+                result: "1-0".into(),
+            },
+        },
+        Message::ReviewStops {
+            ply: 0,
+            fault: RecordFault::BadTag {
+                line: 1234,
+                text: "[x7".into(),
+            },
+        },
+        Message::ReviewStops {
+            ply: 0,
+            fault: RecordFault::UnknownVariant("x7".into()),
+        },
+        Message::ReviewStops {
+            ply: 0,
+            fault: RecordFault::TooLong {
+                line: 1234,
+                megabytes: 1,
+            },
+        },
+        Message::ReviewStops {
+            ply: 0,
+            fault: RecordFault::Endless {
+                line: 1234,
+                items: 200_000,
+            },
+        },
+        Message::ReviewStops {
+            ply: 0,
+            fault: RecordFault::Start(StartError::Chess960(crate::game::Chess960Error(960))),
+        },
+        Message::SaveFileExists(path()),
+        Message::SaveFileKept(path()),
+        Message::OnlineGameNotResumed {
+            path: path(),
+            id: "x7".into(),
+        },
+        Message::IccfGameNotResumed {
+            path: path(),
+            id: "4711".into(),
+        },
+        Message::FileEngineAsked("/x/sf".into()),
+        Message::FileEngineNotStarted {
+            wanted: "/x/sf".into(),
+            playing: "sf".into(),
+        },
+        Message::NotUtf8("Lxf4".into()),
+        Message::LineTooLong { longest: 1000 },
+        Message::Prompt(PromptText {
+            last: None,
+            to_move: Color::White,
+            result: None,
+        }),
+        Message::Prompt(PromptText {
+            last: Some((12, Color::Black, "Nf6".into())),
+            to_move: Color::White,
+            result: None,
+        }),
+        Message::Prompt(PromptText {
+            last: Some((34, Color::White, "Qxf7#".into())),
+            to_move: Color::Black,
+            result: Some("1-0".into()),
+        }),
+        Message::HelpPointer,
+        Message::NotAReviewCommand("xq".into()),
+        Message::NothingSaidYet,
+        Message::NoMoveYet,
+        Message::BrowseAtLast,
+        Message::BrowseFirst,
+        Message::BrowseLast,
+        Message::StartOfGame,
+        Message::EndOfGame,
+        Message::StartingPosition,
+        Message::Declined,
+        Message::ConfirmResign,
+        Message::ConfirmDraw,
+        Message::EngineDeclinesDraw,
+        Message::AskTakeback,
+        Message::NothingToTakeBack,
+        Message::NoOwnMoveToTakeBack,
+        Message::ClaimNotPossible,
+        Message::WaitNeedsPracticeClock,
+        Message::GameIsOver,
+        Message::ConfirmAbort,
+        Message::Aborted { removed: true },
+        Message::Aborted { removed: false },
+        Message::AbortTooLate,
+        Message::DidYouMean(words.clone()),
+        Message::NothingAsked,
+        Message::QuestionDropped,
+        Message::PremoveCancelled,
+        Message::NoPremove,
+        Message::PremoveFailed,
+        Message::Players {
+            white: Some("Anna-Lena Schwarzenberger".into()),
+            black: None,
+        },
+        Message::QuitToLeave,
+        Message::Left {
+            path: path(),
+            over: false,
+            in_games_folder: true,
+        },
+        Message::Left {
+            path: path(),
+            over: false,
+            in_games_folder: false,
+        },
+        Message::Left {
+            path: path(),
+            over: true,
+            in_games_folder: true,
+        },
+        Message::LeftIccfGame {
+            path: path(),
+            id: "4711".into(),
+        },
+        Message::LeftUnplayed,
+        Message::TournamentMode,
+        Message::TournamentNoHelp,
+        Message::TwoBoardOnly,
+        Message::DrawWithNextMove,
+        Message::DrawWithPress,
+        Message::DrawNotOffered,
+        Message::DrawAnswer,
+        Message::PressHint,
+        Message::MoveCancelled,
+        Message::NothingWaitsForClock,
+        Message::NothingToPress,
+        Message::CancelledBeforePress,
+        Message::UnpressedOnQuit(words.clone()),
+        Message::NoSideIsEngine,
+        Message::EngineName {
+            name: "Stockfish 17.1 NNUE".into(),
+            level: 3,
+        },
+        Message::EngineThinking,
+        Message::HelpOff,
+        Message::NoEvaluation,
+        Message::EngineSuggestedUnplayable("zz".into()),
+        Message::EngineFlagFell,
+        Message::VoiceRecordings,
+        Message::VoiceScreenReader,
+        Message::NoSoundCard,
+        Message::NoSystemSpeech(SoundFault::new(SoundTrouble::SpeechSilent, "E3")),
+        Message::OwnRecordings {
+            dir: path(),
+            count: 3,
+        },
+        Message::VoicePackProblem {
+            path: path(),
+            problem: PackProblem::File(FileProblem::NotAFile),
+        },
+        Message::VoicePackProblem {
+            path: path(),
+            problem: PackProblem::NotWav,
+        },
+        Message::VoicePackProblem {
+            path: path(),
+            problem: PackProblem::Rate(1),
+        },
+        Message::VoicePackProblem {
+            path: path(),
+            problem: PackProblem::TooLong(5),
+        },
+        Message::NoSystemVoiceCalled("zz".into()),
+        Message::BoardKeys,
+        Message::NotYourPiece,
+        Message::Board(BoardText::ClockTitle),
+        Message::Board(BoardText::SaidTitle),
+        Message::Board(BoardText::SaidScrolled),
+        Message::Board(BoardText::MovesTitle),
+        Message::Board(BoardText::HelpTitle),
+        Message::Board(BoardText::NoClock),
+        Message::Board(BoardText::TabForCommand),
+        Message::Board(BoardText::NotPressed("Nf3".into())),
+        Message::Board(BoardText::Keys(Help::default())),
+        Message::Board(BoardText::Keys(Help {
+            two_board: true,
+            engine_help: true,
+            ..Help::default()
+        })),
+        Message::Board(BoardText::TooSmall {
+            columns: 30,
+            rows: 12,
+        }),
+        Message::Board(BoardText::CommandFull(256)),
+    ];
+    let mut bishop = Announcement::new();
+    bishop.push(Word::Piece(Role::Bishop)).square(Square::C4);
+    all.push(Message::ConfirmDrawWith(bishop.clone()));
+    all.push(Message::Premove(SheetEntry::Move(bishop.clone())));
+    all.push(Message::PremoveReplaced(SheetEntry::Move(bishop.clone())));
+    all.push(Message::Premove(SheetEntry::Written {
+        text: "Nxd7".into(),
+        why: MoveFault::NotAMove,
+    }));
+    let notes = [
+        TouchNote::Move(bishop.clone()),
+        TouchNote::Capture(bishop.clone()),
+        TouchNote::CaptureWith(bishop.clone(), bishop.clone()),
+        TouchNote::Any,
+        TouchNote::Castle(bishop.clone()),
+        TouchNote::KingMove(bishop.clone()),
+        TouchNote::MoveWithoutCastling(bishop.clone(), bishop.clone()),
+        TouchNote::AnyWithoutCastling(bishop.clone()),
+    ];
+    for note in notes {
+        all.push(Message::Touched {
+            pieces: bishop.clone(),
+            rule: note.clone(),
+        });
+        all.push(Message::TouchBreaks(note));
+    }
+    for color in Color::ALL {
+        for kind in IllegalKind::ALL {
+            all.push(Message::Arbiter(ArbiterText::Illegal {
+                offender: color,
+                kind,
+                what: (kind != IllegalKind::ClockWithoutMove).then(|| bishop.clone()),
+                penalty: Some(Duration::from_secs(120)),
+            }));
+            all.push(Message::Arbiter(ArbiterText::Illegal {
+                offender: color,
+                kind,
+                what: None,
+                penalty: None,
+            }));
+            all.push(Message::Arbiter(ArbiterText::SecondIllegal {
+                offender: color,
+                kind,
+            }));
+        }
+        all.push(Message::Arbiter(ArbiterText::ClaimIsOffer {
+            claimant: color,
+        }));
+        all.push(Message::Arbiter(ArbiterText::ClockSet {
+            color,
+            time: Duration::from_secs(5025),
+        }));
+        for millis in [120_000, -30_000] {
+            all.push(Message::Arbiter(ArbiterText::ClockAdded { color, millis }));
+        }
+    }
+    for bar in [ClaimBar::Touched, ClaimBar::Announced, ClaimBar::NotToMove] {
+        all.push(Message::Arbiter(ArbiterText::ClaimBarred(bar)));
+    }
+    for text in [
+        ArbiterText::NamePieceMoved,
+        ArbiterText::AnnouncedIsLegal,
+        ArbiterText::PromotionPiece,
+        ArbiterText::AnnouncedWaits(words.clone()),
+        ArbiterText::NoTakeback,
+        ArbiterText::NoAbort,
+        ArbiterText::NotOnTactileBoard,
+        ArbiterText::Retraced {
+            number: 123,
+            side: None,
+            taken: 3,
+        },
+        ArbiterText::Retraced {
+            number: 123,
+            side: Some(Color::White),
+            taken: 3,
+        },
+        ArbiterText::NoSuchMove(123),
+        ArbiterText::NoClock,
+        ArbiterText::Note(SheetNote::Offer(Color::Black)),
+        ArbiterText::Note(SheetNote::Claim {
+            claim: Claim::ThreefoldRepetition,
+            correct: false,
+            by: Some(Color::Black),
+        }),
+        ArbiterText::Note(SheetNote::Claim {
+            claim: Claim::FiftyMoves,
+            correct: true,
+            by: None,
+        }),
+        ArbiterText::Note(SheetNote::Illegal {
+            by: Color::White,
+            kind: IllegalKind::Completed,
+            text: "Nc6".into(),
+        }),
+        ArbiterText::Note(SheetNote::Illegal {
+            by: Color::Black,
+            kind: IllegalKind::ClockWithoutMove,
+            text: String::new(),
+        }),
+        ArbiterText::Note(SheetNote::TimeAdded {
+            color: Color::White,
+            millis: 120_000,
+        }),
+        ArbiterText::Note(SheetNote::TimeAdded {
+            color: Color::Black,
+            millis: -30_000,
+        }),
+        ArbiterText::Note(SheetNote::ClockSet {
+            color: Color::White,
+            time: Duration::from_secs(5025),
+        }),
+        ArbiterText::Note(SheetNote::Retraced("3. Bb5 a6".into())),
+        ArbiterText::Note(SheetNote::Adjourned {
+            color: Color::Black,
+            time: Duration::from_millis(760_500),
+        }),
+        ArbiterText::Note(SheetNote::Posted {
+            received: Some("2026-11-20".into()),
+            sent: Some("2026-11-22".into()),
+        }),
+        ArbiterText::Note(SheetNote::Posted {
+            received: None,
+            sent: Some("2026-11-22".into()),
+        }),
+    ] {
+        all.push(Message::Arbiter(text));
+    }
+    all.push(Message::SheetsAgree { plies: 245 });
+    all.push(Message::PositionBefore);
+    all.push(Message::Fen(LONG_FEN.into()));
+    all.push(Message::EventName);
+    all.push(Message::Position(
+        (1..=8)
+            .rev()
+            .map(|rank| {
+                let mut squares = vec![None; 8];
+                squares[0] = Some((Color::White, Role::Knight));
+                squares[7] = Some((Color::Black, Role::Queen));
+                BoardRank {
+                    number: rank,
+                    squares,
+                }
+            })
+            .collect(),
+    ));
+    for field in [
+        HeaderField::Event,
+        HeaderField::Date,
+        HeaderField::Player(Color::White),
+        HeaderField::Player(Color::Black),
+    ] {
+        all.push(Message::Header {
+            field,
+            value: "Xq 7".into(),
+        });
+    }
+    let mut knight = Announcement::new();
+    knight.push(Word::Piece(Role::Knight)).square(Square::C6);
+    for (a, b) in [
+        (SheetEntry::Move(knight.clone()), SheetEntry::Missing),
+        (
+            SheetEntry::MoveAsWritten {
+                words: knight.clone(),
+                text: "Sc6".into(),
+            },
+            SheetEntry::Missing,
+        ),
+        (
+            SheetEntry::Missing,
+            SheetEntry::Written {
+                text: "Nf6".into(),
+                why: MoveFault::Illegal,
+            },
+        ),
+        (
+            SheetEntry::Written {
+                text: "zz".into(),
+                why: MoveFault::NotAMove,
+            },
+            SheetEntry::Written {
+                text: "N".into(),
+                why: MoveFault::Ambiguous,
+            },
+        ),
+    ] {
+        all.push(Message::SheetsDiffer {
+            move_number: 123,
+            side: Color::Black,
+            a,
+            b,
+        });
+    }
+    all.push(Message::SheetLeavesOut {
+        sheet: 'B',
+        move_number: 123,
+        side: Color::Black,
+        words: knight.clone(),
+    });
+    for (white, black) in [
+        (
+            Some(Duration::from_secs(5025)),
+            Some(Duration::from_secs(61)),
+        ),
+        (None, Some(Duration::from_secs(61))),
+    ] {
+        all.push(Message::SheetClocks {
+            sheet: 'A',
+            white,
+            black,
+        });
+    }
+    let mate = Verdict::win(Color::Black, crate::game::Reason::Checkmate, 4);
+    for (result, verdict, ended_at) in [
+        ("*", None, None),
+        ("0-1", Some(mate), None),
+        ("1-0", Some(mate), None),
+        ("1-0", Some(mate), Some((2, Color::Black))),
+        ("0-1", Some(mate), Some((2, Color::Black))),
+        ("0-1", Some(mate), Some((2, Color::Black))),
+    ] {
+        all.push(Message::Outcome {
+            result: result.into(),
+            verdict,
+            ended_at,
+        });
+    }
+    for color in Color::ALL {
+        all.push(Message::Flipped { bottom: color });
+        all.push(Message::IncorrectClaim {
+            opponent: color,
+            penalty: Some(Duration::from_secs(120)),
+        });
+        all.push(Message::IncorrectClaim {
+            opponent: color,
+            penalty: None,
+        });
+        let engine = Seat::Engine {
+            name: "Stockfish 17.1 NNUE".into(),
+            level: 20,
+        };
+        let named = |name: &str| Some(name.to_owned());
+        for (white, black) in [
+            (Seat::You, engine.clone()),
+            (engine.clone(), Seat::You),
+            (engine.clone(), engine.clone()),
+            (Seat::Keyboard(None), Seat::Keyboard(None)),
+            (
+                Seat::Keyboard(named("Anna-Lena Schwarzenberger")),
+                Seat::Keyboard(named("Maximilian Oberhollenzer")),
+            ),
+            (Seat::You, Seat::Board(None)),
+            (Seat::Board(named("Maximilian Oberhollenzer")), Seat::You),
+            (Seat::You, Seat::Away(named("Maximilian Oberhollenzer"))),
+            (Seat::Away(None), Seat::You),
+        ] {
+            all.push(Message::Start {
+                white,
+                black,
+                to_move: color,
+            });
+        }
+    }
+    for why in [
+        MoveFault::NotAMove,
+        MoveFault::Illegal,
+        MoveFault::Ambiguous,
+    ] {
+        for side in Color::ALL {
+            all.push(Message::ReviewStops {
+                ply: 246,
+                fault: RecordFault::Move {
+                    text: "Nf9".into(),
+                    move_number: 123,
+                    side,
+                    line: 1234,
+                    why,
+                },
+            });
+        }
+    }
+    for usage in [
+        Usage::Scan,
+        Usage::Legal,
+        Usage::Attackers,
+        Usage::Square,
+        Usage::Claim,
+        Usage::Goto(123),
+        Usage::Touched,
+        Usage::Retrace,
+        Usage::ClockSet,
+        Usage::ClockControl,
+        Usage::Result,
+        Usage::Postpone,
+        Usage::Wait,
+        Usage::Chat,
+        Usage::Pieces,
+        Usage::HelpTopic,
+    ] {
+        all.push(Message::Usage(usage));
+    }
+    for problem in problems {
+        all.push(Message::FolderUnusable {
+            folder: Some(path()),
+            problem: problem.clone(),
+            instead: Some(path()),
+        });
+        all.push(Message::FolderUnusable {
+            folder: None,
+            problem: problem.clone(),
+            instead: None,
+        });
+        all.push(Message::FileRefused {
+            path: path(),
+            problem: problem.clone(),
+        });
+        all.push(Message::SavedElsewhere {
+            path: path(),
+            problem: problem.clone(),
+            instead: path(),
+        });
+        all.push(Message::SaveFailed {
+            path: path(),
+            problem,
+        });
+    }
+    for problem in engine {
+        all.push(Message::NoEngine(problem.clone()));
+        all.push(Message::EngineFailed(problem.clone()));
+        all.push(Message::NoHelp(problem));
+    }
+    for trouble in SOUND_TROUBLES {
+        for detail in ["", "E3"] {
+            let fault = SoundFault::new(trouble, detail);
+            all.push(Message::NoSoundDevice(fault.clone()));
+            all.push(Message::NoSound(fault.clone()));
+            all.push(Message::SoundLost(fault));
+        }
+    }
+    let settings = [
+        SettingProblem::Player("x7".into()),
+        SettingProblem::PieceStyle("x7".into()),
+        SettingProblem::Level("x7".into()),
+        SettingProblem::Rate("x7".into()),
+        SettingProblem::Time {
+            text: "x7".into(),
+            column: 2,
+        },
+        SettingProblem::Scheme("x7".into()),
+        SettingProblem::Language("x7".into()),
+        SettingProblem::Notation("x7".into()),
+        SettingProblem::Voice("x7".into()),
+        SettingProblem::Theme("x7".into()),
+        SettingProblem::Color("x7".into()),
+        SettingProblem::BoardSize("x7".into()),
+        SettingProblem::BrailleGrade("x7".into()),
+        SettingProblem::Seconds("x7".into()),
+        SettingProblem::Chess960("x7".into()),
+        SettingProblem::Days("x7".into()),
+        SettingProblem::OnlineClock("x7".into()),
+        SettingProblem::ChallengeClock("x7".into()),
+        SettingProblem::AiLevel("x7".into()),
+        SettingProblem::OnlineColor("x7".into()),
+        SettingProblem::Variant("x7".into()),
+        SettingProblem::RatingRange("x7".into()),
+        SettingProblem::RatingRangeSeekOnly,
+        SettingProblem::ColorRealTimeSeekOnly,
+        SettingProblem::AiCasualOnly,
+        SettingProblem::NotText,
+        SettingProblem::NotTrueOrFalse,
+        SettingProblem::Unknown,
+    ];
+    for problem in settings {
+        all.push(Message::BadOption {
+            option: "x7".into(),
+            problem: problem.clone(),
+        });
+        all.push(Message::BadSetting {
+            file: path(),
+            line: 1234,
+            key: "x7".into(),
+            problem,
+        });
+    }
+    for fault in [
+        ConfigFault::NotUtf8,
+        ConfigFault::Unreadable(FileProblem::NoPermission),
+        ConfigFault::NotToml("x7".into()),
+    ] {
+        for line in [None, Some(2)] {
+            all.push(Message::ConfigUnused {
+                file: path(),
+                line,
+                fault: fault.clone(),
+            });
+        }
+    }
+    all.extend([
+        Message::NoSuchGame {
+            path: path(),
+            number: 0,
+            count: 2,
+        },
+        Message::NoSuchGame {
+            path: path(),
+            number: 3,
+            count: 2,
+        },
+        Message::NoSuchGame {
+            path: path(),
+            number: 1,
+            count: 0,
+        },
+        Message::GameFinished {
+            path: path(),
+            result: "1-0".into(),
+        },
+        Message::NoUnfinishedGame(Some(path())),
+        Message::NoUnfinishedGame(None),
+        Message::CannotStart(StartError::Fen {
+            fen: LONG_FEN.into(),
+            problem: crate::game::FenField::Board,
+        }),
+        Message::CannotStart(StartError::Position {
+            fen: LONG_FEN.into(),
+            problem: crate::game::PositionFault::TooManyKings,
+        }),
+        Message::CannotStart(StartError::Chess960(crate::game::Chess960Error(960))),
+    ]);
+    for text in [
+        OnlineText::TokenPrompt,
+        OnlineText::TokenSaved(path()),
+        OnlineText::LoggedIn("x7".into()),
+        OnlineText::NoToken,
+        OnlineText::TokenRefused,
+        OnlineText::PlainHttp("x7".into()),
+        OnlineText::TokenFileOpen {
+            path: path(),
+            mode: 0o644,
+        },
+        OnlineText::TokenFileNotOwn(path()),
+        OnlineText::TokenFileUnusable {
+            path: path(),
+            problem: FileProblem::NotAFile,
+        },
+        OnlineText::TokenMalformed,
+        OnlineText::NotLichess("x7".into()),
+        OnlineText::ServerMoveUnplayable {
+            uci: "x7".into(),
+            ply: 3,
+        },
+        OnlineText::UnreadableGame("x7".into()),
+        OnlineText::MoveTakenBack,
+        OnlineText::MoveUnconfirmed,
+        OnlineText::LeftUnanswered(1),
+        OnlineText::LeftUnanswered(3),
+        OnlineText::LeftQueued(1),
+        OnlineText::LeftQueued(2),
+    ]
+    .into_iter()
+    .chain(
+        [
+            ServerTrouble::NoAnswer,
+            ServerTrouble::UnknownHost,
+            ServerTrouble::NotHttps,
+            ServerTrouble::NoConnection(10),
+            ServerTrouble::Silent(20),
+            ServerTrouble::Unfinished(20),
+            ServerTrouble::Closed,
+            ServerTrouble::NoGame,
+            ServerTrouble::Status(502),
+            ServerTrouble::NotJson,
+            ServerTrouble::ProxyUnusable("https_proxy".into()),
+            ServerTrouble::ProxyRefused,
+            ServerTrouble::Redirected("http://0.0.0.0:9/x".into()),
+            ServerTrouble::Other("x7".into()),
+        ]
+        .map(|why| OnlineText::ServerDown {
+            server: "http://127.0.0.1:9".into(),
+            why,
+        }),
+    )
+    .chain([
+        OnlineText::NoSuchGame("x7".into()),
+        OnlineText::Refused("x7".into()),
+        OnlineText::RateLimited(60),
+        OnlineText::ConnectionLost,
+        OnlineText::ConnectionBack,
+        OnlineText::NotSent,
+        OnlineText::Games {
+            total: 3,
+            my_turn: 1,
+        },
+        OnlineText::Games {
+            total: 1,
+            my_turn: 0,
+        },
+        OnlineText::Games {
+            total: 1,
+            my_turn: 1,
+        },
+        OnlineText::NoGames,
+        OnlineText::Playing {
+            id: "x7".into(),
+            opponent: LichessPlayer::Named {
+                name: "x7".into(),
+                rating: Some(1500),
+                provisional: false,
+            },
+            color: Color::Black,
+            days: Some(3),
+        },
+        OnlineText::Playing {
+            id: "x7".into(),
+            opponent: LichessPlayer::Ai(3),
+            color: Color::White,
+            days: None,
+        },
+        OnlineText::Playing {
+            id: "x7".into(),
+            opponent: LichessPlayer::Anonymous,
+            color: Color::White,
+            days: None,
+        },
+        OnlineText::AboutGame {
+            opponent: LichessPlayer::Named {
+                name: "x7".into(),
+                rating: Some(1500),
+                provisional: true,
+            },
+            rated: true,
+            pace: LichessPace::Clock {
+                initial: 600,
+                increment: 5,
+            },
+        },
+        OnlineText::AboutGame {
+            opponent: LichessPlayer::Named {
+                name: "x7".into(),
+                rating: None,
+                provisional: false,
+            },
+            rated: false,
+            pace: LichessPace::Clock {
+                initial: 30,
+                increment: 0,
+            },
+        },
+        OnlineText::AboutGame {
+            opponent: LichessPlayer::Ai(8),
+            rated: false,
+            pace: LichessPace::Days(3),
+        },
+        OnlineText::AboutGame {
+            opponent: LichessPlayer::Anonymous,
+            rated: false,
+            pace: LichessPace::Unlimited,
+        },
+        OnlineText::ListedGame {
+            number: 1,
+            opponent: LichessPlayer::Named {
+                name: "x7".into(),
+                rating: Some(1500),
+                provisional: false,
+            },
+            my_turn: true,
+            left: Some(86_400),
+            speed: "correspondence".into(),
+            not_playable: None,
+        },
+        OnlineText::ListedGame {
+            number: 2,
+            opponent: LichessPlayer::Ai(2),
+            my_turn: false,
+            left: None,
+            speed: "x7".into(),
+            not_playable: Some(NotPlayable::BoardApi),
+        },
+        OnlineText::ListedGame {
+            number: 3,
+            opponent: LichessPlayer::Anonymous,
+            my_turn: false,
+            left: Some(300),
+            speed: "blitz".into(),
+            not_playable: Some(NotPlayable::Variant("x7".into())),
+        },
+        OnlineText::ChooseGame { default: 2 },
+        OnlineText::NoSuchNumber("x7".into()),
+        OnlineText::GameNotPlayable {
+            id: "x7".into(),
+            why: NotPlayable::BoardApi,
+        },
+        OnlineText::NoPlayableGame,
+        OnlineText::NoClock,
+        OnlineText::TokenLacksBoardPlay,
+        OnlineText::ChallengeReceived {
+            from: LichessPlayer::Named {
+                name: "x7".into(),
+                rating: Some(1500),
+                provisional: false,
+            },
+            rated: true,
+            pace: LichessPace::Clock {
+                initial: 300,
+                increment: 3,
+            },
+            variant: "x7".into(),
+            playable: true,
+            you_play: Some(Color::Black),
+            rematch: false,
+        },
+        OnlineText::ChallengeReceived {
+            from: LichessPlayer::Anonymous,
+            rated: false,
+            pace: LichessPace::Days(1),
+            variant: "x7".into(),
+            playable: false,
+            you_play: None,
+            rematch: true,
+        },
+        OnlineText::ChallengeWithdrawn("x7".into()),
+        OnlineText::NoChallenge,
+        OnlineText::ChallengeAccepted,
+        OnlineText::ChallengeDeclinedByYou,
+        OnlineText::AcceptedNotStarted(10),
+        OnlineText::NoSuchChallenge("x7".into()),
+        OnlineText::FirstMoveDue(Duration::from_secs(25)),
+        OnlineText::BadDeclineReason("x7".into()),
+        OnlineText::ChallengeCancelled("x7".into()),
+        OnlineText::SeekEnded,
+        OnlineText::OfferDeclined { draw: true },
+        OnlineText::OfferDeclined { draw: false },
+        OnlineText::ChatTaken,
+        OnlineText::LeftUnsent(2),
+        OnlineText::DaysRunningOut(Duration::from_secs(20 * 3600)),
+        OnlineText::DaysRunningOut(Duration::from_secs(50 * 60)),
+        OnlineText::ClockRunsOn,
+        OnlineText::ChallengedLive("x7".into()),
+        OnlineText::YourTimeLeft(Duration::from_secs(2 * 86_400 + 3600)),
+        OnlineText::Numbered {
+            number: 2,
+            text: Box::new(OnlineText::NoChallenge),
+        },
+        OnlineText::AnswerChallenges { only: true },
+        OnlineText::AnswerChallenges { only: false },
+        OnlineText::NoSuchChallengeNumber("x7".into()),
+        OnlineText::ChallengeDeclinedWhy {
+            user: "x7".into(),
+            key: "toofast".into(),
+        },
+        OnlineText::ChallengeDeclinedWhy {
+            user: "x7".into(),
+            key: "x7".into(),
+        },
+        OnlineText::NewGame {
+            id: "x7".into(),
+            opponent: LichessPlayer::Ai(4),
+        },
+        OnlineText::Seeking { stays: true },
+        OnlineText::Seeking { stays: false },
+        OnlineText::Challenged("x7".into()),
+        OnlineText::ChallengeDeclined("x7".into()),
+        OnlineText::Chat {
+            user: "x7".into(),
+            text: "x7".into(),
+        },
+        OnlineText::OpponentGone(Some(8)),
+        OnlineText::OpponentGone(None),
+        OnlineText::OpponentBack,
+        OnlineText::DrawOfferSent,
+        OnlineText::TakebackAsked,
+        OnlineText::OpponentAsksTakeback,
+        OnlineText::AnswerDraw,
+        OnlineText::TakebackDeclined,
+        OnlineText::EndedOnServer {
+            status: "timeout".into(),
+            loser: Some(Color::Black),
+            result: "1-0".into(),
+        },
+        OnlineText::EndedOnServer {
+            status: "x7".into(),
+            loser: None,
+            result: "1/2-1/2".into(),
+        },
+        OnlineText::EndedOnServer {
+            status: "unknownFinish".into(),
+            loser: None,
+            result: "1/2-1/2".into(),
+        },
+        OnlineText::EndedOnServer {
+            status: "mate".into(),
+            loser: Some(Color::White),
+            result: "0-1".into(),
+        },
+        OnlineText::DaysLeft {
+            side: Color::White,
+            left: Duration::from_secs(2 * 86_400 + 5 * 3600),
+        },
+        OnlineText::NotOnline,
+        OnlineText::NoOneGone,
+        OnlineText::ClaimSent,
+        OnlineText::ChatSent,
+        OnlineText::OpponentToMove,
+        OnlineText::OnlyOnline,
+    ]) {
+        all.push(Message::Online(text));
+    }
+    let mut cli = vec![
+        CliText::Help(None),
+        CliText::CannotWrite(FileProblem::NoSpace),
+        CliText::LineModeChosen,
+        CliText::LineModePlain,
+        CliText::LineModeHint,
+        CliText::Judged {
+            game: 1,
+            verdict: Verdict {
+                outcome: shakmaty::KnownOutcome::Draw,
+                reason: Reason::FivefoldRepetition,
+                ply: 16,
+            },
+            at: Some((8, Color::Black)),
+        },
+        CliText::Judged {
+            game: 2,
+            verdict: Verdict {
+                outcome: shakmaty::KnownOutcome::Decisive {
+                    winner: Color::White,
+                },
+                reason: Reason::Resignation,
+                ply: 0,
+            },
+            at: None,
+        },
+        CliText::Ongoing {
+            game: 5,
+            after: Some((4, Color::White)),
+            to_move: Color::Black,
+            claimable: vec![Reason::ThreefoldRepetition, Reason::FiftyMoves],
+            with_move: vec![("Ng8".into(), vec![Reason::ThreefoldRepetition])],
+        },
+        CliText::Ongoing {
+            game: 5,
+            after: None,
+            to_move: Color::White,
+            claimable: Vec::new(),
+            with_move: Vec::new(),
+        },
+        CliText::NotJudged {
+            game: 3,
+            ply: 245,
+            fault: RecordFault::UnclosedComment { line: 4 },
+        },
+        CliText::SomeNotJudged {
+            path: path(),
+            errors: 1,
+            count: 3,
+            first: (2, 8),
+        },
+        CliText::ClockControl {
+            control: "5+3".into(),
+            each: Duration::from_secs(300),
+            pace: Pace::Blitz,
+            penalty: Duration::from_secs(60),
+        },
+        CliText::ClockControl {
+            control: "90+30".into(),
+            each: Duration::from_secs(5400),
+            pace: Pace::Standard,
+            penalty: Duration::from_secs(120),
+        },
+        CliText::ClockControl {
+            control: "25+10".into(),
+            each: Duration::from_secs(1500),
+            pace: Pace::Rapid,
+            penalty: Duration::from_secs(120),
+        },
+        CliText::ClockAfter {
+            number: 1,
+            side: Color::Black,
+            white: "4:57".into(),
+            black: "5:00".into(),
+        },
+        CliText::FlagFellAt {
+            side: Color::White,
+            ply: 3,
+        },
+        CliText::TookNotSeconds {
+            item: 2,
+            text: "x7".into(),
+        },
+        CliText::NoClockToRun,
+        CliText::GameUnreadable {
+            path: path(),
+            game: 2,
+            ply: 0,
+            fault: RecordFault::UnknownVariant("x7".into()),
+        },
+        CliText::UnknownName {
+            what: "--to",
+            name: "x7".into(),
+            names: "pgn, txt".into(),
+        },
+        CliText::Analysis {
+            dead: Some(true),
+            can_mate: shakmaty::ByColor {
+                white: Some(false),
+                black: Some(false),
+            },
+        },
+        CliText::Analysis {
+            dead: Some(false),
+            can_mate: shakmaty::ByColor {
+                white: Some(true),
+                black: None,
+            },
+        },
+        CliText::Analysis {
+            dead: None,
+            can_mate: shakmaty::ByColor {
+                white: None,
+                black: None,
+            },
+        },
+        CliText::NotConverted {
+            index: 2,
+            text: "x7".into(),
+            why: "x7".into(),
+        },
+        CliText::BuiltInPack {
+            scheme: "fide".into(),
+            count: 197,
+        },
+        CliText::SoundOutput(OutputFound {
+            host: "ALSA".into(),
+            device: None,
+            card: false,
+        }),
+        CliText::SoundOutput(OutputFound {
+            host: "ALSA".into(),
+            device: None,
+            card: true,
+        }),
+        CliText::SoundOutput(OutputFound {
+            host: "ALSA".into(),
+            device: Some("x7".into()),
+            card: true,
+        }),
+        CliText::Using(VoiceInUse::Clips {
+            recordings: 197,
+            scheme: "fide".into(),
+            rate: 22050,
+            device: "x7".into(),
+            host: "ALSA".into(),
+        }),
+        CliText::Using(VoiceInUse::System(Some("x7".into()))),
+        CliText::Using(VoiceInUse::System(None)),
+        CliText::Using(VoiceInUse::Text),
+        CliText::Contradiction {
+            path: path(),
+            game: 1,
+            verdict: Verdict {
+                outcome: shakmaty::KnownOutcome::Draw,
+                reason: Reason::Stalemate,
+                ply: 19,
+            },
+            written: "1-0".into(),
+            at: Some((10, Color::White)),
+        },
+    ];
+    cli.extend(CliCommand::ALL.map(|c| CliText::Help(Some(c))));
+    for fault in [
+        CommandLineFault::UnknownCommand("plya".into()),
+        CommandLineFault::UnknownOption("--wite".into()),
+        CommandLineFault::Missing(vec!["--to".into(), "FILE".into()]),
+        CommandLineFault::BadValue {
+            option: "--level".into(),
+            value: "x7".into(),
+        },
+        CommandLineFault::BadValue {
+            option: "--level".into(),
+            value: String::new(),
+        },
+        CommandLineFault::Conflict("--days".into()),
+        CommandLineFault::Other,
+    ] {
+        cli.push(CliText::BadCommandLine {
+            fault: fault.clone(),
+            command: Some(CliCommand::Play),
+        });
+        cli.push(CliText::BadCommandLine {
+            fault,
+            command: None,
+        });
+    }
+    all.extend(cli.into_iter().map(Message::Cli));
+    all.extend(nested_kinds());
+    all.extend(
+        super::super::corr_text::CorrText::every()
+            .into_iter()
+            .map(Message::Corr),
+    );
+    for help in every_help() {
+        all.push(Message::Help(help));
+        for topic in HelpTopic::ALL {
+            all.push(Message::HelpPage { help, topic });
+        }
+    }
+    all.extend(short_arbiter_texts().into_iter().map(Message::Arbiter));
+    all.push(Message::Arbiter(ArbiterText::Note(SheetNote::Declared {
+        result: "1/2-1/2".into(),
+        reason: "III.5.1".into(),
+    })));
+    all.push(Message::Arbiter(ArbiterText::Note(SheetNote::Declared {
+        result: "1-0".into(),
+        reason: String::new(),
+    })));
+    all
+}
+
+/// The arbiter's sentences that are kept to one braille line.
+fn short_arbiter_texts() -> Vec<ArbiterText> {
+    let mut all = vec![
+        ArbiterText::AgreementTooEarly,
+        ArbiterText::ClocksStopped,
+        ArbiterText::ClocksStarted,
+        ArbiterText::ClocksStandAlready,
+        ArbiterText::ClocksRunAlready,
+        ArbiterText::Sealed,
+        ArbiterText::SealNotLegal,
+        ArbiterText::SealNeedsMove,
+        ArbiterText::Adjourned,
+        ArbiterText::SealedMoveMade,
+        ArbiterText::QuickplayAsk,
+        ArbiterText::QuickplayPostponed,
+        ArbiterText::QuickplayRejected,
+        ArbiterText::DeclareAfterFlag,
+    ];
+    for bonus in [
+        Bonus::None,
+        Bonus::Increment(Duration::from_secs(5)),
+        Bonus::Delay(Duration::from_secs(5)),
+        Bonus::Bronstein(Duration::from_millis(2500)),
+    ] {
+        all.push(ArbiterText::ControlChanged(bonus));
+        all.push(ArbiterText::Note(SheetNote::ControlChanged(bonus)));
+    }
+    for bar in [
+        QuickplayBar::NoClock,
+        QuickplayBar::Blitz,
+        QuickplayBar::Bonus,
+        QuickplayBar::NotToMove,
+        QuickplayBar::TwoMinutesLeft,
+    ] {
+        all.push(ArbiterText::QuickplayBarred(bar));
+    }
+    for color in Color::ALL {
+        all.push(ArbiterText::OfferWaits(color));
+        all.push(ArbiterText::Declared(Verdict::win(
+            color,
+            Reason::ArbiterDecision,
+            3,
+        )));
+        all.push(ArbiterText::Note(SheetNote::Sealed(color)));
+        for step in QuickplayStep::ALL {
+            all.push(ArbiterText::Note(SheetNote::Quickplay { color, step }));
+        }
+    }
+    all.push(ArbiterText::Declared(Verdict::draw(
+        Reason::ArbiterDecision,
+        3,
+    )));
+    all.extend([
+        ArbiterText::Note(SheetNote::ClocksStopped),
+        ArbiterText::Note(SheetNote::ClocksStarted),
+    ]);
+    all
+}
+
+/// Every kind of the enums and words nested in messages that the walk
+/// above does not meet otherwise: each FEN field and position fault,
+/// each way of a premove, every status and reason lichess names.
+fn nested_kinds() -> Vec<Message> {
+    use crate::game::{FenField, PositionFault};
+    let mut all = Vec::new();
+    for problem in [
+        FenField::Whole,
+        FenField::Board,
+        FenField::Turn,
+        FenField::Castling,
+        FenField::EnPassant,
+        FenField::HalfmoveClock,
+        FenField::Fullmoves,
+    ] {
+        all.push(Message::CannotStart(StartError::Fen {
+            fen: "x7".into(),
+            problem,
+        }));
+    }
+    for problem in [
+        PositionFault::EmptyBoard,
+        PositionFault::MissingKing,
+        PositionFault::TooManyKings,
+        PositionFault::PawnsOnBackRank,
+        PositionFault::CastlingRights,
+        PositionFault::EnPassant,
+        PositionFault::OppositeCheck,
+        PositionFault::ImpossibleCheck,
+        PositionFault::TooMuchMaterial,
+    ] {
+        all.push(Message::CannotStart(StartError::Position {
+            fen: "x7".into(),
+            problem,
+        }));
+    }
+    let mut rook = Announcement::new();
+    rook.push(Word::Piece(Role::Rook)).square(Square::A1);
+    for entry in [
+        SheetEntry::Written {
+            text: "Rxa9".into(),
+            why: MoveFault::Illegal,
+        },
+        SheetEntry::MoveAsWritten {
+            words: rook,
+            text: "Ta1".into(),
+        },
+        SheetEntry::Missing,
+    ] {
+        all.push(Message::Premove(entry.clone()));
+        all.push(Message::PremoveReplaced(entry));
+    }
+    for trouble in [SoundTrouble::NoSpeechService, SoundTrouble::SpeechSilent] {
+        let fault = SoundFault::new(trouble, "E3");
+        all.push(Message::NoSound(fault.clone()));
+        all.push(Message::NoSystemSpeech(fault));
+    }
+    for status in [
+        "timeout",
+        "outoftime",
+        "resign",
+        "mate",
+        "stalemate",
+        "draw",
+        "cheat",
+        "noStart",
+        "aborted",
+        "variantEnd",
+        "insufficientMaterialClaim",
+    ] {
+        for loser in [Some(Color::White), None] {
+            all.push(Message::Online(OnlineText::EndedOnServer {
+                status: status.into(),
+                loser,
+                result: "*".into(),
+            }));
+        }
+    }
+    for key in [
+        "later",
+        "tooFast",
+        "tooSlow",
+        "timeControl",
+        "rated",
+        "casual",
+        "standard",
+        "variant",
+        "noBot",
+        "onlyBot",
+        "generic",
+    ] {
+        all.push(Message::Online(OnlineText::ChallengeDeclinedWhy {
+            user: "x7".into(),
+            key: key.into(),
+        }));
+    }
+    for speed in [
+        "ultraBullet",
+        "bullet",
+        "blitz",
+        "rapid",
+        "classical",
+        "correspondence",
+    ] {
+        all.push(Message::Online(OnlineText::ListedGame {
+            number: 1,
+            opponent: LichessPlayer::Anonymous,
+            my_turn: false,
+            left: None,
+            speed: speed.into(),
+            not_playable: None,
+        }));
+    }
+    for (initial, increment) in [(60, 1), (1, 0), (90, 2)] {
+        all.push(Message::Online(OnlineText::AboutGame {
+            opponent: LichessPlayer::Anonymous,
+            rated: true,
+            pace: LichessPace::Clock { initial, increment },
+        }));
+    }
+    all.push(Message::Online(OnlineText::AboutGame {
+        opponent: LichessPlayer::Anonymous,
+        rated: true,
+        pace: LichessPace::Days(1),
+    }));
+    for seconds in [1, 0] {
+        all.push(Message::Online(OnlineText::RateLimited(seconds)));
+        all.push(Message::Online(OnlineText::OpponentGone(Some(seconds))));
+        all.push(Message::Online(OnlineText::FirstMoveDue(
+            Duration::from_secs(seconds),
+        )));
+    }
+    all.push(Message::Online(OnlineText::LeftUnsent(1)));
+    for left in [86_400 + 60, 3600, 60, 0] {
+        all.push(Message::Online(OnlineText::YourTimeLeft(
+            Duration::from_secs(left),
+        )));
+    }
+    all.push(Message::Online(OnlineText::Games {
+        total: 2,
+        my_turn: 0,
+    }));
+    all.push(Message::Online(OnlineText::ServerDown {
+        server: "x7".into(),
+        why: ServerTrouble::Silent(1),
+    }));
+    all.push(Message::Cli(CliText::BadCommandLine {
+        fault: CommandLineFault::Missing(vec![
+            "MOVES".into(),
+            "WHAT".into(),
+            "USER".into(),
+            "x7".into(),
+        ]),
+        command: Some(CliCommand::Online),
+    }));
+    for (dead, white) in [(Some(true), Some(true)), (None, Some(false))] {
+        all.push(Message::Cli(CliText::Analysis {
+            dead,
+            can_mate: shakmaty::ByColor { white, black: None },
+        }));
+    }
+    all.push(Message::Cli(CliText::ClockAfter {
+        number: 2,
+        side: Color::White,
+        white: "4:57".into(),
+        black: "5:00".into(),
+    }));
+    all.push(Message::Cli(CliText::Contradiction {
+        path: PathBuf::from("/tmp/x7.pgn"),
+        game: 1,
+        verdict: Verdict::win(Color::White, Reason::TimeForfeit, 7),
+        written: "0-1".into(),
+        at: None,
+    }));
+    all.push(Message::Cli(CliText::Ongoing {
+        game: 1,
+        after: Some((3, Color::Black)),
+        to_move: Color::White,
+        claimable: vec![Reason::FiftyMoves],
+        with_move: Vec::new(),
+    }));
+    all.push(Message::Cli(CliText::Ongoing {
+        game: 1,
+        after: None,
+        to_move: Color::White,
+        claimable: Vec::new(),
+        with_move: vec![
+            (
+                "Qd1".into(),
+                vec![Reason::FiftyMoves, Reason::ThreefoldRepetition],
+            ),
+            ("Kb1".into(), vec![Reason::FiftyMoves]),
+        ],
+    }));
+    for (number, count) in [(1, 1), (2, 1)] {
+        all.push(Message::NoSuchGame {
+            path: PathBuf::from("/tmp/x7.pgn"),
+            number,
+            count,
+        });
+    }
+    for millis in [1000, -1000, 0] {
+        all.push(Message::Arbiter(ArbiterText::Note(SheetNote::TimeAdded {
+            color: Color::White,
+            millis,
+        })));
+    }
+    for kind in IllegalKind::ALL {
+        all.push(Message::Arbiter(ArbiterText::Note(SheetNote::Illegal {
+            by: Color::White,
+            kind,
+            text: "Nc6".into(),
+        })));
+    }
+    all.push(Message::Arbiter(ArbiterText::Note(SheetNote::Claim {
+        claim: Claim::FiftyMoves,
+        correct: false,
+        by: Some(Color::White),
+    })));
+    all.push(Message::Board(BoardText::Keys(Help {
+        engine_help: true,
+        ..Help::default()
+    })));
+    all.push(Message::Board(BoardText::Keys(Help {
+        two_board: true,
+        ..Help::default()
+    })));
+    all.push(Message::Reviewing {
+        path: PathBuf::from("/tmp/x7.pgn"),
+        game: 1,
+        white: "Kx".into(),
+        black: "Ly".into(),
+        plies: 1,
+        result: "*".into(),
+    });
+    all
+}
+
+/// The help of every kind of game.
+fn every_help() -> impl Iterator<Item = Help> {
+    (0..64u8).map(|bits| Help {
+        review: bits & 1 != 0,
+        two_board: bits & 2 != 0,
+        engine_help: bits & 4 != 0,
+        engine_game: bits & 8 != 0,
+        online: bits & 16 != 0,
+        tournament: bits & 32 != 0,
+    })
+}
+
+/// The name of a message's kind. The match has no wildcard, so a new
+/// kind of message does not compile until it is named here, and the
+/// test below then fails until `every_message` holds one of it.
+fn kind(message: &Message) -> &'static str {
+    match message {
+        Message::Greeting => "Greeting",
+        Message::Header { .. } => "Header",
+        Message::NotUtf8(..) => "NotUtf8",
+        Message::LineTooLong { .. } => "LineTooLong",
+        Message::Prompt(..) => "Prompt",
+        Message::Online(..) => "Online",
+        Message::Cli(..) => "Cli",
+        Message::Corr(..) => "Corr",
+        Message::BadOption { .. } => "BadOption",
+        Message::BadSetting { .. } => "BadSetting",
+        Message::MoreSettingsUnused { .. } => "MoreSettingsUnused",
+        Message::ConfigUnused { .. } => "ConfigUnused",
+        Message::NoSuchGame { .. } => "NoSuchGame",
+        Message::GameFinished { .. } => "GameFinished",
+        Message::NoUnfinishedGame(..) => "NoUnfinishedGame",
+        Message::CannotStart(..) => "CannotStart",
+        Message::Help(..) => "Help",
+        Message::HelpPage { .. } => "HelpPage",
+        Message::SavingTo(..) => "SavingTo",
+        Message::SavedIn(..) => "SavedIn",
+        Message::FolderUnusable { .. } => "FolderUnusable",
+        Message::SaveFailed { .. } => "SaveFailed",
+        Message::SavedAgain(..) => "SavedAgain",
+        Message::SavedElsewhere { .. } => "SavedElsewhere",
+        Message::FileRefused { .. } => "FileRefused",
+        Message::FolderMadeAgain(..) => "FolderMadeAgain",
+        Message::LinksParted(..) => "LinksParted",
+        Message::ChangedMeanwhile { .. } => "ChangedMeanwhile",
+        Message::WavNeedsFile => "WavNeedsFile",
+        Message::BrailleTableMissing(..) => "BrailleTableMissing",
+        Message::BrailleLibraryRefused(..) => "BrailleLibraryRefused",
+        Message::BrailleLibraryStopped(..) => "BrailleLibraryStopped",
+        Message::Resuming { .. } => "Resuming",
+        Message::Reviewing { .. } => "Reviewing",
+        Message::ReviewStops { .. } => "ReviewStops",
+        Message::SaveFileExists(..) => "SaveFileExists",
+        Message::SaveFileKept(..) => "SaveFileKept",
+        Message::OnlineGameNotResumed { .. } => "OnlineGameNotResumed",
+        Message::IccfGameNotResumed { .. } => "IccfGameNotResumed",
+        Message::FileEngineAsked(..) => "FileEngineAsked",
+        Message::FileEngineNotStarted { .. } => "FileEngineNotStarted",
+        Message::HelpPointer => "HelpPointer",
+        Message::Usage(..) => "Usage",
+        Message::NotAReviewCommand(..) => "NotAReviewCommand",
+        Message::Outcome { .. } => "Outcome",
+        Message::SheetsAgree { .. } => "SheetsAgree",
+        Message::SheetsDiffer { .. } => "SheetsDiffer",
+        Message::SheetLeavesOut { .. } => "SheetLeavesOut",
+        Message::SheetClocks { .. } => "SheetClocks",
+        Message::PositionBefore => "PositionBefore",
+        Message::Fen(..) => "Fen",
+        Message::EventName => "EventName",
+        Message::Position(..) => "Position",
+        Message::NothingSaidYet => "NothingSaidYet",
+        Message::NoMoveYet => "NoMoveYet",
+        Message::BrowseAtLast => "BrowseAtLast",
+        Message::BrowseFirst => "BrowseFirst",
+        Message::BrowseLast => "BrowseLast",
+        Message::StartOfGame => "StartOfGame",
+        Message::EndOfGame => "EndOfGame",
+        Message::StartingPosition => "StartingPosition",
+        Message::Flipped { .. } => "Flipped",
+        Message::Declined => "Declined",
+        Message::ConfirmResign => "ConfirmResign",
+        Message::ConfirmDraw => "ConfirmDraw",
+        Message::ConfirmDrawWith(..) => "ConfirmDrawWith",
+        Message::DrawNotOffered => "DrawNotOffered",
+        Message::DrawAnswer => "DrawAnswer",
+        Message::EngineDeclinesDraw => "EngineDeclinesDraw",
+        Message::AskTakeback => "AskTakeback",
+        Message::NothingToTakeBack => "NothingToTakeBack",
+        Message::NoOwnMoveToTakeBack => "NoOwnMoveToTakeBack",
+        Message::ClaimNotPossible => "ClaimNotPossible",
+        Message::IncorrectClaim { .. } => "IncorrectClaim",
+        Message::WaitNeedsPracticeClock => "WaitNeedsPracticeClock",
+        Message::GameIsOver => "GameIsOver",
+        Message::Players { .. } => "Players",
+        Message::ConfirmAbort => "ConfirmAbort",
+        Message::Aborted { .. } => "Aborted",
+        Message::AbortTooLate => "AbortTooLate",
+        Message::DidYouMean(..) => "DidYouMean",
+        Message::NothingAsked => "NothingAsked",
+        Message::QuestionDropped => "QuestionDropped",
+        Message::Premove(..) => "Premove",
+        Message::PremoveCancelled => "PremoveCancelled",
+        Message::PremoveReplaced(..) => "PremoveReplaced",
+        Message::NoPremove => "NoPremove",
+        Message::PremoveFailed => "PremoveFailed",
+        Message::QuitToLeave => "QuitToLeave",
+        Message::Left { .. } => "Left",
+        Message::LeftIccfGame { .. } => "LeftIccfGame",
+        Message::LeftUnplayed => "LeftUnplayed",
+        Message::TournamentMode => "TournamentMode",
+        Message::TournamentNoHelp => "TournamentNoHelp",
+        Message::TwoBoardOnly => "TwoBoardOnly",
+        Message::DrawWithNextMove => "DrawWithNextMove",
+        Message::DrawWithPress => "DrawWithPress",
+        Message::Touched { .. } => "Touched",
+        Message::TouchBreaks(..) => "TouchBreaks",
+        Message::PressHint => "PressHint",
+        Message::MoveCancelled => "MoveCancelled",
+        Message::NothingWaitsForClock => "NothingWaitsForClock",
+        Message::NothingToPress => "NothingToPress",
+        Message::CancelledBeforePress => "CancelledBeforePress",
+        Message::UnpressedOnQuit(..) => "UnpressedOnQuit",
+        Message::Arbiter(..) => "Arbiter",
+        Message::EngineName { .. } => "EngineName",
+        Message::Start { .. } => "Start",
+        Message::NoEngine(..) => "NoEngine",
+        Message::EngineFailed(..) => "EngineFailed",
+        Message::NoSideIsEngine => "NoSideIsEngine",
+        Message::EngineThinking => "EngineThinking",
+        Message::HelpOff => "HelpOff",
+        Message::NoHelp(..) => "NoHelp",
+        Message::NoEvaluation => "NoEvaluation",
+        Message::EngineSuggestedUnplayable(..) => "EngineSuggestedUnplayable",
+        Message::EngineFlagFell => "EngineFlagFell",
+        Message::VoiceRecordings => "VoiceRecordings",
+        Message::VoiceScreenReader => "VoiceScreenReader",
+        Message::NoSoundDevice(..) => "NoSoundDevice",
+        Message::NoSoundCard => "NoSoundCard",
+        Message::NoSound(..) => "NoSound",
+        Message::NoSystemSpeech(..) => "NoSystemSpeech",
+        Message::SoundLost(..) => "SoundLost",
+        Message::OwnRecordings { .. } => "OwnRecordings",
+        Message::VoicePackProblem { .. } => "VoicePackProblem",
+        Message::NoSystemVoiceCalled(..) => "NoSystemVoiceCalled",
+        Message::BoardKeys => "BoardKeys",
+        Message::NotYourPiece => "NotYourPiece",
+        Message::Board(..) => "Board",
+    }
+}
+
+const KINDS: [&str; 130] = [
+    "Corr",
+    "Online",
+    "Cli",
+    "Header",
+    "NotUtf8",
+    "LineTooLong",
+    "Prompt",
+    "BadOption",
+    "BadSetting",
+    "MoreSettingsUnused",
+    "ConfigUnused",
+    "NoSuchGame",
+    "GameFinished",
+    "NoUnfinishedGame",
+    "CannotStart",
+    "Greeting",
+    "Help",
+    "HelpPage",
+    "SavingTo",
+    "SavedIn",
+    "FolderUnusable",
+    "SaveFailed",
+    "SavedAgain",
+    "SavedElsewhere",
+    "FileRefused",
+    "FolderMadeAgain",
+    "LinksParted",
+    "ChangedMeanwhile",
+    "WavNeedsFile",
+    "BrailleTableMissing",
+    "BrailleLibraryRefused",
+    "BrailleLibraryStopped",
+    "Resuming",
+    "Reviewing",
+    "ReviewStops",
+    "SaveFileExists",
+    "SaveFileKept",
+    "OnlineGameNotResumed",
+    "IccfGameNotResumed",
+    "FileEngineAsked",
+    "FileEngineNotStarted",
+    "HelpPointer",
+    "Usage",
+    "NotAReviewCommand",
+    "Outcome",
+    "SheetsAgree",
+    "SheetsDiffer",
+    "SheetLeavesOut",
+    "SheetClocks",
+    "PositionBefore",
+    "Fen",
+    "EventName",
+    "Position",
+    "NothingSaidYet",
+    "NoMoveYet",
+    "BrowseAtLast",
+    "BrowseFirst",
+    "BrowseLast",
+    "StartOfGame",
+    "EndOfGame",
+    "StartingPosition",
+    "Flipped",
+    "Declined",
+    "ConfirmResign",
+    "ConfirmDraw",
+    "ConfirmDrawWith",
+    "DrawNotOffered",
+    "DrawAnswer",
+    "EngineDeclinesDraw",
+    "AskTakeback",
+    "NothingToTakeBack",
+    "NoOwnMoveToTakeBack",
+    "ClaimNotPossible",
+    "IncorrectClaim",
+    "WaitNeedsPracticeClock",
+    "GameIsOver",
+    "Players",
+    "ConfirmAbort",
+    "Aborted",
+    "AbortTooLate",
+    "DidYouMean",
+    "NothingAsked",
+    "QuestionDropped",
+    "Premove",
+    "PremoveCancelled",
+    "PremoveReplaced",
+    "NoPremove",
+    "PremoveFailed",
+    "QuitToLeave",
+    "Left",
+    "LeftIccfGame",
+    "LeftUnplayed",
+    "TournamentMode",
+    "TournamentNoHelp",
+    "TwoBoardOnly",
+    "DrawWithNextMove",
+    "DrawWithPress",
+    "Touched",
+    "TouchBreaks",
+    "PressHint",
+    "MoveCancelled",
+    "NothingWaitsForClock",
+    "NothingToPress",
+    "CancelledBeforePress",
+    "UnpressedOnQuit",
+    "Arbiter",
+    "EngineName",
+    "Start",
+    "NoEngine",
+    "EngineFailed",
+    "NoSideIsEngine",
+    "EngineThinking",
+    "HelpOff",
+    "NoHelp",
+    "NoEvaluation",
+    "EngineSuggestedUnplayable",
+    "EngineFlagFell",
+    "VoiceRecordings",
+    "VoiceScreenReader",
+    "NoSoundDevice",
+    "NoSoundCard",
+    "NoSound",
+    "NoSystemSpeech",
+    "SoundLost",
+    "OwnRecordings",
+    "VoicePackProblem",
+    "NoSystemVoiceCalled",
+    "BoardKeys",
+    "NotYourPiece",
+    "Board",
+];
+
+#[test]
+fn every_kind_of_message_is_walked() {
+    let walked: std::collections::BTreeSet<&str> = every_message().iter().map(kind).collect();
+    for name in KINDS {
+        assert!(walked.contains(name), "every_message has no {name}");
+    }
+    assert_eq!(walked.len(), KINDS.len());
+}
+
+/// Print is short and uses digits; speech says times in words.
+#[test]
+fn print_uses_digits_and_speech_uses_words() {
+    let claim = Message::IncorrectClaim {
+        opponent: Color::White,
+        penalty: Some(Duration::from_secs(120)),
+    };
+    assert!(FIDE.message(&claim, Form::Print, false).contains("2:00"));
+    let spoken = FIDE.message(&claim, Form::Speech, false);
+    assert!(spoken.contains("zwei Minuten"), "{spoken}");
+    assert!(!spoken.contains("2:00"), "{spoken}");
+    let english = ENGLISH.message(&claim, Form::Speech, false);
+    assert!(english.contains("two minutes"), "{english}");
+}
+
+/// One second is singular, in both schemes ("in 1 seconds" was said
+/// for lichess's `Retry-After: 1`).
+#[test]
+fn one_second_is_singular() {
+    let wait = Message::Online(OnlineText::RateLimited(1));
+    let german = FIDE.message(&wait, Form::Print, false);
+    assert!(german.ends_with("geht in 1 Sekunde."), "{german}");
+    let spoken = FIDE.message(&wait, Form::Speech, false);
+    assert!(spoken.ends_with("geht in einer Sekunde."), "{spoken}");
+    let english = ENGLISH.message(&wait, Form::Print, false);
+    assert!(english.ends_with("goes in 1 second."), "{english}");
+    let gone = Message::Online(OnlineText::OpponentGone(Some(1)));
+    let german = FIDE.message(&gone, Form::Print, false);
+    assert!(german.contains("in 1 Sekunde gewinnt"), "{german}");
+    let english = ENGLISH.message(&gone, Form::Print, false);
+    assert!(english.contains("in 1 second claim"), "{english}");
+}
+
+#[test]
+fn ascii_spells_umlauts_in_messages_too() {
+    let text = FIDE.message(&Message::NotYourPiece, Form::Print, true);
+    assert!(text.is_ascii(), "{text}");
+}
+
+/// SPEC section 6: a sound error is said by kind in the player's
+/// language; the sound system's own English comes after the sentence,
+/// cleaned and marked as the system's words.
+#[test]
+fn sound_troubles_are_said_by_kind() {
+    let said = "ALSA: snd_pcm_open failed: Device or resource busy\x1b[2J";
+    let english_words = ["sound", "device", "output", "failed", "busy", "speech"];
+    for trouble in SOUND_TROUBLES {
+        let fault = SoundFault::new(trouble, said);
+        for message in [
+            Message::NoSound(fault.clone()),
+            Message::NoSoundDevice(fault.clone()),
+            Message::SoundLost(fault),
+        ] {
+            // Read as one text, across the lines it is printed in.
+            let german = FIDE
+                .message(&message, Form::Print, false)
+                .replace('\n', " ");
+            let (sentence, system) = german
+                .split_once(" Meldung des Systems: ")
+                .unwrap_or_else(|| panic!("not marked: {german}"));
+            let lower = sentence.to_lowercase();
+            for word in english_words {
+                assert!(!lower.contains(word), "{word} in {german}");
+            }
+            assert!(sentence.contains("Text"), "{german}");
+            assert!(system.starts_with("ALSA: snd_pcm_open"), "{german}");
+            assert!(!german.contains('\x1b'), "{german}");
+            let english = ENGLISH
+                .message(&message, Form::Print, false)
+                .replace('\n', " ");
+            assert!(english.contains(" The system said: ALSA"), "{english}");
+        }
+    }
+    let quiet = FIDE.message(
+        &Message::NoSound(SoundFault::new(SoundTrouble::NoOutputDevice, "")),
+        Form::Print,
+        false,
+    );
+    assert!(!quiet.contains("Meldung"), "{quiet}");
+}
+
+/// The arbiter's own sentences (a ruling on an agreement, the clocks
+/// stopped and started, a result declared, a move sealed, a quickplay
+/// claim) are read on a 40-cell braille display in one line.
+#[test]
+fn the_arbiters_sentences_fit_forty_cells() {
+    let mut long = Vec::new();
+    for text in short_arbiter_texts() {
+        for scheme in [&FIDE, &ENGLISH, &TURKISH, &ICELANDIC, &PERSIAN] {
+            let line = scheme.message(&Message::Arbiter(text.clone()), Form::Print, false);
+            // Persian's isolation marks take no cell.
+            let cells = line
+                .chars()
+                .filter(|c| !matches!(c, '\u{2066}'..='\u{2069}'))
+                .count();
+            if cells > 40 {
+                long.push(format!("{text:?}: {line}"));
+            }
+        }
+    }
+    assert!(long.is_empty(), "{long:#?}");
+}
+
+/// SPEC section 6: `help` is a short index, at most 12 lines, and
+/// `help TOPIC` one page of at most 20 lines, so that nothing scrolls
+/// away on a 24-row screen; each line whole on a 40-cell braille
+/// display; every page the game offers is named in its index.
+#[test]
+fn the_help_is_an_index_and_pages_that_fit_a_screen() {
+    for help in every_help() {
+        for scheme in Scheme::ALL {
+            let index = scheme.message(&Message::Help(help), Form::Print, false);
+            assert!(index.lines().count() <= 12, "{help:?}:\n{index}");
+            for topic in HelpTopic::offered(help) {
+                let page = scheme.message(&Message::HelpPage { help, topic }, Form::Print, false);
+                assert!(page.lines().count() <= 20, "{help:?} {topic:?}:\n{page}");
+                for line in index.lines().chain(page.lines()) {
+                    // Persian's isolation marks take no cell.
+                    let cells = line
+                        .chars()
+                        .filter(|c| !matches!(c, '\u{2066}'..='\u{2069}'))
+                        .count();
+                    assert!(cells <= 40, "{help:?}: {line}");
+                }
+                let name = page.lines().next().unwrap_or_default();
+                assert!(!name.is_empty(), "{topic:?}");
+            }
+        }
+    }
+}
+
+/// Tournament mode (article 11.3): nothing in any page of the help
+/// offers the engine, a hint, an evaluation, `legal` or `attackers`.
+#[test]
+fn the_help_of_a_tournament_game_offers_no_engine_and_no_board_help() {
+    for help in every_help().filter(|h| h.tournament && !h.review) {
+        assert!(!HelpTopic::offered(help).contains(&HelpTopic::Engine));
+        for scheme in [&FIDE, &ENGLISH] {
+            let mut text = scheme.message(&Message::Help(help), Form::Print, false);
+            for topic in HelpTopic::offered(help) {
+                text.push_str(&scheme.message(
+                    &Message::HelpPage { help, topic },
+                    Form::Print,
+                    false,
+                ));
+            }
+            let lower = text.to_lowercase();
+            let words: Vec<&str> = lower.split(|c: char| !c.is_alphanumeric()).collect();
+            for word in [
+                "hint",
+                "tipp",
+                "eval",
+                "legal",
+                "attackers",
+                "angreifer",
+                "engine",
+                "computer",
+            ] {
+                assert!(!words.contains(&word), "{word}: {text}");
+            }
+        }
+    }
+}
+
+/// Under fide the answers to an offer are German words.
+#[test]
+fn the_german_help_answers_in_german() {
+    let online = Help {
+        online: true,
+        ..Help::default()
+    };
+    let german = FIDE.message(
+        &Message::HelpPage {
+            help: online,
+            topic: HelpTopic::Online,
+        },
+        Form::Print,
+        false,
+    );
+    assert!(german.contains("ja oder nein"), "{german}");
+    assert!(!german.contains("yes"), "{german}");
+}
+
+/// SPEC section 6: every printed line of every message fits a 40-cell
+/// braille line, in every language, printed in words or as SAN, with
+/// umlauts or in ASCII, with names, paths and move numbers as long as
+/// real ones; only a line that is a path or a FEN is longer, and it
+/// stands alone.
+#[test]
+fn every_printed_line_fits_forty_cells() {
+    for message in every_message() {
+        for scheme in Scheme::ALL {
+            for form in [Form::Print, Form::San] {
+                for ascii in [false, true] {
+                    let text = scheme.message(&message, form, ascii);
+                    for line in text.lines() {
+                        // Persian's isolation marks take no cell.
+                        let line: String = line
+                            .chars()
+                            .filter(|c| !matches!(c, '\u{2066}'..='\u{2069}'))
+                            .collect();
+                        let line = line.as_str();
+                        assert!(
+                            line.chars().count() <= 40
+                                || line.trim_end_matches(':') == LONG_PATH
+                                || line == LONG_FEN,
+                            "{} characters in {message:?}: {line}",
+                            line.chars().count()
+                        );
+                    }
+                }
+            }
+        }
+    }
+}
