@@ -26,32 +26,6 @@ pub fn every_message() -> Vec<Message> {
     let path = || PathBuf::from(LONG_PATH);
     let mut words = Announcement::new();
     words.push(Word::Piece(Role::Knight)).square(Square::F3);
-    let problems = [
-        FileProblem::NoPermission,
-        FileProblem::NotFound,
-        FileProblem::NotAFolder,
-        FileProblem::IsAFolder,
-        FileProblem::NotAFile,
-        FileProblem::NoSpace,
-        FileProblem::ReadOnly,
-        FileProblem::Locked,
-        FileProblem::NoFolder,
-        FileProblem::Other("EIO 5".into()),
-        FileProblem::DanglingLink,
-        FileProblem::IsTheSource,
-        FileProblem::TooBig(1_048_576),
-        FileProblem::NoFreeName,
-        FileProblem::AlreadyThere,
-        FileProblem::ChangedMeanwhile,
-        FileProblem::NoGame,
-        FileProblem::RiffFull(4_294_967_259),
-        FileProblem::LinkLoop,
-        FileProblem::BadName,
-        FileProblem::TooBigForDisk,
-        FileProblem::Busy,
-        FileProblem::Link,
-        FileProblem::LinkOnTheWay,
-    ];
     let engine = [
         EngineProblem::NotFound("/x/sf".into()),
         EngineProblem::NotInstalled("sf".into()),
@@ -83,34 +57,23 @@ pub fn every_message() -> Vec<Message> {
         EngineProblem::Flood("Stockfish 17.1 NNUE".into()),
         EngineProblem::Thinking,
     ];
+    let mut bishop = Announcement::new();
+    bishop.push(Word::Piece(Role::Bishop)).square(Square::C4);
+    let notes = [
+        TouchNote::Move(bishop.clone()),
+        TouchNote::Capture(bishop.clone()),
+        TouchNote::CaptureWith(bishop.clone(), bishop.clone()),
+        TouchNote::Any,
+        TouchNote::Castle(bishop.clone()),
+        TouchNote::KingMove(bishop.clone()),
+        TouchNote::MoveWithoutCastling(bishop.clone(), bishop.clone()),
+        TouchNote::AnyWithoutCastling(bishop.clone()),
+    ];
+    let mut knight = Announcement::new();
+    knight.push(Word::Piece(Role::Knight)).square(Square::C6);
+    let mate = Verdict::win(Color::Black, crate::game::Reason::Checkmate, 4);
     let mut all = vec![
         Message::Greeting,
-        Message::SavingTo(path()),
-        Message::SavedIn(path()),
-        Message::SavedAgain(path()),
-        Message::FolderMadeAgain(path()),
-        Message::LinksParted(path()),
-        Message::ChangedMeanwhile {
-            path: path(),
-            found: true,
-        },
-        Message::ChangedMeanwhile {
-            path: path(),
-            found: false,
-        },
-        Message::WavNeedsFile,
-        Message::BrailleTableMissing("tr-g1.ctb".into()),
-        Message::BrailleLibraryRefused(path()),
-        Message::BrailleLibraryStopped(5),
-        Message::MoreSettingsUnused {
-            file: path(),
-            more: 12,
-        },
-        Message::Resuming {
-            path: path(),
-            game: 2,
-            plies: 245,
-        },
         Message::Reviewing {
             path: path(),
             game: 2,
@@ -162,16 +125,6 @@ pub fn every_message() -> Vec<Message> {
         Message::ReviewStops {
             ply: 0,
             fault: RecordFault::Start(StartError::Chess960(crate::game::Chess960Error(960))),
-        },
-        Message::SaveFileExists(path()),
-        Message::SaveFileKept(path()),
-        Message::OnlineGameNotResumed {
-            path: path(),
-            id: "x7".into(),
-        },
-        Message::IccfGameNotResumed {
-            path: path(),
-            id: "4711".into(),
         },
         Message::FileEngineAsked("/x/sf".into()),
         Message::FileEngineNotStarted {
@@ -320,8 +273,6 @@ pub fn every_message() -> Vec<Message> {
         }),
         Message::Board(BoardText::CommandFull(256)),
     ];
-    let mut bishop = Announcement::new();
-    bishop.push(Word::Piece(Role::Bishop)).square(Square::C4);
     all.push(Message::ConfirmDrawWith(bishop.clone()));
     all.push(Message::Premove(SheetEntry::Move(bishop.clone())));
     all.push(Message::PremoveReplaced(SheetEntry::Move(bishop.clone())));
@@ -329,16 +280,6 @@ pub fn every_message() -> Vec<Message> {
         text: "Nxd7".into(),
         why: MoveFault::NotAMove,
     }));
-    let notes = [
-        TouchNote::Move(bishop.clone()),
-        TouchNote::Capture(bishop.clone()),
-        TouchNote::CaptureWith(bishop.clone(), bishop.clone()),
-        TouchNote::Any,
-        TouchNote::Castle(bishop.clone()),
-        TouchNote::KingMove(bishop.clone()),
-        TouchNote::MoveWithoutCastling(bishop.clone(), bishop.clone()),
-        TouchNote::AnyWithoutCastling(bishop.clone()),
-    ];
     for note in notes {
         all.push(Message::Touched {
             pieces: bishop.clone(),
@@ -477,8 +418,6 @@ pub fn every_message() -> Vec<Message> {
             value: "Xq 7".into(),
         });
     }
-    let mut knight = Announcement::new();
-    knight.push(Word::Piece(Role::Knight)).square(Square::C6);
     for (a, b) in [
         (SheetEntry::Move(knight.clone()), SheetEntry::Missing),
         (
@@ -532,7 +471,6 @@ pub fn every_message() -> Vec<Message> {
             black,
         });
     }
-    let mate = Verdict::win(Color::Black, crate::game::Reason::Checkmate, 4);
     for (result, verdict, ended_at) in [
         ("*", None, None),
         ("0-1", Some(mate), None),
@@ -557,6 +495,8 @@ pub fn every_message() -> Vec<Message> {
             opponent: color,
             penalty: None,
         });
+    }
+    for color in Color::ALL {
         let engine = Seat::Engine {
             name: "Stockfish 17.1 NNUE".into(),
             level: 20,
@@ -621,31 +561,6 @@ pub fn every_message() -> Vec<Message> {
     ] {
         all.push(Message::Usage(usage));
     }
-    for problem in problems {
-        all.push(Message::FolderUnusable {
-            folder: Some(path()),
-            problem: problem.clone(),
-            instead: Some(path()),
-        });
-        all.push(Message::FolderUnusable {
-            folder: None,
-            problem: problem.clone(),
-            instead: None,
-        });
-        all.push(Message::FileRefused {
-            path: path(),
-            problem: problem.clone(),
-        });
-        all.push(Message::SavedElsewhere {
-            path: path(),
-            problem: problem.clone(),
-            instead: path(),
-        });
-        all.push(Message::SaveFailed {
-            path: path(),
-            problem,
-        });
-    }
     for problem in engine {
         all.push(Message::NoEngine(problem.clone()));
         all.push(Message::EngineFailed(problem.clone()));
@@ -659,86 +574,7 @@ pub fn every_message() -> Vec<Message> {
             all.push(Message::SoundLost(fault));
         }
     }
-    let settings = [
-        SettingProblem::Player("x7".into()),
-        SettingProblem::PieceStyle("x7".into()),
-        SettingProblem::Level("x7".into()),
-        SettingProblem::Rate("x7".into()),
-        SettingProblem::Time {
-            text: "x7".into(),
-            column: 2,
-        },
-        SettingProblem::Scheme("x7".into()),
-        SettingProblem::Language("x7".into()),
-        SettingProblem::Notation("x7".into()),
-        SettingProblem::Voice("x7".into()),
-        SettingProblem::Theme("x7".into()),
-        SettingProblem::Color("x7".into()),
-        SettingProblem::BoardSize("x7".into()),
-        SettingProblem::BrailleGrade("x7".into()),
-        SettingProblem::Seconds("x7".into()),
-        SettingProblem::Chess960("x7".into()),
-        SettingProblem::Days("x7".into()),
-        SettingProblem::OnlineClock("x7".into()),
-        SettingProblem::ChallengeClock("x7".into()),
-        SettingProblem::AiLevel("x7".into()),
-        SettingProblem::OnlineColor("x7".into()),
-        SettingProblem::Variant("x7".into()),
-        SettingProblem::RatingRange("x7".into()),
-        SettingProblem::RatingRangeSeekOnly,
-        SettingProblem::ColorRealTimeSeekOnly,
-        SettingProblem::AiCasualOnly,
-        SettingProblem::NotText,
-        SettingProblem::NotTrueOrFalse,
-        SettingProblem::Unknown,
-    ];
-    for problem in settings {
-        all.push(Message::BadOption {
-            option: "x7".into(),
-            problem: problem.clone(),
-        });
-        all.push(Message::BadSetting {
-            file: path(),
-            line: 1234,
-            key: "x7".into(),
-            problem,
-        });
-    }
-    for fault in [
-        ConfigFault::NotUtf8,
-        ConfigFault::Unreadable(FileProblem::NoPermission),
-        ConfigFault::NotToml("x7".into()),
-    ] {
-        for line in [None, Some(2)] {
-            all.push(Message::ConfigUnused {
-                file: path(),
-                line,
-                fault: fault.clone(),
-            });
-        }
-    }
     all.extend([
-        Message::NoSuchGame {
-            path: path(),
-            number: 0,
-            count: 2,
-        },
-        Message::NoSuchGame {
-            path: path(),
-            number: 3,
-            count: 2,
-        },
-        Message::NoSuchGame {
-            path: path(),
-            number: 1,
-            count: 0,
-        },
-        Message::GameFinished {
-            path: path(),
-            result: "1-0".into(),
-        },
-        Message::NoUnfinishedGame(Some(path())),
-        Message::NoUnfinishedGame(None),
         Message::CannotStart(StartError::Fen {
             fen: LONG_FEN.into(),
             problem: crate::game::FenField::Board,
@@ -1236,6 +1072,7 @@ pub fn every_message() -> Vec<Message> {
         result: "1-0".into(),
         reason: String::new(),
     })));
+    all.extend(super::files::tests::samples());
     all
 }
 
@@ -1492,13 +1329,6 @@ fn nested_kinds() -> Vec<Message> {
             ("Kb1".into(), vec![Reason::FiftyMoves]),
         ],
     }));
-    for (number, count) in [(1, 1), (2, 1)] {
-        all.push(Message::NoSuchGame {
-            path: PathBuf::from("/tmp/x7.pgn"),
-            number,
-            count,
-        });
-    }
     for millis in [1000, -1000, 0] {
         all.push(Message::Arbiter(ArbiterText::Note(SheetNote::TimeAdded {
             color: Color::White,

@@ -20,24 +20,23 @@ use crate::game::{
 };
 use crate::notation::message::{
     ArbiterText, BoardRank, BoardText, CliText, CommandLineFault, ConfigFault, EngineProblem,
-    FileProblem, HeaderField, Help, HelpTopic, LichessPace, LichessPlayer, Message, MoveFault,
-    NotPlayable, OnlineText, PackProblem, PromptText, RecordFault, Say, Seat, ServerTrouble,
-    SettingProblem, SheetEntry, SheetNote, SoundFault, SoundTrouble, TouchNote, Usage, VoiceInUse,
+    HeaderField, Help, HelpTopic, LichessPace, LichessPlayer, Message, MoveFault, NotPlayable,
+    OnlineText, PackProblem, PromptText, RecordFault, Say, Seat, ServerTrouble, SheetEntry,
+    SheetNote, SoundFault, SoundTrouble, TouchNote, Usage, VoiceInUse,
 };
 use crate::notation::{Announcement, game_end};
 
 mod arbiter;
 mod cli;
 mod corr;
-mod files;
 mod online;
 mod play;
 mod records;
 
+use super::files::ids::{file_problem, setting_problem};
 use arbiter::{arbiter, touch_note};
 use cli::cli;
 use corr::corr;
-use files::{file_problem, setting_problem};
 use online::online;
 use play::{board, engine_problem, game_help, help_page, premove, quoted, seats, sound_fault};
 use records::{game_result, outcome, position, record_fault, sheet_entry, start};
@@ -541,31 +540,31 @@ pub(super) fn message(message: &Message, say: &Say) -> String {
 }
 
 /// A count: digits in print, words in speech.
-fn count(n: impl Into<FluentValue<'static>>) -> FluentValue<'static> {
+pub(super) fn count(n: impl Into<FluentValue<'static>>) -> FluentValue<'static> {
     n.into()
 }
 
 /// A number in digits, in print and in speech alike.
-fn digits(n: impl Display) -> FluentValue<'static> {
+pub(super) fn digits(n: impl Display) -> FluentValue<'static> {
     FluentValue::from(n.to_string())
 }
 
-fn text(text: &str) -> FluentValue<'_> {
+pub(super) fn text(text: &str) -> FluentValue<'_> {
     FluentValue::from(text)
 }
 
 /// A path inside a line of text, which the line breaker keeps whole.
-fn text_path(path: &Path) -> FluentValue<'static> {
+pub(super) fn text_path(path: &Path) -> FluentValue<'static> {
     FluentValue::from(path.display().to_string())
 }
 
 /// A path, printed whole on a line of its own.
-fn path(say: &Say, path: &Path) -> FluentValue<'static> {
+pub(super) fn path(say: &Say, path: &Path) -> FluentValue<'static> {
     FluentValue::from(say.path(path))
 }
 
 /// A side, for a sentence to choose by: `white` or `black`.
-fn color(color: Color) -> FluentValue<'static> {
+pub(super) fn color(color: Color) -> FluentValue<'static> {
     FluentValue::from(match color {
         Color::White => "white",
         Color::Black => "black",
@@ -573,12 +572,16 @@ fn color(color: Color) -> FluentValue<'static> {
 }
 
 /// The side's word in the scheme (Weiß, White).
-fn side(say: &Say, color: Color) -> FluentValue<'static> {
+pub(super) fn side(say: &Say, color: Color) -> FluentValue<'static> {
     FluentValue::from(say.side(color))
 }
 
 /// Parts joined as a list, each pair by the sentence `joiner`.
-fn list(parts: impl IntoIterator<Item = String>, joiner: &str, say: &Say) -> FluentValue<'static> {
+pub(super) fn list(
+    parts: impl IntoIterator<Item = String>,
+    joiner: &str,
+    say: &Say,
+) -> FluentValue<'static> {
     let joined = parts
         .into_iter()
         .reduce(|first, second| {
