@@ -6,10 +6,11 @@
 use std::path::PathBuf;
 use std::time::Duration;
 
-use shakmaty::{Color, Role};
+use shakmaty::Color;
 
 mod files;
 mod ids;
+mod records;
 
 use super::scheme::{Scheme, spell_ascii};
 use super::word::{Announcement, Word};
@@ -19,6 +20,8 @@ use crate::game::{
 };
 
 pub use files::{ConfigFault, FileProblem, SettingProblem};
+
+pub use records::{BoardRank, HeaderField, MoveFault, RecordFault, SheetEntry};
 
 /// How a message or an announcement is rendered.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -96,78 +99,6 @@ pub enum BoardText {
     },
     /// The command line is full: characters typed beyond are not taken.
     CommandFull(usize),
-}
-
-/// A labelled line at the head of an exported scoresheet.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum HeaderField {
-    Event,
-    Date,
-    Player(Color),
-}
-
-/// What stops a game of a file from being read further.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum RecordFault {
-    /// A move as written (`text`) that is no move, not legal, or fits more
-    /// than one legal move; with its move number, side and line.
-    Move {
-        text: String,
-        move_number: u32,
-        side: Color,
-        line: usize,
-        why: MoveFault,
-    },
-    UnclosedComment {
-        line: usize,
-    },
-    UnclosedVariation {
-        line: usize,
-    },
-    ResultInMoves {
-        line: usize,
-        result: String,
-    },
-    /// A tag that cannot be read, as written.
-    BadTag {
-        line: usize,
-        text: String,
-    },
-    /// A variant annabella does not play, as the file names it.
-    UnknownVariant(String),
-    /// The starting position of the file cannot be played.
-    Start(StartError),
-    /// A tag, comment or move longer than is read.
-    TooLong {
-        line: usize,
-        megabytes: usize,
-    },
-    /// A game that goes on past `items` moves, comments and marks without
-    /// a result.
-    Endless {
-        line: usize,
-        items: usize,
-    },
-}
-
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum MoveFault {
-    NotAMove,
-    Illegal,
-    Ambiguous,
-}
-
-/// What one scoresheet has at a half-move.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum SheetEntry {
-    /// A legal move, in words.
-    Move(Announcement),
-    /// Something that is no legal move there, as it was written.
-    Written { text: String, why: MoveFault },
-    /// The sheet has ended.
-    Missing,
-    /// A legal move in words, and as it was written on the sheet.
-    MoveAsWritten { words: Announcement, text: String },
 }
 
 /// What touching pieces obliges a player to move (articles 4.3, 4.5), in
@@ -776,14 +707,6 @@ pub enum OnlineText {
     /// Requests never sent when annabella ended: lichess had not answered
     /// those before them.
     LeftQueued(usize),
-}
-
-/// One rank of a position as `board` shows it: its number and its squares
-/// from the left, as the board is seen.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct BoardRank {
-    pub number: u32,
-    pub squares: Vec<Option<(Color, Role)>>,
 }
 
 /// What kind of trouble sound had, said in the player's language; the

@@ -69,63 +69,8 @@ pub fn every_message() -> Vec<Message> {
         TouchNote::MoveWithoutCastling(bishop.clone(), bishop.clone()),
         TouchNote::AnyWithoutCastling(bishop.clone()),
     ];
-    let mut knight = Announcement::new();
-    knight.push(Word::Piece(Role::Knight)).square(Square::C6);
-    let mate = Verdict::win(Color::Black, crate::game::Reason::Checkmate, 4);
     let mut all = vec![
         Message::Greeting,
-        Message::Reviewing {
-            path: path(),
-            game: 2,
-            white: "Anna-Lena Schwarzenberger".into(),
-            black: "Maximilian Oberhollenzer".into(),
-            plies: 245,
-            result: "1-0".into(),
-        },
-        Message::ReviewStops {
-            ply: 245,
-            fault: RecordFault::UnclosedComment { line: 1234 },
-        },
-        Message::ReviewStops {
-            ply: 245,
-            fault: RecordFault::UnclosedVariation { line: 1234 },
-        },
-        Message::ReviewStops {
-            ply: 245,
-            fault: RecordFault::ResultInMoves {
-                line: 1234,
-                result: "1-0".into(),
-            },
-        },
-        Message::ReviewStops {
-            ply: 0,
-            fault: RecordFault::BadTag {
-                line: 1234,
-                text: "[x7".into(),
-            },
-        },
-        Message::ReviewStops {
-            ply: 0,
-            fault: RecordFault::UnknownVariant("x7".into()),
-        },
-        Message::ReviewStops {
-            ply: 0,
-            fault: RecordFault::TooLong {
-                line: 1234,
-                megabytes: 1,
-            },
-        },
-        Message::ReviewStops {
-            ply: 0,
-            fault: RecordFault::Endless {
-                line: 1234,
-                items: 200_000,
-            },
-        },
-        Message::ReviewStops {
-            ply: 0,
-            fault: RecordFault::Start(StartError::Chess960(crate::game::Chess960Error(960))),
-        },
         Message::FileEngineAsked("/x/sf".into()),
         Message::FileEngineNotStarted {
             wanted: "/x/sf".into(),
@@ -389,102 +334,6 @@ pub fn every_message() -> Vec<Message> {
     ] {
         all.push(Message::Arbiter(text));
     }
-    all.push(Message::SheetsAgree { plies: 245 });
-    all.push(Message::PositionBefore);
-    all.push(Message::Fen(LONG_FEN.into()));
-    all.push(Message::EventName);
-    all.push(Message::Position(
-        (1..=8)
-            .rev()
-            .map(|rank| {
-                let mut squares = vec![None; 8];
-                squares[0] = Some((Color::White, Role::Knight));
-                squares[7] = Some((Color::Black, Role::Queen));
-                BoardRank {
-                    number: rank,
-                    squares,
-                }
-            })
-            .collect(),
-    ));
-    for field in [
-        HeaderField::Event,
-        HeaderField::Date,
-        HeaderField::Player(Color::White),
-        HeaderField::Player(Color::Black),
-    ] {
-        all.push(Message::Header {
-            field,
-            value: "Xq 7".into(),
-        });
-    }
-    for (a, b) in [
-        (SheetEntry::Move(knight.clone()), SheetEntry::Missing),
-        (
-            SheetEntry::MoveAsWritten {
-                words: knight.clone(),
-                text: "Sc6".into(),
-            },
-            SheetEntry::Missing,
-        ),
-        (
-            SheetEntry::Missing,
-            SheetEntry::Written {
-                text: "Nf6".into(),
-                why: MoveFault::Illegal,
-            },
-        ),
-        (
-            SheetEntry::Written {
-                text: "zz".into(),
-                why: MoveFault::NotAMove,
-            },
-            SheetEntry::Written {
-                text: "N".into(),
-                why: MoveFault::Ambiguous,
-            },
-        ),
-    ] {
-        all.push(Message::SheetsDiffer {
-            move_number: 123,
-            side: Color::Black,
-            a,
-            b,
-        });
-    }
-    all.push(Message::SheetLeavesOut {
-        sheet: 'B',
-        move_number: 123,
-        side: Color::Black,
-        words: knight.clone(),
-    });
-    for (white, black) in [
-        (
-            Some(Duration::from_secs(5025)),
-            Some(Duration::from_secs(61)),
-        ),
-        (None, Some(Duration::from_secs(61))),
-    ] {
-        all.push(Message::SheetClocks {
-            sheet: 'A',
-            white,
-            black,
-        });
-    }
-    for (result, verdict, ended_at) in [
-        ("*", None, None),
-        ("0-1", Some(mate), None),
-        ("1-0", Some(mate), None),
-        ("1-0", Some(mate), Some((2, Color::Black))),
-        ("0-1", Some(mate), Some((2, Color::Black))),
-        ("0-1", Some(mate), Some((2, Color::Black))),
-    ] {
-        all.push(Message::Outcome {
-            result: result.into(),
-            verdict,
-            ended_at,
-        });
-    }
     for color in Color::ALL {
         all.push(Message::Flipped { bottom: color });
         all.push(Message::IncorrectClaim {
@@ -523,24 +372,6 @@ pub fn every_message() -> Vec<Message> {
             });
         }
     }
-    for why in [
-        MoveFault::NotAMove,
-        MoveFault::Illegal,
-        MoveFault::Ambiguous,
-    ] {
-        for side in Color::ALL {
-            all.push(Message::ReviewStops {
-                ply: 246,
-                fault: RecordFault::Move {
-                    text: "Nf9".into(),
-                    move_number: 123,
-                    side,
-                    line: 1234,
-                    why,
-                },
-            });
-        }
-    }
     for usage in [
         Usage::Scan,
         Usage::Legal,
@@ -574,17 +405,6 @@ pub fn every_message() -> Vec<Message> {
             all.push(Message::SoundLost(fault));
         }
     }
-    all.extend([
-        Message::CannotStart(StartError::Fen {
-            fen: LONG_FEN.into(),
-            problem: crate::game::FenField::Board,
-        }),
-        Message::CannotStart(StartError::Position {
-            fen: LONG_FEN.into(),
-            problem: crate::game::PositionFault::TooManyKings,
-        }),
-        Message::CannotStart(StartError::Chess960(crate::game::Chess960Error(960))),
-    ]);
     for text in [
         OnlineText::TokenPrompt,
         OnlineText::TokenSaved(path()),
@@ -1073,6 +893,7 @@ pub fn every_message() -> Vec<Message> {
         reason: String::new(),
     })));
     all.extend(super::files::tests::samples());
+    all.extend(super::records::tests::samples());
     all
 }
 
@@ -1139,38 +960,7 @@ fn short_arbiter_texts() -> Vec<ArbiterText> {
 /// above does not meet otherwise: each FEN field and position fault,
 /// each way of a premove, every status and reason lichess names.
 fn nested_kinds() -> Vec<Message> {
-    use crate::game::{FenField, PositionFault};
     let mut all = Vec::new();
-    for problem in [
-        FenField::Whole,
-        FenField::Board,
-        FenField::Turn,
-        FenField::Castling,
-        FenField::EnPassant,
-        FenField::HalfmoveClock,
-        FenField::Fullmoves,
-    ] {
-        all.push(Message::CannotStart(StartError::Fen {
-            fen: "x7".into(),
-            problem,
-        }));
-    }
-    for problem in [
-        PositionFault::EmptyBoard,
-        PositionFault::MissingKing,
-        PositionFault::TooManyKings,
-        PositionFault::PawnsOnBackRank,
-        PositionFault::CastlingRights,
-        PositionFault::EnPassant,
-        PositionFault::OppositeCheck,
-        PositionFault::ImpossibleCheck,
-        PositionFault::TooMuchMaterial,
-    ] {
-        all.push(Message::CannotStart(StartError::Position {
-            fen: "x7".into(),
-            problem,
-        }));
-    }
     let mut rook = Announcement::new();
     rook.push(Word::Piece(Role::Rook)).square(Square::A1);
     for entry in [
@@ -1355,14 +1145,6 @@ fn nested_kinds() -> Vec<Message> {
         two_board: true,
         ..Help::default()
     })));
-    all.push(Message::Reviewing {
-        path: PathBuf::from("/tmp/x7.pgn"),
-        game: 1,
-        white: "Kx".into(),
-        black: "Ly".into(),
-        plies: 1,
-        result: "*".into(),
-    });
     all
 }
 

@@ -12,17 +12,16 @@ use std::path::Path;
 use std::time::Duration;
 
 use fluent_bundle::FluentValue;
-use shakmaty::{Color, Role};
+use shakmaty::Color;
 
 use crate::game::{
-    Chess960Error, Claim, ClaimBar, FenField, IllegalKind, Pace, PositionFault, QuickplayBar,
-    QuickplayStep, Reason, StartError, Verdict,
+    Claim, ClaimBar, IllegalKind, Pace, QuickplayBar, QuickplayStep, Reason, StartError,
 };
 use crate::notation::message::{
-    ArbiterText, BoardRank, BoardText, CliText, CommandLineFault, ConfigFault, EngineProblem,
-    HeaderField, Help, HelpTopic, LichessPace, LichessPlayer, Message, MoveFault, NotPlayable,
-    OnlineText, PackProblem, PromptText, RecordFault, Say, Seat, ServerTrouble, SheetEntry,
-    SheetNote, SoundFault, SoundTrouble, TouchNote, Usage, VoiceInUse,
+    ArbiterText, BoardText, CliText, CommandLineFault, ConfigFault, EngineProblem, HeaderField,
+    Help, HelpTopic, LichessPace, LichessPlayer, Message, NotPlayable, OnlineText, PackProblem,
+    PromptText, Say, Seat, ServerTrouble, SheetEntry, SheetNote, SoundFault, SoundTrouble,
+    TouchNote, Usage, VoiceInUse,
 };
 use crate::notation::{Announcement, game_end};
 
@@ -31,15 +30,14 @@ mod cli;
 mod corr;
 mod online;
 mod play;
-mod records;
 
 use super::files::ids::{file_problem, setting_problem};
+use super::records::ids::{game_result, outcome, position, record_fault, sheet_entry, start};
 use arbiter::{arbiter, touch_note};
 use cli::cli;
 use corr::corr;
 use online::online;
 use play::{board, engine_problem, game_help, help_page, premove, quoted, seats, sound_fault};
-use records::{game_result, outcome, position, record_fault, sheet_entry, start};
 
 /// A message in the scheme's language.
 pub(super) fn message(message: &Message, say: &Say) -> String {
