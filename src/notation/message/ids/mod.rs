@@ -14,26 +14,22 @@ use std::time::Duration;
 use fluent_bundle::FluentValue;
 use shakmaty::Color;
 
-use crate::game::{
-    Claim, ClaimBar, IllegalKind, Pace, QuickplayBar, QuickplayStep, Reason, StartError,
-};
+use crate::game::{Pace, Reason, StartError};
+use crate::notation::game_end;
 use crate::notation::message::{
-    ArbiterText, BoardText, CliText, CommandLineFault, ConfigFault, EngineProblem, HeaderField,
-    Help, HelpTopic, LichessPace, LichessPlayer, Message, NotPlayable, OnlineText, PackProblem,
-    PromptText, Say, Seat, ServerTrouble, SheetEntry, SheetNote, SoundFault, SoundTrouble,
-    TouchNote, Usage, VoiceInUse,
+    BoardText, CliText, CommandLineFault, ConfigFault, EngineProblem, HeaderField, Help, HelpTopic,
+    LichessPace, LichessPlayer, Message, NotPlayable, OnlineText, PackProblem, PromptText, Say,
+    Seat, ServerTrouble, SheetEntry, SoundFault, SoundTrouble, Usage, VoiceInUse,
 };
-use crate::notation::{Announcement, game_end};
 
-mod arbiter;
 mod cli;
 mod corr;
 mod online;
 mod play;
 
+use super::arbiter::ids::{arbiter, touch_note};
 use super::files::ids::{file_problem, setting_problem};
 use super::records::ids::{game_result, outcome, position, record_fault, sheet_entry, start};
-use arbiter::{arbiter, touch_note};
 use cli::cli;
 use corr::corr;
 use online::online;
