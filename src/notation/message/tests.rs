@@ -26,46 +26,10 @@ pub fn every_message() -> Vec<Message> {
     let path = || PathBuf::from(LONG_PATH);
     let mut words = Announcement::new();
     words.push(Word::Piece(Role::Knight)).square(Square::F3);
-    let engine = [
-        EngineProblem::NotFound("/x/sf".into()),
-        EngineProblem::NotInstalled("sf".into()),
-        EngineProblem::DidNotStart {
-            program: "sf".into(),
-            why: "E2".into(),
-        },
-        EngineProblem::Pipes,
-        EngineProblem::Stopped {
-            name: "Stockfish 17.1 NNUE".into(),
-            status: "exit 1".into(),
-        },
-        EngineProblem::NoAnswer {
-            name: "Stockfish 17.1 NNUE".into(),
-            word: "uci".into(),
-            seconds: 10,
-        },
-        EngineProblem::NoChess960("Stockfish 17.1 NNUE".into()),
-        EngineProblem::Silent("Stockfish 17.1 NNUE".into()),
-        EngineProblem::NoMove("Stockfish 17.1 NNUE".into()),
-        EngineProblem::Unreadable {
-            name: "Stockfish 17.1 NNUE".into(),
-            text: "zz".into(),
-        },
-        EngineProblem::Illegal {
-            name: "Stockfish 17.1 NNUE".into(),
-            uci: "e2e5".into(),
-        },
-        EngineProblem::Flood("Stockfish 17.1 NNUE".into()),
-        EngineProblem::Thinking,
-    ];
     let mut bishop = Announcement::new();
     bishop.push(Word::Piece(Role::Bishop)).square(Square::C4);
     let mut all = vec![
         Message::Greeting,
-        Message::FileEngineAsked("/x/sf".into()),
-        Message::FileEngineNotStarted {
-            wanted: "/x/sf".into(),
-            playing: "sf".into(),
-        },
         Message::NotUtf8("Lxf4".into()),
         Message::LineTooLong { longest: 1000 },
         Message::Prompt(PromptText {
@@ -96,7 +60,6 @@ pub fn every_message() -> Vec<Message> {
         Message::Declined,
         Message::ConfirmResign,
         Message::ConfirmDraw,
-        Message::EngineDeclinesDraw,
         Message::AskTakeback,
         Message::NothingToTakeBack,
         Message::NoOwnMoveToTakeBack,
@@ -140,16 +103,6 @@ pub fn every_message() -> Vec<Message> {
         Message::LeftUnplayed,
         Message::DrawNotOffered,
         Message::DrawAnswer,
-        Message::NoSideIsEngine,
-        Message::EngineName {
-            name: "Stockfish 17.1 NNUE".into(),
-            level: 3,
-        },
-        Message::EngineThinking,
-        Message::HelpOff,
-        Message::NoEvaluation,
-        Message::EngineSuggestedUnplayable("zz".into()),
-        Message::EngineFlagFell,
         Message::VoiceRecordings,
         Message::VoiceScreenReader,
         Message::NoSoundCard,
@@ -215,33 +168,6 @@ pub fn every_message() -> Vec<Message> {
             penalty: None,
         });
     }
-    for color in Color::ALL {
-        let engine = Seat::Engine {
-            name: "Stockfish 17.1 NNUE".into(),
-            level: 20,
-        };
-        let named = |name: &str| Some(name.to_owned());
-        for (white, black) in [
-            (Seat::You, engine.clone()),
-            (engine.clone(), Seat::You),
-            (engine.clone(), engine.clone()),
-            (Seat::Keyboard(None), Seat::Keyboard(None)),
-            (
-                Seat::Keyboard(named("Anna-Lena Schwarzenberger")),
-                Seat::Keyboard(named("Maximilian Oberhollenzer")),
-            ),
-            (Seat::You, Seat::Board(None)),
-            (Seat::Board(named("Maximilian Oberhollenzer")), Seat::You),
-            (Seat::You, Seat::Away(named("Maximilian Oberhollenzer"))),
-            (Seat::Away(None), Seat::You),
-        ] {
-            all.push(Message::Start {
-                white,
-                black,
-                to_move: color,
-            });
-        }
-    }
     for usage in [
         Usage::Scan,
         Usage::Legal,
@@ -261,11 +187,6 @@ pub fn every_message() -> Vec<Message> {
         Usage::HelpTopic,
     ] {
         all.push(Message::Usage(usage));
-    }
-    for problem in engine {
-        all.push(Message::NoEngine(problem.clone()));
-        all.push(Message::EngineFailed(problem.clone()));
-        all.push(Message::NoHelp(problem));
     }
     for trouble in SOUND_TROUBLES {
         for detail in ["", "E3"] {
@@ -756,6 +677,7 @@ pub fn every_message() -> Vec<Message> {
     all.extend(super::files::tests::samples());
     all.extend(super::records::tests::samples());
     all.extend(super::arbiter::tests::samples());
+    all.extend(super::engine::tests::samples());
     all
 }
 

@@ -17,9 +17,9 @@ use shakmaty::Color;
 use crate::game::{Pace, Reason, StartError};
 use crate::notation::game_end;
 use crate::notation::message::{
-    BoardText, CliText, CommandLineFault, ConfigFault, EngineProblem, HeaderField, Help, HelpTopic,
-    LichessPace, LichessPlayer, Message, NotPlayable, OnlineText, PackProblem, PromptText, Say,
-    Seat, ServerTrouble, SheetEntry, SoundFault, SoundTrouble, Usage, VoiceInUse,
+    BoardText, CliText, CommandLineFault, ConfigFault, HeaderField, Help, HelpTopic, LichessPace,
+    LichessPlayer, Message, NotPlayable, OnlineText, PackProblem, PromptText, Say, ServerTrouble,
+    SheetEntry, SoundFault, SoundTrouble, Usage, VoiceInUse,
 };
 
 mod cli;
@@ -28,12 +28,13 @@ mod online;
 mod play;
 
 use super::arbiter::ids::{arbiter, touch_note};
+use super::engine::ids::{engine_problem, quoted, seats};
 use super::files::ids::{file_problem, setting_problem};
 use super::records::ids::{game_result, outcome, position, record_fault, sheet_entry, start};
 use cli::cli;
 use corr::corr;
 use online::online;
-use play::{board, engine_problem, game_help, help_page, premove, quoted, seats, sound_fault};
+use play::{board, game_help, help_page, premove, sound_fault};
 
 /// A message in the scheme's language.
 pub(super) fn message(message: &Message, say: &Say) -> String {
