@@ -2,15 +2,6 @@ use super::*;
 use crate::notation::scheme::{ENGLISH, FIDE};
 use shakmaty::{Role, Square};
 
-const SOUND_TROUBLES: [SoundTrouble; 6] = [
-    SoundTrouble::NoSoundSystem,
-    SoundTrouble::NoOutputDevice,
-    SoundTrouble::DeviceRefused,
-    SoundTrouble::DeviceLost,
-    SoundTrouble::SpeechLost,
-    SoundTrouble::Recordings,
-];
-
 /// A path as long as a real game's: a user's games folder.
 pub const LONG_PATH: &str =
     "/home/anna-lena/.local/share/annabella/games/game-2026-11-25-014740.pgn";
@@ -103,31 +94,6 @@ pub fn every_message() -> Vec<Message> {
         Message::LeftUnplayed,
         Message::DrawNotOffered,
         Message::DrawAnswer,
-        Message::VoiceRecordings,
-        Message::VoiceScreenReader,
-        Message::NoSoundCard,
-        Message::NoSystemSpeech(SoundFault::new(SoundTrouble::SpeechSilent, "E3")),
-        Message::OwnRecordings {
-            dir: path(),
-            count: 3,
-        },
-        Message::VoicePackProblem {
-            path: path(),
-            problem: PackProblem::File(FileProblem::NotAFile),
-        },
-        Message::VoicePackProblem {
-            path: path(),
-            problem: PackProblem::NotWav,
-        },
-        Message::VoicePackProblem {
-            path: path(),
-            problem: PackProblem::Rate(1),
-        },
-        Message::VoicePackProblem {
-            path: path(),
-            problem: PackProblem::TooLong(5),
-        },
-        Message::NoSystemVoiceCalled("zz".into()),
         Message::BoardKeys,
         Message::NotYourPiece,
         Message::Board(BoardText::ClockTitle),
@@ -187,14 +153,6 @@ pub fn every_message() -> Vec<Message> {
         Usage::HelpTopic,
     ] {
         all.push(Message::Usage(usage));
-    }
-    for trouble in SOUND_TROUBLES {
-        for detail in ["", "E3"] {
-            let fault = SoundFault::new(trouble, detail);
-            all.push(Message::NoSoundDevice(fault.clone()));
-            all.push(Message::NoSound(fault.clone()));
-            all.push(Message::SoundLost(fault));
-        }
     }
     for text in [
         OnlineText::TokenPrompt,
@@ -678,6 +636,7 @@ pub fn every_message() -> Vec<Message> {
     all.extend(super::records::tests::samples());
     all.extend(super::arbiter::tests::samples());
     all.extend(super::engine::tests::samples());
+    all.extend(super::sound::tests::samples());
     all
 }
 
@@ -701,11 +660,6 @@ fn nested_kinds() -> Vec<Message> {
     ] {
         all.push(Message::Premove(entry.clone()));
         all.push(Message::PremoveReplaced(entry));
-    }
-    for trouble in [SoundTrouble::NoSpeechService, SoundTrouble::SpeechSilent] {
-        let fault = SoundFault::new(trouble, "E3");
-        all.push(Message::NoSound(fault.clone()));
-        all.push(Message::NoSystemSpeech(fault));
     }
     for status in [
         "timeout",
@@ -1184,48 +1138,6 @@ fn one_second_is_singular() {
 fn ascii_spells_umlauts_in_messages_too() {
     let text = FIDE.message(&Message::NotYourPiece, Form::Print, true);
     assert!(text.is_ascii(), "{text}");
-}
-
-/// SPEC section 6: a sound error is said by kind in the player's
-/// language; the sound system's own English comes after the sentence,
-/// cleaned and marked as the system's words.
-#[test]
-fn sound_troubles_are_said_by_kind() {
-    let said = "ALSA: snd_pcm_open failed: Device or resource busy\x1b[2J";
-    let english_words = ["sound", "device", "output", "failed", "busy", "speech"];
-    for trouble in SOUND_TROUBLES {
-        let fault = SoundFault::new(trouble, said);
-        for message in [
-            Message::NoSound(fault.clone()),
-            Message::NoSoundDevice(fault.clone()),
-            Message::SoundLost(fault),
-        ] {
-            // Read as one text, across the lines it is printed in.
-            let german = FIDE
-                .message(&message, Form::Print, false)
-                .replace('\n', " ");
-            let (sentence, system) = german
-                .split_once(" Meldung des Systems: ")
-                .unwrap_or_else(|| panic!("not marked: {german}"));
-            let lower = sentence.to_lowercase();
-            for word in english_words {
-                assert!(!lower.contains(word), "{word} in {german}");
-            }
-            assert!(sentence.contains("Text"), "{german}");
-            assert!(system.starts_with("ALSA: snd_pcm_open"), "{german}");
-            assert!(!german.contains('\x1b'), "{german}");
-            let english = ENGLISH
-                .message(&message, Form::Print, false)
-                .replace('\n', " ");
-            assert!(english.contains(" The system said: ALSA"), "{english}");
-        }
-    }
-    let quiet = FIDE.message(
-        &Message::NoSound(SoundFault::new(SoundTrouble::NoOutputDevice, "")),
-        Form::Print,
-        false,
-    );
-    assert!(!quiet.contains("Meldung"), "{quiet}");
 }
 
 /// SPEC section 6: `help` is a short index, at most 12 lines, and

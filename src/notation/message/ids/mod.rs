@@ -19,7 +19,7 @@ use crate::notation::game_end;
 use crate::notation::message::{
     BoardText, CliText, CommandLineFault, ConfigFault, HeaderField, Help, HelpTopic, LichessPace,
     LichessPlayer, Message, NotPlayable, OnlineText, PackProblem, PromptText, Say, ServerTrouble,
-    SheetEntry, SoundFault, SoundTrouble, Usage, VoiceInUse,
+    SheetEntry, Usage, VoiceInUse,
 };
 
 mod cli;
@@ -31,10 +31,11 @@ use super::arbiter::ids::{arbiter, touch_note};
 use super::engine::ids::{engine_problem, quoted, seats};
 use super::files::ids::{file_problem, setting_problem};
 use super::records::ids::{game_result, outcome, position, record_fault, sheet_entry, start};
+use super::sound::ids::sound_fault;
 use cli::cli;
 use corr::corr;
 use online::online;
-use play::{board, game_help, help_page, premove, sound_fault};
+use play::{board, game_help, help_page, premove};
 
 /// A message in the scheme's language.
 pub(super) fn message(message: &Message, say: &Say) -> String {

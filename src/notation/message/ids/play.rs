@@ -117,26 +117,6 @@ pub(super) fn board(board: &BoardText, say: &Say) -> String {
     }
 }
 
-/// Sound's trouble by kind, and the sound system's own words after it.
-pub(super) fn sound_fault(id: &str, fault: &SoundFault, say: &Say) -> String {
-    let trouble = match fault.trouble {
-        SoundTrouble::NoSoundSystem => "sound-trouble-no-sound-system",
-        SoundTrouble::NoOutputDevice => "sound-trouble-no-output-device",
-        SoundTrouble::DeviceRefused => "sound-trouble-device-refused",
-        SoundTrouble::DeviceLost => "sound-trouble-device-lost",
-        SoundTrouble::SpeechLost => "sound-trouble-speech-lost",
-        SoundTrouble::NoSpeechService => "sound-trouble-no-speech-service",
-        SoundTrouble::SpeechSilent => "sound-trouble-speech-silent",
-        SoundTrouble::Recordings => "sound-trouble-recordings",
-    };
-    let said = if fault.detail.is_empty() {
-        FluentValue::from("")
-    } else {
-        say.part("system-said", [("detail", text(&fault.detail))])
-    };
-    say.sentence(id, [("trouble", say.part(trouble, [])), ("said", said)])
-}
-
 /// The prompt of line mode: the last move as SAN in the scheme's letters
 /// (`12...Sf6`), then the letter of the side to move or the result.
 pub(super) fn prompt(prompt: &PromptText, say: &Say) -> String {
