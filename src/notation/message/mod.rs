@@ -9,6 +9,7 @@ use std::time::Duration;
 use shakmaty::Color;
 
 mod arbiter;
+mod board;
 mod engine;
 mod files;
 mod ids;
@@ -29,6 +30,8 @@ pub use engine::{EngineProblem, Seat};
 
 pub use sound::{PackProblem, SoundFault, SoundTrouble};
 
+pub use board::BoardText;
+
 /// How a message or an announcement is rendered.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Form {
@@ -40,32 +43,6 @@ pub enum Form {
     /// A printed line with moves and squares as SAN (`Sf3`, `exd5`, `e4`),
     /// three to five times shorter on a braille display (`--notation san`).
     San,
-}
-
-/// The words of the board screen around the squares.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum BoardText {
-    ClockTitle,
-    SaidTitle,
-    /// The title of the announcements when more follows below.
-    SaidScrolled,
-    MovesTitle,
-    HelpTitle,
-    NoClock,
-    /// The prompt of the command line while the board has the keys.
-    TabForCommand,
-    /// A move said aloud that waits for the clock, in SAN.
-    NotPressed(String),
-    /// The keys of the board, one line each: those of the engine's help
-    /// and of the clock only where the game has them.
-    Keys(Help),
-    /// The terminal is smaller than the board needs.
-    TooSmall {
-        columns: u16,
-        rows: u16,
-    },
-    /// The command line is full: characters typed beyond are not taken.
-    CommandFull(usize),
 }
 
 /// A command typed without what it needs.

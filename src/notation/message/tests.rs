@@ -94,27 +94,6 @@ pub fn every_message() -> Vec<Message> {
         Message::LeftUnplayed,
         Message::DrawNotOffered,
         Message::DrawAnswer,
-        Message::BoardKeys,
-        Message::NotYourPiece,
-        Message::Board(BoardText::ClockTitle),
-        Message::Board(BoardText::SaidTitle),
-        Message::Board(BoardText::SaidScrolled),
-        Message::Board(BoardText::MovesTitle),
-        Message::Board(BoardText::HelpTitle),
-        Message::Board(BoardText::NoClock),
-        Message::Board(BoardText::TabForCommand),
-        Message::Board(BoardText::NotPressed("Nf3".into())),
-        Message::Board(BoardText::Keys(Help::default())),
-        Message::Board(BoardText::Keys(Help {
-            two_board: true,
-            engine_help: true,
-            ..Help::default()
-        })),
-        Message::Board(BoardText::TooSmall {
-            columns: 30,
-            rows: 12,
-        }),
-        Message::Board(BoardText::CommandFull(256)),
     ];
     all.push(Message::ConfirmDrawWith(bishop.clone()));
     all.push(Message::Premove(SheetEntry::Move(bishop.clone())));
@@ -637,6 +616,7 @@ pub fn every_message() -> Vec<Message> {
     all.extend(super::arbiter::tests::samples());
     all.extend(super::engine::tests::samples());
     all.extend(super::sound::tests::samples());
+    all.extend(super::board::tests::samples());
     all
 }
 
@@ -798,14 +778,6 @@ fn nested_kinds() -> Vec<Message> {
             ("Kb1".into(), vec![Reason::FiftyMoves]),
         ],
     }));
-    all.push(Message::Board(BoardText::Keys(Help {
-        engine_help: true,
-        ..Help::default()
-    })));
-    all.push(Message::Board(BoardText::Keys(Help {
-        two_board: true,
-        ..Help::default()
-    })));
     all
 }
 

@@ -17,7 +17,7 @@ use shakmaty::Color;
 use crate::game::{Pace, Reason, StartError};
 use crate::notation::game_end;
 use crate::notation::message::{
-    BoardText, CliText, CommandLineFault, ConfigFault, HeaderField, Help, HelpTopic, LichessPace,
+    CliText, CommandLineFault, ConfigFault, HeaderField, Help, HelpTopic, LichessPace,
     LichessPlayer, Message, NotPlayable, OnlineText, PackProblem, PromptText, Say, ServerTrouble,
     SheetEntry, Usage, VoiceInUse,
 };
@@ -28,6 +28,7 @@ mod online;
 mod play;
 
 use super::arbiter::ids::{arbiter, touch_note};
+use super::board::ids::board;
 use super::engine::ids::{engine_problem, quoted, seats};
 use super::files::ids::{file_problem, setting_problem};
 use super::records::ids::{game_result, outcome, position, record_fault, sheet_entry, start};
@@ -35,7 +36,7 @@ use super::sound::ids::sound_fault;
 use cli::cli;
 use corr::corr;
 use online::online;
-use play::{board, game_help, help_page, premove};
+use play::{game_help, help_page, premove};
 
 /// A message in the scheme's language.
 pub(super) fn message(message: &Message, say: &Say) -> String {

@@ -85,38 +85,6 @@ pub(super) fn premove(entry: &SheetEntry, say: &Say) -> FluentValue<'static> {
     }
 }
 
-/// The words of the board screen around the squares.
-pub(super) fn board(board: &BoardText, say: &Say) -> String {
-    match board {
-        BoardText::ClockTitle => say.sentence("board-clock-title", []),
-        BoardText::SaidTitle => say.sentence("board-said-title", []),
-        BoardText::SaidScrolled => say.sentence("board-said-scrolled", []),
-        BoardText::MovesTitle => say.sentence("board-moves-title", []),
-        BoardText::HelpTitle => say.sentence("board-help-title", []),
-        BoardText::NoClock => say.sentence("board-no-clock", []),
-        BoardText::TabForCommand => say.sentence("board-tab-for-command", []),
-        BoardText::NotPressed(san) => say.sentence("board-not-pressed", [("san", text(san))]),
-        BoardText::Keys(help) => {
-            let mut lines = vec![say.sentence("board-keys-head", [])];
-            if help.engine_help {
-                lines.push(say.sentence("board-keys-engine-help", []));
-            }
-            if help.two_board {
-                lines.push(say.sentence("board-keys-two-board", []));
-            }
-            lines.push(say.sentence("board-keys-tail", []));
-            lines.join("\n")
-        }
-        BoardText::TooSmall { columns, rows } => say.sentence(
-            "board-too-small",
-            [("columns", digits(columns)), ("rows", digits(rows))],
-        ),
-        BoardText::CommandFull(longest) => {
-            say.sentence("board-command-full", [("longest", digits(longest))])
-        }
-    }
-}
-
 /// The prompt of line mode: the last move as SAN in the scheme's letters
 /// (`12...Sf6`), then the letter of the side to move or the result.
 pub(super) fn prompt(prompt: &PromptText, say: &Say) -> String {
