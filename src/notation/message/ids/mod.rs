@@ -17,26 +17,24 @@ use shakmaty::Color;
 use crate::game::{Pace, Reason, StartError};
 use crate::notation::game_end;
 use crate::notation::message::{
-    CliText, CommandLineFault, ConfigFault, HeaderField, Help, HelpTopic, LichessPace,
-    LichessPlayer, Message, NotPlayable, OnlineText, PackProblem, PromptText, Say, ServerTrouble,
-    SheetEntry, Usage, VoiceInUse,
+    CliText, CommandLineFault, ConfigFault, HeaderField, LichessPace, LichessPlayer, Message,
+    NotPlayable, OnlineText, PackProblem, Say, ServerTrouble, Usage, VoiceInUse,
 };
 
 mod cli;
 mod corr;
 mod online;
-mod play;
 
 use super::arbiter::ids::{arbiter, touch_note};
 use super::board::ids::board;
 use super::engine::ids::{engine_problem, quoted, seats};
 use super::files::ids::{file_problem, setting_problem};
+use super::play::ids::{game_help, help_page, premove, prompt};
 use super::records::ids::{game_result, outcome, position, record_fault, sheet_entry, start};
 use super::sound::ids::sound_fault;
 use cli::cli;
 use corr::corr;
 use online::online;
-use play::{game_help, help_page, premove};
 
 /// A message in the scheme's language.
 pub(super) fn message(message: &Message, say: &Say) -> String {
@@ -407,7 +405,7 @@ pub(super) fn message(message: &Message, say: &Say) -> String {
         Message::LineTooLong { longest } => {
             say.sentence("line-too-long", [("longest", count(*longest))])
         }
-        Message::Prompt(prompt) => play::prompt(prompt, say),
+        Message::Prompt(text) => prompt(text, say),
         Message::Corr(text) => corr(text, say),
         Message::Usage(usage) => match usage {
             Usage::Scan => say.sentence("usage-scan", []),

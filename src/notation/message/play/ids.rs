@@ -1,10 +1,13 @@
-//! A game's help, premoves, the board screen, the engine and sound
-//! (`play.ftl`, `board.ftl`, `engine.ftl`, `sound.ftl`).
+//! A game's help, premoves and the prompt (`play.ftl`).
+
+use fluent_bundle::FluentValue;
 
 use super::*;
+use crate::notation::message::{Say, SheetEntry};
+use crate::notation::message::ids::*;
 
 /// `help`: the topics the game offers, one a line, and how to ask for one.
-pub(super) fn game_help(help: &Help, say: &Say) -> String {
+pub(crate) fn game_help(help: &Help, say: &Say) -> String {
     let mut lines = vec![say.sentence("help-index", [])];
     for topic in HelpTopic::offered(*help) {
         lines.push(say.sentence(
@@ -30,7 +33,7 @@ pub(super) fn game_help(help: &Help, say: &Say) -> String {
 
 /// `help TOPIC`: one page, put together by the kind of game; a command a
 /// line, short for a braille display.
-pub(super) fn help_page(help: &Help, topic: HelpTopic, say: &Say) -> String {
+pub(crate) fn help_page(help: &Help, topic: HelpTopic, say: &Say) -> String {
     let engine = help.engine_game && !help.tournament;
     let parts: Vec<(bool, &str)> = match topic {
         HelpTopic::Moves => vec![
@@ -75,7 +78,7 @@ pub(super) fn help_page(help: &Help, topic: HelpTopic, say: &Say) -> String {
 }
 
 /// A premove as said back: its words, or as typed.
-pub(super) fn premove(entry: &SheetEntry, say: &Say) -> FluentValue<'static> {
+pub(crate) fn premove(entry: &SheetEntry, say: &Say) -> FluentValue<'static> {
     match entry {
         SheetEntry::Move(words) | SheetEntry::MoveAsWritten { words, .. } => {
             say.words(words).into()
@@ -87,7 +90,7 @@ pub(super) fn premove(entry: &SheetEntry, say: &Say) -> FluentValue<'static> {
 
 /// The prompt of line mode: the last move as SAN in the scheme's letters
 /// (`12...Sf6`), then the letter of the side to move or the result.
-pub(super) fn prompt(prompt: &PromptText, say: &Say) -> String {
+pub(crate) fn prompt(prompt: &PromptText, say: &Say) -> String {
     let last = match &prompt.last {
         Some((number, side, san)) => {
             let dots = if side.is_white() { "." } else { "..." };
