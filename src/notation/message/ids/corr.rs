@@ -1,12 +1,12 @@
 //! Correspondence by e-mail, letter and cassette, and ICCF's server games
 //! (`corr.ftl`).
 
-use super::online::server_trouble;
 use super::*;
 use crate::notation::corr_text::{
     CardLine, CardMove, CorrCommand, CorrText, DateOf, DaysLeft, IccfText, MailDoubt,
     MailProgramTrouble, MailSays, Standing, XfccCode, XfccResult,
 };
+use crate::notation::message::online::ids::server_trouble;
 
 /// `.` after White's move number, `...` after Black's.
 fn dots(side: Color) -> FluentValue<'static> {

@@ -17,24 +17,23 @@ use shakmaty::Color;
 use crate::game::{Pace, Reason, StartError};
 use crate::notation::game_end;
 use crate::notation::message::{
-    CliText, CommandLineFault, ConfigFault, HeaderField, LichessPace, LichessPlayer, Message,
-    NotPlayable, OnlineText, PackProblem, Say, ServerTrouble, Usage, VoiceInUse,
+    CliText, CommandLineFault, ConfigFault, HeaderField, Message, PackProblem, Say, Usage,
+    VoiceInUse,
 };
 
 mod cli;
 mod corr;
-mod online;
 
 use super::arbiter::ids::{arbiter, touch_note};
 use super::board::ids::board;
 use super::engine::ids::{engine_problem, quoted, seats};
 use super::files::ids::{file_problem, setting_problem};
+use super::online::ids::online;
 use super::play::ids::{game_help, help_page, premove, prompt};
 use super::records::ids::{game_result, outcome, position, record_fault, sheet_entry, start};
 use super::sound::ids::sound_fault;
 use cli::cli;
 use corr::corr;
-use online::online;
 
 /// A message in the scheme's language.
 pub(super) fn message(message: &Message, say: &Say) -> String {

@@ -3,8 +3,8 @@
 use fluent_bundle::FluentValue;
 
 use super::*;
-use crate::notation::message::{Say, SheetEntry};
 use crate::notation::message::ids::*;
+use crate::notation::message::{Say, SheetEntry};
 
 /// `help`: the topics the game offers, one a line, and how to ask for one.
 pub(crate) fn game_help(help: &Help, say: &Say) -> String {
