@@ -14,25 +14,20 @@ use std::time::Duration;
 use fluent_bundle::FluentValue;
 use shakmaty::Color;
 
-use crate::game::{Pace, Reason, StartError};
-use crate::notation::game_end;
-use crate::notation::message::{
-    CliText, CommandLineFault, ConfigFault, HeaderField, Message, PackProblem, Say, Usage,
-    VoiceInUse,
-};
+use crate::game::StartError;
+use crate::notation::message::{ConfigFault, HeaderField, Message, PackProblem, Say, Usage};
 
-mod cli;
 mod corr;
 
 use super::arbiter::ids::{arbiter, touch_note};
 use super::board::ids::board;
+use super::cli::ids::cli;
 use super::engine::ids::{engine_problem, quoted, seats};
 use super::files::ids::{file_problem, setting_problem};
 use super::online::ids::online;
 use super::play::ids::{game_help, help_page, premove, prompt};
 use super::records::ids::{game_result, outcome, position, record_fault, sheet_entry, start};
 use super::sound::ids::sound_fault;
-use cli::cli;
 use corr::corr;
 
 /// A message in the scheme's language.
