@@ -11,6 +11,7 @@ use shakmaty::Color;
 mod arbiter;
 mod board;
 mod cli;
+mod corr;
 mod engine;
 mod files;
 mod ids;
@@ -38,6 +39,11 @@ pub use board::BoardText;
 pub use play::{Help, HelpTopic, PromptText, Usage};
 
 pub use online::{LichessPace, LichessPlayer, NotPlayable, OnlineText, ServerTrouble};
+
+pub use corr::{
+    CardLine, CardMove, CorrCommand, CorrText, DateOf, Day, DaysLeft, IccfText, MailDoubt,
+    MailProgramTrouble, MailSays, Standing, XfccCode, XfccResult,
+};
 
 pub use cli::{CliCommand, CliText, CommandLineFault, OutputFound, VoiceInUse};
 
@@ -427,7 +433,7 @@ pub enum Message {
     /// The command line outside a game.
     Cli(CliText),
     /// Correspondence by e-mail, letter and cassette.
-    Corr(super::corr_text::CorrText),
+    Corr(CorrText),
 }
 
 /// What a language table needs to render a message: the scheme's words

@@ -14,11 +14,7 @@ pub const LONG_FEN: &str =
 /// names, three-digit move numbers.
 pub fn every_message() -> Vec<Message> {
     let mut all = Vec::new();
-    all.extend(
-        super::super::corr_text::CorrText::every()
-            .into_iter()
-            .map(Message::Corr),
-    );
+    all.extend(super::corr::tests::samples());
     all.extend(super::files::tests::samples());
     all.extend(super::records::tests::samples());
     all.extend(super::arbiter::tests::samples());

@@ -17,18 +17,16 @@ use shakmaty::Color;
 use crate::game::StartError;
 use crate::notation::message::{ConfigFault, HeaderField, Message, PackProblem, Say, Usage};
 
-mod corr;
-
 use super::arbiter::ids::{arbiter, touch_note};
 use super::board::ids::board;
 use super::cli::ids::cli;
+use super::corr::ids::corr;
 use super::engine::ids::{engine_problem, quoted, seats};
 use super::files::ids::{file_problem, setting_problem};
 use super::online::ids::online;
 use super::play::ids::{game_help, help_page, premove, prompt};
 use super::records::ids::{game_result, outcome, position, record_fault, sheet_entry, start};
 use super::sound::ids::sound_fault;
-use corr::corr;
 
 /// A message in the scheme's language.
 pub(super) fn message(message: &Message, say: &Say) -> String {
