@@ -2,11 +2,24 @@
 //! commands, notices about files, sound and the engine. A message is data;
 //! each language says it from its Fluent files (`locales/CODE/*.ftl`, see
 //! `sentences`), for print (short, digits) or for speech (words).
+//!
+//! The messages are kept by area, as the Fluent files are: the module of an
+//! area (`arbiter`, `board`, `cli`, `corr`, `engine`, `files`, `online`,
+//! `play`, `records`, `sound`) holds the types of what it says, its
+//! `ids.rs` the id of each in `locales/*/AREA.ftl` and the values that
+//! fill it in, and its `tests.rs` one of every message of the area and the
+//! tests of its sentences. A sentence of an area is added there and in its
+//! Fluent files; a new kind of [`Message`] itself is also named here, in the
+//! match of `ids.rs` and in the kinds of `tests.rs`.
 
 use std::path::PathBuf;
 use std::time::Duration;
 
 use shakmaty::Color;
+
+use super::scheme::{Scheme, spell_ascii};
+use super::word::{Announcement, Word};
+use crate::game::{StartError, Verdict};
 
 mod arbiter;
 mod board;
@@ -20,32 +33,19 @@ mod play;
 mod records;
 mod sound;
 
-use super::scheme::{Scheme, spell_ascii};
-use super::word::{Announcement, Word};
-use crate::game::{StartError, Verdict};
-
-pub use files::{ConfigFault, FileProblem, SettingProblem};
-
-pub use records::{BoardRank, HeaderField, MoveFault, RecordFault, SheetEntry};
-
 pub use arbiter::{ArbiterText, SheetNote, TouchNote};
-
-pub use engine::{EngineProblem, Seat};
-
-pub use sound::{PackProblem, SoundFault, SoundTrouble};
-
 pub use board::BoardText;
-
-pub use play::{Help, HelpTopic, PromptText, Usage};
-
-pub use online::{LichessPace, LichessPlayer, NotPlayable, OnlineText, ServerTrouble};
-
+pub use cli::{CliCommand, CliText, CommandLineFault, OutputFound, VoiceInUse};
 pub use corr::{
     CardLine, CardMove, CorrCommand, CorrText, DateOf, Day, DaysLeft, IccfText, MailDoubt,
     MailProgramTrouble, MailSays, Standing, XfccCode, XfccResult,
 };
-
-pub use cli::{CliCommand, CliText, CommandLineFault, OutputFound, VoiceInUse};
+pub use engine::{EngineProblem, Seat};
+pub use files::{ConfigFault, FileProblem, SettingProblem};
+pub use online::{LichessPace, LichessPlayer, NotPlayable, OnlineText, ServerTrouble};
+pub use play::{Help, HelpTopic, PromptText, Usage};
+pub use records::{BoardRank, HeaderField, MoveFault, RecordFault, SheetEntry};
+pub use sound::{PackProblem, SoundFault, SoundTrouble};
 
 /// How a message or an announcement is rendered.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]

@@ -13,18 +13,19 @@ pub const LONG_FEN: &str =
 /// language (paths, names, numbers), as long as real ones are: long
 /// names, three-digit move numbers.
 pub fn every_message() -> Vec<Message> {
-    let mut all = Vec::new();
-    all.extend(super::corr::tests::samples());
-    all.extend(super::files::tests::samples());
-    all.extend(super::records::tests::samples());
-    all.extend(super::arbiter::tests::samples());
-    all.extend(super::engine::tests::samples());
-    all.extend(super::sound::tests::samples());
-    all.extend(super::board::tests::samples());
-    all.extend(super::play::tests::samples());
-    all.extend(super::online::tests::samples());
-    all.extend(super::cli::tests::samples());
-    all
+    [
+        super::arbiter::tests::samples(),
+        super::board::tests::samples(),
+        super::cli::tests::samples(),
+        super::corr::tests::samples(),
+        super::engine::tests::samples(),
+        super::files::tests::samples(),
+        super::online::tests::samples(),
+        super::play::tests::samples(),
+        super::records::tests::samples(),
+        super::sound::tests::samples(),
+    ]
+    .concat()
 }
 
 /// The name of a message's kind. The match has no wildcard, so a new

@@ -3,13 +3,12 @@
 
 use shakmaty::{Role, Square};
 
+use super::*;
 use crate::game::Reason;
 use crate::notation::Form;
+use crate::notation::message::Message;
 use crate::notation::scheme::{ENGLISH, FIDE, ICELANDIC, PERSIAN, TURKISH};
 use crate::notation::word::Word;
-
-use super::*;
-use crate::notation::message::Message;
 
 /// One of every message of the area, with sample contents that belong to
 /// no language (paths, names, numbers), as long as real ones are.

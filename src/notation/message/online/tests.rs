@@ -1,12 +1,11 @@
 //! One of every message of the online area, for the tests of every message,
 //! and the test that one second is singular.
 
-use crate::notation::Form;
-use crate::notation::scheme::{ENGLISH, FIDE};
-
 use super::*;
+use crate::notation::Form;
 use crate::notation::message::Message;
 use crate::notation::message::tests::*;
+use crate::notation::scheme::{ENGLISH, FIDE};
 
 /// One of every message of the area, with sample contents that belong to
 /// no language (paths, names, numbers), as long as real ones are.

@@ -6,13 +6,12 @@ use std::time::Duration;
 
 use shakmaty::{Role, Square};
 
-use crate::notation::scheme::{ENGLISH, FIDE, Scheme};
-use crate::notation::word::{Announcement, Word};
-use crate::notation::{Form, MoveFault, SheetEntry};
-
 use super::*;
 use crate::notation::message::Message;
 use crate::notation::message::tests::*;
+use crate::notation::scheme::{ENGLISH, FIDE, Scheme};
+use crate::notation::word::{Announcement, Word};
+use crate::notation::{Form, MoveFault, SheetEntry};
 
 /// One of every message of the area, with sample contents that belong to
 /// no language (paths, names, numbers), as long as real ones are.

@@ -4,10 +4,9 @@
 use fluent_bundle::FluentValue;
 use shakmaty::{Color, Role};
 
+use super::*;
 use crate::game::{Chess960Error, FenField, PositionFault, StartError, Verdict};
 use crate::notation::game_end;
-
-use super::*;
 use crate::notation::message::Say;
 use crate::notation::message::ids::*;
 

@@ -5,12 +5,11 @@ use std::time::Duration;
 
 use shakmaty::Square;
 
-use crate::game::Verdict;
-use crate::notation::word::Word;
-
 use super::*;
+use crate::game::Verdict;
 use crate::notation::message::Message;
 use crate::notation::message::tests::*;
+use crate::notation::word::Word;
 
 /// One of every message of the area, with sample contents that belong to
 /// no language (paths, names, numbers), as long as real ones are.

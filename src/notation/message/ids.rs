@@ -3,9 +3,9 @@
 //! values that fill it in. A nested enum (why a file cannot be used, why a
 //! record stops) is a sentence of its own, said first and given to the
 //! outer one as a text. The match of [`message`] names every message; the
-//! sentences of a nested enum are found in the module of its area
-//! (`cli`, `files`, `records`, `play`, `arbiter`, `online`), as the Fluent
-//! files are split.
+//! sentences of a nested enum are found in the `ids.rs` of its area, beside
+//! its type, as the Fluent files are split. The values every area fills in
+//! (counts, digits, paths, sides, lists) are made here.
 
 use std::fmt::Display;
 use std::path::Path;
