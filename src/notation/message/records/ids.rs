@@ -2,10 +2,9 @@
 //! results, reconcile and positions (`records.ftl`).
 
 use fluent_bundle::FluentValue;
-use shakmaty::{Color, Role};
 
 use super::*;
-use crate::game::{Chess960Error, FenField, PositionFault, StartError, Verdict};
+use crate::game::{Chess960Error, FenField, PositionFault, Verdict};
 use crate::notation::game_end;
 use crate::notation::message::Say;
 use crate::notation::message::ids::*;
