@@ -349,6 +349,26 @@ pub const NEGATION: &[&str] = &[
     "nicht", "nie", "niemals", "not", "never", "*n't", "ekki", "değil", "نه", "نمی*", "هرگز",
 ];
 
+/// Denials that follow what they deny, in languages whose verb comes last
+/// or whose "not" follows the verb: Persian "قبول نمی‌کنم", Turkish "kabul
+/// etmiyorum", Icelandic "ég þigg ekki".
+pub const NEGATION_AFTER: &[&str] = &[
+    "نمی*",
+    "نکن*",
+    "نکرد*",
+    "نخواه*",
+    "نمیده*",
+    "نمیپذیر*",
+    "*miyorum",
+    "*mıyorum",
+    "*muyorum",
+    "*müyorum",
+    "*meyeceğim",
+    "*mayacağım",
+    "değil*",
+    "ekki",
+];
+
 /// Words after a move that take it back into thought: a denial, an
 /// alternative, a past hope or fear ("12. d5 nicht", "12. d5 oder …",
 /// "dass ich auf 12. d5 gehofft hatte").
@@ -521,7 +541,7 @@ pub fn plain(word: &str) -> String {
     word.chars()
         .filter(|c| !matches!(c, '\u{200c}' | '\u{200d}' | '\u{200b}' | '\u{ad}'))
         .map(|c| match c {
-            'ي' => 'ی',
+            'ي' | 'ى' => 'ی',
             'ك' => 'ک',
             '’' => '\'',
             c => c,
