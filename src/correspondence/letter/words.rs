@@ -211,21 +211,55 @@ pub const CUES: &[(&[&str], Cue)] = &[
     (&["eftir"], Cue::Consider),
     (&["afbrigð*"], Cue::Consider),
     (&["greining*"], Cue::Consider),
-    // Persian.
+    // Persian, with "می" written apart as well as joined ("می کنم").
+    // The verb comes last, after the move it speaks of ("به Nf3 فکر
+    // کردم"): the words of thought are in AFTER too.
     (&["حرکت", "من"], Cue::Declare),
     (&["حرکتم"], Cue::Declare),
+    (&["حرکت", "بعدی", "من"], Cue::Declare),
+    (&["حرکت", "بعدیم"], Cue::Declare),
+    (&["جواب", "من"], Cue::Declare),
+    (&["جوابم"], Cue::Declare),
+    (&["پاسخ", "من"], Cue::Declare),
+    (&["پاسخم"], Cue::Declare),
     (&["بازی", "میکنم"], Cue::Declare),
+    (&["بازی", "می", "کنم"], Cue::Declare),
+    (&["بلکه"], Cue::Declare),
+    (&["در", "نهایت"], Cue::Declare),
+    (&["نهایتا*"], Cue::Declare),
+    (&["تصمیم", "گرفتم"], Cue::Declare),
     (&["حرکت", "شما"], Cue::Hers),
     (&["حرکت", "تو"], Cue::Hers),
     (&["حرکتت"], Cue::Hers),
+    (&["حرکتتان"], Cue::Hers),
     (&["اگر"], Cue::When),
+    (&["اگه"], Cue::When),
+    (&["چنانچه"], Cue::When),
+    (&["در", "صورتی", "که"], Cue::When),
+    (&["درصورتی", "که"], Cue::When),
+    (&["درصورتیکه"], Cue::When),
     (&["آنگاه"], Cue::Then),
     (&["نه"], Cue::Consider),
     (&["یا"], Cue::Consider),
     (&["شاید"], Cue::Consider),
     (&["فکر"], Cue::Consider),
+    (&["نظر*"], Cue::Consider),
+    (&["بررسی"], Cue::Consider),
+    (&["ممکن"], Cue::Consider),
+    (&["احتمال*"], Cue::Consider),
+    (&["انتظار"], Cue::Consider),
+    (&["منتظر"], Cue::Consider),
+    (&["امیدوار*"], Cue::Consider),
+    (&["میترس*"], Cue::Consider),
+    (&["ترس*"], Cue::Consider),
+    (&["تحلیل*"], Cue::Consider),
+    (&["آنالیز*"], Cue::Consider),
+    (&["واریانت*"], Cue::Consider),
     (&["بین"], Cue::Consider),
     (&["به", "جای"], Cue::Consider),
+    (&["بجای"], Cue::Consider),
+    (&["بهجای"], Cue::Consider),
+    (&["هرگز"], Cue::Consider),
     (&["نمی*"], Cue::Consider),
 ];
 
@@ -322,15 +356,38 @@ pub const PHRASES: &[(&[&str], Says)] = &[
     (&["krefst", "jafntefli*"], Says::Claim),
     (&["krefst", "þrátefli*"], Says::Claim),
     (&["kröfu", "jafntefli*"], Says::Claim),
-    // Persian.
+    // Persian: تساوی as the Laws and lichess write it, مساوی as it is
+    // said. The verb comes last and carries the denial ("نمی‌پذیرم",
+    // "قبول نمی‌کنم"): phrases end in the verb where they can, so that
+    // an acceptance denied is read as a refusal.
     (&["پیشنهاد", "تساوی"], Says::Offer),
-    (&["تساوی", "قبول"], Says::Accept),
-    (&["تساوی", "میپذیرم"], Says::Accept),
-    (&["پیشنهاد", "قبول"], Says::Accept),
+    (&["پیشنهاد", "مساوی"], Says::Offer),
+    (&["تساوی", "پیشنهاد", "*کنم"], Says::Offer),
+    (&["تساوی", "پیشنهاد", "*دهم"], Says::Offer),
+    (&["مساوی", "پیشنهاد", "*کنم"], Says::Offer),
+    (&["مساوی", "پیشنهاد", "*دهم"], Says::Offer),
+    (&["تساوی", "قبول*"], Says::Accept),
+    (&["مساوی", "قبول*"], Says::Accept),
+    (&["پیشنهاد*", "قبول*"], Says::Accept),
+    (&["قبول*", "*کنم"], Says::Accept),
+    (&["تساوی", "*پذیرم"], Says::Accept),
+    (&["مساوی", "*پذیرم"], Says::Accept),
+    (&["پیشنهاد*", "*پذیرم"], Says::Accept),
+    (&["تساوی", "موافقم"], Says::Accept),
+    (&["مساوی", "موافقم"], Says::Accept),
     (&["تساوی", "رد"], Says::Decline),
-    (&["تسلیم", "میشوم"], Says::Resign),
-    (&["انصراف", "میدهم"], Says::Resign),
+    (&["مساوی", "رد"], Says::Decline),
+    (&["پیشنهاد*", "رد"], Says::Decline),
+    (&["ادامه", "*دهم"], Says::Decline),
+    (&["ادامه", "*دهیم"], Says::Decline),
+    (&["تسلیم", "*شوم"], Says::Resign),
+    (&["تسلیم", "*میشم"], Says::Resign),
+    (&["تسلیمم"], Says::Resign),
+    (&["واگذار", "*کنم"], Says::Resign),
+    (&["انصراف", "*دهم"], Says::Resign),
     (&["ادعای", "تساوی"], Says::Claim),
+    (&["ادعای", "مساوی"], Says::Claim),
+    (&["ادعای", "تکرار"], Says::Claim),
 ];
 
 /// The word for a draw, in each language: a question with it and no other
@@ -342,11 +399,33 @@ pub const DRAW: &[&str] = &[
     "berabere",
     "jafntefli*",
     "تساوی",
+    "مساوی",
 ];
 
 /// Words that deny what the sentence says ("ich gebe nicht auf").
 pub const NEGATION: &[&str] = &[
     "nicht", "nie", "niemals", "not", "never", "*n't", "ekki", "aldrei", "değil", "نه", "نمی*",
+    "هرگز",
+];
+
+/// Denials that follow what they deny, in languages whose verb comes last
+/// or whose "not" follows the verb: Persian "قبول نمی‌کنم", Turkish "kabul
+/// etmiyorum", Icelandic "ég þigg ekki".
+pub const NEGATION_AFTER: &[&str] = &[
+    "نمی*",
+    "نکن*",
+    "نکرد*",
+    "نخواه*",
+    "نمیده*",
+    "نمیپذیر*",
+    "*miyorum",
+    "*mıyorum",
+    "*muyorum",
+    "*müyorum",
+    "*meyeceğim",
+    "*mayacağım",
+    "değil*",
+    "ekki",
 ];
 
 /// Words after a move that take it back into thought: a denial, an
@@ -396,6 +475,18 @@ pub const AFTER: &[&str] = &[
     "نه",
     "یا",
     "نمی*",
+    "نکرد*",
+    "نکن*",
+    "نخواه*",
+    "هرگز",
+    "فکر",
+    "نظر*",
+    "بررسی",
+    "شاید",
+    "ممکن",
+    "احتمال*",
+    "انتظار",
+    "میترس*",
 ];
 
 /// Words naming the claim of a threefold repetition, and of fifty moves.
@@ -408,9 +499,9 @@ pub const REPETITION: &[&str] = &[
     "tekrar*",
     "endurtek*",
     "þrátefli*",
-    "تکرار",
+    "تکرار*",
 ];
-pub const FIFTY: &[&str] = &["50", "fünfzig", "fifty", "elli", "fimmtíu"];
+pub const FIFTY: &[&str] = &["50", "fünfzig", "fifty", "elli", "fimmtíu", "پنجاه"];
 
 /// Piece names, as a move in words starts ("Springer f1"), and the SAN
 /// letter each stands for.
@@ -467,14 +558,16 @@ pub const PIECES: &[(&str, char)] = &[
     ("اسب", 'N'),
     ("فیل", 'B'),
     ("رخ", 'R'),
+    ("قلعه", 'R'),
     ("وزیر", 'Q'),
     ("شاه", 'K'),
     ("پیاده", 'P'),
+    ("سرباز", 'P'),
 ];
 
 /// Words between a piece's name and its square ("Springer nach f1"), and
 /// those that say it takes there.
-pub const TO: &[&str] = &["nach", "auf", "to", "on", "á", "til", "به"];
+pub const TO: &[&str] = &["nach", "auf", "to", "on", "á", "til", "به", "روی"];
 pub const TAKES: &[&str] = &[
     "schlägt",
     "nimmt",
@@ -552,7 +645,7 @@ pub fn plain(word: &str) -> String {
     word.chars()
         .filter(|c| !matches!(c, '\u{200c}' | '\u{200d}' | '\u{200b}' | '\u{ad}'))
         .map(|c| match c {
-            'ي' => 'ی',
+            'ي' | 'ى' => 'ی',
             'ك' => 'ک',
             '’' => '\'',
             c => c,
