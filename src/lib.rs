@@ -10,6 +10,7 @@ pub mod correspondence;
 pub mod game;
 pub mod notation;
 pub mod online;
+pub mod platform;
 pub mod play;
 pub mod scoresheet;
 pub mod sound;

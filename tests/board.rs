@@ -1,5 +1,6 @@
 //! Board mode in a real pseudo-terminal: keys are sent as a terminal sends
 //! them, and the screen is read back through a terminal emulator.
+#![cfg(unix)]
 
 mod common;
 

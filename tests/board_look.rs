@@ -6,6 +6,7 @@
 //! every piece, a queen unlike a rook, the board's size, and a help that
 //! covers the screen. Colour formulas are the standards' own, in
 //! `common::colour`.
+#![cfg(unix)]
 
 mod common;
 

@@ -398,6 +398,7 @@ fn without_liblouis_no_letter_is_left_out() {
     fits_the_page(&brf);
 }
 
+#[cfg(unix)]
 /// `ANNABELLA_LIBLOUIS` naming a pipe: it is not opened (the loader would
 /// wait for a writer for ever); one line names it, and the sheet is in
 /// the built-in letters. The export is given a minute before it counts

@@ -1,6 +1,7 @@
 //! The `annabella` binary run on real files: JSON exactly as SPEC section 6
 //! gives it, readable lines, and one-line refusals of bad input with exit
 //! code 2. Expected values are worked out by hand in the comments.
+#![cfg(unix)]
 
 mod common;
 

@@ -1,5 +1,6 @@
 //! Games against an engine over UCI: the real Stockfish that the test
 //! command installs, and tiny fake engines that crash, cheat or fall silent.
+#![cfg(unix)]
 
 mod common;
 

@@ -10,6 +10,7 @@
 //! name left alone, so that no other test on the machine sees a process
 //! named fenrir. annabella finds it all the same: the script is called
 //! `fenrir`, and it is annabella's parent.
+#![cfg(unix)]
 
 mod common;
 

@@ -1,6 +1,7 @@
 //! Nothing a file can do hurts a game: two annabellas on one file, links,
 //! pipes and devices, a folder that goes away, a full disk, files far too
 //! big. Each case runs the real binary, the races with two real processes.
+#![cfg(unix)]
 
 mod common;
 

@@ -2,6 +2,7 @@
 //! the command line's refusals in the scheme's language, German piece
 //! letters and inflected words in `p`, answers a 40-cell braille display
 //! can hold, questions that are never answered by accident.
+#![cfg(unix)]
 
 mod common;
 

@@ -3,6 +3,7 @@
 //! locale (`LC_ALL`, `LC_MESSAGES`, `LANG`) where it names one of
 //! annabella's languages, else German; `fide` keeps the German move words
 //! in every language.
+#![cfg(unix)]
 
 mod common;
 

@@ -2,6 +2,7 @@
 //! line being typed is never broken by an announcement, it is edited and
 //! recalled as in bash, and the cursor line says what was played last and
 //! who is to move.
+#![cfg(unix)]
 
 mod common;
 

@@ -2,6 +2,7 @@
 //! started by each test: it speaks the Board API's documented endpoints
 //! and NDJSON streams (field names as in `lichess-org/api`) and plays a
 //! scripted sighted opponent. Nothing here reaches the internet.
+#![cfg(unix)]
 
 mod common;
 

@@ -5,6 +5,7 @@
 //! (`lichess-org/api`, `doc/specs/schemas/GameFullEvent.yaml`,
 //! `GameStateEvent.yaml`, `GameEventPlayer.yaml`). Nothing here reaches the
 //! internet.
+#![cfg(unix)]
 
 mod common;
 

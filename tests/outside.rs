@@ -4,6 +4,7 @@
 //! terminal act on: ESC sequences (CSI `ESC [`, OSC `ESC ]` ended by BEL),
 //! the one-character CSI `U+009B`, BEL and NUL. `ESC [6n` is the device
 //! status report: a terminal answers it by typing as if the player had.
+#![cfg(unix)]
 
 mod common;
 

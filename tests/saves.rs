@@ -1,5 +1,6 @@
 //! Saves a player can trust: no game lost, written over or mixed up, each
 //! case run through the real binary.
+#![cfg(unix)]
 
 mod common;
 
@@ -771,4 +772,36 @@ fn leaving_in_the_middle_of_a_move_keeps_the_time_used() {
     assert_eq!(saved.matches("[%adjourned").count(), 1, "{saved}");
     assert_eq!(saved.matches("as it stood").count(), 1, "{saved}");
     assert!(saved.contains("[%adjourned white 0:03:00]"), "{saved}");
+}
+
+/// The games folder is named when it is made for the first game; a later
+/// game's start only says that it is saved (a screen reader does not read
+/// a long path out at every start), and `datei` names the file on request.
+#[test]
+fn the_games_folder_is_named_once_and_on_request() {
+    let home = Home::new("saves", "named-once");
+    let args = ["play", "--line", "--voice", "text", "--black", "human"];
+    let first = common::stdout(&home.typed(&args, "e4\nquit\n"));
+    let games = home.games().display().to_string();
+    assert!(
+        first.contains("Gespeichert wird nach jedem Zug in:"),
+        "{first}"
+    );
+    assert!(first.contains(&games), "{first}");
+    let second = common::stdout(&home.typed(&args, "datei\nd4\nquit\n"));
+    let told: Vec<&str> = second.lines().collect();
+    let short = told
+        .iter()
+        .position(|l| *l == "Gespeichert nach jedem Zug; wo: datei.")
+        .unwrap_or_else(|| panic!("{second}"));
+    let asked = told
+        .iter()
+        .position(|l| *l == "Gespeichert wird nach jedem Zug in:")
+        .unwrap_or_else(|| panic!("{second}"));
+    assert!(short < asked, "{second}");
+    assert!(told[asked + 1].starts_with(&games), "{second}");
+    assert!(
+        !told[..asked].iter().any(|l| l.contains(&games)),
+        "{second}"
+    );
 }

@@ -2,6 +2,7 @@
 //! session switches to line mode, one elsewhere on the machine does not;
 //! a terminal that draws no board gets line mode; where no reader is found
 //! the board's cursor rests on a line that says how to get line mode.
+#![cfg(unix)]
 
 mod common;
 

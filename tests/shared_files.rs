@@ -3,6 +3,7 @@
 //! leads to a file being deleted, a game of lichess or of ICCF's server is
 //! never played offline, and a reader that stops reading ends annabella
 //! quietly. Each case runs the real binary.
+#![cfg(unix)]
 
 mod common;
 

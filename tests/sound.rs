@@ -5,6 +5,7 @@
 //! The test command (`./run test`) starts a private PulseAudio server with a
 //! null sink and sets `XDG_RUNTIME_DIR` to it; speech-dispatcher is started
 //! by its clients on the same server.
+#![cfg(unix)]
 
 mod common;
 

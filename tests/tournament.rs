@@ -7,6 +7,7 @@
 //! exact and worked out by hand from the time control: 15+10 gives 15:10
 //! after a first move, and an incorrect claim or an illegal move gives the
 //! opponent 2:00.
+#![cfg(unix)]
 
 mod common;
 

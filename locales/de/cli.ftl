@@ -163,6 +163,7 @@ cli-help-corr =
     --opponent NAME: new: der Gegner
     --time Z/Td: new: Züge in Tagen (10/50d)
     --due TAGE: new: Antwort fällig nach (3)
+    --email ADRESSE: new: E-Mail des Gegners
     { -options-voice }
 
 # annabella iccf --help
@@ -432,3 +433,11 @@ cli-using-text = Kein Ton: Ansagen nur als Text.
 # An option's value that names nothing there is. $what: the option
 # (--to); $name: the value as typed; $names: the values there are.
 cli-unknown-name = { $what }: „{ $name }“ gibt es nicht; es gibt: { $names }.
+
+## annabella voices: the screen reader found
+cli-reader-found = Bildschirmleser erkannt: Zeilenmodus, und der Bildschirmleser spricht.
+cli-no-reader = Kein Bildschirmleser erkannt.
+
+## A new game in the games folder the player has been told of
+cli-saved-every-move = Gespeichert nach jedem Zug; wo: datei.
+cli-no-save-file = Diese Partie wird in keiner Datei gespeichert.

@@ -73,6 +73,7 @@ help-game-casual =
 help-game-end =
     resign, aufgeben
     quit, beenden: aufhören
+    datei: wo die Partie steht
 help-game-tournament =
     für den Gegner mit Seite:
       draw weiß, resign schwarz,

@@ -163,6 +163,7 @@ cli-help-corr =
     --opponent NAME: new: the opponent
     --time M/Dd: new: moves in days (10/50d)
     --due DAYS: new: reply due after (3)
+    --email ADDRESS: new: opponent's e-mail
     { -options-voice }
 
 # annabella iccf --help
@@ -431,3 +432,11 @@ cli-using-text = Using text: no sound.
 # An option's value that names nothing there is. $what: the option
 # (--to); $name: the value as typed; $names: the values there are.
 cli-unknown-name = { $what }: there is no '{ $name }'; there is: { $names }.
+
+## annabella voices: the screen reader found
+cli-reader-found = A screen reader runs: line mode, and the reader speaks.
+cli-no-reader = No screen reader found.
+
+## A new game in the games folder the player has been told of
+cli-saved-every-move = Saved after every move; where: file.
+cli-no-save-file = This game is saved in no file.

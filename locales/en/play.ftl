@@ -73,6 +73,7 @@ help-game-casual =
 help-game-end =
     resign
     quit: leave, the game is saved
+    file: where the game is saved
 help-game-tournament =
     for the opponent, with a side:
       draw white, resign black,

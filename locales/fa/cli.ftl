@@ -330,6 +330,7 @@ cli-help-corr =
     --time M/Dd: برای new، مثلاً 10/50d:
       ۱۰ حرکت در ۵۰ روز
     --due روز: برای new: مهلت پاسخ (3)
+    --email نشانی: برای new: ایمیل حریف
     { -options-voice }
 cli-help-iccf =
     annabella iccf: { -command-iccf }
@@ -342,3 +343,11 @@ cli-help-iccf =
     --poll ثانیه: فاصلهٔ پرسش از سرور (300)
     { -options-voice }
 cli-line-mode-plain = پایانه‌ای ساده: حالت خطی.
+
+## annabella voices: the screen reader found
+cli-reader-found = صفحه‌خوانی در حال اجراست: حالت خطی، و صفحه‌خوان می‌خواند.
+cli-no-reader = صفحه‌خوانی پیدا نشد.
+
+## A new game in the games folder the player has been told of
+cli-saved-every-move = پس از هر حرکت ذخیره می‌شود؛ file جایش را می‌گوید.
+cli-no-save-file = این بازی در هیچ فایلی ذخیره نمی‌شود.

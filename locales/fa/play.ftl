@@ -70,6 +70,7 @@ help-game-casual =
 help-game-end =
     تسلیم: تسلیم شدن
     خروج: بیرون رفتن؛ بازی ذخیره می‌شود
+    file: جای ذخیرهٔ بازی
 help-game-tournament =
     برای حریف، با رنگ او:
       تساوی سفید، تسلیم سیاه،
@@ -209,7 +210,7 @@ left = { $form ->
             { $path }
             ادامه با: annabella resume{ $where ->
                 [games] {""}
-               *[other] {" "}FILE
+               *[other] {" "}فایل
             }
     }
 left-iccf-game = { $form ->

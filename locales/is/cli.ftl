@@ -157,6 +157,7 @@ cli-help-corr =
     --opponent NAFN: new: andstæðingurinn
     --time L/Dd: new: leikir/dagar (10/50d)
     --due DAGAR: new: svar eftir (3)
+    --email NETFANG: new: netfang mótherja
     { -options-voice }
 
 cli-help-iccf =
@@ -350,3 +351,11 @@ cli-using-text = Aðeins texti: ekkert hljóð.
 ## Óþekkt nafn
 
 cli-unknown-name = { $what }: ekkert '{ $name }'; til er: { $names }.
+
+## annabella voices: the screen reader found
+cli-reader-found = Skjálesari er í gangi: línuhamur og skjálesarinn talar.
+cli-no-reader = Enginn skjálesari fannst.
+
+## A new game in the games folder the player has been told of
+cli-saved-every-move = Vistað eftir hvern leik; file segir hvar.
+cli-no-save-file = Þessi skák er ekki vistuð í neina skrá.

@@ -160,6 +160,7 @@ cli-help-corr =
     --opponent AD: new: rakip
     --time H/Gd: new: G günde H hamle
     --due GÜN: new: yanıt süresi (3)
+    --email ADRES: new: rakibin e-postası
     { -options-voice }
 
 cli-help-iccf =
@@ -354,3 +355,11 @@ cli-using-text = Yalnızca metin: ses yok.
 ## Bilinmeyen bir ad
 
 cli-unknown-name = { $what }: '{ $name }' yok; olanlar: { $names }.
+
+## annabella voices: the screen reader found
+cli-reader-found = Bir ekran okuyucu çalışıyor: satır kipi, ekran okuyucu konuşur.
+cli-no-reader = Ekran okuyucu bulunamadı.
+
+## A new game in the games folder the player has been told of
+cli-saved-every-move = Her hamlede kaydedilir; nerede: file.
+cli-no-save-file = Bu oyun hiçbir dosyaya kaydedilmiyor.

@@ -69,6 +69,7 @@ help-game-casual =
 help-game-end =
     çekil: oyundan çekil
     çık: çık, oyun kaydedilir
+    file: oyunun kaydedildiği yer
 help-game-tournament =
     rakip için, bir tarafla:
       berabere beyaz, çekil siyah,

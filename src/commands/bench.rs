@@ -331,24 +331,11 @@ pub fn pgn(file: &Path, n: usize, out: &mut dyn Write) -> Result<(), Failure> {
     Ok(())
 }
 
-/// The peak resident memory of this process, from /proc, in kilobytes.
-fn peak_kb() -> Option<u64> {
-    let status = std::fs::read_to_string("/proc/self/status").ok()?;
-    status
-        .lines()
-        .find_map(|l| l.strip_prefix("VmHWM:"))?
-        .trim()
-        .trim_end_matches("kB")
-        .trim()
-        .parse()
-        .ok()
-}
-
 /// `bench read FILE`: announces the file (lines thrown away) and prints the
 /// peak resident memory it took.
 fn read_peak(file: &Path, out: &mut dyn Write) -> Result<(), Failure> {
     super::announce::run(file, &crate::notation::FIDE, false, &mut std::io::sink())?;
-    writeln!(out, "{}", peak_kb().unwrap_or(0))?;
+    writeln!(out, "{}", crate::platform::peak_memory_kb().unwrap_or(0))?;
     Ok(())
 }
 
@@ -368,7 +355,7 @@ fn export_peak(file: &Path, format: Format, out: &mut dyn Write) -> Result<(), F
     );
     drop(scratch);
     exported?;
-    writeln!(out, "{}", peak_kb().unwrap_or(0))?;
+    writeln!(out, "{}", crate::platform::peak_memory_kb().unwrap_or(0))?;
     Ok(())
 }
 
@@ -381,7 +368,7 @@ fn xfcc_peak(file: &Path, out: &mut dyn Write) -> Result<(), Failure> {
     let text = String::from_utf8_lossy(&bytes);
     let _ = xfcc::read_fault(&text);
     let _ = xfcc::read_games(&text);
-    writeln!(out, "{}", peak_kb().unwrap_or(0))?;
+    writeln!(out, "{}", crate::platform::peak_memory_kb().unwrap_or(0))?;
     Ok(())
 }
 
@@ -560,24 +547,6 @@ pub fn startup(options: &SpeakerOptions, n: usize, out: &mut dyn Write) -> Resul
     Ok(())
 }
 
-/// CPU ticks (user and system) and resident memory of a process, from /proc.
-fn process_use(pid: u32) -> Option<(u64, u64)> {
-    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
-    let after_name = &stat[stat.rfind(')')? + 2..];
-    let fields: Vec<&str> = after_name.split_whitespace().collect();
-    let ticks = fields.get(11)?.parse::<u64>().ok()? + fields.get(12)?.parse::<u64>().ok()?;
-    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).ok()?;
-    let rss_kb = status
-        .lines()
-        .find_map(|l| l.strip_prefix("VmRSS:"))?
-        .trim()
-        .trim_end_matches("kB")
-        .trim()
-        .parse()
-        .ok()?;
-    Some((ticks, rss_kb))
-}
-
 /// CPU and resident memory while annabella waits for a move, with the
 /// clock off and with a clock running: ten seconds each, after the
 /// announcements of the first two moves have been spoken and the sound
@@ -594,9 +563,9 @@ pub fn idle(options: &SpeakerOptions, out: &mut dyn Write) -> Result<(), Failure
             let _ = stdin.write_all(b"e4\ne5\n");
         }
         std::thread::sleep(SETTLE);
-        let before = process_use(child.id());
+        let before = crate::platform::process_use(child.id());
         std::thread::sleep(SPAN);
-        let after = process_use(child.id());
+        let after = crate::platform::process_use(child.id());
         drop(stdin);
         let _ = child.kill();
         let _ = child.wait();

@@ -15,8 +15,8 @@ use crate::notation::date::Date;
 use crate::notation::message::SettingProblem;
 use crate::notation::{CliText, FileProblem, Form, Language, Message, Scheme, outside};
 use crate::online::games::saved_game_id;
+use crate::platform::{self, Surroundings};
 use crate::play::config::{self, PieceStyle, PlayerSetting, Settings};
-use crate::play::screen_reader::{self, Surroundings};
 use crate::play::theme::{self, Theme};
 use crate::play::{
     EngineSetup, GENTLE_LEVEL, Player, Session, SessionOptions, SessionTime, WARNINGS, board, line,
@@ -356,18 +356,25 @@ fn session_options(settings: &Settings, fake_time: bool) -> SessionOptions {
 pub use crate::scoresheet::save::games_folder;
 
 /// A new game's file in the games folder, else in the fallback folder,
-/// else none; and the line that says where.
+/// else none; and the line that says where. The games folder is named
+/// once, when it is made for the first game: after that the start only
+/// says that the game is saved, and `file` names the file (a long path
+/// read out at every start keeps a screen reader's user waiting).
 fn new_game_file() -> (Option<SaveFile>, Message) {
     let stamp = stamp();
     let wanted = games_folder();
     let problem = match &wanted {
-        Some(folder) => match SaveFile::new_game(folder, &stamp) {
-            Ok(file) => {
-                let path = file.path().to_path_buf();
-                return (Some(file), Message::SavingTo(path));
+        Some(folder) => {
+            let known = folder.is_dir();
+            match SaveFile::new_game(folder, &stamp) {
+                Ok(file) if known => return (Some(file), Message::Cli(CliText::SavedEveryMove)),
+                Ok(file) => {
+                    let path = file.path().to_path_buf();
+                    return (Some(file), Message::SavingTo(path));
+                }
+                Err(problem) => problem,
             }
-            Err(problem) => problem,
-        },
+        }
         None => FileProblem::NoFolder,
     };
     match SaveFile::new_game_in_fallback(&stamp) {
@@ -522,6 +529,24 @@ fn latest_unfinished(scheme: &'static Scheme) -> Result<(PathBuf, PathBuf), Fail
     Err(passed.map_or_else(none, |message| refusal(scheme, &message)))
 }
 
+/// Looks for a screen reader reading this terminal, as every kind of game
+/// does: where one reads it, the reader speaks (`sound.reader`), and a
+/// reader on the Linux console (TERM=linux: the console itself, or
+/// fenrir's terminal, which is one) gets lines it reads whole.
+pub(crate) fn reader_at_hand(sound: &mut SpeakerOptions) -> Surroundings {
+    let terminal = io::stdin().is_terminal() && io::stdout().is_terminal();
+    let surroundings = if terminal {
+        platform::surroundings()
+    } else {
+        Surroundings::Screen
+    };
+    sound.reader = surroundings == Surroundings::Reader;
+    if sound.reader && std::env::var("TERM").is_ok_and(|term| term == "linux") {
+        Language::print_for_console_reader();
+    }
+    surroundings
+}
+
 /// Runs a session in the front end the settings and the terminal call for.
 pub(crate) fn drive(
     mut session: Session,
@@ -533,17 +558,7 @@ pub(crate) fn drive(
     let mut sound = speaker_options(settings);
     let ascii = settings.ascii.unwrap_or(false);
     let terminal = io::stdin().is_terminal() && io::stdout().is_terminal();
-    let surroundings = if terminal {
-        screen_reader::surroundings(&screen_reader::Machine::this())
-    } else {
-        Surroundings::Screen
-    };
-    sound.reader = surroundings == Surroundings::Reader;
-    // A reader on the Linux console (TERM=linux: the console itself, or
-    // fenrir's terminal, which is one) gets lines it reads whole.
-    if sound.reader && std::env::var("TERM").is_ok_and(|term| term == "linux") {
-        Language::print_for_console_reader();
-    }
+    let surroundings = reader_at_hand(&mut sound);
     let mut notices: Vec<String> = notices
         .iter()
         .map(|notice| sound.scheme.message(notice, Form::Print, ascii))

@@ -64,6 +64,8 @@ pub fn run(options: &SpeakerOptions, out: &mut dyn Write) -> Result<(), Failure>
     for output in outputs() {
         say(out, options.scheme, CliText::SoundOutput(output))?;
     }
+    let reader = crate::platform::surroundings() == crate::platform::Surroundings::Reader;
+    say(out, options.scheme, CliText::ReaderFound(reader))?;
     let mut speaker = Speaker::open(options);
     for notice in speaker.take_notices() {
         writeln!(

@@ -9,6 +9,7 @@ use std::io::Read;
 use std::path::{Path, PathBuf};
 
 use crate::notation::{FileProblem, OnlineText};
+use crate::platform::Exposure;
 use crate::scoresheet::files::{keep_private, open_plain};
 
 /// The longest token file read; a lichess token is some 30 characters.
@@ -97,19 +98,10 @@ pub fn read_own(path: &Path, longest: u64) -> Result<Option<String>, Exposed> {
         Err(FileProblem::NotFound) => return Ok(None),
         Err(problem) => return Err(Exposed::Unusable(problem)),
     };
-    #[cfg(unix)]
-    if let Ok(metadata) = file.metadata()
-        && metadata.is_file()
-    {
-        use std::os::unix::fs::MetadataExt;
-        // SAFETY: geteuid has no preconditions and cannot fail.
-        let me = unsafe { libc::geteuid() };
-        if metadata.uid() != me {
-            return Err(Exposed::NotOwn);
-        }
-        if metadata.mode() & 0o077 != 0 {
-            return Err(Exposed::Open(metadata.mode() & 0o7777));
-        }
+    match crate::platform::secret_exposed(&file) {
+        Some(Exposure::NotOwn) => return Err(Exposed::NotOwn),
+        Some(Exposure::Open(mode)) => return Err(Exposed::Open(mode)),
+        None => {}
     }
     let mut bytes = Vec::new();
     if file.take(longest).read_to_end(&mut bytes).is_err() {

@@ -30,6 +30,8 @@ pub enum Command {
     Flip,
     Turn,
     Fen,
+    /// Where the game is saved.
+    File,
     Opponent,
     /// The position as eight short lines, one a rank.
     Board,
@@ -164,6 +166,8 @@ pub const WORDS: &[&str] = &[
     "turn",
     "amzug",
     "fen",
+    "file",
+    "datei",
     "opponent",
     "games",
     "partien",
@@ -472,6 +476,7 @@ impl Command {
                 | Command::Flip
                 | Command::Turn
                 | Command::Fen
+                | Command::File
                 | Command::Opponent
                 | Command::Board
                 | Command::Pieces { .. }
@@ -571,6 +576,7 @@ impl Command {
             ["flip" | "drehen"] => Command::Flip,
             ["turn" | "amzug"] => Command::Turn,
             ["fen"] => Command::Fen,
+            ["file" | "datei"] => Command::File,
             ["opponent" | "o" | "gegner"] => Command::Opponent,
             ["games" | "partien"] => Command::Games,
             ["game" | "partie", number] => Command::SwitchGame(number.parse().unwrap_or(0)),

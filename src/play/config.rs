@@ -239,12 +239,10 @@ impl Settings {
     }
 }
 
-pub use crate::scoresheet::save::xdg_folder;
-
-/// Where the config file is looked for.
+/// Where the config file is looked for: in annabella's configuration
+/// folder ([`crate::platform::config_folder`]).
 pub fn config_path() -> Option<PathBuf> {
-    let base = xdg_folder("XDG_CONFIG_HOME", ".config")?;
-    Some(base.join("annabella").join("config.toml"))
+    Some(crate::platform::config_folder()?.join("config.toml"))
 }
 
 /// The settings of the config file, with one message for each thing in it

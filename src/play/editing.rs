@@ -6,13 +6,14 @@
 //! prompt of the moment.
 //!
 //! rustyline reads on a thread of its own and cannot be told from outside
-//! to let go of a line; it ends a line at SIGINT, which it catches for as
-//! long as the editor lives. So the line is taken off with a SIGINT sent to
-//! that thread alone, and Ctrl-C is bound to a handler of its own that
-//! marks it, so that the player's Ctrl-C still ends the session.
+//! to let go of a line; it ends a line when interrupted, which it notes for
+//! as long as the editor lives. So the line is taken off by interrupting
+//! that thread alone ([`platform::interrupt_thread`]), and Ctrl-C is bound
+//! to a handler of its own that marks it, so that the player's Ctrl-C
+//! still ends the session. Where the system has no such interruption (the
+//! Windows console), the console's own line editing is used instead.
 
 use std::io::{self, Write};
-use std::os::unix::thread::JoinHandleExt;
 use std::sync::{Arc, Condvar, Mutex, MutexGuard, mpsc};
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
@@ -31,6 +32,7 @@ use rustyline::{
 
 use super::line::{Input, LONGEST_LINE, Typed, typed};
 use super::signals;
+use crate::platform::{self, LineInput, SignalMask};
 
 /// How long to wait before asking the editor again to let go of its line:
 /// a signal that came while it was not waiting for a key is seen only at
@@ -216,30 +218,17 @@ pub struct Editing {
     shared: Arc<Shared>,
     reader: Option<JoinHandle<()>>,
     /// The terminal as it was before line mode.
-    terminal: libc::termios,
-    /// This thread's signal mask before SIGINT and SIGWINCH were kept
-    /// for the reading thread.
-    mask: libc::sigset_t,
-}
-
-/// Whether lines are typed on a terminal that can be edited: standard
-/// input and output are terminals, and `TERM` names one that moves its
-/// cursor (not `dumb`, not an Emacs buffer).
-fn possible() -> bool {
-    use std::io::IsTerminal;
-    let term = std::env::var("TERM").unwrap_or_default();
-    io::stdin().is_terminal()
-        && io::stdout().is_terminal()
-        && !term.is_empty()
-        && !["dumb", "emacs", "cons25"].contains(&term.as_str())
-        && std::env::var_os("INSIDE_EMACS").is_none()
+    terminal: LineInput,
+    /// This thread's signal mask before the interruptions were kept for
+    /// the reading thread.
+    mask: SignalMask,
 }
 
 impl Editing {
     /// Starts reading lines at the terminal, sending them to `input`;
     /// `None` where the terminal cannot be edited.
     pub fn start(input: mpsc::SyncSender<Input>) -> Option<Editing> {
-        if !possible() {
+        if !platform::line_editing_possible() {
             return None;
         }
         let terminal = quiet_terminal()?;
@@ -271,7 +260,7 @@ impl Editing {
             Event::Any,
             EventHandler::Conditional(Box::new(Bound(Arc::clone(&shared)))),
         );
-        let mask = keep_signals_for_new_threads();
+        let mask = platform::keep_interrupts_for_new_threads();
         let reading = Arc::clone(&shared);
         let reader = std::thread::Builder::new()
             .name("keyboard".to_owned())
@@ -284,7 +273,7 @@ impl Editing {
                 mask,
             }),
             Err(_) => {
-                restore_mask(&mask);
+                platform::restore_signal_mask(&mask);
                 restore(&terminal);
                 None
             }
@@ -327,9 +316,7 @@ impl Editing {
                 && let Some(reader) = &self.reader
             {
                 desk.sent = true;
-                // SAFETY: the thread runs (it is editing), and SIGINT is
-                // caught by rustyline, which notes it in its pipe.
-                unsafe { libc::pthread_kill(reader.as_pthread_t(), libc::SIGINT) };
+                platform::interrupt_thread(reader);
             }
             desk = self.shared.wait(desk);
         }
@@ -360,7 +347,7 @@ impl Editing {
         if let Some(reader) = self.reader.take() {
             let _ = reader.join();
         }
-        restore_mask(&self.mask);
+        platform::restore_signal_mask(&self.mask);
         restore(&self.terminal);
     }
 }
@@ -374,7 +361,7 @@ impl Drop for Editing {
 /// The reading thread: a line at a time, each sent to the playing thread,
 /// which answers it before the next is read.
 fn read(mut editor: Editor<Watch, MemHistory>, shared: &Shared, input: &mpsc::SyncSender<Input>) {
-    take_signals();
+    platform::take_interrupts();
     let mut not_utf8 = false;
     while let Some((prompt, kept)) = shared.next_line() {
         let cursor = if kept.text.is_char_boundary(kept.cursor) {
@@ -412,7 +399,7 @@ fn read(mut editor: Editor<Watch, MemHistory>, shared: &Shared, input: &mpsc::Sy
             }
             Err(ReadlineError::Interrupted) if ctrl_c => {
                 drop(desk);
-                signals::end(libc::SIGINT);
+                signals::end(platform::INTERRUPTED);
             }
             Err(ReadlineError::Interrupted) if wanted || desk.stray => {
                 desk.stray = false;
@@ -429,7 +416,7 @@ fn read(mut editor: Editor<Watch, MemHistory>, shared: &Shared, input: &mpsc::Sy
             // SIGINT from outside: as before line editing, it ends.
             Err(ReadlineError::Interrupted) => {
                 drop(desk);
-                signals::end(libc::SIGINT);
+                signals::end(platform::INTERRUPTED);
             }
             // Ctrl-D on an empty line, or the terminal gone.
             Err(_) => {
@@ -448,8 +435,8 @@ fn read(mut editor: Editor<Watch, MemHistory>, shared: &Shared, input: &mpsc::Sy
 /// cursor stands at the start of the row below the row where it was
 /// (`shown`: the prompt and what was typed up to that row's end).
 fn erase(prompt: &str, shown: &str) {
-    let rows = rows_taken(&format!("{prompt}{shown}"), columns());
-    write_to_terminal(&format!("\x1b[{rows}A\r\x1b[J"));
+    let rows = rows_taken(&format!("{prompt}{shown}"), platform::columns());
+    platform::write_to_terminal(format!("\x1b[{rows}A\r\x1b[J").as_bytes());
 }
 
 /// The rows a line takes on a screen this many columns wide, counted as
@@ -472,91 +459,19 @@ fn rows_taken(text: &str, columns: usize) -> usize {
     row + 1
 }
 
-/// The terminal's width in columns (80 when it cannot be asked).
-fn columns() -> usize {
-    // SAFETY: the ioctl only writes the size into the struct given.
-    let mut size: libc::winsize = unsafe { std::mem::zeroed() };
-    let asked = unsafe { libc::ioctl(libc::STDOUT_FILENO, libc::TIOCGWINSZ, &mut size) };
-    if asked == 0 && size.ws_col > 0 {
-        usize::from(size.ws_col)
-    } else {
-        80
-    }
-}
-
-/// Writes straight to the terminal: the playing thread holds the lock of
-/// standard output for the whole session.
-fn write_to_terminal(text: &str) {
-    use std::os::fd::FromRawFd;
-    // SAFETY: descriptor 1 stays open for the life of the process, and
-    // ManuallyDrop never closes it.
-    let mut output =
-        std::mem::ManuallyDrop::new(unsafe { std::fs::File::from_raw_fd(libc::STDOUT_FILENO) });
-    let _ = output.write_all(text.as_bytes());
-}
-
 /// Keys typed while no line is read (between Enter and the answer) are
 /// neither echoed nor turned into signals: they wait, unseen, for the next
 /// line, so that nothing lands inside an answer. The terminal as it was is
-/// returned, and given back at the end (or by the signal handler).
-fn quiet_terminal() -> Option<libc::termios> {
-    // SAFETY: tcgetattr only writes into the struct given.
-    let mut terminal: libc::termios = unsafe { std::mem::zeroed() };
-    if unsafe { libc::tcgetattr(libc::STDIN_FILENO, &mut terminal) } != 0 {
-        return None;
-    }
-    let mut quiet = terminal;
-    quiet.c_lflag &= !(libc::ECHO | libc::ISIG);
-    // SAFETY: the settings are only read.
-    if unsafe { libc::tcsetattr(libc::STDIN_FILENO, libc::TCSANOW, &quiet) } != 0 {
-        return None;
-    }
+/// returned, and given back at the end (or when the session is ended).
+fn quiet_terminal() -> Option<LineInput> {
+    let terminal = platform::quiet_line_input()?;
     signals::line_terminal(Some(terminal));
     Some(terminal)
 }
 
-fn restore(terminal: &libc::termios) {
+fn restore(terminal: &LineInput) {
     signals::line_terminal(None);
-    // SAFETY: the settings are only read.
-    unsafe { libc::tcsetattr(libc::STDIN_FILENO, libc::TCSANOW, terminal) };
-}
-
-/// The signals rustyline catches without restarting what they interrupt.
-fn editor_signals() -> libc::sigset_t {
-    // SAFETY: sigemptyset and sigaddset only write into the set given.
-    unsafe {
-        let mut set: libc::sigset_t = std::mem::zeroed();
-        libc::sigemptyset(&mut set);
-        libc::sigaddset(&mut set, libc::SIGINT);
-        libc::sigaddset(&mut set, libc::SIGWINCH);
-        set
-    }
-}
-
-/// Blocks SIGINT and SIGWINCH in this thread and the threads it starts
-/// from now on (the engine's, the server's), so that rustyline's handler,
-/// which does not restart what a signal interrupts, runs in the reading
-/// thread; returns the mask as it was.
-fn keep_signals_for_new_threads() -> libc::sigset_t {
-    let set = editor_signals();
-    // SAFETY: the sets are only read and written.
-    unsafe {
-        let mut old: libc::sigset_t = std::mem::zeroed();
-        libc::pthread_sigmask(libc::SIG_BLOCK, &set, &mut old);
-        old
-    }
-}
-
-/// The reading thread takes SIGINT and SIGWINCH.
-fn take_signals() {
-    let set = editor_signals();
-    // SAFETY: the set is only read.
-    unsafe { libc::pthread_sigmask(libc::SIG_UNBLOCK, &set, std::ptr::null_mut()) };
-}
-
-fn restore_mask(mask: &libc::sigset_t) {
-    // SAFETY: the set is only read.
-    unsafe { libc::pthread_sigmask(libc::SIG_SETMASK, mask, std::ptr::null_mut()) };
+    platform::restore_line_input(terminal);
 }
 
 #[cfg(test)]

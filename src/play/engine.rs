@@ -17,6 +17,7 @@ use std::sync::mpsc::{self, Receiver, RecvTimeoutError, TryRecvError};
 use std::time::{Duration, Instant};
 
 use crate::notation::{EngineProblem, outside};
+use crate::platform;
 
 /// How long an engine may stay silent before answering `uci` and
 /// `isready`. An engine still listing its options is alive, however long
@@ -193,10 +194,11 @@ pub struct EngineSetup {
 }
 
 /// The program to run: a path as given, or a name found in PATH or in
-/// /usr/games (where Debian installs Stockfish).
+/// the system's other places for programs ([`platform::program_places`]:
+/// /usr/games, where Debian installs Stockfish; beside annabella.exe).
 pub fn find_program(program: Option<&str>) -> Result<PathBuf, EngineError> {
     let name = program.unwrap_or("stockfish");
-    if name.contains('/') {
+    if Path::new(name).components().count() > 1 {
         let path = PathBuf::from(name);
         return if path.is_file() {
             Ok(path)
@@ -205,9 +207,10 @@ pub fn find_program(program: Option<&str>) -> Result<PathBuf, EngineError> {
         };
     }
     let path = std::env::var_os("PATH").unwrap_or_default();
+    let file = platform::program_file(name);
     std::env::split_paths(&path)
-        .chain([PathBuf::from("/usr/games")])
-        .map(|folder| folder.join(name))
+        .chain(platform::program_places())
+        .map(|folder| folder.join(&file))
         .find(|candidate| candidate.is_file())
         .ok_or_else(|| EngineProblem::NotInstalled(name.to_owned()))
 }

@@ -30,7 +30,6 @@ mod record;
 mod remote;
 pub mod reply;
 mod review;
-pub mod screen_reader;
 pub mod session;
 pub mod signals;
 mod takeback;

@@ -16,8 +16,8 @@ use super::reply::Reply;
 use super::review::Review;
 use crate::game::{Clock, Game, Verdict};
 use crate::notation::{
-    Announcement, ArbiterText, Help, HelpTopic, Message, Phrase, Punctuation, Scheme, Word,
-    announce_move, clock_reading, game_end, read_typed_move,
+    Announcement, ArbiterText, CliText, Help, HelpTopic, Message, Phrase, Punctuation, Scheme,
+    Word, announce_move, clock_reading, game_end, read_typed_move,
 };
 use crate::scoresheet::save::SaveFile;
 use crate::scoresheet::{
@@ -897,6 +897,10 @@ impl Session {
                 reply
             }
             Command::Turn => Reply::said(self.turn_words()),
+            Command::File => match self.save_path() {
+                Some(path) => Reply::told(Message::SavingTo(path.to_path_buf())),
+                None => Reply::told(Message::Cli(CliText::NoSaveFile)),
+            },
             Command::Fen => Reply::told(Message::Fen(
                 shakmaty::fen::Fen::from_position(
                     self.game.position(),

@@ -24,15 +24,15 @@
 //!   how long, when changed) is checked again just before the new file
 //!   takes its place, so that another program's change is never undone.
 //!
-//! What differs between operating systems is in [`system`].
-
-mod system;
+//! What differs between operating systems is in [`crate::platform::files`].
 
 use std::fs::{self, File, Metadata};
 use std::io::{self, Read, Write};
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicU64, Ordering};
+
+use crate::platform::files as system;
 
 use crate::notation::{FileProblem, Message};
 
@@ -515,7 +515,7 @@ impl Lock {
             like: Some(&held),
             private: false,
         };
-        let (file, folder_made_again) = replace(&target, seen, fill)?;
+        let (file, folder_made_again) = replace(&target, seen, Some(&mut self.file), fill)?;
         self.file = file;
         mark_fresh(&self.real, None);
         Ok(Written {
@@ -631,9 +631,14 @@ struct Target<'a> {
 /// not be there) when the new one is about to take its place: if another
 /// program has changed it, nothing is written and the answer is
 /// [`FileProblem::ChangedMeanwhile`].
+///
+/// `held`: the old file, held open (and locked) by the caller. Where the
+/// system does not replace an open file by a rename, it is closed just
+/// before the rename, and holds the new file in its place.
 fn replace(
     target: &Target,
     seen: Option<Option<Stamp>>,
+    held: Option<&mut File>,
     fill: impl FnOnce(&mut File) -> io::Result<()>,
 ) -> Result<(File, bool), FileProblem> {
     let real = target.real;
@@ -676,6 +681,9 @@ fn replace(
             return Err(FileProblem::ChangedMeanwhile);
         }
         no_link()?;
+        if let Some(held) = held.filter(|_| !system::REPLACES_OPEN_FILES) {
+            *held = file.try_clone().map_err(|e| FileProblem::from(&e))?;
+        }
         fs::rename(&temporary, real).map_err(|e| FileProblem::from(&e))?;
         // The rename itself is made durable with the folder.
         if let Ok(folder) = File::open(folder_of(real)) {
@@ -803,7 +811,7 @@ fn write_named(
             like: None,
             private: false,
         };
-        replace(&target, None, fill)?;
+        replace(&target, None, None, fill)?;
     }
     Ok(())
 }
@@ -824,7 +832,7 @@ pub fn keep_private(path: &Path, secret: &[u8]) -> Result<(), FileProblem> {
         like: None,
         private: true,
     };
-    replace(&target, None, |file| file.write_all(secret)).map(|_| ())
+    replace(&target, None, None, |file| file.write_all(secret)).map(|_| ())
 }
 
 /// A folder of this process's own in the system's temporary folder, for

@@ -5,8 +5,9 @@
 //! It is loaded when a sheet first needs it, not linked: where it is not
 //! installed annabella still starts, plays and exports, and the sheet is
 //! written in the built-in letters (the caller says so in one line). The
-//! file is `liblouis.so.20` (liblouis 3.x); [`LIBRARY_VARIABLE`] names
-//! another, for tests and for a liblouis installed elsewhere. Only a
+//! file is [`LIBRARY`] (`liblouis.so.20` of liblouis 3.x; `liblouis.dll`
+//! beside annabella.exe or on `PATH` on Windows); [`LIBRARY_VARIABLE`]
+//! names another, for tests and for a liblouis installed elsewhere. Only a
 //! regular file is loaded from there: a pipe or a device would keep the
 //! loader waiting for ever.
 //!
@@ -22,8 +23,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Mutex, OnceLock};
 use std::time::Duration;
 
-/// The library as Debian 12 installs it (liblouis 3.24, soname 20).
-const LIBRARY: &str = "liblouis.so.20";
+use crate::platform::LIBLOUIS as LIBRARY;
 
 /// An environment variable naming another file to load as liblouis: a file
 /// that is not there shows annabella without liblouis (the tests use it),
@@ -150,9 +150,9 @@ fn open_library() -> Result<libloading::Library, Unloaded> {
         }
     };
     // SAFETY: loading a shared library runs its initialisers; liblouis's
-    // only set up its own state. The file is Debian's liblouis, or the one
-    // the person running annabella named (see LIBRARY_VARIABLE).
-    unsafe { libloading::Library::new(&file) }.map_err(|_| Unloaded::Missing)
+    // only set up its own state. The file is the system's liblouis, or the
+    // one the person running annabella named (see LIBRARY_VARIABLE).
+    unsafe { crate::platform::load_library(file.as_os_str()) }.ok_or(Unloaded::Missing)
 }
 
 /// The five functions of `liblouis.h` that annabella calls.

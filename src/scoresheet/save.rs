@@ -16,22 +16,12 @@ use crate::notation::FileProblem;
 /// are older than this were left by a game killed before its first move.
 const EMPTY_LEFTOVER_AGE: std::time::Duration = std::time::Duration::from_secs(60);
 
-/// A base folder of the XDG Base Directory Specification: `$VARIABLE`
-/// when it is an absolute path (the specification says a relative one is
-/// invalid and to be ignored), else `under_home` in `$HOME`.
-pub fn xdg_folder(variable: &str, under_home: &str) -> Option<PathBuf> {
-    std::env::var_os(variable)
-        .map(PathBuf::from)
-        .filter(|folder| folder.is_absolute())
-        .or_else(|| std::env::var_os("HOME").map(|home| PathBuf::from(home).join(under_home)))
-}
-
-/// Where games are saved unless `--save` says otherwise:
-/// `$XDG_DATA_HOME/annabella/games/` (an absolute `XDG_DATA_HOME`), else
-/// `~/.local/share/annabella/games/`.
+/// Where games are saved unless `--save` says otherwise
+/// ([`crate::platform::games_folder`]: `$XDG_DATA_HOME/annabella/games/`
+/// or `~/.local/share/annabella/games/` on Linux, `annabella` in the
+/// player's Documents on Windows).
 pub fn games_folder() -> Option<PathBuf> {
-    let data = xdg_folder("XDG_DATA_HOME", ".local/share")?;
-    Some(data.join("annabella").join("games"))
+    crate::platform::games_folder()
 }
 
 /// Clears a games folder of what killed games left: temporary files, old
@@ -65,8 +55,7 @@ pub fn sweep_games_folder(folder: &Path) {
 /// or written, or its disk is full): a folder of the player's own in the
 /// system's temporary place, `annabella-games-USER`.
 pub fn fallback_folder() -> PathBuf {
-    let user = std::env::var("USER")
-        .ok()
+    let user = crate::platform::user_name()
         .filter(|u| !u.is_empty() && u.chars().all(|c| c.is_ascii_alphanumeric() || c == '_'))
         .unwrap_or_else(|| "player".to_owned());
     std::env::temp_dir().join(format!("annabella-games-{user}"))
@@ -527,7 +516,10 @@ fn splice(lock: &mut Lock, span: &Span, game: &str) -> Result<Written, FileProbl
     // A game at the end of the file gets a line end after it, which then
     // belongs to what follows the game.
     let last = end == length;
-    lock.write_over(seen, |new| {
+    // The old file's handle goes with the writing: a system that replaces
+    // no open file (Windows) finds it closed when the new file takes its
+    // place.
+    lock.write_over(seen, move |new| {
         old.seek(SeekFrom::Start(0))?;
         let mut prefix = (&mut old).take(start);
         io::copy(&mut prefix, new)?;

@@ -253,7 +253,7 @@ impl Output {
         let mut trouble = None;
         let mut no_card = false;
         for host_id in cpal::available_hosts() {
-            if host_id.name() == "ALSA" && !has_sound_card() {
+            if host_id.name() == "ALSA" && !crate::platform::sound_card_known() {
                 // Asking ALSA anyway only fills the terminal with its errors.
                 no_card = true;
                 continue;
@@ -510,21 +510,13 @@ fn close_when_heard(running: &(Mutex<Running>, Condvar), mixer: &Mutex<Mixer>) {
     }
 }
 
-/// Whether the kernel knows any sound card (Linux); elsewhere, assumed.
-fn has_sound_card() -> bool {
-    match std::fs::read_to_string("/proc/asound/cards") {
-        Ok(cards) => !cards.contains("no soundcards") && !cards.trim().is_empty(),
-        Err(_) => !cfg!(target_os = "linux"),
-    }
-}
-
 /// The sound systems found and each one's default output device.
 pub fn outputs() -> Vec<OutputFound> {
     cpal::available_hosts()
         .into_iter()
         .map(|id| {
             let host = id.name().to_owned();
-            if id.name() == "ALSA" && !has_sound_card() {
+            if id.name() == "ALSA" && !crate::platform::sound_card_known() {
                 return OutputFound {
                     host,
                     device: None,

@@ -128,11 +128,7 @@ fn read_recording(path: &Path) -> Result<Vec<u8>, FileProblem> {
     plain(&std::fs::metadata(path).map_err(|e| FileProblem::from(&e))?)?;
     let mut options = std::fs::OpenOptions::new();
     options.read(true);
-    #[cfg(unix)]
-    {
-        use std::os::unix::fs::OpenOptionsExt;
-        options.custom_flags(libc::O_NONBLOCK);
-    }
+    crate::platform::never_wait(&mut options);
     let file = options.open(path).map_err(|e| FileProblem::from(&e))?;
     // Something else may have been put at the name after it was looked at.
     plain(&file.metadata().map_err(|e| FileProblem::from(&e))?)?;

@@ -1,19 +1,13 @@
 //! The speech service behind the system voice: the `tts` crate, or, where
-//! a screen reader speaks through speech-dispatcher, speech-dispatcher
-//! itself at the priority screen readers use, so that annabella's voice
-//! waits its turn behind the reader's and never cuts it off.
-//!
-//! speech-dispatcher's priorities (its SSIP documentation, "Message
-//! Priority Model", and `resolve_priorities` in its `speaking.c`): a
-//! message of priority `important` cuts off whatever else is being said;
-//! `message` cancels messages of priority `text` but waits behind other
-//! `message`s; `text` cancels every older `text`. Orca, fenrir and
-//! Emacspeak speak at `message`, and the `tts` crate at `important`. At
-//! `message` annabella queues behind the reader; its new speech cancels
-//! only its own (SSIP `CANCEL self`).
+//! a screen reader runs and lets annabella speak through it, the reader's
+//! own speech ([`ReaderVoice`]: speech-dispatcher at the priority screen
+//! readers use, NVDA's controller client), so that annabella's voice waits
+//! its turn behind the reader's and never cuts it off.
 
 use std::sync::{Arc, Mutex};
 use std::time::Instant;
+
+use crate::platform::ReaderVoice;
 
 /// When the last utterance began and ended, as the service reports it.
 #[derive(Clone, Default)]
@@ -50,13 +44,8 @@ pub(super) enum Service {
         interrupt: bool,
         told: Box<Told>,
     },
-    /// speech-dispatcher, at the priority of a screen reader's messages;
-    /// `told` is the code of the language told, if any.
-    #[cfg(target_os = "linux")]
-    Queued {
-        connection: speech_dispatcher::Connection,
-        told: Option<&'static str>,
-    },
+    /// The screen reader's own speech, queued behind what it says.
+    Reader(ReaderVoice),
 }
 
 impl Service {
@@ -64,9 +53,17 @@ impl Service {
     /// behind the reader and never cuts it off) or without one, its rate
     /// `rate` times the normal one, with its utterances marked in `marks`.
     pub fn open(polite: bool, rate: f64, marks: &Marks) -> Result<Service, String> {
-        #[cfg(target_os = "linux")]
         if polite {
-            return Service::queued(rate, marks);
+            let began = Arc::clone(&marks.began);
+            let ended = Arc::clone(&marks.ended);
+            let reader = ReaderVoice::open(
+                rate,
+                Box::new(move || Marks::mark(&began)),
+                Box::new(move || Marks::mark(&ended)),
+            )?;
+            if let Some(reader) = reader {
+                return Ok(Service::Reader(reader));
+            }
         }
         let mut tts = tts::Tts::default().map_err(|e| e.to_string())?;
         let normal = tts.normal_rate();
@@ -83,29 +80,6 @@ impl Service {
         })
     }
 
-    #[cfg(target_os = "linux")]
-    fn queued(rate: f64, marks: &Marks) -> Result<Service, String> {
-        use speech_dispatcher::{Connection, Mode};
-        let connection = Connection::open("annabella", "main", "annabella", Mode::Threaded)
-            .map_err(|e| e.to_string())?;
-        // speech-dispatcher's rates run from -100 to 100, 0 the normal one;
-        // 100 is about three times as fast.
-        let value = if rate >= 1.0 {
-            (rate - 1.0) * 50.0
-        } else {
-            (rate - 1.0) * 200.0
-        };
-        let _ = connection.set_voice_rate(value.round().clamp(-100.0, 100.0) as i32);
-        let began = Arc::clone(&marks.began);
-        connection.on_begin(Some(Box::new(move |_, _| Marks::mark(&began))));
-        let ended = Arc::clone(&marks.ended);
-        connection.on_end(Some(Box::new(move |_, _| Marks::mark(&ended))));
-        Ok(Service::Queued {
-            connection,
-            told: None,
-        })
-    }
-
     /// Chooses the first voice whose name holds `wanted` (in lower case);
     /// false when there is none.
     pub fn choose_voice(&mut self, wanted: &str) -> bool {
@@ -117,14 +91,7 @@ impl Service {
                     .find(|v| v.name().to_lowercase().contains(wanted));
                 chosen.is_some_and(|voice| tts.set_voice(voice).is_ok())
             }
-            #[cfg(target_os = "linux")]
-            Service::Queued { connection, .. } => {
-                let voices = connection.list_synthesis_voices().unwrap_or_default();
-                let chosen = voices
-                    .iter()
-                    .find(|v| v.name.to_lowercase().contains(wanted));
-                chosen.is_some_and(|voice| connection.set_synthesis_voice(voice).is_ok())
-            }
+            Service::Reader(reader) => reader.choose_voice(wanted),
         }
     }
 
@@ -148,12 +115,7 @@ impl Service {
                     let _ = tts.set_voice(voice);
                 }
             }
-            #[cfg(target_os = "linux")]
-            Service::Queued { connection, told } => {
-                if connection.set_language(code).is_ok() {
-                    *told = Some(code);
-                }
-            }
+            Service::Reader(reader) => reader.tell_language(code),
         }
     }
 
@@ -181,21 +143,7 @@ impl Service {
                     let _ = tts.speak(text, *interrupt && i == 0);
                 }
             }
-            #[cfg(target_os = "linux")]
-            Service::Queued { connection, told } => {
-                let _ = connection.cancel();
-                for (in_german, text) in parts {
-                    // Every part in its own language, every time (SSIP's
-                    // language holds for the messages after it).
-                    if let Some(code) = *told {
-                        let _ = connection.set_language(if in_german { "de" } else { code });
-                    }
-                    // A nul byte cannot be sent; the text has none, but a
-                    // refusal would stop the speech thread.
-                    let text = text.replace('\0', " ");
-                    let _ = connection.say(speech_dispatcher::Priority::Message, text);
-                }
-            }
+            Service::Reader(reader) => reader.say(parts),
         }
     }
 
@@ -205,10 +153,7 @@ impl Service {
             Service::Tts { tts, .. } => {
                 let _ = tts.stop();
             }
-            #[cfg(target_os = "linux")]
-            Service::Queued { connection, .. } => {
-                let _ = connection.cancel();
-            }
+            Service::Reader(reader) => reader.stop(),
         }
     }
 }

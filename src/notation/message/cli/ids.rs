@@ -88,6 +88,10 @@ pub(crate) fn cli(message: &CliText, say: &Say) -> String {
         CliText::LineModeHint => say.sentence("cli-line-mode-hint", []),
         CliText::LineModePlain => say.sentence("cli-line-mode-plain", []),
         CliText::LineModeChosen => say.sentence("cli-line-mode-chosen", []),
+        CliText::ReaderFound(true) => say.sentence("cli-reader-found", []),
+        CliText::ReaderFound(false) => say.sentence("cli-no-reader", []),
+        CliText::SavedEveryMove => say.sentence("cli-saved-every-move", []),
+        CliText::NoSaveFile => say.sentence("cli-no-save-file", []),
         CliText::ClockControl {
             control,
             each,

@@ -1,59 +1,36 @@
-//! What the files module asks of the operating system beyond `std`'s
-//! portable calls: which file a name stands for, opening without
-//! following a link or waiting on a pipe, the mode and owner a file
-//! keeps, private files and folders, and whether a process still runs.
-//! Everything here names a system; nothing else in the files module does.
+//! What the files module asks of the system beyond `std`'s portable
+//! calls, on Unix: which file a name stands for (device and inode),
+//! opening without following a link or waiting on a pipe (`O_NOFOLLOW`,
+//! `O_NONBLOCK`), the mode and owner a file keeps, private files and
+//! folders (modes 0600 and 0700), and whether a process still runs.
 
 use std::fs::{self, DirBuilder, File, Metadata, OpenOptions};
 use std::io;
+use std::os::unix::fs::{DirBuilderExt, MetadataExt, OpenOptionsExt, PermissionsExt};
 use std::path::Path;
 
-#[cfg(unix)]
-use std::os::unix::fs::{DirBuilderExt, MetadataExt, OpenOptionsExt, PermissionsExt};
+/// A file that is open may be replaced by a rename over its name.
+pub const REPLACES_OPEN_FILES: bool = true;
 
 /// Which file this is (its device and inode), whatever names it has.
-#[cfg(unix)]
 pub fn identity(metadata: &Metadata) -> (u64, u64) {
     (metadata.dev(), metadata.ino())
 }
 
-#[cfg(not(unix))]
-pub fn identity(_metadata: &Metadata) -> (u64, u64) {
-    (0, 0)
-}
-
 /// Whether two looks at files are of one file.
-#[cfg(unix)]
 pub fn same(a: &Metadata, b: &Metadata) -> bool {
     identity(a) == identity(b)
 }
 
-#[cfg(not(unix))]
-pub fn same(a: &Metadata, b: &Metadata) -> bool {
-    a.file_type() == b.file_type() && a.len() == b.len() && a.modified().ok() == b.modified().ok()
-}
-
 /// When the file's inode last changed (its status, not only its bytes).
-#[cfg(unix)]
 pub fn changed(metadata: &Metadata) -> (i64, i64) {
     (metadata.ctime(), metadata.ctime_nsec())
 }
 
-#[cfg(not(unix))]
-pub fn changed(_metadata: &Metadata) -> (i64, i64) {
-    (0, 0)
-}
-
 /// Whether a file has names besides the one it was opened by (hard
 /// links).
-#[cfg(unix)]
 pub fn other_names(metadata: &Metadata) -> bool {
     metadata.nlink() > 1
-}
-
-#[cfg(not(unix))]
-pub fn other_names(_metadata: &Metadata) -> bool {
-    false
 }
 
 /// Opens a file to read it without waiting on a pipe or a device; with
@@ -62,32 +39,20 @@ pub fn other_names(_metadata: &Metadata) -> bool {
 pub fn open_to_read(path: &Path, follow: bool) -> io::Result<File> {
     let mut options = OpenOptions::new();
     options.read(true);
-    #[cfg(unix)]
     options.custom_flags(if follow {
         libc::O_NONBLOCK
     } else {
         libc::O_NONBLOCK | libc::O_NOFOLLOW
     });
-    #[cfg(not(unix))]
-    if !follow && is_link(path) {
-        return Err(io::Error::other("a link"));
-    }
     options.open(path)
 }
 
 /// Whether an open without following failed for a link at the name.
-#[cfg(unix)]
 pub fn is_link_refusal(error: &io::Error, path: &Path) -> bool {
     error.raw_os_error() == Some(libc::ELOOP) && is_link(path)
 }
 
-#[cfg(not(unix))]
-pub fn is_link_refusal(_error: &io::Error, path: &Path) -> bool {
-    is_link(path)
-}
-
-/// Whether the name itself is a link (a symbolic link; a reparse point
-/// where the system has them).
+/// Whether the name itself is a symbolic link.
 pub fn is_link(path: &Path) -> bool {
     fs::symlink_metadata(path).is_ok_and(|m| m.file_type().is_symlink())
 }
@@ -98,16 +63,12 @@ pub fn is_link(path: &Path) -> bool {
 pub fn new_file(private: bool) -> OpenOptions {
     let mut options = OpenOptions::new();
     options.read(true).write(true).create_new(true);
-    #[cfg(unix)]
     options.mode(if private { 0o600 } else { 0o666 });
-    #[cfg(not(unix))]
-    let _ = private;
     options
 }
 
 /// The new file gets the mode of the one it replaces (a private game stays
 /// private) and, where the system lets us, its owner.
-#[cfg(unix)]
 pub fn keep_mode_and_owner(file: &File, old: &Metadata) -> io::Result<()> {
     file.set_permissions(fs::Permissions::from_mode(old.mode() & 0o7777))?;
     let now = file.metadata()?;
@@ -120,39 +81,21 @@ pub fn keep_mode_and_owner(file: &File, old: &Metadata) -> io::Result<()> {
     Ok(())
 }
 
-#[cfg(not(unix))]
-pub fn keep_mode_and_owner(file: &File, old: &Metadata) -> io::Result<()> {
-    file.set_permissions(old.permissions())
-}
-
 /// A folder readable and writable by its owner alone, made anew: one
 /// already there (or a link there) is an error of kind `AlreadyExists`.
-#[cfg(unix)]
 pub fn make_private_folder(path: &Path) -> io::Result<()> {
     DirBuilder::new().mode(0o700).create(path)
 }
 
-#[cfg(not(unix))]
-pub fn make_private_folder(path: &Path) -> io::Result<()> {
-    DirBuilder::new().create(path)
-}
-
 /// Whether a folder (not a link to one) is this user's and no one else
 /// may write in it.
-#[cfg(unix)]
 pub fn own_closed_folder(metadata: &Metadata) -> bool {
     // SAFETY: geteuid has no preconditions and cannot fail.
     let me = unsafe { libc::geteuid() };
     metadata.is_dir() && metadata.uid() == me && metadata.mode() & 0o022 == 0
 }
 
-#[cfg(not(unix))]
-pub fn own_closed_folder(metadata: &Metadata) -> bool {
-    metadata.is_dir()
-}
-
 /// Whether a process of this id is running.
-#[cfg(unix)]
 pub fn alive(pid: i32) -> bool {
     // SAFETY: signal 0 only asks whether the process exists.
     pid > 0
@@ -160,21 +103,10 @@ pub fn alive(pid: i32) -> bool {
             || io::Error::last_os_error().raw_os_error() == Some(libc::EPERM))
 }
 
-#[cfg(not(unix))]
-pub fn alive(_pid: i32) -> bool {
-    true
-}
-
 /// Whether two paths name one file (through links and hard links too).
-#[cfg(unix)]
 pub fn same_file(a: &Path, b: &Path) -> bool {
     match (fs::metadata(a), fs::metadata(b)) {
         (Ok(a), Ok(b)) => identity(&a) == identity(&b),
         _ => false,
     }
-}
-
-#[cfg(not(unix))]
-pub fn same_file(a: &Path, b: &Path) -> bool {
-    matches!((fs::canonicalize(a), fs::canonicalize(b)), (Ok(a), Ok(b)) if a == b)
 }

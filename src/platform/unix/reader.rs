@@ -18,17 +18,7 @@ use std::fs;
 use std::io::Read;
 use std::path::{Path, PathBuf};
 
-/// What is found round the player's terminal.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Surroundings {
-    /// A screen reader or braille display reads this terminal.
-    Reader,
-    /// No reader found, but a terminal that cannot draw a board: `TERM`
-    /// unset or `dumb`, or an Emacs shell.
-    PlainTerminal,
-    /// A terminal that draws; no reader found in the player's session.
-    Screen,
-}
+use crate::platform::Surroundings;
 
 /// The readers that read a console (or, run as a shell's parent, a
 /// pseudo-terminal), by their process names.
@@ -55,19 +45,19 @@ const MOST_READ: u64 = 64 * 1024;
 
 /// Where a machine's processes and kernel state are read, and the
 /// player's environment: `/proc` and `/sys` on a real one.
-pub struct Machine {
+struct Machine {
     /// The process table, with `self` for annabella.
-    pub proc: PathBuf,
+    proc: PathBuf,
     /// The kernel's state (`/sys`), where speakup shows itself.
-    pub sys: PathBuf,
+    sys: PathBuf,
     /// annabella's environment variables.
-    pub env: Vec<(OsString, OsString)>,
+    env: Vec<(OsString, OsString)>,
 }
 
 impl Machine {
     /// This machine: `/proc` (or where `ANNABELLA_PROC` says, a table made
     /// up by a test), `/sys`, and annabella's own environment.
-    pub fn this() -> Machine {
+    fn this() -> Machine {
         let proc = std::env::var_os("ANNABELLA_PROC")
             .filter(|v| !v.is_empty())
             .map_or_else(|| PathBuf::from("/proc"), PathBuf::from);
@@ -88,7 +78,12 @@ impl Machine {
 }
 
 /// What reads or draws the player's terminal.
-pub fn surroundings(machine: &Machine) -> Surroundings {
+pub fn surroundings() -> Surroundings {
+    surroundings_of(&Machine::this())
+}
+
+/// What reads or draws the player's terminal on `machine`.
+fn surroundings_of(machine: &Machine) -> Surroundings {
     if reader_found(machine) {
         return Surroundings::Reader;
     }
@@ -408,14 +403,14 @@ mod tests {
             cmdline: "/usr/bin/python3 /usr/bin/fenrir -e",
             ..made("200", 1, "python3", 1000)
         });
-        let found = surroundings(&table.machine(&XTERM));
+        let found = surroundings_of(&table.machine(&XTERM));
         assert_eq!(found, Surroundings::Reader);
         // With the interpreter's options before the script.
         table.add(Made {
             cmdline: "python3 -X utf8 /usr/bin/fenrir -e",
             ..made("200", 1, "python3", 1000)
         });
-        let found = surroundings(&table.machine(&XTERM));
+        let found = surroundings_of(&table.machine(&XTERM));
         assert_eq!(found, Surroundings::Reader);
     }
 
@@ -437,13 +432,13 @@ mod tests {
         // A fenrir that reads no console of the player, and BRLTTY.
         table.add(made("502", 1, "fenrir", 0));
         table.add(made("503", 1, "brltty", 0));
-        assert_eq!(surroundings(&table.machine(&env)), Surroundings::Screen);
+        assert_eq!(surroundings_of(&table.machine(&env)), Surroundings::Screen);
         // The player's Orca on the player's display.
         table.add(Made {
             env: "HOME=/home/p DISPLAY=:0",
             ..made("504", 1, "orca", 1000)
         });
-        assert_eq!(surroundings(&table.machine(&env)), Surroundings::Reader);
+        assert_eq!(surroundings_of(&table.machine(&env)), Surroundings::Reader);
     }
 
     #[test]
@@ -454,9 +449,12 @@ mod tests {
             ..made("501", 1, "orca", 1000)
         });
         let other = [("TERM", "xterm"), ("XDG_SESSION_ID", "7")];
-        assert_eq!(surroundings(&table.machine(&other)), Surroundings::Screen);
+        assert_eq!(
+            surroundings_of(&table.machine(&other)),
+            Surroundings::Screen
+        );
         let same = [("TERM", "xterm"), ("XDG_SESSION_ID", "4")];
-        assert_eq!(surroundings(&table.machine(&same)), Surroundings::Reader);
+        assert_eq!(surroundings_of(&table.machine(&same)), Surroundings::Reader);
     }
 
     #[test]
@@ -464,18 +462,24 @@ mod tests {
         for reader in ["fenrir", "brltty"] {
             let table = player(PTS);
             table.add(made("600", 1, reader, 0));
-            assert_eq!(surroundings(&table.machine(&XTERM)), Surroundings::Screen);
+            assert_eq!(
+                surroundings_of(&table.machine(&XTERM)),
+                Surroundings::Screen
+            );
             let table = player(TTY2);
             table.add(made("600", 1, reader, 0));
-            let found = surroundings(&table.machine(&[("TERM", "linux")]));
+            let found = surroundings_of(&table.machine(&[("TERM", "linux")]));
             assert_eq!(found, Surroundings::Reader, "{reader}");
         }
         let table = player(PTS);
         fs::create_dir_all(table.root.path().join("sys/accessibility/speakup")).expect("sys");
-        assert_eq!(surroundings(&table.machine(&XTERM)), Surroundings::Screen);
+        assert_eq!(
+            surroundings_of(&table.machine(&XTERM)),
+            Surroundings::Screen
+        );
         let table = player(TTY2);
         fs::create_dir_all(table.root.path().join("sys/accessibility/speakup")).expect("sys");
-        let found = surroundings(&table.machine(&[("TERM", "linux")]));
+        let found = surroundings_of(&table.machine(&[("TERM", "linux")]));
         assert_eq!(found, Surroundings::Reader);
     }
 
@@ -485,7 +489,7 @@ mod tests {
         table.add(made("200", 1, "emacs", 1000));
         let emacs = [("TERM", "dumb"), ("INSIDE_EMACS", "29.1,comint")];
         assert_eq!(
-            surroundings(&table.machine(&emacs)),
+            surroundings_of(&table.machine(&emacs)),
             Surroundings::PlainTerminal
         );
         // Emacspeak's speech server, a child of the player's Emacs.
@@ -493,7 +497,10 @@ mod tests {
             cmdline: "tclsh /usr/share/emacs/site-lisp/emacspeak/servers/espeak",
             ..made("210", 200, "tclsh", 1000)
         });
-        assert_eq!(surroundings(&table.machine(&emacs)), Surroundings::Reader);
+        assert_eq!(
+            surroundings_of(&table.machine(&emacs)),
+            Surroundings::Reader
+        );
     }
 
     #[test]
@@ -501,16 +508,19 @@ mod tests {
         let table = player(PTS);
         for env in [&[("TERM", "dumb")][..], &[], &[("TERM", "")]] {
             assert_eq!(
-                surroundings(&table.machine(env)),
+                surroundings_of(&table.machine(env)),
                 Surroundings::PlainTerminal
             );
         }
         let emacs = [("TERM", "eterm-color"), ("EMACS", "t")];
         assert_eq!(
-            surroundings(&table.machine(&emacs)),
+            surroundings_of(&table.machine(&emacs)),
             Surroundings::PlainTerminal
         );
-        assert_eq!(surroundings(&table.machine(&XTERM)), Surroundings::Screen);
+        assert_eq!(
+            surroundings_of(&table.machine(&XTERM)),
+            Surroundings::Screen
+        );
     }
 
     #[test]
@@ -520,6 +530,9 @@ mod tests {
             .add(made("self", 7, "annabella", 1000))
             .add(made("7", 8, "a", 1000))
             .add(made("8", 7, "b", 1000));
-        assert_eq!(surroundings(&table.machine(&XTERM)), Surroundings::Screen);
+        assert_eq!(
+            surroundings_of(&table.machine(&XTERM)),
+            Surroundings::Screen
+        );
     }
 }

@@ -1,0 +1,75 @@
+//! Everything that differs between operating systems, behind one small
+//! interface with a side for each: the terminal and its modes, Ctrl-C and
+//! ending well, finding a screen reader, folders, files only their owner
+//! may read, links that are never followed, loading a library, and the
+//! screen reader's own speech. Nothing outside this module names an
+//! operating system or calls one directly.
+//!
+//! - `unix`: Linux (and other Unix systems): termios, signals, `/proc`,
+//!   the XDG folders, file modes, speech-dispatcher.
+//! - `windows`: the Windows console, console control events, the
+//!   screen-reader flag and the readers' processes, the player's profile,
+//!   NVDA's controller client.
+
+use std::ffi::OsStr;
+use std::path::PathBuf;
+
+#[cfg(unix)]
+mod unix;
+#[cfg(unix)]
+use unix as os;
+#[cfg(windows)]
+mod windows;
+#[cfg(windows)]
+use windows as os;
+
+pub use os::files;
+pub use os::{
+    LIBLOUIS, LineInput, ReaderVoice, SignalMask, columns, config_folder, games_folder,
+    interrupt_thread, is_link_loop, keep_interrupts_for_new_threads, line_editing_possible,
+    never_wait, on_end, peak_memory_kb, process_use, program_file, program_places,
+    quiet_line_input, restore_line_input, restore_signal_mask, secret_exposed, sound_card_known,
+    surroundings, take_interrupts, user_name, write_to_terminal,
+};
+
+/// The exit code of a session ended by Ctrl-C, as a shell reports it.
+pub const INTERRUPTED: i32 = 130;
+
+/// What is found round the player's terminal.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Surroundings {
+    /// A screen reader or braille display reads this terminal.
+    Reader,
+    /// No reader found, but a terminal that cannot draw a board: `TERM`
+    /// unset or `dumb`, or an Emacs shell.
+    PlainTerminal,
+    /// A terminal that draws; no reader found in the player's session.
+    Screen,
+}
+
+/// Why a file of secrets (a token, a password) is not used.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Exposure {
+    /// It belongs to someone else.
+    NotOwn,
+    /// Others may read or write it: its mode.
+    Open(u32),
+}
+
+/// A shared library loaded by its file name (searched where the system
+/// searches: on Windows beside annabella.exe first, then on `PATH`) or its
+/// path; `None` where it cannot be loaded.
+///
+/// # Safety
+/// Loading a library runs its initialisers: `file` must name a library
+/// whose initialisers are sound to run in this process.
+pub unsafe fn load_library(file: &OsStr) -> Option<libloading::Library> {
+    // SAFETY: as the caller promises.
+    unsafe { libloading::Library::new(file) }.ok()
+}
+
+/// The folder of annabella's program file, where a library or an engine
+/// that comes with it is put.
+pub fn program_folder() -> Option<PathBuf> {
+    std::env::current_exe().ok()?.parent().map(PathBuf::from)
+}
