@@ -1539,3 +1539,34 @@ fn the_opponents_mail_is_taken_from_a_maildir_or_an_mbox_alone() {
     );
     assert!(!out.contains("Springer Felix drei"), "{out}");
 }
+
+/// The word for accept in the player's language, with no offer of his
+/// standing, says that there is none (lichess's Persian "پذیرفتن" for
+/// accept), as `accept` does in English and German.
+#[test]
+fn accept_in_the_players_language_with_no_offer_says_there_is_none() {
+    let home = Home::new("corr-accept-fa");
+    home.run(
+        "2026-11-01",
+        &[
+            "corr",
+            "new",
+            "bob",
+            "--color",
+            "black",
+            "--opponent",
+            "Bob",
+            "--language",
+            "fa",
+        ],
+        "",
+    );
+    let mail = home.letter("bob-1.txt", "Mein Zug: 1. e4\n");
+    let out = home.run(
+        "2026-11-02",
+        &["corr", "bob", "--language", "fa"],
+        &format!("read {mail}\nپذیرفتن\n"),
+    );
+    // The Persian of "The opponent offers no draw.", as corr.ftl says it.
+    has(&out, "حریف پیشنهاد تساوی نداده است.");
+}

@@ -361,7 +361,10 @@ fn sayings(sentences: &[Sentence], offered: bool) -> Vec<MailSays> {
                 }
                 let denied = clause[start.saturating_sub(2)..=end]
                     .iter()
-                    .any(|w| words::any(w, words::NEGATION));
+                    .any(|w| words::any(w, words::NEGATION))
+                    || clause[end + 1..]
+                        .iter()
+                        .any(|w| words::any(w, words::NEGATION_AFTER));
                 let kind = match (says, denied) {
                     (Says::Accept, true) => Says::Decline,
                     (_, true) => continue,

@@ -157,6 +157,17 @@ fn what_he_only_weighs_or_asks_is_not_played() {
 }
 
 #[test]
+fn a_move_he_only_thought_of_is_not_played_in_persian() {
+    // "I thought of 12. a4 but play 12. Bc2": a4 is never played; Bc2
+    // is, or she is asked.
+    let read = found(22, "به 12. a4 فکر کردم ولی 12. Bc2 را بازی می‌کنم");
+    assert!(
+        read == white(22, "Bc2") || matches!(read, Found::Doubt(_)),
+        "{read:?}"
+    );
+}
+
+#[test]
 fn two_moves_he_might_play_leave_a_doubt() {
     assert_eq!(
         found(22, "Mein Zug: 12. Lc2. Ich spiele 12. a4."),
@@ -237,6 +248,9 @@ fn offers_acceptance_and_resignation_are_read_in_words() {
         "Gibst du auf?",
         "Ich gebe zu, dass ich auf f7 nicht geachtet habe.",
         "Wenn du 12... Te8 spielst, gebe ich auf.",
+        "تسلیم نمی‌شوم.",
+        "پیشنهاد تساوی نمی‌دهم.",
+        "Beraberlik teklif etmiyorum.",
     ] {
         assert!(read_after(22, text, &[], false).says.is_empty(), "{text}");
     }
@@ -248,6 +262,17 @@ fn offers_acceptance_and_resignation_are_read_in_words() {
         read_after(22, "I accept your draw offer.", &[], true).says,
         [MailSays::AcceptsDraw]
     );
+    // A refusal where the language puts "not" after the verb.
+    for text in [
+        "پیشنهاد تساوی شما را قبول نمی‌کنم.",
+        "Beraberlik teklifini kabul etmiyorum.",
+    ] {
+        assert_eq!(
+            read_after(22, text, &[], true).says,
+            [MailSays::DeclinesDraw],
+            "{text}"
+        );
+    }
     // Accepting what was not offered leaves a doubt.
     assert_eq!(
         read_after(22, "Remis angenommen. 12. Lc2", &[], false).found,
