@@ -343,3 +343,70 @@ fn her_card_repeated_in_his_mail_is_hers() {
     let reading = read_after(28, "15. a4\nIch biete Remis an.", &[], false);
     assert_eq!(reading.says, [MailSays::OffersDraw]);
 }
+
+/// What a letter says in a position of its own, to a player of `scheme`.
+fn read_in(fen: &str, text: &str, scheme: &'static Scheme) -> Reading {
+    let position: Chess = fen
+        .parse::<shakmaty::fen::Fen>()
+        .expect("FEN")
+        .into_position(shakmaty::CastlingMode::Standard)
+        .expect("legal");
+    let table = Table {
+        position: &position,
+        mine: None,
+        cards: &[],
+        offered: false,
+        scheme,
+    };
+    read(text, &table)
+}
+
+#[test]
+fn an_icelandic_friend_is_read_in_icelandic_letters_and_words() {
+    use crate::notation::scheme::ICELANDIC;
+    // Icelandic R is riddari, the knight; English R is the rook. Where
+    // both can go to f3, she is asked; where only the knight can, it is
+    // the knight's move.
+    let both = "4k3/8/8/8/8/8/8/4KRN1 w - - 0 20";
+    let reading = read_in(both, "Minn leikur: 20. Rf3", &ICELANDIC);
+    assert!(
+        matches!(reading.found, Found::Doubt(_)),
+        "{:?}",
+        reading.found
+    );
+    let knight = "4k3/8/8/8/8/8/8/4K1N1 w - - 0 20";
+    let reading = read_in(knight, "Minn leikur: 20. Rf3", &ICELANDIC);
+    let Found::Move(m) = reading.found else {
+        panic!("{:?}", reading.found);
+    };
+    assert_eq!((m.role(), m.to()), (Role::Knight, shakmaty::Square::F3));
+    // The knight named in words, in the dative after leika.
+    let reading = read_in(knight, "Ég leik riddaranum á f3.", &ICELANDIC);
+    let Found::Move(m) = reading.found else {
+        panic!("{:?}", reading.found);
+    };
+    assert_eq!((m.role(), m.to()), (Role::Knight, shakmaty::Square::F3));
+    // "I think Rf3 is best" is a thought, not a move.
+    let reading = read_in(knight, "Ég held að Rf3 sé bestur.", &ICELANDIC);
+    assert!(
+        !matches!(reading.found, Found::Move(_)),
+        "{:?}",
+        reading.found
+    );
+    // Castling short in words.
+    let castle = "4k3/8/8/8/8/8/8/4K2R w K - 0 20";
+    let Found::Move(m) = read_in(castle, "Ég hróka stutt.", &ICELANDIC).found else {
+        panic!("no castling");
+    };
+    assert!(m.is_castle());
+    for (text, says) in [
+        ("Ég þigg ekki jafnteflið.", MailSays::DeclinesDraw),
+        ("Ég játa mig sigraðan.", MailSays::Resigns),
+        (
+            "Ég gefst upp því staðan er ekki verjandi.",
+            MailSays::Resigns,
+        ),
+    ] {
+        assert_eq!(read_after(22, text, &[], true).says, [says], "{text}");
+    }
+}
