@@ -145,6 +145,13 @@ pub enum CliText {
     LineModePlain,
     /// The board was chosen: how a screen reader's user gets line mode.
     LineModeHint,
+    /// `voices`: whether a screen reader was found in the player's session.
+    ReaderFound(bool),
+    /// A new game is saved after every move in the games folder, which
+    /// the player has had named before; `file` names the file.
+    SavedEveryMove,
+    /// `file`: this game is kept in no file.
+    NoSaveFile,
     /// `adjudicate`: a game ended, by the rules or by its tags, at a move
     /// (None: in the starting position).
     Judged {

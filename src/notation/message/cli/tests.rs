@@ -17,6 +17,10 @@ pub(crate) fn samples() -> Vec<Message> {
         CliText::LineModeChosen,
         CliText::LineModePlain,
         CliText::LineModeHint,
+        CliText::ReaderFound(true),
+        CliText::ReaderFound(false),
+        CliText::SavedEveryMove,
+        CliText::NoSaveFile,
         CliText::Judged {
             game: 1,
             verdict: Verdict {

@@ -70,8 +70,7 @@ impl FileProblem {
 impl From<&std::io::Error> for FileProblem {
     fn from(error: &std::io::Error) -> FileProblem {
         use std::io::ErrorKind;
-        #[cfg(unix)]
-        if error.raw_os_error() == Some(libc::ELOOP) {
+        if crate::platform::is_link_loop(error) {
             return FileProblem::LinkLoop;
         }
         match error.kind() {
