@@ -51,7 +51,7 @@ arbiter-clock-set = { $side }ın saati { $time } olarak ayarlandı (6.10.2).
 arbiter-time-added = { $side }a { $time } eklendi.
 arbiter-time-taken = { $side }ın süresinden { $time } düşüldü.
 arbiter-no-clock = Bu oyunun saati yok.
-agreement-too-early = İki taraf da oynamadan beraberlik olmaz (5.2.3).
+agreement-too-early = Önce iki taraf da oynamalı (5.2.3).
 clocks-stopped = Saatler durduruldu (6.11.1).
 clocks-started = Saatler yeniden çalıştırıldı (6.11.3).
 clocks-stand-already = Saatler zaten duruyor.
@@ -72,7 +72,7 @@ quickplay-ask = 10.2 talebi: evet, postpone ya da hayır?
 quickplay-postponed = Ertelendi (10.2 b); bayrak beklenir.
 quickplay-rejected = Talep reddedildi (10.2 c).
 declare-after-flag = Hakem result ile ilan eder (10.2 b).
-offer-waits = { $side }ın beraberlik teklifi: evet mi, hayır mı?
+offer-waits = { $side }ın beraberlik teklifi: evet mi?
 note-offer = (=) { $side } beraberlik teklif ediyor
 note-claim = Talep, { $claim ->
         [fifty] elli hamle kuralı

@@ -290,7 +290,10 @@ fn sent_from(line: &str) -> bool {
         || lower.starts_with("get outlook for")
         || lower.starts_with("gesendet von ")
         || (lower.starts_with("von meinem ") && lower.contains("gesendet"))
-        || lower.ends_with("gönderildi")
+        || (lower.ends_with("gönderildi")
+            && ["iphone", "ipad", "android", "cihaz", "telefon", "outlook"]
+                .iter()
+                .any(|device| lower.contains(device)))
         || lower.starts_with("sent with ")
 }
 

@@ -168,6 +168,9 @@ fn cues(words: &[String]) -> Vec<Cue> {
 /// (back to the move before, the last clause first) and a denial after it.
 fn parts(sentences: &[Sentence], mentions: &[Mention]) -> Vec<Part> {
     let mut roles: Vec<Part> = Vec::with_capacity(mentions.len());
+    // Whether each mention is joined to the one before by glue alone
+    // ("Fc4 ve Ae5", "d5 und a4").
+    let mut glued: Vec<bool> = Vec::with_capacity(mentions.len());
     for (index, mention) in mentions.iter().enumerate() {
         let sentence = &sentences[mention.sentence];
         let previous = index
@@ -195,6 +198,7 @@ fn parts(sentences: &[Sentence], mentions: &[Mention]) -> Vec<Part> {
         let conditional_before =
             previous.is_some_and(|p| matches!(roles[p], Part::When | Part::Then));
         let only_glue = window.iter().all(|w| words::any(w, words::GLUE));
+        glued.push(previous.is_some() && only_glue);
         let role = if sentence.question {
             Part::Weighed
         } else if conditional_before {
@@ -213,6 +217,13 @@ fn parts(sentences: &[Sentence], mentions: &[Mention]) -> Vec<Part> {
             Part::Bare
         };
         roles.push(role);
+    }
+    // What is weighed is weighed with every move glued before it: "Fc4 ve
+    // Ae5 düşündüm" thought of both, where the verb comes last.
+    for index in (1..roles.len()).rev() {
+        if glued[index] && roles[index] == Part::Weighed && roles[index - 1] == Part::Bare {
+            roles[index - 1] = Part::Weighed;
+        }
     }
     roles
 }

@@ -410,3 +410,41 @@ fn an_icelandic_friend_is_read_in_icelandic_letters_and_words() {
         assert_eq!(read_after(22, text, &[], true).says, [says], "{text}");
     }
 }
+
+#[test]
+fn a_turkish_friend_is_read_with_the_verb_last() {
+    use crate::notation::scheme::TURKISH;
+    // "I thought of Bc4 and Be5": the verb comes last and covers both.
+    let bishops = "4k3/8/8/8/8/8/8/4KB2 w - - 0 20";
+    let reading = read_in(bishops, "Fc4 ve Fd3 düşündüm.", &TURKISH);
+    assert!(
+        !matches!(reading.found, Found::Move(_)),
+        "{:?}",
+        reading.found
+    );
+    // Turkish K is kale, the rook; English K the king. Both reach f1
+    // here: she is asked; only the rook reaches h5: the rook's move.
+    let both = "4k3/8/8/8/8/8/8/4K2R w - - 0 20";
+    let reading = read_in(both, "Hamlem: 20. Kf1", &TURKISH);
+    assert!(
+        matches!(reading.found, Found::Doubt(_)),
+        "{:?}",
+        reading.found
+    );
+    // A move with its case ending after an apostrophe ("I play Bc4"),
+    // and a sentence in capitals.
+    let reading = read_in(bishops, "Fc4'ü oynuyorum.", &TURKISH);
+    let Found::Move(m) = reading.found else {
+        panic!("{:?}", reading.found);
+    };
+    assert_eq!(m.to(), shakmaty::Square::C4);
+    assert_eq!(
+        read_after(22, "BERABERLİK TEKLİF EDİYORUM.", &[], false).says,
+        [MailSays::OffersDraw]
+    );
+    let reading = read_in(both, "Hamlem: 20. Kh5", &TURKISH);
+    let Found::Move(m) = reading.found else {
+        panic!("{:?}", reading.found);
+    };
+    assert_eq!(m.role(), Role::Rook);
+}

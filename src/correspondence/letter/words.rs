@@ -769,6 +769,9 @@ pub fn plain(word: &str) -> String {
         .filter(|c| !matches!(c, '\u{200c}' | '\u{200d}' | '\u{200b}' | '\u{ad}'))
         .map(|c| match c {
             'ي' | 'ى' => 'ی',
+            // Turkish capitals and the dotless i, as the tables write them
+            // folded ("BERABERLİK", "OYNARIM").
+            'İ' | 'ı' => 'i',
             'ك' => 'ک',
             '’' => '\'',
             c => c,
@@ -779,6 +782,9 @@ pub fn plain(word: &str) -> String {
 
 /// Whether a plain word is the table's word (`*`: begins or ends so).
 pub fn is(word: &str, table_word: &str) -> bool {
+    if table_word.contains('ı') {
+        return is(word, &table_word.replace('ı', "i"));
+    }
     if let Some(stem) = table_word.strip_suffix('*') {
         word.starts_with(stem)
     } else if let Some(end) = table_word.strip_prefix('*') {
