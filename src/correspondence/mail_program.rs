@@ -5,7 +5,7 @@
 //! file or mail chooses it. Opening is one small function, so that another
 //! system's way of opening an address replaces it alone.
 
-use crate::notation::corr_text::MailProgramTrouble;
+use crate::notation::message::MailProgramTrouble;
 
 /// A mail address as typed or as a mail gives it: `name@host`, no spaces,
 /// no characters that would end the address or start another part.
