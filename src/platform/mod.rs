@@ -28,7 +28,6 @@ mod windows;
 use windows as os;
 
 pub use os::files;
-pub use reader_speech::{Reader, Unreached};
 pub use os::{
     LIBLOUIS, LineInput, ReaderVoice, SignalMask, columns, config_folder, games_folder,
     interrupt_thread, is_link_loop, keep_interrupts_for_new_threads, line_editing_possible,
@@ -36,6 +35,7 @@ pub use os::{
     quiet_line_input, restore_line_input, restore_signal_mask, secret_exposed, sound_card_known,
     surroundings, take_interrupts, user_name, write_to_terminal,
 };
+pub use reader_speech::{Reader, Unreached};
 
 /// The exit code of a session ended by Ctrl-C, as a shell reports it.
 pub const INTERRUPTED: i32 = 130;

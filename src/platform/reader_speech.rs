@@ -201,10 +201,7 @@ mod tests {
             (true, "Springer Felix drei".to_owned()),
             (false, "şah.".to_owned()),
         ];
-        assert_eq!(
-            line_for_reader(parts),
-            "Beyaz: Springer Felix drei şah."
-        );
+        assert_eq!(line_for_reader(parts), "Beyaz: Springer Felix drei şah.");
     }
 
     /// A reply of several lines is one text; nothing in it cuts the text
