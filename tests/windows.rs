@@ -150,31 +150,147 @@ fn a_screen_reader_is_found_by_the_flag_and_by_nvda_running() {
     assert_eq!(reader_found(), Some(false));
 
     // A program named as NVDA's, running in the player's session.
-    let scratch = Scratch::new("nvda");
-    let nvda = scratch.0.join("nvda.exe");
-    std::fs::copy(env!("CARGO_BIN_EXE_annabella"), &nvda).expect("copied");
-    let mut running = Command::new(&nvda)
-        .args([
-            "play", "--line", "--voice", "text", "--black", "human", "--save",
-        ])
-        .arg(scratch.0.join("nvda.pgn"))
-        .stdin(Stdio::piped())
-        .stdout(Stdio::null())
+    let nvda = ReaderProgram::start("nvda.exe");
+    let with_nvda = reader_found();
+    drop(nvda);
+    assert_eq!(with_nvda, Some(true));
+}
+
+/// A program under a reader's file name (a copy of annabella playing a
+/// game line by line), running in the player's session while it is kept.
+struct ReaderProgram {
+    running: std::process::Child,
+    _folder: Scratch,
+}
+
+impl ReaderProgram {
+    fn start(name: &str) -> ReaderProgram {
+        let folder = Scratch::new(name.trim_end_matches(".exe"));
+        let program = folder.0.join(name);
+        std::fs::copy(env!("CARGO_BIN_EXE_annabella"), &program).expect("copied");
+        let running = Command::new(&program)
+            .args([
+                "play", "--line", "--voice", "text", "--black", "human", "--save",
+            ])
+            .arg(folder.0.join("game.pgn"))
+            .stdin(Stdio::piped())
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap_or_else(|e| panic!("{name} runs: {e}"));
+        std::thread::sleep(std::time::Duration::from_millis(500));
+        ReaderProgram {
+            running,
+            _folder: folder,
+        }
+    }
+}
+
+impl Drop for ReaderProgram {
+    fn drop(&mut self) {
+        // The end of its input ends it, as it ends a game.
+        drop(self.running.stdin.take());
+        let waited = std::time::Instant::now();
+        while self.running.try_wait().ok().flatten().is_none() {
+            if waited.elapsed() > std::time::Duration::from_secs(20) {
+                let _ = self.running.kill();
+                let _ = self.running.wait();
+                break;
+            }
+            std::thread::sleep(std::time::Duration::from_millis(50));
+        }
+    }
+}
+
+/// What `annabella voices --voice system` prints in English, its lines
+/// read as one text. It must end on its own: a reader's speech that does
+/// not answer never holds it.
+fn voices_with_system_speech() -> String {
+    let mut running = common::annabella_command()
+        .args(["--language", "en", "voices", "--voice", "system"])
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
         .stderr(Stdio::null())
         .spawn()
-        .expect("nvda.exe runs");
-    let typing = running.stdin.take();
-    std::thread::sleep(std::time::Duration::from_millis(500));
-    let with_nvda = reader_found();
-    // The end of its input ends it, as it ends a game.
-    drop(typing);
+        .expect("annabella runs");
     let waited = std::time::Instant::now();
-    while running.try_wait().ok().flatten().is_none() {
-        if waited.elapsed() > std::time::Duration::from_secs(20) {
+    while running
+        .try_wait()
+        .expect("annabella is waited for")
+        .is_none()
+    {
+        if waited.elapsed() > std::time::Duration::from_secs(60) {
             let _ = running.kill();
-            break;
+            let _ = running.wait();
+            panic!("annabella voices did not end");
         }
         std::thread::sleep(std::time::Duration::from_millis(50));
     }
-    assert_eq!(with_nvda, Some(true));
+    let output = running.wait_with_output().expect("annabella's output");
+    let said = String::from_utf8_lossy(&output.stdout);
+    said.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// Where the system voice goes on when no reader's own speech answers:
+/// Windows' speech, or text where it has none (as under Wine); then the
+/// test phrase, 1. Nf3, in the FIDE words.
+fn goes_on_without_a_reader(said: &str) {
+    assert!(
+        said.contains("Using the system's speech") || said.contains("Using text: no sound."),
+        "{said}"
+    );
+    assert!(said.contains("Springer Felix drei"), "{said}");
+}
+
+/// JAWS runs (a program named `jfw.exe`, as JAWS's is), but no JAWS
+/// automation object is registered, as under Wine: one line says that
+/// JAWS's speech does not answer, with what Windows said of the object
+/// `FreedomSci.JawsApi`, and annabella goes on.
+#[test]
+fn where_jaws_runs_but_its_object_does_not_answer_one_line_says_so() {
+    let jaws = ReaderProgram::start("jfw.exe");
+    let said = voices_with_system_speech();
+    drop(jaws);
+    assert!(
+        said.contains(
+            "JAWS runs, but its speech does not answer; trying the system's speech. \
+             The system said: FreedomSci.JawsApi: "
+        ),
+        "{said}"
+    );
+    assert_eq!(said.matches("JAWS").count(), 1, "{said}");
+    assert!(!said.contains("Using JAWS"), "{said}");
+    goes_on_without_a_reader(&said);
+}
+
+/// NVDA runs, but its controller client does not lie beside annabella.exe
+/// (it never does in a build): one line says so, and annabella goes on.
+#[test]
+fn where_nvda_runs_without_its_controller_client_one_line_says_so() {
+    let nvda = ReaderProgram::start("nvda.exe");
+    let said = voices_with_system_speech();
+    drop(nvda);
+    assert!(
+        said.contains(
+            "NVDA runs, but nvdaControllerClient.dll is not beside annabella.exe; \
+             trying the system's speech."
+        ),
+        "{said}"
+    );
+    assert!(!said.contains("Using NVDA"), "{said}");
+    goes_on_without_a_reader(&said);
+}
+
+/// Windows' screen-reader flag alone (Narrator, or a reader annabella
+/// cannot speak through): one line says neither NVDA nor JAWS runs.
+#[test]
+fn where_only_the_screen_reader_flag_is_set_one_line_says_no_nvda_or_jaws_runs() {
+    screen_reader_flag(true);
+    let said = voices_with_system_speech();
+    screen_reader_flag(false);
+    assert!(
+        said.contains("No NVDA or JAWS runs to speak through; trying the system's speech"),
+        "{said}"
+    );
+    goes_on_without_a_reader(&said);
 }

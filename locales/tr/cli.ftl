@@ -351,7 +351,7 @@ cli-using-clips = Kayıtlar konuşuyor: { $scheme } şemasının { $recordings }
 cli-using-system = Sistemin konuşması kullanılıyor, konuşma ayarlarınızdaki sesle.
 cli-using-system-voice = Sistemin konuşması kullanılıyor, istenen ses: '{ $voice }'.
 cli-using-text = Yalnızca metin: ses yok.
-cli-using-reader = { $reader } kendi konuşması kullanılıyor; { $reader } sözünü bitirince konuşur.
+cli-using-reader = { $reader } kendi sesiyle konuşuyor; söylediği bitince annabella'nın sırası gelir.
 
 ## Bilinmeyen bir ad
 

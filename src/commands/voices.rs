@@ -66,6 +66,12 @@ pub fn run(options: &SpeakerOptions, out: &mut dyn Write) -> Result<(), Failure>
     }
     let reader = crate::platform::surroundings() == crate::platform::Surroundings::Reader;
     say(out, options.scheme, CliText::ReaderFound(reader))?;
+    // The voices a game would open: under a screen reader, the system
+    // voice speaks through the reader's own speech where it can.
+    let options = &SpeakerOptions {
+        reader,
+        ..options.clone()
+    };
     let mut speaker = Speaker::open(options);
     for notice in speaker.take_notices() {
         writeln!(

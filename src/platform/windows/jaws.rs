@@ -118,9 +118,14 @@ pub struct JawsApi {
 }
 
 impl JawsApi {
-    /// JAWS's object, where JAWS has registered it and it takes a line.
-    /// Err: what Windows or JAWS said.
+    /// JAWS's object, where JAWS has registered it with its `SayString`.
+    /// Err: what Windows or JAWS said, after the object's name, so that
+    /// whoever helps the player knows what was asked for.
     pub fn open() -> Result<JawsApi, String> {
+        JawsApi::make().map_err(|said| format!("{PROG_ID}: {said}"))
+    }
+
+    fn make() -> Result<JawsApi, String> {
         let apartment = Apartment::enter()?;
         let name = wide(PROG_ID);
         let mut class = IID_NULL;
@@ -158,12 +163,10 @@ impl JawsApi {
                 &mut api.say_string,
             )
         })?;
-        // An empty line says nothing: JAWS answers true where it speaks,
-        // false where its object is installed but JAWS does not take it.
-        match api.say("")? {
-            true => Ok(api),
-            false => Err("SayString: false".to_owned()),
-        }
+        // Nothing is said to try it: a line said only to test JAWS would
+        // be heard, and what JAWS answers to an empty one is not written
+        // down. JAWS's program running (`jfw.exe`) is what says it listens.
+        Ok(api)
     }
 
     fn table(&self) -> *const DispatchTable {

@@ -255,3 +255,23 @@ pub(crate) fn samples() -> Vec<Message> {
     }));
     all
 }
+
+/// SPEC section 14: `voices` names the screen reader whose own speech
+/// speaks, in every language, apart from the system's speech.
+#[test]
+fn the_reader_whose_speech_is_used_is_named_in_every_language() {
+    use crate::notation::{Form, Scheme};
+    for scheme in Scheme::ALL {
+        let using = |voice| {
+            scheme
+                .message(&Message::Cli(CliText::Using(voice)), Form::Print, false)
+                .replace('\n', " ")
+        };
+        let jaws = using(VoiceInUse::Reader(Reader::Jaws));
+        let nvda = using(VoiceInUse::Reader(Reader::Nvda));
+        assert!(jaws.contains("JAWS") && !jaws.contains("NVDA"), "{jaws}");
+        assert!(nvda.contains("NVDA") && !nvda.contains("JAWS"), "{nvda}");
+        assert_ne!(jaws, using(VoiceInUse::System(None)));
+        assert_ne!(jaws, using(VoiceInUse::Text));
+    }
+}

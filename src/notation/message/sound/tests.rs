@@ -111,3 +111,60 @@ fn sound_troubles_are_said_by_kind() {
     );
     assert!(!quiet.contains("Meldung"), "{quiet}");
 }
+
+/// SPEC section 14: where the system voice cannot speak through a screen
+/// reader's own speech, one line says why in the player's language and
+/// names what was looked for (NVDA, JAWS, the controller client's file
+/// beside annabella.exe); Windows' own words come after the sentence,
+/// marked as the system's. A Persian line keeps the Latin names inside
+/// isolates; no other language carries the marks.
+#[test]
+fn why_no_reader_speaks_is_said_in_every_language() {
+    use crate::notation::Scheme;
+    let windows_said = "Invalid class string (0x800401F3)";
+    for scheme in Scheme::ALL {
+        let persian = scheme.language == crate::notation::Language::Persian;
+        let latin = |name: &str| {
+            if persian {
+                format!("\u{2066}{name}\u{2069}")
+            } else {
+                name.to_owned()
+            }
+        };
+        let line = |why| {
+            scheme
+                .message(&Message::NoReaderSpeech(why), Form::Print, false)
+                .replace('\n', " ")
+        };
+        let none = line(Unreached::NoneRunning);
+        assert!(none.contains(&latin("NVDA")), "{none}");
+        assert!(none.contains(&latin("JAWS")), "{none}");
+        let client = line(Unreached::NoNvdaClient);
+        assert!(client.contains(&latin("NVDA")), "{client}");
+        assert!(
+            client.contains(&latin("nvdaControllerClient.dll")),
+            "{client}"
+        );
+        assert!(client.contains(&latin("annabella.exe")), "{client}");
+        assert!(!client.contains("JAWS"), "{client}");
+        let quiet = line(Unreached::NoAnswer(Reader::Jaws, String::new()));
+        assert!(quiet.contains(&latin("JAWS")), "{quiet}");
+        assert!(!quiet.contains("NVDA"), "{quiet}");
+        let jaws = line(Unreached::NoAnswer(Reader::Jaws, windows_said.into()));
+        // The same sentence, then the marker of the system's words, then
+        // Windows' words as Windows wrote them.
+        let rest = jaws
+            .strip_prefix(quiet.as_str())
+            .unwrap_or_else(|| panic!("{jaws}"));
+        let (marker, words) = rest
+            .split_once(&latin(windows_said))
+            .unwrap_or_else(|| panic!("{jaws}"));
+        assert!(marker.trim().chars().count() > 3, "{jaws}");
+        assert!(words.trim().is_empty(), "{jaws}");
+        let nvda = line(Unreached::NoAnswer(Reader::Nvda, String::new()));
+        assert_eq!(nvda, quiet.replace("JAWS", "NVDA"));
+        for text in [&none, &client, &jaws] {
+            assert_eq!(text.contains(['\u{2066}', '\u{2069}']), persian, "{text:?}");
+        }
+    }
+}
