@@ -142,8 +142,9 @@ impl Service {
     }
 
     /// Says a line in parts (`true` marks a part for a German voice),
-    /// after cutting off annabella's own speech.
-    pub fn say(&mut self, parts: Vec<(bool, String)>) {
+    /// after cutting off annabella's own speech; Err where a screen
+    /// reader's own speech did not take it, with what it said.
+    pub fn say(&mut self, parts: Vec<(bool, String)>) -> Result<(), String> {
         match self {
             Service::Tts {
                 tts,
@@ -164,6 +165,7 @@ impl Service {
                     }
                     let _ = tts.speak(text, *interrupt && i == 0);
                 }
+                Ok(())
             }
             Service::Reader(reader) => reader.say(parts),
         }

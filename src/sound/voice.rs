@@ -110,6 +110,9 @@ struct SystemVoice {
     wanted: Option<String>,
     /// The screen reader whose own speech speaks, if one's does.
     reader: Option<Reader>,
+    /// What the screen reader said when it stopped taking lines (it has
+    /// ended); the speech thread ends with it.
+    refused: Arc<Mutex<Option<String>>>,
 }
 
 /// What the speech thread reports once its service is open: the reader
@@ -142,6 +145,8 @@ impl SystemVoice {
         let worker_marks = marks.clone();
         let notice = Arc::new(Mutex::new(None::<Message>));
         let worker_notice = Arc::clone(&notice);
+        let refused = Arc::new(Mutex::new(None::<String>));
+        let worker_refused = Arc::clone(&refused);
         std::thread::Builder::new()
             .name("system-voice".to_owned())
             .spawn(move || {
@@ -175,12 +180,21 @@ impl SystemVoice {
                     if let Ok(mut busy) = worker_busy.lock() {
                         *busy = Some(Instant::now());
                     }
-                    match request {
+                    let taken = match request {
                         Request::Say(parts) => service.say(parts),
-                        Request::Stop => service.stop(),
-                    }
+                        Request::Stop => {
+                            service.stop();
+                            Ok(())
+                        }
+                    };
                     if let Ok(mut busy) = worker_busy.lock() {
                         *busy = None;
+                    }
+                    if let Err(said) = taken {
+                        if let Ok(mut refused) = worker_refused.lock() {
+                            *refused = Some(said);
+                        }
+                        return;
                     }
                 }
             })
@@ -200,6 +214,7 @@ impl SystemVoice {
                 notice,
                 wanted,
                 reader,
+                refused,
             }),
             Err(problem) => Err(SoundFault::new(SoundTrouble::NoSpeechService, &problem)),
         }
@@ -216,8 +231,12 @@ impl SystemVoice {
 
     /// A request for the speech thread; the speech service stopped
     /// answering when the last one is still under way after a second, or
-    /// its thread has ended.
+    /// its thread has ended (where a screen reader stopped taking lines,
+    /// with what it said).
     fn send(&self, request: Request) -> Result<(), SoundFault> {
+        if let Some(said) = self.refused.lock().ok().and_then(|mut r| r.take()) {
+            return Err(SoundFault::new(SoundTrouble::SpeechLost, &said));
+        }
         let hung = self
             .busy_since
             .lock()

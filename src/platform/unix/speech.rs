@@ -76,7 +76,9 @@ impl ReaderVoice {
 
     /// Says a line in parts (`true` marks a part for a German voice),
     /// after cutting off annabella's own speech (never the reader's).
-    pub fn say(&mut self, parts: Vec<(bool, String)>) {
+    /// speech-dispatcher that stops answering is found by the time a line
+    /// takes, so this never says a line was refused.
+    pub fn say(&mut self, parts: Vec<(bool, String)>) -> Result<(), String> {
         let _ = self.connection.cancel();
         for (in_german, text) in parts {
             // Every part in its own language, every time (SSIP's language
@@ -91,6 +93,7 @@ impl ReaderVoice {
             let text = text.replace('\0', " ");
             let _ = self.connection.say(Priority::Message, text);
         }
+        Ok(())
     }
 
     /// Stops annabella's own speech.

@@ -60,12 +60,16 @@ impl NvdaClient {
         }
     }
 
-    /// Queues `line` behind what NVDA is saying.
-    fn say(&self, line: &str) {
+    /// Queues `line` behind what NVDA is saying; Err where NVDA did not
+    /// take it (it has ended), with the client's error code.
+    fn say(&self, line: &str) -> Result<(), String> {
         let wide: Vec<u16> = line.encode_utf16().chain(std::iter::once(0)).collect();
         // SAFETY: a nul-terminated UTF-16 string (the line has no nul),
         // read during the call.
-        unsafe { (self.speak)(wide.as_ptr()) };
+        match unsafe { (self.speak)(wide.as_ptr()) } {
+            0 => Ok(()),
+            error => Err(format!("{CLIENT}: error {error}")),
+        }
     }
 }
 
@@ -124,19 +128,23 @@ impl ReaderVoice {
     /// The reader speaks in the language of its own voice.
     pub fn tell_language(&mut self, _code: &'static str) {}
 
-    /// Queues a line behind what the reader is saying.
-    pub fn say(&mut self, parts: Vec<(bool, String)>) {
+    /// Queues a line behind what the reader is saying; Err where the
+    /// reader did not take it (it has ended), with what it said.
+    pub fn say(&mut self, parts: Vec<(bool, String)>) -> Result<(), String> {
         let line = line_for_reader(parts);
         (self.began)();
-        match &self.through {
+        let taken = match &self.through {
             Through::Nvda(client) => client.say(&line),
-            Through::Jaws(api) => {
-                let _ = api.say(&line);
-            }
-        }
+            Through::Jaws(api) => match api.say(&line) {
+                Ok(true) => Ok(()),
+                Ok(false) => Err("JAWS: SayString: false".to_owned()),
+                Err(said) => Err(format!("JAWS: {said}")),
+            },
+        };
         // The reader does not say when it has spoken: the line is in its
         // queue.
         (self.ended)();
+        taken
     }
 
     /// annabella never cancels the reader's speech: that would cut off
