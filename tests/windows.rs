@@ -206,7 +206,13 @@ impl Drop for ReaderProgram {
 /// read as one text. It must end on its own: a reader's speech that does
 /// not answer never holds it.
 fn voices_with_system_speech() -> String {
-    let mut running = common::annabella_command()
+    voices_of(common::annabella_command())
+}
+
+/// What `voices --voice system` prints in English where annabella is run
+/// by `command`.
+fn voices_of(mut command: Command) -> String {
+    let mut running = command
         .args(["--language", "en", "voices", "--voice", "system"])
         .stdin(Stdio::null())
         .stdout(Stdio::piped())
@@ -293,4 +299,36 @@ fn where_only_the_screen_reader_flag_is_set_one_line_says_no_nvda_or_jaws_runs()
         "{said}"
     );
     goes_on_without_a_reader(&said);
+}
+
+/// NVDA runs and its controller client lies beside annabella.exe (under
+/// Wine a stand-in with the two functions of NV Access's
+/// `nvdaController.h`, which writes each text it is handed to heard.txt
+/// beside it): `--voice system` speaks through NVDA, `voices` says so, and
+/// NVDA is handed the test phrase, 1. Nf3, as one line in the FIDE words.
+#[test]
+fn where_nvda_runs_with_its_client_beside_annabella_nvda_is_handed_the_line() {
+    let client = std::env::var_os("ANNABELLA_NVDA_CLIENT")
+        .expect("ANNABELLA_NVDA_CLIENT: the stand-in controller client ./run builds");
+    let folder = Scratch::new("client");
+    let program = folder.0.join("annabella.exe");
+    std::fs::copy(env!("CARGO_BIN_EXE_annabella"), &program).expect("copied");
+    std::fs::copy(&client, folder.0.join("nvdaControllerClient.dll")).expect("client copied");
+    let nvda = ReaderProgram::start("nvda.exe");
+    let mut command = Command::new(&program);
+    common::without_locale(&mut command);
+    let said = voices_of(command);
+    drop(nvda);
+    assert!(
+        said.contains("Using NVDA's own speech, queued behind what NVDA is saying."),
+        "{said}"
+    );
+    assert!(!said.contains("trying the system's speech"), "{said}");
+    let heard =
+        std::fs::read_to_string(folder.0.join("heard.txt")).expect("NVDA was handed a line");
+    assert_eq!(
+        heard.lines().collect::<Vec<_>>(),
+        ["Springer Felix drei"],
+        "{said}"
+    );
 }
