@@ -332,3 +332,87 @@ fn where_nvda_runs_with_its_client_beside_annabella_nvda_is_handed_the_line() {
         "{said}"
     );
 }
+
+/// The class the stand-in for JAWS's automation object is made by
+/// (`windows/jaws-api.c`).
+const STAND_IN_CLASS: &str = "{52479d8d-8f41-45c1-8392-0036029f438e}";
+
+/// The stand-in for JAWS's object registered as `FreedomSci.JawsApi`, the
+/// name JAWS registers its object under, while this is kept.
+struct JawsApiRegistered;
+
+impl JawsApiRegistered {
+    fn register(library: &std::path::Path) -> JawsApiRegistered {
+        let server = format!(r"HKCR\CLSID\{STAND_IN_CLASS}\InprocServer32");
+        let library = library.to_str().expect("a Unicode path");
+        let entries: [&[&str]; 3] = [
+            &[
+                r"HKCR\FreedomSci.JawsApi\CLSID",
+                "/ve",
+                "/d",
+                STAND_IN_CLASS,
+            ],
+            &[&server, "/ve", "/d", library],
+            &[&server, "/v", "ThreadingModel", "/d", "Apartment"],
+        ];
+        let registered = JawsApiRegistered;
+        for entry in entries {
+            let added = Command::new("reg")
+                .arg("add")
+                .args(entry)
+                .arg("/f")
+                .stdout(Stdio::null())
+                .status()
+                .expect("reg runs");
+            assert!(added.success(), "reg add {entry:?}");
+        }
+        registered
+    }
+}
+
+impl Drop for JawsApiRegistered {
+    fn drop(&mut self) {
+        for key in [
+            r"HKCR\FreedomSci.JawsApi".to_owned(),
+            format!(r"HKCR\CLSID\{STAND_IN_CLASS}"),
+        ] {
+            let _ = Command::new("reg")
+                .args(["delete", &key, "/f"])
+                .stdout(Stdio::null())
+                .stderr(Stdio::null())
+                .status();
+        }
+    }
+}
+
+/// JAWS runs and its automation object answers (under Wine a stand-in
+/// registered as `FreedomSci.JawsApi`, whose `SayString(StringToSpeak,
+/// bFlush)` writes each call to heard.txt beside it): `--voice system`
+/// speaks through JAWS, `voices` says so, and JAWS is handed the test
+/// phrase as one line with bFlush false, queued behind what JAWS is
+/// saying, never cutting it off.
+#[test]
+fn where_jaws_runs_and_its_object_answers_jaws_is_handed_the_line_queued() {
+    let stand_in = std::env::var_os("ANNABELLA_JAWS_API")
+        .expect("ANNABELLA_JAWS_API: the stand-in for JAWS's object ./run builds");
+    let folder = Scratch::new("jaws-api");
+    let library = folder.0.join("jaws-api.dll");
+    std::fs::copy(&stand_in, &library).expect("stand-in copied");
+    let registered = JawsApiRegistered::register(&library);
+    let jaws = ReaderProgram::start("jfw.exe");
+    let said = voices_with_system_speech();
+    drop(jaws);
+    drop(registered);
+    assert!(
+        said.contains("Using JAWS's own speech, queued behind what JAWS is saying."),
+        "{said}"
+    );
+    assert!(!said.contains("trying the system's speech"), "{said}");
+    let heard =
+        std::fs::read_to_string(folder.0.join("heard.txt")).expect("JAWS was handed a line");
+    assert_eq!(
+        heard.lines().collect::<Vec<_>>(),
+        [r#"SayString("Springer Felix drei", false)"#],
+        "{said}"
+    );
+}
