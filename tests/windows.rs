@@ -385,6 +385,27 @@ impl Drop for JawsApiRegistered {
     }
 }
 
+/// What `voices --voice system` prints where JAWS runs and the stand-in
+/// for its object is registered, and what the stand-in was handed; where
+/// `refusing`, the stand-in answers false to every line.
+fn voices_through_jaws_api(refusing: bool) -> (String, Vec<String>) {
+    let stand_in = std::env::var_os("ANNABELLA_JAWS_API")
+        .expect("ANNABELLA_JAWS_API: the stand-in for JAWS's object ./run builds");
+    let folder = Scratch::new("jaws-api");
+    let library = folder.0.join("jaws-api.dll");
+    std::fs::copy(&stand_in, &library).expect("stand-in copied");
+    if refusing {
+        std::fs::write(folder.0.join("refuse"), "").expect("refusing");
+    }
+    let registered = JawsApiRegistered::register(&library);
+    let jaws = ReaderProgram::start("jfw.exe");
+    let said = voices_with_system_speech();
+    drop(jaws);
+    drop(registered);
+    let heard = std::fs::read_to_string(folder.0.join("heard.txt")).unwrap_or_default();
+    (said, heard.lines().map(str::to_owned).collect())
+}
+
 /// JAWS runs and its automation object answers (under Wine a stand-in
 /// registered as `FreedomSci.JawsApi`, whose `SayString(StringToSpeak,
 /// bFlush)` writes each call to heard.txt beside it): `--voice system`
@@ -393,26 +414,34 @@ impl Drop for JawsApiRegistered {
 /// saying, never cutting it off.
 #[test]
 fn where_jaws_runs_and_its_object_answers_jaws_is_handed_the_line_queued() {
-    let stand_in = std::env::var_os("ANNABELLA_JAWS_API")
-        .expect("ANNABELLA_JAWS_API: the stand-in for JAWS's object ./run builds");
-    let folder = Scratch::new("jaws-api");
-    let library = folder.0.join("jaws-api.dll");
-    std::fs::copy(&stand_in, &library).expect("stand-in copied");
-    let registered = JawsApiRegistered::register(&library);
-    let jaws = ReaderProgram::start("jfw.exe");
-    let said = voices_with_system_speech();
-    drop(jaws);
-    drop(registered);
+    let (said, heard) = voices_through_jaws_api(false);
     assert!(
         said.contains("Using JAWS's own speech, queued behind what JAWS is saying."),
         "{said}"
     );
     assert!(!said.contains("trying the system's speech"), "{said}");
-    let heard =
-        std::fs::read_to_string(folder.0.join("heard.txt")).expect("JAWS was handed a line");
+    assert!(!said.contains("Sound lost"), "{said}");
     assert_eq!(
-        heard.lines().collect::<Vec<_>>(),
+        heard,
         [r#"SayString("Springer Felix drei", false)"#],
         "{said}"
     );
+}
+
+/// JAWS's object answers false to a line (JAWS did not take it): one
+/// line says the screen reader no longer takes annabella's lines, with
+/// what JAWS answered, and announcements are printed from then on.
+#[test]
+fn where_jaws_stops_taking_lines_one_line_says_so_and_text_goes_on() {
+    let (said, heard) = voices_through_jaws_api(true);
+    assert!(said.contains("Using JAWS's own speech"), "{said}");
+    assert!(
+        said.contains(
+            "Springer Felix drei Sound lost: the screen reader no longer takes \
+             annabella's lines; announcements are printed only from now on. \
+             The system said: JAWS: SayString: false"
+        ),
+        "{said}"
+    );
+    assert!(heard.is_empty(), "{heard:?}");
 }

@@ -3,7 +3,9 @@
  * whose IDispatch knows one method, SayString(StringToSpeak, bFlush), as
  * Freedom Scientific documents it. Each call is written as one line of
  * UTF-8 to heard.txt beside this file, as it was made:
- * SayString("text", false). It answers true, as JAWS does when it speaks.
+ * SayString("text", false). It answers true, as JAWS does when it speaks;
+ * where a file named refuse lies beside it, it answers false and writes
+ * nothing, as JAWS does when it does not take the text.
  * The tests register it under the class below for as long as they need
  * it. Never shipped. */
 #define COBJMACROS
@@ -26,15 +28,23 @@ static HMODULE self_module(void)
     return self;
 }
 
+/* The file `name` beside this file, in `path` (MAX_PATH long). */
+static BOOL beside(wchar_t *path, const wchar_t *name)
+{
+    DWORD got = GetModuleFileNameW(self_module(), path, MAX_PATH - 16);
+    wchar_t *slash = wcsrchr(path, L'\\');
+    if (got == 0 || slash == NULL)
+        return FALSE;
+    wcscpy(slash + 1, name);
+    return TRUE;
+}
+
 /* Appends one line of UTF-8 to heard.txt beside this file. */
 static BOOL write_heard(const char *line, DWORD length)
 {
     wchar_t heard[MAX_PATH];
-    DWORD got = GetModuleFileNameW(self_module(), heard, MAX_PATH - 16);
-    wchar_t *slash = wcsrchr(heard, L'\\');
-    if (got == 0 || slash == NULL)
+    if (!beside(heard, L"heard.txt"))
         return FALSE;
-    wcscpy(slash + 1, L"heard.txt");
     HANDLE file = CreateFileW(heard, FILE_APPEND_DATA, FILE_SHARE_READ, NULL, OPEN_ALWAYS,
                               FILE_ATTRIBUTE_NORMAL, NULL);
     if (file == INVALID_HANDLE_VALUE)
@@ -117,6 +127,16 @@ static HRESULT STDMETHODCALLTYPE api_invoke(IDispatch *this, DISPID id, REFIID i
     if (V_VT(flush) != VT_BOOL) {
         *wrong = 1;
         return DISP_E_TYPEMISMATCH;
+    }
+    wchar_t refuse[MAX_PATH];
+    BOOL refused = beside(refuse, L"refuse") && GetFileAttributesW(refuse) != INVALID_FILE_ATTRIBUTES;
+    if (refused) {
+        if (result != NULL) {
+            VariantInit(result);
+            V_VT(result) = VT_BOOL;
+            V_BOOL(result) = VARIANT_FALSE;
+        }
+        return S_OK;
     }
     int at = sprintf(line, "SayString(\"");
     int bytes = WideCharToMultiByte(CP_UTF8, 0, V_BSTR(text), SysStringLen(V_BSTR(text)),

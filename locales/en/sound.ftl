@@ -49,3 +49,5 @@ pack-problem-too-long = longer than { $seconds } seconds, more than one word tak
 reader-speech-none = No NVDA or JAWS runs to speak through; trying the system's speech, which may speak over your screen reader.
 reader-speech-no-nvda-client = NVDA runs, but nvdaControllerClient.dll is not beside annabella.exe; trying the system's speech.
 reader-speech-no-answer = { $reader } runs, but its speech does not answer; trying the system's speech.{ $said }
+# Sound lost, where the screen reader's own speech spoke: it ended.
+sound-trouble-reader-lost = the screen reader no longer takes annabella's lines

@@ -28,3 +28,4 @@ pack-problem-too-long = بیش از { $seconds } ثانیه، بیش از آنچ
 reader-speech-none = هیچ NVDA یا JAWS در حال اجرا نیست که از راه آن سخن گفته شود؛ گفتار سیستم آزموده می‌شود، که شاید هم‌زمان با صفحه‌خوان شما سخن بگوید.
 reader-speech-no-nvda-client = NVDA در حال اجراست، اما nvdaControllerClient.dll کنار annabella.exe نیست؛ گفتار سیستم آزموده می‌شود.
 reader-speech-no-answer = { $reader } در حال اجراست، اما گفتارش پاسخ نمی‌دهد؛ گفتار سیستم آزموده می‌شود.{ $said }
+sound-trouble-reader-lost = صفحه‌خوان دیگر سطرهای annabella را نمی‌پذیرد

@@ -33,3 +33,4 @@ pack-problem-too-long = lengri en { NUMBER($seconds, gender: "feminine") } { $se
 reader-speech-none = Hvorki NVDA né JAWS er í gangi til að tala í gegnum; reynt er að nota talgervil kerfisins, sem gæti talað ofan í skjálesarann þinn.
 reader-speech-no-nvda-client = NVDA er í gangi, en nvdaControllerClient.dll er ekki við hlið annabella.exe; reynt er að nota talgervil kerfisins.
 reader-speech-no-answer = { $reader } er í gangi, en tal hans svarar ekki; reynt er að nota talgervil kerfisins.{ $said }
+sound-trouble-reader-lost = skjálesarinn tekur ekki lengur við línum annabella

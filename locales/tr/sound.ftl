@@ -27,3 +27,4 @@ pack-problem-too-long = { $seconds } saniyeden uzun, bir sözcük için fazla
 reader-speech-none = Üzerinden konuşulacak NVDA ya da JAWS çalışmıyor; sistemin konuşması deneniyor, ekran okuyucunuzun üstüne konuşabilir.
 reader-speech-no-nvda-client = NVDA çalışıyor, ama nvdaControllerClient.dll annabella.exe'nin yanında değil; sistemin konuşması deneniyor.
 reader-speech-no-answer = { $reader } çalışıyor, ama konuşması yanıt vermiyor; sistemin konuşması deneniyor.{ $said }
+sound-trouble-reader-lost = ekran okuyucu annabella'nın satırlarını artık almıyor

@@ -18,7 +18,7 @@ pub(super) struct Marks {
 }
 
 impl Marks {
-    fn mark(at: &Arc<Mutex<Option<Instant>>>) {
+    pub(super) fn mark(at: &Arc<Mutex<Option<Instant>>>) {
         if let Ok(mut at) = at.lock() {
             *at = Some(Instant::now());
         }

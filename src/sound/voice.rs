@@ -187,13 +187,20 @@ impl SystemVoice {
                             Ok(())
                         }
                     };
-                    if let Ok(mut busy) = worker_busy.lock() {
-                        *busy = None;
-                    }
                     if let Err(said) = taken {
+                        // Said before the line is marked as ended, so that
+                        // whoever waits for its end finds why.
                         if let Ok(mut refused) = worker_refused.lock() {
                             *refused = Some(said);
                         }
+                        Marks::mark(&worker_marks.ended);
+                    }
+                    if let Ok(mut busy) = worker_busy.lock() {
+                        *busy = None;
+                    }
+                    if let Ok(refused) = worker_refused.lock()
+                        && refused.is_some()
+                    {
                         return;
                     }
                 }
@@ -235,7 +242,7 @@ impl SystemVoice {
     /// with what it said).
     fn send(&self, request: Request) -> Result<(), SoundFault> {
         if let Some(said) = self.refused.lock().ok().and_then(|mut r| r.take()) {
-            return Err(SoundFault::new(SoundTrouble::SpeechLost, &said));
+            return Err(SoundFault::new(SoundTrouble::ReaderLost, &said));
         }
         let hung = self
             .busy_since
@@ -435,6 +442,15 @@ impl Speaker {
             && let Some(notice) = voice.notice.lock().ok().and_then(|mut n| n.take())
         {
             self.notices.push(notice);
+        }
+        // A screen reader that stopped taking lines is said at once, not
+        // only when the next line finds it.
+        let refused = match &self.active {
+            Active::System { voice, .. } => voice.refused.lock().ok().and_then(|mut r| r.take()),
+            _ => None,
+        };
+        if let Some(said) = refused {
+            self.fall_back(SoundFault::new(SoundTrouble::ReaderLost, &said));
         }
         std::mem::take(&mut self.notices)
     }

@@ -129,7 +129,8 @@ impl ReaderVoice {
     pub fn tell_language(&mut self, _code: &'static str) {}
 
     /// Queues a line behind what the reader is saying; Err where the
-    /// reader did not take it (it has ended), with what it said.
+    /// reader did not take it (it has ended), with what it said, and the
+    /// line is not marked as ended: the caller says so first.
     pub fn say(&mut self, parts: Vec<(bool, String)>) -> Result<(), String> {
         let line = line_for_reader(parts);
         (self.began)();
@@ -143,7 +144,9 @@ impl ReaderVoice {
         };
         // The reader does not say when it has spoken: the line is in its
         // queue.
-        (self.ended)();
+        if taken.is_ok() {
+            (self.ended)();
+        }
         taken
     }
 

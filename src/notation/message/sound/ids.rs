@@ -17,6 +17,7 @@ pub(crate) fn sound_fault(id: &str, fault: &SoundFault, say: &Say) -> String {
         SoundTrouble::SpeechLost => "sound-trouble-speech-lost",
         SoundTrouble::NoSpeechService => "sound-trouble-no-speech-service",
         SoundTrouble::SpeechSilent => "sound-trouble-speech-silent",
+        SoundTrouble::ReaderLost => "sound-trouble-reader-lost",
         SoundTrouble::Recordings => "sound-trouble-recordings",
     };
     let said = if fault.detail.is_empty() {

@@ -25,6 +25,9 @@ pub enum SoundTrouble {
     NoSpeechService,
     /// The system's speech service took the connection and never answered.
     SpeechSilent,
+    /// The screen reader whose own speech spoke stopped taking lines (it
+    /// has ended).
+    ReaderLost,
     /// The built-in recordings cannot be read.
     Recordings,
 }

@@ -61,13 +61,14 @@ pub(crate) fn samples() -> Vec<Message> {
     all
 }
 
-const SOUND_TROUBLES: [SoundTrouble; 6] = [
+const SOUND_TROUBLES: [SoundTrouble; 7] = [
     SoundTrouble::NoSoundSystem,
     SoundTrouble::NoOutputDevice,
     SoundTrouble::DeviceRefused,
     SoundTrouble::DeviceLost,
     SoundTrouble::SpeechLost,
     SoundTrouble::Recordings,
+    SoundTrouble::ReaderLost,
 ];
 
 /// SPEC section 6: a sound error is said by kind in the player's
