@@ -187,6 +187,7 @@ impl SystemVoice {
                             Ok(())
                         }
                     };
+                    let lost = taken.is_err();
                     if let Err(said) = taken {
                         // Said before the line is marked as ended, so that
                         // whoever waits for its end finds why.
@@ -198,9 +199,7 @@ impl SystemVoice {
                     if let Ok(mut busy) = worker_busy.lock() {
                         *busy = None;
                     }
-                    if let Ok(refused) = worker_refused.lock()
-                        && refused.is_some()
-                    {
+                    if lost {
                         return;
                     }
                 }
