@@ -50,5 +50,5 @@ pack-problem-too-long = länger als { $seconds } Sekunden, mehr als ein Wort bra
 reader-speech-none = Kein NVDA oder JAWS läuft, durch das annabella sprechen kann; versucht wird die Sprachausgabe des Systems, die über deinen Bildschirmleser hinweg sprechen kann.
 reader-speech-no-nvda-client = NVDA läuft, aber nvdaControllerClient.dll liegt nicht neben annabella.exe; versucht wird die Sprachausgabe des Systems.
 reader-speech-no-answer = { $reader } läuft, aber seine Sprachausgabe antwortet nicht; versucht wird die Sprachausgabe des Systems.{ $said }
-# Ton verloren, wo der Bildschirmleser selbst sprach: er wurde beendet.
+# Sound lost, where the screen reader's own speech spoke: it ended.
 sound-trouble-reader-lost = der Bildschirmleser nimmt annabellas Zeilen nicht mehr an
