@@ -803,6 +803,12 @@ pub enum IccfText {
         path: PathBuf,
         mode: u32,
     },
+    /// The login file these accounts besides its owner's may read or
+    /// change (Windows' access list).
+    LoginFileShared {
+        path: PathBuf,
+        who: String,
+    },
     LoginFileNotOwn(PathBuf),
     /// The login file is not a plain file, or cannot be opened.
     LoginFileUnusable {
@@ -911,6 +917,10 @@ impl IccfText {
             IccfText::LoginFileOpen {
                 path: "/tmp/x7".into(),
                 mode: 0o644,
+            },
+            IccfText::LoginFileShared {
+                path: "/tmp/x7".into(),
+                who: "Everyone, x7".into(),
             },
             IccfText::LoginFileNotOwn("/tmp/x7".into()),
             IccfText::LoginFileUnusable {
