@@ -1262,36 +1262,6 @@ fn send_mail_hands_the_card_to_the_mail_program() {
     );
 }
 
-/// A process table made up for a test: annabella started by a shell that
-/// fenrir, the console screen reader, runs in the player's session.
-#[cfg(unix)]
-fn under_fenrir(root: &TempDir) -> String {
-    // SAFETY: getuid only reads the caller's user id.
-    let uid = unsafe { libc::getuid() };
-    for (pid, parent, name, cmdline) in [
-        ("self", 300, "annabella", "annabella"),
-        ("300", 200, "bash", "bash"),
-        ("200", 1, "python3", "/usr/bin/python3 /usr/bin/fenrir -e"),
-    ] {
-        let dir = root.join(pid);
-        std::fs::create_dir_all(&dir).expect("process");
-        std::fs::write(dir.join("comm"), format!("{name}\n")).expect("comm");
-        std::fs::write(dir.join("cmdline"), cmdline.replace(' ', "\0")).expect("cmdline");
-        std::fs::write(
-            dir.join("stat"),
-            format!("{pid} ({name}) S {parent} 1 1 0 0"),
-        )
-        .expect("stat");
-        std::fs::write(
-            dir.join("status"),
-            format!("Uid:\t{uid}\t{uid}\t{uid}\t{uid}\n"),
-        )
-        .expect("status");
-        std::fs::write(dir.join("environ"), "").expect("environ");
-    }
-    root.path().display().to_string()
-}
-
 /// Under a screen reader a correspondence game is played as `play` is
 /// (SPEC section 6, "Under a screen reader"): the reader is found, it
 /// speaks and annabella's own voice stays off; the first line says who
@@ -1301,7 +1271,7 @@ fn under_fenrir(root: &TempDir) -> String {
 fn a_correspondence_game_under_a_screen_reader_leaves_the_speaking_to_it() {
     let home = Home::new("corr-reader");
     let table = TempDir::new("corr-reader-proc");
-    let proc_path = under_fenrir(&table);
+    let proc_path = common::under_fenrir(&table);
     let data = home.0.join("data").display().to_string();
     let env = [
         ("ANNABELLA_PROC", proc_path.as_str()),
@@ -1568,4 +1538,35 @@ fn the_opponents_mail_is_taken_from_a_maildir_or_an_mbox_alone() {
         "Die Mail ist von eve@example.org, nicht von bob@example.org; nichts gespielt.",
     );
     assert!(!out.contains("Springer Felix drei"), "{out}");
+}
+
+/// The word for accept in the player's language, with no offer of his
+/// standing, says that there is none (lichess's Persian "پذیرفتن" for
+/// accept), as `accept` does in English and German.
+#[test]
+fn accept_in_the_players_language_with_no_offer_says_there_is_none() {
+    let home = Home::new("corr-accept-fa");
+    home.run(
+        "2026-11-01",
+        &[
+            "corr",
+            "new",
+            "bob",
+            "--color",
+            "black",
+            "--opponent",
+            "Bob",
+            "--language",
+            "fa",
+        ],
+        "",
+    );
+    let mail = home.letter("bob-1.txt", "Mein Zug: 1. e4\n");
+    let out = home.run(
+        "2026-11-02",
+        &["corr", "bob", "--language", "fa"],
+        &format!("read {mail}\nپذیرفتن\n"),
+    );
+    // The Persian of "The opponent offers no draw.", as corr.ftl says it.
+    has(&out, "حریف پیشنهاد تساوی نداده است.");
 }

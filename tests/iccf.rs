@@ -214,3 +214,31 @@ fn the_login_is_checked_and_kept_for_its_owner_only() {
         common::stderr(&output)
     );
 }
+
+/// Under a screen reader a server game is played as `play` is (SPEC
+/// section 6, "Under a screen reader"): the reader is found and speaks,
+/// annabella's own voice stays off, and nothing says "at one keyboard".
+#[cfg(unix)]
+#[test]
+fn a_server_game_under_a_screen_reader_leaves_the_speaking_to_it() {
+    let fake = Fake::start(world());
+    let home = TempDir::new("iccf-reader");
+    let table = TempDir::new("iccf-reader-proc");
+    let proc_path = common::under_fenrir(&table);
+    let data = home.join("data").display().to_string();
+    let url = fake.url();
+    let env = [
+        ("ANNABELLA_PROC", proc_path.as_str()),
+        ("XDG_DATA_HOME", data.as_str()),
+        ("HOME", home.path().to_str().expect("home")),
+        ("ANNABELLA_ICCF_USER", "anna"),
+        ("ANNABELLA_ICCF_PASSWORD", "geheim"),
+    ];
+    let mut screen =
+        common::pty::Screen::start_with(&["iccf", "--server", &url, "--game", "101"], &env, 24, 80);
+    let shown = screen.wait_for("Stimme: dein Bildschirmleser, dazu Töne.");
+    assert!(!shown.contains("eingebaute Aufnahmen"), "{shown}");
+    assert!(!shown.contains("an einer Tastatur"), "{shown}");
+    screen.keys("quit\r");
+    screen.wait_for("annabella iccf --game 101");
+}

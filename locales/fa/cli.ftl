@@ -349,5 +349,5 @@ cli-reader-found = صفحه‌خوانی در حال اجراست: حالت خط
 cli-no-reader = صفحه‌خوانی پیدا نشد.
 
 ## A new game in the games folder the player has been told of
-cli-saved-every-move = پس از هر حرکت ذخیره می‌شود؛ کجا: file.
-cli-no-save-file = این بازی در هیچ پرونده‌ای ذخیره نمی‌شود.
+cli-saved-every-move = پس از هر حرکت ذخیره می‌شود؛ file جایش را می‌گوید.
+cli-no-save-file = این بازی در هیچ فایلی ذخیره نمی‌شود.

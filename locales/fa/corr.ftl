@@ -21,15 +21,15 @@ card-offer-draw = پیشنهاد تساوی می‌دهم.
 card-message = پیام: { $text }
 card-accept-draw = تساوی را می‌پذیرم.
 card-resign = تسلیم می‌شوم.
-card-resignation-received = تسلیم شما به دستم رسید.
+card-resignation-received = اعلام تسلیم شما به دستم رسید.
 card-result = نتیجه: { $result }
 
 ## بازی مکاتبه‌ای روی صفحه: فرمان‌ها و پاسخ‌هایشان.
 
-corr-usage-received = received MOVE [DATE]، مثلاً received e5.
-corr-usage-read = read [FILE] [DATE]: ایمیل یا کارتی را می‌خواند.
-corr-usage-send = send [DATE] [MESSAGE].
-corr-usage-leave = leave DAYS [DATE]، روزها ۱ تا ۳۶۵.
+corr-usage-received = received حرکت [تاریخ]، مثلاً received e5.
+corr-usage-read = read [فایل] [تاریخ]: ایمیل یا کارتی را می‌خواند.
+corr-usage-send = send [تاریخ] [پیام].
+corr-usage-leave = leave روزها [تاریخ]، از ۱ تا ۳۶۵ روز.
 corr-created = بازی مکاتبه‌ای { $name } ساخته شد:
     { $path }
 # The first line of a game opened; who plays what follows.
@@ -59,7 +59,7 @@ corr-standing-over-by = تمام شده، { $end }، { $result }
 corr-bad-control = { $text } زمان‌بندی نیست: حرکت/روز، مثلاً 10/50d.
 corr-bad-date = { $text } تاریخ نیست؛ این‌طور بنویسید: 2026-11-20.
 corr-received = دریافت در { $day }.
-corr-opponents-move = حرکت حریف: received MOVE [DATE].
+corr-opponents-move = حرکت حریف: received حرکت [تاریخ].
 corr-your-move = نوبت شماست، نه حریف.
 corr-not-sent = نخست { $move } را بفرستید: send.
 corr-nothing-to-send = حرکتی برای ارسال نیست: نخست حرکت کنید.
@@ -106,8 +106,8 @@ corr-left = { $form ->
 corr-help =
     received حرکت [تاریخ]: حرکت حریف
     read [فایل] [تاریخ]: خواندن ایمیل
-    send [--mail] [تاریخ] [متن]: کارت
-    پس گرفتن، قبول، تساوی، تسلیم، ادعا
+    send [--mail] [تاریخ] [متن]: نوشتن کارت
+    پس گرفتن، پذیرفتن، تساوی، تسلیم، ادعا
     date received|sent تاریخ، email نشانی
     leave روزها [تاریخ]: مرخصی؛ ساعت: روزها
 
@@ -116,31 +116,31 @@ corr-help =
 
 corr-mail-from = ایمیل از { $from }، نوشته‌شده در { $day }:
 corr-mail-from-undated = ایمیل از { $from }:
-corr-mail-text = متن پرونده:
+corr-mail-text = متن فایل:
 corr-mail-line = { $text }
 corr-mail-more = … و { $count } خط دیگر.
 corr-doubt-several = ایمیل چند حرکت را نام می‌برد: { $moves }.
-corr-doubt-repeats-other = ایمیل { $card } را تکرار می‌کند، حرکت بازی‌شده { $move } است.
+corr-doubt-repeats-other = ایمیل { $card } را تکرار می‌کند، اما حرکت بازی‌شده { $move } بود.
 # $dots: پس از شمارهٔ حرکت سفید "." و پس از سیاه "...".
-corr-doubt-wrong-number = ایمیل { $card } دارد، حرکت مورد انتظار { $expected }{ $dots } است
+corr-doubt-wrong-number = ایمیل { $card } را دارد، اما حرکت مورد انتظار { $expected }{ $dots } است
 corr-doubt-none-said = ایمیل { $moves } را می‌سنجد ولی هیچ‌کدام را بازی نمی‌کند.
 corr-doubt-unplayable = حرکت ایمیل، { $card }، ممکن نیست: { $why }
 corr-doubt-accepts-unoffered = ایمیل تساوی‌ای را می‌پذیرد که شما پیشنهاد نکرده‌اید.
-corr-decide = چیزی بازی نشد؛ received MOVE حرکت را وارد می‌کند.
+corr-decide = چیزی بازی نشد؛ حرکت حریف را با received حرکت وارد کنید.
 corr-says-offer = { $side } پیشنهاد تساوی می‌دهد.
 corr-says-accept = { $side } پیشنهاد تساوی شما را می‌پذیرد.
 corr-says-decline = { $side } تساوی را نمی‌پذیرد.
 corr-says-resign = به گفتهٔ ایمیل، { $side } تسلیم می‌شود.
 # $rule: repetition، fifty یا none.
 corr-says-claim = { $side } ادعای تساوی می‌کند{ $rule ->
-        [repetition] {" "}با تکرار سه‌باره
+        [repetition] {" "}با تکرار سه‌گانه
         [fifty] {" "}با قانون ۵۰ حرکت
        *[none] {""}
     }.
 corr-says-conditional = { $side } پیشنهاد می‌کند: اگر { $when }، آنگاه { $then }.
-corr-ask-record = ثبت شود؟ yes یا no.
-corr-ask-conditional = پذیرفته شود؟ yes یا no.
-corr-accept-or-move = accept تساوی را می‌پذیرد؛ حرکت بعدی شما آن را رد می‌کند.
+corr-ask-record = ثبت شود؟ بله یا نه.
+corr-ask-conditional = پذیرفته شود؟ بله یا نه.
+corr-accept-or-move = برای پذیرفتن تساوی، پذیرفتن را تایپ کنید؛ حرکت بعدی شما آن را رد می‌کند.
 corr-recorded = ثبت شد.
 corr-not-recorded = ثبت نشد.
 corr-conditional-kept = نگه داشته شد: اگر { $when }، آنگاه { $then }.
@@ -148,13 +148,13 @@ corr-conditional-played = حرکت شرطی حریف: { $move }.
 corr-conditional-lapsed = حرکت شرطی پس از { $when } دیگر معتبر نیست.
 corr-conditional-unreadable = اگر { $when }، آنگاه { $then }: با بازی جور نیست؛ چیزی نگه داشته نشد.
 corr-taken-back = پس گرفته شد: { $move }، دریافت‌نشده به شمار می‌آید.
-corr-no-offer = حریف پیشنهاد تساوی نمی‌دهد.
+corr-no-offer = حریف پیشنهاد تساوی نداده است.
 corr-send-final = send آخرین کارت را می‌نویسد.
 # $what, $limit: کدام تاریخ بازی (their-received, their-sent,
 # mail-written, my-received, my-sent, game-began, today).
 corr-date-before = { $what ->
-        [their-received] تاریخ دریافتی که ایمیل می‌گوید
-        [their-sent] تاریخ ارسالی که ایمیل می‌گوید
+        [their-received] دریافت او طبق ایمیل
+        [their-sent] ارسال او طبق ایمیل
         [mail-written] تاریخ ایمیل
         [my-received] تاریخ دریافت
         [my-sent] تاریخ ارسال
@@ -168,10 +168,10 @@ corr-date-before = { $what ->
         [my-sent] ارسال حرکت شما
         [game-began] آغاز بازی
        *[today] امروز
-    } در { $limit_day } است؛ چیزی ثبت نشد.
+    } ({ $limit_day }) است؛ چیزی ثبت نشد.
 corr-date-after = { $what ->
-        [their-received] تاریخ دریافتی که ایمیل می‌گوید
-        [their-sent] تاریخ ارسالی که ایمیل می‌گوید
+        [their-received] دریافت او طبق ایمیل
+        [their-sent] ارسال او طبق ایمیل
         [mail-written] تاریخ ایمیل
         [my-received] تاریخ دریافت
         [my-sent] تاریخ ارسال
@@ -185,7 +185,7 @@ corr-date-after = { $what ->
         [my-sent] ارسال حرکت شما
         [game-began] آغاز بازی
        *[today] امروز
-    } در { $limit_day } است؛ چیزی ثبت نشد.
+    } ({ $limit_day }) است؛ چیزی ثبت نشد.
 corr-date-corrected = اصلاح شد: { $what ->
         [their-received] دریافت او
         [their-sent] ارسال او
@@ -197,22 +197,22 @@ corr-date-corrected = اصلاح شد: { $what ->
     } { $day }{ $was }.
 corr-date-was = {" "}(پیش‌تر { $day })
 corr-reminder = یادآوری: کارت { $day }، با تاریخ‌های خودش.
-corr-reminder-keeps-date = یادآوری تاریخ خود، { $day }، را نگه می‌دارد؛ date sent DATE آن را اصلاح می‌کند.
+corr-reminder-keeps-date = یادآوری تاریخ خودش، { $day }، را نگه می‌دارد؛ با date sent تاریخ اصلاحش کنید.
 corr-mail-handed-over = کارت به برنامهٔ ایمیل شما داده شد، برای { $address }.
-corr-no-address = نشانی حریف نیست: email ADDRESS.
+corr-no-address = نشانی ایمیل حریف ثبت نشده است: email نشانی.
 corr-mail-program-missing = برنامهٔ ایمیلی پیدا نشد؛ کارت در پوشه است.
 corr-mail-program-failed = برنامهٔ ایمیل باز نشد؛ کارت در پوشه است.
 corr-address = نشانی ایمیل حریف: { $address }.
 corr-bad-address = { $text } نشانی ایمیل نیست.
-corr-no-mail-folder = پوشهٔ ایمیل نیست: mail_folder در پیکربندی، یا read FILE.
+corr-no-mail-folder = پوشهٔ ایمیل تعیین نشده است: mail_folder در پیکربندی، یا read فایل.
 corr-mail-from-other = ایمیل از { $from } است، نه از { $address }؛ چیزی بازی نشد.
 corr-no-new-mail = ایمیل تازه‌ای از { $address } نیست در:
     { $path }
 # $problem: چرا (یک جملهٔ file-problem-).
 corr-mail-folder-unusable = پوشهٔ ایمیل به کار نمی‌آید ({ $problem }):
     { $path }
-corr-usage-date = date received|sent DATE: تاریخی را اصلاح می‌کند.
-corr-usage-email = email ADDRESS: نشانی ایمیل حریف.
+corr-usage-date = date received|sent تاریخ: یک تاریخ را اصلاح می‌کند.
+corr-usage-email = email نشانی: نشانی ایمیل حریف.
 
 ## پاسخ‌های سرور XfCC، چنان که در یک جمله گفته می‌شوند.
 
@@ -263,11 +263,11 @@ iccf-login-file-not-own = فایل ورود مال کس دیگری است:
 iccf-plain-http = گذرواژه با http ساده به رایانه‌ای دیگر فرستاده نمی‌شود: { $url }
 iccf-unreachable = سرور ICCF در دسترس نیست: { $why }.
 iccf-unreadable = پاسخ سرور به زبان XfCC نیست.
-iccf-too-large = پاسخ سرور بیش از آن است که annabella می‌خواند (حداکثر { $megabytes } مگابایت، { $games } بازی، { $fields } فیلد برای هر بازی، { $kilobytes } کیلوبایت برای هر فیلد)؛ هیچ بخشی از آن گرفته نمی‌شود.
-iccf-left-unanswered-move = وقتی بیرون رفتید ICCF هنوز به { $number }{ $dots } { $move } پاسخ نداده بود؛ annabella iccf بعدی نشان می‌دهد که آیا حرکت رسیده است.
-iccf-left-unanswered = وقتی بیرون رفتید ICCF هنوز به آخرین چیزی که فرستادید پاسخ نداده بود؛ annabella iccf بعدی نشان می‌دهد که آیا رسیده است.
-iccf-left-unsent-move = { $number }{ $dots } { $move } پیش از بیرون رفتن شما به ICCF فرستاده نشد؛ annabella iccf بعدی بازی را همان‌طور که ICCF دارد نشان می‌دهد.
-iccf-left-unsent = آخرین درخواست شما پیش از بیرون رفتن‌تان به ICCF فرستاده نشد؛ annabella iccf بعدی بازی را همان‌طور که ICCF دارد نشان می‌دهد.
+iccf-too-large = پاسخ سرور از حدی که annabella می‌خواند بزرگ‌تر است (حداکثر { $megabytes } مگابایت، { $games } بازی، { $fields } فیلد برای هر بازی، { $kilobytes } کیلوبایت برای هر فیلد)؛ هیچ بخشی از آن پذیرفته نمی‌شود.
+iccf-left-unanswered-move = وقتی بیرون رفتید ICCF هنوز به { $number }{ $dots } { $move } پاسخ نداده بود؛ اجرای بعدی annabella iccf نشان می‌دهد که آیا حرکت رسیده است.
+iccf-left-unanswered = وقتی بیرون رفتید ICCF هنوز به آخرین چیزی که فرستادید پاسخ نداده بود؛ اجرای بعدی annabella iccf نشان می‌دهد که آیا رسیده است.
+iccf-left-unsent-move = { $number }{ $dots } { $move } پیش از بیرون رفتن شما به ICCF فرستاده نشد؛ اجرای بعدی annabella iccf بازی را همان‌طور که ICCF دارد نشان می‌دهد.
+iccf-left-unsent = آخرین درخواست شما پیش از بیرون رفتن‌تان به ICCF فرستاده نشد؛ اجرای بعدی annabella iccf بازی را همان‌طور که ICCF دارد نشان می‌دهد.
 iccf-fault = سرور نمی‌پذیرد: { $why }.
 iccf-games = ICCF: { $total } بازی؛ در { $mine } بازی نوبت شماست.
 iccf-no-games = هیچ بازی ICCF نیست.

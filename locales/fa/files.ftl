@@ -26,7 +26,7 @@ file-problem-bad-name = نام بیش از حد بلند است یا مجاز ن
 file-problem-too-big-for-disk = فایل آنجا نمی‌تواند این‌قدر بزرگ شود
 file-problem-busy = سیستم در حال استفاده از آن است
 file-problem-link = این یک پیوند است؛ annabella در پوشه‌های خودش از راه پیوند نمی‌نویسد
-file-problem-link-on-the-way = پوشه‌ای در راه آن یک پیوند است؛ annabella در پوشه‌های خودش از راه پیوند نمی‌نویسد
+file-problem-link-on-the-way = یکی از پوشه‌های مسیر آن یک پیوند است؛ annabella در پوشه‌های خودش از راه پیوند نمی‌نویسد
 
 ## ذخیره.
 
@@ -89,10 +89,10 @@ file-refused = { $path }
 
 wav-needs-file = خروجی WAV یک فایل لازم دارد: -o بازی.wav را بیفزایید.
 
-braille-table-missing = جدول liblouis { $table } پیدا نشد: بریل با حروف داخلی نوشته می‌شود و حروفی که در آن‌ها نیست با حروف لاتین، به آوانویسی ALA-LC (ش: sh).
+braille-table-missing = جدول liblouis { $table } پیدا نشد: بریل با حروف داخلی نوشته می‌شود؛ حروفی که در آن‌ها نیست با حروف لاتین نوشته می‌شوند (به روش ALA-LC، ش: sh).
 
 braille-library-refused = { $path }
-    فایل معمولی نیست و به عنوان liblouis بارگذاری نمی‌شود (ANNABELLA_LIBLOUIS): بریل با حروف داخلی نوشته می‌شود و حروفی که در آن‌ها نیست با حروف لاتین، به آوانویسی ALA-LC (ش: sh).
+    فایل معمولی نیست و به عنوان liblouis بارگذاری نمی‌شود (ANNABELLA_LIBLOUIS): بریل با حروف داخلی نوشته می‌شود؛ حروفی که در آن‌ها نیست با حروف لاتین نوشته می‌شوند (به روش ALA-LC، ش: sh).
 braille-library-stopped = liblouis در { $seconds } ثانیه پاسخی نداد: باقی با حروف داخلی بریل نوشته می‌شود.
 
 save-file-exists = { $path }

@@ -28,8 +28,8 @@ server-no-answer = آنجا چیزی پاسخ نمی‌دهد
 server-unknown-host = سروری با این نام نیست
 server-not-https = اتصال امن نیست: سرور https نمی‌داند؛ آیا نشانی http:// است؟
 server-no-connection = در { $seconds } ثانیه اتصالی برقرار نشد
-server-silent = درخواست رفت اما در { $seconds } ثانیه هیچ پاسخی نیامد
-server-unfinished = پاسخ آمدن را آغاز کرد اما پس از { $seconds } ثانیه هنوز کامل نبود
+server-silent = درخواست فرستاده شد اما در { $seconds } ثانیه هیچ پاسخی نیامد
+server-unfinished = بخشی از پاسخ رسید اما پس از { $seconds } ثانیه هنوز کامل نشده بود
 server-proxy-unusable = پراکسی تعیین‌شده در { $variable } قابل استفاده نیست: annabella فقط پراکسی‌های http:// و https:// را می‌پذیرد
 server-proxy-refused = پراکسی به آن وصل نشد
 server-redirected = سرور annabella را به { $address } می‌فرستد و annabella آن را دنبال نمی‌کند؛ نشانی درست را با --server بدهید
@@ -54,7 +54,7 @@ online-left-unanswered = { $count ->
     }
 online-left-queued = { $count ->
         [one] یک درخواست پیش از بیرون رفتن شما فرستاده نشد: lichess به درخواست پیش از آن پاسخ نداده بود.
-       *[other] { $count } درخواست پیش از بیرون رفتن شما فرستاده نشدند: lichess به درخواست پیش از آن‌ها پاسخ نداده بود.
+       *[other] { $count } درخواست پیش از بیرون رفتن شما فرستاده نشد: lichess به درخواست پیش از آن‌ها پاسخ نداده بود.
     }
 lichess-ai = lichess AI سطح { $level }
 lichess-anonymous = ناشناس

@@ -210,7 +210,7 @@ left = { $form ->
             { $path }
             ادامه با: annabella resume{ $where ->
                 [games] {""}
-               *[other] {" "}FILE
+               *[other] {" "}فایل
             }
     }
 left-iccf-game = { $form ->

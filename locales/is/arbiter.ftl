@@ -32,7 +32,7 @@ illegal-two-hands = leikurinn { $what } var leikinn með tveimur höndum og sten
 illegal-clock-without-move = ýtt var á klukkuna án leiks ({ $article })
 arbiter-second-illegal = { $side } lék ólöglega í annað sinn ({ $article }, 7.5.5).
 arbiter-name-piece-moved = Hvaða maður var hreyfður? touched og reitur hans: honum verður að leika (4.3).
-arbiter-announced-is-legal = Leikurinn sem var sagður er löglegur og bíður eftir klukkunni: sláðu inn ýta, eða leiðréttu hann.
+arbiter-announced-is-legal = Leikurinn sem var sagður er löglegur og bíður eftir klukkunni: sláðu inn ýta eða leiðréttu hann.
 arbiter-promotion-piece = Hvað verður peðið? Sláðu inn leikinn með manninum (e8=Q, e8=D); án hans er það drottning og ólöglegur leikur (7.5.2).
 claim-barred-touched = Engin krafa: maður var snertur í þessum leik, réttur til kröfu er glataður (9.4).
 claim-barred-announced = Engin krafa: leikurinn var tilkynntur og leikinn (D.2.3); krafa með leik kemur áður en leikurinn er sagður (9.2.1.1).

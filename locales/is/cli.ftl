@@ -353,9 +353,9 @@ cli-using-text = Aðeins texti: ekkert hljóð.
 cli-unknown-name = { $what }: ekkert '{ $name }'; til er: { $names }.
 
 ## annabella voices: the screen reader found
-cli-reader-found = Skjálesari er í gangi: línuhamur, og skjálesarinn talar.
+cli-reader-found = Skjálesari er í gangi: línuhamur og skjálesarinn talar.
 cli-no-reader = Enginn skjálesari fannst.
 
 ## A new game in the games folder the player has been told of
-cli-saved-every-move = Vistað eftir hvern leik; hvar: file.
+cli-saved-every-move = Vistað eftir hvern leik; file segir hvar.
 cli-no-save-file = Þessi skák er ekki vistuð í neina skrá.

@@ -25,7 +25,7 @@ card-offer-draw = Ég býð jafntefli.
 card-message = Skilaboð: { $text }
 card-accept-draw = Ég þigg jafnteflið.
 card-resign = Ég gefst upp.
-card-resignation-received = Uppgjöf þín er komin.
+card-resignation-received = Uppgjöf þín er móttekin.
 card-result = Úrslit: { $result }
 
 ## Hvernig skipanir skákar eru slegnar inn.
@@ -52,21 +52,21 @@ corr-listed = { $name }: { $color ->
         [white] Hvítur
        *[black] Svartur
     }{ $against }, { $standing }; { $used ->
-        [one] { $used } dagur notaður
-       *[other] { $used } dagar notaðir
+        [one] { NUMBER($used, gender: "masculine") } dagur notaður
+       *[other] { NUMBER($used, gender: "masculine") } dagar notaðir
     }, { $sign ->
         [minus] { $left ->
-            [one] { $left } degi
-           *[other] { $left } dögum
+            [one] { NUMBER($left, gender: "masculine") } dagur
+           *[other] { NUMBER($left, gender: "masculine") } dagar
         } yfir tímanum
-       *[plus] { $left } eftir
+       *[plus] { NUMBER($left, gender: "masculine") } eftir
     }.
 corr-against = {" "}gegn { $opponent }
 # $since, $due: corr-since og corr-due, eða ekkert.
 corr-standing-my-move = þú átt leik{ $since }{ $due }
 corr-since = {" "}síðan { $day }
 corr-due = , svar fyrir { $day }
-corr-overdue = , svar komið fram yfir frest síðan { $day }
+corr-overdue = , svarfrestur rann út { $day }
 corr-standing-to-send = leikurinn þinn bíður sendingar
 corr-standing-opponents-move = andstæðingurinn á leik
 corr-standing-over = lokið, { $result }
@@ -156,27 +156,27 @@ corr-mail-more = … og { $count ->
        *[other] { $count } línur
     } í viðbót.
 corr-doubt-several = Pósturinn nefnir fleiri en einn leik: { $moves }.
-corr-doubt-repeats-other = Pósturinn endurtekur { $card }, leikið var { $move }.
+corr-doubt-repeats-other = Pósturinn endurtekur { $card }, en leikið var { $move }.
 # $dots: "." á eftir leiknúmeri hvíts, "..." á eftir svarts.
-corr-doubt-wrong-number = Pósturinn hefur { $card }, vænst er leiks { $expected }{ $dots }
-corr-doubt-none-said = Pósturinn veltir fyrir sér { $moves } en leikur engum.
+corr-doubt-wrong-number = Pósturinn nefnir { $card }, en vænst er leiks { $expected }{ $dots }
+corr-doubt-none-said = Pósturinn veltir fyrir sér { $moves }, en leikur engum.
 corr-doubt-unplayable = Leikur póstsins, { $card }, gengur ekki: { $why }
 corr-doubt-accepts-unoffered = Pósturinn þiggur jafntefli sem þú bauðst ekki.
 corr-decide = Engu leikið; received LEIKUR slær leikinn inn.
 corr-says-offer = { $side } býður jafntefli.
 corr-says-accept = { $side } þiggur jafnteflisboð þitt.
-corr-says-decline = { $side } hafnar jafntefli.
+corr-says-decline = { $side } hafnar jafnteflisboðinu.
 corr-says-resign = { $side } gefst upp, segir pósturinn.
 # $rule: repetition, fifty eða none.
 corr-says-claim = { $side } krefst jafnteflis{ $rule ->
-        [repetition] {" "}vegna þrítekningar
+        [repetition] {" "}vegna þráteflis
         [fifty] {" "}samkvæmt 50 leikja reglunni
        *[none] {""}
     }.
 corr-says-conditional = { $side } leggur til: ef { $when }, þá { $then }.
-corr-ask-record = Skrá það? yes eða no.
-corr-ask-conditional = Samþykkja? yes eða no.
-corr-accept-or-move = accept þiggur jafnteflið; næsti leikur þinn hafnar því.
+corr-ask-record = Skrá það? já eða nei.
+corr-ask-conditional = Samþykkja? já eða nei.
+corr-accept-or-move = samþykkja þiggur jafnteflið; næsti leikur þinn hafnar því.
 corr-recorded = Skráð.
 corr-not-recorded = Ekki skráð.
 corr-conditional-kept = Geymt: ef { $when }, þá { $then }.
@@ -189,16 +189,16 @@ corr-send-final = send skrifar síðasta kortið.
 # $what, $limit: hvaða dagsetning skákarinnar (their-received,
 # their-sent, mail-written, my-received, my-sent, game-began, today).
 corr-date-before = { $what ->
-        [their-received] Pósturinn segir móttekið
-        [their-sent] Pósturinn segir sent
-        [mail-written] Pósturinn er dagsettur
+        [their-received] Móttaka mótherjans
+        [their-sent] Sending mótherjans
+        [mail-written] Dagsetning póstsins
         [my-received] Móttekið
         [my-sent] Sent
         [game-began] Upphaf skákar
        *[today] Í dag
     } { $day } er á undan { $limit ->
-        [their-received] móttöku hans
-        [their-sent] sendingu hans
+        [their-received] móttöku mótherjans
+        [their-sent] sendingu mótherjans
         [mail-written] dagsetningu póstsins,
         [my-received] móttöku þinni
         [my-sent] leik þínum, sendum
@@ -206,16 +206,16 @@ corr-date-before = { $what ->
        *[today] deginum í dag,
     } { $limit_day }; ekkert skráð.
 corr-date-after = { $what ->
-        [their-received] Pósturinn segir móttekið
-        [their-sent] Pósturinn segir sent
-        [mail-written] Pósturinn er dagsettur
+        [their-received] Móttaka mótherjans
+        [their-sent] Sending mótherjans
+        [mail-written] Dagsetning póstsins
         [my-received] Móttekið
         [my-sent] Sent
         [game-began] Upphaf skákar
        *[today] Í dag
     } { $day } er á eftir { $limit ->
-        [their-received] móttöku hans
-        [their-sent] sendingu hans
+        [their-received] móttöku mótherjans
+        [their-sent] sendingu mótherjans
         [mail-written] dagsetningu póstsins,
         [my-received] móttöku þinni
         [my-sent] leik þínum, sendum
@@ -223,8 +223,8 @@ corr-date-after = { $what ->
        *[today] deginum í dag,
     } { $limit_day }; ekkert skráð.
 corr-date-corrected = Leiðrétt: { $what ->
-        [their-received] móttaka hans
-        [their-sent] sending hans
+        [their-received] móttaka mótherjans
+        [their-sent] sending mótherjans
         [mail-written] dagsetning póstsins
         [my-received] móttekið
         [my-sent] sent
@@ -240,7 +240,7 @@ corr-mail-program-missing = Ekkert póstforrit fannst; kortið er í möppunni.
 corr-mail-program-failed = Póstforritið opnaðist ekki; kortið er í möppunni.
 corr-address = Netfang mótherjans: { $address }.
 corr-bad-address = { $text } er ekki netfang.
-corr-no-mail-folder = Engin póstmappa: mail_folder í stillingum, eða read SKRÁ.
+corr-no-mail-folder = Engin póstmappa: mail_folder í stillingum eða read SKRÁ.
 corr-mail-from-other = Pósturinn er frá { $from }, ekki frá { $address }; engu leikið.
 corr-no-new-mail = Enginn nýr póstur frá { $address } í:
     { $path }
@@ -303,11 +303,11 @@ iccf-login-file-not-own = Innskráningarskráin er annars manns:
 iccf-plain-http = Ekkert lykilorð um http til annarrar vélar: { $url }
 iccf-unreachable = ICCF-þjónninn næst ekki: { $why }.
 iccf-unreadable = Svar þjónsins er ekki XfCC.
-iccf-too-large = Svar þjónsins geymir meira en annabella les (mest { $megabytes } MB, { $games } skákir, { $fields } reiti í skák, { $kilobytes } KB í reit); ekkert af því er tekið.
-iccf-left-unanswered-move = ICCF hafði ekki svarað { $number }{ $dots } { $move } þegar þú fórst; næsta annabella iccf sýnir hvort leikurinn barst.
-iccf-left-unanswered = ICCF hafði ekki svarað því sem þú sendir síðast þegar þú fórst; næsta annabella iccf sýnir hvort það barst.
-iccf-left-unsent-move = { $number }{ $dots } { $move } var ekki sendur til ICCF áður en þú fórst; næsta annabella iccf sýnir skákina eins og ICCF hefur hana.
-iccf-left-unsent = Það sem þú baðst síðast um var ekki sent til ICCF áður en þú fórst; næsta annabella iccf sýnir skákina eins og ICCF hefur hana.
+iccf-too-large = Svar þjónsins geymir meira en annabella les (mest { $megabytes } MB, { $games } skákir, { $fields } reitir í skák, { $kilobytes } KB í reit); ekkert af því er notað.
+iccf-left-unanswered-move = ICCF hafði ekki svarað { $number }{ $dots } { $move } þegar þú fórst; annabella iccf sýnir næst hvort leikurinn barst.
+iccf-left-unanswered = ICCF hafði ekki svarað því sem þú sendir síðast þegar þú fórst; annabella iccf sýnir næst hvort það barst.
+iccf-left-unsent-move = { $number }{ $dots } { $move } var ekki sendur til ICCF áður en þú fórst; annabella iccf sýnir næst skákina eins og ICCF hefur hana.
+iccf-left-unsent = Það sem þú baðst síðast um var ekki sent til ICCF áður en þú fórst; annabella iccf sýnir næst skákina eins og ICCF hefur hana.
 iccf-fault = Þjónninn hafnar: { $why }.
 iccf-games = ICCF: { $total } skákir; þú átt leik í { $mine }.
 iccf-no-games = Engin ICCF-skák.

@@ -93,7 +93,10 @@ braille-table-missing = liblouis-taflan { $table } er ekki til: blindraletur me�
 
 braille-library-refused = { $path }
     er ekki venjuleg skrá og er ekki hlaðin sem liblouis (ANNABELLA_LIBLOUIS): blindraletur með innbyggðum stöfum; stafir sem þá vantar eru skrifaðir með latneskum stöfum (þ sem th).
-braille-library-stopped = liblouis svaraði ekki innan { $seconds } sekúndna: afgangurinn með innbyggðum punktaletursstöfum.
+braille-library-stopped = liblouis svaraði ekki áður en { NUMBER($seconds, gender: "feminine") } { $seconds ->
+        [one] sekúnda var liðin
+       *[other] sekúndur voru liðnar
+    }: afgangurinn er í blindraletri með innbyggðum stöfum.
 
 save-file-exists = { $path }
     er þegar til. Sláðu inn add til að bæta skákinni aftan við, replace til að skrifa yfir skrána, annað til að hætta.
@@ -162,7 +165,7 @@ setting-voice = "{ $text }" er ekki rödd: auto, clips, system eða text
 setting-theme = "{ $text }" er ekki þema: dark, light eða colorblind
 setting-color = "{ $text }" er ekki hlið: white eða black
 setting-board-size = "{ $text }" er ekki borðstærð frá 50 til 90 (prósent af breidd)
-setting-braille-grade = "{ $text }" er ekki punktaletursstig: 0, 1 (óstytt) eða 2 (stytt)
+setting-braille-grade = "{ $text }" er ekki stig blindraleturs: 0, 1 (óstytt) eða 2 (stytt)
 setting-seconds = "{ $text }" er ekki sekúndufjöldi frá 1 til 36000
 setting-chess960 = "{ $text }" er ekki tala frá 0 til 959
 setting-days = lichess býður 1, 2, 3, 5, 7, 10 eða 14 daga á leik, ekki "{ $text }"
@@ -187,4 +190,4 @@ changed-meanwhile-lost = { $form ->
        *[other] { $path }{" "}
     }var breytt af öðru forriti og geymdi ekki lengur þessa skák; henni er bætt aftast.
 online-game-not-resumed = { $path } er skák á lichess: sláðu inn annabella online --game { $id } til að halda áfram.
-iccf-game-not-resumed = { $path } er skák á þjóni ICCF: sláðu inn annabella iccf --game { $id } til að halda áfram; leikir utan nets kæmust aldrei til ICCF.
+iccf-game-not-resumed = { $path } er skák á þjóni ICCF: sláðu inn annabella iccf --game { $id } til að halda áfram; leikir leiknir án nettengingar kæmust aldrei til ICCF.

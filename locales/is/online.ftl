@@ -39,8 +39,8 @@ server-unfinished = svarið byrjaði að berast en var ekki heilt þegar { NUMBE
         [one] sekúnda var liðin
        *[other] sekúndur voru liðnar
     }
-server-proxy-unusable = ekki er hægt að nota milliþjóninn í { $variable }: annabella notar http:// og https:// milliþjóna
-server-proxy-refused = milliþjónninn tengdist honum ekki
+server-proxy-unusable = ekki er hægt að nota milliþjóninn í { $variable }: annabella styður aðeins http:// og https:// milliþjóna
+server-proxy-refused = milliþjónninn hafnaði tengingunni
 server-redirected = þjónninn vísar annabella áfram á { $address }, en annabella fylgir því ekki; gefðu rétt vistfang með --server
 server-closed = tengingin lokaðist áður en svarið var heilt
 server-no-game = straumur skákarinnar færir enga skák, aðeins auðar línur
@@ -59,11 +59,11 @@ online-not-sent = Engin tenging: leikurinn var ekki sendur. Sláðu hann inn aft
 online-server-move-unplayable = lichess sendir leik sem ekki er hægt að leika hér: { $uci } (hálfleikur { $ply }); skákin stendur við leikinn á undan.
 online-unreadable-game = lichess sendir skák sem annabella getur ekki lesið ({ $detail }); hún er ekki opnuð.
 online-move-taken-back = Leikurinn náði ekki til lichess og er tekinn til baka hér; sláðu hann inn aftur.
-online-move-unconfirmed = lichess staðfesti ekki leikinn og hann er því tekinn til baka hér; ef lichess hefur hann kemur hann aftur með skák lichess.
+online-move-unconfirmed = lichess staðfesti ekki leikinn og hann er því tekinn til baka hér; ef lichess fékk hann kemur hann aftur með skákinni frá lichess.
 online-left-unanswered = { $count ->
         [1] lichess hafði ekki svarað einni beiðni þegar þú fórst; skákin á lichess sýnir hvort hún barst.
-        [one] lichess hafði ekki svarað { NUMBER($count, gender: "feminine") } beiðni þegar þú fórst; skákin á lichess sýnir hvort hún barst.
-       *[other] lichess hafði ekki svarað { NUMBER($count, gender: "feminine") } beiðnum þegar þú fórst; skákin á lichess sýnir hvort þær bárust.
+        [one] { NUMBER($count, gender: "feminine") } beiðni hafði ekki fengið svar frá lichess þegar þú fórst; skákin á lichess sýnir hvort hún barst.
+       *[other] { NUMBER($count, gender: "feminine") } beiðnir höfðu ekki fengið svar frá lichess þegar þú fórst; skákin á lichess sýnir hvort þær bárust.
     }
 online-left-queued = { $count ->
         [1] Ein beiðni var ekki send áður en þú fórst: lichess hafði ekki svarað þeirri á undan.

@@ -11,7 +11,7 @@ greeting = annabella: sláðu inn leik eða hjálp.
 help-pointer = hjálp eða ? sýnir skipanirnar.
 not-utf8 = Sú lína var ekki UTF-8; hún var lesin sem "{ $text }". Stilltu útstöðina á UTF-8.
 # A line typed or pasted longer than any command, refused unread.
-line-too-long = Þessi lína er lengri en nokkur skipun (meira en { $longest } stafir) og er ekki lesin.
+line-too-long = Þessi lína er lengri en nokkur skipun (fleiri en { $longest } stafir) og er ekki lesin.
 
 ## Hjálp skákar: ein skipun í línu, skipunin fyrst eins og hún er slegin.
 
@@ -26,7 +26,7 @@ help-index-engine = hjálp tölva: vísbendingar, stöðumat
 help-index-two-board = hjálp tvö borð: að tilkynna, klukkan
 help-index-arbiter = hjálp skákstjóri: ólöglegir leikir
 help-index-online = hjálp lichess: spjall, boð, skákir
-help-index-review = hjálp endursýning: farið yfir skák
+help-index-review = hjálp endursýning: að fara yfir skák
 help-slash = Skástrik má standa á undan hverri skipun
 
 ## Síða hjálparinnar: ein skipun í línu, fyrst skipunin eins og hún er slegin inn.
@@ -153,7 +153,7 @@ usage-square = square þarf reit: square e4.
 usage-claim = Sláðu inn krefjast þráteflis eða krefjast fimmtíu, og síðan leikinn ef hann er ekki enn leikinn.
 usage-goto = goto þarf leiknúmer; það síðasta er { $last }.
 usage-touched = touched þarf snertu reitina, í röð: touched e2, touched e1 h1.
-usage-retrace = retrace þarf leiknúmer, og lit fyrir hálfleik: retrace 12, retrace 12 hvítur.
+usage-retrace = retrace þarf leiknúmer og lit fyrir hálfleik: retrace 12, retrace 12 hvítur.
 usage-clock-control = klukka control +5, d5, b5 eða 0 (III.4).
 usage-result = result 1-0, 0-1 eða 1/2, síðan ástæðan.
 usage-postpone = postpone, eða postpone 2:00 (10.2 b).
@@ -193,7 +193,7 @@ player-at-keyboard = manneskja við lyklaborðið
 confirm-abort = Hætta við skákina? Hún verður þá ekki vistuð. Sláðu inn já til að hætta við, annað til að sleppa því.
 aborted-removed = Hætt við skákina; skrá hennar er fjarlægð.
 aborted = Hætt við skákina.
-abort-too-late = Aðeins er hægt að hætta við skák sem hefur eigin skrá, og aðeins áður en báðir hafa leikið. Sláðu inn gefast upp til að gefa skákina, eða hætta til að fara og vista hana.
+abort-too-late = Aðeins er hægt að hætta við skák sem hefur eigin skrá, og aðeins áður en báðir hafa leikið. Sláðu inn gefast upp til að gefa skákina eða hætta til að fara og vista hana.
 did-you-mean = Áttirðu við þennan leik: { $words }? já eða nei
 nothing-asked = Engin spurning núna; já og nei svara spurningu.
 question-dropped = Opnu spurningunni er sleppt.

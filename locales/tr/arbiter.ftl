@@ -7,12 +7,12 @@ tournament-no-help = Turnuva kipinde bilgisayardan yardım yok.
 two-board-only = kural dışı, touched, retrace, seal, result ve saat komutları iki tahtada oyuna aittir (--two-board).
 draw-with-next-move = Beraberlik teklifi bir sonraki hamlenizle yapılır (9.1.2.1).
 draw-with-press = Beraberlik teklifi saate basıldığında bu hamleyle yapılır (9.1.2.1).
-press-hint = bas saate basar; başka bir hamle onu düzeltir, vazgeç onu bırakır.
+press-hint = bas saate basar; başka bir hamle onu düzeltir, vazgeç onu siler.
 move-cancelled = Hamle iptal edildi; hamleyi yeniden yazın.
 nothing-waits-for-clock = Saati bekleyen hamle yok.
 nothing-to-press = Saati bekleyen hamle yok; önce hamleyi yazın.
 cancelled-before-press = Hamle saate basılmadan iptal edildi; hamleyi yeniden yazın.
-unpressed-on-quit = { $words } söylendi, ama saate basılmadı. bas saate basar, vazgeç hamleyi bırakır, yeniden çık yazılırsa çıkılır; hamle oynanmış kalır ve saati bekler.
+unpressed-on-quit = { $words } söylendi, ama saate basılmadı. bas saate basar, vazgeç hamleyi siler, yeniden çık yazılırsa çıkılır; hamle yapılmış kalır ve saati bekler.
 touched = Dokunulan: { $pieces }. { $rule }
 touch-breaks = Olmaz, dokunulan taş oynanır: { $rule }
 touch-move = { $piece } oynanmalı (4.3.1).
@@ -51,7 +51,7 @@ arbiter-clock-set = { $side }ın saati { $time } olarak ayarlandı (6.10.2).
 arbiter-time-added = { $side }a { $time } eklendi.
 arbiter-time-taken = { $side }ın süresinden { $time } düşüldü.
 arbiter-no-clock = Bu oyunun saati yok.
-agreement-too-early = Hamlesiz beraberlik olmaz (5.2.3).
+agreement-too-early = Önce iki taraf da oynamalı (5.2.3).
 clocks-stopped = Saatler durduruldu (6.11.1).
 clocks-started = Saatler yeniden çalıştırıldı (6.11.3).
 clocks-stand-already = Saatler zaten duruyor.
@@ -72,7 +72,7 @@ quickplay-ask = 10.2 talebi: evet, postpone ya da hayır?
 quickplay-postponed = Ertelendi (10.2 b); bayrak beklenir.
 quickplay-rejected = Talep reddedildi (10.2 c).
 declare-after-flag = Hakem result ile ilan eder (10.2 b).
-offer-waits = { $side }ın teklifi: evet mi hayır mı?
+offer-waits = { $side }ın beraberlik teklifi: evet mi?
 note-offer = (=) { $side } beraberlik teklif ediyor
 note-claim = Talep, { $claim ->
         [fifty] elli hamle kuralı
@@ -114,4 +114,4 @@ note-adjourned = Ertelendi; { $side }ın { $time } süresi vardı
 
 # A two-board game taken up again: the move announced before it was left
 # is made (D.2.3) and waits for the clock.
-announced-waits = { $words } söylendi, yani oynandı (D.2.3); saate henüz basılmadı. bas saate basar.
+announced-waits = { $words } söylendi, yani yapıldı (D.2.3); saate henüz basılmadı. bas saate basar.

@@ -361,5 +361,5 @@ cli-reader-found = Bir ekran okuyucu çalışıyor: satır kipi, ekran okuyucu k
 cli-no-reader = Ekran okuyucu bulunamadı.
 
 ## A new game in the games folder the player has been told of
-cli-saved-every-move = Her hamlede kaydedilir; nerede: file.
+cli-saved-every-move = Her hamlede kaydedilir; file yerini söyler.
 cli-no-save-file = Bu oyun hiçbir dosyaya kaydedilmiyor.

@@ -21,7 +21,7 @@ card-offer-draw = Beraberlik teklif ediyorum.
 card-message = Mesaj: { $text }
 card-accept-draw = Beraberliği kabul ediyorum.
 card-resign = Terk ediyorum.
-card-resignation-received = Terkiniz bana ulaştı.
+card-resignation-received = Terk kararınızı aldım.
 card-result = Sonuç: { $result }
 
 ## Oyunun komutları nasıl yazılır.
@@ -124,16 +124,16 @@ corr-help =
 ## Rakibin e-postasının okunması. $card, $moves: e-postanın yazdığı
 ## hamleler; $side: tarafın adı.
 
-corr-mail-from = { $from } e-postası, { $day } tarihli:
-corr-mail-from-undated = { $from } e-postası:
+corr-mail-from = Gönderen { $from }, tarih { $day }:
+corr-mail-from-undated = Gönderen { $from }:
 corr-mail-text = Dosyada yazan:
 corr-mail-line = { $text }
 corr-mail-more = … ve { $count } satır daha.
-corr-doubt-several = E-posta birden çok hamle söylüyor: { $moves }.
-corr-doubt-repeats-other = E-posta { $card } diyor, oynanan { $move }.
+corr-doubt-several = E-postada birden çok hamle geçiyor: { $moves }.
+corr-doubt-repeats-other = E-postaya göre hamleniz { $card }, oysa oynanan { $move }.
 # $dots: Beyazın hamle numarasından sonra ".", Siyahınkinden sonra "...".
 corr-doubt-wrong-number = E-postada { $card } var, beklenen { $expected }{ $dots } hamlesi
-corr-doubt-none-said = E-posta { $moves } hamlelerini tartıyor ama hiçbirini oynamıyor.
+corr-doubt-none-said = E-postada { $moves } geçiyor, ama oynanan hamle yok.
 corr-doubt-unplayable = E-postadaki hamle, { $card }, oynanamıyor: { $why }
 corr-doubt-accepts-unoffered = E-posta, teklif etmediğiniz bir beraberliği kabul ediyor.
 corr-decide = Hiçbir şey oynanmadı; received HAMLE hamleyi girer.
@@ -148,14 +148,14 @@ corr-says-claim = { $side } beraberlik talep ediyor{ $rule ->
        *[none] {""}
     }.
 corr-says-conditional = { $side } öneriyor: { $when } gelirse { $then }.
-corr-ask-record = Kaydedilsin mi? yes ya da no.
-corr-ask-conditional = Kabul edilsin mi? yes ya da no.
-corr-accept-or-move = accept beraberliği kabul eder; bir sonraki hamleniz reddeder.
+corr-ask-record = Kaydedilsin mi? evet ya da hayır.
+corr-ask-conditional = Kabul edilsin mi? evet ya da hayır.
+corr-accept-or-move = kabul yazarsanız beraberlik olur; bir sonraki hamleniz teklifi reddeder.
 corr-recorded = Kaydedildi.
 corr-not-recorded = Kaydedilmedi.
 corr-conditional-kept = Not edildi: { $when } gelirse { $then }.
 corr-conditional-played = Rakibin koşullu hamlesi: { $move }.
-corr-conditional-lapsed = { $when } sonrası koşullu hamle geçersiz.
+corr-conditional-lapsed = { $when } sonrası koşullu hamle geçersiz kaldı.
 corr-conditional-unreadable = { $when } gelirse { $then }: oyuna uymuyor; hiçbir şey not edilmedi.
 corr-taken-back = Geri alındı: { $move }, alınmamış sayılır.
 corr-no-offer = Rakip beraberlik teklif etmiyor.
@@ -171,14 +171,14 @@ corr-date-before = { $what ->
         [game-began] Oyunun başlangıcı
        *[today] Bugün
     } { $day }, { $limit ->
-        [their-received] onun alma tarihi
-        [their-sent] onun gönderim tarihi
-        [mail-written] e-postanın tarihi
-        [my-received] sizin alma tarihiniz
-        [my-sent] hamlenizin gönderim tarihi
-        [game-began] oyunun başlangıcı
-       *[today] bugün
-    } { $limit_day } tarihinden önce; hiçbir şey girilmedi.
+        [their-received] rakibin alış tarihinden
+        [their-sent] rakibin gönderim tarihinden
+        [mail-written] e-postanın tarihinden
+        [my-received] sizin alış tarihinizden
+        [my-sent] hamlenizin gönderim tarihinden
+        [game-began] oyunun başlangıcından
+       *[today] bugünden
+    } ({ $limit_day }) önce; hiçbir şey girilmedi.
 corr-date-after = { $what ->
         [their-received] E-postadaki alınma tarihi
         [their-sent] E-postadaki gönderim tarihi
@@ -188,17 +188,17 @@ corr-date-after = { $what ->
         [game-began] Oyunun başlangıcı
        *[today] Bugün
     } { $day }, { $limit ->
-        [their-received] onun alma tarihi
-        [their-sent] onun gönderim tarihi
-        [mail-written] e-postanın tarihi
-        [my-received] sizin alma tarihiniz
-        [my-sent] hamlenizin gönderim tarihi
-        [game-began] oyunun başlangıcı
-       *[today] bugün
-    } { $limit_day } tarihinden sonra; hiçbir şey girilmedi.
+        [their-received] rakibin alış tarihinden
+        [their-sent] rakibin gönderim tarihinden
+        [mail-written] e-postanın tarihinden
+        [my-received] sizin alış tarihinizden
+        [my-sent] hamlenizin gönderim tarihinden
+        [game-began] oyunun başlangıcından
+       *[today] bugünden
+    } ({ $limit_day }) sonra; hiçbir şey girilmedi.
 corr-date-corrected = Düzeltildi: { $what ->
-        [their-received] onun alma tarihi
-        [their-sent] onun gönderim tarihi
+        [their-received] rakibin alış tarihi
+        [their-sent] rakibin gönderim tarihi
         [mail-written] e-postanın tarihi
         [my-received] alındı
         [my-sent] gönderildi
@@ -308,7 +308,7 @@ iccf-time-left = { $color ->
        *[black] Siyah
     }: { $days } g { $hours } sa { $minutes } dk kaldı.
 iccf-message = Mesaj ({ $from }): { $text }
-iccf-answer-offer = kabul beraberliği kabul eder.
+iccf-answer-offer = kabul yazarsanız beraberlik olur.
 iccf-sending = { $number }{ $dots } { $move } ICCF'ye gönderiliyor.
 iccf-accepted = ICCF kabul etti.
 iccf-refused-taken-back = ICCF reddetti: { $why }; hamle geri alındı.

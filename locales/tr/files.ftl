@@ -26,7 +26,7 @@ file-problem-bad-name = ad çok uzun ya da geçersiz
 file-problem-too-big-for-disk = orada bir dosya bu kadar büyüyemez
 file-problem-busy = sistem tarafından kullanılıyor
 file-problem-link = bu bir bağlantı; annabella kendi klasörlerinde bağlantı üzerinden yazmaz
-file-problem-link-on-the-way = yolu üzerindeki bir klasör bağlantı; annabella kendi klasörlerinde bağlantı üzerinden yazmaz
+file-problem-link-on-the-way = yolu üzerindeki bir klasör bir bağlantı; annabella kendi klasörlerinde bağlantı üzerinden yazmaz
 
 ## Kaydetme.
 
@@ -89,10 +89,10 @@ file-refused = { $path }
 
 wav-needs-file = WAV dışa aktarımı bir dosya ister: -o OYUN.wav ekleyin.
 
-braille-table-missing = { $table } liblouis tablosu yok: Braille yerleşik harflerle yazılıyor; bunlarda olmayan harfler Latin harfleriyle yazılıyor (ş: s).
+braille-table-missing = { $table } liblouis tablosu yok: Braille yerleşik harflerle yazılıyor; bunlarda olmayan harfler en yakın Latin harfiyle yazılıyor (ş yerine s).
 
 braille-library-refused = { $path }
-    sıradan bir dosya değil, liblouis olarak yüklenmiyor (ANNABELLA_LIBLOUIS): Braille yerleşik harflerle yazılıyor; bunlarda olmayan harfler Latin harfleriyle yazılıyor (ş: s).
+    sıradan bir dosya değil, liblouis olarak yüklenmiyor (ANNABELLA_LIBLOUIS): Braille yerleşik harflerle yazılıyor; bunlarda olmayan harfler en yakın Latin harfiyle yazılıyor (ş yerine s).
 braille-library-stopped = liblouis { $seconds } saniye içinde yanıt vermedi: gerisi yerleşik Braille harfleriyle yazılıyor.
 
 save-file-exists = { $path }

@@ -38,7 +38,7 @@ help-moves-typed =
     yalnız bir kare: piyon hamlesi
 help-moves-premove =
     bilgisayar düşünürken hamle:
-      ön hamle; vazgeç onu bırakır
+      ön hamle; vazgeç onu siler
 help-moves-list =
     l, last: son hamle
     moves: hamle listesi
@@ -94,7 +94,7 @@ help-engine = Bilgisayar:
 help-engine-game =
     engine: yeniden başlat
     o düşünürken hamle: ön hamle
-    vazgeç: ön hamleyi bırak
+    vazgeç: ön hamleyi sil
 help-engine-help =
     hint: hamle öner
     eval: konumu değerlendir
@@ -103,7 +103,7 @@ help-two-board =
     hamle yazın: söylenir ve yapılır
     bas: saate bas
     başka bir hamle onu düzeltir
-    vazgeç: hamleyi bırak
+    vazgeç: hamleyi sil
     touched e1 h1: dokunulan taşlar,
       sırayla
 help-arbiter =
@@ -194,8 +194,8 @@ abort-too-late = Oyun yalnızca iki taraf da hamle yapmadan ve oyun kendi dosyas
 did-you-mean = Şunu mu demek istediniz: { $words }? evet ya da hayır
 nothing-asked = Şu an bir şey sorulmuyor; evet ve hayır bir soruyu yanıtlar.
 question-dropped = Açık soru iptal edildi.
-premove = Ön hamle: { $move }; vazgeç onu bırakır.
-premove-replaced = Ön hamle artık { $move }; vazgeç onu bırakır.
+premove = Ön hamle: { $move }; vazgeç onu siler.
+premove-replaced = Ön hamle artık { $move }; vazgeç onu siler.
 premove-cancelled = Ön hamle iptal edildi.
 no-premove = İptal edilecek ön hamle yok.
 premove-failed = Ön hamle oynanamıyor:

@@ -62,15 +62,6 @@ fn today() -> Date {
         .unwrap_or_else(crate::correspondence::mail::today_here)
 }
 
-/// Whether a screen reader reads this terminal, as `play` finds it: then
-/// the reader speaks, and annabella's own voice stays off unless chosen.
-fn under_a_reader() -> bool {
-    use std::io::IsTerminal;
-    io::stdin().is_terminal()
-        && io::stdout().is_terminal()
-        && crate::platform::surroundings() == crate::platform::Surroundings::Reader
-}
-
 /// `annabella corr …`.
 pub fn run(args: &CorrArgs, out: &mut dyn Write) -> Result<(), Failure> {
     let (config, notices) = config_file();
@@ -84,7 +75,7 @@ pub fn run(args: &CorrArgs, out: &mut dyn Write) -> Result<(), Failure> {
     // The cards' braille at the grade of the config file.
     crate::scoresheet::braille::set_grade(settings.braille_grade.unwrap_or_default());
     let mut speaker = speaker_options(&settings);
-    speaker.reader = under_a_reader();
+    super::play::reader_at_hand(&mut speaker);
     let setup = Setup {
         games: games_folder(),
         today: today(),

@@ -117,7 +117,9 @@ pub fn run(args: &IccfArgs, out: &mut dyn Write) -> Result<(), Failure> {
     let poll = Duration::from_secs(args.poll.unwrap_or(300).clamp(1, 86_400));
     let mut desk = IccfDesk::new(server, chosen, games, poll);
     crate::play::signals::install();
-    let mut speaker = Speaker::open(&speaker_options(&settings));
+    let mut sound = speaker_options(&settings);
+    super::play::reader_at_hand(&mut sound);
+    let mut speaker = Speaker::open(&sound);
     line::run_at(
         &mut session,
         Some(&mut desk),

@@ -529,6 +529,24 @@ fn latest_unfinished(scheme: &'static Scheme) -> Result<(PathBuf, PathBuf), Fail
     Err(passed.map_or_else(none, |message| refusal(scheme, &message)))
 }
 
+/// Looks for a screen reader reading this terminal, as every kind of game
+/// does: where one reads it, the reader speaks (`sound.reader`), and a
+/// reader on the Linux console (TERM=linux: the console itself, or
+/// fenrir's terminal, which is one) gets lines it reads whole.
+pub(crate) fn reader_at_hand(sound: &mut SpeakerOptions) -> Surroundings {
+    let terminal = io::stdin().is_terminal() && io::stdout().is_terminal();
+    let surroundings = if terminal {
+        platform::surroundings()
+    } else {
+        Surroundings::Screen
+    };
+    sound.reader = surroundings == Surroundings::Reader;
+    if sound.reader && std::env::var("TERM").is_ok_and(|term| term == "linux") {
+        Language::print_for_console_reader();
+    }
+    surroundings
+}
+
 /// Runs a session in the front end the settings and the terminal call for.
 pub(crate) fn drive(
     mut session: Session,
@@ -540,17 +558,7 @@ pub(crate) fn drive(
     let mut sound = speaker_options(settings);
     let ascii = settings.ascii.unwrap_or(false);
     let terminal = io::stdin().is_terminal() && io::stdout().is_terminal();
-    let surroundings = if terminal {
-        platform::surroundings()
-    } else {
-        Surroundings::Screen
-    };
-    sound.reader = surroundings == Surroundings::Reader;
-    // A reader on the Linux console (TERM=linux: the console itself, or
-    // fenrir's terminal, which is one) gets lines it reads whole.
-    if sound.reader && std::env::var("TERM").is_ok_and(|term| term == "linux") {
-        Language::print_for_console_reader();
-    }
+    let surroundings = reader_at_hand(&mut sound);
     let mut notices: Vec<String> = notices
         .iter()
         .map(|notice| sound.scheme.message(notice, Form::Print, ascii))

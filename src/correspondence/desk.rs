@@ -630,14 +630,7 @@ impl CorrDesk {
             Command::Yes
                 if asked_here
                     && !session.is_over()
-                    && (self.offer_stands(session, &game)
-                        || matches!(
-                            line.split_whitespace()
-                                .next()
-                                .map(str::to_lowercase)
-                                .as_deref(),
-                            Some("accept" | "annehmen")
-                        )) =>
+                    && (self.offer_stands(session, &game) || self.says_accept(line)) =>
             {
                 return Some(self.accept(session, &game));
             }
@@ -682,6 +675,20 @@ impl CorrDesk {
 
     /// `accept`: the opponent's draw offer, standing with his last move,
     /// taken: a draw by agreement (article 5.2.3), recorded.
+    /// Whether the line is the word for accept (not yes) in English,
+    /// German or the player's language.
+    fn says_accept(&self, line: &str) -> bool {
+        let words: Vec<&str> = line.split_whitespace().collect();
+        let first = words.first().map(|w| w.to_lowercase());
+        matches!(first.as_deref(), Some("accept" | "annehmen"))
+            || self
+                .scheme
+                .language
+                .vocabulary()
+                .at(crate::notation::Slot::Command, &words)
+                .is_some_and(|(english, _)| english == "accept")
+    }
+
     fn accept(&mut self, session: &mut Session, game: &Game) -> Reply {
         let ply = session.game().ply();
         if !self.offer_stands(session, game) {

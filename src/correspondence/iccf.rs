@@ -16,8 +16,8 @@ use super::server::{Fault, Server};
 use super::server_game::moves_of;
 use super::xfcc::{MakeAMove, TimeLeft, XfccGame};
 use crate::game::{Reason, Verdict};
-use crate::notation::corr_text::{DaysLeft, XfccCode, XfccResult};
 use crate::notation::formats::{iccf, san};
+use crate::notation::message::{DaysLeft, XfccCode, XfccResult};
 use crate::notation::{
     Announcement, CardMove, CorrText, IccfText, Message, Phrase, ServerTrouble, Word, outside,
 };

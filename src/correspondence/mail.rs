@@ -229,7 +229,7 @@ fn attribution(line: &str, next: Option<&str>) -> bool {
         "schrieb",
         "yazdı",
         "skrifaði",
-        "نوشت",
+        "نوشت:",
         "a écrit",
         "escribió",
         "geschrieben",
@@ -239,7 +239,7 @@ fn attribution(line: &str, next: Option<&str>) -> bool {
         lower.ends_with(':') && WROTE.iter().any(|w| lower.contains(w))
     };
     let lower = line.trim().to_lowercase();
-    let opens = ["on ", "am ", "le ", "þann ", "el "]
+    let opens = ["on ", "am ", "le ", "þann ", "el ", "در تاریخ "]
         .iter()
         .any(|o| lower.starts_with(o));
     says(line) || (opens && next.is_some_and(|next| says(&format!("{line} {next}"))))
@@ -271,7 +271,7 @@ fn quoted_headers(line: &str, after: &[&str]) -> bool {
         "datum:",
         "tarih:",
         "gönderildi:",
-        "sent:",
+        "ارسال",
         "dagsetning:",
         "تاریخ:",
     ];
@@ -290,7 +290,10 @@ fn sent_from(line: &str) -> bool {
         || lower.starts_with("get outlook for")
         || lower.starts_with("gesendet von ")
         || (lower.starts_with("von meinem ") && lower.contains("gesendet"))
-        || lower.ends_with("gönderildi")
+        || (lower.ends_with("gönderildi")
+            && ["iphone", "ipad", "android", "cihaz", "telefon", "outlook"]
+                .iter()
+                .any(|device| lower.contains(device)))
         || lower.starts_with("sent with ")
 }
 

@@ -5,7 +5,7 @@
 //! file or mail chooses it. How an address is opened is the platform
 //! layer's: `xdg-open` on Linux, the shell's "open" on Windows.
 
-use crate::notation::corr_text::MailProgramTrouble;
+use crate::notation::message::MailProgramTrouble;
 
 /// A mail address as typed or as a mail gives it: `name@host`, no spaces,
 /// no characters that would end the address or start another part.

@@ -9,7 +9,7 @@ use std::time::Duration;
 use ureq::Agent;
 
 use super::xfcc::{self, Login, MakeAMove, Operation, XfccGame};
-use crate::notation::corr_text::XfccCode;
+use crate::notation::message::XfccCode;
 use crate::notation::{IccfText, ServerTrouble};
 use crate::online::http;
 

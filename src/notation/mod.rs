@@ -4,7 +4,6 @@
 pub mod announce;
 pub mod calendar;
 pub mod cells;
-pub mod corr_text;
 pub mod date;
 pub mod formats;
 pub mod latin;
@@ -22,14 +21,11 @@ pub use announce::{
     game_end, legal_moves_from, piece_lines, piece_list, piece_on, scan, scan_from, scan_lines,
     time_words,
 };
-pub use corr_text::{
-    CardLine, CardMove, CorrCommand, CorrText, DateOf, IccfText, MailDoubt, MailProgramTrouble,
-    MailSays,
-};
 pub use formats::{Notation, write_move};
 pub use message::{
-    ArbiterText, BoardText, CliCommand, CliText, CommandLineFault, EngineProblem, FileProblem,
-    Form, HeaderField, Help, HelpTopic, LichessPace, LichessPlayer, Message, MoveFault,
+    ArbiterText, BoardText, CardLine, CardMove, CliCommand, CliText, CommandLineFault, CorrCommand,
+    CorrText, DateOf, EngineProblem, FileProblem, Form, HeaderField, Help, HelpTopic, IccfText,
+    LichessPace, LichessPlayer, MailDoubt, MailProgramTrouble, MailSays, Message, MoveFault,
     NotPlayable, OnlineText, PackProblem, RecordFault, Seat, ServerTrouble, SheetEntry, SheetNote,
     SoundFault, SoundTrouble, TouchNote, Usage,
 };

@@ -284,3 +284,33 @@ impl Drop for TempDir {
         let _ = std::fs::remove_dir_all(&self.0);
     }
 }
+
+/// A process table made up for a test: annabella started by a shell that
+/// fenrir, the console screen reader, runs in the player's session.
+#[cfg(unix)]
+pub fn under_fenrir(root: &TempDir) -> String {
+    // SAFETY: getuid only reads the caller's user id.
+    let uid = unsafe { libc::getuid() };
+    for (pid, parent, name, cmdline) in [
+        ("self", 300, "annabella", "annabella"),
+        ("300", 200, "bash", "bash"),
+        ("200", 1, "python3", "/usr/bin/python3 /usr/bin/fenrir -e"),
+    ] {
+        let dir = root.join(pid);
+        std::fs::create_dir_all(&dir).expect("process");
+        std::fs::write(dir.join("comm"), format!("{name}\n")).expect("comm");
+        std::fs::write(dir.join("cmdline"), cmdline.replace(' ', "\0")).expect("cmdline");
+        std::fs::write(
+            dir.join("stat"),
+            format!("{pid} ({name}) S {parent} 1 1 0 0"),
+        )
+        .expect("stat");
+        std::fs::write(
+            dir.join("status"),
+            format!("Uid:\t{uid}\t{uid}\t{uid}\t{uid}\n"),
+        )
+        .expect("status");
+        std::fs::write(dir.join("environ"), "").expect("environ");
+    }
+    root.path().display().to_string()
+}

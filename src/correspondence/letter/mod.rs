@@ -168,6 +168,9 @@ fn cues(words: &[String]) -> Vec<Cue> {
 /// (back to the move before, the last clause first) and a denial after it.
 fn parts(sentences: &[Sentence], mentions: &[Mention]) -> Vec<Part> {
     let mut roles: Vec<Part> = Vec::with_capacity(mentions.len());
+    // Whether each mention is joined to the one before by glue alone
+    // ("Fc4 ve Ae5", "d5 und a4").
+    let mut glued: Vec<bool> = Vec::with_capacity(mentions.len());
     for (index, mention) in mentions.iter().enumerate() {
         let sentence = &sentences[mention.sentence];
         let previous = index
@@ -195,6 +198,7 @@ fn parts(sentences: &[Sentence], mentions: &[Mention]) -> Vec<Part> {
         let conditional_before =
             previous.is_some_and(|p| matches!(roles[p], Part::When | Part::Then));
         let only_glue = window.iter().all(|w| words::any(w, words::GLUE));
+        glued.push(previous.is_some() && only_glue);
         let role = if sentence.question {
             Part::Weighed
         } else if conditional_before {
@@ -214,12 +218,19 @@ fn parts(sentences: &[Sentence], mentions: &[Mention]) -> Vec<Part> {
         };
         roles.push(role);
     }
+    // What is weighed is weighed with every move glued before it: "Fc4 ve
+    // Ae5 düşündüm" thought of both, where the verb comes last.
+    for index in (1..roles.len()).rev() {
+        if glued[index] && roles[index] == Part::Weighed && roles[index - 1] == Part::Bare {
+            roles[index - 1] = Part::Weighed;
+        }
+    }
     roles
 }
 
-/// The piece a capital letter names, in English or German SAN, or in the
-/// scheme's.
-fn lettered(letter: char, scheme: &Scheme) -> Option<Role> {
+/// The pieces a capital letter may name: in English or German SAN, and in
+/// the scheme's letters (Icelandic `R` is a knight, English `R` a rook).
+fn lettered(letter: char, scheme: &Scheme) -> Vec<Role> {
     let english = match letter {
         'K' => Some(Role::King),
         'Q' | 'D' => Some(Role::Queen),
@@ -239,34 +250,49 @@ fn lettered(letter: char, scheme: &Scheme) -> Option<Role> {
     .zip(scheme.letters)
     .find(|(_, l)| *l == letter)
     .map(|(role, _)| role);
-    english.or(own)
+    let mut roles: Vec<Role> = english.into_iter().chain(own).collect();
+    roles.dedup();
+    roles
 }
 
 /// A mention read in `position`: its move, or why it is none. A move is
-/// never guessed: a square only one piece reaches is no move here, and a
-/// capital letter must name the piece that moves (`Ba4` is a bishop's).
+/// never guessed: a square only one piece reaches is no move here, a
+/// capital letter must name the piece that moves (`Ba4` is a bishop's),
+/// and a letter that names two pieces (`Rf3`: an English rook, an
+/// Icelandic knight) that can both go there is asked about.
 fn read_mention(position: &Chess, mention: &Mention, scheme: &Scheme) -> Result<Move, Refusal> {
     let read = |text: &str| -> Result<Move, Refusal> {
-        let m = match read_typed_move(position, text) {
-            Ok(m) => Ok(m),
-            Err(refusal) => {
-                let own = scheme.readable(text);
-                if own == text {
-                    Err(refusal)
-                } else {
-                    read_typed_move(position, &own).map_err(|_| refusal)
-                }
-            }
-        }?;
+        let as_written = read_typed_move(position, text);
+        let own = scheme.readable(text);
+        let in_scheme = (own != text).then(|| read_typed_move(position, &own));
         let first = text.chars().next().unwrap_or(' ');
-        if first.is_uppercase() && !matches!(first, 'O') {
-            let matches_piece = lettered(first, scheme).is_some_and(|role| role == m.role())
-                || (first == 'B' && m.role() == Role::Bishop);
-            if !matches_piece {
-                return Err(Refusal::Unreadable(text.to_owned()));
+        let named = lettered(first, scheme);
+        let fits = |m: &Move| {
+            !first.is_uppercase()
+                || first == 'O'
+                || named.contains(&m.role())
+                || (first == 'B' && m.role() == Role::Bishop)
+        };
+        let mut moves: Vec<Move> = Vec::new();
+        for m in [
+            as_written.as_ref().ok(),
+            in_scheme.as_ref().and_then(|r| r.as_ref().ok()),
+        ]
+        .into_iter()
+        .flatten()
+        {
+            if fits(m) && !moves.contains(m) {
+                moves.push(*m);
             }
         }
-        Ok(m)
+        match moves.as_slice() {
+            [m] => Ok(*m),
+            [] => Err(match as_written {
+                Err(refusal) => refusal,
+                Ok(_) => Refusal::Unreadable(text.to_owned()),
+            }),
+            _ => Err(Refusal::Ambiguous(moves)),
+        }
     };
     let by_san = read(&mention.san);
     match (&by_san, mention.iccf.as_deref().map(read)) {
@@ -361,7 +387,11 @@ fn sayings(sentences: &[Sentence], offered: bool) -> Vec<MailSays> {
                 }
                 let denied = clause[start.saturating_sub(2)..=end]
                     .iter()
-                    .any(|w| words::any(w, words::NEGATION));
+                    .any(|w| words::any(w, words::NEGATION))
+                    || clause[end + 1..]
+                        .iter()
+                        .take(2)
+                        .any(|w| words::any(w, words::NEGATION_AFTER));
                 let kind = match (says, denied) {
                     (Says::Accept, true) => Says::Decline,
                     (_, true) => continue,

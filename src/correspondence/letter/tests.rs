@@ -157,6 +157,17 @@ fn what_he_only_weighs_or_asks_is_not_played() {
 }
 
 #[test]
+fn a_move_he_only_thought_of_is_not_played_in_persian() {
+    // "I thought of 12. a4 but play 12. Bc2": a4 is never played; Bc2
+    // is, or she is asked.
+    let read = found(22, "به 12. a4 فکر کردم ولی 12. Bc2 را بازی می‌کنم");
+    assert!(
+        read == white(22, "Bc2") || matches!(read, Found::Doubt(_)),
+        "{read:?}"
+    );
+}
+
+#[test]
 fn two_moves_he_might_play_leave_a_doubt() {
     assert_eq!(
         found(22, "Mein Zug: 12. Lc2. Ich spiele 12. a4."),
@@ -237,6 +248,9 @@ fn offers_acceptance_and_resignation_are_read_in_words() {
         "Gibst du auf?",
         "Ich gebe zu, dass ich auf f7 nicht geachtet habe.",
         "Wenn du 12... Te8 spielst, gebe ich auf.",
+        "تسلیم نمی‌شوم.",
+        "پیشنهاد تساوی نمی‌دهم.",
+        "Beraberlik teklif etmiyorum.",
     ] {
         assert!(read_after(22, text, &[], false).says.is_empty(), "{text}");
     }
@@ -248,6 +262,17 @@ fn offers_acceptance_and_resignation_are_read_in_words() {
         read_after(22, "I accept your draw offer.", &[], true).says,
         [MailSays::AcceptsDraw]
     );
+    // A refusal where the language puts "not" after the verb.
+    for text in [
+        "پیشنهاد تساوی شما را قبول نمی‌کنم.",
+        "Beraberlik teklifini kabul etmiyorum.",
+    ] {
+        assert_eq!(
+            read_after(22, text, &[], true).says,
+            [MailSays::DeclinesDraw],
+            "{text}"
+        );
+    }
     // Accepting what was not offered leaves a doubt.
     assert_eq!(
         read_after(22, "Remis angenommen. 12. Lc2", &[], false).found,
@@ -317,4 +342,109 @@ fn her_card_repeated_in_his_mail_is_hers() {
     // Her offer alone in his text, without her card around it, is his.
     let reading = read_after(28, "15. a4\nIch biete Remis an.", &[], false);
     assert_eq!(reading.says, [MailSays::OffersDraw]);
+}
+
+/// What a letter says in a position of its own, to a player of `scheme`.
+fn read_in(fen: &str, text: &str, scheme: &'static Scheme) -> Reading {
+    let position: Chess = fen
+        .parse::<shakmaty::fen::Fen>()
+        .expect("FEN")
+        .into_position(shakmaty::CastlingMode::Standard)
+        .expect("legal");
+    let table = Table {
+        position: &position,
+        mine: None,
+        cards: &[],
+        offered: false,
+        scheme,
+    };
+    read(text, &table)
+}
+
+#[test]
+fn an_icelandic_friend_is_read_in_icelandic_letters_and_words() {
+    use crate::notation::scheme::ICELANDIC;
+    // Icelandic R is riddari, the knight; English R is the rook. Where
+    // both can go to f3, she is asked; where only the knight can, it is
+    // the knight's move.
+    let both = "4k3/8/8/8/8/8/8/4KRN1 w - - 0 20";
+    let reading = read_in(both, "Minn leikur: 20. Rf3", &ICELANDIC);
+    assert!(
+        matches!(reading.found, Found::Doubt(_)),
+        "{:?}",
+        reading.found
+    );
+    let knight = "4k3/8/8/8/8/8/8/4K1N1 w - - 0 20";
+    let reading = read_in(knight, "Minn leikur: 20. Rf3", &ICELANDIC);
+    let Found::Move(m) = reading.found else {
+        panic!("{:?}", reading.found);
+    };
+    assert_eq!((m.role(), m.to()), (Role::Knight, shakmaty::Square::F3));
+    // The knight named in words, in the dative after leika.
+    let reading = read_in(knight, "Ég leik riddaranum á f3.", &ICELANDIC);
+    let Found::Move(m) = reading.found else {
+        panic!("{:?}", reading.found);
+    };
+    assert_eq!((m.role(), m.to()), (Role::Knight, shakmaty::Square::F3));
+    // "I think Rf3 is best" is a thought, not a move.
+    let reading = read_in(knight, "Ég held að Rf3 sé bestur.", &ICELANDIC);
+    assert!(
+        !matches!(reading.found, Found::Move(_)),
+        "{:?}",
+        reading.found
+    );
+    // Castling short in words.
+    let castle = "4k3/8/8/8/8/8/8/4K2R w K - 0 20";
+    let Found::Move(m) = read_in(castle, "Ég hróka stutt.", &ICELANDIC).found else {
+        panic!("no castling");
+    };
+    assert!(m.is_castle());
+    for (text, says) in [
+        ("Ég þigg ekki jafnteflið.", MailSays::DeclinesDraw),
+        ("Ég játa mig sigraðan.", MailSays::Resigns),
+        (
+            "Ég gefst upp því staðan er ekki verjandi.",
+            MailSays::Resigns,
+        ),
+    ] {
+        assert_eq!(read_after(22, text, &[], true).says, [says], "{text}");
+    }
+}
+
+#[test]
+fn a_turkish_friend_is_read_with_the_verb_last() {
+    use crate::notation::scheme::TURKISH;
+    // "I thought of Bc4 and Be5": the verb comes last and covers both.
+    let bishops = "4k3/8/8/8/8/8/8/4KB2 w - - 0 20";
+    let reading = read_in(bishops, "Fc4 ve Fd3 düşündüm.", &TURKISH);
+    assert!(
+        !matches!(reading.found, Found::Move(_)),
+        "{:?}",
+        reading.found
+    );
+    // Turkish K is kale, the rook; English K the king. Both reach f1
+    // here: she is asked; only the rook reaches h5: the rook's move.
+    let both = "4k3/8/8/8/8/8/8/4K2R w - - 0 20";
+    let reading = read_in(both, "Hamlem: 20. Kf1", &TURKISH);
+    assert!(
+        matches!(reading.found, Found::Doubt(_)),
+        "{:?}",
+        reading.found
+    );
+    // A move with its case ending after an apostrophe ("I play Bc4"),
+    // and a sentence in capitals.
+    let reading = read_in(bishops, "Fc4'ü oynuyorum.", &TURKISH);
+    let Found::Move(m) = reading.found else {
+        panic!("{:?}", reading.found);
+    };
+    assert_eq!(m.to(), shakmaty::Square::C4);
+    assert_eq!(
+        read_after(22, "BERABERLİK TEKLİF EDİYORUM.", &[], false).says,
+        [MailSays::OffersDraw]
+    );
+    let reading = read_in(both, "Hamlem: 20. Kh5", &TURKISH);
+    let Found::Move(m) = reading.found else {
+        panic!("{:?}", reading.found);
+    };
+    assert_eq!(m.role(), Role::Rook);
 }

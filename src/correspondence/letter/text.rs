@@ -168,6 +168,21 @@ fn ending(word: &str) -> (&str, Ending) {
     (core, ending)
 }
 
+/// A move without the case ending Turkish joins to it after an
+/// apostrophe ("Af3'ü oynuyorum", "Fc4'e karşılık").
+fn without_suffix(word: &str) -> &str {
+    match word.split_once(['\'', '’']) {
+        Some((named, ending))
+            if !ending.is_empty()
+                && ending.chars().all(char::is_alphabetic)
+                && compact(named).is_some() =>
+        {
+            named
+        }
+        _ => word,
+    }
+}
+
 /// The sentences of a normalised text. A line break ends a sentence
 /// unless the next line goes on with a small letter, a digit or a
 /// bracket; an empty line always ends one.
@@ -197,6 +212,7 @@ pub fn sentences(text: &str) -> Vec<Sentence<'_>> {
                 word = rest;
             }
             let (core, ending) = ending(word);
+            let core = without_suffix(core);
             if !core.is_empty() {
                 current.tokens.push(Token::Word(Word {
                     raw: core,

@@ -2,9 +2,10 @@
 //! `locales/CODE/AREA.ftl` (`de`, `en`), built into the binary, which a
 //! translator who knows no Rust can read and edit.
 //!
-//! The code still says everything with a typed [`Message`]; `ids` is the
-//! one place where a message becomes a Fluent id and its arguments. How the
-//! parts of a sentence travel:
+//! The code still says everything with a typed
+//! [`Message`](crate::notation::Message); the `ids` of `message` and of its
+//! areas are the one place where a message becomes a Fluent id and its
+//! arguments. How the parts of a sentence travel:
 //!
 //! - Numbers a sentence counts with (moves, half-moves, seconds) go as
 //!   Fluent numbers, so that a sentence can choose its words by the
@@ -30,7 +31,6 @@
 //! sentence said from that file, and shared by every thread.
 
 mod bidi;
-mod ids;
 mod language;
 mod typed;
 
@@ -39,12 +39,7 @@ use fluent_bundle::{FluentArgs, FluentValue};
 pub use language::Language;
 pub use typed::{Slot, Vocabulary, ascii_digits, fold};
 
-use crate::notation::message::{Message, Say};
-
-/// A message in the scheme's language, in the form `say` asks for.
-pub(crate) fn render(message: &Message, say: &Say) -> String {
-    ids::message(message, say)
-}
+use crate::notation::message::Say;
 
 impl Say<'_> {
     /// The sentence `id` of the scheme's language, with `args` and `$form`.

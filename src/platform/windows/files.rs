@@ -196,7 +196,7 @@ pub fn names_device(path: &Path) -> bool {
     let text = path.as_os_str().to_string_lossy();
     if let Some(device) = text.strip_prefix(r"\\.\") {
         // `\\.\C:\…` is a file by its drive.
-        return !device.get(1..3).is_some_and(|rest| rest == r":\");
+        return device.get(1..3).is_none_or(|rest| rest != r":\");
     }
     let Some(name) = path.file_name() else {
         return false;

@@ -1,8 +1,15 @@
 //! The command line outside a game (`cli.ftl`).
 
-use super::*;
+use fluent_bundle::FluentValue;
 
-pub(super) fn command_line_fault(fault: &CommandLineFault, say: &Say) -> FluentValue<'static> {
+use super::*;
+use crate::notation::game_end;
+use crate::notation::message::Say;
+use crate::notation::message::files::ids::file_problem;
+use crate::notation::message::ids::*;
+use crate::notation::message::records::ids::record_fault;
+
+pub(crate) fn command_line_fault(fault: &CommandLineFault, say: &Say) -> FluentValue<'static> {
     match fault {
         CommandLineFault::UnknownCommand(word) => {
             say.part("cli-fault-unknown-command", [("word", text(word))])
@@ -34,7 +41,7 @@ pub(super) fn command_line_fault(fault: &CommandLineFault, say: &Say) -> FluentV
 }
 
 /// Where in a game: at a move, or in the starting position.
-pub(super) fn place(at: Option<(u32, Color)>, say: &Say) -> FluentValue<'static> {
+pub(crate) fn place(at: Option<(u32, Color)>, say: &Say) -> FluentValue<'static> {
     match at {
         Some((number, mover)) => say.part(
             "cli-at-move",
@@ -49,7 +56,7 @@ pub(super) fn place(at: Option<(u32, Color)>, say: &Say) -> FluentValue<'static>
 }
 
 /// Reasons to claim, as a list.
-pub(super) fn reasons(reasons: &[Reason], say: &Say) -> FluentValue<'static> {
+pub(crate) fn reasons(reasons: &[Reason], say: &Say) -> FluentValue<'static> {
     list(
         reasons.iter().map(|r| (say.scheme.reasons)(*r).to_owned()),
         "list-and",
@@ -57,7 +64,7 @@ pub(super) fn reasons(reasons: &[Reason], say: &Say) -> FluentValue<'static> {
     )
 }
 
-pub(super) fn cli(message: &CliText, say: &Say) -> String {
+pub(crate) fn cli(message: &CliText, say: &Say) -> String {
     match message {
         CliText::Help(None) => say.sentence("cli-help", []),
         CliText::Help(Some(command)) => say.sentence(&format!("cli-help-{}", command.name()), []),

@@ -1,10 +1,14 @@
 //! Touched pieces, the arbiter's rulings and scoresheet notes
 //! (`arbiter.ftl`).
 
+use fluent_bundle::FluentValue;
+
 use super::*;
+use crate::notation::message::Say;
+use crate::notation::message::ids::*;
 
 /// What touching pieces obliges a player to move (articles 4.3 to 4.5).
-pub(super) fn touch_note(note: &TouchNote, say: &Say) -> FluentValue<'static> {
+pub(crate) fn touch_note(note: &TouchNote, say: &Say) -> FluentValue<'static> {
     let words = |words: &Announcement| -> FluentValue<'static> { say.words(words).into() };
     match note {
         TouchNote::Move(piece) => say.part("touch-move", [("piece", words(piece))]),
@@ -26,7 +30,7 @@ pub(super) fn touch_note(note: &TouchNote, say: &Say) -> FluentValue<'static> {
     }
 }
 
-pub(super) fn illegal_kind(kind: IllegalKind) -> FluentValue<'static> {
+pub(crate) fn illegal_kind(kind: IllegalKind) -> FluentValue<'static> {
     FluentValue::from(match kind {
         IllegalKind::Completed => "completed",
         IllegalKind::Promotion => "promotion",
@@ -36,7 +40,7 @@ pub(super) fn illegal_kind(kind: IllegalKind) -> FluentValue<'static> {
 }
 
 /// The arbiter's procedures in two-board play.
-pub(super) fn arbiter(text: &ArbiterText, say: &Say) -> String {
+pub(crate) fn arbiter(text: &ArbiterText, say: &Say) -> String {
     match text {
         ArbiterText::Illegal {
             offender,
@@ -188,7 +192,7 @@ pub(super) fn arbiter(text: &ArbiterText, say: &Say) -> String {
 }
 
 /// What is written beside a move.
-pub(super) fn sheet_note(note: &SheetNote, say: &Say) -> String {
+pub(crate) fn sheet_note(note: &SheetNote, say: &Say) -> String {
     match note {
         SheetNote::Offer(color) => say.sentence("note-offer", [("side", side(say, *color))]),
         SheetNote::Claim { claim, correct, by } => {

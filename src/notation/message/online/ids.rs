@@ -1,14 +1,20 @@
 //! Online play on lichess (`online.ftl`).
 
-use super::*;
+use fluent_bundle::FluentValue;
 
-pub(super) fn yes(yes: bool) -> FluentValue<'static> {
+use super::*;
+use crate::notation::message::Say;
+use crate::notation::message::files::ids::file_problem;
+use crate::notation::message::ids::*;
+use crate::notation::message::records::ids::game_result;
+
+pub(crate) fn yes(yes: bool) -> FluentValue<'static> {
     FluentValue::from(if yes { "yes" } else { "no" })
 }
 
 /// A player on lichess by name (with the title lichess gives it), or
 /// lichess's AI by its level.
-pub(super) fn lichess_player(player: &LichessPlayer, say: &Say) -> FluentValue<'static> {
+pub(crate) fn lichess_player(player: &LichessPlayer, say: &Say) -> FluentValue<'static> {
     match player {
         LichessPlayer::Named { name, .. } => FluentValue::from(name.clone()),
         LichessPlayer::Ai(level) => say.part("lichess-ai", [("level", count(*level))]),
@@ -17,7 +23,7 @@ pub(super) fn lichess_player(player: &LichessPlayer, say: &Say) -> FluentValue<'
 }
 
 /// A player's rating after the name, provisional marked; nothing without.
-pub(super) fn lichess_rating(player: &LichessPlayer, say: &Say) -> FluentValue<'static> {
+pub(crate) fn lichess_rating(player: &LichessPlayer, say: &Say) -> FluentValue<'static> {
     match player {
         LichessPlayer::Named {
             rating: Some(rating),
@@ -35,7 +41,7 @@ pub(super) fn lichess_rating(player: &LichessPlayer, say: &Say) -> FluentValue<'
 }
 
 /// A lichess game's pace: its clock, days a move, or none.
-pub(super) fn lichess_pace(pace: &LichessPace, say: &Say) -> FluentValue<'static> {
+pub(crate) fn lichess_pace(pace: &LichessPace, say: &Say) -> FluentValue<'static> {
     match pace {
         LichessPace::Clock { initial, increment } => {
             let start = if initial % 60 == 0 && *initial > 0 {
@@ -63,7 +69,7 @@ pub(super) fn lichess_pace(pace: &LichessPace, say: &Say) -> FluentValue<'static
     }
 }
 
-pub(super) fn not_playable(why: &NotPlayable, say: &Say) -> FluentValue<'static> {
+pub(crate) fn not_playable(why: &NotPlayable, say: &Say) -> FluentValue<'static> {
     match why {
         NotPlayable::BoardApi => say.part("not-playable-board-api", []),
         NotPlayable::Variant(name) => say.part("not-playable-variant", [("variant", text(name))]),
@@ -71,7 +77,7 @@ pub(super) fn not_playable(why: &NotPlayable, say: &Say) -> FluentValue<'static>
 }
 
 /// Days, hours and minutes, as a correspondence clock is read.
-pub(super) fn days_left(left: Duration, say: &Say) -> FluentValue<'static> {
+pub(crate) fn days_left(left: Duration, say: &Say) -> FluentValue<'static> {
     let minutes = left.as_secs() / 60;
     let (days, hours, minutes) = (minutes / 1440, minutes / 60 % 24, minutes % 60);
     let mut parts = Vec::new();
@@ -88,7 +94,7 @@ pub(super) fn days_left(left: Duration, say: &Say) -> FluentValue<'static> {
 }
 
 /// What lichess says ended a game: who left or lost, where it names them.
-pub(super) fn server_status(status: &str, loser: Option<Color>, say: &Say) -> FluentValue<'static> {
+pub(crate) fn server_status(status: &str, loser: Option<Color>, say: &Say) -> FluentValue<'static> {
     let id = match (status, loser) {
         ("timeout", Some(_)) => "server-status-timeout-by",
         ("timeout", None) => "server-status-timeout",
@@ -112,7 +118,7 @@ pub(super) fn server_status(status: &str, loser: Option<Color>, say: &Say) -> Fl
     }
 }
 
-pub(super) fn server_trouble(why: &ServerTrouble, say: &Say) -> FluentValue<'static> {
+pub(crate) fn server_trouble(why: &ServerTrouble, say: &Say) -> FluentValue<'static> {
     match why {
         ServerTrouble::NoAnswer => say.part("server-no-answer", []),
         ServerTrouble::UnknownHost => say.part("server-unknown-host", []),
@@ -140,7 +146,7 @@ pub(super) fn server_trouble(why: &ServerTrouble, say: &Say) -> FluentValue<'sta
 }
 
 /// The sentences of online play.
-pub(super) fn online(message: &OnlineText, say: &Say) -> String {
+pub(crate) fn online(message: &OnlineText, say: &Say) -> String {
     match message {
         OnlineText::TokenPrompt => say.sentence("online-token-prompt", []),
         OnlineText::TokenSaved(file) => {

@@ -3,44 +3,30 @@
 //! values that fill it in. A nested enum (why a file cannot be used, why a
 //! record stops) is a sentence of its own, said first and given to the
 //! outer one as a text. The match of [`message`] names every message; the
-//! sentences of a nested enum are found in the module of its area
-//! (`cli`, `files`, `records`, `play`, `arbiter`, `online`), as the Fluent
-//! files are split.
+//! sentences of a nested enum are found in the `ids.rs` of its area, beside
+//! its type, as the Fluent files are split. The values every area fills in
+//! (counts, digits, paths, sides, lists) are made here.
 
 use std::fmt::Display;
 use std::path::Path;
 use std::time::Duration;
 
 use fluent_bundle::FluentValue;
-use shakmaty::{Color, Role};
+use shakmaty::Color;
 
-use crate::game::{
-    Chess960Error, Claim, ClaimBar, FenField, IllegalKind, Pace, PositionFault, QuickplayBar,
-    QuickplayStep, Reason, StartError, Verdict,
-};
-use crate::notation::message::{
-    ArbiterText, BoardRank, BoardText, CliText, CommandLineFault, ConfigFault, EngineProblem,
-    FileProblem, HeaderField, Help, HelpTopic, LichessPace, LichessPlayer, Message, MoveFault,
-    NotPlayable, OnlineText, PackProblem, PromptText, RecordFault, Say, Seat, ServerTrouble,
-    SettingProblem, SheetEntry, SheetNote, SoundFault, SoundTrouble, TouchNote, Usage, VoiceInUse,
-};
-use crate::notation::{Announcement, game_end};
+use crate::game::StartError;
+use crate::notation::message::{ConfigFault, HeaderField, Message, PackProblem, Say, Usage};
 
-mod arbiter;
-mod cli;
-mod corr;
-mod files;
-mod online;
-mod play;
-mod records;
-
-use arbiter::{arbiter, touch_note};
-use cli::cli;
-use corr::corr;
-use files::{file_problem, setting_problem};
-use online::online;
-use play::{board, engine_problem, game_help, help_page, premove, quoted, seats, sound_fault};
-use records::{game_result, outcome, position, record_fault, sheet_entry, start};
+use super::arbiter::ids::{arbiter, touch_note};
+use super::board::ids::board;
+use super::cli::ids::cli;
+use super::corr::ids::corr;
+use super::engine::ids::{engine_problem, quoted, seats};
+use super::files::ids::{file_problem, setting_problem};
+use super::online::ids::online;
+use super::play::ids::{game_help, help_page, premove, prompt};
+use super::records::ids::{game_result, outcome, position, record_fault, sheet_entry, start};
+use super::sound::ids::sound_fault;
 
 /// A message in the scheme's language.
 pub(super) fn message(message: &Message, say: &Say) -> String {
@@ -411,7 +397,7 @@ pub(super) fn message(message: &Message, say: &Say) -> String {
         Message::LineTooLong { longest } => {
             say.sentence("line-too-long", [("longest", count(*longest))])
         }
-        Message::Prompt(prompt) => play::prompt(prompt, say),
+        Message::Prompt(text) => prompt(text, say),
         Message::Corr(text) => corr(text, say),
         Message::Usage(usage) => match usage {
             Usage::Scan => say.sentence("usage-scan", []),
@@ -541,31 +527,31 @@ pub(super) fn message(message: &Message, say: &Say) -> String {
 }
 
 /// A count: digits in print, words in speech.
-fn count(n: impl Into<FluentValue<'static>>) -> FluentValue<'static> {
+pub(super) fn count(n: impl Into<FluentValue<'static>>) -> FluentValue<'static> {
     n.into()
 }
 
 /// A number in digits, in print and in speech alike.
-fn digits(n: impl Display) -> FluentValue<'static> {
+pub(super) fn digits(n: impl Display) -> FluentValue<'static> {
     FluentValue::from(n.to_string())
 }
 
-fn text(text: &str) -> FluentValue<'_> {
+pub(super) fn text(text: &str) -> FluentValue<'_> {
     FluentValue::from(text)
 }
 
 /// A path inside a line of text, which the line breaker keeps whole.
-fn text_path(path: &Path) -> FluentValue<'static> {
+pub(super) fn text_path(path: &Path) -> FluentValue<'static> {
     FluentValue::from(path.display().to_string())
 }
 
 /// A path, printed whole on a line of its own.
-fn path(say: &Say, path: &Path) -> FluentValue<'static> {
+pub(super) fn path(say: &Say, path: &Path) -> FluentValue<'static> {
     FluentValue::from(say.path(path))
 }
 
 /// A side, for a sentence to choose by: `white` or `black`.
-fn color(color: Color) -> FluentValue<'static> {
+pub(super) fn color(color: Color) -> FluentValue<'static> {
     FluentValue::from(match color {
         Color::White => "white",
         Color::Black => "black",
@@ -573,12 +559,16 @@ fn color(color: Color) -> FluentValue<'static> {
 }
 
 /// The side's word in the scheme (Weiß, White).
-fn side(say: &Say, color: Color) -> FluentValue<'static> {
+pub(super) fn side(say: &Say, color: Color) -> FluentValue<'static> {
     FluentValue::from(say.side(color))
 }
 
 /// Parts joined as a list, each pair by the sentence `joiner`.
-fn list(parts: impl IntoIterator<Item = String>, joiner: &str, say: &Say) -> FluentValue<'static> {
+pub(super) fn list(
+    parts: impl IntoIterator<Item = String>,
+    joiner: &str,
+    say: &Say,
+) -> FluentValue<'static> {
     let joined = parts
         .into_iter()
         .reduce(|first, second| {

@@ -1,12 +1,13 @@
 //! Correspondence by e-mail, letter and cassette, and ICCF's server games
 //! (`corr.ftl`).
 
-use super::online::server_trouble;
+use fluent_bundle::FluentValue;
+
 use super::*;
-use crate::notation::corr_text::{
-    CardLine, CardMove, CorrCommand, CorrText, DateOf, DaysLeft, IccfText, MailDoubt,
-    MailProgramTrouble, MailSays, Standing, XfccCode, XfccResult,
-};
+use crate::notation::message::Say;
+use crate::notation::message::files::ids::file_problem;
+use crate::notation::message::ids::*;
+use crate::notation::message::online::ids::server_trouble;
 
 /// `.` after White's move number, `...` after Black's.
 fn dots(side: Color) -> FluentValue<'static> {
@@ -167,7 +168,7 @@ fn standing(standing: &Standing, say: &Say) -> FluentValue<'static> {
 }
 
 /// The sentences of correspondence.
-pub(super) fn corr(corr: &CorrText, say: &Say) -> String {
+pub(crate) fn corr(corr: &CorrText, say: &Say) -> String {
     match corr {
         CorrText::Created { name, path: file } => say.sentence(
             "corr-created",

@@ -1,9 +1,15 @@
 //! Games as files hold them: what stops a record, starting positions,
 //! results, reconcile and positions (`records.ftl`).
 
-use super::*;
+use fluent_bundle::FluentValue;
 
-pub(super) fn record_fault(fault: &RecordFault, say: &Say) -> String {
+use super::*;
+use crate::game::{Chess960Error, FenField, PositionFault, Verdict};
+use crate::notation::game_end;
+use crate::notation::message::Say;
+use crate::notation::message::ids::*;
+
+pub(crate) fn record_fault(fault: &RecordFault, say: &Say) -> String {
     match fault {
         RecordFault::Move {
             text: written,
@@ -51,7 +57,7 @@ pub(super) fn record_fault(fault: &RecordFault, say: &Say) -> String {
 }
 
 /// Why a starting position cannot be played, without a full stop.
-pub(super) fn start(error: &StartError, say: &Say) -> String {
+pub(crate) fn start(error: &StartError, say: &Say) -> String {
     match error {
         StartError::Fen { fen, problem } => {
             let field = match problem {
@@ -98,7 +104,7 @@ pub(super) fn start(error: &StartError, say: &Say) -> String {
 }
 
 /// A game's result as written, or in words when spoken ("eins zu null").
-pub(super) fn game_result(written: &str, say: &Say) -> String {
+pub(crate) fn game_result(written: &str, say: &Say) -> String {
     let score = match written {
         "1-0" => "white",
         "0-1" => "black",
@@ -117,7 +123,7 @@ pub(super) fn game_result(written: &str, say: &Say) -> String {
 
 /// How a game of a file came out: the result as written, the verdict, and
 /// where the rules ended it when the record goes on after that.
-pub(super) fn outcome(
+pub(crate) fn outcome(
     written: &str,
     verdict: Option<&Verdict>,
     ended_at: Option<(u32, Color)>,
@@ -151,7 +157,7 @@ pub(super) fn outcome(
 }
 
 /// What one scoresheet has at a half-move.
-pub(super) fn sheet_entry(entry: &SheetEntry, say: &Say) -> FluentValue<'static> {
+pub(crate) fn sheet_entry(entry: &SheetEntry, say: &Say) -> FluentValue<'static> {
     match entry {
         SheetEntry::Move(words) => say.words(words).into(),
         SheetEntry::Written { text: written, why } => say.part(
@@ -169,7 +175,7 @@ pub(super) fn sheet_entry(entry: &SheetEntry, say: &Say) -> FluentValue<'static>
     }
 }
 
-pub(super) fn move_fault(fault: MoveFault) -> FluentValue<'static> {
+pub(crate) fn move_fault(fault: MoveFault) -> FluentValue<'static> {
     FluentValue::from(match fault {
         MoveFault::NotAMove => "not-a-move",
         MoveFault::Illegal => "illegal",
@@ -180,7 +186,7 @@ pub(super) fn move_fault(fault: MoveFault) -> FluentValue<'static> {
 /// A position a rank a line: the rank's number, then a letter for each
 /// square (the language's piece letters, White's in capitals, Black's
 /// small) or `-` for an empty one.
-pub(super) fn position(ranks: &[BoardRank], say: &Say) -> String {
+pub(crate) fn position(ranks: &[BoardRank], say: &Say) -> String {
     let letters: Vec<char> = say
         .sentence("piece-letters", [])
         .split_whitespace()

@@ -1,9 +1,13 @@
 //! Files and the config file: why a file cannot be used, why a value of
 //! an option or setting cannot be used (`files.ftl`).
 
-use super::*;
+use fluent_bundle::FluentValue;
 
-pub(super) fn file_problem(problem: &FileProblem, say: &Say) -> String {
+use super::*;
+use crate::notation::message::Say;
+use crate::notation::message::ids::*;
+
+pub(crate) fn file_problem(problem: &FileProblem, say: &Say) -> String {
     let id = match problem {
         FileProblem::NoPermission => "file-problem-no-permission",
         FileProblem::NotFound => "file-problem-not-found",
@@ -40,7 +44,7 @@ pub(super) fn file_problem(problem: &FileProblem, say: &Say) -> String {
 }
 
 /// Why the value of an option or setting cannot be used.
-pub(super) fn setting_problem(problem: &SettingProblem, say: &Say) -> FluentValue<'static> {
+pub(crate) fn setting_problem(problem: &SettingProblem, say: &Say) -> FluentValue<'static> {
     let (id, value) = match problem {
         SettingProblem::Player(text) => ("setting-player", text),
         SettingProblem::PieceStyle(text) => ("setting-piece-style", text),
