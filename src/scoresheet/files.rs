@@ -230,9 +230,7 @@ pub fn make_own_folder(root: &Path, folder: &Path) -> Result<(), (PathBuf, FileP
 pub fn private_folder(path: &Path) -> Result<bool, FileProblem> {
     match system::make_private_folder(path) {
         Ok(()) => Ok(true),
-        Err(e) if e.kind() == io::ErrorKind::AlreadyExists => {
-            Ok(system::own_closed_folder(path))
-        }
+        Err(e) if e.kind() == io::ErrorKind::AlreadyExists => Ok(system::own_closed_folder(path)),
         Err(e) => Err(FileProblem::of_folder(&e)),
     }
 }
@@ -907,7 +905,14 @@ mod tests {
         // Windows' devices, in the names Microsoft reserves for them ("Naming
         // Files, Paths, and Namespaces"): in any folder, with any extension.
         #[cfg(windows)]
-        let devices = ["NUL", r"\\.\NUL", "CON", "con.txt", r"C:\games\aux.pgn", "COM1"];
+        let devices = [
+            "NUL",
+            r"\\.\NUL",
+            "CON",
+            "con.txt",
+            r"C:\games\aux.pgn",
+            "COM1",
+        ];
         for device in devices {
             assert_eq!(
                 read_bounded(Path::new(device), 100),

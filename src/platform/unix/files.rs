@@ -120,8 +120,7 @@ pub fn make_private_folder(path: &Path) -> io::Result<()> {
 pub fn own_closed_folder(path: &Path) -> bool {
     // SAFETY: geteuid has no preconditions and cannot fail.
     let me = unsafe { libc::geteuid() };
-    fs::symlink_metadata(path)
-        .is_ok_and(|m| m.is_dir() && m.uid() == me && m.mode() & 0o022 == 0)
+    fs::symlink_metadata(path).is_ok_and(|m| m.is_dir() && m.uid() == me && m.mode() & 0o022 == 0)
 }
 
 /// Whether a process of this id is running.

@@ -17,20 +17,20 @@ use windows_sys::Win32::Foundation::{
     ERROR_NOT_SUPPORTED, GENERIC_READ, GENERIC_WRITE, HANDLE, INVALID_HANDLE_VALUE, STILL_ACTIVE,
 };
 use windows_sys::Win32::Storage::FileSystem::{
-    BY_HANDLE_FILE_INFORMATION, CREATE_NEW, CreateDirectoryW, CreateFileW, FILE_ATTRIBUTE_NORMAL,
-    FILE_BASIC_INFO, FILE_FLAG_BACKUP_SEMANTICS, FILE_FLAG_OPEN_REPARSE_POINT, FILE_ID_INFO,
-    FILE_INFO_BY_HANDLE_CLASS, FILE_READ_ATTRIBUTES, FILE_SHARE_DELETE, FILE_SHARE_READ,
-    FILE_RENAME_INFO, FILE_SHARE_WRITE, FileBasicInfo, FileIdInfo, FileRenameInfo,
-    FileRenameInfoEx, GetFileInformationByHandle, GetFileInformationByHandleEx,
-    LOCKFILE_EXCLUSIVE_LOCK, LOCKFILE_FAIL_IMMEDIATELY, LockFileEx, READ_CONTROL,
-    SetFileInformationByHandle, DELETE,
-};
-use windows_sys::Win32::System::WindowsProgramming::{
-    FILE_RENAME_FLAG_POSIX_SEMANTICS, FILE_RENAME_FLAG_REPLACE_IF_EXISTS,
+    BY_HANDLE_FILE_INFORMATION, CREATE_NEW, CreateDirectoryW, CreateFileW, DELETE,
+    FILE_ATTRIBUTE_NORMAL, FILE_BASIC_INFO, FILE_FLAG_BACKUP_SEMANTICS,
+    FILE_FLAG_OPEN_REPARSE_POINT, FILE_ID_INFO, FILE_INFO_BY_HANDLE_CLASS, FILE_READ_ATTRIBUTES,
+    FILE_RENAME_INFO, FILE_SHARE_DELETE, FILE_SHARE_READ, FILE_SHARE_WRITE, FileBasicInfo,
+    FileIdInfo, FileRenameInfo, FileRenameInfoEx, GetFileInformationByHandle,
+    GetFileInformationByHandleEx, LOCKFILE_EXCLUSIVE_LOCK, LOCKFILE_FAIL_IMMEDIATELY, LockFileEx,
+    READ_CONTROL, SetFileInformationByHandle,
 };
 use windows_sys::Win32::System::IO::OVERLAPPED;
 use windows_sys::Win32::System::Threading::{
     GetExitCodeProcess, OpenProcess, PROCESS_QUERY_LIMITED_INFORMATION,
+};
+use windows_sys::Win32::System::WindowsProgramming::{
+    FILE_RENAME_FLAG_POSIX_SEMANTICS, FILE_RENAME_FLAG_REPLACE_IF_EXISTS,
 };
 
 use super::security::{self, OwnerAlone, Standing};
@@ -81,7 +81,10 @@ pub fn look_into(file: &File) -> io::Result<Look> {
     // SAFETY: all-zero is a valid FILE_ID_INFO.
     let mut id: FILE_ID_INFO = unsafe { std::mem::zeroed() };
     let file_id = match by_handle(handle, FileIdInfo, &mut id) {
-        true => (id.VolumeSerialNumber, u128::from_le_bytes(id.FileId.Identifier)),
+        true => (
+            id.VolumeSerialNumber,
+            u128::from_le_bytes(id.FileId.Identifier),
+        ),
         false => (
             u64::from(information.dwVolumeSerialNumber),
             u128::from(information.nFileIndexHigh) << 32 | u128::from(information.nFileIndexLow),
@@ -157,7 +160,10 @@ fn wide(path: &Path) -> io::Result<Vec<u16>> {
     if wide.len() >= 248 && !wide.starts_with(&verbatim) {
         let unc: Vec<u16> = r"\\".encode_utf16().collect();
         wide = if wide.starts_with(&unc) {
-            r"\\?\UNC".encode_utf16().chain(wide[1..].iter().copied()).collect()
+            r"\\?\UNC"
+                .encode_utf16()
+                .chain(wide[1..].iter().copied())
+                .collect()
         } else {
             verbatim.into_iter().chain(wide).collect()
         };
@@ -294,8 +300,15 @@ pub fn rename_open(file: &File, _from: &Path, to: &Path) -> io::Result<()> {
         return Ok(());
     }
     let error = io::Error::last_os_error();
-    let older = [ERROR_INVALID_PARAMETER, ERROR_NOT_SUPPORTED, ERROR_INVALID_FUNCTION];
-    if !older.iter().any(|&code| error.raw_os_error() == Some(code as i32)) {
+    let older = [
+        ERROR_INVALID_PARAMETER,
+        ERROR_NOT_SUPPORTED,
+        ERROR_INVALID_FUNCTION,
+    ];
+    if !older
+        .iter()
+        .any(|&code| error.raw_os_error() == Some(code as i32))
+    {
         return Err(error);
     }
     // SAFETY: the flags are the older struct's "replace if it exists".

@@ -21,9 +21,9 @@ use windows_sys::Win32::Security::Authorization::{
 use windows_sys::Win32::Security::{
     ACCESS_ALLOWED_ACE, ACE_HEADER, ACL, ACL_SIZE_INFORMATION, AclSizeInformation,
     DACL_SECURITY_INFORMATION, EqualSid, GetAce, GetAclInformation, GetTokenInformation,
-    INHERIT_ONLY_ACE, IsWellKnownSid, LookupAccountSidW, OWNER_SECURITY_INFORMATION, PSECURITY_DESCRIPTOR,
-    PSID, SECURITY_ATTRIBUTES, SID_NAME_USE, TOKEN_QUERY, TOKEN_USER, TokenUser,
-    WinBuiltinAdministratorsSid, WinCreatorOwnerRightsSid, WinLocalSystemSid,
+    INHERIT_ONLY_ACE, IsWellKnownSid, LookupAccountSidW, OWNER_SECURITY_INFORMATION,
+    PSECURITY_DESCRIPTOR, PSID, SECURITY_ATTRIBUTES, SID_NAME_USE, TOKEN_QUERY, TOKEN_USER,
+    TokenUser, WinBuiltinAdministratorsSid, WinCreatorOwnerRightsSid, WinLocalSystemSid,
 };
 use windows_sys::Win32::Storage::FileSystem::{
     FILE_ADD_FILE, FILE_ADD_SUBDIRECTORY, FILE_APPEND_DATA, FILE_DELETE_CHILD, FILE_READ_DATA,
@@ -72,7 +72,13 @@ impl Account {
         let size = u32::try_from(buffer.len() * 8).unwrap_or(u32::MAX);
         // SAFETY: the buffer holds `size` bytes; the token is closed after.
         let got = unsafe {
-            GetTokenInformation(token, TokenUser, buffer.as_mut_ptr().cast(), size, &mut needed)
+            GetTokenInformation(
+                token,
+                TokenUser,
+                buffer.as_mut_ptr().cast(),
+                size,
+                &mut needed,
+            )
         };
         let error = io::Error::last_os_error();
         // SAFETY: the token was opened above and is not used after.
