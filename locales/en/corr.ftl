@@ -296,7 +296,7 @@ iccf-login-file-open = Others can read the login (mode { $mode }); chmod 600:
     { $path }
 # $who: the accounts besides the player's that Windows lets read or change
 # the login file (Everyone, Users), as Windows names them.
-iccf-login-file-shared = These accounts can also read or change the login: { $who }; annabella iccf login keeps it anew, for you alone:
+iccf-login-file-shared = These accounts can also read or change the login: { $who }; annabella iccf login keeps it anew, readable by you alone:
     { $path }
 iccf-login-file-not-own = The login file is someone else's:
     { $path }

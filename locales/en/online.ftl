@@ -27,7 +27,7 @@ online-token-file-open = The token file
 # Windows lets read or change it (Everyone, Users), as Windows names them.
 online-token-file-shared = The token file
     { $path }
-    may also be read or changed by these accounts: { $who }; it is not used. Type annabella online login to keep it anew, for you alone.
+    may also be read or changed by these accounts: { $who }; it is not used. Type annabella online login to keep it anew, readable by you alone.
 online-token-file-not-own = The token file
     { $path }
     belongs to someone else; it is not used. Keep your own token with annabella online login.

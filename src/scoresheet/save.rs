@@ -596,9 +596,10 @@ mod tests {
     /// Another program took the game out of the file (and put a new file
     /// in its place): what it wrote stays, and the game goes at the end.
     #[test]
-    // Windows (Wine too) puts no file in the place of one that is open, as
-    // the game's file is: only NTFS under Windows 10 does, for a program
-    // that renames with POSIX semantics.
+    // Another program cannot put a file in the place of one that is open,
+    // as the game's file is, on most of Windows' file systems (Wine
+    // refuses it: access denied); only NTFS under Windows 10 and later
+    // does, for a program that renames with POSIX semantics.
     #[cfg(unix)]
     fn a_game_no_longer_in_a_changed_file_is_added_at_its_end() {
         let dir = folder("gone");

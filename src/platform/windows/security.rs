@@ -320,3 +320,252 @@ fn everyone() -> String {
     let mut sid: [u8; 12] = [1, 1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0];
     account_name(sid.as_mut_ptr().cast())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::os::windows::ffi::OsStrExt;
+    use std::path::{Path, PathBuf};
+
+    use windows_sys::Win32::Security::Authorization::{
+        ConvertSecurityDescriptorToStringSecurityDescriptorW, GetNamedSecurityInfoW,
+        SetNamedSecurityInfoW,
+    };
+    use windows_sys::Win32::Security::{
+        GetSecurityDescriptorDacl, UNPROTECTED_DACL_SECURITY_INFORMATION,
+    };
+
+    use crate::correspondence::login;
+    use crate::correspondence::xfcc::Login;
+    use crate::notation::message::Message;
+    use crate::notation::scheme::ENGLISH;
+    use crate::notation::{Form, IccfText, OnlineText};
+    use crate::online::token;
+
+    fn wide(path: &Path) -> Vec<u16> {
+        path.as_os_str().encode_wide().chain(Some(0)).collect()
+    }
+
+    /// A folder of the test's own, made anew.
+    fn folder(name: &str) -> PathBuf {
+        let folder =
+            std::env::temp_dir().join(format!("annabella-secret-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&folder);
+        std::fs::create_dir_all(&folder).expect("folder");
+        folder
+    }
+
+    /// The access list of the file at `path` in Microsoft's security
+    /// descriptor language (SDDL), as `icacls /save` and PowerShell's
+    /// `Get-Acl … | % Sddl` write it: `D:P(A;;FA;;;S-1-5-21-…)`.
+    fn access_list(path: &Path) -> String {
+        let name = wide(path);
+        let mut descriptor: PSECURITY_DESCRIPTOR = null_mut();
+        // SAFETY: the name ends in a NUL; the descriptor is allocated by
+        // the call and freed by `Local`.
+        let asked = unsafe {
+            GetNamedSecurityInfoW(
+                name.as_ptr(),
+                SE_FILE_OBJECT,
+                DACL_SECURITY_INFORMATION,
+                null_mut(),
+                null_mut(),
+                null_mut(),
+                null_mut(),
+                &mut descriptor,
+            )
+        };
+        assert_eq!(
+            asked,
+            ERROR_SUCCESS,
+            "the access list of {}",
+            path.display()
+        );
+        let descriptor = Local(descriptor);
+        let mut text: *mut u16 = null_mut();
+        // SAFETY: the descriptor is valid; the text is allocated by the call.
+        let written = unsafe {
+            ConvertSecurityDescriptorToStringSecurityDescriptorW(
+                descriptor.0,
+                SDDL_REVISION_1,
+                DACL_SECURITY_INFORMATION,
+                &mut text,
+                null_mut(),
+            )
+        };
+        assert_ne!(written, 0, "{}", io::Error::last_os_error());
+        let text = Local(text.cast());
+        // SAFETY: the call wrote a NUL-terminated string.
+        unsafe { from_wide(text.0.cast()) }
+    }
+
+    /// Gives the file at `path` the access list `sddl` (entries written in
+    /// SDDL, as `icacls /grant` adds them), unprotected as an ordinary
+    /// file's is.
+    fn set_access_list(path: &Path, sddl: &str) {
+        let text: Vec<u16> = sddl.encode_utf16().chain(Some(0)).collect();
+        let mut descriptor: PSECURITY_DESCRIPTOR = null_mut();
+        // SAFETY: the text ends in a NUL; the descriptor is freed by `Local`.
+        let made = unsafe {
+            ConvertStringSecurityDescriptorToSecurityDescriptorW(
+                text.as_ptr(),
+                SDDL_REVISION_1,
+                &mut descriptor,
+                null_mut(),
+            )
+        };
+        assert_ne!(made, 0, "{sddl}: {}", io::Error::last_os_error());
+        let descriptor = Local(descriptor);
+        let (mut present, mut defaulted) = (0, 0);
+        let mut dacl: *mut ACL = null_mut();
+        // SAFETY: the descriptor is valid; the list points into it.
+        let found = unsafe {
+            GetSecurityDescriptorDacl(descriptor.0, &mut present, &mut dacl, &mut defaulted)
+        };
+        assert!(found != 0 && present != 0, "{sddl}");
+        let name = wide(path);
+        // SAFETY: the name ends in a NUL; the list lives in `descriptor`.
+        let set = unsafe {
+            SetNamedSecurityInfoW(
+                name.as_ptr(),
+                SE_FILE_OBJECT,
+                DACL_SECURITY_INFORMATION | UNPROTECTED_DACL_SECURITY_INFORMATION,
+                null_mut(),
+                null_mut(),
+                dacl,
+                null(),
+            )
+        };
+        assert_eq!(set, ERROR_SUCCESS, "{sddl} on {}", path.display());
+    }
+
+    /// The player's account in SDDL: the SID of the user Windows names in
+    /// `USERNAME`.
+    fn player() -> String {
+        let account = Account::current().expect("the player's account");
+        let sid = account.sid();
+        assert_eq!(
+            Some(account_name(sid)),
+            std::env::var("USERNAME").ok(),
+            "the account running the tests"
+        );
+        sid_text(sid).expect("a SID")
+    }
+
+    /// The accounts an access list lets in, in SDDL (`WD` Everyone, `BU`
+    /// Users, `SY` the system, or a SID), each with the rights it gives.
+    fn entries(sddl: &str) -> Vec<(String, String)> {
+        sddl.split('(')
+            .skip(1)
+            .map(|entry| {
+                let fields: Vec<&str> = entry.trim_end_matches(')').split(';').collect();
+                assert_eq!(fields.len(), 6, "{sddl}");
+                assert_eq!(fields[0], "A", "only entries that let in: {sddl}");
+                (fields[5].to_owned(), fields[2].to_owned())
+            })
+            .collect()
+    }
+
+    /// What annabella keeps as a secret lets the player's account in and
+    /// no other but the system's, which reads every file anyway: on
+    /// Windows a protected list with the one entry `(A;;FA;;;player)`.
+    /// Wine keeps a file's rights as its Unix mode and reads the list back
+    /// unprotected, with the system's entry.
+    fn assert_for_the_player_alone(path: &Path) {
+        let list = access_list(path);
+        let me = player();
+        let accounts = entries(&list);
+        assert!(
+            accounts.iter().any(|(who, _)| *who == me),
+            "the player is let in: {list}"
+        );
+        assert!(
+            accounts.iter().all(|(who, _)| *who == me || who == "SY"),
+            "no other account is let in: {list}"
+        );
+    }
+
+    #[test]
+    fn the_lichess_token_is_readable_by_the_player_alone() {
+        let folder = folder("token");
+        // A file written as any program writes one gets what its folder
+        // hands down, which here lets others read it.
+        let plain = folder.join("notes.txt");
+        std::fs::write(&plain, "notes").expect("written");
+        assert!(
+            entries(&access_list(&plain))
+                .iter()
+                .any(|(who, _)| who == "WD" || who == "BU" || who == "AU"),
+            "{}",
+            access_list(&plain)
+        );
+        let path = folder.join("lichess-token");
+        token::keep(&path, "lip_secret").expect("kept");
+        assert_for_the_player_alone(&path);
+        assert_eq!(token::find(Some(&path)), Ok(Some("lip_secret".to_owned())));
+        // Kept anew over one others could read, it is the player's alone
+        // again.
+        set_access_list(&path, &format!("D:(A;;FA;;;{})(A;;FR;;;WD)", player()));
+        token::keep(&path, "lip_other").expect("kept");
+        assert_for_the_player_alone(&path);
+        let _ = std::fs::remove_dir_all(&folder);
+    }
+
+    /// A token file that Everyone or the machine's Users may read (as
+    /// `icacls lichess-token /grant Everyone:R` makes it) is not used; the
+    /// one line names them, in Windows' names for them.
+    #[test]
+    fn a_token_file_others_may_read_is_refused_naming_them() {
+        let folder = folder("token-shared");
+        let path = folder.join("lichess-token");
+        token::keep(&path, "lip_secret").expect("kept");
+        let me = player();
+        // Wine keeps a file's rights as its Unix mode, where the machine's
+        // users are "others", read back as Everyone; Windows names them.
+        for (others, names) in [
+            ("(A;;FR;;;WD)", &["Everyone"][..]),
+            ("(A;;FR;;;BU)", &["Users", "Everyone"][..]),
+            ("(A;;FA;;;AU)", &["Authenticated Users", "Everyone"][..]),
+        ] {
+            set_access_list(&path, &format!("D:(A;;FA;;;{me}){others}"));
+            let refused = token::find(Some(&path));
+            let who = match &refused {
+                Err(OnlineText::TokenFileShared { path: named, who }) if *named == path => {
+                    who.clone()
+                }
+                other => panic!("{others}: {other:?}"),
+            };
+            assert!(names.contains(&who.as_str()), "{others}: {who}");
+            let said = ENGLISH.message(
+                &Message::Online(refused.expect_err("refused")),
+                Form::Print,
+                false,
+            );
+            assert!(said.contains(&who), "{said}");
+            assert!(said.contains("readable by you alone"), "{said}");
+        }
+        let _ = std::fs::remove_dir_all(&folder);
+    }
+
+    #[test]
+    fn the_iccf_login_is_readable_by_the_player_alone() {
+        let folder = folder("login");
+        let path = folder.join("iccf-login");
+        let login = Login {
+            user: "anna".into(),
+            password: "s3cret pass".into(),
+        };
+        login::save(&path, &login).expect("kept");
+        assert_for_the_player_alone(&path);
+        assert_eq!(login::find(Some(&path)), Ok(Some(login)));
+        set_access_list(&path, &format!("D:(A;;FA;;;{})(A;;FR;;;WD)", player()));
+        assert_eq!(
+            login::find(Some(&path)),
+            Err(IccfText::LoginFileShared {
+                path: path.clone(),
+                who: "Everyone".to_owned()
+            })
+        );
+        let _ = std::fs::remove_dir_all(&folder);
+    }
+}
