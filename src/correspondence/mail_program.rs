@@ -3,7 +3,7 @@
 //! body, opened by the program the player's desktop opens mail with. What
 //! opens it is the player's choice, made in the desktop's settings; no
 //! file or mail chooses it. How an address is opened is the platform
-//! layer's: `xdg-open` on Linux, the shell's "open" on Windows.
+//! layer's ([`crate::platform::open_address`]).
 
 use crate::notation::message::MailProgramTrouble;
 

@@ -1049,6 +1049,36 @@ mod tests {
         let _ = fs::remove_dir_all(&dir);
     }
 
+    /// Which file a name stands for is the system's own identity of it
+    /// (device and inode; volume serial number and file index): two names
+    /// of one file (a hard link) are one file, and a copy with the same
+    /// bytes and the same time of its last change is another.
+    #[test]
+    fn a_file_is_known_by_the_system_not_by_its_bytes_and_times() {
+        let dir = folder("identity");
+        let game = dir.join("club.pgn");
+        fs::write(&game, "1. e4 *\n").expect("written");
+        let other_name = dir.join("club-too.pgn");
+        fs::hard_link(&game, &other_name).expect("hard link");
+        assert!(same_file(&game, &other_name));
+        assert!(same_file(&game, &dir.join(".").join("club.pgn")));
+        let copy = dir.join("copy.pgn");
+        fs::write(&copy, "1. e4 *\n").expect("written");
+        let modified = fs::metadata(&game)
+            .and_then(|m| m.modified())
+            .expect("a time");
+        fs::File::options()
+            .write(true)
+            .open(&copy)
+            .and_then(|file| file.set_modified(modified))
+            .expect("time set");
+        assert!(!same_file(&game, &copy));
+        let looked = |path: &Path| Stamp::of(&system::look_at(path, false).expect("there"));
+        assert!(looked(&game).same_file(&looked(&other_name)));
+        assert!(!looked(&game).same_file(&looked(&copy)));
+        let _ = fs::remove_dir_all(&dir);
+    }
+
     /// A secret is kept for its owner alone, in a new file: a hard link to
     /// the old one keeps what it held, and nothing beside it is touched.
     #[cfg(unix)]
