@@ -263,6 +263,39 @@ fn a_draw_offered_before_a_move_goes_with_that_move() {
     assert_eq!(saved.matches("(=)").count(), 1, "{saved}");
 }
 
+/// A draw wanted by both is agreed (9.1.2.1): with Black's offer standing,
+/// the blind player's own `draw` answers it. Said again by the side whose
+/// offer stands, `draw` offers nothing twice and the offer still waits.
+#[test]
+fn draw_typed_against_a_standing_offer_agrees_it_and_never_offers_twice() {
+    let save = Save::new("drawboth");
+    let out = save.two_board("15+10", "e4\npress\ne5\npress\ndraw black\nyes\ndraw\n");
+    assert!(
+        says(
+            &out,
+            "Black offers a draw\nThe opponent types yes or no.\nDraw by agreement\n"
+        ),
+        "{out}"
+    );
+    let saved = save.text();
+    assert!(saved.contains("[Result \"1/2-1/2\"]"), "{saved}");
+    assert!(saved.contains("[Termination \"agreement\"]"), "{saved}");
+
+    let save = Save::new("drawtwice");
+    let out = save.two_board("15+10", "e4\npress\ne5\npress\ndraw\nyes\ndraw\nno\n");
+    assert!(
+        says(
+            &out,
+            "White offers a draw\nThe opponent types yes or no.\n\
+             White's draw offer waits: yes or no.\nDeclined; the game goes on.\n"
+        ),
+        "{out}"
+    );
+    let saved = save.text();
+    assert_eq!(saved.matches("(=)").count(), 1, "{saved}");
+    assert!(saved.contains("[Result \"*\"]"), "{saved}");
+}
+
 /// The same at one keyboard, without a clock to press: the offer is made
 /// with the offerer's next move.
 #[test]

@@ -722,7 +722,7 @@ impl Session {
     /// yes or no with no question asked: the opponent's answer to the
     /// draw offer that stands (9.1.2.1). Declined, it is saved so, and
     /// resume does not ask again.
-    fn answer_offer(&mut self, command: &Command) -> Option<Reply> {
+    pub(super) fn answer_offer(&mut self, command: &Command) -> Option<Reply> {
         let by = self.draw_offer?;
         let yes = match command {
             Command::Yes => true,

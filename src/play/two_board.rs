@@ -8,6 +8,7 @@
 use shakmaty::{Color, Move, Position};
 
 use super::arbiter::Refused;
+use super::command::Command;
 use super::record::Announced;
 use super::reply::Reply;
 use super::session::{Pending, Session};
@@ -35,8 +36,21 @@ impl Session {
     }
 
     /// `draw`: asks whether `by` means to offer a draw. Against the engine
-    /// there is no one to ask.
+    /// there is no one to ask. With the opponent's offer standing, `draw`
+    /// is the answer to it: a draw wanted by both is agreed (9.1.2.1);
+    /// with `by`'s own offer standing, nothing is offered twice.
     pub(super) fn ask_draw(&mut self, by: Color) -> Reply {
+        match self.draw_offer {
+            Some(offered) if offered == by => {
+                return Reply::told(Message::Arbiter(ArbiterText::OfferWaits(by)));
+            }
+            Some(_) if self.remote.is_none() => {
+                if let Some(reply) = self.answer_offer(&Command::Yes) {
+                    return reply;
+                }
+            }
+            _ => {}
+        }
         if self.opponent_is_engine(by) {
             return Reply::told(Message::EngineDeclinesDraw);
         }
