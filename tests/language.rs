@@ -732,7 +732,7 @@ fn whole_session(scheme: &str, yes: &str, no: &str) -> String {
     seen
 }
 
-/// The "done when" of issue 25: a whole German session finds no English
+/// A whole German session finds no English
 /// word outside command names and JSON, and a whole English one no German.
 #[test]
 fn a_whole_session_speaks_one_language() {

@@ -1,15 +1,16 @@
 //! Saves a player can trust: no game lost, written over or mixed up, each
 //! case run through the real binary.
-#![cfg(unix)]
 
 mod common;
 
 use std::io::{BufRead, BufReader, Write};
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
+#[cfg(unix)]
 use std::time::{Duration, Instant};
 
 use common::home::Home;
+#[cfg(unix)]
 use common::pty::Screen;
 use common::{stderr, stdout};
 
@@ -117,6 +118,9 @@ fn resume_of_a_chosen_game_and_of_a_finished_one() {
 }
 
 #[test]
+// The games folder is found through XDG_DATA_HOME, which the test's home
+// sets; Windows' (in the player's profile) is tested in tests/windows.rs.
+#[cfg(unix)]
 fn a_games_folder_that_cannot_be_used_is_said_with_where_the_game_goes() {
     let home = Home::new("saves", "folder");
     // The data folder is a file: the games folder cannot be made.
@@ -188,6 +192,8 @@ fn spawn(command: &mut Command) -> Child {
 }
 
 #[test]
+// Windows removes no folder while a file in it is open, as the game's is.
+#[cfg(unix)]
 fn a_save_that_fails_is_said_after_the_move_and_again_when_it_works() {
     let home = Home::new("saves", "failing");
     let folder = home.path("games");
@@ -233,6 +239,11 @@ fn a_save_that_fails_is_said_after_the_move_and_again_when_it_works() {
 
 #[test]
 fn save_never_writes_over_a_file_unasked_a_folder_or_a_device() {
+    // A device, by the name the system gives it.
+    #[cfg(unix)]
+    const DEVICE: &str = "/dev/null";
+    #[cfg(windows)]
+    const DEVICE: &str = "NUL";
     let home = Home::new("saves", "existing");
     let notes = home.path("notes.txt");
     std::fs::write(&notes, "my notes\n").expect("written");
@@ -248,7 +259,7 @@ fn save_never_writes_over_a_file_unasked_a_folder_or_a_device() {
     assert_eq!(std::fs::read_to_string(&notes).expect("read"), "my notes\n");
     for (target, why) in [
         (home.path("tmp"), "das ist ein Ordner"),
-        (PathBuf::from("/dev/null"), "keine gewöhnliche Datei"),
+        (PathBuf::from(DEVICE), "keine gewöhnliche Datei"),
     ] {
         let output = home.typed(
             &[
@@ -272,6 +283,9 @@ fn save_never_writes_over_a_file_unasked_a_folder_or_a_device() {
 /// On a terminal the player is asked: `add` puts the new game after what
 /// the file holds, `replace` writes over it, anything else leaves it.
 #[test]
+// A terminal of its own (a pseudo-terminal) is made on Unix alone; on
+// Windows the question at a console is asked by the same code.
+#[cfg(unix)]
 fn save_on_an_existing_file_asks_at_a_terminal() {
     let home = Home::new("saves", "asked");
     let old = "[Event \"Old\"]\n\n1. e4 e5 1-0\n";
@@ -527,6 +541,8 @@ fn resume_keeps_two_board_play() {
 
 /// A game against the engine at level 1 resumes at level 1.
 #[test]
+// Stockfish is not installed where the Windows tests run (Wine).
+#[cfg(unix)]
 fn resume_keeps_the_engine_and_its_level() {
     let home = Home::new("saves", "level");
     let save = home.path("g.pgn");
@@ -578,6 +594,8 @@ fn stale_temporary_files_are_cleaned() {
 /// SIGTERM and SIGHUP in board mode: the terminal is given back (main
 /// screen, cursor shown) and the game is saved.
 #[test]
+// Unix signals, sent to a program in a pseudo-terminal.
+#[cfg(unix)]
 fn a_signal_gives_the_terminal_back() {
     for signal in [libc::SIGTERM, libc::SIGHUP] {
         let home = Home::new("saves", &format!("signal{signal}"));
@@ -688,6 +706,8 @@ fn assert_all_games_read(home: &Home, path: &Path, games: usize) {
 /// editors do) while a game of it is played: its edit stays, and the game
 /// is saved into the new file.
 #[test]
+// sed is a Unix program, and Wine puts no file in the place of an open one.
+#[cfg(unix)]
 fn an_edit_by_rename_meanwhile_is_kept() {
     let (home, text, said) = resumed_while_changed("renamed", |path| {
         let sed = Command::new("sed")
@@ -778,6 +798,9 @@ fn leaving_in_the_middle_of_a_move_keeps_the_time_used() {
 /// game's start only says that it is saved (a screen reader does not read
 /// a long path out at every start), and `datei` names the file on request.
 #[test]
+// The games folder is found through XDG_DATA_HOME, which the test's home
+// sets; Windows' (in the player's profile) is tested in tests/windows.rs.
+#[cfg(unix)]
 fn the_games_folder_is_named_once_and_on_request() {
     let home = Home::new("saves", "named-once");
     let args = ["play", "--line", "--voice", "text", "--black", "human"];

@@ -294,6 +294,10 @@ iccf-no-login = Keine ICCF-Anmeldung: annabella iccf login.
 # $mode: the file's mode in octal (644).
 iccf-login-file-open = Andere können die Anmeldung lesen (Modus { $mode }); chmod 600:
     { $path }
+# $who: die Konten außer dem eigenen, die die Anmeldedatei nach Windows
+# lesen oder ändern dürfen (Jeder, Benutzer), wie Windows sie nennt.
+iccf-login-file-shared = Auch diese Konten können die Anmeldung lesen oder ändern: { $who }; annabella iccf login legt sie neu an, nur für dich:
+    { $path }
 iccf-login-file-not-own = Die Anmeldedatei gehört jemand anderem:
     { $path }
 iccf-plain-http = Kein Passwort über http an einen anderen Rechner: { $url }

@@ -23,6 +23,11 @@ online-plain-http = { $server } ist unverschlüsseltes http zu einem anderen Rec
 online-token-file-open = Die Token-Datei
     { $path }
     ist für andere lesbar (Modus { $mode }); sie wird nicht verwendet. Abhilfe: chmod 600 auf diese Datei, dann noch einmal versuchen.
+# $path: die Token-Datei; $who: die Konten außer dem eigenen, die sie nach
+# Windows lesen oder ändern dürfen (Jeder, Benutzer), wie Windows sie nennt.
+online-token-file-shared = Die Token-Datei
+    { $path }
+    dürfen auch diese Konten lesen oder ändern: { $who }; sie wird nicht verwendet. Abhilfe: annabella online login eingeben, das legt sie neu an, nur für dich.
 online-token-file-not-own = Die Token-Datei
     { $path }
     gehört jemand anderem; sie wird nicht verwendet. Das eigene Token mit annabella online login speichern.

@@ -294,6 +294,10 @@ iccf-no-login = No ICCF login: annabella iccf login.
 # $mode: the file's mode in octal (644).
 iccf-login-file-open = Others can read the login (mode { $mode }); chmod 600:
     { $path }
+# $who: the accounts besides the player's that Windows lets read or change
+# the login file (Everyone, Users), as Windows names them.
+iccf-login-file-shared = These accounts can also read or change the login: { $who }; annabella iccf login keeps it anew, readable by you alone:
+    { $path }
 iccf-login-file-not-own = The login file is someone else's:
     { $path }
 iccf-plain-http = No password over http to another machine: { $url }

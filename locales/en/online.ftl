@@ -23,6 +23,11 @@ online-plain-http = { $server } is plain http to another machine: the token woul
 online-token-file-open = The token file
     { $path }
     may be read by others (mode { $mode }); it is not used. Run chmod 600 on it, then try again.
+# $path: the token file; $who: the accounts besides the player's that
+# Windows lets read or change it (Everyone, Users), as Windows names them.
+online-token-file-shared = The token file
+    { $path }
+    may also be read or changed by these accounts: { $who }; it is not used. Type annabella online login to keep it anew, readable by you alone.
 online-token-file-not-own = The token file
     { $path }
     belongs to someone else; it is not used. Keep your own token with annabella online login.

@@ -254,6 +254,10 @@ iccf-login-saved = ورود نگه داشته شد در:
 iccf-no-login = اطلاعات ورود ICCF نیست: annabella iccf login را اجرا کنید.
 iccf-login-file-open = دیگران می‌توانند فایل ورود را بخوانند (حالت { $mode })؛ chmod 600:
     { $path }
+# $who: حساب‌هایی جز حساب بازیکن که Windows اجازهٔ خواندن یا تغییر
+# فایل ورود را به آن‌ها می‌دهد (Everyone، Users).
+iccf-login-file-shared = این حساب‌ها هم می‌توانند فایل ورود را بخوانند یا تغییر دهند: { $who }؛ annabella iccf login آن را دوباره، فقط برای شما، نگه می‌دارد:
+    { $path }
 iccf-login-file-not-own = فایل ورود مال کس دیگری است:
     { $path }
 iccf-plain-http = گذرواژه با http ساده به رایانه‌ای دیگر فرستاده نمی‌شود: { $url }

@@ -13,6 +13,11 @@ online-plain-http = { $server } نشانی http ساده به رایانه‌ا�
 online-token-file-open = فایل توکن
     { $path }
     را دیگران می‌توانند بخوانند (حالت { $mode })؛ به کار نمی‌رود. chmod 600 را روی آن اجرا کنید و دوباره بکوشید.
+# $path: فایل توکن؛ $who: حساب‌هایی جز حساب بازیکن که Windows اجازهٔ
+# خواندن یا تغییر آن را به آن‌ها می‌دهد (Everyone، Users).
+online-token-file-shared = فایل توکن
+    { $path }
+    را این حساب‌ها هم می‌توانند بخوانند یا تغییر دهند: { $who }؛ به کار نمی‌رود. annabella online login را تایپ کنید تا دوباره، فقط برای خودتان، نگه داشته شود.
 online-token-file-not-own = فایل توکن
     { $path }
     مال کس دیگری است؛ به کار نمی‌رود. توکن خودتان را با annabella online login نگه دارید.

@@ -294,6 +294,10 @@ iccf-no-login = Engin ICCF-innskráning: annabella iccf login.
 # $mode: hamur skrárinnar í áttundarkerfi (644).
 iccf-login-file-open = Aðrir geta lesið innskráninguna (hamur { $mode }); chmod 600:
     { $path }
+# $who: aðgangar aðrir en leikmannsins sem Windows leyfir að lesa
+# innskráningarskrána eða breyta henni (Everyone, Users).
+iccf-login-file-shared = Þessir aðgangar geta líka lesið eða breytt innskráningunni: { $who }; annabella iccf login geymir hana upp á nýtt, aðeins fyrir þig:
+    { $path }
 iccf-login-file-not-own = Innskráningarskráin er annars manns:
     { $path }
 iccf-plain-http = Ekkert lykilorð um http til annarrar vélar: { $url }

@@ -13,6 +13,11 @@ online-plain-http = { $server } er ódulkóðað http til annarrar vélar: lykil
 online-token-file-open = Lyklaskráin
     { $path }
     er læsileg öðrum (heimildir { $mode }); hún er ekki notuð. Keyrðu chmod 600 á hana og reyndu aftur.
+# $path: lyklaskráin; $who: aðgangar aðrir en leikmannsins sem Windows
+# leyfir að lesa hana eða breyta henni (Everyone, Users).
+online-token-file-shared = Lyklaskráin
+    { $path }
+    er líka opin þessum aðgöngum til lestrar eða breytinga: { $who }; hún er ekki notuð. Sláðu inn annabella online login til að geyma hana upp á nýtt, aðeins fyrir þig.
 online-token-file-not-own = Lyklaskráin
     { $path }
     tilheyrir öðrum; hún er ekki notuð. Geymdu eigin lykil með annabella online login.

@@ -268,6 +268,10 @@ iccf-no-login = ICCF girişi yok: annabella iccf login.
 # $mode: dosyanın sekizli kipi (644).
 iccf-login-file-open = Giriş bilgilerini başkaları okuyabilir (izinler { $mode }); chmod 600:
     { $path }
+# $who: Windows'un giriş dosyasını okumasına ya da değiştirmesine izin
+# verdiği, oyuncununki dışındaki hesaplar (Everyone, Users).
+iccf-login-file-shared = Giriş bilgilerini şu hesaplar da okuyabilir ya da değiştirebilir: { $who }; annabella iccf login onu yalnızca sizin için yeniden saklar:
+    { $path }
 iccf-login-file-not-own = Giriş dosyası başkasının:
     { $path }
 iccf-plain-http = Başka bir bilgisayara http ile parola gönderilmez: { $url }

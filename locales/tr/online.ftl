@@ -13,6 +13,11 @@ online-plain-http = { $server } başka bir bilgisayara şifresiz http: token yol
 online-token-file-open = Token dosyası
     { $path }
     başkalarınca okunabilir (izinler { $mode }); kullanılmıyor. Dosyaya chmod 600 uygulayın, sonra yeniden deneyin.
+# $path: token dosyası; $who: Windows'un onu okumasına ya da değiştirmesine
+# izin verdiği, oyuncununki dışındaki hesaplar (Everyone, Users).
+online-token-file-shared = Token dosyası
+    { $path }
+    şu hesaplarca da okunabilir ya da değiştirilebilir: { $who }; kullanılmıyor. Yalnızca sizin için yeniden saklamak üzere annabella online login yazın.
 online-token-file-not-own = Token dosyası
     { $path }
     başkasına ait; kullanılmıyor. Kendi token'ınızı annabella online login ile saklayın.

@@ -35,6 +35,10 @@ fn read(path: &Path) -> Result<Option<Login>, IccfText> {
             path: path.to_owned(),
             mode,
         }),
+        Err(Exposed::Shared(who)) => Err(IccfText::LoginFileShared {
+            path: path.to_owned(),
+            who,
+        }),
     }
 }
 

@@ -2,8 +2,8 @@
 //! (RFC 6068) with the opponent's address, a subject and the card as its
 //! body, opened by the program the player's desktop opens mail with. What
 //! opens it is the player's choice, made in the desktop's settings; no
-//! file or mail chooses it. Opening is one small function, so that another
-//! system's way of opening an address replaces it alone.
+//! file or mail chooses it. How an address is opened is the platform
+//! layer's ([`crate::platform::open_address`]).
 
 use crate::notation::message::MailProgramTrouble;
 
@@ -54,18 +54,11 @@ pub fn compose(to: &str, subject: &str, body: &str) -> Result<(), MailProgramTro
     open(&mailto(&to, subject, body))
 }
 
-/// Opens a `mailto:` address as the desktop opens one (`xdg-open`, which
-/// asks the desktop for the program the player set for mail).
+/// Opens a `mailto:` address with the program the player's system opens
+/// mail addresses with (see [`crate::platform::open_address`]).
 fn open(url: &str) -> Result<(), MailProgramTrouble> {
-    let status = std::process::Command::new("xdg-open")
-        .arg(url)
-        .stdin(std::process::Stdio::null())
-        .stdout(std::process::Stdio::null())
-        .stderr(std::process::Stdio::null())
-        .status();
-    match status {
-        Ok(status) if status.success() => Ok(()),
-        Ok(_) => Err(MailProgramTrouble::Failed),
+    match crate::platform::open_address(url) {
+        Ok(()) => Ok(()),
         Err(error) if error.kind() == std::io::ErrorKind::NotFound => {
             Err(MailProgramTrouble::Missing)
         }

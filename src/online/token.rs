@@ -73,6 +73,10 @@ fn read(path: &Path) -> Result<Option<String>, OnlineText> {
             path: path.to_owned(),
             mode,
         }),
+        Err(Exposed::Shared(who)) => Err(OnlineText::TokenFileShared {
+            path: path.to_owned(),
+            who,
+        }),
     }
 }
 
@@ -86,6 +90,8 @@ pub enum Exposed {
     NotOwn,
     /// Others may read or write it: its mode.
     Open(u32),
+    /// These accounts besides its owner may read or change it (Windows).
+    Shared(String),
 }
 
 /// The text of a file of secrets (a token, a password), at most
@@ -101,6 +107,9 @@ pub fn read_own(path: &Path, longest: u64) -> Result<Option<String>, Exposed> {
     match crate::platform::secret_exposed(&file) {
         Some(Exposure::NotOwn) => return Err(Exposed::NotOwn),
         Some(Exposure::Open(mode)) => return Err(Exposed::Open(mode)),
+        Some(Exposure::Shared(who)) => {
+            return Err(Exposed::Shared(crate::notation::outside::line(&who)));
+        }
         None => {}
     }
     let mut bytes = Vec::new();

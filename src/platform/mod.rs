@@ -15,6 +15,7 @@
 //! `reader_speech`, which needs no operating system.
 
 use std::ffi::OsStr;
+use std::fs::Metadata;
 use std::path::PathBuf;
 
 mod reader_speech;
@@ -31,7 +32,7 @@ pub use os::files;
 pub use os::{
     LIBLOUIS, LineInput, ReaderVoice, SignalMask, columns, config_folder, games_folder,
     interrupt_thread, is_link_loop, keep_interrupts_for_new_threads, line_editing_possible,
-    never_wait, on_end, peak_memory_kb, process_use, program_file, program_places,
+    never_wait, on_end, open_address, peak_memory_kb, process_use, program_file, program_places,
     quiet_line_input, restore_line_input, restore_signal_mask, secret_exposed, sound_card_known,
     surroundings, take_interrupts, user_name, write_to_terminal,
 };
@@ -59,6 +60,42 @@ pub enum Exposure {
     NotOwn,
     /// Others may read or write it: its mode.
     Open(u32),
+    /// These accounts besides its owner may read or change it (Windows
+    /// names them in the file's security settings: Everyone, Users, …).
+    Shared(String),
+}
+
+/// A look at a file: what every system tells of it, and which file it is,
+/// which only the system itself tells.
+#[derive(Clone, Debug)]
+pub struct Look {
+    pub metadata: Metadata,
+    /// Which file it is, whatever names it has: its device and inode, or
+    /// its volume's serial number and its index on the volume.
+    pub file: (u64, u128),
+    /// When its status (not only its bytes) last changed.
+    pub changed: (i64, i64),
+    /// How many names (hard links) it has.
+    pub names: u64,
+}
+
+impl Look {
+    /// Whether two looks are of one file.
+    pub fn same(&self, other: &Look) -> bool {
+        self.file == other.file
+    }
+}
+
+/// Who may read a file made anew.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Readers {
+    /// Its owner alone: a secret.
+    Owner,
+    /// It replaces a file, whose rights it gets once written: its owner
+    /// alone until then where the system gives them afterwards.
+    Replaced,
+    /// Whoever the folder it is made in lets read new files.
+    Folder,
 }
 
 /// A shared library loaded by its file name (searched where the system

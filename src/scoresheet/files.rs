@@ -33,6 +33,7 @@ use std::sync::Mutex;
 use std::sync::atomic::{AtomicU64, Ordering};
 
 use crate::platform::files as system;
+use crate::platform::{Look, Readers};
 
 use crate::notation::{FileProblem, Message};
 
@@ -43,7 +44,7 @@ pub static WRITING: Mutex<()> = Mutex::new(());
 /// Files this process made for a game that never got a move, as they were
 /// made: removed when the process is told to end, so that no empty game
 /// file is left.
-static FRESH: Mutex<Vec<(PathBuf, Metadata)>> = Mutex::new(Vec::new());
+static FRESH: Mutex<Vec<(PathBuf, Look)>> = Mutex::new(Vec::new());
 
 /// Removes the files this process made and never wrote (when it is
 /// ending); a name that stands for another file by now (a link put there)
@@ -56,7 +57,7 @@ pub fn release_all() {
     }
 }
 
-fn mark_fresh(path: &Path, made: Option<Metadata>) {
+fn mark_fresh(path: &Path, made: Option<Look>) {
     if let Ok(mut list) = FRESH.lock() {
         list.retain(|(p, _)| p != path);
         if let Some(made) = made {
@@ -68,8 +69,8 @@ fn mark_fresh(path: &Path, made: Option<Metadata>) {
 /// Removes the name `path` when it still stands for the file `made` looked
 /// at (never a link, nor another file put there since). Returns whether it
 /// was removed.
-fn remove_if_still(path: &Path, made: &Metadata) -> bool {
-    fs::symlink_metadata(path).is_ok_and(|now| now.is_file() && system::same(made, &now))
+fn remove_if_still(path: &Path, made: &Look) -> bool {
+    system::look_at(path, false).is_ok_and(|now| now.metadata.is_file() && made.same(&now))
         && fs::remove_file(path).is_ok()
 }
 
@@ -134,12 +135,8 @@ impl Naming {
     }
 
     /// What is at the path now, a link followed or not as the naming says.
-    fn look(&self, path: &Path) -> io::Result<Metadata> {
-        if self.follows() {
-            fs::metadata(path)
-        } else {
-            fs::symlink_metadata(path)
-        }
+    fn look(&self, path: &Path) -> io::Result<Look> {
+        system::look_at(path, self.follows())
     }
 
     /// Opens the plain file at `real` to read it, never waiting.
@@ -160,8 +157,8 @@ impl Naming {
 
     /// Whether an open file is still the one at `real`.
     fn still_at(&self, file: &File, real: &Path) -> bool {
-        match (file.metadata(), self.look(real)) {
-            (Ok(a), Ok(b)) => system::same(&a, &b),
+        match (system::look_into(file), self.look(real)) {
+            (Ok(a), Ok(b)) => a.same(&b),
             _ => false,
         }
     }
@@ -169,8 +166,8 @@ impl Naming {
     /// The stamp of the plain file at `real`, `None` when there is none.
     fn stamp_at(&self, real: &Path) -> Result<Option<Stamp>, FileProblem> {
         match self.look(real) {
-            Ok(metadata) if metadata.file_type().is_symlink() => Err(FileProblem::Link),
-            Ok(metadata) => plain(&metadata).map(|()| Some(Stamp::of(&metadata))),
+            Ok(look) if look.metadata.file_type().is_symlink() => Err(FileProblem::Link),
+            Ok(look) => plain(&look.metadata).map(|()| Some(Stamp::of(&look))),
             Err(e) => match problem_of(real, &e) {
                 FileProblem::NotFound => Ok(None),
                 problem => Err(problem),
@@ -233,9 +230,7 @@ pub fn make_own_folder(root: &Path, folder: &Path) -> Result<(), (PathBuf, FileP
 pub fn private_folder(path: &Path) -> Result<bool, FileProblem> {
     match system::make_private_folder(path) {
         Ok(()) => Ok(true),
-        Err(e) if e.kind() == io::ErrorKind::AlreadyExists => {
-            Ok(fs::symlink_metadata(path).is_ok_and(|m| system::own_closed_folder(&m)))
-        }
+        Err(e) if e.kind() == io::ErrorKind::AlreadyExists => Ok(system::own_closed_folder(path)),
         Err(e) => Err(FileProblem::of_folder(&e)),
     }
 }
@@ -252,6 +247,9 @@ fn folder_of(path: &Path) -> PathBuf {
 /// at it yet stays as it is, its folder resolved; a link to nothing is
 /// refused, since writing through it would make a file somewhere else.
 pub fn real_path(path: &Path) -> Result<PathBuf, FileProblem> {
+    if system::names_device(path) {
+        return Err(FileProblem::NotAFile);
+    }
     match fs::canonicalize(path) {
         Ok(real) => Ok(real),
         Err(e) if e.kind() == io::ErrorKind::NotFound => {
@@ -269,6 +267,9 @@ pub fn real_path(path: &Path) -> Result<PathBuf, FileProblem> {
 /// Opens a plain file for reading without ever waiting: a pipe or a device
 /// is refused, also when it was put there after it was looked at.
 pub fn open_plain(path: &Path) -> Result<File, FileProblem> {
+    if system::names_device(path) {
+        return Err(FileProblem::NotAFile);
+    }
     let metadata = fs::metadata(path).map_err(|e| problem_of(path, &e))?;
     plain(&metadata)?;
     let file = system::open_to_read(path, true).map_err(|e| problem_of(path, &e))?;
@@ -330,29 +331,33 @@ pub fn read_bounded(path: &Path, limit: u64) -> Result<Vec<u8>, FileProblem> {
 
 /// Whether two paths name one file (through links and hard links too).
 pub fn same_file(a: &Path, b: &Path) -> bool {
-    system::same_file(a, b)
+    match (system::look_at(a, true), system::look_at(b, true)) {
+        (Ok(a), Ok(b)) => a.same(&b),
+        _ => false,
+    }
 }
 
 /// A file as annabella last read or wrote it: which file it is (its device
-/// and inode), its length, and the times of its last change. Another
+/// and inode; on Windows its volume and index), its length, and the times
+/// of its last change. Another
 /// program that writes the file in place changes its length or its times;
 /// one that puts a new file in its place (`sed -i`, an editor) changes
 /// which file it is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Stamp {
-    file: (u64, u64),
+    file: (u64, u128),
     length: u64,
     modified: Option<std::time::SystemTime>,
     changed: (i64, i64),
 }
 
 impl Stamp {
-    fn of(metadata: &Metadata) -> Stamp {
+    fn of(look: &Look) -> Stamp {
         Stamp {
-            file: system::identity(metadata),
-            length: metadata.len(),
-            modified: metadata.modified().ok(),
-            changed: system::changed(metadata),
+            file: look.file,
+            length: look.metadata.len(),
+            modified: look.metadata.modified().ok(),
+            changed: look.changed,
         }
     }
 
@@ -421,10 +426,10 @@ impl Lock {
 
     fn create_named(path: &Path, naming: Naming) -> Result<Option<Lock>, FileProblem> {
         let real = naming.real_new(path)?;
-        match system::new_file(false).open(&real) {
+        match system::create_new(&real, Readers::Folder) {
             Ok(file) => {
                 lock(&file)?;
-                mark_fresh(&real, file.metadata().ok());
+                mark_fresh(&real, system::look_into(&file).ok());
                 Ok(Some(Lock { file, real, naming }))
             }
             Err(e) if e.kind() == io::ErrorKind::AlreadyExists => Ok(None),
@@ -444,8 +449,8 @@ impl Lock {
 
     /// The stamp of the locked file as it is now.
     pub fn held(&self) -> Result<Stamp, FileProblem> {
-        let metadata = self.file.metadata().map_err(|e| FileProblem::from(&e))?;
-        Ok(Stamp::of(&metadata))
+        let look = system::look_into(&self.file).map_err(|e| FileProblem::from(&e))?;
+        Ok(Stamp::of(&look))
     }
 
     /// The stamp of the file now at the path, `None` when there is none:
@@ -473,10 +478,8 @@ impl Lock {
     /// locked file (a link or another file put there since stays).
     /// Returns whether it was removed.
     pub fn remove(&self) -> bool {
-        let removed = self
-            .file
-            .metadata()
-            .is_ok_and(|held| remove_if_still(&self.real, &held));
+        let removed =
+            system::look_into(&self.file).is_ok_and(|held| remove_if_still(&self.real, &held));
         mark_fresh(&self.real, None);
         removed
     }
@@ -507,12 +510,12 @@ impl Lock {
         seen: Option<Option<Stamp>>,
         fill: impl FnOnce(&mut File) -> io::Result<()>,
     ) -> Result<Written, FileProblem> {
-        let held = self.file.metadata().map_err(|e| FileProblem::from(&e))?;
-        let links_parted = system::other_names(&held);
+        let held = system::look_into(&self.file).map_err(|e| FileProblem::from(&e))?;
+        let links_parted = held.names > 1;
         let target = Target {
             real: &self.real,
             naming: &self.naming,
-            like: Some(&held),
+            like: Some(&held.metadata),
             private: false,
         };
         let (file, folder_made_again) = replace(&target, seen, Some(&mut self.file), fill)?;
@@ -572,7 +575,7 @@ pub enum Meanwhile {
 }
 
 fn lock(file: &File) -> Result<(), FileProblem> {
-    match file.try_lock() {
+    match system::try_lock(file) {
         Ok(()) => Ok(()),
         Err(fs::TryLockError::WouldBlock) => Err(FileProblem::Locked),
         Err(fs::TryLockError::Error(e)) => Err(FileProblem::from(&e)),
@@ -591,14 +594,14 @@ fn temporary_beside(real: &Path) -> PathBuf {
     real.with_file_name(format!(".{name}.{}.{n}.part", std::process::id()))
 }
 
-/// A new temporary file of this process's beside `real`, made with
-/// `options` (which never open a file already there): a name already taken
-/// (by a link put there, say) is passed over for the next.
-fn new_temporary(real: &Path, options: &fs::OpenOptions) -> io::Result<(PathBuf, File)> {
+/// A new temporary file of this process's beside `real`, for `readers`
+/// (never a file already there): a name already taken (by a link put
+/// there, say) is passed over for the next.
+fn new_temporary(real: &Path, readers: Readers) -> io::Result<(PathBuf, File)> {
     let mut tries = 0;
     loop {
         let temporary = temporary_beside(real);
-        match options.open(&temporary) {
+        match system::create_new(&temporary, readers) {
             Err(e) if e.kind() == io::ErrorKind::AlreadyExists && tries < 10 => tries += 1,
             other => return other.map(|file| (temporary, file)),
         }
@@ -656,18 +659,22 @@ fn replace(
     let mut remade = false;
     // Private until it has the mode of the file it replaces; a new file
     // gets the mode new files get (the umask's).
-    let options = system::new_file(target.private || target.like.is_some());
-    let (temporary, mut file) = match new_temporary(real, &options) {
+    let readers = match (target.private, target.like) {
+        (true, _) => Readers::Owner,
+        (false, Some(_)) => Readers::Replaced,
+        (false, None) => Readers::Folder,
+    };
+    let (temporary, mut file) = match new_temporary(real, readers) {
         Err(e) if e.kind() == io::ErrorKind::NotFound => {
             fs::create_dir_all(folder_of(real)).map_err(|e| FileProblem::from(&e))?;
             remade = true;
             no_link()?;
-            new_temporary(real, &options)
+            new_temporary(real, readers)
         }
         other => other,
     }
     .map_err(|e| FileProblem::from(&e))?;
-    let made = file.metadata().map_err(|e| FileProblem::from(&e));
+    let made = system::look_into(&file).map_err(|e| FileProblem::from(&e));
     let result = (|| {
         lock(&file)?;
         if let (Some(old), false) = (target.like, target.private) {
@@ -684,7 +691,7 @@ fn replace(
         if let Some(held) = held.filter(|_| !system::REPLACES_OPEN_FILES) {
             *held = file.try_clone().map_err(|e| FileProblem::from(&e))?;
         }
-        fs::rename(&temporary, real).map_err(|e| FileProblem::from(&e))?;
+        system::rename_open(&file, &temporary, real).map_err(|e| FileProblem::from(&e))?;
         // The rename itself is made durable with the folder.
         if let Ok(folder) = File::open(folder_of(real)) {
             let _ = folder.sync_all();
@@ -707,9 +714,9 @@ fn replace(
 /// is a temporary file like any other, cleared if this process is killed;
 /// nothing but the trial file this process made is removed.
 pub fn check_space(folder: &Path) -> Result<(), FileProblem> {
-    let (trial, mut file) = new_temporary(&folder.join("space"), &system::new_file(false))
-        .map_err(|e| FileProblem::from(&e))?;
-    let made = file.metadata();
+    let (trial, mut file) =
+        new_temporary(&folder.join("space"), Readers::Folder).map_err(|e| FileProblem::from(&e))?;
+    let made = system::look_into(&file);
     let written = file.write_all(&[b' '; 4096]).and_then(|()| file.sync_all());
     if let Ok(made) = made {
         remove_if_still(&trial, &made);
@@ -737,13 +744,13 @@ pub fn remove_leftover(path: &Path) -> bool {
     let Ok(file) = system::open_to_read(path, false) else {
         return false;
     };
-    let Ok(held) = file.metadata() else {
+    let Ok(held) = system::look_into(&file) else {
         return false;
     };
     // Removing a name never follows it: should a link have been put in the
     // file's place since it was opened, the link goes not, nor what it
     // names.
-    held.is_file() && file.try_lock().is_ok() && remove_if_still(path, &held)
+    held.metadata.is_file() && system::try_lock(&file).is_ok() && remove_if_still(path, &held)
 }
 
 /// Clears what killed processes left in a folder: temporary files whose
@@ -893,10 +900,26 @@ mod tests {
         fs::write(&file, vec![b'x'; 101]).expect("written");
         assert_eq!(read_bounded(&file, 100), Err(FileProblem::TooBig(100)));
         assert_eq!(read_bounded(&file, 101).map(|b| b.len()), Ok(101));
-        assert_eq!(
-            read_bounded(Path::new("/dev/zero"), 100),
-            Err(FileProblem::NotAFile)
-        );
+        #[cfg(unix)]
+        let devices = ["/dev/zero", "/dev/null"];
+        // Windows' devices, in the names Microsoft reserves for them ("Naming
+        // Files, Paths, and Namespaces"): in any folder, with any extension.
+        #[cfg(windows)]
+        let devices = [
+            "NUL",
+            r"\\.\NUL",
+            "CON",
+            "con.txt",
+            r"C:\games\aux.pgn",
+            "COM1",
+        ];
+        for device in devices {
+            assert_eq!(
+                read_bounded(Path::new(device), 100),
+                Err(FileProblem::NotAFile),
+                "{device}"
+            );
+        }
         let _ = fs::remove_dir_all(&dir);
     }
 
@@ -1023,6 +1046,36 @@ mod tests {
         release_all();
         assert!(system::is_link(&path));
         assert_eq!(fs::read_to_string(&thesis).expect("reads"), "my thesis");
+        let _ = fs::remove_dir_all(&dir);
+    }
+
+    /// Which file a name stands for is the system's own identity of it
+    /// (device and inode; volume serial number and file index): two names
+    /// of one file (a hard link) are one file, and a copy with the same
+    /// bytes and the same time of its last change is another.
+    #[test]
+    fn a_file_is_known_by_the_system_not_by_its_bytes_and_times() {
+        let dir = folder("identity");
+        let game = dir.join("club.pgn");
+        fs::write(&game, "1. e4 *\n").expect("written");
+        let other_name = dir.join("club-too.pgn");
+        fs::hard_link(&game, &other_name).expect("hard link");
+        assert!(same_file(&game, &other_name));
+        assert!(same_file(&game, &dir.join(".").join("club.pgn")));
+        let copy = dir.join("copy.pgn");
+        fs::write(&copy, "1. e4 *\n").expect("written");
+        let modified = fs::metadata(&game)
+            .and_then(|m| m.modified())
+            .expect("a time");
+        fs::File::options()
+            .write(true)
+            .open(&copy)
+            .and_then(|file| file.set_modified(modified))
+            .expect("time set");
+        assert!(!same_file(&game, &copy));
+        let looked = |path: &Path| Stamp::of(&system::look_at(path, false).expect("there"));
+        assert!(looked(&game).same_file(&looked(&other_name)));
+        assert!(!looked(&game).same_file(&looked(&copy)));
         let _ = fs::remove_dir_all(&dir);
     }
 

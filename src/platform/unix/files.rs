@@ -1,36 +1,48 @@
 //! What the files module asks of the system beyond `std`'s portable
 //! calls, on Unix: which file a name stands for (device and inode),
 //! opening without following a link or waiting on a pipe (`O_NOFOLLOW`,
-//! `O_NONBLOCK`), the mode and owner a file keeps, private files and
-//! folders (modes 0600 and 0700), and whether a process still runs.
+//! `O_NONBLOCK`), the lock on a file, the mode and owner a file keeps,
+//! private files and folders (modes 0600 and 0700), and whether a process
+//! still runs.
 
 use std::fs::{self, DirBuilder, File, Metadata, OpenOptions};
 use std::io;
 use std::os::unix::fs::{DirBuilderExt, MetadataExt, OpenOptionsExt, PermissionsExt};
 use std::path::Path;
 
+use crate::platform::{Look, Readers};
+
 /// A file that is open may be replaced by a rename over its name.
 pub const REPLACES_OPEN_FILES: bool = true;
 
-/// Which file this is (its device and inode), whatever names it has.
-pub fn identity(metadata: &Metadata) -> (u64, u64) {
-    (metadata.dev(), metadata.ino())
+/// A look at what is at `path` (at the link itself unless `follow`).
+pub fn look_at(path: &Path, follow: bool) -> io::Result<Look> {
+    if follow {
+        fs::metadata(path)
+    } else {
+        fs::symlink_metadata(path)
+    }
+    .map(looked)
 }
 
-/// Whether two looks at files are of one file.
-pub fn same(a: &Metadata, b: &Metadata) -> bool {
-    identity(a) == identity(b)
+/// A look at an open file.
+pub fn look_into(file: &File) -> io::Result<Look> {
+    file.metadata().map(looked)
 }
 
-/// When the file's inode last changed (its status, not only its bytes).
-pub fn changed(metadata: &Metadata) -> (i64, i64) {
-    (metadata.ctime(), metadata.ctime_nsec())
+fn looked(metadata: Metadata) -> Look {
+    Look {
+        file: (metadata.dev(), u128::from(metadata.ino())),
+        changed: (metadata.ctime(), metadata.ctime_nsec()),
+        names: metadata.nlink(),
+        metadata,
+    }
 }
 
-/// Whether a file has names besides the one it was opened by (hard
-/// links).
-pub fn other_names(metadata: &Metadata) -> bool {
-    metadata.nlink() > 1
+/// Takes the system's lock on an open file (`flock`), which only other
+/// lockers heed, without waiting.
+pub fn try_lock(file: &File) -> Result<(), fs::TryLockError> {
+    file.try_lock()
 }
 
 /// Opens a file to read it without waiting on a pipe or a device; with
@@ -52,19 +64,35 @@ pub fn is_link_refusal(error: &io::Error, path: &Path) -> bool {
     error.raw_os_error() == Some(libc::ELOOP) && is_link(path)
 }
 
+/// Whether a path names a device by its name alone: on Unix a device is
+/// known by what is there, not by its name.
+pub fn names_device(_path: &Path) -> bool {
+    false
+}
+
 /// Whether the name itself is a symbolic link.
 pub fn is_link(path: &Path) -> bool {
     fs::symlink_metadata(path).is_ok_and(|m| m.file_type().is_symlink())
 }
 
-/// Options that make a new file, never one already there (nor through a
-/// link at its name), readable by its owner alone when `private`, else
-/// with the mode new files get (the umask's).
-pub fn new_file(private: bool) -> OpenOptions {
+/// Makes a new file, never one already there (nor through a link at its
+/// name), opened to read and write: mode 0600 for its owner alone (also
+/// a file that gets the mode of the one it replaces once written), else
+/// the mode new files get (the umask's).
+pub fn create_new(path: &Path, readers: Readers) -> io::Result<File> {
     let mut options = OpenOptions::new();
     options.read(true).write(true).create_new(true);
-    options.mode(if private { 0o600 } else { 0o666 });
-    options
+    options.mode(match readers {
+        Readers::Owner | Readers::Replaced => 0o600,
+        Readers::Folder => 0o666,
+    });
+    options.open(path)
+}
+
+/// Puts the file made at `from` (and open as `_file`) in the place of
+/// `to`, which it replaces in one step.
+pub fn rename_open(_file: &File, from: &Path, to: &Path) -> io::Result<()> {
+    fs::rename(from, to)
 }
 
 /// The new file gets the mode of the one it replaces (a private game stays
@@ -87,12 +115,12 @@ pub fn make_private_folder(path: &Path) -> io::Result<()> {
     DirBuilder::new().mode(0o700).create(path)
 }
 
-/// Whether a folder (not a link to one) is this user's and no one else
-/// may write in it.
-pub fn own_closed_folder(metadata: &Metadata) -> bool {
+/// Whether the folder at `path` (not a link to one) is this user's and no
+/// one else may write in it.
+pub fn own_closed_folder(path: &Path) -> bool {
     // SAFETY: geteuid has no preconditions and cannot fail.
     let me = unsafe { libc::geteuid() };
-    metadata.is_dir() && metadata.uid() == me && metadata.mode() & 0o022 == 0
+    fs::symlink_metadata(path).is_ok_and(|m| m.is_dir() && m.uid() == me && m.mode() & 0o022 == 0)
 }
 
 /// Whether a process of this id is running.
@@ -101,12 +129,4 @@ pub fn alive(pid: i32) -> bool {
     pid > 0
         && (unsafe { libc::kill(pid, 0) } == 0
             || io::Error::last_os_error().raw_os_error() == Some(libc::EPERM))
-}
-
-/// Whether two paths name one file (through links and hard links too).
-pub fn same_file(a: &Path, b: &Path) -> bool {
-    match (fs::metadata(a), fs::metadata(b)) {
-        (Ok(a), Ok(b)) => identity(&a) == identity(&b),
-        _ => false,
-    }
 }

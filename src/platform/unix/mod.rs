@@ -211,6 +211,24 @@ pub fn secret_exposed(file: &File) -> Option<Exposure> {
     }
 }
 
+/// Opens an address (a `mailto:`) with the program the player's desktop
+/// opens such addresses with: `xdg-open`, given the address as its one
+/// argument, no shell between. No `xdg-open` is an error of kind
+/// `NotFound`; one that fails says so.
+pub fn open_address(address: &str) -> io::Result<()> {
+    let status = std::process::Command::new("xdg-open")
+        .arg(address)
+        .stdin(std::process::Stdio::null())
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .status()?;
+    if status.success() {
+        Ok(())
+    } else {
+        Err(io::Error::other(format!("xdg-open: {status}")))
+    }
+}
+
 /// A program's file name as it is looked for on `PATH`.
 pub fn program_file(name: &str) -> PathBuf {
     PathBuf::from(name)

@@ -6,6 +6,7 @@
 pub mod files;
 mod jaws;
 mod reader;
+mod security;
 mod speech;
 
 use std::fs::{File, OpenOptions};
@@ -154,10 +155,65 @@ pub fn is_link_loop(error: &io::Error) -> bool {
 /// file's name.
 pub fn never_wait(_options: &mut OpenOptions) {}
 
-/// Files of secrets are kept in `%APPDATA%`, which Windows lets the
-/// player alone (and the system's administrators) read.
-pub fn secret_exposed(_file: &File) -> Option<Exposure> {
-    None
+/// Whether a file of secrets is someone else's, or its access list lets
+/// other accounts than the player's (and the system's and the
+/// administrators') read or change it: such a file is not used, as ssh
+/// refuses such a key.
+pub fn secret_exposed(file: &File) -> Option<Exposure> {
+    use std::os::windows::io::AsRawHandle;
+    file.metadata().ok().filter(|m| m.is_file())?;
+    match security::standing(file.as_raw_handle(), security::READ_OR_CHANGE)? {
+        security::Standing::NotOwn => Some(Exposure::NotOwn),
+        security::Standing::Own(others) if others.is_empty() => None,
+        security::Standing::Own(others) => Some(Exposure::Shared(others.join(", "))),
+    }
+}
+
+/// Opens an address (a `mailto:`) with the program Windows opens such
+/// addresses with (the mail program the player chose in the settings):
+/// `ShellExecuteW` with the verb "open" and the address as it is, never
+/// through `cmd.exe`, which would read `&` and `^` in it as its own. No
+/// program for such addresses is an error of kind `NotFound`.
+pub fn open_address(address: &str) -> io::Result<()> {
+    use windows_sys::Win32::Foundation::{ERROR_FILE_NOT_FOUND, ERROR_PATH_NOT_FOUND};
+    use windows_sys::Win32::System::Com::{
+        COINIT_APARTMENTTHREADED, COINIT_DISABLE_OLE1DDE, CoInitializeEx, CoUninitialize,
+    };
+    use windows_sys::Win32::UI::Shell::{SE_ERR_NOASSOC, ShellExecuteW};
+    use windows_sys::Win32::UI::WindowsAndMessaging::SW_SHOWNORMAL;
+    let wide = |text: &str| -> Vec<u16> { text.encode_utf16().chain(Some(0)).collect() };
+    let (verb, file) = (wide("open"), wide(address));
+    // A program that opens mail may be found through COM: it is made ready
+    // on this thread for the call, as Windows asks.
+    // SAFETY: no reserved pointer; undone below only where it was done.
+    let com = unsafe {
+        CoInitializeEx(
+            std::ptr::null(),
+            (COINIT_APARTMENTTHREADED | COINIT_DISABLE_OLE1DDE) as u32,
+        )
+    };
+    // SAFETY: both texts end in a NUL; no window, parameters or folder.
+    let opened = unsafe {
+        ShellExecuteW(
+            std::ptr::null_mut(),
+            verb.as_ptr(),
+            file.as_ptr(),
+            std::ptr::null(),
+            std::ptr::null(),
+            SW_SHOWNORMAL,
+        )
+    } as isize;
+    if com >= 0 {
+        // SAFETY: balances the CoInitializeEx that succeeded above.
+        unsafe { CoUninitialize() };
+    }
+    match u32::try_from(opened) {
+        Ok(code) if code > 32 => Ok(()),
+        Ok(SE_ERR_NOASSOC | ERROR_FILE_NOT_FOUND | ERROR_PATH_NOT_FOUND) => {
+            Err(io::Error::from(io::ErrorKind::NotFound))
+        }
+        _ => Err(io::Error::other(format!("ShellExecuteW: {opened}"))),
+    }
 }
 
 /// A program's file name as it is looked for on `PATH`: `stockfish` is

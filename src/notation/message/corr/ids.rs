@@ -502,6 +502,10 @@ fn iccf(iccf: &IccfText, say: &Say) -> String {
                 ("path", path(say, file)),
             ],
         ),
+        IccfText::LoginFileShared { path: file, who } => say.sentence(
+            "iccf-login-file-shared",
+            [("who", text(who)), ("path", path(say, file))],
+        ),
         IccfText::LoginFileNotOwn(file) => {
             say.sentence("iccf-login-file-not-own", [("path", path(say, file))])
         }

@@ -525,6 +525,12 @@ pub enum IccfText {
         path: PathBuf,
         mode: u32,
     },
+    /// The login file these accounts besides its owner's may read or
+    /// change (Windows' access list).
+    LoginFileShared {
+        path: PathBuf,
+        who: String,
+    },
     LoginFileNotOwn(PathBuf),
     /// The login file is not a plain file, or cannot be opened.
     LoginFileUnusable {

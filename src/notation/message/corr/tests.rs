@@ -313,6 +313,10 @@ impl IccfText {
                 path: "/tmp/x7".into(),
                 mode: 0o644,
             },
+            IccfText::LoginFileShared {
+                path: "/tmp/x7".into(),
+                who: "Everyone, x7".into(),
+            },
             IccfText::LoginFileNotOwn("/tmp/x7".into()),
             IccfText::LoginFileUnusable {
                 path: "/tmp/x7".into(),

@@ -438,6 +438,10 @@ pub(crate) fn online(message: &OnlineText, say: &Say) -> String {
                 ("mode", FluentValue::from(format!("{mode:04o}"))),
             ],
         ),
+        OnlineText::TokenFileShared { path: file, who } => say.sentence(
+            "online-token-file-shared",
+            [("path", path(say, file)), ("who", text(who))],
+        ),
         OnlineText::TokenFileNotOwn(file) => {
             say.sentence("online-token-file-not-own", [("path", path(say, file))])
         }

@@ -297,6 +297,12 @@ pub enum OnlineText {
         path: PathBuf,
         mode: u32,
     },
+    /// The token file may be read or changed by these accounts besides
+    /// its owner's (Windows' access list).
+    TokenFileShared {
+        path: PathBuf,
+        who: String,
+    },
     /// The token file belongs to someone else.
     TokenFileNotOwn(PathBuf),
     /// The token file is not a plain file that can be read (a pipe, a

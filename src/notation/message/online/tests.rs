@@ -23,6 +23,10 @@ pub(crate) fn samples() -> Vec<Message> {
             path: path(),
             mode: 0o644,
         },
+        OnlineText::TokenFileShared {
+            path: path(),
+            who: "Everyone, x7".into(),
+        },
         OnlineText::TokenFileNotOwn(path()),
         OnlineText::TokenFileUnusable {
             path: path(),
