@@ -1494,6 +1494,25 @@ fn appendix_d_2_1_a_promotion_without_its_piece_announces_nothing() {
     assert!(!case.pgn().contains("correction"), "{}", case.pgn());
 }
 
+/// D.2.1 when leaving: b8 typed without its piece and then `quit` names
+/// the move as it was said, with no piece, never a queen the player did
+/// not choose; after resume the piece is asked for again.
+#[test]
+fn appendix_d_2_1_leaving_names_no_piece_the_player_did_not_choose() {
+    let case = Case::new("d21quit");
+    let out = case.play(
+        "15+10",
+        &["--fen", "8/1P5k/8/8/8/8/7P/K7 w - - 0 1"],
+        "b8\nquit\nquit\n",
+    );
+    has(&out, "\nPawn Bella eight was said,\n");
+    assert!(!out.contains("promotes to Queen"), "{out}");
+    let out = case.resume("b8=N\npress\nturn\n");
+    has(&out, "Which piece does the pawn become?");
+    has(&out, "\nPawn Bella eight promotes to Knight\n");
+    assert_eq!(last_turn(&out), "Black to move");
+}
+
 // The arbiter's own hand: stopping the clocks, declaring a result,
 // changing the time control, adjourning, the quickplay finish.
 

@@ -860,9 +860,27 @@ impl Session {
             Command::Quit => match self.unpressed {
                 Some(m) => {
                     self.pending = Some(Pending::Quit);
+                    // A pawn announced to the last rank without its piece
+                    // is named as it was said, with no piece (D.2.1).
+                    let said = match m {
+                        Move::Normal {
+                            role,
+                            from,
+                            capture,
+                            to,
+                            promotion: Some(_),
+                        } if self.pieceless => Move::Normal {
+                            role,
+                            from,
+                            capture,
+                            to,
+                            promotion: None,
+                        },
+                        m => m,
+                    };
                     Reply::told(Message::UnpressedOnQuit(announce_move(
                         self.game.position(),
-                        m,
+                        said,
                     )))
                 }
                 None => self.leave(),
