@@ -89,6 +89,11 @@ pub struct SpeakerOptions {
 /// How long a speech service may take to answer before it is given up.
 const ANSWER_WITHIN: Duration = Duration::from_secs(1);
 
+/// How long opening the speech may take: a speech service started on
+/// demand, Windows' voices loaded for the first time or a screen reader's
+/// automation object made in its own process take longer than a line.
+const OPEN_WITHIN: Duration = Duration::from_secs(3);
+
 enum Request {
     /// A line in parts: `true` marks a part said by a German voice.
     Say(Vec<(bool, String)>),
@@ -206,7 +211,7 @@ impl SystemVoice {
             })
             .map_err(|e| SoundFault::new(SoundTrouble::NoSpeechService, &e.to_string()))?;
         let (opened, unreached) = ready_rx
-            .recv_timeout(ANSWER_WITHIN)
+            .recv_timeout(OPEN_WITHIN)
             .map_err(|_| SoundFault::new(SoundTrouble::SpeechSilent, ""))?;
         if let Some(why) = unreached {
             notices.push(reader_unreached(why));
