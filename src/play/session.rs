@@ -858,31 +858,7 @@ impl Session {
             Command::Help(None) => Reply::told(Message::Help(self.help())),
             Command::Help(Some(topic)) => self.help_page(*topic),
             Command::Quit => match self.unpressed {
-                Some(m) => {
-                    self.pending = Some(Pending::Quit);
-                    // A pawn announced to the last rank without its piece
-                    // is named as it was said, with no piece (D.2.1).
-                    let said = match m {
-                        Move::Normal {
-                            role,
-                            from,
-                            capture,
-                            to,
-                            promotion: Some(_),
-                        } if self.pieceless => Move::Normal {
-                            role,
-                            from,
-                            capture,
-                            to,
-                            promotion: None,
-                        },
-                        m => m,
-                    };
-                    Reply::told(Message::UnpressedOnQuit(announce_move(
-                        self.game.position(),
-                        said,
-                    )))
-                }
+                Some(m) => self.quit_unpressed(m),
                 None => self.leave(),
             },
             Command::Repeat => match &self.last_said {

@@ -161,6 +161,33 @@ impl Session {
         }));
     }
 
+    /// `quit` with a move announced and not pressed: the question whether
+    /// to leave, naming the move as it was said; a pawn to the last rank
+    /// announced without its piece names none (D.2.1).
+    pub(super) fn quit_unpressed(&mut self, m: Move) -> Reply {
+        self.pending = Some(Pending::Quit);
+        let said = match m {
+            Move::Normal {
+                role,
+                from,
+                capture,
+                to,
+                promotion: Some(_),
+            } if self.pieceless => Move::Normal {
+                role,
+                from,
+                capture,
+                to,
+                promotion: None,
+            },
+            m => m,
+        };
+        Reply::told(Message::UnpressedOnQuit(announce_move(
+            self.game.position(),
+            said,
+        )))
+    }
+
     /// A move typed in two-board play: the announcement. A move the rules
     /// refuse is remembered for `illegal` (7.5.1); a pawn to the last rank
     /// without its piece is asked for it (D.2.1); a move that ends the game
