@@ -30,11 +30,12 @@ use windows as os;
 
 pub use os::files;
 pub use os::{
-    LIBLOUIS, LineInput, ReaderVoice, SignalMask, columns, config_folder, games_folder,
-    interrupt_thread, is_link_loop, keep_interrupts_for_new_threads, line_editing_possible,
-    never_wait, on_end, open_address, peak_memory_kb, process_use, program_file, program_places,
-    quiet_line_input, restore_line_input, restore_signal_mask, secret_exposed, sound_card_known,
-    surroundings, take_interrupts, user_name, write_to_terminal,
+    ESCAPE_CLEARS_LINE, LET_GO, LIBLOUIS, LineInput, ReaderVoice, SignalMask, columns,
+    config_folder, games_folder, interrupt_thread, is_link_loop, keep_interrupts_for_new_threads,
+    line_editing_possible, never_wait, on_end, open_address, peak_memory_kb, process_use,
+    program_file, program_places, quiet_line_input, restore_line_input, restore_signal_mask,
+    secret_exposed, sound_card_known, surroundings, take_interrupts, take_rows_off, user_name,
+    write_to_terminal,
 };
 pub use reader_speech::{Reader, Unreached};
 

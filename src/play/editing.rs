@@ -1,6 +1,6 @@
 //! Line mode at a terminal: a line is typed with the editing and history a
 //! bash user knows (rustyline: arrows, Home/End, Ctrl-A/E/K/U/W, Up/Down,
-//! Ctrl-R), and is never broken by what is printed meanwhile. To print, the
+//! Ctrl-R; and Esc to clear it where the system's consoles do so), and is never broken by what is printed meanwhile. To print, the
 //! line being typed is taken off the screen, the announcement printed, and
 //! the line shown again under it as it was, cursor and all, after the
 //! prompt of the moment.
@@ -8,10 +8,11 @@
 //! rustyline reads on a thread of its own and cannot be told from outside
 //! to let go of a line; it ends a line when interrupted, which it notes for
 //! as long as the editor lives. So the line is taken off by interrupting
-//! that thread alone ([`platform::interrupt_thread`]), and Ctrl-C is bound
-//! to a handler of its own that marks it, so that the player's Ctrl-C
-//! still ends the session. Where the system has no such interruption (the
-//! Windows console), the console's own line editing is used instead.
+//! that thread alone ([`platform::interrupt_thread`]): by a signal, or
+//! where the system has none for it, by a key no keyboard gives
+//! ([`platform::LET_GO`]) put after the keys typed, and bound here to
+//! letting go. Ctrl-C is bound to a handler of its own that marks it, so
+//! that the player's Ctrl-C still ends the session.
 
 use std::io::{self, Write};
 use std::sync::{Arc, Condvar, Mutex, MutexGuard, mpsc};
@@ -27,7 +28,7 @@ use rustyline::history::MemHistory;
 use rustyline::validate::{ValidationContext, ValidationResult, Validator};
 use rustyline::{
     Cmd, ColorMode, ConditionalEventHandler, Config, Context, Editor, Event, EventContext,
-    EventHandler, Helper, KeyCode, KeyEvent, Modifiers, RepeatCount,
+    EventHandler, Helper, KeyCode, KeyEvent, Modifiers, Movement, RepeatCount,
 };
 
 use super::line::{Input, LONGEST_LINE, Typed, typed};
@@ -179,6 +180,21 @@ impl ConditionalEventHandler for CtrlC {
     }
 }
 
+/// The key that tells the editor to let go of its line: it does so while
+/// the playing thread wants the line off the screen, and is passed over
+/// otherwise (one that comes too late, after Enter).
+struct LetGo(Arc<Shared>);
+
+impl ConditionalEventHandler for LetGo {
+    fn handle(&self, _: &Event, _: RepeatCount, _: bool, _: &EventContext) -> Option<Cmd> {
+        if self.0.lock().wanted {
+            Some(Cmd::Interrupt)
+        } else {
+            Some(Cmd::Noop)
+        }
+    }
+}
+
 /// A line that grows past [`LONGEST_LINE`] characters (a paste by mistake)
 /// is given up at once, to be refused in one line, and the rest of it is
 /// passed over: nothing more of it is drawn, so that the terminal, and a
@@ -256,6 +272,18 @@ impl Editing {
             KeyEvent::ctrl('C'),
             EventHandler::Conditional(Box::new(CtrlC(Arc::clone(&shared)))),
         );
+        if platform::ESCAPE_CLEARS_LINE {
+            editor.bind_sequence(
+                KeyEvent(KeyCode::Esc, Modifiers::NONE),
+                EventHandler::Simple(Cmd::Kill(Movement::WholeLine)),
+            );
+        }
+        if let Some(key) = platform::LET_GO {
+            editor.bind_sequence(
+                KeyEvent(KeyCode::Char(key), Modifiers::NONE),
+                EventHandler::Conditional(Box::new(LetGo(Arc::clone(&shared)))),
+            );
+        }
         editor.bind_sequence(
             Event::Any,
             EventHandler::Conditional(Box::new(Bound(Arc::clone(&shared)))),
@@ -436,7 +464,7 @@ fn read(mut editor: Editor<Watch, MemHistory>, shared: &Shared, input: &mpsc::Sy
 /// (`shown`: the prompt and what was typed up to that row's end).
 fn erase(prompt: &str, shown: &str) {
     let rows = rows_taken(&format!("{prompt}{shown}"), platform::columns());
-    platform::write_to_terminal(format!("\x1b[{rows}A\r\x1b[J").as_bytes());
+    platform::take_rows_off(rows);
 }
 
 /// The rows a line takes on a screen this many columns wide, counted as

@@ -28,6 +28,14 @@ pub const LIBLOUIS: &str = "liblouis.so.20";
 #[derive(Clone, Copy)]
 pub struct LineInput(libc::termios);
 
+/// No key is needed to make the line editor let go of a line: a signal
+/// does it (see [`interrupt_thread`]).
+pub const LET_GO: Option<char> = None;
+
+/// Esc is no key of its own in bash's line editing (it starts Alt's
+/// combinations), and stays so.
+pub const ESCAPE_CLEARS_LINE: bool = false;
+
 /// Whether lines are typed on a terminal that can be edited: standard
 /// input and output are terminals, and `TERM` names one that moves its
 /// cursor (not `dumb`, not an Emacs buffer).
@@ -74,6 +82,13 @@ pub fn columns() -> usize {
     } else {
         80
     }
+}
+
+/// Takes the `rows` rows above the cursor's off the screen, with the
+/// cursor's own and everything below it: the cursor then stands at the
+/// start of the highest of them.
+pub fn take_rows_off(rows: usize) {
+    write_to_terminal(format!("\x1b[{rows}A\r\x1b[J").as_bytes());
 }
 
 /// Writes straight to the terminal, past the lock of standard output

@@ -15,10 +15,13 @@ use std::path::PathBuf;
 use std::sync::OnceLock;
 use std::thread::JoinHandle;
 
-use windows_sys::Win32::Foundation::{ERROR_CANT_RESOLVE_FILENAME, TRUE};
+use windows_sys::Win32::Foundation::{ERROR_CANT_RESOLVE_FILENAME, HANDLE, TRUE};
 use windows_sys::Win32::System::Console::{
-    CTRL_BREAK_EVENT, CTRL_C_EVENT, CTRL_CLOSE_EVENT, GetStdHandle, STD_OUTPUT_HANDLE,
-    SetConsoleCtrlHandler,
+    CONSOLE_MODE, CONSOLE_SCREEN_BUFFER_INFO, COORD, CTRL_BREAK_EVENT, CTRL_C_EVENT,
+    CTRL_CLOSE_EVENT, FillConsoleOutputAttribute, FillConsoleOutputCharacterW, GetConsoleMode,
+    GetConsoleScreenBufferInfo, GetStdHandle, INPUT_RECORD, INPUT_RECORD_0, KEY_EVENT,
+    KEY_EVENT_RECORD, KEY_EVENT_RECORD_0, STD_INPUT_HANDLE, STD_OUTPUT_HANDLE,
+    SetConsoleCtrlHandler, SetConsoleCursorPosition, SetConsoleMode, WriteConsoleInputW,
 };
 use windows_sys::core::BOOL;
 
@@ -31,27 +34,130 @@ use super::{Exposure, INTERRUPTED};
 /// on `PATH`.
 pub const LIBLOUIS: &str = "liblouis.dll";
 
-/// The console's input settings as they were before line mode: the
-/// console keeps its own line editing, so there is nothing to change.
+/// The console's input and output settings as they were before line
+/// mode: the line editor changes them while it reads a line, and they are
+/// given back at the end, also when the session is ended meanwhile.
 #[derive(Clone, Copy)]
-pub struct LineInput;
+pub struct LineInput {
+    input: CONSOLE_MODE,
+    output: Option<CONSOLE_MODE>,
+}
 
-/// The Windows console edits a line itself (arrows, Home and End, the
-/// history on Up, Down and F7), as a screen reader expects it there: lines
-/// are read whole from it.
+/// A character no key gives (a Unicode noncharacter, kept for a
+/// program's own use): put into the console's input, it tells the line
+/// editor to let go of the line being typed (see [`interrupt_thread`]).
+pub const LET_GO: Option<char> = Some('\u{FDD0}');
+
+/// Esc clears the line being typed, as it does in the console's own line
+/// editing (cmd) and in PowerShell's.
+pub const ESCAPE_CLEARS_LINE: bool = true;
+
+/// The console's input and output, when both are a console.
+fn console() -> Option<(HANDLE, HANDLE)> {
+    // SAFETY: GetStdHandle has no preconditions.
+    let (input, output) = unsafe {
+        (
+            GetStdHandle(STD_INPUT_HANDLE),
+            GetStdHandle(STD_OUTPUT_HANDLE),
+        )
+    };
+    let mut mode = 0;
+    // SAFETY: GetConsoleMode only writes the mode given; it fails on a
+    // handle that is not a console (a pipe, a file, none).
+    let consoles = [input, output]
+        .iter()
+        .all(|&handle| !handle.is_null() && unsafe { GetConsoleMode(handle, &mut mode) } != 0);
+    consoles.then_some((input, output))
+}
+
+/// Whether lines are typed at a console that annabella can edit them in:
+/// standard input and output are both the console (not a pipe or a file,
+/// not the pseudo-terminal of an msys shell), and no `TERM` says that it
+/// draws nothing (`dumb`), nor is it an Emacs shell.
 pub fn line_editing_possible() -> bool {
-    false
+    let term = std::env::var("TERM").unwrap_or_default();
+    console().is_some()
+        && !["dumb", "emacs", "cons25"].contains(&term.as_str())
+        && std::env::var_os("INSIDE_EMACS").is_none()
 }
 
+/// The console's settings as they are: nothing needs changing between
+/// lines, as the console echoes keys only while a line is read, and keys
+/// typed between lines wait unseen for the next.
 pub fn quiet_line_input() -> Option<LineInput> {
-    None
+    let (input, output) = console()?;
+    let (mut input_mode, mut output_mode) = (0, 0);
+    // SAFETY: GetConsoleMode only writes the mode given.
+    unsafe {
+        if GetConsoleMode(input, &mut input_mode) == 0 {
+            return None;
+        }
+        let output = (GetConsoleMode(output, &mut output_mode) != 0).then_some(output_mode);
+        Some(LineInput {
+            input: input_mode,
+            output,
+        })
+    }
 }
 
-pub fn restore_line_input(_before: &LineInput) {}
+/// Gives the console's settings back as they were.
+pub fn restore_line_input(before: &LineInput) {
+    // SAFETY: GetStdHandle has no preconditions; SetConsoleMode only reads
+    // the mode given, and fails harmlessly on a handle that is no console.
+    unsafe {
+        SetConsoleMode(GetStdHandle(STD_INPUT_HANDLE), before.input);
+        if let Some(output) = before.output {
+            SetConsoleMode(GetStdHandle(STD_OUTPUT_HANDLE), output);
+        }
+    }
+}
 
-/// The console's width in columns (80 when it cannot be asked).
+/// The console's width in columns, as the line editor counts it (the
+/// width of its screen buffer; 80 when it cannot be asked).
 pub fn columns() -> usize {
-    ratatui::crossterm::terminal::size().map_or(80, |(columns, _)| usize::from(columns.max(1)))
+    screen_buffer()
+        .and_then(|info| usize::try_from(info.dwSize.X).ok())
+        .filter(|&columns| columns > 0)
+        .unwrap_or(80)
+}
+
+/// What the console tells of its screen buffer: its size, the window
+/// shown of it, where the cursor stands.
+fn screen_buffer() -> Option<CONSOLE_SCREEN_BUFFER_INFO> {
+    // SAFETY: GetStdHandle has no preconditions; the information is only
+    // written into the struct given.
+    unsafe {
+        let mut info: CONSOLE_SCREEN_BUFFER_INFO = std::mem::zeroed();
+        (GetConsoleScreenBufferInfo(GetStdHandle(STD_OUTPUT_HANDLE), &mut info) != 0)
+            .then_some(info)
+    }
+}
+
+/// Takes the `rows` rows above the cursor's off the screen, with the
+/// cursor's own and everything below it: the cursor then stands at the
+/// start of the highest of them. The console is told directly, as it
+/// understands on every Windows version (not every console reads escape
+/// sequences).
+pub fn take_rows_off(rows: usize) {
+    let Some(info) = screen_buffer() else {
+        return;
+    };
+    let up = i16::try_from(rows).unwrap_or(i16::MAX);
+    let top = COORD {
+        X: 0,
+        Y: info.dwCursorPosition.Y.saturating_sub(up).max(0),
+    };
+    let bottom = info.srWindow.Bottom.max(info.dwCursorPosition.Y);
+    let cells = (u32::from(bottom.abs_diff(top.Y)) + 1) * u32::from(info.dwSize.X.unsigned_abs());
+    let mut done = 0;
+    // SAFETY: the cells filled lie within the screen buffer (from a row
+    // within it to the window's bottom); the counts are only written.
+    unsafe {
+        let output = GetStdHandle(STD_OUTPUT_HANDLE);
+        SetConsoleCursorPosition(output, top);
+        FillConsoleOutputCharacterW(output, u16::from(b' '), cells, top, &mut done);
+        FillConsoleOutputAttribute(output, info.wAttributes, cells, top, &mut done);
+    }
 }
 
 /// Writes straight to the console, past the lock of standard output
@@ -69,7 +175,7 @@ pub fn write_to_terminal(text: &[u8]) {
     let _ = output.flush();
 }
 
-/// No signal mask on Windows: the line editor is not interrupted.
+/// No signal mask on Windows: the line editor is told by a key.
 pub struct SignalMask;
 
 pub fn keep_interrupts_for_new_threads() -> SignalMask {
@@ -80,7 +186,37 @@ pub fn take_interrupts() {}
 
 pub fn restore_signal_mask(_mask: &SignalMask) {}
 
-pub fn interrupt_thread(_thread: &JoinHandle<()>) {}
+/// Tells the line editor to let go of the line being typed: [`LET_GO`],
+/// put into the console's input after the keys typed so far, which the
+/// editor reads in turn and has bound to letting go. Nothing but this
+/// program sees it (a screen reader hears the keyboard, not the console's
+/// input).
+pub fn interrupt_thread(_thread: &JoinHandle<()>) {
+    let Some(key) = LET_GO else {
+        return;
+    };
+    let mut unit = [0u16; 1];
+    key.encode_utf16(&mut unit);
+    let record = INPUT_RECORD {
+        EventType: KEY_EVENT as u16,
+        Event: INPUT_RECORD_0 {
+            KeyEvent: KEY_EVENT_RECORD {
+                bKeyDown: TRUE,
+                wRepeatCount: 1,
+                wVirtualKeyCode: 0,
+                wVirtualScanCode: 0,
+                uChar: KEY_EVENT_RECORD_0 {
+                    UnicodeChar: unit[0],
+                },
+                dwControlKeyState: 0,
+            },
+        },
+    };
+    let mut written = 0;
+    // SAFETY: one record is read from the struct given; the count is only
+    // written.
+    unsafe { WriteConsoleInputW(GetStdHandle(STD_INPUT_HANDLE), &record, 1, &mut written) };
+}
 
 /// What ends the session, called with the exit code.
 static ENDING: OnceLock<fn(i32) -> !> = OnceLock::new();
