@@ -604,7 +604,16 @@ fn during_hint(n: usize, out: &mut dyn Write) -> Result<(), Failure> {
     let save = scratch.join("hint.pgn");
     let mut child = Command::new(std::env::current_exe()?)
         .args([
-            "play", "--line", "--voice", "text", "--scheme", "english", "--black", "human",
+            "--language",
+            "en",
+            "play",
+            "--line",
+            "--voice",
+            "text",
+            "--scheme",
+            "english",
+            "--black",
+            "human",
             "--save",
         ])
         .arg(&save)
@@ -673,8 +682,21 @@ fn while_engine_thinks(n: usize, out: &mut dyn Write) -> Result<(), Failure> {
     let save = scratch.join("answer.pgn");
     let mut child = Command::new(std::env::current_exe()?)
         .args([
-            "play", "--line", "--voice", "text", "--scheme", "english", "--black", "engine",
-            "--level", "20", "--time", "30", "--save",
+            "--language",
+            "en",
+            "play",
+            "--line",
+            "--voice",
+            "text",
+            "--scheme",
+            "english",
+            "--black",
+            "engine",
+            "--level",
+            "20",
+            "--time",
+            "30",
+            "--save",
         ])
         .arg(&save)
         .stdin(Stdio::piped())
@@ -694,7 +716,8 @@ fn while_engine_thinks(n: usize, out: &mut dyn Write) -> Result<(), Failure> {
         let mut engine = false;
         writeln!(stdin, "e4")?;
         for line in lines.by_ref() {
-            engine |= line.starts_with("Black: computer");
+            // "You play White against Stockfish …": the engine plays.
+            engine |= line.starts_with("You play White against ");
             if line == "Pawn Eva four" {
                 break;
             }
