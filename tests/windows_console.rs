@@ -212,23 +212,32 @@ fn ctrl_c_at_the_console_ends_the_game_and_keeps_it() {
     // A shell's exit code for a program ended by Ctrl-C.
     let screen = console.wait_for("ended ");
     drop(console);
-    let pgn = std::fs::read_to_string(&path).unwrap_or_default();
-    let _ = std::fs::remove_file(&path);
+    let pgn = saved(&path);
     assert!(screen.contains("ended 130"), "{screen}");
     assert!(pgn.contains("1. e4 *"), "{pgn}");
 }
 
-/// Two players at one console in line mode, with a clock of a minute and
-/// a warning at 58 seconds.
-fn two_players(name: &str, path: &std::path::Path, columns: u16) -> Console {
+/// Two players at one console in line mode, in German, with `extra`
+/// options, at a console this many columns wide.
+fn two_players(name: &str, path: &std::path::Path, extra: &str, columns: u16) -> Console {
     Console::sized(
         name,
         &format!(
-            "--language de play --line --voice text --black human --time 1+0 --warnings 58 --save '{}'",
+            "--language de play --line --voice text --black human {extra} --save '{}'",
             path.display()
         ),
         columns,
     )
+}
+
+/// With a clock of a minute and a warning at 58 seconds.
+const WARNED: &str = "--time 1+0 --warnings 58";
+
+/// The game saved at `path`, which is then removed.
+fn saved(path: &std::path::Path) -> String {
+    let pgn = std::fs::read_to_string(path).unwrap_or_default();
+    let _ = std::fs::remove_file(path);
+    pgn
 }
 
 /// A clock warning that comes while `Sf` is typed is printed on a row of
@@ -238,7 +247,7 @@ fn two_players(name: &str, path: &std::path::Path, columns: u16) -> Console {
 #[ignore = "needs annabella.exe and Wine: ./run test runs it"]
 fn a_warning_does_not_break_the_line_being_typed_at_the_console() {
     let path = save("warning");
-    let console = two_players("warning", &path, 100);
+    let console = two_players("warning", &path, WARNED, 100);
     console.wait_for("Zug eingeben, oder help.");
     // The clock stands while the opening lines are read; the first line
     // typed starts it.
@@ -253,8 +262,7 @@ fn a_warning_does_not_break_the_line_being_typed_at_the_console() {
     console.keys(&["quit", "Enter"]);
     console.wait_for("ended ");
     drop(console);
-    let pgn = std::fs::read_to_string(&path).unwrap_or_default();
-    let _ = std::fs::remove_file(&path);
+    let pgn = saved(&path);
     let warning = shown
         .iter()
         .position(|row| row.contains("Weiß 0:58"))
@@ -271,13 +279,7 @@ fn a_warning_does_not_break_the_line_being_typed_at_the_console() {
 #[ignore = "needs annabella.exe and Wine: ./run test runs it"]
 fn lines_are_edited_and_recalled_as_at_a_console() {
     let path = save("editing");
-    let console = Console::start(
-        "editing",
-        &format!(
-            "--language de play --line --voice text --black human --save '{}'",
-            path.display()
-        ),
-    );
+    let console = two_players("editing", &path, "", 100);
     console.wait_for("Zug eingeben, oder help.");
     console.keys(&["e4", "Enter"]);
     console.wait_for("Bauer Eva vier");
@@ -312,8 +314,7 @@ fn lines_are_edited_and_recalled_as_at_a_console() {
     console.keys(&["quit", "Enter"]);
     console.wait_for("ended ");
     drop(console);
-    let pgn = std::fs::read_to_string(&path).unwrap_or_default();
-    let _ = std::fs::remove_file(&path);
+    let pgn = saved(&path);
     assert_eq!(recalled, "1.e4 S> e4");
     assert_eq!(cleared, "2...Sf6 W>");
     assert!(screen.contains("Läufer Cäsar vier"), "{screen}");
@@ -326,21 +327,14 @@ fn lines_are_edited_and_recalled_as_at_a_console() {
 #[ignore = "needs annabella.exe and Wine: ./run test runs it"]
 fn lines_typed_in_one_burst_are_all_read_at_the_console() {
     let path = save("burst");
-    let console = Console::start(
-        "burst",
-        &format!(
-            "--language de play --line --voice text --black human --save '{}'",
-            path.display()
-        ),
-    );
+    let console = two_players("burst", &path, "", 100);
     console.wait_for("Zug eingeben, oder help.");
     console.keys(&["e4", "Enter", "e5", "Enter", "Sf3", "Enter"]);
     let screen = console.wait_for("Springer Felix drei");
     console.keys(&["quit", "Enter"]);
     console.wait_for("ended ");
     drop(console);
-    let pgn = std::fs::read_to_string(&path).unwrap_or_default();
-    let _ = std::fs::remove_file(&path);
+    let pgn = saved(&path);
     assert!(screen.contains("Springer Felix drei"), "{screen}");
     assert!(pgn.contains("1. e4 e5 2. Nf3 *"), "{pgn}");
 }
@@ -352,7 +346,7 @@ fn lines_typed_in_one_burst_are_all_read_at_the_console() {
 #[ignore = "needs annabella.exe and Wine: ./run test runs it"]
 fn a_line_that_wraps_is_kept_whole_at_the_console() {
     let path = save("wraps");
-    let console = two_players("wraps", &path, 20);
+    let console = two_players("wraps", &path, WARNED, 20);
     console.wait_for("help.");
     console.keys(&["c", "Enter"]);
     console.wait_for("Zug 1");

@@ -585,6 +585,19 @@ pub fn idle(options: &SpeakerOptions, out: &mut dyn Write) -> Result<(), Failure
     Ok(())
 }
 
+/// A game in line mode, in English words and letters whatever the
+/// machine's language, whose lines the answer benchmarks read.
+const LINE_GAME: [&str; 8] = [
+    "--language",
+    "en",
+    "play",
+    "--line",
+    "--voice",
+    "text",
+    "--scheme",
+    "english",
+];
+
 /// `bench answer`: how soon a command is answered while the engine thinks.
 /// annabella plays 1. e4 in line mode against Stockfish at level 20 on a
 /// 30-minute clock (both cores busy with its search), then `c` and `turn`
@@ -603,19 +616,8 @@ fn during_hint(n: usize, out: &mut dyn Write) -> Result<(), Failure> {
     let scratch = Scratch::new("bench")?;
     let save = scratch.join("hint.pgn");
     let mut child = Command::new(std::env::current_exe()?)
-        .args([
-            "--language",
-            "en",
-            "play",
-            "--line",
-            "--voice",
-            "text",
-            "--scheme",
-            "english",
-            "--black",
-            "human",
-            "--save",
-        ])
+        .args(LINE_GAME)
+        .args(["--black", "human", "--save"])
         .arg(&save)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
@@ -681,22 +683,9 @@ fn while_engine_thinks(n: usize, out: &mut dyn Write) -> Result<(), Failure> {
     let scratch = Scratch::new("bench")?;
     let save = scratch.join("answer.pgn");
     let mut child = Command::new(std::env::current_exe()?)
+        .args(LINE_GAME)
         .args([
-            "--language",
-            "en",
-            "play",
-            "--line",
-            "--voice",
-            "text",
-            "--scheme",
-            "english",
-            "--black",
-            "engine",
-            "--level",
-            "20",
-            "--time",
-            "30",
-            "--save",
+            "--black", "engine", "--level", "20", "--time", "30", "--save",
         ])
         .arg(&save)
         .stdin(Stdio::piped())
